@@ -1,0 +1,69 @@
+// Business constants of spec section 9 and DOMAIN.md, in one place for server and web.
+
+export const SUCCESS_CODES = [200, 201, 204] as const;
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const AUCTION_PAGE_SIZE = 12;
+export const BIDDING_PAGE_SIZE = 12;
+export const DEAL_PAGE_SIZE = 12;
+export const NOTICE_PAGINATION_WINDOW = 10;
+export const HOME_NOTICE_COUNT = 5;
+export const RANDOM_REVIEW_COUNT = 4;
+export const CARDS_PER_ROW = 4;
+export const MAX_PAGE_SIZE = 100;
+
+export const BID_UNIT_WON = 10_000;
+export const MIN_BID_WON = 10_000;
+export const MAX_BID_WON = 9_999_990_000;
+export const RECOMMENDED_PRICE_MIN_RATIO = 0.85;
+export const LOST_BID_RATIO = 0.85;
+
+export const INSPECTION_PHOTO_COUNT = 6;
+export const UPLOAD_MAX_BYTES = 5_120_000;
+
+export const PHONE_DIGITS = 11;
+export const PHONE_CODE_DIGITS = 4;
+export const PHONE_CODE_TTL_MINUTES = 3;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+export const PHONE_CODE_MAX_REQUESTS_PER_HOUR = 5;
+
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const DEFAULT_POSITION = '대표';
+
+export const AUCTION_START_HOUR_KST = 9;
+export const AUCTION_DURATION_HOURS = 48;
+export const SELECT_WINDOW_HOURS = 24;
+export const FEE_DEPOSIT_WINDOW_MINUTES = 60;
+export const NO_PROGRESS_HOURS = 48;
+export const LATE_COMPLETION_HOURS = 2;
+export const CODE_LINK_TTL_DAYS = 7;
+export const SUSPENSION_REPORT_COUNT = 3;
+
+export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
+
+export const SOCKET_NAMESPACE = '/auction';
+export const SOCKET_EVENT_AUCTION_UPDATE = 'auction-update';
+export const SOCKET_RECONNECTION_DELAY_MS = 1_000;
+export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5_000;
+export const SOCKET_TIMEOUT_MS = 20_000;
+export const AUCTION_UPDATE_MAX_PER_SECOND = 4;
+
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_MS = 1_000;
+export const QUERY_RETRY_MAX_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_HEIGHT_PX = 70;
+export const MAX_CONTENT_WIDTH_PX = 1280;
+export const BIDDING_PANEL_WIDTH_PX = 360;
+
+export const SUPPORT_HOURS = {
+  weekdays: '평일 10:00 - 18:00',
+  saturday: '토요일 10:00 - 13:00',
+  closed: '일요일, 공휴일 휴무',
+} as const;

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countdown,
+  formatDotDate,
+  formatKoreanWon,
+  formatNumber,
+  formatPhone,
+  formatShortDateTime,
+  formatWon,
+  maskName,
+  stripQuotes,
+} from './format';
+import { feeForPrice } from './fees';
+
+describe('won formatting', () => {
+  it('adds thousands separators', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatWon(170000)).toBe('170,000원');
+  });
+
+  it('groups by 만, 억, 조 and 경', () => {
+    expect(formatKoreanWon(0)).toBe('0원');
+    expect(formatKoreanWon(3000)).toBe('3,000원');
+    expect(formatKoreanWon(10_000)).toBe('1만원');
+    expect(formatKoreanWon(12_500_000)).toBe('1,250만원');
+    expect(formatKoreanWon(152_500_000)).toBe('1억 5,250만원');
+    expect(formatKoreanWon(100_000_000)).toBe('1억원');
+    expect(formatKoreanWon(100_000_005)).toBe('1억 5원');
+    expect(formatKoreanWon(2_000_300_000_000)).toBe('2조 3억원');
+    expect(formatKoreanWon(9_999_990_000)).toBe('99억 9,999만원');
+    expect(formatKoreanWon(10_000_000_000_000_000)).toBe('1경원');
+    expect(formatKoreanWon(12_340_000_000_000_000)).toBe('1경 2,340조원');
+    expect(formatKoreanWon(-50_000)).toBe('-5만원');
+  });
+});
+
+describe('dates on the Seoul clock', () => {
+  it('formats with dots whatever the machine zone', () => {
+    // 2026-11-21T15:30:00Z is 2026-11-22 00:30 in Seoul.
+    expect(formatDotDate('2026-11-21T15:30:00Z')).toBe('2026.11.22');
+    expect(formatDotDate(null)).toBe('');
+    expect(formatDotDate('not a date')).toBe('');
+  });
+
+  it('formats month/day with a Korean weekday', () => {
+    expect(formatShortDateTime('2026-11-22T00:00:00Z')).toBe('11/22(일) 09:00');
+  });
+});
+
+describe('phone and names', () => {
+  it('inserts dashes', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('010123')).toBe('010-123');
+    expect(formatPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatPhone('0311234567')).toBe('031-123-4567');
+  });
+
+  it('masks all but the first and last character', () => {
+    expect(maskName('김민수')).toBe('김*수');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('김수')).toBe('김*');
+    expect(maskName('김')).toBe('김');
+  });
+
+  it('strips quote marks from input errors', () => {
+    expect(stripQuotes('"아이디"를 입력해주세요')).toBe('아이디를 입력해주세요');
+  });
+});
+
+describe('countdown', () => {
+  const end = new Date('2026-11-22T09:00:00Z');
+  it('formats hours, minutes and seconds and stops at zero', () => {
+    expect(countdown(end, new Date('2026-11-20T09:00:00Z')).text).toBe('48:00:00');
+    expect(countdown(end, new Date('2026-11-22T08:58:58Z')).text).toBe('00:01:02');
+    const over = countdown(end, new Date('2026-11-23T00:00:00Z'));
+    expect(over.text).toBe('00:00:00');
+    expect(over.isOver).toBe(true);
+  });
+
+  it('warns only when hours, minutes and seconds are each below 3', () => {
+    expect(countdown(end, new Date('2026-11-22T08:57:58Z')).isWarning).toBe(true); // 00:02:02
+    expect(countdown(end, new Date('2026-11-22T08:57:57Z')).isWarning).toBe(false); // 00:02:03
+    expect(countdown(end, new Date('2026-11-22T06:00:00Z')).isWarning).toBe(false); // 03:00:00
+  });
+});
+
+describe('fee brackets', () => {
+  it('is inclusive of each upper bound', () => {
+    expect(feeForPrice(10_000)).toBe(170_000);
+    expect(feeForPrice(5_000_000)).toBe(170_000);
+    expect(feeForPrice(5_010_000)).toBe(240_000);
+    expect(feeForPrice(10_000_000)).toBe(240_000);
+    expect(feeForPrice(10_010_000)).toBe(290_000);
+    expect(feeForPrice(15_000_000)).toBe(290_000);
+    expect(feeForPrice(15_010_000)).toBe(320_000);
+    expect(feeForPrice(30_000_000)).toBe(320_000);
+    expect(feeForPrice(30_010_000)).toBe(380_000);
+    expect(feeForPrice(40_000_000)).toBe(380_000);
+    expect(feeForPrice(40_010_000)).toBe(410_000);
+  });
+});

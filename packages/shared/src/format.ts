@@ -1,0 +1,148 @@
+// Display formatters shared by server (messages) and web. Dates are shown on the Asia/Seoul clock.
+import { BUSINESS_TIME_ZONE } from './constants';
+
+const numberFormat = new Intl.NumberFormat('ko-KR');
+
+/** 1234567 -> "1,234,567" */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+/** 1234567 -> "1,234,567원" */
+export function formatWon(value: number): string {
+  return `${formatNumber(value)}원`;
+}
+
+const KOREAN_UNITS = [
+  { value: 10_000_000_000_000_000n, label: '경' },
+  { value: 1_000_000_000_000n, label: '조' },
+  { value: 100_000_000n, label: '억' },
+  { value: 10_000n, label: '만' },
+] as const;
+
+/**
+ * Groups a won amount by 만/억/조/경: 152,500,000 -> "1억 5,250만원", 3,000 -> "3,000원".
+ * Groups of zero are left out; each group keeps thousands separators.
+ */
+export function formatKoreanWon(value: number): string {
+  if (!Number.isFinite(value)) return '0원';
+  const negative = value < 0;
+  let rest = BigInt(Math.round(Math.abs(value)));
+  if (rest === 0n) return '0원';
+  const parts: string[] = [];
+  for (const unit of KOREAN_UNITS) {
+    const count = rest / unit.value;
+    if (count > 0n) {
+      parts.push(`${numberFormat.format(count)}${unit.label}`);
+      rest %= unit.value;
+    }
+  }
+  if (rest > 0n) parts.push(numberFormat.format(rest));
+  return `${negative ? '-' : ''}${parts.join(' ')}원`;
+}
+
+type KstParts = { year: string; month: string; day: string; hour: string; minute: string; second: string; weekday: string };
+
+const kstFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+
+export function kstParts(date: Date | string | number): KstParts {
+  const parts: Record<string, string> = {};
+  for (const part of kstFormat.formatToParts(new Date(date))) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+    weekday: parts.weekday ?? '',
+  };
+}
+
+function isValidDate(date: Date | string | number | null | undefined): date is Date | string | number {
+  return date !== null && date !== undefined && date !== '' && !Number.isNaN(new Date(date).getTime());
+}
+
+/** "yyyy.MM.dd" in Asia/Seoul; empty for a missing or invalid date. */
+export function formatDotDate(date: Date | string | number | null | undefined): string {
+  if (!isValidDate(date)) return '';
+  const p = kstParts(date);
+  return `${p.year}.${p.month}.${p.day}`;
+}
+
+/** "MM/dd(EEE) HH:mm" in Asia/Seoul, weekday in Korean: "11/22(일) 09:00". */
+export function formatShortDateTime(date: Date | string | number | null | undefined): string {
+  if (!isValidDate(date)) return '';
+  const p = kstParts(date);
+  return `${p.month}/${p.day}(${p.weekday}) ${p.hour}:${p.minute}`;
+}
+
+/** "yyyy.MM.dd HH:mm" in Asia/Seoul. */
+export function formatDotDateTime(date: Date | string | number | null | undefined): string {
+  if (!isValidDate(date)) return '';
+  const p = kstParts(date);
+  return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
+}
+
+/** Keeps digits only. */
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678". */
+export function formatPhone(value: string): string {
+  const digits = digitsOnly(value);
+  if (digits.startsWith('02')) {
+    if (digits.length <= 2) return digits;
+    if (digits.length <= 5) return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+    if (digits.length <= 9) return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;
+    return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 10)}`;
+  }
+  if (digits.length <= 3) return digits;
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length <= 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7, 11)}`;
+}
+
+/** Masks a name keeping the first and last character: "김민수" -> "김*수", "김수" -> "김*". */
+export function maskName(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}
+
+/** Removes quote marks from an error text shown under an input (spec section 5). */
+export function stripQuotes(message: string): string {
+  return message.replace(/["'“”‘’]/g, '');
+}
+
+export type Countdown = { hours: number; minutes: number; seconds: number; text: string; isWarning: boolean; isOver: boolean };
+
+/** Countdown to an end time; stops at zero. Red when hours, minutes and seconds are each below 3. */
+export function countdown(endDate: Date | string | number, now: Date | number = Date.now()): Countdown {
+  const remaining = Math.max(0, new Date(endDate).getTime() - new Date(now).getTime());
+  const totalSeconds = Math.floor(remaining / 1000);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    hours,
+    minutes,
+    seconds,
+    text: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
+    isWarning: hours < 3 && minutes < 3 && seconds < 3,
+    isOver: remaining === 0,
+  };
+}

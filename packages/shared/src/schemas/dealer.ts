@@ -1,0 +1,188 @@
+// Dealer profile, dashboard and the sign-up / re-application checks of spec section 5.
+import { z } from 'zod';
+import { DEALER_STATUSES } from '../enums';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+
+export const dealerProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  image: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  position: z.string(),
+  reason: z.string(),
+  rejectedAt: z.string().nullable(),
+  status: z.enum(DEALER_STATUSES),
+  agencyAddress: z.string(),
+  agencyAddressDetail: z.string(),
+  agencyName: z.string(),
+  agencyNumber: z.string(),
+  agencyRegistrationImage: z.string(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  mainBrands: z.array(z.string()),
+  isBankAccountAuth: z.boolean(),
+  businessCard: z.string(),
+  bankAccountNumber: z.string(),
+  penaltyExpiredAt: z.string().nullable(),
+  hopeTransactionPercentage: z.number(),
+  positiveReviewCount: z.number().int(),
+  negativeReviewCount: z.number().int(),
+  monthlyCompleteTransactionCount: z.number().int(),
+  averageDailyBiddingCount: z.number(),
+  reportCount: z.number().int(),
+  biddingCancelCount: z.number().int(),
+});
+export type DealerProfile = z.infer<typeof dealerProfile>;
+
+export const dashboard = z.object({
+  likeCount: z.number().int(),
+  biddingCount: z.number().int(),
+  successfulBiddingCount: z.number().int(),
+  progressCount: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+
+export const SIGNUP_MESSAGES = {
+  usernameShort: '4자 이상 입력해주세요',
+  usernameFormat: '영문 소문자 + 숫자만 입력해주세요',
+  passwordShort: '6자 이상 입력해주세요',
+  passwordMismatch: '비밀번호가 일치하지 않습니다',
+  phoneRequired: '전화번호를 입력해주세요',
+  phoneFormat: '전화번호 형식이 올바르지 않습니다',
+  emailRequired: '이메일을 입력해주세요',
+  emailFormat: '이메일 형식이 올바르지 않습니다',
+  nameRequired: '이름을 입력해주세요',
+  imageRequired: '프로필 이미지를 선택해주세요',
+  businessCardRequired: '명함을 입력해주세요.',
+  agencyNameRequired: '회사명을 입력해주세요',
+  agencyNumberRequired: '회사 전화번호를 입력해주세요',
+  agencyAddressRequired: '회사 주소를 입력해주세요',
+  registrationImageRequired: '사업자 등록증을 입력해주세요',
+  tooLong: '입력한 내용이 너무 깁니다',
+} as const;
+
+export const USERNAME_PATTERN = /^(?=.*[a-z])[a-z0-9]{4,20}$/;
+export const PHONE_PATTERN = /^01[016789]\d{8}$/;
+export const FORMATTED_PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const SIGNUP_FIELDS = [
+  'username',
+  'password',
+  'passwordConfirm',
+  'phoneNumber',
+  'email',
+  'name',
+  'image',
+  'businessCard',
+  'agencyName',
+  'agencyNumber',
+  'agencyAddress',
+  'agencyAddressDetail',
+  'agencyRegistrationImage',
+  'position',
+] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+export type SignupForm = Record<SignupField, string>;
+export type FieldError<F extends string> = { field: F; message: string };
+
+const blank = (value: string | undefined) => (value ?? '').trim() === '';
+
+/** Removes every space, as the spec asks for username and password. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s/g, '');
+}
+
+type Mode = 'signup' | 'reapply';
+
+/**
+ * The sign-up checks in spec order; each message belongs to a field. Re-application skips username,
+ * password and profile image. Returns every failing check (first one first).
+ */
+export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'): FieldError<SignupField>[] {
+  const errors: FieldError<SignupField>[] = [];
+  const add = (field: SignupField, message: string) => {
+    if (!errors.some((e) => e.field === field)) errors.push({ field, message });
+  };
+  const username = stripSpaces(form.username ?? '');
+  const password = stripSpaces(form.password ?? '');
+  const passwordConfirm = stripSpaces(form.passwordConfirm ?? '');
+  const phone = (form.phoneNumber ?? '').replace(/-/g, '');
+
+  if (mode === 'signup') {
+    if (username.length < USERNAME_MIN) add('username', SIGNUP_MESSAGES.usernameShort);
+    else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) add('username', SIGNUP_MESSAGES.usernameFormat);
+    if (password.length < PASSWORD_MIN) add('password', SIGNUP_MESSAGES.passwordShort);
+    else if (password.length > 100) add('password', SIGNUP_MESSAGES.tooLong);
+    if (password !== passwordConfirm) add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);
+  }
+  if (blank(phone)) add('phoneNumber', SIGNUP_MESSAGES.phoneRequired);
+  else if (!PHONE_PATTERN.test(phone)) add('phoneNumber', SIGNUP_MESSAGES.phoneFormat);
+  if (blank(form.email)) add('email', SIGNUP_MESSAGES.emailRequired);
+  else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) add('email', SIGNUP_MESSAGES.emailFormat);
+  if (blank(form.name)) add('name', SIGNUP_MESSAGES.nameRequired);
+  else if ((form.name ?? '').length > 50) add('name', SIGNUP_MESSAGES.tooLong);
+  // The spec shows the missing profile image on the name field.
+  if (mode === 'signup' && blank(form.image)) add('name', SIGNUP_MESSAGES.imageRequired);
+  if (blank(form.businessCard)) add('businessCard', SIGNUP_MESSAGES.businessCardRequired);
+  if (blank(form.agencyName)) add('agencyName', SIGNUP_MESSAGES.agencyNameRequired);
+  else if ((form.agencyName ?? '').length > 100) add('agencyName', SIGNUP_MESSAGES.tooLong);
+  if (blank(form.agencyNumber)) add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);
+  else if ((form.agencyNumber ?? '').length > 20) add('agencyNumber', SIGNUP_MESSAGES.tooLong);
+  if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
+  else if ((form.agencyAddress ?? '').length > 200 || (form.agencyAddressDetail ?? '').length > 200)
+    add('agencyAddress', SIGNUP_MESSAGES.tooLong);
+  if (blank(form.agencyRegistrationImage)) add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);
+  return errors;
+}
+
+const optionalText = z.string().max(2_000).optional().default('');
+
+const signupShape = {
+  username: optionalText,
+  password: optionalText,
+  passwordConfirm: optionalText,
+  phoneNumber: optionalText,
+  email: optionalText,
+  name: optionalText,
+  image: optionalText,
+  businessCard: optionalText,
+  agencyName: optionalText,
+  agencyNumber: optionalText,
+  agencyAddress: optionalText,
+  agencyAddressDetail: optionalText,
+  agencyRegistrationImage: optionalText,
+  position: optionalText,
+  longitude: z.number().min(-180).max(180).optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  region1: z.string().max(50).optional().default(''),
+  region2: z.string().max(50).optional().default(''),
+  region3: z.string().max(50).optional().default(''),
+};
+
+function refineWith(mode: Mode) {
+  return (form: Partial<SignupForm>, ctx: z.RefinementCtx) => {
+    for (const error of checkSignupForm(form, mode)) {
+      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+    }
+  };
+}
+
+/** `POST /v1/dealers`: the sign-up record; the phone must have been verified. */
+export const signupRequest = z.object(signupShape).superRefine(refineWith('signup'));
+export type SignupRequest = z.input<typeof signupRequest>;
+
+/** `PUT /v1/dealers/me/application`: corrected details, back to review. */
+const { username: _u, password: _p, passwordConfirm: _pc, ...reapplyShape } = signupShape;
+export const reapplyRequest = z.object(reapplyShape).superRefine(refineWith('reapply'));
+export type ReapplyRequest = z.input<typeof reapplyRequest>;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: '현재 비밀번호를 입력해주세요.',
+  newRequired: '새 비밀번호를 입력해주세요.',
+  newShort: '6자 이상 입력해주세요',
+  confirmRequired: '새 비밀번호를 한 번 더 입력해주세요.',
+  mismatch: '비밀번호가 일치하지 않습니다',
+} as const;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { checkSignupForm, reapplyRequest, signupRequest, SIGNUP_MESSAGES, type SignupForm } from './dealer';
+import { loginRequest, LOGIN_MESSAGES } from './auth';
+import { pageQuery } from './common';
+
+const valid: SignupForm = {
+  username: 'dealer01',
+  password: 'secret1',
+  passwordConfirm: 'secret1',
+  phoneNumber: '01012345678',
+  email: 'a@b.kr',
+  name: '김딜러',
+  image: '/uploads/a.png',
+  businessCard: '/uploads/b.png',
+  agencyName: '서울모터스',
+  agencyNumber: '0212345678',
+  agencyAddress: '서울특별시 강남구 역삼동 1',
+  agencyAddressDetail: '2층',
+  agencyRegistrationImage: '/uploads/c.pdf',
+  position: '대표',
+};
+
+const firstError = (form: Partial<SignupForm>) => checkSignupForm(form)[0];
+
+describe('sign-up checks in spec order', () => {
+  it('accepts a complete form', () => {
+    expect(checkSignupForm(valid)).toEqual([]);
+    expect(signupRequest.safeParse(valid).success).toBe(true);
+  });
+
+  it.each<[Partial<SignupForm>, string, string]>([
+    [{ username: 'abc' }, 'username', SIGNUP_MESSAGES.usernameShort],
+    [{ username: 'Dealer01' }, 'username', SIGNUP_MESSAGES.usernameFormat],
+    [{ username: '12345' }, 'username', SIGNUP_MESSAGES.usernameFormat],
+    [{ username: 'a'.repeat(21) }, 'username', SIGNUP_MESSAGES.usernameFormat],
+    [{ password: '12345', passwordConfirm: '12345' }, 'password', SIGNUP_MESSAGES.passwordShort],
+    [{ passwordConfirm: 'secret2' }, 'passwordConfirm', SIGNUP_MESSAGES.passwordMismatch],
+    [{ phoneNumber: '' }, 'phoneNumber', SIGNUP_MESSAGES.phoneRequired],
+    [{ phoneNumber: '0101234567' }, 'phoneNumber', SIGNUP_MESSAGES.phoneFormat],
+    [{ email: '' }, 'email', SIGNUP_MESSAGES.emailRequired],
+    [{ name: ' ' }, 'name', SIGNUP_MESSAGES.nameRequired],
+    [{ image: '' }, 'name', SIGNUP_MESSAGES.imageRequired],
+    [{ businessCard: '' }, 'businessCard', SIGNUP_MESSAGES.businessCardRequired],
+    [{ agencyName: '' }, 'agencyName', SIGNUP_MESSAGES.agencyNameRequired],
+    [{ agencyNumber: '' }, 'agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired],
+    [{ agencyAddressDetail: '' }, 'agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired],
+    [{ agencyRegistrationImage: '' }, 'agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired],
+  ])('%o -> %s: %s', (change, field, message) => {
+    expect(firstError({ ...valid, ...change })).toEqual({ field, message });
+  });
+
+  it('reports the earliest failing check first', () => {
+    const errors = checkSignupForm({});
+    expect(errors[0]).toEqual({ field: 'username', message: SIGNUP_MESSAGES.usernameShort });
+    expect(errors.map((e) => e.field)).toEqual([
+      'username',
+      'password',
+      'phoneNumber',
+      'email',
+      'name',
+      'businessCard',
+      'agencyName',
+      'agencyNumber',
+      'agencyAddress',
+      'agencyRegistrationImage',
+    ]);
+  });
+
+  it('strips spaces from username and password', () => {
+    expect(checkSignupForm({ ...valid, username: ' dea ler01 ', password: 'sec ret1', passwordConfirm: 'secret1' })).toEqual([]);
+  });
+
+  it('skips account fields and the profile image on re-application', () => {
+    const { username: _u, password: _p, passwordConfirm: _c, image: _i, ...rest } = valid;
+    expect(checkSignupForm(rest, 'reapply')).toEqual([]);
+    expect(reapplyRequest.safeParse(rest).success).toBe(true);
+    const result = reapplyRequest.safeParse({ ...rest, email: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(SIGNUP_MESSAGES.emailRequired);
+  });
+});
+
+describe('login request', () => {
+  it('requires username then password', () => {
+    expect(loginRequest.safeParse({ username: '', password: '' }).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.usernameRequired);
+    expect(loginRequest.safeParse({ username: 'dealer', password: '  ' }).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.passwordRequired);
+    expect(loginRequest.safeParse({}).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.usernameRequired);
+    expect(loginRequest.parse({ username: ' dealer ', password: 'dealer 1234' })).toEqual({ username: 'dealer', password: 'dealer1234' });
+  });
+});
+
+describe('page query', () => {
+  it('defaults and rejects nonsense', () => {
+    expect(pageQuery.parse({})).toEqual({ page: 1, size: 10 });
+    expect(pageQuery.parse({ page: '2', size: '12' })).toEqual({ page: 2, size: 12 });
+    expect(pageQuery.safeParse({ page: 'abc' }).success).toBe(false);
+    expect(pageQuery.safeParse({ size: '1000' }).success).toBe(false);
+    expect(pageQuery.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
