@@ -1,0 +1,487 @@
+// The database schema: every entity of spec section 3 and DOMAIN.md. Migrations in ../../drizzle are generated from it.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const won = (name: string) => bigint(name, { mode: 'number' });
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull().default(''),
+    image: text('image').notNull().default(''),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    position: text('position').notNull().default('대표'),
+    /** AUDIT | APPROVED | REJECTED */
+    status: text('status').notNull().default('AUDIT'),
+    reason: text('reason').notNull().default(''),
+    rejectedAt: ts('rejected_at'),
+    approvedAt: ts('approved_at'),
+    agencyName: text('agency_name').notNull().default(''),
+    agencyNumber: text('agency_number').notNull().default(''),
+    agencyAddress: text('agency_address').notNull().default(''),
+    agencyAddressDetail: text('agency_address_detail').notNull().default(''),
+    agencyRegistrationImage: text('agency_registration_image').notNull().default(''),
+    businessCard: text('business_card').notNull().default(''),
+    longitude: doublePrecision('longitude').notNull().default(0),
+    latitude: doublePrecision('latitude').notNull().default(0),
+    region1: text('region1').notNull().default(''),
+    region2: text('region2').notNull().default(''),
+    region3: text('region3').notNull().default(''),
+    mainBrands: jsonb('main_brands').$type<string[]>().notNull().default([]),
+    isBankAccountAuth: boolean('is_bank_account_auth').notNull().default(false),
+    bankCode: text('bank_code').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    penaltyExpiredAt: ts('penalty_expired_at'),
+    /** Set when reports reach the suspension count; cleared by an operator. */
+    suspendedAt: ts('suspended_at'),
+    hopeTransactionPercentage: doublePrecision('hope_transaction_percentage').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('dealers_username_key').on(t.username),
+    index('dealers_phone_idx').on(t.phoneNumber),
+    check('dealers_status_check', sql`${t.status} in ('AUDIT', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sellers_phone_key').on(t.phoneNumber)],
+);
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_username_key').on(t.username)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    /** MOTORBIKE | CAR */
+    vehicleType: text('vehicle_type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('brands_name_type_key').on(t.name, t.vehicleType)],
+);
+
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    status: text('status').notNull().default('REGISTERED'),
+    vehicleType: text('vehicle_type').notNull().default('MOTORBIKE'),
+    model: text('model').notNull().default(''),
+    year: integer('year'),
+    mileage: integer('mileage').notNull().default(0),
+    fuel: text('fuel').notNull().default('GASOLINE'),
+    color: text('color').notNull().default(''),
+    condition: text('condition').notNull().default(''),
+    hopePrice: won('hope_price'),
+    warrantyExpirationDate: text('warranty_expiration_date').notNull().default(''),
+    region1: text('region1').notNull().default(''),
+    region2: text('region2').notNull().default(''),
+    region3: text('region3').notNull().default(''),
+    /** ROAD | MOUNTAIN | CIRCUIT */
+    purpose: text('purpose').notNull().default('ROAD'),
+    /** REGISTERED shows as registered, anything else as de-registered. */
+    licensePlateDesuetude: text('license_plate_desuetude').notNull().default('REGISTERED'),
+    officialIncome: text('official_income').notNull().default(''),
+    secondaryKey: text('secondary_key').notNull().default(''),
+    /** Accident parts, comma-separated; "없음" means accident-free. */
+    accident: text('accident').notNull().default('없음'),
+    /** Filter flag derived from accident: true with accident history. */
+    hasAccident: boolean('has_accident').notNull().default(false),
+    repair: text('repair').notNull().default(''),
+    structureChange: text('structure_change').notNull().default(''),
+    otherRepair: text('other_repair').notNull().default(''),
+    etc: text('etc').notNull().default(''),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Denormalised in the bid transaction so the list needs no aggregate. */
+    maxBiddingPrice: won('max_bidding_price').notNull().default(0),
+    bidderCount: integer('bidder_count').notNull().default(0),
+    rejectReason: text('reject_reason').notNull().default(''),
+    approvedAt: ts('approved_at'),
+    startAt: ts('start_at'),
+    endDate: ts('end_date'),
+    selectExpireAt: ts('select_expire_at'),
+    /** When the status last changed: the no-progress rule counts from here. */
+    statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('auctions_status_end_idx').on(t.status, t.endDate, t.id),
+    index('auctions_status_brand_idx').on(t.status, t.brandId),
+    index('auctions_status_region_idx').on(t.status, t.region1, t.region2),
+    index('auctions_seller_idx').on(t.sellerId),
+  ],
+);
+
+export const auctionImages = pgTable(
+  'auction_images',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    /** MAIN | LEFT_SIDE | RIGHT_SIDE | FRONT | REAR | DASHBOARD | ETC */
+    type: text('type').notNull(),
+    url: text('url').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('auction_images_auction_idx').on(t.auctionId, t.sortOrder)],
+);
+
+export const biddings = pgTable(
+  'biddings',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    price: won('price').notNull(),
+    isSelected: boolean('is_selected').notNull().default(false),
+    biddingAt: ts('bidding_at').notNull().defaultNow(),
+    canceledAt: ts('canceled_at'),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    // One active bid per dealer per auction.
+    uniqueIndex('biddings_active_key')
+      .on(t.auctionId, t.dealerId)
+      .where(sql`${t.canceledAt} is null`),
+    uniqueIndex('biddings_idempotency_key').on(t.dealerId, t.idempotencyKey),
+    index('biddings_auction_price_idx').on(t.auctionId, t.price),
+    index('biddings_dealer_idx').on(t.dealerId, t.biddingAt),
+  ],
+);
+
+export const auctionLikes = pgTable(
+  'auction_likes',
+  {
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.auctionId] })],
+);
+
+/** One deal per auction once the seller selects a bid; carries the fee and every step's time. */
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    biddingId: integer('bidding_id')
+      .notNull()
+      .references(() => biddings.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    price: won('price').notNull(),
+    fee: integer('fee'),
+    selectedAt: ts('selected_at').notNull().defaultNow(),
+    confirmedAt: ts('confirmed_at'),
+    depositDeadline: ts('deposit_deadline'),
+    depositConfirmedAt: ts('deposit_confirmed_at'),
+    reservedAt: ts('reserved_at'),
+    reservationEnteredAt: ts('reservation_entered_at'),
+    completedAt: ts('completed_at'),
+    finalPrice: won('final_price'),
+    priceChangeReason: text('price_change_reason').notNull().default(''),
+    inspectionResult: text('inspection_result').notNull().default(''),
+    inspectionImages: jsonb('inspection_images').$type<string[]>().notNull().default([]),
+    canceledAt: ts('canceled_at'),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    /** DEALER | SELLER | ADMIN | SYSTEM */
+    canceledBy: text('canceled_by'),
+    feeRefundedAt: ts('fee_refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('deals_auction_key').on(t.auctionId), index('deals_dealer_idx').on(t.dealerId)],
+);
+
+/** Fee transfers reported by the bank webhook or recorded by an operator. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    dealId: integer('deal_id').references(() => deals.id),
+    amount: integer('amount').notNull(),
+    depositorName: text('depositor_name').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    /** WEBHOOK | OPERATOR */
+    source: text('source').notNull(),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('deposits_external_key').on(t.externalId), index('deposits_deal_idx').on(t.dealId)],
+);
+
+export const penalties = pgTable(
+  'penalties',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    /** BID_CANCEL | DEAL_CANCEL | NO_PROGRESS | LATE_COMPLETION | REPORTS */
+    kind: text('kind').notNull(),
+    auctionId: integer('auction_id').references(() => auctions.id),
+    biddingId: integer('bidding_id').references(() => biddings.id),
+    reason: text('reason').notNull().default(''),
+    banDays: integer('ban_days').notNull().default(0),
+    startsAt: ts('starts_at'),
+    expiresAt: ts('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('penalties_dealer_idx').on(t.dealerId, t.createdAt)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    auctionId: integer('auction_id').references(() => auctions.id),
+    reason: text('reason').notNull(),
+    resolvedAt: ts('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_dealer_idx').on(t.dealerId)],
+);
+
+export const reviewQuestions = pgTable('review_questions', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  questionContent: text('question_content').notNull().default(''),
+  /** The "keep dealing with this seller" question, answered 5 or 1. */
+  isKeepDealing: boolean('is_keep_dealing').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Reviews after COMPLETE: the winner reviews the seller, the seller reviews the dealer; once each. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** DEALER_TO_SELLER | SELLER_TO_DEALER */
+    direction: text('direction').notNull(),
+    ratings: smallint('ratings').notNull(),
+    contents: text('contents').notNull().default(''),
+    answers: jsonb('answers').$type<{ questionId: number; answer: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_auction_direction_key').on(t.auctionId, t.direction),
+    index('reviews_dealer_idx').on(t.dealerId, t.direction),
+    check('reviews_ratings_check', sql`${t.ratings} between 1 and 5`),
+  ],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** HTML, sanitized before it is stored. */
+    contents: text('contents').notNull(),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('notices_published_idx').on(t.publishedAt, t.id)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  /** SIGNUP | HOW_TO_USE */
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  contents: text('contents').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const bankCodes = pgTable('bank_codes', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** SMS verification codes, stored hashed. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** SIGNUP | FIND_ID | FIND_PASSWORD | PROFILE */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: ts('verified_at'),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** Two-step bank-account ownership check: the 1-won transfer's memo word, stored hashed. */
+export const bankAccountVerifications = pgTable(
+  'bank_account_verifications',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    bankCode: text('bank_code').notNull(),
+    bankAccountNumber: text('bank_account_number').notNull(),
+    wordHash: text('word_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: ts('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_account_verifications_dealer_idx').on(t.dealerId, t.createdAt)],
+);
+
+/** Messaging-app code links: a random token bound to one dealer, one auction, one purpose. */
+export const codeLinks = pgTable(
+  'code_links',
+  {
+    /** SHA-256 of the token; the token itself only travels in the link. */
+    codeHash: text('code_hash').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    /** DETAIL | REVIEW | COMPLETE */
+    purpose: text('purpose').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_links_dealer_idx').on(t.dealerId, t.auctionId)],
+);
+
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    /** DEALER | SELLER | OPERATOR | ANONYMOUS | SYSTEM */
+    ownerType: text('owner_type').notNull(),
+    ownerId: integer('owner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_key').on(t.storageKey)],
+);
+
+/** Every message the product sends (SMS, Alimtalk, bank memo): the local providers' visible trace. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** SMS | ALIMTALK | BANK */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** PENDING | SENT | FAILED */
+    status: text('status').notNull().default('SENT'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_outbox_created_idx').on(t.createdAt), index('notification_outbox_recipient_idx').on(t.recipient)],
+);
+
+/** Results of non-bid mutating calls retried with an Idempotency-Key header. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    principal: text('principal').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.principal, t.key] })],
+);
