@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUrl, get, getData, getPaged, post, postForm, GENERIC_ERROR_MESSAGE } from './http';
+
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn<(message?: string) => void>();
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function lastRequest() {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [url, init] = call;
+  return { url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = alertMock;
+  localStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+});
+
+describe('buildUrl', () => {
+  it('prefixes /api and skips empty values, joins arrays with commas', () => {
+    expect(buildUrl('/v1/x', { page: 1, size: 12, regions: ['서울', '경기'], repair: undefined, purpose: '' })).toBe(
+      `/api/v1/x?page=1&size=12&regions=${encodeURIComponent('서울,경기')}`,
+    );
+    expect(buildUrl('/v1/x')).toBe('/api/v1/x');
+  });
+});
+
+describe('http client', () => {
+  it('sends the Bearer token when one is stored and JSON bodies', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: 'OK', data: { id: 1 } }));
+    const result = await post<{ id: number }>('/v1/things', { name: 'a' });
+    expect(result).toEqual({ ok: true, code: 200, message: 'OK', data: { id: 1 } });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/v1/things');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"a"}');
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    await get('/v1/public/faqs');
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+  });
+
+  it.each([200, 201, 204])('treats envelope code %i as success', async (code) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code, message: '', data: 'x' }));
+    const result = await get<string>('/v1/x');
+    expect(result.ok).toBe(true);
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('treats an empty 204 response as success with null data', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await post('/v1/x')).toEqual({ ok: true, code: 204, message: '', data: null });
+  });
+
+  it('alerts the server message and returns the error body', async () => {
+    const body = { code: 409, message: '진행 중인 경매가 아닙니다.', data: null };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
+    const result = await post('/v1/x', {});
+    expect(alertMock).toHaveBeenCalledWith('진행 중인 경매가 아닙니다.');
+    expect(result).toEqual({ ok: false, status: 409, body });
+  });
+
+  it('treats a non-success envelope code in an HTTP 200 as failure', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 400, message: '잘못된 요청', data: null }));
+    const result = await get('/v1/x');
+    expect(result.ok).toBe(false);
+    expect(alertMock).toHaveBeenCalledWith('잘못된 요청');
+  });
+
+  it('stays quiet when silenced', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, message: '틀림', data: null }));
+    const result = await post('/v1/dealers/login', {}, { silent: true });
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(result.ok).toBe(false);
+  });
+
+  it('alerts the generic message when the failure has no message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    const result = await get('/v1/x');
+    expect(alertMock).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE);
+    expect(result).toEqual({ ok: false, status: 502, body: null });
+  });
+
+  it('alerts the generic message and returns a null body on network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const result = await get('/v1/x');
+    expect(alertMock).toHaveBeenCalledWith('잠시 후 다시 시도해주세요.');
+    expect(result).toEqual({ ok: false, status: null, body: null });
+  });
+
+  it.each([401, 403])('clears local storage on %i', async (status) => {
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('other', 'x');
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }));
+    await get('/v1/dealers/profile', undefined, { silent: true });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps local storage on other failures', async () => {
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 404, message: '없음', data: null }));
+    await get('/v1/x', undefined, { silent: true });
+    expect(localStorage.getItem('token')).toBe('abc');
+  });
+
+  it('sends multipart forms without a JSON content type', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    const result = await postForm<{ url: string }>('/v1/files/images', form);
+    expect(result.ok && result.data.url).toBe('/uploads/a.png');
+    expect(lastRequest().headers['Content-Type']).toBeUndefined();
+    expect(lastRequest().init.body).toBe(form);
+  });
+});
+
+describe('getData and getPaged', () => {
+  it('getData returns data or null', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: { a: 1 } }));
+    expect(await getData('/v1/x')).toEqual({ a: 1 });
+    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 404, message: '없음', data: null }));
+    expect(await getData('/v1/x', undefined, { silent: true })).toBeNull();
+  });
+
+  it('getPaged returns the empty default list on failure', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, { code: 500, message: '오류', data: null }));
+    expect(await getPaged('/v1/x', { page: 1, size: 5 }, { silent: true })).toEqual({
+      items: [],
+      total: 0,
+      size: 10,
+      page: 1,
+      isLast: true,
+    });
+  });
+
+  it('getPaged returns the list on success', async () => {
+    const list = { items: [{ id: 1 }], total: 1, size: 5, page: 1, isLast: true };
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: list }));
+    expect(await getPaged('/v1/x', { page: 1, size: 5 })).toEqual(list);
+  });
+});

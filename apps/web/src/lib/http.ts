@@ -1,0 +1,145 @@
+// The one HTTP client of spec section 8: base /api, Bearer token, envelope {code, message, data},
+// alerts on failure unless silenced, and a dropped session on 401/403.
+import { SUCCESS_CODES, emptyPagedList, type PagedList } from '@autobid/shared';
+import { clearAllStorage, getToken } from './storage';
+
+export const API_BASE = '/api';
+export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export type RequestOptions = {
+  /** No alert on failure; the caller shows the message itself. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** The body a failing call answered with, when it was JSON. */
+export type ApiErrorBody = { code?: number; message?: string; data?: unknown };
+
+export type ApiSuccess<T> = { ok: true; code: number; message: string; data: T };
+export type ApiFailure = {
+  ok: false;
+  /** HTTP status, or null when no response arrived. */
+  status: number | null;
+  /** The error response body, or null when there was none. */
+  body: ApiErrorBody | null;
+};
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export function isSuccessCode(code: unknown): boolean {
+  return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+      continue;
+    }
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function alertUser(message: string) {
+  if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(message);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function asEnvelope(value: unknown): ApiErrorBody | null {
+  if (value === null || typeof value !== 'object') return null;
+  return value;
+}
+
+async function send<T>(method: string, url: string, body: BodyInit | undefined, options: RequestOptions, isJson: boolean) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (isJson && body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    // A cancelled query is not a failure the person needs to hear about.
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (!options.silent && !aborted) alertUser(GENERIC_ERROR_MESSAGE);
+    return { ok: false, status: null, body: null } satisfies ApiFailure;
+  }
+
+  const envelope = asEnvelope(await readJson(response));
+  const code = envelope?.code ?? response.status;
+  if (response.status === 401 || response.status === 403 || code === 401 || code === 403) clearAllStorage();
+
+  if (response.ok && isSuccessCode(code)) {
+    return {
+      ok: true,
+      code,
+      message: typeof envelope?.message === 'string' ? envelope.message : '',
+      data: (envelope?.data ?? null) as T,
+    } satisfies ApiSuccess<T>;
+  }
+
+  if (!options.silent) {
+    const message = typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : GENERIC_ERROR_MESSAGE;
+    alertUser(message);
+  }
+  return { ok: false, status: response.status, body: envelope } satisfies ApiFailure;
+}
+
+export function get<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>('GET', buildUrl(path, query), undefined, options, true);
+}
+
+export function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>('POST', buildUrl(path), body === undefined ? undefined : JSON.stringify(body), options, true);
+}
+
+export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>('PUT', buildUrl(path), body === undefined ? undefined : JSON.stringify(body), options, true);
+}
+
+export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>('DELETE', buildUrl(path), undefined, options, true);
+}
+
+/** Multipart upload; the browser sets the boundary header itself. */
+export function postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>('POST', buildUrl(path), form, options, false);
+}
+
+/** GET that answers the data, or null on any failure (spec: "data helper failure returns null"). */
+export async function getData<T>(path: string, query?: Query, options?: RequestOptions): Promise<T | null> {
+  const result = await get<T>(path, query, options);
+  return result.ok ? (result.data ?? null) : null;
+}
+
+/** GET of a paged list; the empty default list on failure. */
+export async function getPaged<T>(path: string, query?: Query, options?: RequestOptions): Promise<PagedList<T>> {
+  const result = await get<PagedList<T>>(path, query, options);
+  if (!result.ok || !result.data || !Array.isArray(result.data.items)) return emptyPagedList<T>();
+  return result.data;
+}
+
+/** The server's message of a failed call, or the generic one. */
+export function failureMessage(result: ApiFailure): string {
+  const message = result.body?.message;
+  return typeof message === 'string' && message.trim() ? message : GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,21 @@
+// Socket.IO client for live auction updates: websocket only, namespace /auction, token as auth.
+import { io, type Socket } from 'socket.io-client';
+import {
+  SOCKET_NAMESPACE,
+  SOCKET_RECONNECTION_DELAY_MAX_MS,
+  SOCKET_RECONNECTION_DELAY_MS,
+  SOCKET_TIMEOUT_MS,
+} from '@autobid/shared';
+import { getToken } from './storage';
+
+/** One connection per watched auction; the caller disconnects it when the view unmounts. */
+export function connectAuctionSocket(auctionId: number): Socket {
+  return io(SOCKET_NAMESPACE, {
+    transports: ['websocket'],
+    auth: { token: getToken() ?? '' },
+    query: { auctionId: String(auctionId) },
+    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+    reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS,
+    timeout: SOCKET_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,18 @@
+// Vite build of the dealer SPA; in dev the API, uploads and the socket go to the server on :3000.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const target = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target, changeOrigin: true },
+      '/uploads': { target, changeOrigin: true },
+      '/socket.io': { target, changeOrigin: true, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
