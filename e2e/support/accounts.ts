@@ -1,0 +1,6 @@
+// Demo accounts the server seeds on a fresh embedded database.
+export const ACCOUNTS = {
+  approved: { username: 'dealer', password: 'dealer1234', name: '김민수', position: '대표' },
+  pending: { username: 'pending', password: 'pending1234' },
+  rejected: { username: 'rejected', password: 'rejected1234' },
+} as const;

@@ -1,0 +1,91 @@
+// The system Chromium through playwright-core: launch, pages with a viewport, UI login, dialogs and page errors.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type Viewport = { width: number; height: number };
+
+/** Short action timeout so a missing element fails in seconds, not after the test timeout. */
+export const UI_TIMEOUT_MS = 10_000;
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Never downloads a browser: the Debian `chromium` package (or CHROMIUM_PATH) must be installed. */
+export function chromiumPath(): string {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}. The browser tests use the system Chromium and never download one: ` +
+        'install it (`sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium executable.',
+    );
+  }
+  return executablePath;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+export type TestPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Messages of every window.alert/confirm shown so far (each is accepted). */
+  dialogs: string[];
+  /** Uncaught exceptions thrown in the page. */
+  pageErrors: string[];
+};
+
+/** A fresh context (empty localStorage) with Korean locale and Seoul time, as the users have. */
+export async function newPage(browser: Browser, baseUrl: string, viewport: Viewport = VIEWPORTS.desktop): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  return { context, page, dialogs, pageErrors };
+}
+
+/** Logs in through the /login form and waits until the app has left /login. */
+export async function login(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디', { exact: true }).fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function localStorageEntries(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const entries: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key !== null) entries[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return entries;
+  });
+}

@@ -1,0 +1,130 @@
+// Starts the built server (apps/server/dist/server.js) on a free port with a fresh data directory, and stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export type RunningServer = {
+  baseUrl: string;
+  /** Last lines the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+const HEALTH_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 10_000;
+const MAX_LOG_LINES = 200;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') {
+        probe.close();
+        reject(new Error('could not read the probe port'));
+        return;
+      }
+      const { port } = address;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function requireBuild(): string {
+  const serverJs = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+  const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+  const missing = [serverJs, webIndex].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `The e2e suite runs against the built app, but these files are missing:\n  ${missing.join('\n  ')}\n` +
+        'Run `npm run test:e2e` (it builds first) or `npm run build` from the repository root.',
+    );
+  }
+  return serverJs;
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function isHealthy(baseUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const serverJs = requireBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'autobid-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // Hermetic environment: the embedded database in a fresh directory, whatever the caller's shell holds.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SEED_DEMO', 'PUBLIC_URL', 'WEB_DIST_DIR', 'NODE_ENV', 'INIT_CWD']) {
+    delete env[key];
+  }
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  });
+
+  const lines: string[] = [];
+  const record = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() === '') continue;
+      lines.push(line);
+      if (lines.length > MAX_LOG_LINES) lines.shift();
+    }
+  };
+  const child = spawn(process.execPath, [serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+  const output = () => lines.join('\n');
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_GRACE_MS))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, STOP_GRACE_MS);
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (!(await isHealthy(baseUrl))) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`The server exited (code ${child.exitCode}, signal ${child.signalCode}) before it was healthy:\n${output()}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { baseUrl, output, stop };
+}
