@@ -1,0 +1,70 @@
+// Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer.
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { ButtonLink } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { useProfile } from '@/lib/profile-store';
+import { useToken } from '@/lib/storage';
+import { MobileDrawer } from './mobile-drawer';
+import { NAV_ITEMS, isNavActive } from './nav-items';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const profile = useProfile();
+  const token = useToken();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const isSignedIn = profile.id > 0;
+
+  // A navigation from inside the drawer closes it.
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={isSignedIn ? '/home' : '/'} className={styles.logo} aria-label="오토비드 For Dealer 홈">
+          <Logo />
+        </Link>
+        <nav className={styles.nav} aria-label="주요 메뉴">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavActive(item, pathname);
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                className={[styles.navLink, active ? styles.active : ''].join(' ')}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+        <div className={styles.side}>
+          {isSignedIn ? (
+            <Link to="/profile" className={styles.chip} aria-label={`${profile.name} ${profile.position} 프로필`}>
+              <Avatar src={profile.image} name={profile.name} size={34} />
+              <span className={styles.chipText}>
+                <strong>{profile.name}</strong>
+                <span>{profile.position}</span>
+              </span>
+            </Link>
+          ) : token ? null : (
+            <ButtonLink to="/login" variant="secondary" size="sm" className={styles.loginButton}>
+              로그인 및 회원가입
+            </ButtonLink>
+          )}
+          <button type="button" className={styles.menuButton} aria-label="메뉴 열기" onClick={() => setDrawerOpen(true)}>
+            <span />
+            <span />
+            <span />
+          </button>
+        </div>
+      </div>
+      {isDrawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+// /wait: the dealer's review status (spec "Review-status (wait) screen").
+import { Link } from 'react-router';
+import { formatDotDate, normalizeDealerStatus, type DealerStatus } from '@autobid/shared';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { KAKAO_CHANNEL_URL } from '@/lib/links';
+import { useProfile } from '@/lib/profile-store';
+import { useLogout } from '../session';
+import styles from './wait-page.module.css';
+
+const HEADINGS: Record<DealerStatus, string> = {
+  AUDIT: '가입 심사 중입니다',
+  REJECTED: '가입 심사가 반려되었습니다',
+  APPROVED: '가입이 승인되었습니다',
+};
+
+const GUIDANCE = [
+  '가입 심사는 신청일로부터 1~10일 정도 소요됩니다.',
+  '동일한 내용의 신청은 1회만 심사됩니다.',
+  '심사가 반려된 경우 반려 사유를 확인하고 정보를 수정한 뒤 다시 신청해주세요.',
+  '반려 사유에 대한 문의는 카카오톡 채널로 해주세요.',
+  '타인의 개인정보를 도용하거나 허위 정보로 신청한 경우 서비스 이용이 영구적으로 제한될 수 있습니다.',
+] as const;
+
+export function WaitPage() {
+  const profile = useProfile();
+  const logout = useLogout();
+  const status = normalizeDealerStatus(profile.status);
+
+  return (
+    <PageContainer className={styles.container}>
+      <div className={styles.card}>
+        <div className={[styles.icon, styles[status]].join(' ')} aria-hidden="true">
+          {status === 'APPROVED' ? '✓' : status === 'REJECTED' ? '!' : '…'}
+        </div>
+        <h1 className={styles.heading}>{HEADINGS[status]}</h1>
+        {profile.name ? <p className={styles.who}>{profile.name}님의 딜러 가입 신청 현황입니다.</p> : null}
+
+        {status === 'REJECTED' ? (
+          <div className={styles.rejected}>
+            <p className={styles.boxTitle}>반려 사유{profile.rejectedAt ? ` · ${formatDotDate(profile.rejectedAt)}` : ''}</p>
+            <p className={styles.reason}>{profile.reason || '반려 사유가 등록되지 않았습니다. 카카오톡 채널로 문의해주세요.'}</p>
+            <ButtonLink to="/audit/register" variant="secondary" className={styles.boxAction}>
+              정보 수정하기
+            </ButtonLink>
+          </div>
+        ) : null}
+
+        {status === 'APPROVED' ? (
+          <div className={styles.approved}>
+            <p className={styles.boxTitle}>딜러 회원가입이 승인되었습니다.</p>
+            <p>지금 바로 진행 중인 경매에 참여해보세요.</p>
+            <ButtonLink to="/auction/list" variant="secondary" className={styles.boxAction}>
+              매물 보러가기
+            </ButtonLink>
+          </div>
+        ) : null}
+
+        {status === 'AUDIT' ? (
+          <div className={styles.audit}>
+            <p>
+              심사가 완료되면 가입하신 휴대폰 번호로 <strong>카카오톡 알림톡</strong>을 보내드립니다.
+            </p>
+          </div>
+        ) : null}
+
+        <section className={styles.guide} aria-labelledby="wait-guide">
+          <h2 id="wait-guide" className={styles.guideTitle}>
+            가입 심사 안내
+          </h2>
+          <ul className={styles.guideList}>
+            {GUIDANCE.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <a href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer" className={styles.channel}>
+            카카오톡 채널 문의하기
+          </a>
+        </section>
+
+        <div className={styles.footer}>
+          <Link to="/profile" className={styles.profileLink}>
+            내 정보 보기
+          </Link>
+          <Button variant="ghost" size="sm" onClick={logout}>
+            로그아웃
+          </Button>
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

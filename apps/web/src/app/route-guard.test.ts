@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard } from './route-guard';
+
+const approved = { status: 'APPROVED' };
+const audit = { status: 'AUDIT' };
+
+describe('decideGuard (spec section 2 "Route guard")', () => {
+  it('sends a visitor without a token to /login', () => {
+    expect(decideGuard({ token: null, isLoading: false, profile: undefined, pathname: '/home' })).toBe('login');
+  });
+
+  it('shows a blank view while the profile loads', () => {
+    expect(decideGuard({ token: 't', isLoading: true, profile: undefined, pathname: '/home' })).toBe('loading');
+  });
+
+  it('sends to /login when the profile fetch returns nothing', () => {
+    expect(decideGuard({ token: 't', isLoading: false, profile: null, pathname: '/home' })).toBe('login');
+  });
+
+  it('lets a dealer not approved open only /audit/register, /profile and /wait', () => {
+    for (const pathname of ['/audit/register', '/profile', '/wait'])
+      expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('render');
+    for (const pathname of ['/home', '/auction/list', '/profile/change', '/deal/detail/3'])
+      expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('wait');
+  });
+
+  it('renders every page for an approved dealer', () => {
+    for (const pathname of ['/home', '/auction/list', '/wait', '/profile/password'])
+      expect(decideGuard({ token: 't', isLoading: false, profile: approved, pathname })).toBe('render');
+  });
+});

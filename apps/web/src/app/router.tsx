@@ -1,0 +1,66 @@
+// Every route of spec section 2. Main-layout routes sit behind the route guard; screens that later
+// issues build show a "준비 중" placeholder until then.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SiteLayout, WebviewLayout } from './layouts/site-layout';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { HomePage } from './pages/home-page';
+import { LandingPage } from './pages/landing-page';
+import { LoginPage } from './pages/login-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { WaitPage } from './pages/wait-page';
+import { RouteGuard } from './route-guard';
+
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
+
+/** Public routes: anyone may open them. */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <LandingPage /> },
+  { path: 'login', element: <LoginPage /> },
+  soon('find', '아이디/비밀번호 찾기'),
+  soon('termsof', '약관 동의'),
+  soon('register', '딜러 회원가입'),
+  soon('notice/list', '공지사항'),
+  soon('notice/detail/:id', '공지사항'),
+  soon('faq/list', '자주 묻는 질문'),
+  soon('cs/list', '고객센터'),
+  soon('fee', '수수료 안내'),
+  soon('terms/service', '이용약관'),
+  soon('terms/privacy', '개인정보처리방침'),
+  // Code links check their own session by code (a later issue), not the main guard.
+  soon('alimtalk/auction/detail/:code', '경매 상세'),
+  soon('alimtalk/auction/review/:code', '거래 후기 작성'),
+  soon('alimtalk/auction/complete/:code', '거래 완료'),
+];
+
+/** Main-layout routes behind the route guard. */
+const guardedRoutes: RouteObject[] = [
+  { path: 'home', element: <HomePage /> },
+  { path: 'wait', element: <WaitPage /> },
+  soon('audit/register', '가입 정보 수정'),
+  soon('auction/list', '경매 목록'),
+  soon('auction/detail/:id', '경매 상세'),
+  soon('bidding/list', '입찰 내역'),
+  soon('bidding/detail/:id', '입찰 상세'),
+  soon('deal/list', '거래 내역'),
+  soon('deal/detail/:id', '거래 상세'),
+  soon('deal/detail/:id/complete', '거래 완료'),
+  soon('profile', '내 프로필'),
+  soon('profile/change', '프로필 변경'),
+  soon('profile/password', '비밀번호 변경'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <SiteLayout />,
+    errorElement: <NotFoundPage />,
+    children: [...publicRoutes, { element: <RouteGuard />, children: guardedRoutes }, { path: '*', element: <NotFoundPage /> }],
+  },
+  {
+    path: '/webview',
+    element: <WebviewLayout />,
+    children: [soon('terms/service', '이용약관'), soon('terms/privacy', '개인정보처리방침'), { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,31 @@
+// Session glue: the token decides whether the profile is fetched; the answer lands in the profile store.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProfileQuery } from '@/features/profile/api/get-profile';
+import { resetProfile, setProfile } from '@/lib/profile-store';
+import { clearAllStorage, useToken } from '@/lib/storage';
+
+/** Keeps the profile store in step with the token and the profile call; returns the query state. */
+export function useSessionSync() {
+  const token = useToken();
+  const query = useProfileQuery(token);
+  const { data } = query;
+  useEffect(() => {
+    if (!token || data === null) resetProfile();
+    else if (data) setProfile(data);
+  }, [token, data]);
+  return { token, ...query };
+}
+
+/** Logout: clear every stored thing and cached answer, then go to the site root. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return () => {
+    clearAllStorage();
+    resetProfile();
+    queryClient.clear();
+    void navigate('/');
+  };
+}

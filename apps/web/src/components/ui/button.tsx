@@ -1,0 +1,25 @@
+// Buttons and button-styled links in the theme's variants.
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dark';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
+
+export function buttonClassName({ variant = 'primary', size = 'md', block = false }: StyleProps, extra?: string): string {
+  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { children: ReactNode };
+
+export function Button({ variant, size, block, className, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}
+
+type ButtonLinkProps = LinkProps & StyleProps;
+
+export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
+  return <Link className={buttonClassName({ variant, size, block }, className)} {...rest} />;
+}

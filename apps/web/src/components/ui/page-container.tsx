@@ -1,0 +1,7 @@
+// Centers page content at the 1280 px max width with the page gutter.
+import type { ReactNode } from 'react';
+import styles from './page-container.module.css';
+
+export function PageContainer({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={[styles.container, className ?? ''].join(' ')}>{children}</div>;
+}

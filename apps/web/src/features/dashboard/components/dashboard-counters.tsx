@@ -1,0 +1,34 @@
+// The four home counters, each a link to the list it counts.
+import { Link } from 'react-router';
+import type { Dashboard } from '@autobid/shared';
+import { useDashboard, emptyDashboard } from '../api/get-dashboard';
+import styles from './dashboard-counters.module.css';
+
+const COUNTERS: { key: keyof Dashboard; label: string; to: string; icon: string }[] = [
+  { key: 'likeCount', label: '관심 차량', to: '/auction/list', icon: '♥' },
+  { key: 'biddingCount', label: '입찰 중', to: '/bidding/list', icon: '↑' },
+  { key: 'successfulBiddingCount', label: '낙찰', to: '/bidding/list', icon: '✓' },
+  { key: 'progressCount', label: '거래 진행 중', to: '/deal/list', icon: '⇄' },
+];
+
+export function DashboardCounters() {
+  const { data = emptyDashboard, isPending } = useDashboard();
+  return (
+    <ul className={styles.grid} aria-busy={isPending || undefined}>
+      {COUNTERS.map((counter) => (
+        <li key={counter.key}>
+          <Link to={counter.to} className={styles.card}>
+            <span className={styles.icon} aria-hidden="true">
+              {counter.icon}
+            </span>
+            <span className={styles.label}>{counter.label}</span>
+            <span className={styles.value}>
+              {data[counter.key].toLocaleString('ko-KR')}
+              <span className={styles.unit}>대</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
