@@ -24,9 +24,12 @@ function respond(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 }
 
+const alertMock = vi.fn<(message?: string) => void>();
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = vi.fn();
+  alertMock.mockReset();
+  window.alert = alertMock;
   localStorage.clear();
 });
 
@@ -55,7 +58,7 @@ describe('LoginForm', () => {
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('아이디 또는 비밀번호가 틀렸습니다.')).toBeTruthy();
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('shows the generic message when no token comes back', async () => {
