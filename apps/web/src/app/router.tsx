@@ -7,6 +7,7 @@ import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ProfileAreaPage } from './pages/profile-area-page';
 import { WaitPage } from './pages/wait-page';
 import { RouteGuard } from './route-guard';
 
@@ -44,9 +45,9 @@ const guardedRoutes: RouteObject[] = [
   soon('deal/list', '거래 내역'),
   soon('deal/detail/:id', '거래 상세'),
   soon('deal/detail/:id/complete', '거래 완료'),
-  soon('profile', '내 프로필'),
-  soon('profile/change', '프로필 변경'),
-  soon('profile/password', '비밀번호 변경'),
+  { path: 'profile', element: <ProfileAreaPage title="내 프로필" /> },
+  { path: 'profile/change', element: <ProfileAreaPage title="프로필 변경" /> },
+  { path: 'profile/password', element: <ProfileAreaPage title="비밀번호 변경" /> },
 ];
 
 export const routes: RouteObject[] = [

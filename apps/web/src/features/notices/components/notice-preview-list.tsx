@@ -4,6 +4,13 @@ import { formatDotDate, HOME_NOTICE_COUNT } from '@autobid/shared';
 import { useNotices } from '../api/get-notices';
 import styles from './notice-preview-list.module.css';
 
+const NOTICE_PREFIX = '[공지]';
+
+/** "[공지] title", without doubling a prefix the title already has. */
+export function withNoticePrefix(title: string): string {
+  return title.trimStart().startsWith(NOTICE_PREFIX) ? title : `${NOTICE_PREFIX} ${title}`;
+}
+
 type NoticePreviewListProps = {
   count?: number;
   /** Home shows each title as "[공지] title". */
@@ -20,7 +27,7 @@ export function NoticePreviewList({ count = HOME_NOTICE_COUNT, withPrefix = fals
       {items.map((notice) => (
         <li key={notice.id}>
           <Link to={`/notice/detail/${notice.id}`} className={styles.item}>
-            <span className={styles.title}>{withPrefix ? `[공지] ${notice.title}` : notice.title}</span>
+            <span className={styles.title}>{withPrefix ? withNoticePrefix(notice.title) : notice.title}</span>
             <time className={styles.date} dateTime={notice.date}>
               {formatDotDate(notice.date)}
             </time>
