@@ -18,14 +18,17 @@ export function useSessionSync() {
   return { token, ...query };
 }
 
-/** Logout: clear every stored thing and cached answer, then go to the site root. */
+/** Logout: go to the site root, then clear every stored thing and every dealer-only cached answer. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return () => {
+  return async () => {
+    // Leave the guarded page first: clearing the token while it is still mounted would make the
+    // guard redirect to /login and race this navigation.
+    await navigate('/');
     clearAllStorage();
     resetProfile();
-    queryClient.clear();
-    void navigate('/');
+    // What the landing page shows is public; everything else belonged to the dealer.
+    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
   };
 }
