@@ -1,5 +1,5 @@
 // The public landing page: notices, the FAQ accordion, completed-trade cards that need a login.
-import type { FaqItem, NoticeListItem, PagedList, RandomReviewCard } from '@autobid/shared';
+import { FAQ_CATEGORY_LABELS, type NoticeListItem, type PagedList, type RandomReviewCard } from '@autobid/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
@@ -10,28 +10,25 @@ import { expectHidden, expectVisible, expectVisibleCount } from '../support/ui';
 
 const suite = browserSuite();
 
-/** A short, plain-text piece of an FAQ answer that getByText can find once the item is open. */
-function answerSnippet(contents: string): string {
-  const text = contents
-    .replace(/<[^>]+>/g, '\n')
-    .split('\n')
-    .map((line) => line.trim())
-    .find((line) => line.length > 0);
-  if (text === undefined) throw new Error(`FAQ answer without text: ${contents}`);
-  return text.slice(0, 20);
+type FaqItemUi = { question: Locator; answer: Locator };
+
+/** The landing FAQ items: buttons named by category and title, each controlling its answer panel. */
+async function landingFaqs(page: Page): Promise<FaqItemUi[]> {
+  const questions = page.getByRole('button', { name: new RegExp(`^(${Object.values(FAQ_CATEGORY_LABELS).join('|')})`) });
+  await expectVisibleCount(questions, 3);
+  const items: FaqItemUi[] = [];
+  for (const question of await questions.all()) {
+    const panelId = await question.getAttribute('aria-controls');
+    if (panelId === null) throw new Error('FAQ question without aria-controls');
+    items.push({ question, answer: page.locator(`[id="${panelId}"]`) });
+  }
+  return items;
 }
 
-type ShownFaq = { question: Locator; answer: Locator };
-
-async function shownFaqs(page: Page, faqs: FaqItem[]): Promise<ShownFaq[]> {
-  const shown: ShownFaq[] = [];
-  for (const faq of faqs) {
-    const question = page.getByRole('button', { name: faq.title });
-    if ((await question.count()) > 0) {
-      shown.push({ question: question.first(), answer: page.getByText(answerSnippet(faq.contents)) });
-    }
-  }
-  return shown;
+async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
+  if (isOpen) await expectVisible(item.answer);
+  else await expectHidden(item.answer);
+  expect(await item.question.getAttribute('aria-expanded')).toBe(String(isOpen));
 }
 
 describe('landing', () => {
@@ -66,30 +63,26 @@ describe('landing', () => {
   });
 
   it('the FAQ accordion opens one item at a time and closes the open one on a second click', async () => {
-    const faqs = await apiGet<FaqItem[]>(suite.baseUrl, '/v1/public/faqs');
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: '자주 묻는 질문', exact: true }));
-    await expectVisible(page.getByRole('button', { name: faqs[faqs.length - 1]?.title ?? '(no faq)' }));
-
-    const shown = await shownFaqs(page, faqs);
-    expect(shown.length, 'FAQ items on the landing page').toBe(Math.min(3, faqs.length));
-    const [first, second] = shown;
-    if (first === undefined || second === undefined) throw new Error('need two FAQ items');
-
-    for (const item of shown) await expectHidden(item.answer);
+    const items = await landingFaqs(page);
+    const [first, second, third] = items;
+    if (first === undefined || second === undefined || third === undefined) throw new Error('need three FAQ items');
+    for (const item of items) await expectOpen(item, false);
 
     await first.question.click();
-    await expectVisible(first.answer);
-    await expectHidden(second.answer);
+    await expectOpen(first, true);
+    await expectOpen(second, false);
+    expect((await first.answer.innerText()).trim().length).toBeGreaterThan(0);
 
     await second.question.click();
-    await expectVisible(second.answer);
-    await expectHidden(first.answer);
+    await expectOpen(second, true);
+    await expectOpen(first, false);
+    await expectOpen(third, false);
 
     await second.question.click();
-    await expectHidden(second.answer);
-    await expectHidden(first.answer);
+    for (const item of items) await expectOpen(item, false);
   });
 
   it('shows 4 completed-trade cards; clicking one logged out alerts that a login is needed', async () => {

@@ -35,6 +35,14 @@ async function clickBackdrop(page: Page, backdrop: Locator, drawer: Locator): Pr
   await page.mouse.click(x, area.y + area.height / 2);
 }
 
+/** Logout must end on the landing page, not pass through it on the way elsewhere. */
+async function expectSettledOnLanding(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(pathname(page), 'where logout ended').toBe('/');
+  await expectVisible(page.getByRole('heading', { name: '자주 묻는 질문', exact: true }));
+  expect(pathname(page), 'where logout ended').toBe('/');
+}
+
 describe('layout', () => {
   it('at 1280 px the nav links are in the header, the menu button is hidden, the active link is marked', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
@@ -97,7 +105,7 @@ describe('layout', () => {
 
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await page.getByRole('dialog', { name: '메뉴' }).getByRole('button', { name: '로그아웃' }).click();
-    await expectPath(page, '/');
+    await expectSettledOnLanding(page);
     expect(await localStorageEntries(page)).toEqual({});
 
     await page.goto('/home');
@@ -110,7 +118,7 @@ describe('layout', () => {
     await expectPath(page, '/home');
     await page.goto('/profile');
     await page.getByRole('button', { name: '로그아웃' }).first().click();
-    await expectPath(page, '/');
+    await expectSettledOnLanding(page);
     expect(await localStorageEntries(page)).toEqual({});
   });
 });

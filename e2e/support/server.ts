@@ -101,6 +101,10 @@ export async function startServer(): Promise<RunningServer> {
   const output = () => lines.join('\n');
 
   let stopped = false;
+  // A crash mid-run otherwise only shows up as connection errors in every later test.
+  child.once('exit', (code, signal) => {
+    if (!stopped) console.error(`\n[e2e] the server exited unexpectedly (code ${code}, signal ${signal}):\n${output()}\n`);
+  });
   const stop = async () => {
     if (stopped) return;
     stopped = true;
