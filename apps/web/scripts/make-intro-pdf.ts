@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,8 +32,19 @@ const fixedDate = new Date('2025-01-01T00:00:00Z');
 doc.setCreationDate(fixedDate);
 doc.setModificationDate(fixedDate);
 
-const regular = await doc.embedFont(readFileSync(path.join(fontDir, 'Pretendard-Regular.ttf')), { subset: true });
-const bold = await doc.embedFont(readFileSync(path.join(fontDir, 'Pretendard-Bold.ttf')), { subset: true });
+// pdf-lib's own subsetting drops composite Hangul glyphs, so subset with HarfBuzz first: every
+// character of this file (which holds all the text) is kept, and the small font is embedded whole.
+const usedText = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+async function embedPretendard(file: string) {
+  const subset = await subsetFont(readFileSync(path.join(fontDir, file)), usedText, {
+    targetFormat: 'truetype',
+    // pdf-lib does not shape text, so contextual alternates only throw widths off.
+    dropTables: ['GSUB', 'GPOS', 'GDEF'],
+  });
+  return doc.embedFont(subset, { subset: false });
+}
+const regular = await embedPretendard('Pretendard-Regular.ttf');
+const bold = await embedPretendard('Pretendard-Bold.ttf');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
