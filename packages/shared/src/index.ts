@@ -6,3 +6,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/dealer';
 export * from './schemas/content';
+export * from './schemas/review-questions';

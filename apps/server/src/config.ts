@@ -1,0 +1,135 @@
+// The environment, checked once at boot by one zod schema; every variable is listed in the README.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { serverPackageRoot } from './lib/package-root';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 24 * 3600)
+    .default(7 * 24 * 3600),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  HOST: string;
+  /** Absolute. */
+  DATA_DIR: string;
+  DATABASE_URL: string | undefined;
+  REDIS_URL: string | undefined;
+  JWT_SECRET: string;
+  JWT_TTL_SECONDS: number;
+  SEED_DEMO: boolean;
+  PUBLIC_URL: string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Absolute. */
+  WEB_DIST_DIR: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses and completes the configuration. Relative paths resolve against the directory npm was
+ * invoked from (INIT_CWD), because `npm start` runs the server script with cwd apps/server.
+ * With the embedded database and no JWT_SECRET, a secret is generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  const values = parsed.data;
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, values.DATA_DIR);
+  const isEmbedded = values.DATABASE_URL === undefined;
+  if (!isEmbedded && values.JWT_SECRET === undefined) {
+    throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
+  }
+  return {
+    NODE_ENV: values.NODE_ENV,
+    PORT: values.PORT,
+    HOST: values.HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: values.DATABASE_URL,
+    REDIS_URL: values.REDIS_URL,
+    JWT_SECRET: values.JWT_SECRET ?? persistedSecret(dataDir),
+    JWT_TTL_SECONDS: values.JWT_TTL_SECONDS,
+    SEED_DEMO: values.SEED_DEMO ?? isEmbedded,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    LOG_LEVEL: values.LOG_LEVEL,
+    WEB_DIST_DIR: values.WEB_DIST_DIR
+      ? path.resolve(baseDir, values.WEB_DIST_DIR)
+      : path.resolve(serverPackageRoot(), '..', 'web', 'dist'),
+  };
+}
+
+/** The generated secret survives restarts so issued tokens stay valid; readable by the owner only. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Boot helper: prints every bad key and exits 1 instead of throwing a stack at the user. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error('환경 설정 값이 올바르지 않습니다 (invalid configuration):');
+      for (const problem of error.problems) console.error(`  - ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export { envSchema };

@@ -1,0 +1,140 @@
+// Opens the database: embedded PGlite (single process, directory locked) or PostgreSQL through a pg Pool.
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+} & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** Embedded database lives in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** Embedded database in memory (tests); no lock, nothing on disk. */
+  inMemory?: boolean;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.inMemory) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, () => undefined);
+  }
+  if (!options.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = acquireDirectoryLock(path.join(options.dataDir, 'pglite.lock'));
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    return pgliteHandle(client, releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'pglite',
+    client,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        // Flush the WAL into the data files so the next start does not replay it.
+        await client.query('CHECKPOINT');
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Idle clients can error when the server restarts; without a listener that would crash the process.
+  pool.on('error', () => undefined);
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    client: pool,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite is single-process: a second process on the same directory would corrupt it. The lock file
+ * holds the owner's pid; a lock left by a dead process is taken over.
+ */
+export function acquireDirectoryLock(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) unlinkSync(lockFile);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = readLockOwner(lockFile);
+      if (owner !== null && isProcessAlive(owner)) {
+        throw new Error(`DATA_DIR is in use by process ${owner} (lock file ${lockFile})`);
+      }
+      try {
+        unlinkSync(lockFile);
+      } catch {
+        // Another process took it over first; the next attempt decides.
+      }
+    }
+  }
+  throw new Error(`could not lock ${lockFile}`);
+}
+
+function readLockOwner(lockFile: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(lockFile, 'utf8').trim(), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

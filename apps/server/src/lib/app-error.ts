@@ -1,0 +1,27 @@
+// The one error type of the API: a machine code, the HTTP status and the Korean message a person reads.
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const COMMON_MESSAGES = {
+  unauthorized: '로그인이 필요합니다.',
+  forbidden: '접근 권한이 없습니다.',
+  notFoundRoute: '요청하신 경로를 찾을 수 없습니다.',
+  invalidRequest: '요청 값이 올바르지 않습니다.',
+  invalidJson: '요청 본문의 형식이 올바르지 않습니다.',
+  bodyTooLarge: '요청 본문이 너무 큽니다.',
+  unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
+  methodNotAllowed: '허용되지 않은 요청입니다.',
+  internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  success: '성공',
+} as const;
+
+export const unauthorized = () => new AppError('UNAUTHORIZED', 401, COMMON_MESSAGES.unauthorized);
+export const forbidden = () => new AppError('FORBIDDEN', 403, COMMON_MESSAGES.forbidden);

@@ -1,0 +1,53 @@
+// Access tokens: HS256 JWTs with `sub` (principal id as a string), `role` and `exp` in seconds.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from './clock';
+
+export const ROLES = ['dealer', 'seller', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+export type Principal = { id: number; role: Role };
+
+export type TokenService = {
+  sign(principal: Principal, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
+  /** The principal, or null for a missing, malformed, forged or expired token. */
+  verify(token: string | undefined): Promise<Principal | null>;
+};
+
+export function createTokenService(options: { secret: string; ttlSeconds: number; clock: Clock }): TokenService {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async sign(principal, signOptions) {
+      const now = signOptions?.now ?? options.clock.now();
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ role: principal.role })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(principal.id))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + (signOptions?.ttlSeconds ?? options.ttlSeconds))
+        .sign(key);
+    },
+    async verify(token) {
+      if (!token || token.length > 4096) return null;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: options.clock.now(),
+          requiredClaims: ['sub', 'exp'],
+        });
+        const id = Number(payload.sub);
+        const role = payload.role;
+        if (!Number.isSafeInteger(id) || id <= 0) return null;
+        if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+        return { id, role: role as Role };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** `Authorization: Bearer <token>` → the token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}

@@ -1,0 +1,47 @@
+// HTTP for public content: notices (no token needed), FAQ, random completed-trade cards.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { faqItem, idParam, noticeDetail, noticeListItem, pageQuery, pagedList, randomReviewCard, randomReviewQuery } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { ok, okResponse } from '../../lib/envelope';
+import { createContentService } from './content.service';
+
+export function contentRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = createContentService(ctx);
+
+    app.get(
+      '/v1/dealers/noticies',
+      { schema: { tags: ['content'], summary: '공지사항 목록', querystring: pageQuery, response: okResponse(pagedList(noticeListItem)) } },
+      async (request) => ok(await service.notices(request.query)),
+    );
+
+    app.get(
+      '/v1/dealers/noticies/:id',
+      { schema: { tags: ['content'], summary: '공지사항 상세', params: idParam, response: okResponse(noticeDetail) } },
+      async (request) => ok(await service.notice(request.params.id)),
+    );
+
+    app.get(
+      '/v1/public/faqs',
+      { schema: { tags: ['content'], summary: '자주 묻는 질문', response: okResponse(z.array(faqItem)) } },
+      async () => ok(await service.faqs()),
+    );
+
+    app.get(
+      '/v1/public/auction/reviews/random/list',
+      {
+        schema: {
+          tags: ['content'],
+          summary: '무작위 거래 완료 카드',
+          querystring: randomReviewQuery,
+          response: okResponse(z.array(randomReviewCard)),
+        },
+      },
+      async (request) => ok(await service.randomReviews(request.query.limit)),
+    );
+    done();
+  };
+}

@@ -1,0 +1,50 @@
+// Public content: notices (newest first, with neighbours), FAQ, random completed-trade cards.
+import type { FaqCategory, FaqItem, NoticeDetail, NoticeListItem, PagedList, RandomReviewCard } from '@autobid/shared';
+import { FAQ_CATEGORIES } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { findNotice, listFaqs, listNotices, noticeNeighbours, randomCompletedTrades } from './content.repository';
+
+export const NOTICE_NOT_FOUND = '삭제되었거나 존재하지 않는 게시글입니다.';
+
+export function createContentService(ctx: Pick<AppContext, 'db'>) {
+  return {
+    async notices(page: { page: number; size: number }): Promise<PagedList<NoticeListItem>> {
+      const { rows, total } = await listNotices(ctx.db, page);
+      return {
+        items: rows.map((row) => ({ id: row.id, title: row.title, date: row.publishedAt.toISOString() })),
+        total,
+        size: page.size,
+        page: page.page,
+        isLast: page.page * page.size >= total,
+      };
+    },
+
+    async notice(id: number): Promise<NoticeDetail> {
+      const notice = await findNotice(ctx.db, id);
+      if (!notice) throw new AppError('NOTICE_NOT_FOUND', 404, NOTICE_NOT_FOUND);
+      const { previous, next } = await noticeNeighbours(ctx.db, notice);
+      return {
+        id: notice.id,
+        title: notice.title,
+        date: notice.publishedAt.toISOString(),
+        contents: notice.contents,
+        previous,
+        next,
+      };
+    },
+
+    async faqs(): Promise<FaqItem[]> {
+      const rows = await listFaqs(ctx.db);
+      return rows.map((row) => ({
+        ...row,
+        category: (FAQ_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as FaqCategory) : 'HOW_TO_USE',
+      }));
+    },
+
+    async randomReviews(limit: number): Promise<RandomReviewCard[]> {
+      const rows = await randomCompletedTrades(ctx.db, limit);
+      return rows.map((row) => ({ ...row, image: row.image ?? '' }));
+    },
+  };
+}

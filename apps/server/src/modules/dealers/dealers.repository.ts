@@ -1,0 +1,101 @@
+// Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
+import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { DEAL_PROGRESS_STATUSES } from '@autobid/shared';
+import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+export type DealerRow = typeof dealers.$inferSelect;
+
+export async function findDealerByUsername(db: DbOrTx, username: string): Promise<DealerRow | null> {
+  const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function findDealerById(db: DbOrTx, id: number): Promise<DealerRow | null> {
+  const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type DealerStats = {
+  positiveReviewCount: number;
+  negativeReviewCount: number;
+  monthlyCompleteTransactionCount: number;
+  bidsLast30Days: number;
+  reportCount: number;
+  biddingCancelCount: number;
+};
+
+export async function dealerStats(
+  db: DbOrTx,
+  dealerId: number,
+  range: { monthStart: Date; bidsSince: Date },
+): Promise<DealerStats> {
+  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const sellerReviews = and(eq(reviews.dealerId, dealerId), eq(reviews.direction, 'SELLER_TO_DEALER'));
+  const [positive, negative, monthly, bids, reportCount, cancels] = await Promise.all([
+    countOf(db.select({ value: count() }).from(reviews).where(and(sellerReviews, gte(reviews.ratings, 4)))),
+    countOf(db.select({ value: count() }).from(reviews).where(and(sellerReviews, sql`${reviews.ratings} <= 2`))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(deals)
+        .where(and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), gte(deals.completedAt, range.monthStart))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(biddings)
+        .where(and(eq(biddings.dealerId, dealerId), gte(biddings.biddingAt, range.bidsSince))),
+    ),
+    countOf(db.select({ value: count() }).from(reports).where(eq(reports.dealerId, dealerId))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(biddings)
+        .where(and(eq(biddings.dealerId, dealerId), isNotNull(biddings.canceledAt))),
+    ),
+  ]);
+  return {
+    positiveReviewCount: positive,
+    negativeReviewCount: negative,
+    monthlyCompleteTransactionCount: monthly,
+    bidsLast30Days: bids,
+    reportCount,
+    biddingCancelCount: cancels,
+  };
+}
+
+export type DashboardCounts = {
+  likeCount: number;
+  biddingCount: number;
+  successfulBiddingCount: number;
+  progressCount: number;
+};
+
+export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
+  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const [likeCount, biddingCount, successfulBiddingCount, progressCount] = await Promise.all([
+    countOf(db.select({ value: count() }).from(auctionLikes).where(eq(auctionLikes.dealerId, dealerId))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(biddings)
+        .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
+        .where(and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS'))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(biddings)
+        .where(and(eq(biddings.dealerId, dealerId), eq(biddings.isSelected, true))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(deals)
+        .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+        .where(and(eq(deals.dealerId, dealerId), inArray(auctions.status, [...DEAL_PROGRESS_STATUSES]))),
+    ),
+  ]);
+  return { likeCount, biddingCount, successfulBiddingCount, progressCount };
+}

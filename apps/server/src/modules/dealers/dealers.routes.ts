@@ -1,0 +1,40 @@
+// HTTP for the dealer's own account: login, profile, dashboard.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboard, dealerProfile, loginRequest, loginResponse } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { principalId } from '../../lib/auth';
+import { ok, okResponse } from '../../lib/envelope';
+import { createDealersService } from './dealers.service';
+
+export function dealersRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = createDealersService(ctx);
+
+    app.post(
+      '/v1/dealers/login',
+      { schema: { tags: ['dealers'], summary: '딜러 로그인', body: loginRequest, response: okResponse(loginResponse) } },
+      async (request) => ok(await service.login(request.body)),
+    );
+
+    app.get(
+      '/v1/dealers/profile',
+      {
+        onRequest: app.requireRole('dealer'),
+        schema: { tags: ['dealers'], summary: '내 프로필', security: [{ bearerAuth: [] }], response: okResponse(dealerProfile) },
+      },
+      async (request) => ok(await service.profile(principalId(request))),
+    );
+
+    app.get(
+      '/v1/dealers/dashboard',
+      {
+        onRequest: app.requireRole('dealer'),
+        schema: { tags: ['dealers'], summary: '대시보드 카운터', security: [{ bearerAuth: [] }], response: okResponse(dashboard) },
+      },
+      async (request) => ok(await service.dashboard(principalId(request))),
+    );
+    done();
+  };
+}

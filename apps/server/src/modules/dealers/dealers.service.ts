@@ -1,0 +1,77 @@
+// Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard.
+import { LOGIN_MESSAGES, normalizeDealerStatus, type Dashboard, type DealerProfile } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError, unauthorized } from '../../lib/app-error';
+import { startOfKstMonth, toIso } from '../../lib/dates';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { dashboardCounts, dealerStats, findDealerById, findDealerByUsername } from './dealers.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+let dummyHash: Promise<string> | null = null;
+/** A real hash to verify against when the user does not exist, so both failures take about as long. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  return dummyHash;
+}
+
+export type DealersService = ReturnType<typeof createDealersService>;
+
+export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+  return {
+    async login(input: { username: string; password: string }): Promise<{ accessToken: string }> {
+      const dealer = await findDealerByUsername(ctx.db, input.username);
+      const isValid = await verifyPassword(input.password, dealer?.passwordHash ?? (await dummyPasswordHash()));
+      if (!dealer || !isValid) throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+      // Every review status may log in: a dealer under review needs the /wait page.
+      const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer' });
+      return { accessToken };
+    },
+
+    async profile(dealerId: number): Promise<DealerProfile> {
+      const dealer = await findDealerById(ctx.db, dealerId);
+      if (!dealer) throw unauthorized();
+      const now = ctx.clock.now();
+      const stats = await dealerStats(ctx.db, dealerId, {
+        monthStart: startOfKstMonth(now),
+        bidsSince: new Date(now.getTime() - 30 * DAY_MS),
+      });
+      const penaltyExpiredAt = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+      return {
+        id: dealer.id,
+        username: dealer.username,
+        email: dealer.email,
+        image: dealer.image,
+        name: dealer.name,
+        phoneNumber: dealer.phoneNumber,
+        position: dealer.position,
+        reason: dealer.reason,
+        rejectedAt: toIso(dealer.rejectedAt),
+        status: normalizeDealerStatus(dealer.status),
+        agencyAddress: dealer.agencyAddress,
+        agencyAddressDetail: dealer.agencyAddressDetail,
+        agencyName: dealer.agencyName,
+        agencyNumber: dealer.agencyNumber,
+        agencyRegistrationImage: dealer.agencyRegistrationImage,
+        approvedAt: toIso(dealer.approvedAt),
+        createdAt: dealer.createdAt.toISOString(),
+        mainBrands: dealer.mainBrands,
+        isBankAccountAuth: dealer.isBankAccountAuth,
+        businessCard: dealer.businessCard,
+        bankAccountNumber: dealer.bankAccountNumber,
+        penaltyExpiredAt: toIso(penaltyExpiredAt),
+        hopeTransactionPercentage: dealer.hopeTransactionPercentage,
+        positiveReviewCount: stats.positiveReviewCount,
+        negativeReviewCount: stats.negativeReviewCount,
+        monthlyCompleteTransactionCount: stats.monthlyCompleteTransactionCount,
+        averageDailyBiddingCount: Math.round((stats.bidsLast30Days / 30) * 10) / 10,
+        reportCount: stats.reportCount,
+        biddingCancelCount: stats.biddingCancelCount,
+      };
+    },
+
+    async dashboard(dealerId: number): Promise<Dashboard> {
+      return dashboardCounts(ctx.db, dealerId);
+    },
+  };
+}

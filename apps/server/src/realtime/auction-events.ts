@@ -1,0 +1,74 @@
+// Emits `auction-update` to room `auction:<id>`, coalesced so a busy auction sends at most N events per second.
+import type { Namespace } from 'socket.io';
+import { AUCTION_UPDATE_MAX_PER_SECOND, SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
+
+export type AuctionUpdatePayload = Record<string, unknown>;
+
+export type AuctionEvents = {
+  /** Queues an update; the trailing emit of a burst carries the latest payload. */
+  emitAuctionUpdate(auctionId: number, payload: AuctionUpdatePayload): void;
+  /** Sends pending updates now and stops every timer (shutdown). */
+  flush(): void;
+};
+
+export function auctionRoom(auctionId: number): string {
+  return `auction:${auctionId}`;
+}
+
+type Slot = { lastEmitAt: number; timer: NodeJS.Timeout | null; pending: AuctionUpdatePayload | null };
+
+type Emitter = Pick<Namespace, 'to'>;
+
+export function createAuctionEvents(
+  namespace: Emitter,
+  options: { maxPerSecond?: number; now?: () => number } = {},
+): AuctionEvents {
+  const interval = Math.ceil(1000 / (options.maxPerSecond ?? AUCTION_UPDATE_MAX_PER_SECOND));
+  const now = options.now ?? Date.now;
+  const slots = new Map<number, Slot>();
+
+  const send = (auctionId: number, slot: Slot, payload: AuctionUpdatePayload) => {
+    slot.lastEmitAt = now();
+    slot.pending = null;
+    namespace.to(auctionRoom(auctionId)).emit(SOCKET_EVENT_AUCTION_UPDATE, { auctionId, ...payload });
+  };
+
+  const fire = (auctionId: number) => {
+    const slot = slots.get(auctionId);
+    if (!slot) return;
+    slot.timer = null;
+    if (slot.pending) send(auctionId, slot, slot.pending);
+    // Forget quiet auctions so the map does not grow with every auction ever updated.
+    else slots.delete(auctionId);
+  };
+
+  return {
+    emitAuctionUpdate(auctionId, payload) {
+      let slot = slots.get(auctionId);
+      if (!slot) {
+        slot = { lastEmitAt: -Infinity, timer: null, pending: null };
+        slots.set(auctionId, slot);
+      }
+      const elapsed = now() - slot.lastEmitAt;
+      if (slot.timer === null && elapsed >= interval) {
+        send(auctionId, slot, payload);
+        slot.timer = setTimeout(() => fire(auctionId), interval);
+        slot.timer.unref();
+        return;
+      }
+      slot.pending = payload;
+      if (slot.timer === null) {
+        slot.timer = setTimeout(() => fire(auctionId), Math.max(0, interval - elapsed));
+        slot.timer.unref();
+      }
+    },
+    flush() {
+      for (const [auctionId, slot] of slots) {
+        if (slot.timer) clearTimeout(slot.timer);
+        slot.timer = null;
+        if (slot.pending) send(auctionId, slot, slot.pending);
+      }
+      slots.clear();
+    },
+  };
+}

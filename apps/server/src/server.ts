@@ -1,0 +1,78 @@
+// Process entry: config, database, migrations, seed, listen; graceful shutdown on SIGINT/SIGTERM.
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemo, seedReference } from './db/seed/index';
+import { createLocalStorage } from './providers/storage';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    // The usual cause is a second server on the same DATA_DIR: say so without a stack trace.
+    console.error(`데이터베이스를 열지 못했습니다: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let shuttingDown = false;
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      console.error(`${signal}: 강제 종료합니다.`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    console.log(`${signal}: 서버를 종료합니다...`);
+    try {
+      if (app) await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+
+  try {
+    await migrateDatabase(database);
+    const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
+    const seedDeps = { storage, now: new Date() };
+    await seedReference(database.db, seedDeps);
+    if (config.SEED_DEMO) await seedDemo(database.db, seedDeps);
+
+    app = await buildApp({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      storage,
+      logger: { level: config.LOG_LEVEL },
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const port = (() => {
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.PORT;
+    })();
+    const dbLabel = database.kind === 'pglite' ? `내장 데이터베이스 (${path.join(config.DATA_DIR, 'pglite')})` : 'PostgreSQL';
+    console.log('');
+    console.log(`  서버가 시작되었습니다: http://localhost:${port}`);
+    console.log(`  API 문서: http://localhost:${port}/api/docs`);
+    console.log(`  데이터베이스: ${dbLabel}`);
+    console.log('');
+  } catch (error) {
+    console.error('서버를 시작하지 못했습니다:', error);
+    if (app) await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('서버를 시작하지 못했습니다:', error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+// The HTTP shell: envelope, error mapping, trailing slashes, docs, uploads and the web app fallback.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+describe('app shell', () => {
+  let ctx: TestContext;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(tmpdir(), 'autobid-web-'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><html><body>SPA</body></html>');
+    ctx = await createTestContext({
+      config: { WEB_DIST_DIR: webDist },
+      configure: (app) => {
+        app.get('/api/test/boom', () => {
+          throw new Error('secret internal detail');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers health in the envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, message: '성공', data: { status: 'ok', db: ctx.database.kind } });
+  });
+
+  it('accepts trailing slashes', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers an unknown /api route with a 404 envelope', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await ctx.app.inject({ method, url: '/api/v1/does-not-exist', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, message: '요청하신 경로를 찾을 수 없습니다.', data: null });
+    }
+  });
+
+  it('turns an unexpected error into a generic 500 without the stack', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', data: null });
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('answers malformed JSON with a Korean 400', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dealers/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message: '요청 본문의 형식이 올바르지 않습니다.', data: null });
+  });
+
+  it('answers a too-large body with a Korean 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dealers/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, message: '요청 본문이 너무 큽니다.' });
+  });
+
+  it('serves the OpenAPI document and the docs UI', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/dealers/login', '/api/v1/dealers/profile']));
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('serves the web app with an SPA fallback and security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/auction/detail/3', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('SPA');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBeDefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves uploads with safe headers and no SPA fallback', async () => {
+    const stored = await ctx.storage.put('test/picture.png', Buffer.from('not really a png'));
+    const res = await ctx.app.inject({ method: 'GET', url: stored.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/uploads/nope.png', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('app without a built web app', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('tells the user to run the build', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('npm run build');
+  });
+});

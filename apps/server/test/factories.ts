@@ -1,0 +1,152 @@
+// Test data builders: each test creates exactly what it needs.
+import { randomBytes } from 'node:crypto';
+import type { AuctionStatus, DealerStatus } from '@autobid/shared';
+import {
+  auctionImages,
+  auctionLikes,
+  auctions,
+  biddings,
+  deals,
+  dealers,
+  faqs,
+  notices,
+  operators,
+  reports,
+  reviews,
+  sellers,
+} from '../src/db/schema';
+import type { Db } from '../src/db/types';
+import { hashPassword } from '../src/lib/password';
+
+export const DEFAULT_PASSWORD = 'password1';
+
+let passwordHash: Promise<string> | null = null;
+const defaultHash = () => (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
+
+const unique = () => randomBytes(4).toString('hex');
+let phoneCounter = 0;
+const nextPhone = () => `010${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneCounter % 10_000).padStart(4, '0')}`;
+
+type DealerInsert = typeof dealers.$inferInsert;
+
+export async function createDealer(
+  db: Db,
+  overrides: Partial<Omit<DealerInsert, 'status'>> & { status?: DealerStatus; password?: string } = {},
+) {
+  const { password, ...rest } = overrides;
+  const [row] = await db
+    .insert(dealers)
+    .values({
+      username: `dealer${unique()}`,
+      passwordHash: password ? await hashPassword(password) : await defaultHash(),
+      name: '김딜러',
+      phoneNumber: nextPhone(),
+      email: 'dealer@example.com',
+      agencyName: '오토상사',
+      status: 'APPROVED',
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('dealer not created');
+  return row;
+}
+
+export async function createSeller(db: Db, overrides: Partial<typeof sellers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(sellers)
+    .values({ name: '이판매', phoneNumber: nextPhone(), ...overrides })
+    .returning();
+  if (!row) throw new Error('seller not created');
+  return row;
+}
+
+export async function createOperator(db: Db, overrides: Partial<typeof operators.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(operators)
+    .values({ username: `op${unique()}`, passwordHash: await defaultHash(), name: '운영자', ...overrides })
+    .returning();
+  if (!row) throw new Error('operator not created');
+  return row;
+}
+
+export async function createAuction(
+  db: Db,
+  overrides: Partial<Omit<typeof auctions.$inferInsert, 'status'>> & {
+    status?: AuctionStatus;
+    images?: { type: string; url: string }[];
+  } = {},
+) {
+  const { images, ...rest } = overrides;
+  const sellerId = rest.sellerId ?? (await createSeller(db)).id;
+  const [row] = await db
+    .insert(auctions)
+    .values({ model: 'PCX125', year: 2022, region1: '서울특별시', region2: '강남구', status: 'PROGRESS', ...rest, sellerId })
+    .returning();
+  if (!row) throw new Error('auction not created');
+  if (images?.length) {
+    await db.insert(auctionImages).values(images.map((image, index) => ({ auctionId: row.id, sortOrder: index, ...image })));
+  }
+  return row;
+}
+
+export async function createBid(db: Db, values: Partial<typeof biddings.$inferInsert> & { auctionId: number; dealerId: number }) {
+  const [row] = await db
+    .insert(biddings)
+    .values({ price: 1_000_000, ...values })
+    .returning();
+  if (!row) throw new Error('bid not created');
+  return row;
+}
+
+/** A deal for an auction: creates the selected bid when none is given. */
+export async function createDeal(
+  db: Db,
+  values: Partial<typeof deals.$inferInsert> & { auctionId: number; dealerId: number; sellerId: number },
+) {
+  const biddingId =
+    values.biddingId ?? (await createBid(db, { auctionId: values.auctionId, dealerId: values.dealerId, isSelected: true, price: values.price ?? 1_000_000 })).id;
+  const [row] = await db
+    .insert(deals)
+    .values({ price: 1_000_000, ...values, biddingId })
+    .returning();
+  if (!row) throw new Error('deal not created');
+  return row;
+}
+
+export async function createLike(db: Db, values: { dealerId: number; auctionId: number }) {
+  await db.insert(auctionLikes).values(values);
+}
+
+export async function createReview(
+  db: Db,
+  values: Partial<typeof reviews.$inferInsert> & { auctionId: number; dealerId: number; sellerId: number; ratings: number },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ direction: 'SELLER_TO_DEALER', ...values })
+    .returning();
+  if (!row) throw new Error('review not created');
+  return row;
+}
+
+export async function createReport(db: Db, values: { dealerId: number; sellerId: number; reason?: string }) {
+  await db.insert(reports).values({ reason: '연락 두절', ...values });
+}
+
+export async function createNotice(db: Db, overrides: Partial<typeof notices.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(notices)
+    .values({ title: `[공지] 안내 ${unique()}`, contents: '<p>내용</p>', ...overrides })
+    .returning();
+  if (!row) throw new Error('notice not created');
+  return row;
+}
+
+export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(faqs)
+    .values({ category: 'SIGNUP', title: '가입은 어떻게 하나요?', contents: '약관 동의 후 가입합니다.', ...overrides })
+    .returning();
+  if (!row) throw new Error('faq not created');
+  return row;
+}

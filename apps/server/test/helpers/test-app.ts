@@ -1,0 +1,120 @@
+// A fresh database (PGlite in memory, or a throwaway PostgreSQL database when TEST_DATABASE_URL is set),
+// migrated and seeded with reference data, plus the app built on it.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { seedReference } from '../../src/db/seed/index';
+import type { Db } from '../../src/db/types';
+import { fixedClock, type Clock } from '../../src/lib/clock';
+import type { Role } from '../../src/lib/jwt';
+import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  /** A valid access token for that principal. */
+  token(id: number, role?: Role, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
+  /** `{ authorization: 'Bearer ...' }` for app.inject. */
+  auth(id: number, role?: Role): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    NODE_ENV: 'test',
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmpdir(), 'autobid-test-unused'),
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
+    JWT_SECRET: TEST_JWT_SECRET,
+    JWT_TTL_SECONDS: 3600,
+    SEED_DEMO: false,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(tmpdir(), 'autobid-no-web-dist'),
+    ...overrides,
+  };
+}
+
+/** Opens a fresh database; on PostgreSQL a new database that is dropped again on close. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ inMemory: true });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestContext(
+  options: {
+    clock?: Clock & { set(date: Date): void; advance(ms: number): void };
+    config?: Partial<Config>;
+    /** Runs before app.ready(): tests may register extra routes here. */
+    configure?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'autobid-uploads-'));
+  const storage = createLocalStorage(uploadsDir);
+  const clock = options.clock ?? fixedClock(new Date());
+  const now = () => clock.now();
+  const config = testConfig(options.config);
+  try {
+    await migrateDatabase(database);
+    await seedReference(database.db, { storage, now: now() });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, storage, clock, logger: false });
+  options.configure?.(app);
+  await app.ready();
+  const token: TestContext['token'] = (id, role = 'dealer', tokenOptions) => app.tokens.sign({ id, role }, tokenOptions);
+  return {
+    app,
+    db: database.db,
+    database,
+    storage,
+    config,
+    clock,
+    token,
+    auth: async (id, role = 'dealer') => ({ authorization: `Bearer ${await token(id, role)}` }),
+    async close() {
+      await app.close();
+      await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
