@@ -4,7 +4,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -71,7 +76,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = createTokenService({ secret: deps.config.JWT_SECRET, ttlSeconds: deps.config.JWT_TTL_SECONDS, clock });
+  const tokens = createTokenService({
+    secret: deps.config.JWT_SECRET,
+    ttlSeconds: deps.config.JWT_TTL_SECONDS,
+    clock,
+  });
   await app.register(authPlugin, { tokens });
 
   const realtime = createRealtime(app.server, { tokens, redisUrl: deps.config.REDIS_URL });
@@ -83,7 +92,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     await realtime.close();
   });
 
-  const ctx: AppContext = { config: deps.config, db: deps.db, storage: deps.storage, clock, tokens, auctionEvents };
+  const ctx: AppContext = {
+    config: deps.config,
+    db: deps.db,
+    storage: deps.storage,
+    clock,
+    tokens,
+    auctionEvents,
+  };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.status, error.message);
@@ -104,7 +120,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       default:
         break;
     }
-    if (status === 400 && error instanceof SyntaxError) return sendError(reply, 400, COMMON_MESSAGES.invalidJson);
+    if (status === 400 && error instanceof SyntaxError)
+      return sendError(reply, 400, COMMON_MESSAGES.invalidJson);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const message =
@@ -134,7 +151,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'AutoBid Dealer API', description: '중고 차량 경매 딜러 API', version: '0.1.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -175,7 +194,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       immutable: true,
       setHeaders: (res) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+        res.setHeader(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        );
       },
     });
   }
@@ -201,7 +223,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     const url = request.url;
     if (isApiPath(url)) return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith(UPLOADS_URL_PREFIX) && wantsHtml;
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith(UPLOADS_URL_PREFIX) &&
+      wantsHtml;
     if (!isPage) return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);
     if (!hasWeb) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_WEB_PAGE);
     // SPA fallback: the client router decides what the path shows.

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   } catch (error) {
     // The usual cause is a second server on the same DATA_DIR: say so without a stack trace.
-    console.error(`데이터베이스를 열지 못했습니다: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `데이터베이스를 열지 못했습니다: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.PORT;
     })();
-    const dbLabel = database.kind === 'pglite' ? `내장 데이터베이스 (${path.join(config.DATA_DIR, 'pglite')})` : 'PostgreSQL';
+    const dbLabel =
+      database.kind === 'pglite'
+        ? `내장 데이터베이스 (${path.join(config.DATA_DIR, 'pglite')})`
+        : 'PostgreSQL';
     console.log('');
     console.log(`  서버가 시작되었습니다: http://localhost:${port}`);
     console.log(`  API 문서: http://localhost:${port}/api/docs`);

@@ -39,7 +39,11 @@ describe('app shell', () => {
 
   it('answers an unknown /api route with a 404 envelope', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const res = await ctx.app.inject({ method, url: '/api/v1/does-not-exist', headers: { accept: 'text/html' } });
+      const res = await ctx.app.inject({
+        method,
+        url: '/api/v1/does-not-exist',
+        headers: { accept: 'text/html' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, message: '요청하신 경로를 찾을 수 없습니다.', data: null });
     }
@@ -48,7 +52,11 @@ describe('app shell', () => {
   it('turns an unexpected error into a generic 500 without the stack', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.', data: null });
+    expect(res.json()).toEqual({
+      code: 500,
+      message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      data: null,
+    });
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toContain('at ');
   });
@@ -61,7 +69,11 @@ describe('app shell', () => {
       payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, message: '요청 본문의 형식이 올바르지 않습니다.', data: null });
+    expect(res.json()).toMatchObject({
+      code: 400,
+      message: '요청 본문의 형식이 올바르지 않습니다.',
+      data: null,
+    });
   });
 
   it('answers a too-large body with a Korean 413', async () => {
@@ -80,13 +92,19 @@ describe('app shell', () => {
     expect(json.statusCode).toBe(200);
     const doc = json.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/dealers/login', '/api/v1/dealers/profile']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/dealers/login', '/api/v1/dealers/profile']),
+    );
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 
   it('serves the web app with an SPA fallback and security headers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/auction/detail/3', headers: { accept: 'text/html' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/auction/detail/3',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('SPA');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -103,7 +121,11 @@ describe('app shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['content-security-policy']).toContain('sandbox');
     expect(res.headers['cache-control']).toContain('max-age=31536000');
-    const missing = await ctx.app.inject({ method: 'GET', url: '/uploads/nope.png', headers: { accept: 'text/html' } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/uploads/nope.png',
+      headers: { accept: 'text/html' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -25,7 +25,8 @@ const defaultHash = () => (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
 
 const unique = () => randomBytes(4).toString('hex');
 let phoneCounter = 0;
-const nextPhone = () => `010${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneCounter % 10_000).padStart(4, '0')}`;
+const nextPhone = () =>
+  `010${String(Date.now() % 10_000).padStart(4, '0')}${String(++phoneCounter % 10_000).padStart(4, '0')}`;
 
 type DealerInsert = typeof dealers.$inferInsert;
 
@@ -80,16 +81,29 @@ export async function createAuction(
   const sellerId = rest.sellerId ?? (await createSeller(db)).id;
   const [row] = await db
     .insert(auctions)
-    .values({ model: 'PCX125', year: 2022, region1: '서울특별시', region2: '강남구', status: 'PROGRESS', ...rest, sellerId })
+    .values({
+      model: 'PCX125',
+      year: 2022,
+      region1: '서울특별시',
+      region2: '강남구',
+      status: 'PROGRESS',
+      ...rest,
+      sellerId,
+    })
     .returning();
   if (!row) throw new Error('auction not created');
   if (images?.length) {
-    await db.insert(auctionImages).values(images.map((image, index) => ({ auctionId: row.id, sortOrder: index, ...image })));
+    await db
+      .insert(auctionImages)
+      .values(images.map((image, index) => ({ auctionId: row.id, sortOrder: index, ...image })));
   }
   return row;
 }
 
-export async function createBid(db: Db, values: Partial<typeof biddings.$inferInsert> & { auctionId: number; dealerId: number }) {
+export async function createBid(
+  db: Db,
+  values: Partial<typeof biddings.$inferInsert> & { auctionId: number; dealerId: number },
+) {
   const [row] = await db
     .insert(biddings)
     .values({ price: 1_000_000, ...values })
@@ -104,7 +118,15 @@ export async function createDeal(
   values: Partial<typeof deals.$inferInsert> & { auctionId: number; dealerId: number; sellerId: number },
 ) {
   const biddingId =
-    values.biddingId ?? (await createBid(db, { auctionId: values.auctionId, dealerId: values.dealerId, isSelected: true, price: values.price ?? 1_000_000 })).id;
+    values.biddingId ??
+    (
+      await createBid(db, {
+        auctionId: values.auctionId,
+        dealerId: values.dealerId,
+        isSelected: true,
+        price: values.price ?? 1_000_000,
+      })
+    ).id;
   const [row] = await db
     .insert(deals)
     .values({ price: 1_000_000, ...values, biddingId })
@@ -119,7 +141,12 @@ export async function createLike(db: Db, values: { dealerId: number; auctionId: 
 
 export async function createReview(
   db: Db,
-  values: Partial<typeof reviews.$inferInsert> & { auctionId: number; dealerId: number; sellerId: number; ratings: number },
+  values: Partial<typeof reviews.$inferInsert> & {
+    auctionId: number;
+    dealerId: number;
+    sellerId: number;
+    ratings: number;
+  },
 ) {
   const [row] = await db
     .insert(reviews)
@@ -145,7 +172,12 @@ export async function createNotice(db: Db, overrides: Partial<typeof notices.$in
 export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferInsert> = {}) {
   const [row] = await db
     .insert(faqs)
-    .values({ category: 'SIGNUP', title: '가입은 어떻게 하나요?', contents: '약관 동의 후 가입합니다.', ...overrides })
+    .values({
+      category: 'SIGNUP',
+      title: '가입은 어떻게 하나요?',
+      contents: '약관 동의 후 가입합니다.',
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error('faq not created');
   return row;

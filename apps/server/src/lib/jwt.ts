@@ -12,7 +12,11 @@ export type TokenService = {
   verify(token: string | undefined): Promise<Principal | null>;
 };
 
-export function createTokenService(options: { secret: string; ttlSeconds: number; clock: Clock }): TokenService {
+export function createTokenService(options: {
+  secret: string;
+  ttlSeconds: number;
+  clock: Clock;
+}): TokenService {
   const key = new TextEncoder().encode(options.secret);
   return {
     async sign(principal, signOptions) {

@@ -25,7 +25,8 @@ export function serverPackageRoot(): string {
       }
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);
+    if (parent === dir)
+      throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
 }

@@ -21,7 +21,8 @@ export type RealtimeOptions = {
 
 export function parseAuctionId(value: unknown): number | null {
   const raw = Array.isArray(value) ? (value as unknown[])[0] : value;
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw > 0 && raw <= 2_147_483_647 ? raw : null;
+  if (typeof raw === 'number')
+    return Number.isSafeInteger(raw) && raw > 0 && raw <= 2_147_483_647 ? raw : null;
   if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;

@@ -98,10 +98,18 @@ export async function createTestContext(
     await drop();
     throw error;
   }
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, storage, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    storage,
+    clock,
+    logger: false,
+  });
   options.configure?.(app);
   await app.ready();
-  const token: TestContext['token'] = (id, role = 'dealer', tokenOptions) => app.tokens.sign({ id, role }, tokenOptions);
+  const token: TestContext['token'] = (id, role = 'dealer', tokenOptions) =>
+    app.tokens.sign({ id, role }, tokenOptions);
   return {
     app,
     db: database.db,

@@ -2,7 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { faqItem, idParam, noticeDetail, noticeListItem, pageQuery, pagedList, randomReviewCard, randomReviewQuery } from '@autobid/shared';
+import {
+  faqItem,
+  idParam,
+  noticeDetail,
+  noticeListItem,
+  pageQuery,
+  pagedList,
+  randomReviewCard,
+  randomReviewQuery,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse } from '../../lib/envelope';
 import { createContentService } from './content.service';
@@ -14,13 +23,27 @@ export function contentRoutes(ctx: AppContext) {
 
     app.get(
       '/v1/dealers/noticies',
-      { schema: { tags: ['content'], summary: '공지사항 목록', querystring: pageQuery, response: okResponse(pagedList(noticeListItem)) } },
+      {
+        schema: {
+          tags: ['content'],
+          summary: '공지사항 목록',
+          querystring: pageQuery,
+          response: okResponse(pagedList(noticeListItem)),
+        },
+      },
       async (request) => ok(await service.notices(request.query)),
     );
 
     app.get(
       '/v1/dealers/noticies/:id',
-      { schema: { tags: ['content'], summary: '공지사항 상세', params: idParam, response: okResponse(noticeDetail) } },
+      {
+        schema: {
+          tags: ['content'],
+          summary: '공지사항 상세',
+          params: idParam,
+          response: okResponse(noticeDetail),
+        },
+      },
       async (request) => ok(await service.notice(request.params.id)),
     );
 

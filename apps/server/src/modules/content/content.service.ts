@@ -1,9 +1,22 @@
 // Public content: notices (newest first, with neighbours), FAQ, random completed-trade cards.
-import type { FaqCategory, FaqItem, NoticeDetail, NoticeListItem, PagedList, RandomReviewCard } from '@autobid/shared';
+import type {
+  FaqCategory,
+  FaqItem,
+  NoticeDetail,
+  NoticeListItem,
+  PagedList,
+  RandomReviewCard,
+} from '@autobid/shared';
 import { FAQ_CATEGORIES } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findNotice, listFaqs, listNotices, noticeNeighbours, randomCompletedTrades } from './content.repository';
+import {
+  findNotice,
+  listFaqs,
+  listNotices,
+  noticeNeighbours,
+  randomCompletedTrades,
+} from './content.repository';
 
 export const NOTICE_NOT_FOUND = '삭제되었거나 존재하지 않는 게시글입니다.';
 
@@ -38,7 +51,9 @@ export function createContentService(ctx: Pick<AppContext, 'db'>) {
       const rows = await listFaqs(ctx.db);
       return rows.map((row) => ({
         ...row,
-        category: (FAQ_CATEGORIES as readonly string[]).includes(row.category) ? (row.category as FaqCategory) : 'HOW_TO_USE',
+        category: (FAQ_CATEGORIES as readonly string[]).includes(row.category)
+          ? (row.category as FaqCategory)
+          : 'HOW_TO_USE',
       }));
     },
 

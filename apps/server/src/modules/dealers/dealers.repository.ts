@@ -33,13 +33,29 @@ export async function dealerStats(
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const sellerReviews = and(eq(reviews.dealerId, dealerId), eq(reviews.direction, 'SELLER_TO_DEALER'));
   const [positive, negative, monthly, bids, reportCount, cancels] = await Promise.all([
-    countOf(db.select({ value: count() }).from(reviews).where(and(sellerReviews, gte(reviews.ratings, 4)))),
-    countOf(db.select({ value: count() }).from(reviews).where(and(sellerReviews, sql`${reviews.ratings} <= 2`))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(reviews)
+        .where(and(sellerReviews, gte(reviews.ratings, 4))),
+    ),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(reviews)
+        .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
+    ),
     countOf(
       db
         .select({ value: count() })
         .from(deals)
-        .where(and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), gte(deals.completedAt, range.monthStart))),
+        .where(
+          and(
+            eq(deals.dealerId, dealerId),
+            isNull(deals.canceledAt),
+            gte(deals.completedAt, range.monthStart),
+          ),
+        ),
     ),
     countOf(
       db
@@ -81,7 +97,9 @@ export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<Das
         .select({ value: count() })
         .from(biddings)
         .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
-        .where(and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS'))),
+        .where(
+          and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS')),
+        ),
     ),
     countOf(
       db

@@ -14,7 +14,14 @@ export function dealersRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/dealers/login',
-      { schema: { tags: ['dealers'], summary: '딜러 로그인', body: loginRequest, response: okResponse(loginResponse) } },
+      {
+        schema: {
+          tags: ['dealers'],
+          summary: '딜러 로그인',
+          body: loginRequest,
+          response: okResponse(loginResponse),
+        },
+      },
       async (request) => ok(await service.login(request.body)),
     );
 
@@ -22,7 +29,12 @@ export function dealersRoutes(ctx: AppContext) {
       '/v1/dealers/profile',
       {
         onRequest: app.requireRole('dealer'),
-        schema: { tags: ['dealers'], summary: '내 프로필', security: [{ bearerAuth: [] }], response: okResponse(dealerProfile) },
+        schema: {
+          tags: ['dealers'],
+          summary: '내 프로필',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(dealerProfile),
+        },
       },
       async (request) => ok(await service.profile(principalId(request))),
     );
@@ -31,7 +43,12 @@ export function dealersRoutes(ctx: AppContext) {
       '/v1/dealers/dashboard',
       {
         onRequest: app.requireRole('dealer'),
-        schema: { tags: ['dealers'], summary: '대시보드 카운터', security: [{ bearerAuth: [] }], response: okResponse(dashboard) },
+        schema: {
+          tags: ['dealers'],
+          summary: '대시보드 카운터',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(dashboard),
+        },
       },
       async (request) => ok(await service.dashboard(principalId(request))),
     );

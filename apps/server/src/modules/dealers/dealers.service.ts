@@ -21,8 +21,12 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   return {
     async login(input: { username: string; password: string }): Promise<{ accessToken: string }> {
       const dealer = await findDealerByUsername(ctx.db, input.username);
-      const isValid = await verifyPassword(input.password, dealer?.passwordHash ?? (await dummyPasswordHash()));
-      if (!dealer || !isValid) throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+      const isValid = await verifyPassword(
+        input.password,
+        dealer?.passwordHash ?? (await dummyPasswordHash()),
+      );
+      if (!dealer || !isValid)
+        throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
       // Every review status may log in: a dealer under review needs the /wait page.
       const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer' });
       return { accessToken };
@@ -36,7 +40,8 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         monthStart: startOfKstMonth(now),
         bidsSince: new Date(now.getTime() - 30 * DAY_MS),
       });
-      const penaltyExpiredAt = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+      const penaltyExpiredAt =
+        dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
       return {
         id: dealer.id,
         username: dealer.username,

@@ -24,7 +24,13 @@ export function referenceRoutes(ctx: AppContext) {
     );
     app.get(
       '/v1/public/auction/dealer-reviews/questions/all',
-      { schema: { tags: ['reference'], summary: '판매자 후기 질문', response: okResponse(z.array(reviewQuestion)) } },
+      {
+        schema: {
+          tags: ['reference'],
+          summary: '판매자 후기 질문',
+          response: okResponse(z.array(reviewQuestion)),
+        },
+      },
       async () => ok(await service.reviewQuestions()),
     );
     done();

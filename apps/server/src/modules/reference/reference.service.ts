@@ -1,5 +1,11 @@
 // Reference data served to everyone (no rules beyond ordering and typing).
-import { VEHICLE_TYPES, type BankCode, type Brand, type ReviewQuestion, type VehicleType } from '@autobid/shared';
+import {
+  VEHICLE_TYPES,
+  type BankCode,
+  type Brand,
+  type ReviewQuestion,
+  type VehicleType,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { listBankCodes, listBrands, listReviewQuestions } from './reference.repository';
 
@@ -10,7 +16,9 @@ export function createReferenceService(ctx: Pick<AppContext, 'db'>) {
       const rows = await listBrands(ctx.db);
       return rows.map((row) => ({
         ...row,
-        vehicleType: (VEHICLE_TYPES as readonly string[]).includes(row.vehicleType) ? (row.vehicleType as VehicleType) : 'MOTORBIKE',
+        vehicleType: (VEHICLE_TYPES as readonly string[]).includes(row.vehicleType)
+          ? (row.vehicleType as VehicleType)
+          : 'MOTORBIKE',
       }));
     },
     reviewQuestions: (): Promise<ReviewQuestion[]> => listReviewQuestions(ctx.db),

@@ -1,0 +1,337 @@
+// Dealer login, authentication failures, profile and dashboard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dealerProfile } from '@autobid/shared';
+import {
+  createAuction,
+  createBid,
+  createDeal,
+  createDealer,
+  createLike,
+  createReport,
+  createReview,
+  createSeller,
+  DEFAULT_PASSWORD,
+} from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const DAY = 24 * 3600 * 1000;
+
+describe('dealers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const login = (payload: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dealers/login',
+      payload: payload as Record<string, unknown>,
+    });
+
+  describe('POST /v1/dealers/login', () => {
+    it('returns an access token for every review status', async () => {
+      for (const status of ['AUDIT', 'APPROVED', 'REJECTED'] as const) {
+        const dealer = await createDealer(ctx.db, { status });
+        const res = await login({ username: dealer.username, password: DEFAULT_PASSWORD });
+        expect(res.statusCode).toBe(200);
+        const body = res.json<{ code: number; message: string; data: { accessToken: string } }>();
+        expect(body.code).toBe(200);
+        expect(body.message).toBe('성공');
+        const payload = JSON.parse(
+          Buffer.from(body.data.accessToken.split('.')[1] ?? '', 'base64url').toString(),
+        ) as Record<string, unknown>;
+        expect(payload).toMatchObject({ sub: String(dealer.id), role: 'dealer' });
+        expect(typeof payload.exp).toBe('number');
+        expect(payload.exp).toBeLessThan(Date.now() / 1000 + 4000);
+      }
+    });
+
+    it('strips spaces from username and password', async () => {
+      const dealer = await createDealer(ctx.db);
+      const res = await login({ username: ` ${dealer.username} `, password: ` ${DEFAULT_PASSWORD}` });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('answers the same 401 message for an unknown user and a wrong password', async () => {
+      const dealer = await createDealer(ctx.db);
+      for (const body of [
+        { username: dealer.username, password: 'wrong-password' },
+        { username: 'nobodyhere', password: DEFAULT_PASSWORD },
+      ]) {
+        const res = await login(body);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: '아이디와 비밀번호를 확인해주세요.', data: null });
+      }
+    });
+
+    it.each([
+      ['empty username', { username: '', password: 'x' }, '아이디를 입력해주세요.'],
+      ['blank username', { username: '   ', password: 'x' }, '아이디를 입력해주세요.'],
+      ['missing username', { password: 'x' }, '아이디를 입력해주세요.'],
+      ['empty password', { username: 'someone', password: '' }, '비밀번호를 입력해주세요.'],
+      ['missing password', { username: 'someone' }, '비밀번호를 입력해주세요.'],
+      ['numeric username', { username: 12345, password: 'x' }, '아이디를 입력해주세요.'],
+      [
+        '10,000-character username',
+        { username: 'a'.repeat(10_000), password: 'x' },
+        '아이디와 비밀번호를 확인해주세요.',
+      ],
+    ])('validates: %s', async (_label, payload, message) => {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message, data: null });
+    });
+
+    it('answers a wrong body type with a Korean 400', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/login', payload: [1, 2] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/[가-힣]/);
+    });
+  });
+
+  describe('authentication', () => {
+    const profile = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/profile', headers });
+
+    it('401 without a token, with garbage and with an expired token', async () => {
+      const dealer = await createDealer(ctx.db);
+      const expired = await ctx.token(dealer.id, 'dealer', {
+        now: new Date(Date.now() - 2 * DAY),
+        ttlSeconds: 60,
+      });
+      const forged = (await ctx.token(dealer.id)).slice(0, -4) + 'AAAA';
+      const cases: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer garbage' },
+        { authorization: `Bearer ${expired}` },
+        { authorization: `Bearer ${forged}` },
+        { authorization: 'Basic abc' },
+      ];
+      for (const headers of cases) {
+        const res = await profile(headers);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 401, message: '로그인이 필요합니다.', data: null });
+      }
+    });
+
+    it('403 for a seller or operator token on a dealer route', async () => {
+      for (const role of ['seller', 'operator'] as const) {
+        const res = await profile(await ctx.auth(1, role));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ code: 403, message: '접근 권한이 없습니다.', data: null });
+      }
+    });
+
+    it('401 for a valid token whose dealer no longer exists', async () => {
+      const res = await profile(await ctx.auth(999_999));
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /v1/dealers/profile', () => {
+    it('returns every field for an AUDIT dealer', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT', name: '박심사' });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/profile/',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json<{ data: Record<string, unknown> }>().data;
+      expect(data).toMatchObject({
+        id: dealer.id,
+        username: dealer.username,
+        name: '박심사',
+        status: 'AUDIT',
+        position: '대표',
+        reason: '',
+        rejectedAt: null,
+        approvedAt: null,
+        mainBrands: [],
+        isBankAccountAuth: false,
+        penaltyExpiredAt: null,
+        positiveReviewCount: 0,
+        negativeReviewCount: 0,
+        monthlyCompleteTransactionCount: 0,
+        averageDailyBiddingCount: 0,
+        reportCount: 0,
+        biddingCancelCount: 0,
+      });
+      expect(typeof data.createdAt).toBe('string');
+      expect(Object.keys(data).sort()).toEqual(Object.keys(dealerProfile.shape).sort());
+    });
+
+    it('returns the rejection reason and date for a REJECTED dealer', async () => {
+      const rejectedAt = new Date('2026-01-02T03:04:05.000Z');
+      const dealer = await createDealer(ctx.db, {
+        status: 'REJECTED',
+        reason: '사업자 등록증이 흐립니다.',
+        rejectedAt,
+      });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/profile',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.json<{ data: unknown }>().data).toMatchObject({
+        status: 'REJECTED',
+        reason: '사업자 등록증이 흐립니다.',
+        rejectedAt: rejectedAt.toISOString(),
+      });
+    });
+
+    it('computes the stats of an APPROVED dealer', async () => {
+      const now = ctx.clock.now();
+      const approvedAt = new Date(now.getTime() - 40 * DAY);
+      const dealer = await createDealer(ctx.db, {
+        status: 'APPROVED',
+        approvedAt,
+        penaltyExpiredAt: new Date(now.getTime() + DAY),
+      });
+      const seller = await createSeller(ctx.db);
+      const ratings = [5, 4, 3, 2, 1, 1];
+      for (const rating of ratings) {
+        const auction = await createAuction(ctx.db, { status: 'COMPLETE', sellerId: seller.id });
+        await createReview(ctx.db, {
+          auctionId: auction.id,
+          dealerId: dealer.id,
+          sellerId: seller.id,
+          ratings: rating,
+        });
+      }
+      // A dealer-to-seller review never counts for the dealer.
+      const other = await createAuction(ctx.db, { status: 'COMPLETE', sellerId: seller.id });
+      await createReview(ctx.db, {
+        auctionId: other.id,
+        dealerId: dealer.id,
+        sellerId: seller.id,
+        ratings: 5,
+        direction: 'DEALER_TO_SELLER',
+      });
+
+      // Completed this month, and one long ago.
+      const done = await createAuction(ctx.db, { status: 'COMPLETE', sellerId: seller.id });
+      await createDeal(ctx.db, {
+        auctionId: done.id,
+        dealerId: dealer.id,
+        sellerId: seller.id,
+        completedAt: now,
+      });
+      const old = await createAuction(ctx.db, { status: 'COMPLETE', sellerId: seller.id });
+      await createDeal(ctx.db, {
+        auctionId: old.id,
+        dealerId: dealer.id,
+        sellerId: seller.id,
+        completedAt: new Date(now.getTime() - 100 * DAY),
+      });
+
+      // Bids in the last 30 days: the two deal bids + 3 here (one cancelled); one older bid does not count.
+      for (let i = 0; i < 3; i += 1) {
+        const auction = await createAuction(ctx.db, { status: 'PROGRESS' });
+        await createBid(ctx.db, {
+          auctionId: auction.id,
+          dealerId: dealer.id,
+          biddingAt: now,
+          canceledAt: i === 0 ? now : null,
+        });
+      }
+      const older = await createAuction(ctx.db, { status: 'TIME_EXPIRED' });
+      await createBid(ctx.db, {
+        auctionId: older.id,
+        dealerId: dealer.id,
+        biddingAt: new Date(now.getTime() - 45 * DAY),
+      });
+      await createReport(ctx.db, { dealerId: dealer.id, sellerId: seller.id });
+
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/profile',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: unknown }>().data).toMatchObject({
+        status: 'APPROVED',
+        approvedAt: approvedAt.toISOString(),
+        penaltyExpiredAt: new Date(now.getTime() + DAY).toISOString(),
+        positiveReviewCount: 2,
+        negativeReviewCount: 3,
+        monthlyCompleteTransactionCount: 1,
+        averageDailyBiddingCount: 0.2,
+        reportCount: 1,
+        biddingCancelCount: 1,
+      });
+    });
+
+    it('hides a penalty that has already ended', async () => {
+      const dealer = await createDealer(ctx.db, {
+        penaltyExpiredAt: new Date(ctx.clock.now().getTime() - 1000),
+      });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/profile',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.json<{ data: { penaltyExpiredAt: unknown } }>().data.penaltyExpiredAt).toBeNull();
+    });
+  });
+
+  describe('GET /v1/dealers/dashboard', () => {
+    it('counts watched, bidding, won and in-progress auctions', async () => {
+      const dealer = await createDealer(ctx.db);
+      const rival = await createDealer(ctx.db);
+      const seller = await createSeller(ctx.db);
+
+      const live1 = await createAuction(ctx.db, { status: 'PROGRESS', sellerId: seller.id });
+      const live2 = await createAuction(ctx.db, { status: 'PROGRESS', sellerId: seller.id });
+      const expired = await createAuction(ctx.db, { status: 'TIME_EXPIRED', sellerId: seller.id });
+      await createLike(ctx.db, { dealerId: dealer.id, auctionId: live1.id });
+      await createLike(ctx.db, { dealerId: dealer.id, auctionId: expired.id });
+      await createLike(ctx.db, { dealerId: rival.id, auctionId: live2.id });
+
+      await createBid(ctx.db, { auctionId: live1.id, dealerId: dealer.id });
+      await createBid(ctx.db, { auctionId: live2.id, dealerId: dealer.id, canceledAt: new Date() });
+      await createBid(ctx.db, { auctionId: live2.id, dealerId: dealer.id });
+      await createBid(ctx.db, { auctionId: expired.id, dealerId: dealer.id });
+      await createBid(ctx.db, { auctionId: live1.id, dealerId: rival.id });
+
+      // Deals: two in progress (DEALER_DEPOSIT, TRANSACTION), one complete, one cancelled; all selected bids.
+      for (const status of ['DEALER_DEPOSIT', 'TRANSACTION', 'COMPLETE', 'DEALER_CANCELED'] as const) {
+        const auction = await createAuction(ctx.db, { status, sellerId: seller.id });
+        await createDeal(ctx.db, { auctionId: auction.id, dealerId: dealer.id, sellerId: seller.id });
+      }
+
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/dashboard',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        code: 200,
+        message: '성공',
+        data: { likeCount: 2, biddingCount: 2, successfulBiddingCount: 4, progressCount: 2 },
+      });
+    });
+
+    it('answers zeros for a new dealer and 401 without a token', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/dashboard',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(res.json<{ data: unknown }>().data).toEqual({
+        likeCount: 0,
+        biddingCount: 0,
+        successfulBiddingCount: 0,
+        progressCount: 0,
+      });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/dashboard' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+});
