@@ -72,7 +72,17 @@ export async function login(page: Page, username: string, password: string): Pro
   await page.getByLabel('아이디', { exact: true }).fill(username);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  try {
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  } catch {
+    // Say why: the form's own message is the most useful clue.
+    const form = await page
+      .locator('form')
+      .first()
+      .innerText()
+      .catch(() => '(no form)');
+    throw new Error(`login as ${username} stayed on ${page.url()}; the form shows:\n${form}`);
+  }
 }
 
 export function pathname(page: Page): string {
