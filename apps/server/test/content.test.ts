@@ -24,16 +24,15 @@ describe('notices', () => {
   it('pages newest first without a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/noticies?page=1&size=5' });
     expect(res.statusCode).toBe(200);
-    const body =
-      res.json<
-        Envelope<{
-          items: { id: number; title: string; date: string }[];
-          total: number;
-          page: number;
-          size: number;
-          isLast: boolean;
-        }>
-      >();
+    const body = res.json<
+      Envelope<{
+        items: { id: number; title: string; date: string }[];
+        total: number;
+        page: number;
+        size: number;
+        isLast: boolean;
+      }>
+    >();
     expect(body.data.total).toBe(12);
     expect(body.data.isLast).toBe(false);
     expect(body.data.items.map((n) => n.id)).toEqual([...ids].reverse().slice(0, 5));

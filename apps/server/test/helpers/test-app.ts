@@ -51,11 +51,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Opens a fresh database; on PostgreSQL a new database that is dropped again on close. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+  url: string | null;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ inMemory: true });
-    return { database, drop: () => database.close() };
+    return { database, drop: () => database.close(), url: null };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -67,6 +71,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

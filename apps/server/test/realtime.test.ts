@@ -1,0 +1,116 @@
+// Socket.IO namespace /auction over a real listening server: token check, rooms, coalesced updates.
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+describe('realtime /auction', () => {
+  let ctx: TestContext;
+  let url: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/auction`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await ctx.close();
+  });
+
+  const open = (auth: Record<string, unknown>, query?: Record<string, string>) => {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      auth,
+      query,
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const outcome = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+
+  it('refuses a missing, bad or non-dealer token', async () => {
+    expect(await outcome(open({ auctionId: 1 }))).toBe('unauthorized');
+    expect(await outcome(open({ token: 'garbage', auctionId: 1 }))).toBe('unauthorized');
+    expect(await outcome(open({ token: await ctx.token(1, 'seller'), auctionId: 1 }))).toBe('unauthorized');
+  });
+
+  it('joins the auction room and receives its updates only', async () => {
+    const token = await ctx.token(1);
+    const watcher = open({ token, auctionId: 42 });
+    const viaQuery = open({ token }, { auctionId: '42' });
+    const other = open({ token, auctionId: 43 });
+    expect(await Promise.all([outcome(watcher), outcome(viaQuery), outcome(other)])).toEqual([
+      'connected',
+      'connected',
+      'connected',
+    ]);
+
+    const received: unknown[] = [];
+    const otherReceived: unknown[] = [];
+    other.on('auction-update', (payload) => otherReceived.push(payload));
+    const arrived = new Promise((resolve) => watcher.once('auction-update', resolve));
+    const arrivedViaQuery = new Promise((resolve) => viaQuery.once('auction-update', resolve));
+    watcher.on('auction-update', (payload) => received.push(payload));
+
+    ctx.app.auctionEvents.emitAuctionUpdate(42, { reason: 'BID' });
+    expect(await arrived).toEqual({ auctionId: 42, reason: 'BID' });
+    expect(await arrivedViaQuery).toEqual({ auctionId: 42, reason: 'BID' });
+
+    // A burst arrives coalesced: the immediate one above, then one trailing event with the latest payload.
+    for (let n = 0; n < 20; n += 1) ctx.app.auctionEvents.emitAuctionUpdate(42, { n });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(received).toEqual([
+      { auctionId: 42, reason: 'BID' },
+      { auctionId: 42, n: 19 },
+    ]);
+    expect(otherReceived).toEqual([]);
+  });
+});
+
+// Scale-out: two server processes share rooms through Redis. Runs when TEST_REDIS_URL is set (CI sets it).
+describe.runIf(process.env.TEST_REDIS_URL)('realtime across two servers with the Redis adapter', () => {
+  let first: TestContext;
+  let second: TestContext;
+  let socket: Socket | null = null;
+
+  beforeAll(async () => {
+    const config = { REDIS_URL: process.env.TEST_REDIS_URL };
+    [first, second] = await Promise.all([createTestContext({ config }), createTestContext({ config })]);
+    await Promise.all([
+      first.app.listen({ port: 0, host: '127.0.0.1' }),
+      second.app.listen({ port: 0, host: '127.0.0.1' }),
+    ]);
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('delivers an update emitted on one server to a client of the other', async () => {
+    const port = (second.app.server.address() as AddressInfo).port;
+    const auctionId = 900_000 + Math.floor(Math.random() * 1000);
+    socket = connect(`http://127.0.0.1:${port}/auction`, {
+      transports: ['websocket'],
+      auth: { token: await second.token(1), auctionId },
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket?.once('connect', () => resolve());
+      socket?.once('connect_error', reject);
+    });
+    const arrived = new Promise((resolve) => socket?.once('auction-update', resolve));
+    // The adapter subscribes asynchronously; give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    first.app.auctionEvents.emitAuctionUpdate(auctionId, { via: 'redis' });
+    expect(await arrived).toEqual({ auctionId, via: 'redis' });
+  });
+});
