@@ -108,6 +108,21 @@ describe('public lists', () => {
     await ctx.close();
   });
 
+  it('stores notice HTML sanitized', async () => {
+    const { createContentService } = await import('../src/modules/content/content.service');
+    const service = createContentService({ db: ctx.db });
+    const { id } = await service.createNotice({
+      title: ' [공지] 보안 ',
+      contents: '<p onclick="x()">안녕<script>alert(1)</script></p><a href="javascript:alert(1)">링크</a>',
+      publishedAt: new Date('2020-01-01T00:00:00.000Z'),
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` });
+    const data = res.json<Envelope<{ title: string; contents: string }>>().data;
+    expect(data.title).toBe('[공지] 보안');
+    expect(data.contents).toContain('안녕');
+    expect(data.contents).not.toMatch(/script|onclick|javascript:/i);
+  });
+
   it('lists the FAQ by sort order', async () => {
     const before = (await ctx.app.inject({ method: 'GET', url: '/api/v1/public/faqs' })).json<
       Envelope<unknown[]>

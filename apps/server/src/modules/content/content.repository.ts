@@ -41,6 +41,15 @@ export async function noticeNeighbours(db: DbOrTx, notice: { id: number; publish
   return { previous: older[0] ?? null, next: newer[0] ?? null };
 }
 
+export async function insertNotice(
+  db: DbOrTx,
+  values: { title: string; contents: string; publishedAt?: Date },
+) {
+  const [row] = await db.insert(notices).values(values).returning();
+  if (!row) throw new Error('notice insert returned nothing');
+  return row;
+}
+
 export async function listFaqs(db: DbOrTx) {
   return db
     .select({ id: faqs.id, category: faqs.category, title: faqs.title, contents: faqs.contents })

@@ -10,8 +10,10 @@ import type {
 import { FAQ_CATEGORIES } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import {
   findNotice,
+  insertNotice,
   listFaqs,
   listNotices,
   noticeNeighbours,
@@ -45,6 +47,20 @@ export function createContentService(ctx: Pick<AppContext, 'db'>) {
         previous,
         next,
       };
+    },
+
+    /** Notice HTML is sanitized before it is stored, so every reader gets safe markup. */
+    async createNotice(input: {
+      title: string;
+      contents: string;
+      publishedAt?: Date;
+    }): Promise<{ id: number }> {
+      const row = await insertNotice(ctx.db, {
+        title: input.title.trim(),
+        contents: sanitizeHtml(input.contents),
+        publishedAt: input.publishedAt,
+      });
+      return { id: row.id };
     },
 
     async faqs(): Promise<FaqItem[]> {
