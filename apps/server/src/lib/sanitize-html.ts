@@ -1,5 +1,9 @@
 // Sanitizes operator-written notice HTML before it is stored: a whitelist of formatting tags, safe links and images only.
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, type IWhiteList } from 'xss';
+import xss, { type IWhiteList } from 'xss';
+
+// xss is CommonJS: Node's ESM loader only exposes its default export (module.exports), which carries
+// the named helpers too, so take them from there.
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof import('xss');
 
 const WHITE_LIST: IWhiteList = {
   p: [],
