@@ -45,19 +45,24 @@ export function LandingPage() {
               </div>
               <div className={styles.artPhoto}>
                 <svg viewBox="0 0 200 110" width="100%" height="100%">
-                  <circle cx="48" cy="78" r="24" fill="none" stroke="currentColor" strokeWidth="7" />
-                  <circle cx="152" cy="78" r="24" fill="none" stroke="currentColor" strokeWidth="7" />
+                  <circle cx="44" cy="80" r="22" fill="none" stroke="currentColor" strokeWidth="8" />
+                  <circle cx="156" cy="80" r="22" fill="none" stroke="currentColor" strokeWidth="8" />
+                  <circle cx="44" cy="80" r="5" fill="currentColor" />
+                  <circle cx="156" cy="80" r="5" fill="currentColor" />
+                  <path d="M70 62 h52 l14 -18 h-30 l-10 -10 h-24 l-12 14z" fill="currentColor" />
+                  <path d="M60 44 h34 l-4 -8 h-26z" fill="var(--color-primary)" />
                   <path
-                    d="M48 78 L82 46 h34 l14 32 M116 46 l10 -18 h18 M82 46 l-10 -12 h-22 M130 78 h22"
+                    d="M44 80 L72 56 M132 46 L156 80 M130 40 l12 -16 h16"
                     fill="none"
                     stroke="currentColor"
-                    strokeWidth="7"
+                    strokeWidth="8"
                     strokeLinecap="round"
                     strokeLinejoin="round"
                   />
+                  <path d="M86 70 h30" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
                 </svg>
               </div>
-              <p className={styles.artModel}>2022 PCX125 · 서울 강남구</p>
+              <p className={styles.artModel}>2021 혼다 CB125R · 서울 강남구</p>
               <div className={styles.artPrice}>
                 <span>최고 입찰가</span>
                 <strong>2,350,000원</strong>
