@@ -208,7 +208,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      // "/" is a directory request: answer it with the SPA shell rather than a 403.
+      index: ['index.html'],
       // Our own Cache-Control below; the plugin's would overwrite it.
       cacheControl: false,
       setHeaders: (res, filePath) => {

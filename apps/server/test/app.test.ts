@@ -146,3 +146,30 @@ describe('app without a built web app', () => {
     expect(res.body).toContain('npm run build');
   });
 });
+
+describe('app with a built web app', () => {
+  let ctx: TestContext;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'autobid-web-'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    ctx = await createTestContext({ config: { WEB_DIST_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/home', '/auction/detail/3', '/notice/list/'])('serves the SPA shell at %s', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('still answers unknown API paths with the 404 envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404, data: null });
+  });
+});
