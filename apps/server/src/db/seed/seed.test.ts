@@ -1,0 +1,102 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUCTION_STATUSES } from '@autobid/shared';
+import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
+import { verifyPassword } from '../../lib/password';
+import { UPLOADS_URL_PREFIX } from '../../providers/storage';
+import * as schema from '../schema';
+import { seedDemo, seedReference } from './index';
+
+describe('seed', () => {
+  let ctx: TestContext;
+  const counts = async () => {
+    const tables = [schema.dealers, schema.sellers, schema.auctions, schema.biddings, schema.deals, schema.notices, schema.faqs, schema.brands, schema.bankCodes, schema.reviewQuestions, schema.reviews, schema.penalties];
+    return Promise.all(tables.map((t) => ctx.db.$count(t)));
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await seedDemo(ctx.db, { storage: ctx.storage, now: new Date() });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('is idempotent', async () => {
+    const before = await counts();
+    await seedReference(ctx.db, { storage: ctx.storage, now: new Date() });
+    await seedDemo(ctx.db, { storage: ctx.storage, now: new Date() });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('has auctions in every status', async () => {
+    const rows = await ctx.db.selectDistinct({ status: schema.auctions.status }).from(schema.auctions);
+    expect(rows.map((r) => r.status).sort()).toEqual([...AUCTION_STATUSES].sort());
+    expect(await ctx.db.$count(schema.auctions)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives the demo dealer a won deal in every post-auction state', async () => {
+    const [dealer] = await ctx.db.select().from(schema.dealers).where(eq(schema.dealers.username, 'dealer'));
+    const won = await ctx.db
+      .select({ status: schema.auctions.status })
+      .from(schema.biddings)
+      .innerJoin(schema.auctions, eq(schema.auctions.id, schema.biddings.auctionId))
+      .where(and(eq(schema.biddings.dealerId, dealer!.id), eq(schema.biddings.isSelected, true)));
+    expect(new Set(won.map((w) => w.status))).toEqual(
+      new Set(['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE', 'COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY', 'DEALER_CANCELED']),
+    );
+  });
+
+  it('keeps the denormalised bid numbers equal to the active bids', async () => {
+    const rows = await ctx.db
+      .select({
+        id: schema.auctions.id,
+        max: schema.auctions.maxBiddingPrice,
+        count: schema.auctions.bidderCount,
+        actualMax: sql<number>`coalesce(max(${schema.biddings.price}), 0)`.mapWith(Number),
+        actualCount: sql<number>`count(distinct ${schema.biddings.dealerId})`.mapWith(Number),
+      })
+      .from(schema.auctions)
+      .leftJoin(schema.biddings, and(eq(schema.biddings.auctionId, schema.auctions.id), isNull(schema.biddings.canceledAt)))
+      .groupBy(schema.auctions.id);
+    for (const row of rows) expect({ id: row.id, max: row.max, count: row.count }).toEqual({ id: row.id, max: row.actualMax, count: row.actualCount });
+  });
+
+  it('stores every image it points to', async () => {
+    const urls = [
+      ...(await ctx.db.select({ url: schema.auctionImages.url }).from(schema.auctionImages)).map((r) => r.url),
+      ...(await ctx.db.select({ url: schema.brands.logo }).from(schema.brands)).map((r) => r.url),
+      ...(await ctx.db.select({ url: schema.dealers.image }).from(schema.dealers)).map((r) => r.url),
+    ];
+    for (const url of new Set(urls)) {
+      expect(url.startsWith(UPLOADS_URL_PREFIX)).toBe(true);
+      const bytes = await ctx.storage.get(url.slice(UPLOADS_URL_PREFIX.length));
+      expect(bytes?.length ?? 0, url).toBeGreaterThan(500);
+    }
+  });
+
+  it('creates the documented logins', async () => {
+    const logins: [string, string, string][] = [
+      ['dealer', 'dealer1234', 'APPROVED'],
+      ['pending', 'pending1234', 'AUDIT'],
+      ['rejected', 'rejected1234', 'REJECTED'],
+      ['dealer2', 'dealer1234', 'APPROVED'],
+      ['banned', 'banned1234', 'APPROVED'],
+    ];
+    for (const [username, password, status] of logins) {
+      const [row] = await ctx.db.select().from(schema.dealers).where(eq(schema.dealers.username, username));
+      expect(row?.status).toBe(status);
+      expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
+    }
+    const [rejected] = await ctx.db.select().from(schema.dealers).where(eq(schema.dealers.username, 'rejected'));
+    expect(rejected!.reason).not.toBe('');
+    const [admin] = await ctx.db.select().from(schema.operators).where(eq(schema.operators.username, 'admin'));
+    expect(await verifyPassword('admin1234', admin!.passwordHash)).toBe(true);
+  });
+
+  it('stores notice HTML sanitized', async () => {
+    const rows = await ctx.db.select({ contents: schema.notices.contents }).from(schema.notices);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) expect(row.contents).not.toMatch(/<script|on\w+=|javascript:/i);
+  });
+});
