@@ -1,6 +1,6 @@
 // Providers around the router.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '@/lib/query-client';
 import { router } from './router';
 

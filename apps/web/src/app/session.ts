@@ -23,9 +23,9 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
-    // Leave the guarded page first: clearing the token while it is still mounted would make the
-    // guard redirect to /login and race this navigation.
-    await navigate('/');
+    // Leave the guarded page first, committed synchronously (the router otherwise renders the new route
+    // in a transition): clearing the token while the guard is still mounted would send it to /login.
+    await navigate('/', { flushSync: true });
     clearAllStorage();
     resetProfile();
     // What the landing page shows is public; everything else belonged to the dealer.
