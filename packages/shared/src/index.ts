@@ -7,3 +7,4 @@ export * from './schemas/auth';
 export * from './schemas/dealer';
 export * from './schemas/content';
 export * from './schemas/review-questions';
+export * from './schemas/auction';

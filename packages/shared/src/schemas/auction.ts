@@ -1,0 +1,250 @@
+// Auction list, detail, bids and bid history contracts (spec sections 3, 5 and 7), and the pure rules
+// both sides need: bid bounds, the detail panel's state, a bid's result.
+import { z } from 'zod';
+import { AUCTION_STATUSES, PURPOSES, type AuctionStatus } from '../enums';
+import { AUCTION_PAGE_SIZE, BID_UNIT_WON, LOST_BID_RATIO, MAX_BID_WON, MIN_BID_WON, MAX_PAGE_SIZE } from '../constants';
+import { brand } from './common';
+
+export const auctionImage = z.object({ type: z.string(), image: z.string() });
+
+export const auctionListItem = z.object({
+  id: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  images: z.array(auctionImage),
+  /** Main image URL. */
+  image: z.string(),
+  model: z.string(),
+  brand: brand.nullable(),
+  year: z.number().int().nullable(),
+  fuel: z.string(),
+  accident: z.string(),
+  endDate: z.string().nullable(),
+  region1: z.string(),
+  region2: z.string(),
+  mileage: z.number().int(),
+  hopePrice: z.number().int().nullable(),
+  maxBiddingPrice: z.number().int(),
+  bidderCount: z.number().int(),
+  viewCount: z.number().int(),
+  isLiked: z.boolean(),
+});
+export type AuctionListItem = z.infer<typeof auctionListItem>;
+
+export const AUCTION_MESSAGES = {
+  priceRequired: '입찰 금액을 입력해주세요.',
+  priceUnit: '입찰 금액은 만원 단위로 입력해주세요.',
+  priceRange: '입찰 금액은 1만원 이상 99억 9,999만원 이하로 입력해주세요.',
+  reasonRequired: '취소 사유를 선택해주세요.',
+  reasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
+  notFound: '삭제되었거나 잘못된 접근입니다.',
+  notInProgress: '진행 중인 경매가 아닙니다.',
+  auctionEnded: '경매가 종료되었습니다.',
+  alreadyBid: '이미 입찰한 경매입니다. 입찰을 취소한 뒤 다시 입찰해주세요.',
+  notApproved: '승인된 딜러만 입찰할 수 있습니다.',
+  bidNotFound: '입찰 내역을 찾을 수 없습니다.',
+  bidAlreadyCanceled: '이미 취소된 입찰입니다.',
+} as const;
+
+const commaList = (max: number) =>
+  z
+    .string()
+    .max(2_000)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .slice(0, max),
+    );
+
+/** `GET /v1/dealers/auction/list`: filters live in the query string. */
+export const auctionListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUCTION_PAGE_SIZE),
+  brandIds: commaList(100).pipe(z.array(z.string().regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.').transform(Number))),
+  regions: commaList(50).pipe(z.array(z.string().max(50))),
+  /** "true": with accident history, "false": accident-free, absent: either. */
+  repair: z.enum(['true', 'false', '']).optional(),
+  purpose: z.enum([...PURPOSES, '']).optional(),
+});
+export type AuctionListQuery = z.input<typeof auctionListQuery>;
+
+export const bidding = z.object({
+  id: z.number().int(),
+  isSelected: z.boolean(),
+  biddingAt: z.string(),
+  price: z.number().int(),
+  canceledAt: z.string().nullable(),
+  /** Masked (김*수) unless it is the viewer's own bid. */
+  dealer: z.object({ name: z.string() }),
+  isMine: z.boolean(),
+});
+export type Bidding = z.infer<typeof bidding>;
+
+export const auctionDetail = auctionListItem.extend({
+  color: z.string(),
+  condition: z.string(),
+  warrantyExpirationDate: z.string(),
+  region3: z.string(),
+  purpose: z.string(),
+  licensePlateDesuetude: z.string(),
+  officialIncome: z.string(),
+  secondaryKey: z.string(),
+  repair: z.string(),
+  structureChange: z.string(),
+  otherRepair: z.string(),
+  etc: z.string(),
+  startAt: z.string().nullable(),
+  selectExpireAt: z.string().nullable(),
+  /** The viewer's active bid (0 when none). */
+  biddingPrice: z.number().int(),
+  myBiddingId: z.number().int().nullable(),
+  /** Whether the viewer ever bid on this auction (cancelled bids count). */
+  hasBid: z.boolean(),
+  biddings: z.array(bidding),
+  /** Deal fields, for the winner only. */
+  isWinner: z.boolean(),
+  fee: z.number().int().nullable(),
+  depositDeadline: z.string().nullable(),
+  reservedAt: z.string().nullable(),
+  /** Seller contact: only for the winner from RESERVATION on. */
+  user: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** The server's clock when it answered, so the client's countdown can correct its own clock. */
+  serverNow: z.string(),
+});
+export type AuctionDetail = z.infer<typeof auctionDetail>;
+
+/** Form value in units of 10,000 won -> won. */
+export const placeBidRequest = z.object({
+  price: z
+    .number({ error: AUCTION_MESSAGES.priceRequired })
+    .int(AUCTION_MESSAGES.priceUnit)
+    .refine((v) => v % BID_UNIT_WON === 0, AUCTION_MESSAGES.priceUnit)
+    .refine((v) => v >= MIN_BID_WON && v <= MAX_BID_WON, AUCTION_MESSAGES.priceRange),
+});
+export type PlaceBidRequest = z.infer<typeof placeBidRequest>;
+
+export const placeBidResponse = z.object({
+  id: z.number().int(),
+  auctionId: z.number().int(),
+  price: z.number().int(),
+  biddingAt: z.string(),
+});
+
+export const cancelBidRequest = z.object({
+  reason: z
+    .string({ error: AUCTION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, AUCTION_MESSAGES.reasonRequired)
+    .max(200, AUCTION_MESSAGES.reasonTooLong),
+});
+
+export const BID_RESULTS = ['PROGRESS', 'SELECTING', 'WON', 'LOST'] as const;
+export type BidResult = (typeof BID_RESULTS)[number];
+export const BID_RESULT_LABELS: Record<BidResult, string> = {
+  PROGRESS: '진행중',
+  SELECTING: '낙찰자 선정중',
+  WON: '낙찰',
+  LOST: '유찰',
+};
+
+/**
+ * The class of a dealer's bid in bid history (DOMAIN.md "Bids"): won when selected; in progress while the
+ * auction runs; lost when the auction ended otherwise, or it is TIME_EXPIRED and either the selection
+ * deadline passed or the bid is below 85% of the highest bid; selecting otherwise.
+ */
+export function bidResult(input: {
+  status: AuctionStatus;
+  isSelected: boolean;
+  price: number;
+  maxBiddingPrice: number;
+  selectExpireAt: string | Date | null;
+  now: Date;
+}): BidResult {
+  if (input.isSelected) return 'WON';
+  if (input.status === 'PROGRESS' || input.status === 'APPROVED') return 'PROGRESS';
+  if (input.status !== 'TIME_EXPIRED') return 'LOST';
+  const deadlinePassed = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() <= input.now.getTime();
+  if (deadlinePassed || input.price < input.maxBiddingPrice * LOST_BID_RATIO) return 'LOST';
+  return 'SELECTING';
+}
+
+export const biddingListItem = auctionListItem.extend({
+  myPrice: z.number().int(),
+  result: z.enum(BID_RESULTS),
+});
+export type BiddingListItem = z.infer<typeof biddingListItem>;
+
+export const PANEL_STATES = [
+  'BIDDING',
+  'WAITING',
+  'SELECTING',
+  'UNSUCCESSFUL',
+  'ENDED',
+  'DEALER_CONFIRM',
+  'DEALER_DEPOSIT',
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+  'COMPLETE',
+  'CANCELED',
+] as const;
+export type PanelState = (typeof PANEL_STATES)[number];
+
+/** What the detail screen's bidding panel shows (spec section 2 "The panel content by status"). */
+export function panelState(input: {
+  status: AuctionStatus;
+  isWinner: boolean;
+  hasBid: boolean;
+  selectExpireAt: string | Date | null;
+  now: Date;
+}): PanelState {
+  switch (input.status) {
+    case 'PROGRESS':
+      return 'BIDDING';
+    case 'REGISTERED':
+    case 'INPUT_INFORMATION':
+    case 'AUDIT':
+    case 'APPROVED':
+    case 'REJECTED':
+      return 'WAITING';
+    case 'TIME_EXPIRED': {
+      if (!input.hasBid) return 'ENDED';
+      const open = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() > input.now.getTime();
+      return open ? 'SELECTING' : 'UNSUCCESSFUL';
+    }
+    case 'DEALER_CONFIRM':
+    case 'DEALER_DEPOSIT':
+    case 'RESERVATION':
+    case 'RESERVATION_COMPLETE':
+      if (input.isWinner) return input.status;
+      return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
+    case 'COMPLETE':
+    case 'TRANSACTION':
+    case 'TRANSACTION_DELAY':
+      if (input.isWinner) return 'COMPLETE';
+      return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
+    case 'ADMIN_CANCELED':
+    case 'DEALER_CANCELED':
+    case 'USER_CANCELED':
+      if (input.isWinner) return 'CANCELED';
+      return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
+  }
+}
+
+/** The recommended price range: 85% to 100% of hopePrice, in won, rounded to the bid unit; null without hopePrice. */
+export function recommendedPriceRange(hopePrice: number | null | undefined): { min: number; max: number } | null {
+  if (!hopePrice || hopePrice <= 0) return null;
+  return { min: Math.ceil((hopePrice * 0.85) / BID_UNIT_WON) * BID_UNIT_WON, max: hopePrice };
+}
+
+/** Payload of the `auction-update` socket event. */
+export const auctionUpdateEvent = z.object({
+  auctionId: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  maxBiddingPrice: z.number().int(),
+  bidderCount: z.number().int(),
+  endDate: z.string().nullable(),
+  reason: z.enum(['BID', 'BID_CANCEL', 'STATUS']),
+});
+export type AuctionUpdateEvent = z.infer<typeof auctionUpdateEvent>;
