@@ -1,0 +1,116 @@
+// One auction as a card linking to its detail: side photo, accident/fuel badges, brand, year, live countdown,
+// model, region, mileage, and an optional heart button (kept outside the link so it is not nested in it).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
+import { Countdown } from './countdown';
+import styles from './auction-card.module.css';
+
+/** The side photo reads best in a grid; fall back to the main image. */
+export function cardImage(item: Pick<AuctionListItem, 'images' | 'image'>): string {
+  const side = item.images.find((img) => img.type === 'LEFT_SIDE') ?? item.images.find((img) => img.type === 'RIGHT_SIDE');
+  return side?.image ?? item.image;
+}
+
+/** "없음" reads as "무사고"; comma-separated parts become separate badges. */
+export function accidentBadges(accident: string): string[] {
+  const parts = accident
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.map((part) => (part === '없음' ? '무사고' : part));
+}
+
+export function fuelBadge(fuel: string): string | null {
+  if (!fuel || fuel === 'GASOLINE') return null;
+  return (FUEL_LABELS as Record<string, string | undefined>)[fuel] ?? fuel;
+}
+
+export function formatMileage(km: number): string {
+  return `${km.toLocaleString('ko-KR')}km`;
+}
+
+type AuctionCardProps = {
+  item: AuctionListItem;
+  /** Defaults to the auction detail. */
+  to?: string;
+  /** Shows the heart button when given. */
+  onToggleLike?: (item: AuctionListItem) => void;
+  likeDisabled?: boolean;
+  /** Extra rows under the facts (e.g. the viewer's bid in bid history). */
+  footer?: ReactNode;
+  /** Replaces the countdown (e.g. a result badge once the auction ended). */
+  status?: ReactNode;
+};
+
+export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, status }: AuctionCardProps) {
+  const image = cardImage(item);
+  const fuel = fuelBadge(item.fuel);
+  return (
+    <article className={styles.card}>
+      <Link to={to ?? `/auction/detail/${item.id}`} className={styles.link}>
+        <span className={styles.media}>
+          {image ? <img src={image} alt="" loading="lazy" /> : null}
+          <span className={styles.badges}>
+            {accidentBadges(item.accident).map((badge) => (
+              <span key={badge} className={badge === '무사고' ? styles.badgeClean : styles.badgeAccident}>
+                {badge}
+              </span>
+            ))}
+            {fuel ? <span className={styles.badgeFuel}>{fuel}</span> : null}
+          </span>
+        </span>
+        <span className={styles.body}>
+          <span className={styles.topRow}>
+            <span className={styles.brand}>
+              {item.brand?.logo ? <img src={item.brand.logo} alt="" className={styles.logo} /> : null}
+              {item.brand ? <span className={styles.brandName}>{item.brand.name}</span> : null}
+              {item.year !== null ? <span className={styles.year}>{item.year}년</span> : null}
+            </span>
+            <span className={styles.timer}>
+              {status ?? (
+                <>
+                  <span className={styles.timerIcon} aria-hidden="true">
+                    ⏱
+                  </span>
+                  <Countdown endDate={item.endDate} />
+                </>
+              )}
+            </span>
+          </span>
+          <strong className={styles.model}>{item.model}</strong>
+          <span className={styles.facts}>
+            <span>
+              {item.region1} {item.region2}
+            </span>
+            <span className={styles.dot} aria-hidden="true">
+              ·
+            </span>
+            <span>{formatMileage(item.mileage)}</span>
+          </span>
+          {footer ? <span className={styles.footer}>{footer}</span> : null}
+        </span>
+      </Link>
+      {onToggleLike ? (
+        <button
+          type="button"
+          className={[styles.heart, item.isLiked ? styles.heartOn : ''].filter(Boolean).join(' ')}
+          aria-label={item.isLiked ? '관심 해제' : '관심 등록'}
+          aria-pressed={item.isLiked}
+          disabled={likeDisabled}
+          onClick={() => onToggleLike(item)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.6 3.8 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.8 1.3-1.7 2.9-2.8 4.9-2.8 3.3 0 5.5 3.1 4.3 6.6-1.7 4.8-9.2 9.4-9.2 9.4Z"
+              fill={item.isLiked ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// Live HH:MM:SS countdown to an end time; stops at 00:00:00 and turns red in the final stretch (countdown() isWarning).
+import { useEffect, useState } from 'react';
+import { countdown } from '@autobid/shared';
+import styles from './countdown.module.css';
+
+type CountdownProps = {
+  endDate: string | Date | null;
+  /** Server clock minus client clock in ms, so every viewer counts down to the same instant. */
+  offsetMs?: number;
+  /** Called once when the countdown reaches zero. */
+  onEnd?: () => void;
+  className?: string;
+};
+
+export function Countdown({ endDate, offsetMs = 0, onEnd, className }: CountdownProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const end = endDate === null ? null : new Date(endDate).getTime();
+  const value = end === null ? null : countdown(end, now + offsetMs);
+  const isOver = value?.isOver ?? true;
+
+  useEffect(() => {
+    if (end === null || isOver) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [end, isOver]);
+
+  useEffect(() => {
+    if (end !== null && isOver) onEnd?.();
+    // onEnd is deliberately left out so a new callback identity does not fire it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [end, isOver]);
+
+  const text = value?.text ?? '00:00:00';
+  const classes = [styles.countdown, value?.isWarning ? styles.warning : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <time className={classes} dateTime={end === null ? undefined : new Date(end).toISOString()} data-warning={value?.isWarning ? 'true' : undefined}>
+      {text}
+    </time>
+  );
+}
