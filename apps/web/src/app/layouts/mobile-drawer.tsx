@@ -1,5 +1,6 @@
 // Slide-in menu for screens of 768 px or less: the nav links, profile, logout and copyright.
 import { useEffect, useRef } from 'react';
+import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -35,7 +36,14 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   return (
     <div className={styles.root}>
       <button type="button" className={styles.dim} aria-label="메뉴 닫기" onClick={onClose} />
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-label="메뉴" tabIndex={-1}>
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="메뉴"
+        tabIndex={-1}
+      >
         <div className={styles.top}>
           <Logo compact />
           <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
@@ -61,21 +69,22 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           </div>
         )}
         <nav className={styles.nav} aria-label="모바일 메뉴">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavActive(item, pathname);
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={[styles.link, active ? styles.active : ''].join(' ')}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
+          {NAV_ITEMS.map((item) => (
+            <ActiveLink
+              key={item.to}
+              to={item.to}
+              isActive={isNavActive(item, pathname)}
+              className={styles.link}
+              activeClassName={styles.active}
+            >
+              {item.label}
+            </ActiveLink>
+          ))}
           {isSignedIn ? (
-            <Link to="/profile" className={[styles.link, pathname.startsWith('/profile') ? styles.active : ''].join(' ')}>
+            <Link
+              to="/profile"
+              className={[styles.link, pathname.startsWith('/profile') ? styles.active : ''].join(' ')}
+            >
               내 프로필
             </Link>
           ) : null}

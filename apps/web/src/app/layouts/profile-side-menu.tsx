@@ -1,5 +1,6 @@
 // The profile area's side menu (spec: change password, change profile, log out).
-import { Link, useLocation } from 'react-router';
+import { ActiveLink } from './active-link';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '../session';
 import styles from './profile-side-menu.module.css';
@@ -15,19 +16,17 @@ export function ProfileSideMenu() {
   const logout = useLogout();
   return (
     <nav className={styles.menu} aria-label="내 정보 메뉴">
-      {ITEMS.map((item) => {
-        const active = pathname === item.to;
-        return (
-          <Link
-            key={item.to}
-            to={item.to}
-            className={[styles.link, active ? styles.active : ''].join(' ')}
-            aria-current={active ? 'page' : undefined}
-          >
-            {item.label}
-          </Link>
-        );
-      })}
+      {ITEMS.map((item) => (
+        <ActiveLink
+          key={item.to}
+          to={item.to}
+          isActive={pathname === item.to}
+          className={styles.link}
+          activeClassName={styles.active}
+        >
+          {item.label}
+        </ActiveLink>
+      ))}
       <Button variant="ghost" className={styles.logout} onClick={logout}>
         로그아웃
       </Button>

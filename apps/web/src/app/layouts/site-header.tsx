@@ -1,5 +1,6 @@
 // Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer.
 import { useEffect, useState } from 'react';
+import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -29,23 +30,25 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label="주요 메뉴">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavActive(item, pathname);
-            return (
-              <Link
-                key={item.to}
-                to={item.to}
-                className={[styles.navLink, active ? styles.active : ''].join(' ')}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            );
-          })}
+          {NAV_ITEMS.map((item) => (
+            <ActiveLink
+              key={item.to}
+              to={item.to}
+              isActive={isNavActive(item, pathname)}
+              className={styles.navLink}
+              activeClassName={styles.active}
+            >
+              {item.label}
+            </ActiveLink>
+          ))}
         </nav>
         <div className={styles.side}>
           {isSignedIn ? (
-            <Link to="/profile" className={styles.chip} aria-label={`${profile.name} ${profile.position} 프로필`}>
+            <Link
+              to="/profile"
+              className={styles.chip}
+              aria-label={`${profile.name} ${profile.position} 프로필`}
+            >
               <Avatar src={profile.image} name={profile.name} size={34} />
               <span className={styles.chipText}>
                 <strong>{profile.name}</strong>
@@ -57,7 +60,12 @@ export function SiteHeader() {
               로그인 및 회원가입
             </ButtonLink>
           )}
-          <button type="button" className={styles.menuButton} aria-label="메뉴 열기" onClick={() => setDrawerOpen(true)}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label="메뉴 열기"
+            onClick={() => setDrawerOpen(true)}
+          >
             <span />
             <span />
             <span />
