@@ -26,6 +26,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
+import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(dealersRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(referenceRoutes(ctx));
+      await api.register(auctionsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,362 @@
+// Auction and bid queries. Every bid write runs inside a transaction that holds the auction row lock
+// (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
+// max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  auctionImages,
+  auctionLikes,
+  auctions,
+  biddings,
+  brands,
+  deals,
+  dealers,
+  penalties,
+  sellers,
+} from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/types';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type BidRow = typeof biddings.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+
+export type AuctionListFilters = {
+  brandIds: number[];
+  regions: string[];
+  /** true: with accident history; false: accident-free; null: either. */
+  hasAccident: boolean | null;
+  purpose: string | null;
+};
+
+/** The list's row: the auction, its brand and whether the viewer watches it. */
+export type AuctionWithBrand = {
+  auction: AuctionRow;
+  brand: BrandRow | null;
+  isLiked: boolean;
+};
+
+const isLikedBy = (viewerId: number) =>
+  sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${viewerId} and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
+    Boolean,
+  );
+
+/** One page of PROGRESS auctions, soonest-ending first; the total rides along as a window count. */
+export async function listProgressAuctions(
+  db: DbOrTx,
+  filters: AuctionListFilters,
+  viewerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AuctionWithBrand[]; total: number | null }> {
+  const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
+  if (filters.brandIds.length) conditions.push(inArray(auctions.brandId, filters.brandIds));
+  if (filters.regions.length) {
+    // The filter sends province names and/or district names: either column may match.
+    const region = or(inArray(auctions.region1, filters.regions), inArray(auctions.region2, filters.regions));
+    if (region) conditions.push(region);
+  }
+  if (filters.hasAccident !== null) conditions.push(eq(auctions.hasAccident, filters.hasAccident));
+  if (filters.purpose) conditions.push(eq(auctions.purpose, filters.purpose));
+
+  const rows = await db
+    .select({
+      auction: auctions,
+      brand: brands,
+      isLiked: isLikedBy(viewerId),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auctions)
+    .leftJoin(brands, eq(brands.id, auctions.brandId))
+    .where(and(...conditions))
+    .orderBy(asc(auctions.endDate), asc(auctions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  // An empty page past the end carries no window count; the caller counts separately then.
+  return { rows, total: rows[0]?.total ?? null };
+}
+
+export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilters): Promise<number> {
+  const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
+  if (filters.brandIds.length) conditions.push(inArray(auctions.brandId, filters.brandIds));
+  if (filters.regions.length) {
+    const region = or(inArray(auctions.region1, filters.regions), inArray(auctions.region2, filters.regions));
+    if (region) conditions.push(region);
+  }
+  if (filters.hasAccident !== null) conditions.push(eq(auctions.hasAccident, filters.hasAccident));
+  if (filters.purpose) conditions.push(eq(auctions.purpose, filters.purpose));
+  const [row] = await db
+    .select({ value: count() })
+    .from(auctions)
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}
+
+export type ImageRow = { auctionId: number; type: string; url: string };
+
+/** Images of many auctions in one query, in display order. */
+export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<number, ImageRow[]>> {
+  const byAuction = new Map<number, ImageRow[]>();
+  if (!auctionIds.length) return byAuction;
+  const rows = await db
+    .select({ auctionId: auctionImages.auctionId, type: auctionImages.type, url: auctionImages.url })
+    .from(auctionImages)
+    .where(inArray(auctionImages.auctionId, auctionIds))
+    .orderBy(asc(auctionImages.auctionId), asc(auctionImages.sortOrder), asc(auctionImages.id));
+  for (const row of rows) {
+    const list = byAuction.get(row.auctionId) ?? [];
+    list.push(row);
+    byAuction.set(row.auctionId, list);
+  }
+  return byAuction;
+}
+
+/**
+ * Counts one view and returns the auction in the same statement; drafts (statuses a dealer never sees)
+ * match nothing, so they are neither counted nor returned.
+ */
+export async function viewAuction(
+  db: DbOrTx,
+  id: number,
+  hiddenStatuses: readonly string[],
+): Promise<AuctionRow | null> {
+  const [row] = await db
+    .update(auctions)
+    .set({ viewCount: sql`${auctions.viewCount} + 1` })
+    .where(and(eq(auctions.id, id), sql`${auctions.status} not in ${[...hiddenStatuses]}`))
+    .returning();
+  return row ?? null;
+}
+
+export async function findBrand(db: DbOrTx, id: number | null): Promise<BrandRow | null> {
+  if (id === null) return null;
+  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isLiked(db: DbOrTx, dealerId: number, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ dealerId: auctionLikes.dealerId })
+    .from(auctionLikes)
+    .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type BidWithDealer = BidRow & { dealerName: string };
+
+/** Every bid of an auction, newest first, with the bidder's name (masked later for other viewers). */
+export async function bidsOfAuction(db: DbOrTx, auctionId: number): Promise<BidWithDealer[]> {
+  const rows = await db
+    .select({ bid: biddings, dealerName: dealers.name })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(eq(biddings.auctionId, auctionId))
+    .orderBy(desc(biddings.biddingAt), desc(biddings.id));
+  return rows.map((row) => ({ ...row.bid, dealerName: row.dealerName }));
+}
+
+export async function dealOfAuction(db: DbOrTx, auctionId: number) {
+  const [row] = await db.select().from(deals).where(eq(deals.auctionId, auctionId)).limit(1);
+  return row ?? null;
+}
+
+export async function findSeller(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---- bids ----
+
+/** The auction row locked for this transaction, with the database clock's verdict on its end. */
+export async function lockAuction(
+  tx: Tx,
+  id: number,
+): Promise<{ id: number; status: string; endDate: Date | null; isOpen: boolean } | null> {
+  // clock_timestamp(), not now(): now() is the transaction's start, which may precede a long lock wait.
+  const [row] = await tx
+    .select({
+      id: auctions.id,
+      status: auctions.status,
+      endDate: auctions.endDate,
+      isOpen: sql<boolean>`(${auctions.endDate} is not null and clock_timestamp() < ${auctions.endDate})`.mapWith(
+        (value: unknown) => value === true || value === 't',
+      ),
+    })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findBidByIdempotencyKey(db: DbOrTx, dealerId: number, key: string): Promise<BidRow | null> {
+  const [row] = await db
+    .select()
+    .from(biddings)
+    .where(and(eq(biddings.dealerId, dealerId), eq(biddings.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findActiveBid(db: DbOrTx, auctionId: number, dealerId: number): Promise<BidRow | null> {
+  const [row] = await db
+    .select()
+    .from(biddings)
+    .where(and(eq(biddings.auctionId, auctionId), eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the bid stamped by the database clock and folds it into the auction's max and count. */
+export async function insertBid(
+  tx: Tx,
+  input: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null },
+): Promise<{ bid: BidRow; auction: AuctionRow }> {
+  const [bid] = await tx
+    .insert(biddings)
+    .values({
+      auctionId: input.auctionId,
+      dealerId: input.dealerId,
+      price: input.price,
+      idempotencyKey: input.idempotencyKey,
+      biddingAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  if (!bid) throw new Error('bid not inserted');
+  const [auction] = await tx
+    .update(auctions)
+    .set({
+      maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
+      bidderCount: sql`${auctions.bidderCount} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(auctions.id, input.auctionId))
+    .returning();
+  if (!auction) throw new Error('auction vanished');
+  return { bid, auction };
+}
+
+export async function findBidOfDealer(db: DbOrTx, bidId: number, dealerId: number): Promise<BidRow | null> {
+  const [row] = await db
+    .select()
+    .from(biddings)
+    .where(and(eq(biddings.id, bidId), eq(biddings.dealerId, dealerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Cancels an active bid and recomputes the auction's max and count from the remaining active bids. */
+export async function cancelBid(
+  tx: Tx,
+  input: { bidId: number; auctionId: number; reason: string },
+): Promise<{ bid: BidRow; auction: AuctionRow } | null> {
+  const [bid] = await tx
+    .update(biddings)
+    .set({ canceledAt: sql`clock_timestamp()`, cancelReason: input.reason })
+    .where(and(eq(biddings.id, input.bidId), isNull(biddings.canceledAt)))
+    .returning();
+  if (!bid) return null;
+  const [auction] = await tx
+    .update(auctions)
+    .set({
+      maxBiddingPrice: sql`coalesce((select max(${biddings.price}) from ${biddings} where ${biddings.auctionId} = ${input.auctionId} and ${biddings.canceledAt} is null), 0)`,
+      bidderCount: sql`greatest(${auctions.bidderCount} - 1, 0)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(auctions.id, input.auctionId))
+    .returning();
+  if (!auction) throw new Error('auction vanished');
+  return { bid, auction };
+}
+
+// ---- penalties ----
+
+export async function lockDealer(tx: Tx, dealerId: number) {
+  const [row] = await tx.select().from(dealers).where(eq(dealers.id, dealerId)).for('update');
+  return row ?? null;
+}
+
+export async function hasCompletedTrade(db: DbOrTx, dealerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Bid-cancellation bans (ban_days > 0) the dealer received since `since`. */
+export async function countBidCancelBans(db: DbOrTx, dealerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(penalties)
+    .where(
+      and(
+        eq(penalties.dealerId, dealerId),
+        eq(penalties.kind, 'BID_CANCEL'),
+        gt(penalties.banDays, 0),
+        gte(penalties.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+export async function recordPenalty(tx: Tx, values: typeof penalties.$inferInsert): Promise<void> {
+  await tx.insert(penalties).values(values);
+}
+
+export async function setPenaltyExpiredAt(tx: Tx, dealerId: number, expiresAt: Date): Promise<void> {
+  await tx.update(dealers).set({ penaltyExpiredAt: expiresAt, updatedAt: sql`now()` }).where(eq(dealers.id, dealerId));
+}
+
+// ---- bid history ----
+
+/** The dealer's latest bid per auction, newest first, with the auction and its brand. */
+export async function latestBidsOfDealer(
+  db: DbOrTx,
+  dealerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (AuctionWithBrand & { bid: BidRow })[]; total: number }> {
+  const latest = db
+    .selectDistinctOn([biddings.auctionId], {
+      id: biddings.id,
+    })
+    .from(biddings)
+    .where(eq(biddings.dealerId, dealerId))
+    .orderBy(biddings.auctionId, desc(biddings.biddingAt), desc(biddings.id))
+    .as('latest');
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ bid: biddings, auction: auctions, brand: brands, isLiked: isLikedBy(dealerId) })
+      .from(latest)
+      .innerJoin(biddings, eq(biddings.id, latest.id))
+      .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .orderBy(desc(biddings.biddingAt), desc(biddings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ value: sql<number>`count(distinct ${biddings.auctionId})`.mapWith(Number) })
+      .from(biddings)
+      .where(eq(biddings.dealerId, dealerId)),
+  ]);
+  return { rows, total: totals[0]?.value ?? 0 };
+}
+
+// ---- watch list ----
+
+export async function like(db: DbOrTx, dealerId: number, auctionId: number): Promise<void> {
+  await db.insert(auctionLikes).values({ dealerId, auctionId }).onConflictDoNothing();
+}
+
+export async function unlike(db: DbOrTx, dealerId: number, auctionId: number): Promise<void> {
+  await db
+    .delete(auctionLikes)
+    .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)));
+}
+
+export async function auctionExists(db: DbOrTx, id: number, hiddenStatuses: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.id, id), sql`${auctions.status} not in ${[...hiddenStatuses]}`))
+    .limit(1);
+  return Boolean(row);
+}

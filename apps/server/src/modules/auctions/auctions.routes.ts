@@ -1,0 +1,149 @@
+// HTTP for live auctions: list, detail, place and cancel bids, bid history, watch list.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiEnvelope,
+  auctionDetail,
+  auctionListItem,
+  auctionListQuery,
+  biddingListItem,
+  cancelBidRequest,
+  idParam,
+  pageQuery,
+  pagedList,
+  placeBidRequest,
+  placeBidResponse,
+  BIDDING_PAGE_SIZE,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
+import { principalId } from '../../lib/auth';
+import { ok, okResponse } from '../../lib/envelope';
+import { AUCTION_ACCESS_MESSAGES, createAuctionsService } from './auctions.service';
+
+const IDEMPOTENCY_KEY_MAX = 100;
+
+const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), banDays: z.number().int() });
+const likeResponse = z.object({ isLiked: z.boolean() });
+const biddingListQuery = pageQuery.extend({ size: pageQuery.shape.size.default(BIDDING_PAGE_SIZE) });
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const key = value?.trim() ?? '';
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX)
+    throw new AppError('BAD_IDEMPOTENCY_KEY', 400, AUCTION_ACCESS_MESSAGES.badIdempotencyKey);
+  return key;
+}
+
+export function auctionsRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = createAuctionsService(ctx);
+    const dealerOnly = app.requireRole('dealer');
+    const security = [{ bearerAuth: [] }];
+
+    app.get(
+      '/v1/dealers/auction/list',
+      {
+        onRequest: dealerOnly,
+        schema: {
+          tags: ['auctions'],
+          summary: '진행 중인 경매 목록',
+          security,
+          querystring: auctionListQuery,
+          response: okResponse(pagedList(auctionListItem)),
+        },
+      },
+      async (request) => ok(await service.list(principalId(request), request.query)),
+    );
+
+    // Registered before /:id so "bidding" is never read as an auction id.
+    app.get(
+      '/v1/dealers/auction/bidding/list',
+      {
+        onRequest: dealerOnly,
+        schema: {
+          tags: ['auctions'],
+          summary: '내 입찰 내역',
+          security,
+          querystring: biddingListQuery,
+          response: okResponse(pagedList(biddingListItem)),
+        },
+      },
+      async (request) => ok(await service.biddingList(principalId(request), request.query)),
+    );
+
+    app.get(
+      '/v1/dealers/auction/:id',
+      {
+        onRequest: dealerOnly,
+        schema: {
+          tags: ['auctions'],
+          summary: '경매 상세',
+          security,
+          params: idParam,
+          response: okResponse(auctionDetail),
+        },
+      },
+      async (request) => ok(await service.detail(principalId(request), request.params.id)),
+    );
+
+    app.post(
+      '/v1/dealers/auction/:id/bidding/',
+      {
+        onRequest: dealerOnly,
+        schema: {
+          tags: ['auctions'],
+          summary: '입찰',
+          description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
+          security,
+          params: idParam,
+          body: placeBidRequest,
+          response: { 201: apiEnvelope(placeBidResponse) },
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        const bid = await service.placeBid(principalId(request), request.params.id, request.body.price, key);
+        return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data: bid });
+      },
+    );
+
+    app.post(
+      '/v1/dealers/auction/bidding/:id/cancel',
+      {
+        onRequest: dealerOnly,
+        schema: {
+          tags: ['auctions'],
+          summary: '입찰 취소',
+          security,
+          params: idParam,
+          body: cancelBidRequest,
+          response: okResponse(cancelBidResponse),
+        },
+      },
+      async (request) => ok(await service.cancelBid(principalId(request), request.params.id, request.body.reason)),
+    );
+
+    app.post(
+      '/v1/dealers/auction/:id/like',
+      {
+        onRequest: dealerOnly,
+        schema: { tags: ['auctions'], summary: '관심 경매 등록', security, params: idParam, response: okResponse(likeResponse) },
+      },
+      async (request) => ok(await service.setLike(principalId(request), request.params.id, true)),
+    );
+
+    app.delete(
+      '/v1/dealers/auction/:id/like',
+      {
+        onRequest: dealerOnly,
+        schema: { tags: ['auctions'], summary: '관심 경매 해제', security, params: idParam, response: okResponse(likeResponse) },
+      },
+      async (request) => ok(await service.setLike(principalId(request), request.params.id, false)),
+    );
+    done();
+  };
+}

@@ -1,0 +1,403 @@
+// Auction rules for dealers: list, detail, bids (place, cancel with penalty), bid history, watch list.
+// Access is checked first in every call; bid deadlines are judged by the database clock (DOMAIN.md "Clock").
+import {
+  AUCTION_MESSAGES,
+  bidResult,
+  formatDotDateTime,
+  maskName,
+  type AuctionDetail,
+  type AuctionListItem,
+  type AuctionStatus,
+  type BiddingListItem,
+  type PagedList,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError, unauthorized } from '../../lib/app-error';
+import { toIso } from '../../lib/dates';
+import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import {
+  auctionExists,
+  bidsOfAuction,
+  cancelBid,
+  countBidCancelBans,
+  countProgressAuctions,
+  dealOfAuction,
+  findActiveBid,
+  findBidByIdempotencyKey,
+  findBidOfDealer,
+  findBrand,
+  findSeller,
+  hasCompletedTrade,
+  imagesOf,
+  insertBid,
+  isLiked,
+  latestBidsOfDealer,
+  like,
+  listProgressAuctions,
+  lockAuction,
+  lockDealer,
+  recordPenalty,
+  setPenaltyExpiredAt,
+  unlike,
+  viewAuction,
+  type AuctionRow,
+  type BidRow,
+  type BrandRow,
+  type ImageRow,
+} from './auctions.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+const PENALTY_WINDOW_DAYS = 90;
+const FIRST_BAN_DAYS = 7;
+const REPEAT_BAN_DAYS = 14;
+
+/** Seller drafts and rejected listings: a dealer never sees them. */
+export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const;
+/** From here on the winner may see the seller's name and phone (DOMAIN.md "RESERVATION"). */
+const SELLER_CONTACT_STATUSES: readonly string[] = [
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+  'COMPLETE',
+  'TRANSACTION',
+  'TRANSACTION_DELAY',
+];
+
+export const AUCTION_ACCESS_MESSAGES = {
+  approvedOnly: '승인된 딜러만 이용할 수 있습니다.',
+  suspended: '계정이 정지되어 입찰할 수 없습니다.',
+  badIdempotencyKey: '요청 키가 올바르지 않습니다.',
+  idempotencyKeyReused: '이미 다른 요청에 사용된 요청 키입니다.',
+} as const;
+
+export const banMessage = (until: Date) => `입찰이 제한된 상태입니다. (${formatDotDateTime(until)}까지)`;
+
+const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+const conflict = (code: string, message: string) => new AppError(code, 409, message);
+
+type ListInput = {
+  page: number;
+  size: number;
+  brandIds: number[];
+  regions: string[];
+  repair?: 'true' | 'false' | '' | undefined;
+  purpose?: string | undefined;
+};
+
+type PlacedBid = { id: number; auctionId: number; price: number; biddingAt: string };
+
+function placedBid(bid: BidRow): PlacedBid {
+  return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
+}
+
+function toListItem(
+  auction: AuctionRow,
+  brandRow: BrandRow | null,
+  images: ImageRow[],
+  liked: boolean,
+): AuctionListItem {
+  const main = images.find((image) => image.type === 'MAIN') ?? images[0];
+  return {
+    id: auction.id,
+    status: auction.status as AuctionStatus,
+    images: images.map((image) => ({ type: image.type, image: image.url })),
+    image: main?.url ?? '',
+    model: auction.model,
+    brand: brandRow
+      ? {
+          id: brandRow.id,
+          name: brandRow.name,
+          logo: brandRow.logo,
+          vehicleType: brandRow.vehicleType === 'CAR' ? 'CAR' : 'MOTORBIKE',
+        }
+      : null,
+    year: auction.year,
+    fuel: auction.fuel,
+    accident: auction.accident,
+    endDate: toIso(auction.endDate),
+    region1: auction.region1,
+    region2: auction.region2,
+    mileage: auction.mileage,
+    hopePrice: auction.hopePrice,
+    maxBiddingPrice: auction.maxBiddingPrice,
+    bidderCount: auction.bidderCount,
+    viewCount: auction.viewCount,
+    isLiked: liked,
+  };
+}
+
+/** Unique violations arrive wrapped (DrizzleQueryError.cause); the constraint name says which rule. */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      if (typeof candidate.constraint === 'string') return candidate.constraint;
+      const message = typeof candidate.message === 'string' ? candidate.message : '';
+      if (message.includes('biddings_idempotency_key')) return 'biddings_idempotency_key';
+      if (message.includes('biddings_active_key')) return 'biddings_active_key';
+      return 'unknown';
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+export type AuctionsService = ReturnType<typeof createAuctionsService>;
+
+export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents'>) {
+  const loadDealer = async (dealerId: number): Promise<DealerRow> => {
+    const dealer = await findDealerById(ctx.db, dealerId);
+    if (!dealer) throw unauthorized();
+    return dealer;
+  };
+  const requireApproved = async (dealerId: number, message: string = AUCTION_ACCESS_MESSAGES.approvedOnly) => {
+    const dealer = await loadDealer(dealerId);
+    if (dealer.status !== 'APPROVED') throw new AppError('DEALER_NOT_APPROVED', 403, message);
+    return dealer;
+  };
+  const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') => {
+    ctx.auctionEvents.emitAuctionUpdate(auction.id, {
+      auctionId: auction.id,
+      status: auction.status,
+      maxBiddingPrice: auction.maxBiddingPrice,
+      bidderCount: auction.bidderCount,
+      endDate: toIso(auction.endDate),
+      reason,
+    });
+  };
+
+  return {
+    async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
+      await requireApproved(dealerId);
+      const filters = {
+        brandIds: query.brandIds,
+        regions: query.regions,
+        hasAccident: query.repair === 'true' ? true : query.repair === 'false' ? false : null,
+        purpose: query.purpose ? query.purpose : null,
+      };
+      const offset = (query.page - 1) * query.size;
+      const { rows, total: windowTotal } = await listProgressAuctions(ctx.db, filters, dealerId, {
+        limit: query.size,
+        offset,
+      });
+      const total = windowTotal ?? (query.page > 1 ? await countProgressAuctions(ctx.db, filters) : 0);
+      const images = await imagesOf(
+        ctx.db,
+        rows.map((row) => row.auction.id),
+      );
+      return {
+        items: rows.map((row) => toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked)),
+        total,
+        size: query.size,
+        page: query.page,
+        isLast: offset + rows.length >= total,
+      };
+    },
+
+    async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
+      await requireApproved(dealerId);
+      const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
+      if (!auction) throw notFound();
+      const [brandRow, images, liked, bids, deal] = await Promise.all([
+        findBrand(ctx.db, auction.brandId),
+        imagesOf(ctx.db, [auction.id]),
+        isLiked(ctx.db, dealerId, auction.id),
+        bidsOfAuction(ctx.db, auction.id),
+        dealOfAuction(ctx.db, auction.id),
+      ]);
+      const mine = bids.filter((bid) => bid.dealerId === dealerId);
+      const active = mine.find((bid) => bid.canceledAt === null) ?? null;
+      const isWinner = mine.some((bid) => bid.isSelected);
+      const winnerDeal = isWinner && deal && deal.dealerId === dealerId ? deal : null;
+      const showSeller = isWinner && SELLER_CONTACT_STATUSES.includes(auction.status);
+      const seller = showSeller ? await findSeller(ctx.db, auction.sellerId) : null;
+      return {
+        ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),
+        color: auction.color,
+        condition: auction.condition,
+        warrantyExpirationDate: auction.warrantyExpirationDate,
+        region3: auction.region3,
+        purpose: auction.purpose,
+        licensePlateDesuetude: auction.licensePlateDesuetude,
+        officialIncome: auction.officialIncome,
+        secondaryKey: auction.secondaryKey,
+        repair: auction.repair,
+        structureChange: auction.structureChange,
+        otherRepair: auction.otherRepair,
+        etc: auction.etc,
+        startAt: toIso(auction.startAt),
+        selectExpireAt: toIso(auction.selectExpireAt),
+        biddingPrice: active?.price ?? 0,
+        myBiddingId: active?.id ?? null,
+        hasBid: mine.length > 0,
+        biddings: bids.map((bid) => {
+          const isMine = bid.dealerId === dealerId;
+          return {
+            id: bid.id,
+            isSelected: bid.isSelected,
+            biddingAt: bid.biddingAt.toISOString(),
+            price: bid.price,
+            canceledAt: toIso(bid.canceledAt),
+            dealer: { name: isMine ? bid.dealerName : maskName(bid.dealerName) },
+            isMine,
+          };
+        }),
+        isWinner,
+        fee: winnerDeal?.fee ?? null,
+        depositDeadline: toIso(winnerDeal?.depositDeadline),
+        reservedAt: toIso(winnerDeal?.reservedAt),
+        user: seller ? { name: seller.name, phone: seller.phoneNumber } : null,
+        serverNow: ctx.clock.now().toISOString(),
+      };
+    },
+
+    async placeBid(
+      dealerId: number,
+      auctionId: number,
+      price: number,
+      idempotencyKey: string | null,
+    ): Promise<PlacedBid> {
+      const dealer = await requireApproved(dealerId, AUCTION_MESSAGES.notApproved);
+      if (dealer.suspendedAt) throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);
+      if (dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > ctx.clock.now())
+        throw new AppError('DEALER_BANNED', 403, banMessage(dealer.penaltyExpiredAt));
+
+      // A retry of a request that already succeeded: answer the first result, create nothing.
+      const replay = async (): Promise<PlacedBid | null> => {
+        if (!idempotencyKey) return null;
+        const previous = await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
+        if (!previous) return null;
+        if (previous.auctionId !== auctionId)
+          throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
+        return placedBid(previous);
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      let result: { bid: BidRow; auction: AuctionRow | null; replayed: boolean };
+      try {
+        result = await ctx.db.transaction(async (tx) => {
+          const locked = await lockAuction(tx, auctionId);
+          if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) throw notFound();
+          // Same key racing: the first holder of the lock committed; its bid is the answer.
+          if (idempotencyKey) {
+            const previous = await findBidByIdempotencyKey(tx, dealerId, idempotencyKey);
+            if (previous && previous.auctionId === auctionId) {
+              return { bid: previous, auction: null, replayed: true };
+            }
+          }
+          if (locked.status !== 'PROGRESS') throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+          if (!locked.isOpen) throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+          if (await findActiveBid(tx, auctionId, dealerId)) throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
+          const inserted = await insertBid(tx, { auctionId, dealerId, price, idempotencyKey });
+          return { bid: inserted.bid, auction: inserted.auction, replayed: false };
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === null) throw error;
+        if (constraint === 'biddings_idempotency_key') {
+          const again = await replay();
+          if (again) return again;
+        }
+        throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
+      }
+      if (result.auction) emit(result.auction, 'BID');
+      return placedBid(result.bid);
+    },
+
+    async cancelBid(
+      dealerId: number,
+      bidId: number,
+      reason: string,
+    ): Promise<{ penaltyExpiredAt: string | null; banDays: number }> {
+      await loadDealer(dealerId);
+      const own = await findBidOfDealer(ctx.db, bidId, dealerId);
+      // Someone else's bid answers as if it did not exist.
+      if (!own) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const locked = await lockAuction(tx, own.auctionId);
+        if (!locked) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        const current = await findBidOfDealer(tx, bidId, dealerId);
+        if (!current) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        if (current.canceledAt) throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+        if (locked.status !== 'PROGRESS') throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+        if (!locked.isOpen) throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+        const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason });
+        if (!canceled) throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+
+        // The dealer row lock serialises this dealer's cancellations, so two bans never overlap.
+        const dealer = await lockDealer(tx, dealerId);
+        if (!dealer) throw unauthorized();
+        const now = ctx.clock.now();
+        let banDays = 0;
+        if (await hasCompletedTrade(tx, dealerId)) {
+          const since = new Date(now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
+          banDays = (await countBidCancelBans(tx, dealerId, since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
+        }
+        const currentEnd = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+        let startsAt: Date | null = null;
+        let expiresAt: Date | null = null;
+        if (banDays > 0) {
+          startsAt = currentEnd ?? now;
+          expiresAt = new Date(startsAt.getTime() + banDays * DAY_MS);
+          await setPenaltyExpiredAt(tx, dealerId, expiresAt);
+        }
+        await recordPenalty(tx, {
+          dealerId,
+          kind: 'BID_CANCEL',
+          auctionId: own.auctionId,
+          biddingId: bidId,
+          reason,
+          banDays,
+          startsAt,
+          expiresAt,
+          createdAt: now,
+        });
+        return { auction: canceled.auction, banDays, penaltyExpiredAt: expiresAt ?? currentEnd };
+      });
+      emit(outcome.auction, 'BID_CANCEL');
+      return { penaltyExpiredAt: toIso(outcome.penaltyExpiredAt), banDays: outcome.banDays };
+    },
+
+    async biddingList(dealerId: number, query: { page: number; size: number }): Promise<PagedList<BiddingListItem>> {
+      await loadDealer(dealerId);
+      const offset = (query.page - 1) * query.size;
+      const { rows, total } = await latestBidsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
+      const images = await imagesOf(
+        ctx.db,
+        rows.map((row) => row.auction.id),
+      );
+      const now = ctx.clock.now();
+      return {
+        items: rows.map((row) => ({
+          ...toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked),
+          myPrice: row.bid.price,
+          result: bidResult({
+            status: row.auction.status as AuctionStatus,
+            isSelected: row.bid.isSelected,
+            price: row.bid.price,
+            maxBiddingPrice: row.auction.maxBiddingPrice,
+            selectExpireAt: row.auction.selectExpireAt,
+            now,
+          }),
+        })),
+        total,
+        size: query.size,
+        page: query.page,
+        isLast: offset + rows.length >= total,
+      };
+    },
+
+    async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<{ isLiked: boolean }> {
+      await loadDealer(dealerId);
+      if (liked) {
+        if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) throw notFound();
+        await like(ctx.db, dealerId, auctionId);
+      } else {
+        await unlike(ctx.db, dealerId, auctionId);
+      }
+      return { isLiked: liked };
+    },
+  };
+}
