@@ -1,6 +1,7 @@
 // Every route of spec section 2. Main-layout routes sit behind the route guard; screens that later
 // issues build show a "준비 중" placeholder until then.
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
@@ -38,7 +39,7 @@ const guardedRoutes: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   { path: 'wait', element: <WaitPage /> },
   soon('audit/register', '가입 정보 수정'),
-  soon('auction/list', '경매 목록'),
+  { path: 'auction/list', element: <AuctionListPage /> },
   soon('auction/detail/:id', '경매 상세'),
   soon('bidding/list', '입찰 내역'),
   soon('bidding/detail/:id', '입찰 상세'),

@@ -1,0 +1,44 @@
+// POST / DELETE /v1/dealers/auction/{id}/like: mark an auction as interesting, optimistically in every cached list page.
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { AuctionListItem, PagedList } from '@autobid/shared';
+import { del, post } from '@/lib/http';
+import { AUCTION_LIST_KEY } from './get-auctions';
+
+type ToggleLikeInput = { id: number; like: boolean };
+type ListData = InfiniteData<PagedList<AuctionListItem>, number>;
+
+export async function toggleLike({ id, like }: ToggleLikeInput): Promise<void> {
+  const result = like ? await post(`/v1/dealers/auction/${id}/like`) : await del(`/v1/dealers/auction/${id}/like`);
+  // http already alerted the failure; throwing rolls the optimistic change back.
+  if (!result.ok) throw new Error('like failed');
+}
+
+function setLiked(data: ListData | undefined, id: number, isLiked: boolean): ListData | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, isLiked } : item)) })),
+  };
+}
+
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleLike,
+    onMutate: async ({ id, like }) => {
+      await queryClient.cancelQueries({ queryKey: AUCTION_LIST_KEY });
+      const previous = queryClient.getQueriesData<ListData>({ queryKey: AUCTION_LIST_KEY });
+      queryClient.setQueriesData<ListData>({ queryKey: AUCTION_LIST_KEY }, (data) => setLiked(data, id, like));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: AUCTION_LIST_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

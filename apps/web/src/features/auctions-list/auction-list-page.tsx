@@ -1,0 +1,64 @@
+// /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string.
+import { useState } from 'react';
+import { PageContainer } from '@/components/ui/page-container';
+import { KAKAO_CHANNEL_URL } from '@/lib/links';
+import { AuctionGrid } from './components/auction-grid';
+import { FilterGroups } from './components/filter-groups';
+import { FilterSheet } from './components/filter-sheet';
+import { useAuctionFilters } from './hooks/use-auction-filters';
+import styles from './auction-list-page.module.css';
+
+export const AUCTION_NOTICE = '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
+
+export function AuctionListPage() {
+  const [filters, setFilters] = useAuctionFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  return (
+    <PageContainer className={styles.page}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>경매 목록</h1>
+          <p className={styles.notice}>
+            <span className={styles.noticeIcon} aria-hidden="true">
+              i
+            </span>
+            {AUCTION_NOTICE}
+          </p>
+        </div>
+        <div className={styles.headActions}>
+          <a className={styles.inquiry} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+            고객 문의
+          </a>
+          <button type="button" className={styles.mobileFilter} onClick={() => setSheetOpen(true)}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+            </svg>
+            검색 조건
+          </button>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <aside className={styles.panel} aria-label="검색 조건">
+          <div className={styles.panelHead}>
+            <h2 className={styles.panelTitle}>검색 조건</h2>
+          </div>
+          <FilterGroups value={filters} onChange={setFilters} />
+        </aside>
+        <section className={styles.results} aria-label="진행 중인 경매">
+          <AuctionGrid filters={filters} />
+        </section>
+      </div>
+
+      <FilterSheet
+        isOpen={sheetOpen}
+        value={filters}
+        onClose={() => setSheetOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setSheetOpen(false);
+        }}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,181 @@
+// The four collapsible filter groups (brand, region, purpose, accident) shared by the desktop panel and the
+// mobile sheet; `withSummary` adds each group's selection summary to its header (mobile).
+import { useId, useState, type ReactNode } from 'react';
+import { PURPOSE_LABELS, PURPOSES, type Brand } from '@autobid/shared';
+import { REGION_TREE } from '@autobid/shared/regions';
+import { useBrands } from '@/features/brands/api/get-brands';
+import { ACCIDENT_OPTIONS, selectionSummary, toggleInList, type AuctionFilters } from '../filters';
+import styles from './filter-groups.module.css';
+
+type GroupKey = 'brand' | 'region' | 'purpose' | 'accident';
+
+type FilterGroupsProps = {
+  value: AuctionFilters;
+  onChange: (next: AuctionFilters) => void;
+  withSummary?: boolean;
+};
+
+export function FilterGroups({ value, onChange, withSummary = false }: FilterGroupsProps) {
+  const { data: brands = [] } = useBrands();
+  const [open, setOpen] = useState<Record<GroupKey, boolean>>({ brand: true, region: false, purpose: false, accident: false });
+  const toggle = (key: GroupKey) => setOpen((current) => ({ ...current, [key]: !current[key] }));
+
+  const brandNames = value.brandIds.map((id) => brands.find((b) => b.id === id)?.name).filter((name): name is string => Boolean(name));
+  const summaries: Record<GroupKey, string> = {
+    brand: selectionSummary(brandNames),
+    region: selectionSummary(value.regions),
+    purpose: selectionSummary(value.purpose ? [PURPOSE_LABELS[value.purpose]] : []),
+    accident: selectionSummary(ACCIDENT_OPTIONS.filter((o) => o.value === value.repair).map((o) => o.label)),
+  };
+
+  const group = (key: GroupKey, title: string, body: ReactNode) => (
+    <FilterGroup key={key} title={title} isOpen={open[key]} onToggle={() => toggle(key)} summary={withSummary ? summaries[key] : undefined}>
+      {body}
+    </FilterGroup>
+  );
+
+  return (
+    <div className={styles.groups}>
+      {group('brand', '브랜드', <BrandOptions brands={brands} selected={value.brandIds} onToggle={(id) => onChange({ ...value, brandIds: toggleInList(value.brandIds, id) })} />)}
+      {group('region', '지역', <RegionOptions selected={value.regions} onToggle={(name) => onChange({ ...value, regions: toggleInList(value.regions, name) })} />)}
+      {group(
+        'purpose',
+        '용도',
+        <div className={styles.chips}>
+          {PURPOSES.map((purpose) => (
+            <ToggleChip
+              key={purpose}
+              label={PURPOSE_LABELS[purpose]}
+              pressed={value.purpose === purpose}
+              onClick={() => onChange({ ...value, purpose: value.purpose === purpose ? null : purpose })}
+            />
+          ))}
+        </div>,
+      )}
+      {group(
+        'accident',
+        '사고 여부',
+        <div className={styles.chips}>
+          {ACCIDENT_OPTIONS.map((option) => (
+            <ToggleChip
+              key={option.value}
+              label={option.label}
+              pressed={value.repair === option.value}
+              onClick={() => onChange({ ...value, repair: value.repair === option.value ? null : option.value })}
+            />
+          ))}
+        </div>,
+      )}
+    </div>
+  );
+}
+
+type FilterGroupProps = { title: string; isOpen: boolean; onToggle: () => void; summary?: string; children: ReactNode };
+
+function FilterGroup({ title, isOpen, onToggle, summary, children }: FilterGroupProps) {
+  const id = useId();
+  return (
+    <section className={styles.group}>
+      {/* The summary is a description, so the button's name stays the bare group name. */}
+      <button
+        type="button"
+        className={styles.groupHeader}
+        aria-expanded={isOpen}
+        aria-controls={`${id}-body`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={summary === undefined ? undefined : `${id}-summary`}
+        onClick={onToggle}
+      >
+        <span id={`${id}-title`} className={styles.groupTitle}>
+          {title}
+        </span>
+        {summary === undefined ? null : (
+          <span id={`${id}-summary`} className={summary === '전체' ? styles.summaryAll : styles.summary}>
+            {summary}
+          </span>
+        )}
+        <span className={isOpen ? styles.chevronOpen : styles.chevron} aria-hidden="true" />
+      </button>
+      {isOpen ? (
+        <div id={`${id}-body`} className={styles.groupBody}>
+          {children}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ToggleChip({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={pressed ? styles.chipOn : styles.chip} aria-pressed={pressed} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+function BrandOptions({ brands, selected, onToggle }: { brands: Brand[]; selected: number[]; onToggle: (id: number) => void }) {
+  if (brands.length === 0) return <p className={styles.empty}>Loading..</p>;
+  return (
+    <ul className={styles.brandList}>
+      {brands.map((brand) => {
+        const checked = selected.includes(brand.id);
+        return (
+          <li key={brand.id}>
+            <label className={checked ? styles.optionOn : styles.option}>
+              <input type="checkbox" className={styles.checkbox} checked={checked} onChange={() => onToggle(brand.id)} />
+              {brand.logo ? <img src={brand.logo} alt="" className={styles.brandLogo} loading="lazy" /> : <span className={styles.brandLogo} />}
+              <span className={styles.optionLabel}>{brand.name}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (name: string) => void }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <ul className={styles.regionList}>
+      {REGION_TREE.map((province) => {
+        const isExpanded = expanded === province.code;
+        const districts = province.districts.filter((d) => d.name !== province.name);
+        const chosenInside = districts.filter((d) => selected.includes(d.name)).length;
+        return (
+          <li key={province.code}>
+            <div className={styles.provinceRow}>
+              <label className={selected.includes(province.name) ? styles.optionOn : styles.option}>
+                <input type="checkbox" className={styles.checkbox} checked={selected.includes(province.name)} onChange={() => onToggle(province.name)} />
+                <span className={styles.optionLabel}>{province.name}</span>
+                {chosenInside > 0 ? <span className={styles.count}>{chosenInside}</span> : null}
+              </label>
+              {districts.length > 0 ? (
+                <button
+                  type="button"
+                  className={styles.expand}
+                  aria-expanded={isExpanded}
+                  aria-label={`${province.name} 시/군/구 ${isExpanded ? '접기' : '펼치기'}`}
+                  onClick={() => setExpanded(isExpanded ? null : province.code)}
+                >
+                  <span className={isExpanded ? styles.chevronOpen : styles.chevron} aria-hidden="true" />
+                </button>
+              ) : null}
+            </div>
+            {isExpanded ? (
+              <ul className={styles.districtList}>
+                {districts.map((district) => (
+                  <li key={district.code}>
+                    <label className={selected.includes(district.name) ? styles.optionOn : styles.option}>
+                      <input type="checkbox" className={styles.checkbox} checked={selected.includes(district.name)} onChange={() => onToggle(district.name)} />
+                      <span className={styles.optionLabel}>{district.name}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

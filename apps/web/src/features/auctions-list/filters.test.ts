@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, filtersToSearchParams, searchParamsToFilters, selectionSummary, type AuctionFilters } from './filters';
+
+describe('auction list filters <-> query string', () => {
+  it('round-trips every filter', () => {
+    const filters: AuctionFilters = { brandIds: [3, 1], regions: ['서울특별시', '강남구'], repair: 'false', purpose: 'CIRCUIT' };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe(
+      new URLSearchParams({ brandIds: '3,1', regions: '서울특별시,강남구', repair: 'false', purpose: 'CIRCUIT' }).toString(),
+    );
+    expect(searchParamsToFilters(new URLSearchParams(params.toString()))).toEqual(filters);
+  });
+
+  it('drops empty filters and keeps unrelated parameters', () => {
+    const params = filtersToSearchParams(EMPTY_FILTERS, new URLSearchParams('brandIds=1&purpose=ROAD&tab=x'));
+    expect(params.toString()).toBe('tab=x');
+    expect(searchParamsToFilters(params)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('ignores malformed values', () => {
+    expect(searchParamsToFilters(new URLSearchParams('brandIds=1,x,,2,1&repair=maybe&purpose=SEA&regions=,부산광역시,'))).toEqual({
+      brandIds: [1, 2],
+      regions: ['부산광역시'],
+      repair: null,
+      purpose: null,
+    });
+  });
+});
+
+describe('selectionSummary', () => {
+  it('reads 전체, the names, or the first two and a count', () => {
+    expect(selectionSummary([])).toBe('전체');
+    expect(selectionSummary(['혼다'])).toBe('혼다');
+    expect(selectionSummary(['혼다', '야마하'])).toBe('혼다, 야마하');
+    expect(selectionSummary(['혼다', '야마하', 'BMW', '두카티'])).toBe('혼다, 야마하 외 2');
+  });
+});

@@ -1,0 +1,64 @@
+// The auction list's filters and their query-string form (brandIds=1,2&regions=a,b&repair=true&purpose=ROAD),
+// so a filtered list survives a reload and can be shared.
+import { PURPOSES, type Purpose } from '@autobid/shared';
+
+export type AccidentFilter = 'true' | 'false';
+
+export type AuctionFilters = {
+  brandIds: number[];
+  regions: string[];
+  /** "true": with accident history, "false": accident-free. */
+  repair: AccidentFilter | null;
+  purpose: Purpose | null;
+};
+
+export const EMPTY_FILTERS: AuctionFilters = { brandIds: [], regions: [], repair: null, purpose: null };
+
+export const ACCIDENT_OPTIONS: { value: AccidentFilter; label: string }[] = [
+  { value: 'true', label: '사고' },
+  { value: 'false', label: '무사고' },
+];
+
+const FILTER_KEYS = ['brandIds', 'regions', 'repair', 'purpose'] as const;
+
+function splitList(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function searchParamsToFilters(params: URLSearchParams): AuctionFilters {
+  const brandIds = [...new Set(splitList(params.get('brandIds')).filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
+  const regions = [...new Set(splitList(params.get('regions')))];
+  const repairRaw = params.get('repair');
+  const purposeRaw = params.get('purpose');
+  return {
+    brandIds,
+    regions,
+    repair: repairRaw === 'true' || repairRaw === 'false' ? repairRaw : null,
+    purpose: (PURPOSES as readonly string[]).includes(purposeRaw ?? '') ? (purposeRaw as Purpose) : null,
+  };
+}
+
+/** Writes the filters over `base`, keeping any unrelated parameters and dropping empty filters. */
+export function filtersToSearchParams(filters: AuctionFilters, base?: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) params.delete(key);
+  if (filters.brandIds.length > 0) params.set('brandIds', filters.brandIds.join(','));
+  if (filters.regions.length > 0) params.set('regions', filters.regions.join(','));
+  if (filters.repair) params.set('repair', filters.repair);
+  if (filters.purpose) params.set('purpose', filters.purpose);
+  return params;
+}
+
+export function toggleInList<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/** "전체" when nothing is chosen; "a, b 외 n" past two. */
+export function selectionSummary(names: readonly string[]): string {
+  if (names.length === 0) return '전체';
+  const head = names.slice(0, 2).join(', ');
+  return names.length > 2 ? `${head} 외 ${names.length - 2}` : head;
+}
