@@ -2,6 +2,8 @@
 // issues build show a "준비 중" placeholder until then.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
+import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
+import { BiddingListPage } from '@/features/biddings/components/bidding-list-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
@@ -40,9 +42,9 @@ const guardedRoutes: RouteObject[] = [
   { path: 'wait', element: <WaitPage /> },
   soon('audit/register', '가입 정보 수정'),
   { path: 'auction/list', element: <AuctionListPage /> },
-  soon('auction/detail/:id', '경매 상세'),
-  soon('bidding/list', '입찰 내역'),
-  soon('bidding/detail/:id', '입찰 상세'),
+  { path: 'auction/detail/:id', element: <AuctionDetailPage /> },
+  { path: 'bidding/list', element: <BiddingListPage /> },
+  { path: 'bidding/detail/:id', element: <AuctionDetailPage /> },
   soon('deal/list', '거래 내역'),
   soon('deal/detail/:id', '거래 상세'),
   soon('deal/detail/:id/complete', '거래 완료'),

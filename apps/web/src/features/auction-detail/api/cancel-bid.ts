@@ -1,0 +1,30 @@
+// POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { post, type ApiResult } from '@/lib/http';
+import { auctionDetailQueryKey } from './get-auction-detail';
+
+export type CancelBidResponse = { penaltyExpiredAt: string | null; banDays: number };
+
+export const BID_CANCEL_SUCCESS_MESSAGE = '입찰 취소가 완료되었습니다.';
+
+export function cancelBid(biddingId: number, reason: string): Promise<ApiResult<CancelBidResponse>> {
+  return post<CancelBidResponse>(`/v1/dealers/auction/bidding/${biddingId}/cancel`, { reason });
+}
+
+export function useCancelBid(auctionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { biddingId: number; reason: string }) => cancelBid(input.biddingId, input.reason),
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      window.alert(BID_CANCEL_SUCCESS_MESSAGE);
+      // The profile carries penaltyExpiredAt, so refetching it makes the ban banner appear.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['biddings'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+// POST /v1/dealers/auction/{id}/bidding/ {price in won}, with an Idempotency-Key per submit so a retried
+// or doubled submit cannot create two bids.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlaceBidRequest } from '@autobid/shared';
+import { post, type ApiResult } from '@/lib/http';
+import { auctionDetailQueryKey } from './get-auction-detail';
+
+export type PlaceBidResponse = { id: number; auctionId: number; price: number; biddingAt: string };
+
+export const BID_SUCCESS_MESSAGE = '입찰이 완료되었습니다.';
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Plain-http origins other than localhost have no randomUUID; a random string serves the same purpose.
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function placeBid(auctionId: number, body: PlaceBidRequest, idempotencyKey: string): Promise<ApiResult<PlaceBidResponse>> {
+  return post<PlaceBidResponse>(`/v1/dealers/auction/${auctionId}/bidding/`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function usePlaceBid(auctionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { priceWon: number; idempotencyKey: string }) =>
+      placeBid(auctionId, { price: input.priceWon }, input.idempotencyKey),
+    onSuccess: async (result) => {
+      // Failures were already alerted by the http client with the server's message.
+      if (!result.ok) return;
+      window.alert(BID_SUCCESS_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) });
+      await queryClient.invalidateQueries({ queryKey: ['biddings'] });
+    },
+  });
+}

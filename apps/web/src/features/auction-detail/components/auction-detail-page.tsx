@@ -1,0 +1,125 @@
+// The one detail screen of /auction/detail/:id and /bidding/detail/:id: vehicle information on the left,
+// the sticky bidding panel on the right (desktop) or a bottom bar with a sheet (mobile), live updates.
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Sheet } from 'react-modal-sheet';
+import { formatWon } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import { PageContainer } from '@/components/ui/page-container';
+import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { useProfile } from '@/lib/profile-store';
+import { auctionDetailQueryKey, useAuctionDetail, type AuctionDetailView } from '../api/get-auction-detail';
+import { useAuctionSocket } from '../hooks/use-auction-socket';
+import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { BidHistory } from './bid-history';
+import { BiddingPanel, detailPanelState } from './bidding-panel';
+import { CancelBidDialog } from './cancel-bid-dialog';
+import { PenaltyBanner, isBanned } from './penalty-banner';
+import { VehicleInfo } from './vehicle-info';
+import styles from './auction-detail-page.module.css';
+
+const STATE_TITLES: Record<string, string> = {
+  SELECTING: '낙찰자 선정 중',
+  UNSUCCESSFUL: '유찰되었습니다',
+  ENDED: '경매가 종료되었습니다',
+  WAITING: '경매 시작 전입니다',
+};
+
+export function AuctionDetailPage() {
+  const params = useParams();
+  const auctionId = Number(params.id);
+  const validId = Number.isInteger(auctionId) && auctionId > 0;
+  const query = useAuctionDetail(auctionId);
+  useAuctionSocket(auctionId);
+
+  if (!validId) return <NotFoundView />;
+  if (query.isPending) return <LoadingView />;
+  if (!query.data) return <NotFoundView />;
+  return <DetailContent detail={query.data} />;
+}
+
+function DetailContent({ detail }: { detail: AuctionDetailView }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useProfile();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  const state = detailPanelState(detail);
+  const banned = isBanned(profile.penaltyExpiredAt);
+  const refetch = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(detail.id) });
+  }, [queryClient, detail.id]);
+  const openCancel = () => {
+    setSheetOpen(false);
+    setCancelOpen(true);
+  };
+  const closeCancel = useCallback(() => setCancelOpen(false), []);
+
+  const panel = (
+    <>
+      <PenaltyBanner penaltyExpiredAt={profile.penaltyExpiredAt} />
+      <BiddingPanel detail={detail} state={state} banned={banned} onCancelBid={openCancel} onCountdownEnd={refetch} />
+    </>
+  );
+
+  return (
+    <PageContainer className={[styles.page, isMobile ? styles.withBar : ''].join(' ')}>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <button type="button" className={styles.back} onClick={() => void navigate(-1)}>
+            <span aria-hidden="true">‹</span> 뒤로가기
+          </button>
+          <div className={styles.notice}>
+            <strong>경매 안내</strong>
+            <p>
+              경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 입찰 후 취소하면 일정 기간 입찰 및 거래가 제한됩니다. 낙찰 및
+              유찰된 매물은 입찰 내역에서 확인할 수 있습니다.
+            </p>
+          </div>
+          <VehicleInfo detail={detail}>{isMobile ? <BidHistory biddings={detail.biddings} /> : null}</VehicleInfo>
+          {isMobile ? null : <BidHistory biddings={detail.biddings} />}
+        </div>
+        {isMobile ? null : <aside className={styles.aside}>{panel}</aside>}
+      </div>
+
+      {isMobile ? (
+        <>
+          <div className={styles.bar}>
+            {state === 'BIDDING' ? (
+              <div className={styles.barInfo}>
+                <Countdown endDate={detail.endDate} offsetMs={detail.clockOffsetMs} onEnd={refetch} className={styles.barCountdown} />
+                <span className={styles.barHighest}>
+                  최고 입찰가 <strong>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</strong>
+                </span>
+              </div>
+            ) : (
+              <div className={styles.barInfo}>
+                <strong className={styles.barTitle}>{STATE_TITLES[state] ?? '거래 진행 중'}</strong>
+              </div>
+            )}
+            <Button onClick={() => setSheetOpen(true)} size="lg">
+              {state === 'BIDDING' ? '입찰 참여하기' : '상세 보기'}
+            </Button>
+          </div>
+          <Sheet isOpen={sheetOpen} onClose={() => setSheetOpen(false)} detent="content-height">
+            <Sheet.Container>
+              <Sheet.Header />
+              <Sheet.Content>
+                <div className={styles.sheetBody}>{panel}</div>
+              </Sheet.Content>
+            </Sheet.Container>
+            <Sheet.Backdrop onTap={() => setSheetOpen(false)} />
+          </Sheet>
+        </>
+      ) : null}
+
+      {cancelOpen && detail.myBiddingId !== null ? (
+        <CancelBidDialog auctionId={detail.id} biddingId={detail.myBiddingId} onClose={closeCancel} />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,95 @@
+// The bid form: amount in 만원 (digits only), penalty warning confirm, then POST in won with an idempotency key.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatKoreanWon, recommendedPriceRange } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
+import { bidInputValue, manwonToWon, parseBidInput, validateBidAmount } from '../lib/bid-amount';
+import styles from './bidding-panel.module.css';
+
+export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
+
+type BidFormProps = {
+  auctionId: number;
+  hopePrice: number | null;
+  /** Not PROGRESS, banned, or already holding an active bid. */
+  disabled: boolean;
+  note?: string | null;
+};
+
+export function BidForm({ auctionId, hopePrice, disabled, note }: BidFormProps) {
+  const inputId = useId();
+  const [amount, setAmount] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = usePlaceBid(auctionId);
+  const isDisabled = disabled || mutation.isPending;
+  const range = recommendedPriceRange(hopePrice);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isDisabled) return;
+    const message = validateBidAmount(amount);
+    setError(message);
+    if (message) return;
+    if (!window.confirm(BID_CONFIRM_MESSAGE)) return;
+    // One key per submit: a network retry of this submit is the same bid to the server.
+    mutation.mutate(
+      { priceWon: manwonToWon(amount), idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (result) => {
+          if (result.ok) setAmount(0);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        입찰 금액
+      </label>
+      <div className={[styles.amount, error ? styles.invalid : '', isDisabled ? styles.amountDisabled : ''].join(' ')}>
+        <input
+          id={inputId}
+          className={styles.amountInput}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="0"
+          value={bidInputValue(amount)}
+          disabled={isDisabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            setAmount(parseBidInput(event.target.value));
+            setError(null);
+          }}
+        />
+        <span className={styles.suffix} aria-hidden="true">
+          만원
+        </span>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : amount > 0 ? (
+        <p className={styles.preview}>{formatKoreanWon(manwonToWon(amount))}</p>
+      ) : null}
+      {range ? (
+        <div className={styles.recommend}>
+          <strong>
+            추천 입찰가 {formatKoreanWon(range.min)}~{formatKoreanWon(range.max)}
+          </strong>
+          <span>이 범위의 입찰가는 낙찰 확률이 높습니다.</span>
+        </div>
+      ) : null}
+      {note ? <p className={styles.note}>{note}</p> : null}
+      <Button type="submit" size="lg" block disabled={isDisabled}>
+        {mutation.isPending ? '입찰 중...' : '입찰하기'}
+      </Button>
+      <Link to="/fee" className={styles.feeLink}>
+        수수료 안내 <span aria-hidden="true">›</span>
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+// The right-hand (or bottom-sheet) panel: what it shows follows panelState() (spec section 2 "panel content by status").
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AUCTION_MESSAGES, AUCTION_STATUS_LABELS, formatShortDateTime, formatWon, panelState, type PanelState } from '@autobid/shared';
+import { Countdown } from '@/components/ui/countdown';
+import { Button } from '@/components/ui/button';
+import type { AuctionDetailView } from '../api/get-auction-detail';
+import { BidForm } from './bid-form';
+import styles from './bidding-panel.module.css';
+
+export function detailPanelState(detail: AuctionDetailView, now: number = Date.now()): PanelState {
+  return panelState({
+    status: detail.status,
+    isWinner: detail.isWinner,
+    hasBid: detail.hasBid,
+    selectExpireAt: detail.selectExpireAt,
+    now: new Date(now + detail.clockOffsetMs),
+  });
+}
+
+type BiddingPanelProps = {
+  detail: AuctionDetailView;
+  state: PanelState;
+  banned: boolean;
+  onCancelBid: () => void;
+  onCountdownEnd: () => void;
+};
+
+export function BiddingPanel({ detail, state, banned, onCancelBid, onCountdownEnd }: BiddingPanelProps) {
+  return <div className={styles.panel}>{renderContent({ detail, state, banned, onCancelBid, onCountdownEnd })}</div>;
+}
+
+function renderContent({ detail, state, banned, onCancelBid, onCountdownEnd }: BiddingPanelProps) {
+  switch (state) {
+    case 'BIDDING':
+      return <BiddingContent detail={detail} banned={banned} onCancelBid={onCancelBid} onCountdownEnd={onCountdownEnd} />;
+    case 'SELECTING':
+      return (
+        <StateMessage title="낙찰자 선정 중" tone="selecting">
+          최고가 입찰자라도 낙찰되지 않을 수 있습니다.
+          <MyBidLine detail={detail} />
+        </StateMessage>
+      );
+    case 'UNSUCCESSFUL':
+      return (
+        <StateMessage title="유찰되었습니다" tone="unsuccessful">
+          다음 경매에서 좋은 매물을 만나보세요.
+        </StateMessage>
+      );
+    case 'ENDED':
+      return (
+        <StateMessage title="경매가 종료되었습니다" tone="ended">
+          종료된 경매에는 입찰할 수 없습니다.
+        </StateMessage>
+      );
+    case 'WAITING':
+      return (
+        <StateMessage title="경매 시작 전입니다" tone="ended">
+          경매가 시작되면 입찰할 수 있습니다.
+        </StateMessage>
+      );
+    case 'DEALER_CONFIRM':
+    case 'DEALER_DEPOSIT':
+    case 'RESERVATION':
+    case 'RESERVATION_COMPLETE':
+    case 'COMPLETE':
+    case 'CANCELED':
+      return <DealSummary detail={detail} />;
+  }
+}
+
+function BiddingContent({
+  detail,
+  banned,
+  onCancelBid,
+  onCountdownEnd,
+}: {
+  detail: AuctionDetailView;
+  banned: boolean;
+  onCancelBid: () => void;
+  onCountdownEnd: () => void;
+}) {
+  const hasActiveBid = detail.myBiddingId !== null && detail.biddingPrice > 0;
+  const note = banned ? null : hasActiveBid ? AUCTION_MESSAGES.alreadyBid : null;
+  return (
+    <>
+      <div className={styles.countdownBox}>
+        <span className={styles.countdownLabel}>남은 시간</span>
+        <Countdown endDate={detail.endDate} offsetMs={detail.clockOffsetMs} onEnd={onCountdownEnd} className={styles.countdown} />
+      </div>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>최고 입찰가</dt>
+          <dd className={styles.highest}>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>입찰자 수</dt>
+          <dd>{detail.bidderCount}명</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>마감 일시</dt>
+          <dd>{formatShortDateTime(detail.endDate) || '-'}</dd>
+        </div>
+      </dl>
+      {hasActiveBid ? (
+        <div className={styles.myBid}>
+          <div>
+            <span className={styles.myBidLabel}>내 입찰가</span>
+            <strong className={styles.myBidPrice}>{formatWon(detail.biddingPrice)}</strong>
+          </div>
+          <Button variant="outline" size="sm" onClick={onCancelBid}>
+            입찰 취소
+          </Button>
+        </div>
+      ) : null}
+      <BidForm
+        auctionId={detail.id}
+        hopePrice={detail.hopePrice}
+        disabled={detail.status !== 'PROGRESS' || banned || hasActiveBid}
+        note={note}
+      />
+    </>
+  );
+}
+
+function MyBidLine({ detail }: { detail: AuctionDetailView }) {
+  if (detail.biddingPrice <= 0) return null;
+  return (
+    <span className={styles.stateMine}>
+      내 입찰가 <strong>{formatWon(detail.biddingPrice)}</strong>
+    </span>
+  );
+}
+
+function StateMessage({ title, tone, children }: { title: string; tone: 'selecting' | 'unsuccessful' | 'ended'; children: ReactNode }) {
+  return (
+    <div className={[styles.state, styles[tone]].join(' ')} data-state={tone}>
+      <strong className={styles.stateTitle}>{title}</strong>
+      <p className={styles.stateText}>{children}</p>
+    </div>
+  );
+}
+
+/** Deal states belong to the deal screens (next issue): a read-only summary and the way there. */
+function DealSummary({ detail }: { detail: AuctionDetailView }) {
+  const selected = detail.biddings.find((bid) => bid.isSelected && bid.isMine);
+  const winningPrice = selected?.price ?? (detail.biddingPrice || detail.maxBiddingPrice);
+  return (
+    <div className={styles.deal}>
+      <span className={styles.dealStatus}>{AUCTION_STATUS_LABELS[detail.status]}</span>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>낙찰 금액</dt>
+          <dd className={styles.highest}>{formatWon(winningPrice)}</dd>
+        </div>
+        {detail.fee !== null ? (
+          <div className={styles.stat}>
+            <dt>수수료</dt>
+            <dd>{formatWon(detail.fee)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {detail.isWinner ? (
+        <Link to={`/deal/detail/${detail.id}`} className={styles.dealLink}>
+          거래 상세 보기 <span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
+    </div>
+  );
+}

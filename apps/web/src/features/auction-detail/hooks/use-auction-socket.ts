@@ -1,0 +1,25 @@
+// Live updates of one auction: while signed in, each 'auction-update' refetches the detail (spec section 4).
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
+import { useProfile } from '@/lib/profile-store';
+import { connectAuctionSocket } from '@/lib/socket';
+import { auctionDetailQueryKey } from '../api/get-auction-detail';
+
+export function useAuctionSocket(auctionId: number): void {
+  const queryClient = useQueryClient();
+  const signedIn = useProfile().id > 0;
+
+  useEffect(() => {
+    if (!signedIn || !Number.isInteger(auctionId) || auctionId <= 0) return;
+    // connectAuctionSocket sets websocket-only, reconnection 1 s up to 5 s and a 20 s timeout.
+    const socket = connectAuctionSocket(auctionId);
+    socket.on(SOCKET_EVENT_AUCTION_UPDATE, () => {
+      void queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) });
+    });
+    return () => {
+      socket.off(SOCKET_EVENT_AUCTION_UPDATE);
+      socket.disconnect();
+    };
+  }, [auctionId, signedIn, queryClient]);
+}
