@@ -63,16 +63,20 @@ export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, stat
         <span className={styles.body}>
           <span className={styles.topRow}>
             <span className={styles.brand}>
-              {item.brand?.logo ? <img src={item.brand.logo} alt="" className={styles.logo} /> : null}
-              {item.brand ? <span className={styles.brandName}>{item.brand.name}</span> : null}
+              {item.brand?.logo ? (
+                <img src={item.brand.logo} alt={item.brand.name} title={item.brand.name} className={styles.logo} />
+              ) : item.brand ? (
+                <span className={styles.brandName}>{item.brand.name}</span>
+              ) : null}
               {item.year !== null ? <span className={styles.year}>{item.year}년</span> : null}
             </span>
             <span className={styles.timer}>
               {status ?? (
                 <>
-                  <span className={styles.timerIcon} aria-hidden="true">
-                    ⏱
-                  </span>
+                  <svg className={styles.timerIcon} viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
+                    <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
+                    <path d="M12 9v4l2.5 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
                   <Countdown endDate={item.endDate} />
                 </>
               )}
