@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
+      SELECT_WINDOW_HOURS: 24,
     });
     expect(path.isAbsolute(config.WEB_DIST_DIR)).toBe(true);
     expect(config.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -47,18 +48,31 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       PORT: '8080',
       SEED_DEMO: '',
+      SELECT_WINDOW_HOURS: '48',
     });
-    expect(config).toMatchObject({ SEED_DEMO: false, PORT: 8080, PUBLIC_URL: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      SEED_DEMO: false,
+      PORT: 8080,
+      PUBLIC_URL: 'http://localhost:8080',
+      SELECT_WINDOW_HOURS: 48,
+    });
   });
 
   it('lists every bad key at once', () => {
     try {
-      loadConfig({ INIT_CWD: dir, PORT: 'abc', JWT_SECRET: 'short', SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' });
+      loadConfig({
+        INIT_CWD: dir,
+        PORT: 'abc',
+        JWT_SECRET: 'short',
+        SEED_DEMO: 'maybe',
+        LOG_LEVEL: 'loud',
+        SELECT_WINDOW_HOURS: '0',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const keys = (error as ConfigError).problems.map((p) => p.split(':')[0]);
-      expect(keys.sort()).toEqual(['JWT_SECRET', 'LOG_LEVEL', 'PORT', 'SEED_DEMO']);
+      expect(keys.sort()).toEqual(['JWT_SECRET', 'LOG_LEVEL', 'PORT', 'SEED_DEMO', 'SELECT_WINDOW_HOURS']);
     }
   });
 

@@ -41,6 +41,15 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SELECT_WINDOW_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(24),
+  ),
 });
 
 export type Config = {
@@ -58,6 +67,8 @@ export type Config = {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute. */
   WEB_DIST_DIR: string;
+  /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
+  SELECT_WINDOW_HOURS: number;
 };
 
 export class ConfigError extends Error {
@@ -103,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     WEB_DIST_DIR: values.WEB_DIST_DIR
       ? path.resolve(baseDir, values.WEB_DIST_DIR)
       : path.resolve(serverPackageRoot(), '..', 'web', 'dist'),
+    SELECT_WINDOW_HOURS: values.SELECT_WINDOW_HOURS,
   };
 }
 

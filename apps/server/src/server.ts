@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo, seedReference } from './db/seed/index';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { createLocalStorage } from './providers/storage';
 
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let scheduler: Scheduler | null = null;
   let shuttingDown = false;
 
   const shutdown = async (signal: string) => {
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     shuttingDown = true;
     console.log(`${signal}: 서버를 종료합니다...`);
     try {
+      // The clock first: a pass in flight finishes (and emits) before sockets and the database go.
+      if (scheduler) await scheduler.stop();
       if (app) await app.close();
       await database.close();
       process.exit(0);
@@ -56,6 +60,13 @@ async function main(): Promise<void> {
       logger: { level: config.LOG_LEVEL },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    // After listen, so the catch-up pass's events reach clients; never inside buildApp (tests build many apps).
+    scheduler = startScheduler({
+      db: database.db,
+      auctionEvents: app.auctionEvents,
+      logger: app.log,
+      selectWindowHours: config.SELECT_WINDOW_HOURS,
+    });
     const port = (() => {
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.PORT;
@@ -71,6 +82,7 @@ async function main(): Promise<void> {
     console.log('');
   } catch (error) {
     console.error('서버를 시작하지 못했습니다:', error);
+    if (scheduler) await scheduler.stop().catch(() => undefined);
     if (app) await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);

@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(tmpdir(), 'autobid-no-web-dist'),
+    SELECT_WINDOW_HOURS: 24,
     ...overrides,
   };
 }

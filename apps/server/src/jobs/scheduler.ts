@@ -1,0 +1,115 @@
+// Runs the auction clock at start (catch-up), then every intervalMs, plus an exact timer for the next deadline.
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../db/types';
+import type { Clock } from '../lib/clock';
+import type { AuctionEvents } from '../realtime/auction-events';
+import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
+
+export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
+/** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
+const DEADLINE_MARGIN_MS = 2;
+
+export type SchedulerLogger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'>;
+
+export type SchedulerOptions = {
+  db: DbOrTx;
+  auctionEvents: Pick<AuctionEvents, 'emitAuctionUpdate'>;
+  /** Tests only: judge deadlines by this clock. Omitted, the database's now() decides. */
+  clock?: Clock;
+  logger: SchedulerLogger;
+  /** The longest the scheduler sleeps between passes. */
+  intervalMs?: number;
+  selectWindowHours?: number;
+  /** Called after every successful pass (tests, metrics). */
+  onPass?: (result: AuctionClockResult) => void;
+};
+
+export type Scheduler = {
+  /** Runs a pass now, or, when one is running, once more right after it; resolves when that pass is done. */
+  runNow(): Promise<void>;
+  /** Stops every timer and waits for a pass in progress; later calls to runNow do nothing. */
+  stop(): Promise<void>;
+};
+
+/**
+ * One timer, always armed for min(intervalMs, time to the next deadline), so an auction changes state
+ * within milliseconds of its deadline while a quiet database is still polled every intervalMs (which
+ * also picks up auctions another process approved or edited). Passes never overlap: a trigger that
+ * arrives during a pass is folded into a single follow-up pass. Every process may run a scheduler; the
+ * conditional UPDATEs make the extra passes harmless.
+ */
+export function startScheduler(options: SchedulerOptions): Scheduler {
+  const intervalMs = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
+  const { db, logger } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let rerun = false;
+  let stopped = false;
+
+  const arm = (delayMs: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      void trigger();
+    }, delayMs);
+    // The HTTP server keeps the process alive; the clock alone must not.
+    timer.unref();
+  };
+
+  const pass = async () => {
+    let nextDelay = intervalMs;
+    try {
+      const now = options.clock?.now();
+      const result = await runAuctionClock(db, {
+        events: options.auctionEvents,
+        now,
+        selectWindowHours: options.selectWindowHours,
+      });
+      if (result.opened.length > 0 || result.closed.length > 0) {
+        logger.info(
+          { opened: result.opened.map((a) => a.id), closed: result.closed.map((a) => a.id) },
+          'auction clock: status changes',
+        );
+      }
+      options.onPass?.(result);
+      const untilNext = await msUntilNextAuctionTransition(db, options.clock?.now());
+      if (untilNext !== null) nextDelay = Math.min(intervalMs, untilNext + DEADLINE_MARGIN_MS);
+    } catch (error) {
+      // A database hiccup must not take the server down; the next pass retries.
+      logger.error({ err: error }, 'auction clock pass failed');
+    }
+    return nextDelay;
+  };
+
+  const trigger = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      let delay: number;
+      do {
+        rerun = false;
+        delay = await pass();
+      } while (rerun && !stopped);
+      running = null;
+      arm(delay);
+    })();
+    return running;
+  };
+
+  // Catch-up: the first pass closes and opens everything that fell due while no server was running.
+  void trigger();
+
+  return {
+    runNow: trigger,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}
