@@ -1,5 +1,6 @@
 // Test data builders: each test creates exactly what it needs.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AuctionStatus, DealerStatus } from '@autobid/shared';
 import {
   auctionImages,
@@ -181,4 +182,28 @@ export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferIns
     .returning();
   if (!row) throw new Error('faq not created');
   return row;
+}
+
+/** The database's clock: bid deadlines are judged by it, so auctions that must be open use it. */
+export async function dbNow(db: Db): Promise<Date> {
+  const [row] = await db
+    .select({ ms: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('no database time');
+  return new Date(Math.floor(row.ms));
+}
+
+/** A PROGRESS auction that ends `endsInMs` after the database's now (default one hour). */
+export async function createLiveAuction(
+  db: Db,
+  overrides: Parameters<typeof createAuction>[1] & { endsInMs?: number } = {},
+) {
+  const { endsInMs = 3600_000, ...rest } = overrides;
+  const now = await dbNow(db);
+  return createAuction(db, {
+    status: 'PROGRESS',
+    startAt: new Date(now.getTime() - 3600_000),
+    endDate: new Date(now.getTime() + endsInMs),
+    ...rest,
+  });
 }

@@ -1,0 +1,311 @@
+// Auction list filters and paging, detail masking and seller-contact rules, watch list, bid history.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUCTION_MESSAGES, AUCTION_STATUSES, type AuctionStatus } from '@autobid/shared';
+import { auctions, brands } from '../src/db/schema';
+import {
+  createAuction,
+  createBid,
+  createDeal,
+  createDealer,
+  createLike,
+  createLiveAuction,
+  createSeller,
+} from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type Envelope<T> = { code: number; message: string; data: T };
+type Paged = { items: { id: number; isLiked: boolean; images: unknown[]; image: string; brand: unknown }[]; total: number; page: number; size: number; isLast: boolean };
+
+describe('auctions', () => {
+  let ctx: TestContext;
+  let viewer: Awaited<ReturnType<typeof createDealer>>;
+  let headers: { authorization: string };
+  let brandA: number;
+  let brandB: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    // Isolate from anything else: only auctions made here exist in this fresh database.
+    viewer = await createDealer(ctx.db, { name: '홍길동' });
+    headers = await ctx.auth(viewer.id);
+    const rows = await ctx.db.select().from(brands).limit(2);
+    brandA = rows[0]!.id;
+    brandB = rows[1]!.id;
+  });
+  afterAll(async () => ctx.close());
+
+  const get = async <T>(url: string, h = headers) => {
+    const response = await ctx.app.inject({ method: 'GET', url, headers: h });
+    return { status: response.statusCode, body: response.json<Envelope<T>>() };
+  };
+
+  describe('list', () => {
+    let ids: Record<string, number>;
+    beforeAll(async () => {
+      const a = await createLiveAuction(ctx.db, {
+        brandId: brandA,
+        region1: '서울특별시',
+        region2: '강남구',
+        hasAccident: false,
+        purpose: 'ROAD',
+        endsInMs: 1_000_000,
+        images: [
+          { type: 'LEFT_SIDE', url: '/uploads/a-left.jpg' },
+          { type: 'MAIN', url: '/uploads/a-main.jpg' },
+        ],
+      });
+      const b = await createLiveAuction(ctx.db, {
+        brandId: brandB,
+        region1: '부산광역시',
+        region2: '해운대구',
+        hasAccident: true,
+        accident: '프레임',
+        purpose: 'MOUNTAIN',
+        endsInMs: 2_000_000,
+      });
+      const c = await createLiveAuction(ctx.db, {
+        brandId: brandB,
+        region1: '경기도',
+        region2: '수원시',
+        hasAccident: false,
+        purpose: 'CIRCUIT',
+        endsInMs: 3_000_000,
+      });
+      const ended = await createAuction(ctx.db, { status: 'TIME_EXPIRED', brandId: brandA });
+      const draft = await createAuction(ctx.db, { status: 'AUDIT', brandId: brandA });
+      await createLike(ctx.db, { dealerId: viewer.id, auctionId: b.id });
+      ids = { a: a.id, b: b.id, c: c.id, ended: ended.id, draft: draft.id };
+    });
+
+    const listIds = async (query = '') => {
+      const { status, body } = await get<Paged>(`/api/v1/dealers/auction/list${query}`);
+      expect(status).toBe(200);
+      return body.data.items.map((item) => item.id);
+    };
+
+    it('lists PROGRESS auctions only, soonest end first, with images, main image, brand and isLiked', async () => {
+      const { body } = await get<Paged>('/api/v1/dealers/auction/list');
+      expect(body.data.items.map((item) => item.id)).toEqual([ids.a, ids.b, ids.c]);
+      expect(body.data.total).toBe(3);
+      expect(body.data.isLast).toBe(true);
+      const first = body.data.items[0]!;
+      expect(first.image).toBe('/uploads/a-main.jpg');
+      expect(first.images).toEqual([
+        { type: 'LEFT_SIDE', image: '/uploads/a-left.jpg' },
+        { type: 'MAIN', image: '/uploads/a-main.jpg' },
+      ]);
+      expect(first.brand).toMatchObject({ id: brandA });
+      expect(body.data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
+    });
+
+    it('filters by brand', async () => {
+      expect(await listIds(`?brandIds=${brandB}`)).toEqual([ids.b, ids.c]);
+      expect(await listIds(`?brandIds=${brandA},${brandB}`)).toEqual([ids.a, ids.b, ids.c]);
+    });
+
+    it('filters by region1 or region2', async () => {
+      expect(await listIds(`?regions=${encodeURIComponent('서울특별시')}`)).toEqual([ids.a]);
+      expect(await listIds(`?regions=${encodeURIComponent('해운대구,수원시')}`)).toEqual([ids.b, ids.c]);
+      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,수원시')}`)).toEqual([ids.a, ids.c]);
+    });
+
+    it('filters by repair and purpose', async () => {
+      expect(await listIds('?repair=true')).toEqual([ids.b]);
+      expect(await listIds('?repair=false')).toEqual([ids.a, ids.c]);
+      expect(await listIds('?repair=')).toEqual([ids.a, ids.b, ids.c]);
+      expect(await listIds('?purpose=CIRCUIT')).toEqual([ids.c]);
+      expect(await listIds('?purpose=MOUNTAIN&repair=false')).toEqual([]);
+    });
+
+    it('pages with total and isLast', async () => {
+      const first = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=1');
+      expect(first.body.data).toMatchObject({ total: 3, size: 2, page: 1, isLast: false });
+      expect(first.body.data.items.map((item) => item.id)).toEqual([ids.a, ids.b]);
+      const second = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=2');
+      expect(second.body.data).toMatchObject({ total: 3, page: 2, isLast: true });
+      expect(second.body.data.items.map((item) => item.id)).toEqual([ids.c]);
+      const beyond = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=5');
+      expect(beyond.body.data).toMatchObject({ items: [], total: 3, isLast: true });
+    });
+
+    it('refuses a dealer who is not approved, and a bad filter', async () => {
+      const pending = await createDealer(ctx.db, { status: 'AUDIT' });
+      const response = await get('/api/v1/dealers/auction/list', await ctx.auth(pending.id));
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('승인된 딜러만 이용할 수 있습니다.');
+      expect((await get('/api/v1/dealers/auction/list?purpose=SKY')).status).toBe(400);
+      expect((await get('/api/v1/dealers/auction/list', {} as { authorization: string })).status).toBe(401);
+    });
+  });
+
+  describe('detail', () => {
+    it('masks other dealers, shows my own bid, counts views, hides drafts', async () => {
+      const other = await createDealer(ctx.db, { name: '김철수' });
+      const auction = await createLiveAuction(ctx.db, { brandId: brandA });
+      const otherBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_000_000 });
+      const myCanceled = await createBid(ctx.db, {
+        auctionId: auction.id,
+        dealerId: viewer.id,
+        price: 1_000_000,
+        canceledAt: new Date(Date.now() - 1000),
+        biddingAt: new Date(Date.now() - 5000),
+      });
+      const mine = await createBid(ctx.db, { auctionId: auction.id, dealerId: viewer.id, price: 1_500_000 });
+
+      const { status, body } = await get<Record<string, unknown>>(`/api/v1/dealers/auction/${auction.id}`);
+      expect(status).toBe(200);
+      const data = body.data as {
+        biddings: { id: number; dealer: { name: string }; isMine: boolean }[];
+        biddingPrice: number;
+        myBiddingId: number;
+        hasBid: boolean;
+        isWinner: boolean;
+        user: unknown;
+        fee: unknown;
+        viewCount: number;
+        serverNow: string;
+      };
+      expect(data.biddingPrice).toBe(1_500_000);
+      expect(data.myBiddingId).toBe(mine.id);
+      expect(data.hasBid).toBe(true);
+      expect(data.isWinner).toBe(false);
+      expect(data.user).toBeNull();
+      expect(data.fee).toBeNull();
+      expect(data.viewCount).toBe(1);
+      expect(Number.isNaN(Date.parse(data.serverNow))).toBe(false);
+      const byId = new Map(data.biddings.map((bid) => [bid.id, bid]));
+      expect(byId.get(otherBid.id)).toMatchObject({ dealer: { name: '김*수' }, isMine: false });
+      expect(byId.get(mine.id)).toMatchObject({ dealer: { name: '홍길동' }, isMine: true });
+      expect(data.biddings.at(-1)?.id).toBe(myCanceled.id);
+
+      const again = await get<{ viewCount: number }>(`/api/v1/dealers/auction/${auction.id}`);
+      expect(again.body.data.viewCount).toBe(2);
+
+      for (const draftStatus of ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const) {
+        const draft = await createAuction(ctx.db, { status: draftStatus });
+        const response = await get(`/api/v1/dealers/auction/${draft.id}`);
+        expect(response.status).toBe(404);
+        expect(response.body.message).toBe(AUCTION_MESSAGES.notFound);
+        const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, draft.id));
+        expect(row?.viewCount).toBe(0);
+      }
+      expect((await get('/api/v1/dealers/auction/99999999')).status).toBe(404);
+    });
+
+    it('shows seller contact and deal fields only to the winner, only from RESERVATION on', async () => {
+      const contactStatuses: AuctionStatus[] = [
+        'RESERVATION',
+        'RESERVATION_COMPLETE',
+        'COMPLETE',
+        'TRANSACTION',
+        'TRANSACTION_DELAY',
+      ];
+      const hidden = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'];
+      const loser = await createDealer(ctx.db, { name: '박패자' });
+      const loserHeaders = await ctx.auth(loser.id);
+      for (const status of AUCTION_STATUSES) {
+        if (hidden.includes(status)) continue;
+        const seller = await createSeller(ctx.db, { name: '최판매' });
+        const auction = await createAuction(ctx.db, { status, sellerId: seller.id });
+        await createBid(ctx.db, { auctionId: auction.id, dealerId: loser.id, price: 500_000 });
+        const deadline = new Date(Date.now() + 3600_000);
+        await createDeal(ctx.db, {
+          auctionId: auction.id,
+          dealerId: viewer.id,
+          sellerId: seller.id,
+          fee: 170_000,
+          depositDeadline: deadline,
+        });
+
+        const winner = (await get<{ user: unknown; isWinner: boolean; fee: number | null; depositDeadline: string | null }>(
+          `/api/v1/dealers/auction/${auction.id}`,
+        )).body.data;
+        expect(winner.isWinner, status).toBe(true);
+        expect(winner.fee, status).toBe(170_000);
+        expect(winner.depositDeadline, status).toBe(deadline.toISOString());
+        if (contactStatuses.includes(status)) {
+          expect(winner.user, status).toEqual({ name: '최판매', phone: seller.phoneNumber });
+        } else {
+          expect(winner.user, status).toBeNull();
+        }
+
+        const other = (await get<{ user: unknown; isWinner: boolean; fee: unknown; hasBid: boolean }>(
+          `/api/v1/dealers/auction/${auction.id}`,
+          loserHeaders,
+        )).body.data;
+        expect(other, status).toMatchObject({ user: null, isWinner: false, fee: null, hasBid: true });
+      }
+    });
+  });
+
+  describe('watch list', () => {
+    it('likes and unlikes idempotently, counted in the dashboard', async () => {
+      const dealer = await createDealer(ctx.db);
+      const h = await ctx.auth(dealer.id);
+      const auction = await createLiveAuction(ctx.db);
+      const call = (method: 'POST' | 'DELETE', id = auction.id) =>
+        ctx.app.inject({ method, url: `/api/v1/dealers/auction/${id}/like`, headers: h });
+      for (let n = 0; n < 2; n += 1) {
+        const response = await call('POST');
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ data: { isLiked: true } });
+      }
+      const dashboard = await get<{ likeCount: number }>('/api/v1/dealers/dashboard', h);
+      expect(dashboard.body.data.likeCount).toBe(1);
+      for (let n = 0; n < 2; n += 1) {
+        const response = await call('DELETE');
+        expect(response.json()).toMatchObject({ data: { isLiked: false } });
+      }
+      expect((await get<{ likeCount: number }>('/api/v1/dealers/dashboard', h)).body.data.likeCount).toBe(0);
+      expect((await call('POST', 99_999_999)).statusCode).toBe(404);
+    });
+  });
+
+  describe('bid history', () => {
+    it('lists the latest bid per auction, newest first, with results', async () => {
+      const dealer = await createDealer(ctx.db);
+      const h = await ctx.auth(dealer.id);
+      const live = await createLiveAuction(ctx.db);
+      const won = await createAuction(ctx.db, { status: 'DEALER_CONFIRM', maxBiddingPrice: 3_000_000 });
+      const lost = await createAuction(ctx.db, {
+        status: 'TIME_EXPIRED',
+        maxBiddingPrice: 10_000_000,
+        selectExpireAt: new Date(Date.now() + 3600_000),
+      });
+      const selecting = await createAuction(ctx.db, {
+        status: 'TIME_EXPIRED',
+        maxBiddingPrice: 1_000_000,
+        selectExpireAt: new Date(Date.now() + 3600_000),
+      });
+      const t = Date.now();
+      await createBid(ctx.db, { auctionId: live.id, dealerId: dealer.id, price: 100_000, biddingAt: new Date(t - 9000), canceledAt: new Date(t - 8000) });
+      await createBid(ctx.db, { auctionId: won.id, dealerId: dealer.id, price: 3_000_000, isSelected: true, biddingAt: new Date(t - 7000) });
+      await createBid(ctx.db, { auctionId: lost.id, dealerId: dealer.id, price: 1_000_000, biddingAt: new Date(t - 6000) });
+      await createBid(ctx.db, { auctionId: selecting.id, dealerId: dealer.id, price: 1_000_000, biddingAt: new Date(t - 5000) });
+      await createBid(ctx.db, { auctionId: live.id, dealerId: dealer.id, price: 200_000, biddingAt: new Date(t - 4000) });
+
+      const { status, body } = await get<{ items: { id: number; myPrice: number; result: string }[]; total: number; isLast: boolean }>(
+        '/api/v1/dealers/auction/bidding/list',
+        h,
+      );
+      expect(status).toBe(200);
+      expect(body.data.total).toBe(4);
+      expect(body.data.isLast).toBe(true);
+      expect(body.data.items.map((item) => [item.id, item.myPrice, item.result])).toEqual([
+        [live.id, 200_000, 'PROGRESS'],
+        [selecting.id, 1_000_000, 'SELECTING'],
+        [lost.id, 1_000_000, 'LOST'],
+        [won.id, 3_000_000, 'WON'],
+      ]);
+      const paged = await get<{ items: { id: number }[]; isLast: boolean; size: number }>(
+        '/api/v1/dealers/auction/bidding/list?page=2&size=3',
+        h,
+      );
+      expect(paged.body.data.items.map((item) => item.id)).toEqual([won.id]);
+      expect(paged.body.data.isLast).toBe(true);
+      const defaults = await get<{ size: number }>('/api/v1/dealers/auction/bidding/list', h);
+      expect(defaults.body.data.size).toBe(12);
+    });
+  });
+});
