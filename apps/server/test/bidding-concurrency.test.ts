@@ -1,0 +1,149 @@
+// Bids under concurrency: many dealers at once, one dealer many times at once, and bids racing the close.
+// On PostgreSQL the requests really overlap (pool of 10 connections); PGlite runs them one at a time.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUCTION_MESSAGES } from '@autobid/shared';
+import { auctions, biddings } from '../src/db/schema';
+import { createDealer, createLiveAuction, dbNow } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type BidAnswer = { status: number; message: string; data: { id: number; price: number; biddingAt: string } | null };
+
+describe('bidding under concurrency', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const dealersWithHeaders = async (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, async () => {
+        const dealer = await createDealer(ctx.db);
+        return { dealer, headers: await ctx.auth(dealer.id) };
+      }),
+    );
+  const bid = async (headers: Record<string, string>, auctionId: number, price: number): Promise<BidAnswer> => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dealers/auction/${auctionId}/bidding/`,
+      headers,
+      payload: { price },
+    });
+    const body = response.json<{ message: string; data: BidAnswer['data'] }>();
+    return { status: response.statusCode, message: body.message, data: body.data };
+  };
+  const state = async (auctionId: number) => {
+    const [auction] = await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
+    const bids = await ctx.db.select().from(biddings).where(eq(biddings.auctionId, auctionId));
+    return { auction: auction!, bids };
+  };
+
+  it('50 dealers bidding at once: 50 bids, bidderCount 50, max is the highest', async () => {
+    const auction = await createLiveAuction(ctx.db);
+    const bidders = await dealersWithHeaders(50);
+    const prices = bidders.map((_, index) => (index + 1) * 10_000 * 7);
+    const answers = await Promise.all(bidders.map((bidder, index) => bid(bidder.headers, auction.id, prices[index]!)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 201));
+    const { auction: row, bids } = await state(auction.id);
+    expect(bids).toHaveLength(50);
+    expect(new Set(bids.map((b) => b.dealerId)).size).toBe(50);
+    expect(row.bidderCount).toBe(50);
+    expect(row.maxBiddingPrice).toBe(Math.max(...prices));
+    expect(new Set(answers.map((answer) => answer.data?.id))).toEqual(new Set(bids.map((b) => b.id)));
+
+    // The history the detail shows is complete, newest first.
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/dealers/auction/${auction.id}`,
+      headers: bidders[0]!.headers,
+    });
+    const data = detail.json<{ data: { biddings: { id: number; biddingAt: string }[]; bidderCount: number; maxBiddingPrice: number } }>().data;
+    expect(data.biddings).toHaveLength(50);
+    expect(data.bidderCount).toBe(50);
+    expect(data.maxBiddingPrice).toBe(Math.max(...prices));
+    const times = data.biddings.map((b) => Date.parse(b.biddingAt));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+  });
+
+  it('one dealer sending 5 bids at once: exactly one accepted, the others 409', async () => {
+    const auction = await createLiveAuction(ctx.db);
+    const [bidder] = await dealersWithHeaders(1);
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => bid(bidder!.headers, auction.id, n * 100_000)),
+    );
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) expect(answer.message).toBe(AUCTION_MESSAGES.alreadyBid);
+    const { auction: row, bids } = await state(auction.id);
+    expect(bids).toHaveLength(1);
+    expect(row.bidderCount).toBe(1);
+    expect(row.maxBiddingPrice).toBe(accepted[0]!.data!.price);
+  });
+
+  it('bids racing the close: every acknowledged bid precedes the end, none after, numbers consistent', async () => {
+    const bidders = await dealersWithHeaders(60);
+    const auction = await createLiveAuction(ctx.db, { endsInMs: 300 });
+    const endDate = auction.endDate!;
+    const answers: BidAnswer[] = [];
+    // Launch a bid every 10 ms across the end (about 600 ms), without waiting for the previous ones.
+    const inFlight = bidders.map(
+      (bidder, index) =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            void bid(bidder.headers, auction.id, (index + 1) * 10_000).then((answer) => {
+              answers.push(answer);
+              resolve();
+            });
+          }, index * 10);
+        }),
+    );
+    await Promise.all(inFlight);
+    expect((await dbNow(ctx.db)).getTime()).toBeGreaterThan(endDate.getTime());
+
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.message).toBe(AUCTION_MESSAGES.auctionEnded);
+    }
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const answer of accepted) expect(Date.parse(answer.data!.biddingAt)).toBeLessThan(endDate.getTime());
+
+    const { auction: row, bids } = await state(auction.id);
+    expect(bids).toHaveLength(accepted.length);
+    expect(new Set(bids.map((b) => b.id))).toEqual(new Set(accepted.map((answer) => answer.data!.id)));
+    for (const stored of bids) expect(stored.biddingAt.getTime()).toBeLessThan(endDate.getTime());
+    expect(row.bidderCount).toBe(bids.length);
+    expect(row.maxBiddingPrice).toBe(Math.max(...bids.map((b) => b.price)));
+
+    // After the end nothing gets in.
+    const late = await bid(bidders[0]!.headers, auction.id, 9_000_000);
+    expect(late.status).toBe(409);
+  });
+
+  it('cancellations racing new bids keep max and count equal to the active bids', async () => {
+    const auction = await createLiveAuction(ctx.db);
+    const bidders = await dealersWithHeaders(20);
+    const first = await Promise.all(bidders.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 50_000)));
+    const cancels = bidders.slice(10).map((bidder, index) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/dealers/auction/bidding/${first[10 + index]!.data!.id}/cancel`,
+        headers: bidder.headers,
+        payload: { reason: '재입찰 예정' },
+      }),
+    );
+    const newcomers = await dealersWithHeaders(10);
+    const more = newcomers.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 30_000));
+    const results = await Promise.all([...cancels, ...more]);
+    expect(results.every((result) => ('statusCode' in result ? result.statusCode === 200 : result.status === 201))).toBe(true);
+    const { auction: row, bids } = await state(auction.id);
+    const active = bids.filter((b) => b.canceledAt === null);
+    expect(active).toHaveLength(20);
+    expect(row.bidderCount).toBe(20);
+    expect(row.maxBiddingPrice).toBe(Math.max(...active.map((b) => b.price)));
+  });
+});
