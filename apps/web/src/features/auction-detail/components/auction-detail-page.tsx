@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sheet } from 'react-modal-sheet';
-import { formatWon } from '@autobid/shared';
+import { AUCTION_STATUS_LABELS, formatWon } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { PageContainer } from '@/components/ui/page-container';
@@ -98,7 +98,7 @@ function DetailContent({ detail }: { detail: AuctionDetailView }) {
               </div>
             ) : (
               <div className={styles.barInfo}>
-                <strong className={styles.barTitle}>{STATE_TITLES[state] ?? '거래 진행 중'}</strong>
+                <strong className={styles.barTitle}>{STATE_TITLES[state] ?? AUCTION_STATUS_LABELS[detail.status]}</strong>
               </div>
             )}
             <Button onClick={() => setSheetOpen(true)} size="lg">

@@ -1,0 +1,99 @@
+// Bidding on the shared detail screen: a bid by one dealer reaches another dealer's open page live, the
+// required-amount message, and cancelling a bid (reason dialog, ban banner, struck-through bid).
+import { formatWon, type AuctionDetail, type AuctionListItem, type PagedList } from '@autobid/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiGet, apiLogin } from '../support/api';
+import { login } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+import { browserSuite } from '../support/suite';
+import { expectVisible } from '../support/ui';
+
+const suite = browserSuite();
+/** Seeded dealers; dealer3 has completed trades, so a bid withdrawal bans them. */
+const dealerA = { username: 'dealer2', password: 'dealer1234' };
+const dealerB = { username: 'dealer3', password: 'dealer1234' };
+
+/** A PROGRESS auction where neither dealer holds an active bid, as seen by each of them. */
+async function pickAuction(tokenA: string, tokenB: string): Promise<AuctionDetail> {
+  const list = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', tokenA);
+  for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
+    const [forA, forB] = await Promise.all([
+      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenA),
+      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenB),
+    ]);
+    if (forA.myBiddingId === null && forB.myBiddingId === null && !forB.hasBid) return forB;
+  }
+  throw new Error('the seed should hold a PROGRESS auction without bids from dealer2 and dealer3');
+}
+
+/** The text of the row holding a label in the bidding panel (label and value share a parent). */
+function panelValue(page: Page, label: string) {
+  return page.getByText(label, { exact: true }).first().locator('xpath=..');
+}
+
+describe('bidding', () => {
+  it('shows a bid live to another dealer, asks for an amount, and cancels with a reason and a ban', async () => {
+    const [tokenA, tokenB] = await Promise.all([
+      apiLogin(suite.baseUrl, dealerA.username, dealerA.password),
+      apiLogin(suite.baseUrl, dealerB.username, dealerB.password),
+    ]);
+    const auction = await pickAuction(tokenA, tokenB);
+    const detailPath = `/auction/detail/${auction.id}`;
+    // Above the current highest bid, in 만원 as the field takes it.
+    const amountManwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
+    const priceText = formatWon(amountManwon * 10_000);
+
+    const a = await suite.open();
+    await login(a.page, dealerA.username, dealerA.password);
+    await a.page.goto(detailPath);
+    await expectVisible(a.page.getByText('최고 입찰가', { exact: true }));
+    expect(await panelValue(a.page, '최고 입찰가').innerText()).not.toContain(priceText);
+
+    const b = await suite.open();
+    await login(b.page, dealerB.username, dealerB.password);
+    await b.page.goto(detailPath);
+    const submit = b.page.getByRole('button', { name: '입찰하기', exact: true });
+    await expectVisible(submit);
+
+    // Empty amount: the required message under the field, nothing sent.
+    await submit.click();
+    await expectVisible(b.page.getByText('입찰 금액을 입력해주세요.', { exact: true }));
+    expect(b.dialogs).toEqual([]);
+
+    await b.page.getByLabel('입찰 금액', { exact: true }).fill(String(amountManwon));
+    await submit.click();
+    await expect.poll(() => b.dialogs, { timeout: 10_000 }).toContain('입찰이 완료되었습니다.');
+    expect(b.dialogs[0]).toContain('페널티');
+
+    // A never reloads: the socket event refetches the detail.
+    await expect
+      .poll(() => panelValue(a.page, '최고 입찰가').innerText(), { timeout: 8_000, message: "dealer A's highest bid" })
+      .toContain(priceText);
+    await expect.poll(() => panelValue(a.page, '입찰자 수').innerText()).toContain(`${auction.bidderCount + 1}명`);
+
+    // B withdraws the bid: a reason is required, then the ban applies.
+    await b.page.getByRole('button', { name: '입찰 취소', exact: true }).click();
+    const dialog = b.page.getByRole('dialog', { name: '입찰 취소' });
+    await expectVisible(dialog);
+    await dialog.getByRole('button', { name: '취소하기', exact: true }).click();
+    await expectVisible(dialog.getByText('취소 사유를 선택해주세요.', { exact: true }));
+    await dialog.getByRole('radio', { name: '입찰 실수' }).check();
+    await dialog.getByRole('button', { name: '취소하기', exact: true }).click();
+    await expect.poll(() => b.dialogs, { timeout: 10_000 }).toContain('입찰 취소가 완료되었습니다.');
+
+    await expectVisible(b.page.getByText('입찰이 제한되었습니다', { exact: true }));
+    await expectVisible(b.page.getByText(/까지 입찰 및 거래가 불가능합니다\.$/));
+    expect(await b.page.getByLabel('입찰 금액', { exact: true }).isDisabled()).toBe(true);
+    const canceledRow = b.page.getByRole('listitem').filter({ has: b.page.locator('s', { hasText: priceText }) });
+    await expectVisible(canceledRow);
+    expect(await canceledRow.innerText()).toMatch(/취소/);
+    expect(await canceledRow.innerText()).toContain('내 입찰');
+    await saveScreenshot(b.page, 'e2e-bidding-canceled');
+
+    // A sees the withdrawal live too.
+    await expect
+      .poll(() => panelValue(a.page, '최고 입찰가').innerText(), { timeout: 8_000 })
+      .not.toContain(priceText);
+  });
+});
