@@ -39,13 +39,7 @@ const isLikedBy = (viewerId: number) =>
     Boolean,
   );
 
-/** One page of PROGRESS auctions, soonest-ending first; the total rides along as a window count. */
-export async function listProgressAuctions(
-  db: DbOrTx,
-  filters: AuctionListFilters,
-  viewerId: number,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AuctionWithBrand[]; total: number | null }> {
+function progressConditions(filters: AuctionListFilters): SQL[] {
   const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
   if (filters.brandIds.length) conditions.push(inArray(auctions.brandId, filters.brandIds));
   if (filters.regions.length) {
@@ -55,37 +49,34 @@ export async function listProgressAuctions(
   }
   if (filters.hasAccident !== null) conditions.push(eq(auctions.hasAccident, filters.hasAccident));
   if (filters.purpose) conditions.push(eq(auctions.purpose, filters.purpose));
+  return conditions;
+}
 
-  const rows = await db
-    .select({
-      auction: auctions,
-      brand: brands,
-      isLiked: isLikedBy(viewerId),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+/**
+ * One page of PROGRESS auctions, soonest-ending first: an index scan of auctions_status_end_idx that
+ * stops after the page. (A window count here would join every matching row; the count is separate.)
+ */
+export async function listProgressAuctions(
+  db: DbOrTx,
+  filters: AuctionListFilters,
+  viewerId: number,
+  page: { limit: number; offset: number },
+): Promise<AuctionWithBrand[]> {
+  return db
+    .select({ auction: auctions, brand: brands, isLiked: isLikedBy(viewerId) })
     .from(auctions)
     .leftJoin(brands, eq(brands.id, auctions.brandId))
-    .where(and(...conditions))
+    .where(and(...progressConditions(filters)))
     .orderBy(asc(auctions.endDate), asc(auctions.id))
     .limit(page.limit)
     .offset(page.offset);
-  // An empty page past the end carries no window count; the caller counts separately then.
-  return { rows, total: rows[0]?.total ?? null };
 }
 
 export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilters): Promise<number> {
-  const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
-  if (filters.brandIds.length) conditions.push(inArray(auctions.brandId, filters.brandIds));
-  if (filters.regions.length) {
-    const region = or(inArray(auctions.region1, filters.regions), inArray(auctions.region2, filters.regions));
-    if (region) conditions.push(region);
-  }
-  if (filters.hasAccident !== null) conditions.push(eq(auctions.hasAccident, filters.hasAccident));
-  if (filters.purpose) conditions.push(eq(auctions.purpose, filters.purpose));
   const [row] = await db
     .select({ value: count() })
     .from(auctions)
-    .where(and(...conditions));
+    .where(and(...progressConditions(filters)));
   return row?.value ?? 0;
 }
 

@@ -176,11 +176,10 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         purpose: query.purpose ? query.purpose : null,
       };
       const offset = (query.page - 1) * query.size;
-      const { rows, total: windowTotal } = await listProgressAuctions(ctx.db, filters, dealerId, {
-        limit: query.size,
-        offset,
-      });
-      const total = windowTotal ?? (query.page > 1 ? await countProgressAuctions(ctx.db, filters) : 0);
+      const [rows, total] = await Promise.all([
+        listProgressAuctions(ctx.db, filters, dealerId, { limit: query.size, offset }),
+        countProgressAuctions(ctx.db, filters),
+      ]);
       const images = await imagesOf(
         ctx.db,
         rows.map((row) => row.auction.id),
