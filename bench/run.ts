@@ -2,6 +2,7 @@
 // drift on shared machines; the ratios are what to watch). Not part of `npm test`.
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { benchAuctionList } from './auction-list';
 import { load, loop, report, startBenchApp } from './lib/harness';
 
 const target = await startBenchApp();
@@ -37,6 +38,8 @@ try {
   report('Database: the notices call in process vs its raw query', rawNotices, [
     await loop('app.inject notices page', () => target.app.inject({ url: '/api/v1/dealers/noticies?page=1&size=10' })),
   ]);
+
+  await benchAuctionList(target, auth);
 } finally {
   await target.close();
 }
