@@ -156,25 +156,44 @@ export async function findSeller(db: DbOrTx, id: number) {
 
 // ---- bids ----
 
-/** The auction row locked for this transaction, with the database clock's verdict on its end. */
-export async function lockAuction(
-  tx: Tx,
-  id: number,
-): Promise<{ id: number; status: string; endDate: Date | null; isOpen: boolean } | null> {
-  // clock_timestamp(), not now(): now() is the transaction's start, which may precede a long lock wait.
-  const [row] = await tx
-    .select({
-      id: auctions.id,
-      status: auctions.status,
-      endDate: auctions.endDate,
-      isOpen: sql<boolean>`(${auctions.endDate} is not null and clock_timestamp() < ${auctions.endDate})`.mapWith(
-        (value: unknown) => value === true || value === 't',
-      ),
-    })
-    .from(auctions)
-    .where(eq(auctions.id, id))
-    .for('update');
-  return row ?? null;
+export type LockedAuction = {
+  id: number;
+  status: string;
+  endDate: Date | null;
+  /** The database clock read once after the lock was granted, as exact text (microseconds kept). */
+  checkedAt: string;
+  /** checkedAt < end_date. */
+  isOpen: boolean;
+};
+
+/**
+ * Locks the auction row for this transaction, then reads the database clock once and judges the end
+ * with it. Two statements on purpose: a clock value computed in the locking statement itself may be
+ * taken before a long lock wait; and the bid is stamped with this same value, so every accepted bid
+ * has bidding_at < end_date exactly.
+ */
+export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | null> {
+  const [locked] = await tx.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id)).for('update');
+  if (!locked) return null;
+  // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
+  const raw: unknown = await tx.execute(
+    sql`select a.status, a.end_date, c.ts::text as checked_at,
+               (a.end_date is not null and c.ts < a.end_date) as is_open
+        from auctions a, (select clock_timestamp() as ts) c
+        where a.id = ${id}`,
+  );
+  const result = raw as {
+    rows: { status: string; end_date: string | Date | null; checked_at: string; is_open: boolean | string }[];
+  };
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id,
+    status: row.status,
+    endDate: row.end_date === null ? null : new Date(row.end_date),
+    checkedAt: row.checked_at,
+    isOpen: row.is_open === true || row.is_open === 't',
+  };
 }
 
 export async function findBidByIdempotencyKey(db: DbOrTx, dealerId: number, key: string): Promise<BidRow | null> {
@@ -198,7 +217,7 @@ export async function findActiveBid(db: DbOrTx, auctionId: number, dealerId: num
 /** Inserts the bid stamped by the database clock and folds it into the auction's max and count. */
 export async function insertBid(
   tx: Tx,
-  input: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null },
+  input: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null; at: string },
 ): Promise<{ bid: BidRow; auction: AuctionRow }> {
   const [bid] = await tx
     .insert(biddings)
@@ -207,7 +226,7 @@ export async function insertBid(
       dealerId: input.dealerId,
       price: input.price,
       idempotencyKey: input.idempotencyKey,
-      biddingAt: sql`clock_timestamp()`,
+      biddingAt: sql`${input.at}::timestamptz`,
     })
     .returning();
   if (!bid) throw new Error('bid not inserted');
@@ -236,11 +255,11 @@ export async function findBidOfDealer(db: DbOrTx, bidId: number, dealerId: numbe
 /** Cancels an active bid and recomputes the auction's max and count from the remaining active bids. */
 export async function cancelBid(
   tx: Tx,
-  input: { bidId: number; auctionId: number; reason: string },
+  input: { bidId: number; auctionId: number; reason: string; at: string },
 ): Promise<{ bid: BidRow; auction: AuctionRow } | null> {
   const [bid] = await tx
     .update(biddings)
-    .set({ canceledAt: sql`clock_timestamp()`, cancelReason: input.reason })
+    .set({ canceledAt: sql`${input.at}::timestamptz`, cancelReason: input.reason })
     .where(and(eq(biddings.id, input.bidId), isNull(biddings.canceledAt)))
     .returning();
   if (!bid) return null;

@@ -288,7 +288,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
           if (locked.status !== 'PROGRESS') throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
           if (!locked.isOpen) throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
           if (await findActiveBid(tx, auctionId, dealerId)) throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
-          const inserted = await insertBid(tx, { auctionId, dealerId, price, idempotencyKey });
+          const inserted = await insertBid(tx, { auctionId, dealerId, price, idempotencyKey, at: locked.checkedAt });
           return { bid: inserted.bid, auction: inserted.auction, replayed: false };
         });
       } catch (error) {
@@ -322,7 +322,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         if (current.canceledAt) throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
         if (locked.status !== 'PROGRESS') throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
         if (!locked.isOpen) throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
-        const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason });
+        const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason, at: locked.checkedAt });
         if (!canceled) throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
 
         // The dealer row lock serialises this dealer's cancellations, so two bans never overlap.
