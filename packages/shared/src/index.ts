@@ -8,3 +8,4 @@ export * from './schemas/dealer';
 export * from './schemas/content';
 export * from './schemas/review-questions';
 export * from './schemas/auction';
+export * from './schemas/account';

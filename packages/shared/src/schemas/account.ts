@@ -1,0 +1,174 @@
+// Contracts of issue 3: phone codes, sign-up result, uploads, coordinates, profile, password, bank account, find id/password.
+import { z } from 'zod';
+import { PASSWORD_MIN, PHONE_CODE_DIGITS } from '../constants';
+import { EMAIL_PATTERN, PASSWORD_CHANGE_MESSAGES, PHONE_PATTERN, SIGNUP_MESSAGES } from './dealer';
+
+export const ACCOUNT_MESSAGES = {
+  phoneCodeMismatch: '인증번호가 일치하지 않습니다.',
+  phoneCodeExpired: '인증번호가 만료되었습니다. 다시 요청해주세요.',
+  phoneCodeTooManyRequests: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
+  phoneCodeTooManyAttempts: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
+  phoneCodeFormat: '인증번호 4자리를 입력해주세요.',
+  phoneNotVerified: '휴대폰 인증을 완료해주세요.',
+  usernameTaken: '이미 사용 중인 아이디입니다.',
+  usernameRequired: '아이디를 입력해주세요.',
+  uploadTooLarge: '5MB 이하의 이미지만 업로드를 해주세요.',
+  uploadWrongType: '이미지 또는 PDF 파일만 업로드할 수 있습니다.',
+  uploadMissing: '업로드할 파일을 선택해주세요.',
+  addressRequired: '주소를 입력해주세요.',
+  alreadyApproved: '이미 승인된 계정입니다.',
+  currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
+  bankAccountFormat: '계좌번호는 숫자만 입력해주세요.',
+  bankCodeRequired: '은행을 선택해주세요.',
+  bankContentFormat: '인증 문구 4자리를 입력해주세요.',
+  bankContentMismatch: '인증 문구가 일치하지 않습니다.',
+} as const;
+
+/** Digits of a phone number typed with or without dashes; checked against the mobile pattern. */
+export const phoneInput = z
+  .string({ error: SIGNUP_MESSAGES.phoneRequired })
+  .max(20, SIGNUP_MESSAGES.phoneFormat)
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits !== '', SIGNUP_MESSAGES.phoneRequired)
+  .refine((digits) => digits === '' || PHONE_PATTERN.test(digits), SIGNUP_MESSAGES.phoneFormat);
+
+/** A 4-digit phone code. */
+export const phoneCodeInput = z
+  .string({ error: ACCOUNT_MESSAGES.phoneCodeFormat })
+  .regex(new RegExp(`^\\d{${PHONE_CODE_DIGITS}}$`), ACCOUNT_MESSAGES.phoneCodeFormat);
+
+export const PHONE_CODE_PURPOSES = ['SIGNUP', 'FIND_ID', 'FIND_PASSWORD', 'PROFILE'] as const;
+export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
+
+// --- Phone codes (sign-up) ---------------------------------------------------------------
+
+/** `POST /v1/dealers/auth/phone/request` */
+export const phoneCodeRequest = z.object({ phone: phoneInput });
+export type PhoneCodeRequest = z.input<typeof phoneCodeRequest>;
+export const phoneCodeResponse = z.object({ expiresAt: z.string() });
+export type PhoneCodeResponse = z.infer<typeof phoneCodeResponse>;
+
+/** `POST /v1/dealers/auth/phone/confirm` */
+export const phoneCodeConfirmRequest = z.object({ phone: phoneInput, authCode: phoneCodeInput });
+export type PhoneCodeConfirmRequest = z.input<typeof phoneCodeConfirmRequest>;
+export const phoneCodeConfirmResponse = z.object({ verified: z.literal(true) });
+export type PhoneCodeConfirmResponse = z.infer<typeof phoneCodeConfirmResponse>;
+
+// --- Sign-up and re-application (requests are signupRequest / reapplyRequest in dealer.ts) ---
+
+/** `POST /v1/dealers` → 201 */
+export const signupResponse = z.object({ id: z.number().int(), username: z.string(), status: z.literal('AUDIT') });
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/** `PUT /v1/dealers/me/application` → 200 */
+export const reapplyResponse = z.object({ status: z.literal('AUDIT') });
+export type ReapplyResponse = z.infer<typeof reapplyResponse>;
+
+// --- Uploads and maps ---------------------------------------------------------------------
+
+/** `POST /v1/files/images` → 201 (multipart field `file`) */
+export const uploadResponse = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+/** `GET /v1/maps/coordinates?address=` */
+export const coordinatesQuery = z.object({
+  address: z.string({ error: ACCOUNT_MESSAGES.addressRequired }).trim().min(1, ACCOUNT_MESSAGES.addressRequired).max(300),
+});
+export type CoordinatesQuery = z.input<typeof coordinatesQuery>;
+export const coordinatesResponse = z.object({
+  longitude: z.number(),
+  latitude: z.number(),
+  region1: z.string(),
+  region2: z.string(),
+  region3: z.string(),
+});
+export type CoordinatesResponse = z.infer<typeof coordinatesResponse>;
+
+// --- Profile and password -------------------------------------------------------------------
+
+/** `PUT /v1/dealers/me` → 200 */
+export const profileUpdateRequest = z.object({
+  phoneNumber: phoneInput,
+  email: z
+    .string({ error: SIGNUP_MESSAGES.emailRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.emailRequired)
+    .max(100, SIGNUP_MESSAGES.emailFormat)
+    .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailFormat),
+  name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(50, SIGNUP_MESSAGES.tooLong),
+  position: z.string().max(50, SIGNUP_MESSAGES.tooLong).optional(),
+  image: z.string().max(2_000).optional(),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+const newPasswordInput = z
+  .string({ error: PASSWORD_CHANGE_MESSAGES.newRequired })
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value !== '', PASSWORD_CHANGE_MESSAGES.newRequired)
+  .refine((value) => value === '' || value.length >= PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.newShort)
+  .refine((value) => value.length <= 100, SIGNUP_MESSAGES.tooLong);
+
+/** `PUT /v1/dealers/me/password` → 200 */
+export const passwordChangeRequest = z.object({
+  currentPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired }).min(1, PASSWORD_CHANGE_MESSAGES.currentRequired).max(100),
+  newPassword: newPasswordInput,
+});
+export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
+
+// --- Bank account ---------------------------------------------------------------------------
+
+/** `POST /v1/dealers/bank-account/auth/step1` → 200 */
+export const bankAuthStep1Request = z.object({
+  bankAccountNumber: z
+    .string({ error: ACCOUNT_MESSAGES.bankAccountFormat })
+    .regex(/^\d{6,20}$/, ACCOUNT_MESSAGES.bankAccountFormat),
+  bankCode: z.string({ error: ACCOUNT_MESSAGES.bankCodeRequired }).trim().min(1, ACCOUNT_MESSAGES.bankCodeRequired).max(10),
+});
+export type BankAuthStep1Request = z.input<typeof bankAuthStep1Request>;
+
+/** `POST /v1/dealers/bank-account/auth/step2` → 200 */
+export const bankAuthStep2Request = z.object({
+  content: z.string({ error: ACCOUNT_MESSAGES.bankContentFormat }).trim().length(4, ACCOUNT_MESSAGES.bankContentFormat),
+});
+export type BankAuthStep2Request = z.input<typeof bankAuthStep2Request>;
+export const bankAuthStep2Response = z.object({ isBankAccountAuth: z.literal(true) });
+export type BankAuthStep2Response = z.infer<typeof bankAuthStep2Response>;
+
+// --- Find id / password (public) --------------------------------------------------------------
+
+const usernameInput = z
+  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
+  .transform((value) => value.replace(/\s/g, ''))
+  .refine((value) => value !== '', ACCOUNT_MESSAGES.usernameRequired)
+  .refine((value) => value.length <= 20, SIGNUP_MESSAGES.usernameFormat);
+
+/** `POST /v1/public/dealers/find/id-request` → 200 {expiresAt} */
+export const findIdRequest = z.object({ phone: phoneInput });
+export type FindIdRequest = z.input<typeof findIdRequest>;
+
+/** `POST /v1/public/dealers/find/id-confirm` → 200 data = username, or "-1" when none matches */
+export const findIdConfirmRequest = z.object({
+  name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(50),
+  phone: phoneInput,
+  code: phoneCodeInput,
+});
+export type FindIdConfirmRequest = z.input<typeof findIdConfirmRequest>;
+export const findIdConfirmResponse = z.string();
+export const FIND_ID_NONE = '-1';
+
+/** `POST /v1/public/dealers/find/password-request` → 200 {expiresAt} */
+export const findPasswordRequest = z.object({ username: usernameInput, phone: phoneInput });
+export type FindPasswordRequest = z.input<typeof findPasswordRequest>;
+
+/** `POST /v1/public/dealers/find/password-confirm` → 200 {verified:true} */
+export const findPasswordConfirmRequest = z.object({ username: usernameInput, phone: phoneInput, code: phoneCodeInput });
+export type FindPasswordConfirmRequest = z.input<typeof findPasswordConfirmRequest>;
+
+/** `POST /v1/public/dealers/find/password-change` → 200 */
+export const findPasswordChangeRequest = z.object({
+  username: usernameInput,
+  phone: phoneInput,
+  code: phoneCodeInput,
+  newPassword: newPasswordInput,
+});
+export type FindPasswordChangeRequest = z.input<typeof findPasswordChangeRequest>;
