@@ -4,6 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
 import { BiddingListPage } from '@/features/biddings/components/bidding-list-page';
+import { FaqListPage } from '@/features/faq/components/faq-list-page';
+import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
+import { NoticeListPage } from '@/features/notices/components/notice-list-page';
+import { CsPage } from '@/features/public-pages/cs-page';
+import { FeePage } from '@/features/public-pages/fee-page';
+import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
 import { HomePage } from './pages/home-page';
@@ -23,13 +29,13 @@ const publicRoutes: RouteObject[] = [
   soon('find', '아이디/비밀번호 찾기'),
   soon('termsof', '약관 동의'),
   soon('register', '딜러 회원가입'),
-  soon('notice/list', '공지사항'),
-  soon('notice/detail/:id', '공지사항'),
-  soon('faq/list', '자주 묻는 질문'),
-  soon('cs/list', '고객센터'),
-  soon('fee', '수수료 안내'),
-  soon('terms/service', '이용약관'),
-  soon('terms/privacy', '개인정보처리방침'),
+  { path: 'notice/list', element: <NoticeListPage /> },
+  { path: 'notice/detail/:id', element: <NoticeDetailPage /> },
+  { path: 'faq/list', element: <FaqListPage /> },
+  { path: 'cs/list', element: <CsPage /> },
+  { path: 'fee', element: <FeePage /> },
+  { path: 'terms/service', element: <TermsPage kind="service" /> },
+  { path: 'terms/privacy', element: <TermsPage kind="privacy" /> },
   // Code links check their own session by code (a later issue), not the main guard.
   soon('alimtalk/auction/detail/:code', '경매 상세'),
   soon('alimtalk/auction/review/:code', '거래 후기 작성'),
@@ -63,7 +69,11 @@ export const routes: RouteObject[] = [
   {
     path: '/webview',
     element: <WebviewLayout />,
-    children: [soon('terms/service', '이용약관'), soon('terms/privacy', '개인정보처리방침'), { path: '*', element: <NotFoundPage /> }],
+    children: [
+      { path: 'terms/service', element: <WebviewTermsPage kind="service" /> },
+      { path: 'terms/privacy', element: <WebviewTermsPage kind="privacy" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];
 

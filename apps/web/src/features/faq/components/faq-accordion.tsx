@@ -1,4 +1,5 @@
-// Landing FAQ: three fixed items shown newest first; one open at a time, clicking the open one closes it.
+// FAQ accordion: one open at a time, clicking the open one closes it. The landing page shows three fixed
+// items newest first; the FAQ page passes the server's items.
 import { useId, useState } from 'react';
 import { FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
 import styles from './faq-accordion.module.css';
@@ -29,10 +30,11 @@ const FIXED_FAQS: readonly FixedFaq[] = [
   },
 ];
 
-export function FaqAccordion() {
+type FaqAccordionProps = { items?: readonly FixedFaq[] };
+
+export function FaqAccordion({ items = [...FIXED_FAQS].reverse() }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
-  const items = [...FIXED_FAQS].reverse();
   return (
     <ul className={styles.list}>
       {items.map((faq) => {

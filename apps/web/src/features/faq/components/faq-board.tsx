@@ -1,0 +1,48 @@
+// The FAQ list from the server with category tabs (전체 / 회원가입 / 이용방법) over one accordion.
+import { useState } from 'react';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
+import { LoadingView } from '@/components/ui/status-view';
+import { useFaqs } from '../api/get-faqs';
+import { FaqAccordion } from './faq-accordion';
+import styles from './faq-board.module.css';
+
+type FaqTab = 'ALL' | FaqCategory;
+
+const TABS: readonly { value: FaqTab; label: string }[] = [
+  { value: 'ALL', label: '전체' },
+  ...FAQ_CATEGORIES.map((category) => ({ value: category, label: FAQ_CATEGORY_LABELS[category] })),
+];
+
+export function FaqBoard() {
+  const [tab, setTab] = useState<FaqTab>('ALL');
+  const { data, isPending } = useFaqs();
+  const items = (data ?? []).filter((faq) => tab === 'ALL' || faq.category === tab);
+  return (
+    <div>
+      <div className={styles.tabs} role="tablist" aria-label="자주 묻는 질문 분류">
+        {TABS.map((item) => (
+          <button
+            key={item.value}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.value}
+            className={[styles.tab, tab === item.value ? styles.active : ''].join(' ')}
+            onClick={() => setTab(item.value)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className={styles.panel}>
+        {isPending ? (
+          <LoadingView />
+        ) : items.length === 0 ? (
+          <p className={styles.empty}>등록된 질문이 없습니다.</p>
+        ) : (
+          // A new key per tab so an answer opened under another tab does not stay open.
+          <FaqAccordion key={tab} items={items} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The notice list with numbered pagination: title and yyyy.MM.dd date per row, each linking to the detail.
+import { Link } from 'react-router';
+import { DEFAULT_PAGE_SIZE, formatDotDate } from '@autobid/shared';
+import { LoadingView } from '@/components/ui/status-view';
+import { useNotices } from '../api/get-notices';
+import { totalPagesOf } from '../lib/pagination-window';
+import { Pagination } from './pagination';
+import styles from './notice-board.module.css';
+
+type NoticeBoardProps = { page: number; onPageChange: (page: number) => void };
+
+export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
+  const { data, isPending } = useNotices({ page, size: DEFAULT_PAGE_SIZE });
+  if (isPending) return <LoadingView />;
+  const items = data?.items ?? [];
+  const totalPages = totalPagesOf(data?.total ?? 0, DEFAULT_PAGE_SIZE);
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className={styles.empty}>등록된 공지사항이 없습니다.</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((notice) => (
+            <li key={notice.id}>
+              <Link to={`/notice/detail/${notice.id}`} className={styles.row}>
+                <span className={styles.title}>{notice.title}</span>
+                <time className={styles.date} dateTime={notice.date}>
+                  {formatDotDate(notice.date)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+    </div>
+  );
+}

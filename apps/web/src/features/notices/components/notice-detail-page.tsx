@@ -1,0 +1,72 @@
+// /notice/detail/:id: title, date, contents (HTML sanitized again here), previous/next links and "목록".
+import { Link, useParams } from 'react-router';
+import { formatDotDate, type NoticeDetail } from '@autobid/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { useNotice } from '../api/get-notice';
+import { sanitizeNoticeHtml } from '../lib/sanitize-notice-html';
+import styles from './notice-pages.module.css';
+
+function parseId(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+function SiblingRow({ label, link }: { label: string; link: NoticeDetail['previous'] }) {
+  return (
+    <li className={styles.sibling}>
+      <span className={styles.siblingLabel}>{label}</span>
+      {link ? (
+        <Link to={`/notice/detail/${link.id}`} className={styles.siblingTitle} aria-label={`${label}: ${link.title}`}>
+          {link.title}
+        </Link>
+      ) : (
+        <span className={[styles.siblingTitle, styles.siblingNone].join(' ')}>
+          {label === '이전글' ? '이전글이 없습니다.' : '다음글이 없습니다.'}
+        </span>
+      )}
+    </li>
+  );
+}
+
+export function NoticeDetailPage() {
+  const id = parseId(useParams().id);
+  const { data: notice, isPending } = useNotice(id);
+  if (id > 0 && isPending) return <LoadingView />;
+  if (!notice) {
+    return (
+      <PageContainer>
+        <NotFoundView
+          action={
+            <ButtonLink to="/notice/list" variant="outline">
+              목록
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className={styles.page}>
+      <article className={styles.detail}>
+        <header className={styles.head}>
+          <h1 className={styles.title}>{notice.title}</h1>
+          <time className={styles.date} dateTime={notice.date}>
+            {formatDotDate(notice.date)}
+          </time>
+        </header>
+        <div className={styles.contents} dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(notice.contents) }} />
+      </article>
+      <ul className={styles.siblings}>
+        <SiblingRow label="이전글" link={notice.previous} />
+        <SiblingRow label="다음글" link={notice.next} />
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink to="/notice/list" variant="outline" size="lg">
+          목록
+        </ButtonLink>
+      </div>
+    </PageContainer>
+  );
+}
