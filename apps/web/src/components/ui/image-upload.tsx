@@ -1,0 +1,110 @@
+// The shared uploader of spec "Image upload": idle -> uploading ("upload...") -> done, a preview,
+// the 5 MB limit checked before sending, and a confirmation before replacing an existing image.
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_MAX_BYTES, stripQuotes } from '@autobid/shared';
+import { postForm } from '@/lib/http';
+import styles from './image-upload.module.css';
+
+export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를 해주세요.';
+export const REPLACE_IMAGE_CONFIRM = '이미 등록된 이미지가 있습니다. 새 이미지로 변경하시겠습니까?';
+
+/** POST /v1/files/images (multipart field `file`): the stored file's URL, or null (the client alerted). */
+export async function uploadImage(file: File): Promise<string | null> {
+  const form = new FormData();
+  form.append('file', file);
+  const result = await postForm<{ url: string }>('/v1/files/images', form);
+  return result.ok && result.data && typeof result.data.url === 'string' ? result.data.url : null;
+}
+
+type ImageUploadProps = {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** PDF is accepted where the document may be a scan (business registration). */
+  allowPdf?: boolean;
+  error?: string | null;
+  hint?: string;
+  id?: string;
+};
+
+const isPdf = (url: string) => /\.pdf($|\?)/i.test(url);
+
+export function ImageUpload({ label, value, onChange, allowPdf = false, error, hint, id }: ImageUploadProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Reset so choosing the same file again still fires a change.
+    input.value = '';
+    if (!file) return;
+    if (file.size > UPLOAD_MAX_BYTES) {
+      window.alert(UPLOAD_TOO_LARGE_MESSAGE);
+      return;
+    }
+    if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) return;
+    setUploading(true);
+    try {
+      const url = await uploadImage(file);
+      if (url) onChange(url);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const accept = allowPdf ? 'image/*,application/pdf' : 'image/*';
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${inputId}-label`}>
+        {label}
+      </span>
+      <div className={styles.row}>
+        <div className={[styles.preview, error ? styles.invalid : ''].join(' ')}>
+          {value ? (
+            isPdf(value) ? (
+              <a href={value} target="_blank" rel="noreferrer" className={styles.pdf}>
+                PDF 보기
+              </a>
+            ) : (
+              <img src={value} alt={`${label} 미리보기`} />
+            )
+          ) : (
+            <span className={styles.empty} aria-hidden="true">
+              +
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <label htmlFor={inputId} className={styles.button} aria-disabled={uploading || undefined}>
+            {uploading ? 'upload...' : value ? '변경하기' : '파일 선택'}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept={accept}
+            className={styles.input}
+            aria-label={label}
+            aria-describedby={error || hint ? messageId : undefined}
+            disabled={uploading}
+            onChange={(event) => void handleChange(event)}
+          />
+          <span className={styles.accept}>{allowPdf ? '이미지 또는 PDF, 5MB 이하' : '이미지, 5MB 이하'}</span>
+        </div>
+      </div>
+      {error ? (
+        <p id={messageId} className={styles.error}>
+          {stripQuotes(error)}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

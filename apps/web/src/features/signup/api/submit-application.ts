@@ -1,0 +1,12 @@
+// POST /v1/dealers (sign-up) and PUT /v1/dealers/me/application (re-application), silent so the form
+// can put a field's message under that field.
+import type { ReapplyRequest, ReapplyResponse, SignupRequest, SignupResponse } from '@autobid/shared';
+import { post, put, type ApiResult } from '@/lib/http';
+
+export function signup(body: SignupRequest): Promise<ApiResult<SignupResponse>> {
+  return post<SignupResponse>('/v1/dealers', body, { silent: true });
+}
+
+export function reapply(body: ReapplyRequest): Promise<ApiResult<ReapplyResponse>> {
+  return put<ReapplyResponse>('/v1/dealers/me/application', body, { silent: true });
+}

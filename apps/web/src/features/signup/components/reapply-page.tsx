@@ -1,0 +1,83 @@
+// /audit/register: a not-yet-approved dealer corrects the application (pre-filled) and sends it back to review.
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { digitsOnly, type DealerProfile, type SignupForm } from '@autobid/shared';
+import { PageContainer } from '@/components/ui/page-container';
+import { BlankView } from '@/components/ui/status-view';
+import { profileQueryKey, useProfileQuery } from '@/features/profile/api/get-profile';
+import { failureMessage } from '@/lib/http';
+import { useToken } from '@/lib/storage';
+import { reapply } from '../api/submit-application';
+import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
+import { fieldOfServerMessage } from './register-page';
+import styles from './signup-layout.module.css';
+
+export const REAPPLY_CONFIRM = '입력하신 정보로 가입 신청을 하시겠습니까?';
+export const REAPPLY_DONE_MESSAGE = '가입 신청이 완료되었습니다. (1~7일 소요)';
+export const REVIEW_TIME_NOTE = '심사는 최대 1~10일 소요됩니다.';
+
+function formFromProfile(profile: DealerProfile): SignupForm {
+  return {
+    ...EMPTY_FORM,
+    phoneNumber: digitsOnly(profile.phoneNumber),
+    email: profile.email,
+    name: profile.name,
+    image: profile.image,
+    businessCard: profile.businessCard,
+    agencyName: profile.agencyName,
+    agencyNumber: digitsOnly(profile.agencyNumber),
+    agencyAddress: profile.agencyAddress,
+    agencyAddressDetail: profile.agencyAddressDetail,
+    agencyRegistrationImage: profile.agencyRegistrationImage,
+    position: profile.position,
+  };
+}
+
+export function ReapplyPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useToken();
+  const { data: profile } = useProfileQuery(token);
+
+  if (!profile) return <BlankView />;
+  const storedPhone = digitsOnly(profile.phoneNumber);
+
+  const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
+    if (!window.confirm(REAPPLY_CONFIRM)) return null;
+    const { username: _u, password: _p, passwordConfirm: _c, ...body } = values;
+    const result = await reapply(body);
+    if (!result.ok) {
+      const message = failureMessage(result);
+      const outcome = fieldOfServerMessage(message);
+      if (!outcome) window.alert(message);
+      return outcome;
+    }
+    window.alert(REAPPLY_DONE_MESSAGE);
+    // /wait reads the status from the profile: fetch the new one before going there.
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    await navigate('/wait');
+    return null;
+  };
+
+  return (
+    <PageContainer className={styles.container}>
+      <div className={styles.card}>
+        <header className={styles.head}>
+          <h1 className={styles.heading}>가입 정보 수정</h1>
+          <p className={styles.lead}>반려 사유를 확인하고 정보를 수정한 뒤 다시 신청해주세요.</p>
+          {profile.reason ? <p className={styles.reason}>반려 사유: {profile.reason}</p> : null}
+        </header>
+        <DealerForm
+          key={profile.id}
+          mode="reapply"
+          initial={formFromProfile(profile)}
+          submitLabel="재신청하기"
+          note={REVIEW_TIME_NOTE}
+          // The stored number was verified at sign-up; only a new number needs a code.
+          needsPhoneVerification={(phone) => phone !== storedPhone}
+          onSubmit={submit}
+        />
+      </div>
+    </PageContainer>
+  );
+}
