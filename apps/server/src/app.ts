@@ -29,6 +29,7 @@ import { createTokenService } from './lib/jwt';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './providers/storage';
 import { createAuctionEvents, type AuctionEvents } from './realtime/auction-events';
@@ -178,6 +179,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(auctionsRoutes(ctx));
+      await api.register(onboardingRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,12 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
 import { BiddingListPage } from '@/features/biddings/components/bidding-list-page';
+import { PasswordChangePage } from '@/features/account/components/password-change-page';
+import { ProfileChangePage } from '@/features/account/components/profile-change-page';
+import { ProfilePage } from '@/features/account/components/profile-page';
+import { ReapplyPage } from '@/features/signup/components/reapply-page';
+import { RegisterPage } from '@/features/signup/components/register-page';
+import { TermsOfPage } from '@/features/signup/components/terms-of-page';
 import { FaqListPage } from '@/features/faq/components/faq-list-page';
 import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
 import { NoticeListPage } from '@/features/notices/components/notice-list-page';
@@ -27,8 +33,8 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'login', element: <LoginPage /> },
   soon('find', '아이디/비밀번호 찾기'),
-  soon('termsof', '약관 동의'),
-  soon('register', '딜러 회원가입'),
+  { path: 'termsof', element: <TermsOfPage /> },
+  { path: 'register', element: <RegisterPage /> },
   { path: 'notice/list', element: <NoticeListPage /> },
   { path: 'notice/detail/:id', element: <NoticeDetailPage /> },
   { path: 'faq/list', element: <FaqListPage /> },
@@ -46,7 +52,7 @@ const publicRoutes: RouteObject[] = [
 const guardedRoutes: RouteObject[] = [
   { path: 'home', element: <HomePage /> },
   { path: 'wait', element: <WaitPage /> },
-  soon('audit/register', '가입 정보 수정'),
+  { path: 'audit/register', element: <ReapplyPage /> },
   { path: 'auction/list', element: <AuctionListPage /> },
   { path: 'auction/detail/:id', element: <AuctionDetailPage /> },
   { path: 'bidding/list', element: <BiddingListPage /> },
@@ -54,9 +60,9 @@ const guardedRoutes: RouteObject[] = [
   soon('deal/list', '거래 내역'),
   soon('deal/detail/:id', '거래 상세'),
   soon('deal/detail/:id/complete', '거래 완료'),
-  { path: 'profile', element: <ProfileAreaPage title="내 프로필" /> },
-  { path: 'profile/change', element: <ProfileAreaPage title="프로필 변경" /> },
-  { path: 'profile/password', element: <ProfileAreaPage title="비밀번호 변경" /> },
+  { path: 'profile', element: <ProfileAreaPage screen={<ProfilePage />} /> },
+  { path: 'profile/change', element: <ProfileAreaPage screen={<ProfileChangePage />} /> },
+  { path: 'profile/password', element: <ProfileAreaPage screen={<PasswordChangePage />} /> },
 ];
 
 export const routes: RouteObject[] = [

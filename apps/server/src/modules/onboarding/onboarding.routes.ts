@@ -1,0 +1,74 @@
+// HTTP for becoming a dealer: sign-up phone codes, the sign-up itself and re-application after review.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiEnvelope,
+  phoneCodeConfirmRequest,
+  phoneCodeConfirmResponse,
+  phoneCodeRequest,
+  phoneCodeResponse,
+  reapplyRequest,
+  reapplyResponse,
+  signupRequest,
+  signupResponse,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { COMMON_MESSAGES } from '../../lib/app-error';
+import { principalId } from '../../lib/auth';
+import { ok, okResponse } from '../../lib/envelope';
+import { createOnboardingService } from './onboarding.service';
+
+export function onboardingRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = createOnboardingService(ctx);
+
+    app.post(
+      '/v1/dealers/auth/phone/request',
+      {
+        schema: { tags: ['onboarding'], summary: '가입 휴대폰 인증번호 요청', body: phoneCodeRequest, response: okResponse(phoneCodeResponse) },
+      },
+      async (request) => ok(await service.requestSignupCode(request.body.phone)),
+    );
+
+    app.post(
+      '/v1/dealers/auth/phone/confirm',
+      {
+        schema: {
+          tags: ['onboarding'],
+          summary: '가입 휴대폰 인증번호 확인',
+          body: phoneCodeConfirmRequest,
+          response: okResponse(phoneCodeConfirmResponse),
+        },
+      },
+      async (request) => ok(await service.confirmSignupCode(request.body.phone, request.body.authCode)),
+    );
+
+    app.post(
+      '/v1/dealers',
+      {
+        schema: { tags: ['onboarding'], summary: '딜러 가입 신청', body: signupRequest, response: { 201: apiEnvelope(signupResponse) } },
+      },
+      async (request, reply) => {
+        const data = await service.signup(request.body);
+        return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data });
+      },
+    );
+
+    app.put(
+      '/v1/dealers/me/application',
+      {
+        onRequest: app.requireRole('dealer'),
+        schema: {
+          tags: ['onboarding'],
+          summary: '가입 재신청',
+          security: [{ bearerAuth: [] }],
+          body: reapplyRequest,
+          response: okResponse(reapplyResponse),
+        },
+      },
+      async (request) => ok(await service.reapply(principalId(request), request.body)),
+    );
+    done();
+  };
+}

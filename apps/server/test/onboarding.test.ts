@@ -1,0 +1,266 @@
+// Sign-up phone codes, sign-up validation and rules, re-application.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
+import { dealers, notificationOutbox, phoneCodes } from '../src/db/schema';
+import { verifyPassword } from '../src/lib/password';
+import { createDealer } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const MINUTE = 60_000;
+let phoneSeq = 0;
+const newPhone = () => `0109${String(Date.now() % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+
+describe('onboarding', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, payload });
+  const requestCode = (phone: string) => post('/api/v1/dealers/auth/phone/request', { phone });
+  const confirmCode = (phone: string, authCode: string) => post('/api/v1/dealers/auth/phone/confirm', { phone, authCode });
+
+  /** The code the local SMS provider wrote to the outbox. */
+  async function lastSmsCode(phone: string): Promise<string> {
+    const [row] = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    const code = /\[(\d{4})\]/.exec(row?.body ?? '')?.[1];
+    if (!code) throw new Error('no SMS code');
+    return code;
+  }
+
+  async function verifyPhone(phone: string) {
+    expect((await requestCode(phone)).statusCode).toBe(200);
+    expect((await confirmCode(phone, await lastSmsCode(phone))).statusCode).toBe(200);
+  }
+
+  const validForm = (overrides: Record<string, unknown> = {}) => ({
+    username: `new${Math.random().toString(36).slice(2, 10)}`,
+    password: 'secret12',
+    passwordConfirm: 'secret12',
+    phoneNumber: newPhone(),
+    email: 'new@example.com',
+    name: '홍길동',
+    image: '/uploads/a.png',
+    businessCard: '/uploads/b.png',
+    agencyName: '길동상사',
+    agencyNumber: '0212345678',
+    agencyAddress: '서울특별시 강남구 역삼동 1',
+    agencyAddressDetail: '2층',
+    agencyRegistrationImage: '/uploads/c.pdf',
+    position: '',
+    ...overrides,
+  });
+
+  describe('phone codes', () => {
+    it('sends a 4-digit code by SMS, stores only its hash and confirms it', async () => {
+      const phone = newPhone();
+      const res = await requestCode(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
+      expect(res.statusCode).toBe(200);
+      const expiresAt = res.json<{ data: { expiresAt: string } }>().data.expiresAt;
+      expect(new Date(expiresAt).getTime() - ctx.clock.now().getTime()).toBe(3 * MINUTE);
+      const code = await lastSmsCode(phone);
+      const [sms] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, phone));
+      expect(sms?.body).toBe(`[오토비드] 인증번호 [${code}]를 입력해주세요.`);
+      const [stored] = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
+      expect(stored?.codeHash).not.toContain(code);
+      expect(stored?.codeHash).toHaveLength(64);
+      const ok = await confirmCode(phone, code);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ code: 200, data: { verified: true } });
+    });
+
+    it('rejects a wrong code', async () => {
+      const phone = newPhone();
+      await requestCode(phone);
+      const code = await lastSmsCode(phone);
+      const wrong = code === '0000' ? '0001' : '0000';
+      const res = await confirmCode(phone, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneCodeMismatch });
+    });
+
+    it('rejects a bad phone format and a code that is not 4 digits', async () => {
+      const bad = await requestCode('0212345');
+      expect(bad.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.phoneFormat });
+      const empty = await requestCode('');
+      expect(empty.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.phoneRequired });
+      const shortCode = await confirmCode(newPhone(), '12');
+      expect(shortCode.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneCodeFormat });
+    });
+
+    it('expires a code after 3 minutes', async () => {
+      const phone = newPhone();
+      await requestCode(phone);
+      const code = await lastSmsCode(phone);
+      ctx.clock.advance(3 * MINUTE + 1);
+      try {
+        const res = await confirmCode(phone, code);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeExpired });
+      } finally {
+        ctx.clock.advance(-(3 * MINUTE + 1));
+      }
+    });
+
+    it('refuses the right code after 5 wrong attempts', async () => {
+      const phone = newPhone();
+      await requestCode(phone);
+      const code = await lastSmsCode(phone);
+      const wrong = code === '0000' ? '0001' : '0000';
+      for (let i = 0; i < 5; i++) expect((await confirmCode(phone, wrong)).statusCode).toBe(400);
+      const res = await confirmCode(phone, code);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeTooManyAttempts });
+    });
+
+    it('refuses the 6th request in an hour and allows it again an hour later', async () => {
+      const phone = newPhone();
+      for (let i = 0; i < 5; i++) expect((await requestCode(phone)).statusCode).toBe(200);
+      const sixth = await requestCode(phone);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json()).toMatchObject({ code: 429, message: ACCOUNT_MESSAGES.phoneCodeTooManyRequests });
+      ctx.clock.advance(60 * MINUTE + 1);
+      try {
+        expect((await requestCode(phone)).statusCode).toBe(200);
+      } finally {
+        ctx.clock.advance(-(60 * MINUTE + 1));
+      }
+    });
+
+    it('counts concurrent requests exactly', async () => {
+      const phone = newPhone();
+      const results = await Promise.all(Array.from({ length: 8 }, () => requestCode(phone)));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
+    });
+  });
+
+  describe('POST /v1/dealers', () => {
+    it('creates a dealer under review with a hashed password, after phone verification', async () => {
+      const name = `sign${Date.now() % 100_000}up`;
+      const form = validForm({ username: ` ${name} `, password: 'secret 12', passwordConfirm: 'secret12' });
+      await verifyPhone(form.phoneNumber);
+      const res = await post('/api/v1/dealers', form);
+      expect(res.statusCode).toBe(201);
+      const body = res.json<{ code: number; data: { id: number; username: string; status: string } }>();
+      expect(body).toMatchObject({ code: 201, data: { username: name, status: 'AUDIT' } });
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, body.data.id));
+      expect(row).toMatchObject({ status: 'AUDIT', phoneNumber: form.phoneNumber, position: '대표', agencyName: '길동상사' });
+      expect(row?.passwordHash).not.toContain('secret12');
+      expect(await verifyPassword('secret12', row?.passwordHash ?? '')).toBe(true);
+      // The verification was used up: a second sign-up with the same phone needs a new code.
+      const again = await post('/api/v1/dealers', validForm({ phoneNumber: form.phoneNumber }));
+      expect(again.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+    });
+
+    it('rejects an unverified phone', async () => {
+      const res = await post('/api/v1/dealers', validForm());
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+    });
+
+    it('rejects a phone verified more than 30 minutes ago', async () => {
+      const form = validForm();
+      await verifyPhone(form.phoneNumber);
+      ctx.clock.advance(31 * MINUTE);
+      try {
+        const res = await post('/api/v1/dealers', form);
+        expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+      } finally {
+        ctx.clock.advance(-31 * MINUTE);
+      }
+    });
+
+    it('rejects a taken username with 409 and keeps the verification', async () => {
+      const existing = await createDealer(ctx.db);
+      const form = validForm({ username: existing.username });
+      await verifyPhone(form.phoneNumber);
+      const res = await post('/api/v1/dealers', form);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.usernameTaken });
+      const retry = await post('/api/v1/dealers', { ...form, username: `${existing.username}x` });
+      expect(retry.statusCode).toBe(201);
+    });
+
+    // One case per check, in the spec's order; each fixes the earlier ones.
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['username short', { username: 'ab1' }, SIGNUP_MESSAGES.usernameShort],
+      ['username format', { username: 'Abcd1' }, SIGNUP_MESSAGES.usernameFormat],
+      ['password short', { password: 'abc12', passwordConfirm: 'abc12' }, SIGNUP_MESSAGES.passwordShort],
+      ['password mismatch', { passwordConfirm: 'secret13' }, SIGNUP_MESSAGES.passwordMismatch],
+      ['phone missing', { phoneNumber: '' }, SIGNUP_MESSAGES.phoneRequired],
+      ['phone format', { phoneNumber: '0212345678' }, SIGNUP_MESSAGES.phoneFormat],
+      ['email missing', { email: '' }, SIGNUP_MESSAGES.emailRequired],
+      ['name missing', { name: ' ' }, SIGNUP_MESSAGES.nameRequired],
+      ['image missing', { image: '' }, SIGNUP_MESSAGES.imageRequired],
+      ['business card missing', { businessCard: '' }, SIGNUP_MESSAGES.businessCardRequired],
+      ['company name missing', { agencyName: '' }, SIGNUP_MESSAGES.agencyNameRequired],
+      ['company phone missing', { agencyNumber: '' }, SIGNUP_MESSAGES.agencyNumberRequired],
+      ['company address missing', { agencyAddress: '' }, SIGNUP_MESSAGES.agencyAddressRequired],
+      ['company address detail missing', { agencyAddressDetail: '' }, SIGNUP_MESSAGES.agencyAddressRequired],
+      ['registration image missing', { agencyRegistrationImage: '' }, SIGNUP_MESSAGES.registrationImageRequired],
+    ];
+    it.each(cases)('%s', async (_name, overrides, message) => {
+      const res = await post('/api/v1/dealers', validForm(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message });
+    });
+
+    it('reports the first failing check in spec order when several fail', async () => {
+      const res = await post('/api/v1/dealers', { ...validForm(), username: '', email: '', agencyName: '' });
+      expect(res.json()).toMatchObject({ message: SIGNUP_MESSAGES.usernameShort });
+      const res2 = await post('/api/v1/dealers', { ...validForm(), email: '', agencyName: '' });
+      expect(res2.json()).toMatchObject({ message: SIGNUP_MESSAGES.emailRequired });
+    });
+  });
+
+  describe('PUT /v1/dealers/me/application', () => {
+    const reapply = async (dealerId: number, overrides: Record<string, unknown> = {}) => {
+      const { username: _u, password: _p, passwordConfirm: _c, ...form } = validForm(overrides);
+      return ctx.app.inject({ method: 'PUT', url: '/api/v1/dealers/me/application', headers: await ctx.auth(dealerId), payload: form });
+    };
+
+    it('moves a rejected dealer back to review and clears the reason', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'REJECTED', reason: '서류 미비', rejectedAt: new Date() });
+      const res = await reapply(dealer.id, { agencyName: '새상사', image: '' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 200, data: { status: 'AUDIT' } });
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row).toMatchObject({ status: 'AUDIT', reason: '', rejectedAt: null, agencyName: '새상사' });
+    });
+
+    it('keeps a dealer under review under review', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      expect((await reapply(dealer.id)).statusCode).toBe(200);
+    });
+
+    it('refuses an approved dealer with 409', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'APPROVED' });
+      const res = await reapply(dealer.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.alreadyApproved });
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row?.status).toBe('APPROVED');
+    });
+
+    it('validates with the sign-up checks minus username, password and image', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'REJECTED' });
+      const res = await reapply(dealer.id, { businessCard: '' });
+      expect(res.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.businessCardRequired });
+    });
+
+    it('needs a dealer token', async () => {
+      const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/dealers/me/application', payload: {} });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});
