@@ -36,7 +36,9 @@ export function CsPage() {
             role="tab"
             aria-selected={tab === item.value}
             className={[styles.tabMenuItem, tab === item.value ? styles.tabMenuActive : ''].join(' ')}
-            onClick={() => setSearchParams(item.value === 'faq' ? {} : { tab: item.value }, { replace: true })}
+            onClick={() =>
+              setSearchParams(item.value === 'faq' ? {} : { tab: item.value }, { replace: true })
+            }
           >
             {item.label}
           </button>
@@ -47,7 +49,9 @@ export function CsPage() {
         {tab === 'notice' ? (
           <NoticeBoard
             page={page}
-            onPageChange={(next) => setSearchParams(next > 1 ? { tab: 'notice', page: String(next) } : { tab: 'notice' })}
+            onPageChange={(next) =>
+              setSearchParams(next > 1 ? { tab: 'notice', page: String(next) } : { tab: 'notice' })
+            }
           />
         ) : null}
         {tab === 'center' ? <SupportHours /> : null}

@@ -18,7 +18,11 @@ function SiblingRow({ label, link }: { label: string; link: NoticeDetail['previo
     <li className={styles.sibling}>
       <span className={styles.siblingLabel}>{label}</span>
       {link ? (
-        <Link to={`/notice/detail/${link.id}`} className={styles.siblingTitle} aria-label={`${label}: ${link.title}`}>
+        <Link
+          to={`/notice/detail/${link.id}`}
+          className={styles.siblingTitle}
+          aria-label={`${label}: ${link.title}`}
+        >
           {link.title}
         </Link>
       ) : (
@@ -56,7 +60,10 @@ export function NoticeDetailPage() {
             {formatDotDate(notice.date)}
           </time>
         </header>
-        <div className={styles.contents} dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(notice.contents) }} />
+        <div
+          className={styles.contents}
+          dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(notice.contents) }}
+        />
       </article>
       <ul className={styles.siblings}>
         <SiblingRow label="이전글" link={notice.previous} />

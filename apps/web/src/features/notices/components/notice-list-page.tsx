@@ -13,7 +13,10 @@ export function NoticeListPage() {
   return (
     <PageContainer className={styles.page}>
       <PageTitle title="공지사항" description="오토비드의 새로운 소식과 안내를 확인하세요." />
-      <NoticeBoard page={page} onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})} />
+      <NoticeBoard
+        page={page}
+        onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
+      />
     </PageContainer>
   );
 }

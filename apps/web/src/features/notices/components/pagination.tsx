@@ -10,7 +10,12 @@ type PaginationProps = {
   windowSize?: number;
 };
 
-export function Pagination({ page, totalPages, onChange, windowSize = NOTICE_PAGINATION_WINDOW }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  windowSize = NOTICE_PAGINATION_WINDOW,
+}: PaginationProps) {
   const view = paginationWindow(page, totalPages, windowSize);
   const { previousWindowPage, nextWindowPage } = view;
   return (

@@ -3,12 +3,21 @@ import { paginationWindow, totalPagesOf } from './pagination-window';
 
 describe('paginationWindow', () => {
   it('shows the window of 10 pages the current page is in', () => {
-    expect(paginationWindow(1, 3, 10)).toEqual({ pages: [1, 2, 3], previousWindowPage: null, nextWindowPage: null, totalPages: 3 });
+    expect(paginationWindow(1, 3, 10)).toEqual({
+      pages: [1, 2, 3],
+      previousWindowPage: null,
+      nextWindowPage: null,
+      totalPages: 3,
+    });
     const second = paginationWindow(14, 25, 10);
     expect(second.pages).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     expect(second.previousWindowPage).toBe(1);
     expect(second.nextWindowPage).toBe(21);
-    expect(paginationWindow(21, 25, 10)).toMatchObject({ pages: [21, 22, 23, 24, 25], previousWindowPage: 11, nextWindowPage: null });
+    expect(paginationWindow(21, 25, 10)).toMatchObject({
+      pages: [21, 22, 23, 24, 25],
+      previousWindowPage: 11,
+      nextWindowPage: null,
+    });
   });
 
   it('clamps a page outside the range and counts at least one page', () => {

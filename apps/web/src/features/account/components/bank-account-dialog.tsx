@@ -1,0 +1,154 @@
+// "계좌 인증" dialog in two steps: bank and account number → "1원 보내기" (a 1-won transfer whose memo is
+// a 4-character word) → the memo typed back → verified for good, profile refetched.
+import { useEffect, useId, useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, digitsOnly } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useBankCodes } from '@/features/banks/api/get-bank-codes';
+import { failureMessage } from '@/lib/http';
+import { confirmBankAuth, requestBankAuth } from '../api/account-calls';
+import { useRefreshProfile } from '../lib/refresh-profile';
+import styles from './dialog.module.css';
+
+export const BANK_CONTENT_LENGTH = 4;
+
+export function BankAccountDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const bankSelectId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { data: banks = [] } = useBankCodes();
+  const refreshProfile = useRefreshProfile();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [chosenBank, setChosenBank] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Default to the first bank of the list until the dealer picks one.
+  const bankCode = chosenBank || banks[0]?.code || '';
+
+  useEffect(() => {
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const sendOneWon = async () => {
+    if (!bankCode) return setError(ACCOUNT_MESSAGES.bankCodeRequired);
+    if (!accountNumber) return setError(ACCOUNT_MESSAGES.bankAccountFormat);
+    setBusy(true);
+    const result = await requestBankAuth({ bankAccountNumber: accountNumber, bankCode });
+    setBusy(false);
+    if (!result.ok) return setError(failureMessage(result));
+    setError(null);
+    setStep(2);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    const result = await confirmBankAuth({ content: content.trim() });
+    setBusy(false);
+    if (!result.ok) return setError(failureMessage(result));
+    await refreshProfile();
+    onClose();
+  };
+
+  return (
+    <div className={styles.layer}>
+      <button type="button" className={styles.dim} aria-label="닫기" tabIndex={-1} onClick={onClose} />
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className={styles.title}>
+          계좌 인증
+        </h2>
+        {step === 1 ? (
+          <>
+            <p className={styles.lead}>
+              정산에 사용할 본인 명의 계좌로 1원을 보내드립니다. 입금자명에 표시된 인증 문구를 확인해주세요.
+            </p>
+            <div className={styles.field}>
+              <label htmlFor={bankSelectId} className={styles.label}>
+                은행
+              </label>
+              <select
+                id={bankSelectId}
+                className={styles.select}
+                value={bankCode}
+                onChange={(event) => setChosenBank(event.target.value)}
+              >
+                {banks.map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <TextField
+              label="계좌번호"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="'-' 없이 숫자만 입력"
+              maxLength={20}
+              value={accountNumber}
+              onChange={(event) => {
+                setAccountNumber(digitsOnly(event.target.value));
+                setError(null);
+              }}
+              error={error}
+            />
+            <div className={styles.actions}>
+              <Button variant="outline" onClick={onClose}>
+                취소
+              </Button>
+              <Button onClick={() => void sendOneWon()} disabled={busy || !accountNumber}>
+                1원 보내기
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead}>입금 내역의 입금자명에 표시된 4글자 인증 문구를 입력해주세요.</p>
+            <TextField
+              label="인증 문구"
+              autoComplete="off"
+              maxLength={BANK_CONTENT_LENGTH}
+              value={content}
+              onChange={(event) => {
+                setContent(event.target.value);
+                setError(null);
+              }}
+              error={error}
+            />
+            <div className={styles.actions}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setStep(1);
+                  setContent('');
+                  setError(null);
+                }}
+              >
+                이전
+              </Button>
+              <Button
+                onClick={() => void confirm()}
+                disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
+              >
+                확인
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

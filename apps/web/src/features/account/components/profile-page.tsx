@@ -1,0 +1,128 @@
+// /profile: the dealer's card with the bank-account check, review, activity and warning stats, help boxes.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  DEALER_STATUS_LABELS,
+  SUSPENSION_REPORT_COUNT,
+  formatDotDate,
+  formatPhone,
+  type DealerProfile,
+} from '@autobid/shared';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { useProfile } from '@/lib/profile-store';
+import { BankAccountDialog } from './bank-account-dialog';
+import styles from './profile-page.module.css';
+
+export function isSuspended(penaltyExpiredAt: string | null, now: number = Date.now()): boolean {
+  if (!penaltyExpiredAt) return false;
+  const end = new Date(penaltyExpiredAt).getTime();
+  return Number.isFinite(end) && end > now;
+}
+
+function Stat({ label, value, unit }: { label: string; value: string | number; unit: string }) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>
+        {value}
+        <span className={styles.unit}>{unit}</span>
+      </dd>
+    </div>
+  );
+}
+
+function ProfileCard({ profile, onVerify }: { profile: DealerProfile; onVerify: () => void }) {
+  return (
+    <section className={styles.card} aria-label="내 정보">
+      <Avatar src={profile.image} name={profile.name} size={72} />
+      <div className={styles.identity}>
+        <p className={styles.nameLine}>
+          <strong className={styles.name}>{profile.name}</strong>
+          <span className={styles.position}>{profile.position}</span>
+          <span className={[styles.status, styles[`status${profile.status}`] ?? ''].join(' ')}>
+            {DEALER_STATUS_LABELS[profile.status]}
+          </span>
+        </p>
+        <p className={styles.agency}>{profile.agencyName || '소속 업체 없음'}</p>
+        <p className={styles.contact}>
+          {formatPhone(profile.phoneNumber)}
+          {profile.email ? <span> · {profile.email}</span> : null}
+        </p>
+      </div>
+      <div className={styles.bank}>
+        {profile.isBankAccountAuth ? (
+          <span className={styles.verified}>계좌 인증 완료</span>
+        ) : (
+          <Button variant="secondary" onClick={onVerify}>
+            계좌 인증
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const profile = useProfile();
+  const [isBankDialogOpen, setBankDialogOpen] = useState(false);
+  const suspended = isSuspended(profile.penaltyExpiredAt);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>내 프로필</h1>
+      <ProfileCard profile={profile} onVerify={() => setBankDialogOpen(true)} />
+
+      <div className={styles.stats}>
+        <section className={styles.box} aria-labelledby="review-stats">
+          <h2 id="review-stats" className={styles.boxTitle}>
+            거래 후기
+          </h2>
+          <dl className={styles.statRow}>
+            <Stat label="좋아요" value={profile.positiveReviewCount} unit="건" />
+            <Stat label="아쉬워요" value={profile.negativeReviewCount} unit="건" />
+          </dl>
+        </section>
+        <section className={styles.box} aria-labelledby="activity-stats">
+          <h2 id="activity-stats" className={styles.boxTitle}>
+            활동 내역
+          </h2>
+          <dl className={styles.statRow}>
+            <Stat label="이번 달 거래 완료" value={profile.monthlyCompleteTransactionCount} unit="건" />
+            <Stat
+              label="일 평균 입찰"
+              value={Math.round(profile.averageDailyBiddingCount * 10) / 10}
+              unit="회"
+            />
+          </dl>
+        </section>
+        <section className={[styles.box, styles.warning].join(' ')} aria-labelledby="warning-stats">
+          <h2 id="warning-stats" className={styles.boxTitle}>
+            경고 내역
+            {suspended ? <span className={styles.suspended}>정지 중</span> : null}
+          </h2>
+          <dl className={styles.statRow}>
+            <Stat label="신고" value={profile.reportCount} unit="회" />
+            <Stat label="입찰 취소" value={profile.biddingCancelCount} unit="회" />
+          </dl>
+          {suspended ? (
+            <p className={styles.penalty}>이용 정지 해제일: {formatDotDate(profile.penaltyExpiredAt)}</p>
+          ) : null}
+          <p className={styles.note}>신고 {SUSPENSION_REPORT_COUNT}회 누적 시 이용이 정지됩니다.</p>
+        </section>
+      </div>
+
+      <div className={styles.help}>
+        <Link to="/cs/list" className={styles.helpBox}>
+          <strong>고객센터</strong>
+          <span>궁금한 점이 있으신가요? 자주 묻는 질문과 상담 시간을 확인하세요.</span>
+        </Link>
+        <Link to="/fee" className={styles.helpBox}>
+          <strong>수수료 안내</strong>
+          <span>낙찰가 구간별 수수료와 입금 방법을 확인하세요.</span>
+        </Link>
+      </div>
+
+      {isBankDialogOpen ? <BankAccountDialog onClose={() => setBankDialogOpen(false)} /> : null}
+    </div>
+  );
+}
