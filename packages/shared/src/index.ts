@@ -9,3 +9,4 @@ export * from './schemas/content';
 export * from './schemas/review-questions';
 export * from './schemas/auction';
 export * from './schemas/account';
+export * from './schemas/account-extra';

@@ -1,0 +1,173 @@
+// HTTP for the dealer's account: profile and password change, bank-account verification, find id / password.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bankAuthStep1Request,
+  bankAuthStep2Request,
+  bankAuthStep2Response,
+  dealerProfile,
+  findIdConfirmRequest,
+  findIdConfirmResponse,
+  findIdRequest,
+  findPasswordChangeRequest,
+  findPasswordConfirmRequest,
+  findPasswordRequest,
+  passwordChangeRequest,
+  phoneCodeConfirmResponse,
+  phoneCodeResponse,
+  profileUpdateRequest,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { principalId } from '../../lib/auth';
+import { ok, okResponse } from '../../lib/envelope';
+import { createLocalBankAccountProvider, type BankAccountProvider } from '../../providers/bank-account';
+import { createAccountService } from './account.service';
+import { createBankAccountService } from './bank-account.service';
+import { createFindAccountService } from './find-account.service';
+
+export function accountRoutes(
+  ctx: AppContext,
+  deps: { bank: BankAccountProvider } = { bank: createLocalBankAccountProvider() },
+) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const account = createAccountService(ctx);
+    const bankAccount = createBankAccountService(ctx, deps);
+    const findAccount = createFindAccountService(ctx);
+    const dealerOnly = { onRequest: app.requireRole('dealer') };
+    const security = [{ bearerAuth: [] }];
+
+    app.put(
+      '/v1/dealers/me',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '프로필 변경',
+          security,
+          body: profileUpdateRequest,
+          response: okResponse(dealerProfile),
+        },
+      },
+      async (request) => ok(await account.updateProfile(principalId(request), request.body)),
+    );
+
+    app.put(
+      '/v1/dealers/me/password',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '비밀번호 변경',
+          security,
+          body: passwordChangeRequest,
+          response: okResponse(z.null()),
+        },
+      },
+      async (request) => {
+        await account.changePassword(principalId(request), request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/v1/dealers/bank-account/auth/step1',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '계좌 인증 1단계 (1원 입금)',
+          security,
+          body: bankAuthStep1Request,
+          response: okResponse(z.object({ expiresAt: z.string() })),
+        },
+      },
+      async (request) => ok(await bankAccount.step1(principalId(request), request.body)),
+    );
+
+    app.post(
+      '/v1/dealers/bank-account/auth/step2',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '계좌 인증 2단계 (입금 문구 확인)',
+          security,
+          body: bankAuthStep2Request,
+          response: okResponse(bankAuthStep2Response),
+        },
+      },
+      async (request) => ok(await bankAccount.step2(principalId(request), request.body)),
+    );
+
+    app.post(
+      '/v1/public/dealers/find/id-request',
+      {
+        schema: {
+          tags: ['account'],
+          summary: '아이디 찾기 인증번호 요청',
+          body: findIdRequest,
+          response: okResponse(phoneCodeResponse),
+        },
+      },
+      async (request) => ok(await findAccount.requestId(request.body)),
+    );
+
+    app.post(
+      '/v1/public/dealers/find/id-confirm',
+      {
+        schema: {
+          tags: ['account'],
+          summary: '아이디 찾기 확인 (없으면 "-1")',
+          body: findIdConfirmRequest,
+          response: okResponse(findIdConfirmResponse),
+        },
+      },
+      async (request) => ok(await findAccount.confirmId(request.body)),
+    );
+
+    app.post(
+      '/v1/public/dealers/find/password-request',
+      {
+        schema: {
+          tags: ['account'],
+          summary: '비밀번호 찾기 인증번호 요청',
+          body: findPasswordRequest,
+          response: okResponse(phoneCodeResponse),
+        },
+      },
+      async (request) => ok(await findAccount.requestPassword(request.body)),
+    );
+
+    app.post(
+      '/v1/public/dealers/find/password-confirm',
+      {
+        schema: {
+          tags: ['account'],
+          summary: '비밀번호 찾기 인증번호 확인',
+          body: findPasswordConfirmRequest,
+          response: okResponse(phoneCodeConfirmResponse),
+        },
+      },
+      async (request) => ok(await findAccount.confirmPassword(request.body)),
+    );
+
+    app.post(
+      '/v1/public/dealers/find/password-change',
+      {
+        schema: {
+          tags: ['account'],
+          summary: '비밀번호 재설정',
+          body: findPasswordChangeRequest,
+          response: okResponse(z.null()),
+        },
+      },
+      async (request) => {
+        await findAccount.changePassword(request.body);
+        return ok(null);
+      },
+    );
+    done();
+  };
+}

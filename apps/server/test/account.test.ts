@@ -1,0 +1,392 @@
+// Account calls: profile and password change, bank-account verification, find id / password.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankCodes, notificationOutbox } from '../src/db/schema';
+import { BANK_MEMO_WORDS } from '../src/providers/bank-account';
+import { createDealer, DEFAULT_PASSWORD } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type Body<T = unknown> = { code: number; message: string; data: T };
+
+let phoneSeq = 0;
+/** Phones no factory dealer uses (the factory numbers start with the current time). */
+const freshPhone = () => `0199${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+
+describe('account', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, dealerId?: number) => {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+      headers: dealerId === undefined ? {} : await ctx.auth(dealerId),
+    });
+    return { status: res.statusCode, body: res.json<Body>() };
+  };
+
+  const login = (username: string, password: string) =>
+    call('POST', '/v1/dealers/login', { username, password }).then((r) => r.status);
+
+  /** What the user reads on the phone: the latest SMS to that number. */
+  async function lastSmsCode(phone: string): Promise<string> {
+    const [row] = await ctx.db
+      .select({ body: notificationOutbox.body })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    const code = /인증번호 \[(\d{4})\]/.exec(row?.body ?? '')?.[1];
+    if (!code) throw new Error(`no SMS code for ${phone}`);
+    return code;
+  }
+
+  /** What the dealer reads in the banking app: the latest 1-won transfer memo to that account. */
+  async function lastBankMemo(account: string): Promise<string> {
+    const [row] = await ctx.db
+      .select({ body: notificationOutbox.body })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'BANK'), eq(notificationOutbox.recipient, account)))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    const memo = /^\[오토비드\] 1원 입금 확인 문구: ([가-힣]{4})$/.exec(row?.body ?? '')?.[1];
+    if (!memo) throw new Error(`no bank memo for ${account}: ${row?.body}`);
+    return memo;
+  }
+
+  const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+  describe('PUT /v1/dealers/me', () => {
+    const valid = { phoneNumber: '010-2222-3333', email: 'new@example.com', name: '박새이름' };
+
+    it('needs a dealer token', async () => {
+      expect((await call('PUT', '/v1/dealers/me', valid)).status).toBe(401);
+    });
+
+    it.each([
+      [{ phoneNumber: '' }, '전화번호를 입력해주세요'],
+      [{ phoneNumber: undefined }, '전화번호를 입력해주세요'],
+      [{ phoneNumber: '02-123-4567' }, '전화번호 형식이 올바르지 않습니다'],
+      [{ email: '' }, '이메일을 입력해주세요'],
+      [{ email: 'not-an-email' }, '이메일 형식이 올바르지 않습니다'],
+      [{ name: '  ' }, '이름을 입력해주세요'],
+      [{ image: 'javascript:alert(1)' }, '이미지 주소가 올바르지 않습니다.'],
+    ])('rejects %o with its message', async (patch, message) => {
+      const dealer = await createDealer(ctx.db);
+      const res = await call('PUT', '/v1/dealers/me', { ...valid, ...patch }, dealer.id);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 400, message, data: null });
+    });
+
+    it('updates phone (stored as digits), email, name, position and image', async () => {
+      const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/old.png' });
+      const res = await call(
+        'PUT',
+        '/v1/dealers/me',
+        { ...valid, position: '실장', image: '/uploads/images/new.png' },
+        dealer.id,
+      );
+      expect(res.status).toBe(200);
+      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      expect(profile).toMatchObject({
+        phoneNumber: '01022223333',
+        email: 'new@example.com',
+        name: '박새이름',
+        position: '실장',
+        image: '/uploads/images/new.png',
+        username: dealer.username,
+      });
+      expect(res.body.data).toEqual(profile);
+    });
+
+    it('keeps position and image when they are left out', async () => {
+      const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/keep.png' });
+      expect((await call('PUT', '/v1/dealers/me', valid, dealer.id)).status).toBe(200);
+      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      expect(profile).toMatchObject({ position: '팀장', image: '/uploads/keep.png' });
+    });
+  });
+
+  describe('PUT /v1/dealers/me/password', () => {
+    it('rejects a missing current password, a short new one and a wrong current one', async () => {
+      const dealer = await createDealer(ctx.db);
+      const missing = await call('PUT', '/v1/dealers/me/password', { newPassword: 'abcdef1' }, dealer.id);
+      expect(missing).toMatchObject({ status: 400, body: { message: '현재 비밀번호를 입력해주세요.' } });
+      const short = await call(
+        'PUT',
+        '/v1/dealers/me/password',
+        { currentPassword: DEFAULT_PASSWORD, newPassword: 'ab c d e' },
+        dealer.id,
+      );
+      expect(short).toMatchObject({ status: 400, body: { message: '6자 이상 입력해주세요' } });
+      const wrong = await call(
+        'PUT',
+        '/v1/dealers/me/password',
+        { currentPassword: 'not-my-password', newPassword: 'abcdef1' },
+        dealer.id,
+      );
+      expect(wrong).toMatchObject({ status: 400, body: { message: '현재 비밀번호가 일치하지 않습니다.' } });
+      expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(200);
+    });
+
+    it('changes the password: the new one logs in, the old one no longer does', async () => {
+      const dealer = await createDealer(ctx.db);
+      const res = await call(
+        'PUT',
+        '/v1/dealers/me/password',
+        { currentPassword: DEFAULT_PASSWORD, newPassword: 'new pass 9' },
+        dealer.id,
+      );
+      expect(res).toMatchObject({ status: 200, body: { code: 200, data: null } });
+      expect(await login(dealer.username, 'newpass9')).toBe(200);
+      expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
+    });
+  });
+
+  describe('bank-account verification', () => {
+    let bank: { code: string; name: string };
+    beforeAll(async () => {
+      const [first] = await ctx.db.select().from(bankCodes).limit(1);
+      if (!first) throw new Error('no bank codes seeded');
+      bank = first;
+    });
+    let accountSeq = 0;
+    const freshAccount = () => `3020${String(process.pid % 10_000).padStart(4, '0')}${String(++accountSeq).padStart(4, '0')}`;
+    const step1 = (dealerId: number, body: object) => call('POST', '/v1/dealers/bank-account/auth/step1', body, dealerId);
+    const step2 = (dealerId: number, content: string) =>
+      call('POST', '/v1/dealers/bank-account/auth/step2', { content }, dealerId);
+
+    it('every memo word is four Hangul syllables', () => {
+      for (const word of BANK_MEMO_WORDS) expect(word).toMatch(/^[가-힣]{4}$/);
+    });
+
+    it('needs a dealer token', async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/dealers/bank-account/auth/step1',
+        payload: { bankCode: bank.code, bankAccountNumber: freshAccount() },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('rejects an unknown bank, a non-digit account and a wrong length', async () => {
+      const dealer = await createDealer(ctx.db);
+      expect(await step1(dealer.id, { bankCode: 'ZZZ', bankAccountNumber: freshAccount() })).toMatchObject({
+        status: 400,
+        body: { message: '존재하지 않는 은행입니다. 은행을 다시 선택해주세요.' },
+      });
+      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '123-456-7890' })).toMatchObject({
+        status: 400,
+        body: { message: '계좌번호는 숫자만 입력해주세요.' },
+      });
+      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '1234567' })).toMatchObject({
+        status: 400,
+        body: { message: '계좌번호는 숫자 8~20자리로 입력해주세요.' },
+      });
+      expect(await step2(dealer.id, '사과나무')).toMatchObject({
+        status: 400,
+        body: { message: '계좌 인증을 먼저 요청해주세요.' },
+      });
+    });
+
+    it('wrong word, then the right one: verified for good, and step 1 answers 409', async () => {
+      const dealer = await createDealer(ctx.db);
+      const account = freshAccount();
+      const first = await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account });
+      expect(first.status).toBe(200);
+      const memo = await lastBankMemo(account);
+      const other = BANK_MEMO_WORDS.find((w) => w !== memo) ?? '가나다라';
+      expect(await step2(dealer.id, other)).toMatchObject({
+        status: 400,
+        body: { message: '인증 문구가 일치하지 않습니다.' },
+      });
+      expect(await step2(dealer.id, 'abc')).toMatchObject({ status: 400, body: { message: '인증 문구 4자리를 입력해주세요.' } });
+      // Surrounding spaces from copy and paste do not count.
+      expect(await step2(dealer.id, ` ${memo} `)).toMatchObject({
+        status: 200,
+        body: { data: { isBankAccountAuth: true } },
+      });
+      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      expect(profile).toMatchObject({ isBankAccountAuth: true, bankAccountNumber: account });
+      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({
+        status: 409,
+        body: { message: '이미 계좌 인증이 완료되었습니다.' },
+      });
+      expect((await step2(dealer.id, memo)).status).toBe(409);
+    });
+
+    it('allows 5 attempts per word and expires after 10 minutes', async () => {
+      const dealer = await createDealer(ctx.db);
+      const account = freshAccount();
+      expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account })).status).toBe(200);
+      const memo = await lastBankMemo(account);
+      const other = BANK_MEMO_WORDS.find((w) => w !== memo) ?? '가나다라';
+      for (let i = 0; i < 5; i++) expect((await step2(dealer.id, other)).status).toBe(400);
+      expect(await step2(dealer.id, memo)).toMatchObject({
+        status: 429,
+        body: { message: '인증 시도 횟수를 초과했습니다. 계좌 인증을 다시 요청해주세요.' },
+      });
+
+      expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account })).status).toBe(200);
+      const next = await lastBankMemo(account);
+      ctx.clock.advance(10 * 60_000);
+      try {
+        expect(await step2(dealer.id, next)).toMatchObject({
+          status: 400,
+          body: { message: '인증 시간이 만료되었습니다. 계좌 인증을 다시 요청해주세요.' },
+        });
+      } finally {
+        ctx.clock.advance(-10 * 60_000);
+      }
+    });
+
+    it('limits step 1 to 5 per dealer per hour', async () => {
+      const dealer = await createDealer(ctx.db);
+      for (let i = 0; i < 5; i++)
+        expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status).toBe(200);
+      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({
+        status: 429,
+        body: { message: '계좌 인증 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
+      });
+    });
+  });
+
+  describe('find id', () => {
+    it('answers the username once the code is right, and the code works only once', async () => {
+      const phone = freshPhone();
+      const dealer = await createDealer(ctx.db, { name: '최찾기', phoneNumber: phone });
+      const requested = await call('POST', '/v1/public/dealers/find/id-request', { phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
+      expect(requested.status).toBe(200);
+      expect(requested.body.data).toEqual({ expiresAt: expect.any(String) as string });
+      const code = await lastSmsCode(phone);
+
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code: wrongCode(code) }),
+      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
+      expect(await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code })).toMatchObject({
+        status: 200,
+        body: { data: dealer.username },
+      });
+      // Used up: the same code cannot be replayed with other names.
+      expect((await call('POST', '/v1/public/dealers/find/id-confirm', { name: '다른이름', phone, code })).status).toBe(400);
+    });
+
+    it('answers "-1" when no dealer has that name and phone, without revealing it at the request', async () => {
+      const phone = freshPhone();
+      await createDealer(ctx.db, { name: '정실제', phoneNumber: phone });
+      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      const code = await lastSmsCode(phone);
+      expect(await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정가짜', phone, code })).toMatchObject({
+        status: 200,
+        body: { data: '-1' },
+      });
+
+      const nobody = freshPhone();
+      const res = await call('POST', '/v1/public/dealers/find/id-request', { phone: nobody });
+      expect(res.status).toBe(200);
+      const nobodyCode = await lastSmsCode(nobody);
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정실제', phone: nobody, code: nobodyCode }),
+      ).toMatchObject({ status: 200, body: { data: '-1' } });
+    });
+
+    it('validates the phone and the code format', async () => {
+      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone: '' })).toMatchObject({
+        status: 400,
+        body: { message: '전화번호를 입력해주세요' },
+      });
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '가', phone: freshPhone(), code: '12' }),
+      ).toMatchObject({ status: 400, body: { message: '인증번호 4자리를 입력해주세요.' } });
+    });
+
+    it('limits code requests to 5 per phone per hour', async () => {
+      const phone = freshPhone();
+      for (let i = 0; i < 5; i++)
+        expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject({
+        status: 429,
+        body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
+      });
+      for (let i = 0; i < 5; i++)
+        expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(200);
+      expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(429);
+    });
+
+    it('stops confirming after 5 wrong codes', async () => {
+      const phone = freshPhone();
+      await createDealer(ctx.db, { name: '한시도', phoneNumber: phone });
+      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      const code = await lastSmsCode(phone);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code: wrongCode(code) })).status,
+        ).toBe(400);
+      expect((await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code })).status).toBe(429);
+    });
+  });
+
+  describe('find password', () => {
+    it('request, confirm, change: the new password logs in and the code is used up', async () => {
+      const phone = freshPhone();
+      const dealer = await createDealer(ctx.db, { phoneNumber: phone });
+      const base = { username: dealer.username, phone };
+      expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
+      const code = await lastSmsCode(phone);
+
+      // Without confirming first the change is refused.
+      expect(
+        (await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' })).status,
+      ).toBe(400);
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code: wrongCode(code) }),
+      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
+      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject({
+        status: 200,
+        body: { data: { verified: true } },
+      });
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: '12 34' }),
+      ).toMatchObject({ status: 400, body: { message: '6자 이상 입력해주세요' } });
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-change', {
+          ...base,
+          code: wrongCode(code),
+          newPassword: 'reset123',
+        }),
+      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset 123' }),
+      ).toMatchObject({ status: 200, body: { data: null } });
+
+      expect(await login(dealer.username, 'reset123')).toBe(200);
+      expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
+      expect(
+        (await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'again123' })).status,
+      ).toBe(400);
+      expect(await login(dealer.username, 'reset123')).toBe(200);
+    });
+
+    it('tells the phone owner after the code is right that the username does not match', async () => {
+      const phone = freshPhone();
+      const dealer = await createDealer(ctx.db, { phoneNumber: phone });
+      const base = { username: `${dealer.username}x`, phone };
+      expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
+      const code = await lastSmsCode(phone);
+      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject({
+        status: 400,
+        body: { message: '일치하는 회원 정보가 없습니다.' },
+      });
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' }),
+      ).toMatchObject({ status: 400, body: { message: '일치하는 회원 정보가 없습니다.' } });
+      expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(200);
+    });
+  });
+});
