@@ -26,10 +26,10 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
-import { accountRoutes } from './modules/account/account.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './providers/storage';
@@ -181,7 +181,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(referenceRoutes(ctx));
       await api.register(auctionsRoutes(ctx));
       await api.register(onboardingRoutes(ctx));
-      await api.register(accountRoutes(ctx));
+      await api.register(filesRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );
