@@ -11,6 +11,7 @@ import { ReapplyPage } from '@/features/signup/components/reapply-page';
 import { RegisterPage } from '@/features/signup/components/register-page';
 import { TermsOfPage } from '@/features/signup/components/terms-of-page';
 import { FaqListPage } from '@/features/faq/components/faq-list-page';
+import { FindPage } from '@/features/find/components/find-page';
 import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
 import { NoticeListPage } from '@/features/notices/components/notice-list-page';
 import { CsPage } from '@/features/public-pages/cs-page';
@@ -32,7 +33,7 @@ const soon = (path: string, title: string): RouteObject => ({ path, element: <Co
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'login', element: <LoginPage /> },
-  soon('find', '아이디/비밀번호 찾기'),
+  { path: 'find', element: <FindPage /> },
   { path: 'termsof', element: <TermsOfPage /> },
   { path: 'register', element: <RegisterPage /> },
   { path: 'notice/list', element: <NoticeListPage /> },
