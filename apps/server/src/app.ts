@@ -30,6 +30,7 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { mapsRoutes } from './modules/maps/maps.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './providers/storage';
@@ -182,6 +183,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(auctionsRoutes(ctx));
       await api.register(onboardingRoutes(ctx));
       await api.register(filesRoutes(ctx));
+      await api.register(mapsRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,21 @@
+// HTTP for address coordinates (sign-up and re-application forms); public, local geocoder.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { coordinatesQuery, coordinatesResponse } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { ok, okResponse } from '../../lib/envelope';
+import { localGeocoder, type Geocoder } from '../../providers/geocoding';
+
+export function mapsRoutes(_ctx: AppContext, geocoder: Geocoder = localGeocoder) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/v1/maps/coordinates',
+      {
+        schema: { tags: ['maps'], summary: '주소 좌표 조회', querystring: coordinatesQuery, response: okResponse(coordinatesResponse) },
+      },
+      async (request) => ok(await geocoder(request.query.address)),
+    );
+    done();
+  };
+}
