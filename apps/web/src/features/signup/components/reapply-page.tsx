@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { digitsOnly, type DealerProfile, type SignupForm } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { BlankView } from '@/components/ui/status-view';
+import { lookupCoordinates } from '@/features/address/api/get-coordinates';
 import { profileQueryKey, useProfileQuery } from '@/features/profile/api/get-profile';
 import { failureMessage } from '@/lib/http';
 import { useToken } from '@/lib/storage';
@@ -45,7 +46,14 @@ export function ReapplyPage() {
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
     if (!window.confirm(REAPPLY_CONFIRM)) return null;
     const { username: _u, password: _p, passwordConfirm: _c, ...body } = values;
-    const result = await reapply(body);
+    // The profile does not carry the stored point and regions and the server replaces them with what is
+    // sent: an address kept as it was is looked up again rather than sent without them.
+    const located = body.longitude === undefined && body.agencyAddress ? await lookupCoordinates(body.agencyAddress) : null;
+    const result = await reapply(
+      located
+        ? { ...body, longitude: located.longitude, latitude: located.latitude, region1: located.region1, region2: located.region2, region3: located.region3 }
+        : body,
+    );
     if (!result.ok) {
       const message = failureMessage(result);
       const outcome = fieldOfServerMessage(message);
