@@ -26,6 +26,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
+import { accountRoutes } from './modules/account/account.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
@@ -184,6 +185,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(onboardingRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(mapsRoutes(ctx));
+      await api.register(accountRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );
