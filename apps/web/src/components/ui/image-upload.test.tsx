@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ImageUpload } from './image-upload';
+
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn<(message?: string) => void>();
+const confirmMock = vi.fn<(message?: string) => boolean>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = alertMock;
+  window.confirm = confirmMock;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  confirmMock.mockReset();
+});
+
+function file(size: number) {
+  return new File([new Uint8Array(size)], 'a.png', { type: 'image/png' });
+}
+
+describe('ImageUpload', () => {
+  it('alerts and sends nothing for a file over 5,120,000 bytes', () => {
+    const onChange = vi.fn();
+    render(<ImageUpload label="명함" value="" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(5_120_001)] } });
+    expect(alertMock).toHaveBeenCalledWith('5MB 이하의 이미지만 업로드를 해주세요.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows upload... while sending and hands back the stored URL', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const onChange = vi.fn();
+    render(<ImageUpload label="명함" value="" onChange={onChange} />);
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(5_120_000)] } });
+    expect(await screen.findByText('upload...')).toBeTruthy();
+    answer(new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/x.png' } }), { status: 201 }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/x.png'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/files/images');
+    expect(init?.body).toBeInstanceOf(FormData);
+  });
+
+  it('asks before replacing an existing image and keeps it when declined', () => {
+    confirmMock.mockReturnValue(false);
+    const onChange = vi.fn();
+    render(<ImageUpload label="명함" value="/uploads/old.png" onChange={onChange} />);
+    expect(screen.getByRole('img', { name: '명함 미리보기' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
+    expect(confirmMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts PDF only where allowed', () => {
+    render(<ImageUpload label="사업자 등록증" value="" onChange={vi.fn()} allowPdf />);
+    expect(screen.getByLabelText('사업자 등록증').getAttribute('accept')).toBe('image/*,application/pdf');
+  });
+});

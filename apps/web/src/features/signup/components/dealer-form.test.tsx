@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SIGNUP_MESSAGES } from '@autobid/shared';
+import { DealerForm, EMPTY_FORM } from './dealer-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function respond(status: number, data: unknown) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: status, message: '', data }), { status }));
+}
+
+function renderSignup(onSubmit = vi.fn().mockResolvedValue(null)) {
+  render(<DealerForm mode="signup" initial={EMPTY_FORM} submitLabel="회원가입 완료" needsPhoneVerification={() => true} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '회원가입 완료' }));
+
+describe('DealerForm (sign-up)', () => {
+  it('shows each message under its field, first check first, and sends nothing', () => {
+    const onSubmit = renderSignup();
+    submit();
+    expect(screen.getByText(SIGNUP_MESSAGES.usernameShort)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.passwordShort)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.phoneRequired)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.agencyAddressRequired)).toBeTruthy();
+    expect(screen.getByText(SIGNUP_MESSAGES.registrationImageRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('아이디'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('strips spaces from username and password and clears a field error when edited', () => {
+    renderSignup();
+    submit();
+    const username = screen.getByLabelText<HTMLInputElement>('아이디');
+    fireEvent.change(username, { target: { value: 'ab c d' } });
+    expect(username.value).toBe('abcd');
+    expect(screen.queryByText(SIGNUP_MESSAGES.usernameShort)).toBeNull();
+    expect(screen.getByText('4~20자, 영문 소문자 1자 이상 포함')).toBeTruthy();
+    const password = screen.getByLabelText<HTMLInputElement>('비밀번호');
+    fireEvent.change(password, { target: { value: 'se cret' } });
+    expect(password.value).toBe('secret');
+  });
+
+  it('reports the missing profile image on the name field once the name is typed', () => {
+    renderSignup();
+    fireEvent.change(screen.getByLabelText('대표자명'), { target: { value: '홍길동' } });
+    submit();
+    expect(screen.getByText(SIGNUP_MESSAGES.imageRequired)).toBeTruthy();
+  });
+
+  it('phone: digits only with dashes, a code input with a 3:00 countdown, then 인증완료 disabled', async () => {
+    renderSignup();
+    const phone = screen.getByLabelText<HTMLInputElement>('휴대폰 번호');
+    fireEvent.change(phone, { target: { value: '010-1234-5678-99' } });
+    expect(phone.value).toBe('010-1234-5678');
+    respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
+    fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    const code = await screen.findByLabelText<HTMLInputElement>('인증번호');
+    expect(screen.getByText(/^(3:00|2:59)$/)).toBeTruthy();
+    const confirm = screen.getByRole<HTMLButtonElement>('button', { name: '확인' });
+    fireEvent.change(code, { target: { value: '12a3' } });
+    expect(code.value).toBe('123');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(code, { target: { value: '1234' } });
+    expect(confirm.disabled).toBe(false);
+    respond(200, { verified: true });
+    fireEvent.click(confirm);
+    const done = await screen.findByRole<HTMLButtonElement>('button', { name: '인증완료' });
+    expect(done.disabled).toBe(true);
+    await waitFor(() => expect(screen.queryByLabelText('인증번호')).toBeNull());
+  });
+
+  it('refuses to request a code for an invalid number', () => {
+    renderSignup();
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '0101234' } });
+    fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(screen.getByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
