@@ -27,6 +27,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(filesRoutes(ctx));
       await api.register(mapsRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(adminRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );
