@@ -227,14 +227,17 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           error={errors.name}
         />
         <div className={styles.uploads}>
-          <ImageUpload
-            id={id('image')}
-            label="프로필 이미지"
-            value={values.image}
-            // The missing-profile-image message is shown on the name field (spec), so clear it there.
-            onChange={(url) => set('image', url, 'name')}
-            hint={PROFILE_IMAGE_HINT}
-          />
+          {/* Re-application keeps the profile image (changed on /profile/change), so it is asked at sign-up only. */}
+          {mode === 'signup' ? (
+            <ImageUpload
+              id={id('image')}
+              label="프로필 이미지"
+              value={values.image}
+              // The missing-profile-image message is shown on the name field (spec), so clear it there.
+              onChange={(url) => set('image', url, 'name')}
+              hint={PROFILE_IMAGE_HINT}
+            />
+          ) : null}
           <ImageUpload
             id={id('business-card')}
             label="명함"
