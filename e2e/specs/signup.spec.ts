@@ -17,43 +17,24 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /**
- * The latest sign-up code sent to `phone`. The local SMS provider writes "[오토비드] 인증번호 [1234]를 입력해주세요."
- * to notification_outbox; the embedded database is locked by the running server, so the test reads it over
- * HTTP from the server's outbox path for local runs (OUTBOX_PATH overrides where that is).
+ * The newest sign-up code sent to `phone`: the local SMS provider writes "[오토비드] 인증번호 [1234]를 입력해주세요."
+ * to the notification outbox, which the operator console API lists (newest first) to an operator.
  */
 async function readSmsCode(baseUrl: string, phone: string): Promise<string> {
-  const outboxPath = process.env.OUTBOX_PATH ?? '/api/dev/outbox';
-  const url = `${baseUrl}${outboxPath}?channel=SMS&recipient=${encodeURIComponent(phone)}`;
-  const deadline = Date.now() + 10_000;
-  let last = '';
-  while (Date.now() < deadline) {
-    const response = await fetch(url);
-    last = `${response.status} ${await response.text()}`;
-    const code = response.ok ? newestCode(last.slice(last.indexOf(' ') + 1)) : undefined;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`no SMS code for ${phone} at ${url}; last answer: ${last.slice(0, 300)}`);
-}
-
-type OutboxRow = { body?: string; recipient?: string; createdAt?: string; id?: number };
-
-/** The code of the newest row in a JSON outbox listing (an envelope of rows or of a paged list). */
-function newestCode(text: string): string | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return /인증번호 \[(\d{4})\]/.exec(text)?.[1];
-  }
-  const data = (parsed as { data?: unknown }).data ?? parsed;
-  const rows = (Array.isArray(data) ? data : ((data as { items?: unknown }).items ?? [])) as OutboxRow[];
-  const sorted = [...rows].sort((a, b) => String(b.createdAt ?? b.id ?? '').localeCompare(String(a.createdAt ?? a.id ?? '')));
-  for (const row of sorted) {
-    const match = /인증번호 \[(\d{4})\]/.exec(row.body ?? '');
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
+  const login = await fetch(`${baseUrl}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+  });
+  const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
+  if (!token) throw new Error(`operator login failed (${login.status})`);
+  const url = `${baseUrl}/api/v1/admin/outbox?channel=SMS&recipient=${encodeURIComponent(phone)}&limit=5`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  const rows = response.ok ? ((JSON.parse(text) as { data?: { body: string }[] }).data ?? []) : [];
+  const code = rows.map((row) => /인증번호 \[(\d{4})\]/.exec(row.body)?.[1]).find(Boolean);
+  if (!code) throw new Error(`no SMS code for ${phone} in the outbox: ${response.status} ${text.slice(0, 300)}`);
+  return code;
 }
 
 function field(page: Page, label: string) {
