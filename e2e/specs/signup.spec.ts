@@ -182,18 +182,8 @@ describe('sign-up', () => {
   });
 
   it('a rejected dealer corrects the application and re-applies, back to review', async () => {
-    // The operator's rejection has no HTTP path while the server holds the database, and the seeded
-    // `rejected` dealer belongs to the guard spec; so the pending dealer is shown as rejected by rewriting
-    // its profile answer, and the re-application itself goes to the real server.
     const { page, dialogs } = await suite.open();
-    const reason = '사업자 등록증 이미지가 흐려 확인이 어렵습니다.';
-    const rejectProfile = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: DealerProfile };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, status: 'REJECTED', reason, rejectedAt: new Date().toISOString() } } });
-    };
-    await page.route('**/api/v1/dealers/profile', rejectProfile);
-    await login(page, ACCOUNTS.pending.username, ACCOUNTS.pending.password);
+    await login(page, ACCOUNTS.rejectedToReapply.username, ACCOUNTS.rejectedToReapply.password);
     await expectPath(page, '/wait');
     await expectVisible(page.getByRole('heading', { name: '가입 심사가 반려되었습니다' }));
     await page.getByRole('link', { name: '정보 수정하기' }).click();
@@ -206,7 +196,6 @@ describe('sign-up', () => {
     const detail = `재신청 ${Date.now().toString().slice(-5)}`;
     await field(page, '상세 주소').fill(detail);
 
-    await page.unroute('**/api/v1/dealers/profile', rejectProfile);
     await page.getByRole('button', { name: '재신청하기' }).click();
     await expectPath(page, '/wait');
     expect(dialogs).toContain('입력하신 정보로 가입 신청을 하시겠습니까?');
@@ -214,9 +203,10 @@ describe('sign-up', () => {
     await expectVisible(page.getByRole('heading', { name: '가입 심사 중입니다' }));
     expect(pathname(page)).toBe('/wait');
 
-    const token = await apiLogin(suite.baseUrl, ACCOUNTS.pending.username, ACCOUNTS.pending.password);
+    const token = await apiLogin(suite.baseUrl, ACCOUNTS.rejectedToReapply.username, ACCOUNTS.rejectedToReapply.password);
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
     expect(profile.agencyAddressDetail).toBe(detail);
+    expect(profile.reason).toBe('');
     expect(profile.status).toBe('AUDIT');
   });
 });

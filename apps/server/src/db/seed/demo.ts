@@ -30,7 +30,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 
-type DealerKey = 'dealer' | 'dealer2' | 'dealer3' | 'dealer4' | 'dealer5' | 'banned' | 'pending' | 'rejected';
+type DealerKey = 'dealer' | 'dealer2' | 'dealer3' | 'dealer4' | 'dealer5' | 'banned' | 'pending' | 'rejected' | 'rejected2';
 
 type DealerSeed = {
   key: DealerKey;
@@ -58,6 +58,7 @@ const DEALERS: readonly DealerSeed[] = [
   { key: 'banned', password: 'banned1234', name: '송지훈', initials: 'JH', color: '#455a64', status: 'APPROVED', agencyName: '지훈모터', agencyLatin: 'JIHOON MOTOR', agencyNumber: '042-822-3344', agencyAddress: '대전광역시 유성구 대학로 99', agencyAddressDetail: '1층', region: ['대전광역시', '유성구', '봉명동'], phone: '01067890123', mainBrands: ['가와사키'] },
   { key: 'pending', password: 'pending1234', name: '한지민', initials: 'JM', color: '#00838f', status: 'AUDIT', agencyName: '지민바이크', agencyLatin: 'JIMIN BIKE', agencyNumber: '02-332-7788', agencyAddress: '서울특별시 마포구 양화로 45', agencyAddressDetail: '1층', region: ['서울특별시', '마포구', '합정동'], phone: '01078901234', mainBrands: ['베스파'] },
   { key: 'rejected', password: 'rejected1234', name: '오세훈', initials: 'SE', color: '#8d6e63', status: 'REJECTED', agencyName: '세훈오토바이', agencyLatin: 'SEHOON', agencyNumber: '062-371-5566', agencyAddress: '광주광역시 서구 상무중앙로 20', agencyAddressDetail: '3층', region: ['광주광역시', '서구', '치평동'], phone: '01089012345', mainBrands: ['KTM'] },
+  { key: 'rejected2', password: 'rejected1234', name: '윤재석', initials: 'JS', color: '#8d6e63', status: 'REJECTED', agencyName: '재석모터스', agencyLatin: 'JAESEOK', agencyNumber: '062-371-5566', agencyAddress: '광주광역시 서구 상무중앙로 20', agencyAddressDetail: '3층', region: ['광주광역시', '서구', '치평동'], phone: '01090123456', mainBrands: ['KTM'] },
 ];
 
 const REJECTION_REASON = '사업자 등록증 이미지가 흐려 확인이 어렵습니다. 선명한 이미지로 다시 등록해주세요.';
