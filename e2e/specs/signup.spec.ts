@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { login, pathname, VIEWPORTS } from '../support/browser';
+import { readSmsCode } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectBelow, expectHidden, expectPath, expectVisible } from '../support/ui';
@@ -15,27 +16,6 @@ const suite = browserSuite();
 /** A 1x1 PNG: the server checks magic bytes, so the uploads must be real images. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/**
- * The newest sign-up code sent to `phone`: the local SMS provider writes "[오토비드] 인증번호 [1234]를 입력해주세요."
- * to the notification outbox, which the operator console API lists (newest first) to an operator.
- */
-async function readSmsCode(baseUrl: string, phone: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
-  });
-  const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
-  if (!token) throw new Error(`operator login failed (${login.status})`);
-  const url = `${baseUrl}/api/v1/admin/outbox?channel=SMS&recipient=${encodeURIComponent(phone)}&limit=5`;
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  const text = await response.text();
-  const rows = response.ok ? ((JSON.parse(text) as { data?: { body: string }[] }).data ?? []) : [];
-  const code = rows.map((row) => /인증번호 \[(\d{4})\]/.exec(row.body)?.[1]).find(Boolean);
-  if (!code) throw new Error(`no SMS code for ${phone} in the outbox: ${response.status} ${text.slice(0, 300)}`);
-  return code;
-}
 
 function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
