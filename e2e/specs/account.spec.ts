@@ -1,7 +1,6 @@
 // The profile area: password change (wrong current password, then success → /login with the new one,
 // changed back) and profile change. Uses dealer5, which no other spec logs in as.
-// Find id/password is covered by unit tests (apps/web/src/features/find): its code only reaches the
-// notification outbox, which a browser test cannot read.
+// Find id/password has its own spec (find.spec.ts), reading codes through the operator outbox API.
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
