@@ -1,6 +1,5 @@
 // Find a forgotten username or reset a forgotten password with a phone code (public, rate limited by phone-codes).
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import {
   FIND_ACCOUNT_MESSAGES,
   FIND_ID_NONE,
@@ -12,17 +11,16 @@ import {
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { phoneCodes } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
   consumeVerifiedPhone,
   confirmPhoneCode,
+  findLatestVerification,
   hashPhoneCode,
   PHONE_CODE_ERRORS,
   requestPhoneCode,
-  VERIFIED_PHONE_TTL_MS,
   type PhoneCodeDeps,
 } from '../phone-codes/phone-codes.service';
 import { findDealerByNameAndPhone, findDealerByUsernameAndPhone, updateDealer } from './account.repository';
@@ -35,21 +33,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
   /** True when the code is the one of the phone's latest confirmed, unused FIND_PASSWORD verification. */
   async function isVerifiedCode(db: DbOrTx, phone: string, code: string): Promise<boolean> {
     const input = { phone, purpose: 'FIND_PASSWORD' as const };
-    const now = ctx.clock.now();
-    const [latest] = await db
-      .select({ codeHash: phoneCodes.codeHash })
-      .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.phone, phone),
-          eq(phoneCodes.purpose, input.purpose),
-          isNull(phoneCodes.consumedAt),
-          isNotNull(phoneCodes.verifiedAt),
-          gte(phoneCodes.verifiedAt, new Date(now.getTime() - VERIFIED_PHONE_TTL_MS)),
-        ),
-      )
-      .orderBy(desc(phoneCodes.verifiedAt))
-      .limit(1);
+    const latest = await findLatestVerification(db, input, ctx.clock.now());
     if (!latest) return false;
     const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(hashPhoneCode(codeDeps.secret, input, code), 'hex');

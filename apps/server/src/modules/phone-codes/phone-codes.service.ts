@@ -127,6 +127,29 @@ export async function confirmPhoneCode(
   return { verified: true };
 }
 
+/** The phone's latest verification confirmed within the last 30 minutes and not yet used, if any. */
+export async function findLatestVerification(
+  db: DbOrTx,
+  input: PhoneCodeInput,
+  now: Date,
+): Promise<{ id: number; codeHash: string } | null> {
+  const [latest] = await db
+    .select({ id: phoneCodes.id, codeHash: phoneCodes.codeHash })
+    .from(phoneCodes)
+    .where(
+      and(
+        eq(phoneCodes.phone, normalizePhone(input.phone)),
+        eq(phoneCodes.purpose, input.purpose),
+        isNull(phoneCodes.consumedAt),
+        isNotNull(phoneCodes.verifiedAt),
+        gte(phoneCodes.verifiedAt, new Date(now.getTime() - VERIFIED_PHONE_TTL_MS)),
+      ),
+    )
+    .orderBy(desc(phoneCodes.verifiedAt))
+    .limit(1);
+  return latest ?? null;
+}
+
 /**
  * Uses up a verification confirmed within the last 30 minutes; true when one was there. Call it inside
  * the transaction of the change it authorises, so a failed change leaves the verification usable.
@@ -136,22 +159,8 @@ export async function consumeVerifiedPhone(
   input: PhoneCodeInput,
   deps: Pick<PhoneCodeDeps, 'clock'>,
 ): Promise<boolean> {
-  const phone = normalizePhone(input.phone);
   const now = deps.clock.now();
-  const [latest] = await db
-    .select({ id: phoneCodes.id })
-    .from(phoneCodes)
-    .where(
-      and(
-        eq(phoneCodes.phone, phone),
-        eq(phoneCodes.purpose, input.purpose),
-        isNull(phoneCodes.consumedAt),
-        isNotNull(phoneCodes.verifiedAt),
-        gte(phoneCodes.verifiedAt, new Date(now.getTime() - VERIFIED_PHONE_TTL_MS)),
-      ),
-    )
-    .orderBy(desc(phoneCodes.verifiedAt))
-    .limit(1);
+  const latest = await findLatestVerification(db, input, now);
   if (!latest) return false;
   const [consumed] = await db
     .update(phoneCodes)
