@@ -372,7 +372,8 @@ async function insertDemo(
       price: winning.price,
       fee: reachedDeposit ? fee : null,
       selectedAt,
-      confirmedAt: reachedDeposit ? new Date(selectedAt.getTime() + HOUR) : null,
+      // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
+      confirmedAt: plan.status === 'DEALER_DEPOSIT' ? at(-10 * MINUTE) : reachedDeposit ? new Date(selectedAt.getTime() + HOUR) : null,
       depositDeadline: plan.status === 'DEALER_DEPOSIT' ? at(50 * MINUTE) : reachedDeposit ? new Date(selectedAt.getTime() + 2 * HOUR) : null,
       depositConfirmedAt: paid && !canceled ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE) : canceled ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE) : null,
       reservedAt,
