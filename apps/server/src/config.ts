@@ -50,6 +50,11 @@ const envSchema = z.object({
       .max(30 * 24)
       .default(24),
   ),
+  /** HMAC-SHA256 key of POST /api/v1/webhooks/bank-deposits; unset, the webhook refuses every call. */
+  BANK_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  FEE_ACCOUNT_BANK: z.string().min(1).max(50).default('국민은행'),
+  FEE_ACCOUNT_NUMBER: z.string().min(1).max(50).default('469401-01-284517'),
+  FEE_ACCOUNT_HOLDER: z.string().min(1).max(50).default('(주)오토비드'),
 });
 
 export type Config = {
@@ -69,6 +74,11 @@ export type Config = {
   WEB_DIST_DIR: string;
   /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
   SELECT_WINDOW_HOURS: number;
+  BANK_WEBHOOK_SECRET: string | undefined;
+  /** The account dealers transfer the fee to (shown at DEALER_DEPOSIT). */
+  FEE_ACCOUNT_BANK: string;
+  FEE_ACCOUNT_NUMBER: string;
+  FEE_ACCOUNT_HOLDER: string;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +125,10 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(baseDir, values.WEB_DIST_DIR)
       : path.resolve(serverPackageRoot(), '..', 'web', 'dist'),
     SELECT_WINDOW_HOURS: values.SELECT_WINDOW_HOURS,
+    BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
+    FEE_ACCOUNT_BANK: values.FEE_ACCOUNT_BANK,
+    FEE_ACCOUNT_NUMBER: values.FEE_ACCOUNT_NUMBER,
+    FEE_ACCOUNT_HOLDER: values.FEE_ACCOUNT_HOLDER,
   };
 }
 

@@ -10,3 +10,4 @@ export * from './schemas/review-questions';
 export * from './schemas/auction';
 export * from './schemas/account';
 export * from './schemas/account-extra';
+export * from './schemas/deal';

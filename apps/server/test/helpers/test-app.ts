@@ -47,6 +47,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(tmpdir(), 'autobid-no-web-dist'),
     SELECT_WINDOW_HOURS: 24,
+    BANK_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
+    FEE_ACCOUNT_BANK: '국민은행',
+    FEE_ACCOUNT_NUMBER: '469401-01-284517',
+    FEE_ACCOUNT_HOLDER: '(주)오토비드',
     ...overrides,
   };
 }

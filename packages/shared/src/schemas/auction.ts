@@ -82,6 +82,36 @@ export const bidding = z.object({
 });
 export type Bidding = z.infer<typeof bidding>;
 
+/** Where the fee goes and who must send it (shown at DEALER_DEPOSIT to the winner only). */
+export const feeTransfer = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  /** The dealer's own name: the depositor name must match it. */
+  depositorName: z.string(),
+});
+export type FeeTransfer = z.infer<typeof feeTransfer>;
+
+/** The winner's deal fields on the auction detail (null for everyone else). */
+export const dealDetail = z.object({
+  status: z.enum(AUCTION_STATUSES),
+  winningPrice: z.number().int(),
+  fee: z.number().int().nullable(),
+  depositDeadline: z.string().nullable(),
+  /** Only at DEALER_DEPOSIT. */
+  transfer: feeTransfer.nullable(),
+  reservedAt: z.string().nullable(),
+  finalPrice: z.number().int().nullable(),
+  priceChangeReason: z.string(),
+  inspectionResult: z.string(),
+  inspectionImages: z.array(z.string()),
+  completedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  cancelReason: z.string(),
+  hasReview: z.boolean(),
+});
+export type DealDetail = z.infer<typeof dealDetail>;
+
 export const auctionDetail = auctionListItem.extend({
   color: z.string(),
   condition: z.string(),
@@ -110,6 +140,8 @@ export const auctionDetail = auctionListItem.extend({
   reservedAt: z.string().nullable(),
   /** Seller contact: only for the winner from RESERVATION on. */
   user: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  /** The deal as the winner sees it; null for everyone else and before a selection. */
+  deal: dealDetail.nullable(),
   /** The server's clock when it answered, so the client's countdown can correct its own clock. */
   serverNow: z.string(),
 });

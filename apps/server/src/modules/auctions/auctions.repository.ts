@@ -11,6 +11,7 @@ import {
   deals,
   dealers,
   penalties,
+  reviews,
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
@@ -144,9 +145,21 @@ export async function bidsOfAuction(db: DbOrTx, auctionId: number): Promise<BidW
   return rows.map((row) => ({ ...row.bid, dealerName: row.dealerName }));
 }
 
-export async function dealOfAuction(db: DbOrTx, auctionId: number) {
+export type DealRow = typeof deals.$inferSelect;
+
+export async function dealOfAuction(db: DbOrTx, auctionId: number): Promise<DealRow | null> {
   const [row] = await db.select().from(deals).where(eq(deals.auctionId, auctionId)).limit(1);
   return row ?? null;
+}
+
+/** Whether the winner already reviewed the seller of this auction. */
+export async function hasDealerReview(db: DbOrTx, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.auctionId, auctionId), eq(reviews.direction, 'DEALER_TO_SELLER')))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findSeller(db: DbOrTx, id: number) {

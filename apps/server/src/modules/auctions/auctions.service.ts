@@ -9,6 +9,7 @@ import {
   type AuctionListItem,
   type AuctionStatus,
   type BiddingListItem,
+  type DealDetail,
   type PagedList,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
@@ -43,7 +44,9 @@ import {
   type AuctionRow,
   type BidRow,
   type BrandRow,
+  type DealRow,
   type ImageRow,
+  hasDealerReview,
 } from './auctions.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -144,7 +147,31 @@ function uniqueViolation(error: unknown): string | null {
 
 export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
-export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents'>) {
+export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
+  const dealView = (auction: AuctionRow, deal: DealRow, dealer: DealerRow, hasReview: boolean): DealDetail => ({
+    status: auction.status as AuctionStatus,
+    winningPrice: deal.price,
+    fee: deal.fee,
+    depositDeadline: toIso(deal.depositDeadline),
+    transfer:
+      auction.status === 'DEALER_DEPOSIT'
+        ? {
+            bankName: ctx.config.FEE_ACCOUNT_BANK,
+            accountNumber: ctx.config.FEE_ACCOUNT_NUMBER,
+            accountHolder: ctx.config.FEE_ACCOUNT_HOLDER,
+            depositorName: dealer.name,
+          }
+        : null,
+    reservedAt: toIso(deal.reservedAt),
+    finalPrice: deal.finalPrice,
+    priceChangeReason: deal.priceChangeReason,
+    inspectionResult: deal.inspectionResult,
+    inspectionImages: deal.inspectionImages,
+    completedAt: toIso(deal.completedAt),
+    canceledAt: toIso(deal.canceledAt),
+    cancelReason: deal.cancelReason,
+    hasReview,
+  });
   const loadDealer = async (dealerId: number): Promise<DealerRow> => {
     const dealer = await findDealerById(ctx.db, dealerId);
     if (!dealer) throw unauthorized();
@@ -194,7 +221,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     },
 
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
-      await requireApproved(dealerId);
+      const viewer = await requireApproved(dealerId);
       const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
       if (!auction) throw notFound();
       const [brandRow, images, liked, bids, deal] = await Promise.all([
@@ -209,7 +236,10 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       const isWinner = mine.some((bid) => bid.isSelected);
       const winnerDeal = isWinner && deal && deal.dealerId === dealerId ? deal : null;
       const showSeller = isWinner && SELLER_CONTACT_STATUSES.includes(auction.status);
-      const seller = showSeller ? await findSeller(ctx.db, auction.sellerId) : null;
+      const [seller, reviewed] = await Promise.all([
+        showSeller ? findSeller(ctx.db, auction.sellerId) : null,
+        winnerDeal ? hasDealerReview(ctx.db, auction.id) : false,
+      ]);
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),
         color: auction.color,
@@ -246,6 +276,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         depositDeadline: toIso(winnerDeal?.depositDeadline),
         reservedAt: toIso(winnerDeal?.reservedAt),
         user: seller ? { name: seller.name, phone: seller.phoneNumber } : null,
+        deal: winnerDeal ? dealView(auction, winnerDeal, viewer, reviewed) : null,
         serverNow: ctx.clock.now().toISOString(),
       };
     },

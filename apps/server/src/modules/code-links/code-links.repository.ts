@@ -1,0 +1,48 @@
+// Messaging-app code links (DOMAIN.md "Code links"): a random 256-bit token bound to one dealer, one
+// auction and one purpose, valid 7 days. Only its SHA-256 is stored; the token travels in the link.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { CODE_LINK_ROUTES, CODE_LINK_TTL_DAYS, type CodeLinkPurpose } from '@autobid/shared';
+import { codeLinks } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export type CodeLinkRow = typeof codeLinks.$inferSelect;
+
+export function hashCode(code: string): string {
+  return createHash('sha256').update(code, 'utf8').digest('hex');
+}
+
+/** Creates a code link and returns its token (base64url, 43 characters). */
+export async function createCodeLink(
+  db: DbOrTx,
+  input: { dealerId: number; auctionId: number; purpose: CodeLinkPurpose; now: Date },
+): Promise<{ code: string; expiresAt: Date }> {
+  const code = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + CODE_LINK_TTL_DAYS * DAY_MS);
+  await db.insert(codeLinks).values({
+    codeHash: hashCode(code),
+    dealerId: input.dealerId,
+    auctionId: input.auctionId,
+    purpose: input.purpose,
+    expiresAt,
+    createdAt: input.now,
+  });
+  return { code, expiresAt };
+}
+
+/** The link a message carries: the web route of the purpose plus the token. */
+export function codeLinkUrl(publicUrl: string, purpose: CodeLinkPurpose, code: string): string {
+  return `${publicUrl}${CODE_LINK_ROUTES[purpose]}${code}`;
+}
+
+/** The live link of a token, or null when unknown or expired at `now`. */
+export async function findLiveCodeLink(db: DbOrTx, code: string, now: Date): Promise<CodeLinkRow | null> {
+  const [row] = await db
+    .select()
+    .from(codeLinks)
+    .where(and(eq(codeLinks.codeHash, hashCode(code)), gt(codeLinks.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
