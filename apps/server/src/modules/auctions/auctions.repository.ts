@@ -1,7 +1,7 @@
 // Auction and bid queries. Every bid write runs inside a transaction that holds the auction row lock
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   auctionImages,
   auctionLikes,
@@ -10,7 +10,6 @@ import {
   brands,
   deals,
   dealers,
-  penalties,
   reviews,
   sellers,
 } from '../../db/schema';
@@ -35,7 +34,7 @@ export type AuctionWithBrand = {
   isLiked: boolean;
 };
 
-const isLikedBy = (viewerId: number) =>
+export const isLikedBy = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${viewerId} and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
     Boolean,
   );
@@ -287,46 +286,6 @@ export async function cancelBid(
     .returning();
   if (!auction) throw new Error('auction vanished');
   return { bid, auction };
-}
-
-// ---- penalties ----
-
-export async function lockDealer(tx: Tx, dealerId: number) {
-  const [row] = await tx.select().from(dealers).where(eq(dealers.id, dealerId)).for('update');
-  return row ?? null;
-}
-
-export async function hasCompletedTrade(db: DbOrTx, dealerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Bid-cancellation bans (ban_days > 0) the dealer received since `since`. */
-export async function countBidCancelBans(db: DbOrTx, dealerId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(penalties)
-    .where(
-      and(
-        eq(penalties.dealerId, dealerId),
-        eq(penalties.kind, 'BID_CANCEL'),
-        gt(penalties.banDays, 0),
-        gte(penalties.createdAt, since),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-export async function recordPenalty(tx: Tx, values: typeof penalties.$inferInsert): Promise<void> {
-  await tx.insert(penalties).values(values);
-}
-
-export async function setPenaltyExpiredAt(tx: Tx, dealerId: number, expiresAt: Date): Promise<void> {
-  await tx.update(dealers).set({ penaltyExpiredAt: expiresAt, updatedAt: sql`now()` }).where(eq(dealers.id, dealerId));
 }
 
 // ---- bid history ----

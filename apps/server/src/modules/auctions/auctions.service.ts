@@ -16,11 +16,11 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import { applyPenalty } from '../penalties/penalties';
 import {
   auctionExists,
   bidsOfAuction,
   cancelBid,
-  countBidCancelBans,
   countProgressAuctions,
   dealOfAuction,
   findActiveBid,
@@ -28,7 +28,6 @@ import {
   findBidOfDealer,
   findBrand,
   findSeller,
-  hasCompletedTrade,
   imagesOf,
   insertBid,
   isLiked,
@@ -36,9 +35,6 @@ import {
   like,
   listProgressAuctions,
   lockAuction,
-  lockDealer,
-  recordPenalty,
-  setPenaltyExpiredAt,
   unlike,
   viewAuction,
   type AuctionRow,
@@ -48,11 +44,6 @@ import {
   type ImageRow,
   hasDealerReview,
 } from './auctions.repository';
-
-const DAY_MS = 24 * 3600 * 1000;
-const PENALTY_WINDOW_DAYS = 90;
-const FIRST_BAN_DAYS = 7;
-const REPEAT_BAN_DAYS = 14;
 
 /** Seller drafts and rejected listings: a dealer never sees them. */
 export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const;
@@ -92,7 +83,7 @@ function placedBid(bid: BidRow): PlacedBid {
   return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
 }
 
-function toListItem(
+export function toListItem(
   auction: AuctionRow,
   brandRow: BrandRow | null,
   images: ImageRow[],
@@ -356,35 +347,15 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason, at: locked.checkedAt });
         if (!canceled) throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
 
-        // The dealer row lock serialises this dealer's cancellations, so two bans never overlap.
-        const dealer = await lockDealer(tx, dealerId);
-        if (!dealer) throw unauthorized();
-        const now = ctx.clock.now();
-        let banDays = 0;
-        if (await hasCompletedTrade(tx, dealerId)) {
-          const since = new Date(now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
-          banDays = (await countBidCancelBans(tx, dealerId, since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
-        }
-        const currentEnd = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
-        let startsAt: Date | null = null;
-        let expiresAt: Date | null = null;
-        if (banDays > 0) {
-          startsAt = currentEnd ?? now;
-          expiresAt = new Date(startsAt.getTime() + banDays * DAY_MS);
-          await setPenaltyExpiredAt(tx, dealerId, expiresAt);
-        }
-        await recordPenalty(tx, {
+        const penalty = await applyPenalty(tx, {
           dealerId,
           kind: 'BID_CANCEL',
           auctionId: own.auctionId,
           biddingId: bidId,
           reason,
-          banDays,
-          startsAt,
-          expiresAt,
-          createdAt: now,
+          now: ctx.clock.now(),
         });
-        return { auction: canceled.auction, banDays, penaltyExpiredAt: expiresAt ?? currentEnd };
+        return { auction: canceled.auction, banDays: penalty.banDays, penaltyExpiredAt: penalty.penaltyExpiredAt };
       });
       emit(outcome.auction, 'BID_CANCEL');
       return { penaltyExpiredAt: toIso(outcome.penaltyExpiredAt), banDays: outcome.banDays };

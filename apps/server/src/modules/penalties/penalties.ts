@@ -1,0 +1,122 @@
+// Bans (DOMAIN.md "Penalties"): one function records a penalty and extends the dealer's ban, inside the
+// caller's transaction. The dealer row lock serialises a dealer's penalties, so bans never overlap: a new
+// ban starts at the later of now and the current end.
+import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import type { PenaltyKind } from '@autobid/shared';
+import { deals, dealers, penalties } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { unauthorized } from '../../lib/app-error';
+
+const DAY_MS = 24 * 3600 * 1000;
+export const PENALTY_WINDOW_DAYS = 90;
+export const FIRST_BAN_DAYS = 7;
+export const REPEAT_BAN_DAYS = 14;
+/** No progress for 48 hours, or completion reported over 2 hours after the trade date. */
+export const FIXED_BAN_DAYS = 14;
+
+export type PenaltyInput = {
+  dealerId: number;
+  kind: Exclude<PenaltyKind, 'REPORTS'>;
+  auctionId: number;
+  biddingId?: number | null;
+  reason?: string;
+  now: Date;
+};
+
+export type PenaltyOutcome = {
+  banDays: number;
+  /** The new ban's start and end; null when this penalty is recorded without a ban. */
+  startsAt: Date | null;
+  expiresAt: Date | null;
+  /** The dealer's ban end after this penalty (an earlier, still running ban counts), or null. */
+  penaltyExpiredAt: Date | null;
+};
+
+async function hasCompletedTrade(tx: Tx, dealerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Bans (ban_days > 0) of this kind the dealer received since `since`. */
+async function countBans(tx: Tx, dealerId: number, kind: PenaltyKind, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(penalties)
+    .where(
+      and(
+        eq(penalties.dealerId, dealerId),
+        eq(penalties.kind, kind),
+        gt(penalties.banDays, 0),
+        gte(penalties.createdAt, since),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/** The escalation ladder: how many days this penalty bans the dealer for. */
+async function banDaysFor(tx: Tx, input: PenaltyInput): Promise<number> {
+  const since = new Date(input.now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
+  switch (input.kind) {
+    case 'BID_CANCEL':
+      // The first trade is free: a dealer who never completed one is only recorded.
+      if (!(await hasCompletedTrade(tx, input.dealerId))) return 0;
+      return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
+    case 'DEAL_CANCEL':
+      return (await countBans(tx, input.dealerId, 'DEAL_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
+    case 'NO_PROGRESS':
+    case 'LATE_COMPLETION':
+      return FIXED_BAN_DAYS;
+  }
+}
+
+/**
+ * Records one penalty and, when it carries a ban, moves dealers.penalty_expired_at. Call it inside the
+ * transaction of the event that caused it (after any auction row lock: auctions first, then dealers).
+ */
+export async function applyPenalty(tx: Tx, input: PenaltyInput): Promise<PenaltyOutcome> {
+  const [dealer] = await tx
+    .select({ penaltyExpiredAt: dealers.penaltyExpiredAt })
+    .from(dealers)
+    .where(eq(dealers.id, input.dealerId))
+    .for('update');
+  if (!dealer) throw unauthorized();
+  const { now } = input;
+  const banDays = await banDaysFor(tx, input);
+  const currentEnd = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+  let startsAt: Date | null = null;
+  let expiresAt: Date | null = null;
+  if (banDays > 0) {
+    startsAt = currentEnd ?? now;
+    expiresAt = new Date(startsAt.getTime() + banDays * DAY_MS);
+    await tx
+      .update(dealers)
+      .set({ penaltyExpiredAt: expiresAt, updatedAt: sql`now()` })
+      .where(eq(dealers.id, input.dealerId));
+  }
+  await tx.insert(penalties).values({
+    dealerId: input.dealerId,
+    kind: input.kind,
+    auctionId: input.auctionId,
+    biddingId: input.biddingId ?? null,
+    reason: input.reason ?? '',
+    banDays,
+    startsAt,
+    expiresAt,
+    createdAt: now,
+  });
+  return { banDays, startsAt, expiresAt, penaltyExpiredAt: expiresAt ?? currentEnd };
+}
+
+/** Whether this auction already gave its dealer a penalty of this kind (a once-per-deal penalty). */
+export async function hasPenaltyFor(tx: Tx, auctionId: number, kind: PenaltyKind): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: penalties.id })
+    .from(penalties)
+    .where(and(eq(penalties.auctionId, auctionId), eq(penalties.kind, kind)))
+    .limit(1);
+  return Boolean(row);
+}
