@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
+import { CompletionForm } from './completion-form';
+
+const fetchMock = vi.fn<typeof fetch>();
+const confirmMock = vi.fn<(message?: string) => boolean>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = vi.fn();
+  window.confirm = confirmMock;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  confirmMock.mockReset();
+});
+
+function renderForm(onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true)) {
+  render(<CompletionForm winningPrice={12_340_000} onSubmit={onSubmit} />);
+  return onSubmit;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
+
+/** Uploads one photo into the given slot through the shared uploader (POST /v1/files/images). */
+async function uploadPhoto(slot: number, url: string) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 }));
+  const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
+  fireEvent.change(screen.getByLabelText(`검수 사진 ${slot}`), { target: { files: [file] } });
+  await screen.findByAltText(`검수 사진 ${slot} 미리보기`);
+}
+
+describe('CompletionForm', () => {
+  it('shows the winning price read-only in "same" mode and asks for a photo before anything else', () => {
+    const onSubmit = renderForm();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '낙찰가와 동일' }).checked).toBe(true);
+    const price = screen.getByLabelText<HTMLInputElement>('낙찰 금액');
+    expect(price.value).toBe('1234');
+    expect(price.readOnly).toBe(true);
+    expect(screen.queryByLabelText('가격 변경 사유')).toBeNull();
+    expect(screen.getAllByText('만원').length).toBeGreaterThan(0);
+    submit();
+    expect(screen.getByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
+    expect(confirmMock).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('with a different price, needs the price and the reason at their fields; editing clears them', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
+    submit();
+    expect(screen.getByText(DEAL_MESSAGES.finalPriceRequired)).toBeTruthy();
+    expect(screen.getByText(DEAL_MESSAGES.priceReasonRequired)).toBeTruthy();
+    expect(screen.getByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
+    const price = screen.getByLabelText<HTMLInputElement>('최종 거래 금액');
+    expect(document.activeElement).toBe(price);
+    fireEvent.change(price, { target: { value: '1,200만' } });
+    expect(price.value).toBe('1200');
+    expect(screen.queryByText(DEAL_MESSAGES.finalPriceRequired)).toBeNull();
+    fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: '타이어 교체 필요' } });
+    expect(screen.queryByText(DEAL_MESSAGES.priceReasonRequired)).toBeNull();
+  });
+
+  it('confirms, then sends won and the uploaded photo once even when clicked twice', async () => {
+    let resolve: (ok: boolean) => void = () => undefined;
+    const onSubmit = renderForm(vi.fn<(body: CompleteDealRequest) => Promise<boolean>>(() => new Promise((r) => (resolve = r))));
+    fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
+    fireEvent.change(screen.getByLabelText('최종 거래 금액'), { target: { value: '1200' } });
+    fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: ' 타이어 교체 필요 ' } });
+    fireEvent.change(screen.getByLabelText('검수 결과'), { target: { value: '외관 양호' } });
+    await uploadPhoto(2, '/uploads/inspection.jpg');
+    confirmMock.mockReturnValue(true);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' });
+    fireEvent.click(button);
+    // A second submit while the first is on its way (the disabled button cannot be clicked; Enter can).
+    fireEvent.submit(button.form as HTMLFormElement);
+    expect(confirmMock).toHaveBeenCalledWith(DEAL_MESSAGES.completeConfirm);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      finalPrice: 12_000_000,
+      reason: '타이어 교체 필요',
+      inspectionResult: '외관 양호',
+      inspectionImage1: '',
+      inspectionImage2: '/uploads/inspection.jpg',
+      inspectionImage3: '',
+      inspectionImage4: '',
+      inspectionImage5: '',
+      inspectionImage6: '',
+    });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '처리 중...' }).disabled).toBe(true);
+    resolve(true);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false));
+  });
+
+  it('sends nothing when the confirmation is declined', async () => {
+    const onSubmit = renderForm();
+    await uploadPhoto(1, '/uploads/one.jpg');
+    confirmMock.mockReturnValueOnce(false);
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,210 @@
+// The completion form (spec section 2 "Completion form"): same price as the winning price or a different
+// one (in 만원, with a reason), the inspection result and six inspection photos; messages at their fields.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { BID_UNIT_WON, DEAL_MESSAGES, formatKoreanWon, type CompleteDealRequest } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { ImageUpload } from '@/components/ui/image-upload';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import {
+  COMPLETION_FIELDS,
+  INSPECTION_RESULT_MAX,
+  REASON_MAX,
+  checkCompletionForm,
+  emptyCompletionValues,
+  parseManwon,
+  toCompleteRequest,
+  type CompletionErrors,
+  type CompletionField,
+  type CompletionValues,
+  type PriceMode,
+} from '../lib/completion-form';
+import styles from './completion-form.module.css';
+
+export const SAME_PRICE_LABEL = '낙찰가와 동일';
+export const DIFFERENT_PRICE_LABEL = '다른 가격';
+export const SUBMIT_LABEL = '거래 완료';
+
+type CompletionFormProps = {
+  winningPrice: number;
+  /** Sends the body; resolves true when the server accepted it. */
+  onSubmit: (body: CompleteDealRequest) => Promise<boolean>;
+};
+
+export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<CompletionValues>(emptyCompletionValues);
+  const [errors, setErrors] = useState<CompletionErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  // The state update above lands after the click handler; this stops a second click in between.
+  const inFlight = useRef(false);
+
+  const fieldId = (field: CompletionField) => `${id}-${field}`;
+  const clear = (...fields: CompletionField[]) =>
+    setErrors((current) => {
+      if (!fields.some((f) => current[f])) return current;
+      const next = { ...current };
+      for (const f of fields) delete next[f];
+      return next;
+    });
+
+  const setMode = (mode: PriceMode) => {
+    setValues((current) => ({ ...current, mode }));
+    clear('finalPrice', 'reason');
+  };
+
+  const setImage = (index: number, url: string) => {
+    setValues((current) => ({ ...current, images: current.images.map((value, i) => (i === index ? url : value)) }));
+    clear('images');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = checkCompletionForm(values);
+    setErrors(found);
+    const first = COMPLETION_FIELDS.find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    if (!window.confirm(DEAL_MESSAGES.completeConfirm)) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(toCompleteRequest(values, winningPrice));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const isSame = values.mode === 'same';
+  const shownManwon = isSame ? Math.round(winningPrice / BID_UNIT_WON) : values.priceManwon;
+  const priceMessageId = `${fieldId('finalPrice')}-message`;
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>최종 거래 금액</legend>
+        <div className={styles.modes} role="radiogroup" aria-label="거래 금액 선택">
+          {(
+            [
+              ['same', SAME_PRICE_LABEL],
+              ['different', DIFFERENT_PRICE_LABEL],
+            ] as const
+          ).map(([mode, label]) => (
+            <label key={mode} className={[styles.mode, values.mode === mode ? styles.modeChecked : ''].join(' ')}>
+              <input type="radio" name={`${id}-mode`} value={mode} checked={values.mode === mode} onChange={() => setMode(mode)} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+
+        <div className={styles.priceField}>
+          <label htmlFor={fieldId('finalPrice')} className={styles.label}>
+            {isSame ? '낙찰 금액' : '최종 거래 금액'}
+          </label>
+          <div className={[styles.amount, errors.finalPrice ? styles.invalid : '', isSame ? styles.readOnly : ''].join(' ')}>
+            <input
+              id={fieldId('finalPrice')}
+              className={styles.amountInput}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="0"
+              readOnly={isSame}
+              value={shownManwon > 0 ? String(shownManwon) : ''}
+              aria-invalid={errors.finalPrice ? true : undefined}
+              aria-describedby={priceMessageId}
+              onChange={(event) => {
+                if (isSame) return;
+                const priceManwon = parseManwon(event.target.value);
+                setValues((current) => ({ ...current, priceManwon }));
+                clear('finalPrice');
+              }}
+            />
+            <span className={styles.suffix} aria-hidden="true">
+              만원
+            </span>
+          </div>
+          {errors.finalPrice ? (
+            <p id={priceMessageId} className={styles.error}>
+              {errors.finalPrice}
+            </p>
+          ) : (
+            <p id={priceMessageId} className={styles.hint}>
+              {shownManwon > 0
+                ? `${formatKoreanWon(shownManwon * BID_UNIT_WON)}${isSame ? ' (낙찰 금액)' : ''}`
+                : '만원 단위로 입력해주세요.'}
+            </p>
+          )}
+        </div>
+
+        {isSame ? null : (
+          <TextAreaField
+            id={fieldId('reason')}
+            label="가격 변경 사유"
+            placeholder="낙찰 금액과 다른 가격으로 거래한 사유를 입력해주세요."
+            maxLength={REASON_MAX}
+            value={values.reason}
+            error={errors.reason}
+            onChange={(event) => {
+              const reason = event.target.value;
+              setValues((current) => ({ ...current, reason }));
+              clear('reason');
+            }}
+          />
+        )}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>검수 정보</legend>
+        <TextAreaField
+          label="검수 결과"
+          placeholder="차량 상태, 특이 사항 등 검수 결과를 입력해주세요."
+          maxLength={INSPECTION_RESULT_MAX}
+          value={values.inspectionResult}
+          onChange={(event) => {
+            const inspectionResult = event.target.value;
+            setValues((current) => ({ ...current, inspectionResult }));
+          }}
+        />
+        <div
+          className={styles.photos}
+          role="group"
+          aria-labelledby={`${id}-photos-title`}
+          aria-describedby={`${id}-photos-message`}
+          // Focus target for the "at least one photo" message.
+          id={fieldId('images')}
+          tabIndex={-1}
+        >
+          <div className={styles.photosHead}>
+            <span id={`${id}-photos-title`} className={styles.label}>
+              검수 사진
+            </span>
+            <span className={styles.photosNote}>최소 1장, 최대 {values.images.length}장</span>
+          </div>
+          <div className={styles.photoGrid}>
+            {values.images.map((url, index) => (
+              <ImageUpload
+                // The six slots never reorder.
+                key={index}
+                label={`검수 사진 ${index + 1}`}
+                value={url}
+                onChange={(next) => setImage(index, next)}
+              />
+            ))}
+          </div>
+          {errors.images ? (
+            <p id={`${id}-photos-message`} className={styles.error}>
+              {errors.images}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <p className={styles.notice}>거래 완료 후에는 취소할 수 없습니다. 최종 거래 금액과 검수 사진을 다시 한 번 확인해주세요.</p>
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? '처리 중...' : SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}

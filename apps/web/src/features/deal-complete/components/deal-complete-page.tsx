@@ -1,0 +1,72 @@
+// /deal/detail/:id/complete and /alimtalk/auction/complete/:code: the completion form, only while the
+// trade date is fixed (RESERVATION_COMPLETE) and only for the winner; anything else is the not-found view.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DEAL_MESSAGES, formatDotDate, formatPhone, formatWon, type CompleteDealRequest } from '@autobid/shared';
+import { ButtonLink } from '@/components/ui/button';
+import { PageCard } from '@/components/ui/page-card';
+import { PageContainer } from '@/components/ui/page-container';
+import { ResultView } from '@/components/ui/result-view';
+import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
+import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
+import type { AuctionTarget } from '@/lib/auction-target';
+import { getToken } from '@/lib/storage';
+import { useCompleteDeal } from '../api/complete-deal';
+import { CompletionForm } from './completion-form';
+
+export const COMPLETED_BY_CODE_TEXT = '판매자 후기를 작성할 수 있는 링크를 알림톡으로 보내드렸습니다.';
+
+/** Whether the completion form may be shown for this detail. */
+export function canComplete(detail: AuctionDetailView | null | undefined): detail is AuctionDetailView & { deal: NonNullable<AuctionDetailView['deal']> } {
+  return Boolean(detail && detail.isWinner && detail.deal && detail.status === 'RESERVATION_COMPLETE');
+}
+
+export function DealCompletePage({ target }: { target: AuctionTarget }) {
+  const navigate = useNavigate();
+  const query = useAuctionDetailByTarget(target);
+  const mutation = useCompleteDeal(target);
+  const [isDone, setDone] = useState(false);
+
+  if (isDone)
+    return (
+      <PageContainer>
+        <ResultView
+          title={DEAL_MESSAGES.dealCompleted}
+          text={COMPLETED_BY_CODE_TEXT}
+          action={
+            <ButtonLink to="/" variant="outline">
+              홈으로 가기
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    );
+  if (!isValidTarget(target)) return <NotFoundView />;
+  if (query.isPending) return <LoadingView />;
+  const detail = query.data;
+  if (!canComplete(detail)) return <NotFoundView />;
+
+  const submit = async (body: CompleteDealRequest) => {
+    const result = await mutation.mutateAsync(body);
+    if (!result.ok) return false;
+    window.alert(DEAL_MESSAGES.dealCompleted);
+    // A code link opened without a login has no deal list to go to.
+    if (target.kind === 'id' || getToken()) await navigate('/deal/list');
+    else setDone(true);
+    return true;
+  };
+
+  const rows: SummaryRow[] = [
+    { label: '낙찰 금액', value: formatWon(detail.deal.winningPrice), isStrong: true },
+    { label: '거래 날짜', value: formatDotDate(detail.deal.reservedAt) || '-' },
+  ];
+  if (detail.user) rows.push({ label: '판매자', value: `${detail.user.name} · ${formatPhone(detail.user.phone)}` });
+
+  return (
+    <PageCard title="거래 완료" lead="최종 거래 금액과 검수 결과를 입력하고 검수 사진을 등록해주세요." hasBack>
+      <VehicleSummary vehicle={detail} rows={rows} />
+      <CompletionForm winningPrice={detail.deal.winningPrice} onSubmit={submit} />
+    </PageCard>
+  );
+}
