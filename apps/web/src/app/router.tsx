@@ -19,6 +19,7 @@ import { FeePage } from '@/features/public-pages/fee-page';
 import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { ComingSoonPage } from './pages/coming-soon-page';
+import { CodeCompletePage, CodeReviewPage, DealCompleteByIdPage } from './pages/deal-code-pages';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
@@ -45,8 +46,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms/privacy', element: <TermsPage kind="privacy" /> },
   // Code links check their own session by code (a later issue), not the main guard.
   soon('alimtalk/auction/detail/:code', '경매 상세'),
-  soon('alimtalk/auction/review/:code', '거래 후기 작성'),
-  soon('alimtalk/auction/complete/:code', '거래 완료'),
+  { path: 'alimtalk/auction/review/:code', element: <CodeReviewPage /> },
+  { path: 'alimtalk/auction/complete/:code', element: <CodeCompletePage /> },
 ];
 
 /** Main-layout routes behind the route guard. */
@@ -60,7 +61,7 @@ const guardedRoutes: RouteObject[] = [
   { path: 'bidding/detail/:id', element: <AuctionDetailPage /> },
   soon('deal/list', '거래 내역'),
   soon('deal/detail/:id', '거래 상세'),
-  soon('deal/detail/:id/complete', '거래 완료'),
+  { path: 'deal/detail/:id/complete', element: <DealCompleteByIdPage /> },
   { path: 'profile', element: <ProfileAreaPage screen={<ProfilePage />} /> },
   { path: 'profile/change', element: <ProfileAreaPage screen={<ProfileChangePage />} /> },
   { path: 'profile/password', element: <ProfileAreaPage screen={<PasswordChangePage />} /> },

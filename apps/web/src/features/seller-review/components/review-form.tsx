@@ -1,0 +1,162 @@
+// The dealer's review of the seller: a 1-5 star rating, every question answered, free text.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { ReviewQuestion } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import {
+  CONTENTS_MAX,
+  checkReviewForm,
+  choicesOf,
+  toReviewRequest,
+  type ReviewAnswer,
+  type ReviewErrors,
+  type ReviewValues,
+} from '../lib/review-form';
+import styles from './review-form.module.css';
+
+export const REVIEW_SUBMIT_LABEL = '후기 등록';
+const STARS = [1, 2, 3, 4, 5] as const;
+const STAR_CAPTIONS = ['', '별로예요', '아쉬워요', '보통이에요', '좋아요', '최고예요'] as const;
+
+type ReviewFormProps = {
+  questions: readonly ReviewQuestion[];
+  /** Sends the review; resolves when the page has handled the answer. */
+  onSubmit: (body: ReturnType<typeof toReviewRequest>) => Promise<void>;
+};
+
+export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ReviewValues>({ ratings: 0, answers: {}, contents: '' });
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+
+  const setRatings = (ratings: number) => {
+    setValues((current) => ({ ...current, ratings }));
+    setErrors(({ ratings: _cleared, ...rest }) => rest);
+  };
+
+  const setAnswer = (questionId: number, answer: ReviewAnswer) => {
+    const answers = { ...values.answers, [questionId]: answer };
+    setValues((current) => ({ ...current, answers }));
+    // The message stays until the last question is answered.
+    if (questions.every((q) => answers[q.id])) setErrors(({ answers: _cleared, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = checkReviewForm(questions, values);
+    setErrors(found);
+    if (found.ratings) {
+      document.getElementById(`${id}-star-1`)?.focus();
+      return;
+    }
+    if (found.answers) {
+      const first = questions.find((q) => !values.answers[q.id]);
+      if (first) document.getElementById(`${id}-q${first.id}`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      await onSubmit(toReviewRequest(questions, values));
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <section className={styles.section} aria-labelledby={`${id}-stars-title`}>
+        <h2 id={`${id}-stars-title`} className={styles.title}>
+          판매자와의 거래는 어떠셨나요?
+        </h2>
+        <div className={styles.stars}>
+          {STARS.map((star) => (
+            <button
+              key={star}
+              id={`${id}-star-${star}`}
+              type="button"
+              className={[styles.star, star <= values.ratings ? styles.starOn : ''].join(' ')}
+              aria-label={`별점 ${star}점`}
+              aria-pressed={values.ratings === star}
+              onClick={() => setRatings(star)}
+            >
+              ★
+            </button>
+          ))}
+        </div>
+        <p className={styles.starCaption} aria-live="polite">
+          {values.ratings > 0 ? `${values.ratings}점 · ${STAR_CAPTIONS[values.ratings]}` : '별을 눌러 평가해주세요.'}
+        </p>
+        {errors.ratings ? <p className={styles.error}>{errors.ratings}</p> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={`${id}-questions-title`}>
+        <h2 id={`${id}-questions-title`} className={styles.title}>
+          거래 평가
+        </h2>
+        <ol className={styles.questions}>
+          {questions.map((question, index) => {
+            const isMissing = Boolean(errors.answers) && !values.answers[question.id];
+            return (
+              <li key={question.id}>
+                <fieldset className={[styles.question, isMissing ? styles.missing : ''].join(' ')} aria-invalid={isMissing || undefined}>
+                  <legend className={styles.questionText}>
+                    <span className={styles.number} aria-hidden="true">
+                      Q{index + 1}.
+                    </span>{' '}
+                    {question.question}
+                  </legend>
+                  {question.questionContent ? <p className={styles.questionHelp}>{question.questionContent}</p> : null}
+                  <div className={[styles.choices, question.isKeepDealing ? styles.twoChoices : ''].join(' ')}>
+                    {choicesOf(question).map((choice, choiceIndex) => (
+                      <label
+                        key={choice.value}
+                        className={[styles.choice, values.answers[question.id] === choice.value ? styles.chosen : ''].join(' ')}
+                      >
+                        <input
+                          // The first choice takes the focus when this question is the first unanswered one.
+                          id={choiceIndex === 0 ? `${id}-q${question.id}` : undefined}
+                          type="radio"
+                          name={`${id}-q${question.id}`}
+                          value={choice.value}
+                          checked={values.answers[question.id] === choice.value}
+                          onChange={() => setAnswer(question.id, choice.value)}
+                        />
+                        {question.isKeepDealing ? null : (
+                          <span className={styles.score} aria-hidden="true">
+                            {choice.value}
+                          </span>
+                        )}
+                        <span>{choice.label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+        {errors.answers ? <p className={styles.error}>{errors.answers}</p> : null}
+      </section>
+
+      <TextAreaField
+        label="후기 내용"
+        placeholder="판매자와의 거래 경험을 자유롭게 남겨주세요. (선택)"
+        maxLength={CONTENTS_MAX}
+        value={values.contents}
+        onChange={(event) => {
+          const contents = event.target.value;
+          setValues((current) => ({ ...current, contents }));
+        }}
+      />
+
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {isSubmitting ? '등록 중...' : REVIEW_SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}
