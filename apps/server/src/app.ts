@@ -29,12 +29,17 @@ import { createTokenService } from './lib/jwt';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
+import { codeLinksRoutes } from './modules/code-links/code-links.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
+import { dealsRoutes } from './modules/deals/deals.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sellersRoutes } from './modules/sellers/sellers.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './providers/storage';
 import { createAuctionEvents, type AuctionEvents } from './realtime/auction-events';
 import { createRealtime, type Realtime } from './realtime/socket-server';
@@ -183,11 +188,16 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes(ctx));
       await api.register(referenceRoutes(ctx));
       await api.register(auctionsRoutes(ctx));
+      await api.register(dealsRoutes(ctx));
       await api.register(onboardingRoutes(ctx));
       await api.register(filesRoutes(ctx));
       await api.register(mapsRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(codeLinksRoutes(ctx));
+      await api.register(reviewsRoutes(ctx));
+      await api.register(sellersRoutes(ctx));
+      await api.register(webhooksRoutes(ctx));
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 // Test data builders: each test creates exactly what it needs.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AuctionStatus, DealerStatus } from '@autobid/shared';
+import { feeForPrice, type AuctionStatus, type DealerStatus } from '@autobid/shared';
 import {
   auctionImages,
   auctionLikes,
@@ -15,6 +15,7 @@ import {
   reports,
   reviews,
   sellers,
+  uploadedFiles,
 } from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import { hashPassword } from '../src/lib/password';
@@ -206,4 +207,79 @@ export async function createLiveAuction(
     endDate: new Date(now.getTime() + endsInMs),
     ...rest,
   });
+}
+
+const KST_OFFSET_MS = 9 * 3600 * 1000;
+/** 00:00 Asia/Seoul of the day that contains `at`. */
+export const kstMidnight = (at: Date) => {
+  const kst = new Date(at.getTime() + KST_OFFSET_MS);
+  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS);
+};
+
+/**
+ * An auction whose bid was selected, with its deal in `status`: each step's columns are filled as the
+ * flow would have left them at `now` (default: the real time). Returns every row it made.
+ */
+export async function createDealAt(
+  db: Db,
+  options: {
+    status: AuctionStatus;
+    dealerId?: number;
+    price?: number;
+    now?: Date;
+    statusChangedAt?: Date;
+    auction?: Parameters<typeof createAuction>[1];
+    deal?: Partial<typeof deals.$inferInsert>;
+  },
+) {
+  const now = options.now ?? new Date();
+  const price = options.price ?? 3_000_000;
+  const dealer = options.dealerId
+    ? (await db.select().from(dealers).where(sql`${dealers.id} = ${options.dealerId}`))[0]!
+    : await createDealer(db);
+  const seller = await createSeller(db);
+  const auction = await createAuction(db, {
+    status: options.status,
+    sellerId: seller.id,
+    startAt: new Date(now.getTime() - 72 * 3600_000),
+    endDate: new Date(now.getTime() - 24 * 3600_000),
+    selectExpireAt: new Date(now.getTime()),
+    statusChangedAt: options.statusChangedAt ?? now,
+    maxBiddingPrice: price,
+    bidderCount: 1,
+    ...options.auction,
+  });
+  const bid = await createBid(db, { auctionId: auction.id, dealerId: dealer.id, price, isSelected: true });
+  const steps = ['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE', 'COMPLETE'];
+  const reached = (step: string) => steps.indexOf(options.status) >= steps.indexOf(step);
+  const fee = feeForPrice(price);
+  const deal = await createDeal(db, {
+    auctionId: auction.id,
+    dealerId: dealer.id,
+    sellerId: seller.id,
+    biddingId: bid.id,
+    price,
+    selectedAt: now,
+    ...(reached('DEALER_DEPOSIT')
+      ? { fee, confirmedAt: now, depositDeadline: new Date(now.getTime() + 60 * 60_000) }
+      : {}),
+    ...(reached('RESERVATION') ? { depositConfirmedAt: now } : {}),
+    ...(reached('RESERVATION_COMPLETE') ? { reservedAt: kstMidnight(now), reservationEnteredAt: now } : {}),
+    ...(reached('COMPLETE') ? { completedAt: now, finalPrice: price } : {}),
+    ...(options.status === 'DEALER_CANCELED' ? { canceledAt: now, canceledBy: 'DEALER', cancelReason: '취소' } : {}),
+    ...options.deal,
+  });
+  return { auction, bid, deal, dealer, seller };
+}
+
+/** An uploaded_files row for `url` (completion photos must be files the server stored). */
+export async function createUploadedFile(db: Db, url = `/uploads/test/${unique()}.jpg`) {
+  await db.insert(uploadedFiles).values({
+    storageKey: url.replace(/^\//, ''),
+    url,
+    mimeType: 'image/jpeg',
+    size: 1000,
+    ownerType: 'DEALER',
+  });
+  return url;
 }

@@ -28,7 +28,8 @@ const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), ba
 const likeResponse = z.object({ isLiked: z.boolean() });
 const biddingListQuery = pageQuery.extend({ size: pageQuery.shape.size.default(BIDDING_PAGE_SIZE) });
 
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+/** The optional Idempotency-Key header: trimmed, at most 100 characters. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   const key = value?.trim() ?? '';
   if (!key) return null;

@@ -1,0 +1,134 @@
+// Messaging-app (Alimtalk) notices of the deal flow, written to the outbox inside the step's transaction
+// so a notice exists exactly when its step committed. Dealer notices carry a code link when the dealer
+// has something to do.
+import { formatDotDateTime, type CodeLinkPurpose } from '@autobid/shared';
+import type { DbOrTx } from '../../db/types';
+import { outboxAlimtalk } from '../../providers/messaging';
+import { codeLinkUrl, createCodeLink } from '../code-links/code-links.repository';
+import type { DealParties } from './deals.repository';
+
+export type DealNoticeEvent =
+  | { kind: 'SELECTED'; price: number }
+  | { kind: 'CONFIRMED'; fee: number; depositDeadline: Date; account: string }
+  | { kind: 'DEPOSIT_CONFIRMED' }
+  | { kind: 'RESERVED'; reservedAt: Date }
+  | { kind: 'COMPLETED'; finalPrice: number }
+  | { kind: 'CANCELED'; by: 'DEALER' | 'SYSTEM'; reason: string; penaltyExpiredAt: Date | null }
+  | { kind: 'LATE_COMPLETION'; penaltyExpiredAt: Date | null };
+
+type Message = { template: string; body: string; link?: { purpose: CodeLinkPurpose; button: string } };
+
+const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+/** A KST calendar date (reservations are stored as that date's 00:00 Asia/Seoul). */
+const kstDate = (date: Date) => formatDotDateTime(date).slice(0, 10);
+const banLine = (until: Date | null) => (until ? `\n입찰 및 거래가 ${formatDotDateTime(until)}까지 제한됩니다.` : '');
+
+function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
+  const head = `[오토비드] ${p.dealer.name}님, ${p.model}`;
+  switch (event.kind) {
+    case 'SELECTED':
+      return {
+        template: 'DEAL_SELECTED',
+        body: `${head} 경매에 낙찰되었습니다. (낙찰가 ${won(event.price)})\n낙찰을 확정하거나 취소해주세요.`,
+        link: { purpose: 'DETAIL', button: '낙찰 확인' },
+      };
+    case 'CONFIRMED':
+      return {
+        template: 'DEAL_CONFIRMED',
+        body: `${head} 낙찰이 확정되었습니다.\n수수료 ${won(event.fee)}을 ${formatDotDateTime(event.depositDeadline)}까지 입금해주세요.\n입금 계좌: ${event.account}`,
+        link: { purpose: 'DETAIL', button: '입금 확인' },
+      };
+    case 'DEPOSIT_CONFIRMED':
+      return {
+        template: 'DEAL_DEPOSIT_CONFIRMED',
+        body: `${head} 수수료 입금이 확인되었습니다.\n판매자에게 연락하여 거래 날짜를 정해주세요.`,
+        link: { purpose: 'DETAIL', button: '판매자 연락처 확인' },
+      };
+    case 'RESERVED':
+      return {
+        template: 'DEAL_RESERVED',
+        body: `${head} 거래 날짜가 ${kstDate(event.reservedAt)}로 확정되었습니다.\n거래 후 2시간 안에 거래 완료를 입력해주세요.`,
+        link: { purpose: 'COMPLETE', button: '거래 완료 입력' },
+      };
+    case 'COMPLETED':
+      return {
+        template: 'DEAL_COMPLETED',
+        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})\n판매자 후기를 남겨주세요.`,
+        link: { purpose: 'REVIEW', button: '판매자 후기 작성' },
+      };
+    case 'CANCELED':
+      return {
+        template: event.by === 'DEALER' ? 'DEAL_CANCELED' : 'DEAL_CANCELED_SYSTEM',
+        body: `${head} 거래가 취소되었습니다. (사유: ${event.reason})${banLine(event.penaltyExpiredAt)}`,
+      };
+    case 'LATE_COMPLETION':
+      return {
+        template: 'DEAL_LATE_COMPLETION',
+        body: `${head} 거래 날짜가 지나 2시간 안에 거래 완료가 입력되지 않았습니다.${banLine(event.penaltyExpiredAt)}\n거래 완료를 입력해주세요.`,
+        link: { purpose: 'COMPLETE', button: '거래 완료 입력' },
+      };
+  }
+}
+
+function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
+  const head = `[오토비드] ${p.seller.name}님, ${p.model}`;
+  const contact = `${p.dealer.name}${p.dealer.agencyName ? ` (${p.dealer.agencyName})` : ''}`;
+  switch (event.kind) {
+    case 'DEPOSIT_CONFIRMED':
+      return {
+        template: 'SELLER_DEAL_CONTACT',
+        body: `${head} 낙찰 딜러가 곧 연락드립니다.\n딜러: ${contact}\n연락처: ${p.dealer.agencyNumber || p.dealer.phone}`,
+      };
+    case 'RESERVED':
+      return {
+        template: 'SELLER_DEAL_RESERVED',
+        body: `${head} 거래 날짜가 ${kstDate(event.reservedAt)}로 확정되었습니다.\n딜러: ${contact}`,
+      };
+    case 'COMPLETED':
+      return {
+        template: 'SELLER_DEAL_COMPLETED',
+        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})\n이용해주셔서 감사합니다.`,
+      };
+    case 'CANCELED':
+      return {
+        template: 'SELLER_DEAL_CANCELED',
+        body: `${head} 낙찰 딜러의 사정으로 거래가 취소되었습니다.\n자세한 내용은 고객센터로 문의해주세요.`,
+      };
+    case 'SELECTED':
+    case 'CONFIRMED':
+    case 'LATE_COMPLETION':
+      // Steps between the dealer and the platform only.
+      return null;
+  }
+}
+
+/** Writes the notices of one deal event (dealer, and the seller where the event concerns them). */
+export async function sendDealNotices(
+  db: DbOrTx,
+  input: { publicUrl: string; now: Date; parties: DealParties; event: DealNoticeEvent },
+): Promise<void> {
+  const { parties, event, now } = input;
+  const payload = { auctionId: parties.auctionId, event: event.kind };
+  const toDealer = dealerMessage(parties, event);
+  let link: string | null = null;
+  if (toDealer.link) {
+    const { code } = await createCodeLink(db, {
+      dealerId: parties.dealer.id,
+      auctionId: parties.auctionId,
+      purpose: toDealer.link.purpose,
+      now,
+    });
+    link = codeLinkUrl(input.publicUrl, toDealer.link.purpose, code);
+  }
+  await outboxAlimtalk(db, {
+    to: parties.dealer.phone,
+    template: toDealer.template,
+    body: toDealer.body,
+    link,
+    payload: { ...payload, button: toDealer.link?.button ?? null, purpose: toDealer.link?.purpose ?? null },
+  });
+  const toSeller = sellerMessage(parties, event);
+  if (toSeller) {
+    await outboxAlimtalk(db, { to: parties.seller.phone, template: toSeller.template, body: toSeller.body, payload });
+  }
+}

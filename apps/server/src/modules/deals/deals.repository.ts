@@ -1,0 +1,220 @@
+// Deal queries. Every step is a conditional UPDATE of the auction's status (docs/decisions/006-deal-flow.md):
+// the row lock it takes serialises the steps of one deal, and 0 rows means the step does not apply.
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AuctionStatus } from '@autobid/shared';
+import {
+  auctions,
+  biddings,
+  brands,
+  dealers,
+  deals,
+  deposits,
+  idempotencyRecords,
+  sellers,
+  uploadedFiles,
+} from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/types';
+import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.repository';
+
+export type DepositRow = typeof deposits.$inferSelect;
+
+/**
+ * Moves the auction from one of `from` to `to` in one statement; null when its status was none of them
+ * (another request or process got there first, or the step does not apply).
+ */
+export async function transitionAuction(
+  tx: Tx,
+  auctionId: number,
+  from: readonly AuctionStatus[],
+  to: AuctionStatus,
+  now: Date,
+  /** A further condition the row must meet (a deadline). */
+  extra?: SQL,
+): Promise<AuctionRow | null> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ status: to, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(auctions.id, auctionId), inArray(auctions.status, [...from]), extra))
+    .returning();
+  return row ?? null;
+}
+
+export async function findAuction(db: DbOrTx, auctionId: number): Promise<AuctionRow | null> {
+  const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateDeal(tx: Tx, dealId: number, values: Partial<typeof deals.$inferInsert>): Promise<DealRow> {
+  const [row] = await tx
+    .update(deals)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(deals.id, dealId))
+    .returning();
+  if (!row) throw new Error('deal vanished');
+  return row;
+}
+
+export async function insertDeal(tx: Tx, values: typeof deals.$inferInsert): Promise<DealRow> {
+  const [row] = await tx.insert(deals).values(values).returning();
+  if (!row) throw new Error('deal not created');
+  return row;
+}
+
+/** Who takes part in a deal, for its notices. */
+export type DealParties = {
+  auctionId: number;
+  model: string;
+  dealer: { id: number; name: string; phone: string; agencyName: string; agencyNumber: string };
+  seller: { id: number; name: string; phone: string };
+};
+
+export async function partiesOf(db: DbOrTx, deal: DealRow): Promise<DealParties> {
+  const [row] = await db
+    .select({
+      model: auctions.model,
+      dealerName: dealers.name,
+      dealerPhone: dealers.phoneNumber,
+      agencyName: dealers.agencyName,
+      agencyNumber: dealers.agencyNumber,
+      sellerName: sellers.name,
+      sellerPhone: sellers.phoneNumber,
+    })
+    .from(auctions)
+    .innerJoin(dealers, eq(dealers.id, deal.dealerId))
+    .innerJoin(sellers, eq(sellers.id, deal.sellerId))
+    .where(eq(auctions.id, deal.auctionId))
+    .limit(1);
+  if (!row) throw new Error('deal parties missing');
+  return {
+    auctionId: deal.auctionId,
+    model: row.model,
+    dealer: {
+      id: deal.dealerId,
+      name: row.dealerName,
+      phone: row.dealerPhone,
+      agencyName: row.agencyName,
+      agencyNumber: row.agencyNumber,
+    },
+    seller: { id: deal.sellerId, name: row.sellerName, phone: row.sellerPhone },
+  };
+}
+
+// ---- bids ----
+
+export async function findBid(db: DbOrTx, bidId: number) {
+  const [row] = await db.select().from(biddings).where(eq(biddings.id, bidId)).limit(1);
+  return row ?? null;
+}
+
+export async function markBidSelected(tx: Tx, bidId: number): Promise<void> {
+  await tx.update(biddings).set({ isSelected: true }).where(eq(biddings.id, bidId));
+}
+
+export async function selectedBidOf(db: DbOrTx, auctionId: number) {
+  const [row] = await db
+    .select({ bid: biddings, dealerName: dealers.name })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(and(eq(biddings.auctionId, auctionId), eq(biddings.isSelected, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- deposits ----
+
+/** Depositor names compare without spaces (banks pad and split names freely). */
+export const normalizeName = (name: string) => name.replace(/\s+/g, '');
+
+/**
+ * The deposits that could pay this deal's fee: linked to it or unlinked, of the fee's amount, received
+ * from confirmation on; the caller compares names. Linked ones first, then the earliest.
+ */
+export async function depositCandidates(db: DbOrTx, deal: DealRow): Promise<DepositRow[]> {
+  if (deal.fee === null || deal.confirmedAt === null) return [];
+  return db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        or(eq(deposits.dealId, deal.id), isNull(deposits.dealId)),
+        eq(deposits.amount, deal.fee),
+        sql`${deposits.receivedAt} >= ${deal.confirmedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(sql`${deposits.dealId} is null`, deposits.receivedAt, deposits.id);
+}
+
+/** Claims a deposit for a deal unless another deal already holds it. */
+export async function claimDeposit(tx: Tx, depositId: number, dealId: number): Promise<boolean> {
+  const rows = await tx
+    .update(deposits)
+    .set({ dealId })
+    .where(and(eq(deposits.id, depositId), or(isNull(deposits.dealId), eq(deposits.dealId, dealId))))
+    .returning({ id: deposits.id });
+  return rows.length > 0;
+}
+
+export async function insertDeposit(
+  db: DbOrTx,
+  values: typeof deposits.$inferInsert,
+): Promise<{ id: number; duplicate: boolean }> {
+  const [row] = await db.insert(deposits).values(values).onConflictDoNothing().returning({ id: deposits.id });
+  if (row) return { id: row.id, duplicate: false };
+  // Only the external id is unique: the bank reported this transfer before.
+  const [existing] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.externalId, values.externalId ?? ''))
+    .limit(1);
+  if (!existing) throw new Error('deposit not recorded');
+  return { id: existing.id, duplicate: true };
+}
+
+// ---- completion ----
+
+/** The subset of `urls` that are files this server stored. */
+export async function storedUrls(db: DbOrTx, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.select({ url: uploadedFiles.url }).from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
+  return new Set(rows.map((row) => row.url));
+}
+
+// ---- deal list ----
+
+export async function dealsOfDealer(
+  db: DbOrTx,
+  dealerId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (AuctionWithBrand & { deal: DealRow })[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ deal: deals, auction: auctions, brand: brands, isLiked: isLikedBy(dealerId) })
+      .from(deals)
+      .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .where(eq(deals.dealerId, dealerId))
+      .orderBy(desc(deals.selectedAt), desc(deals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(deals).where(eq(deals.dealerId, dealerId)),
+  ]);
+  return { rows, total: totals[0]?.value ?? 0 };
+}
+
+// ---- idempotency ----
+
+export async function findIdempotencyRecord(db: DbOrTx, principal: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyRecords)
+    .where(and(eq(idempotencyRecords.principal, principal), eq(idempotencyRecords.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveIdempotencyRecord(
+  tx: Tx,
+  values: { principal: string; key: string; route: string; response: unknown },
+): Promise<void> {
+  await tx.insert(idempotencyRecords).values({ ...values, statusCode: 200 });
+}

@@ -1,0 +1,492 @@
+// The deal flow after the auction (DOMAIN.md "Auction lifecycle"): selection, confirmation, fee deposit,
+// reservation, completion, cancellation; the winner view and the dealer's deal list.
+// Each step is one transaction around a conditional UPDATE of the auction's status (0 rows => 409), the
+// deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
+import {
+  AUCTION_MESSAGES,
+  DEAL_MESSAGES,
+  FEE_DEPOSIT_WINDOW_MINUTES,
+  LATE_COMPLETION_HOURS,
+  RESERVED_AT_PATTERN,
+  feeForPrice,
+  inspectionImagesOf,
+  maskName,
+  type AuctionStatus,
+  type AuctionWinner,
+  type DealActionResponse,
+  type DealListItem,
+  type PagedList,
+  type completeDealRequest,
+} from '@autobid/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
+import { AppError, unauthorized } from '../../lib/app-error';
+import { toIso } from '../../lib/dates';
+import {
+  dealOfAuction,
+  imagesOf,
+  type AuctionRow,
+  type DealRow,
+} from '../auctions/auctions.repository';
+import { AUCTION_ACCESS_MESSAGES, HIDDEN_AUCTION_STATUSES, banMessage, toListItem } from '../auctions/auctions.service';
+import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
+import { sendDealNotices, type DealNoticeEvent } from './deal-notices';
+import {
+  claimDeposit,
+  dealsOfDealer,
+  depositCandidates,
+  findAuction,
+  findBid,
+  findIdempotencyRecord,
+  insertDeal,
+  insertDeposit,
+  markBidSelected,
+  normalizeName,
+  partiesOf,
+  saveIdempotencyRecord,
+  selectedBidOf,
+  storedUrls,
+  transitionAuction,
+  updateDeal,
+} from './deals.repository';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const KST_OFFSET_MS = 9 * HOUR_MS;
+
+/** Steps the winner may cancel from (DOMAIN.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
+export const DEALER_CANCELABLE_STATUSES = [
+  'DEALER_CONFIRM',
+  'DEALER_DEPOSIT',
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+] as const satisfies readonly AuctionStatus[];
+
+/** canceled_by SYSTEM reasons, also shown to the dealer as the deal's cancelReason. */
+export const SYSTEM_CANCEL_REASONS = {
+  depositExpired: '입금 기한 초과',
+  noProgress: '48시간 동안 거래가 진행되지 않음',
+} as const;
+
+/** The end of the trade date plus 2 hours: reservedAt (00:00 KST) + 26 h. */
+export const lateCompletionAt = (reservedAt: Date) => new Date(reservedAt.getTime() + DAY_MS + LATE_COMPLETION_HOURS * HOUR_MS);
+
+export type CompleteDealInput = z.output<typeof completeDealRequest>;
+export type DepositInput = {
+  auctionId?: number;
+  amount: number;
+  depositorName: string;
+  receivedAt: Date;
+  source: 'WEBHOOK' | 'OPERATOR';
+  externalId?: string;
+};
+/** Optional: a retried request with the same key answers the first result. */
+export type DealCallOptions = { idempotencyKey?: string | null };
+
+const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+const conflict = (code: string, message: string) => new AppError(code, 409, message);
+const badRequest = (code: string, message: string) => new AppError(code, 400, message);
+const notWinner = () => new AppError('DEAL_NOT_WINNER', 403, DEAL_MESSAGES.notWinner);
+
+export function dealActionOf(
+  auction: Pick<AuctionRow, 'id' | 'status'>,
+  deal: DealRow,
+  penalty?: PenaltyOutcome | null,
+): DealActionResponse {
+  return {
+    auctionId: auction.id,
+    status: auction.status as AuctionStatus,
+    fee: deal.fee,
+    depositDeadline: toIso(deal.depositDeadline),
+    reservedAt: toIso(deal.reservedAt),
+    penaltyExpiredAt: toIso(penalty?.penaltyExpiredAt ?? null),
+    banDays: penalty?.banDays ?? 0,
+  };
+}
+
+/** `yyyy-MM-ddT00:00:00` -> that date's 00:00 Asia/Seoul, or null when it is no calendar date. */
+export function parseReservedAt(value: string): Date | null {
+  const match = RESERVED_AT_PATTERN.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) return null;
+  return new Date(utc.getTime() - KST_OFFSET_MS);
+}
+
+/** 00:00 Asia/Seoul of the day that contains `now`. */
+export function startOfKstDay(now: Date): Date {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS);
+}
+
+/**
+ * Cancels a deal inside `tx` after its auction moved to DEALER_CANCELED: stamps the deals row, records
+ * the penalty, writes the notices. Shared by the dealer's cancel, check-deposit past the deadline and
+ * the deal clock.
+ */
+export async function cancelDealIn(
+  tx: Tx,
+  input: {
+    deal: DealRow;
+    by: 'DEALER' | 'SYSTEM';
+    reason: string;
+    penaltyKind: 'DEAL_CANCEL' | 'NO_PROGRESS';
+    now: Date;
+    publicUrl: string;
+  },
+): Promise<{ deal: DealRow; penalty: PenaltyOutcome }> {
+  const { now } = input;
+  const deal = await updateDeal(tx, input.deal.id, { canceledAt: now, cancelReason: input.reason, canceledBy: input.by });
+  const penalty = await applyPenalty(tx, {
+    dealerId: deal.dealerId,
+    kind: input.penaltyKind,
+    auctionId: deal.auctionId,
+    biddingId: deal.biddingId,
+    reason: input.reason,
+    now,
+  });
+  await sendDealNotices(tx, {
+    publicUrl: input.publicUrl,
+    now,
+    parties: await partiesOf(tx, deal),
+    event: { kind: 'CANCELED', by: input.by, reason: input.reason, penaltyExpiredAt: penalty.penaltyExpiredAt },
+  });
+  return { deal, penalty };
+}
+
+export type DealsService = ReturnType<typeof createDealsService>;
+
+export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
+  const publicUrl = ctx.config.PUBLIC_URL;
+
+  const emit = (auction: AuctionRow) => {
+    ctx.auctionEvents.emitAuctionUpdate(auction.id, {
+      auctionId: auction.id,
+      status: auction.status,
+      maxBiddingPrice: auction.maxBiddingPrice,
+      bidderCount: auction.bidderCount,
+      endDate: toIso(auction.endDate),
+      reason: 'STATUS',
+    });
+  };
+
+  const requireApproved = async (dealerId: number): Promise<DealerRow> => {
+    const dealer = await findDealerById(ctx.db, dealerId);
+    if (!dealer) throw unauthorized();
+    if (dealer.status !== 'APPROVED')
+      throw new AppError('DEALER_NOT_APPROVED', 403, AUCTION_ACCESS_MESSAGES.approvedOnly);
+    return dealer;
+  };
+
+  const visibleAuction = async (auctionId: number): Promise<AuctionRow> => {
+    const auction = await findAuction(ctx.db, auctionId);
+    if (!auction || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(auction.status)) throw notFound();
+    return auction;
+  };
+
+  /** The caller must be the approved dealer whose bid was selected. */
+  const winnerDeal = async (dealerId: number, auctionId: number) => {
+    const dealer = await requireApproved(dealerId);
+    await visibleAuction(auctionId);
+    const deal = await dealOfAuction(ctx.db, auctionId);
+    if (!deal || deal.dealerId !== dealerId) throw notWinner();
+    return { dealer, deal };
+  };
+
+  /** The 409 of a step that did not apply; a deal the clock cancelled for the deposit says so. */
+  const stepConflict = async (tx: Tx, auctionId: number, message: string): Promise<AppError> => {
+    const [auction, deal] = await Promise.all([findAuction(tx, auctionId), dealOfAuction(tx, auctionId)]);
+    if (auction?.status === 'DEALER_CANCELED' && deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired)
+      return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
+    if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status))
+      return conflict('DEAL_ALREADY_COMPLETED', DEAL_MESSAGES.alreadyCompleted);
+    return conflict('DEAL_WRONG_STATE', message);
+  };
+
+  /**
+   * Runs a step's transaction. With an idempotency key the answer is stored in the same transaction,
+   * so a retry (or a twin request that lost the race and got 409) answers the first result.
+   */
+  const runStep = async (
+    dealerId: number,
+    route: string,
+    options: DealCallOptions | undefined,
+    work: (tx: Tx) => Promise<{ auction: AuctionRow; response: DealActionResponse }>,
+  ): Promise<DealActionResponse> => {
+    const key = options?.idempotencyKey ?? null;
+    const principal = `dealer:${dealerId}`;
+    const replay = async (): Promise<DealActionResponse | null> => {
+      if (!key) return null;
+      const record = await findIdempotencyRecord(ctx.db, principal, key);
+      if (!record) return null;
+      if (record.route !== route)
+        throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
+      return record.response as DealActionResponse;
+    };
+    const earlier = await replay();
+    if (earlier) return earlier;
+    let result: { auction: AuctionRow; response: DealActionResponse };
+    try {
+      result = await ctx.db.transaction(async (tx) => {
+        const done = await work(tx);
+        if (key) await saveIdempotencyRecord(tx, { principal, key, route, response: done.response });
+        return done;
+      });
+    } catch (error) {
+      if (key && error instanceof AppError && error.status === 409) {
+        const again = await replay();
+        if (again) return again;
+      }
+      throw error;
+    }
+    emit(result.auction);
+    return result.response;
+  };
+
+  const notify = (tx: Tx, deal: DealRow, event: DealNoticeEvent) =>
+    partiesOf(tx, deal).then((parties) => sendDealNotices(tx, { publicUrl, now: ctx.clock.now(), parties, event }));
+
+  return {
+    /** Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt. */
+    async selectBid(input: { auctionId: number; biddingId: number; sellerId?: number }): Promise<DealActionResponse> {
+      const auction = await findAuction(ctx.db, input.auctionId);
+      if (!auction) throw notFound();
+      if (input.sellerId !== undefined && auction.sellerId !== input.sellerId) throw notFound();
+      const bid = await findBid(ctx.db, input.biddingId);
+      if (!bid || bid.auctionId !== input.auctionId || bid.canceledAt)
+        throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+      const now = ctx.clock.now();
+      const result = await ctx.db.transaction(async (tx) => {
+        const moved = await transitionAuction(tx, input.auctionId, ['TIME_EXPIRED'], 'DEALER_CONFIRM', now);
+        if (!moved || !auction.selectExpireAt || auction.selectExpireAt <= now)
+          throw conflict('DEAL_WRONG_STATE', DEAL_MESSAGES.wrongState);
+        const current = await findBid(tx, input.biddingId);
+        if (!current || current.canceledAt) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        await markBidSelected(tx, current.id);
+        const deal = await insertDeal(tx, {
+          auctionId: input.auctionId,
+          biddingId: current.id,
+          dealerId: current.dealerId,
+          sellerId: moved.sellerId,
+          price: current.price,
+          selectedAt: now,
+        });
+        await notify(tx, deal, { kind: 'SELECTED', price: deal.price });
+        return { auction: moved, response: dealActionOf(moved, deal) };
+      });
+      emit(result.auction);
+      return result.response;
+    },
+
+    async confirm(dealerId: number, auctionId: number, options?: DealCallOptions): Promise<DealActionResponse> {
+      const { dealer, deal } = await winnerDeal(dealerId, auctionId);
+      const now = ctx.clock.now();
+      if (dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now)
+        throw new AppError('DEALER_BANNED', 403, banMessage(dealer.penaltyExpiredAt));
+      return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
+        const moved = await transitionAuction(tx, auctionId, ['DEALER_CONFIRM'], 'DEALER_DEPOSIT', now);
+        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);
+        const fee = feeForPrice(deal.price);
+        const depositDeadline = new Date(now.getTime() + FEE_DEPOSIT_WINDOW_MINUTES * MINUTE_MS);
+        const updated = await updateDeal(tx, deal.id, { fee, confirmedAt: now, depositDeadline });
+        await notify(tx, updated, {
+          kind: 'CONFIRMED',
+          fee,
+          depositDeadline,
+          account: `${ctx.config.FEE_ACCOUNT_BANK} ${ctx.config.FEE_ACCOUNT_NUMBER} (${ctx.config.FEE_ACCOUNT_HOLDER})`,
+        });
+        return { auction: moved, response: dealActionOf(moved, updated) };
+      });
+    },
+
+    async checkDeposit(dealerId: number, auctionId: number): Promise<DealActionResponse> {
+      const { dealer } = await winnerDeal(dealerId, auctionId);
+      const now = ctx.clock.now();
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const deal = await dealOfAuction(tx, auctionId);
+        if (!deal) throw notWinner();
+        if (deal.depositDeadline && deal.depositDeadline <= now) {
+          // Past the deadline and the clock has not run yet: cancel here, then answer 409.
+          const canceled = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
+          if (!canceled) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
+          await cancelDealIn(tx, {
+            deal,
+            by: 'SYSTEM',
+            reason: SYSTEM_CANCEL_REASONS.depositExpired,
+            penaltyKind: 'DEAL_CANCEL',
+            now,
+            publicUrl,
+          });
+          return { auction: canceled, response: null };
+        }
+        const moved = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
+        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
+        const name = normalizeName(dealer.name);
+        let claimed = false;
+        for (const deposit of await depositCandidates(tx, deal)) {
+          if (normalizeName(deposit.depositorName) !== name) continue;
+          if (await claimDeposit(tx, deposit.id, deal.id)) {
+            claimed = true;
+            break;
+          }
+        }
+        // Throwing rolls the status change back.
+        if (!claimed) throw conflict('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
+        const updated = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
+        await notify(tx, updated, { kind: 'DEPOSIT_CONFIRMED' });
+        return { auction: moved, response: dealActionOf(moved, updated) };
+      });
+      emit(outcome.auction);
+      if (!outcome.response) throw conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
+      return outcome.response;
+    },
+
+    async reserve(dealerId: number, auctionId: number, reservedAt: string): Promise<DealActionResponse> {
+      const { deal } = await winnerDeal(dealerId, auctionId);
+      const date = parseReservedAt(reservedAt);
+      if (!date) throw badRequest('RESERVED_AT_INVALID', DEAL_MESSAGES.reservedAtRequired);
+      const now = ctx.clock.now();
+      if (date < startOfKstDay(now)) throw badRequest('RESERVED_AT_PAST', DEAL_MESSAGES.reservedAtPast);
+      return runStep(dealerId, `reservation:${auctionId}`, undefined, async (tx) => {
+        const moved = await transitionAuction(tx, auctionId, ['RESERVATION'], 'RESERVATION_COMPLETE', now);
+        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservation);
+        const updated = await updateDeal(tx, deal.id, { reservedAt: date, reservationEnteredAt: now });
+        await notify(tx, updated, { kind: 'RESERVED', reservedAt: date });
+        return { auction: moved, response: dealActionOf(moved, updated) };
+      });
+    },
+
+    async complete(
+      dealerId: number,
+      auctionId: number,
+      body: CompleteDealInput,
+      options?: DealCallOptions,
+    ): Promise<DealActionResponse> {
+      const { deal } = await winnerDeal(dealerId, auctionId);
+      const reason = body.reason.trim();
+      if (body.finalPrice !== deal.price && !reason)
+        throw badRequest('PRICE_REASON_REQUIRED', DEAL_MESSAGES.priceReasonRequired);
+      const images = inspectionImagesOf(body);
+      if (!images.length) throw badRequest('INSPECTION_IMAGE_REQUIRED', DEAL_MESSAGES.inspectionImageRequired);
+      const known = await storedUrls(ctx.db, images);
+      if (images.some((url) => !known.has(url)))
+        throw badRequest('INSPECTION_IMAGE_INVALID', DEAL_MESSAGES.inspectionImageInvalid);
+      const now = ctx.clock.now();
+      return runStep(dealerId, `complete:${auctionId}`, options, async (tx) => {
+        const moved = await transitionAuction(tx, auctionId, ['RESERVATION_COMPLETE'], 'COMPLETE', now);
+        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservationComplete);
+        const updated = await updateDeal(tx, deal.id, {
+          finalPrice: body.finalPrice,
+          priceChangeReason: body.finalPrice === deal.price ? '' : reason,
+          inspectionResult: body.inspectionResult,
+          inspectionImages: images,
+          completedAt: now,
+        });
+        let penalty: PenaltyOutcome | null = null;
+        const late = updated.reservedAt !== null && now > lateCompletionAt(updated.reservedAt);
+        if (late && !(await hasPenaltyFor(tx, auctionId, 'LATE_COMPLETION'))) {
+          penalty = await applyPenalty(tx, {
+            dealerId,
+            kind: 'LATE_COMPLETION',
+            auctionId,
+            biddingId: updated.biddingId,
+            reason: '거래 완료 보고 지연',
+            now,
+          });
+        }
+        await notify(tx, updated, { kind: 'COMPLETED', finalPrice: body.finalPrice });
+        return { auction: moved, response: dealActionOf(moved, updated, penalty) };
+      });
+    },
+
+    async cancel(dealerId: number, auctionId: number, reason: string): Promise<DealActionResponse> {
+      const { deal } = await winnerDeal(dealerId, auctionId);
+      const text = reason.trim();
+      if (!text) throw badRequest('CANCEL_REASON_REQUIRED', DEAL_MESSAGES.cancelReasonRequired);
+      const now = ctx.clock.now();
+      return runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
+        const moved = await transitionAuction(tx, auctionId, DEALER_CANCELABLE_STATUSES, 'DEALER_CANCELED', now);
+        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);
+        const canceled = await cancelDealIn(tx, {
+          deal,
+          by: 'DEALER',
+          reason: text,
+          penaltyKind: 'DEAL_CANCEL',
+          now,
+          publicUrl,
+        });
+        return { auction: moved, response: dealActionOf(moved, canceled.deal, canceled.penalty) };
+      });
+    },
+
+    /**
+     * Records a fee transfer (bank webhook or operator). The same externalId twice is one deposit
+     * (duplicate: true). With auctionId it is linked to that auction's deal when there is one; money is
+     * never refused, an unknown auction leaves it unlinked. It pays a deal only through check-deposit.
+     */
+    async recordDeposit(input: DepositInput): Promise<{ depositId: number; duplicate: boolean }> {
+      const deal = input.auctionId !== undefined ? await dealOfAuction(ctx.db, input.auctionId) : null;
+      const { id, duplicate } = await insertDeposit(ctx.db, {
+        dealId: deal?.id ?? null,
+        amount: input.amount,
+        depositorName: input.depositorName.trim(),
+        receivedAt: input.receivedAt,
+        source: input.source,
+        externalId: input.externalId ?? null,
+        createdAt: ctx.clock.now(),
+      });
+      return { depositId: id, duplicate };
+    },
+
+    /** The selected bid of an auction, the name masked unless the viewer won. */
+    async winner(dealerId: number, auctionId: number): Promise<AuctionWinner> {
+      await requireApproved(dealerId);
+      await visibleAuction(auctionId);
+      const selected = await selectedBidOf(ctx.db, auctionId);
+      if (!selected) return null;
+      const isMine = selected.bid.dealerId === dealerId;
+      return {
+        biddingId: selected.bid.id,
+        price: selected.bid.price,
+        biddingAt: selected.bid.biddingAt.toISOString(),
+        dealer: { name: isMine ? selected.dealerName : maskName(selected.dealerName) },
+        isMine,
+      };
+    },
+
+    /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
+    async list(dealerId: number, query: { page: number; size: number }): Promise<PagedList<DealListItem>> {
+      await requireApproved(dealerId);
+      const offset = (query.page - 1) * query.size;
+      const { rows, total } = await dealsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
+      const images = await imagesOf(
+        ctx.db,
+        rows.map((row) => row.auction.id),
+      );
+      return {
+        items: rows.map((row) => {
+          const own = images.get(row.auction.id) ?? [];
+          const item = toListItem(row.auction, row.brand, own, row.isLiked);
+          // The card prefers a side view (spec section 2 "Deal list card").
+          const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
+          return {
+            ...item,
+            image: side?.url ?? item.image,
+            winningPrice: row.deal.price,
+            finalPrice: row.deal.finalPrice,
+            reservedAt: toIso(row.deal.reservedAt),
+            completedAt: toIso(row.deal.completedAt),
+          };
+        }),
+        total,
+        size: query.size,
+        page: query.page,
+        isLast: offset + rows.length >= total,
+      };
+    },
+  };
+}
