@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       auctionEvents: app.auctionEvents,
       logger: app.log,
       selectWindowHours: config.SELECT_WINDOW_HOURS,
+      publicUrl: config.PUBLIC_URL,
     });
     const port = (() => {
       const address = app.server.address();

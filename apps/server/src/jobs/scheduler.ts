@@ -1,9 +1,10 @@
-// Runs the auction clock at start (catch-up), then every intervalMs, plus an exact timer for the next deadline.
+// Runs the auction and deal clocks at start (catch-up), then every intervalMs, plus an exact timer for the next deadline.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/types';
 import type { Clock } from '../lib/clock';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
+import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
@@ -20,6 +21,8 @@ export type SchedulerOptions = {
   /** The longest the scheduler sleeps between passes. */
   intervalMs?: number;
   selectWindowHours?: number;
+  /** PUBLIC_URL, the base of the code links in the deal clock's notices (server.ts passes config.PUBLIC_URL). */
+  publicUrl?: string;
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
 };
@@ -32,7 +35,7 @@ export type Scheduler = {
 };
 
 /**
- * One timer, always armed for min(intervalMs, time to the next deadline), so an auction changes state
+ * One timer, always armed for min(intervalMs, time to the next deadline), so an auction or a deal changes state
  * within milliseconds of its deadline while a quiet database is still polled every intervalMs (which
  * also picks up auctions another process approved or edited). Passes never overlap: a trigger that
  * arrives during a pass is folded into a single follow-up pass. Every process may run a scheduler; the
@@ -72,9 +75,20 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
           'auction clock: status changes',
         );
       }
+      const dealResult = await runDealClock(db, {
+        events: options.auctionEvents,
+        now: options.clock?.now(),
+        publicUrl: options.publicUrl ?? '',
+      });
+      if (dealResult.depositExpired.length + dealResult.noProgress.length + dealResult.lateCompletion.length > 0) {
+        logger.info(dealResult, 'deal clock: deadlines applied');
+      }
       options.onPass?.(result);
-      const untilNext = await msUntilNextAuctionTransition(db, options.clock?.now());
-      if (untilNext !== null) nextDelay = Math.min(intervalMs, untilNext + DEADLINE_MARGIN_MS);
+      const untilNext = [
+        await msUntilNextAuctionTransition(db, options.clock?.now()),
+        await msUntilNextDealDeadline(db, options.clock?.now()),
+      ].filter((ms): ms is number => ms !== null);
+      if (untilNext.length) nextDelay = Math.min(intervalMs, Math.min(...untilNext) + DEADLINE_MARGIN_MS);
     } catch (error) {
       // A database hiccup must not take the server down; the next pass retries.
       logger.error({ err: error }, 'auction clock pass failed');

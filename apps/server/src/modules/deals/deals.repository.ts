@@ -39,6 +39,12 @@ export async function transitionAuction(
   return row ?? null;
 }
 
+/** Locks the auction row for this transaction and answers its status (null when missing). */
+export async function lockAuctionStatus(tx: Tx, auctionId: number): Promise<string | null> {
+  const [row] = await tx.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  return row?.status ?? null;
+}
+
 export async function findAuction(db: DbOrTx, auctionId: number): Promise<AuctionRow | null> {
   const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1);
   return row ?? null;

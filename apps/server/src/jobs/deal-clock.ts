@@ -1,0 +1,167 @@
+// The clock-driven deal rules (DOMAIN.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
+// for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
+// lock) in its own transaction, so any number of processes may run this and each deal changes once.
+import type { AuctionStatus } from '@autobid/shared';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { auctions, deals } from '../db/schema';
+import type { DbOrTx } from '../db/types';
+import type { DealRow } from '../modules/auctions/auctions.repository';
+import { sendDealNotices } from '../modules/deals/deal-notices';
+import { lockAuctionStatus, partiesOf, transitionAuction } from '../modules/deals/deals.repository';
+import { SYSTEM_CANCEL_REASONS, cancelDealIn } from '../modules/deals/deals.service';
+import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
+import type { AuctionEvents } from '../realtime/auction-events';
+
+const HOUR_MS = 3600 * 1000;
+/** DOMAIN.md "no progress": a dealer-owned step untouched this long is cancelled. */
+export const NO_PROGRESS_MS = 48 * HOUR_MS;
+/** Steps whose 48 hours count from the status change (DEALER_DEPOSIT has its own 60-minute deadline). */
+const IDLE_STATUSES = ['DEALER_CONFIRM', 'RESERVATION'] as const satisfies readonly AuctionStatus[];
+
+export type DealClockOptions = {
+  /** Compare against this instant instead of the database's now() (tests). */
+  now?: Date;
+  /** Receives one `auction-update` (reason STATUS) per cancelled deal. */
+  events?: Pick<AuctionEvents, 'emitAuctionUpdate'>;
+  /** PUBLIC_URL: the base of the code links in the notices. */
+  publicUrl: string;
+};
+
+export type DealClockResult = {
+  /** DEALER_DEPOSIT past its deposit deadline -> DEALER_CANCELED (DEAL_CANCEL ban). */
+  depositExpired: number[];
+  /** DEALER_CONFIRM / RESERVATION idle 48 h, or RESERVATION_COMPLETE 48 h past the late mark -> DEALER_CANCELED (NO_PROGRESS ban). */
+  noProgress: number[];
+  /** RESERVATION_COMPLETE not completed by trade date end + 2 h: LATE_COMPLETION ban, the deal stays open. */
+  lateCompletion: number[];
+};
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+async function databaseNow(db: DbOrTx): Promise<Date> {
+  const [row] = await db
+    .select({ ms: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('no database time');
+  return new Date(Math.floor(row.ms));
+}
+
+async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL): Promise<DealRow[]> {
+  const rows = await db
+    .select({ deal: deals })
+    .from(deals)
+    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+    .where(and(inArray(auctions.status, [...statuses]), isNull(deals.canceledAt), due))
+    .orderBy(deals.auctionId);
+  return rows.map((row) => row.deal);
+}
+
+export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promise<DealClockResult> {
+  const now = options.now ?? (await databaseNow(db));
+  const { publicUrl } = options;
+  const result: DealClockResult = { depositExpired: [], noProgress: [], lateCompletion: [] };
+  const changed: { id: number; status: string; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
+
+  /** One deal, one transaction: the conditional UPDATE lets exactly one process cancel it. */
+  const cancel = async (
+    deal: DealRow,
+    from: readonly AuctionStatus[],
+    due: SQL | undefined,
+    kind: 'DEAL_CANCEL' | 'NO_PROGRESS',
+    reason: string,
+  ): Promise<boolean> => {
+    const moved = await db.transaction(async (tx) => {
+      const auction = await transitionAuction(tx, deal.auctionId, from, 'DEALER_CANCELED', now, due);
+      if (!auction) return null;
+      await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: kind, now, publicUrl });
+      return auction;
+    });
+    if (moved) changed.push(moved);
+    return moved !== null;
+  };
+
+  // 1. Deposit deadline (60 minutes after confirmation).
+  for (const deal of await dealsIn(db, ['DEALER_DEPOSIT'], sql`${deals.depositDeadline} <= ${ts(now)}`)) {
+    if (await cancel(deal, ['DEALER_DEPOSIT'], undefined, 'DEAL_CANCEL', SYSTEM_CANCEL_REASONS.depositExpired))
+      result.depositExpired.push(deal.auctionId);
+  }
+
+  // 2. No progress: confirmation or reservation untouched for 48 hours.
+  const idleSince = new Date(now.getTime() - NO_PROGRESS_MS);
+  const idle = sql`${auctions.statusChangedAt} <= ${ts(idleSince)}`;
+  for (const deal of await dealsIn(db, IDLE_STATUSES, idle)) {
+    if (await cancel(deal, IDLE_STATUSES, idle, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress))
+      result.noProgress.push(deal.auctionId);
+  }
+
+  // 3. Late completion: trade date end + 2 h passed without completion; one ban per deal.
+  const lateMark = sql`${deals.reservedAt} + interval '26 hours'`;
+  for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], sql`${lateMark} <= ${ts(now)}`)) {
+    const banned = await db.transaction(async (tx) => {
+      // The auction row lock serialises this with the completion and with other processes.
+      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'RESERVATION_COMPLETE') return false;
+      if (await hasPenaltyFor(tx, deal.auctionId, 'LATE_COMPLETION')) return false;
+      const penalty = await applyPenalty(tx, {
+        dealerId: deal.dealerId,
+        kind: 'LATE_COMPLETION',
+        auctionId: deal.auctionId,
+        biddingId: deal.biddingId,
+        reason: '거래 완료 보고 지연',
+        now,
+      });
+      await sendDealNotices(tx, {
+        publicUrl,
+        now,
+        parties: await partiesOf(tx, deal),
+        event: { kind: 'LATE_COMPLETION', penaltyExpiredAt: penalty.penaltyExpiredAt },
+      });
+      return true;
+    });
+    if (banned) result.lateCompletion.push(deal.auctionId);
+  }
+
+  // 4. Still not completed 48 hours after the late mark: cancelled as no progress.
+  const abandoned = sql`${lateMark} + make_interval(hours => 48) <= ${ts(now)}`;
+  for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], abandoned)) {
+    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress))
+      result.noProgress.push(deal.auctionId);
+  }
+
+  if (options.events) {
+    for (const auction of changed) {
+      options.events.emitAuctionUpdate(auction.id, {
+        auctionId: auction.id,
+        status: auction.status,
+        maxBiddingPrice: auction.maxBiddingPrice,
+        bidderCount: auction.bidderCount,
+        endDate: auction.endDate ? auction.endDate.toISOString() : null,
+        reason: 'STATUS',
+      });
+    }
+  }
+  return result;
+}
+
+/**
+ * Milliseconds from now (the database's, or the injected instant) until the next deal rule is due:
+ * a deposit deadline, 48 h after a DEALER_CONFIRM / RESERVATION status change, a trade date's late
+ * mark (reservedAt + 26 h, or + 74 h once the late ban is given). 0 when one is due, null when none.
+ */
+export async function msUntilNextDealDeadline(db: DbOrTx, now?: Date): Promise<number | null> {
+  const at = now ? ts(now) : sql`now()`;
+  const raw: unknown = await db.execute(sql`
+    select extract(epoch from (least(
+      (select min(d.deposit_deadline) from deals d join auctions a on a.id = d.auction_id
+        where a.status = 'DEALER_DEPOSIT'),
+      (select min(a.status_changed_at) + interval '48 hours' from auctions a
+        where a.status in ('DEALER_CONFIRM', 'RESERVATION')),
+      (select min(d.reserved_at + case
+          when exists (select 1 from penalties p where p.auction_id = a.id and p.kind = 'LATE_COMPLETION')
+          then interval '74 hours' else interval '26 hours' end)
+        from deals d join auctions a on a.id = d.auction_id
+        where a.status = 'RESERVATION_COMPLETE')
+    ) - ${at})) * 1000 as ms`);
+  const row = (raw as { rows: { ms: string | number | null }[] }).rows[0];
+  if (!row || row.ms === null) return null;
+  return Math.max(0, Math.ceil(Number(row.ms)));
+}
