@@ -20,19 +20,19 @@ export function VehicleSummary({ vehicle, rows }: VehicleSummaryProps) {
   return (
     <section className={styles.summary} aria-label="차량 정보">
       <div className={styles.media}>{image ? <img src={image} alt={`${vehicle.model} 사진`} /> : null}</div>
-      <div className={styles.body}>
+      <div className={styles.head}>
         {vehicle.brand ? <span className={styles.brand}>{vehicle.brand.name}</span> : null}
         <strong className={styles.model}>{vehicle.model}</strong>
         <span className={styles.facts}>{facts}</span>
-        <dl className={styles.rows}>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd className={row.isStrong ? styles.strong : undefined}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
+      <dl className={styles.rows}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd className={row.isStrong ? styles.strong : undefined}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
