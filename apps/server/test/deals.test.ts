@@ -1,43 +1,558 @@
 // The winner's deal steps over HTTP: who may act, every wrong state, fees, deposits, reservation,
-// completion, cancellation penalties, the winner view and the deal list.
-import { eq } from 'drizzle-orm';
+// completion, cancellation penalties, the seller's contact, the winner view and the deal list.
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES } from '@autobid/shared';
-import { auctions, deals } from '../src/db/schema';
-import { createDealAt } from './factories';
+import { AUCTION_MESSAGES, DEAL_MESSAGES, type AuctionStatus } from '@autobid/shared';
+import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import { createDealsService } from '../src/modules/deals/deals.service';
+import { createAuction, createBid, createDealAt, createDealer, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type Answer = { status: number; message: string; data: Record<string, unknown> | null };
+
+/** `yyyy-MM-ddT00:00:00` of the Asia/Seoul day `days` after the one containing `now`. */
+const reservedAtText = (now: Date, days: number) => {
+  const kst = new Date(kstMidnight(now).getTime() + 9 * HOUR + days * DAY);
+  return `${kst.toISOString().slice(0, 10)}T00:00:00`;
+};
 
 describe('deals', () => {
   let ctx: TestContext;
+  let service: ReturnType<typeof createDealsService>;
   beforeAll(async () => {
     ctx = await createTestContext();
+    service = createDealsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
   });
   afterAll(async () => ctx.close());
 
-  const post = async (dealerId: number | null, url: string, payload?: Record<string, unknown>) => {
+  const call = async (
+    method: 'GET' | 'POST',
+    dealerId: number | null,
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<Answer> => {
     const response = await ctx.app.inject({
-      method: 'POST',
+      method,
       url: `/api${url}`,
       headers: dealerId === null ? {} : await ctx.auth(dealerId),
       ...(payload ? { payload } : {}),
     });
-    return { status: response.statusCode, body: response.json<{ message: string; data: Record<string, unknown> | null }>() };
+    const body = response.json<{ message: string; data: Record<string, unknown> | null }>();
+    return { status: response.statusCode, message: body.message, data: body.data };
   };
-  const rows = async (auctionId: number) => ({
+  const post = (dealerId: number | null, url: string, payload?: Record<string, unknown>) =>
+    call('POST', dealerId, url, payload);
+  const state = async (auctionId: number) => ({
     auction: (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]!,
     deal: (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0]!,
+    penalties: await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auctionId)),
+  });
+  const outboxTo = (phone: string) =>
+    ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(asc(notificationOutbox.id));
+  const dealAt = (status: AuctionStatus, extra: Omit<Parameters<typeof createDealAt>[1], 'status'> = {}) =>
+    createDealAt(ctx.db, { now: ctx.clock.now(), ...extra, status });
+  const completeBody = async (overrides: Record<string, unknown> = {}) => ({
+    finalPrice: 3_000_000,
+    inspectionResult: '외관 양호',
+    inspectionImage1: await createUploadedFile(ctx.db),
+    ...overrides,
   });
 
-  it('smoke: confirm moves DEALER_CONFIRM to DEALER_DEPOSIT with the fee and deadline', async () => {
-    const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', price: 5_000_000, now: ctx.clock.now() });
-    const response = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
-    expect(response.status, response.body.message).toBe(200);
-    expect(response.body.data).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 170_000 });
-    const after = await rows(auction.id);
-    expect(after.auction.status).toBe('DEALER_DEPOSIT');
-    expect(after.deal.fee).toBe(170_000);
-    const again = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(DEAL_MESSAGES.notDealerConfirm);
+  describe('steps from the wrong state', () => {
+    const ALL: AuctionStatus[] = [
+      'DEALER_CONFIRM',
+      'DEALER_DEPOSIT',
+      'RESERVATION',
+      'RESERVATION_COMPLETE',
+      'COMPLETE',
+      'TRANSACTION',
+      'TRANSACTION_DELAY',
+      'DEALER_CANCELED',
+      'ADMIN_CANCELED',
+      'USER_CANCELED',
+    ];
+    const steps: { path: string; allowed: AuctionStatus[]; message: string; body?: () => Promise<Record<string, unknown>> }[] = [
+      { path: 'confirm-bidding', allowed: ['DEALER_CONFIRM'], message: DEAL_MESSAGES.notDealerConfirm },
+      { path: 'check-deposit', allowed: ['DEALER_DEPOSIT'], message: DEAL_MESSAGES.notDealerDeposit },
+      {
+        path: 'reservation',
+        allowed: ['RESERVATION'],
+        message: DEAL_MESSAGES.notReservation,
+        body: async () => ({ reservedAt: reservedAtText(ctx.clock.now(), 1) }),
+      },
+      {
+        path: 'complete',
+        allowed: ['RESERVATION_COMPLETE'],
+        message: DEAL_MESSAGES.notReservationComplete,
+        body: () => completeBody(),
+      },
+      {
+        path: 'cancel',
+        allowed: ['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE'],
+        message: DEAL_MESSAGES.notCancelable,
+        body: async () => ({ reason: '판매자와 연락이 되지 않음' }),
+      },
+    ];
+    for (const step of steps) {
+      it(`${step.path}: 409 and no change from every other state`, async () => {
+        for (const status of ALL.filter((s) => !step.allowed.includes(s))) {
+          const { auction, dealer } = await dealAt(status);
+          const before = await state(auction.id);
+          const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/${step.path}`, await step.body?.());
+          expect(answer.status, `${step.path} from ${status}: ${answer.message}`).toBe(409);
+          expect([step.message, DEAL_MESSAGES.alreadyCompleted], status).toContain(answer.message);
+          expect(await state(auction.id), status).toEqual(before);
+          expect(await outboxTo(dealer.phoneNumber), status).toHaveLength(0);
+        }
+      });
+    }
+  });
+
+  describe('who may act', () => {
+    it('only the approved winner: other dealer 403, pending winner 403, no token 401, unknown auction 404', async () => {
+      const { auction, dealer } = await dealAt('DEALER_CONFIRM');
+      const other = await createDealer(ctx.db);
+      await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_000_000 });
+      const before = await state(auction.id);
+      const paths: [string, Record<string, unknown> | undefined][] = [
+        ['confirm-bidding', undefined],
+        ['check-deposit', undefined],
+        ['reservation', { reservedAt: reservedAtText(ctx.clock.now(), 0) }],
+        ['complete', await completeBody()],
+        ['cancel', { reason: '직접 입력 사유' }],
+      ];
+      for (const [path, body] of paths) {
+        const url = `/v1/dealers/auction/${auction.id}/${path}`;
+        const byOther = await post(other.id, url, body);
+        expect(byOther.status, path).toBe(403);
+        expect(byOther.message).toBe(DEAL_MESSAGES.notWinner);
+        expect((await post(null, url, body)).status, path).toBe(401);
+        expect((await post(dealer.id, `/v1/dealers/auction/99999999/${path}`, body)).status, path).toBe(404);
+      }
+      // The winner whose account went back to review may not act either.
+      const pending = await createDealer(ctx.db, { status: 'AUDIT' });
+      const mine = await dealAt('DEALER_CONFIRM', { dealerId: pending.id });
+      expect((await post(pending.id, `/v1/dealers/auction/${mine.auction.id}/confirm-bidding`)).status).toBe(403);
+      expect((await state(mine.auction.id)).auction.status).toBe('DEALER_CONFIRM');
+      expect(await state(auction.id)).toEqual(before);
+    });
+
+    it('a ban blocks confirm-bidding but not the steps of a deal already confirmed', async () => {
+      const dealer = await createDealer(ctx.db, { penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 3 * DAY) });
+      const confirm = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
+      const answer = await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`);
+      expect(answer.status).toBe(403);
+      expect(answer.message).toContain('입찰이 제한된 상태입니다.');
+      expect((await state(confirm.auction.id)).auction.status).toBe('DEALER_CONFIRM');
+
+      const reserve = await dealAt('RESERVATION', { dealerId: dealer.id });
+      const reserved = await post(dealer.id, `/v1/dealers/auction/${reserve.auction.id}/reservation`, {
+        reservedAt: reservedAtText(ctx.clock.now(), 0),
+      });
+      expect(reserved.status, reserved.message).toBe(200);
+      const complete = await post(dealer.id, `/v1/dealers/auction/${reserve.auction.id}/complete`, await completeBody());
+      expect(complete.status, complete.message).toBe(200);
+    });
+  });
+
+  it('fee brackets are fixed at confirmation, boundaries inclusive', async () => {
+    const cases: [number, number][] = [
+      [5_000_000, 170_000],
+      [5_010_000, 240_000],
+      [10_000_000, 240_000],
+      [10_010_000, 290_000],
+      [15_000_000, 290_000],
+      [15_010_000, 320_000],
+      [30_000_000, 320_000],
+      [30_010_000, 380_000],
+      [40_000_000, 380_000],
+      [40_010_000, 410_000],
+    ];
+    for (const [price, fee] of cases) {
+      const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price });
+      const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
+      expect(answer.status, String(price)).toBe(200);
+      expect(answer.data, String(price)).toMatchObject({ status: 'DEALER_DEPOSIT', fee, banDays: 0 });
+      const { deal, auction: row } = await state(auction.id);
+      expect(deal.fee, String(price)).toBe(fee);
+      expect(deal.confirmedAt).toEqual(ctx.clock.now());
+      expect(deal.depositDeadline!.getTime() - deal.confirmedAt!.getTime()).toBe(60 * MINUTE);
+      expect(row.statusChangedAt).toEqual(ctx.clock.now());
+    }
+  });
+
+  it('confirmation notifies the dealer with the fee, the account and a detail link', async () => {
+    const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 12_000_000 });
+    expect((await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`)).status).toBe(200);
+    const [notice] = await outboxTo(dealer.phoneNumber);
+    expect(notice?.template).toBe('DEAL_CONFIRMED');
+    expect(notice?.body).toContain('290,000원');
+    expect(notice?.body).toContain(ctx.config.FEE_ACCOUNT_NUMBER);
+    expect(notice?.link).toMatch(/^http:\/\/localhost:3000\/alimtalk\/auction\/detail\/[A-Za-z0-9_-]{43}$/);
+  });
+
+  describe('deposit', () => {
+    it('wrong amount, wrong name or an earlier transfer do not confirm; the right one moves to RESERVATION', async () => {
+      const dealer = await createDealer(ctx.db, { name: '박딜러' });
+      const { auction, deal, seller } = await dealAt('DEALER_DEPOSIT', { dealerId: dealer.id, price: 3_000_000 });
+      const url = `/v1/dealers/auction/${auction.id}/check-deposit`;
+      const now = ctx.clock.now();
+      await service.recordDeposit({ amount: 169_990, depositorName: '박딜러', receivedAt: now, source: 'OPERATOR' });
+      await service.recordDeposit({ amount: 170_000, depositorName: '박판매', receivedAt: now, source: 'OPERATOR' });
+      await service.recordDeposit({
+        amount: 170_000,
+        depositorName: '박딜러',
+        receivedAt: new Date(now.getTime() - MINUTE),
+        source: 'OPERATOR',
+      });
+      const before = await state(auction.id);
+      const refused = await post(dealer.id, url);
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+      expect(await state(auction.id)).toEqual(before);
+
+      const right = await service.recordDeposit({
+        amount: 170_000,
+        depositorName: ' 박 딜러 ',
+        receivedAt: new Date(now.getTime() + MINUTE),
+        source: 'WEBHOOK',
+        externalId: `tx-${auction.id}`,
+      });
+      expect(right.duplicate).toBe(false);
+      const again = await service.recordDeposit({
+        amount: 170_000,
+        depositorName: '박딜러',
+        receivedAt: now,
+        source: 'WEBHOOK',
+        externalId: `tx-${auction.id}`,
+      });
+      expect(again).toEqual({ depositId: right.depositId, duplicate: true });
+
+      const confirmed = await post(dealer.id, url);
+      expect(confirmed.status, confirmed.message).toBe(200);
+      expect(confirmed.data).toMatchObject({ status: 'RESERVATION', fee: 170_000 });
+      const after = await state(auction.id);
+      expect(after.auction.status).toBe('RESERVATION');
+      expect(after.deal.depositConfirmedAt).toEqual(ctx.clock.now());
+      const [claimed] = await ctx.db.select().from(deposits).where(eq(deposits.id, right.depositId));
+      expect(claimed?.dealId).toBe(deal.id);
+
+      const dealerNotices = await outboxTo(dealer.phoneNumber);
+      expect(dealerNotices.at(-1)?.template).toBe('DEAL_DEPOSIT_CONFIRMED');
+      expect(dealerNotices.at(-1)?.link).toContain('/alimtalk/auction/detail/');
+      expect(dealerNotices.at(-1)?.payload).toMatchObject({ button: '판매자 연락처 확인' });
+      const sellerNotices = await outboxTo(seller.phoneNumber);
+      expect(sellerNotices).toHaveLength(1);
+      expect(sellerNotices[0]?.body).toContain('박딜러');
+    });
+
+    it('one deposit pays one deal only', async () => {
+      const first = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
+      const second = await dealAt('DEALER_DEPOSIT', { price: 4_000_000 });
+      // Same dealer name (factory default) and same fee: the deposit matches both.
+      await service.recordDeposit({
+        amount: 170_000,
+        depositorName: first.dealer.name,
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+      });
+      expect((await post(first.dealer.id, `/v1/dealers/auction/${first.auction.id}/check-deposit`)).status).toBe(200);
+      const other = await post(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`);
+      expect(other.status).toBe(409);
+      expect(other.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+      expect((await state(second.auction.id)).auction.status).toBe('DEALER_DEPOSIT');
+    });
+
+    it('a deposit recorded with the auction id is linked to its deal', async () => {
+      const { auction, deal, dealer } = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
+      const { depositId } = await service.recordDeposit({
+        auctionId: auction.id,
+        amount: 170_000,
+        depositorName: dealer.name,
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+      });
+      const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
+      expect(row?.dealId).toBe(deal.id);
+      expect((await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`)).status).toBe(200);
+    });
+
+    it('after the deadline check-deposit cancels the deal with a penalty and answers depositExpired', async () => {
+      const confirmedAt = new Date(ctx.clock.now().getTime() - 61 * MINUTE);
+      const { auction, dealer } = await dealAt('DEALER_DEPOSIT', { now: confirmedAt });
+      // Even a matching deposit is too late.
+      await service.recordDeposit({ amount: 170_000, depositorName: dealer.name, receivedAt: ctx.clock.now(), source: 'OPERATOR' });
+      const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      expect(answer.status).toBe(409);
+      expect(answer.message).toBe(DEAL_MESSAGES.depositExpired);
+      const after = await state(auction.id);
+      expect(after.auction.status).toBe('DEALER_CANCELED');
+      expect(after.deal).toMatchObject({ canceledBy: 'SYSTEM', cancelReason: '입금 기한 초과' });
+      expect(after.penalties).toMatchObject([{ kind: 'DEAL_CANCEL', banDays: 7 }]);
+      const again = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      expect(again.status).toBe(409);
+      expect(again.message).toBe(DEAL_MESSAGES.depositExpired);
+      expect((await state(auction.id)).penalties).toHaveLength(1);
+    });
+  });
+
+  describe('reservation', () => {
+    it('yesterday 400, an impossible date 400, today accepted and stored as 00:00 Asia/Seoul', async () => {
+      const { auction, dealer, seller } = await dealAt('RESERVATION');
+      const url = `/v1/dealers/auction/${auction.id}/reservation`;
+      const now = ctx.clock.now();
+      const past = await post(dealer.id, url, { reservedAt: reservedAtText(now, -1) });
+      expect(past.status).toBe(400);
+      expect(past.message).toBe(DEAL_MESSAGES.reservedAtPast);
+      for (const reservedAt of ['2030-02-30T00:00:00', '2030-01-01', '2030-01-01T09:00:00', '']) {
+        const invalid = await post(dealer.id, url, { reservedAt });
+        expect(invalid.status, reservedAt).toBe(400);
+        expect(invalid.message, reservedAt).toBe(DEAL_MESSAGES.reservedAtRequired);
+      }
+      expect((await state(auction.id)).auction.status).toBe('RESERVATION');
+      const today = await post(dealer.id, url, { reservedAt: reservedAtText(now, 0) });
+      expect(today.status, today.message).toBe(200);
+      expect(today.data).toMatchObject({ status: 'RESERVATION_COMPLETE', reservedAt: kstMidnight(now).toISOString() });
+      const after = await state(auction.id);
+      expect(after.deal.reservedAt).toEqual(kstMidnight(now));
+      expect(after.deal.reservationEnteredAt).toEqual(now);
+      expect((await outboxTo(dealer.phoneNumber)).at(-1)?.link).toContain('/alimtalk/auction/complete/');
+      expect(await outboxTo(seller.phoneNumber)).toHaveLength(1);
+    });
+  });
+
+  describe('completion', () => {
+    it('validates price reason and photos; the 7th photo is not part of the form', async () => {
+      const { auction, dealer, seller, deal } = await dealAt('RESERVATION_COMPLETE', { price: 3_000_000 });
+      const url = `/v1/dealers/auction/${auction.id}/complete`;
+      const cases: [Record<string, unknown>, string][] = [
+        [await completeBody({ finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
+        [await completeBody({ finalPrice: 2_900_000, reason: '   ' }), DEAL_MESSAGES.priceReasonRequired],
+        [await completeBody({ inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
+        [await completeBody({ inspectionImage1: '/uploads/never-stored.jpg' }), DEAL_MESSAGES.inspectionImageInvalid],
+        [await completeBody({ finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
+      ];
+      for (const [body, message] of cases) {
+        const answer = await post(dealer.id, url, body);
+        expect(answer.status, message).toBe(400);
+        expect(answer.message).toBe(message);
+      }
+      expect((await state(auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
+
+      const photos: Record<string, string> = {};
+      for (let n = 1; n <= 7; n += 1) photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db);
+      const done = await post(dealer.id, url, {
+        ...photos,
+        finalPrice: 2_900_000,
+        reason: '타이어 교체 필요',
+        inspectionResult: '앞 타이어 마모',
+      });
+      expect(done.status, done.message).toBe(200);
+      expect(done.data).toMatchObject({ status: 'COMPLETE', banDays: 0, penaltyExpiredAt: null });
+      const after = await state(auction.id);
+      expect(after.deal).toMatchObject({
+        id: deal.id,
+        finalPrice: 2_900_000,
+        priceChangeReason: '타이어 교체 필요',
+        inspectionResult: '앞 타이어 마모',
+        completedAt: ctx.clock.now(),
+      });
+      expect(after.deal.inspectionImages).toEqual(Object.values(photos).slice(0, 6));
+      expect(after.penalties).toHaveLength(0);
+      const notice = (await outboxTo(dealer.phoneNumber)).at(-1);
+      expect(notice?.template).toBe('DEAL_COMPLETED');
+      expect(notice?.link).toContain('/alimtalk/auction/review/');
+      expect(notice?.payload).toMatchObject({ button: '판매자 후기 작성' });
+      expect((await outboxTo(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_DEAL_COMPLETED');
+    });
+
+    it('same price needs no reason; completion over 2 hours after the trade date gives a 14-day ban', async () => {
+      const now = ctx.clock.now();
+      const late = await dealAt('RESERVATION_COMPLETE', {
+        deal: { reservedAt: new Date(now.getTime() - 26 * HOUR - 1000) },
+      });
+      const answer = await post(late.dealer.id, `/v1/dealers/auction/${late.auction.id}/complete`, await completeBody());
+      expect(answer.status, answer.message).toBe(200);
+      expect(answer.data).toMatchObject({ status: 'COMPLETE', banDays: 14 });
+      expect((await state(late.auction.id)).penalties).toMatchObject([{ kind: 'LATE_COMPLETION', banDays: 14 }]);
+
+      const onTime = await dealAt('RESERVATION_COMPLETE', { deal: { reservedAt: new Date(now.getTime() - 26 * HOUR) } });
+      const fine = await post(onTime.dealer.id, `/v1/dealers/auction/${onTime.auction.id}/complete`, await completeBody());
+      expect(fine.data).toMatchObject({ status: 'COMPLETE', banDays: 0 });
+    });
+  });
+
+  describe('cancellation', () => {
+    it('7 days, then 14 days within 90 days, starting where the first ends', async () => {
+      const dealer = await createDealer(ctx.db);
+      const first = await dealAt('RESERVATION', { dealerId: dealer.id });
+      const second = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
+      const now = ctx.clock.now();
+
+      const one = await post(dealer.id, `/v1/dealers/auction/${first.auction.id}/cancel`, { reason: '  판매자와 연락이 되지 않음 ' });
+      expect(one.status, one.message).toBe(200);
+      expect(one.data).toMatchObject({ status: 'DEALER_CANCELED', banDays: 7 });
+      expect(one.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
+      const firstState = await state(first.auction.id);
+      expect(firstState.deal).toMatchObject({ canceledBy: 'DEALER', cancelReason: '판매자와 연락이 되지 않음', canceledAt: now });
+
+      const two = await post(dealer.id, `/v1/dealers/auction/${second.auction.id}/cancel`, { reason: '개인 사정' });
+      expect(two.status, two.message).toBe(200);
+      expect(two.data).toMatchObject({ banDays: 14 });
+      expect(two.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 21 * DAY).toISOString());
+      const [secondPenalty] = (await state(second.auction.id)).penalties;
+      expect(secondPenalty?.startsAt).toEqual(new Date(now.getTime() + 7 * DAY));
+
+      expect((await outboxTo(first.seller.phoneNumber)).at(-1)?.template).toBe('SELLER_DEAL_CANCELED');
+      expect((await outboxTo(dealer.phoneNumber)).at(-1)?.body).toContain('제한됩니다');
+      // An empty reason is refused by the form schema.
+      const third = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
+      const empty = await post(dealer.id, `/v1/dealers/auction/${third.auction.id}/cancel`, { reason: '  ' });
+      expect(empty.status).toBe(400);
+      expect(empty.message).toBe(DEAL_MESSAGES.cancelReasonRequired);
+    });
+  });
+
+  it('the seller contact shows to the winner from RESERVATION on, never to other bidders', async () => {
+    const expectations: [AuctionStatus, boolean][] = [
+      ['DEALER_CONFIRM', false],
+      ['DEALER_DEPOSIT', false],
+      ['RESERVATION', true],
+      ['RESERVATION_COMPLETE', true],
+      ['COMPLETE', true],
+      ['DEALER_CANCELED', false],
+    ];
+    for (const [status, visible] of expectations) {
+      const { auction, dealer, seller } = await dealAt(status);
+      const other = await createDealer(ctx.db);
+      await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_500_000 });
+      const mine = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}`);
+      expect(mine.status).toBe(200);
+      expect(mine.data?.user, status).toEqual(visible ? { name: seller.name, phone: seller.phoneNumber } : null);
+      expect(mine.data?.isWinner).toBe(true);
+      const theirs = await call('GET', other.id, `/v1/dealers/auction/${auction.id}`);
+      expect(theirs.data?.user, status).toBeNull();
+      expect(theirs.data?.deal, status).toBeNull();
+      expect(JSON.stringify(theirs.data)).not.toContain(seller.phoneNumber);
+    }
+  });
+
+  it('the whole flow over HTTP: confirm, deposit, reservation, completion', async () => {
+    const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 7_000_000 });
+    const base = `/v1/dealers/auction/${auction.id}`;
+    expect((await post(dealer.id, `${base}/confirm-bidding`)).data).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 240_000 });
+    await service.recordDeposit({ amount: 240_000, depositorName: dealer.name, receivedAt: ctx.clock.now(), source: 'OPERATOR' });
+    expect((await post(dealer.id, `${base}/check-deposit`)).data).toMatchObject({ status: 'RESERVATION' });
+    const reserve = await post(dealer.id, `${base}/reservation`, { reservedAt: reservedAtText(ctx.clock.now(), 2) });
+    expect(reserve.data).toMatchObject({ status: 'RESERVATION_COMPLETE' });
+    const done = await post(dealer.id, `${base}/complete`, await completeBody({ finalPrice: 7_000_000 }));
+    expect(done.data).toMatchObject({ status: 'COMPLETE' });
+    const detail = await call('GET', dealer.id, base);
+    expect(detail.data?.deal).toMatchObject({ status: 'COMPLETE', fee: 240_000, finalPrice: 7_000_000, transfer: null });
+  });
+
+  it('an Idempotency-Key retry of confirm-bidding answers the first result', async () => {
+    const { auction, dealer } = await dealAt('DEALER_CONFIRM');
+    const send = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/dealers/auction/${auction.id}/confirm-bidding`,
+        headers: { ...(await ctx.auth(dealer.id)), 'idempotency-key': 'confirm-1' },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    // The same key on another step is refused.
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dealers/auction/${auction.id}/complete`,
+      headers: { ...(await ctx.auth(dealer.id)), 'idempotency-key': 'confirm-1' },
+      payload: await completeBody(),
+    });
+    expect(reused.statusCode).toBe(409);
+  });
+
+  describe('winner', () => {
+    it('is null before a selection, masked for others, named for the winner', async () => {
+      const { auction, dealer, bid } = await dealAt('RESERVATION');
+      const other = await createDealer(ctx.db, { name: '최다른딜러' });
+      const mine = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}/winner`);
+      expect(mine.data).toEqual({
+        biddingId: bid.id,
+        price: bid.price,
+        biddingAt: bid.biddingAt.toISOString(),
+        dealer: { name: dealer.name },
+        isMine: true,
+      });
+      const theirs = await call('GET', other.id, `/v1/dealers/auction/${auction.id}/winner`);
+      expect(theirs.data).toMatchObject({ dealer: { name: '김*러' }, isMine: false });
+
+      // A TIME_EXPIRED auction with bids but no selection yet.
+      const open = await createAuction(ctx.db, { status: 'TIME_EXPIRED' });
+      await createBid(ctx.db, { auctionId: open.id, dealerId: other.id, price: 2_000_000 });
+      expect((await call('GET', other.id, `/v1/dealers/auction/${open.id}/winner`)).data).toBeNull();
+      expect((await call('GET', other.id, `/v1/dealers/auction/99999999/winner`)).status).toBe(404);
+      expect((await call('GET', null, `/v1/dealers/auction/${auction.id}/winner`)).status).toBe(401);
+    });
+  });
+
+  describe('transaction/list', () => {
+    it('lists the dealer’s deals newest first, 12 a page, and is not read as an auction id', async () => {
+      const dealer = await createDealer(ctx.db);
+      const base = ctx.clock.now().getTime();
+      const made: number[] = [];
+      for (let i = 0; i < 13; i += 1) {
+        const { auction } = await dealAt(i === 0 ? 'COMPLETE' : 'RESERVATION_COMPLETE', {
+          dealerId: dealer.id,
+          price: 1_000_000 + i * 10_000,
+          now: new Date(base - (13 - i) * MINUTE),
+          auction: { images: [{ type: 'MAIN', url: '/main.jpg' }, { type: 'LEFT_SIDE', url: `/side-${i}.jpg` }] },
+        });
+        made.push(auction.id);
+      }
+      await dealAt('RESERVATION'); // someone else's deal
+      const first = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
+      expect(first.status, first.message).toBe(200);
+      const page1 = first.data as { items: Record<string, unknown>[]; total: number; size: number; page: number; isLast: boolean };
+      expect(page1).toMatchObject({ total: 13, size: 12, page: 1, isLast: false });
+      expect(page1.items.map((item) => item.id)).toEqual([...made].reverse().slice(0, 12));
+      expect(page1.items[0]).toMatchObject({
+        id: made[12],
+        status: 'RESERVATION_COMPLETE',
+        image: '/side-12.jpg',
+        winningPrice: 1_120_000,
+        finalPrice: null,
+        completedAt: null,
+      });
+      expect(page1.items[0]?.reservedAt).toEqual(expect.any(String));
+      const second = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=2');
+      const page2 = second.data as { items: Record<string, unknown>[]; isLast: boolean };
+      expect(page2.isLast).toBe(true);
+      expect(page2.items).toHaveLength(1);
+      expect(page2.items[0]).toMatchObject({ id: made[0], status: 'COMPLETE', finalPrice: 1_000_000 });
+      const small = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=3&size=5');
+      expect(small.data).toMatchObject({ page: 3, size: 5, isLast: true });
+      expect((small.data as { items: unknown[] }).items).toHaveLength(3);
+      expect((await call('GET', null, '/v1/dealers/auction/transaction/list')).status).toBe(401);
+      // The auction detail route still answers numeric ids and refuses other words as 400, not as this list.
+      expect((await call('GET', dealer.id, `/v1/dealers/auction/${made[0]}`)).status).toBe(200);
+      const notFound = await call('GET', dealer.id, '/v1/dealers/auction/99999999');
+      expect(notFound.message).toBe(AUCTION_MESSAGES.notFound);
+    });
   });
 });
