@@ -11,3 +11,4 @@ export * from './schemas/auction';
 export * from './schemas/account';
 export * from './schemas/account-extra';
 export * from './schemas/deal';
+export * from './schemas/seller';

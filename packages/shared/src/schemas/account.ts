@@ -37,7 +37,7 @@ export const phoneCodeInput = z
   .string({ error: ACCOUNT_MESSAGES.phoneCodeFormat })
   .regex(new RegExp(`^\\d{${PHONE_CODE_DIGITS}}$`), ACCOUNT_MESSAGES.phoneCodeFormat);
 
-export const PHONE_CODE_PURPOSES = ['SIGNUP', 'FIND_ID', 'FIND_PASSWORD', 'PROFILE'] as const;
+export const PHONE_CODE_PURPOSES = ['SIGNUP', 'FIND_ID', 'FIND_PASSWORD', 'PROFILE', 'SELLER_LOGIN'] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 // --- Phone codes (sign-up) ---------------------------------------------------------------
