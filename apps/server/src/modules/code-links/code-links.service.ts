@@ -1,0 +1,64 @@
+// Code-link sessions (DOMAIN.md "Code links"): a live code stands for one dealer on one auction for one
+// purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 403.
+import { z } from 'zod';
+import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { createDealersService } from '../dealers/dealers.service';
+import { findLiveCodeLink } from './code-links.repository';
+
+export type CodeSession = { dealerId: number; auctionId: number; purpose: CodeLinkPurpose; expiresAt: Date };
+
+/** Which calls each purpose opens, besides the detail and /me that every live code opens. */
+export const CODE_ACTIONS = {
+  bidding: ['DETAIL'],
+  confirm: ['DETAIL'],
+  cancel: ['DETAIL'],
+  checkDeposit: ['DETAIL'],
+  reservation: ['DETAIL'],
+  complete: ['DETAIL', 'COMPLETE'],
+  review: ['REVIEW'],
+} as const satisfies Record<string, readonly CodeLinkPurpose[]>;
+
+export type CodeAction = keyof typeof CODE_ACTIONS;
+
+/**
+ * The code in a path. Its format is checked by resolve(), so a malformed code answers 401 like an unknown
+ * one (the web drops the session on 401) rather than 400.
+ */
+export const codePathParam = z.object({ code: z.string().max(200) });
+
+export const codeInvalid = () => new AppError('CODE_INVALID', 401, DEAL_MESSAGES.codeInvalid);
+const codePurpose = () => new AppError('CODE_PURPOSE', 403, DEAL_MESSAGES.codePurpose);
+
+export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+  const dealers = createDealersService(ctx);
+
+  /** The session of a live code; with `action`, the code's purpose must cover it. */
+  async function resolve(code: string, action?: CodeAction): Promise<CodeSession> {
+    if (!codeParam.safeParse({ code }).success) throw codeInvalid();
+    const link = await findLiveCodeLink(ctx.db, code, ctx.clock.now());
+    if (!link) throw codeInvalid();
+    const purpose = link.purpose as CodeLinkPurpose;
+    if (action && !(CODE_ACTIONS[action] as readonly CodeLinkPurpose[]).includes(purpose)) throw codePurpose();
+    return { dealerId: link.dealerId, auctionId: link.auctionId, purpose, expiresAt: link.expiresAt };
+  }
+
+  return {
+    resolve,
+
+    /** The bound dealer's profile, whatever its review status (the web sends AUDIT/REJECTED to /wait). */
+    async me(code: string): Promise<CodeSessionResponse> {
+      const session = await resolve(code);
+      const profile = await dealers.profile(session.dealerId);
+      return {
+        ...profile,
+        codeLink: {
+          auctionId: session.auctionId,
+          purpose: session.purpose,
+          expiresAt: session.expiresAt.toISOString(),
+        },
+      };
+    },
+  };
+}
