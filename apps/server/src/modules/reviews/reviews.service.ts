@@ -1,0 +1,80 @@
+// The winner's review of the seller (DOMAIN.md "Reviews"), written through a REVIEW code link: only after
+// the trade is complete, once per deal, every review question answered exactly once.
+import type { z } from 'zod';
+import {
+  AUCTION_MESSAGES,
+  DEAL_MESSAGES,
+  type dealerReviewRequest,
+  type dealerReviewResponse,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { reviews } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { AUCTION_ACCESS_MESSAGES } from '../auctions/auctions.service';
+import { dealOfAuction } from '../auctions/auctions.repository';
+import { createCodeLinksService } from '../code-links/code-links.service';
+import { findDealerById } from '../dealers/dealers.repository';
+import { listReviewQuestions } from '../reference/reference.repository';
+import { auctionStatusOf } from './reviews.repository';
+
+/** Trades the winner may review: completed, or completed and in title transfer. */
+export const REVIEWABLE_STATUSES: readonly string[] = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'];
+/** The "keep dealing with this seller" question is a yes (5) or no (1). */
+const KEEP_DEALING_ANSWERS: readonly string[] = ['5', '1'];
+
+type ReviewBody = z.output<typeof dealerReviewRequest>;
+
+const badRequest = (message: string) => new AppError('REVIEW_INVALID', 400, message);
+
+/** Every question once, nothing else; the keep-dealing question only 5 or 1. */
+export function checkAnswers(questions: { id: number; isKeepDealing: boolean }[], answers: ReviewBody['answers']): void {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const seen = new Set<number>();
+  for (const { questionId, answer } of answers) {
+    const question = byId.get(questionId);
+    if (!question || seen.has(questionId)) throw badRequest(DEAL_MESSAGES.answerInvalid);
+    if (question.isKeepDealing && !KEEP_DEALING_ANSWERS.includes(answer)) throw badRequest(DEAL_MESSAGES.answerInvalid);
+    seen.add(questionId);
+  }
+  if (seen.size !== byId.size) throw badRequest(DEAL_MESSAGES.answersRequired);
+}
+
+export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+  const codes = createCodeLinksService(ctx);
+  return {
+    async createDealerReview(body: ReviewBody): Promise<z.infer<typeof dealerReviewResponse>> {
+      const session = await codes.resolve(body.code, 'review');
+      const dealer = await findDealerById(ctx.db, session.dealerId);
+      if (!dealer || dealer.status !== 'APPROVED')
+        throw new AppError('DEALER_NOT_APPROVED', 403, AUCTION_ACCESS_MESSAGES.approvedOnly);
+      const [auction, deal] = await Promise.all([
+        auctionStatusOf(ctx.db, session.auctionId),
+        dealOfAuction(ctx.db, session.auctionId),
+      ]);
+      if (!auction) throw new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+      if (!deal || deal.dealerId !== session.dealerId)
+        throw new AppError('DEAL_NOT_WINNER', 403, DEAL_MESSAGES.notWinner);
+      if (!REVIEWABLE_STATUSES.includes(auction.status))
+        throw new AppError('REVIEW_NOT_ALLOWED', 409, DEAL_MESSAGES.reviewNotAllowed);
+      checkAnswers(await listReviewQuestions(ctx.db), body.answers);
+
+      const [row] = await ctx.db
+        .insert(reviews)
+        .values({
+          auctionId: session.auctionId,
+          dealerId: session.dealerId,
+          sellerId: auction.sellerId,
+          direction: 'DEALER_TO_SELLER',
+          ratings: body.ratings,
+          contents: body.contents,
+          answers: body.answers,
+          createdAt: ctx.clock.now(),
+        })
+        // reviews_auction_direction_key: a second review of the same deal (also when two race).
+        .onConflictDoNothing()
+        .returning({ id: reviews.id });
+      if (!row) throw new AppError('REVIEW_ALREADY_WRITTEN', 409, DEAL_MESSAGES.reviewAlreadyWritten);
+      return { id: row.id };
+    },
+  };
+}

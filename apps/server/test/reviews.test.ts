@@ -1,0 +1,111 @@
+// The winner's review of the seller through a REVIEW code: after completion only, once, every question
+// answered, keep-dealing 5 or 1.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_MESSAGES, type AuctionStatus, type CodeLinkPurpose } from '@autobid/shared';
+import { reviewQuestions, reviews } from '../src/db/schema';
+import { createCodeLink } from '../src/modules/code-links/code-links.repository';
+import { createDealAt, createDealer } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+describe('dealer reviews of sellers', () => {
+  let ctx: TestContext;
+  let questions: { id: number; isKeepDealing: boolean }[];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    questions = await ctx.db.select({ id: reviewQuestions.id, isKeepDealing: reviewQuestions.isKeepDealing }).from(reviewQuestions);
+  });
+  afterAll(async () => ctx.close());
+
+  const completedDeal = async (status: AuctionStatus = 'COMPLETE') => createDealAt(ctx.db, { status, now: ctx.clock.now() });
+  const codeFor = async (dealerId: number, auctionId: number, purpose: CodeLinkPurpose = 'REVIEW') =>
+    (await createCodeLink(ctx.db, { dealerId, auctionId, purpose, now: ctx.clock.now() })).code;
+  const answers = (keep = '5') =>
+    questions.map((question) => ({ questionId: question.id, answer: question.isKeepDealing ? keep : '4' }));
+  const submit = async (payload: Record<string, unknown>) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/auction/code/dealer-reviews', payload });
+    return { status: response.statusCode, body: response.json<{ message: string; data: { id: number } | null }>() };
+  };
+
+  it('has review questions with one keep-dealing question (the reference seed)', () => {
+    expect(questions.length).toBeGreaterThan(1);
+    expect(questions.filter((question) => question.isKeepDealing)).toHaveLength(1);
+  });
+
+  it('records the review once; a second one answers 409 and the detail shows hasReview', async () => {
+    const { auction, dealer, seller } = await completedDeal();
+    const code = await codeFor(dealer.id, auction.id);
+    const first = await submit({ code, ratings: 5, contents: '친절했습니다', answers: answers('5') });
+    expect(first.status, first.body.message).toBe(201);
+    expect(first.body.message).toBe(DEAL_MESSAGES.reviewRegistered);
+    const [row] = await ctx.db.select().from(reviews).where(eq(reviews.id, first.body.data!.id));
+    expect(row).toMatchObject({
+      auctionId: auction.id,
+      dealerId: dealer.id,
+      sellerId: seller.id,
+      direction: 'DEALER_TO_SELLER',
+      ratings: 5,
+      contents: '친절했습니다',
+    });
+    const second = await submit({ code, ratings: 1, answers: answers('1') });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(DEAL_MESSAGES.reviewAlreadyWritten);
+    const detail = await ctx.app.inject({ url: `/api/v1/dealers/auction/code/${code}` });
+    expect(detail.json<{ data: { deal: { hasReview: boolean } } }>().data.deal.hasReview).toBe(true);
+  });
+
+  it('accepts the title-transfer states; refuses before completion with 409', async () => {
+    for (const status of ['TRANSACTION', 'TRANSACTION_DELAY'] as const) {
+      const { auction, dealer } = await completedDeal(status);
+      expect((await submit({ code: await codeFor(dealer.id, auction.id), ratings: 4, answers: answers('1') })).status).toBe(201);
+    }
+    for (const status of ['RESERVATION_COMPLETE', 'DEALER_CANCELED'] as const) {
+      const { auction, dealer } = await completedDeal(status);
+      const response = await submit({ code: await codeFor(dealer.id, auction.id), ratings: 4, answers: answers() });
+      expect(response.status, status).toBe(409);
+      expect(response.body.message).toBe(DEAL_MESSAGES.reviewNotAllowed);
+    }
+  });
+
+  it('refuses a dealer who did not win the auction, a code of another purpose and a bad code', async () => {
+    const { auction } = await completedDeal();
+    const other = await createDealer(ctx.db);
+    const notWinner = await submit({ code: await codeFor(other.id, auction.id), ratings: 3, answers: answers() });
+    expect(notWinner.status).toBe(403);
+    expect(notWinner.body.message).toBe(DEAL_MESSAGES.notWinner);
+
+    const { auction: done, dealer } = await completedDeal();
+    const detailCode = await codeFor(dealer.id, done.id, 'DETAIL');
+    const wrongPurpose = await submit({ code: detailCode, ratings: 3, answers: answers() });
+    expect(wrongPurpose.status).toBe(403);
+    expect(wrongPurpose.body.message).toBe(DEAL_MESSAGES.codePurpose);
+    const unknown = await submit({ code: 'Z'.repeat(43), ratings: 3, answers: answers() });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    expect(await ctx.db.select().from(reviews).where(eq(reviews.auctionId, auction.id))).toHaveLength(0);
+  });
+
+  it('validates ratings and answers: keep-dealing 5 or 1, every question once', async () => {
+    const { auction, dealer } = await completedDeal();
+    const code = await codeFor(dealer.id, auction.id);
+    const all = answers();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ code, ratings: 4, answers: answers('3') }, DEAL_MESSAGES.answerInvalid],
+      [{ code, ratings: 4, answers: all.slice(1) }, DEAL_MESSAGES.answersRequired],
+      [{ code, ratings: 4, answers: [] }, DEAL_MESSAGES.answersRequired],
+      [{ code, ratings: 4, answers: [...all, all[0]] }, DEAL_MESSAGES.answerInvalid],
+      [{ code, ratings: 4, answers: [...all, { questionId: 99_999, answer: '3' }] }, DEAL_MESSAGES.answerInvalid],
+      [{ code, ratings: 4, answers: all.map((a) => ({ ...a, answer: '6' })) }, DEAL_MESSAGES.answerInvalid],
+      [{ code, ratings: 4 }, DEAL_MESSAGES.answersRequired],
+      [{ code, ratings: 0, answers: all }, DEAL_MESSAGES.ratingsRequired],
+      [{ code, answers: all }, DEAL_MESSAGES.ratingsRequired],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await submit(payload);
+      expect(response.status, JSON.stringify(payload)).toBe(400);
+      expect(response.body.message, JSON.stringify(payload)).toBe(message);
+    }
+    expect(await ctx.db.select().from(reviews).where(eq(reviews.auctionId, auction.id))).toHaveLength(0);
+    expect((await submit({ code, ratings: 4, answers: all })).status).toBe(201);
+  });
+});
