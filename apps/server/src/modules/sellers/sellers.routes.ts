@@ -1,0 +1,83 @@
+// HTTP for the seller app: phone login, own listings with bids, and the selection of the winning bid.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  dealActionResponse,
+  idParam,
+  loginResponse,
+  pageQuery,
+  pagedList,
+  phoneCodeResponse,
+  sellerAuctionDetail,
+  sellerAuctionListItem,
+  sellerLoginRequest,
+  sellerPhoneRequest,
+  sellerSelectRequest,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { principalId } from '../../lib/auth';
+import { ok, okResponse } from '../../lib/envelope';
+import { createSellersService } from './sellers.service';
+
+export function sellersRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+    const service = createSellersService(ctx);
+    const sellerOnly = app.requireRole('seller');
+    const tags = ['sellers'];
+    const security = [{ bearerAuth: [] }];
+
+    app.post(
+      '/v1/sellers/auth/phone/request',
+      { schema: { tags, summary: '판매자 로그인 인증번호 요청', body: sellerPhoneRequest, response: okResponse(phoneCodeResponse) } },
+      async (request) => ok(await service.requestCode(request.body.phone)),
+    );
+
+    app.post(
+      '/v1/sellers/login',
+      { schema: { tags, summary: '판매자 로그인 (휴대폰 인증)', body: sellerLoginRequest, response: okResponse(loginResponse) } },
+      async (request) => ok(await service.login(request.body)),
+    );
+
+    app.get(
+      '/v1/sellers/auctions',
+      {
+        onRequest: sellerOnly,
+        schema: {
+          tags,
+          summary: '내 매물 목록',
+          security,
+          querystring: pageQuery,
+          response: okResponse(pagedList(sellerAuctionListItem)),
+        },
+      },
+      async (request) => ok(await service.list(principalId(request), request.query)),
+    );
+
+    app.get(
+      '/v1/sellers/auctions/:id',
+      {
+        onRequest: sellerOnly,
+        schema: { tags, summary: '내 매물 상세와 입찰', security, params: idParam, response: okResponse(sellerAuctionDetail) },
+      },
+      async (request) => ok(await service.detail(principalId(request), request.params.id)),
+    );
+
+    app.post(
+      '/v1/sellers/auctions/:id/select',
+      {
+        onRequest: sellerOnly,
+        schema: {
+          tags,
+          summary: '낙찰자 선택',
+          security,
+          params: idParam,
+          body: sellerSelectRequest,
+          response: okResponse(dealActionResponse),
+        },
+      },
+      async (request) => ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),
+    );
+    done();
+  };
+}

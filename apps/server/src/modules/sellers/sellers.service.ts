@@ -1,0 +1,117 @@
+// Seller rules: phone login (4-digit SMS code; a phone with no listing learns only that, and only after
+// proving the code), the seller's own listings with their active bids, and the selection of a winner.
+import {
+  AUCTION_MESSAGES,
+  SELLER_MESSAGES,
+  auctionStatusLabel,
+  maskName,
+  type AuctionStatus,
+  type DealActionResponse,
+  type PagedList,
+  type SellerAuctionDetail,
+  type SellerAuctionListItem,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { toIso } from '../../lib/dates';
+import { imagesOf, type AuctionRow } from '../auctions/auctions.repository';
+import { createDealsService } from '../deals/deals.service';
+import { confirmPhoneCode, consumeVerifiedPhone, normalizePhone, requestPhoneCode } from '../phone-codes/phone-codes.service';
+import { activeBidsOf, findSellerAuction, findSellerByPhone, listSellerAuctions } from './sellers.repository';
+
+const PURPOSE = 'SELLER_LOGIN' as const;
+
+const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+
+function listItem(auction: AuctionRow, brandName: string | null, image: string): SellerAuctionListItem {
+  return {
+    id: auction.id,
+    status: auction.status as AuctionStatus,
+    statusLabel: auctionStatusLabel(auction.status),
+    model: auction.model,
+    brandName,
+    year: auction.year,
+    image,
+    hopePrice: auction.hopePrice,
+    endDate: toIso(auction.endDate),
+    selectExpireAt: toIso(auction.selectExpireAt),
+    maxBiddingPrice: auction.maxBiddingPrice,
+    bidderCount: auction.bidderCount,
+    createdAt: auction.createdAt.toISOString(),
+  };
+}
+
+const mainImage = (images: { type: string; url: string }[] | undefined) =>
+  (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
+
+export function createSellersService(ctx: AppContext) {
+  const deps = { clock: ctx.clock, secret: ctx.config.JWT_SECRET };
+  const deals = createDealsService(ctx);
+
+  const ownAuction = async (sellerId: number, auctionId: number) => {
+    const row = await findSellerAuction(ctx.db, sellerId, auctionId);
+    // Someone else's listing answers as if it did not exist.
+    if (!row) throw notFound();
+    return row;
+  };
+
+  return {
+    async requestCode(phone: string): Promise<{ expiresAt: string }> {
+      // Known or not, the phone gets a code: the answer says nothing about who has listings.
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+
+    async login(input: { phone: string; authCode: string }): Promise<{ accessToken: string }> {
+      const phone = normalizePhone(input.phone);
+      await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps);
+      await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
+      const seller = await findSellerByPhone(ctx.db, phone);
+      if (!seller) throw new AppError('SELLER_NOT_FOUND', 404, SELLER_MESSAGES.notSeller);
+      return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
+    },
+
+    async list(sellerId: number, query: { page: number; size: number }): Promise<PagedList<SellerAuctionListItem>> {
+      const offset = (query.page - 1) * query.size;
+      const { rows, total } = await listSellerAuctions(ctx.db, sellerId, { limit: query.size, offset });
+      const images = await imagesOf(
+        ctx.db,
+        rows.map((row) => row.auction.id),
+      );
+      return {
+        items: rows.map((row) => listItem(row.auction, row.brandName, mainImage(images.get(row.auction.id)))),
+        total,
+        size: query.size,
+        page: query.page,
+        isLast: offset + rows.length >= total,
+      };
+    },
+
+    async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
+      const { auction, brandName } = await ownAuction(sellerId, auctionId);
+      const [images, bids] = await Promise.all([imagesOf(ctx.db, [auction.id]), activeBidsOf(ctx.db, auction.id)]);
+      const now = ctx.clock.now();
+      return {
+        ...listItem(auction, brandName, mainImage(images.get(auction.id))),
+        bids: bids.map((bid) => ({
+          id: bid.id,
+          price: bid.price,
+          biddingAt: bid.biddingAt.toISOString(),
+          isSelected: bid.isSelected,
+          dealer: { name: maskName(bid.dealerName), agencyName: bid.agencyName },
+        })),
+        canSelect:
+          auction.status === 'TIME_EXPIRED' &&
+          auction.selectExpireAt !== null &&
+          now < auction.selectExpireAt &&
+          bids.length > 0,
+        selectedBiddingId: bids.find((bid) => bid.isSelected)?.id ?? null,
+      };
+    },
+
+    async select(sellerId: number, auctionId: number, biddingId: number): Promise<DealActionResponse> {
+      await ownAuction(sellerId, auctionId);
+      return deals.selectBid({ auctionId, biddingId, sellerId });
+    },
+  };
+}
