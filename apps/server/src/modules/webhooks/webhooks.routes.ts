@@ -1,0 +1,93 @@
+// POST /v1/webhooks/bank-deposits: the bank's signed notice of a transfer to the fee account. The route
+// keeps the raw body (its own JSON parser in this scope) so the signature is checked over the exact bytes,
+// before the JSON is read; a replayed transactionId is answered without a second deposit.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
+import { ok, okResponse } from '../../lib/envelope';
+import { createDealsService } from '../deals/deals.service';
+import { SIGNATURE_HEADER, checkWebhookSignature } from './webhooks.signature';
+
+export const WEBHOOK_MESSAGES = {
+  notConfigured: '입금 알림 수신이 설정되지 않았습니다.',
+  badSignature: '서명이 올바르지 않습니다.',
+} as const;
+
+const WEBHOOK_BODY_LIMIT = 16 * 1024;
+
+export const bankDepositNotice = z.object({
+  transactionId: z.string().trim().min(1).max(100),
+  amount: z.number().int().min(1).max(2_000_000_000),
+  depositorName: z.string().trim().min(1).max(100),
+  receivedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+});
+export type BankDepositNotice = z.input<typeof bankDepositNotice>;
+
+const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', 503, WEBHOOK_MESSAGES.notConfigured);
+
+const bankDepositResult = z.object({ depositId: z.number().int(), duplicate: z.boolean() });
+
+export function webhooksRoutes(ctx: AppContext) {
+  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
+    const deals = createDealsService(ctx);
+    const secret = () => ctx.config.BANK_WEBHOOK_SECRET;
+
+    /** Checks the signature over the raw bytes, then puts the parsed JSON in place for validation. */
+    const readSignedBody = (request: FastifyRequest): AppError | null => {
+      const key = secret();
+      if (!key) return notConfigured();
+      const raw: unknown = request.body ?? Buffer.alloc(0);
+      if (!Buffer.isBuffer(raw)) return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, COMMON_MESSAGES.unsupportedMediaType);
+      const check = checkWebhookSignature(key, raw, request.headers[SIGNATURE_HEADER]);
+      if (check !== 'ok') {
+        request.log.warn({ reason: check, ip: request.ip }, 'bank deposit webhook refused: bad signature');
+        return new AppError('WEBHOOK_BAD_SIGNATURE', 401, WEBHOOK_MESSAGES.badSignature);
+      }
+      try {
+        request.body = JSON.parse(raw.toString('utf8')) as unknown;
+        return null;
+      } catch {
+        return new AppError('INVALID_JSON', 400, COMMON_MESSAGES.invalidJson);
+      }
+    };
+
+    // Scoped to this plugin: JSON bodies stay bytes until the signature is checked.
+    instance.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, parsed) => parsed(null, body),
+    );
+    const app = instance.withTypeProvider<ZodTypeProvider>();
+
+    app.post(
+      '/v1/webhooks/bank-deposits',
+      {
+        onRequest: (_request, _reply, next) => next(secret() ? undefined : notConfigured()),
+        preValidation: (request, _reply, next) => next(readSignedBody(request) ?? undefined),
+        schema: {
+          tags: ['webhooks'],
+          summary: '입금 알림 (은행)',
+          description:
+            'X-Signature: sha256=<본문 원문 바이트의 HMAC-SHA256 hex, 키 BANK_WEBHOOK_SECRET>. 같은 transactionId는 한 번만 기록됩니다.',
+          body: bankDepositNotice,
+          response: okResponse(bankDepositResult),
+        },
+      },
+      async (request) => {
+        const notice = request.body;
+        const result = await deals.recordDeposit({
+          amount: notice.amount,
+          depositorName: notice.depositorName,
+          receivedAt: notice.receivedAt,
+          source: 'WEBHOOK',
+          externalId: notice.transactionId,
+        });
+        request.log.info({ depositId: result.depositId, duplicate: result.duplicate }, 'bank deposit recorded');
+        return ok(result);
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,131 @@
+// POST /v1/webhooks/bank-deposits: HMAC over the raw body, 401 and a warn log for a bad signature,
+// replays recorded once, 503 while the secret is unset.
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { deposits } from '../src/db/schema';
+import { signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
+import { createTestContext, testConfig, type TestContext } from './helpers/test-app';
+
+const URL_PATH = '/api/v1/webhooks/bank-deposits';
+
+describe('bank deposit webhook', () => {
+  let ctx: TestContext;
+  const logLines: string[] = [];
+  let logged: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    // A second app on the same database whose warn logs are captured.
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logLines.push(chunk.toString('utf8'));
+        callback();
+      },
+    });
+    logged = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      storage: ctx.storage,
+      clock: ctx.clock,
+      logger: { level: 'warn', stream },
+    });
+    await logged.ready();
+  });
+  afterAll(async () => {
+    await logged.close();
+    await ctx.close();
+  });
+
+  const secret = () => ctx.config.BANK_WEBHOOK_SECRET!;
+  const notice = (transactionId: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({ transactionId, amount: 170_000, depositorName: '김딜러', receivedAt: '2025-03-02T10:00:00+09:00', ...extra });
+  const post = (body: string, signature?: string, app = ctx.app) =>
+    app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-signature': signature }) },
+      payload: body,
+    });
+  const depositsOf = (externalId: string) => ctx.db.select().from(deposits).where(eq(deposits.externalId, externalId));
+
+  it('records a correctly signed deposit, unlinked, with the notice fields', async () => {
+    const body = notice('tx-good-1');
+    const response = await post(body, signWebhookBody(secret(), body));
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: { depositId: number; duplicate: boolean } }>().data;
+    expect(data.duplicate).toBe(false);
+    const [row] = await depositsOf('tx-good-1');
+    expect(row).toMatchObject({ id: data.depositId, amount: 170_000, depositorName: '김딜러', source: 'WEBHOOK', dealId: null });
+    expect(row?.receivedAt.toISOString()).toBe('2025-03-02T01:00:00.000Z');
+  });
+
+  it('checks the exact bytes: the same JSON re-spaced does not match the signature', async () => {
+    const body = notice('tx-bytes');
+    const signature = signWebhookBody(secret(), body);
+    const respaced = JSON.stringify(JSON.parse(body), null, 2);
+    expect((await post(respaced, signature)).statusCode).toBe(401);
+    expect(await depositsOf('tx-bytes')).toHaveLength(0);
+    expect((await post(body, signature)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong, malformed or missing signature with 401, records nothing and logs a warning', async () => {
+    const body = notice('tx-bad');
+    const cases = [
+      signWebhookBody('another-secret-0123456789', body),
+      'sha256=xyz',
+      signWebhookBody(secret(), body).replace('sha256=', ''),
+      undefined,
+    ];
+    for (const signature of cases) {
+      const response = await post(body, signature, logged);
+      expect(response.statusCode, String(signature)).toBe(401);
+      expect(response.json()).toMatchObject({ code: 401, message: '서명이 올바르지 않습니다.', data: null });
+    }
+    expect(await depositsOf('tx-bad')).toHaveLength(0);
+    const warnings = logLines.map((line) => JSON.parse(line) as { level: number; reason?: string; msg: string });
+    expect(warnings.filter((line) => line.level === 40).map((line) => line.reason)).toEqual(
+      expect.arrayContaining(['mismatch', 'malformed', 'missing']),
+    );
+    expect(logLines.join('\n')).not.toContain(secret());
+  });
+
+  it('records a replayed transaction once and says it was a duplicate', async () => {
+    const body = notice('tx-replay');
+    const first = await post(body, signWebhookBody(secret(), body));
+    const second = await post(body, signWebhookBody(secret(), body));
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const a = first.json<{ data: { depositId: number; duplicate: boolean } }>().data;
+    const b = second.json<{ data: { depositId: number; duplicate: boolean } }>().data;
+    expect(b).toEqual({ depositId: a.depositId, duplicate: true });
+    expect(await depositsOf('tx-replay')).toHaveLength(1);
+  });
+
+  it('validates the signed body after the signature (400) and leaves other routes on the normal JSON parser', async () => {
+    const body = notice('tx-invalid', { amount: 'lots' });
+    expect((await post(body, signWebhookBody(secret(), body))).statusCode).toBe(400);
+    const broken = '{"transactionId":';
+    expect((await post(broken, signWebhookBody(secret(), broken))).statusCode).toBe(400);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { username: 'x', password: 'y' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('answers 503 while BANK_WEBHOOK_SECRET is unset', async () => {
+    const app = await buildApp({
+      config: testConfig({ BANK_WEBHOOK_SECRET: undefined }),
+      db: ctx.db,
+      storage: ctx.storage,
+      clock: ctx.clock,
+    });
+    try {
+      const body = notice('tx-unset');
+      const response = await post(body, signWebhookBody(secret(), body), app);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 503, message: '입금 알림 수신이 설정되지 않았습니다.' });
+      expect(await depositsOf('tx-unset')).toHaveLength(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
