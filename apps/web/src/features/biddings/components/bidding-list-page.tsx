@@ -1,25 +1,18 @@
 // /bidding/list: the dealer's bid history as cards (4 per row, 12 per page) with the bid result and page numbers.
-import { useSearchParams } from 'react-router';
 import { AUCTION_PAGE_SIZE, BID_RESULT_LABELS, formatWon, type BiddingListItem } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import { PageContainer } from '@/components/ui/page-container';
+import { Pagination } from '@/components/ui/pagination';
 import { LoadingView } from '@/components/ui/status-view';
+import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useBiddings } from '../api/get-biddings';
-import { pageWindow } from './pagination';
 import styles from './bidding-list-page.module.css';
 
 export function BiddingListPage() {
-  const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const [page, goTo] = usePageParam();
   const query = useBiddings(page);
   const list = query.data;
-  const totalPages = list ? Math.max(1, Math.ceil(list.total / (list.size || AUCTION_PAGE_SIZE))) : 1;
-
-  const goTo = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
-    window.scrollTo({ top: 0 });
-  };
+  const totalPages = totalPagesOf(list, AUCTION_PAGE_SIZE);
 
   return (
     <PageContainer className={styles.page}>
@@ -40,33 +33,7 @@ export function BiddingListPage() {
               </li>
             ))}
           </ul>
-          {totalPages > 1 ? (
-            <nav className={styles.pagination} aria-label="페이지">
-              <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => goTo(page - 1)} aria-label="이전 페이지">
-                ‹
-              </button>
-              {pageWindow(page, totalPages).map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  className={[styles.pageButton, n === page ? styles.pageCurrent : ''].join(' ')}
-                  aria-current={n === page ? 'page' : undefined}
-                  onClick={() => goTo(n)}
-                >
-                  {n}
-                </button>
-              ))}
-              <button
-                type="button"
-                className={styles.pageButton}
-                disabled={page >= totalPages}
-                onClick={() => goTo(page + 1)}
-                aria-label="다음 페이지"
-              >
-                ›
-              </button>
-            </nav>
-          ) : null}
+          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
         </>
       )}
     </PageContainer>
