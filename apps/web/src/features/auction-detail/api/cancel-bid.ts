@@ -1,8 +1,8 @@
 // POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
-import { auctionDetailQueryKey } from './get-auction-detail';
 
 export type CancelBidResponse = { penaltyExpiredAt: string | null; banDays: number };
 
@@ -12,7 +12,7 @@ export function cancelBid(biddingId: number, reason: string): Promise<ApiResult<
   return post<CancelBidResponse>(`/v1/dealers/auction/bidding/${biddingId}/cancel`, { reason });
 }
 
-export function useCancelBid(auctionId: number) {
+export function useCancelBid(target: AuctionTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { biddingId: number; reason: string }) => cancelBid(input.biddingId, input.reason),
@@ -21,7 +21,7 @@ export function useCancelBid(auctionId: number) {
       window.alert(BID_CANCEL_SUCCESS_MESSAGE);
       // The profile carries penaltyExpiredAt, so refetching it makes the ban banner appear.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) }),
+        queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) }),
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['biddings'] }),
       ]);

@@ -1,9 +1,9 @@
-// POST /v1/dealers/auction/{id}/bidding/ {price in won}, with an Idempotency-Key per submit so a retried
+// POST {base}/bidding/ {price in won} (by id or by code), with an Idempotency-Key per submit so a retried
 // or doubled submit cannot create two bids.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBidRequest } from '@autobid/shared';
+import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
-import { auctionDetailQueryKey } from './get-auction-detail';
 
 export type PlaceBidResponse = { id: number; auctionId: number; price: number; biddingAt: string };
 
@@ -15,22 +15,22 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function placeBid(auctionId: number, body: PlaceBidRequest, idempotencyKey: string): Promise<ApiResult<PlaceBidResponse>> {
-  return post<PlaceBidResponse>(`/v1/dealers/auction/${auctionId}/bidding/`, body, {
+export function placeBid(target: AuctionTarget, body: PlaceBidRequest, idempotencyKey: string): Promise<ApiResult<PlaceBidResponse>> {
+  return post<PlaceBidResponse>(`${auctionBasePath(target)}/bidding/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
-export function usePlaceBid(auctionId: number) {
+export function usePlaceBid(target: AuctionTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { priceWon: number; idempotencyKey: string }) =>
-      placeBid(auctionId, { price: input.priceWon }, input.idempotencyKey),
+      placeBid(target, { price: input.priceWon }, input.idempotencyKey),
     onSuccess: async (result) => {
       // Failures were already alerted by the http client with the server's message.
       if (!result.ok) return;
       window.alert(BID_SUCCESS_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) });
+      await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
       await queryClient.invalidateQueries({ queryKey: ['biddings'] });
     },
   });

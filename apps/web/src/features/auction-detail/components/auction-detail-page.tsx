@@ -1,68 +1,98 @@
-// The one detail screen of /auction/detail/:id and /bidding/detail/:id: vehicle information on the left,
-// the sticky bidding panel on the right (desktop) or a bottom bar with a sheet (mobile), live updates.
-import { useCallback, useState } from 'react';
+// The one detail screen of /auction/detail/:id, /bidding/detail/:id, /deal/detail/:id and (with a code
+// target) /alimtalk/auction/detail/:code: vehicle information on the left, the sticky bidding or deal
+// panel on the right (desktop) or a bottom bar with a sheet (mobile), live updates.
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sheet } from 'react-modal-sheet';
-import { AUCTION_STATUS_LABELS, formatWon } from '@autobid/shared';
+import { AUCTION_STATUS_LABELS, formatWon, type PanelState } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { PageContainer } from '@/components/ui/page-container';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
+import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { useProfile } from '@/lib/profile-store';
-import { auctionDetailQueryKey, useAuctionDetail, type AuctionDetailView } from '../api/get-auction-detail';
 import { useAuctionSocket } from '../hooks/use-auction-socket';
 import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { isDealPanelState } from '../lib/deal-steps';
 import { BidHistory } from './bid-history';
 import { BiddingPanel, detailPanelState } from './bidding-panel';
 import { CancelBidDialog } from './cancel-bid-dialog';
+import { CancelDealDialog } from './cancel-deal-dialog';
+import { DEAL_TITLES } from './deal-panel';
 import { PenaltyBanner, isBanned } from './penalty-banner';
 import { VehicleInfo } from './vehicle-info';
 import styles from './auction-detail-page.module.css';
 
-const STATE_TITLES: Record<string, string> = {
+const STATE_TITLES: Partial<Record<PanelState, string>> = {
   SELECTING: '낙찰자 선정 중',
   UNSUCCESSFUL: '유찰되었습니다',
   ENDED: '경매가 종료되었습니다',
   WAITING: '경매 시작 전입니다',
 };
 
-export function AuctionDetailPage() {
-  const params = useParams();
-  const auctionId = Number(params.id);
-  const validId = Number.isInteger(auctionId) && auctionId > 0;
-  const query = useAuctionDetail(auctionId);
-  useAuctionSocket(auctionId);
+export type AuctionDetailPageProps = {
+  /** Which auction and how to reach it; defaults to the `:id` route parameter. */
+  target?: AuctionTarget;
+};
 
-  if (!validId) return <NotFoundView />;
+export function AuctionDetailPage({ target: given }: AuctionDetailPageProps) {
+  const params = useParams();
+  const routeId = Number(params.id);
+  const kind = given?.kind ?? 'id';
+  const key = given ? (given.kind === 'id' ? given.id : given.code) : routeId;
+  // One identity per auction, however the caller builds the prop, so effects keyed on it run once.
+  const target = useMemo<AuctionTarget>(
+    () => (kind === 'code' ? { kind: 'code', code: String(key) } : { kind: 'id', id: Number(key) }),
+    [kind, key],
+  );
+  const query = useAuctionDetailByTarget(target);
+  useAuctionSocket(query.data?.id ?? (target.kind === 'id' ? target.id : 0), target);
+
+  if (!isValidTarget(target)) return <NotFoundView />;
   if (query.isPending) return <LoadingView />;
   if (!query.data) return <NotFoundView />;
-  return <DetailContent detail={query.data} />;
+  return <DetailContent detail={query.data} target={target} />;
 }
 
-function DetailContent({ detail }: { detail: AuctionDetailView }) {
+function DetailContent({ detail, target }: { detail: AuctionDetailView; target: AuctionTarget }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile();
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [dealCancelOpen, setDealCancelOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   const state = detailPanelState(detail);
   const banned = isBanned(profile.penaltyExpiredAt);
   const refetch = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(detail.id) });
-  }, [queryClient, detail.id]);
+    void queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
+  }, [queryClient, target]);
   const openCancel = () => {
     setSheetOpen(false);
     setCancelOpen(true);
   };
   const closeCancel = useCallback(() => setCancelOpen(false), []);
+  const openDealCancel = () => {
+    setSheetOpen(false);
+    setDealCancelOpen(true);
+  };
+  const closeDealCancel = useCallback(() => setDealCancelOpen(false), []);
 
   const panel = (
     <>
       <PenaltyBanner penaltyExpiredAt={profile.penaltyExpiredAt} />
-      <BiddingPanel detail={detail} state={state} banned={banned} onCancelBid={openCancel} onCountdownEnd={refetch} />
+      <BiddingPanel
+        detail={detail}
+        state={state}
+        target={target}
+        banned={banned}
+        onCancelBid={openCancel}
+        onCancelDeal={openDealCancel}
+        onCountdownEnd={refetch}
+      />
     </>
   );
 
@@ -98,11 +128,11 @@ function DetailContent({ detail }: { detail: AuctionDetailView }) {
               </div>
             ) : (
               <div className={styles.barInfo}>
-                <strong className={styles.barTitle}>{STATE_TITLES[state] ?? AUCTION_STATUS_LABELS[detail.status]}</strong>
+                <strong className={styles.barTitle}>{barTitle(state, detail)}</strong>
               </div>
             )}
             <Button onClick={() => setSheetOpen(true)} size="lg">
-              {state === 'BIDDING' ? '입찰 참여하기' : '상세 보기'}
+              {barButtonLabel(state)}
             </Button>
           </div>
           <Sheet isOpen={sheetOpen} onClose={() => setSheetOpen(false)} detent="content-height">
@@ -118,8 +148,21 @@ function DetailContent({ detail }: { detail: AuctionDetailView }) {
       ) : null}
 
       {cancelOpen && detail.myBiddingId !== null ? (
-        <CancelBidDialog auctionId={detail.id} biddingId={detail.myBiddingId} onClose={closeCancel} />
+        <CancelBidDialog target={target} biddingId={detail.myBiddingId} onClose={closeCancel} />
       ) : null}
+      {dealCancelOpen ? <CancelDealDialog target={target} status={detail.status} onClose={closeDealCancel} /> : null}
     </PageContainer>
   );
+}
+
+function barTitle(state: PanelState, detail: AuctionDetailView): string {
+  if (isDealPanelState(state)) return DEAL_TITLES[state];
+  return STATE_TITLES[state] ?? AUCTION_STATUS_LABELS[detail.status];
+}
+
+/** The bottom bar's button opens the sheet: to bid, to act on the deal, or to read the result. */
+function barButtonLabel(state: PanelState): string {
+  if (state === 'BIDDING') return '입찰 참여하기';
+  if (isDealPanelState(state) && state !== 'COMPLETE' && state !== 'CANCELED') return '거래 진행하기';
+  return '상세 보기';
 }

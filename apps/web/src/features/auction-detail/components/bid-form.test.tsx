@@ -13,7 +13,7 @@ function renderForm(props: { disabled?: boolean; hopePrice?: number | null } = {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <BidForm auctionId={7} hopePrice={props.hopePrice ?? null} disabled={props.disabled ?? false} />
+        <BidForm target={{ kind: 'id', id: 7 }} hopePrice={props.hopePrice ?? null} disabled={props.disabled ?? false} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

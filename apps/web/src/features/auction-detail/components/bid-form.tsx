@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatKoreanWon, recommendedPriceRange } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import type { AuctionTarget } from '@/lib/auction-target';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import { bidInputValue, manwonToWon, parseBidInput, validateBidAmount } from '../lib/bid-amount';
 import styles from './bidding-panel.module.css';
@@ -10,18 +11,18 @@ import styles from './bidding-panel.module.css';
 export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
 
 type BidFormProps = {
-  auctionId: number;
+  target: AuctionTarget;
   hopePrice: number | null;
   /** Not PROGRESS, banned, or already holding an active bid. */
   disabled: boolean;
   note?: string | null;
 };
 
-export function BidForm({ auctionId, hopePrice, disabled, note }: BidFormProps) {
+export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
   const inputId = useId();
   const [amount, setAmount] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const mutation = usePlaceBid(auctionId);
+  const mutation = usePlaceBid(target);
   const isDisabled = disabled || mutation.isPending;
   const range = recommendedPriceRange(hopePrice);
 

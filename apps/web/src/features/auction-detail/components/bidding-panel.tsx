@@ -1,11 +1,12 @@
 // The right-hand (or bottom-sheet) panel: what it shows follows panelState() (spec section 2 "panel content by status").
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { AUCTION_MESSAGES, AUCTION_STATUS_LABELS, formatShortDateTime, formatWon, panelState, type PanelState } from '@autobid/shared';
+import { AUCTION_MESSAGES, formatShortDateTime, formatWon, panelState, type PanelState } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
 import { Button } from '@/components/ui/button';
-import type { AuctionDetailView } from '../api/get-auction-detail';
+import type { AuctionDetailView } from '@/lib/auction-detail-query';
+import type { AuctionTarget } from '@/lib/auction-target';
 import { BidForm } from './bid-form';
+import { DealPanel } from './deal-panel';
 import styles from './bidding-panel.module.css';
 
 export function detailPanelState(detail: AuctionDetailView, now: number = Date.now()): PanelState {
@@ -21,19 +22,23 @@ export function detailPanelState(detail: AuctionDetailView, now: number = Date.n
 type BiddingPanelProps = {
   detail: AuctionDetailView;
   state: PanelState;
+  target: AuctionTarget;
   banned: boolean;
   onCancelBid: () => void;
+  onCancelDeal: () => void;
   onCountdownEnd: () => void;
 };
 
-export function BiddingPanel({ detail, state, banned, onCancelBid, onCountdownEnd }: BiddingPanelProps) {
-  return <div className={styles.panel}>{renderContent({ detail, state, banned, onCancelBid, onCountdownEnd })}</div>;
+export function BiddingPanel(props: BiddingPanelProps) {
+  return <div className={styles.panel}>{renderContent(props)}</div>;
 }
 
-function renderContent({ detail, state, banned, onCancelBid, onCountdownEnd }: BiddingPanelProps) {
+function renderContent({ detail, state, target, banned, onCancelBid, onCancelDeal, onCountdownEnd }: BiddingPanelProps) {
   switch (state) {
     case 'BIDDING':
-      return <BiddingContent detail={detail} banned={banned} onCancelBid={onCancelBid} onCountdownEnd={onCountdownEnd} />;
+      return (
+        <BiddingContent detail={detail} target={target} banned={banned} onCancelBid={onCancelBid} onCountdownEnd={onCountdownEnd} />
+      );
     case 'SELECTING':
       return (
         <StateMessage title="낙찰자 선정 중" tone="selecting">
@@ -65,17 +70,28 @@ function renderContent({ detail, state, banned, onCancelBid, onCountdownEnd }: B
     case 'RESERVATION_COMPLETE':
     case 'COMPLETE':
     case 'CANCELED':
-      return <DealSummary detail={detail} />;
+      return (
+        <DealPanel
+          detail={detail}
+          state={state}
+          target={target}
+          banned={banned}
+          onCancelDeal={onCancelDeal}
+          onCountdownEnd={onCountdownEnd}
+        />
+      );
   }
 }
 
 function BiddingContent({
   detail,
+  target,
   banned,
   onCancelBid,
   onCountdownEnd,
 }: {
   detail: AuctionDetailView;
+  target: AuctionTarget;
   banned: boolean;
   onCancelBid: () => void;
   onCountdownEnd: () => void;
@@ -114,7 +130,7 @@ function BiddingContent({
         </div>
       ) : null}
       <BidForm
-        auctionId={detail.id}
+        target={target}
         hopePrice={detail.hopePrice}
         disabled={detail.status !== 'PROGRESS' || banned || hasActiveBid}
         note={note}
@@ -137,34 +153,6 @@ function StateMessage({ title, tone, children }: { title: string; tone: 'selecti
     <div className={[styles.state, styles[tone]].join(' ')} data-state={tone}>
       <strong className={styles.stateTitle}>{title}</strong>
       <p className={styles.stateText}>{children}</p>
-    </div>
-  );
-}
-
-/** Deal states belong to the deal screens (next issue): a read-only summary and the way there. */
-function DealSummary({ detail }: { detail: AuctionDetailView }) {
-  const selected = detail.biddings.find((bid) => bid.isSelected && bid.isMine);
-  const winningPrice = selected?.price ?? (detail.biddingPrice || detail.maxBiddingPrice);
-  return (
-    <div className={styles.deal}>
-      <span className={styles.dealStatus}>{AUCTION_STATUS_LABELS[detail.status]}</span>
-      <dl className={styles.stats}>
-        <div className={styles.stat}>
-          <dt>낙찰 금액</dt>
-          <dd className={styles.highest}>{formatWon(winningPrice)}</dd>
-        </div>
-        {detail.fee !== null ? (
-          <div className={styles.stat}>
-            <dt>수수료</dt>
-            <dd>{formatWon(detail.fee)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {detail.isWinner ? (
-        <Link to={`/deal/detail/${detail.id}`} className={styles.dealLink}>
-          거래 상세 보기 <span aria-hidden="true">›</span>
-        </Link>
-      ) : null}
     </div>
   );
 }

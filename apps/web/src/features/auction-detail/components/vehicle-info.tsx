@@ -1,7 +1,7 @@
 // The left column's vehicle information: gallery, brand, model and every field of spec section 2.
 import { useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, FUEL_LABELS, formatNumber, formatWon, type Fuel, type Purpose } from '@autobid/shared';
-import type { AuctionDetailView } from '../api/get-auction-detail';
+import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import styles from './vehicle-info.module.css';
 
 const label = <K extends string>(labels: Record<K, string>, value: string): string =>

@@ -2,11 +2,15 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
+import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { useProfile } from '@/lib/profile-store';
 import { connectAuctionSocket } from '@/lib/socket';
-import { auctionDetailQueryKey } from '../api/get-auction-detail';
 
-export function useAuctionSocket(auctionId: number): void {
+/**
+ * `auctionId` is the detail's id (known only once a code target's detail has loaded; 0 until then);
+ * `target` must keep its identity between renders (the page memoises it).
+ */
+export function useAuctionSocket(auctionId: number, target: AuctionTarget): void {
   const queryClient = useQueryClient();
   const signedIn = useProfile().id > 0;
 
@@ -15,11 +19,11 @@ export function useAuctionSocket(auctionId: number): void {
     // connectAuctionSocket sets websocket-only, reconnection 1 s up to 5 s and a 20 s timeout.
     const socket = connectAuctionSocket(auctionId);
     socket.on(SOCKET_EVENT_AUCTION_UPDATE, () => {
-      void queryClient.invalidateQueries({ queryKey: auctionDetailQueryKey(auctionId) });
+      void queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
     });
     return () => {
       socket.off(SOCKET_EVENT_AUCTION_UPDATE);
       socket.disconnect();
     };
-  }, [auctionId, signedIn, queryClient]);
+  }, [auctionId, signedIn, queryClient, target]);
 }

@@ -1,0 +1,56 @@
+// Shared plumbing of the deal calls (confirm, deposit check, reservation, cancel): POST under the detail's
+// base path (by id or by code), a success alert, a refresh of every screen the deal shows on, and one
+// request at a time however fast the button is pressed.
+import { useRef } from 'react';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DealActionResponse } from '@autobid/shared';
+import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
+import { post, type ApiResult } from '@/lib/http';
+
+export type DealActionResult = ApiResult<DealActionResponse>;
+
+export function postDealAction(target: AuctionTarget, action: string, body?: unknown): Promise<DealActionResult> {
+  return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body);
+}
+
+/** The detail, deal history, bid history, home counters and profile (a cancellation bans) all change. */
+export function invalidateDealQueries(queryClient: QueryClient, target: AuctionTarget): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) }),
+    queryClient.invalidateQueries({ queryKey: ['deals'] }),
+    queryClient.invalidateQueries({ queryKey: ['biddings'] }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+  ]);
+}
+
+/**
+ * A deal call as a mutation. `run` sends nothing while a call is in flight (a ref, so even two clicks in
+ * the same frame send once); failures were already alerted by the http client with the server's message.
+ */
+export function useDealAction<TInput>(
+  target: AuctionTarget,
+  call: (input: TInput) => Promise<DealActionResult>,
+  successMessage: string,
+) {
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: call,
+    onSuccess: async (result) => {
+      if (!result.ok) return;
+      window.alert(successMessage);
+      await invalidateDealQueries(queryClient, target);
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  const run = (input: TInput, onDone?: (result: DealActionResult) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(input, { onSuccess: onDone });
+  };
+  return { run, isPending: mutation.isPending };
+}

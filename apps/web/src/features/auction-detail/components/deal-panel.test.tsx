@@ -1,0 +1,279 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { DEAL_MESSAGES, DIRECT_INPUT_LABEL, type AuctionStatus, type DealDetail } from '@autobid/shared';
+import type { AuctionDetailView } from '@/lib/auction-detail-query';
+import type { AuctionTarget } from '@/lib/auction-target';
+import { createQueryClient } from '@/lib/query-client';
+import type { DealPanelState } from '../lib/deal-steps';
+import { CancelDealDialog } from './cancel-deal-dialog';
+import { DealPanel, depositorRuleText } from './deal-panel';
+
+const fetchMock = vi.fn<typeof fetch>();
+const alertMock = vi.fn<(message?: string) => void>();
+const confirmMock = vi.fn<(message?: string) => boolean>();
+
+const deal: DealDetail = {
+  status: 'DEALER_CONFIRM',
+  winningPrice: 8_500_000,
+  fee: null,
+  depositDeadline: null,
+  transfer: null,
+  reservedAt: null,
+  finalPrice: null,
+  priceChangeReason: '',
+  inspectionResult: '',
+  inspectionImages: [],
+  completedAt: null,
+  canceledAt: null,
+  cancelReason: '',
+  hasReview: false,
+};
+
+function detailOf(status: AuctionStatus, dealPatch: Partial<DealDetail> = {}, patch: Partial<AuctionDetailView> = {}): AuctionDetailView {
+  return {
+    id: 7,
+    status,
+    images: [],
+    image: '',
+    model: 'CBR650R',
+    brand: null,
+    year: 2021,
+    fuel: 'GASOLINE',
+    accident: '없음',
+    endDate: null,
+    region1: '서울특별시',
+    region2: '강남구',
+    mileage: 1000,
+    hopePrice: null,
+    maxBiddingPrice: 8_500_000,
+    bidderCount: 3,
+    viewCount: 10,
+    isLiked: false,
+    color: '',
+    condition: '',
+    warrantyExpirationDate: '',
+    region3: '',
+    purpose: 'ROAD',
+    licensePlateDesuetude: 'REGISTERED',
+    officialIncome: '',
+    secondaryKey: '',
+    repair: '',
+    structureChange: '',
+    otherRepair: '',
+    etc: '',
+    startAt: null,
+    selectExpireAt: null,
+    biddingPrice: 8_500_000,
+    myBiddingId: 70,
+    hasBid: true,
+    biddings: [],
+    isWinner: true,
+    fee: null,
+    depositDeadline: null,
+    reservedAt: null,
+    user: null,
+    deal: { ...deal, status, ...dealPatch },
+    serverNow: new Date().toISOString(),
+    clockOffsetMs: 0,
+    ...patch,
+  };
+}
+
+function renderPanel(state: DealPanelState, detail: AuctionDetailView, options: { target?: AuctionTarget; banned?: boolean } = {}) {
+  const onCancelDeal = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/deal/detail/7']}>
+        <Routes>
+          <Route
+            path="/deal/detail/:id"
+            element={
+              <DealPanel
+                detail={detail}
+                state={state}
+                target={options.target ?? { kind: 'id', id: 7 }}
+                banned={options.banned ?? false}
+                onCancelDeal={onCancelDeal}
+                onCountdownEnd={() => undefined}
+              />
+            }
+          />
+          <Route path="/deal/detail/:id/complete" element={<p>완료 양식</p>} />
+          <Route path="/alimtalk/auction/complete/:code" element={<p>코드 완료 양식</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onCancelDeal };
+}
+
+function okResponse(status: AuctionStatus) {
+  const body = { code: 200, message: 'OK', data: { auctionId: 7, status, fee: null, depositDeadline: null, reservedAt: null, penaltyExpiredAt: null, banDays: 0 } };
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+function postedCalls() {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [typeof url === 'string' ? url : '', typeof init?.body === 'string' ? init.body : null]);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = alertMock;
+  window.confirm = confirmMock;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  confirmMock.mockReset();
+});
+
+describe('DealPanel', () => {
+  it('DEALER_CONFIRM: the quote and its fee, confirm after a clear question, then the success alert', async () => {
+    confirmMock.mockReturnValue(true);
+    fetchMock.mockResolvedValue(okResponse('DEALER_DEPOSIT'));
+    const { onCancelDeal } = renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
+    expect(screen.getByText('8,500,000원')).toBeTruthy();
+    expect(screen.getByText('240,000원')).toBeTruthy();
+    const button = screen.getByRole('button', { name: '낙찰 확정' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(confirmMock.mock.calls[0]?.[0]).toContain('낙찰가 8,500,000원으로 낙찰을 확정하시겠습니까?');
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.confirmed));
+    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/confirm-bidding', null]]);
+    fireEvent.click(screen.getByRole('button', { name: '거래 취소' }));
+    expect(onCancelDeal).toHaveBeenCalledOnce();
+  });
+
+  it('DEALER_CONFIRM: nothing is sent when the question is declined, and a banned dealer cannot confirm', () => {
+    confirmMock.mockReturnValue(false);
+    renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
+    fireEvent.click(screen.getByRole('button', { name: '낙찰 확정' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+    renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'), { banned: true });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '낙찰 확정' }).disabled).toBe(true);
+  });
+
+  it('DEALER_DEPOSIT: fee, account, depositor rule, deadline; a double click checks once, by code under the code path', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const detail = detailOf('DEALER_DEPOSIT', {
+      fee: 240_000,
+      depositDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
+      transfer: { bankName: '국민은행', accountNumber: '123-45-6789', accountHolder: '(주)오토비드', depositorName: '김민수' },
+    });
+    renderPanel('DEALER_DEPOSIT', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
+    expect(screen.getByText('240,000원')).toBeTruthy();
+    expect(screen.getByText('국민은행')).toBeTruthy();
+    expect(screen.getByText('123-45-6789')).toBeTruthy();
+    expect(screen.getByText(depositorRuleText('김민수'))).toBeTruthy();
+    expect(screen.getByText('입금 마감까지')).toBeTruthy();
+    expect(screen.getByText(/1~5분/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: '입금 확인' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...' }).disabled).toBe(true));
+    answer(okResponse('RESERVATION'));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.depositConfirmed));
+    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null]]);
+  });
+
+  it('DEALER_DEPOSIT: a deposit not seen yet alerts the server message and stays', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 409, message: DEAL_MESSAGES.depositNotConfirmed }), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderPanel('DEALER_DEPOSIT', detailOf('DEALER_DEPOSIT', { fee: 240_000 }));
+    fireEvent.click(screen.getByRole('button', { name: '입금 확인' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.depositNotConfirmed));
+    expect(alertMock).not.toHaveBeenCalledWith(DEAL_MESSAGES.depositConfirmed);
+  });
+
+  it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
+    confirmMock.mockReturnValue(true);
+    fetchMock.mockResolvedValue(okResponse('RESERVATION_COMPLETE'));
+    renderPanel('RESERVATION', detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '01098765432' } }));
+    expect(screen.getByText('홍길동')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '010-9876-5432' }).getAttribute('href')).toBe('tel:01098765432');
+    expect(screen.getByRole('grid')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '거래 날짜 확정' }));
+    expect(confirmMock).toHaveBeenCalledWith(DEAL_MESSAGES.reservationConfirm);
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.reserved));
+    const [url, body] = postedCalls()[0]!;
+    expect(url).toBe('/api/v1/dealers/auction/7/reservation');
+    expect((JSON.parse(body ?? '{}') as { reservedAt?: string }).reservedAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+  });
+
+  it('RESERVATION_COMPLETE: trade date, and "거래 완료" opens the completion form (by id and by code)', async () => {
+    const detail = detailOf('RESERVATION_COMPLETE', { reservedAt: '2025-03-06T15:00:00.000Z' }, { user: { name: '홍길동', phone: '01098765432' } });
+    renderPanel('RESERVATION_COMPLETE', detail);
+    expect(screen.getByText('2025.03.07 (금)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '거래 취소' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
+    expect(await screen.findByText('완료 양식')).toBeTruthy();
+    cleanup();
+    renderPanel('RESERVATION_COMPLETE', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
+    fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
+    expect(await screen.findByText('코드 완료 양식')).toBeTruthy();
+  });
+
+  it('COMPLETE and CANCELED: read-only, no action buttons', () => {
+    renderPanel(
+      'COMPLETE',
+      detailOf('COMPLETE', { finalPrice: 8_000_000, priceChangeReason: '타이어 교체 필요', inspectionResult: '양호', inspectionImages: ['/uploads/a.png'], completedAt: '2025-03-07T05:00:00.000Z' }),
+    );
+    expect(screen.getByText('8,000,000원')).toBeTruthy();
+    expect(screen.getByText('타이어 교체 필요')).toBeTruthy();
+    expect(screen.getByAltText('검수 사진 1')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    cleanup();
+    renderPanel('CANCELED', detailOf('DEALER_CANCELED', { cancelReason: '판매자의 거래 거부', canceledAt: '2025-03-07T05:00:00.000Z' }));
+    expect(screen.getByText('판매자의 거래 거부')).toBeTruthy();
+    expect(screen.getByText('2025.03.07 14:00')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('CancelDealDialog', () => {
+  function renderDialog(status: AuctionStatus) {
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CancelDealDialog target={{ kind: 'id', id: 7 }} status={status} onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    return { onClose };
+  }
+
+  it('before the deposit it is "낙찰 포기" with its own reasons and the penalty warning', () => {
+    renderDialog('DEALER_DEPOSIT');
+    expect(screen.getByRole('heading', { name: '낙찰 포기' })).toBeTruthy();
+    expect(screen.getByLabelText('수수료 입금이 어려움')).toBeTruthy();
+    expect(screen.getByText(/7일간 입찰 및 거래가 제한됩니다.*14일간/)).toBeTruthy();
+  });
+
+  it('after the contact is revealed it is "거래 취소"; a reason is required, typed text is sent, then alert and close', async () => {
+    fetchMock.mockResolvedValue(okResponse('DEALER_CANCELED'));
+    const { onClose } = renderDialog('RESERVATION');
+    expect(screen.getByRole('heading', { name: '거래 취소' })).toBeTruthy();
+    expect(screen.getByLabelText('판매자와 연락이 되지 않음')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: '거래 취소' });
+    fireEvent.click(submit);
+    expect(screen.getByRole('alert').textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
+    fireEvent.click(screen.getByLabelText(DIRECT_INPUT_LABEL));
+    fireEvent.click(submit);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), { target: { value: '  일정이 맞지 않음 ' } });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.cancelComplete));
+    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/cancel', JSON.stringify({ reason: '일정이 맞지 않음' })]]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,316 @@
+// The winner's deal panel (spec section 2 "The panel content by status"): confirm the quote, pay the fee
+// and check the deposit, fix the trade date with the seller, complete or cancel; then the closed deal.
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  AUCTION_STATUS_LABELS,
+  DEAL_MESSAGES,
+  FEE_DEPOSIT_WINDOW_MINUTES,
+  digitsOnly,
+  feeForPrice,
+  formatDotDate,
+  formatDotDateTime,
+  formatPhone,
+  formatShortDateTime,
+  formatWon,
+  kstParts,
+  type DealDetail,
+} from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
+import type { AuctionDetailView } from '@/lib/auction-detail-query';
+import type { AuctionTarget } from '@/lib/auction-target';
+import { useCheckDeposit } from '../api/check-deposit';
+import { useConfirmBidding } from '../api/confirm-bidding';
+import { useReserveDeal } from '../api/reserve-deal';
+import { completePath, dayLabel, dealButtons, reservedAtValue, seoulToday, type DealPanelState } from '../lib/deal-steps';
+import { ReservationCalendar } from './reservation-calendar';
+import panelStyles from './bidding-panel.module.css';
+import styles from './deal-panel.module.css';
+
+const STEPS = ['낙찰 확정', '수수료 입금', '거래일 확정', '거래 완료'] as const;
+const STEP_OF: Record<DealPanelState, number> = {
+  DEALER_CONFIRM: 0,
+  DEALER_DEPOSIT: 1,
+  RESERVATION: 2,
+  RESERVATION_COMPLETE: 3,
+  COMPLETE: 4,
+  CANCELED: -1,
+};
+
+export const DEAL_TITLES: Record<DealPanelState, string> = {
+  DEALER_CONFIRM: '낙찰되었습니다',
+  DEALER_DEPOSIT: '수수료를 입금해주세요',
+  RESERVATION: '거래 날짜를 정해주세요',
+  RESERVATION_COMPLETE: '거래 날짜가 확정되었습니다',
+  COMPLETE: '거래가 완료되었습니다',
+  CANCELED: '거래가 취소되었습니다',
+};
+
+export function confirmBiddingText(price: number, fee: number): string {
+  return `낙찰가 ${formatWon(price)}으로 낙찰을 확정하시겠습니까?\n확정 후 ${FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료 ${formatWon(fee)}을 입금해야 합니다.`;
+}
+
+export function depositorRuleText(name: string): string {
+  return `입금자명은 반드시 ${name}(으)로 입금해주세요.`;
+}
+
+/** "2025.03.02 (일)" on the Seoul calendar. */
+export function tradeDateText(date: string | Date | null): string {
+  if (!date) return '-';
+  return `${formatDotDate(date)} (${kstParts(date).weekday})`;
+}
+
+export type DealPanelProps = {
+  detail: AuctionDetailView;
+  state: DealPanelState;
+  target: AuctionTarget;
+  banned: boolean;
+  onCancelDeal: () => void;
+  onCountdownEnd: () => void;
+};
+
+export function DealPanel(props: DealPanelProps) {
+  const { detail, state } = props;
+  const step = STEP_OF[state];
+  return (
+    <div className={styles.deal}>
+      <div className={styles.head}>
+        <span className={[styles.status, state === 'CANCELED' ? styles.statusCanceled : ''].join(' ')}>
+          {AUCTION_STATUS_LABELS[detail.status]}
+        </span>
+        <strong className={styles.title}>{DEAL_TITLES[state]}</strong>
+      </div>
+      {step >= 0 ? (
+        <ol className={styles.steps} aria-label="거래 진행 단계">
+          {STEPS.map((label, index) => (
+            <li
+              key={label}
+              className={[styles.step, index < step ? styles.stepDone : '', index === step ? styles.stepCurrent : ''].join(' ')}
+              aria-current={index === step ? 'step' : undefined}
+            >
+              {label}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {detail.deal ? <StepContent {...props} deal={detail.deal} /> : <p className={styles.note}>거래 정보를 불러오지 못했습니다.</p>}
+    </div>
+  );
+}
+
+function StepContent(props: DealPanelProps & { deal: DealDetail }) {
+  switch (props.state) {
+    case 'DEALER_CONFIRM':
+      return <ConfirmStep {...props} />;
+    case 'DEALER_DEPOSIT':
+      return <DepositStep {...props} />;
+    case 'RESERVATION':
+      return <ReservationStep {...props} />;
+    case 'RESERVATION_COMPLETE':
+      return <ReservedStep {...props} />;
+    case 'COMPLETE':
+      return <CompletedDeal deal={props.deal} />;
+    case 'CANCELED':
+      return <CanceledDeal deal={props.deal} />;
+  }
+}
+
+type StepProps = DealPanelProps & { deal: DealDetail };
+
+function Rows({ rows }: { rows: [string, ReactNode, 'price'?][] }) {
+  return (
+    <dl className={styles.rows}>
+      {rows.map(([term, value, tone]) => (
+        <div key={term} className={styles.row}>
+          <dt>{term}</dt>
+          <dd className={tone === 'price' ? styles.price : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The cancel button every open step ends with, with its penalty line. */
+function CancelButton({ state, onCancelDeal }: { state: DealPanelState; onCancelDeal: () => void }) {
+  if (!dealButtons(state).includes('cancel')) return null;
+  return (
+    <div className={styles.cancel}>
+      <Button variant="outline" block onClick={onCancelDeal}>
+        거래 취소
+      </Button>
+      <p className={styles.cancelNote}>거래를 취소하면 7일간(반복 시 14일) 입찰 및 거래가 제한됩니다.</p>
+    </div>
+  );
+}
+
+function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
+  const action = useConfirmBidding(target);
+  const fee = deal.fee ?? feeForPrice(deal.winningPrice);
+  const confirm = () => {
+    if (!window.confirm(confirmBiddingText(deal.winningPrice, fee))) return;
+    action.run();
+  };
+  return (
+    <>
+      <p className={styles.lead}>내 견적이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
+      <Rows
+        rows={[
+          ['내 견적(낙찰가)', formatWon(deal.winningPrice), 'price'],
+          ['수수료 (VAT 포함)', formatWon(fee)],
+        ]}
+      />
+      <p className={styles.note}>
+        낙찰을 확정하면 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료를 입금해야 합니다. 48시간 안에 확정하지 않으면 거래가 자동으로
+        취소되고 14일간 입찰이 제한됩니다.
+      </p>
+      {banned ? <p className={styles.warning}>입찰 제한 기간에는 낙찰을 확정할 수 없습니다.</p> : null}
+      <Button size="lg" block onClick={confirm} disabled={banned || action.isPending}>
+        {action.isPending ? '확정 중...' : '낙찰 확정'}
+      </Button>
+      <CancelButton state={state} onCancelDeal={onCancelDeal} />
+      <Link to="/fee" className={styles.link}>
+        수수료 안내 <span aria-hidden="true">›</span>
+      </Link>
+    </>
+  );
+}
+
+function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd }: StepProps) {
+  const action = useCheckDeposit(target);
+  const fee = deal.fee ?? detail.fee ?? feeForPrice(deal.winningPrice);
+  const transfer = deal.transfer;
+  return (
+    <>
+      {deal.depositDeadline ? (
+        <div className={panelStyles.countdownBox}>
+          <span className={panelStyles.countdownLabel}>입금 마감까지</span>
+          <Countdown endDate={deal.depositDeadline} offsetMs={detail.clockOffsetMs} onEnd={onCountdownEnd} className={panelStyles.countdown} />
+          <span className={panelStyles.countdownLabel}>{formatShortDateTime(deal.depositDeadline)}까지</span>
+        </div>
+      ) : null}
+      <Rows
+        rows={[
+          ['입금할 수수료', formatWon(fee), 'price'],
+          ['은행', transfer?.bankName ?? '-'],
+          ['계좌번호', transfer?.accountNumber ?? '-'],
+          ['예금주', transfer?.accountHolder ?? '-'],
+        ]}
+      />
+      {transfer ? <p className={styles.warning}>{depositorRuleText(transfer.depositorName)}</p> : null}
+      <ul className={styles.notes}>
+        <li>낙찰 확정 후 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 입금해주세요. 기한이 지나면 거래가 자동으로 취소되고 페널티가 부과됩니다.</li>
+        <li>입금 후 확인까지 1~5분 정도 걸립니다. 입금하신 뒤 &lsquo;입금 확인&rsquo;을 눌러주세요.</li>
+      </ul>
+      <Button size="lg" block onClick={() => action.run()} disabled={action.isPending}>
+        {action.isPending ? '확인 중...' : '입금 확인'}
+      </Button>
+      <CancelButton state={state} onCancelDeal={onCancelDeal} />
+    </>
+  );
+}
+
+function SellerRows({ detail, extra = [] }: { detail: AuctionDetailView; extra?: [string, ReactNode][] }) {
+  const seller = detail.user;
+  return (
+    <Rows
+      rows={[
+        ['판매자', seller?.name || '-'],
+        [
+          '연락처',
+          seller?.phone ? (
+            <a href={`tel:${digitsOnly(seller.phone)}`} className={styles.tel}>
+              {formatPhone(seller.phone)}
+            </a>
+          ) : (
+            '-'
+          ),
+        ],
+        ...extra,
+      ]}
+    />
+  );
+}
+
+function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
+  const action = useReserveDeal(target);
+  const today = seoulToday(Date.now() + detail.clockOffsetMs);
+  const [day, setDay] = useState<Date>(today);
+  const submit = () => {
+    if (!window.confirm(DEAL_MESSAGES.reservationConfirm)) return;
+    action.run({ reservedAt: reservedAtValue(day) });
+  };
+  return (
+    <>
+      <SellerRows detail={detail} />
+      <p className={styles.note}>판매자와 먼저 통화하여 거래 날짜를 정한 뒤, 아래 달력에서 날짜를 선택해주세요.</p>
+      <ReservationCalendar today={today} selected={day} onSelect={setDay} />
+      <p className={styles.selected}>
+        선택한 날짜 <strong>{dayLabel(day)}</strong>
+      </p>
+      <Button size="lg" block onClick={submit} disabled={action.isPending}>
+        {action.isPending ? '확정 중...' : '거래 날짜 확정'}
+      </Button>
+      <CancelButton state={state} onCancelDeal={onCancelDeal} />
+    </>
+  );
+}
+
+function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <SellerRows detail={detail} extra={[['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]]} />
+      <p className={styles.note}>
+        거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요. 거래일 다음 날 오전 2시까지 등록하지
+        않으면 14일간 입찰이 제한됩니다.
+      </p>
+      <Button size="lg" block onClick={() => void navigate(completePath(target))}>
+        거래 완료
+      </Button>
+      <CancelButton state={state} onCancelDeal={onCancelDeal} />
+    </>
+  );
+}
+
+function CompletedDeal({ deal }: { deal: DealDetail }) {
+  const finalPrice = deal.finalPrice ?? deal.winningPrice;
+  const rows: [string, ReactNode, 'price'?][] = [
+    ['최종 거래 금액', formatWon(finalPrice), 'price'],
+    ['낙찰가', formatWon(deal.winningPrice)],
+  ];
+  if (deal.priceChangeReason) rows.push(['가격 변경 사유', deal.priceChangeReason]);
+  rows.push(['거래 완료일', formatDotDateTime(deal.completedAt) || '-']);
+  return (
+    <>
+      <Rows rows={rows} />
+      <section className={styles.inspection} aria-label="검수 결과">
+        <strong className={styles.subTitle}>검수 결과</strong>
+        <p className={styles.inspectionText}>{deal.inspectionResult || '등록된 검수 내용이 없습니다.'}</p>
+        {deal.inspectionImages.length > 0 ? (
+          <ul className={styles.photos}>
+            {deal.inspectionImages.map((url, index) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <img src={url} alt={`검수 사진 ${index + 1}`} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
+}
+
+function CanceledDeal({ deal }: { deal: DealDetail }) {
+  return (
+    <Rows
+      rows={[
+        ['낙찰가', formatWon(deal.winningPrice)],
+        ['취소 사유', deal.cancelReason || '-'],
+        ['취소 일시', formatDotDateTime(deal.canceledAt) || '-'],
+      ]}
+    />
+  );
+}

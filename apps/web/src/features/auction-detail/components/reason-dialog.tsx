@@ -1,0 +1,112 @@
+// The cancellation-reason dialog shared by bid and deal cancellation: a reason from a list or typed in
+// ("직접 입력"), an optional warning, the help link, and a submit that stays disabled while sending.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { DIRECT_INPUT_LABEL } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { KAKAO_CHANNEL_URL } from '@/lib/links';
+import { cancelReason } from '../lib/cancel-reason';
+import styles from './reason-dialog.module.css';
+
+export type ReasonDialogProps = {
+  title: string;
+  lead: string;
+  /** The choices, "직접 입력" last when free text is allowed. */
+  options: readonly string[];
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+  warning?: ReactNode;
+};
+
+export function ReasonDialog({ title, lead, options, submitLabel, isPending, onSubmit, onClose, warning }: ReasonDialogProps) {
+  const titleId = useId();
+  const name = useId();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const submit = () => {
+    if (isPending) return;
+    const result = cancelReason(choice, text);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    onSubmit(result.reason);
+  };
+
+  return (
+    <div className={styles.layer}>
+      <button type="button" className={styles.dim} aria-label="닫기" tabIndex={-1} onClick={onClose} />
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.lead}>{lead}</p>
+        {warning ? (
+          <p className={styles.warning} role="note">
+            {warning}
+          </p>
+        ) : null}
+        <fieldset className={styles.options}>
+          <legend className="visually-hidden">취소 사유</legend>
+          {options.map((option) => (
+            <label key={option} className={[styles.option, choice === option ? styles.checked : ''].join(' ')}>
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={choice === option}
+                onChange={() => {
+                  setChoice(option);
+                  setError(null);
+                }}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+        </fieldset>
+        {choice === DIRECT_INPUT_LABEL ? (
+          <textarea
+            className={styles.textarea}
+            aria-label="취소 사유 직접 입력"
+            placeholder="취소 사유를 입력해주세요."
+            maxLength={200}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+          />
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <a className={styles.help} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+          페널티 기준이 궁금하신가요? 상담하기 <span aria-hidden="true">↗</span>
+        </a>
+        <div className={styles.actions}>
+          <Button variant="outline" onClick={onClose}>
+            닫기
+          </Button>
+          <Button onClick={submit} disabled={isPending}>
+            {isPending ? '처리 중...' : submitLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
