@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
 import { BiddingListPage } from '@/features/biddings/components/bidding-list-page';
+import { DealListPage } from '@/features/deals/components/deal-list-page';
 import { PasswordChangePage } from '@/features/account/components/password-change-page';
 import { ProfileChangePage } from '@/features/account/components/profile-change-page';
 import { ProfilePage } from '@/features/account/components/profile-page';
@@ -59,8 +60,8 @@ const guardedRoutes: RouteObject[] = [
   { path: 'auction/detail/:id', element: <AuctionDetailPage /> },
   { path: 'bidding/list', element: <BiddingListPage /> },
   { path: 'bidding/detail/:id', element: <AuctionDetailPage /> },
-  soon('deal/list', '거래 내역'),
-  soon('deal/detail/:id', '거래 상세'),
+  { path: 'deal/list', element: <DealListPage /> },
+  { path: 'deal/detail/:id', element: <AuctionDetailPage /> },
   { path: 'deal/detail/:id/complete', element: <DealCompleteByIdPage /> },
   { path: 'profile', element: <ProfileAreaPage screen={<ProfilePage />} /> },
   { path: 'profile/change', element: <ProfileAreaPage screen={<ProfileChangePage />} /> },

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { DealListItem } from '@autobid/shared';
+import { DealCard, dealTone, reservedDateText } from './deal-card';
+
+afterEach(cleanup);
+
+const item: DealListItem = {
+  id: 31,
+  status: 'RESERVATION_COMPLETE',
+  images: [
+    { type: 'MAIN', image: '/uploads/main.png' },
+    { type: 'RIGHT_SIDE', image: '/uploads/right.png' },
+  ],
+  image: '/uploads/main.png',
+  model: 'CBR650R',
+  brand: { id: 1, name: '혼다', logo: '/uploads/honda.png', vehicleType: 'MOTORBIKE' },
+  year: 2021,
+  fuel: 'GASOLINE',
+  accident: '없음',
+  endDate: '2025-03-01T00:00:00.000Z',
+  region1: '서울특별시',
+  region2: '강남구',
+  mileage: 12345,
+  hopePrice: 9_000_000,
+  maxBiddingPrice: 8_500_000,
+  bidderCount: 3,
+  viewCount: 1204,
+  isLiked: false,
+  winningPrice: 8_500_000,
+  finalPrice: null,
+  // Midnight in Seoul, 15:00 UTC the day before.
+  reservedAt: '2025-03-06T15:00:00.000Z',
+  completedAt: null,
+};
+
+describe('reservedDateText', () => {
+  it('reads the trade date on the Seoul calendar, or "-" before one is fixed', () => {
+    expect(reservedDateText('2025-03-06T15:00:00.000Z')).toBe('2025.03.07');
+    expect(reservedDateText(null)).toBe('-');
+  });
+});
+
+describe('dealTone', () => {
+  it('groups open, finished and cancelled deals', () => {
+    expect(dealTone('DEALER_DEPOSIT')).toBe('active');
+    expect(dealTone('COMPLETE')).toBe('done');
+    expect(dealTone('TRANSACTION_DELAY')).toBe('done');
+    expect(dealTone('DEALER_CANCELED')).toBe('canceled');
+  });
+});
+
+describe('DealCard', () => {
+  it('shows the side photo, facts, status, trade date, price and counts, and opens the deal detail', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <DealCard item={item} />
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/right.png');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/detail/31');
+    for (const text of ['CBR650R', '2021년', '거래일 확정', '2025.03.07', '8,500,000원', '조회 1,204', '입찰 3명', '12,345km']) {
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    }
+  });
+});

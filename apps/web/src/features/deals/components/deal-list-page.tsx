@@ -1,0 +1,44 @@
+// /deal/list: the dealer's deal history as cards (4 per row, 12 per page) titled with the total.
+import { DEAL_PAGE_SIZE } from '@autobid/shared';
+import { PageContainer } from '@/components/ui/page-container';
+import { Pagination } from '@/components/ui/pagination';
+import { LoadingView } from '@/components/ui/status-view';
+import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
+import { useDeals } from '../api/get-deals';
+import { DealCard } from './deal-card';
+import styles from './deal-list-page.module.css';
+
+export const DEAL_LIST_EMPTY_TEXT = '거래 내역이 없습니다.';
+
+export function DealListPage() {
+  const [page, goTo] = usePageParam();
+  const query = useDeals(page);
+  const list = query.data;
+  const totalPages = totalPagesOf(list, DEAL_PAGE_SIZE);
+
+  return (
+    <PageContainer className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          거래 내역 <span className={styles.total}>{list ? `${list.total}건` : ''}</span>
+        </h1>
+      </header>
+      {query.isPending ? (
+        <LoadingView />
+      ) : !list || list.items.length === 0 ? (
+        <p className={styles.empty}>{DEAL_LIST_EMPTY_TEXT}</p>
+      ) : (
+        <>
+          <ul className={styles.grid}>
+            {list.items.map((item) => (
+              <li key={item.id}>
+                <DealCard item={item} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
