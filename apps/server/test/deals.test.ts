@@ -91,7 +91,7 @@ describe('deals', () => {
         path: 'reservation',
         allowed: ['RESERVATION'],
         message: DEAL_MESSAGES.notReservation,
-        body: async () => ({ reservedAt: reservedAtText(ctx.clock.now(), 1) }),
+        body: () => Promise.resolve({ reservedAt: reservedAtText(ctx.clock.now(), 1) }),
       },
       {
         path: 'complete',
@@ -103,7 +103,7 @@ describe('deals', () => {
         path: 'cancel',
         allowed: ['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE'],
         message: DEAL_MESSAGES.notCancelable,
-        body: async () => ({ reason: '판매자와 연락이 되지 않음' }),
+        body: () => Promise.resolve({ reason: '판매자와 연락이 되지 않음' }),
       },
     ];
     for (const step of steps) {

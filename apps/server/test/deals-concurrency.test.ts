@@ -1,0 +1,119 @@
+// Deal steps under concurrency: twin requests sent at once make exactly one transition, one penalty,
+// one set of notices. On PostgreSQL (TEST_DATABASE_URL) the requests really overlap.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_MESSAGES } from '@autobid/shared';
+import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import { createDealsService } from '../src/modules/deals/deals.service';
+import { createDealAt, createUploadedFile } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const TWINS = 5;
+
+describe('deals under concurrency', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const send = async (dealerId: number, url: string, payload?: Record<string, unknown>, key?: string) => {
+    const headers: Record<string, string> = await ctx.auth(dealerId);
+    if (key) headers['idempotency-key'] = key;
+    const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json<{ message: string; data: unknown }>() };
+  };
+  const auctionStatus = async (id: number) =>
+    (await ctx.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, id)))[0]?.status;
+  const alimtalkTo = async (phone: string) =>
+    ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
+
+  it('confirm-bidding sent at once: one transition, the others 409', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+    const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
+    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.message).toBe(DEAL_MESSAGES.notDealerConfirm);
+    expect(await auctionStatus(auction.id)).toBe('DEALER_DEPOSIT');
+    expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
+  });
+
+  it('confirm-bidding with the same Idempotency-Key at once: one transition, every answer the same', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+    const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
+    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, undefined, 'same-key')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: TWINS }, () => 200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
+    expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
+  });
+
+  it('complete sent at once: one completion, one set of notices', async () => {
+    const { auction, dealer, seller } = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      price: 3_000_000,
+      now: ctx.clock.now(),
+    });
+    const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
+    const url = `/v1/dealers/auction/${auction.id}/complete`;
+    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
+    expect(await auctionStatus(auction.id)).toBe('COMPLETE');
+    expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
+    expect(await alimtalkTo(seller.phoneNumber)).toHaveLength(1);
+  });
+
+  it('cancel sent at once: one cancellation, one penalty', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION', now: ctx.clock.now() });
+    const url = `/v1/dealers/auction/${auction.id}/cancel`;
+    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, { reason: '개인 사정' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
+    expect(await ctx.db.select().from(penalties).where(eq(penalties.dealerId, dealer.id))).toHaveLength(1);
+  });
+
+  it('cancel racing complete: exactly one of them wins', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now: ctx.clock.now() });
+    const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
+    const [completed, canceled] = await Promise.all([
+      send(dealer.id, `/v1/dealers/auction/${auction.id}/complete`, body),
+      send(dealer.id, `/v1/dealers/auction/${auction.id}/cancel`, { reason: '개인 사정' }),
+    ]);
+    expect([completed.status, canceled.status].sort()).toEqual([200, 409]);
+    const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
+    const status = await auctionStatus(auction.id);
+    if (status === 'COMPLETE') expect(deal?.canceledAt).toBeNull();
+    else expect(deal?.completedAt).toBeNull();
+  });
+
+  it('two deals checking one matching deposit at once: only one claims it', async () => {
+    const first = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
+    const second = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 4_000_000, now: ctx.clock.now() });
+    const service = createDealsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
+    const { depositId } = await service.recordDeposit({
+      amount: 170_000,
+      depositorName: first.dealer.name,
+      receivedAt: ctx.clock.now(),
+      source: 'WEBHOOK',
+      externalId: `race-${first.auction.id}`,
+    });
+    const answers = await Promise.all([
+      send(first.dealer.id, `/v1/dealers/auction/${first.auction.id}/check-deposit`),
+      send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const statuses = [await auctionStatus(first.auction.id), await auctionStatus(second.auction.id)].sort();
+    expect(statuses).toEqual(['DEALER_DEPOSIT', 'RESERVATION']);
+    const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
+    const winner = answers[0]!.status === 200 ? first : second;
+    expect(deposit?.dealId).toBe(winner.deal.id);
+  });
+});
