@@ -113,7 +113,7 @@ describe('deals under concurrency', () => {
     const statuses = [await auctionStatus(first.auction.id), await auctionStatus(second.auction.id)].sort();
     expect(statuses).toEqual(['DEALER_DEPOSIT', 'RESERVATION']);
     const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
-    const winner = answers[0]!.status === 200 ? first : second;
+    const winner = answers[0].status === 200 ? first : second;
     expect(deposit?.dealId).toBe(winner.deal.id);
   });
 });
