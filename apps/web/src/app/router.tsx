@@ -1,5 +1,5 @@
-// Every route of spec section 2. Main-layout routes sit behind the route guard; screens that later
-// issues build show a "준비 중" placeholder until then.
+// Every route of spec section 2. Main-layout routes sit behind the route guard; the messaging-app code
+// links check their own session by code.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
@@ -19,8 +19,7 @@ import { CsPage } from '@/features/public-pages/cs-page';
 import { FeePage } from '@/features/public-pages/fee-page';
 import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
-import { ComingSoonPage } from './pages/coming-soon-page';
-import { CodeCompletePage, CodeReviewPage, DealCompleteByIdPage } from './pages/deal-code-pages';
+import { CodeCompletePage, CodeDetailPage, CodeReviewPage, DealCompleteByIdPage } from './pages/deal-code-pages';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
@@ -28,8 +27,6 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ProfileAreaPage } from './pages/profile-area-page';
 import { WaitPage } from './pages/wait-page';
 import { RouteGuard } from './route-guard';
-
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
 
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
@@ -45,8 +42,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'fee', element: <FeePage /> },
   { path: 'terms/service', element: <TermsPage kind="service" /> },
   { path: 'terms/privacy', element: <TermsPage kind="privacy" /> },
-  // Code links check their own session by code (a later issue), not the main guard.
-  soon('alimtalk/auction/detail/:code', '경매 상세'),
+  // Code links check their own session by code, not the main guard.
+  { path: 'alimtalk/auction/detail/:code', element: <CodeDetailPage /> },
   { path: 'alimtalk/auction/review/:code', element: <CodeReviewPage /> },
   { path: 'alimtalk/auction/complete/:code', element: <CodeCompletePage /> },
 ];
