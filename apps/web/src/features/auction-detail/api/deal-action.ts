@@ -47,10 +47,12 @@ export function useDealAction<TInput>(
       inFlight.current = false;
     },
   });
-  const run = (input: TInput, onDone?: (result: DealActionResult) => void) => {
+  /** `ask` (a confirm question) is only put while nothing is in flight, so a second click asks nothing. */
+  const run = (input: TInput, options: { ask?: () => boolean; onDone?: (result: DealActionResult) => void } = {}) => {
     if (inFlight.current) return;
+    if (options.ask && !options.ask()) return;
     inFlight.current = true;
-    mutation.mutate(input, { onSuccess: onDone });
+    mutation.mutate(input, { onSuccess: options.onDone });
   };
   return { run, isPending: mutation.isPending };
 }

@@ -129,6 +129,12 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
             ) : (
               <div className={styles.barInfo}>
                 <strong className={styles.barTitle}>{barTitle(state, detail)}</strong>
+                {state === 'DEALER_DEPOSIT' && detail.deal?.depositDeadline ? (
+                  <span className={styles.barHighest}>
+                    입금 마감까지{' '}
+                    <Countdown endDate={detail.deal.depositDeadline} offsetMs={detail.clockOffsetMs} onEnd={refetch} className={styles.barDeadline} />
+                  </span>
+                ) : null}
               </div>
             )}
             <Button onClick={() => setSheetOpen(true)} size="lg">
@@ -139,7 +145,10 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
             <Sheet.Container>
               <Sheet.Header />
               <Sheet.Content>
-                <div className={styles.sheetBody}>{panel}</div>
+                {/* The deal steps (calendar, transfer details) can be taller than the screen. */}
+                <Sheet.Scroller>
+                  <div className={styles.sheetBody}>{panel}</div>
+                </Sheet.Scroller>
               </Sheet.Content>
             </Sheet.Container>
             <Sheet.Backdrop onTap={() => setSheetOpen(false)} />

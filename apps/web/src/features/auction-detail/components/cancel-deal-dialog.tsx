@@ -27,9 +27,14 @@ export function CancelDealDialog({ target, status, onClose }: CancelDealDialogPr
       isPending={action.isPending}
       onClose={onClose}
       onSubmit={(reason) =>
-        action.run({ reason }, (answer) => {
-          if (answer.ok) onClose();
-        })
+        action.run(
+          { reason },
+          {
+            onDone: (answer) => {
+              if (answer.ok) onClose();
+            },
+          },
+        )
       }
     />
   );

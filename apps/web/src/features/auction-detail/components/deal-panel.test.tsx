@@ -145,6 +145,8 @@ describe('DealPanel', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(confirmMock.mock.calls[0]?.[0]).toContain('낙찰가 8,500,000원으로 낙찰을 확정하시겠습니까?');
+    // The second click of the double click neither asks again nor sends.
+    expect(confirmMock).toHaveBeenCalledOnce();
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.confirmed));
     expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/confirm-bidding', null]]);
     fireEvent.click(screen.getByRole('button', { name: '거래 취소' }));

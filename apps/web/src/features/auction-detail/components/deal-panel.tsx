@@ -147,10 +147,7 @@ function CancelButton({ state, onCancelDeal }: { state: DealPanelState; onCancel
 function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
   const action = useConfirmBidding(target);
   const fee = deal.fee ?? feeForPrice(deal.winningPrice);
-  const confirm = () => {
-    if (!window.confirm(confirmBiddingText(deal.winningPrice, fee))) return;
-    action.run();
-  };
+  const confirm = () => action.run(undefined, { ask: () => window.confirm(confirmBiddingText(deal.winningPrice, fee)) });
   return (
     <>
       <p className={styles.lead}>내 견적이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
@@ -236,10 +233,7 @@ function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
   const action = useReserveDeal(target);
   const today = seoulToday(Date.now() + detail.clockOffsetMs);
   const [day, setDay] = useState<Date>(today);
-  const submit = () => {
-    if (!window.confirm(DEAL_MESSAGES.reservationConfirm)) return;
-    action.run({ reservedAt: reservedAtValue(day) });
-  };
+  const submit = () => action.run({ reservedAt: reservedAtValue(day) }, { ask: () => window.confirm(DEAL_MESSAGES.reservationConfirm) });
   return (
     <>
       <SellerRows detail={detail} />
