@@ -487,6 +487,44 @@ describe('deals', () => {
     expect(reused.statusCode).toBe(409);
   });
 
+  describe('selection (seller or operator, through the service)', () => {
+    it('selects an active bid once, before selectExpireAt, and notifies the dealer', async () => {
+      const now = ctx.clock.now();
+      const auction = await createAuction(ctx.db, {
+        status: 'TIME_EXPIRED',
+        selectExpireAt: new Date(now.getTime() + HOUR),
+      });
+      const dealer = await createDealer(ctx.db);
+      const canceledBidder = await createDealer(ctx.db);
+      const bid = await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id, price: 2_340_000 });
+      const canceled = await createBid(ctx.db, {
+        auctionId: auction.id,
+        dealerId: canceledBidder.id,
+        price: 2_500_000,
+        canceledAt: now,
+      });
+      const wrongSeller = service.selectBid({ auctionId: auction.id, biddingId: bid.id, sellerId: auction.sellerId + 1000 });
+      await expect(wrongSeller).rejects.toMatchObject({ status: 404 });
+      await expect(service.selectBid({ auctionId: auction.id, biddingId: canceled.id })).rejects.toMatchObject({ status: 404 });
+
+      const selected = await service.selectBid({ auctionId: auction.id, biddingId: bid.id, sellerId: auction.sellerId });
+      expect(selected).toMatchObject({ auctionId: auction.id, status: 'DEALER_CONFIRM', fee: null, banDays: 0 });
+      const after = await state(auction.id);
+      expect(after.auction.status).toBe('DEALER_CONFIRM');
+      expect(after.deal).toMatchObject({ dealerId: dealer.id, biddingId: bid.id, price: 2_340_000, selectedAt: now });
+      expect((await outboxTo(dealer.phoneNumber))[0]?.link).toContain('/alimtalk/auction/detail/');
+      await expect(service.selectBid({ auctionId: auction.id, biddingId: bid.id })).rejects.toMatchObject({
+        status: 409,
+        message: DEAL_MESSAGES.wrongState,
+      });
+
+      const late = await createAuction(ctx.db, { status: 'TIME_EXPIRED', selectExpireAt: now });
+      const lateBid = await createBid(ctx.db, { auctionId: late.id, dealerId: dealer.id });
+      await expect(service.selectBid({ auctionId: late.id, biddingId: lateBid.id })).rejects.toMatchObject({ status: 409 });
+      expect((await ctx.db.select().from(auctions).where(eq(auctions.id, late.id)))[0]?.status).toBe('TIME_EXPIRED');
+    });
+  });
+
   describe('winner', () => {
     it('is null before a selection, masked for others, named for the winner', async () => {
       const { auction, dealer, bid } = await dealAt('RESERVATION');
