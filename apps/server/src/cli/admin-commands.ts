@@ -1,70 +1,236 @@
-// Operator decisions on dealer applications, and a peek at the outbox (the local SMS/Alimtalk/bank trace).
-import { desc, eq } from 'drizzle-orm';
-import { dealers, notificationOutbox } from '../db/schema';
+// The operator CLI's commands as functions: one set of commands over two backends, the database itself
+// (server stopped, or PostgreSQL) or the running server's operator API (embedded database held by it).
+import {
+  auctionStatusLabel,
+  formatDotDateTime,
+  formatWon,
+  AUCTION_STATUSES,
+  type AuctionStatus,
+  type DealActionResponse,
+} from '@autobid/shared';
+import type { AppContext } from '../context';
 import type { Db } from '../db/types';
-import type { Clock } from '../lib/clock';
-import { outboxAlimtalk, type AlimtalkSender } from '../providers/messaging';
+import {
+  AdminCommandError,
+  approveDealer,
+  createAdminOperations,
+  latestOutbox,
+  rejectDealer,
+  type AdminDeal,
+  type AdminDeps,
+  type OperatorDeposit,
+} from '../modules/admin/admin-operations';
 
-export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk?: AlimtalkSender };
+export { AdminCommandError, approveDealer, latestOutbox, rejectDealer, type AdminDeps };
 
-export class AdminCommandError extends Error {}
+export type OutboxLine = { createdAt: Date; channel: string; recipient: string; body: string; link: string | null };
 
-async function dealerByUsername(db: Db, username: string) {
-  const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
-  if (!row) throw new AdminCommandError(`아이디 "${username}"인 딜러가 없습니다.`);
-  return row;
+/** What every command needs; implemented over the database and over HTTP. */
+export type AdminBackend = {
+  approve(username: string): Promise<{ id: number; username: string }>;
+  reject(username: string, reason: string): Promise<{ id: number; username: string; reason?: string | undefined }>;
+  outbox(n: number): Promise<OutboxLine[]>;
+  select(auctionId: number, biddingId?: number): Promise<DealActionResponse>;
+  deposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit>;
+  deals(status?: AuctionStatus): Promise<AdminDeal[]>;
+};
+
+export const ADMIN_USAGE = `사용법:
+  npm run admin -- approve <아이디>                       가입 승인 (알림톡 발송)
+  npm run admin -- reject <아이디> <사유...>               가입 반려 (알림톡 발송)
+  npm run admin -- outbox [개수]                          최근 발송 메시지 (SMS 인증번호 포함), 기본 20개
+  npm run admin -- deals [상태]                           최근 거래 (예: DEALER_CONFIRM, DEALER_DEPOSIT)
+  npm run admin -- select <경매번호> [입찰번호]             판매자 대신 낙찰자 선택 (기본: 최고가 입찰)
+  npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록 (기본: 거래 수수료, 낙찰 딜러 이름)`;
+
+export const ADMIN_COMMANDS = ['approve', 'reject', 'outbox', 'deals', 'select', 'deposit'] as const;
+
+export function isAdminCommand(command: string | undefined): boolean {
+  return (ADMIN_COMMANDS as readonly string[]).includes(command ?? '');
 }
 
-/** Approves the application and tells the dealer by Alimtalk. */
-export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
-  const dealer = await dealerByUsername(db, username);
-  const now = deps.clock.now();
-  const send = deps.alimtalk ?? outboxAlimtalk;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(dealers)
-      .set({ status: 'APPROVED', approvedAt: now, reason: '', rejectedAt: null, updatedAt: now })
-      .where(eq(dealers.id, dealer.id));
-    await send(tx, {
-      to: dealer.phoneNumber,
-      template: 'DEALER_APPROVED',
-      body: `[오토비드] ${dealer.name}님의 딜러 가입이 승인되었습니다. 지금 로그인하여 경매에 참여해보세요.`,
-      link: `${deps.publicUrl}/login`,
-      payload: { dealerId: dealer.id },
-    });
-  });
-  return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const };
-}
-
-/** Rejects the application with a reason the dealer sees on /wait, and tells them by Alimtalk. */
-export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps) {
-  const text = reason.trim();
-  if (!text) throw new AdminCommandError('반려 사유를 입력해주세요.');
-  const dealer = await dealerByUsername(db, username);
-  const now = deps.clock.now();
-  const send = deps.alimtalk ?? outboxAlimtalk;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(dealers)
-      .set({ status: 'REJECTED', reason: text, rejectedAt: now, approvedAt: null, updatedAt: now })
-      .where(eq(dealers.id, dealer.id));
-    await send(tx, {
-      to: dealer.phoneNumber,
-      template: 'DEALER_REJECTED',
-      body: `[오토비드] ${dealer.name}님의 딜러 가입이 반려되었습니다. 사유: ${text} 내용을 수정하여 다시 신청해주세요.`,
-      link: `${deps.publicUrl}/wait`,
-      payload: { dealerId: dealer.id, reason: text },
-    });
-  });
-  return { id: dealer.id, username: dealer.username, status: 'REJECTED' as const, reason: text };
-}
-
-/** The latest n outbox messages, newest first. */
-export async function latestOutbox(db: Db, n = 20) {
-  const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 500);
-  return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
-}
-
-export function formatOutboxLine(row: { createdAt: Date; channel: string; recipient: string; body: string; link: string | null }) {
+export function formatOutboxLine(row: OutboxLine) {
   return `${row.createdAt.toISOString()}  ${row.channel.padEnd(8)} ${row.recipient.padEnd(12)} ${row.body}${row.link ? `  ${row.link}` : ''}`;
+}
+
+export function formatDealLine(deal: AdminDeal) {
+  const when = (iso: string | null) => (iso ? formatDotDateTime(new Date(iso)) : '-');
+  const extra =
+    deal.status === 'DEALER_DEPOSIT'
+      ? `  수수료 ${formatWon(deal.fee ?? 0)}, 입금 기한 ${when(deal.depositDeadline)}`
+      : deal.reservedAt
+        ? `  거래일 ${when(deal.reservedAt)}`
+        : '';
+  return `#${deal.auctionId}  ${deal.statusLabel} (${deal.status})  ${deal.model}  낙찰 ${formatWon(deal.price)}  딜러 ${deal.dealer.name}(${deal.dealer.username})  판매자 ${deal.seller.name}${extra}`;
+}
+
+const positiveInt = (value: string | undefined, what: string): number => {
+  const n = Number(value);
+  if (!value || !Number.isSafeInteger(n) || n < 1) throw new AdminCommandError(`${what}를 숫자로 입력해주세요.`);
+  return n;
+};
+
+/** Runs one command; returns the exit code. Output goes through `out` so tests can read it. */
+export async function runAdminCommand(
+  argv: string[],
+  backend: AdminBackend,
+  out: { log(line: string): void; error(line: string): void } = console,
+): Promise<number> {
+  const [command, ...args] = argv;
+  try {
+    switch (command ?? '') {
+      case 'approve': {
+        const [username] = args;
+        if (!username) throw new AdminCommandError('승인할 아이디를 입력해주세요.');
+        const result = await backend.approve(username);
+        out.log(`승인했습니다: ${result.username} (#${result.id}). 알림톡을 발송함에 기록했습니다.`);
+        return 0;
+      }
+      case 'reject': {
+        const [username, ...reasonWords] = args;
+        if (!username) throw new AdminCommandError('반려할 아이디를 입력해주세요.');
+        const reason = reasonWords.join(' ').trim();
+        if (!reason) throw new AdminCommandError('반려 사유를 입력해주세요.');
+        const result = await backend.reject(username, reason);
+        out.log(`반려했습니다: ${result.username} (#${result.id}), 사유: ${result.reason ?? reason}. 알림톡을 발송함에 기록했습니다.`);
+        return 0;
+      }
+      case 'outbox': {
+        const rows = await backend.outbox(Number(args[0] ?? 20));
+        if (rows.length === 0) out.log('발송된 메시지가 없습니다.');
+        for (const row of [...rows].reverse()) out.log(formatOutboxLine(row));
+        return 0;
+      }
+      case 'deals': {
+        const status = args[0]?.toUpperCase();
+        if (status && !(AUCTION_STATUSES as readonly string[]).includes(status))
+          throw new AdminCommandError(`알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`);
+        const deals = await backend.deals(status as AuctionStatus | undefined);
+        if (deals.length === 0) out.log('거래가 없습니다.');
+        for (const deal of deals) out.log(formatDealLine(deal));
+        return 0;
+      }
+      case 'select': {
+        const auctionId = positiveInt(args[0], '경매 번호');
+        const biddingId = args[1] === undefined ? undefined : positiveInt(args[1], '입찰 번호');
+        const result = await backend.select(auctionId, biddingId);
+        out.log(
+          `#${result.auctionId} 낙찰자를 선택했습니다: ${auctionStatusLabel(result.status)} (${result.status}). 딜러에게 알림톡을 발송함에 기록했습니다.`,
+        );
+        return 0;
+      }
+      case 'deposit': {
+        const auctionId = positiveInt(args[0], '경매 번호');
+        const amount = args[1] === undefined ? undefined : positiveInt(args[1].replace(/,/g, ''), '금액');
+        const depositorName = args.slice(2).join(' ').trim() || undefined;
+        const result = await backend.deposit(auctionId, {
+          ...(amount === undefined ? {} : { amount }),
+          ...(depositorName === undefined ? {} : { depositorName }),
+        });
+        out.log(
+          `#${result.auctionId} 입금을 기록했습니다 (입금 #${result.depositId}): ${formatWon(result.amount)}, 입금자 ${result.depositorName}. ` +
+            '딜러가 "입금 확인"을 누르면 다음 단계로 넘어갑니다.',
+        );
+        return 0;
+      }
+      default:
+        out.log(ADMIN_USAGE);
+        return command ? 1 : 0;
+    }
+  } catch (error) {
+    if (error instanceof AdminCommandError) {
+      out.error(error.message);
+      return 1;
+    }
+    // The deal rules' own refusals (409 wrong state, 404 unknown bid, ...) carry a Korean message too.
+    if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status < 500) {
+      out.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** Commands straight on the database (the server is stopped, or the database is PostgreSQL). */
+export function databaseBackend(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>): AdminBackend {
+  const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL };
+  const operations = createAdminOperations(ctx);
+  const db: Db = ctx.db;
+  return {
+    approve: (username) => approveDealer(db, username, deps),
+    reject: (username, reason) => rejectDealer(db, username, reason, deps),
+    outbox: (n) => latestOutbox(db, n),
+    select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId),
+    deposit: (auctionId, input) => operations.recordDeposit(auctionId, input),
+    deals: (status) => operations.listDeals(status),
+  };
+}
+
+export const ADMIN_PASSWORD_MISSING = `서버가 내장 데이터베이스를 사용 중이라 실행 중인 서버의 운영자 API로 처리합니다.
+운영자 비밀번호를 ADMIN_PASSWORD 환경 변수로 알려주세요 (아이디는 ADMIN_USERNAME, 기본 admin). 예:
+  ADMIN_PASSWORD=admin1234 npm run admin -- <명령> ...
+(데모 데이터의 운영자 계정은 admin / admin1234 입니다.)`;
+
+type Envelope<T> = { code: number; message: string; data: T };
+
+/** Commands through the running server's operator API (`/api/v1/admin/...`), logged in once per run. */
+export function httpBackend(options: {
+  baseUrl: string;
+  username: string;
+  password: string;
+  fetch?: typeof fetch;
+}): AdminBackend {
+  const doFetch = options.fetch ?? fetch;
+  const api = `${options.baseUrl.replace(/\/+$/, '')}/api`;
+  let token: Promise<string> | null = null;
+
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = true): Promise<T> => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (auth) headers.authorization = `Bearer ${await login()}`;
+    let response: Response;
+    try {
+      response = await doFetch(`${api}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AdminCommandError(`서버(${options.baseUrl})에 연결할 수 없습니다: ${reason}. PUBLIC_URL이 실행 중인 서버 주소인지 확인해주세요.`);
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!response.ok || !envelope) {
+      const message = envelope?.message ?? `서버가 ${response.status} 응답을 보냈습니다.`;
+      throw new AdminCommandError(
+        response.status === 401 && !auth ? `운영자 로그인에 실패했습니다 (${options.username}): ${message}` : message,
+        response.status,
+      );
+    }
+    return envelope.data;
+  };
+  const login = (): Promise<string> => {
+    token ??= call<{ accessToken: string }>(
+      'POST',
+      '/v1/admin/login',
+      { username: options.username, password: options.password },
+      false,
+    ).then((data) => data.accessToken);
+    return token;
+  };
+  const dealerPath = (username: string) => `/v1/admin/dealers/${encodeURIComponent(username)}`;
+
+  return {
+    approve: (username) => call('POST', `${dealerPath(username)}/approve`, {}),
+    reject: (username, reason) => call('POST', `${dealerPath(username)}/reject`, { reason }),
+    async outbox(n) {
+      const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 100);
+      const rows = await call<(Omit<OutboxLine, 'createdAt'> & { createdAt: string })[]>('GET', `/v1/admin/outbox?limit=${limit}`);
+      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+    },
+    select: (auctionId, biddingId) =>
+      call('POST', `/v1/admin/auctions/${auctionId}/select`, biddingId === undefined ? {} : { biddingId }),
+    deposit: (auctionId, input) => call('POST', `/v1/admin/auctions/${auctionId}/deposits`, input),
+    deals: (status) => call('GET', `/v1/admin/deals${status ? `?status=${status}` : ''}`),
+  };
 }

@@ -1,0 +1,184 @@
+// Operator decisions shared by the operator API and the operator CLI: dealer applications (approve,
+// reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand, and the open deals.
+import { desc, eq } from 'drizzle-orm';
+import { auctionStatusLabel, type AuctionStatus, type DealActionResponse } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { toIso } from '../../lib/dates';
+import { outboxAlimtalk, type AlimtalkSender } from '../../providers/messaging';
+import { dealOfAuction } from '../auctions/auctions.repository';
+import { createDealsService } from '../deals/deals.service';
+import { findDealerById } from '../dealers/dealers.repository';
+import { activeBidsOf } from '../sellers/sellers.repository';
+
+export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk?: AlimtalkSender };
+
+/** An operator request that cannot be carried out; the message says why (Korean). */
+export class AdminCommandError extends AppError {
+  constructor(message: string, status = 400, code = 'ADMIN_REQUEST_REFUSED') {
+    super(code, status, message);
+    this.name = 'AdminCommandError';
+  }
+}
+
+export const ADMIN_MESSAGES = {
+  dealerNotFound: (username: string) => `아이디 "${username}"인 딜러가 없습니다.`,
+  reasonRequired: '반려 사유를 입력해주세요.',
+  auctionNotFound: (id: number) => `${id}번 경매가 없습니다.`,
+  noActiveBid: '선택할 수 있는 입찰이 없습니다.',
+  noDeal: '낙찰자가 선택되지 않은 경매입니다. 먼저 입찰을 선택해주세요.',
+  feeNotFixed: '낙찰 확정 전이라 수수료가 정해지지 않았습니다. 금액을 직접 입력해주세요.',
+} as const;
+
+async function dealerByUsername(db: Db, username: string) {
+  const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
+  if (!row) throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 404);
+  return row;
+}
+
+/** Approves the application and tells the dealer by Alimtalk. */
+export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
+  const dealer = await dealerByUsername(db, username);
+  const now = deps.clock.now();
+  const send = deps.alimtalk ?? outboxAlimtalk;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(dealers)
+      .set({ status: 'APPROVED', approvedAt: now, reason: '', rejectedAt: null, updatedAt: now })
+      .where(eq(dealers.id, dealer.id));
+    await send(tx, {
+      to: dealer.phoneNumber,
+      template: 'DEALER_APPROVED',
+      body: `[오토비드] ${dealer.name}님의 딜러 가입이 승인되었습니다. 지금 로그인하여 경매에 참여해보세요.`,
+      link: `${deps.publicUrl}/login`,
+      payload: { dealerId: dealer.id },
+    });
+  });
+  return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const };
+}
+
+/** Rejects the application with a reason the dealer sees on /wait, and tells them by Alimtalk. */
+export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps) {
+  const text = reason.trim();
+  if (!text) throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
+  const dealer = await dealerByUsername(db, username);
+  const now = deps.clock.now();
+  const send = deps.alimtalk ?? outboxAlimtalk;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(dealers)
+      .set({ status: 'REJECTED', reason: text, rejectedAt: now, approvedAt: null, updatedAt: now })
+      .where(eq(dealers.id, dealer.id));
+    await send(tx, {
+      to: dealer.phoneNumber,
+      template: 'DEALER_REJECTED',
+      body: `[오토비드] ${dealer.name}님의 딜러 가입이 반려되었습니다. 사유: ${text} 내용을 수정하여 다시 신청해주세요.`,
+      link: `${deps.publicUrl}/wait`,
+      payload: { dealerId: dealer.id, reason: text },
+    });
+  });
+  return { id: dealer.id, username: dealer.username, status: 'REJECTED' as const, reason: text };
+}
+
+/** The latest n outbox messages, newest first. */
+export async function latestOutbox(db: Db, n = 20) {
+  const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 500);
+  return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
+}
+
+export type AdminDeal = {
+  auctionId: number;
+  model: string;
+  status: AuctionStatus;
+  statusLabel: string;
+  dealer: { id: number; username: string; name: string };
+  seller: { id: number; name: string };
+  price: number;
+  fee: number | null;
+  depositDeadline: string | null;
+  reservedAt: string | null;
+  statusChangedAt: string;
+};
+
+export type OperatorDeposit = {
+  auctionId: number;
+  depositId: number;
+  duplicate: boolean;
+  amount: number;
+  depositorName: string;
+};
+
+const DEAL_LIST_LIMIT = 50;
+
+/** The operator's deal actions; they go through the deal rules like the seller's and the bank's. */
+export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
+  const dealsService = createDealsService(ctx);
+  return {
+    /** Selects a bid for the seller; without biddingId the highest active bid (the earliest among equals). */
+    async selectBid(auctionId: number, biddingId?: number): Promise<DealActionResponse> {
+      let chosen = biddingId;
+      if (chosen === undefined) {
+        const [exists] = await ctx.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
+        if (!exists) throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 404);
+        const [highest] = await activeBidsOf(ctx.db, auctionId);
+        if (!highest) throw new AdminCommandError(ADMIN_MESSAGES.noActiveBid, 409);
+        chosen = highest.id;
+      }
+      return dealsService.selectBid({ auctionId, biddingId: chosen });
+    },
+
+    /** Records a fee transfer for the auction's deal; defaults: the deal's fee and the winner's name. */
+    async recordDeposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit> {
+      const deal = await dealOfAuction(ctx.db, auctionId);
+      if (!deal) throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 404);
+      const amount = input.amount ?? deal.fee;
+      if (amount === null) throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);
+      const depositorName = input.depositorName?.trim() || (await findDealerById(ctx.db, deal.dealerId))?.name || '';
+      const result = await dealsService.recordDeposit({
+        auctionId,
+        amount,
+        depositorName,
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+      });
+      return { auctionId, ...result, amount, depositorName };
+    },
+
+    /** The latest deals, most recently moved first; optionally only one status. */
+    async listDeals(status?: AuctionStatus): Promise<AdminDeal[]> {
+      const rows = await ctx.db
+        .select({
+          auction: { id: auctions.id, model: auctions.model, status: auctions.status, statusChangedAt: auctions.statusChangedAt },
+          deal: deals,
+          dealer: { id: dealers.id, username: dealers.username, name: dealers.name },
+          seller: { id: sellers.id, name: sellers.name },
+        })
+        .from(deals)
+        .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+        .innerJoin(dealers, eq(dealers.id, deals.dealerId))
+        .innerJoin(sellers, eq(sellers.id, deals.sellerId))
+        .where(status ? eq(auctions.status, status) : undefined)
+        .orderBy(desc(auctions.statusChangedAt), desc(deals.id))
+        .limit(DEAL_LIST_LIMIT);
+      return rows.map((row) => ({
+        auctionId: row.auction.id,
+        model: row.auction.model,
+        status: row.auction.status as AuctionStatus,
+        statusLabel: auctionStatusLabel(row.auction.status),
+        dealer: row.dealer,
+        seller: row.seller,
+        price: row.deal.price,
+        fee: row.deal.fee,
+        depositDeadline: toIso(row.deal.depositDeadline),
+        reservedAt: toIso(row.deal.reservedAt),
+        statusChangedAt: row.auction.statusChangedAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type AdminOperations = ReturnType<typeof createAdminOperations>;
+

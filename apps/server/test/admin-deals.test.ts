@@ -1,0 +1,220 @@
+// Operator deal steps: selecting a bid for the seller, recording a fee deposit by hand, the deal list and
+// dealer decisions, over the operator API and through the CLI (on the database, and over HTTP to a
+// listening server as when the embedded database is held by it).
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_MESSAGES } from '@autobid/shared';
+import { databaseBackend, httpBackend, runAdminCommand, type AdminBackend } from '../src/cli/admin-commands';
+import { dealers, deals, deposits, notificationOutbox } from '../src/db/schema';
+import { ADMIN_MESSAGES } from '../src/modules/admin/admin-operations';
+import { createAuction, createBid, createDealAt, createDealer, createOperator } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const HOUR_MS = 3600_000;
+
+describe('operator deal steps', () => {
+  let ctx: TestContext;
+  let operatorAuth: { authorization: string };
+  let operator: Awaited<ReturnType<typeof createOperator>>;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    operator = await createOperator(ctx.db);
+    operatorAuth = await ctx.auth(operator.id, 'operator');
+  });
+  afterAll(async () => ctx.close());
+
+  /** An ended auction in its selection window with one bid per price (a new dealer each). */
+  const endedAuction = async (prices: number[]) => {
+    const now = ctx.clock.now();
+    const auction = await createAuction(ctx.db, {
+      status: 'TIME_EXPIRED',
+      endDate: new Date(now.getTime() - HOUR_MS),
+      selectExpireAt: new Date(now.getTime() + 23 * HOUR_MS),
+    });
+    const bids = [];
+    for (const price of prices) {
+      const dealer = await createDealer(ctx.db);
+      bids.push(await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id, price }));
+    }
+    return { auction, bids };
+  };
+  const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, headers = operatorAuth) => {
+    const response = await ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json<{ message: string; data: Record<string, unknown> | null }>() };
+  };
+  const dealOf = async (auctionId: number) => (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0];
+  const depositsOfDeal = async (dealId: number) => ctx.db.select().from(deposits).where(eq(deposits.dealId, dealId));
+
+  describe('operator API', () => {
+    it('selects the highest active bid by default, or the given one; refuses dealers', async () => {
+      const first = await endedAuction([2_000_000, 3_000_000, 3_000_000]);
+      const dealer = await createDealer(ctx.db);
+      expect((await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {}, await ctx.auth(dealer.id))).status).toBe(403);
+      const selected = await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {});
+      expect(selected.status, selected.body.message).toBe(200);
+      expect(selected.body.data).toMatchObject({ status: 'DEALER_CONFIRM' });
+      // Highest price; the earlier of the two equal bids.
+      expect((await dealOf(first.auction.id))?.biddingId).toBe(first.bids[1]!.id);
+
+      const second = await endedAuction([2_000_000, 3_000_000]);
+      const chosen = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`, { biddingId: second.bids[0]!.id });
+      expect(chosen.status).toBe(200);
+      expect(await dealOf(second.auction.id)).toMatchObject({ biddingId: second.bids[0]!.id, price: 2_000_000 });
+      const again = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(DEAL_MESSAGES.wrongState);
+    });
+
+    it('answers 409 without an active bid and 404 for an unknown auction', async () => {
+      const { auction } = await endedAuction([]);
+      const none = await call('POST', `/v1/admin/auctions/${auction.id}/select`, {});
+      expect(none.status).toBe(409);
+      expect(none.body.message).toBe(ADMIN_MESSAGES.noActiveBid);
+      expect((await call('POST', '/v1/admin/auctions/99999999/select', {})).status).toBe(404);
+    });
+
+    it('records a deposit with the fee and the winner name by default; the dealer\'s deposit check then passes', async () => {
+      const { auction, dealer, deal } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 5_000_000, now: ctx.clock.now() });
+      ctx.clock.advance(60_000);
+      const recorded = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`);
+      expect(recorded.status, recorded.body.message).toBe(200);
+      expect(recorded.body.data).toMatchObject({ auctionId: auction.id, amount: 170_000, depositorName: dealer.name, duplicate: false });
+      const [row] = await depositsOfDeal(deal.id);
+      expect(row).toMatchObject({ amount: 170_000, depositorName: dealer.name, source: 'OPERATOR' });
+      const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(dealer.id));
+      expect(check.status, check.body.message).toBe(200);
+      expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
+    });
+
+    it('needs an amount before the fee is fixed, and a deal at all', async () => {
+      const { auction, deal } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+      const noFee = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {});
+      expect(noFee.status).toBe(409);
+      expect(noFee.body.message).toBe(ADMIN_MESSAGES.feeNotFixed);
+      const given = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, { amount: 320_000, depositorName: '홍 길동' });
+      expect(given.status).toBe(200);
+      expect(await depositsOfDeal(deal.id)).toHaveLength(1);
+      const { auction: noDeal } = await endedAuction([1_000_000]);
+      const missing = await call('POST', `/v1/admin/auctions/${noDeal.id}/deposits`, {});
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe(ADMIN_MESSAGES.noDeal);
+    });
+
+    it('lists deals, filtered by status', async () => {
+      const { auction } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now: ctx.clock.now() });
+      const list = await call('GET', '/v1/admin/deals?status=RESERVATION_COMPLETE');
+      expect(list.status).toBe(200);
+      const items = list.body.data as unknown as { auctionId: number; status: string; statusLabel: string }[];
+      expect(items.map((item) => item.auctionId)).toContain(auction.id);
+      expect(items.every((item) => item.status === 'RESERVATION_COMPLETE' && item.statusLabel === '거래일 확정')).toBe(true);
+      expect((await call('GET', '/v1/admin/deals?status=NOPE')).status).toBe(400);
+    });
+
+    it('approves and rejects dealer applications', async () => {
+      const pending = await createDealer(ctx.db, { status: 'AUDIT' });
+      expect((await call('POST', `/v1/admin/dealers/${pending.username}/approve`)).body.data).toMatchObject({ status: 'APPROVED' });
+      const other = await createDealer(ctx.db, { status: 'AUDIT' });
+      expect((await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: ' ' })).status).toBe(400);
+      const rejected = await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: '서류 불충분' });
+      expect(rejected.body.data).toMatchObject({ status: 'REJECTED', reason: '서류 불충분' });
+      expect((await call('POST', '/v1/admin/dealers/nobody-here/approve')).status).toBe(404);
+    });
+  });
+
+  describe('CLI', () => {
+    const run = async (argv: string[], backend: AdminBackend) => {
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const code = await runAdminCommand(argv, backend, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
+      return { code, out: lines.join('\n'), err: errors.join('\n') };
+    };
+    const onDatabase = () =>
+      databaseBackend({ db: ctx.db, clock: ctx.clock, config: ctx.config, auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined } });
+
+    /** The same walk on either backend: select the top bid, confirm as the dealer, deposit, list. */
+    const walkDeal = async (backend: AdminBackend) => {
+      const { auction, bids } = await endedAuction([1_000_000, 7_000_000]);
+      const selected = await run(['select', String(auction.id)], backend);
+      expect(selected.code, selected.err).toBe(0);
+      expect(selected.out).toContain('낙찰자 확인중');
+      const winner = bids[1]!.dealerId;
+      const confirmed = await call('POST', `/v1/dealers/auction/${auction.id}/confirm-bidding`, undefined, await ctx.auth(winner));
+      expect(confirmed.status, confirmed.body.message).toBe(200);
+      ctx.clock.advance(1000);
+      const deposited = await run(['deposit', String(auction.id)], backend);
+      expect(deposited.code, deposited.err).toBe(0);
+      expect(deposited.out).toContain('240,000원');
+      const [dealer] = await ctx.db.select().from(dealers).where(eq(dealers.id, winner));
+      expect(deposited.out).toContain(dealer!.name);
+      const listed = await run(['deals', 'dealer_deposit'], backend);
+      expect(listed.code).toBe(0);
+      expect(listed.out).toContain(`#${auction.id}  입금 확인중 (DEALER_DEPOSIT)`);
+      const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(winner));
+      expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
+      return auction;
+    };
+
+    it('walks a deal on the database: select, deposit, deals', async () => {
+      await walkDeal(onDatabase());
+    });
+
+    it('approves, rejects and reads the outbox on the database; explains bad arguments', async () => {
+      const backend = onDatabase();
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      expect((await run(['approve', dealer.username], backend)).code).toBe(0);
+      const outbox = await run(['outbox', '1'], backend);
+      expect(outbox.out).toContain('딜러 가입이 승인되었습니다');
+      expect(await run(['reject', dealer.username], backend)).toMatchObject({ code: 1, err: '반려 사유를 입력해주세요.' });
+      expect(await run(['select', 'abc'], backend)).toMatchObject({ code: 1, err: '경매 번호를 숫자로 입력해주세요.' });
+      expect(await run(['deals', 'whatever'], backend)).toMatchObject({ code: 1 });
+      expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({ code: 1, err: '아이디 "nobody-here"인 딜러가 없습니다.' });
+      const { auction } = await endedAuction([]);
+      expect(await run(['select', String(auction.id)], backend)).toMatchObject({ code: 1, err: ADMIN_MESSAGES.noActiveBid });
+      expect((await run(['unknown'], backend)).code).toBe(1);
+      expect((await run([], backend)).out).toContain('사용법');
+    });
+
+    describe('over HTTP (the embedded database held by the server)', () => {
+      let baseUrl: string;
+      beforeAll(async () => {
+        await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+        baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+      });
+      const overHttp = (password = 'password1') => httpBackend({ baseUrl, username: operator.username, password });
+
+      it('walks a deal through the operator API', async () => {
+        await walkDeal(overHttp());
+      });
+
+      it('approves and rejects with an Alimtalk, and reads the outbox', async () => {
+        const backend = overHttp();
+        const first = await createDealer(ctx.db, { status: 'AUDIT' });
+        const second = await createDealer(ctx.db, { status: 'AUDIT' });
+        expect((await run(['approve', first.username], backend)).code).toBe(0);
+        const rejected = await run(['reject', second.username, '사업자', '등록증이', '흐립니다'], backend);
+        expect(rejected.code, rejected.err).toBe(0);
+        expect(rejected.out).toContain('사유: 사업자 등록증이 흐립니다');
+        const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, second.id));
+        expect(row).toMatchObject({ status: 'REJECTED', reason: '사업자 등록증이 흐립니다' });
+        const [last] = await ctx.db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(1);
+        expect(last).toMatchObject({ recipient: second.phoneNumber, template: 'DEALER_REJECTED' });
+        const outbox = await run(['outbox', '2'], backend);
+        expect(outbox.out).toContain('딜러 가입이 반려되었습니다');
+        expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({ code: 1, err: '아이디 "nobody-here"인 딜러가 없습니다.' });
+      });
+
+      it('says so when the operator login fails or the server cannot be reached', async () => {
+        const wrong = await run(['deals'], overHttp('wrong-password'));
+        expect(wrong.code).toBe(1);
+        expect(wrong.err).toContain('운영자 로그인에 실패했습니다');
+        const unreachable = await run(
+          ['deals'],
+          httpBackend({ baseUrl: 'http://127.0.0.1:9', username: 'admin', password: 'x' }),
+        );
+        expect(unreachable.code).toBe(1);
+        expect(unreachable.err).toContain('서버(http://127.0.0.1:9)에 연결할 수 없습니다');
+      });
+    });
+  });
+});
