@@ -1,14 +1,13 @@
-// Reads what the local SMS provider "sent": the notification outbox, listed to an operator by the console API.
+// Reads what the local SMS and Alimtalk providers "sent": the notification outbox, listed to an operator
+// by the console API (GET /v1/admin/outbox, newest first).
 
 /** The demo operator the server seeds. */
 const OPERATOR = { username: 'admin', password: 'admin1234' } as const;
 
-/**
- * The newest phone code sent to `phone` (digits only): the local SMS provider writes
- * "[오토비드] 인증번호 [1234]를 입력해주세요." to the notification outbox, which GET /v1/admin/outbox lists
- * (newest first) to an operator.
- */
-export async function readSmsCode(baseUrl: string, phone: string): Promise<string> {
+type OutboxRow = { id: number; body: string; link: string | null; template: string; createdAt: string };
+
+/** An operator's access token, for the console API. */
+export async function operatorToken(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -16,11 +15,39 @@ export async function readSmsCode(baseUrl: string, phone: string): Promise<strin
   });
   const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
   if (!token) throw new Error(`operator login failed (${login.status})`);
-  const url = `${baseUrl}/api/v1/admin/outbox?channel=SMS&recipient=${encodeURIComponent(phone)}&limit=5`;
+  return token;
+}
+
+async function readOutbox(baseUrl: string, channel: 'SMS' | 'ALIMTALK', recipient: string, limit: number) {
+  const token = await operatorToken(baseUrl);
+  const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}&limit=${limit}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
-  const rows = response.ok ? ((JSON.parse(text) as { data?: { body: string }[] }).data ?? []) : [];
+  const rows = response.ok ? ((JSON.parse(text) as { data?: OutboxRow[] }).data ?? []) : [];
+  return { rows, status: response.status, text };
+}
+
+/**
+ * The newest phone code sent to `phone` (digits only): the local SMS provider writes
+ * "[오토비드] 인증번호 [1234]를 입력해주세요." to the notification outbox.
+ */
+export async function readSmsCode(baseUrl: string, phone: string): Promise<string> {
+  const { rows, status, text } = await readOutbox(baseUrl, 'SMS', phone, 5);
   const code = rows.map((row) => /인증번호 \[(\d{4})\]/.exec(row.body)?.[1]).find(Boolean);
-  if (!code) throw new Error(`no SMS code for ${phone} in the outbox: ${response.status} ${text.slice(0, 300)}`);
+  if (!code) throw new Error(`no SMS code for ${phone} in the outbox: ${status} ${text.slice(0, 300)}`);
   return code;
+}
+
+/**
+ * The path of the newest Alimtalk link to `phone` (digits only) that starts with `route`
+ * (e.g. '/alimtalk/auction/detail/'), or null when none was sent.
+ */
+export async function readAlimtalkPath(baseUrl: string, phone: string, route: string): Promise<string | null> {
+  const { rows } = await readOutbox(baseUrl, 'ALIMTALK', phone, 50);
+  for (const row of rows) {
+    if (!row.link) continue;
+    const path = new URL(row.link, baseUrl).pathname;
+    if (path.startsWith(route)) return path;
+  }
+  return null;
 }

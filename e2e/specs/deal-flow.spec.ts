@@ -1,0 +1,185 @@
+// The whole deal in the browser (spec sections 2 and 5): the operator selects the demo dealer's top bid on
+// an ended auction; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer
+// details, checks the deposit too early and again after the operator records it, sees the seller, fixes a
+// trade date, completes with a different price (reason and photo required) and reviews the seller from the
+// REVIEW link. Also: an invalid code goes to /login. Only this spec selects a bid or moves a deal.
+import {
+  DEAL_MESSAGES,
+  feeForPrice,
+  formatPhone,
+  formatWon,
+  type AuctionDetail,
+  type BiddingListItem,
+  type PagedList,
+} from '@autobid/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { login, pathname } from '../support/browser';
+import { operatorToken, readAlimtalkPath } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
+import { browserSuite } from '../support/suite';
+import { expectPath, expectVisible } from '../support/ui';
+
+const suite = browserSuite();
+const dealer = ACCOUNTS.approved;
+/** The demo dealer's phone (digits), where their Alimtalk notices go. */
+const DEALER_PHONE = '01012345678';
+/** A 1x1 PNG: the server checks magic bytes, so the upload must be a real image. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** The seeded ended auction where the demo dealer holds the top bid and the seller may still select. */
+async function pickEndedAuction(token: string): Promise<AuctionDetail> {
+  const list = await apiGet<PagedList<BiddingListItem>>(suite.baseUrl, '/v1/dealers/auction/bidding/list?page=1&size=50', token);
+  for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
+    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+    const isOpen = detail.selectExpireAt !== null && new Date(detail.selectExpireAt).getTime() > new Date(detail.serverNow).getTime();
+    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice > 0 && detail.biddingPrice === detail.maxBiddingPrice) return detail;
+  }
+  throw new Error('the seed should hold a TIME_EXPIRED auction with the demo dealer as top bidder and an open selection window');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Tomorrow on the Seoul calendar, or today when tomorrow is in the next month (the calendar shows one month). */
+function tradeDay(): { year: number; month: number; day: number } {
+  const seoul = (ms: number) => {
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(ms).split('-').map(Number);
+    return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+  };
+  const today = seoul(Date.now());
+  const tomorrow = seoul(Date.now() + 24 * 60 * 60 * 1000);
+  return tomorrow.month === today.month ? tomorrow : today;
+}
+
+async function operatorPost(apiPath: string, body: unknown): Promise<void> {
+  const token = await operatorToken(suite.baseUrl);
+  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);
+}
+
+async function alimtalkPath(route: string): Promise<string> {
+  const found = await readAlimtalkPath(suite.baseUrl, DEALER_PHONE, route);
+  if (!found) throw new Error(`no Alimtalk link to ${route} for the demo dealer`);
+  return found;
+}
+
+describe('deal flow', () => {
+  it('selection -> confirm by code link -> deposit -> trade date -> completion -> seller review', async () => {
+    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+    const auction = await pickEndedAuction(token);
+    const price = auction.biddingPrice;
+    const fee = feeForPrice(price);
+
+    // The operator selects the bid for the seller: the dealer gets a DETAIL link.
+    await operatorPost(`/v1/admin/auctions/${auction.id}/select`, { biddingId: auction.myBiddingId });
+    const detailLink = await alimtalkPath('/alimtalk/auction/detail/');
+
+    // The link works without a login: the header shows the dealer, the panel the quote and the fee.
+    const { page, dialogs } = await suite.open();
+    await page.goto(detailLink);
+    await expectVisible(page.getByRole('link', { name: `${dealer.name} ${dealer.position} 프로필` }));
+    const confirmButton = page.getByRole('button', { name: '낙찰 확정', exact: true });
+    await expectVisible(confirmButton);
+    await expectVisible(page.getByText(formatWon(fee), { exact: true }));
+    await confirmButton.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.confirmed);
+
+    // Fee and transfer details, still by code.
+    const checkButton = page.getByRole('button', { name: '입금 확인', exact: true });
+    await expectVisible(checkButton);
+    await expectVisible(page.getByText('입금할 수수료', { exact: true }));
+    await expectVisible(page.getByText('계좌번호', { exact: true }));
+    await saveScreenshot(page, 'deal-flow-deposit-1280');
+
+    // Logged in, by id from here on. Too early: the server's "not confirmed yet" message.
+    await login(page, dealer.username, dealer.password);
+    await page.goto(`/deal/detail/${auction.id}`);
+    await expectVisible(checkButton);
+    await checkButton.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.depositNotConfirmed);
+
+    // The operator records the fee from the dealer's name; the same button moves on to the seller's contact.
+    await operatorPost(`/v1/admin/auctions/${auction.id}/deposits`, {});
+    await checkButton.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.depositConfirmed);
+    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).user;
+    expect(seller, 'the winner sees the seller from RESERVATION on').not.toBeNull();
+    await expectVisible(page.getByText(seller?.name ?? '-', { exact: true }));
+    await expectVisible(page.getByText(formatPhone(seller?.phone ?? ''), { exact: true }));
+
+    // Trade date: today is chosen by default; pick tomorrow (today at the end of a month) and confirm.
+    const reserveButton = page.getByRole('button', { name: '거래 날짜 확정', exact: true });
+    await expectVisible(reserveButton);
+    const day = tradeDay();
+    await page.getByRole('button', { name: new RegExp(`${day.year}년 ${day.month}월 ${day.day}일`) }).click();
+    await expectVisible(page.getByText(`${day.year}.${pad(day.month)}.${pad(day.day)}`, { exact: false }));
+    await reserveButton.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.reserved);
+    expect(dialogs).toContain(DEAL_MESSAGES.reservationConfirm);
+
+    // Completion form: different price without reason or photo, then with the price only, then everything.
+    await page.getByRole('button', { name: '거래 완료', exact: true }).click();
+    await expectPath(page, `/deal/detail/${auction.id}/complete`);
+    const submit = page.getByRole('button', { name: '거래 완료', exact: true });
+    await expectVisible(submit);
+    await page.getByRole('radio', { name: '다른 가격' }).check();
+    await submit.click();
+    await expectVisible(page.getByText(DEAL_MESSAGES.finalPriceRequired, { exact: true }));
+    await expectVisible(page.getByText(DEAL_MESSAGES.priceReasonRequired, { exact: true }));
+    await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
+    const finalManwon = price / 10_000 - 10;
+    await page.getByLabel('최종 거래 금액', { exact: true }).fill(String(finalManwon));
+    await submit.click();
+    await expectVisible(page.getByText(DEAL_MESSAGES.priceReasonRequired, { exact: true }));
+    await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
+    await page.getByLabel('가격 변경 사유', { exact: true }).fill('타이어 교체가 필요해 10만원 조정');
+    await page.getByLabel('검수 결과', { exact: true }).fill('외관 양호, 시동 정상');
+    await submit.click();
+    await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
+    await page.getByLabel('검수 사진 1', { exact: true }).setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(page.getByAltText('검수 사진 1 미리보기'));
+    expect(dialogs).not.toContain(DEAL_MESSAGES.dealCompleted);
+    await saveScreenshot(page, 'deal-flow-complete-1280');
+    await submit.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
+    expect(dialogs).toContain(DEAL_MESSAGES.completeConfirm);
+    await expectPath(page, '/deal/list');
+    const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    expect(completed.status).toBe('COMPLETE');
+    expect(completed.deal?.finalPrice).toBe(finalManwon * 10_000);
+
+    // The REVIEW link: stars and every question are required, then the review goes in and /home opens.
+    await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
+    const register = page.getByRole('button', { name: '후기 등록', exact: true });
+    await expectVisible(register);
+    await expectVisible(page.getByText(formatWon(finalManwon * 10_000), { exact: true }));
+    await register.click();
+    await expectVisible(page.getByText(DEAL_MESSAGES.ratingsRequired, { exact: true }));
+    await expectVisible(page.getByText(DEAL_MESSAGES.answersRequired, { exact: true }));
+    await page.getByRole('button', { name: '별점 5점' }).click();
+    // Each question is a group of choices; the "keep dealing" one offers only yes (5) or no (1).
+    for (const group of await page.getByRole('group').all()) {
+      const keep = group.getByText('계속 거래하고 싶어요', { exact: true });
+      await ((await keep.count()) > 0 ? keep : group.getByText('매우 그래요', { exact: true })).click();
+    }
+    await page.getByLabel('후기 내용', { exact: true }).fill('약속 시간을 잘 지켜주셨어요.');
+    await register.click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.reviewRegistered);
+    await expectPath(page, '/home');
+    const reviewed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    expect(reviewed.deal?.hasReview).toBe(true);
+  });
+
+  it('sends an invalid or expired code link to /login with a message', async () => {
+    const { page, dialogs } = await suite.open();
+    await page.goto('/alimtalk/auction/detail/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expectPath(page, '/login');
+    await expect.poll(() => dialogs).toContain(DEAL_MESSAGES.codeInvalid);
+    expect(pathname(page)).toBe('/login');
+  });
+});
