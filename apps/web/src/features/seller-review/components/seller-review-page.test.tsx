@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { DEAL_MESSAGES, type AuctionDetail, type DealDetail, type ReviewQuestion } from '@autobid/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { SellerReviewPage } from './seller-review-page';
+
+const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
+const fetchMock = vi.fn<typeof fetch>();
+const QUESTIONS: ReviewQuestion[] = [{ id: 1, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true }];
+const deal: Partial<DealDetail> = { status: 'COMPLETE', winningPrice: 12_000_000, finalPrice: 11_900_000, completedAt: '2030-01-02T10:00:00+09:00', hasReview: false };
+
+function detail(overrides: Partial<AuctionDetail> = {}, dealOverrides: Partial<DealDetail> = {}): Partial<AuctionDetail> {
+  return {
+    id: 7, status: 'COMPLETE', images: [], image: '', model: 'G80', brand: null, year: 2021, mileage: 40_600, region1: '광주광역시', region2: '서구',
+    isWinner: true, deal: { ...deal, ...dealOverrides } as DealDetail, serverNow: new Date().toISOString(), ...overrides,
+  };
+}
+
+/** Answers by URL, so the order of the two GETs does not matter. */
+function serve(detailData: unknown, reviewAnswer?: { status: number; message: string }) {
+  fetchMock.mockImplementation((input) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const reply = (status: number, data: unknown, message = '') => Promise.resolve(new Response(JSON.stringify({ code: status, message, data }), { status }));
+    if (url.includes('/questions/all')) return reply(200, QUESTIONS);
+    if (url.includes('/dealer-reviews')) return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message);
+    return reply(200, detailData);
+  });
+}
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <SellerReviewPage code={CODE} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.alert = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('SellerReviewPage', () => {
+  it('shows the vehicle and the final price above the form', async () => {
+    serve(detail());
+    renderPage();
+    expect(await screen.findByRole('button', { name: '후기 등록' })).toBeTruthy();
+    expect(screen.getByText('G80')).toBeTruthy();
+    expect(screen.getByText('11,900,000원')).toBeTruthy();
+  });
+
+  it('says so instead of the form when the deal was already reviewed', async () => {
+    serve(detail({}, { hasReview: true }));
+    renderPage();
+    expect(await screen.findByText(DEAL_MESSAGES.reviewAlreadyWritten)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '후기 등록' })).toBeNull();
+  });
+
+  it('says so before the deal is complete', async () => {
+    serve(detail({ status: 'RESERVATION_COMPLETE' }, { status: 'RESERVATION_COMPLETE' }));
+    renderPage();
+    expect(await screen.findByText(DEAL_MESSAGES.reviewNotAllowed)).toBeTruthy();
+  });
+
+  it('turns a 409 from the server into that state', async () => {
+    serve(detail(), { status: 409, message: DEAL_MESSAGES.reviewAlreadyWritten });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: '별점 3점' }));
+    fireEvent.click(screen.getByText('계속 거래하고 싶어요'));
+    fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    expect(await screen.findByText(DEAL_MESSAGES.reviewAlreadyWritten)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/v1/dealers/auction/code/dealer-reviews');
+    expect(JSON.parse(post?.[1]?.body as string) as unknown).toEqual({ code: CODE, ratings: 3, contents: '', answers: [{ questionId: 1, answer: '5' }] });
+  });
+});
