@@ -42,19 +42,3 @@ export function NotFoundView({ message = NOT_FOUND_MESSAGE, action }: NotFoundVi
     </div>
   );
 }
-
-/** Placeholder for a screen a later issue builds. */
-export function ComingSoonView({ title }: { title: string }) {
-  return (
-    <div className={styles.view}>
-      <div className={styles.badge}>{title}</div>
-      <h1 className={styles.title}>준비 중인 화면입니다</h1>
-      <p className={styles.text}>더 편리한 서비스를 위해 화면을 준비하고 있습니다. 조금만 기다려주세요.</p>
-      <div className={styles.actions}>
-        <ButtonLink to="/" variant="outline">
-          홈으로 가기
-        </ButtonLink>
-      </div>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
-// The trade-date calendar: Korean month and weekday names, days before today (Seoul) disabled, one day chosen.
+// The trade-date calendar: Korean month, weekday and accessibility labels (react-day-picker's ko locale), days before today (Seoul) disabled, one day chosen.
 import { DayPicker } from 'react-day-picker';
-import { ko } from 'date-fns/locale/ko';
+import { ko } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import styles from './reservation-calendar.module.css';
 
