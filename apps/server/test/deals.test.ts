@@ -525,6 +525,31 @@ describe('deals', () => {
     });
   });
 
+  describe('selection of a dealer who cannot trade', () => {
+    it('refuses the bid of a banned or suspended dealer and leaves the auction as it was', async () => {
+      const now = ctx.clock.now();
+      const auction = await createAuction(ctx.db, { status: 'TIME_EXPIRED', selectExpireAt: new Date(now.getTime() + HOUR) });
+      const banned = await createDealer(ctx.db, { penaltyExpiredAt: new Date(now.getTime() + HOUR) });
+      const suspended = await createDealer(ctx.db, { suspendedAt: now });
+      const fine = await createDealer(ctx.db);
+      const bannedBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: banned.id, price: 3_000_000 });
+      const suspendedBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: suspended.id, price: 2_900_000 });
+      const fineBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: fine.id, price: 2_800_000 });
+      for (const bid of [bannedBid, suspendedBid]) {
+        await expect(service.selectBid({ auctionId: auction.id, biddingId: bid.id })).rejects.toMatchObject({
+          status: 409,
+          message: DEAL_MESSAGES.bidderUnavailable,
+        });
+      }
+      const unchanged = await state(auction.id);
+      expect(unchanged.auction.status).toBe('TIME_EXPIRED');
+      expect(unchanged.deal).toBeFalsy();
+      await expect(service.selectBid({ auctionId: auction.id, biddingId: fineBid.id })).resolves.toMatchObject({
+        status: 'DEALER_CONFIRM',
+      });
+    });
+  });
+
   describe('winner', () => {
     it('is null before a selection, masked for others, named for the winner', async () => {
       const { auction, dealer, bid } = await dealAt('RESERVATION');

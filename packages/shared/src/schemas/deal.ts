@@ -16,6 +16,7 @@ export const DEAL_MESSAGES = {
   notReservationComplete: '거래 날짜가 확정된 거래가 아닙니다.',
   notCancelable: '취소할 수 없는 거래 단계입니다.',
   alreadyCompleted: '이미 완료된 거래입니다.',
+  bidderUnavailable: '이 입찰의 딜러는 현재 거래가 제한되어 선택할 수 없습니다. 다른 입찰을 선택해주세요.',
   // Deposit
   depositNotConfirmed: '아직 입금이 확인되지 않았습니다. 입금 후 확인까지 1~5분 정도 걸립니다. 잠시 후 다시 확인해주세요.',
   depositExpired: '입금 기한(60분)이 지나 거래가 취소되었습니다.',

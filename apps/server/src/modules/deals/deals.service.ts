@@ -266,6 +266,11 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           throw conflict('DEAL_WRONG_STATE', DEAL_MESSAGES.wrongState);
         const current = await findBid(tx, input.biddingId);
         if (!current || current.canceledAt) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        // A dealer who could not confirm (not approved, suspended, banned) would only let the deal lapse.
+        const bidder = await findDealerById(tx, current.dealerId);
+        const isBanned = Boolean(bidder?.penaltyExpiredAt && bidder.penaltyExpiredAt > now);
+        if (!bidder || bidder.status !== 'APPROVED' || bidder.suspendedAt || isBanned)
+          throw conflict('DEAL_BIDDER_UNAVAILABLE', DEAL_MESSAGES.bidderUnavailable);
         await markBidSelected(tx, current.id);
         const deal = await insertDeal(tx, {
           auctionId: input.auctionId,
