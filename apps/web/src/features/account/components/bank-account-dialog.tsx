@@ -1,8 +1,9 @@
 // "계좌 인증" dialog in two steps: bank and account number → "1원 보내기" (a 1-won transfer whose memo is
 // a 4-character word) → the memo typed back → verified for good, profile refetched.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, digitsOnly } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useBankCodes } from '@/features/banks/api/get-bank-codes';
 import { failureMessage } from '@/lib/http';
@@ -15,7 +16,6 @@ export const BANK_CONTENT_LENGTH = 4;
 export function BankAccountDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const bankSelectId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const { data: banks = [] } = useBankCodes();
   const refreshProfile = useRefreshProfile();
   const [step, setStep] = useState<1 | 2>(1);
@@ -26,15 +26,6 @@ export function BankAccountDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   // Default to the first bank of the list until the dealer picks one.
   const bankCode = chosenBank || banks[0]?.code || '';
-
-  useEffect(() => {
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const sendOneWon = async () => {
     if (!bankCode) return setError(ACCOUNT_MESSAGES.bankCodeRequired);
@@ -57,16 +48,7 @@ export function BankAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className={styles.layer}>
-      <button type="button" className={styles.dim} aria-label="닫기" tabIndex={-1} onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
         <h2 id={titleId} className={styles.title}>
           계좌 인증
         </h2>
@@ -148,7 +130,6 @@ export function BankAccountDialog({ onClose }: { onClose: () => void }) {
             </div>
           </>
         )}
-      </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 // The "주소 검색" modal: the Daum postcode widget when its script loads, otherwise the built-in region search.
 import { useEffect, useId, useRef, useState } from 'react';
 import { REGION_TREE, type RegionMatch } from '@autobid/shared/regions';
+import { Modal } from '@/components/ui/modal';
 import { loadPostcodeScript, type PostcodeConstructor, type PostcodeResult } from '../load-postcode-script';
 import { RegionSearch } from './region-search';
 import styles from './address-search-dialog.module.css';
@@ -20,7 +21,6 @@ function fromPostcode(data: PostcodeResult): AddressChoice {
 
 export function AddressSearchDialog({ onPick, onClose }: Props) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const embedRef = useRef<HTMLDivElement>(null);
   const [source, setSource] = useState<Source>({ kind: 'loading' });
 
@@ -45,19 +45,8 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
     }
   }, [source, onPick]);
 
-  useEffect(() => {
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   return (
-    <div className={styles.layer}>
-      <button type="button" className={styles.dim} aria-label="주소 검색 닫기" tabIndex={-1} onClick={onClose} />
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog} closeLabel="주소 검색 닫기" isFullScreenOnMobile>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             주소 검색
@@ -72,7 +61,6 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
           {source.kind === 'offline' ? <RegionSearch onPick={onPick} /> : null}
           {source.kind === 'none' ? <p className={styles.unavailable}>{POSTCODE_UNAVAILABLE_MESSAGE}</p> : null}
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }

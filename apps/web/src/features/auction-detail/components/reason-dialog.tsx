@@ -1,8 +1,9 @@
 // The cancellation-reason dialog shared by bid and deal cancellation: a reason from a list or typed in
 // ("직접 입력"), an optional warning, the help link, and a submit that stays disabled while sending.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DIRECT_INPUT_LABEL } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { cancelReason } from '../lib/cancel-reason';
 import styles from './reason-dialog.module.css';
@@ -25,16 +26,6 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
   const [choice, setChoice] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   const submit = () => {
     if (isPending) return;
@@ -47,9 +38,7 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
   };
 
   return (
-    <div className={styles.layer}>
-      <button type="button" className={styles.dim} aria-label="닫기" tabIndex={-1} onClick={onClose} />
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
@@ -106,7 +95,6 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
             {isPending ? '처리 중...' : submitLabel}
           </Button>
         </div>
-      </div>
-    </div>
+    </Modal>
   );
 }
