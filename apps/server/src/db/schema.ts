@@ -57,12 +57,20 @@ export const dealers = pgTable(
     /** Set when reports reach the suspension count; cleared by an operator. */
     suspendedAt: ts('suspended_at'),
     hopeTransactionPercentage: doublePrecision('hope_transaction_percentage').notNull().default(0),
+    /** Bumped when earlier access tokens must stop working (password change); tokens carry it. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Identity changes (name, agency name, registration number) waiting for an operator: the approved
+     * values stay in their columns until approval applies these; null when nothing waits.
+     */
+    pendingIdentity: jsonb('pending_identity').$type<{ name?: string; agencyName?: string; agencyNumber?: string }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('dealers_username_key').on(t.username),
-    index('dealers_phone_idx').on(t.phoneNumber),
+    // A phone belongs to one dealer.
+    uniqueIndex('dealers_phone_key').on(t.phoneNumber),
     check('dealers_status_check', sql`${t.status} in ('AUDIT', 'APPROVED', 'REJECTED')`),
   ],
 );
@@ -252,10 +260,23 @@ export const deals = pgTable(
     /** DEALER | SELLER | ADMIN | SYSTEM */
     canceledBy: text('canceled_by'),
     feeRefundedAt: ts('fee_refunded_at'),
+    /**
+     * The deal's own fee-deposit reference, issued at confirmation and shown only to its dealer: the
+     * transfer must carry it (memo or depositor field). Unique for good, so it can never pay another deal.
+     */
+    depositReference: text('deposit_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('deals_auction_key').on(t.auctionId), index('deals_dealer_idx').on(t.dealerId)],
+  (t) => [
+    // At most one deal in force per auction; cancelled and released deals stay as history.
+    uniqueIndex('deals_auction_live_key')
+      .on(t.auctionId)
+      .where(sql`${t.canceledAt} is null`),
+    index('deals_auction_idx').on(t.auctionId, t.id),
+    index('deals_dealer_idx').on(t.dealerId),
+    uniqueIndex('deals_deposit_reference_key').on(t.depositReference),
+  ],
 );
 
 /** Fee transfers reported by the bank webhook or recorded by an operator. */
@@ -270,9 +291,22 @@ export const deposits = pgTable(
     /** WEBHOOK | OPERATOR */
     source: text('source').notNull(),
     externalId: text('external_id'),
+    /** The transfer memo as the bank reported it (where the deal's reference is looked for). */
+    memo: text('memo').notNull().default(''),
+    /**
+     * A deal reference named outright: the per-deal virtual account the bank reported, or an operator's
+     * match by hand. When set it alone decides the match; otherwise the name and memo are read for one.
+     */
+    reference: text('reference'),
+    /** When this deposit paid its deal (dealId); null while it waits for a match or an operator. */
+    matchedAt: ts('matched_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('deposits_external_key').on(t.externalId), index('deposits_deal_idx').on(t.dealId)],
+  (t) => [
+    uniqueIndex('deposits_external_key').on(t.externalId),
+    // A deposit pays one deal, and a deal is paid by one deposit, ever.
+    uniqueIndex('deposits_deal_key').on(t.dealId),
+  ],
 );
 
 export const penalties = pgTable(
@@ -396,6 +430,30 @@ export const phoneCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** Wrong verification-code guesses, per subject (`phone:<digits>` or `ip:<address>`), for the daily cap. */
+export const codeGuessFailures = pgTable(
+  'code_guess_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    /** The phone-code purpose of the guess. */
+    purpose: text('purpose').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_guess_failures_subject_idx').on(t.subject, t.createdAt)],
+);
+
+/** A subject whose codes are locked for one Asia/Seoul day (`yyyy-MM-dd`); the row also says its owner was told. */
+export const codeGuessLocks = pgTable(
+  'code_guess_locks',
+  {
+    subject: text('subject').notNull(),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.day] })],
 );
 
 /** Two-step bank-account ownership check: the 1-won transfer's memo word, stored hashed. */
