@@ -107,7 +107,8 @@ describe('account', () => {
 
     it('keeps position and image when they are left out', async () => {
       const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/keep.png' });
-      expect((await call('PUT', '/v1/dealers/me', valid, dealer.id)).status).toBe(200);
+      const same = { ...valid, phoneNumber: dealer.phoneNumber };
+      expect((await call('PUT', '/v1/dealers/me', same, dealer.id)).status).toBe(200);
       const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
       expect(profile).toMatchObject({ position: '팀장', image: '/uploads/keep.png' });
     });
@@ -176,7 +177,7 @@ describe('account', () => {
     });
 
     it('rejects an unknown bank, a non-digit account and a wrong length', async () => {
-      const dealer = await createDealer(ctx.db);
+      const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       expect(await step1(dealer.id, { bankCode: 'ZZZ', bankAccountNumber: freshAccount() })).toMatchObject({
         status: 400,
         body: { message: '존재하지 않는 은행입니다. 은행을 다시 선택해주세요.' },
@@ -196,7 +197,7 @@ describe('account', () => {
     });
 
     it('wrong word, then the right one: verified for good, and step 1 answers 409', async () => {
-      const dealer = await createDealer(ctx.db);
+      const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       const account = freshAccount();
       const first = await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account });
       expect(first.status).toBe(200);
@@ -222,7 +223,7 @@ describe('account', () => {
     });
 
     it('allows 5 attempts per word and expires after 10 minutes', async () => {
-      const dealer = await createDealer(ctx.db);
+      const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       const account = freshAccount();
       expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account })).status).toBe(200);
       const memo = await lastBankMemo(account);
@@ -247,7 +248,7 @@ describe('account', () => {
     });
 
     it('limits step 1 to 5 per dealer per hour', async () => {
-      const dealer = await createDealer(ctx.db);
+      const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       for (let i = 0; i < 5; i++)
         expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status).toBe(200);
       expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({

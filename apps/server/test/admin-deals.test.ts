@@ -79,22 +79,30 @@ describe('operator deal steps', () => {
       ctx.clock.advance(60_000);
       const recorded = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`);
       expect(recorded.status, recorded.body.message).toBe(200);
-      expect(recorded.body.data).toMatchObject({ auctionId: auction.id, amount: 170_000, depositorName: dealer.name, duplicate: false });
+      const label = `${dealer.name} ${deal.depositReference}`;
+      expect(recorded.body.data).toMatchObject({
+        auctionId: auction.id,
+        amount: 170_000,
+        depositorName: label,
+        duplicate: false,
+        paidAuctionId: auction.id,
+      });
       const [row] = await depositsOfDeal(deal.id);
-      expect(row).toMatchObject({ amount: 170_000, depositorName: dealer.name, source: 'OPERATOR' });
+      expect(row).toMatchObject({ amount: 170_000, depositorName: label, source: 'OPERATOR', reference: deal.depositReference });
+      // The deposit paid the deal by itself; the dealer's check answers the paid state.
       const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(dealer.id));
       expect(check.status, check.body.message).toBe(200);
       expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
     });
 
-    it('needs an amount before the fee is fixed, and a deal at all', async () => {
+    it('needs a confirmed deal (its fee and reference) and a deal at all', async () => {
       const { auction, deal } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
       const noFee = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {});
       expect(noFee.status).toBe(409);
       expect(noFee.body.message).toBe(ADMIN_MESSAGES.feeNotFixed);
       const given = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, { amount: 320_000, depositorName: '홍 길동' });
-      expect(given.status).toBe(200);
-      expect(await depositsOfDeal(deal.id)).toHaveLength(1);
+      expect(given.status).toBe(409);
+      expect(await depositsOfDeal(deal.id)).toHaveLength(0);
       const { auction: noDeal } = await endedAuction([1_000_000]);
       const missing = await call('POST', `/v1/admin/auctions/${noDeal.id}/deposits`, {});
       expect(missing.status).toBe(404);
@@ -147,9 +155,10 @@ describe('operator deal steps', () => {
       expect(deposited.out).toContain('240,000원');
       const [dealer] = await ctx.db.select().from(dealers).where(eq(dealers.id, winner));
       expect(deposited.out).toContain(dealer!.name);
-      const listed = await run(['deals', 'dealer_deposit'], backend);
+      expect(deposited.out).toContain('RESERVATION');
+      const listed = await run(['deals', 'reservation'], backend);
       expect(listed.code).toBe(0);
-      expect(listed.out).toContain(`#${auction.id}  입금 확인중 (DEALER_DEPOSIT)`);
+      expect(listed.out).toContain(`#${auction.id}  `);
       const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(winner));
       expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
       return auction;

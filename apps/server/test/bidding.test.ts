@@ -88,15 +88,44 @@ describe('bidding', () => {
     ctx.clock.set(new Date('2026-11-20T00:00:00Z'));
     try {
       const banned = await createDealer(ctx.db, { penaltyExpiredAt: until });
+      // A ban is the state of things, not a lost right: 409 with the ban's end, the session stays.
       const response = await bid(banned.id, auction.id, { price: 100_000 });
-      expect(response.status).toBe(403);
-      expect(response.body.message).toBe('입찰이 제한된 상태입니다. (2026.11.27 09:00까지)');
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ code: 409, message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)', data: null });
+      expect((await auctionRow(auction.id)).bidderCount).toBe(0);
       ctx.clock.set(new Date(until.getTime() + 1));
       expect((await bid(banned.id, auction.id, { price: 100_000 })).status).toBe(201);
     } finally {
       ctx.clock.set(new Date());
     }
     expect((await bid(999_999, auction.id, { price: 100_000 })).status).toBe(401);
+  });
+
+  it('needs the bank account verified once before the first bid: 409 until then, nothing stored', async () => {
+    const auction = await createLiveAuction(ctx.db);
+    const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
+    const refused = await bid(dealer.id, auction.id, { price: 100_000 }, 'bank-first');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 409, message: AUCTION_MESSAGES.bankAccountRequired, data: null });
+    expect(AUCTION_MESSAGES.bankAccountRequired).toBe('입찰 전 계좌 인증이 필요합니다.');
+    expect(await ctx.db.select().from(biddings).where(eq(biddings.dealerId, dealer.id))).toEqual([]);
+    expect((await auctionRow(auction.id)).bidderCount).toBe(0);
+
+    // A ban still answers with the ban (the first thing to wait for), a not-approved dealer with 403.
+    const bannedUnverified = await createDealer(ctx.db, {
+      isBankAccountAuth: false,
+      penaltyExpiredAt: new Date(Date.now() + DAY_MS),
+    });
+    const banned = await bid(bannedUnverified.id, auction.id, { price: 100_000 });
+    expect(banned.status).toBe(409);
+    expect(banned.body.message).toMatch(/^입찰이 제한된 상태입니다/);
+    const pending = await createDealer(ctx.db, { status: 'AUDIT', isBankAccountAuth: false });
+    expect((await bid(pending.id, auction.id, { price: 100_000 })).status).toBe(403);
+
+    await ctx.db.update(dealers).set({ isBankAccountAuth: true }).where(eq(dealers.id, dealer.id));
+    const accepted = await bid(dealer.id, auction.id, { price: 100_000 }, 'bank-first');
+    expect(accepted.status).toBe(201);
+    expect((await auctionRow(auction.id)).bidderCount).toBe(1);
   });
 
   it('refuses auctions that are not in progress, ended, missing, and a second active bid', async () => {

@@ -82,21 +82,21 @@ describe('code links', () => {
     expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
   });
 
-  it('a code of another purpose answers 403 for actions it does not cover, and still opens the detail', async () => {
+  it('a code of another purpose answers 409 for actions it does not cover (the session stays), and still opens the detail', async () => {
     const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
     for (const purpose of ['REVIEW', 'COMPLETE'] as const) {
       const code = await codeFor(dealer.id, auction.id, purpose);
       const refused = await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`);
-      expect(refused.status).toBe(403);
+      expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(DEAL_MESSAGES.codePurpose);
-      expect((await call('POST', `/v1/dealers/auction/code/${code}/cancel`, { reason: '판매자와 연락이 되지 않음' })).status).toBe(403);
-      expect((await call('POST', `/v1/dealers/auction/code/${code}/bidding/`, { price: 100_000 })).status).toBe(403);
+      expect((await call('POST', `/v1/dealers/auction/code/${code}/cancel`, { reason: '판매자와 연락이 되지 않음' })).status).toBe(409);
+      expect((await call('POST', `/v1/dealers/auction/code/${code}/bidding/`, { price: 100_000 })).status).toBe(409);
       const detail = await call('GET', `/v1/dealers/auction/code/${code}`);
       expect(detail.status).toBe(200);
       expect(detail.body.data).toMatchObject({ id: auction.id, isWinner: true });
     }
     const review = await codeFor(dealer.id, auction.id, 'REVIEW');
-    expect((await call('POST', `/v1/dealers/auction/code/${review}/complete`, { finalPrice: 3_000_000, inspectionImage1: 'x' })).status).toBe(403);
+    expect((await call('POST', `/v1/dealers/auction/code/${review}/complete`, { finalPrice: 3_000_000, inspectionImage1: 'x' })).status).toBe(409);
     expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
   });
 
@@ -108,7 +108,7 @@ describe('code links', () => {
     const detail = await call('GET', `/v1/dealers/auction/code/${othersCode}`);
     expect(detail.body.data).toMatchObject({ id: auction.id, isWinner: false, deal: null });
     const refused = await call('POST', `/v1/dealers/auction/code/${othersCode}/confirm-bidding`);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(DEAL_MESSAGES.notWinner);
     expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
     expect(await statusOf(otherAuction.auction.id)).toBe('DEALER_CONFIRM');
@@ -130,7 +130,8 @@ describe('code links', () => {
     const check = await call('POST', `/v1/dealers/auction/code/${code}/check-deposit`);
     expect(check.status).toBe(409);
     expect(check.body.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
-    const reserve = await call('POST', `/v1/dealers/auction/code/${code}/reservation`, { reservedAt: '2099-01-01T00:00:00' });
+    const tomorrow = new Date(ctx.clock.now().getTime() + 33 * 3600_000).toISOString().slice(0, 10);
+    const reserve = await call('POST', `/v1/dealers/auction/code/${code}/reservation`, { reservedAt: `${tomorrow}T00:00:00` });
     expect(reserve.status).toBe(409);
     const cancel = await call('POST', `/v1/dealers/auction/code/${code}/cancel`, { reason: '판매자와 연락이 되지 않음' });
     expect(cancel.status, cancel.body.message).toBe(200);

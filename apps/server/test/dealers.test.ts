@@ -317,13 +317,20 @@ describe('dealers', () => {
       });
     });
 
-    it('answers zeros for a new dealer and 401 without a token', async () => {
-      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+    it('answers zeros for a new dealer, 403 to a dealer under review and 401 without a token', async () => {
+      const dealer = await createDealer(ctx.db);
       const res = await ctx.app.inject({
         method: 'GET',
         url: '/api/v1/dealers/dashboard',
         headers: await ctx.auth(dealer.id),
       });
+      const pending = await createDealer(ctx.db, { status: 'AUDIT' });
+      const refused = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/dashboard',
+        headers: await ctx.auth(pending.id),
+      });
+      expect(refused.json()).toEqual({ code: 403, message: '승인된 딜러만 이용할 수 있습니다.', data: null });
       expect(res.json<{ data: unknown }>().data).toEqual({
         likeCount: 0,
         biddingCount: 0,

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES } from '@autobid/shared';
 import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import { runDealClock } from '../src/jobs/deal-clock';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createDealAt, createUploadedFile } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -89,31 +90,78 @@ describe('deals under concurrency', () => {
     else expect(deal?.completedAt).toBeNull();
   });
 
-  it('two deals checking one matching deposit at once: only one claims it', async () => {
-    const first = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
-    const second = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 4_000_000, now: ctx.clock.now() });
+  it('one deposit offered at once by the bank\'s retries, the dealer\'s double click and the clock pays its deal once', async () => {
+    const { auction, deal, dealer } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
     const service = createDealsService({
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,
       auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
     });
-    const { depositId } = await service.recordDeposit({
+    const notice = {
       amount: 170_000,
-      depositorName: first.dealer.name,
+      depositorName: `${dealer.name} ${deal.depositReference}`,
+      receivedAt: new Date(deal.depositDeadline!.getTime() - 1000),
+      source: 'WEBHOOK' as const,
+      externalId: `race-${auction.id}`,
+    };
+    // Recorded but not matched yet (a process stopped between the two): everyone races to pay with it.
+    await ctx.db.insert(deposits).values({ ...notice, dealId: null, memo: '', createdAt: ctx.clock.now() });
+    const atDeadline = new Date(deal.depositDeadline!.getTime() + 1);
+    const [webhooks, clicks, clock] = await Promise.all([
+      Promise.all(Array.from({ length: TWINS }, () => service.recordDeposit(notice))),
+      Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`))),
+      runDealClock(ctx.db, { now: atDeadline, publicUrl: ctx.config.PUBLIC_URL }),
+    ]);
+    expect(new Set(webhooks.map((w) => w.depositId)).size).toBe(1);
+    expect(webhooks.every((w) => w.duplicate)).toBe(true);
+    expect(clock.depositExpired).not.toContain(auction.id);
+    for (const click of clicks) expect([200, 409]).toContain(click.status);
+    expect(await auctionStatus(auction.id)).toBe('RESERVATION');
+    const rows = await ctx.db.select().from(deposits).where(eq(deposits.externalId, notice.externalId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.dealId).toBe(deal.id);
+    const paidNotices = (await alimtalkTo(dealer.phoneNumber)).filter((n) => n.template === 'DEAL_DEPOSIT_CONFIRMED');
+    expect(paidNotices).toHaveLength(1);
+    expect(await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auction.id))).toEqual([]);
+  });
+
+  it('a deposit pays at most one deal, ever: a second deal cannot take it, even by its reference', async () => {
+    const first = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
+    const second = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
+    const service = createDealsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
+    const paid = await service.recordDeposit({
+      amount: 170_000,
+      depositorName: `${first.dealer.name} ${first.deal.depositReference}`,
       receivedAt: ctx.clock.now(),
       source: 'WEBHOOK',
-      externalId: `race-${first.auction.id}`,
     });
+    expect(paid.paidAuctionId).toBe(first.auction.id);
+    // Point the paid deposit at the second deal's reference: the link is for good.
+    await ctx.db.update(deposits).set({ reference: second.deal.depositReference }).where(eq(deposits.id, paid.depositId));
     const answers = await Promise.all([
-      send(first.dealer.id, `/v1/dealers/auction/${first.auction.id}/check-deposit`),
+      send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
       send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const statuses = [await auctionStatus(first.auction.id), await auctionStatus(second.auction.id)].sort();
-    expect(statuses).toEqual(['DEALER_DEPOSIT', 'RESERVATION']);
-    const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
-    const winner = answers[0].status === 200 ? first : second;
-    expect(deposit?.dealId).toBe(winner.deal.id);
+    expect(answers.map((a) => a.status)).toEqual([409, 409]);
+    expect(answers[0]?.body.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+    expect(await auctionStatus(second.auction.id)).toBe('DEALER_DEPOSIT');
+    const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, paid.depositId));
+    expect(row?.dealId).toBe(first.deal.id);
+    // And the unique link refuses a second deposit for the paid deal at the database itself.
+    await expect(
+      ctx.db.insert(deposits).values({
+        dealId: first.deal.id,
+        amount: 170_000,
+        depositorName: 'x',
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+      }),
+    ).rejects.toThrow();
   });
 });

@@ -1,9 +1,9 @@
 // The winner's deal steps over HTTP: who may act, every wrong state, fees, deposits, reservation,
 // completion, cancellation penalties, the seller's contact, the winner view and the deal list.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES, DEAL_MESSAGES, type AuctionStatus } from '@autobid/shared';
-import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import { auctions, biddings, dealers, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { createAuction, createBid, createDealAt, createDealer, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -86,7 +86,8 @@ describe('deals', () => {
     ];
     const steps: { path: string; allowed: AuctionStatus[]; message: string; body?: () => Promise<Record<string, unknown>> }[] = [
       { path: 'confirm-bidding', allowed: ['DEALER_CONFIRM'], message: DEAL_MESSAGES.notDealerConfirm },
-      { path: 'check-deposit', allowed: ['DEALER_DEPOSIT'], message: DEAL_MESSAGES.notDealerDeposit },
+      // A deal its deposit already paid (RESERVATION) answers its state: the dealer pressed on a stale page.
+      { path: 'check-deposit', allowed: ['DEALER_DEPOSIT', 'RESERVATION'], message: DEAL_MESSAGES.notDealerDeposit },
       {
         path: 'reservation',
         allowed: ['RESERVATION'],
@@ -137,7 +138,8 @@ describe('deals', () => {
       for (const [path, body] of paths) {
         const url = `/v1/dealers/auction/${auction.id}/${path}`;
         const byOther = await post(other.id, url, body);
-        expect(byOther.status, path).toBe(403);
+        // Not the winner is the state of things, not the identity: 409, the session stays.
+        expect(byOther.status, path).toBe(409);
         expect(byOther.message).toBe(DEAL_MESSAGES.notWinner);
         expect((await post(null, url, body)).status, path).toBe(401);
         expect((await post(dealer.id, `/v1/dealers/auction/99999999/${path}`, body)).status, path).toBe(404);
@@ -150,13 +152,42 @@ describe('deals', () => {
       expect(await state(auction.id)).toEqual(before);
     });
 
-    it('a ban blocks confirm-bidding but not the steps of a deal already confirmed', async () => {
+    it('a ban releases a selection still waiting for confirmation (409, no penalty, the seller chooses again) but not a confirmed deal', async () => {
       const dealer = await createDealer(ctx.db, { penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 3 * DAY) });
       const confirm = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
+      const runnerUp = await createBid(ctx.db, {
+        auctionId: confirm.auction.id,
+        dealerId: (await createDealer(ctx.db)).id,
+        price: 2_900_000,
+      });
       const answer = await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`);
-      expect(answer.status).toBe(403);
+      expect(answer.status).toBe(409);
       expect(answer.message).toContain('입찰이 제한된 상태입니다.');
-      expect((await state(confirm.auction.id)).auction.status).toBe('DEALER_CONFIRM');
+      const released = await state(confirm.auction.id);
+      expect(released.auction.status).toBe('TIME_EXPIRED');
+      expect(released.auction.selectExpireAt).toEqual(new Date(ctx.clock.now().getTime() + 24 * HOUR));
+      expect(released.deal).toMatchObject({ canceledBy: 'SYSTEM', canceledAt: ctx.clock.now() });
+      expect(released.penalties).toEqual([]);
+      const [bidRow] = await ctx.db.select().from(biddings).where(eq(biddings.id, confirm.bid.id));
+      expect(bidRow?.isSelected).toBe(false);
+      expect((await outboxTo(confirm.seller.phoneNumber)).map((n) => n.template)).toEqual(['SELLER_DEAL_RELEASED']);
+      expect((await outboxTo(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_RELEASED');
+      // The seller's fresh window: another bid can be selected and becomes the deal in force.
+      const again = await service.selectBid({ auctionId: confirm.auction.id, biddingId: runnerUp.id });
+      expect(again.status).toBe('DEALER_CONFIRM');
+      const current = await ctx.db.select().from(deals).where(eq(deals.auctionId, confirm.auction.id)).orderBy(asc(deals.id));
+      expect(current.map((d) => [d.dealerId, d.canceledAt === null])).toEqual([
+        [dealer.id, false],
+        [runnerUp.dealerId, true],
+      ]);
+      // The released dealer is no longer the winner there.
+      expect((await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`)).status).toBe(409);
+      // Its deal list shows the released deal as cancelled, and the dashboard does not count it in progress.
+      const list = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=1&size=12');
+      const items = (list.data as { items: { id: number; status: string }[] }).items;
+      expect(items.find((item) => item.id === confirm.auction.id)?.status).toBe('DEALER_CANCELED');
+      const dashboard = await call('GET', dealer.id, '/v1/dealers/dashboard');
+      expect(dashboard.data).toMatchObject({ progressCount: 0 });
 
       const reserve = await dealAt('RESERVATION', { dealerId: dealer.id });
       const reserved = await post(dealer.id, `/v1/dealers/auction/${reserve.auction.id}/reservation`, {
@@ -205,96 +236,137 @@ describe('deals', () => {
   });
 
   describe('deposit', () => {
-    it('wrong amount, wrong name or an earlier transfer do not confirm; the right one moves to RESERVATION', async () => {
+    const transfer = (deal: { fee: number | null; depositReference: string | null }, dealerName: string, extra = {}) => ({
+      amount: deal.fee ?? 0,
+      depositorName: `${dealerName} ${deal.depositReference}`,
+      receivedAt: ctx.clock.now(),
+      source: 'WEBHOOK' as const,
+      ...extra,
+    });
+
+    it('a matching deposit pays its deal by itself when it arrives; "입금 확인" then answers the paid state', async () => {
       const dealer = await createDealer(ctx.db, { name: '박딜러' });
       const { auction, deal, seller } = await dealAt('DEALER_DEPOSIT', { dealerId: dealer.id, price: 3_000_000 });
-      const url = `/v1/dealers/auction/${auction.id}/check-deposit`;
-      const now = ctx.clock.now();
-      await service.recordDeposit({ amount: 169_990, depositorName: '박딜러', receivedAt: now, source: 'OPERATOR' });
-      await service.recordDeposit({ amount: 170_000, depositorName: '박판매', receivedAt: now, source: 'OPERATOR' });
-      await service.recordDeposit({
-        amount: 170_000,
-        depositorName: '박딜러',
-        receivedAt: new Date(now.getTime() - MINUTE),
-        source: 'OPERATOR',
-      });
-      const before = await state(auction.id);
-      const refused = await post(dealer.id, url);
-      expect(refused.status).toBe(409);
-      expect(refused.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
-      expect(await state(auction.id)).toEqual(before);
-
-      const right = await service.recordDeposit({
-        amount: 170_000,
-        depositorName: ' 박 딜러 ',
-        receivedAt: new Date(now.getTime() + MINUTE),
-        source: 'WEBHOOK',
-        externalId: `tx-${auction.id}`,
-      });
-      expect(right.duplicate).toBe(false);
-      const again = await service.recordDeposit({
-        amount: 170_000,
-        depositorName: '박딜러',
-        receivedAt: now,
-        source: 'WEBHOOK',
-        externalId: `tx-${auction.id}`,
-      });
-      expect(again).toEqual({ depositId: right.depositId, duplicate: true });
-
-      const confirmed = await post(dealer.id, url);
-      expect(confirmed.status, confirmed.message).toBe(200);
-      expect(confirmed.data).toMatchObject({ status: 'RESERVATION', fee: 170_000 });
+      // 80 s before the deadline; the dealer presses nothing.
+      const receivedAt = new Date(deal.depositDeadline!.getTime() - 80_000);
+      const paid = await service.recordDeposit(transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }));
+      expect(paid).toMatchObject({ duplicate: false, paidAuctionId: auction.id });
       const after = await state(auction.id);
       expect(after.auction.status).toBe('RESERVATION');
       expect(after.deal.depositConfirmedAt).toEqual(ctx.clock.now());
-      const [claimed] = await ctx.db.select().from(deposits).where(eq(deposits.id, right.depositId));
-      expect(claimed?.dealId).toBe(deal.id);
+      const [claimed] = await ctx.db.select().from(deposits).where(eq(deposits.id, paid.depositId));
+      expect(claimed).toMatchObject({ dealId: deal.id, matchedAt: ctx.clock.now() });
+      // The bank retries the notice: one deposit, nothing paid twice.
+      const again = await service.recordDeposit(transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }));
+      expect(again).toEqual({ depositId: paid.depositId, duplicate: true, paidAuctionId: auction.id });
 
       const dealerNotices = await outboxTo(dealer.phoneNumber);
-      expect(dealerNotices.at(-1)?.template).toBe('DEAL_DEPOSIT_CONFIRMED');
+      expect(dealerNotices.filter((n) => n.template === 'DEAL_DEPOSIT_CONFIRMED')).toHaveLength(1);
       expect(dealerNotices.at(-1)?.link).toContain('/alimtalk/auction/detail/');
       expect(dealerNotices.at(-1)?.payload).toMatchObject({ button: '판매자 연락처 확인' });
       const sellerNotices = await outboxTo(seller.phoneNumber);
       expect(sellerNotices).toHaveLength(1);
       expect(sellerNotices[0]?.body).toContain('박딜러');
+
+      const pressed = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      expect(pressed.status, pressed.message).toBe(200);
+      expect(pressed.data).toMatchObject({ status: 'RESERVATION', fee: 170_000 });
+      expect(await state(auction.id)).toEqual(after);
     });
 
-    it('one deposit pays one deal only', async () => {
-      const first = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
-      const second = await dealAt('DEALER_DEPOSIT', { price: 4_000_000 });
-      // Same dealer name (factory default) and same fee: the deposit matches both.
-      await service.recordDeposit({
-        amount: 170_000,
-        depositorName: first.dealer.name,
-        receivedAt: ctx.clock.now(),
-        source: 'OPERATOR',
+    it('pays nothing with a wrong amount, no reference, another deal\'s reference, two references, or a transfer from before the deal', async () => {
+      const dealer = await createDealer(ctx.db, { name: '박딜러' });
+      const { auction, deal } = await dealAt('DEALER_DEPOSIT', { dealerId: dealer.id, price: 3_000_000 });
+      const other = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
+      const now = ctx.clock.now();
+      const refusedTransfers = [
+        transfer(deal, '박딜러', { amount: 169_990 }),
+        { ...transfer(deal, '박딜러'), depositorName: '박딜러' },
+        { ...transfer(deal, '박딜러'), depositorName: `박딜러 ${other.deal.depositReference}` },
+        { ...transfer(deal, '박딜러'), memo: String(other.deal.depositReference) },
+        transfer(deal, '박딜러', { receivedAt: new Date(now.getTime() - MINUTE) }),
+      ];
+      const before = await state(auction.id);
+      const paid = [];
+      for (const body of refusedTransfers) paid.push((await service.recordDeposit(body)).paidAuctionId);
+      // Only the transfer carrying the other deal's reference (same fee) paid, and it paid that deal.
+      expect(paid).toEqual([null, null, other.auction.id, null, null]);
+      expect(await state(auction.id)).toEqual(before);
+      const refused = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      expect(refused.status).toBe(409);
+      expect(refused.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+      expect(await state(auction.id)).toEqual(before);
+      expect((await state(other.auction.id)).auction.status).toBe('RESERVATION');
+      const unmatched = await ctx.db.select().from(deposits).where(isNull(deposits.dealId));
+      expect(unmatched.length).toBeGreaterThanOrEqual(4);
+    });
+
+    it('the rename theft: a dealer renamed to another\'s name never reaches RESERVATION with that dealer\'s transfer', async () => {
+      const victim = await createDealer(ctx.db, { name: '김민수' });
+      const thief = await createDealer(ctx.db, { name: '이도둑' });
+      const b = await dealAt('DEALER_DEPOSIT', { dealerId: victim.id, price: 3_000_000 });
+      const a = await dealAt('DEALER_DEPOSIT', { dealerId: thief.id, price: 3_000_000 });
+      // The thief takes the victim's name first, so the victim's transfer "matches by name" both.
+      await ctx.db.update(dealers).set({ name: '김민수' }).where(eq(dealers.id, thief.id));
+      const victimsTransfer = await service.recordDeposit(transfer(b.deal, '김민수'));
+      expect(victimsTransfer.paidAuctionId).toBe(b.auction.id);
+      const tried = await post(thief.id, `/v1/dealers/auction/${a.auction.id}/check-deposit`);
+      expect(tried.status).toBe(409);
+      expect((await state(a.auction.id)).auction.status).toBe('DEALER_DEPOSIT');
+      // Whatever the thief is called, the victim's transfer carries the victim's reference only.
+      await ctx.db.update(dealers).set({ name: '이도둑' }).where(eq(dealers.id, thief.id));
+      expect((await post(thief.id, `/v1/dealers/auction/${a.auction.id}/check-deposit`)).status).toBe(409);
+      expect((await state(b.auction.id)).auction.status).toBe('RESERVATION');
+      const detail = await call('GET', thief.id, `/v1/dealers/auction/${a.auction.id}`);
+      expect(detail.data).toMatchObject({ user: null });
+    });
+
+    it('the winner sees the deal\'s reference in the transfer details and the confirmation notice', async () => {
+      const dealer = await createDealer(ctx.db, { name: '최참조' });
+      const { auction } = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id, price: 3_000_000 });
+      const confirmed = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
+      expect(confirmed.status, confirmed.message).toBe(200);
+      const { deal } = await state(auction.id);
+      expect(deal.depositReference).toMatch(/^\d{6}$/);
+      const detail = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}`);
+      expect((detail.data as { deal: { transfer: unknown } }).deal.transfer).toMatchObject({
+        depositReference: deal.depositReference,
+        depositorName: `최참조 ${deal.depositReference}`,
+        accountNumber: ctx.config.FEE_ACCOUNT_NUMBER,
       });
-      expect((await post(first.dealer.id, `/v1/dealers/auction/${first.auction.id}/check-deposit`)).status).toBe(200);
-      const other = await post(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`);
-      expect(other.status).toBe(409);
-      expect(other.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
-      expect((await state(second.auction.id)).auction.status).toBe('DEALER_DEPOSIT');
+      const notice = (await outboxTo(dealer.phoneNumber)).at(-1);
+      expect(notice?.body).toContain(`입금자명: 최참조 ${deal.depositReference}`);
     });
 
-    it('a deposit recorded with the auction id is linked to its deal', async () => {
+    it('an operator deposit for the auction carries the deal\'s reference and pays it; a wrong amount waits', async () => {
       const { auction, deal, dealer } = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
-      const { depositId } = await service.recordDeposit({
-        auctionId: auction.id,
-        amount: 170_000,
+      const wrong = await service.recordDeposit({
+        reference: deal.depositReference!,
+        amount: 100_000,
         depositorName: dealer.name,
         receivedAt: ctx.clock.now(),
         source: 'OPERATOR',
       });
-      const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, depositId));
+      expect(wrong.paidAuctionId).toBeNull();
+      const right = await service.recordDeposit({
+        reference: deal.depositReference!,
+        amount: 170_000,
+        depositorName: '다른 이름 123456',
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+      });
+      expect(right.paidAuctionId).toBe(auction.id);
+      const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, right.depositId));
       expect(row?.dealId).toBe(deal.id);
-      expect((await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`)).status).toBe(200);
+      expect((await state(auction.id)).auction.status).toBe('RESERVATION');
     });
 
     it('after the deadline check-deposit cancels the deal with a penalty and answers depositExpired', async () => {
       const confirmedAt = new Date(ctx.clock.now().getTime() - 61 * MINUTE);
       const { auction, dealer } = await dealAt('DEALER_DEPOSIT', { now: confirmedAt });
-      // Even a matching deposit is too late.
-      await service.recordDeposit({ amount: 170_000, depositorName: dealer.name, receivedAt: ctx.clock.now(), source: 'OPERATOR' });
+      // Even a transfer with the reference is too late after the deadline.
+      const late = await service.recordDeposit(transfer((await state(auction.id)).deal, dealer.name));
+      expect(late.paidAuctionId).toBeNull();
       const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
       expect(answer.status).toBe(409);
       expect(answer.message).toBe(DEAL_MESSAGES.depositExpired);
@@ -331,6 +403,19 @@ describe('deals', () => {
       expect(after.deal.reservationEnteredAt).toEqual(now);
       expect((await outboxTo(dealer.phoneNumber)).at(-1)?.link).toContain('/alimtalk/auction/complete/');
       expect(await outboxTo(seller.phoneNumber)).toHaveLength(1);
+    });
+    it('the trade date is at most 30 days ahead (Asia/Seoul): day 30 accepted, day 31 and 9999-12-31 refused with no change', async () => {
+      const { auction, dealer } = await dealAt('RESERVATION');
+      const url = `/v1/dealers/auction/${auction.id}/reservation`;
+      const now = ctx.clock.now();
+      for (const reservedAt of [reservedAtText(now, 31), '9999-12-31T00:00:00']) {
+        const far = await post(dealer.id, url, { reservedAt });
+        expect(far.status, reservedAt).toBe(400);
+        expect(far.message).toBe(DEAL_MESSAGES.reservedAtTooFar);
+      }
+      expect((await state(auction.id)).auction.status).toBe('RESERVATION');
+      const last = await post(dealer.id, url, { reservedAt: reservedAtText(now, 30) });
+      expect(last.status, last.message).toBe(200);
     });
   });
 
@@ -454,7 +539,13 @@ describe('deals', () => {
     const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 7_000_000 });
     const base = `/v1/dealers/auction/${auction.id}`;
     expect((await post(dealer.id, `${base}/confirm-bidding`)).data).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 240_000 });
-    await service.recordDeposit({ amount: 240_000, depositorName: dealer.name, receivedAt: ctx.clock.now(), source: 'OPERATOR' });
+    const { deal } = await state(auction.id);
+    await service.recordDeposit({
+      amount: 240_000,
+      depositorName: `${dealer.name} ${deal.depositReference}`,
+      receivedAt: ctx.clock.now(),
+      source: 'WEBHOOK',
+    });
     expect((await post(dealer.id, `${base}/check-deposit`)).data).toMatchObject({ status: 'RESERVATION' });
     const reserve = await post(dealer.id, `${base}/reservation`, { reservedAt: reservedAtText(ctx.clock.now(), 2) });
     expect(reserve.data).toMatchObject({ status: 'RESERVATION_COMPLETE' });

@@ -47,6 +47,8 @@ export async function createDealer(
       email: 'dealer@example.com',
       agencyName: '오토상사',
       status: 'APPROVED',
+      // An approved dealer has usually verified a bank account once (needed before a first bid).
+      isBankAccountAuth: (rest.status ?? 'APPROVED') === 'APPROVED',
       ...rest,
     })
     .returning();
@@ -220,6 +222,17 @@ export const kstMidnight = (at: Date) => {
  * An auction whose bid was selected, with its deal in `status`: each step's columns are filled as the
  * flow would have left them at `now` (default: the real time). Returns every row it made.
  */
+const issuedReferences = new Set<string>();
+/** A 6-digit deposit reference no other deal of this process holds. */
+export function nextReference(): string {
+  for (;;) {
+    const reference = String(100_000 + Math.floor(Math.random() * 900_000));
+    if (issuedReferences.has(reference)) continue;
+    issuedReferences.add(reference);
+    return reference;
+  }
+}
+
 export async function createDealAt(
   db: Db,
   options: {
@@ -261,7 +274,7 @@ export async function createDealAt(
     price,
     selectedAt: now,
     ...(reached('DEALER_DEPOSIT')
-      ? { fee, confirmedAt: now, depositDeadline: new Date(now.getTime() + 60 * 60_000) }
+      ? { fee, confirmedAt: now, depositDeadline: new Date(now.getTime() + 60 * 60_000), depositReference: nextReference() }
       : {}),
     ...(reached('RESERVATION') ? { depositConfirmedAt: now } : {}),
     ...(reached('RESERVATION_COMPLETE') ? { reservedAt: kstMidnight(now), reservationEnteredAt: now } : {}),

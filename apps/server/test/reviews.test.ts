@@ -71,13 +71,13 @@ describe('dealer reviews of sellers', () => {
     const { auction } = await completedDeal();
     const other = await createDealer(ctx.db);
     const notWinner = await submit({ code: await codeFor(other.id, auction.id), ratings: 3, answers: answers() });
-    expect(notWinner.status).toBe(403);
+    expect(notWinner.status).toBe(409);
     expect(notWinner.body.message).toBe(DEAL_MESSAGES.notWinner);
 
     const { auction: done, dealer } = await completedDeal();
     const detailCode = await codeFor(dealer.id, done.id, 'DETAIL');
     const wrongPurpose = await submit({ code: detailCode, ratings: 3, answers: answers() });
-    expect(wrongPurpose.status).toBe(403);
+    expect(wrongPurpose.status).toBe(409);
     expect(wrongPurpose.body.message).toBe(DEAL_MESSAGES.codePurpose);
     const unknown = await submit({ code: 'Z'.repeat(43), ratings: 3, answers: answers() });
     expect(unknown.status).toBe(401);

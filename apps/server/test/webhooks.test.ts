@@ -98,7 +98,7 @@ describe('bank deposit webhook', () => {
     expect(second.statusCode).toBe(200);
     const a = first.json<{ data: { depositId: number; duplicate: boolean } }>().data;
     const b = second.json<{ data: { depositId: number; duplicate: boolean } }>().data;
-    expect(b).toEqual({ depositId: a.depositId, duplicate: true });
+    expect(b).toEqual({ depositId: a.depositId, duplicate: true, paidAuctionId: null });
     expect(await depositsOf('tx-replay')).toHaveLength(1);
   });
 

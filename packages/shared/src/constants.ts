@@ -38,6 +38,10 @@ export const AUCTION_START_HOUR_KST = 9;
 export const AUCTION_DURATION_HOURS = 48;
 export const SELECT_WINDOW_HOURS = 24;
 export const FEE_DEPOSIT_WINDOW_MINUTES = 60;
+/** Digits of a deal's fee-deposit reference (the code the transfer's depositor field or memo carries). */
+export const DEPOSIT_REFERENCE_DIGITS = 6;
+/** The trade date may be today up to this many days ahead (Asia/Seoul). */
+export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const NO_PROGRESS_HOURS = 48;
 export const LATE_COMPLETION_HOURS = 2;
 export const CODE_LINK_TTL_DAYS = 7;

@@ -18,3 +18,23 @@ export function feeForPrice(price: number): number {
   // Unreachable: the last bracket has no upper bound.
   return FEE_BRACKETS[FEE_BRACKETS.length - 1]!.fee;
 }
+
+const REFERENCE_PATTERN = /(?<!\d)\d{6}(?!\d)/g;
+
+/**
+ * The distinct deposit references (6-digit runs, not part of a longer number) a transfer carries in any of
+ * its texts (depositor name, memo, the bank's own reference field). A deposit matches a deal only when
+ * this is exactly one reference: none or several wait for an operator.
+ */
+export function depositReferencesIn(...texts: (string | null | undefined)[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const match of (text ?? '').matchAll(REFERENCE_PATTERN)) found.add(match[0]);
+  }
+  return [...found];
+}
+
+/** What the dealer types in the depositor field: the name, a space, the deal's reference (`김민수 482193`). */
+export function depositorLabel(name: string, reference: string): string {
+  return `${name.replace(/\s+/g, '')} ${reference}`;
+}

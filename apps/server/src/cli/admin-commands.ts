@@ -41,7 +41,7 @@ export const ADMIN_USAGE = `사용법:
   npm run admin -- outbox [개수]                          최근 발송 메시지 (SMS 인증번호 포함), 기본 20개
   npm run admin -- deals [상태]                           최근 거래 (예: DEALER_CONFIRM, DEALER_DEPOSIT)
   npm run admin -- select <경매번호> [입찰번호]             판매자 대신 낙찰자 선택 (기본: 최고가 입찰)
-  npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록 (기본: 거래 수수료, 낙찰 딜러 이름)`;
+  npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록, 그 거래의 입금 코드로 매칭 (기본: 거래 수수료, 딜러 이름과 입금 코드)`;
 
 export const ADMIN_COMMANDS = ['approve', 'reject', 'outbox', 'deals', 'select', 'deposit'] as const;
 
@@ -129,7 +129,9 @@ export async function runAdminCommand(
         });
         out.log(
           `#${result.auctionId} 입금을 기록했습니다 (입금 #${result.depositId}): ${formatWon(result.amount)}, 입금자 ${result.depositorName}. ` +
-            '딜러가 "입금 확인"을 누르면 다음 단계로 넘어갑니다.',
+            (result.paidAuctionId === result.auctionId
+              ? '수수료가 확인되어 거래가 판매자 연락 단계(RESERVATION)로 넘어갔습니다.'
+              : '이 입금으로 결제된 거래가 없습니다 (금액이 수수료와 다르거나 입금 단계가 아닙니다). 환불 대상으로 남습니다.'),
         );
         return 0;
       }

@@ -1,14 +1,24 @@
 // The clock-driven deal rules (DOMAIN.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
 // for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
 // lock) in its own transaction, so any number of processes may run this and each deal changes once.
-import type { AuctionStatus } from '@autobid/shared';
+import { SELECT_WINDOW_HOURS, type AuctionStatus } from '@autobid/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { DealRow } from '../modules/auctions/auctions.repository';
 import { sendDealNotices } from '../modules/deals/deal-notices';
-import { lockAuctionStatus, partiesOf, transitionAuction } from '../modules/deals/deals.repository';
-import { SYSTEM_CANCEL_REASONS, cancelDealIn } from '../modules/deals/deals.service';
+import {
+  heldByUnavailableDealers,
+  lockAuctionStatus,
+  partiesOf,
+  transitionAuction,
+} from '../modules/deals/deals.repository';
+import {
+  SYSTEM_CANCEL_REASONS,
+  cancelDealIn,
+  payFromDepositsIn,
+  releaseSelectionIn,
+} from '../modules/deals/deals.service';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AuctionEvents } from '../realtime/auction-events';
 
@@ -25,9 +35,15 @@ export type DealClockOptions = {
   events?: Pick<AuctionEvents, 'emitAuctionUpdate'>;
   /** PUBLIC_URL: the base of the code links in the notices. */
   publicUrl: string;
+  /** The seller's fresh selection window when a selection is released (SELECT_WINDOW_HOURS). */
+  selectWindowHours?: number;
 };
 
 export type DealClockResult = {
+  /** DEALER_CONFIRM held by a dealer who can no longer confirm (banned, suspended) -> TIME_EXPIRED, no penalty. */
+  released: number[];
+  /** DEALER_DEPOSIT at its deadline with a matching deposit received in time -> RESERVATION. */
+  depositPaid: number[];
   /** DEALER_DEPOSIT past its deposit deadline -> DEALER_CANCELED (DEAL_CANCEL ban). */
   depositExpired: number[];
   /** DEALER_CONFIRM / RESERVATION idle 48 h, or RESERVATION_COMPLETE 48 h past the late mark -> DEALER_CANCELED (NO_PROGRESS ban). */
@@ -59,7 +75,7 @@ async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL)
 export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promise<DealClockResult> {
   const now = options.now ?? (await databaseNow(db));
   const { publicUrl } = options;
-  const result: DealClockResult = { depositExpired: [], noProgress: [], lateCompletion: [] };
+  const result: DealClockResult = { released: [], depositPaid: [], depositExpired: [], noProgress: [], lateCompletion: [] };
   const changed: { id: number; status: string; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
 
   /** One deal, one transaction: the conditional UPDATE lets exactly one process cancel it. */
@@ -80,10 +96,40 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     return moved !== null;
   };
 
-  // 1. Deposit deadline (60 minutes after confirmation).
+  // 0. A ban or suspension that started while a selection waited for confirmation releases it.
+  for (const deal of await heldByUnavailableDealers(db, now)) {
+    const released = await db.transaction((tx) =>
+      releaseSelectionIn(tx, deal, now, { publicUrl, selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS }),
+    );
+    if (released) {
+      changed.push(released);
+      result.released.push(deal.auctionId);
+    }
+  }
+
+  // 1. Deposit deadline (60 minutes after confirmation): a matching deposit received in time pays the
+  // deal (it never cancels one); otherwise the deal is cancelled. Under the auction row lock, so a
+  // deposit arriving at the same moment is either seen here or finds the deal already decided.
   for (const deal of await dealsIn(db, ['DEALER_DEPOSIT'], sql`${deals.depositDeadline} <= ${ts(now)}`)) {
-    if (await cancel(deal, ['DEALER_DEPOSIT'], undefined, 'DEAL_CANCEL', SYSTEM_CANCEL_REASONS.depositExpired))
-      result.depositExpired.push(deal.auctionId);
+    const outcome = await db.transaction(async (tx) => {
+      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') return null;
+      const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
+      if (paid) return { auction: paid.auction, paid: true };
+      const auction = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
+      if (!auction) return null;
+      await cancelDealIn(tx, {
+        deal,
+        by: 'SYSTEM',
+        reason: SYSTEM_CANCEL_REASONS.depositExpired,
+        penaltyKind: 'DEAL_CANCEL',
+        now,
+        publicUrl,
+      });
+      return { auction, paid: false };
+    });
+    if (!outcome) continue;
+    changed.push(outcome.auction);
+    (outcome.paid ? result.depositPaid : result.depositExpired).push(deal.auctionId);
   }
 
   // 2. No progress: confirmation or reservation untouched for 48 hours.

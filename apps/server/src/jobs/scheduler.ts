@@ -79,8 +79,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         events: options.auctionEvents,
         now: options.clock?.now(),
         publicUrl: options.publicUrl ?? '',
+        selectWindowHours: options.selectWindowHours,
       });
-      if (dealResult.depositExpired.length + dealResult.noProgress.length + dealResult.lateCompletion.length > 0) {
+      if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {
         logger.info(dealResult, 'deal clock: deadlines applied');
       }
       options.onPass?.(result);

@@ -41,6 +41,7 @@ export const AUCTION_MESSAGES = {
   auctionEnded: '경매가 종료되었습니다.',
   alreadyBid: '이미 입찰한 경매입니다. 입찰을 취소한 뒤 다시 입찰해주세요.',
   notApproved: '승인된 딜러만 입찰할 수 있습니다.',
+  bankAccountRequired: '입찰 전 계좌 인증이 필요합니다.',
   bidNotFound: '입찰 내역을 찾을 수 없습니다.',
   bidAlreadyCanceled: '이미 취소된 입찰입니다.',
 } as const;
@@ -87,7 +88,9 @@ export const feeTransfer = z.object({
   bankName: z.string(),
   accountNumber: z.string(),
   accountHolder: z.string(),
-  /** The dealer's own name: the depositor name must match it. */
+  /** This deal's own deposit reference: the transfer pays this deal only when it carries it. */
+  depositReference: z.string(),
+  /** What to type as the depositor (입금자명): the dealer's name and the reference, e.g. `김민수 482193`. */
   depositorName: z.string(),
 });
 export type FeeTransfer = z.infer<typeof feeTransfer>;

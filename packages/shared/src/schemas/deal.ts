@@ -18,11 +18,13 @@ export const DEAL_MESSAGES = {
   alreadyCompleted: '이미 완료된 거래입니다.',
   bidderUnavailable: '이 입찰의 딜러는 현재 거래가 제한되어 선택할 수 없습니다. 다른 입찰을 선택해주세요.',
   // Deposit
-  depositNotConfirmed: '아직 입금이 확인되지 않았습니다. 입금 후 확인까지 1~5분 정도 걸립니다. 잠시 후 다시 확인해주세요.',
+  depositNotConfirmed:
+    '아직 입금이 확인되지 않았습니다. 입금자명에 입금 코드를 넣어 수수료 금액을 보내셨는지 확인해주세요. 입금 후 확인까지 1~5분 정도 걸립니다.',
   depositExpired: '입금 기한(60분)이 지나 거래가 취소되었습니다.',
   // Reservation
   reservedAtRequired: '거래 날짜를 선택해주세요.',
   reservedAtPast: '거래 날짜는 오늘 이후로 선택해주세요.',
+  reservedAtTooFar: '거래 날짜는 오늘부터 30일 이내로 선택해주세요.',
   reservationConfirm: '판매자와 먼저 통화하여 거래 날짜를 정하셨나요? 선택한 날짜로 거래 날짜를 확정합니다.',
   // Completion
   finalPriceRequired: '최종 거래 금액을 입력해주세요.',

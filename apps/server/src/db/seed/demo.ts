@@ -184,6 +184,13 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
   });
 }
 
+/** Dealers whose bank account is verified, with the account number. */
+const BANK_VERIFIED = new Map<DealerKey, string>([
+  ['dealer', '94320200123456'],
+  ['dealer2', '12340101987654'],
+  ['dealer3', '55510203040506'],
+]);
+
 async function insertDemo(
   tx: Tx,
   now: Date,
@@ -221,9 +228,11 @@ async function insertDemo(
         region2: d.region[1],
         region3: d.region[2],
         mainBrands: d.mainBrands,
-        isBankAccountAuth: d.key === 'dealer' || d.key === 'dealer2',
-        bankCode: d.key === 'dealer' || d.key === 'dealer2' ? '004' : '',
-        bankAccountNumber: d.key === 'dealer' ? '94320200123456' : d.key === 'dealer2' ? '12340101987654' : '',
+        // Verified once before their first bid: the dealers the browser tests bid with. dealer4 is not
+        // (the bid panel leads it to the verification), nor are the dealers who cannot bid anyway.
+        isBankAccountAuth: BANK_VERIFIED.has(d.key),
+        bankCode: BANK_VERIFIED.has(d.key) ? '004' : '',
+        bankAccountNumber: BANK_VERIFIED.get(d.key) ?? '',
         penaltyExpiredAt: d.key === 'banned' ? at(5 * DAY) : null,
         hopeTransactionPercentage: d.status === 'APPROVED' ? 70 + index * 3 : 0,
         createdAt: at(-(100 - index * 5) * DAY),
@@ -371,6 +380,8 @@ async function insertDemo(
       sellerId,
       price: winning.price,
       fee: reachedDeposit ? fee : null,
+      // Every confirmed deal was issued its own deposit reference (deterministic here, random in the app).
+      depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
       selectedAt,
       // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
       confirmedAt: plan.status === 'DEALER_DEPOSIT' ? at(-10 * MINUTE) : reachedDeposit ? new Date(selectedAt.getTime() + HOUR) : null,

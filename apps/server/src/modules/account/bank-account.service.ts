@@ -8,10 +8,10 @@ import {
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { randomMemoWord, type BankAccountProvider } from '../../providers/bank-account';
-import { findDealerById } from '../dealers/dealers.repository';
+import { loadApprovedDealer } from '../access/access-policy';
 import {
   countBankVerificationsSince,
   findBankCode,
@@ -35,9 +35,9 @@ export function createBankAccountService(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   deps: { bank: BankAccountProvider },
 ) {
+  /** Approved dealers only (it prepares the first bid); once verified, for good. */
   async function requireDealer(dealerId: number) {
-    const dealer = await findDealerById(ctx.db, dealerId);
-    if (!dealer) throw unauthorized();
+    const dealer = await loadApprovedDealer(ctx.db, dealerId);
     if (dealer.isBankAccountAuth) throw alreadyVerified();
     return dealer;
   }

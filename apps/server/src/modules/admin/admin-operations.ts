@@ -1,7 +1,7 @@
 // Operator decisions shared by the operator API and the operator CLI: dealer applications (approve,
 // reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand, and the open deals.
 import { desc, eq } from 'drizzle-orm';
-import { auctionStatusLabel, type AuctionStatus, type DealActionResponse } from '@autobid/shared';
+import { auctionStatusLabel, depositorLabel, type AuctionStatus, type DealActionResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -107,6 +107,8 @@ export type OperatorDeposit = {
   auctionId: number;
   depositId: number;
   duplicate: boolean;
+  /** The auction whose deal this deposit paid, or null while it waits (wrong amount, deal past the step). */
+  paidAuctionId: number | null;
   amount: number;
   depositorName: string;
 };
@@ -130,15 +132,20 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       return dealsService.selectBid({ auctionId, biddingId: chosen });
     },
 
-    /** Records a fee transfer for the auction's deal; defaults: the deal's fee and the winner's name. */
+    /**
+     * Records a fee transfer for the auction's deal, matched to it by hand (the deal's reference); defaults:
+     * the deal's fee and the depositor label the dealer was told to use. It pays the deal when the amount is
+     * the fee and the deal still waits for it; otherwise it is kept for a refund.
+     */
     async recordDeposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit> {
       const deal = await dealOfAuction(ctx.db, auctionId);
       if (!deal) throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 404);
       const amount = input.amount ?? deal.fee;
-      if (amount === null) throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);
-      const depositorName = input.depositorName?.trim() || (await findDealerById(ctx.db, deal.dealerId))?.name || '';
+      if (amount === null || !deal.depositReference) throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);
+      const dealerName = (await findDealerById(ctx.db, deal.dealerId))?.name ?? '';
+      const depositorName = input.depositorName?.trim() || depositorLabel(dealerName, deal.depositReference);
       const result = await dealsService.recordDeposit({
-        auctionId,
+        reference: deal.depositReference,
         amount,
         depositorName,
         receivedAt: ctx.clock.now(),

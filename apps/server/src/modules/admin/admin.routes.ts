@@ -51,6 +51,7 @@ const depositRequest = z
 const operatorDeposit = z.object({
   auctionId: z.number().int(),
   depositId: z.number().int(),
+  paidAuctionId: z.number().int().nullable(),
   duplicate: z.boolean(),
   amount: z.number().int(),
   depositorName: z.string(),

@@ -3,7 +3,7 @@
 import {
   AUCTION_MESSAGES,
   bidResult,
-  formatDotDateTime,
+  depositorLabel,
   maskName,
   type AuctionDetail,
   type AuctionListItem,
@@ -12,8 +12,14 @@ import {
   type DealDetail,
   type PagedList,
 } from '@autobid/shared';
+import {
+  AUCTION_ACCESS_MESSAGES,
+  assertCanTrade,
+  banMessage,
+  loadApprovedDealer,
+} from '../access/access-policy';
 import type { AppContext } from '../../context';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
 import { applyPenalty } from '../penalties/penalties';
@@ -56,14 +62,7 @@ const SELLER_CONTACT_STATUSES: readonly string[] = [
   'TRANSACTION_DELAY',
 ];
 
-export const AUCTION_ACCESS_MESSAGES = {
-  approvedOnly: '승인된 딜러만 이용할 수 있습니다.',
-  suspended: '계정이 정지되어 입찰할 수 없습니다.',
-  badIdempotencyKey: '요청 키가 올바르지 않습니다.',
-  idempotencyKeyReused: '이미 다른 요청에 사용된 요청 키입니다.',
-} as const;
-
-export const banMessage = (until: Date) => `입찰이 제한된 상태입니다. (${formatDotDateTime(until)}까지)`;
+export { AUCTION_ACCESS_MESSAGES, banMessage };
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
@@ -150,7 +149,8 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
             bankName: ctx.config.FEE_ACCOUNT_BANK,
             accountNumber: ctx.config.FEE_ACCOUNT_NUMBER,
             accountHolder: ctx.config.FEE_ACCOUNT_HOLDER,
-            depositorName: dealer.name,
+            depositReference: deal.depositReference ?? '',
+            depositorName: depositorLabel(dealer.name, deal.depositReference ?? ''),
           }
         : null,
     reservedAt: toIso(deal.reservedAt),
@@ -163,16 +163,8 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     cancelReason: deal.cancelReason,
     hasReview,
   });
-  const loadDealer = async (dealerId: number): Promise<DealerRow> => {
-    const dealer = await findDealerById(ctx.db, dealerId);
-    if (!dealer) throw unauthorized();
-    return dealer;
-  };
-  const requireApproved = async (dealerId: number, message: string = AUCTION_ACCESS_MESSAGES.approvedOnly) => {
-    const dealer = await loadDealer(dealerId);
-    if (dealer.status !== 'APPROVED') throw new AppError('DEALER_NOT_APPROVED', 403, message);
-    return dealer;
-  };
+  // Every call of this module is for approved dealers only (/wait, /profile and re-application are elsewhere).
+  const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') => {
     ctx.auctionEvents.emitAuctionUpdate(auction.id, {
       auctionId: auction.id,
@@ -278,10 +270,11 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       price: number,
       idempotencyKey: string | null,
     ): Promise<PlacedBid> {
-      const dealer = await requireApproved(dealerId, AUCTION_MESSAGES.notApproved);
-      if (dealer.suspendedAt) throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);
-      if (dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > ctx.clock.now())
-        throw new AppError('DEALER_BANNED', 403, banMessage(dealer.penaltyExpiredAt));
+      // Not approved or suspended: 403; a running ban: 409 with its end, the session stays.
+      const dealer = assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
+      // Bank-account verification is needed once, before the first bid: a step to take, not a lost right.
+      if (!dealer.isBankAccountAuth)
+        throw conflict('BANK_ACCOUNT_REQUIRED', AUCTION_MESSAGES.bankAccountRequired);
 
       // A retry of a request that already succeeded: answer the first result, create nothing.
       const replay = async (): Promise<PlacedBid | null> => {
@@ -331,7 +324,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       bidId: number,
       reason: string,
     ): Promise<{ penaltyExpiredAt: string | null; banDays: number }> {
-      await loadDealer(dealerId);
+      await requireApproved(dealerId);
       const own = await findBidOfDealer(ctx.db, bidId, dealerId);
       // Someone else's bid answers as if it did not exist.
       if (!own) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
@@ -362,7 +355,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     },
 
     async biddingList(dealerId: number, query: { page: number; size: number }): Promise<PagedList<BiddingListItem>> {
-      await loadDealer(dealerId);
+      await requireApproved(dealerId);
       const offset = (query.page - 1) * query.size;
       const { rows, total } = await latestBidsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
       const images = await imagesOf(
@@ -391,7 +384,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     },
 
     async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<{ isLiked: boolean }> {
-      await loadDealer(dealerId);
+      await requireApproved(dealerId);
       if (liked) {
         if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) throw notFound();
         await like(ctx.db, dealerId, auctionId);

@@ -1,5 +1,5 @@
 // Code-link sessions (DOMAIN.md "Code links"): a live code stands for one dealer on one auction for one
-// purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 403.
+// purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 409.
 import { z } from 'zod';
 import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
@@ -29,7 +29,7 @@ export type CodeAction = keyof typeof CODE_ACTIONS;
 export const codePathParam = z.object({ code: z.string().max(200) });
 
 export const codeInvalid = () => new AppError('CODE_INVALID', 401, DEAL_MESSAGES.codeInvalid);
-const codePurpose = () => new AppError('CODE_PURPOSE', 403, DEAL_MESSAGES.codePurpose);
+const codePurpose = () => new AppError('CODE_PURPOSE', 409, DEAL_MESSAGES.codePurpose);
 
 export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const dealers = createDealersService(ctx);

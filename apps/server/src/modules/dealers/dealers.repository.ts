@@ -112,7 +112,10 @@ export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<Das
         .select({ value: count() })
         .from(deals)
         .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-        .where(and(eq(deals.dealerId, dealerId), inArray(auctions.status, [...DEAL_PROGRESS_STATUSES]))),
+        // A released or cancelled deal is history even when its auction goes on with another dealer.
+        .where(
+          and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), inArray(auctions.status, [...DEAL_PROGRESS_STATUSES])),
+        ),
     ),
   ]);
   return { likeCount, biddingCount, successfulBiddingCount, progressCount };

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { loadApprovedDealer } from '../access/access-policy';
 import { dashboardCounts, dealerStats, findDealerById, findDealerByUsername } from './dealers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -75,7 +76,9 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       };
     },
 
+    /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
     async dashboard(dealerId: number): Promise<Dashboard> {
+      await loadApprovedDealer(ctx.db, dealerId);
       return dashboardCounts(ctx.db, dealerId);
     },
   };

@@ -9,12 +9,13 @@ import type { DealParties } from './deals.repository';
 
 export type DealNoticeEvent =
   | { kind: 'SELECTED'; price: number }
-  | { kind: 'CONFIRMED'; fee: number; depositDeadline: Date; account: string }
+  | { kind: 'CONFIRMED'; fee: number; depositDeadline: Date; account: string; depositorName: string }
   | { kind: 'DEPOSIT_CONFIRMED' }
   | { kind: 'RESERVED'; reservedAt: Date }
   | { kind: 'COMPLETED'; finalPrice: number }
   | { kind: 'CANCELED'; by: 'DEALER' | 'SYSTEM'; reason: string; penaltyExpiredAt: Date | null }
-  | { kind: 'LATE_COMPLETION'; penaltyExpiredAt: Date | null };
+  | { kind: 'LATE_COMPLETION'; penaltyExpiredAt: Date | null }
+  | { kind: 'RELEASED'; selectExpireAt: Date };
 
 type Message = { template: string; body: string; link?: { purpose: CodeLinkPurpose; button: string } };
 
@@ -35,7 +36,7 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
     case 'CONFIRMED':
       return {
         template: 'DEAL_CONFIRMED',
-        body: `${head} 낙찰이 확정되었습니다.\n수수료 ${won(event.fee)}을 ${formatDotDateTime(event.depositDeadline)}까지 입금해주세요.\n입금 계좌: ${event.account}`,
+        body: `${head} 낙찰이 확정되었습니다.\n수수료 ${won(event.fee)}을 ${formatDotDateTime(event.depositDeadline)}까지 입금해주세요.\n입금 계좌: ${event.account}\n입금자명: ${event.depositorName} (입금 코드를 꼭 넣어주세요)`,
         link: { purpose: 'DETAIL', button: '입금 확인' },
       };
     case 'DEPOSIT_CONFIRMED':
@@ -60,6 +61,11 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
       return {
         template: event.by === 'DEALER' ? 'DEAL_CANCELED' : 'DEAL_CANCELED_SYSTEM',
         body: `${head} 거래가 취소되었습니다. (사유: ${event.reason})${banLine(event.penaltyExpiredAt)}`,
+      };
+    case 'RELEASED':
+      return {
+        template: 'DEAL_RELEASED',
+        body: `${head} 입찰 제한 기간 중이어서 낙찰이 해제되었습니다. 이 해제로 추가 페널티는 없습니다.`,
       };
     case 'LATE_COMPLETION':
       return {
@@ -93,6 +99,11 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
       return {
         template: 'SELLER_DEAL_CANCELED',
         body: `${head} 낙찰 딜러의 사정으로 거래가 취소되었습니다.\n자세한 내용은 고객센터로 문의해주세요.`,
+      };
+    case 'RELEASED':
+      return {
+        template: 'SELLER_DEAL_RELEASED',
+        body: `${head} 선택하신 딜러가 거래할 수 없게 되어 낙찰이 해제되었습니다.\n${formatDotDateTime(event.selectExpireAt)}까지 다른 입찰을 선택해주세요.`,
       };
     case 'SELECTED':
     case 'CONFIRMED':

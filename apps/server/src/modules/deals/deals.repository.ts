@@ -1,7 +1,7 @@
 // Deal queries. Every step is a conditional UPDATE of the auction's status (docs/decisions/006-deal-flow.md):
 // the row lock it takes serialises the steps of one deal, and 0 rows means the step does not apply.
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AuctionStatus } from '@autobid/shared';
+import { depositReferencesIn, type AuctionStatus } from '@autobid/shared';
 import {
   auctions,
   biddings,
@@ -128,52 +128,94 @@ export async function selectedBidOf(db: DbOrTx, auctionId: number) {
 
 // ---- deposits ----
 
-/** Depositor names compare without spaces (banks pad and split names freely). */
-export const normalizeName = (name: string) => name.replace(/\s+/g, '');
+/** The deal (in force or not) that was issued this deposit reference. */
+export async function findDealByReference(db: DbOrTx, reference: string): Promise<DealRow | null> {
+  const [row] = await db.select().from(deals).where(eq(deals.depositReference, reference)).limit(1);
+  return row ?? null;
+}
+
+export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<boolean> {
+  const [row] = await db.select({ id: deals.id }).from(deals).where(eq(deals.depositReference, reference)).limit(1);
+  return Boolean(row);
+}
 
 /**
- * The deposits that could pay this deal's fee: linked to it or unlinked, of the fee's amount, received
- * from confirmation on; the caller compares names. Linked ones first, then the earliest.
+ * The unmatched deposits that could pay this deal's fee: the exact fee, received from confirmation up to
+ * the deposit deadline, carrying the deal's reference (the caller checks it is the only one). Earliest first.
  */
 export async function depositCandidates(db: DbOrTx, deal: DealRow): Promise<DepositRow[]> {
-  if (deal.fee === null || deal.confirmedAt === null) return [];
+  if (deal.fee === null || deal.confirmedAt === null || deal.depositDeadline === null || !deal.depositReference) return [];
+  const pattern = `%${deal.depositReference}%`;
   return db
     .select()
     .from(deposits)
     .where(
       and(
-        or(eq(deposits.dealId, deal.id), isNull(deposits.dealId)),
+        isNull(deposits.dealId),
         eq(deposits.amount, deal.fee),
         sql`${deposits.receivedAt} >= ${deal.confirmedAt.toISOString()}::timestamptz`,
+        sql`${deposits.receivedAt} <= ${deal.depositDeadline.toISOString()}::timestamptz`,
+        or(
+          eq(deposits.reference, deal.depositReference),
+          and(
+            isNull(deposits.reference),
+            or(sql`${deposits.depositorName} like ${pattern}`, sql`${deposits.memo} like ${pattern}`),
+          ),
+        ),
       ),
     )
-    .orderBy(sql`${deposits.dealId} is null`, deposits.receivedAt, deposits.id);
+    .orderBy(deposits.receivedAt, deposits.id);
 }
 
-/** Claims a deposit for a deal unless another deal already holds it. */
-export async function claimDeposit(tx: Tx, depositId: number, dealId: number): Promise<boolean> {
+/**
+ * Links an unmatched deposit to the deal it pays. The unique index on deal_id lets a deal be paid once,
+ * the `deal_id is null` condition lets a deposit pay once.
+ */
+export async function claimDeposit(tx: Tx, depositId: number, dealId: number, now: Date): Promise<boolean> {
   const rows = await tx
     .update(deposits)
-    .set({ dealId })
-    .where(and(eq(deposits.id, depositId), or(isNull(deposits.dealId), eq(deposits.dealId, dealId))))
+    .set({ dealId, matchedAt: now })
+    .where(and(eq(deposits.id, depositId), isNull(deposits.dealId)))
     .returning({ id: deposits.id });
   return rows.length > 0;
+}
+
+export async function findDealById(db: DbOrTx, dealId: number): Promise<DealRow | null> {
+  const [row] = await db.select().from(deals).where(eq(deals.id, dealId)).limit(1);
+  return row ?? null;
+}
+
+/** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
+export function referenceOfDeposit(deposit: Pick<DepositRow, 'reference' | 'depositorName' | 'memo'>): string | null {
+  if (deposit.reference) return deposit.reference;
+  const found = depositReferencesIn(deposit.depositorName, deposit.memo);
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** The deposit that paid this deal, if any. */
+export async function depositOfDeal(db: DbOrTx, dealId: number): Promise<DepositRow | null> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.dealId, dealId)).limit(1);
+  return row ?? null;
 }
 
 export async function insertDeposit(
   db: DbOrTx,
   values: typeof deposits.$inferInsert,
-): Promise<{ id: number; duplicate: boolean }> {
-  const [row] = await db.insert(deposits).values(values).onConflictDoNothing().returning({ id: deposits.id });
-  if (row) return { id: row.id, duplicate: false };
+): Promise<{ deposit: DepositRow; duplicate: boolean }> {
+  const [row] = await db
+    .insert(deposits)
+    .values(values)
+    .onConflictDoNothing({ target: deposits.externalId })
+    .returning();
+  if (row) return { deposit: row, duplicate: false };
   // Only the external id is unique: the bank reported this transfer before.
   const [existing] = await db
-    .select({ id: deposits.id })
+    .select()
     .from(deposits)
     .where(eq(deposits.externalId, values.externalId ?? ''))
     .limit(1);
   if (!existing) throw new Error('deposit not recorded');
-  return { id: existing.id, duplicate: true };
+  return { deposit: existing, duplicate: true };
 }
 
 // ---- completion ----
@@ -223,4 +265,48 @@ export async function saveIdempotencyRecord(
   values: { principal: string; key: string; route: string; response: unknown },
 ): Promise<void> {
   await tx.insert(idempotencyRecords).values({ ...values, statusCode: 200 });
+}
+
+// ---- release ----
+
+/** A released selection: the bid is an ordinary active bid again. */
+export async function unselectBid(tx: Tx, bidId: number): Promise<void> {
+  await tx.update(biddings).set({ isSelected: false }).where(eq(biddings.id, bidId));
+}
+
+/** Opens a fresh selection window for the seller. */
+export async function reopenSelection(tx: Tx, auctionId: number, until: Date): Promise<AuctionRow> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ selectExpireAt: until, updatedAt: sql`now()` })
+    .where(eq(auctions.id, auctionId))
+    .returning();
+  if (!row) throw new Error('auction vanished');
+  return row;
+}
+
+/**
+ * Deals waiting for a confirmation their dealer can no longer give (banned, suspended or not approved at
+ * `now`): the selections to release.
+ */
+export async function heldByUnavailableDealers(db: DbOrTx, now: Date): Promise<DealRow[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({ deal: deals })
+    .from(deals)
+    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
+    .where(
+      and(
+        eq(auctions.status, 'DEALER_CONFIRM'),
+        isNull(deals.canceledAt),
+        or(
+          sql`${dealers.penaltyExpiredAt} > ${at}`,
+          sql`${dealers.suspendedAt} is not null`,
+          sql`${dealers.status} <> 'APPROVED'`,
+        ),
+      ),
+    )
+    .orderBy(deals.auctionId);
+  return rows.map((row) => row.deal);
 }

@@ -2,12 +2,16 @@
 // reservation, completion, cancellation; the winner view and the dealer's deal list.
 // Each step is one transaction around a conditional UPDATE of the auction's status (0 rows => 409), the
 // deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
+import { randomInt } from 'node:crypto';
 import {
   AUCTION_MESSAGES,
   DEAL_MESSAGES,
+  DEPOSIT_REFERENCE_DIGITS,
   FEE_DEPOSIT_WINDOW_MINUTES,
   LATE_COMPLETION_HOURS,
+  RESERVATION_MAX_DAYS_AHEAD,
   RESERVED_AT_PATTERN,
+  depositorLabel,
   feeForPrice,
   inspectionImagesOf,
   maskName,
@@ -21,7 +25,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
-import { AppError, unauthorized } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import {
   dealOfAuction,
@@ -29,8 +33,9 @@ import {
   type AuctionRow,
   type DealRow,
 } from '../auctions/auctions.repository';
-import { AUCTION_ACCESS_MESSAGES, HIDDEN_AUCTION_STATUSES, banMessage, toListItem } from '../auctions/auctions.service';
-import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import { AUCTION_ACCESS_MESSAGES, assertCanTrade, bannedError, isBanned, loadApprovedDealer } from '../access/access-policy';
+import { HIDDEN_AUCTION_STATUSES, toListItem } from '../auctions/auctions.service';
+import { findDealerById } from '../dealers/dealers.repository';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeEvent } from './deal-notices';
 import {
@@ -39,16 +44,22 @@ import {
   depositCandidates,
   findAuction,
   findBid,
+  findDealById,
+  findDealByReference,
   findIdempotencyRecord,
   insertDeal,
   insertDeposit,
+  isReferenceTaken,
+  lockAuctionStatus,
   markBidSelected,
-  normalizeName,
   partiesOf,
+  referenceOfDeposit,
+  reopenSelection,
   saveIdempotencyRecord,
   selectedBidOf,
   storedUrls,
   transitionAuction,
+  unselectBid,
   updateDeal,
 } from './deals.repository';
 
@@ -69,6 +80,8 @@ export const DEALER_CANCELABLE_STATUSES = [
 export const SYSTEM_CANCEL_REASONS = {
   depositExpired: '입금 기한 초과',
   noProgress: '48시간 동안 거래가 진행되지 않음',
+  /** The winner could no longer confirm (a ban, a suspension): the seller chooses again, no penalty. */
+  released: '낙찰 딜러의 거래 제한으로 낙찰 해제',
 } as const;
 
 /** The end of the trade date plus 2 hours: reservedAt (00:00 KST) + 26 h. */
@@ -76,12 +89,23 @@ export const lateCompletionAt = (reservedAt: Date) => new Date(reservedAt.getTim
 
 export type CompleteDealInput = z.output<typeof completeDealRequest>;
 export type DepositInput = {
-  auctionId?: number;
   amount: number;
   depositorName: string;
+  memo?: string;
+  /**
+   * The deal reference the bank (a per-deal virtual account) or the operator (matching by hand) attached
+   * to the transfer; without it the reference is read from the depositor name and the memo.
+   */
+  reference?: string;
   receivedAt: Date;
   source: 'WEBHOOK' | 'OPERATOR';
   externalId?: string;
+};
+export type DepositResult = {
+  depositId: number;
+  duplicate: boolean;
+  /** The auction whose deal this deposit paid (now or earlier), or null while it waits for an operator. */
+  paidAuctionId: number | null;
 };
 /** Optional: a retried request with the same key answers the first result. */
 export type DealCallOptions = { idempotencyKey?: string | null };
@@ -89,7 +113,7 @@ export type DealCallOptions = { idempotencyKey?: string | null };
 const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
 const badRequest = (code: string, message: string) => new AppError(code, 400, message);
-const notWinner = () => new AppError('DEAL_NOT_WINNER', 403, DEAL_MESSAGES.notWinner);
+const notWinner = () => new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);
 
 export function dealActionOf(
   auction: Pick<AuctionRow, 'id' | 'status'>,
@@ -158,6 +182,89 @@ export async function cancelDealIn(
   return { deal, penalty };
 }
 
+/**
+ * A fresh deposit reference, unique among every deal ever issued one. Random, so one deal's reference
+ * says nothing about another's; a collision (rare) is retried under a savepoint.
+ */
+export async function issueDepositReference(tx: Tx, dealId: number): Promise<string> {
+  const low = 10 ** (DEPOSIT_REFERENCE_DIGITS - 1);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const reference = String(randomInt(low, low * 10));
+    if (await isReferenceTaken(tx, reference)) continue;
+    try {
+      await tx.transaction(async (savepoint) => {
+        await updateDeal(savepoint, dealId, { depositReference: reference });
+      });
+      return reference;
+    } catch (error) {
+      // Another deal took it between the check and the update (unique_violation); try another.
+      if ((error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
+        (error as { cause?: { code?: string } }).cause?.code !== '23505')
+        throw error;
+    }
+  }
+  throw new Error('no free deposit reference');
+}
+
+/**
+ * Pays a DEALER_DEPOSIT deal from a matching deposit (its reference, the exact fee, received by the
+ * deadline) inside `tx`: RESERVATION, the deposit linked, the notices written. Null when no such deposit
+ * exists or the deal is no longer waiting for its fee. Called when a deposit arrives, when the dealer
+ * presses "입금 확인" and by the deal clock before it would cancel for the deadline.
+ */
+export async function payFromDepositsIn(
+  tx: Tx,
+  deal: DealRow,
+  now: Date,
+  publicUrl: string,
+): Promise<{ auction: AuctionRow; deal: DealRow; depositId: number } | null> {
+  const candidates = (await depositCandidates(tx, deal)).filter(
+    (deposit) => referenceOfDeposit(deposit) === deal.depositReference,
+  );
+  if (!candidates.length) return null;
+  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
+  if (!moved) return null;
+  for (const deposit of candidates) {
+    if (!(await claimDeposit(tx, deposit.id, deal.id, now))) continue;
+    const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
+    await sendDealNotices(tx, { publicUrl, now, parties: await partiesOf(tx, paid), event: { kind: 'DEPOSIT_CONFIRMED' } });
+    return { auction: moved, deal: paid, depositId: deposit.id };
+  }
+  // Every candidate was claimed meanwhile: undo the status change with the transaction.
+  throw new AppError('DEPOSIT_NOT_CONFIRMED', 409, DEAL_MESSAGES.depositNotConfirmed);
+}
+
+/**
+ * Releases a selection whose dealer can no longer confirm (a ban or suspension that started while the
+ * deal waited in DEALER_CONFIRM): the auction goes back to TIME_EXPIRED with a fresh selection window,
+ * the bid becomes an ordinary active bid, the deal is kept as history; no penalty. Null when the deal
+ * is no longer waiting for confirmation.
+ */
+export async function releaseSelectionIn(
+  tx: Tx,
+  deal: DealRow,
+  now: Date,
+  options: { publicUrl: string; selectWindowHours: number },
+): Promise<AuctionRow | null> {
+  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CONFIRM'], 'TIME_EXPIRED', now);
+  if (!moved) return null;
+  const selectExpireAt = new Date(now.getTime() + options.selectWindowHours * HOUR_MS);
+  const reopened = await reopenSelection(tx, deal.auctionId, selectExpireAt);
+  await unselectBid(tx, deal.biddingId);
+  const released = await updateDeal(tx, deal.id, {
+    canceledAt: now,
+    canceledBy: 'SYSTEM',
+    cancelReason: SYSTEM_CANCEL_REASONS.released,
+  });
+  await sendDealNotices(tx, {
+    publicUrl: options.publicUrl,
+    now,
+    parties: await partiesOf(tx, released),
+    event: { kind: 'RELEASED', selectExpireAt },
+  });
+  return reopened;
+}
+
 export type DealsService = ReturnType<typeof createDealsService>;
 
 export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
@@ -174,13 +281,8 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     });
   };
 
-  const requireApproved = async (dealerId: number): Promise<DealerRow> => {
-    const dealer = await findDealerById(ctx.db, dealerId);
-    if (!dealer) throw unauthorized();
-    if (dealer.status !== 'APPROVED')
-      throw new AppError('DEALER_NOT_APPROVED', 403, AUCTION_ACCESS_MESSAGES.approvedOnly);
-    return dealer;
-  };
+  const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
+  const selectWindowHours = ctx.config.SELECT_WINDOW_HOURS;
 
   const visibleAuction = async (auctionId: number): Promise<AuctionRow> => {
     const auction = await findAuction(ctx.db, auctionId);
@@ -268,8 +370,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         if (!current || current.canceledAt) throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
         // A dealer who could not confirm (not approved, suspended, banned) would only let the deal lapse.
         const bidder = await findDealerById(tx, current.dealerId);
-        const isBanned = Boolean(bidder?.penaltyExpiredAt && bidder.penaltyExpiredAt > now);
-        if (!bidder || bidder.status !== 'APPROVED' || bidder.suspendedAt || isBanned)
+        if (!bidder || bidder.status !== 'APPROVED' || bidder.suspendedAt || isBanned(bidder, now))
           throw conflict('DEAL_BIDDER_UNAVAILABLE', DEAL_MESSAGES.bidderUnavailable);
         await markBidSelected(tx, current.id);
         const deal = await insertDeal(tx, {
@@ -290,30 +391,52 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     async confirm(dealerId: number, auctionId: number, options?: DealCallOptions): Promise<DealActionResponse> {
       const { dealer, deal } = await winnerDeal(dealerId, auctionId);
       const now = ctx.clock.now();
-      if (dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now)
-        throw new AppError('DEALER_BANNED', 403, banMessage(dealer.penaltyExpiredAt));
+      if (isBanned(dealer, now) || dealer.suspendedAt) {
+        // The ban started while the selection waited: the seller gets the auction back (no penalty).
+        const released = await ctx.db.transaction((tx) => releaseSelectionIn(tx, deal, now, { publicUrl, selectWindowHours }));
+        if (released) emit(released);
+        assertCanTrade(dealer, now);
+        throw bannedError(dealer);
+      }
       return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['DEALER_CONFIRM'], 'DEALER_DEPOSIT', now);
         if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);
         const fee = feeForPrice(deal.price);
         const depositDeadline = new Date(now.getTime() + FEE_DEPOSIT_WINDOW_MINUTES * MINUTE_MS);
-        const updated = await updateDeal(tx, deal.id, { fee, confirmedAt: now, depositDeadline });
+        await updateDeal(tx, deal.id, { fee, confirmedAt: now, depositDeadline });
+        const depositReference = await issueDepositReference(tx, deal.id);
+        const updated = { ...deal, fee, confirmedAt: now, depositDeadline, depositReference };
         await notify(tx, updated, {
           kind: 'CONFIRMED',
           fee,
           depositDeadline,
           account: `${ctx.config.FEE_ACCOUNT_BANK} ${ctx.config.FEE_ACCOUNT_NUMBER} (${ctx.config.FEE_ACCOUNT_HOLDER})`,
+          depositorName: depositorLabel(dealer.name, depositReference),
         });
         return { auction: moved, response: dealActionOf(moved, updated) };
       });
     },
 
+    /**
+     * "입금 확인": pays the deal from a matching deposit (its reference, the exact fee, by the deadline).
+     * A deal a deposit already paid by itself answers its current state; past the deadline with no such
+     * deposit the deal is cancelled here (the clock would do the same) and the answer is 409.
+     */
     async checkDeposit(dealerId: number, auctionId: number): Promise<DealActionResponse> {
-      const { dealer } = await winnerDeal(dealerId, auctionId);
+      await winnerDeal(dealerId, auctionId);
       const now = ctx.clock.now();
       const outcome = await ctx.db.transaction(async (tx) => {
+        // The auction row lock orders this with a deposit arriving and with the clock.
+        const status = await lockAuctionStatus(tx, auctionId);
         const deal = await dealOfAuction(tx, auctionId);
-        if (!deal) throw notWinner();
+        if (!deal || deal.dealerId !== dealerId) throw notWinner();
+        if (status !== 'DEALER_DEPOSIT') {
+          if (status === 'RESERVATION' && deal.depositConfirmedAt && !deal.canceledAt)
+            return { auction: null, response: dealActionOf({ id: auctionId, status }, deal) };
+          throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
+        }
+        const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
+        if (paid) return { auction: paid.auction, response: dealActionOf(paid.auction, paid.deal) };
         if (deal.depositDeadline && deal.depositDeadline <= now) {
           // Past the deadline and the clock has not run yet: cancel here, then answer 409.
           const canceled = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
@@ -328,24 +451,9 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           });
           return { auction: canceled, response: null };
         }
-        const moved = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
-        if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
-        const name = normalizeName(dealer.name);
-        let claimed = false;
-        for (const deposit of await depositCandidates(tx, deal)) {
-          if (normalizeName(deposit.depositorName) !== name) continue;
-          if (await claimDeposit(tx, deposit.id, deal.id)) {
-            claimed = true;
-            break;
-          }
-        }
-        // Throwing rolls the status change back.
-        if (!claimed) throw conflict('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
-        const updated = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
-        await notify(tx, updated, { kind: 'DEPOSIT_CONFIRMED' });
-        return { auction: moved, response: dealActionOf(moved, updated) };
+        throw conflict('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
       });
-      emit(outcome.auction);
+      if (outcome.auction) emit(outcome.auction);
       if (!outcome.response) throw conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
       return outcome.response;
     },
@@ -355,7 +463,10 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       const date = parseReservedAt(reservedAt);
       if (!date) throw badRequest('RESERVED_AT_INVALID', DEAL_MESSAGES.reservedAtRequired);
       const now = ctx.clock.now();
-      if (date < startOfKstDay(now)) throw badRequest('RESERVED_AT_PAST', DEAL_MESSAGES.reservedAtPast);
+      const today = startOfKstDay(now);
+      if (date < today) throw badRequest('RESERVED_AT_PAST', DEAL_MESSAGES.reservedAtPast);
+      if (date.getTime() > today.getTime() + RESERVATION_MAX_DAYS_AHEAD * DAY_MS)
+        throw badRequest('RESERVED_AT_TOO_FAR', DEAL_MESSAGES.reservedAtTooFar);
       return runStep(dealerId, `reservation:${auctionId}`, undefined, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['RESERVATION'], 'RESERVATION_COMPLETE', now);
         if (!moved) throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservation);
@@ -429,22 +540,38 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     },
 
     /**
-     * Records a fee transfer (bank webhook or operator). The same externalId twice is one deposit
-     * (duplicate: true). With auctionId it is linked to that auction's deal when there is one; money is
-     * never refused, an unknown auction leaves it unlinked. It pays a deal only through check-deposit.
+     * Records a fee transfer (bank webhook or operator) and, when it carries exactly one deal reference
+     * (the bank's or operator's `reference`, else the one 6-digit code in the depositor name and memo)
+     * with that deal's exact fee, received by its deadline, pays that deal by itself. Money is never
+     * refused: anything else waits unmatched for an operator. The same externalId twice is one deposit
+     * (duplicate: true); a retry tries the match again.
      */
-    async recordDeposit(input: DepositInput): Promise<{ depositId: number; duplicate: boolean }> {
-      const deal = input.auctionId !== undefined ? await dealOfAuction(ctx.db, input.auctionId) : null;
-      const { id, duplicate } = await insertDeposit(ctx.db, {
-        dealId: deal?.id ?? null,
+    async recordDeposit(input: DepositInput): Promise<DepositResult> {
+      const { deposit, duplicate } = await insertDeposit(ctx.db, {
+        dealId: null,
         amount: input.amount,
         depositorName: input.depositorName.trim(),
+        memo: input.memo?.trim() ?? '',
+        reference: input.reference?.trim() || null,
         receivedAt: input.receivedAt,
         source: input.source,
         externalId: input.externalId ?? null,
         createdAt: ctx.clock.now(),
       });
-      return { depositId: id, duplicate };
+      const answer = (paidAuctionId: number | null): DepositResult => ({ depositId: deposit.id, duplicate, paidAuctionId });
+      if (deposit.dealId !== null) return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);
+      const reference = referenceOfDeposit(deposit);
+      const deal = reference ? await findDealByReference(ctx.db, reference) : null;
+      if (!deal || deal.canceledAt) return answer(null);
+      const now = ctx.clock.now();
+      const paid = await ctx.db.transaction(async (tx) => {
+        if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') return null;
+        return payFromDepositsIn(tx, deal, now, publicUrl);
+      });
+      if (!paid) return answer(null);
+      emit(paid.auction);
+      // An earlier transfer of the same deal may have paid it; this one then waits for an operator (refund).
+      return answer(paid.depositId === deposit.id ? paid.deal.auctionId : null);
     },
 
     /** The selected bid of an auction, the name masked unless the viewer won. */
@@ -476,6 +603,9 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         items: rows.map((row) => {
           const own = images.get(row.auction.id) ?? [];
           const item = toListItem(row.auction, row.brand, own, row.isLiked);
+          // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
+          const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
+          if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) item.status = 'DEALER_CANCELED';
           // The card prefers a side view (spec section 2 "Deal list card").
           const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
           return {

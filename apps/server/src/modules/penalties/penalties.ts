@@ -41,6 +41,16 @@ async function hasCompletedTrade(tx: Tx, dealerId: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Whether the dealer already had its one free (recorded, no ban) bid cancellation. */
+async function usedFreeBidCancel(tx: Tx, dealerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: penalties.id })
+    .from(penalties)
+    .where(and(eq(penalties.dealerId, dealerId), eq(penalties.kind, 'BID_CANCEL'), eq(penalties.banDays, 0)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Bans (ban_days > 0) of this kind the dealer received since `since`. */
 async function countBans(tx: Tx, dealerId: number, kind: PenaltyKind, since: Date): Promise<number> {
   const [row] = await tx
@@ -62,8 +72,8 @@ async function banDaysFor(tx: Tx, input: PenaltyInput): Promise<number> {
   const since = new Date(input.now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
   switch (input.kind) {
     case 'BID_CANCEL':
-      // The first trade is free: a dealer who never completed one is only recorded.
-      if (!(await hasCompletedTrade(tx, input.dealerId))) return 0;
+      // One free cancellation, once ever, for a dealer who never completed a trade; then the ladder.
+      if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancel(tx, input.dealerId))) return 0;
       return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
     case 'DEAL_CANCEL':
       return (await countBans(tx, input.dealerId, 'DEAL_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;

@@ -53,7 +53,7 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       ]);
       if (!auction) throw new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
       if (!deal || deal.dealerId !== session.dealerId)
-        throw new AppError('DEAL_NOT_WINNER', 403, DEAL_MESSAGES.notWinner);
+        throw new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);
       if (!REVIEWABLE_STATUSES.includes(auction.status))
         throw new AppError('REVIEW_NOT_ALLOWED', 409, DEAL_MESSAGES.reviewNotAllowed);
       checkAnswers(await listReviewQuestions(ctx.db), body.answers);

@@ -21,13 +21,22 @@ export const bankDepositNotice = z.object({
   transactionId: z.string().trim().min(1).max(100),
   amount: z.number().int().min(1).max(2_000_000_000),
   depositorName: z.string().trim().min(1).max(100),
+  /** The transfer memo (받는 분 통장 표시), where a dealer may also have put the deal's code. */
+  memo: z.string().trim().max(100).optional(),
+  /** The deal reference the bank attached (a per-deal virtual account); it alone decides the match. */
+  reference: z.string().trim().max(100).optional(),
   receivedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
 });
 export type BankDepositNotice = z.input<typeof bankDepositNotice>;
 
 const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', 503, WEBHOOK_MESSAGES.notConfigured);
 
-const bankDepositResult = z.object({ depositId: z.number().int(), duplicate: z.boolean() });
+const bankDepositResult = z.object({
+  depositId: z.number().int(),
+  duplicate: z.boolean(),
+  /** The auction whose deal this transfer paid, or null while it waits for an operator. */
+  paidAuctionId: z.number().int().nullable(),
+});
 
 export function webhooksRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
@@ -80,11 +89,13 @@ export function webhooksRoutes(ctx: AppContext) {
         const result = await deals.recordDeposit({
           amount: notice.amount,
           depositorName: notice.depositorName,
+          memo: notice.memo,
+          reference: notice.reference,
           receivedAt: notice.receivedAt,
           source: 'WEBHOOK',
           externalId: notice.transactionId,
         });
-        request.log.info({ depositId: result.depositId, duplicate: result.duplicate }, 'bank deposit recorded');
+        request.log.info(result, 'bank deposit recorded');
         return ok(result);
       },
     );

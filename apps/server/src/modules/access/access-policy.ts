@@ -1,0 +1,65 @@
+// Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
+// that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
+// of things (a running ban) is 409 with its Korean message, so the web keeps the session.
+import type { DbOrTx } from '../../db/types';
+import { AppError, unauthorized } from '../../lib/app-error';
+import { formatDotDateTime } from '@autobid/shared';
+import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+
+export const AUCTION_ACCESS_MESSAGES = {
+  approvedOnly: '승인된 딜러만 이용할 수 있습니다.',
+  suspended: '계정이 정지되어 입찰할 수 없습니다.',
+  badIdempotencyKey: '요청 키가 올바르지 않습니다.',
+  idempotencyKeyReused: '이미 다른 요청에 사용된 요청 키입니다.',
+} as const;
+
+type BanFields = Pick<DealerRow, 'penaltyExpiredAt'>;
+
+export const banMessage = (until: Date) => `입찰이 제한된 상태입니다. (${formatDotDateTime(until)}까지)`;
+
+/** A ban runs until penaltyExpiredAt (exclusive). */
+export function isBanned(dealer: BanFields, now: Date): boolean {
+  return Boolean(dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now);
+}
+
+export function isSuspended(dealer: Pick<DealerRow, 'suspendedAt'>): boolean {
+  return dealer.suspendedAt !== null;
+}
+
+/** 401 when the dealer does not exist, 403 when it is not approved. */
+export function assertApproved(
+  dealer: DealerRow | null,
+  message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
+): DealerRow {
+  if (!dealer) throw unauthorized();
+  if (dealer.status !== 'APPROVED') throw new AppError('DEALER_NOT_APPROVED', 403, message);
+  return dealer;
+}
+
+/** The ban refusal: 409, the session stays. */
+export function bannedError(dealer: BanFields): AppError {
+  return new AppError('DEALER_BANNED', 409, banMessage(dealer.penaltyExpiredAt ?? new Date(0)));
+}
+
+/**
+ * May this dealer bid or take on a deal now: approved (403), not suspended (403), not banned (409).
+ */
+export function assertCanTrade(
+  dealer: DealerRow | null,
+  now: Date,
+  notApprovedMessage: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
+): DealerRow {
+  const approved = assertApproved(dealer, notApprovedMessage);
+  if (isSuspended(approved)) throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);
+  if (isBanned(approved, now)) throw bannedError(approved);
+  return approved;
+}
+
+/** Loads the dealer behind a token and requires approval (every area but /wait, /profile and re-application). */
+export async function loadApprovedDealer(
+  db: DbOrTx,
+  dealerId: number,
+  message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
+): Promise<DealerRow> {
+  return assertApproved(await findDealerById(db, dealerId), message);
+}

@@ -1,0 +1,82 @@
+// The penalty rules that decide a dealer's bans: the one free bid cancellation of a new dealer, and the
+// release of a selection when a ban starts while it waits for the dealer's confirmation (deal clock).
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auctions, biddings, dealers, deals, notificationOutbox, penalties } from '../src/db/schema';
+import { runDealClock } from '../src/jobs/deal-clock';
+import { createBid, createDealAt, createDealer, createLiveAuction } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+describe('penalties', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const cancel = async (dealerId: number, bidId: number) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dealers/auction/bidding/${bidId}/cancel`,
+      headers: await ctx.auth(dealerId),
+      payload: { reason: '입찰 실수' },
+    });
+    return response.json<{ data: { penaltyExpiredAt: string | null; banDays: number } }>().data;
+  };
+
+  it('a dealer with no completed trade cancels one bid free, once only; the next ones follow 7 then 14 days', async () => {
+    const dealer = await createDealer(ctx.db);
+    const start = new Date('2031-03-01T00:00:00Z');
+    ctx.clock.set(start);
+    try {
+      const banDays: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const auction = await createLiveAuction(ctx.db);
+        const bid = await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id });
+        banDays.push((await cancel(dealer.id, bid.id)).banDays);
+      }
+      expect(banDays).toEqual([0, 7, 14]);
+      const rows = await ctx.db
+        .select()
+        .from(penalties)
+        .where(and(eq(penalties.dealerId, dealer.id), eq(penalties.kind, 'BID_CANCEL')))
+        .orderBy(asc(penalties.id));
+      expect(rows.map((row) => row.banDays)).toEqual([0, 7, 14]);
+      // Long after, still no second free one: the ladder starts again at 7 days.
+      ctx.clock.set(new Date(start.getTime() + 200 * DAY_MS));
+      const auction = await createLiveAuction(ctx.db);
+      const bid = await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id });
+      expect((await cancel(dealer.id, bid.id)).banDays).toBe(7);
+    } finally {
+      ctx.clock.set(new Date());
+    }
+  });
+
+  it('the deal clock releases a selection whose dealer was banned meanwhile, once, with no penalty', async () => {
+    const now = ctx.clock.now();
+    const dealer = await createDealer(ctx.db);
+    const { auction, bid, deal, seller } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', dealerId: dealer.id, now });
+    const confirmedElsewhere = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', dealerId: dealer.id, now });
+    // A ban starts (e.g. a bid cancellation on another auction).
+    await ctx.db.update(dealers).set({ penaltyExpiredAt: new Date(now.getTime() + 7 * DAY_MS) }).where(eq(dealers.id, dealer.id));
+    const [first, second] = await Promise.all([
+      runDealClock(ctx.db, { now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
+      runDealClock(ctx.db, { now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
+    ]);
+    expect([...first.released, ...second.released].filter((id) => id === auction.id)).toEqual([auction.id]);
+    const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
+    expect(row).toMatchObject({ status: 'TIME_EXPIRED', selectExpireAt: new Date(now.getTime() + DAY_MS) });
+    const [dealRow] = await ctx.db.select().from(deals).where(eq(deals.id, deal.id));
+    expect(dealRow?.canceledAt).toEqual(now);
+    const [bidRow] = await ctx.db.select().from(biddings).where(eq(biddings.id, bid.id));
+    expect(bidRow?.isSelected).toBe(false);
+    expect(await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auction.id))).toEqual([]);
+    const sellerNotices = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, seller.phoneNumber));
+    expect(sellerNotices.map((n) => n.template)).toEqual(['SELLER_DEAL_RELEASED']);
+    // The deal the dealer already confirmed goes on.
+    const [other] = await ctx.db.select().from(auctions).where(eq(auctions.id, confirmedElsewhere.auction.id));
+    expect(other?.status).toBe('DEALER_DEPOSIT');
+  });
+});
