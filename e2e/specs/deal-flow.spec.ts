@@ -1,6 +1,7 @@
 // The whole deal in the browser (spec sections 2 and 5): the operator selects the demo dealer's top bid on
 // an ended auction; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer
-// details, checks the deposit too early and again after the operator records it, sees the seller, fixes a
+// details with the deal's deposit code, checks the deposit too early, sees the recorded transfer move the deal on by
+// itself, sees the seller, fixes a
 // trade date, completes with a different price (reason and photo required) and reviews the seller from the
 // REVIEW link. Also: an invalid code goes to /login. Only this spec selects a bid or moves a deal.
 import {
@@ -96,17 +97,22 @@ describe('deal flow', () => {
     await expectVisible(page.getByText('계좌번호', { exact: true }));
     await saveScreenshot(page, 'deal-flow-deposit-1280');
 
-    // Logged in, by id from here on. Too early: the server's "not confirmed yet" message.
+    // Logged in, by id from here on. The fee panel shows this deal's own deposit code and the depositor
+    // label to type; pressed too early, the server's "not confirmed yet" message.
     await login(page, dealer.username, dealer.password);
     await page.goto(`/deal/detail/${auction.id}`);
     await expectVisible(checkButton);
+    const transfer = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).deal?.transfer;
+    expect(transfer?.depositReference).toMatch(/^\d{6}$/);
+    expect(transfer?.depositorName).toBe(`${dealer.name} ${transfer?.depositReference}`);
+    await expectVisible(page.getByText(transfer?.depositReference ?? '-', { exact: true }));
+    await expectVisible(page.getByText(transfer?.depositorName ?? '-', { exact: true }));
     await checkButton.click();
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.depositNotConfirmed);
 
-    // The operator records the fee from the dealer's name; the same button moves on to the seller's contact.
+    // The transfer with the code arrives (the operator records it for this deal): it pays the deal by
+    // itself and the open page moves on to the seller's contact live, with no click.
     await operatorPost(`/v1/admin/auctions/${auction.id}/deposits`, {});
-    await checkButton.click();
-    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.depositConfirmed);
     const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).user;
     expect(seller, 'the winner sees the seller from RESERVATION on').not.toBeNull();
     await expectVisible(page.getByText(seller?.name ?? '-', { exact: true }));

@@ -11,7 +11,7 @@ import {
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/profile-store';
-import { BankAccountDialog } from './bank-account-dialog';
+import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import styles from './profile-page.module.css';
 
 export function isSuspended(penaltyExpiredAt: string | null, now: number = Date.now()): boolean {
@@ -53,11 +53,12 @@ function ProfileCard({ profile, onVerify }: { profile: DealerProfile; onVerify: 
       <div className={styles.bank}>
         {profile.isBankAccountAuth ? (
           <span className={styles.verified}>계좌 인증 완료</span>
-        ) : (
+        ) : profile.status === 'APPROVED' ? (
+          // Verification is for approved dealers only; the server refuses it during review (403 drops the session).
           <Button variant="secondary" onClick={onVerify}>
             계좌 인증
           </Button>
-        )}
+        ) : null}
       </div>
     </section>
   );

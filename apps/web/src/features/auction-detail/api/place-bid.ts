@@ -16,8 +16,10 @@ export function newIdempotencyKey(): string {
 }
 
 export function placeBid(target: AuctionTarget, body: PlaceBidRequest, idempotencyKey: string): Promise<ApiResult<PlaceBidResponse>> {
+  // Silent: the form shows a refusal itself (a 409 such as a ban keeps the session; only 401/403 drop it).
   return post<PlaceBidResponse>(`${auctionBasePath(target)}/bidding/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
+    silent: true,
   });
 }
 
@@ -27,7 +29,7 @@ export function usePlaceBid(target: AuctionTarget) {
     mutationFn: (input: { priceWon: number; idempotencyKey: string }) =>
       placeBid(target, { price: input.priceWon }, input.idempotencyKey),
     onSuccess: async (result) => {
-      // Failures were already alerted by the http client with the server's message.
+      // The form shows a failure's message.
       if (!result.ok) return;
       window.alert(BID_SUCCESS_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });

@@ -1,9 +1,14 @@
 // The bid form: amount in 만원 (digits only), penalty warning confirm, then POST in won with an idempotency key.
+// A refusal (a ban, an ended auction, …) shows its message under the form; a dealer whose bank account is not
+// verified yet is offered the verification right here, then bids.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatKoreanWon, recommendedPriceRange } from '@autobid/shared';
+import { AUCTION_MESSAGES, formatKoreanWon, recommendedPriceRange } from '@autobid/shared';
+import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
+import { failureMessage } from '@/lib/http';
+import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import { bidInputValue, manwonToWon, parseBidInput, validateBidAmount } from '../lib/bid-amount';
 import styles from './bidding-panel.module.css';
@@ -13,7 +18,7 @@ export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과�
 type BidFormProps = {
   target: AuctionTarget;
   hopePrice: number | null;
-  /** Not PROGRESS, banned, or already holding an active bid. */
+  /** Not PROGRESS, or already holding an active bid. */
   disabled: boolean;
   note?: string | null;
 };
@@ -22,9 +27,18 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
   const inputId = useId();
   const [amount, setAmount] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [isBankDialogOpen, setBankDialogOpen] = useState(false);
+  const profile = useProfile();
   const mutation = usePlaceBid(target);
   const isDisabled = disabled || mutation.isPending;
   const range = recommendedPriceRange(hopePrice);
+  // The dealer's own session (not a code link) can verify here: before trying when the profile says so,
+  // and whenever the server asked for it.
+  const canVerifyHere = target.kind === 'id';
+  const needsBankAccount =
+    canVerifyHere &&
+    (refusal === AUCTION_MESSAGES.bankAccountRequired || (profile.id > 0 && !profile.isBankAccountAuth));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,12 +47,14 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
     setError(message);
     if (message) return;
     if (!window.confirm(BID_CONFIRM_MESSAGE)) return;
+    setRefusal(null);
     // One key per submit: a network retry of this submit is the same bid to the server.
     mutation.mutate(
       { priceWon: manwonToWon(amount), idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (result) => {
           if (result.ok) setAmount(0);
+          else setRefusal(failureMessage(result));
         },
       },
     );
@@ -85,12 +101,27 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
         </div>
       ) : null}
       {note ? <p className={styles.note}>{note}</p> : null}
+      {needsBankAccount ? (
+        <div className={styles.bankRequired} role="alert">
+          <p>{AUCTION_MESSAGES.bankAccountRequired}</p>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setBankDialogOpen(true)}>
+            계좌 인증하기
+          </Button>
+        </div>
+      ) : refusal ? (
+        <p className={styles.refusal} role="alert">
+          {refusal}
+        </p>
+      ) : null}
       <Button type="submit" size="lg" block disabled={isDisabled}>
         {mutation.isPending ? '입찰 중...' : '입찰하기'}
       </Button>
       <Link to="/fee" className={styles.feeLink}>
         수수료 안내 <span aria-hidden="true">›</span>
       </Link>
+      {isBankDialogOpen ? (
+        <BankAccountDialog onClose={() => setBankDialogOpen(false)} onVerified={() => setRefusal(null)} />
+      ) : null}
     </form>
   );
 }

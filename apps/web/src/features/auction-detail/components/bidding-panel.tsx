@@ -132,7 +132,8 @@ function BiddingContent({
       <BidForm
         target={target}
         hopePrice={detail.hopePrice}
-        disabled={detail.status !== 'PROGRESS' || banned || hasActiveBid}
+        // Not disabled by a ban (spec: only by the status and while sending): the server answers the ban's end.
+        disabled={detail.status !== 'PROGRESS' || hasActiveBid}
         note={note}
       />
     </>

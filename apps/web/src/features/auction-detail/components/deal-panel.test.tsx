@@ -169,13 +169,21 @@ describe('DealPanel', () => {
     const detail = detailOf('DEALER_DEPOSIT', {
       fee: 240_000,
       depositDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
-      transfer: { bankName: '국민은행', accountNumber: '123-45-6789', accountHolder: '(주)오토비드', depositorName: '김민수' },
+      transfer: {
+        bankName: '국민은행',
+        accountNumber: '123-45-6789',
+        accountHolder: '(주)오토비드',
+        depositReference: '482193',
+        depositorName: '김민수 482193',
+      },
     });
     renderPanel('DEALER_DEPOSIT', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
     expect(screen.getByText('240,000원')).toBeTruthy();
     expect(screen.getByText('국민은행')).toBeTruthy();
     expect(screen.getByText('123-45-6789')).toBeTruthy();
-    expect(screen.getByText(depositorRuleText('김민수'))).toBeTruthy();
+    expect(screen.getByText('482193')).toBeTruthy();
+    expect(screen.getByText('김민수 482193')).toBeTruthy();
+    expect(screen.getByText(depositorRuleText('김민수 482193'))).toBeTruthy();
     expect(screen.getByText('입금 마감까지')).toBeTruthy();
     expect(screen.getByText(/1~5분/)).toBeTruthy();
     const button = screen.getByRole('button', { name: '입금 확인' });

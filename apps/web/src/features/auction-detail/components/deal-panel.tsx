@@ -51,8 +51,9 @@ export function confirmBiddingText(price: number, fee: number): string {
   return `낙찰가 ${formatWon(price)}으로 낙찰을 확정하시겠습니까?\n확정 후 ${FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료 ${formatWon(fee)}을 입금해야 합니다.`;
 }
 
-export function depositorRuleText(name: string): string {
-  return `입금자명은 반드시 ${name}(으)로 입금해주세요.`;
+/** The transfer must carry this deal's code: the depositor label is the dealer's name and the code. */
+export function depositorRuleText(depositorName: string): string {
+  return `입금자명을 반드시 '${depositorName}'(으)로 바꿔 입금해주세요. 입금 코드가 없으면 입금이 자동으로 확인되지 않습니다.`;
 }
 
 /** "2025.03.02 (일)" on the Seoul calendar. */
@@ -192,12 +193,14 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
           ['은행', transfer?.bankName ?? '-'],
           ['계좌번호', transfer?.accountNumber ?? '-'],
           ['예금주', transfer?.accountHolder ?? '-'],
+          ['입금 코드', transfer ? <strong className={styles.reference}>{transfer.depositReference}</strong> : '-'],
+          ['입금자명', transfer?.depositorName ?? '-'],
         ]}
       />
       {transfer ? <p className={styles.warning}>{depositorRuleText(transfer.depositorName)}</p> : null}
       <ul className={styles.notes}>
         <li>낙찰 확정 후 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 입금해주세요. 기한이 지나면 거래가 자동으로 취소되고 페널티가 부과됩니다.</li>
-        <li>입금 후 확인까지 1~5분 정도 걸립니다. 입금하신 뒤 &lsquo;입금 확인&rsquo;을 눌러주세요.</li>
+        <li>입금 코드가 있는 입금은 확인되는 대로 자동으로 다음 단계로 넘어갑니다. 확인까지 1~5분 정도 걸리며, &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.</li>
       </ul>
       <Button size="lg" block onClick={() => action.run()} disabled={action.isPending}>
         {action.isPending ? '확인 중...' : '입금 확인'}

@@ -1,4 +1,6 @@
-// The trade-date calendar: Korean month, weekday and accessibility labels (react-day-picker's ko locale), days before today (Seoul) disabled, one day chosen.
+// The trade-date calendar: Korean month, weekday and accessibility labels (react-day-picker's ko locale), only today to
+// RESERVATION_MAX_DAYS_AHEAD days ahead (Seoul) selectable, as the server allows; one day chosen.
+import { RESERVATION_MAX_DAYS_AHEAD } from '@autobid/shared';
 import { DayPicker } from 'react-day-picker';
 import { ko } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -10,7 +12,13 @@ type ReservationCalendarProps = {
   onSelect: (day: Date) => void;
 };
 
+/** The last selectable trade date: `today` plus RESERVATION_MAX_DAYS_AHEAD calendar days. */
+export function lastReservationDay(today: Date): Date {
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + RESERVATION_MAX_DAYS_AHEAD);
+}
+
 export function ReservationCalendar({ today, selected, onSelect }: ReservationCalendarProps) {
+  const last = lastReservationDay(today);
   return (
     <div className={styles.calendar}>
       <DayPicker
@@ -21,7 +29,8 @@ export function ReservationCalendar({ today, selected, onSelect }: ReservationCa
         onSelect={onSelect}
         defaultMonth={selected}
         startMonth={today}
-        disabled={{ before: today }}
+        endMonth={last}
+        disabled={[{ before: today }, { after: last }]}
         today={today}
       />
     </div>

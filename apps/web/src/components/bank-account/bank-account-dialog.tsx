@@ -1,23 +1,31 @@
 // "계좌 인증" dialog in two steps: bank and account number → "1원 보내기" (a 1-won transfer whose memo is
-// a 4-character word) → the memo typed back → verified for good, profile refetched.
+// a 4-character word) → the memo typed back → verified for good, profile refetched. Feature-neutral: the
+// profile page and the bid panel (verification is needed once before the first bid) both open it.
 import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, digitsOnly } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { useBankCodes } from '@/features/banks/api/get-bank-codes';
+import { useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '@/features/profile/api/get-profile';
 import { failureMessage } from '@/lib/http';
-import { confirmBankAuth, requestBankAuth } from '../api/account-calls';
-import { useRefreshProfile } from '../lib/refresh-profile';
-import styles from './dialog.module.css';
+import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
+import { useBankCodes } from './get-bank-codes';
+import styles from './bank-account-dialog.module.css';
 
 export const BANK_CONTENT_LENGTH = 4;
 
-export function BankAccountDialog({ onClose }: { onClose: () => void }) {
+type BankAccountDialogProps = {
+  onClose: () => void;
+  /** After the memo word was accepted, before the dialog closes. */
+  onVerified?: () => void;
+};
+
+export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProps) {
   const titleId = useId();
   const bankSelectId = useId();
   const { data: banks = [] } = useBankCodes();
-  const refreshProfile = useRefreshProfile();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
   const [chosenBank, setChosenBank] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
@@ -43,7 +51,8 @@ export function BankAccountDialog({ onClose }: { onClose: () => void }) {
     const result = await confirmBankAuth({ content: content.trim() });
     setBusy(false);
     if (!result.ok) return setError(failureMessage(result));
-    await refreshProfile();
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    onVerified?.();
     onClose();
   };
 
