@@ -55,6 +55,14 @@ const envSchema = z.object({
   FEE_ACCOUNT_BANK: z.string().min(1).max(50).default('국민은행'),
   FEE_ACCOUNT_NUMBER: z.string().min(1).max(50).default('469401-01-284517'),
   FEE_ACCOUNT_HOLDER: z.string().min(1).max(50).default('(주)오토비드'),
+  /** Wrong phone-code guesses per phone per Asia/Seoul day, all purposes together, before it is locked. */
+  PHONE_CODE_WRONG_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  /** The same, counted per client IP (an office behind one address gets more room). */
+  PHONE_CODE_WRONG_PER_IP_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Find-password hands over an account: its own wrong guesses lock the phone sooner. */
+  PHONE_CODE_WRONG_FIND_PASSWORD_DAY: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Codes sent to one phone per rolling hour, all purposes together. */
+  PHONE_CODE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type Config = {
@@ -79,6 +87,10 @@ export type Config = {
   FEE_ACCOUNT_BANK: string;
   FEE_ACCOUNT_NUMBER: string;
   FEE_ACCOUNT_HOLDER: string;
+  PHONE_CODE_WRONG_PER_PHONE_DAY: number;
+  PHONE_CODE_WRONG_PER_IP_DAY: number;
+  PHONE_CODE_WRONG_FIND_PASSWORD_DAY: number;
+  PHONE_CODE_REQUESTS_PER_HOUR: number;
 };
 
 export class ConfigError extends Error {
@@ -129,6 +141,10 @@ export function loadConfig(env: Env = process.env): Config {
     FEE_ACCOUNT_BANK: values.FEE_ACCOUNT_BANK,
     FEE_ACCOUNT_NUMBER: values.FEE_ACCOUNT_NUMBER,
     FEE_ACCOUNT_HOLDER: values.FEE_ACCOUNT_HOLDER,
+    PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
+    PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,
+    PHONE_CODE_WRONG_FIND_PASSWORD_DAY: values.PHONE_CODE_WRONG_FIND_PASSWORD_DAY,
+    PHONE_CODE_REQUESTS_PER_HOUR: values.PHONE_CODE_REQUESTS_PER_HOUR,
   };
 }
 

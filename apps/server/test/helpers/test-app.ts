@@ -51,6 +51,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     FEE_ACCOUNT_BANK: '국민은행',
     FEE_ACCOUNT_NUMBER: '469401-01-284517',
     FEE_ACCOUNT_HOLDER: '(주)오토비드',
+    PHONE_CODE_WRONG_PER_PHONE_DAY: 10,
+    PHONE_CODE_WRONG_PER_IP_DAY: 30,
+    PHONE_CODE_WRONG_FIND_PASSWORD_DAY: 5,
+    PHONE_CODE_REQUESTS_PER_HOUR: 5,
     ...overrides,
   };
 }
