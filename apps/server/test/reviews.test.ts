@@ -2,8 +2,9 @@
 // answered, keep-dealing 5 or 1.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, type AuctionStatus, type CodeLinkPurpose } from '@autobid/shared';
-import { reviewQuestions, reviews } from '../src/db/schema';
+import { DEAL_MESSAGES, type AuctionStatus, type CodeLinkPurpose, type ReviewQuestion } from '@autobid/shared';
+import { dealers, reviewQuestions, reviews } from '../src/db/schema';
+import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
 import { createCodeLink } from '../src/modules/code-links/code-links.repository';
 import { createDealAt, createDealer } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -30,6 +31,28 @@ describe('dealer reviews of sellers', () => {
   it('has review questions with one keep-dealing question (the reference seed)', () => {
     expect(questions.length).toBeGreaterThan(1);
     expect(questions.filter((question) => question.isKeepDealing)).toHaveLength(1);
+  });
+
+  it('lists the questions with `answer` as in spec section 3, empty until the dealer answers', async () => {
+    const response = await ctx.app.inject({ url: '/api/v1/public/auction/dealer-reviews/questions/all' });
+    expect(response.statusCode).toBe(200);
+    const listed = response.json<{ data: ReviewQuestion[] }>().data;
+    expect(listed.map((question) => question.id).sort()).toEqual(questions.map((question) => question.id).sort());
+    for (const question of listed) {
+      expect(Object.keys(question).sort()).toEqual(['answer', 'id', 'isKeepDealing', 'question', 'questionContent']);
+      expect(question.answer).toBe('');
+      expect(question.question).not.toBe('');
+    }
+  });
+
+  it('refuses the review link of a dealer who is no longer approved with 403, and records nothing', async () => {
+    const { auction, dealer } = await completedDeal();
+    const code = await codeFor(dealer.id, auction.id);
+    await ctx.db.update(dealers).set({ status: 'REJECTED', reason: '서류 불충분' }).where(eq(dealers.id, dealer.id));
+    const response = await submit({ code, ratings: 5, answers: answers('5') });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(AUCTION_ACCESS_MESSAGES.approvedOnly);
+    expect(await ctx.db.select().from(reviews).where(eq(reviews.auctionId, auction.id))).toHaveLength(0);
   });
 
   it('records the review once; a second one answers 409 and the detail shows hasReview', async () => {

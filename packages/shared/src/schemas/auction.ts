@@ -2,8 +2,8 @@
 // both sides need: bid bounds, the detail panel's state, a bid's result.
 import { z } from 'zod';
 import { AUCTION_STATUSES, PURPOSES, type AuctionStatus } from '../enums';
-import { AUCTION_PAGE_SIZE, BID_UNIT_WON, LOST_BID_RATIO, MAX_BID_WON, MIN_BID_WON, MAX_PAGE_SIZE } from '../constants';
-import { brand } from './common';
+import { AUCTION_PAGE_SIZE, BID_UNIT_WON, LOST_BID_RATIO, MAX_BID_WON, MIN_BID_WON } from '../constants';
+import { brand, pagingQuery } from './common';
 
 export const auctionImage = z.object({ type: z.string(), image: z.string() });
 
@@ -61,8 +61,7 @@ const commaList = (max: number) =>
 
 /** `GET /v1/dealers/auction/list`: filters live in the query string. */
 export const auctionListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(AUCTION_PAGE_SIZE),
+  ...pagingQuery(AUCTION_PAGE_SIZE).shape,
   brandIds: commaList(100).pipe(z.array(z.string().regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.').transform(Number))),
   regions: commaList(50).pipe(z.array(z.string().max(50))),
   /** "true": with accident history, "false": accident-free, absent: either. */

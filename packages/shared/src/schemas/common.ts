@@ -9,21 +9,34 @@ export type ApiEnvelope<T> = { code: number; message: string; data: T };
 
 export const errorEnvelope = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
 
-/** Query of every paged list: numbers arrive as strings in the query string. */
-export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: '페이지 번호가 올바르지 않습니다.' })
-    .int('페이지 번호가 올바르지 않습니다.')
-    .min(1, '페이지 번호가 올바르지 않습니다.')
-    .max(1_000_000, '페이지 번호가 올바르지 않습니다.')
-    .default(DEFAULT_PAGE),
-  size: z.coerce
-    .number({ error: '페이지 크기가 올바르지 않습니다.' })
-    .int('페이지 크기가 올바르지 않습니다.')
-    .min(1, '페이지 크기가 올바르지 않습니다.')
-    .max(MAX_PAGE_SIZE, '페이지 크기가 올바르지 않습니다.')
-    .default(DEFAULT_PAGE_SIZE),
-});
+export const PAGE_MESSAGES = {
+  page: '페이지 번호가 올바르지 않습니다.',
+  size: '페이지 크기가 올바르지 않습니다.',
+} as const;
+
+/**
+ * `page` and `size` of a paged list's query (numbers arrive as strings), with one message per mistake
+ * whatever the list: every paged route builds its query from this, only the default size differs.
+ */
+export function pagingQuery(defaultSize: number = DEFAULT_PAGE_SIZE) {
+  return z.object({
+    page: z.coerce
+      .number({ error: PAGE_MESSAGES.page })
+      .int(PAGE_MESSAGES.page)
+      .min(1, PAGE_MESSAGES.page)
+      .max(1_000_000, PAGE_MESSAGES.page)
+      .default(DEFAULT_PAGE),
+    size: z.coerce
+      .number({ error: PAGE_MESSAGES.size })
+      .int(PAGE_MESSAGES.size)
+      .min(1, PAGE_MESSAGES.size)
+      .max(MAX_PAGE_SIZE, PAGE_MESSAGES.size)
+      .default(defaultSize),
+  });
+}
+
+/** Query of a paged list with the default page size. */
+export const pageQuery = pagingQuery();
 export type PageQuery = z.infer<typeof pageQuery>;
 
 export const pagedList = <T extends z.ZodType>(item: T) =>

@@ -10,7 +10,7 @@ import {
   biddingListItem,
   cancelBidRequest,
   idParam,
-  pageQuery,
+  pagingQuery,
   pagedList,
   placeBidRequest,
   placeBidResponse,
@@ -26,7 +26,7 @@ const IDEMPOTENCY_KEY_MAX = 100;
 
 const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), banDays: z.number().int() });
 const likeResponse = z.object({ isLiked: z.boolean() });
-const biddingListQuery = pageQuery.extend({ size: pageQuery.shape.size.default(BIDDING_PAGE_SIZE) });
+const biddingListQuery = pagingQuery(BIDDING_PAGE_SIZE);
 
 /** The optional Idempotency-Key header: trimmed, at most 100 characters. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {

@@ -10,7 +10,7 @@ import {
   dealActionResponse,
   dealListItem,
   idParam,
-  pageQuery,
+  pagingQuery,
   pagedList,
   reservationRequest,
 } from '@autobid/shared';
@@ -20,7 +20,7 @@ import { ok, okResponse } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
 import { createDealsService } from './deals.service';
 
-const dealListQuery = pageQuery.extend({ size: pageQuery.shape.size.default(DEAL_PAGE_SIZE) });
+const dealListQuery = pagingQuery(DEAL_PAGE_SIZE);
 
 export function dealsRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {

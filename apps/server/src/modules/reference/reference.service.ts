@@ -21,6 +21,8 @@ export function createReferenceService(ctx: Pick<AppContext, 'db'>) {
           : 'MOTORBIKE',
       }));
     },
-    reviewQuestions: (): Promise<ReviewQuestion[]> => listReviewQuestions(ctx.db),
+    // Nothing is answered yet: the dealer fills `answer` in on the review page.
+    reviewQuestions: async (): Promise<ReviewQuestion[]> =>
+      (await listReviewQuestions(ctx.db)).map((question) => ({ ...question, answer: '' })),
   };
 }

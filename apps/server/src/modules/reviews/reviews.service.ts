@@ -10,10 +10,9 @@ import {
 import type { AppContext } from '../../context';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { AUCTION_ACCESS_MESSAGES } from '../auctions/auctions.service';
+import { loadApprovedDealer } from '../access/access-policy';
 import { dealOfAuction } from '../auctions/auctions.repository';
 import { createCodeLinksService } from '../code-links/code-links.service';
-import { findDealerById } from '../dealers/dealers.repository';
 import { listReviewQuestions } from '../reference/reference.repository';
 import { auctionStatusOf } from './reviews.repository';
 
@@ -44,9 +43,8 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   return {
     async createDealerReview(body: ReviewBody): Promise<z.infer<typeof dealerReviewResponse>> {
       const session = await codes.resolve(body.code, 'review');
-      const dealer = await findDealerById(ctx.db, session.dealerId);
-      if (!dealer || dealer.status !== 'APPROVED')
-        throw new AppError('DEALER_NOT_APPROVED', 403, AUCTION_ACCESS_MESSAGES.approvedOnly);
+      // A code link acts as its dealer, who must still be approved (403 otherwise, as on every dealer area).
+      await loadApprovedDealer(ctx.db, session.dealerId);
       const [auction, deal] = await Promise.all([
         auctionStatusOf(ctx.db, session.auctionId),
         dealOfAuction(ctx.db, session.auctionId),

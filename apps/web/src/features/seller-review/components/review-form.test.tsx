@@ -4,9 +4,9 @@ import { DEAL_MESSAGES, type ReviewQuestion } from '@autobid/shared';
 import { ReviewForm } from './review-form';
 
 const QUESTIONS: ReviewQuestion[] = [
-  { id: 11, question: '차량 상태가 설명과 일치했나요?', questionContent: '사진과 비교해 평가해주세요.', isKeepDealing: false },
-  { id: 12, question: '약속 시간을 잘 지켰나요?', questionContent: '', isKeepDealing: false },
-  { id: 13, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true },
+  { id: 11, question: '차량 상태가 설명과 일치했나요?', questionContent: '사진과 비교해 평가해주세요.', isKeepDealing: false, answer: '' },
+  { id: 12, question: '약속 시간을 잘 지켰나요?', questionContent: '', isKeepDealing: false, answer: '' },
+  { id: 13, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true, answer: '' },
 ];
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { SellerReviewPage } from './seller-review-page';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 const fetchMock = vi.fn<typeof fetch>();
-const QUESTIONS: ReviewQuestion[] = [{ id: 1, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true }];
+const QUESTIONS: ReviewQuestion[] = [{ id: 1, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true, answer: '' }];
 const deal: Partial<DealDetail> = { status: 'COMPLETE', winningPrice: 12_000_000, finalPrice: 11_900_000, completedAt: '2030-01-02T10:00:00+09:00', hasReview: false };
 
 function detail(overrides: Partial<AuctionDetail> = {}, dealOverrides: Partial<DealDetail> = {}): Partial<AuctionDetail> {

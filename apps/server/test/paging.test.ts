@@ -1,0 +1,88 @@
+// The same page-size or page-number mistake gets the same message on every paged list (issue 9 item 11).
+// Every route whose query has `size` is found through the OpenAPI document, so a new paged list that
+// builds its own page/size rules instead of the shared pagingQuery fails here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, PAGE_MESSAGES } from '@autobid/shared';
+import { createDealer, createSeller } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type Parameter = { in: string; name: string };
+type Operation = { parameters?: Parameter[] };
+
+describe('paged lists', () => {
+  let ctx: TestContext;
+  /** Each paged GET route with the headers that open it. */
+  let paged: { url: string; headers: Record<string, string> }[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const principals = [
+      {},
+      await ctx.auth((await createDealer(ctx.db)).id),
+      await ctx.auth((await createSeller(ctx.db)).id, 'seller'),
+    ];
+    const paths = (ctx.app.swagger() as { paths: Record<string, { get?: Operation }> }).paths;
+    paged = [];
+    for (const [path, item] of Object.entries(paths)) {
+      const names = (item.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      if (!names.includes('size')) continue;
+      const url = `/api${path.replace(/^\/api/, '')}`;
+      let opened: Record<string, string> | undefined;
+      for (const headers of principals) {
+        const response = await ctx.app.inject({ url: `${url}?page=1&size=1`, headers });
+        if (response.statusCode === 200) {
+          opened = headers;
+          break;
+        }
+      }
+      expect(opened, `${url}: no principal opens it`).toBeDefined();
+      paged.push({ url, headers: opened ?? {} });
+    }
+  });
+  afterAll(async () => ctx.close());
+
+  it('finds the paged lists of dealers, sellers and visitors', () => {
+    expect(paged.map((route) => route.url).sort()).toEqual(
+      [
+        '/api/v1/dealers/auction/bidding/list',
+        '/api/v1/dealers/auction/list',
+        '/api/v1/dealers/auction/transaction/list',
+        '/api/v1/dealers/noticies',
+        '/api/v1/sellers/auctions',
+      ].sort(),
+    );
+  });
+
+  it('answers the same message for the same page-size mistake on every list', async () => {
+    const cases: [string, string][] = [
+      ['size=0', PAGE_MESSAGES.size],
+      ['size=1000', PAGE_MESSAGES.size],
+      [`size=${MAX_PAGE_SIZE + 1}`, PAGE_MESSAGES.size],
+      ['size=abc', PAGE_MESSAGES.size],
+      ['size=1.5', PAGE_MESSAGES.size],
+      ['page=0', PAGE_MESSAGES.page],
+      ['page=abc', PAGE_MESSAGES.page],
+    ];
+    for (const { url, headers } of paged) {
+      for (const [query, message] of cases) {
+        const response = await ctx.app.inject({ url: `${url}?${query}`, headers });
+        expect(response.statusCode, `${url}?${query}`).toBe(400);
+        expect(response.json<{ code: number; message: string }>(), `${url}?${query}`).toMatchObject({
+          code: 400,
+          message,
+        });
+      }
+    }
+  });
+
+  it('accepts the largest page size and answers it back', async () => {
+    for (const { url, headers } of paged) {
+      const response = await ctx.app.inject({ url: `${url}?page=1&size=${MAX_PAGE_SIZE}`, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json<{ data: { size: number; page: number } }>().data, url).toMatchObject({
+        size: MAX_PAGE_SIZE,
+        page: 1,
+      });
+    }
+  });
+});
