@@ -1,6 +1,9 @@
 // The shell every dialog shares: a fixed layer over a dimmed page (clicking it closes), the dialog box
-// focused on open, and Escape to close. Each dialog styles its own box through `className`.
+// focused on open, and Escape to close. Each dialog styles its own box through `className`. The layer is
+// rendered at the end of <body>, so a dialog opened from inside a transformed container (the mobile bid
+// sheet) still covers the whole screen.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 
 type ModalProps = {
@@ -27,12 +30,13 @@ export function Modal({ labelledBy, onClose, className, closeLabel = '닫기', i
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  return (
+  return createPortal(
     <div className={[styles.layer, isFullScreenOnMobile ? styles.fullScreen : ''].join(' ')}>
       <button type="button" className={styles.dim} aria-label={closeLabel} tabIndex={-1} onClick={onClose} />
       <div ref={dialogRef} className={className} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1}>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
