@@ -1,10 +1,12 @@
-// The main-layout route guard: no token goes to /login; a dealer not approved goes to /wait except on /profile and /audit/register.
+// The main-layout route guard: no token goes to /login; a dealer not approved goes to /wait except on /profile and
+// /audit/register, and the app never calls an approved-only endpoint for it (a 403 would end its session).
 import type { DealerProfile } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
-import { login, pathname } from '../support/browser';
+import { describeCall, isApprovedOnly, recordApiCalls, type ApiCall } from '../support/api-traffic';
+import { localStorageEntries, login, pathname } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
@@ -52,6 +54,32 @@ async function expectStays(page: Page): Promise<void> {
   }
 }
 
+/** The header links a dealer not approved may still click: each one lands on /wait. */
+async function expectHeaderLinksLeadToWait(page: Page, heading: string): Promise<void> {
+  await page.goto('/wait');
+  const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+  for (const label of ['홈', '경매 목록', '입찰 내역', '거래 내역']) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expectPath(page, '/wait');
+    await expectVisible(page.getByRole('heading', { name: heading, exact: true }));
+  }
+}
+
+/** After the walk: no approved-only call went out, nothing was refused as 401/403, the session is still there. */
+async function expectSessionUntouched(page: Page, calls: ApiCall[], heading: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => isApprovedOnly(call.path)).map(describeCall), 'approved-only calls').toEqual([]);
+  expect(
+    calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall),
+    'refused calls',
+  ).toEqual([]);
+  expect(calls.some((call) => call.path === '/api/v1/dealers/profile'), 'the guard asked for the profile').toBe(true);
+  expect((await localStorageEntries(page)).token, 'the session token').toBeTruthy();
+  await page.goto('/wait');
+  await expectVisible(page.getByRole('heading', { name: heading, exact: true }));
+  expect(pathname(page)).toBe('/wait');
+}
+
 describe('route guard', () => {
   it('without a token a main route goes to /login', async () => {
     const { page } = await suite.open();
@@ -62,6 +90,7 @@ describe('route guard', () => {
 
   it('a dealer under review is sent to /wait from every main route but /profile and /audit/register', async () => {
     const { page } = await suite.open();
+    const calls = recordApiCalls(page);
     await login(page, ACCOUNTS.pending.username, ACCOUNTS.pending.password);
     await expectPath(page, '/wait');
     await expectVisible(page.getByRole('heading', { name: HEADINGS.AUDIT, exact: true }));
@@ -71,6 +100,13 @@ describe('route guard', () => {
 
     await expectRedirectsToWait(page, HEADINGS.AUDIT);
     await expectStays(page);
+    // The profile offers no bank-account verification before approval (the server would answer 403).
+    await page.goto('/profile');
+    await expectVisible(page.getByRole('heading', { name: '내 프로필', exact: true }));
+    await expectHidden(page.getByRole('button', { name: '계좌 인증', exact: true }));
+    await expectHeaderLinksLeadToWait(page, HEADINGS.AUDIT);
+    await page.goto('/');
+    await expectSessionUntouched(page, calls, HEADINGS.AUDIT);
   });
 
   it('a rejected dealer sees the reason and the edit link, and is held to /wait the same way', async () => {
@@ -80,6 +116,7 @@ describe('route guard', () => {
     expect(profile.reason.trim(), 'the seeded rejected dealer has a reason').not.toBe('');
 
     const { page } = await suite.open();
+    const calls = recordApiCalls(page);
     await login(page, ACCOUNTS.rejected.username, ACCOUNTS.rejected.password);
     await expectPath(page, '/wait');
     await expectVisible(page.getByRole('heading', { name: HEADINGS.REJECTED, exact: true }));
@@ -94,6 +131,8 @@ describe('route guard', () => {
 
     await expectRedirectsToWait(page, HEADINGS.REJECTED);
     await expectStays(page);
+    await expectHeaderLinksLeadToWait(page, HEADINGS.REJECTED);
+    await expectSessionUntouched(page, calls, HEADINGS.REJECTED);
   });
 
   it('an approved dealer reaches the main routes without being sent to /wait', async () => {

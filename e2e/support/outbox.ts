@@ -1,5 +1,5 @@
-// Reads what the local SMS and Alimtalk providers "sent": the notification outbox, listed to an operator
-// by the console API (GET /v1/admin/outbox, newest first).
+// Reads what the local SMS, Alimtalk and bank providers "sent": the notification outbox, listed to an
+// operator by the console API (GET /v1/admin/outbox, newest first).
 
 /** The demo operator the server seeds. */
 const OPERATOR = { username: 'admin', password: 'admin1234' } as const;
@@ -18,7 +18,7 @@ export async function operatorToken(baseUrl: string): Promise<string> {
   return token;
 }
 
-async function readOutbox(baseUrl: string, channel: 'SMS' | 'ALIMTALK', recipient: string, limit: number) {
+async function readOutbox(baseUrl: string, channel: 'SMS' | 'ALIMTALK' | 'BANK', recipient: string, limit: number) {
   const token = await operatorToken(baseUrl);
   const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}&limit=${limit}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -50,4 +50,15 @@ export async function readAlimtalkPath(baseUrl: string, phone: string, route: st
     if (path.startsWith(route)) return path;
   }
   return null;
+}
+
+/**
+ * The memo word of the newest 1-won transfer to `accountNumber`: the local bank provider writes
+ * "[오토비드] 1원 입금 확인 문구: 사과나무" to the notification outbox.
+ */
+export async function readBankMemo(baseUrl: string, accountNumber: string): Promise<string> {
+  const { rows, status, text } = await readOutbox(baseUrl, 'BANK', accountNumber, 5);
+  const memo = rows.map((row) => /확인 문구: (\S+)/.exec(row.body)?.[1]).find(Boolean);
+  if (!memo) throw new Error(`no 1-won memo for ${accountNumber} in the outbox: ${status} ${text.slice(0, 300)}`);
+  return memo;
 }

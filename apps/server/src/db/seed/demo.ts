@@ -189,6 +189,8 @@ const BANK_VERIFIED = new Map<DealerKey, string>([
   ['dealer', '94320200123456'],
   ['dealer2', '12340101987654'],
   ['dealer3', '55510203040506'],
+  // Verified, so its bid is refused for the ban alone and the bid form shows the ban's end (browser test).
+  ['banned', '30112345678901'],
 ]);
 
 async function insertDemo(
@@ -228,8 +230,8 @@ async function insertDemo(
         region2: d.region[1],
         region3: d.region[2],
         mainBrands: d.mainBrands,
-        // Verified once before their first bid: the dealers the browser tests bid with. dealer4 is not
-        // (the bid panel leads it to the verification), nor are the dealers who cannot bid anyway.
+        // Verified once before their first bid: the dealers the browser tests bid with, and the banned one.
+        // dealer4 is not (the bid panel leads it to the verification), nor are the dealers under review.
         isBankAccountAuth: BANK_VERIFIED.has(d.key),
         bankCode: BANK_VERIFIED.has(d.key) ? '004' : '',
         bankAccountNumber: BANK_VERIFIED.get(d.key) ?? '',

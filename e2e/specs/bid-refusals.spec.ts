@@ -1,0 +1,165 @@
+// A refused bid keeps the session (issue 9): the banned dealer bids, reads the ban's end under the form,
+// sees the penalty banner and is still logged in; a dealer whose bank account is not verified is told so,
+// verifies it from the bid form (1-won memo from the outbox) and then bids.
+import {
+  AUCTION_MESSAGES,
+  formatDotDateTime,
+  type AuctionDetail,
+  type AuctionListItem,
+  type DealerProfile,
+  type PagedList,
+} from '@autobid/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { describeCall, recordApiCalls, type ApiCall } from '../support/api-traffic';
+import { VIEWPORTS, localStorageEntries, login, pathname, type Viewport } from '../support/browser';
+import { readBankMemo } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
+import { browserSuite } from '../support/suite';
+import { expectHidden, expectPath, expectVisible } from '../support/ui';
+
+const suite = browserSuite();
+const BID_CONFIRM = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
+const BID_DONE = '입찰이 완료되었습니다.';
+
+type Account = { username: string; password: string };
+
+/** The banned dealer's current password (find.spec.ts may have changed it) and its token. */
+async function bannedLogin(): Promise<{ account: Account; token: string }> {
+  const { username, password, passwordAfterFind } = ACCOUNTS.banned;
+  for (const candidate of [password, passwordAfterFind]) {
+    const token = await apiLogin(suite.baseUrl, username, candidate).catch(() => null);
+    if (token) return { account: { username, password: candidate }, token };
+  }
+  throw new Error(`neither seeded password of ${username} works`);
+}
+
+/** A live auction the dealer holds no active bid on. */
+async function liveAuctionWithoutMyBid(token: string): Promise<AuctionDetail> {
+  const list = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', token);
+  for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
+    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+    if (detail.myBiddingId === null) return detail;
+  }
+  throw new Error('the seed should hold a live auction without a bid of this dealer');
+}
+
+const isMobile = (viewport: Viewport) => viewport.width <= VIEWPORTS.mobile.width;
+
+/** Opens the detail page's bidding panel: on a phone it sits in the sheet behind the bottom bar's button. */
+async function openBiddingPanel(page: Page, path: string, viewport: Viewport): Promise<void> {
+  await page.goto(path);
+  if (isMobile(viewport)) await page.getByRole('button', { name: '입찰 참여하기', exact: true }).click();
+  await expectVisible(page.getByRole('button', { name: '입찰하기', exact: true }));
+}
+
+/** Types an amount in 만원 and submits; the confirm question is accepted by the page's dialog handler. */
+async function bid(page: Page, manwon: number): Promise<void> {
+  await page.getByLabel('입찰 금액', { exact: true }).fill(String(manwon));
+  await page.getByRole('button', { name: '입찰하기', exact: true }).click();
+}
+
+const bidCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === 'POST' && /^\/api\/v1\/dealers\/auction\/\d+\/bidding\/$/.test(call.path));
+
+describe('bid refusals', () => {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    it(`a banned dealer bids at ${viewport.width} px: the ban's end under the form, the banner, still logged in`, async () => {
+      const { account, token } = await bannedLogin();
+      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+      expect(profile.isBankAccountAuth, 'the seed verified the banned dealer’s bank account').toBe(true);
+      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban still runs').toBeGreaterThan(Date.now());
+      const until = formatDotDateTime(profile.penaltyExpiredAt);
+      const auction = await liveAuctionWithoutMyBid(token);
+      const detailPath = `/auction/detail/${auction.id}`;
+
+      const { page, dialogs } = await suite.open(viewport);
+      const calls = recordApiCalls(page);
+      await login(page, account.username, account.password);
+      await expectPath(page, '/home');
+      await openBiddingPanel(page, detailPath, viewport);
+
+      // The banner says so before anything is sent.
+      await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));
+      await expectVisible(page.getByText(`${until}까지 입찰 및 거래가 불가능합니다.`, { exact: true }));
+
+      await bid(page, Math.floor(auction.maxBiddingPrice / 10_000) + 10);
+      const refusal = page.getByRole('alert').filter({ hasText: `입찰이 제한된 상태입니다. (${until}까지)` });
+      await expectVisible(refusal);
+      expect(bidCalls(calls).map(describeCall)).toEqual([`POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`]);
+      // Only the confirm question: no alert, no "log in again".
+      expect(dialogs).toEqual([BID_CONFIRM]);
+      expect((await localStorageEntries(page)).token, 'the session survives the refusal').toBeTruthy();
+      await saveScreenshot(page, `e2e-bid-banned-${viewport.width}`);
+
+      // Still logged in: another page of the app opens, then the auction again with its banner.
+      await page.goto('/bidding/list');
+      await expectVisible(page.getByRole('heading', { name: '입찰 내역', exact: true }));
+      await page.waitForLoadState('networkidle');
+      expect(pathname(page)).toBe('/bidding/list');
+      await openBiddingPanel(page, detailPath, viewport);
+      await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));
+      expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual([]);
+    });
+  }
+
+  it('a dealer without a verified bank account is told so on bidding, verifies it from the form, then bids', async () => {
+    const { unverified } = ACCOUNTS;
+    const token = await apiLogin(suite.baseUrl, unverified.username, unverified.password);
+    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    expect(profile.isBankAccountAuth, `the seed leaves ${unverified.username} unverified`).toBe(false);
+    const auction = await liveAuctionWithoutMyBid(token);
+    const detailPath = `/auction/detail/${auction.id}`;
+    const manwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
+
+    // On a phone: the bid is refused with the reason, and the form offers the verification.
+    const phone = await suite.open(VIEWPORTS.mobile);
+    const phoneCalls = recordApiCalls(phone.page);
+    await login(phone.page, unverified.username, unverified.password);
+    await openBiddingPanel(phone.page, detailPath, VIEWPORTS.mobile);
+    await bid(phone.page, manwon);
+    await expect.poll(() => bidCalls(phoneCalls).map(describeCall)).toEqual([
+      `POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`,
+    ]);
+    await expectVisible(phone.page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }));
+    await phone.page.getByRole('button', { name: '계좌 인증하기', exact: true }).click();
+    const phoneDialog = phone.page.getByRole('dialog', { name: '계좌 인증' });
+    await expectVisible(phoneDialog.getByLabel('계좌번호', { exact: true }));
+    await saveScreenshot(phone.page, 'e2e-bid-bank-required-390');
+    await phoneDialog.getByRole('button', { name: '취소', exact: true }).click();
+    await expectHidden(phone.page.getByRole('dialog', { name: '계좌 인증' }));
+    expect(phone.dialogs).toEqual([BID_CONFIRM]);
+    expect((await localStorageEntries(phone.page)).token, 'the session survives the refusal').toBeTruthy();
+
+    // On a desktop: the same message, then the verification from the form, and the bid goes through.
+    const { page, dialogs } = await suite.open(VIEWPORTS.desktop);
+    const calls = recordApiCalls(page);
+    await login(page, unverified.username, unverified.password);
+    await openBiddingPanel(page, detailPath, VIEWPORTS.desktop);
+    await bid(page, manwon);
+    await expect.poll(() => bidCalls(calls).length).toBe(1);
+    await expectVisible(page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }));
+    await page.getByRole('button', { name: '계좌 인증하기', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '계좌 인증' });
+    const accountNumber = '110345678901';
+    await dialog.getByLabel('계좌번호', { exact: true }).fill(accountNumber);
+    await dialog.getByRole('button', { name: '1원 보내기', exact: true }).click();
+    const memoField = dialog.getByLabel('인증 문구', { exact: true });
+    await expectVisible(memoField);
+    await memoField.fill(await readBankMemo(suite.baseUrl, accountNumber));
+    await saveScreenshot(page, 'e2e-bid-bank-memo-1280');
+    await dialog.getByRole('button', { name: '확인', exact: true }).click();
+    await expectHidden(page.getByRole('dialog', { name: '계좌 인증' }));
+    await expectHidden(page.getByRole('button', { name: '계좌 인증하기', exact: true }));
+
+    await page.getByRole('button', { name: '입찰하기', exact: true }).click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(BID_DONE);
+    expect(bidCalls(calls).map((call) => call.status)).toEqual([409, 201]);
+    const after = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    expect(after.biddingPrice).toBe(manwon * 10_000);
+    expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual([]);
+    await saveScreenshot(page, 'e2e-bid-after-verification-1280');
+  });
+});
