@@ -26,6 +26,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
+import { tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
@@ -92,7 +93,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     ttlSeconds: deps.config.JWT_TTL_SECONDS,
     clock,
   });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { tokens, isCurrent: tokenIsCurrent(deps.db) });
 
   const realtime = createRealtime(app.server, { tokens, redisUrl: deps.config.REDIS_URL });
   const auctionEvents = createAuctionEvents(realtime.auction);

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCodes, notificationOutbox } from '../src/db/schema';
 import { BANK_MEMO_WORDS } from '../src/providers/bank-account';
-import { createDealer, DEFAULT_PASSWORD } from './factories';
+import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Body<T = unknown> = { code: number; message: string; data: T };
@@ -84,23 +84,25 @@ describe('account', () => {
       expect(res.body).toEqual({ code: 400, message, data: null });
     });
 
-    it('updates phone (stored as digits), email, name, position and image', async () => {
+    it('updates email, position and image (a file this dealer uploaded); the same phone needs no code', async () => {
       const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/old.png' });
+      const image = await createUploadedFile(ctx.db, { dealerId: dealer.id });
       const res = await call(
         'PUT',
         '/v1/dealers/me',
-        { ...valid, position: '실장', image: '/uploads/images/new.png' },
+        { ...valid, name: dealer.name, phoneNumber: dealer.phoneNumber, position: '실장', image },
         dealer.id,
       );
       expect(res.status).toBe(200);
       const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
       expect(profile).toMatchObject({
-        phoneNumber: '01022223333',
+        phoneNumber: dealer.phoneNumber,
         email: 'new@example.com',
-        name: '박새이름',
+        name: dealer.name,
         position: '실장',
-        image: '/uploads/images/new.png',
+        image,
         username: dealer.username,
+        status: 'APPROVED',
       });
       expect(res.body.data).toEqual(profile);
     });
@@ -144,7 +146,8 @@ describe('account', () => {
         { currentPassword: DEFAULT_PASSWORD, newPassword: 'new pass 9' },
         dealer.id,
       );
-      expect(res).toMatchObject({ status: 200, body: { code: 200, data: null } });
+      expect(res).toMatchObject({ status: 200, body: { code: 200 } });
+      expect(typeof (res.body.data as { accessToken?: unknown }).accessToken).toBe('string');
       expect(await login(dealer.username, 'newpass9')).toBe(200);
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
     });
@@ -307,17 +310,18 @@ describe('account', () => {
       ).toMatchObject({ status: 400, body: { message: '인증번호 4자리를 입력해주세요.' } });
     });
 
-    it('limits code requests to 5 per phone per hour', async () => {
+    it('limits code requests to 5 per phone per hour, every purpose together', async () => {
       const phone = freshPhone();
-      for (let i = 0; i < 5; i++)
+      for (let i = 0; i < 3; i++)
         expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
-      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject({
-        status: 429,
-        body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
-      });
-      for (let i = 0; i < 5; i++)
+      for (let i = 0; i < 2; i++)
         expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(200);
-      expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(429);
+      const tooMany = { status: 429, body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' } };
+      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject(tooMany);
+      expect(await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).toMatchObject(
+        tooMany,
+      );
+      expect(await call('POST', '/v1/dealers/auth/phone/request', { phone })).toMatchObject(tooMany);
     });
 
     it('stops confirming after 5 wrong codes', async () => {
@@ -341,10 +345,10 @@ describe('account', () => {
       expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
       const code = await lastSmsCode(phone);
 
-      // Without confirming first the change is refused.
+      // Without confirming first the change is refused, with sign-up's message for the same mistake.
       expect(
-        (await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' })).status,
-      ).toBe(400);
+        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' }),
+      ).toMatchObject({ status: 400, body: { message: '휴대폰 인증을 완료해주세요.' } });
       expect(
         await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code: wrongCode(code) }),
       ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });

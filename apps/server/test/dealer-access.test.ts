@@ -14,6 +14,8 @@ const OPEN_TO_UNAPPROVED = [
   'PUT /api/v1/dealers/me',
   'PUT /api/v1/dealers/me/password',
   'PUT /api/v1/dealers/me/application',
+  'POST /api/v1/dealers/me/phone/request',
+  'POST /api/v1/dealers/me/phone/confirm',
 ] as const;
 
 /** Approved dealers only. */
@@ -41,6 +43,8 @@ const APPROVED_ONLY = [
 const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/v1/dealers/me': { phoneNumber: '01099990000', email: 'access@example.com', name: '접근검사' },
   'PUT /api/v1/dealers/me/password': { currentPassword: 'wrong-password', newPassword: 'newpass1234' },
+  'POST /api/v1/dealers/me/phone/request': { phone: '01055556666' },
+  'POST /api/v1/dealers/me/phone/confirm': { phone: '01055556666', authCode: '0000' },
   'POST /api/v1/dealers/auction/{id}/bidding/': { price: 100_000 },
   'POST /api/v1/dealers/auction/bidding/{id}/cancel': { reason: '입찰 실수' },
   'POST /api/v1/dealers/bank-account/auth/step1': { bankAccountNumber: '1234567890', bankCode: '004' },

@@ -428,6 +428,11 @@ describe('deals', () => {
         [await completeBody({ finalPrice: 2_900_000, reason: '   ' }), DEAL_MESSAGES.priceReasonRequired],
         [await completeBody({ inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
         [await completeBody({ inspectionImage1: '/uploads/never-stored.jpg' }), DEAL_MESSAGES.inspectionImageInvalid],
+        // Another dealer's upload is not this dealer's photo.
+        [
+          await completeBody({ inspectionImage1: await createUploadedFile(ctx.db, { dealerId: (await createDealer(ctx.db)).id }) }),
+          DEAL_MESSAGES.inspectionImageInvalid,
+        ],
         [await completeBody({ finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
       ];
       for (const [body, message] of cases) {
@@ -438,7 +443,8 @@ describe('deals', () => {
       expect((await state(auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
 
       const photos: Record<string, string> = {};
-      for (let n = 1; n <= 7; n += 1) photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db);
+      for (let n = 1; n <= 7; n += 1)
+        photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, n % 2 ? { dealerId: dealer.id } : {});
       const done = await post(dealer.id, url, {
         ...photos,
         finalPrice: 2_900_000,

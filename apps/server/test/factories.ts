@@ -285,14 +285,19 @@ export async function createDealAt(
   return { auction, bid, deal, dealer, seller };
 }
 
-/** An uploaded_files row for `url` (completion photos must be files the server stored). */
-export async function createUploadedFile(db: Db, url = `/uploads/test/${unique()}.jpg`) {
+/**
+ * An uploaded_files row (images a record names must be files the server stored for its uploader): by
+ * default uploaded without a session (usable by whoever names it), or by the given dealer.
+ */
+export async function createUploadedFile(db: Db, options: { dealerId?: number; url?: string } = {}) {
+  const url = options.url ?? `/uploads/test/${unique()}.jpg`;
   await db.insert(uploadedFiles).values({
     storageKey: url.replace(/^\//, ''),
     url,
     mimeType: 'image/jpeg',
     size: 1000,
-    ownerType: 'DEALER',
+    ownerType: options.dealerId ? 'DEALER' : 'ANONYMOUS',
+    ownerId: options.dealerId ?? null,
   });
   return url;
 }

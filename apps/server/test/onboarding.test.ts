@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
 import { dealers, notificationOutbox, phoneCodes } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/password';
-import { createDealer } from './factories';
+import { createDealer, createUploadedFile } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -15,6 +15,8 @@ describe('onboarding', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
+    // The form's files, uploaded before the account existed (no session), as the sign-up page does.
+    for (const url of ['/uploads/a.png', '/uploads/b.png', '/uploads/c.pdf']) await createUploadedFile(ctx.db, { url });
   });
   afterAll(async () => {
     await ctx.close();
@@ -157,9 +159,23 @@ describe('onboarding', () => {
       expect(row).toMatchObject({ status: 'AUDIT', phoneNumber: form.phoneNumber, position: '대표', agencyName: '길동상사' });
       expect(row?.passwordHash).not.toContain('secret12');
       expect(await verifyPassword('secret12', row?.passwordHash ?? '')).toBe(true);
-      // The verification was used up: a second sign-up with the same phone needs a new code.
+      // A phone belongs to one dealer: a second sign-up with it is refused, and so is its code request.
       const again = await post('/api/v1/dealers', validForm({ phoneNumber: form.phoneNumber }));
-      expect(again.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+      expect(again.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect((await requestCode(form.phoneNumber)).json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+    });
+
+    it('refuses files that are not uploads made before sign-in (a foreign address, a dealer\'s file)', async () => {
+      const stranger = await createDealer(ctx.db);
+      const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
+      for (const bad of ['javascript:alert(1)', 'https://evil.example/x.png', '/uploads/never.png', foreign]) {
+        const form = validForm({ image: bad });
+        await verifyPhone(form.phoneNumber);
+        expect((await post('/api/v1/dealers', form)).json(), bad).toMatchObject({
+          code: 400,
+          message: '이미지 주소가 올바르지 않습니다.',
+        });
+      }
     });
 
     it('rejects an unverified phone', async () => {
@@ -224,18 +240,80 @@ describe('onboarding', () => {
   });
 
   describe('PUT /v1/dealers/me/application', () => {
+    /** The form as sent by the dealer: its own phone unless the overrides change it. */
     const reapply = async (dealerId: number, overrides: Record<string, unknown> = {}) => {
-      const { username: _u, password: _p, passwordConfirm: _c, ...form } = validForm(overrides);
+      const [row] = await ctx.db.select({ phone: dealers.phoneNumber }).from(dealers).where(eq(dealers.id, dealerId));
+      const { username: _u, password: _p, passwordConfirm: _c, ...form } = validForm({ phoneNumber: row?.phone, ...overrides });
       return ctx.app.inject({ method: 'PUT', url: '/api/v1/dealers/me/application', headers: await ctx.auth(dealerId), payload: form });
     };
+    const profileCode = async (dealerId: number, phone: string) => {
+      const headers = await ctx.auth(dealerId);
+      const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/request', headers, payload: { phone } });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const authCode = await lastSmsCode(phone);
+      const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/confirm', headers, payload: { phone, authCode } });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    };
+
+    it('a new phone needs its code (a sign-up code does not do), then is stored; a taken phone is 409', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'REJECTED', reason: '서류 미비' });
+      const phone = newPhone();
+      expect((await reapply(dealer.id, { phoneNumber: phone })).json()).toMatchObject({
+        code: 400,
+        message: ACCOUNT_MESSAGES.phoneNotVerified,
+      });
+      await verifyPhone(phone);
+      expect((await reapply(dealer.id, { phoneNumber: phone })).statusCode).toBe(400);
+      let [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row).toMatchObject({ status: 'REJECTED', phoneNumber: dealer.phoneNumber });
+
+      await profileCode(dealer.id, phone);
+      expect((await reapply(dealer.id, { phoneNumber: phone })).statusCode).toBe(200);
+      [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row).toMatchObject({ status: 'AUDIT', phoneNumber: phone });
+
+      const other = await createDealer(ctx.db, { status: 'REJECTED' });
+      const headers = await ctx.auth(other.id);
+      const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/request', headers, payload: { phone } });
+      expect(asked.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect((await reapply(other.id, { phoneNumber: phone })).json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+    });
+
+    it('files must be uploads of this dealer (or made before sign-in) or the ones it already has', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'REJECTED', businessCard: '/uploads/kept-card.png' });
+      const stranger = await createDealer(ctx.db);
+      const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
+      for (const bad of ['javascript:alert(1)', 'https://evil.example/x.png', 'data:image/png;base64,AA', '/uploads/never.png', foreign]) {
+        expect((await reapply(dealer.id, { agencyRegistrationImage: bad })).json(), bad).toMatchObject({
+          code: 400,
+          message: '이미지 주소가 올바르지 않습니다.',
+        });
+      }
+      const own = await createUploadedFile(ctx.db, { dealerId: dealer.id });
+      expect((await reapply(dealer.id, { businessCard: '/uploads/kept-card.png', agencyRegistrationImage: own })).statusCode).toBe(200);
+    });
+
+    it('a dealer back in review for a name change keeps the approved identity until an operator approves', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: new Date(), name: '김승인', agencyName: '승인상사' });
+      expect((await reapply(dealer.id, { name: '김새이름', agencyName: '새상사' })).statusCode).toBe(200);
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row).toMatchObject({
+        status: 'AUDIT',
+        name: '김승인',
+        agencyName: '승인상사',
+        pendingIdentity: { name: '김새이름', agencyName: '새상사' },
+      });
+    });
 
     it('moves a rejected dealer back to review and clears the reason', async () => {
       const dealer = await createDealer(ctx.db, { status: 'REJECTED', reason: '서류 미비', rejectedAt: new Date() });
-      const res = await reapply(dealer.id, { agencyName: '새상사', image: '' });
+      const res = await reapply(dealer.id, { agencyName: '새상사', name: '새이름', image: '' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 200, data: { status: 'AUDIT' } });
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
-      expect(row).toMatchObject({ status: 'AUDIT', reason: '', rejectedAt: null, agencyName: '새상사' });
+      // Never approved: nothing to protect, the identity applies at once.
+      expect(row).toMatchObject({ status: 'AUDIT', reason: '', rejectedAt: null, agencyName: '새상사', name: '새이름' });
+      expect(row?.pendingIdentity).toBeNull();
     });
 
     it('keeps a dealer under review under review', async () => {

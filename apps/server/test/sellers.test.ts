@@ -64,7 +64,7 @@ describe('sellers', () => {
     const login = await post('/v1/sellers/login', { phone: seller.phoneNumber, authCode: code });
     expect(login.status, login.body.message).toBe(200);
     const token = String(login.body.data!.accessToken);
-    expect(await ctx.app.tokens.verify(token)).toEqual({ id: seller.id, role: 'seller' });
+    expect(await ctx.app.tokens.verify(token)).toEqual({ id: seller.id, role: 'seller', version: 0 });
     const reused = await post('/v1/sellers/login', { phone: seller.phoneNumber, authCode: code });
     expect(reused.status).toBe(400);
   });

@@ -27,7 +27,6 @@ export const PHONE_DIGITS = 11;
 export const PHONE_CODE_DIGITS = 4;
 export const PHONE_CODE_TTL_MINUTES = 3;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
-export const PHONE_CODE_MAX_REQUESTS_PER_HOUR = 5;
 
 export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 20;

@@ -17,14 +17,21 @@ declare module 'fastify' {
   }
 }
 
+export type AuthOptions = {
+  tokens: TokenService;
+  /** Whether the principal still exists and the token is of its current version (checked per request). */
+  isCurrent?: (principal: Principal) => Promise<boolean>;
+};
+
 export const authPlugin = fp(
-  (app: FastifyInstance, options: { tokens: TokenService }, done: (error?: Error) => void) => {
+  (app: FastifyInstance, options: AuthOptions, done: (error?: Error) => void) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('principal', null);
     app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async (request) => {
         const principal = await options.tokens.verify(bearerToken(request.headers.authorization));
         if (!principal) throw unauthorized();
+        if (options.isCurrent && !(await options.isCurrent(principal))) throw unauthorized();
         if (!roles.includes(principal.role)) throw forbidden();
         request.principal = principal;
       };

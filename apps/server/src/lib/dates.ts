@@ -10,3 +10,14 @@ export function startOfKstMonth(now: Date): Date {
 export function toIso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
 }
+
+/** Start of the Asia/Seoul calendar day that contains `now`, as an instant. */
+export function startOfKstDay(now: Date): Date {
+  const kst = new Date(now.getTime() + KST_OFFSET_MS);
+  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS);
+}
+
+/** The Asia/Seoul calendar day of `now` as `yyyy-MM-dd`. */
+export function kstDayKey(now: Date): string {
+  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,10 +1,11 @@
-// Access tokens: HS256 JWTs with `sub` (principal id as a string), `role` and `exp` in seconds.
+// Access tokens: HS256 JWTs with `sub` (principal id as a string), `role`, `ver` (the dealer's token
+// version: a password change ends older tokens) and `exp` in seconds.
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from './clock';
 
 export const ROLES = ['dealer', 'seller', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
-export type Principal = { id: number; role: Role };
+export type Principal = { id: number; role: Role; version?: number };
 
 export type TokenService = {
   sign(principal: Principal, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
@@ -22,7 +23,7 @@ export function createTokenService(options: {
     async sign(principal, signOptions) {
       const now = signOptions?.now ?? options.clock.now();
       const iat = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ role: principal.role })
+      return new SignJWT({ role: principal.role, ver: principal.version ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(principal.id))
         .setIssuedAt(iat)
@@ -41,7 +42,9 @@ export function createTokenService(options: {
         const role = payload.role;
         if (!Number.isSafeInteger(id) || id <= 0) return null;
         if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
-        return { id, role: role as Role };
+        const version = payload.ver ?? 0;
+        if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
+        return { id, role: role as Role, version };
       } catch {
         return null;
       }

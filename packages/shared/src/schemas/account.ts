@@ -10,6 +10,9 @@ export const ACCOUNT_MESSAGES = {
   phoneCodeTooManyAttempts: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
   phoneCodeFormat: '인증번호 4자리를 입력해주세요.',
   phoneNotVerified: '휴대폰 인증을 완료해주세요.',
+  phoneCodeLocked: '인증번호를 여러 번 잘못 입력해 오늘은 이 번호로 인증할 수 없습니다. 내일 다시 시도해주세요.',
+  phoneCodeIpLocked: '인증번호를 여러 번 잘못 입력해 오늘은 인증할 수 없습니다. 내일 다시 시도해주세요.',
+  phoneTaken: '이미 가입된 휴대폰 번호입니다.',
   usernameTaken: '이미 사용 중인 아이디입니다.',
   usernameRequired: '아이디를 입력해주세요.',
   uploadTooLarge: '5MB 이하의 이미지만 업로드를 해주세요.',
@@ -114,6 +117,9 @@ export const passwordChangeRequest = z.object({
   newPassword: newPasswordInput,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
+/** A fresh token for the device that changed the password: every other session has ended. */
+export const passwordChangeResponse = z.object({ accessToken: z.string() });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponse>;
 
 // --- Bank account ---------------------------------------------------------------------------
 

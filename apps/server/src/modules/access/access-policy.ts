@@ -1,9 +1,12 @@
 // Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
+import { eq } from 'drizzle-orm';
+import { formatDotDateTime } from '@autobid/shared';
+import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
-import { formatDotDateTime } from '@autobid/shared';
+import type { Principal } from '../../lib/jwt';
 import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
 
 export const AUCTION_ACCESS_MESSAGES = {
@@ -62,4 +65,20 @@ export async function loadApprovedDealer(
   message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
 ): Promise<DealerRow> {
   return assertApproved(await findDealerById(db, dealerId), message);
+}
+
+/**
+ * Whether a token's principal is still the one it was issued to: a dealer that still exists and whose token
+ * version has not moved on (a password change or reset ends older tokens). Other roles are not versioned.
+ */
+export function tokenIsCurrent(db: DbOrTx) {
+  return async (principal: Principal): Promise<boolean> => {
+    if (principal.role !== 'dealer') return true;
+    const [row] = await db
+      .select({ tokenVersion: dealers.tokenVersion })
+      .from(dealers)
+      .where(eq(dealers.id, principal.id))
+      .limit(1);
+    return row !== undefined && row.tokenVersion === (principal.version ?? 0);
+  };
 }

@@ -1,14 +1,17 @@
 // Queries of the account module: dealer updates, bank codes, bank-account verification rows.
-import { and, asc, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { bankAccountVerifications, bankCodes, dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
 export type BankAccountVerificationRow = typeof bankAccountVerifications.$inferSelect;
 
+/** `tokenVersion` value that ends every session issued before (password change or reset). */
+export const nextTokenVersion: SQL = sql`${dealers.tokenVersion} + 1`;
+
 export async function updateDealer(
   db: DbOrTx,
   dealerId: number,
-  values: Partial<
+  values: { tokenVersion?: SQL } & Partial<
     Pick<
       typeof dealers.$inferInsert,
       | 'phoneNumber'
@@ -20,6 +23,8 @@ export async function updateDealer(
       | 'isBankAccountAuth'
       | 'bankCode'
       | 'bankAccountNumber'
+      | 'status'
+      | 'pendingIdentity'
     >
   >,
   now: Date,
@@ -30,6 +35,12 @@ export async function updateDealer(
     .where(eq(dealers.id, dealerId))
     .returning({ id: dealers.id });
   return rows.length > 0;
+}
+
+/** The dealer's row, locked for the rest of the transaction (two profile saves cannot interleave). */
+export async function lockDealer(tx: DbOrTx, dealerId: number) {
+  const [row] = await tx.select().from(dealers).where(eq(dealers.id, dealerId)).for('update').limit(1);
+  return row ?? null;
 }
 
 /** The oldest dealer with that name and phone (names and phones are not unique on their own). */

@@ -14,7 +14,10 @@ import {
   findPasswordConfirmRequest,
   findPasswordRequest,
   passwordChangeRequest,
+  passwordChangeResponse,
+  phoneCodeConfirmRequest,
   phoneCodeConfirmResponse,
+  phoneCodeRequest,
   phoneCodeResponse,
   profileUpdateRequest,
 } from '@autobid/shared';
@@ -62,13 +65,40 @@ export function accountRoutes(
           summary: '비밀번호 변경',
           security,
           body: passwordChangeRequest,
-          response: okResponse(z.null()),
+          response: okResponse(passwordChangeResponse),
         },
       },
-      async (request) => {
-        await account.changePassword(principalId(request), request.body);
-        return ok(null);
+      async (request) => ok(await account.changePassword(principalId(request), request.body)),
+    );
+
+    app.post(
+      '/v1/dealers/me/phone/request',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '변경할 휴대폰 번호 인증번호 요청',
+          security,
+          body: phoneCodeRequest,
+          response: okResponse(phoneCodeResponse),
+        },
       },
+      async (request) => ok(await account.requestPhoneCode(principalId(request), request.body.phone, { ip: request.ip })),
+    );
+
+    app.post(
+      '/v1/dealers/me/phone/confirm',
+      {
+        ...dealerOnly,
+        schema: {
+          tags: ['account'],
+          summary: '변경할 휴대폰 번호 인증번호 확인',
+          security,
+          body: phoneCodeConfirmRequest,
+          response: okResponse(phoneCodeConfirmResponse),
+        },
+      },
+      async (request) => ok(await account.confirmPhoneCode(request.body.phone, request.body.authCode, { ip: request.ip })),
     );
 
     app.post(
@@ -111,7 +141,7 @@ export function accountRoutes(
           response: okResponse(phoneCodeResponse),
         },
       },
-      async (request) => ok(await findAccount.requestId(request.body)),
+      async (request) => ok(await findAccount.requestId(request.body, { ip: request.ip })),
     );
 
     app.post(
@@ -124,7 +154,7 @@ export function accountRoutes(
           response: okResponse(findIdConfirmResponse),
         },
       },
-      async (request) => ok(await findAccount.confirmId(request.body)),
+      async (request) => ok(await findAccount.confirmId(request.body, { ip: request.ip })),
     );
 
     app.post(
@@ -137,7 +167,7 @@ export function accountRoutes(
           response: okResponse(phoneCodeResponse),
         },
       },
-      async (request) => ok(await findAccount.requestPassword(request.body)),
+      async (request) => ok(await findAccount.requestPassword(request.body, { ip: request.ip })),
     );
 
     app.post(
@@ -150,7 +180,7 @@ export function accountRoutes(
           response: okResponse(phoneCodeConfirmResponse),
         },
       },
-      async (request) => ok(await findAccount.confirmPassword(request.body)),
+      async (request) => ok(await findAccount.confirmPassword(request.body, { ip: request.ip })),
     );
 
     app.post(

@@ -8,54 +8,121 @@ import {
   type profileUpdateRequest,
 } from '@autobid/shared';
 import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { dealers } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { UPLOADS_URL_PREFIX } from '../../providers/storage';
+import {
+  assertPhoneChangeAllowed,
+  identityUpdate,
+  isPhoneTaken,
+  phoneTaken,
+  uniqueViolation,
+} from '../dealers/dealer-identity';
 import { findDealerById } from '../dealers/dealers.repository';
 import { createDealersService } from '../dealers/dealers.service';
-import { updateDealer } from './account.repository';
+import { usableUploads } from '../files/files.repository';
+import {
+  confirmPhoneCode,
+  phoneCodeDeps,
+  requestPhoneCode,
+  type PhoneCodeCaller,
+} from '../phone-codes/phone-codes.service';
+import { lockDealer, nextTokenVersion, updateDealer } from './account.repository';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequest>;
 type PasswordChange = z.output<typeof passwordChangeRequest>;
 
-/** Only our own uploads or an absolute web address may be shown as a profile image. */
-function isAcceptableImage(url: string): boolean {
-  return url === '' || url.startsWith(UPLOADS_URL_PREFIX) || /^https?:\/\//.test(url);
+export const imageInvalid = () => new AppError('INVALID_IMAGE', 400, PROFILE_MESSAGES.imageInvalid);
+
+/**
+ * Each image or document field must be empty, the value it already has, or a file this server stored for
+ * this dealer (or before it had a session): never a foreign address or a `javascript:` string.
+ */
+export async function assertDealerImages(
+  db: DbOrTx,
+  dealerId: number,
+  wanted: (string | undefined)[],
+  current: string[],
+): Promise<void> {
+  const fresh = wanted.filter((url): url is string => !!url && !current.includes(url));
+  const usable = await usableUploads(db, fresh, { id: dealerId, role: 'dealer' });
+  if (fresh.some((url) => !usable.has(url))) throw imageInvalid();
 }
 
-export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>) {
   const dealersService = createDealersService(ctx);
+  const codeDeps = phoneCodeDeps(ctx.config, ctx.clock);
   return {
+    /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
+    async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+      if (await isPhoneTaken(ctx.db, phone, dealerId)) throw phoneTaken();
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'PROFILE' }, codeDeps, caller);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+
+    confirmPhoneCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<{ verified: true }> {
+      return confirmPhoneCode(ctx.db, { phone, purpose: 'PROFILE', code }, codeDeps, caller);
+    },
+
+    /**
+     * Phone (a new one needs its code), email, position, image; the name is identity: for an approved
+     * dealer a new name waits for an operator and the dealer goes back to review meanwhile.
+     */
     async updateProfile(dealerId: number, input: ProfileUpdate): Promise<DealerProfile> {
       const image = input.image?.trim();
-      if (image !== undefined && !isAcceptableImage(image))
-        throw new AppError('INVALID_IMAGE', 400, PROFILE_MESSAGES.imageInvalid);
       const position = input.position === undefined ? undefined : input.position.trim() || DEFAULT_POSITION;
-      const updated = await updateDealer(
-        ctx.db,
-        dealerId,
-        {
-          phoneNumber: input.phoneNumber,
-          email: input.email,
-          name: input.name,
-          ...(position === undefined ? {} : { position }),
-          ...(image === undefined ? {} : { image }),
-        },
-        ctx.clock.now(),
-      );
-      if (!updated) throw unauthorized();
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const dealer = await lockDealer(tx, dealerId);
+          if (!dealer) throw unauthorized();
+          await assertDealerImages(tx, dealerId, [image], [dealer.image]);
+          await assertPhoneChangeAllowed(tx, dealer, input.phoneNumber, ctx.clock);
+          const identity = identityUpdate(dealer, { name: input.name });
+          await updateDealer(
+            tx,
+            dealerId,
+            {
+              phoneNumber: input.phoneNumber,
+              email: input.email,
+              ...identity.direct,
+              ...(identity.pendingIdentity === undefined ? {} : { pendingIdentity: identity.pendingIdentity }),
+              ...(identity.toReview ? { status: 'AUDIT' } : {}),
+              ...(position === undefined ? {} : { position }),
+              ...(image === undefined ? {} : { image }),
+            },
+            ctx.clock.now(),
+          );
+        });
+      } catch (error) {
+        // Two dealers taking the same free number at once: the unique index decides.
+        if (uniqueViolation(error)) throw phoneTaken();
+        throw error;
+      }
       return dealersService.profile(dealerId);
     },
 
-    async changePassword(dealerId: number, input: PasswordChange): Promise<void> {
+    /**
+     * Every session issued before ends (a token version on the dealer); the device that changed the
+     * password gets a fresh token and stays signed in.
+     */
+    async changePassword(dealerId: number, input: PasswordChange): Promise<{ accessToken: string }> {
       const dealer = await findDealerById(ctx.db, dealerId);
       if (!dealer) throw unauthorized();
       // Login strips spaces from the password, so the current one is compared the same way.
       const current = input.currentPassword.replace(/\s/g, '');
       if (!(await verifyPassword(current, dealer.passwordHash)))
         throw new AppError('CURRENT_PASSWORD_WRONG', 400, ACCOUNT_MESSAGES.currentPasswordWrong);
-      await updateDealer(ctx.db, dealerId, { passwordHash: await hashPassword(input.newPassword) }, ctx.clock.now());
+      const passwordHash = await hashPassword(input.newPassword);
+      const [row] = await ctx.db
+        .update(dealers)
+        .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: ctx.clock.now() })
+        .where(eq(dealers.id, dealerId))
+        .returning({ tokenVersion: dealers.tokenVersion });
+      if (!row) throw unauthorized();
+      return { accessToken: await ctx.tokens.sign({ id: dealerId, role: 'dealer', version: row.tokenVersion }) };
     },
   };
 }

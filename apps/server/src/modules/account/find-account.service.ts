@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/types';
+import { ACCOUNT_MESSAGES } from '@autobid/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
@@ -20,37 +21,46 @@ import {
   findLatestVerification,
   hashPhoneCode,
   PHONE_CODE_ERRORS,
+  phoneCodeDeps,
   requestPhoneCode,
-  type PhoneCodeDeps,
+  type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
-import { findDealerByNameAndPhone, findDealerByUsernameAndPhone, updateDealer } from './account.repository';
+import {
+  findDealerByNameAndPhone,
+  findDealerByUsernameAndPhone,
+  nextTokenVersion,
+  updateDealer,
+} from './account.repository';
 
 const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', 400, FIND_ACCOUNT_MESSAGES.noMatchingDealer);
 
 export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const codeDeps: PhoneCodeDeps = { clock: ctx.clock, secret: ctx.config.JWT_SECRET };
+  const codeDeps = phoneCodeDeps(ctx.config, ctx.clock);
 
-  /** True when the code is the one of the phone's latest confirmed, unused FIND_PASSWORD verification. */
-  async function isVerifiedCode(db: DbOrTx, phone: string, code: string): Promise<boolean> {
+  /**
+   * The phone's latest confirmed, unused FIND_PASSWORD verification must exist (else the phone is not
+   * verified yet, as at sign-up) and be for this very code (else the code does not match).
+   */
+  async function assertVerifiedCode(db: DbOrTx, phone: string, code: string): Promise<void> {
     const input = { phone, purpose: 'FIND_PASSWORD' as const };
     const latest = await findLatestVerification(db, input, ctx.clock.now());
-    if (!latest) return false;
+    if (!latest) throw new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
     const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(hashPhoneCode(codeDeps.secret, input, code), 'hex');
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw PHONE_CODE_ERRORS.mismatch();
   }
 
   return {
     /** Always sends the code: whether a dealer has this phone is not revealed to the caller. */
-    async requestId(input: z.output<typeof findIdRequest>): Promise<{ expiresAt: string }> {
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps);
+    async requestId(input: z.output<typeof findIdRequest>, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
 
     /** The username once the phone is proven; "-1" when no dealer has that name and phone. */
-    async confirmId(input: z.output<typeof findIdConfirmRequest>): Promise<string> {
+    async confirmId(input: z.output<typeof findIdConfirmRequest>, caller: PhoneCodeCaller = {}): Promise<string> {
       const purpose = 'FIND_ID' as const;
-      await confirmPhoneCode(ctx.db, { phone: input.phone, purpose, code: input.code }, codeDeps);
+      await confirmPhoneCode(ctx.db, { phone: input.phone, purpose, code: input.code }, codeDeps, caller);
       // One answer per code: the same code cannot be replayed to try other names.
       await consumeVerifiedPhone(ctx.db, { phone: input.phone, purpose }, codeDeps);
       const dealer = await findDealerByNameAndPhone(ctx.db, input.name, input.phone);
@@ -58,11 +68,15 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
     },
 
     /** Always sends the code, so the answer does not tell whether the username and phone match. */
-    async requestPassword(input: z.output<typeof findPasswordRequest>): Promise<{ expiresAt: string }> {
+    async requestPassword(
+      input: z.output<typeof findPasswordRequest>,
+      caller: PhoneCodeCaller = {},
+    ): Promise<{ expiresAt: string }> {
       const { expiresAt } = await requestPhoneCode(
         ctx.db,
         { phone: input.phone, purpose: 'FIND_PASSWORD' },
         codeDeps,
+        caller,
       );
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -71,22 +85,33 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
      * Marks the code verified. Only after the phone is proven does it say whether the username matches,
      * so the phone's owner learns it before typing a new password, and nobody else learns anything.
      */
-    async confirmPassword(input: z.output<typeof findPasswordConfirmRequest>): Promise<{ verified: true }> {
-      await confirmPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_PASSWORD', code: input.code }, codeDeps);
+    async confirmPassword(
+      input: z.output<typeof findPasswordConfirmRequest>,
+      caller: PhoneCodeCaller = {},
+    ): Promise<{ verified: true }> {
+      await confirmPhoneCode(
+        ctx.db,
+        { phone: input.phone, purpose: 'FIND_PASSWORD', code: input.code },
+        codeDeps,
+        caller,
+      );
       if (!(await findDealerByUsernameAndPhone(ctx.db, input.username, input.phone))) throw noMatchingDealer();
       return { verified: true };
     },
 
-    /** Needs the confirmed code (the same one, not just any verification of the phone) and uses it up. */
+    /**
+     * Needs the confirmed code (the same one, not just any verification of the phone) and uses it up.
+     * Every token issued before stops working: whoever held the old password is logged out.
+     */
     async changePassword(input: z.output<typeof findPasswordChangeRequest>): Promise<void> {
       const passwordHash = await hashPassword(input.newPassword);
       await ctx.db.transaction(async (tx) => {
-        if (!(await isVerifiedCode(tx, input.phone, input.code))) throw PHONE_CODE_ERRORS.mismatch();
+        await assertVerifiedCode(tx, input.phone, input.code);
         const dealer = await findDealerByUsernameAndPhone(tx, input.username, input.phone);
         if (!dealer) throw noMatchingDealer();
         if (!(await consumeVerifiedPhone(tx, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps)))
           throw PHONE_CODE_ERRORS.mismatch();
-        await updateDealer(tx, dealer.id, { passwordHash }, ctx.clock.now());
+        await updateDealer(tx, dealer.id, { passwordHash, tokenVersion: nextTokenVersion }, ctx.clock.now());
       });
     },
   };

@@ -39,7 +39,10 @@ async function dealerByUsername(db: Db, username: string) {
   return row;
 }
 
-/** Approves the application and tells the dealer by Alimtalk. */
+/**
+ * Approves the application, or a pending change of an approved dealer's identity (the new name, agency
+ * name or number take effect now), and tells the dealer by Alimtalk.
+ */
 export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
@@ -47,7 +50,15 @@ export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
   await db.transaction(async (tx) => {
     await tx
       .update(dealers)
-      .set({ status: 'APPROVED', approvedAt: now, reason: '', rejectedAt: null, updatedAt: now })
+      .set({
+        ...(dealer.pendingIdentity ?? {}),
+        pendingIdentity: null,
+        status: 'APPROVED',
+        approvedAt: now,
+        reason: '',
+        rejectedAt: null,
+        updatedAt: now,
+      })
       .where(eq(dealers.id, dealer.id));
     await send(tx, {
       to: dealer.phoneNumber,
@@ -60,17 +71,37 @@ export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
   return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const };
 }
 
-/** Rejects the application with a reason the dealer sees on /wait, and tells them by Alimtalk. */
+/**
+ * Rejects the application with a reason the dealer sees on /wait, and tells them by Alimtalk. A pending
+ * identity change of a dealer approved before is refused instead: the approved values stand and the
+ * dealer is approved again.
+ */
 export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps) {
   const text = reason.trim();
   if (!text) throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk ?? outboxAlimtalk;
+  if (dealer.pendingIdentity && dealer.approvedAt) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(dealers)
+        .set({ pendingIdentity: null, status: 'APPROVED', updatedAt: now })
+        .where(eq(dealers.id, dealer.id));
+      await send(tx, {
+        to: dealer.phoneNumber,
+        template: 'DEALER_IDENTITY_CHANGE_REJECTED',
+        body: `[오토비드] ${dealer.name}님의 정보 변경이 반려되었습니다. 사유: ${text} 기존 정보로 계속 이용하실 수 있습니다.`,
+        link: `${deps.publicUrl}/profile`,
+        payload: { dealerId: dealer.id, reason: text },
+      });
+    });
+    return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const, reason: text };
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(dealers)
-      .set({ status: 'REJECTED', reason: text, rejectedAt: now, approvedAt: null, updatedAt: now })
+      .set({ status: 'REJECTED', reason: text, rejectedAt: now, approvedAt: null, pendingIdentity: null, updatedAt: now })
       .where(eq(dealers.id, dealer.id));
     await send(tx, {
       to: dealer.phoneNumber,

@@ -29,7 +29,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       if (!dealer || !isValid)
         throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
       // Every review status may log in: a dealer under review needs the /wait page.
-      const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer' });
+      const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer', version: dealer.tokenVersion });
       return { accessToken };
     },
 

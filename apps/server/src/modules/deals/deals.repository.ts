@@ -11,7 +11,6 @@ import {
   deposits,
   idempotencyRecords,
   sellers,
-  uploadedFiles,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.repository';
@@ -216,15 +215,6 @@ export async function insertDeposit(
     .limit(1);
   if (!existing) throw new Error('deposit not recorded');
   return { deposit: existing, duplicate: true };
-}
-
-// ---- completion ----
-
-/** The subset of `urls` that are files this server stored. */
-export async function storedUrls(db: DbOrTx, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) return new Set();
-  const rows = await db.select({ url: uploadedFiles.url }).from(uploadedFiles).where(inArray(uploadedFiles.url, urls));
-  return new Set(rows.map((row) => row.url));
 }
 
 // ---- deal list ----

@@ -36,6 +36,7 @@ import {
 import { AUCTION_ACCESS_MESSAGES, assertCanTrade, bannedError, isBanned, loadApprovedDealer } from '../access/access-policy';
 import { HIDDEN_AUCTION_STATUSES, toListItem } from '../auctions/auctions.service';
 import { findDealerById } from '../dealers/dealers.repository';
+import { usableUploads } from '../files/files.repository';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeEvent } from './deal-notices';
 import {
@@ -57,7 +58,6 @@ import {
   reopenSelection,
   saveIdempotencyRecord,
   selectedBidOf,
-  storedUrls,
   transitionAuction,
   unselectBid,
   updateDeal,
@@ -488,7 +488,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         throw badRequest('PRICE_REASON_REQUIRED', DEAL_MESSAGES.priceReasonRequired);
       const images = inspectionImagesOf(body);
       if (!images.length) throw badRequest('INSPECTION_IMAGE_REQUIRED', DEAL_MESSAGES.inspectionImageRequired);
-      const known = await storedUrls(ctx.db, images);
+      const known = await usableUploads(ctx.db, images, { id: dealerId, role: 'dealer' });
       if (images.some((url) => !known.has(url)))
         throw badRequest('INSPECTION_IMAGE_INVALID', DEAL_MESSAGES.inspectionImageInvalid);
       const now = ctx.clock.now();

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Principal } from '../../lib/jwt';
+import { UPLOAD_OWNER_TYPES } from './files.repository';
 
 export type DetectedType = { mime: string; ext: string };
 
@@ -25,8 +26,6 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
 export const uploadTooLarge = () => new AppError('UPLOAD_TOO_LARGE', 413, ACCOUNT_MESSAGES.uploadTooLarge);
 export const uploadWrongType = () => new AppError('UPLOAD_WRONG_TYPE', 400, ACCOUNT_MESSAGES.uploadWrongType);
 
-const OWNER_TYPES = { dealer: 'DEALER', seller: 'SELLER', operator: 'OPERATOR' } as const;
-
 export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
   return {
     async storeImage(bytes: Buffer, owner: Principal | null): Promise<{ url: string }> {
@@ -41,7 +40,7 @@ export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clo
         url: stored.url,
         mimeType: type.mime,
         size: bytes.length,
-        ownerType: owner ? OWNER_TYPES[owner.role] : 'ANONYMOUS',
+        ownerType: owner ? UPLOAD_OWNER_TYPES[owner.role] : 'ANONYMOUS',
         ownerId: owner?.id ?? null,
         createdAt: now,
       });

@@ -28,7 +28,7 @@ export function onboardingRoutes(ctx: AppContext) {
       {
         schema: { tags: ['onboarding'], summary: '가입 휴대폰 인증번호 요청', body: phoneCodeRequest, response: okResponse(phoneCodeResponse) },
       },
-      async (request) => ok(await service.requestSignupCode(request.body.phone)),
+      async (request) => ok(await service.requestSignupCode(request.body.phone, { ip: request.ip })),
     );
 
     app.post(
@@ -41,7 +41,7 @@ export function onboardingRoutes(ctx: AppContext) {
           response: okResponse(phoneCodeConfirmResponse),
         },
       },
-      async (request) => ok(await service.confirmSignupCode(request.body.phone, request.body.authCode)),
+      async (request) => ok(await service.confirmSignupCode(request.body.phone, request.body.authCode, { ip: request.ip })),
     );
 
     app.post(

@@ -1,33 +1,41 @@
 // Sign-up (after phone verification) and re-application of a rejected or pending dealer.
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, stripSpaces, type reapplyRequest, type signupRequest } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dealers } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { assertDealerImages, imageInvalid } from '../account/account.service';
+import { lockDealer } from '../account/account.repository';
+import {
+  assertPhoneChangeAllowed,
+  identityUpdate,
+  isPhoneTaken,
+  phoneNotVerified,
+  phoneTaken,
+  uniqueViolation,
+} from '../dealers/dealer-identity';
+import { anonymousUploads } from '../files/files.repository';
 import {
   confirmPhoneCode,
   consumeVerifiedPhone,
   normalizePhone,
+  phoneCodeDeps,
   requestPhoneCode,
+  type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
 
 type SignupForm = z.output<typeof signupRequest>;
 type ReapplyForm = z.output<typeof reapplyRequest>;
 
-/** Postgres unique violation, whether the driver error arrives bare or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, ACCOUNT_MESSAGES.usernameTaken);
 
+/** The image and document fields of an application. */
+const imagesOf = (form: ReapplyForm & { image?: string }) => [form.image, form.businessCard, form.agencyRegistrationImage];
+
 export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const deps = { clock: ctx.clock, secret: ctx.config.JWT_SECRET };
+  const deps = phoneCodeDeps(ctx.config, ctx.clock);
 
   /** The columns sign-up and re-application both write. */
   const applicationColumns = (form: ReapplyForm) => ({
@@ -49,13 +57,15 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
   });
 
   return {
-    async requestSignupCode(phone: string): Promise<{ expiresAt: string }> {
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'SIGNUP' }, deps);
+    /** A phone belongs to one dealer: a registered one is told so before any code is sent. */
+    async requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+      if (await isPhoneTaken(ctx.db, phone)) throw phoneTaken();
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'SIGNUP' }, deps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    confirmSignupCode(phone: string, code: string): Promise<{ verified: true }> {
-      return confirmPhoneCode(ctx.db, { phone, purpose: 'SIGNUP', code }, deps);
+    confirmSignupCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<{ verified: true }> {
+      return confirmPhoneCode(ctx.db, { phone, purpose: 'SIGNUP', code }, deps, caller);
     },
 
     async signup(form: SignupForm): Promise<{ id: number; username: string; status: 'AUDIT' }> {
@@ -65,9 +75,14 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
         return await ctx.db.transaction(async (tx) => {
           const [taken] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.username, username)).limit(1);
           if (taken) throw usernameTaken();
+          if (await isPhoneTaken(tx, form.phoneNumber)) throw phoneTaken();
+          // Before an account exists its files were uploaded without a session: only those may be named.
+          const images = imagesOf(form).filter((url): url is string => !!url);
+          const stored = await anonymousUploads(tx, images);
+          if (images.some((url) => !stored.has(url))) throw imageInvalid();
           // Consumed in the same transaction: a failed insert leaves the verification usable.
           const verified = await consumeVerifiedPhone(tx, { phone: form.phoneNumber, purpose: 'SIGNUP' }, deps);
-          if (!verified) throw new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
+          if (!verified) throw phoneNotVerified();
           const [row] = await tx
             .insert(dealers)
             .values({ username, passwordHash, image: form.image, status: 'AUDIT', ...applicationColumns(form) })
@@ -76,22 +91,47 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           return { ...row, status: 'AUDIT' as const };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw usernameTaken();
+        const violation = uniqueViolation(error);
+        if (violation) throw violation.constraint === 'dealers_phone_key' ? phoneTaken() : usernameTaken();
         throw error;
       }
     },
 
+    /**
+     * A dealer not approved (under review or rejected) corrects the application and goes back to review.
+     * A new phone needs its PROFILE code; files must be this dealer's uploads or the ones it already has.
+     * A dealer whose identity was approved before (back in review for a change) keeps the approved name,
+     * agency name and number until an operator approves the new ones.
+     */
     async reapply(dealerId: number, form: ReapplyForm): Promise<{ status: 'AUDIT' }> {
-      const [row] = await ctx.db
-        .update(dealers)
-        .set({ ...applicationColumns(form), status: 'AUDIT', reason: '', rejectedAt: null, updatedAt: ctx.clock.now() })
-        // Conditional: an approval landing at the same moment is never undone.
-        .where(and(eq(dealers.id, dealerId), ne(dealers.status, 'APPROVED')))
-        .returning({ id: dealers.id });
-      if (row) return { status: 'AUDIT' };
-      const [existing] = await ctx.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
-      if (!existing) throw unauthorized();
-      throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          const dealer = await lockDealer(tx, dealerId);
+          if (!dealer) throw unauthorized();
+          // Locked row: an approval landing at the same moment is never undone.
+          if (dealer.status === 'APPROVED') throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);
+          await assertDealerImages(tx, dealerId, imagesOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
+          await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);
+          const { name, agencyName, agencyNumber, ...rest } = applicationColumns(form);
+          const identity = identityUpdate(dealer, { name, agencyName, agencyNumber });
+          await tx
+            .update(dealers)
+            .set({
+              ...rest,
+              ...identity.direct,
+              ...(identity.pendingIdentity === undefined ? {} : { pendingIdentity: identity.pendingIdentity }),
+              status: 'AUDIT',
+              reason: '',
+              rejectedAt: null,
+              updatedAt: ctx.clock.now(),
+            })
+            .where(eq(dealers.id, dealerId));
+          return { status: 'AUDIT' as const };
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw phoneTaken();
+        throw error;
+      }
     },
   };
 }

@@ -1,18 +1,20 @@
-// Phone verification codes shared by sign-up, find id/password and profile: request (rate limited), confirm, consume.
+// Phone verification codes shared by sign-up, find id/password, profile and seller login: request (rate
+// limited per phone across purposes), confirm (wrong guesses capped per phone and per IP per day), consume.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   PHONE_CODE_DIGITS,
   PHONE_CODE_MAX_ATTEMPTS,
-  PHONE_CODE_MAX_REQUESTS_PER_HOUR,
   PHONE_CODE_TTL_MINUTES,
   type PhoneCodePurpose,
 } from '@autobid/shared';
-import { phoneCodes } from '../../db/schema';
+import type { Config } from '../../config';
+import { codeGuessFailures, codeGuessLocks, phoneCodes } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { kstDayKey, startOfKstDay } from '../../lib/dates';
 import { outboxSms, type SmsSender } from '../../providers/sms';
 
 const MINUTE_MS = 60_000;
@@ -20,12 +22,30 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** How long a confirmed phone stays usable for the call that needs it (sign-up, password change). */
 export const VERIFIED_PHONE_TTL_MS = 30 * MINUTE_MS;
 
+/** The limits of config.ts (README lists them). */
+export type PhoneCodeLimits = Pick<
+  Config,
+  | 'PHONE_CODE_REQUESTS_PER_HOUR'
+  | 'PHONE_CODE_WRONG_PER_PHONE_DAY'
+  | 'PHONE_CODE_WRONG_PER_IP_DAY'
+  | 'PHONE_CODE_WRONG_FIND_PASSWORD_DAY'
+>;
+
 export type PhoneCodeDeps = {
   clock: Clock;
   /** Server secret mixed into the code hash (the JWT secret), so a leaked table does not reveal codes. */
   secret: string;
+  limits: PhoneCodeLimits;
   sms?: SmsSender;
 };
+
+/** Who is asking: the client address, counted and locked like the phone. */
+export type PhoneCodeCaller = { ip?: string | undefined };
+
+/** The deps every phone-code caller builds from the app context. */
+export function phoneCodeDeps(config: Config, clock: Clock): PhoneCodeDeps {
+  return { clock, secret: config.JWT_SECRET, limits: config };
+}
 
 export type PhoneCodeInput = { phone: string; purpose: PhoneCodePurpose };
 
@@ -34,7 +54,83 @@ export const PHONE_CODE_ERRORS = {
   mismatch: () => new AppError('PHONE_CODE_MISMATCH', 400, ACCOUNT_MESSAGES.phoneCodeMismatch),
   expired: () => new AppError('PHONE_CODE_EXPIRED', 400, ACCOUNT_MESSAGES.phoneCodeExpired),
   tooManyAttempts: () => new AppError('PHONE_CODE_TOO_MANY_ATTEMPTS', 429, ACCOUNT_MESSAGES.phoneCodeTooManyAttempts),
+  locked: () => new AppError('PHONE_CODE_LOCKED', 429, ACCOUNT_MESSAGES.phoneCodeLocked),
+  ipLocked: () => new AppError('PHONE_CODE_IP_LOCKED', 429, ACCOUNT_MESSAGES.phoneCodeIpLocked),
 };
+
+const phoneSubject = (phone: string) => `phone:${phone}`;
+const ipSubject = (ip: string) => `ip:${ip}`;
+
+export function smsLockedText(): string {
+  return '[오토비드] 인증번호가 여러 번 잘못 입력되어 오늘 이 번호의 인증을 잠갔습니다. 본인이 아니라면 비밀번호를 확인해주세요.';
+}
+
+/** The lock of today (Asia/Seoul) that stops this phone or this caller, as its error; null when free. */
+async function lockOf(db: DbOrTx, phone: string, caller: PhoneCodeCaller, now: Date): Promise<AppError | null> {
+  const day = kstDayKey(now);
+  const subjects = [phoneSubject(phone), ...(caller.ip ? [ipSubject(caller.ip)] : [])];
+  const rows = await db
+    .select({ subject: codeGuessLocks.subject })
+    .from(codeGuessLocks)
+    .where(and(eq(codeGuessLocks.day, day), inArray(codeGuessLocks.subject, subjects)));
+  if (rows.some((row) => row.subject === phoneSubject(phone))) return PHONE_CODE_ERRORS.locked();
+  return rows.length > 0 ? PHONE_CODE_ERRORS.ipLocked() : null;
+}
+
+async function failuresToday(db: DbOrTx, subject: string, now: Date, purpose?: PhoneCodePurpose): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(codeGuessFailures)
+    .where(
+      and(
+        eq(codeGuessFailures.subject, subject),
+        gte(codeGuessFailures.createdAt, startOfKstDay(now)),
+        purpose ? eq(codeGuessFailures.purpose, purpose) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Locks the subject for today; true when this call created the lock (so its owner is told once). */
+async function lock(db: DbOrTx, subject: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(codeGuessLocks)
+    .values({ subject, day: kstDayKey(now), createdAt: now })
+    .onConflictDoNothing()
+    .returning({ subject: codeGuessLocks.subject });
+  return rows.length > 0;
+}
+
+/**
+ * Records a wrong guess against the phone and the caller, and locks either for the rest of the day once
+ * it reaches its cap (find-password's own guesses have a lower one). The phone's owner gets one SMS.
+ */
+async function recordWrongGuess(
+  db: DbOrTx,
+  input: { phone: string; purpose: PhoneCodePurpose },
+  caller: PhoneCodeCaller,
+  deps: PhoneCodeDeps,
+  now: Date,
+): Promise<void> {
+  const { limits } = deps;
+  const subject = phoneSubject(input.phone);
+  const subjects = [subject, ...(caller.ip ? [ipSubject(caller.ip)] : [])];
+  await db.insert(codeGuessFailures).values(subjects.map((s) => ({ subject: s, purpose: input.purpose, createdAt: now })));
+  const phoneFailures = await failuresToday(db, subject, now);
+  const findPasswordFailures =
+    input.purpose === 'FIND_PASSWORD' ? await failuresToday(db, subject, now, 'FIND_PASSWORD') : 0;
+  if (
+    phoneFailures >= limits.PHONE_CODE_WRONG_PER_PHONE_DAY ||
+    findPasswordFailures >= limits.PHONE_CODE_WRONG_FIND_PASSWORD_DAY
+  ) {
+    if (await lock(db, subject, now)) {
+      const send = deps.sms ?? outboxSms;
+      await send(db, { to: input.phone, template: 'PHONE_CODE_LOCKED', body: smsLockedText(), payload: {} });
+    }
+  }
+  if (caller.ip && (await failuresToday(db, ipSubject(caller.ip), now)) >= limits.PHONE_CODE_WRONG_PER_IP_DAY)
+    await lock(db, ipSubject(caller.ip), now);
+}
 
 /** Digits only, so "010-1234-5678" and "01012345678" are the same phone. */
 export function normalizePhone(phone: string): string {
@@ -54,13 +150,14 @@ function newCode(): string {
 }
 
 /**
- * Issues a new code for the phone and purpose and sends it by SMS. At most
- * PHONE_CODE_MAX_REQUESTS_PER_HOUR per phone and purpose in a rolling hour (429 beyond).
+ * Issues a new code for the phone and purpose and sends it by SMS. At most PHONE_CODE_REQUESTS_PER_HOUR
+ * per phone in a rolling hour, whatever the purpose (429 beyond); none while the phone or caller is locked.
  */
 export async function requestPhoneCode(
   db: Db,
   input: PhoneCodeInput,
   deps: PhoneCodeDeps,
+  caller: PhoneCodeCaller = {},
 ): Promise<{ expiresAt: Date }> {
   const phone = normalizePhone(input.phone);
   const now = deps.clock.now();
@@ -69,18 +166,14 @@ export async function requestPhoneCode(
   const send = deps.sms ?? outboxSms;
   await db.transaction(async (tx) => {
     // Serialises concurrent requests for one phone so the hourly count cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${phone}:${input.purpose}`}))`);
+    await lockPhone(tx, phone);
+    const locked = await lockOf(tx, phone, caller, now);
+    if (locked) throw locked;
     const [row] = await tx
       .select({ n: count() })
       .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.phone, phone),
-          eq(phoneCodes.purpose, input.purpose),
-          gte(phoneCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    if ((row?.n ?? 0) >= PHONE_CODE_MAX_REQUESTS_PER_HOUR) throw PHONE_CODE_ERRORS.tooManyRequests();
+      .where(and(eq(phoneCodes.phone, phone), gte(phoneCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
+    if ((row?.n ?? 0) >= deps.limits.PHONE_CODE_REQUESTS_PER_HOUR) throw PHONE_CODE_ERRORS.tooManyRequests();
     await tx.insert(phoneCodes).values({
       phone,
       purpose: input.purpose,
@@ -93,38 +186,60 @@ export async function requestPhoneCode(
   return { expiresAt };
 }
 
+/** Serialises requests and guesses for one phone (counts and locks cannot be raced past). */
+async function lockPhone(tx: DbOrTx, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-code:${phone}`}))`);
+}
+
+type ConfirmOutcome = 'verified' | 'none' | 'expired' | 'spent' | 'wrong' | AppError;
+
 /**
  * Checks a code against the latest unconsumed code of the phone and purpose. Each try counts; after
- * PHONE_CODE_MAX_ATTEMPTS tries the code is dead (429) and a new one must be requested.
+ * PHONE_CODE_MAX_ATTEMPTS tries the code is dead (429) and a new one must be requested. Wrong guesses
+ * also count per phone and per caller for the day; at the cap the phone (or caller) is locked until the
+ * next Asia/Seoul day, whatever the code. The guess and its count are committed even when it fails.
  */
 export async function confirmPhoneCode(
   db: DbOrTx,
   input: PhoneCodeInput & { code: string },
-  deps: Pick<PhoneCodeDeps, 'clock' | 'secret'>,
+  deps: PhoneCodeDeps,
+  caller: PhoneCodeCaller = {},
 ): Promise<{ verified: true }> {
   const phone = normalizePhone(input.phone);
   const now = deps.clock.now();
-  const [latest] = await db
-    .select()
-    .from(phoneCodes)
-    .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)))
-    .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
-    .limit(1);
-  if (!latest) throw PHONE_CODE_ERRORS.mismatch();
-  if (latest.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw PHONE_CODE_ERRORS.tooManyAttempts();
-  if (latest.expiresAt.getTime() <= now.getTime()) throw PHONE_CODE_ERRORS.expired();
-  // Conditional increment: concurrent guesses cannot exceed the attempt budget.
-  const [counted] = await db
-    .update(phoneCodes)
-    .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-    .where(and(eq(phoneCodes.id, latest.id), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
-    .returning({ id: phoneCodes.id });
-  if (!counted) throw PHONE_CODE_ERRORS.tooManyAttempts();
-  const expected = Buffer.from(latest.codeHash, 'hex');
-  const actual = Buffer.from(hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw PHONE_CODE_ERRORS.mismatch();
-  if (!latest.verifiedAt) await db.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, latest.id));
-  return { verified: true };
+  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    await lockPhone(tx, phone);
+    const locked = await lockOf(tx, phone, caller, now);
+    if (locked) return locked;
+    const [latest] = await tx
+      .select()
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)))
+      .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
+      .limit(1);
+    if (!latest) return 'none';
+    if (latest.attempts >= PHONE_CODE_MAX_ATTEMPTS) return 'spent';
+    if (latest.expiresAt.getTime() <= now.getTime()) return 'expired';
+    const [counted] = await tx
+      .update(phoneCodes)
+      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+      .where(and(eq(phoneCodes.id, latest.id), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .returning({ id: phoneCodes.id });
+    if (!counted) return 'spent';
+    const expected = Buffer.from(latest.codeHash, 'hex');
+    const actual = Buffer.from(hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code), 'hex');
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      await recordWrongGuess(tx, { phone, purpose: input.purpose }, caller, deps, now);
+      return 'wrong';
+    }
+    if (!latest.verifiedAt) await tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, latest.id));
+    return 'verified';
+  });
+  if (outcome === 'verified') return { verified: true };
+  if (outcome instanceof AppError) throw outcome;
+  if (outcome === 'spent') throw PHONE_CODE_ERRORS.tooManyAttempts();
+  if (outcome === 'expired') throw PHONE_CODE_ERRORS.expired();
+  throw PHONE_CODE_ERRORS.mismatch();
 }
 
 /** The phone's latest verification confirmed within the last 30 minutes and not yet used, if any. */

@@ -30,13 +30,13 @@ export function sellersRoutes(ctx: AppContext) {
     app.post(
       '/v1/sellers/auth/phone/request',
       { schema: { tags, summary: '판매자 로그인 인증번호 요청', body: sellerPhoneRequest, response: okResponse(phoneCodeResponse) } },
-      async (request) => ok(await service.requestCode(request.body.phone)),
+      async (request) => ok(await service.requestCode(request.body.phone, { ip: request.ip })),
     );
 
     app.post(
       '/v1/sellers/login',
       { schema: { tags, summary: '판매자 로그인 (휴대폰 인증)', body: sellerLoginRequest, response: okResponse(loginResponse) } },
-      async (request) => ok(await service.login(request.body)),
+      async (request) => ok(await service.login(request.body, { ip: request.ip })),
     );
 
     app.get(

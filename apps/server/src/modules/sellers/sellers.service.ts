@@ -16,7 +16,14 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { imagesOf, type AuctionRow } from '../auctions/auctions.repository';
 import { createDealsService } from '../deals/deals.service';
-import { confirmPhoneCode, consumeVerifiedPhone, normalizePhone, requestPhoneCode } from '../phone-codes/phone-codes.service';
+import {
+  confirmPhoneCode,
+  consumeVerifiedPhone,
+  normalizePhone,
+  phoneCodeDeps,
+  requestPhoneCode,
+  type PhoneCodeCaller,
+} from '../phone-codes/phone-codes.service';
 import { activeBidsOf, findSellerAuction, findSellerByPhone, listSellerAuctions } from './sellers.repository';
 
 const PURPOSE = 'SELLER_LOGIN' as const;
@@ -45,7 +52,7 @@ const mainImage = (images: { type: string; url: string }[] | undefined) =>
   (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
 
 export function createSellersService(ctx: AppContext) {
-  const deps = { clock: ctx.clock, secret: ctx.config.JWT_SECRET };
+  const deps = phoneCodeDeps(ctx.config, ctx.clock);
   const deals = createDealsService(ctx);
 
   const ownAuction = async (sellerId: number, auctionId: number) => {
@@ -56,15 +63,15 @@ export function createSellersService(ctx: AppContext) {
   };
 
   return {
-    async requestCode(phone: string): Promise<{ expiresAt: string }> {
+    async requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
       // Known or not, the phone gets a code: the answer says nothing about who has listings.
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps);
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    async login(input: { phone: string; authCode: string }): Promise<{ accessToken: string }> {
+    async login(input: { phone: string; authCode: string }, caller: PhoneCodeCaller = {}): Promise<{ accessToken: string }> {
       const phone = normalizePhone(input.phone);
-      await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps);
+      await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps, caller);
       await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
       const seller = await findSellerByPhone(ctx.db, phone);
       if (!seller) throw new AppError('SELLER_NOT_FOUND', 404, SELLER_MESSAGES.notSeller);

@@ -1,0 +1,79 @@
+// What an operator approved about a dealer (name, agency name, agency registration number) and the
+// phone that belongs to one dealer only: the rules every path that edits a dealer shares (profile change,
+// re-application, operator decisions). See docs/decisions/009-dealer-identity-and-phone-codes.md.
+import { and, eq, ne } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES } from '@autobid/shared';
+import { dealers } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { consumeVerifiedPhone, normalizePhone } from '../phone-codes/phone-codes.service';
+import type { DealerRow } from './dealers.repository';
+
+export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber'] as const;
+export type DealerIdentity = Partial<Record<(typeof IDENTITY_FIELDS)[number], string>>;
+
+export const phoneTaken = () => new AppError('PHONE_TAKEN', 409, ACCOUNT_MESSAGES.phoneTaken);
+export const phoneNotVerified = () => new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
+
+/** True when a dealer other than `exceptId` holds the phone. */
+export async function isPhoneTaken(db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(and(eq(dealers.phoneNumber, normalizePhone(phone)), exceptId ? ne(dealers.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A new phone for an existing dealer: free, and proven by a PROFILE code confirmed in the last 30 minutes
+ * (used up here, inside the caller's transaction). The unchanged phone needs nothing.
+ */
+export async function assertPhoneChangeAllowed(
+  tx: DbOrTx,
+  dealer: Pick<DealerRow, 'id' | 'phoneNumber'>,
+  phone: string,
+  clock: Clock,
+): Promise<void> {
+  if (normalizePhone(phone) === dealer.phoneNumber) return;
+  if (await isPhoneTaken(tx, phone, dealer.id)) throw phoneTaken();
+  if (!(await consumeVerifiedPhone(tx, { phone, purpose: 'PROFILE' }, { clock }))) throw phoneNotVerified();
+}
+
+/** Whether an operator has approved this dealer's identity at some point (now or before a pending change). */
+export function hasApprovedIdentity(dealer: Pick<DealerRow, 'status' | 'approvedAt'>): boolean {
+  return dealer.status === 'APPROVED' || dealer.approvedAt !== null;
+}
+
+/**
+ * Splits wanted identity values. A dealer whose identity was approved keeps the approved values: changed
+ * ones wait in `pendingIdentity` and the dealer goes back to review (AUDIT) until an operator approves.
+ * A dealer never approved has nothing to protect: the values apply at once.
+ */
+export function identityUpdate(
+  dealer: Pick<DealerRow, 'status' | 'approvedAt' | 'pendingIdentity' | (typeof IDENTITY_FIELDS)[number]>,
+  wanted: DealerIdentity,
+): { direct: DealerIdentity; pendingIdentity?: DealerIdentity | null; toReview: boolean } {
+  if (!hasApprovedIdentity(dealer)) return { direct: wanted, toReview: false };
+  const pending: DealerIdentity = { ...(dealer.pendingIdentity ?? {}) };
+  for (const field of IDENTITY_FIELDS) {
+    const value = wanted[field];
+    if (value === undefined) continue;
+    if (value === dealer[field]) delete pending[field];
+    else pending[field] = value;
+  }
+  const hasPending = Object.keys(pending).length > 0;
+  return { direct: {}, pendingIdentity: hasPending ? pending : null, toReview: hasPending };
+}
+
+/** Postgres unique violation (bare or wrapped by drizzle); the constraint's name when it says one. */
+export function uniqueViolation(error: unknown): { constraint: string } | null {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') {
+      const constraint = (e as { constraint?: unknown; constraint_name?: unknown }).constraint;
+      return { constraint: typeof constraint === 'string' ? constraint : '' };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,293 @@
+// A dealer's identity and the codes that prove a phone (issues 9 and 16): a new phone needs its code and
+// belongs to one dealer; files must be the dealer's own uploads; an approved name changes only through
+// review; a password change ends older sessions; wrong code guesses lock a phone (and an address) for the day.
+import { and, desc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@autobid/shared';
+import { dealers, notificationOutbox } from '../src/db/schema';
+import { approveDealer, rejectDealer } from '../src/modules/admin/admin-operations';
+import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type Body = { code: number; message: string; data: unknown };
+
+let phoneSeq = 0;
+const newPhone = () => `0107${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
+const DAY = 24 * 3600 * 1000;
+
+describe('identity and phone codes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { payload?: object; headers?: Record<string, string>; ip?: string } = {},
+  ) => {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: options.headers ?? {},
+      ...(options.payload ? { payload: options.payload as Record<string, unknown> } : {}),
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+    });
+    return { status: res.statusCode, body: res.json<Body>() };
+  };
+  const dealerRow = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0];
+
+  async function lastSms(phone: string): Promise<string> {
+    const [row] = await ctx.db
+      .select({ body: notificationOutbox.body })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(desc(notificationOutbox.id))
+      .limit(1);
+    return row?.body ?? '';
+  }
+  const codeIn = (sms: string) => /인증번호 \[(\d{4})\]/.exec(sms)?.[1] ?? '';
+
+  async function profileCode(dealerId: number, phone: string) {
+    const headers = await ctx.auth(dealerId);
+    expect((await call('POST', '/v1/dealers/me/phone/request', { headers, payload: { phone } })).status).toBe(200);
+    const authCode = codeIn(await lastSms(phone));
+    expect((await call('POST', '/v1/dealers/me/phone/confirm', { headers, payload: { phone, authCode } })).status).toBe(200);
+  }
+
+  const updateProfile = async (dealer: { id: number; name: string; phoneNumber: string }, patch: object) =>
+    call('PUT', '/v1/dealers/me', {
+      headers: await ctx.auth(dealer.id),
+      payload: { phoneNumber: dealer.phoneNumber, email: 'me@example.com', name: dealer.name, ...patch },
+    });
+
+  describe('phone change', () => {
+    it('needs a code for the new number; the code of another purpose does not do', async () => {
+      const dealer = await createDealer(ctx.db);
+      const phone = newPhone();
+      expect(await updateProfile(dealer, { phoneNumber: phone })).toMatchObject({
+        status: 400,
+        body: { message: ACCOUNT_MESSAGES.phoneNotVerified },
+      });
+      // A sign-up verification of the same number is not a profile verification.
+      await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone } });
+      await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: codeIn(await lastSms(phone)) } });
+      expect((await updateProfile(dealer, { phoneNumber: phone })).status).toBe(400);
+      expect((await dealerRow(dealer.id))?.phoneNumber).toBe(dealer.phoneNumber);
+
+      await profileCode(dealer.id, phone);
+      expect((await updateProfile(dealer, { phoneNumber: phone })).status).toBe(200);
+      expect((await dealerRow(dealer.id))?.phoneNumber).toBe(phone);
+      // The verification was used up.
+      const back = { ...dealer, phoneNumber: phone };
+      expect((await updateProfile(back, { phoneNumber: dealer.phoneNumber })).status).toBe(400);
+    });
+
+    it('a phone belongs to one dealer: no code for a taken number, and 409 if it was taken meanwhile', async () => {
+      const holder = await createDealer(ctx.db);
+      const dealer = await createDealer(ctx.db);
+      expect(
+        await call('POST', '/v1/dealers/me/phone/request', {
+          headers: await ctx.auth(dealer.id),
+          payload: { phone: holder.phoneNumber },
+        }),
+      ).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.phoneTaken } });
+
+      const phone = newPhone();
+      await profileCode(dealer.id, phone);
+      await ctx.db.update(dealers).set({ phoneNumber: phone }).where(eq(dealers.id, holder.id));
+      expect(await updateProfile(dealer, { phoneNumber: phone })).toMatchObject({
+        status: 409,
+        body: { message: ACCOUNT_MESSAGES.phoneTaken },
+      });
+      expect((await dealerRow(dealer.id))?.phoneNumber).toBe(dealer.phoneNumber);
+    });
+  });
+
+  describe('profile image', () => {
+    it('must be empty, unchanged, or a file this dealer uploaded', async () => {
+      const dealer = await createDealer(ctx.db, { image: '/uploads/mine-before.png' });
+      const stranger = await createDealer(ctx.db);
+      const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
+      for (const image of ['javascript:alert(1)', 'https://evil.example/a.png', '/uploads/never-stored.png', foreign]) {
+        expect(await updateProfile(dealer, { image }), image).toMatchObject({
+          status: 400,
+          body: { message: PROFILE_MESSAGES.imageInvalid },
+        });
+      }
+      expect((await dealerRow(dealer.id))?.image).toBe('/uploads/mine-before.png');
+      expect((await updateProfile(dealer, { image: '/uploads/mine-before.png' })).status).toBe(200);
+      const own = await createUploadedFile(ctx.db, { dealerId: dealer.id });
+      expect((await updateProfile(dealer, { image: own })).status).toBe(200);
+      expect((await dealerRow(dealer.id))?.image).toBe(own);
+    });
+  });
+
+  describe('identity', () => {
+    const adminDeps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000' });
+
+    it('an approved dealer renaming goes back to review with the approved name kept until an operator approves', async () => {
+      const dealer = await createDealer(ctx.db, { name: '김원래', approvedAt: new Date() });
+      const res = await updateProfile(dealer, { name: '김바뀜' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ name: '김원래', status: 'AUDIT' });
+      expect(await dealerRow(dealer.id)).toMatchObject({ name: '김원래', status: 'AUDIT', pendingIdentity: { name: '김바뀜' } });
+      // Under review it may not bid or see auctions.
+      expect((await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status).toBe(403);
+
+      await approveDealer(ctx.db, dealer.username, adminDeps());
+      expect(await dealerRow(dealer.id)).toMatchObject({ name: '김바뀜', status: 'APPROVED', pendingIdentity: null });
+    });
+
+    it('an operator refusing the change keeps the approved name and approves the dealer again', async () => {
+      const dealer = await createDealer(ctx.db, { name: '이원래', approvedAt: new Date() });
+      await updateProfile(dealer, { name: '이바뀜' });
+      await rejectDealer(ctx.db, dealer.username, '신분증과 이름이 다릅니다', adminDeps());
+      expect(await dealerRow(dealer.id)).toMatchObject({ name: '이원래', status: 'APPROVED', pendingIdentity: null });
+      expect(await lastAlimtalk(dealer.phoneNumber)).toContain('정보 변경이 반려되었습니다');
+    });
+
+    it('renaming back to the approved name withdraws the pending change; a dealer never approved renames at once', async () => {
+      const approved = await createDealer(ctx.db, { name: '박원래', approvedAt: new Date() });
+      await updateProfile(approved, { name: '박바뀜' });
+      await updateProfile(approved, { name: '박원래' });
+      expect((await dealerRow(approved.id))?.pendingIdentity).toBeNull();
+
+      const fresh = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: null, name: '최처음' });
+      expect((await updateProfile(fresh, { name: '최다시' })).status).toBe(200);
+      expect(await dealerRow(fresh.id)).toMatchObject({ name: '최다시', status: 'AUDIT', pendingIdentity: null });
+    });
+
+    async function lastAlimtalk(phone: string) {
+      const [row] = await ctx.db
+        .select({ body: notificationOutbox.body })
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+        .orderBy(desc(notificationOutbox.id))
+        .limit(1);
+      return row?.body ?? '';
+    }
+  });
+
+  describe('sessions', () => {
+    const login = async (username: string, password: string) => {
+      const res = await call('POST', '/v1/dealers/login', { payload: { username, password } });
+      return (res.body.data as { accessToken: string }).accessToken;
+    };
+    const profileWith = async (token: string) =>
+      (await call('GET', '/v1/dealers/profile', { headers: { authorization: `Bearer ${token}` } })).status;
+
+    it('a password change ends every older session; the device that changed it gets a new token', async () => {
+      const dealer = await createDealer(ctx.db);
+      const other = await login(dealer.username, DEFAULT_PASSWORD);
+      const mine = await login(dealer.username, DEFAULT_PASSWORD);
+      const res = await call('PUT', '/v1/dealers/me/password', {
+        headers: { authorization: `Bearer ${mine}` },
+        payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'changed99' },
+      });
+      expect(res.status).toBe(200);
+      const fresh = (res.body.data as { accessToken: string }).accessToken;
+      expect(await profileWith(other)).toBe(401);
+      expect(await profileWith(mine)).toBe(401);
+      expect(await profileWith(fresh)).toBe(200);
+    });
+
+    it('a password reset by phone ends every session; a deleted dealer\'s token is refused', async () => {
+      const phone = newPhone();
+      const dealer = await createDealer(ctx.db, { phoneNumber: phone });
+      const token = await login(dealer.username, DEFAULT_PASSWORD);
+      const base = { username: dealer.username, phone };
+      await call('POST', '/v1/public/dealers/find/password-request', { payload: base });
+      const code = codeIn(await lastSms(phone));
+      expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code } })).status).toBe(200);
+      expect(
+        (await call('POST', '/v1/public/dealers/find/password-change', { payload: { ...base, code, newPassword: 'reset999' } }))
+          .status,
+      ).toBe(200);
+      expect(await profileWith(token)).toBe(401);
+      expect(await profileWith(await login(dealer.username, 'reset999'))).toBe(200);
+
+      const gone = await createDealer(ctx.db);
+      const goneToken = await login(gone.username, DEFAULT_PASSWORD);
+      await ctx.db.delete(dealers).where(eq(dealers.id, gone.id));
+      expect(await profileWith(goneToken)).toBe(401);
+    });
+  });
+
+  describe('wrong code guesses', () => {
+    const findId = (phone: string, ip: string) => ({
+      phone,
+      request: () => call('POST', '/v1/public/dealers/find/id-request', { payload: { phone }, ip }),
+      confirm: (code: string) => call('POST', '/v1/public/dealers/find/id-confirm', { payload: { name: '누구', phone, code }, ip }),
+    });
+
+    it('10 wrong guesses in a day, any purpose, lock the phone: the 11th, even right, is refused; one SMS tells the owner', async () => {
+      const phone = newPhone();
+      const ip = '10.0.0.11';
+      const guess = findId(phone, ip);
+      // 5 wrong on a find-id code, 5 wrong on a sign-up code: both count.
+      await guess.request();
+      const first = codeIn(await lastSms(phone));
+      for (let i = 0; i < 5; i++) expect((await guess.confirm(wrongCode(first))).status).toBe(400);
+      await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone }, ip });
+      const second = codeIn(await lastSms(phone));
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: wrongCode(second) }, ip })).status,
+        ).toBe(400);
+
+      const locked = { status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeLocked } };
+      expect(await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: second }, ip })).toMatchObject(
+        locked,
+      );
+      expect(await guess.request()).toMatchObject(locked);
+      const told = await ctx.db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.recipient, phone), like(notificationOutbox.body, '%잠갔습니다%')));
+      expect(told).toHaveLength(1);
+
+      // The next day (Asia/Seoul) the phone works again.
+      ctx.clock.advance(DAY);
+      try {
+        expect((await guess.request()).status).toBe(200);
+      } finally {
+        ctx.clock.advance(-DAY);
+      }
+    });
+
+    it('find-password locks sooner: 5 wrong guesses', async () => {
+      const phone = newPhone();
+      const dealer = await createDealer(ctx.db, { phoneNumber: phone });
+      const base = { username: dealer.username, phone };
+      const ip = '10.0.0.12';
+      await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip });
+      const code = codeIn(await lastSms(phone));
+      for (let i = 0; i < 5; i++)
+        expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code: wrongCode(code) }, ip })).status).toBe(
+          400,
+        );
+      expect(await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip })).toMatchObject({
+        status: 429,
+        body: { message: ACCOUNT_MESSAGES.phoneCodeLocked },
+      });
+    });
+
+    it('one address guessing across many phones is locked at its own cap; other addresses are not', async () => {
+      const ip = '10.0.0.13';
+      for (let n = 0; n < 6; n++) {
+        const guess = findId(newPhone(), ip);
+        await guess.request();
+        const phoneCode = codeIn(await lastSms(guess.phone));
+        for (let i = 0; i < 5; i++) expect((await guess.confirm(wrongCode(phoneCode))).status).toBe(400);
+      }
+      const phone = newPhone();
+      expect(await findId(phone, ip).request()).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeIpLocked } });
+      expect((await findId(phone, '10.0.0.14').request()).status).toBe(200);
+    });
+  });
+});
