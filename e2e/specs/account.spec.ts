@@ -4,11 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiLogin } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
+import { readSmsCode } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
 const suite = browserSuite();
-const DEALER = { username: 'dealer5', password: 'dealer1234', name: '최현우' } as const;
+const DEALER = { username: 'dealer5', password: 'dealer1234', name: '최현우', phone: '01056789012' } as const;
+const NEW_PHONE = '01056780000';
 const NEW_PASSWORD = 'newpass5678';
 
 async function changePassword(page: import('playwright-core').Page, current: string, next: string) {
@@ -77,5 +80,34 @@ describe('account', () => {
     await page.getByLabel('직급', { exact: true }).fill('대표');
     await page.getByRole('button', { name: '변경하기' }).click();
     await expect.poll(() => dialogs.filter((d) => d === '프로필이 변경되었습니다.').length).toBe(2);
+  });
+
+  it('changes the phone only with a code sent to the new number, and back', async () => {
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      const { page, dialogs } = await suite.open(viewport);
+      await login(page, DEALER.username, DEALER.password);
+      for (const [from, to] of [
+        [DEALER.phone, NEW_PHONE],
+        [NEW_PHONE, DEALER.phone],
+      ] as const) {
+        await page.goto('/profile/change');
+        const phone = page.getByLabel('휴대폰 번호', { exact: true });
+        await expect.poll(() => phone.inputValue()).toBe(from.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
+        await phone.fill(to);
+        await page.getByRole('button', { name: '변경하기' }).click();
+        await expectVisible(page.getByText('휴대폰 인증을 완료해주세요.'));
+        await page.getByRole('button', { name: '인증번호 받기' }).click();
+        const code = page.getByLabel('인증번호', { exact: true });
+        await expectVisible(code);
+        await code.fill(await readSmsCode(suite.baseUrl, to));
+        await page.getByRole('button', { name: '확인', exact: true }).click();
+        await expectVisible(page.getByRole('button', { name: '인증완료' }));
+        await expect.poll(() => page.getByText('휴대폰 인증을 완료해주세요.').count()).toBe(0);
+        await saveScreenshot(page, `profile-change-phone-verified-${viewport.width}`);
+        const before = dialogs.length;
+        await page.getByRole('button', { name: '변경하기' }).click();
+        await expect.poll(() => dialogs.slice(before)).toContain('프로필이 변경되었습니다.');
+      }
+    }
   });
 });

@@ -1,6 +1,8 @@
-// /profile/change: photo, phone (formatted as typed), email, name and position → PUT /v1/dealers/me.
+// /profile/change: photo, phone (a new number is verified by SMS first), email, name and position →
+// PUT /v1/dealers/me. An approved dealer's name is identity: a new one waits for an operator's review.
 import { useState, type FormEvent } from 'react';
-import { digitsOnly, formatPhone, type DealerProfile } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, digitsOnly, type DealerProfile } from '@autobid/shared';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
@@ -11,12 +13,15 @@ import { useRefreshProfile } from '../lib/refresh-profile';
 import styles from './account-form.module.css';
 
 export const PROFILE_CHANGED_MESSAGE = '프로필이 변경되었습니다.';
+export const NAME_REVIEW_CONFIRM =
+  '이름을 바꾸면 운영자가 확인할 때까지 심사 중 상태가 되어 입찰할 수 없습니다. 변경하시겠습니까?';
+export const NAME_REVIEW_MESSAGE = '프로필이 변경되었습니다. 바뀐 이름은 운영자 확인 후 반영됩니다.';
 
 type Form = ProfileChangeForm & { image: string };
 
 function formOf(profile: DealerProfile): Form {
   return {
-    phoneNumber: formatPhone(profile.phoneNumber),
+    phoneNumber: digitsOnly(profile.phoneNumber),
     email: profile.email,
     name: profile.name,
     position: profile.position,
@@ -28,7 +33,11 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<FormErrors<keyof ProfileChangeForm>>({});
   const [busy, setBusy] = useState(false);
+  const [newPhoneVerified, setNewPhoneVerified] = useState(false);
   const refreshProfile = useRefreshProfile();
+  const storedPhone = digitsOnly(profile.phoneNumber);
+  // The number on file was verified before; only a new one needs a code.
+  const phoneVerified = form.phoneNumber === storedPhone || newPhoneVerified;
 
   const edit = (field: keyof Form, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
@@ -38,11 +47,14 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkProfileChange(form);
+    if (!found.phoneNumber && !phoneVerified) found.phoneNumber = ACCOUNT_MESSAGES.phoneNotVerified;
     setErrors(found);
     if (hasErrors(found)) return;
+    const renames = profile.status === 'APPROVED' && form.name.trim() !== profile.name;
+    if (renames && !window.confirm(NAME_REVIEW_CONFIRM)) return;
     setBusy(true);
     const result = await updateProfile({
-      phoneNumber: digitsOnly(form.phoneNumber),
+      phoneNumber: form.phoneNumber,
       email: form.email.trim(),
       name: form.name.trim(),
       position: form.position.trim(),
@@ -50,20 +62,24 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     });
     setBusy(false);
     if (!result.ok) return;
-    window.alert(PROFILE_CHANGED_MESSAGE);
+    window.alert(renames ? NAME_REVIEW_MESSAGE : PROFILE_CHANGED_MESSAGE);
+    // A dealer back in review is taken to /wait by the guard once the profile says so.
     await refreshProfile();
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <ImageUpload label="프로필 이미지" value={form.image} onChange={(url) => edit('image', url)} />
-      <TextField
-        label="휴대폰 번호"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={13}
-        value={form.phoneNumber}
-        onChange={(event) => edit('phoneNumber', formatPhone(event.target.value))}
+      <PhoneVerification
+        idPrefix="profile"
+        purpose="profile"
+        phone={form.phoneNumber}
+        onPhoneChange={(digits) => edit('phoneNumber', digits)}
+        verified={phoneVerified}
+        onVerifiedChange={(verified) => {
+          setNewPhoneVerified(verified);
+          if (verified) setErrors((previous) => ({ ...previous, phoneNumber: undefined }));
+        }}
         error={errors.phoneNumber}
       />
       <TextField

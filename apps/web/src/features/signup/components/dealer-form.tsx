@@ -10,12 +10,12 @@ import {
   type SignupField,
   type SignupForm,
 } from '@autobid/shared';
+import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
 import { AddressPicker } from '@/features/address/components/address-picker';
 import type { PickedAddress } from '@/features/address/api/get-coordinates';
-import { PhoneVerification } from './phone-verification';
 import styles from './dealer-form.module.css';
 
 export const PROFILE_IMAGE_HINT = '본인 또는 매장 사진을 올려주세요.';
@@ -194,6 +194,8 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
         ) : null}
         <PhoneVerification
           idPrefix={idPrefix}
+          // A signed-in dealer re-applying proves a new number with its own code.
+          purpose={mode === 'signup' ? 'signup' : 'profile'}
           phone={values.phoneNumber}
           onPhoneChange={(digits) => set('phoneNumber', digits)}
           verified={phoneVerified}

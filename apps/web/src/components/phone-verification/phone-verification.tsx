@@ -1,4 +1,4 @@
-// Phone number with SMS verification (spec section 4): idle -> code sent (code input, 3:00 countdown)
+// Phone number with SMS verification (spec section 4; sign-up, re-application and profile change): idle -> code sent (code input, 3:00 countdown)
 // -> verified ("인증완료", disabled). Editing the number starts over.
 import { useEffect, useState } from 'react';
 import {
@@ -13,13 +13,15 @@ import {
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/http';
-import { confirmPhoneCode, requestPhoneCode } from '../api/phone-verification';
 import { InlineField } from './inline-field';
+import { confirmPhoneCode, requestPhoneCode, type PhoneCodePurpose } from './phone-code-calls';
 
 export const PHONE_SPAM_HINT = '인증 문자가 스팸함으로 갈 수 있습니다.';
 
 type PhoneVerificationProps = {
   idPrefix: string;
+  /** Sign-up's code, or the signed-in dealer's code for a new number. */
+  purpose: PhoneCodePurpose;
   /** Digits only. */
   phone: string;
   onPhoneChange: (digits: string) => void;
@@ -33,7 +35,7 @@ function remainingText(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-export function PhoneVerification({ idPrefix, phone, onPhoneChange, verified, onVerifiedChange, error }: PhoneVerificationProps) {
+export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, verified, onVerifiedChange, error }: PhoneVerificationProps) {
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [code, setCode] = useState('');
@@ -61,7 +63,7 @@ export function PhoneVerification({ idPrefix, phone, onPhoneChange, verified, on
     if (phone === '') return setPhoneError(SIGNUP_MESSAGES.phoneRequired);
     if (phone.length !== PHONE_DIGITS || !PHONE_PATTERN.test(phone)) return setPhoneError(SIGNUP_MESSAGES.phoneFormat);
     setBusy(true);
-    const result = await requestPhoneCode(phone);
+    const result = await requestPhoneCode(purpose, phone);
     setBusy(false);
     if (!result.ok) return setPhoneError(failureMessage(result));
     const serverExpiry = result.data?.expiresAt ? Date.parse(result.data.expiresAt) : NaN;
@@ -74,7 +76,7 @@ export function PhoneVerification({ idPrefix, phone, onPhoneChange, verified, on
   const confirm = async () => {
     if (code.length !== PHONE_CODE_DIGITS) return;
     setBusy(true);
-    const result = await confirmPhoneCode(phone, code);
+    const result = await confirmPhoneCode(purpose, phone, code);
     setBusy(false);
     if (!result.ok) return setCodeError(failureMessage(result));
     setCodeError(null);
