@@ -1,7 +1,8 @@
 // Contracts of issue 3: phone codes, sign-up result, uploads, coordinates, profile, password, bank account, find id/password.
 import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_CODE_DIGITS } from '../constants';
-import { EMAIL_PATTERN, PASSWORD_CHANGE_MESSAGES, PHONE_PATTERN, SIGNUP_MESSAGES } from './dealer';
+import { BANK_AUTH_LIMITS, BANK_AUTH_MESSAGES } from './account-extra';
+import { ADDRESS_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_CHANGE_MESSAGES, PHONE_PATTERN, SIGNUP_MESSAGES } from './dealer';
 
 export const ACCOUNT_MESSAGES = {
   phoneCodeMismatch: '인증번호가 일치하지 않습니다.',
@@ -31,6 +32,8 @@ export const ACCOUNT_MESSAGES = {
 export const phoneInput = z
   .string({ error: SIGNUP_MESSAGES.phoneRequired })
   .max(20, SIGNUP_MESSAGES.phoneFormat)
+  // Letters are a format mistake, not a missing number: only digits, dashes and spaces are a phone.
+  .regex(/^[\d\s-]*$/, { error: SIGNUP_MESSAGES.phoneFormat, abort: true })
   .transform((value) => value.replace(/\D/g, ''))
   .refine((digits) => digits !== '', SIGNUP_MESSAGES.phoneRequired)
   .refine((digits) => digits === '' || PHONE_PATTERN.test(digits), SIGNUP_MESSAGES.phoneFormat);
@@ -75,7 +78,12 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 
 /** `GET /v1/maps/coordinates?address=` */
 export const coordinatesQuery = z.object({
-  address: z.string({ error: ACCOUNT_MESSAGES.addressRequired }).trim().min(1, ACCOUNT_MESSAGES.addressRequired).max(300),
+  // The same limit and message as the sign-up form's address.
+  address: z
+    .string({ error: ACCOUNT_MESSAGES.addressRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.addressRequired)
+    .max(ADDRESS_MAX_LENGTH, SIGNUP_MESSAGES.tooLong),
 });
 export type CoordinatesQuery = z.input<typeof coordinatesQuery>;
 export const coordinatesResponse = z.object({
@@ -125,9 +133,12 @@ export type PasswordChangeResponse = z.infer<typeof passwordChangeResponse>;
 
 /** `POST /v1/dealers/bank-account/auth/step1` → 200 */
 export const bankAuthStep1Request = z.object({
+  // Letters are one mistake and a wrong length another, each with its own message (as the service says).
   bankAccountNumber: z
     .string({ error: ACCOUNT_MESSAGES.bankAccountFormat })
-    .regex(/^\d{6,20}$/, ACCOUNT_MESSAGES.bankAccountFormat),
+    .regex(/^\d+$/, { error: ACCOUNT_MESSAGES.bankAccountFormat, abort: true })
+    .min(BANK_AUTH_LIMITS.accountMinDigits, BANK_AUTH_MESSAGES.accountLength)
+    .max(BANK_AUTH_LIMITS.accountMaxDigits, BANK_AUTH_MESSAGES.accountLength),
   bankCode: z.string({ error: ACCOUNT_MESSAGES.bankCodeRequired }).trim().min(1, ACCOUNT_MESSAGES.bankCodeRequired).max(10),
 });
 export type BankAuthStep1Request = z.input<typeof bankAuthStep1Request>;

@@ -44,6 +44,9 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
+/** Longest address (and address detail) the forms and the coordinates lookup accept. */
+export const ADDRESS_MAX_LENGTH = 200;
+
 export const SIGNUP_MESSAGES = {
   usernameShort: '4자 이상 입력해주세요',
   usernameFormat: '영문 소문자 + 숫자만 입력해주세요',
@@ -132,7 +135,7 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   if (blank(form.agencyNumber)) add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);
   else if ((form.agencyNumber ?? '').length > 20) add('agencyNumber', SIGNUP_MESSAGES.tooLong);
   if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
-  else if ((form.agencyAddress ?? '').length > 200 || (form.agencyAddressDetail ?? '').length > 200)
+  else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH)
     add('agencyAddress', SIGNUP_MESSAGES.tooLong);
   if (blank(form.agencyRegistrationImage)) add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);
   return errors;
