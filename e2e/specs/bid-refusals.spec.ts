@@ -148,8 +148,9 @@ describe('bid refusals', () => {
     await dialog.getByRole('button', { name: '1원 보내기', exact: true }).click();
     const memoField = dialog.getByLabel('인증 문구', { exact: true });
     await expectVisible(memoField);
+    // No screenshot while the dialog is open: a full-page capture may resize the window to 1x1 for a moment,
+    // which swaps the panel to its mobile place and remounts the form with its dialog.
     await memoField.fill(await readBankMemo(suite.baseUrl, accountNumber));
-    await saveScreenshot(page, 'e2e-bid-bank-memo-1280');
     await dialog.getByRole('button', { name: '확인', exact: true }).click();
     await expectHidden(page.getByRole('dialog', { name: '계좌 인증' }));
     await expectHidden(page.getByRole('button', { name: '계좌 인증하기', exact: true }));

@@ -1,10 +1,11 @@
 // Bidding on the shared detail screen: a bid by one dealer reaches another dealer's open page live, the
-// required-amount message, and cancelling a bid (reason dialog, ban banner, struck-through bid).
+// required-amount message, and cancelling a bid (reason dialog, ban banner, struck-through bid, a new bid
+// refused with the ban's end while the session stays).
 import { formatWon, type AuctionDetail, type AuctionListItem, type PagedList } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiLogin } from '../support/api';
-import { login } from '../support/browser';
+import { localStorageEntries, login } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible } from '../support/ui';
@@ -84,7 +85,11 @@ describe('bidding', () => {
 
     await expectVisible(b.page.getByText('입찰이 제한되었습니다', { exact: true }));
     await expectVisible(b.page.getByText(/까지 입찰 및 거래가 불가능합니다\.$/));
-    expect(await b.page.getByLabel('입찰 금액', { exact: true }).isDisabled()).toBe(true);
+    // The form stays open (the server decides): a new bid is refused with the ban's end, and B stays logged in.
+    await b.page.getByLabel('입찰 금액', { exact: true }).fill(String(amountManwon));
+    await submit.click();
+    await expectVisible(b.page.getByRole('alert').filter({ hasText: /^입찰이 제한된 상태입니다\. \(.+까지\)$/ }));
+    expect((await localStorageEntries(b.page)).token, "B's session after the refusal").toBeTruthy();
     const canceledRow = b.page.getByRole('listitem').filter({ has: b.page.locator('s', { hasText: priceText }) });
     await expectVisible(canceledRow);
     expect(await canceledRow.innerText()).toMatch(/취소/);
