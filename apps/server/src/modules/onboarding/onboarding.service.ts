@@ -31,8 +31,8 @@ type ReapplyForm = z.output<typeof reapplyRequest>;
 
 const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, ACCOUNT_MESSAGES.usernameTaken);
 
-/** The image and document fields of an application. */
-const imagesOf = (form: ReapplyForm & { image?: string }) => [form.image, form.businessCard, form.agencyRegistrationImage];
+/** The document fields of an application (sign-up adds the profile image, which re-application keeps). */
+const documentsOf = (form: ReapplyForm) => [form.businessCard, form.agencyRegistrationImage];
 
 export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const deps = phoneCodeDeps(ctx.config, ctx.clock);
@@ -77,7 +77,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           if (taken) throw usernameTaken();
           if (await isPhoneTaken(tx, form.phoneNumber)) throw phoneTaken();
           // Before an account exists its files were uploaded without a session: only those may be named.
-          const images = imagesOf(form).filter((url): url is string => !!url);
+          const images = [form.image, ...documentsOf(form)].filter((url): url is string => !!url);
           const stored = await anonymousUploads(tx, images);
           if (images.some((url) => !stored.has(url))) throw imageInvalid();
           // Consumed in the same transaction: a failed insert leaves the verification usable.
@@ -110,7 +110,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           if (!dealer) throw unauthorized();
           // Locked row: an approval landing at the same moment is never undone.
           if (dealer.status === 'APPROVED') throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);
-          await assertDealerImages(tx, dealerId, imagesOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
+          await assertDealerImages(tx, dealerId, documentsOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
           await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);
           const { name, agencyName, agencyNumber, ...rest } = applicationColumns(form);
           const identity = identityUpdate(dealer, { name, agencyName, agencyNumber });
