@@ -1,4 +1,4 @@
-// The whole deal in the browser (spec sections 2 and 5): the operator selects the demo dealer's top bid on
+// The whole deal in the browser (docs/spec.md §2 and 5): the operator selects the demo dealer's top bid on
 // an ended auction; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer
 // details with the deal's deposit code, checks the deposit too early, sees the recorded transfer move the deal on by
 // itself, sees the seller, fixes a

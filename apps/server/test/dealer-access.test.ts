@@ -1,4 +1,4 @@
-// What a dealer who is not approved may use (spec section 6: /wait, /profile and re-application only).
+// What a dealer who is not approved may use (docs/spec.md §6: /wait, /profile and re-application only).
 // Every route of the API is found through the OpenAPI document; every route a dealer token opens is in
 // the table below, and all but the few listed as open to a dealer under review or rejected refuse them
 // with 403 and the Korean message — so a new dealer route cannot slip through unclassified.

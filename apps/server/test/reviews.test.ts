@@ -33,7 +33,7 @@ describe('dealer reviews of sellers', () => {
     expect(questions.filter((question) => question.isKeepDealing)).toHaveLength(1);
   });
 
-  it('lists the questions with `answer` as in spec section 3, empty until the dealer answers', async () => {
+  it('lists the questions with `answer` as in docs/spec.md §3, empty until the dealer answers', async () => {
     const response = await ctx.app.inject({ url: '/api/v1/public/auction/dealer-reviews/questions/all' });
     expect(response.statusCode).toBe(200);
     const listed = response.json<{ data: ReviewQuestion[] }>().data;

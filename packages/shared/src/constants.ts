@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and DOMAIN.md, in one place for server and web.
+// Business constants of docs/spec.md §9 and docs/domain.md, in one place for server and web.
 
 export const SUCCESS_CODES = [200, 201, 204] as const;
 export const TOKEN_STORAGE_KEY = 'token';

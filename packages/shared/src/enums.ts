@@ -1,4 +1,4 @@
-// Status enums with the Korean labels a person reads (spec section 4).
+// Status enums with the Korean labels a person reads (docs/spec.md §4).
 
 export const DEALER_STATUSES = ['AUDIT', 'APPROVED', 'REJECTED'] as const;
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
@@ -75,7 +75,7 @@ export const POST_AUCTION_STATUSES: readonly AuctionStatus[] = [
   'TRANSACTION',
 ];
 
-/** Deal statuses the winning dealer acts on (DOMAIN.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
+/** Deal statuses the winning dealer acts on (docs/domain.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
 export const DEAL_ACTIVE_STATUSES: readonly AuctionStatus[] = [
   'DEALER_CONFIRM',
   'DEALER_DEPOSIT',

@@ -122,7 +122,7 @@ export function maskName(name: string): string {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
-/** Removes quote marks from an error text shown under an input (spec section 5). */
+/** Removes quote marks from an error text shown under an input (docs/spec.md §5). */
 export function stripQuotes(message: string): string {
   return message.replace(/["'“”‘’]/g, '');
 }

@@ -1,4 +1,4 @@
-// The database schema: every entity of spec section 3 and DOMAIN.md. Migrations in ../../drizzle are generated from it.
+// The database schema: every entity of docs/spec.md §3 and docs/domain.md. Migrations in ../../drizzle are generated from it.
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -5,7 +5,7 @@ import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { AuctionEvents } from '../realtime/auction-events';
 
-/** A live auction runs this long after it opens (DOMAIN.md). */
+/** A live auction runs this long after it opens (docs/domain.md). */
 export const AUCTION_DURATION_HOURS = 48;
 export const DEFAULT_SELECT_WINDOW_HOURS = 24;
 

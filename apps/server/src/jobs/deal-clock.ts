@@ -1,4 +1,4 @@
-// The clock-driven deal rules (DOMAIN.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
+// The clock-driven deal rules (docs/domain.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
 // for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
 // lock) in its own transaction, so any number of processes may run this and each deal changes once.
 import { SELECT_WINDOW_HOURS, type AuctionStatus } from '@autobid/shared';
@@ -23,7 +23,7 @@ import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AuctionEvents } from '../realtime/auction-events';
 
 const HOUR_MS = 3600 * 1000;
-/** DOMAIN.md "no progress": a dealer-owned step untouched this long is cancelled. */
+/** docs/domain.md "no progress": a dealer-owned step untouched this long is cancelled. */
 export const NO_PROGRESS_MS = 48 * HOUR_MS;
 /** Steps whose 48 hours count from the status change (DEALER_DEPOSIT has its own 60-minute deadline). */
 const IDLE_STATUSES = ['DEALER_CONFIRM', 'RESERVATION'] as const satisfies readonly AuctionStatus[];

@@ -4,7 +4,7 @@ import { decideGuard } from './route-guard';
 const approved = { status: 'APPROVED' };
 const audit = { status: 'AUDIT' };
 
-describe('decideGuard (spec section 2 "Route guard")', () => {
+describe('decideGuard (docs/spec.md §2 "Route guard")', () => {
   it('sends a visitor without a token to /login', () => {
     expect(decideGuard({ token: null, isLoading: false, profile: undefined, pathname: '/home' })).toBe('login');
   });

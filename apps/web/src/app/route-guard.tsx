@@ -1,4 +1,4 @@
-// Route guard of the main layout, exactly spec section 2 "Route guard".
+// Route guard of the main layout, exactly docs/spec.md §2 "Route guard".
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { BlankView } from '@/components/ui/status-view';
 import { useSessionSync } from './session';

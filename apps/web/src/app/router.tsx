@@ -1,4 +1,4 @@
-// Every route of spec section 2. Main-layout routes sit behind the route guard; the messaging-app code
+// Every route of docs/spec.md §2. Main-layout routes sit behind the route guard; the messaging-app code
 // links check their own session by code.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';

@@ -1,4 +1,4 @@
-// Scrolls to the top whenever the path changes (spec section 2).
+// Scrolls to the top whenever the path changes (docs/spec.md §2).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 

@@ -1,5 +1,5 @@
 // Which auction a detail screen acts on: by id with the dealer's token, or by a messaging-app code
-// (spec section 7: every action exists under /v1/dealers/auction/code/{code}/... as well).
+// (docs/spec.md §7: every action exists under /v1/dealers/auction/code/{code}/... as well).
 export type AuctionTarget = { kind: 'id'; id: number } | { kind: 'code'; code: string };
 
 /** Base path of the detail call; actions append `/confirm-bidding`, `/cancel`, `/bidding/` and so on. */

@@ -1,4 +1,4 @@
-// The one HTTP client of spec section 8: base /api, Bearer token, envelope {code, message, data},
+// The one HTTP client of docs/spec.md §8: base /api, Bearer token, envelope {code, message, data},
 // alerts on failure unless silenced, and a dropped session on 401/403.
 import { SUCCESS_CODES, emptyPagedList, type PagedList } from '@autobid/shared';
 import { clearAllStorage, getToken } from './storage';

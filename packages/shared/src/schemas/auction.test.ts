@@ -32,7 +32,7 @@ describe('panel state for every status', () => {
 
 describe('bid result', () => {
   const base = { status: 'TIME_EXPIRED' as const, isSelected: false, price: 900_000, maxBiddingPrice: 1_000_000, selectExpireAt: future, now };
-  it('classes bids by the DOMAIN.md rules', () => {
+  it('classes bids by the docs/domain.md rules', () => {
     expect(bidResult({ ...base, isSelected: true })).toBe('WON');
     expect(bidResult({ ...base, status: 'PROGRESS' })).toBe('PROGRESS');
     expect(bidResult(base)).toBe('SELECTING');

@@ -1,4 +1,4 @@
-// Auction list, detail, bids and bid history contracts (spec sections 3, 5 and 7), and the pure rules
+// Auction list, detail, bids and bid history contracts (docs/spec.md §3, 5 and 7), and the pure rules
 // both sides need: bid bounds, the detail panel's state, a bid's result.
 import { z } from 'zod';
 import { AUCTION_STATUSES, PURPOSES, type AuctionStatus } from '../enums';
@@ -184,7 +184,7 @@ export const BID_RESULT_LABELS: Record<BidResult, string> = {
 };
 
 /**
- * The class of a dealer's bid in bid history (DOMAIN.md "Bids"): won when selected; in progress while the
+ * The class of a dealer's bid in bid history (docs/domain.md "Bids"): won when selected; in progress while the
  * auction runs; lost when the auction ended otherwise, or it is TIME_EXPIRED and either the selection
  * deadline passed or the bid is below 85% of the highest bid; selecting otherwise.
  */
@@ -225,7 +225,7 @@ export const PANEL_STATES = [
 ] as const;
 export type PanelState = (typeof PANEL_STATES)[number];
 
-/** What the detail screen's bidding panel shows (spec section 2 "The panel content by status"). */
+/** What the detail screen's bidding panel shows (docs/spec.md §2 "The panel content by status"). */
 export function panelState(input: {
   status: AuctionStatus;
   isWinner: boolean;

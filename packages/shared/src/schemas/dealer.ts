@@ -1,4 +1,4 @@
-// Dealer profile, dashboard and the sign-up / re-application checks of spec section 5.
+// Dealer profile, dashboard and the sign-up / re-application checks of docs/spec.md §5.
 import { z } from 'zod';
 import { DEALER_STATUSES } from '../enums';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';

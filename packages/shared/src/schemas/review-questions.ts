@@ -7,7 +7,7 @@ export const reviewQuestion = z.object({
   questionContent: z.string(),
   /** The "keep dealing with this seller" question, answered 5 or 1. */
   isKeepDealing: z.boolean(),
-  /** The dealer's answer, '1' to '5' (spec section 3); '' in the list, where nothing is answered yet. */
+  /** The dealer's answer, '1' to '5' (docs/spec.md §3); '' in the list, where nothing is answered yet. */
   answer: z.string(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestion>;

@@ -1,5 +1,5 @@
 // Auction rules for dealers: list, detail, bids (place, cancel with penalty), bid history, watch list.
-// Access is checked first in every call; bid deadlines are judged by the database clock (DOMAIN.md "Clock").
+// Access is checked first in every call; bid deadlines are judged by the database clock (docs/domain.md "Clock").
 import {
   AUCTION_MESSAGES,
   bidResult,
@@ -53,7 +53,7 @@ import {
 
 /** Seller drafts and rejected listings: a dealer never sees them. */
 export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const;
-/** From here on the winner may see the seller's name and phone (DOMAIN.md "RESERVATION"). */
+/** From here on the winner may see the seller's name and phone (docs/domain.md "RESERVATION"). */
 const SELLER_CONTACT_STATUSES: readonly string[] = [
   'RESERVATION',
   'RESERVATION_COMPLETE',

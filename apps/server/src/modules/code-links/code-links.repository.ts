@@ -1,4 +1,4 @@
-// Messaging-app code links (DOMAIN.md "Code links"): a random 256-bit token bound to one dealer, one
+// Messaging-app code links (docs/domain.md "Code links"): a random 256-bit token bound to one dealer, one
 // auction and one purpose, valid 7 days. Only its SHA-256 is stored; the token travels in the link.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Code-link sessions (DOMAIN.md "Code links"): a live code stands for one dealer on one auction for one
+// Code-link sessions (docs/domain.md "Code links"): a live code stands for one dealer on one auction for one
 // purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 409.
 import { z } from 'zod';
 import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';

@@ -1,4 +1,4 @@
-// HTTP for the winner's deal steps (spec section 7): confirm, cancel, deposit check, reservation,
+// HTTP for the winner's deal steps (docs/spec.md §7): confirm, cancel, deposit check, reservation,
 // completion, the winner view and the deal list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The deal flow after the auction (DOMAIN.md "Auction lifecycle"): selection, confirmation, fee deposit,
+// The deal flow after the auction (docs/domain.md "Auction lifecycle"): selection, confirmation, fee deposit,
 // reservation, completion, cancellation; the winner view and the dealer's deal list.
 // Each step is one transaction around a conditional UPDATE of the auction's status (0 rows => 409), the
 // deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
@@ -68,7 +68,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const KST_OFFSET_MS = 9 * HOUR_MS;
 
-/** Steps the winner may cancel from (DOMAIN.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
+/** Steps the winner may cancel from (docs/domain.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
 export const DEALER_CANCELABLE_STATUSES = [
   'DEALER_CONFIRM',
   'DEALER_DEPOSIT',
@@ -606,7 +606,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
           const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
           if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) item.status = 'DEALER_CANCELED';
-          // The card prefers a side view (spec section 2 "Deal list card").
+          // The card prefers a side view (docs/spec.md §2 "Deal list card").
           const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
           return {
             ...item,

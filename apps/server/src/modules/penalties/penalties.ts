@@ -1,4 +1,4 @@
-// Bans (DOMAIN.md "Penalties"): one function records a penalty and extends the dealer's ban, inside the
+// Bans (docs/domain.md "Penalties"): one function records a penalty and extends the dealer's ban, inside the
 // caller's transaction. The dealer row lock serialises a dealer's penalties, so bans never overlap: a new
 // ban starts at the later of now and the current end.
 import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The winner's review of the seller (DOMAIN.md "Reviews"), written through a REVIEW code link: only after
+// The winner's review of the seller (docs/domain.md "Reviews"), written through a REVIEW code link: only after
 // the trade is complete, once per deal, every review question answered exactly once.
 import type { z } from 'zod';
 import {

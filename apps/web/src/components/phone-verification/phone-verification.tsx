@@ -1,4 +1,4 @@
-// Phone number with SMS verification (spec section 4; sign-up, re-application and profile change): idle -> code sent (code input, 3:00 countdown)
+// Phone number with SMS verification (docs/spec.md §4; sign-up, re-application and profile change): idle -> code sent (code input, 3:00 countdown)
 // -> verified ("인증완료", disabled). Editing the number starts over.
 import { useEffect, useState } from 'react';
 import {

@@ -6,7 +6,7 @@ import styles from './status-view.module.css';
 export const NOT_FOUND_MESSAGE = '삭제되었거나 잘못된 접근입니다.';
 export const LOADING_TEXT = 'Loading..';
 
-/** "Loading.." while a detail is loading (spec section 2). */
+/** "Loading.." while a detail is loading (docs/spec.md §2). */
 export function LoadingView() {
   return (
     <div className={styles.view} role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-// A labelled input with its error text underneath (quote marks stripped, spec section 5).
+// A labelled input with its error text underneath (quote marks stripped, docs/spec.md §5).
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { stripQuotes } from '@autobid/shared';
 import styles from './text-field.module.css';

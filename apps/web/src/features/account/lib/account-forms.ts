@@ -1,4 +1,4 @@
-// Client checks of the profile change, password change and password reset forms (spec section 5), each
+// Client checks of the profile change, password change and password reset forms (docs/spec.md §5), each
 // answering the first error per field so the form shows it under that field.
 import {
   EMAIL_PATTERN,

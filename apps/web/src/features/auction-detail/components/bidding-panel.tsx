@@ -1,4 +1,4 @@
-// The right-hand (or bottom-sheet) panel: what it shows follows panelState() (spec section 2 "panel content by status").
+// The right-hand (or bottom-sheet) panel: what it shows follows panelState() (docs/spec.md §2 "panel content by status").
 import type { ReactNode } from 'react';
 import { AUCTION_MESSAGES, formatShortDateTime, formatWon, panelState, type PanelState } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';

@@ -1,4 +1,4 @@
-// The winner's deal panel (spec section 2 "The panel content by status"): confirm the quote, pay the fee
+// The winner's deal panel (docs/spec.md §2 "The panel content by status"): confirm the quote, pay the fee
 // and check the deposit, fix the trade date with the seller, complete or cancel; then the closed deal.
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

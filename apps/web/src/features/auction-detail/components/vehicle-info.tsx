@@ -1,4 +1,4 @@
-// The left column's vehicle information: gallery, brand, model and every field of spec section 2.
+// The left column's vehicle information: gallery, brand, model and every field of docs/spec.md §2.
 import { useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, FUEL_LABELS, formatNumber, formatWon, type Fuel, type Purpose } from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';

@@ -1,4 +1,4 @@
-// Live updates of one auction: while signed in, each 'auction-update' refetches the detail (spec section 4).
+// Live updates of one auction: while signed in, each 'auction-update' refetches the detail (docs/spec.md §4).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';

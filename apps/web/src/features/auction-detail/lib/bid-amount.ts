@@ -11,7 +11,7 @@ export function parseBidInput(raw: string): number {
   return digits === '' ? 0 : Number(digits);
 }
 
-/** The amount as the field shows it: empty when 0 (spec section 5). */
+/** The amount as the field shows it: empty when 0 (docs/spec.md §5). */
 export function bidInputValue(manwon: number): string {
   return manwon > 0 ? String(manwon) : '';
 }

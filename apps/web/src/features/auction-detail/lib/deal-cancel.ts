@@ -1,5 +1,5 @@
-// The texts of the two deal-cancellation dialogs (spec section 2 "Dialogs", section 5 "Cancellation reason")
-// and the penalty they warn about (DOMAIN.md "Penalties": 7 days, 14 when repeated within 90 days).
+// The texts of the two deal-cancellation dialogs (docs/spec.md §2 "Dialogs", section 5 "Cancellation reason")
+// and the penalty they warn about (docs/domain.md "Penalties": 7 days, 14 when repeated within 90 days).
 import { DEAL_CANCEL_REASONS, DIRECT_INPUT_LABEL } from '@autobid/shared';
 import type { DealCancelVariant } from './deal-steps';
 

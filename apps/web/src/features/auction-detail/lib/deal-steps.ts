@@ -12,7 +12,7 @@ export function isDealPanelState(state: PanelState): state is DealPanelState {
 
 export type DealButton = 'confirm' | 'checkDeposit' | 'reserve' | 'complete' | 'cancel';
 
-/** The buttons of each step (spec section 2 "The panel content by status"); closed deals have none. */
+/** The buttons of each step (docs/spec.md §2 "The panel content by status"); closed deals have none. */
 export function dealButtons(state: DealPanelState): DealButton[] {
   switch (state) {
     case 'DEALER_CONFIRM':
@@ -57,7 +57,7 @@ export function seoulToday(now: number | Date = Date.now()): Date {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A calendar day picked in the widget (local midnight) -> `yyyy-MM-ddT00:00:00` (spec section 5 "Reservation"). */
+/** A calendar day picked in the widget (local midnight) -> `yyyy-MM-ddT00:00:00` (docs/spec.md §5 "Reservation"). */
 export function reservedAtValue(day: Date): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T00:00:00`;
 }

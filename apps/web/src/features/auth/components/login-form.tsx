@@ -1,4 +1,4 @@
-// The dealer login form, used by /login and inline on the landing page (spec section 5 rules).
+// The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_MESSAGES, stripSpaces } from '@autobid/shared';

@@ -12,7 +12,7 @@ function session(purpose: CodeLinkPurpose, status: CodeSessionResponse['status']
 const decide = (page: CodePage, value: CodeSessionResponse | null | undefined, extra: { isLoading?: boolean; isWellFormed?: boolean } = {}) =>
   decideCodeSession({ page, code: CODE, isWellFormed: extra.isWellFormed ?? true, isLoading: extra.isLoading ?? false, session: value });
 
-describe('decideCodeSession (spec section 2, code-link session check)', () => {
+describe('decideCodeSession (docs/spec.md §2, code-link session check)', () => {
   it('sends a malformed, unknown or expired code to /login', () => {
     expect(decide('DETAIL', undefined, { isWellFormed: false })).toEqual({ kind: 'login' });
     expect(decide('DETAIL', null)).toEqual({ kind: 'login' });

@@ -1,4 +1,4 @@
-// The session check of the /alimtalk/* routes (spec section 2 "Route guard", code-link paragraph): an
+// The session check of the /alimtalk/* routes (docs/spec.md §2 "Route guard", code-link paragraph): an
 // invalid code goes to /login, a dealer not approved to /wait; a code opened on a page its purpose cannot
 // act on goes to the page of its purpose.
 import { CODE_LINK_ROUTES, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';

@@ -1,4 +1,4 @@
-// The completion form (spec section 2 "Completion form"): same price as the winning price or a different
+// The completion form (docs/spec.md §2 "Completion form"): same price as the winning price or a different
 // one (in 만원, with a reason), the inspection result and six inspection photos; messages at their fields.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BID_UNIT_WON, DEAL_MESSAGES, formatKoreanWon, type CompleteDealRequest } from '@autobid/shared';

@@ -8,7 +8,7 @@ const withPhoto = (values: Partial<CompletionValues> = {}): CompletionValues => 
   return { ...base, ...values };
 };
 
-describe('completion form rules (spec section 5 "Completion")', () => {
+describe('completion form rules (docs/spec.md §5 "Completion")', () => {
   it('needs at least one inspection photo, whatever the price mode', () => {
     expect(checkCompletionForm(emptyCompletionValues())).toEqual({ images: DEAL_MESSAGES.inspectionImageRequired });
     expect(checkCompletionForm(withPhoto())).toEqual({});

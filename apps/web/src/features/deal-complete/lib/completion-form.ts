@@ -1,4 +1,4 @@
-// The completion form's rules (spec section 5 "Completion"): with a different price, the final price (in
+// The completion form's rules (docs/spec.md §5 "Completion"): with a different price, the final price (in
 // 만원) and a reason are required; at least one of the six inspection photos; won = 만원 * 10,000.
 import {
   BID_UNIT_WON,

@@ -1,4 +1,4 @@
-// One deal as a card (spec section 2 "Deal list card"): the auction card's photo, brand, year, model,
+// One deal as a card (docs/spec.md §2 "Deal list card"): the auction card's photo, brand, year, model,
 // region and mileage, plus the status label, trade date, winning price, views and bidders.
 import { AUCTION_STATUS_LABELS, CANCELED_STATUSES, DEAL_ACTIVE_STATUSES, formatDotDate, formatNumber, formatWon, type AuctionStatus, type DealListItem } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';

@@ -1,4 +1,4 @@
-// Client checks and messages of the find id / password panels (spec section 5 "Phone").
+// Client checks and messages of the find id / password panels (docs/spec.md §5 "Phone").
 import {
   ACCOUNT_MESSAGES,
   FIND_ID_NONE,

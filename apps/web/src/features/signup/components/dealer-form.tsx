@@ -1,5 +1,5 @@
 // The dealer application form shared by /register (sign-up) and /audit/register (re-application):
-// spec section 5 checks via checkSignupForm, each message under its field, cleared when that field is edited.
+// docs/spec.md §5 checks via checkSignupForm, each message under its field, cleared when that field is edited.
 import { useCallback, useState, type FormEvent } from 'react';
 import {
   ACCOUNT_MESSAGES,
