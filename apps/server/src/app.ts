@@ -26,6 +26,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { errorBody, ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
+import { drainUnreadBody, receiveLimits, refuseNulCharacters } from './lib/request-limits';
 import { tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    ...receiveLimits(deps.config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +116,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    drainUnreadBody(request, reply);
     if (error instanceof AppError) return sendError(reply, error.status, error.message);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]?.message ?? '';
@@ -159,6 +162,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
   });
+  // One place for every route: no NUL character reaches a handler or PostgreSQL.
+  app.addHook('preHandler', refuseNulCharacters);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -11,6 +11,9 @@ const booleanString = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The longest a request may take to arrive, and a connection may stay silent: 10 s (issue 16). */
+export const MAX_RECEIVE_TIMEOUT_MS = 10_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -63,6 +66,10 @@ const envSchema = z.object({
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Codes sent to one phone per rolling hour, all purposes together. */
   PHONE_CODE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Time to receive a whole request (headers and body); a stalled body is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_RECEIVE_TIMEOUT_MS).default(MAX_RECEIVE_TIMEOUT_MS),
+  /** Inactivity on a connection before it is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_RECEIVE_TIMEOUT_MS).default(MAX_RECEIVE_TIMEOUT_MS),
 });
 
 export type Config = {
@@ -91,6 +98,9 @@ export type Config = {
   PHONE_CODE_WRONG_PER_IP_DAY: number;
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: number;
   PHONE_CODE_REQUESTS_PER_HOUR: number;
+  /** At most MAX_RECEIVE_TIMEOUT_MS: no request holds a connection longer (docs/decisions/010). */
+  REQUEST_TIMEOUT_MS: number;
+  CONNECTION_TIMEOUT_MS: number;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,
     PHONE_CODE_WRONG_FIND_PASSWORD_DAY: values.PHONE_CODE_WRONG_FIND_PASSWORD_DAY,
     PHONE_CODE_REQUESTS_PER_HOUR: values.PHONE_CODE_REQUESTS_PER_HOUR,
+    REQUEST_TIMEOUT_MS: values.REQUEST_TIMEOUT_MS,
+    CONNECTION_TIMEOUT_MS: values.CONNECTION_TIMEOUT_MS,
   };
 }
 

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './fees';
 export * from './format';
 export * from './schemas/common';
+export * from './schemas/request';
 export * from './schemas/auth';
 export * from './schemas/dealer';
 export * from './schemas/content';

@@ -17,6 +17,8 @@ export const COMMON_MESSAGES = {
   invalidRequest: '요청 값이 올바르지 않습니다.',
   invalidJson: '요청 본문의 형식이 올바르지 않습니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',
+  requestTimeout: '요청 시간이 초과되었습니다. 다시 시도해주세요.',
+  headersTooLarge: '요청 헤더가 너무 큽니다.',
   unsupportedMediaType: '지원하지 않는 요청 형식입니다.',
   methodNotAllowed: '허용되지 않은 요청입니다.',
   internal: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',

@@ -55,6 +55,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PHONE_CODE_WRONG_PER_IP_DAY: 30,
     PHONE_CODE_WRONG_FIND_PASSWORD_DAY: 5,
     PHONE_CODE_REQUESTS_PER_HOUR: 5,
+    REQUEST_TIMEOUT_MS: 10_000,
+    CONNECTION_TIMEOUT_MS: 10_000,
     ...overrides,
   };
 }

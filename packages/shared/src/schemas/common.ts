@@ -1,6 +1,7 @@
 // Envelope, paging and the small shared shapes of spec section 3.
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { rowIdParam } from './request';
 
 export const apiEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
@@ -54,9 +55,8 @@ export function emptyPagedList<T>(): PagedList<T> {
   return { items: [], total: 0, size: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, isLast: true };
 }
 
-export const idParam = z.object({
-  id: z.coerce.number({ error: '잘못된 번호입니다.' }).int('잘못된 번호입니다.').min(1, '잘못된 번호입니다.').max(2_147_483_647, '잘못된 번호입니다.'),
-});
+/** `:id` of every route: a row id (1..2,147,483,647), anything else a 400. */
+export const idParam = z.object({ id: rowIdParam() });
 
 export const brand = z.object({
   id: z.number().int(),

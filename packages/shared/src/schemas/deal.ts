@@ -5,6 +5,7 @@ import { AUCTION_STATUSES, CODE_LINK_PURPOSES, type CodeLinkPurpose } from '../e
 import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
 import { auctionListItem } from './auction';
 import { dealerProfile } from './dealer';
+import { rowId } from './request';
 
 export const DEAL_MESSAGES = {
   // Access and state
@@ -196,7 +197,7 @@ export const dealerReviewRequest = z.object({
   answers: z
     .array(
       z.object({
-        questionId: z.number().int().min(1),
+        questionId: rowId(),
         answer: z.enum(REVIEW_ANSWERS, { error: DEAL_MESSAGES.answerInvalid }),
       }),
       { error: DEAL_MESSAGES.answersRequired },

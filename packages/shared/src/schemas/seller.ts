@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
 import { phoneCodeInput, phoneInput } from './account';
+import { rowId } from './request';
 
 export const SELLER_MESSAGES = {
   notSeller: '이 번호로 등록된 매물이 없습니다. 매물을 등록한 휴대폰 번호로 로그인해주세요.',
@@ -58,9 +59,6 @@ export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetail>;
 
 /** `POST /v1/sellers/auctions/{id}/select` → dealActionResponse */
 export const sellerSelectRequest = z.object({
-  biddingId: z
-    .number({ error: SELLER_MESSAGES.biddingRequired })
-    .int(SELLER_MESSAGES.biddingRequired)
-    .min(1, SELLER_MESSAGES.biddingRequired),
+  biddingId: rowId(SELLER_MESSAGES.biddingRequired),
 });
 export type SellerSelectRequest = z.input<typeof sellerSelectRequest>;

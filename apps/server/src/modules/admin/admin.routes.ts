@@ -9,6 +9,7 @@ import {
   idParam,
   loginRequest,
   loginResponse,
+  rowId,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse } from '../../lib/envelope';
@@ -41,7 +42,7 @@ const dealerDecision = z.object({
   status: z.enum(['APPROVED', 'REJECTED']),
   reason: z.string().optional(),
 });
-const selectRequest = z.object({ biddingId: z.number().int().min(1).optional() }).nullish();
+const selectRequest = z.object({ biddingId: rowId().optional() }).nullish();
 const depositRequest = z
   .object({
     amount: z.number().int().min(1).max(2_000_000_000).optional(),

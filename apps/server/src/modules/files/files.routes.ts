@@ -8,6 +8,9 @@ import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { bearerToken } from '../../lib/jwt';
 import { createFilesService, uploadTooLarge } from './files.service';
 
+/** The whole request: the file plus multipart framing. */
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+
 export function filesRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
     // Scoped to this plugin: only the upload route parses multipart bodies.
@@ -21,8 +24,7 @@ export function filesRoutes(ctx: AppContext) {
     app.post(
       '/v1/files/images',
       {
-        // Whole request: the file plus multipart framing.
-        bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
+        bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
           tags: ['files'],
           summary: '이미지/PDF 업로드 (multipart 필드 file)',
@@ -32,6 +34,8 @@ export function filesRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);
+        // Multipart bodies are streamed, not limited by bodyLimit: a declared oversize body is answered at once.
+        if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) throw uploadTooLarge();
         const owner = await ctx.tokens.verify(bearerToken(request.headers.authorization));
         let bytes: Buffer | null = null;
         try {

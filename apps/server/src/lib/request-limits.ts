@@ -1,0 +1,102 @@
+// Limits that keep one request from holding or breaking a connection (docs/decisions/010): receive
+// timeouts with an enveloped 408, unread bodies drained behind an early error (a 413 is read, not reset),
+// and NUL characters refused before any handler runs.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_MESSAGES } from '@autobid/shared';
+import type { Config } from '../config';
+import { AppError, COMMON_MESSAGES } from './app-error';
+import { errorBody } from './envelope';
+
+/** How often Node looks for requests past their time (its default, 30 s, would let one live 40 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 500;
+
+/** Fastify server options: a request must arrive within REQUEST_TIMEOUT_MS, a connection speak within CONNECTION_TIMEOUT_MS. */
+export function receiveLimits(config: Pick<Config, 'REQUEST_TIMEOUT_MS' | 'CONNECTION_TIMEOUT_MS'>) {
+  return {
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, config.REQUEST_TIMEOUT_MS),
+    },
+    clientErrorHandler: answerClientError,
+  };
+}
+
+type ClientError = Error & { code?: string };
+
+/**
+ * Node's `clientError`: a request that did not arrive in time, headers too large, or bytes that are not
+ * HTTP. Answered with the API's envelope unless a response is already under way, then closed.
+ */
+function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message =
+    status === 408 ? COMMON_MESSAGES.requestTimeout : status === 431 ? COMMON_MESSAGES.headersTooLarge : COMMON_MESSAGES.invalidRequest;
+  this.log.info({ err: error, status }, 'client connection error');
+  // Node's own rule: never write a second status line into a response that has started.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify(errorBody(status, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Called before an error is answered. When the body has not been read to its end (too large, wrong type,
+ * refused before parsing), Node closes the connection right after the answer (Fastify asks it to, and so
+ * does a client that sent `Connection: close`), and a client still sending gets a reset instead of the
+ * answer. Instead the rest is read and dropped, so the client finishes sending and reads the answer; then
+ * the connection ends or, if the client keeps it alive, serves its next request. REQUEST_TIMEOUT_MS still
+ * bounds how long the rest may take.
+ */
+export function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  const clientWantsClose = !reply.raw.shouldKeepAlive;
+  reply.removeHeader('connection');
+  reply.raw.shouldKeepAlive = true;
+  // A multipart parser may still be attached and would hold the stream back.
+  raw.unpipe();
+  raw.resume();
+  if (clientWantsClose) raw.once('end', () => raw.socket.end());
+}
+
+/** `true` when a NUL character is in `value`: a string, or any key or string inside its objects and arrays. */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      for (const nested of item as unknown[]) pending.push(nested);
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item) && !(item instanceof Date)) {
+      for (const [key, nested] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(nested);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Root preHandler: every route's params, query and body as its handler will see them (after validation,
+ * and after a route's own preValidation such as the webhook's signed-body parse). PostgreSQL cannot store
+ * `\u0000`, so such a request is a 400 before any handler or query.
+ */
+export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  // The URL as sent as well: a query key no schema reads is stripped from `request.query` by then.
+  const rawUrl = request.raw.url ?? '';
+  const found = rawUrl.includes('%00') || containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+  done(found ? new AppError('FORBIDDEN_CHARACTER', 400, REQUEST_MESSAGES.forbiddenCharacter) : undefined);
+}

@@ -1,0 +1,26 @@
+// What every request must respect whatever the route: row ids inside PostgreSQL's `integer`, and no NUL
+// characters (PostgreSQL refuses `\u0000` in text). The server refuses both with a 400 before any query.
+import { z } from 'zod';
+
+export const REQUEST_MESSAGES = {
+  invalidId: '잘못된 번호입니다.',
+  forbiddenCharacter: '허용되지 않는 문자가 포함되어 있습니다.',
+} as const;
+
+/** The largest row id: every id column is a PostgreSQL `integer` (serial). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+function bounded<T extends z.ZodNumber | z.ZodCoercedNumber>(schema: T, message: string): T {
+  // Each check returns the same kind of schema it was called on.
+  return schema.int(message).min(1, message).max(MAX_ROW_ID, message) as T;
+}
+
+/** A row id in a JSON body: an integer from 1 to MAX_ROW_ID, anything else a 400 with `message`. */
+export function rowId(message: string = REQUEST_MESSAGES.invalidId) {
+  return bounded(z.number({ error: message }), message);
+}
+
+/** The same for a path or query parameter, which arrives as text. */
+export function rowIdParam(message: string = REQUEST_MESSAGES.invalidId) {
+  return bounded(z.coerce.number({ error: message }), message);
+}
