@@ -157,8 +157,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   // Basic hardening for every response; uploads get a stricter set below.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(UPLOADS_URL_PREFIX)) return;
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (request.url.startsWith(UPLOADS_URL_PREFIX)) return;
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
   });
@@ -220,8 +220,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       dotfiles: 'deny',
       maxAge: 365 * 24 * 3600 * 1000,
       immutable: true,
-      setHeaders: (res) => {
+      setHeaders: (res, filePath) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
+        // A PDF is kept as sent (it cannot be re-encoded): never rendered in the site's origin, always a download.
+        if (filePath.endsWith('.pdf')) res.setHeader('Content-Disposition', 'attachment');
         res.setHeader(
           'Content-Security-Policy',
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",

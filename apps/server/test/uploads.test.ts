@@ -1,5 +1,8 @@
-// POST /v1/files/images: type by magic bytes, the 5,120,000-byte limit, server-chosen names, owner record.
+// POST /v1/files/images: type by magic bytes, the 5,120,000-byte limit, server-chosen names, owner record;
+// images re-encoded by sharp (no metadata, nothing hidden around the pixels), PDFs served as downloads.
+import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, UPLOAD_MAX_BYTES } from '@autobid/shared';
 import { uploadedFiles } from '../src/db/schema';
@@ -7,11 +10,37 @@ import { detectFileType } from '../src/modules/files/files.service';
 import { createDealer } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
-const GIF = Buffer.from('GIF89a....');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
+/** A small solid image in `format` (sharp writes real, decodable files). */
+const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 4, height = 3) =>
+  sharp({ create: { width, height, channels: 3, background: '#c00000' } })
+    .toFormat(format)
+    .toBuffer();
+
+const PNG = await image('png');
+const JPEG = await image('jpeg');
+const GIF = await image('gif');
+const WEBP = await image('webp');
 const PDF = Buffer.from('%PDF-1.7\n%...');
+const SCRIPT = '<html><script>alert(document.cookie)</script></html>';
+
+/** `png` grown to exactly `size` bytes by a private ancillary chunk before IEND (decoders skip it). */
+function paddedPng(png: Buffer, size: number): Buffer {
+  const iend = png.length - 12;
+  const type = Buffer.from('prVt');
+  const data = Buffer.alloc(size - png.length - 12, 0x20);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([type, data])));
+  return Buffer.concat([png.subarray(0, iend), length, type, data, crc, png.subarray(iend)]);
+}
+
+/** `jpeg` with an HTML comment segment (COM, 0xFFFE) right after its start marker: still a valid JPEG. */
+function jpegWithComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text);
+  const marker = Buffer.from([0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), marker, body, jpeg.subarray(2)]);
+}
 
 function multipartBody(file: Buffer, filename: string, contentType = 'application/octet-stream') {
   const boundary = '----autobidtestboundary';
@@ -45,6 +74,7 @@ describe('uploads', () => {
     expect(detectFileType(GIF)?.ext).toBe('gif');
     expect(detectFileType(WEBP)?.ext).toBe('webp');
     expect(detectFileType(PDF)?.ext).toBe('pdf');
+    expect(detectFileType(Buffer.from('GIF89a'))?.ext).toBe('gif');
     expect(detectFileType(Buffer.from('RIFF....WAVE'))).toBeNull();
     expect(detectFileType(Buffer.from('hello'))).toBeNull();
     expect(detectFileType(Buffer.alloc(0))).toBeNull();
@@ -56,10 +86,14 @@ describe('uploads', () => {
     const { url } = res.json<{ data: { url: string } }>().data;
     expect(url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
-    expect(row).toMatchObject({ mimeType: 'image/png', size: PNG.length, ownerType: 'ANONYMOUS', ownerId: null });
-    expect(await ctx.storage.get(row?.storageKey ?? '')).toEqual(PNG);
+    const stored = await ctx.storage.get(row?.storageKey ?? '');
+    expect(row).toMatchObject({ mimeType: 'image/png', size: stored?.length, ownerType: 'ANONYMOUS', ownerId: null });
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(stored);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBeUndefined();
   });
 
   it('records the dealer as owner when a token is sent', async () => {
@@ -71,12 +105,82 @@ describe('uploads', () => {
     expect(row).toMatchObject({ ownerType: 'DEALER', ownerId: dealer.id, mimeType: 'image/jpeg' });
   });
 
-  it('accepts GIF, WebP and PDF', async () => {
-    for (const [bytes, ext] of [[GIF, 'gif'], [WEBP, 'webp'], [PDF, 'pdf']] as const) {
+  it('accepts GIF (stored as PNG), WebP and PDF', async () => {
+    for (const [bytes, ext] of [[GIF, 'png'], [WEBP, 'webp'], [PDF, 'pdf']] as const) {
       const res = await upload(bytes, 'x.bin');
       expect(res.statusCode).toBe(201);
       expect(res.json<{ data: { url: string } }>().data.url.endsWith(`.${ext}`)).toBe(true);
     }
+  });
+
+  it('re-encodes a JPEG: EXIF gone from what is stored and served, orientation applied', async () => {
+    const photo = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#00c000' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'owner-secret' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) as unknown });
+    expect(photo.includes('owner-secret')).toBe(true);
+    const res = await upload(photo, 'photo.jpg');
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    expect(url.endsWith('.jpg')).toBe(true);
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
+    expect(served.rawPayload).toEqual(await ctx.storage.get(row?.storageKey ?? ''));
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 3, height: 4 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(served.rawPayload.includes('owner-secret')).toBe(false);
+  });
+
+  it('refuses a GIF header followed by HTML with the upload message, and stores nothing', async () => {
+    const before = await ctx.db.select().from(uploadedFiles);
+    const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', {}, 'image/gif');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType, data: null });
+    expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
+  });
+
+  it('neutralises HTML riding on a valid image: after a GIF, inside a JPEG comment', async () => {
+    for (const [polyglot, ext] of [
+      [Buffer.concat([GIF, Buffer.from(SCRIPT)]), 'png'],
+      [jpegWithComment(JPEG, SCRIPT), 'jpg'],
+    ] as const) {
+      expect(polyglot.includes('<script>')).toBe(true);
+      const res = await upload(polyglot, `x.${ext}`);
+      expect(res.statusCode).toBe(201);
+      const { url } = res.json<{ data: { url: string } }>().data;
+      expect(url.endsWith(`.${ext}`)).toBe(true);
+      const served = await ctx.app.inject({ method: 'GET', url });
+      expect(served.rawPayload.includes('<script>')).toBe(false);
+      expect(served.rawPayload.includes('<html>')).toBe(false);
+    }
+  });
+
+  it('refuses a file that only starts like an image', async () => {
+    for (const bytes of [PNG.subarray(0, 12), JPEG.subarray(0, 6), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.from(SCRIPT)])]) {
+      const res = await upload(bytes, 'x.png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
+    }
+  });
+
+  it('serves a PDF as an attachment that is never sniffed', async () => {
+    const res = await upload(PDF, 'doc.pdf');
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    const served = await ctx.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload).toEqual(PDF);
+    const missing = await ctx.app.inject({ method: 'GET', url: url.replace(/[0-9a-f-]{36}/, '00000000-0000-0000-0000-000000000000') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('refuses a text file named .jpg', async () => {
@@ -86,7 +190,8 @@ describe('uploads', () => {
   });
 
   it('accepts exactly 5,120,000 bytes and refuses 5,120,001 with the 5MB message', async () => {
-    const exact = await upload(sized(PNG, UPLOAD_MAX_BYTES), 'big.png');
+    const exact = await upload(paddedPng(PNG, UPLOAD_MAX_BYTES), 'big.png');
+    expect(paddedPng(PNG, UPLOAD_MAX_BYTES)).toHaveLength(UPLOAD_MAX_BYTES);
     expect(exact.statusCode).toBe(201);
     const over = await upload(sized(PNG, UPLOAD_MAX_BYTES + 1), 'big.png');
     expect(over.statusCode).toBe(413);

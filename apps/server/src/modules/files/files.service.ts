@@ -1,5 +1,7 @@
-// Image/PDF uploads: the type comes from the first bytes only, the name from the server.
+// Image/PDF uploads: the type comes from the first bytes only, the name from the server, and an image's
+// stored bytes from sharp: it is decoded and encoded again, so nothing but pixels survives (docs/decisions/010).
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { ACCOUNT_MESSAGES } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { uploadedFiles } from '../../db/schema';
@@ -26,25 +28,53 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
 export const uploadTooLarge = () => new AppError('UPLOAD_TOO_LARGE', 413, ACCOUNT_MESSAGES.uploadTooLarge);
 export const uploadWrongType = () => new AppError('UPLOAD_WRONG_TYPE', 400, ACCOUNT_MESSAGES.uploadWrongType);
 
+/** Decoding stops above this many pixels (a small file can declare a huge canvas). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * The bytes to store for an upload of `type`. An image is decoded and encoded again: EXIF, GPS, comments,
+ * embedded profiles and whatever trails or hides around the pixels (a GIF/HTML polyglot) are gone, the
+ * EXIF orientation is applied first, and only the first frame of an animation is kept. JPEG, PNG and WebP
+ * keep their format; a GIF becomes a PNG. A file that does not decode is refused. A PDF cannot be rewritten
+ * that way: it is kept as sent and always served as a download.
+ */
+export async function inertUpload(bytes: Buffer, type: DetectedType): Promise<{ bytes: Buffer; type: DetectedType }> {
+  if (type.mime === 'application/pdf') return { bytes, type };
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    switch (type.mime) {
+      case 'image/jpeg':
+        return { bytes: await image.jpeg({ quality: 85 }).toBuffer(), type };
+      case 'image/webp':
+        return { bytes: await image.webp({ quality: 85 }).toBuffer(), type };
+      default:
+        return { bytes: await image.png().toBuffer(), type: { mime: 'image/png', ext: 'png' } };
+    }
+  } catch {
+    throw uploadWrongType();
+  }
+}
+
 export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
   return {
     async storeImage(bytes: Buffer, owner: Principal | null): Promise<{ url: string }> {
-      const type = detectFileType(bytes);
-      if (!type) throw uploadWrongType();
+      const detected = detectFileType(bytes);
+      if (!detected) throw uploadWrongType();
+      const { bytes: stored, type } = await inertUpload(bytes, detected);
       const now = ctx.clock.now();
       const yyyy = String(now.getUTCFullYear());
       const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const stored = await ctx.storage.put(`uploads/${yyyy}/${mm}/${randomUUID()}.${type.ext}`, bytes);
+      const file = await ctx.storage.put(`uploads/${yyyy}/${mm}/${randomUUID()}.${type.ext}`, stored);
       await ctx.db.insert(uploadedFiles).values({
-        storageKey: stored.key,
-        url: stored.url,
+        storageKey: file.key,
+        url: file.url,
         mimeType: type.mime,
-        size: bytes.length,
+        size: stored.length,
         ownerType: owner ? UPLOAD_OWNER_TYPES[owner.role] : 'ANONYMOUS',
         ownerId: owner?.id ?? null,
         createdAt: now,
       });
-      return { url: stored.url };
+      return { url: file.url };
     },
   };
 }
