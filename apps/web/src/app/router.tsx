@@ -15,7 +15,7 @@ import { FaqListPage } from '@/features/faq/components/faq-list-page';
 import { FindPage } from '@/features/find/components/find-page';
 import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
 import { NoticeListPage } from '@/features/notices/components/notice-list-page';
-import { CsPage } from '@/features/public-pages/cs-page';
+import { CsPage } from './pages/cs-page';
 import { FeePage } from '@/features/public-pages/fee-page';
 import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useProfileQuery } from '@/features/profile/api/get-profile';
+import { useProfileQuery } from '@/lib/get-profile';
 import { resetProfile, setProfile } from '@/lib/profile-store';
 import { clearAllStorage, useToken } from '@/lib/storage';
 

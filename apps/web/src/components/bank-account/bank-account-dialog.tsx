@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { profileQueryKey } from '@/lib/get-profile';
 import { failureMessage } from '@/lib/http';
 import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
 import { useBankCodes } from './get-bank-codes';

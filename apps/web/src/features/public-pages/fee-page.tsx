@@ -1,7 +1,7 @@
 // /fee: the dealer fee by winning price (FEE_BRACKETS) and the rules around paying it.
 import { FEE_BRACKETS, FEE_DEPOSIT_WINDOW_MINUTES, formatWon } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageTitle } from './components/page-title';
+import { PageTitle } from '@/components/ui/page-title';
 import styles from './public-pages.module.css';
 
 export const FEE_NOTES: readonly string[] = [

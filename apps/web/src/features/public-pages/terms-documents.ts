@@ -1,5 +1,5 @@
 // The two terms documents by route kind; the texts are the sign-up screen's (one source of truth).
-import { PRIVACY_POLICY, TERMS_OF_SERVICE, type TermsDocument } from '@/features/signup/terms-text';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE, type TermsDocument } from '@/lib/terms-text';
 
 export type TermsKind = 'service' | 'privacy';
 

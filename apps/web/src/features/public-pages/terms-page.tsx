@@ -1,9 +1,9 @@
 // /terms/service and /terms/privacy inside the site layout, and the same texts without site chrome for
 // the seller app's webview (/webview/terms/*).
 import { formatDotDate } from '@autobid/shared';
-import type { TermsDocument } from '@/features/signup/terms-text';
+import type { TermsDocument } from '@/lib/terms-text';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageTitle } from './components/page-title';
+import { PageTitle } from '@/components/ui/page-title';
 import { TERMS_DOCUMENTS, type TermsKind } from './terms-documents';
 import styles from './public-pages.module.css';
 

@@ -1,6 +1,6 @@
 // POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { profileQueryKey } from '@/lib/get-profile';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 

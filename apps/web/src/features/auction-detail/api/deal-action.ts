@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DealActionResponse } from '@autobid/shared';
-import { profileQueryKey } from '@/features/profile/api/get-profile';
+import { profileQueryKey } from '@/lib/get-profile';
 import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 

@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, PURPOSES, type Brand } from '@autobid/shared';
 import { REGION_TREE } from '@autobid/shared/regions';
-import { useBrands } from '@/features/brands/api/get-brands';
+import { useBrands } from '../api/get-brands';
 import { ACCIDENT_OPTIONS, selectionSummary, toggleInList, type AuctionFilters } from '../filters';
 import styles from './filter-groups.module.css';
 

@@ -1,6 +1,6 @@
 // /faq/list: every FAQ item by category.
 import { PageContainer } from '@/components/ui/page-container';
-import { PageTitle } from '@/features/public-pages/components/page-title';
+import { PageTitle } from '@/components/ui/page-title';
 import { FaqBoard } from './faq-board';
 import styles from './faq-list-page.module.css';
 

@@ -1,7 +1,7 @@
 // /find: find id and find password side by side (stacked on narrow screens).
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageTitle } from '@/features/public-pages/components/page-title';
+import { PageTitle } from '@/components/ui/page-title';
 import { FindIdPanel } from './find-id-panel';
 import { FindPasswordPanel } from './find-password-panel';
 import styles from './find-page.module.css';

@@ -2,7 +2,7 @@
 // button and a reload keep it.
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/ui/page-container';
-import { PageTitle } from '@/features/public-pages/components/page-title';
+import { PageTitle } from '@/components/ui/page-title';
 import { pageFromSearch } from '../lib/page-from-search';
 import { NoticeBoard } from './notice-board';
 import styles from './notice-pages.module.css';

@@ -14,8 +14,8 @@ import { PhoneVerification } from '@/components/phone-verification/phone-verific
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
-import { AddressPicker } from '@/features/address/components/address-picker';
-import type { PickedAddress } from '@/features/address/api/get-coordinates';
+import { AddressPicker } from '@/components/address/address-picker';
+import type { PickedAddress } from '@/components/address/get-coordinates';
 import styles from './dealer-form.module.css';
 
 export const PROFILE_IMAGE_HINT = '본인 또는 매장 사진을 올려주세요.';

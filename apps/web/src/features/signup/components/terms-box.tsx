@@ -1,7 +1,7 @@
 // One terms document in a scrollable box (used by /termsof and reusable by the public terms pages).
 import { useId } from 'react';
 import { formatDotDate } from '@autobid/shared';
-import type { TermsDocument } from '../terms-text';
+import type { TermsDocument } from '@/lib/terms-text';
 import styles from './terms-box.module.css';
 
 export function TermsBox({ document, scroll = true }: { document: TermsDocument; scroll?: boolean }) {

@@ -1,7 +1,7 @@
 // /termsof: the terms of service and privacy policy before sign-up; agreeing leads to /register.
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '../terms-text';
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/lib/terms-text';
 import { TermsBox } from './terms-box';
 import styles from './signup-layout.module.css';
 

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REGION_TREE, type RegionMatch } from '@autobid/shared/regions';
 import { Modal } from '@/components/ui/modal';
-import { loadPostcodeScript, type PostcodeConstructor, type PostcodeResult } from '../load-postcode-script';
+import { loadPostcodeScript, type PostcodeConstructor, type PostcodeResult } from './load-postcode-script';
 import { RegionSearch } from './region-search';
 import styles from './address-search-dialog.module.css';
 

@@ -2,7 +2,7 @@
 // pick is geocoded (0,0 when that fails) and handed back with its regions.
 import { useCallback, useId, useState } from 'react';
 import { stripQuotes } from '@autobid/shared';
-import { lookupCoordinates, type PickedAddress } from '../api/get-coordinates';
+import { lookupCoordinates, type PickedAddress } from './get-coordinates';
 import { AddressSearchDialog, type AddressChoice } from './address-search-dialog';
 import styles from './address-picker.module.css';
 

@@ -5,9 +5,9 @@ import { PageContainer } from '@/components/ui/page-container';
 import { FaqBoard } from '@/features/faq/components/faq-board';
 import { NoticeBoard } from '@/features/notices/components/notice-board';
 import { pageFromSearch } from '@/features/notices/lib/page-from-search';
-import { PageTitle } from './components/page-title';
-import { SupportHours } from './components/support-hours';
-import styles from './public-pages.module.css';
+import { PageTitle } from '@/components/ui/page-title';
+import { SupportHours } from '@/features/public-pages/components/support-hours';
+import styles from '@/features/public-pages/public-pages.module.css';
 
 const CS_TABS = [
   { value: 'faq', label: 'FAQ' },
