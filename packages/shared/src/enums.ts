@@ -92,6 +92,22 @@ export const DEAL_PROGRESS_STATUSES: readonly AuctionStatus[] = [
 
 export const CANCELED_STATUSES: readonly AuctionStatus[] = ['ADMIN_CANCELED', 'DEALER_CANCELED', 'USER_CANCELED'];
 
+/** A trade that took place: counted as completed, open to the winner's review of the seller. */
+export const COMPLETED_TRADE_STATUSES = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'] as const satisfies readonly AuctionStatus[];
+
+/** Seller drafts and rejected listings: a dealer never sees them. */
+export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const satisfies readonly AuctionStatus[];
+
+/** From here on the winner may see the seller's name and phone (docs/domain.md "RESERVATION"). */
+export const SELLER_CONTACT_STATUSES = [
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+  ...COMPLETED_TRADE_STATUSES,
+] as const satisfies readonly AuctionStatus[];
+
+/** Dealer-owned steps whose 48 hours without progress count from the status change (docs/domain.md). */
+export const IDLE_DEAL_STATUSES = ['DEALER_CONFIRM', 'RESERVATION'] as const satisfies readonly AuctionStatus[];
+
 export const VEHICLE_TYPES = ['MOTORBIKE', 'CAR'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { MOTORBIKE: '오토바이', CAR: '자동차' };

@@ -1,5 +1,6 @@
 // The database schema: every entity of docs/spec.md §3 and docs/domain.md. Migrations in ../../drizzle are generated from it.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { AUCTION_STATUSES, DEALER_STATUSES, VEHICLE_TYPES } from '@autobid/shared';
 import {
   bigint,
   boolean,
@@ -17,6 +18,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** `column in (...)` over a shared list, so the check constraint and the TypeScript type share one source. */
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -33,8 +38,7 @@ export const dealers = pgTable(
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     position: text('position').notNull().default('대표'),
-    /** AUDIT | APPROVED | REJECTED */
-    status: text('status').notNull().default('AUDIT'),
+    status: text('status', { enum: DEALER_STATUSES }).notNull().default('AUDIT'),
     reason: text('reason').notNull().default(''),
     rejectedAt: ts('rejected_at'),
     approvedAt: ts('approved_at'),
@@ -71,7 +75,7 @@ export const dealers = pgTable(
     uniqueIndex('dealers_username_key').on(t.username),
     // A phone belongs to one dealer.
     uniqueIndex('dealers_phone_key').on(t.phoneNumber),
-    check('dealers_status_check', sql`${t.status} in ('AUDIT', 'APPROVED', 'REJECTED')`),
+    check('dealers_status_check', oneOf(t.status, DEALER_STATUSES)),
   ],
 );
 
@@ -104,11 +108,13 @@ export const brands = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     logo: text('logo').notNull().default(''),
-    /** MOTORBIKE | CAR */
-    vehicleType: text('vehicle_type').notNull(),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('brands_name_type_key').on(t.name, t.vehicleType)],
+  (t) => [
+    uniqueIndex('brands_name_type_key').on(t.name, t.vehicleType),
+    check('brands_vehicle_type_check', oneOf(t.vehicleType, VEHICLE_TYPES)),
+  ],
 );
 
 export const auctions = pgTable(
@@ -119,8 +125,8 @@ export const auctions = pgTable(
       .notNull()
       .references(() => sellers.id),
     brandId: integer('brand_id').references(() => brands.id),
-    status: text('status').notNull().default('REGISTERED'),
-    vehicleType: text('vehicle_type').notNull().default('MOTORBIKE'),
+    status: text('status', { enum: AUCTION_STATUSES }).notNull().default('REGISTERED'),
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull().default('MOTORBIKE'),
     model: text('model').notNull().default(''),
     year: integer('year'),
     mileage: integer('mileage').notNull().default(0),
@@ -165,6 +171,8 @@ export const auctions = pgTable(
     index('auctions_status_brand_idx').on(t.status, t.brandId),
     index('auctions_status_region_idx').on(t.status, t.region1, t.region2),
     index('auctions_seller_idx').on(t.sellerId),
+    check('auctions_status_check', oneOf(t.status, AUCTION_STATUSES)),
+    check('auctions_vehicle_type_check', oneOf(t.vehicleType, VEHICLE_TYPES)),
   ],
 );
 

@@ -1,13 +1,16 @@
 // The clock-driven auction transitions: APPROVED -> PROGRESS at 09:00 Asia/Seoul, PROGRESS -> TIME_EXPIRED at endDate.
-import type { AuctionUpdateEvent } from '@autobid/shared';
+import {
+  AUCTION_DURATION_HOURS,
+  AUCTION_START_HOUR_KST,
+  BUSINESS_TIME_ZONE,
+  SELECT_WINDOW_HOURS,
+  type AuctionUpdateEvent,
+} from '@autobid/shared';
 import { and, eq, min, sql, type SQL } from 'drizzle-orm';
 import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { AuctionEvents } from '../realtime/auction-events';
 
-/** A live auction runs this long after it opens (docs/domain.md). */
-export const AUCTION_DURATION_HOURS = 48;
-export const DEFAULT_SELECT_WINDOW_HOURS = 24;
 
 export type AuctionClockOptions = {
   /** Receives one `auction-update` (reason STATUS) per changed auction. */
@@ -47,10 +50,12 @@ function nowSql(now: Date | undefined): SQL {
  * it" a plain date_trunc; one day later at 09:00 is then the next 09:00 strictly after. Asia/Seoul
  * has no daylight saving, but the database does the zone arithmetic anyway so no offset is hard-coded.
  */
+const startHour = sql.raw(`interval '${AUCTION_START_HOUR_KST} hours'`);
+const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 export const auctionOpensAtSql: SQL = sql`coalesce(
   ${auctions.startAt},
-  (date_trunc('day', (${auctions.approvedAt} at time zone 'Asia/Seoul') - interval '9 hours')
-    + interval '1 day 9 hours') at time zone 'Asia/Seoul'
+  (date_trunc('day', (${auctions.approvedAt} at time zone ${zone}) - ${startHour})
+    + interval '1 day' + ${startHour}) at time zone ${zone}
 )`;
 
 const returningColumns = {
@@ -71,7 +76,7 @@ export async function runAuctionClock(
   options: AuctionClockOptions = {},
 ): Promise<AuctionClockResult> {
   const now = nowSql(options.now);
-  const selectWindowHours = options.selectWindowHours ?? DEFAULT_SELECT_WINDOW_HOURS;
+  const selectWindowHours = options.selectWindowHours ?? SELECT_WINDOW_HOURS;
 
   const openedRows = await db
     .update(auctions)

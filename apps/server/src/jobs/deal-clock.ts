@@ -1,7 +1,7 @@
 // The clock-driven deal rules (docs/domain.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
 // for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
 // lock) in its own transaction, so any number of processes may run this and each deal changes once.
-import { SELECT_WINDOW_HOURS, type AuctionStatus } from '@autobid/shared';
+import { IDLE_DEAL_STATUSES, NO_PROGRESS_HOURS, SELECT_WINDOW_HOURS, type AuctionStatus } from '@autobid/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -24,9 +24,9 @@ import type { AuctionEvents } from '../realtime/auction-events';
 
 const HOUR_MS = 3600 * 1000;
 /** docs/domain.md "no progress": a dealer-owned step untouched this long is cancelled. */
-export const NO_PROGRESS_MS = 48 * HOUR_MS;
-/** Steps whose 48 hours count from the status change (DEALER_DEPOSIT has its own 60-minute deadline). */
-const IDLE_STATUSES = ['DEALER_CONFIRM', 'RESERVATION'] as const satisfies readonly AuctionStatus[];
+export const NO_PROGRESS_MS = NO_PROGRESS_HOURS * HOUR_MS;
+// DEALER_DEPOSIT has its own 60-minute deadline; IDLE_DEAL_STATUSES count 48 hours from the status change.
+const IDLE_STATUSES = IDLE_DEAL_STATUSES;
 
 export type DealClockOptions = {
   /** Compare against this instant instead of the database's now() (tests). */

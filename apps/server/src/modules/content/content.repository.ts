@@ -1,5 +1,6 @@
 // Notice, FAQ and completed-trade card queries.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COMPLETED_TRADE_STATUSES } from '@autobid/shared';
 import { auctions, deals, faqs, notices } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -57,7 +58,6 @@ export async function listFaqs(db: DbOrTx) {
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
 }
 
-export const COMPLETED_TRADE_STATUSES = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'];
 
 /** Random completed trades with their side photo (else the main one) and the final price. */
 export async function randomCompletedTrades(db: DbOrTx, limit: number) {

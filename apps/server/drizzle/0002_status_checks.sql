@@ -1,0 +1,3 @@
+ALTER TABLE "auctions" ADD CONSTRAINT "auctions_status_check" CHECK ("auctions"."status" in ('REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'APPROVED', 'PROGRESS', 'TIME_EXPIRED', 'COMPLETE', 'REJECTED', 'DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY', 'ADMIN_CANCELED', 'DEALER_CANCELED', 'USER_CANCELED'));--> statement-breakpoint
+ALTER TABLE "auctions" ADD CONSTRAINT "auctions_vehicle_type_check" CHECK ("auctions"."vehicle_type" in ('MOTORBIKE', 'CAR'));--> statement-breakpoint
+ALTER TABLE "brands" ADD CONSTRAINT "brands_vehicle_type_check" CHECK ("brands"."vehicle_type" in ('MOTORBIKE', 'CAR'));
