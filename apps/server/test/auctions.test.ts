@@ -67,7 +67,7 @@ describe('auctions', () => {
       const c = await createLiveAuction(ctx.db, {
         brandId: brandB,
         region1: '경기도',
-        region2: '수원시',
+        region2: '수원시 영통구',
         hasAccident: false,
         purpose: 'CIRCUIT',
         endsInMs: 3_000_000,
@@ -104,10 +104,11 @@ describe('auctions', () => {
       expect(await listIds(`?brandIds=${brandA},${brandB}`)).toEqual([ids.a, ids.b, ids.c]);
     });
 
-    it('filters by region1 or region2', async () => {
+    it('filters by province, or by district with its province', async () => {
       expect(await listIds(`?regions=${encodeURIComponent('서울특별시')}`)).toEqual([ids.a]);
-      expect(await listIds(`?regions=${encodeURIComponent('해운대구,수원시')}`)).toEqual([ids.b, ids.c]);
-      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,수원시')}`)).toEqual([ids.a, ids.c]);
+      expect(await listIds(`?regions=${encodeURIComponent('부산광역시 해운대구,경기도 수원시 영통구')}`)).toEqual([ids.b, ids.c]);
+      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,경기도 수원시 영통구')}`)).toEqual([ids.a, ids.c]);
+      expect(await listIds(`?regions=${encodeURIComponent('경기도 수원시 장안구')}`)).toEqual([]);
     });
 
     it('filters by repair and purpose', async () => {

@@ -44,6 +44,8 @@ export const AUCTION_MESSAGES = {
   bankAccountRequired: '입찰 전 계좌 인증이 필요합니다.',
   bidNotFound: '입찰 내역을 찾을 수 없습니다.',
   bidAlreadyCanceled: '이미 취소된 입찰입니다.',
+  /** A `regions` entry that is neither a province nor "province district" of the region tree. */
+  regionInvalid: '지역 선택이 올바르지 않습니다.',
 } as const;
 
 const commaList = (max: number) =>
@@ -63,6 +65,7 @@ const commaList = (max: number) =>
 export const auctionListQuery = z.object({
   ...pagingQuery(AUCTION_PAGE_SIZE).shape,
   brandIds: commaList(100).pipe(z.array(z.string().regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.').transform(Number))),
+  /** Provinces (`부산광역시`) and districts with their province (`부산광역시 서구`); the server checks them against the region tree. */
   regions: commaList(50).pipe(z.array(z.string().max(50))),
   /** "true": with accident history, "false": accident-free, absent: either. */
   repair: z.enum(['true', 'false', '']).optional(),

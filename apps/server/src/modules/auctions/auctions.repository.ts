@@ -2,6 +2,7 @@
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RegionFilter } from '@autobid/shared/regions';
 import {
   auctionImages,
   auctionLikes,
@@ -21,7 +22,8 @@ export type BrandRow = typeof brands.$inferSelect;
 
 export type AuctionListFilters = {
   brandIds: number[];
-  regions: string[];
+  /** Any of these places: a whole province, or one district of one province. */
+  regions: RegionFilter[];
   /** true: with accident history; false: accident-free; null: either. */
   hasAccident: boolean | null;
   purpose: string | null;
@@ -43,8 +45,14 @@ function progressConditions(filters: AuctionListFilters): SQL[] {
   const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
   if (filters.brandIds.length) conditions.push(inArray(auctions.brandId, filters.brandIds));
   if (filters.regions.length) {
-    // The filter sends province names and/or district names: either column may match.
-    const region = or(inArray(auctions.region1, filters.regions), inArray(auctions.region2, filters.regions));
+    // A district matches only inside its own province: 부산광역시 서구 is not 인천광역시 서구.
+    const provinces = filters.regions.filter((place) => place.district === null).map((place) => place.province);
+    const region = or(
+      provinces.length ? inArray(auctions.region1, provinces) : undefined,
+      ...filters.regions.flatMap((place) =>
+        place.district === null ? [] : [and(eq(auctions.region1, place.province), eq(auctions.region2, place.district))],
+      ),
+    );
     if (region) conditions.push(region);
   }
   if (filters.hasAccident !== null) conditions.push(eq(auctions.hasAccident, filters.hasAccident));

@@ -12,6 +12,7 @@ import {
   type DealDetail,
   type PagedList,
 } from '@autobid/shared';
+import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
@@ -66,6 +67,17 @@ export { AUCTION_ACCESS_MESSAGES, banMessage };
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
+
+/** The places of the `regions` filter; an entry the region tree does not name (a bare `서구`) is a 400. */
+function regionFilters(entries: string[]): RegionFilter[] {
+  return entries.map((entry) => {
+    const place = parseRegionFilter(entry);
+    if (!place) {
+      throw new AppError('REGION_INVALID', 400, AUCTION_MESSAGES.regionInvalid);
+    }
+    return place;
+  });
+}
 
 type ListInput = {
   page: number;
@@ -181,7 +193,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       await requireApproved(dealerId);
       const filters = {
         brandIds: query.brandIds,
-        regions: query.regions,
+        regions: regionFilters(query.regions),
         hasAccident: query.repair === 'true' ? true : query.repair === 'false' ? false : null,
         purpose: query.purpose ? query.purpose : null,
       };

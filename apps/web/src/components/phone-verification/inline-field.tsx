@@ -1,46 +1,30 @@
 // A labelled input with a button beside it (phone number + "인증번호 받기", code + "확인") and its message below.
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { stripQuotes } from '@autobid/shared';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldWrapper, controlClassName } from '@/components/ui/field-wrapper';
 import styles from './inline-field.module.css';
 
 type InlineFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  id: string;
+  id?: string;
   label: string;
   action: ReactNode;
   error?: string | null;
   hint?: ReactNode;
   extra?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 };
 
-export function InlineField({ id, label, action, error, hint, extra, ...rest }: InlineFieldProps) {
-  const messageId = `${id}-message`;
+export function InlineField({ id, label, action, error, hint, extra, className, ...rest }: InlineFieldProps) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <div className={styles.row}>
-        <div className={styles.inputWrap}>
-          <input
-            id={id}
-            className={[styles.input, error ? styles.invalid : ''].join(' ')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error || hint ? messageId : undefined}
-            {...rest}
-          />
-          {extra ? <span className={styles.extra}>{extra}</span> : null}
+    <FieldWrapper label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className={styles.row}>
+          <div className={styles.inputWrap}>
+            <input {...control} className={controlClassName(Boolean(error), styles.input)} {...rest} />
+            {extra ? <span className={styles.extra}>{extra}</span> : null}
+          </div>
+          {action}
         </div>
-        {action}
-      </div>
-      {error ? (
-        <p id={messageId} className={styles.error}>
-          {stripQuotes(error)}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </FieldWrapper>
   );
 }

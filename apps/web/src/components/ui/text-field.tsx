@@ -1,6 +1,6 @@
-// A labelled input with its error text underneath (quote marks stripped, docs/spec.md §5).
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { stripQuotes } from '@autobid/shared';
+// A labelled input with its error or hint underneath.
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldWrapper, controlClassName } from './field-wrapper';
 import styles from './text-field.module.css';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -8,34 +8,13 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   error?: string | null;
   hint?: ReactNode;
   id?: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
-  const hasError = Boolean(error);
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className={[styles.input, hasError ? styles.invalid : ''].join(' ')}
-        aria-invalid={hasError || undefined}
-        aria-describedby={hasError || hint ? messageId : undefined}
-        {...rest}
-      />
-      {hasError ? (
-        <p id={messageId} className={styles.error}>
-          {stripQuotes(error ?? '')}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldWrapper label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input {...control} className={controlClassName(Boolean(error), styles.input)} {...rest} />}
+    </FieldWrapper>
   );
 }

@@ -3,10 +3,10 @@ import { EMPTY_FILTERS, filtersToSearchParams, searchParamsToFilters, selectionS
 
 describe('auction list filters <-> query string', () => {
   it('round-trips every filter', () => {
-    const filters: AuctionFilters = { brandIds: [3, 1], regions: ['서울특별시', '강남구'], repair: 'false', purpose: 'CIRCUIT' };
+    const filters: AuctionFilters = { brandIds: [3, 1], regions: ['서울특별시', '부산광역시 서구'], repair: 'false', purpose: 'CIRCUIT' };
     const params = filtersToSearchParams(filters);
     expect(params.toString()).toBe(
-      new URLSearchParams({ brandIds: '3,1', regions: '서울특별시,강남구', repair: 'false', purpose: 'CIRCUIT' }).toString(),
+      new URLSearchParams({ brandIds: '3,1', regions: '서울특별시,부산광역시 서구', repair: 'false', purpose: 'CIRCUIT' }).toString(),
     );
     expect(searchParamsToFilters(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -24,6 +24,13 @@ describe('auction list filters <-> query string', () => {
       repair: null,
       purpose: null,
     });
+  });
+});
+
+describe('regions in the query string', () => {
+  it('keeps provinces and districts with their province, and drops bare districts and unknown places', () => {
+    const params = new URLSearchParams({ regions: '서구,부산광역시 서구,경기도 수원시 영통구,인천광역시,부산광역시 영통구,없는곳' });
+    expect(searchParamsToFilters(params).regions).toEqual(['부산광역시 서구', '경기도 수원시 영통구', '인천광역시']);
   });
 });
 

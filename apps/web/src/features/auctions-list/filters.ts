@@ -1,11 +1,13 @@
 // The auction list's filters and their query-string form (brandIds=1,2&regions=a,b&repair=true&purpose=ROAD),
 // so a filtered list survives a reload and can be shared.
 import { PURPOSES, type Purpose } from '@autobid/shared';
+import { parseRegionFilter } from '@autobid/shared/regions';
 
 export type AccidentFilter = 'true' | 'false';
 
 export type AuctionFilters = {
   brandIds: number[];
+  /** Provinces (`부산광역시`) and districts with their province (`부산광역시 서구`), as the server reads them. */
   regions: string[];
   /** "true": with accident history, "false": accident-free. */
   repair: AccidentFilter | null;
@@ -30,7 +32,8 @@ function splitList(value: string | null): string[] {
 
 export function searchParamsToFilters(params: URLSearchParams): AuctionFilters {
   const brandIds = [...new Set(splitList(params.get('brandIds')).filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
-  const regions = [...new Set(splitList(params.get('regions')))];
+  // A link from before districts carried their province (`regions=서구`) names no single place: dropped.
+  const regions = [...new Set(splitList(params.get('regions')))].filter((entry) => parseRegionFilter(entry) !== null);
   const repairRaw = params.get('repair');
   const purposeRaw = params.get('purpose');
   return {

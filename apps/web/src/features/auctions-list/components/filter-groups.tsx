@@ -2,7 +2,7 @@
 // mobile sheet; `withSummary` adds each group's selection summary to its header (mobile).
 import { useId, useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, PURPOSES, type Brand } from '@autobid/shared';
-import { REGION_TREE } from '@autobid/shared/regions';
+import { REGION_TREE, regionFilterEntry } from '@autobid/shared/regions';
 import { useBrands } from '../api/get-brands';
 import { ACCIDENT_OPTIONS, selectionSummary, toggleInList, type AuctionFilters } from '../filters';
 import styles from './filter-groups.module.css';
@@ -139,8 +139,11 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
     <ul className={styles.regionList}>
       {REGION_TREE.map((province) => {
         const isExpanded = expanded === province.code;
-        const districts = province.districts.filter((d) => d.name !== province.name);
-        const chosenInside = districts.filter((d) => selected.includes(d.name)).length;
+        // A district is chosen with its province (`부산광역시 서구`): seven district names repeat across cities.
+        const districts = province.districts
+          .filter((d) => d.name !== province.name)
+          .map((d) => ({ code: d.code, name: d.name, entry: regionFilterEntry(province.name, d.name) }));
+        const chosenInside = districts.filter((d) => selected.includes(d.entry)).length;
         return (
           <li key={province.code}>
             <div className={styles.provinceRow}>
@@ -165,8 +168,8 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
               <ul className={styles.districtList}>
                 {districts.map((district) => (
                   <li key={district.code}>
-                    <label className={selected.includes(district.name) ? styles.optionOn : styles.option}>
-                      <input type="checkbox" className={styles.checkbox} checked={selected.includes(district.name)} onChange={() => onToggle(district.name)} />
+                    <label className={selected.includes(district.entry) ? styles.optionOn : styles.option}>
+                      <input type="checkbox" className={styles.checkbox} checked={selected.includes(district.entry)} onChange={() => onToggle(district.entry)} />
                       <span className={styles.optionLabel}>{district.name}</span>
                     </label>
                   </li>

@@ -1,0 +1,65 @@
+// One labelled field: the label, the control, and under it the error (quote marks stripped, docs/spec.md §5)
+// or the hint, tied to the control by aria-describedby and aria-invalid. Text, text area and inline fields
+// render their control inside it.
+import { useId, type ReactNode } from 'react';
+import { stripQuotes } from '@autobid/shared';
+import styles from './field-wrapper.module.css';
+
+/** What the control needs to be tied to its label and message. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FieldWrapperProps = {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  id?: string;
+  className?: string;
+  /** Shown on the message line, at its end (a character count). */
+  aside?: ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
+};
+
+export function FieldWrapper({ label, error, hint, id, className, aside, children }: FieldWrapperProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const messageId = `${controlId}-message`;
+  const hasError = Boolean(error);
+  const message = hasError ? (
+    <p id={messageId} className={styles.error}>
+      {stripQuotes(error ?? '')}
+    </p>
+  ) : hint ? (
+    <p id={messageId} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
+  return (
+    <div className={[styles.field, className ?? ''].join(' ')}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': hasError || undefined,
+        'aria-describedby': hasError || hint ? messageId : undefined,
+      })}
+      {aside === undefined ? (
+        message
+      ) : (
+        <div className={styles.foot}>
+          {message ?? <span />}
+          {aside}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The border, focus ring and error state every text control shares; each field adds its size. */
+export function controlClassName(invalid: boolean | undefined, extra?: string): string {
+  return [styles.control, invalid ? styles.invalid : '', extra].filter(Boolean).join(' ');
+}
