@@ -9,7 +9,7 @@ const PACKAGE_NAME = '@autobid/server';
 let cached: string | null = null;
 
 export function serverPackageRoot(): string {
-  if (cached) return cached;
+  if (cached) {return cached;}
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
@@ -26,7 +26,7 @@ export function serverPackageRoot(): string {
     }
     const parent = path.dirname(dir);
     if (parent === dir)
-      throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);
+      {throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);}
     dir = parent;
   }
 }

@@ -27,7 +27,7 @@ export function CancelBidDialog({ target, biddingId, onClose }: CancelBidDialogP
           { biddingId, reason },
           {
             onSuccess: (answer) => {
-              if (answer.ok) onClose();
+              if (answer.ok) {onClose();}
             },
           },
         )

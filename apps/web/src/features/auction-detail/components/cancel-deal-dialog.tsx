@@ -31,7 +31,7 @@ export function CancelDealDialog({ target, status, onClose }: CancelDealDialogPr
           { reason },
           {
             onDone: (answer) => {
-              if (answer.ok) onClose();
+              if (answer.ok) {onClose();}
             },
           },
         )

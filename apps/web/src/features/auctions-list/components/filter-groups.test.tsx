@@ -33,7 +33,7 @@ function renderGroups(value: AuctionFilters, onChange = vi.fn<(next: AuctionFilt
 function districtsOf(province: string) {
   fireEvent.click(screen.getByRole('button', { name: `${province} 시/군/구 펼치기` }));
   const list = screen.getByRole('button', { name: `${province} 시/군/구 접기` }).closest('li')?.querySelector('ul');
-  if (!list) throw new Error(`no district list under ${province}`);
+  if (!list) {throw new Error(`no district list under ${province}`);}
   return within(list);
 }
 
@@ -63,7 +63,9 @@ describe('region filter', () => {
       new Response(JSON.stringify({ code: 200, message: '성공', data: { items: [], total: 0, size: 12, page: 1, isLast: true } }), { status: 200 }),
     );
     await getAuctions({ ...EMPTY_FILTERS, regions: ['부산광역시 서구', '경기도'] }, 1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const [input] = fetchMock.mock.calls[0] ?? [];
+    expect(typeof input).toBe('string');
+    const url = new URL(input as string, 'http://localhost');
     expect(url.pathname).toBe('/api/v1/dealers/auction/list');
     expect(url.searchParams.get('regions')).toBe('부산광역시 서구,경기도');
   });
