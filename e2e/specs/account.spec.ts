@@ -31,8 +31,9 @@ describe('account', () => {
     await expectVisible(
       page.getByRole('region', { name: '내 정보' }).getByText(DEALER.name, { exact: true }),
     );
-    for (const title of ['거래 후기', '활동 내역', '경고 내역'])
-      {await expectVisible(page.getByRole('heading', { name: title }));}
+    for (const title of ['거래 후기', '활동 내역', '경고 내역']) {
+      await expectVisible(page.getByRole('heading', { name: title }));
+    }
     await expectVisible(page.getByText('신고 3회 누적 시 이용이 정지됩니다.'));
   });
 

@@ -37,7 +37,9 @@ describe('auction list', () => {
     await page.getByRole('checkbox', { name: brand.name, exact: true }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('brandIds')).toBe(String(brand.id));
     await expectVisibleCount(cardsIn(page), expected.length);
-    for (const item of expected) {await expectVisible(page.getByRole('link', { name: item.model }).first());}
+    for (const item of expected) {
+      await expectVisible(page.getByRole('link', { name: item.model }).first());
+    }
 
     await page.reload();
     await expectVisibleCount(cardsIn(page), expected.length);
@@ -100,7 +102,9 @@ describe('auction list', () => {
     const count = await cards.count();
     let index = -1;
     for (let i = 0; i < count && index < 0; i += 1) {
-      if ((await cards.nth(i).getByRole('button', { name: '관심 등록', exact: true }).count()) > 0) {index = i;}
+      if ((await cards.nth(i).getByRole('button', { name: '관심 등록', exact: true }).count()) > 0) {
+        index = i;
+      }
     }
     expect(index, 'a card this dealer has not liked yet').toBeGreaterThanOrEqual(0);
     const card = cards.nth(index);

@@ -31,7 +31,9 @@ async function bannedLogin(): Promise<{ account: Account; token: string }> {
   const { username, password, passwordAfterFind } = ACCOUNTS.banned;
   for (const candidate of [password, passwordAfterFind]) {
     const token = await apiLogin(suite.baseUrl, username, candidate).catch(() => null);
-    if (token) {return { account: { username, password: candidate }, token };}
+    if (token) {
+      return { account: { username, password: candidate }, token };
+    }
   }
   throw new Error(`neither seeded password of ${username} works`);
 }
@@ -41,7 +43,9 @@ async function liveAuctionWithoutMyBid(token: string): Promise<AuctionDetail> {
   const list = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', token);
   for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
     const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    if (detail.myBiddingId === null) {return detail;}
+    if (detail.myBiddingId === null) {
+      return detail;
+    }
   }
   throw new Error('the seed should hold a live auction without a bid of this dealer');
 }
@@ -51,7 +55,9 @@ const isMobile = (viewport: Viewport) => viewport.width <= VIEWPORTS.mobile.widt
 /** Opens the detail page's bidding panel: on a phone it sits in the sheet behind the bottom bar's button. */
 async function openBiddingPanel(page: Page, path: string, viewport: Viewport): Promise<void> {
   await page.goto(path);
-  if (isMobile(viewport)) {await page.getByRole('button', { name: '입찰 참여하기', exact: true }).click();}
+  if (isMobile(viewport)) {
+    await page.getByRole('button', { name: '입찰 참여하기', exact: true }).click();
+  }
   await expectVisible(page.getByRole('button', { name: '입찰하기', exact: true }));
 }
 

@@ -23,7 +23,9 @@ async function pickAuction(tokenA: string, tokenB: string): Promise<AuctionDetai
       apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenA),
       apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenB),
     ]);
-    if (forA.myBiddingId === null && forB.myBiddingId === null && !forB.hasBid) {return forB;}
+    if (forA.myBiddingId === null && forB.myBiddingId === null && !forB.hasBid) {
+      return forB;
+    }
   }
   throw new Error('the seed should hold a PROGRESS auction without bids from dealer2 and dealer3');
 }

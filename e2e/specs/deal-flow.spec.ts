@@ -35,7 +35,9 @@ async function pickEndedAuction(token: string): Promise<AuctionDetail> {
   for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
     const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
     const isOpen = detail.selectExpireAt !== null && new Date(detail.selectExpireAt).getTime() > new Date(detail.serverNow).getTime();
-    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice > 0 && detail.biddingPrice === detail.maxBiddingPrice) {return detail;}
+    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice > 0 && detail.biddingPrice === detail.maxBiddingPrice) {
+      return detail;
+    }
   }
   throw new Error('the seed should hold a TIME_EXPIRED auction with the demo dealer as top bidder and an open selection window');
 }
@@ -60,12 +62,16 @@ async function operatorPost(apiPath: string, body: unknown): Promise<void> {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) {throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);}
+  if (!response.ok) {
+    throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);
+  }
 }
 
 async function alimtalkPath(route: string): Promise<string> {
   const found = await readAlimtalkPath(suite.baseUrl, DEALER_PHONE, route);
-  if (!found) {throw new Error(`no Alimtalk link to ${route} for the demo dealer`);}
+  if (!found) {
+    throw new Error(`no Alimtalk link to ${route} for the demo dealer`);
+  }
   return found;
 }
 

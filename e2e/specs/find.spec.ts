@@ -75,7 +75,9 @@ describe('find id and password', () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
     let requests = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v1/public/dealers/find/password-request') {requests += 1;}
+      if (new URL(request.url()).pathname === '/api/v1/public/dealers/find/password-request') {
+        requests += 1;
+      }
     });
     await page.goto('/find');
     const panel = passwordPanel(page);

@@ -19,15 +19,21 @@ async function landingFaqs(page: Page): Promise<FaqItemUi[]> {
   const items: FaqItemUi[] = [];
   for (const question of await questions.all()) {
     const panelId = await question.getAttribute('aria-controls');
-    if (panelId === null) {throw new Error('FAQ question without aria-controls');}
+    if (panelId === null) {
+      throw new Error('FAQ question without aria-controls');
+    }
     items.push({ question, answer: page.locator(`[id="${panelId}"]`) });
   }
   return items;
 }
 
 async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
-  if (isOpen) {await expectVisible(item.answer);}
-  else {await expectHidden(item.answer);}
+  if (isOpen) {
+    await expectVisible(item.answer);
+  }
+  else {
+    await expectHidden(item.answer);
+  }
   expect(await item.question.getAttribute('aria-expanded')).toBe(String(isOpen));
 }
 
@@ -42,7 +48,9 @@ describe('landing', () => {
       await expectVisible(page.getByRole('heading', { name: heading, exact: true }));
     }
     const latest = notices.items[0];
-    if (latest === undefined) {throw new Error('no notice');}
+    if (latest === undefined) {
+      throw new Error('no notice');
+    }
     await expectVisible(page.getByText(latest.title.replace(/^\[공지\]\s*/, '')));
 
     const more = page.getByRole('link', { name: '더보기' });
@@ -68,8 +76,12 @@ describe('landing', () => {
     await expectVisible(page.getByRole('heading', { name: '자주 묻는 질문', exact: true }));
     const items = await landingFaqs(page);
     const [first, second, third] = items;
-    if (first === undefined || second === undefined || third === undefined) {throw new Error('need three FAQ items');}
-    for (const item of items) {await expectOpen(item, false);}
+    if (first === undefined || second === undefined || third === undefined) {
+      throw new Error('need three FAQ items');
+    }
+    for (const item of items) {
+      await expectOpen(item, false);
+    }
 
     await first.question.click();
     await expectOpen(first, true);
@@ -82,7 +94,9 @@ describe('landing', () => {
     await expectOpen(third, false);
 
     await second.question.click();
-    for (const item of items) {await expectOpen(item, false);}
+    for (const item of items) {
+      await expectOpen(item, false);
+    }
   });
 
   it('shows 4 completed-trade cards; clicking one logged out alerts that a login is needed', async () => {

@@ -28,7 +28,9 @@ async function expectNavLinks(scope: Page | Locator): Promise<void> {
 /** Clicks the dimmed area where the drawer does not cover it. */
 async function clickBackdrop(page: Page, backdrop: Locator, drawer: Locator): Promise<void> {
   const [area, panel] = await Promise.all([backdrop.boundingBox(), drawer.boundingBox()]);
-  if (area === null || panel === null) {throw new Error('backdrop or drawer has no box');}
+  if (area === null || panel === null) {
+    throw new Error('backdrop or drawer has no box');
+  }
   const leftGap = panel.x - area.x;
   const rightGap = area.x + area.width - (panel.x + panel.width);
   const x = leftGap >= rightGap ? area.x + leftGap / 2 : panel.x + panel.width + rightGap / 2;

@@ -21,7 +21,9 @@ function form(page: Page) {
 function countLoginCalls(page: Page): () => number {
   let calls = 0;
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/v1/dealers/login')) {calls += 1;}
+    if (request.method() === 'POST' && request.url().includes('/api/v1/dealers/login')) {
+      calls += 1;
+    }
   });
   return () => calls;
 }

@@ -20,7 +20,9 @@ describe.each([
     );
     const second = list.items[1];
     expect(second, 'the seed should hold at least two notices').toBeDefined();
-    if (!second) {return;}
+    if (!second) {
+      return;
+    }
     const detail = await apiGet<NoticeDetail>(suite.baseUrl, `/v1/dealers/noticies/${second.id}`);
 
     const { page } = await suite.open(viewport);

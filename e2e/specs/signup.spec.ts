@@ -25,7 +25,9 @@ function field(page: Page, label: string) {
 function countCalls(page: Page, method: string, path: string): () => number {
   let calls = 0;
   page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === `/api${path}`) {calls += 1;}
+    if (request.method() === method && new URL(request.url()).pathname === `/api${path}`) {
+      calls += 1;
+    }
   });
   return () => calls;
 }

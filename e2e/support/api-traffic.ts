@@ -9,14 +9,18 @@ export function recordApiCalls(page: Page): ApiCall[] {
   const pending = new Map<unknown, ApiCall>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/')) {return;}
+    if (!url.pathname.startsWith('/api/')) {
+      return;
+    }
     const call: ApiCall = { method: request.method(), path: url.pathname, status: null };
     calls.push(call);
     pending.set(request, call);
   });
   page.on('response', (response) => {
     const call = pending.get(response.request());
-    if (call) {call.status = response.status();}
+    if (call) {
+      call.status = response.status();
+    }
   });
   return calls;
 }

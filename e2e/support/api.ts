@@ -5,7 +5,9 @@ export async function apiGet<T>(baseUrl: string, apiPath: string, token?: string
   const response = await fetch(`${baseUrl}/api${apiPath}`, {
     headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
   });
-  if (!response.ok) {throw new Error(`GET /api${apiPath} answered ${response.status}: ${await response.text()}`);}
+  if (!response.ok) {
+    throw new Error(`GET /api${apiPath} answered ${response.status}: ${await response.text()}`);
+  }
   const body = (await response.json()) as Envelope<T>;
   return body.data;
 }

@@ -94,7 +94,9 @@ export async function localStorageEntries(page: Page): Promise<Record<string, st
     const entries: Record<string, string> = {};
     for (let i = 0; i < window.localStorage.length; i += 1) {
       const key = window.localStorage.key(i);
-      if (key !== null) {entries[key] = window.localStorage.getItem(key) ?? '';}
+      if (key !== null) {
+        entries[key] = window.localStorage.getItem(key) ?? '';
+      }
     }
     return entries;
   });

@@ -14,7 +14,9 @@ export async function operatorToken(baseUrl: string): Promise<string> {
     body: JSON.stringify(OPERATOR),
   });
   const token = ((await login.json()) as { data?: { accessToken?: string } }).data?.accessToken;
-  if (!token) {throw new Error(`operator login failed (${login.status})`);}
+  if (!token) {
+    throw new Error(`operator login failed (${login.status})`);
+  }
   return token;
 }
 
@@ -34,7 +36,9 @@ async function readOutbox(baseUrl: string, channel: 'SMS' | 'ALIMTALK' | 'BANK',
 export async function readSmsCode(baseUrl: string, phone: string): Promise<string> {
   const { rows, status, text } = await readOutbox(baseUrl, 'SMS', phone, 5);
   const code = rows.map((row) => /인증번호 \[(\d{4})\]/.exec(row.body)?.[1]).find(Boolean);
-  if (!code) {throw new Error(`no SMS code for ${phone} in the outbox: ${status} ${text.slice(0, 300)}`);}
+  if (!code) {
+    throw new Error(`no SMS code for ${phone} in the outbox: ${status} ${text.slice(0, 300)}`);
+  }
   return code;
 }
 
@@ -45,9 +49,13 @@ export async function readSmsCode(baseUrl: string, phone: string): Promise<strin
 export async function readAlimtalkPath(baseUrl: string, phone: string, route: string): Promise<string | null> {
   const { rows } = await readOutbox(baseUrl, 'ALIMTALK', phone, 50);
   for (const row of rows) {
-    if (!row.link) {continue;}
+    if (!row.link) {
+      continue;
+    }
     const path = new URL(row.link, baseUrl).pathname;
-    if (path.startsWith(route)) {return path;}
+    if (path.startsWith(route)) {
+      return path;
+    }
   }
   return null;
 }
@@ -59,6 +67,8 @@ export async function readAlimtalkPath(baseUrl: string, phone: string, route: st
 export async function readBankMemo(baseUrl: string, accountNumber: string): Promise<string> {
   const { rows, status, text } = await readOutbox(baseUrl, 'BANK', accountNumber, 5);
   const memo = rows.map((row) => /확인 문구: (\S+)/.exec(row.body)?.[1]).find(Boolean);
-  if (!memo) {throw new Error(`no 1-won memo for ${accountNumber} in the outbox: ${status} ${text.slice(0, 300)}`);}
+  if (!memo) {
+    throw new Error(`no 1-won memo for ${accountNumber} in the outbox: ${status} ${text.slice(0, 300)}`);
+  }
   return memo;
 }

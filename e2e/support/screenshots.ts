@@ -11,7 +11,9 @@ export function screenshotsEnabled(): boolean {
 }
 
 export async function saveScreenshot(page: Page, name: string, options: { force?: boolean } = {}): Promise<string | undefined> {
-  if (!options.force && !screenshotsEnabled()) {return undefined;}
+  if (!options.force && !screenshotsEnabled()) {
+    return undefined;
+  }
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });

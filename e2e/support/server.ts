@@ -50,7 +50,9 @@ function requireBuild(): string {
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) {return Promise.resolve(true);}
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve(true);
+  }
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
     child.once('exit', () => {
@@ -90,9 +92,13 @@ export async function startServer(): Promise<RunningServer> {
   const lines: string[] = [];
   const record = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') {continue;}
+      if (line.trim() === '') {
+        continue;
+      }
       lines.push(line);
-      if (lines.length > MAX_LOG_LINES) {lines.shift();}
+      if (lines.length > MAX_LOG_LINES) {
+        lines.shift();
+      }
     }
   };
   const child = spawn(process.execPath, [serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -103,10 +109,14 @@ export async function startServer(): Promise<RunningServer> {
   let stopped = false;
   // A crash mid-run otherwise only shows up as connection errors in every later test.
   child.once('exit', (code, signal) => {
-    if (!stopped) {console.error(`\n[e2e] the server exited unexpectedly (code ${code}, signal ${signal}):\n${output()}\n`);}
+    if (!stopped) {
+      console.error(`\n[e2e] the server exited unexpectedly (code ${code}, signal ${signal}):\n${output()}\n`);
+    }
   });
   const stop = async () => {
-    if (stopped) {return;}
+    if (stopped) {
+      return;
+    }
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');

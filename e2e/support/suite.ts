@@ -19,7 +19,9 @@ export function browserSuite(): BrowserSuite {
   afterEach(async () => {
     const pages = opened.splice(0);
     await Promise.all(pages.map((p) => p.context.close()));
-    for (const p of pages) {expect(p.pageErrors, 'uncaught errors in the page').toEqual([]);}
+    for (const p of pages) {
+      expect(p.pageErrors, 'uncaught errors in the page').toEqual([]);
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +30,9 @@ export function browserSuite(): BrowserSuite {
   return {
     baseUrl,
     open: async (viewport) => {
-      if (browser === undefined) {throw new Error('browser not launched');}
+      if (browser === undefined) {
+        throw new Error('browser not launched');
+      }
       const testPage = await newPage(browser, baseUrl, viewport);
       opened.push(testPage);
       return testPage;

@@ -31,6 +31,8 @@ export async function expectBelow(below: Locator, above: Locator): Promise<void>
   const [b, a] = await Promise.all([below.boundingBox(), above.boundingBox()]);
   expect(b, 'element to check has no box').not.toBeNull();
   expect(a, 'reference element has no box').not.toBeNull();
-  if (b === null || a === null) {return;}
+  if (b === null || a === null) {
+    return;
+  }
   expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1);
 }

@@ -117,7 +117,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     drainUnreadBody(request, reply);
-    if (error instanceof AppError) {return sendError(reply, error.status, error.message);}
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, error.message);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]?.message ?? '';
       // The shared schemas carry the spec's Korean messages; zod's own (English) ones are replaced.
@@ -135,8 +137,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       default:
         break;
     }
-    if (status === 400 && error instanceof SyntaxError)
-      {return sendError(reply, 400, COMMON_MESSAGES.invalidJson);}
+    if (status === 400 && error instanceof SyntaxError) {
+      return sendError(reply, 400, COMMON_MESSAGES.invalidJson);
+    }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const message =
@@ -158,7 +161,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   // Basic hardening for every response; uploads get a stricter set below.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (request.url.startsWith(UPLOADS_URL_PREFIX)) {return;}
+    if (request.url.startsWith(UPLOADS_URL_PREFIX)) {
+      return;
+    }
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
   });
@@ -223,7 +228,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       setHeaders: (res, filePath) => {
         res.setHeader('X-Content-Type-Options', 'nosniff');
         // A PDF is kept as sent (it cannot be re-encoded): never rendered in the site's origin, always a download.
-        if (filePath.endsWith('.pdf')) {res.setHeader('Content-Disposition', 'attachment');}
+        if (filePath.endsWith('.pdf')) {
+          res.setHeader('Content-Disposition', 'attachment');
+        }
         res.setHeader(
           'Content-Security-Policy',
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
@@ -252,14 +259,20 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (isApiPath(url)) {return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);}
+    if (isApiPath(url)) {
+      return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);
+    }
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith(UPLOADS_URL_PREFIX) &&
       wantsHtml;
-    if (!isPage) {return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);}
-    if (!hasWeb) {return reply.code(200).type('text/html; charset=utf-8').send(MISSING_WEB_PAGE);}
+    if (!isPage) {
+      return sendError(reply, 404, COMMON_MESSAGES.notFoundRoute);
+    }
+    if (!hasWeb) {
+      return reply.code(200).type('text/html; charset=utf-8').send(MISSING_WEB_PAGE);
+    }
     // SPA fallback: the client router decides what the path shows.
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
   });

@@ -165,7 +165,9 @@ function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) {return stored;}
+    if (stored.length >= 32) {
+      return stored;
+    }
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -181,7 +183,9 @@ export function loadConfigOrExit(env: Env = process.env): Config {
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error('환경 설정 값이 올바르지 않습니다 (invalid configuration):');
-      for (const problem of error.problems) {console.error(`  - ${problem}`);}
+      for (const problem of error.problems) {
+        console.error(`  - ${problem}`);
+      }
       process.exit(1);
     }
     throw error;

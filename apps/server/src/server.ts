@@ -33,8 +33,12 @@ async function main(): Promise<void> {
     console.log(`${signal}: 서버를 종료합니다...`);
     try {
       // The clock first: a pass in flight finishes (and emits) before sockets and the database go.
-      if (scheduler) {await scheduler.stop();}
-      if (app) {await app.close();}
+      if (scheduler) {
+        await scheduler.stop();
+      }
+      if (app) {
+        await app.close();
+      }
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -50,7 +54,9 @@ async function main(): Promise<void> {
     const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
     const seedDeps = { storage, now: new Date() };
     await seedReference(database.db, seedDeps);
-    if (config.SEED_DEMO) {await seedDemo(database.db, seedDeps);}
+    if (config.SEED_DEMO) {
+      await seedDemo(database.db, seedDeps);
+    }
 
     app = await buildApp({
       config,
@@ -85,8 +91,12 @@ async function main(): Promise<void> {
     console.log('');
   } catch (error) {
     console.error('서버를 시작하지 못했습니다:', error);
-    if (scheduler) {await scheduler.stop().catch(() => undefined);}
-    if (app) {await app.close().catch(() => undefined);}
+    if (scheduler) {
+      await scheduler.stop().catch(() => undefined);
+    }
+    if (app) {
+      await app.close().catch(() => undefined);
+    }
     await database.close().catch(() => undefined);
     process.exit(1);
   }

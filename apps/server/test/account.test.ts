@@ -43,7 +43,9 @@ describe('account', () => {
       .orderBy(desc(notificationOutbox.id))
       .limit(1);
     const code = /인증번호 \[(\d{4})\]/.exec(row?.body ?? '')?.[1];
-    if (!code) {throw new Error(`no SMS code for ${phone}`);}
+    if (!code) {
+      throw new Error(`no SMS code for ${phone}`);
+    }
     return code;
   }
 
@@ -56,7 +58,9 @@ describe('account', () => {
       .orderBy(desc(notificationOutbox.id))
       .limit(1);
     const memo = /^\[오토비드\] 1원 입금 확인 문구: ([가-힣]{4})$/.exec(row?.body ?? '')?.[1];
-    if (!memo) {throw new Error(`no bank memo for ${account}: ${row?.body}`);}
+    if (!memo) {
+      throw new Error(`no bank memo for ${account}: ${row?.body}`);
+    }
     return memo;
   }
 
@@ -157,7 +161,9 @@ describe('account', () => {
     let bank: { code: string; name: string };
     beforeAll(async () => {
       const [first] = await ctx.db.select().from(bankCodes).limit(1);
-      if (!first) {throw new Error('no bank codes seeded');}
+      if (!first) {
+        throw new Error('no bank codes seeded');
+      }
       bank = first;
     });
     let accountSeq = 0;
@@ -167,7 +173,9 @@ describe('account', () => {
       call('POST', '/v1/dealers/bank-account/auth/step2', { content }, dealerId);
 
     it('every memo word is four Hangul syllables', () => {
-      for (const word of BANK_MEMO_WORDS) {expect(word).toMatch(/^[가-힣]{4}$/);}
+      for (const word of BANK_MEMO_WORDS) {
+        expect(word).toMatch(/^[가-힣]{4}$/);
+      }
     });
 
     it('needs a dealer token', async () => {
@@ -231,7 +239,9 @@ describe('account', () => {
       expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account })).status).toBe(200);
       const memo = await lastBankMemo(account);
       const other = BANK_MEMO_WORDS.find((w) => w !== memo) ?? '가나다라';
-      for (let i = 0; i < 5; i++) {expect((await step2(dealer.id, other)).status).toBe(400);}
+      for (let i = 0; i < 5; i++) {
+        expect((await step2(dealer.id, other)).status).toBe(400);
+      }
       expect(await step2(dealer.id, memo)).toMatchObject({
         status: 429,
         body: { message: '인증 시도 횟수를 초과했습니다. 계좌 인증을 다시 요청해주세요.' },
@@ -252,8 +262,9 @@ describe('account', () => {
 
     it('limits step 1 to 5 per dealer per hour', async () => {
       const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
-      for (let i = 0; i < 5; i++)
-        {expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status).toBe(200);}
+      for (let i = 0; i < 5; i++) {
+        expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status).toBe(200);
+      }
       expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({
         status: 429,
         body: { message: '계좌 인증 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
@@ -312,10 +323,12 @@ describe('account', () => {
 
     it('limits code requests to 5 per phone per hour, every purpose together', async () => {
       const phone = freshPhone();
-      for (let i = 0; i < 3; i++)
-        {expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);}
-      for (let i = 0; i < 2; i++)
-        {expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(200);}
+      for (let i = 0; i < 3; i++) {
+        expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      }
+      for (let i = 0; i < 2; i++) {
+        expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(200);
+      }
       const tooMany = { status: 429, body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' } };
       expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject(tooMany);
       expect(await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).toMatchObject(
@@ -329,10 +342,11 @@ describe('account', () => {
       await createDealer(ctx.db, { name: '한시도', phoneNumber: phone });
       expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
       const code = await lastSmsCode(phone);
-      for (let i = 0; i < 5; i++)
-        {expect(
+      for (let i = 0; i < 5; i++) {
+        expect(
           (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code: wrongCode(code) })).status,
-        ).toBe(400);}
+        ).toBe(400);
+      }
       expect((await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code })).status).toBe(429);
     });
   });

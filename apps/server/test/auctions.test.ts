@@ -206,7 +206,9 @@ describe('auctions', () => {
       const loser = await createDealer(ctx.db, { name: '박패자' });
       const loserHeaders = await ctx.auth(loser.id);
       for (const status of AUCTION_STATUSES) {
-        if (hidden.includes(status)) {continue;}
+        if (hidden.includes(status)) {
+          continue;
+        }
         const seller = await createSeller(ctx.db, { name: '최판매' });
         const auction = await createAuction(ctx.db, { status, sellerId: seller.id });
         await createBid(ctx.db, { auctionId: auction.id, dealerId: loser.id, price: 500_000 });

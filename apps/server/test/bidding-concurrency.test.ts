@@ -76,7 +76,9 @@ describe('bidding under concurrency', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(4);
-    for (const answer of refused) {expect(answer.message).toBe(AUCTION_MESSAGES.alreadyBid);}
+    for (const answer of refused) {
+      expect(answer.message).toBe(AUCTION_MESSAGES.alreadyBid);
+    }
     const { auction: row, bids } = await state(auction.id);
     expect(bids).toHaveLength(1);
     expect(row.bidderCount).toBe(1);
@@ -112,12 +114,16 @@ describe('bidding under concurrency', () => {
     }
     expect(accepted.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
-    for (const answer of accepted) {expect(Date.parse(answer.data!.biddingAt)).toBeLessThan(endDate.getTime());}
+    for (const answer of accepted) {
+      expect(Date.parse(answer.data!.biddingAt)).toBeLessThan(endDate.getTime());
+    }
 
     const { auction: row, bids } = await state(auction.id);
     expect(bids).toHaveLength(accepted.length);
     expect(new Set(bids.map((b) => b.id))).toEqual(new Set(accepted.map((answer) => answer.data!.id)));
-    for (const stored of bids) {expect(stored.biddingAt.getTime()).toBeLessThan(endDate.getTime());}
+    for (const stored of bids) {
+      expect(stored.biddingAt.getTime()).toBeLessThan(endDate.getTime());
+    }
     expect(row.bidderCount).toBe(bids.length);
     expect(row.maxBiddingPrice).toBe(Math.max(...bids.map((b) => b.price)));
 

@@ -9,7 +9,9 @@ import { createTestContext, testConfig, type TestContext } from './helpers/test-
 
 const sockets: Socket[] = [];
 afterEach(() => {
-  for (const socket of sockets.splice(0)) {socket.disconnect();}
+  for (const socket of sockets.splice(0)) {
+    socket.disconnect();
+  }
 });
 
 async function joinRoom(app: FastifyInstance, token: string, auctionId: number): Promise<Socket> {
@@ -31,7 +33,9 @@ async function joinRoom(app: FastifyInstance, token: string, auctionId: number):
 function nextUpdate(socket: Socket, match: (payload: Record<string, unknown>) => boolean) {
   return new Promise<Record<string, unknown>>((resolve) => {
     const listener = (payload: Record<string, unknown>) => {
-      if (!match(payload)) {return;}
+      if (!match(payload)) {
+        return;
+      }
       socket.off('auction-update', listener);
       resolve(payload);
     };

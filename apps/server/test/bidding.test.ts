@@ -17,7 +17,9 @@ describe('bidding', () => {
 
   const bid = async (dealerId: number, auctionId: number, body: unknown, key?: string) => {
     const headers: Record<string, string> = await ctx.auth(dealerId);
-    if (key !== undefined) {headers['idempotency-key'] = key;}
+    if (key !== undefined) {
+      headers['idempotency-key'] = key;
+    }
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/dealers/auction/${auctionId}/bidding/`,

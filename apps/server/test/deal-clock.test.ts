@@ -173,7 +173,9 @@ describe('deal clock', () => {
       let status = '';
       while (Date.now() < deadline) {
         status = (await state(auction.id)).auction.status;
-        if (status === 'DEALER_CANCELED') {break;}
+        if (status === 'DEALER_CANCELED') {
+          break;
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(status).toBe('DEALER_CANCELED');

@@ -92,10 +92,16 @@ describe('dealer access by review status', () => {
     // Seller and operator routes answer 403 to a dealer; code links and the webhook 401 without their code.
     dealerRoutes = [];
     for (const route of routes) {
-      if (route.startsWith('GET /api/docs')) {continue;}
-      if ((await call(route)).status !== 401) {continue;}
+      if (route.startsWith('GET /api/docs')) {
+        continue;
+      }
+      if ((await call(route)).status !== 401) {
+        continue;
+      }
       const status = (await call(route, approved)).status;
-      if (status !== 401 && status !== 403) {dealerRoutes.push(route);}
+      if (status !== 401 && status !== 403) {
+        dealerRoutes.push(route);
+      }
     }
   });
   afterAll(async () => ctx.close());

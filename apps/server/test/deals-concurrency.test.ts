@@ -20,7 +20,9 @@ describe('deals under concurrency', () => {
 
   const send = async (dealerId: number, url: string, payload?: Record<string, unknown>, key?: string) => {
     const headers: Record<string, string> = await ctx.auth(dealerId);
-    if (key) {headers['idempotency-key'] = key;}
+    if (key) {
+      headers['idempotency-key'] = key;
+    }
     const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json<{ message: string; data: unknown }>() };
   };
@@ -38,8 +40,9 @@ describe('deals under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
-    for (const answer of answers.filter((a) => a.status === 409))
-      {expect(answer.body.message).toBe(DEAL_MESSAGES.notDealerConfirm);}
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.body.message).toBe(DEAL_MESSAGES.notDealerConfirm);
+    }
     expect(await auctionStatus(auction.id)).toBe('DEALER_DEPOSIT');
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
   });
@@ -86,8 +89,12 @@ describe('deals under concurrency', () => {
     expect([completed.status, canceled.status].sort()).toEqual([200, 409]);
     const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
     const status = await auctionStatus(auction.id);
-    if (status === 'COMPLETE') {expect(deal?.canceledAt).toBeNull();}
-    else {expect(deal?.completedAt).toBeNull();}
+    if (status === 'COMPLETE') {
+      expect(deal?.canceledAt).toBeNull();
+    }
+    else {
+      expect(deal?.completedAt).toBeNull();
+    }
   });
 
   it('one deposit offered at once by the bank\'s retries, the dealer\'s double click and the clock pays its deal once', async () => {
@@ -116,7 +123,9 @@ describe('deals under concurrency', () => {
     expect(new Set(webhooks.map((w) => w.depositId)).size).toBe(1);
     expect(webhooks.every((w) => w.duplicate)).toBe(true);
     expect(clock.depositExpired).not.toContain(auction.id);
-    for (const click of clicks) {expect([200, 409]).toContain(click.status);}
+    for (const click of clicks) {
+      expect([200, 409]).toContain(click.status);
+    }
     expect(await auctionStatus(auction.id)).toBe('RESERVATION');
     const rows = await ctx.db.select().from(deposits).where(eq(deposits.externalId, notice.externalId));
     expect(rows).toHaveLength(1);

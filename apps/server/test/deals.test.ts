@@ -288,7 +288,9 @@ describe('deals', () => {
       ];
       const before = await state(auction.id);
       const paid = [];
-      for (const body of refusedTransfers) {paid.push((await service.recordDeposit(body)).paidAuctionId);}
+      for (const body of refusedTransfers) {
+        paid.push((await service.recordDeposit(body)).paidAuctionId);
+      }
       // Only the transfer carrying the other deal's reference (same fee) paid, and it paid that deal.
       expect(paid).toEqual([null, null, other.auction.id, null, null]);
       expect(await state(auction.id)).toEqual(before);
@@ -443,8 +445,9 @@ describe('deals', () => {
       expect((await state(auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
 
       const photos: Record<string, string> = {};
-      for (let n = 1; n <= 7; n += 1)
-        {photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, n % 2 ? { dealerId: dealer.id } : {});}
+      for (let n = 1; n <= 7; n += 1) {
+        photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, n % 2 ? { dealerId: dealer.id } : {});
+      }
       const done = await post(dealer.id, url, {
         ...photos,
         finalPrice: 2_900_000,

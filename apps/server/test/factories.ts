@@ -52,7 +52,9 @@ export async function createDealer(
       ...rest,
     })
     .returning();
-  if (!row) {throw new Error('dealer not created');}
+  if (!row) {
+    throw new Error('dealer not created');
+  }
   return row;
 }
 
@@ -61,7 +63,9 @@ export async function createSeller(db: Db, overrides: Partial<typeof sellers.$in
     .insert(sellers)
     .values({ name: '이판매', phoneNumber: nextPhone(), ...overrides })
     .returning();
-  if (!row) {throw new Error('seller not created');}
+  if (!row) {
+    throw new Error('seller not created');
+  }
   return row;
 }
 
@@ -70,7 +74,9 @@ export async function createOperator(db: Db, overrides: Partial<typeof operators
     .insert(operators)
     .values({ username: `op${unique()}`, passwordHash: await defaultHash(), name: '운영자', ...overrides })
     .returning();
-  if (!row) {throw new Error('operator not created');}
+  if (!row) {
+    throw new Error('operator not created');
+  }
   return row;
 }
 
@@ -95,7 +101,9 @@ export async function createAuction(
       sellerId,
     })
     .returning();
-  if (!row) {throw new Error('auction not created');}
+  if (!row) {
+    throw new Error('auction not created');
+  }
   if (images?.length) {
     await db
       .insert(auctionImages)
@@ -112,7 +120,9 @@ export async function createBid(
     .insert(biddings)
     .values({ price: 1_000_000, ...values })
     .returning();
-  if (!row) {throw new Error('bid not created');}
+  if (!row) {
+    throw new Error('bid not created');
+  }
   return row;
 }
 
@@ -135,7 +145,9 @@ export async function createDeal(
     .insert(deals)
     .values({ price: 1_000_000, ...values, biddingId })
     .returning();
-  if (!row) {throw new Error('deal not created');}
+  if (!row) {
+    throw new Error('deal not created');
+  }
   return row;
 }
 
@@ -156,7 +168,9 @@ export async function createReview(
     .insert(reviews)
     .values({ direction: 'SELLER_TO_DEALER', ...values })
     .returning();
-  if (!row) {throw new Error('review not created');}
+  if (!row) {
+    throw new Error('review not created');
+  }
   return row;
 }
 
@@ -169,7 +183,9 @@ export async function createNotice(db: Db, overrides: Partial<typeof notices.$in
     .insert(notices)
     .values({ title: `[공지] 안내 ${unique()}`, contents: '<p>내용</p>', ...overrides })
     .returning();
-  if (!row) {throw new Error('notice not created');}
+  if (!row) {
+    throw new Error('notice not created');
+  }
   return row;
 }
 
@@ -183,7 +199,9 @@ export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferIns
       ...overrides,
     })
     .returning();
-  if (!row) {throw new Error('faq not created');}
+  if (!row) {
+    throw new Error('faq not created');
+  }
   return row;
 }
 
@@ -192,7 +210,9 @@ export async function dbNow(db: Db): Promise<Date> {
   const [row] = await db
     .select({ ms: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number) })
     .from(sql`(select 1) as one`);
-  if (!row) {throw new Error('no database time');}
+  if (!row) {
+    throw new Error('no database time');
+  }
   return new Date(Math.floor(row.ms));
 }
 
@@ -227,7 +247,9 @@ const issuedReferences = new Set<string>();
 export function nextReference(): string {
   for (;;) {
     const reference = String(100_000 + Math.floor(Math.random() * 900_000));
-    if (issuedReferences.has(reference)) {continue;}
+    if (issuedReferences.has(reference)) {
+      continue;
+    }
     issuedReferences.add(reference);
     return reference;
   }

@@ -232,13 +232,16 @@ describe('identity and phone codes', () => {
       // 5 wrong on a find-id code, 5 wrong on a sign-up code: both count.
       await guess.request();
       const first = codeIn(await lastSms(phone));
-      for (let i = 0; i < 5; i++) {expect((await guess.confirm(wrongCode(first))).status).toBe(400);}
+      for (let i = 0; i < 5; i++) {
+        expect((await guess.confirm(wrongCode(first))).status).toBe(400);
+      }
       await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone }, ip });
       const second = codeIn(await lastSms(phone));
-      for (let i = 0; i < 5; i++)
-        {expect(
+      for (let i = 0; i < 5; i++) {
+        expect(
           (await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: wrongCode(second) }, ip })).status,
-        ).toBe(400);}
+        ).toBe(400);
+      }
 
       const locked = { status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeLocked } };
       expect(await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: second }, ip })).toMatchObject(
@@ -267,10 +270,11 @@ describe('identity and phone codes', () => {
       const ip = '10.0.0.12';
       await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip });
       const code = codeIn(await lastSms(phone));
-      for (let i = 0; i < 5; i++)
-        {expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code: wrongCode(code) }, ip })).status).toBe(
+      for (let i = 0; i < 5; i++) {
+        expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code: wrongCode(code) }, ip })).status).toBe(
           400,
-        );}
+        );
+      }
       expect(await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip })).toMatchObject({
         status: 429,
         body: { message: ACCOUNT_MESSAGES.phoneCodeLocked },
@@ -283,7 +287,9 @@ describe('identity and phone codes', () => {
         const guess = findId(newPhone(), ip);
         await guess.request();
         const phoneCode = codeIn(await lastSms(guess.phone));
-        for (let i = 0; i < 5; i++) {expect((await guess.confirm(wrongCode(phoneCode))).status).toBe(400);}
+        for (let i = 0; i < 5; i++) {
+          expect((await guess.confirm(wrongCode(phoneCode))).status).toBe(400);
+        }
       }
       const phone = newPhone();
       expect(await findId(phone, ip).request()).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeIpLocked } });

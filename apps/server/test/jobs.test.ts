@@ -32,7 +32,9 @@ function silentLogger() {
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await check()) {return;}
+    if (await check()) {
+      return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`condition not met within ${timeoutMs} ms`);
@@ -55,7 +57,9 @@ describe('auction clock', () => {
 
   const load = async (id: number) => {
     const [row] = await db.select().from(auctions).where(eq(auctions.id, id));
-    if (!row) {throw new Error(`auction ${id} missing`);}
+    if (!row) {
+      throw new Error(`auction ${id} missing`);
+    }
     return row;
   };
 
@@ -146,7 +150,9 @@ describe('auction clock', () => {
       ]);
       const result = await runAuctionClock(db, { now: kst('2025-06-11T09:00:00') });
       expect(result).toEqual({ opened: [], closed: [] });
-      for (const auction of untouched) {expect((await load(auction.id)).status).toBe(auction.status);}
+      for (const auction of untouched) {
+        expect((await load(auction.id)).status).toBe(auction.status);
+      }
     });
   });
 
@@ -267,9 +273,13 @@ describe('auction clock', () => {
     it.runIf(process.env.TEST_DATABASE_URL)(
       'two processes (separate pools) racing change each auction exactly once',
       async () => {
-        if (ctx.database.kind !== 'postgres') {throw new Error('expected PostgreSQL');}
+        if (ctx.database.kind !== 'postgres') {
+          throw new Error('expected PostgreSQL');
+        }
         const url = ctx.database.client.options.connectionString;
-        if (!url) {throw new Error('no connection string');}
+        if (!url) {
+          throw new Error('no connection string');
+        }
         const other = await openDatabase({ databaseUrl: url });
         try {
           const endDate = kst('2025-06-12T09:00:00');

@@ -16,7 +16,9 @@ describe('onboarding', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     // The form's files, uploaded before the account existed (no session), as the sign-up page does.
-    for (const url of ['/uploads/a.png', '/uploads/b.png', '/uploads/c.pdf']) {await createUploadedFile(ctx.db, { url });}
+    for (const url of ['/uploads/a.png', '/uploads/b.png', '/uploads/c.pdf']) {
+      await createUploadedFile(ctx.db, { url });
+    }
   });
   afterAll(async () => {
     await ctx.close();
@@ -35,7 +37,9 @@ describe('onboarding', () => {
       .orderBy(desc(notificationOutbox.id))
       .limit(1);
     const code = /\[(\d{4})\]/.exec(row?.body ?? '')?.[1];
-    if (!code) {throw new Error('no SMS code');}
+    if (!code) {
+      throw new Error('no SMS code');
+    }
     return code;
   }
 
@@ -118,7 +122,9 @@ describe('onboarding', () => {
       await requestCode(phone);
       const code = await lastSmsCode(phone);
       const wrong = code === '0000' ? '0001' : '0000';
-      for (let i = 0; i < 5; i++) {expect((await confirmCode(phone, wrong)).statusCode).toBe(400);}
+      for (let i = 0; i < 5; i++) {
+        expect((await confirmCode(phone, wrong)).statusCode).toBe(400);
+      }
       const res = await confirmCode(phone, code);
       expect(res.statusCode).toBe(429);
       expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeTooManyAttempts });
@@ -126,7 +132,9 @@ describe('onboarding', () => {
 
     it('refuses the 6th request in an hour and allows it again an hour later', async () => {
       const phone = newPhone();
-      for (let i = 0; i < 5; i++) {expect((await requestCode(phone)).statusCode).toBe(200);}
+      for (let i = 0; i < 5; i++) {
+        expect((await requestCode(phone)).statusCode).toBe(200);
+      }
       const sixth = await requestCode(phone);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json()).toMatchObject({ code: 429, message: ACCOUNT_MESSAGES.phoneCodeTooManyRequests });

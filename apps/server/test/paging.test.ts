@@ -25,7 +25,9 @@ describe('paged lists', () => {
     paged = [];
     for (const [path, item] of Object.entries(paths)) {
       const names = (item.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      if (!names.includes('size')) {continue;}
+      if (!names.includes('size')) {
+        continue;
+      }
       const url = `/api${path.replace(/^\/api/, '')}`;
       let opened: Record<string, string> | undefined;
       for (const headers of principals) {

@@ -15,7 +15,9 @@ describe('realtime /auction', () => {
     url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/auction`;
   });
   afterAll(async () => {
-    for (const socket of sockets) {socket.disconnect();}
+    for (const socket of sockets) {
+      socket.disconnect();
+    }
     await ctx.close();
   });
 
@@ -65,7 +67,9 @@ describe('realtime /auction', () => {
     expect(await arrivedViaQuery).toEqual({ auctionId: 42, reason: 'BID' });
 
     // A burst arrives coalesced: the immediate one above, then one trailing event with the latest payload.
-    for (let n = 0; n < 20; n += 1) {ctx.app.auctionEvents.emitAuctionUpdate(42, { n });}
+    for (let n = 0; n < 20; n += 1) {
+      ctx.app.auctionEvents.emitAuctionUpdate(42, { n });
+    }
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(received).toEqual([
       { auctionId: 42, reason: 'BID' },

@@ -43,7 +43,9 @@ function exchange(port: number, head: string, body: Buffer = Buffer.alloc(0), gi
       resolve({ response: Buffer.concat(chunks).toString('utf8'), error, elapsedMs: Date.now() - started });
     });
     socket.write(head);
-    if (body.length) {socket.write(body);}
+    if (body.length) {
+      socket.write(body);
+    }
   });
 }
 
@@ -61,12 +63,16 @@ function listeningApp(config: Partial<Config> = {}) {
     await current?.close();
   });
   const ctx = () => {
-    if (!current) {throw new Error('not started');}
+    if (!current) {
+      throw new Error('not started');
+    }
     return current;
   };
   const port = () => {
     const address = ctx().app.server.address();
-    if (!address || typeof address !== 'object') {throw new Error('not listening');}
+    if (!address || typeof address !== 'object') {
+      throw new Error('not listening');
+    }
     return address.port;
   };
   return { ctx, port };
@@ -241,7 +247,9 @@ describe('NUL characters', () => {
     expect(containsNul(undefined)).toBe(false);
     // Deep nesting is walked without recursion.
     let deep: unknown = 'end\u0000';
-    for (let i = 0; i < 100_000; i += 1) {deep = [deep];}
+    for (let i = 0; i < 100_000; i += 1) {
+      deep = [deep];
+    }
     expect(containsNul(deep)).toBe(true);
   });
 

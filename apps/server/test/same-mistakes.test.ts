@@ -37,13 +37,15 @@ describe('same mistake, same message', () => {
   ];
 
   it.each(['abcd', '010-abcd-5678', '010 1234 567x'])('a phone with letters (%s) is a format mistake everywhere', async (phone) => {
-    for (const answer of await Promise.all(phoneCalls(phone)))
-      {expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneFormat });}
+    for (const answer of await Promise.all(phoneCalls(phone))) {
+      expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneFormat });
+    }
   });
 
   it('an empty phone is a missing phone everywhere', async () => {
-    for (const answer of await Promise.all(phoneCalls('')))
-      {expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneRequired });}
+    for (const answer of await Promise.all(phoneCalls(''))) {
+      expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneRequired });
+    }
   });
 
   it('a too long address: the coordinates lookup says what the sign-up form says', async () => {

@@ -67,9 +67,13 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
     if (font.widthOfTextAtSize(next, size) > maxWidth && line) {
       lines.push(line);
       line = word;
-    } else {line = next;}
+    } else {
+      line = next;
+    }
   }
-  if (line) {lines.push(line);}
+  if (line) {
+    lines.push(line);
+  }
   return lines;
 }
 
@@ -114,7 +118,9 @@ for (const line of [
   '· 입찰은 1만원 단위이며, 경매당 하나의 입찰을 유지합니다. 입찰 금액을 바꾸려면 취소 후 다시 입찰합니다.',
   '· 경매가 끝나면 판매자가 입찰 딜러 중 낙찰자를 선택합니다. 최고가 입찰이 반드시 낙찰되는 것은 아닙니다.',
   '· 낙찰·유찰된 매물은 경매 목록이 아닌 입찰 내역에서 확인할 수 있습니다.',
-]) {y = paragraph(p1, line, y, { size: 11 }) - 4;}
+]) {
+  y = paragraph(p1, line, y, { size: 11 }) - 4;
+}
 y -= 14;
 
 y = heading(p1, '거래 절차', y);
@@ -165,7 +171,9 @@ for (const line of [
   '· 48시간 동안 거래를 진행하지 않거나 거래 완료 보고가 2시간 이상 늦으면 14일간 제한됩니다.',
   '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
   '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',
-]) {y = paragraph(p2, line, y, { size: 11 }) - 4;}
+]) {
+  y = paragraph(p2, line, y, { size: 11 }) - 4;
+}
 y -= 14;
 
 y = heading(p2, '딜러 가입 방법', y);

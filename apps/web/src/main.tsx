@@ -7,7 +7,9 @@ import './styles/global.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
-if (!root) {throw new Error('#root is missing from index.html');}
+if (!root) {
+  throw new Error('#root is missing from index.html');
+}
 
 createRoot(root).render(
   <StrictMode>

@@ -13,7 +13,9 @@ export const FEE_BRACKETS: readonly FeeBracket[] = [
 
 export function feeForPrice(price: number): number {
   for (const bracket of FEE_BRACKETS) {
-    if (bracket.upTo === null || price <= bracket.upTo) {return bracket.fee;}
+    if (bracket.upTo === null || price <= bracket.upTo) {
+      return bracket.fee;
+    }
   }
   // Unreachable: the last bracket has no upper bound.
   return FEE_BRACKETS[FEE_BRACKETS.length - 1]!.fee;
@@ -29,7 +31,9 @@ const REFERENCE_PATTERN = /(?<!\d)\d{6}(?!\d)/g;
 export function depositReferencesIn(...texts: (string | null | undefined)[]): string[] {
   const found = new Set<string>();
   for (const text of texts) {
-    for (const match of (text ?? '').matchAll(REFERENCE_PATTERN)) {found.add(match[0]);}
+    for (const match of (text ?? '').matchAll(REFERENCE_PATTERN)) {
+      found.add(match[0]);
+    }
   }
   return [...found];
 }

@@ -25,10 +25,14 @@ const KOREAN_UNITS = [
  * Groups of zero are left out; each group keeps thousands separators.
  */
 export function formatKoreanWon(value: number): string {
-  if (!Number.isFinite(value)) {return '0원';}
+  if (!Number.isFinite(value)) {
+    return '0원';
+  }
   const negative = value < 0;
   let rest = BigInt(Math.round(Math.abs(value)));
-  if (rest === 0n) {return '0원';}
+  if (rest === 0n) {
+    return '0원';
+  }
   const parts: string[] = [];
   for (const unit of KOREAN_UNITS) {
     const count = rest / unit.value;
@@ -37,7 +41,9 @@ export function formatKoreanWon(value: number): string {
       rest %= unit.value;
     }
   }
-  if (rest > 0n) {parts.push(numberFormat.format(rest));}
+  if (rest > 0n) {
+    parts.push(numberFormat.format(rest));
+  }
   return `${negative ? '-' : ''}${parts.join(' ')}원`;
 }
 
@@ -57,7 +63,9 @@ const kstFormat = new Intl.DateTimeFormat('ko-KR', {
 
 export function kstParts(date: Date | string | number): KstParts {
   const parts: Record<string, string> = {};
-  for (const part of kstFormat.formatToParts(new Date(date))) {parts[part.type] = part.value;}
+  for (const part of kstFormat.formatToParts(new Date(date))) {
+    parts[part.type] = part.value;
+  }
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -75,21 +83,27 @@ function isValidDate(date: Date | string | number | null | undefined): date is D
 
 /** "yyyy.MM.dd" in Asia/Seoul; empty for a missing or invalid date. */
 export function formatDotDate(date: Date | string | number | null | undefined): string {
-  if (!isValidDate(date)) {return '';}
+  if (!isValidDate(date)) {
+    return '';
+  }
   const p = kstParts(date);
   return `${p.year}.${p.month}.${p.day}`;
 }
 
 /** "MM/dd(EEE) HH:mm" in Asia/Seoul, weekday in Korean: "11/22(일) 09:00". */
 export function formatShortDateTime(date: Date | string | number | null | undefined): string {
-  if (!isValidDate(date)) {return '';}
+  if (!isValidDate(date)) {
+    return '';
+  }
   const p = kstParts(date);
   return `${p.month}/${p.day}(${p.weekday}) ${p.hour}:${p.minute}`;
 }
 
 /** "yyyy.MM.dd HH:mm" in Asia/Seoul. */
 export function formatDotDateTime(date: Date | string | number | null | undefined): string {
-  if (!isValidDate(date)) {return '';}
+  if (!isValidDate(date)) {
+    return '';
+  }
   const p = kstParts(date);
   return `${p.year}.${p.month}.${p.day} ${p.hour}:${p.minute}`;
 }
@@ -103,22 +117,38 @@ export function digitsOnly(value: string): string {
 export function formatPhone(value: string): string {
   const digits = digitsOnly(value);
   if (digits.startsWith('02')) {
-    if (digits.length <= 2) {return digits;}
-    if (digits.length <= 5) {return `${digits.slice(0, 2)}-${digits.slice(2)}`;}
-    if (digits.length <= 9) {return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;}
+    if (digits.length <= 2) {
+      return digits;
+    }
+    if (digits.length <= 5) {
+      return `${digits.slice(0, 2)}-${digits.slice(2)}`;
+    }
+    if (digits.length <= 9) {
+      return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;
+    }
     return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 10)}`;
   }
-  if (digits.length <= 3) {return digits;}
-  if (digits.length <= 6) {return `${digits.slice(0, 3)}-${digits.slice(3)}`;}
-  if (digits.length <= 10) {return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;}
+  if (digits.length <= 3) {
+    return digits;
+  }
+  if (digits.length <= 6) {
+    return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  }
+  if (digits.length <= 10) {
+    return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
   return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7, 11)}`;
 }
 
 /** Masks a name keeping the first and last character: "김민수" -> "김*수", "김수" -> "김*". */
 export function maskName(name: string): string {
   const chars = Array.from(name);
-  if (chars.length <= 1) {return name;}
-  if (chars.length === 2) {return `${chars[0]}*`;}
+  if (chars.length <= 1) {
+    return name;
+  }
+  if (chars.length === 2) {
+    return `${chars[0]}*`;
+  }
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 

@@ -66,7 +66,9 @@ export function formatDealLine(deal: AdminDeal) {
 
 const positiveInt = (value: string | undefined, what: string): number => {
   const n = Number(value);
-  if (!value || !Number.isSafeInteger(n) || n < 1) {throw new AdminCommandError(`${what}를 숫자로 입력해주세요.`);}
+  if (!value || !Number.isSafeInteger(n) || n < 1) {
+    throw new AdminCommandError(`${what}를 숫자로 입력해주세요.`);
+  }
   return n;
 };
 
@@ -81,33 +83,48 @@ export async function runAdminCommand(
     switch (command ?? '') {
       case 'approve': {
         const [username] = args;
-        if (!username) {throw new AdminCommandError('승인할 아이디를 입력해주세요.');}
+        if (!username) {
+          throw new AdminCommandError('승인할 아이디를 입력해주세요.');
+        }
         const result = await backend.approve(username);
         out.log(`승인했습니다: ${result.username} (#${result.id}). 알림톡을 발송함에 기록했습니다.`);
         return 0;
       }
       case 'reject': {
         const [username, ...reasonWords] = args;
-        if (!username) {throw new AdminCommandError('반려할 아이디를 입력해주세요.');}
+        if (!username) {
+          throw new AdminCommandError('반려할 아이디를 입력해주세요.');
+        }
         const reason = reasonWords.join(' ').trim();
-        if (!reason) {throw new AdminCommandError('반려 사유를 입력해주세요.');}
+        if (!reason) {
+          throw new AdminCommandError('반려 사유를 입력해주세요.');
+        }
         const result = await backend.reject(username, reason);
         out.log(`반려했습니다: ${result.username} (#${result.id}), 사유: ${result.reason ?? reason}. 알림톡을 발송함에 기록했습니다.`);
         return 0;
       }
       case 'outbox': {
         const rows = await backend.outbox(Number(args[0] ?? 20));
-        if (rows.length === 0) {out.log('발송된 메시지가 없습니다.');}
-        for (const row of [...rows].reverse()) {out.log(formatOutboxLine(row));}
+        if (rows.length === 0) {
+          out.log('발송된 메시지가 없습니다.');
+        }
+        for (const row of [...rows].reverse()) {
+          out.log(formatOutboxLine(row));
+        }
         return 0;
       }
       case 'deals': {
         const status = args[0]?.toUpperCase();
-        if (status && !(AUCTION_STATUSES as readonly string[]).includes(status))
-          {throw new AdminCommandError(`알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`);}
+        if (status && !(AUCTION_STATUSES as readonly string[]).includes(status)) {
+          throw new AdminCommandError(`알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`);
+        }
         const deals = await backend.deals(status as AuctionStatus | undefined);
-        if (deals.length === 0) {out.log('거래가 없습니다.');}
-        for (const deal of deals) {out.log(formatDealLine(deal));}
+        if (deals.length === 0) {
+          out.log('거래가 없습니다.');
+        }
+        for (const deal of deals) {
+          out.log(formatDealLine(deal));
+        }
         return 0;
       }
       case 'select': {
@@ -188,8 +205,12 @@ export function httpBackend(options: {
 
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = true): Promise<T> => {
     const headers: Record<string, string> = {};
-    if (body !== undefined) {headers['content-type'] = 'application/json';}
-    if (auth) {headers.authorization = `Bearer ${await login()}`;}
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+    }
+    if (auth) {
+      headers.authorization = `Bearer ${await login()}`;
+    }
     let response: Response;
     try {
       response = await doFetch(`${api}${path}`, {

@@ -29,7 +29,9 @@ async function main(argv: string[]): Promise<number> {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (!message.includes('in use by process')) {throw error;}
+    if (!message.includes('in use by process')) {
+      throw error;
+    }
     const password = process.env.ADMIN_PASSWORD ?? '';
     if (!password) {
       console.error(ADMIN_PASSWORD_MISSING);

@@ -52,7 +52,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL migrations', () => {
       const { readdir } = await import('node:fs/promises');
       const { migrationsFolder } = await import('./migrate');
       const files = (await readdir(migrationsFolder())).filter((name) => name.endsWith('.sql'));
-      if (database.kind !== 'postgres') {throw new Error('expected PostgreSQL');}
+      if (database.kind !== 'postgres') {
+        throw new Error('expected PostgreSQL');
+      }
       const result = await database.client.query(
         'select count(*)::int as n from drizzle.__drizzle_migrations',
       );

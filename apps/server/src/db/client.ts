@@ -26,12 +26,16 @@ export type OpenDatabaseOptions = {
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {return openPostgres(options.databaseUrl);}
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl);
+  }
   if (options.inMemory) {
     const client = await PGlite.create();
     return pgliteHandle(client, () => undefined);
   }
-  if (!options.dataDir) {throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');}
+  if (!options.dataDir) {
+    throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
+  }
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDirectoryLock(path.join(options.dataDir, 'pglite.lock'));
   try {
@@ -51,7 +55,9 @@ function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
     client,
     db,
     async close() {
-      if (closed) {return;}
+      if (closed) {
+        return;
+      }
       closed = true;
       try {
         // Flush the WAL into the data files so the next start does not replay it.
@@ -77,7 +83,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     client: pool,
     db,
     async close() {
-      if (closed) {return;}
+      if (closed) {
+        return;
+      }
       closed = true;
       await pool.end();
     },
@@ -96,16 +104,22 @@ export function acquireDirectoryLock(lockFile: string): () => void {
       closeSync(fd);
       let released = false;
       return () => {
-        if (released) {return;}
+        if (released) {
+          return;
+        }
         released = true;
         try {
-          if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) {unlinkSync(lockFile);}
+          if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) {
+            unlinkSync(lockFile);
+          }
         } catch {
           // Already gone.
         }
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {throw error;}
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw error;
+      }
       const owner = readLockOwner(lockFile);
       if (owner !== null && isProcessAlive(owner)) {
         throw new Error(`DATA_DIR is in use by process ${owner} (lock file ${lockFile})`);

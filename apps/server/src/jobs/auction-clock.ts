@@ -145,6 +145,8 @@ export async function msUntilNextAuctionTransition(db: DbOrTx, now?: Date): Prom
       ms: sql<string | null>`extract(epoch from (least((${nextEnd}), (${nextStart})) - ${at})) * 1000`,
     })
     .from(sql`(select 1) as one`);
-  if (!row || row.ms === null) {return null;}
+  if (!row || row.ms === null) {
+    return null;
+  }
   return Math.max(0, Math.ceil(Number(row.ms)));
 }

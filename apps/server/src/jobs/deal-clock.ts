@@ -58,7 +58,9 @@ async function databaseNow(db: DbOrTx): Promise<Date> {
   const [row] = await db
     .select({ ms: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number) })
     .from(sql`(select 1) as one`);
-  if (!row) {throw new Error('no database time');}
+  if (!row) {
+    throw new Error('no database time');
+  }
   return new Date(Math.floor(row.ms));
 }
 
@@ -88,11 +90,15 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   ): Promise<boolean> => {
     const moved = await db.transaction(async (tx) => {
       const auction = await transitionAuction(tx, deal.auctionId, from, 'DEALER_CANCELED', now, due);
-      if (!auction) {return null;}
+      if (!auction) {
+        return null;
+      }
       await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: kind, now, publicUrl });
       return auction;
     });
-    if (moved) {changed.push(moved);}
+    if (moved) {
+      changed.push(moved);
+    }
     return moved !== null;
   };
 
@@ -112,11 +118,17 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // deposit arriving at the same moment is either seen here or finds the deal already decided.
   for (const deal of await dealsIn(db, ['DEALER_DEPOSIT'], sql`${deals.depositDeadline} <= ${ts(now)}`)) {
     const outcome = await db.transaction(async (tx) => {
-      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {return null;}
+      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
+        return null;
+      }
       const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
-      if (paid) {return { auction: paid.auction, paid: true };}
+      if (paid) {
+        return { auction: paid.auction, paid: true };
+      }
       const auction = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
-      if (!auction) {return null;}
+      if (!auction) {
+        return null;
+      }
       await cancelDealIn(tx, {
         deal,
         by: 'SYSTEM',
@@ -127,7 +139,9 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       });
       return { auction, paid: false };
     });
-    if (!outcome) {continue;}
+    if (!outcome) {
+      continue;
+    }
     changed.push(outcome.auction);
     (outcome.paid ? result.depositPaid : result.depositExpired).push(deal.auctionId);
   }
@@ -136,8 +150,9 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   const idleSince = new Date(now.getTime() - NO_PROGRESS_MS);
   const idle = sql`${auctions.statusChangedAt} <= ${ts(idleSince)}`;
   for (const deal of await dealsIn(db, IDLE_STATUSES, idle)) {
-    if (await cancel(deal, IDLE_STATUSES, idle, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress))
-      {result.noProgress.push(deal.auctionId);}
+    if (await cancel(deal, IDLE_STATUSES, idle, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)) {
+      result.noProgress.push(deal.auctionId);
+    }
   }
 
   // 3. Late completion: trade date end + 2 h passed without completion; one ban per deal.
@@ -145,8 +160,12 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], sql`${lateMark} <= ${ts(now)}`)) {
     const banned = await db.transaction(async (tx) => {
       // The auction row lock serialises this with the completion and with other processes.
-      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'RESERVATION_COMPLETE') {return false;}
-      if (await hasPenaltyFor(tx, deal.auctionId, 'LATE_COMPLETION')) {return false;}
+      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'RESERVATION_COMPLETE') {
+        return false;
+      }
+      if (await hasPenaltyFor(tx, deal.auctionId, 'LATE_COMPLETION')) {
+        return false;
+      }
       const penalty = await applyPenalty(tx, {
         dealerId: deal.dealerId,
         kind: 'LATE_COMPLETION',
@@ -163,14 +182,17 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       });
       return true;
     });
-    if (banned) {result.lateCompletion.push(deal.auctionId);}
+    if (banned) {
+      result.lateCompletion.push(deal.auctionId);
+    }
   }
 
   // 4. Still not completed 48 hours after the late mark: cancelled as no progress.
   const abandoned = sql`${lateMark} + make_interval(hours => 48) <= ${ts(now)}`;
   for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], abandoned)) {
-    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress))
-      {result.noProgress.push(deal.auctionId);}
+    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)) {
+      result.noProgress.push(deal.auctionId);
+    }
   }
 
   if (options.events) {
@@ -208,6 +230,8 @@ export async function msUntilNextDealDeadline(db: DbOrTx, now?: Date): Promise<n
         where a.status = 'RESERVATION_COMPLETE')
     ) - ${at})) * 1000 as ms`);
   const row = (raw as { rows: { ms: string | number | null }[] }).rows[0];
-  if (!row || row.ms === null) {return null;}
+  if (!row || row.ms === null) {
+    return null;
+  }
   return Math.max(0, Math.ceil(Number(row.ms)));
 }

@@ -50,8 +50,12 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let stopped = false;
 
   const arm = (delayMs: number) => {
-    if (stopped) {return;}
-    if (timer) {clearTimeout(timer);}
+    if (stopped) {
+      return;
+    }
+    if (timer) {
+      clearTimeout(timer);
+    }
     timer = setTimeout(() => {
       timer = null;
       void trigger();
@@ -89,7 +93,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         await msUntilNextAuctionTransition(db, options.clock?.now()),
         await msUntilNextDealDeadline(db, options.clock?.now()),
       ].filter((ms): ms is number => ms !== null);
-      if (untilNext.length) {nextDelay = Math.min(intervalMs, Math.min(...untilNext) + DEADLINE_MARGIN_MS);}
+      if (untilNext.length) {
+        nextDelay = Math.min(intervalMs, Math.min(...untilNext) + DEADLINE_MARGIN_MS);
+      }
     } catch (error) {
       // A database hiccup must not take the server down; the next pass retries.
       logger.error({ err: error }, 'auction clock pass failed');
@@ -98,7 +104,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   };
 
   const trigger = (): Promise<void> => {
-    if (stopped) {return Promise.resolve();}
+    if (stopped) {
+      return Promise.resolve();
+    }
     if (running) {
       rerun = true;
       return running;
@@ -122,9 +130,13 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     runNow: trigger,
     async stop() {
       stopped = true;
-      if (timer) {clearTimeout(timer);}
+      if (timer) {
+        clearTimeout(timer);
+      }
       timer = null;
-      if (running) {await running;}
+      if (running) {
+        await running;
+      }
     },
   };
 }

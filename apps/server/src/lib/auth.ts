@@ -30,9 +30,15 @@ export const authPlugin = fp(
     app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
       return async (request) => {
         const principal = await options.tokens.verify(bearerToken(request.headers.authorization));
-        if (!principal) {throw unauthorized();}
-        if (options.isCurrent && !(await options.isCurrent(principal))) {throw unauthorized();}
-        if (!roles.includes(principal.role)) {throw forbidden();}
+        if (!principal) {
+          throw unauthorized();
+        }
+        if (options.isCurrent && !(await options.isCurrent(principal))) {
+          throw unauthorized();
+        }
+        if (!roles.includes(principal.role)) {
+          throw forbidden();
+        }
         request.principal = principal;
       };
     });
@@ -43,6 +49,8 @@ export const authPlugin = fp(
 
 /** The authenticated principal's id; only valid behind requireRole. */
 export function principalId(request: FastifyRequest): number {
-  if (!request.principal) {throw unauthorized();}
+  if (!request.principal) {
+    throw unauthorized();
+  }
   return request.principal.id;
 }

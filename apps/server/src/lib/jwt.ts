@@ -31,7 +31,9 @@ export function createTokenService(options: {
         .sign(key);
     },
     async verify(token) {
-      if (!token || token.length > 4096) {return null;}
+      if (!token || token.length > 4096) {
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -40,10 +42,16 @@ export function createTokenService(options: {
         });
         const id = Number(payload.sub);
         const role = payload.role;
-        if (!Number.isSafeInteger(id) || id <= 0) {return null;}
-        if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {return null;}
+        if (!Number.isSafeInteger(id) || id <= 0) {
+          return null;
+        }
+        if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
+          return null;
+        }
         const version = payload.ver ?? 0;
-        if (typeof version !== 'number' || !Number.isSafeInteger(version)) {return null;}
+        if (typeof version !== 'number' || !Number.isSafeInteger(version)) {
+          return null;
+        }
         return { id, role: role as Role, version };
       } catch {
         return null;
@@ -54,7 +62,9 @@ export function createTokenService(options: {
 
 /** `Authorization: Bearer <token>` → the token. */
 export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) {return undefined;}
+  if (!header) {
+    return undefined;
+  }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
 }

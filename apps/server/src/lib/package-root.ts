@@ -9,7 +9,9 @@ const PACKAGE_NAME = '@autobid/server';
 let cached: string | null = null;
 
 export function serverPackageRoot(): string {
-  if (cached) {return cached;}
+  if (cached) {
+    return cached;
+  }
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = path.join(dir, 'package.json');
@@ -25,8 +27,9 @@ export function serverPackageRoot(): string {
       }
     }
     const parent = path.dirname(dir);
-    if (parent === dir)
-      {throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);}
+    if (parent === dir) {
+      throw new Error(`cannot find the ${PACKAGE_NAME} package root above ${fileURLToPath(import.meta.url)}`);
+    }
     dir = parent;
   }
 }

@@ -20,7 +20,9 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [algorithm, n, r, p, salt, hash] = stored.split('$');
-  if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) {return false;}
+  if (algorithm !== 'scrypt' || !n || !r || !p || !salt || !hash) {
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -33,7 +33,9 @@ type ClientError = Error & { code?: string };
  * HTTP. Answered with the API's envelope unless a response is already under way, then closed.
  */
 function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) {return;}
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message =
     status === 408 ? COMMON_MESSAGES.requestTimeout : status === 431 ? COMMON_MESSAGES.headersTooLarge : COMMON_MESSAGES.invalidRequest;
@@ -60,14 +62,18 @@ function answerClientError(this: FastifyInstance, error: ClientError, socket: So
  */
 export function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed) {return;}
+  if (raw.complete || raw.destroyed) {
+    return;
+  }
   const clientWantsClose = !reply.raw.shouldKeepAlive;
   reply.removeHeader('connection');
   reply.raw.shouldKeepAlive = true;
   // A multipart parser may still be attached and would hold the stream back.
   raw.unpipe();
   raw.resume();
-  if (clientWantsClose) {raw.once('end', () => raw.socket.end());}
+  if (clientWantsClose) {
+    raw.once('end', () => raw.socket.end());
+  }
 }
 
 /** `true` when a NUL character is in `value`: a string, or any key or string inside its objects and arrays. */
@@ -76,12 +82,18 @@ export function containsNul(value: unknown): boolean {
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) {return true;}
+      if (item.includes('\u0000')) {
+        return true;
+      }
     } else if (Array.isArray(item)) {
-      for (const nested of item as unknown[]) {pending.push(nested);}
+      for (const nested of item as unknown[]) {
+        pending.push(nested);
+      }
     } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item) && !(item instanceof Date)) {
       for (const [key, nested] of Object.entries(item)) {
-        if (key.includes('\u0000')) {return true;}
+        if (key.includes('\u0000')) {
+          return true;
+        }
         pending.push(nested);
       }
     }

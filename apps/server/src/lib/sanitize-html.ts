@@ -52,12 +52,20 @@ const filter = new FilterXSS({
   allowCommentTag: false,
   css: false,
   onTagAttr(tag, name, value, isWhiteAttr) {
-    if (!isWhiteAttr) {return '';}
+    if (!isWhiteAttr) {
+      return '';
+    }
     // friendlyAttrValue decodes entities and drops control characters, so "jav&#x61;script:" cannot slip through.
     const plain = friendlyAttrValue(value).trim();
-    if (name === 'href') {return SAFE_HREF.test(plain) ? attribute(name, plain) : '';}
-    if (name === 'src') {return SAFE_SRC.test(plain) && !plain.includes('..') ? attribute(name, plain) : '';}
-    if (name === 'target') {return SAFE_TARGET.has(plain) ? attribute(name, plain) : '';}
+    if (name === 'href') {
+      return SAFE_HREF.test(plain) ? attribute(name, plain) : '';
+    }
+    if (name === 'src') {
+      return SAFE_SRC.test(plain) && !plain.includes('..') ? attribute(name, plain) : '';
+    }
+    if (name === 'target') {
+      return SAFE_TARGET.has(plain) ? attribute(name, plain) : '';
+    }
     if (name === 'colspan' || name === 'rowspan' || name === 'width' || name === 'height') {
       return SAFE_NUMBER.test(plain) ? attribute(name, plain) : '';
     }

@@ -70,6 +70,8 @@ export const BANK_MEMO_WORDS = [
 
 export function randomMemoWord(): string {
   const word = BANK_MEMO_WORDS[randomInt(BANK_MEMO_WORDS.length)];
-  if (!word) {throw new Error('memo word list is empty');}
+  if (!word) {
+    throw new Error('memo word list is empty');
+  }
   return word;
 }

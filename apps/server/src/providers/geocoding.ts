@@ -55,7 +55,9 @@ const PROVINCE_ALIASES: [string, string][] = [
 
 function provinceOf(word: string): string | null {
   const exact = REGION_TREE.find((p) => p.name === word);
-  if (exact) {return exact.name;}
+  if (exact) {
+    return exact.name;
+  }
   // Longest alias first so "전라남도" is not read as another province's prefix.
   const alias = [...PROVINCE_ALIASES].sort((a, b) => b[0].length - a[0].length).find(([short]) => word.startsWith(short));
   return alias?.[1] ?? null;
@@ -69,7 +71,9 @@ export function geocodeLocally(address: string): GeocodeResult {
   const empty: GeocodeResult = { longitude: 0, latitude: 0, region1: '', region2: '', region3: '' };
   const first = words[0];
   const region1 = first ? provinceOf(first) : null;
-  if (!region1) {return empty;}
+  if (!region1) {
+    return empty;
+  }
   const centre = PROVINCE_CENTRES[region1] ?? { latitude: 0, longitude: 0 };
   const result: GeocodeResult = { ...empty, ...centre, region1 };
   const province = REGION_TREE.find((p) => p.name === region1);
@@ -78,17 +82,23 @@ export function geocodeLocally(address: string): GeocodeResult {
   for (let n = Math.min(2, rest.length); n >= 1; n--) {
     const candidate = rest.slice(0, n).join(' ');
     const district = province?.districts.find((d) => d.name === candidate);
-    if (!district) {continue;}
+    if (!district) {
+      continue;
+    }
     result.region2 = district.name;
     const next = rest[n];
-    if (next && district.neighbourhoods.includes(next)) {result.region3 = next;}
+    if (next && district.neighbourhoods.includes(next)) {
+      result.region3 = next;
+    }
     return result;
   }
   // A neighbourhood straight under the province (e.g. 세종특별자치시 조치원읍).
   const next = rest[0];
   if (next) {
     const [match] = searchRegions(`${region1} ${next}`, 1);
-    if (match && match.region3 === next) {result.region3 = match.region3;}
+    if (match && match.region3 === next) {
+      result.region3 = match.region3;
+    }
   }
   return result;
 }

@@ -19,7 +19,9 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
 export function createLocalStorage(dir: string): FileStorage {
   const root = path.resolve(dir);
   const resolveKey = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) {throw new Error(`unsafe storage key: ${key}`);}
+    if (!SAFE_KEY.test(key) || key.includes('..')) {
+      throw new Error(`unsafe storage key: ${key}`);
+    }
     return path.join(root, key);
   };
   return {

@@ -29,7 +29,9 @@ describe('createAuctionEvents', () => {
     expect(ns.sent).toEqual([
       { room: 'auction:7', event: 'auction-update', payload: { auctionId: 7, n: 1 } },
     ]);
-    for (let n = 2; n <= 50; n += 1) {events.emitAuctionUpdate(7, { n });}
+    for (let n = 2; n <= 50; n += 1) {
+      events.emitAuctionUpdate(7, { n });
+    }
     expect(ns.sent).toHaveLength(1);
     vi.advanceTimersByTime(250);
     expect(ns.sent).toHaveLength(2);

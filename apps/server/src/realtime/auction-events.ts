@@ -35,11 +35,17 @@ export function createAuctionEvents(
 
   const fire = (auctionId: number) => {
     const slot = slots.get(auctionId);
-    if (!slot) {return;}
+    if (!slot) {
+      return;
+    }
     slot.timer = null;
-    if (slot.pending) {send(auctionId, slot, slot.pending);}
+    if (slot.pending) {
+      send(auctionId, slot, slot.pending);
+    }
     // Forget quiet auctions so the map does not grow with every auction ever updated.
-    else {slots.delete(auctionId);}
+    else {
+      slots.delete(auctionId);
+    }
   };
 
   return {
@@ -64,9 +70,13 @@ export function createAuctionEvents(
     },
     flush() {
       for (const [auctionId, slot] of slots) {
-        if (slot.timer) {clearTimeout(slot.timer);}
+        if (slot.timer) {
+          clearTimeout(slot.timer);
+        }
         slot.timer = null;
-        if (slot.pending) {send(auctionId, slot, slot.pending);}
+        if (slot.pending) {
+          send(auctionId, slot, slot.pending);
+        }
       }
       slots.clear();
     },

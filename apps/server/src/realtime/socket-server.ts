@@ -21,9 +21,12 @@ export type RealtimeOptions = {
 
 export function parseAuctionId(value: unknown): number | null {
   const raw = Array.isArray(value) ? (value as unknown[])[0] : value;
-  if (typeof raw === 'number')
-    {return Number.isSafeInteger(raw) && raw > 0 && raw <= 2_147_483_647 ? raw : null;}
-  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) {return null;}
+  if (typeof raw === 'number') {
+    return Number.isSafeInteger(raw) && raw > 0 && raw <= 2_147_483_647 ? raw : null;
+  }
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) {
+    return null;
+  }
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : null;
 }
@@ -64,7 +67,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   auction.on('connection', (socket) => {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const auctionId = parseAuctionId(auth?.auctionId) ?? parseAuctionId(socket.handshake.query.auctionId);
-    if (auctionId !== null) {void socket.join(auctionRoom(auctionId));}
+    if (auctionId !== null) {
+      void socket.join(auctionRoom(auctionId));
+    }
   });
 
   return {

@@ -18,14 +18,17 @@ describe('decideGuard (docs/spec.md §2 "Route guard")', () => {
   });
 
   it('lets a dealer not approved open only /audit/register, /profile and /wait', () => {
-    for (const pathname of ['/audit/register', '/profile', '/wait'])
-      {expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('render');}
-    for (const pathname of ['/home', '/auction/list', '/profile/change', '/deal/detail/3'])
-      {expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('wait');}
+    for (const pathname of ['/audit/register', '/profile', '/wait']) {
+      expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('render');
+    }
+    for (const pathname of ['/home', '/auction/list', '/profile/change', '/deal/detail/3']) {
+      expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('wait');
+    }
   });
 
   it('renders every page for an approved dealer', () => {
-    for (const pathname of ['/home', '/auction/list', '/wait', '/profile/password'])
-      {expect(decideGuard({ token: 't', isLoading: false, profile: approved, pathname })).toBe('render');}
+    for (const pathname of ['/home', '/auction/list', '/wait', '/profile/password']) {
+      expect(decideGuard({ token: 't', isLoading: false, profile: approved, pathname })).toBe('render');
+    }
   });
 });

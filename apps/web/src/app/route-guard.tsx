@@ -14,11 +14,18 @@ export function decideGuard(input: {
   profile: { status: string } | null | undefined;
   pathname: string;
 }): GuardDecision {
-  if (!input.token) {return 'login';}
-  if (input.isLoading) {return 'loading';}
-  if (!input.profile) {return 'login';}
-  if (input.profile.status !== 'APPROVED' && !UNAPPROVED_ALLOWED_PATHS.includes(input.pathname.replace(/\/+$/, '') || '/'))
-    {return 'wait';}
+  if (!input.token) {
+    return 'login';
+  }
+  if (input.isLoading) {
+    return 'loading';
+  }
+  if (!input.profile) {
+    return 'login';
+  }
+  if (input.profile.status !== 'APPROVED' && !UNAPPROVED_ALLOWED_PATHS.includes(input.pathname.replace(/\/+$/, '') || '/')) {
+    return 'wait';
+  }
   return 'render';
 }
 

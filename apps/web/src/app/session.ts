@@ -12,8 +12,12 @@ export function useSessionSync() {
   const query = useProfileQuery(token);
   const { data } = query;
   useEffect(() => {
-    if (!token || data === null) {resetProfile();}
-    else if (data) {setProfile(data);}
+    if (!token || data === null) {
+      resetProfile();
+    }
+    else if (data) {
+      setProfile(data);
+    }
   }, [token, data]);
   return { token, ...query };
 }

@@ -11,7 +11,9 @@ export type AuctionDetailView = AuctionDetail & { clockOffsetMs: number };
 /** GET the detail; null when it is missing, hidden or the code is not valid (silent: the screen says so). */
 export async function getAuctionDetailByTarget(target: AuctionTarget): Promise<AuctionDetailView | null> {
   const detail = await getData<AuctionDetail>(auctionBasePath(target), undefined, { silent: true });
-  if (!detail) {return null;}
+  if (!detail) {
+    return null;
+  }
   const serverNow = new Date(detail.serverNow).getTime();
   return { ...detail, clockOffsetMs: Number.isFinite(serverNow) ? serverNow - Date.now() : 0 };
 }

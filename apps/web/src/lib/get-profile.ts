@@ -8,7 +8,9 @@ export const profileQueryKey = ['profile'] as const;
 export async function getProfile(): Promise<DealerProfile | null> {
   // Silent: the route guard sends the visitor to /login instead of alerting.
   const profile = await getData<DealerProfile>('/v1/dealers/profile', undefined, { silent: true });
-  if (!profile || !profile.id) {return null;}
+  if (!profile || !profile.id) {
+    return null;
+  }
   return { ...profile, status: normalizeDealerStatus(profile.status) };
 }
 

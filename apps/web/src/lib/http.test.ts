@@ -10,7 +10,9 @@ function jsonResponse(status: number, body: unknown): Response {
 
 function lastRequest() {
   const call = fetchMock.mock.calls.at(-1);
-  if (!call) {throw new Error('fetch was not called');}
+  if (!call) {
+    throw new Error('fetch was not called');
+  }
   const [url, init] = call;
   return { url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
 }

@@ -35,12 +35,18 @@ export function isSuccessCode(code: unknown): boolean {
 
 export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) {return url;}
+  if (!query) {
+    return url;
+  }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') {continue;}
+    if (value === undefined || value === null || value === '') {
+      continue;
+    }
     if (Array.isArray(value)) {
-      if (value.length > 0) {params.set(key, value.join(','));}
+      if (value.length > 0) {
+        params.set(key, value.join(','));
+      }
       continue;
     }
     params.set(key, String(value));
@@ -50,12 +56,16 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 function alertUser(message: string) {
-  if (typeof window !== 'undefined' && typeof window.alert === 'function') {window.alert(message);}
+  if (typeof window !== 'undefined' && typeof window.alert === 'function') {
+    window.alert(message);
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) {return null;}
+  if (!text) {
+    return null;
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -64,15 +74,21 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function asEnvelope(value: unknown): ApiErrorBody | null {
-  if (value === null || typeof value !== 'object') {return null;}
+  if (value === null || typeof value !== 'object') {
+    return null;
+  }
   return value;
 }
 
 async function send<T>(method: string, url: string, body: BodyInit | undefined, options: RequestOptions, isJson: boolean) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (isJson && body !== undefined) {headers['Content-Type'] = 'application/json';}
+  if (isJson && body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+  }
   const token = getToken();
-  if (token) {headers.Authorization = `Bearer ${token}`;}
+  if (token) {
+    headers.Authorization = `Bearer ${token}`;
+  }
 
   let response: Response;
   try {
@@ -80,13 +96,17 @@ async function send<T>(method: string, url: string, body: BodyInit | undefined, 
   } catch (error) {
     // A cancelled query is not a failure the person needs to hear about.
     const aborted = error instanceof DOMException && error.name === 'AbortError';
-    if (!options.silent && !aborted) {alertUser(GENERIC_ERROR_MESSAGE);}
+    if (!options.silent && !aborted) {
+      alertUser(GENERIC_ERROR_MESSAGE);
+    }
     return { ok: false, status: null, body: null } satisfies ApiFailure;
   }
 
   const envelope = asEnvelope(await readJson(response));
   const code = envelope?.code ?? response.status;
-  if (response.status === 401 || response.status === 403 || code === 401 || code === 403) {clearAllStorage();}
+  if (response.status === 401 || response.status === 403 || code === 401 || code === 403) {
+    clearAllStorage();
+  }
 
   if (response.ok && isSuccessCode(code)) {
     return {
@@ -134,7 +154,9 @@ export async function getData<T>(path: string, query?: Query, options?: RequestO
 /** GET of a paged list; the empty default list on failure. */
 export async function getPaged<T>(path: string, query?: Query, options?: RequestOptions): Promise<PagedList<T>> {
   const result = await get<PagedList<T>>(path, query, options);
-  if (!result.ok || !result.data || !Array.isArray(result.data.items)) {return emptyPagedList<T>();}
+  if (!result.ok || !result.data || !Array.isArray(result.data.items)) {
+    return emptyPagedList<T>();
+  }
   return result.data;
 }
 

@@ -43,15 +43,23 @@ export function getProfile(): DealerProfile {
 }
 
 export function setProfile(profile: DealerProfile): void {
-  if (profile === current) {return;}
+  if (profile === current) {
+    return;
+  }
   current = { ...emptyProfile, ...profile };
-  for (const listener of listeners) {listener();}
+  for (const listener of listeners) {
+    listener();
+  }
 }
 
 export function resetProfile(): void {
-  if (current === emptyProfile) {return;}
+  if (current === emptyProfile) {
+    return;
+  }
   current = emptyProfile;
-  for (const listener of listeners) {listener();}
+  for (const listener of listeners) {
+    listener();
+  }
 }
 
 function subscribe(listener: () => void) {

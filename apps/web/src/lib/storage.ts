@@ -5,7 +5,9 @@ import { TOKEN_STORAGE_KEY } from '@autobid/shared';
 const listeners = new Set<() => void>();
 
 function notify() {
-  for (const listener of listeners) {listener();}
+  for (const listener of listeners) {
+    listener();
+  }
 }
 
 function safeStorage(): Storage | null {
@@ -40,7 +42,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   // Another tab logging in or out changes this tab's session too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_STORAGE_KEY) {listener();}
+    if (event.key === null || event.key === TOKEN_STORAGE_KEY) {
+      listener();
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -14,6 +14,8 @@ export function usePageParam(): [page: number, goTo: (page: number) => void] {
 
 /** Pages needed for `total` items, at least one. */
 export function totalPagesOf(list: { total: number; size: number } | undefined, fallbackSize: number): number {
-  if (!list) {return 1;}
+  if (!list) {
+    return 1;
+  }
   return Math.max(1, Math.ceil(list.total / (list.size || fallbackSize)));
 }

@@ -26,7 +26,9 @@ export type RegionMatch = { region1: string; region2: string; region3: string; a
  */
 export function searchRegions(query: string, limit = 30): RegionMatch[] {
   const words = query.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) {return [];}
+  if (words.length === 0) {
+    return [];
+  }
   const matches: RegionMatch[] = [];
   for (const province of REGION_TREE) {
     for (const district of province.districts) {
@@ -35,7 +37,9 @@ export function searchRegions(query: string, limit = 30): RegionMatch[] {
         const address = `${prefix} ${neighbourhood}`;
         if (words.every((w) => address.includes(w))) {
           matches.push({ region1: province.name, region2: district.name === province.name ? '' : district.name, region3: neighbourhood, address });
-          if (matches.length >= limit) {return matches;}
+          if (matches.length >= limit) {
+            return matches;
+          }
         }
       }
     }

@@ -199,11 +199,19 @@ export function bidResult(input: {
   selectExpireAt: string | Date | null;
   now: Date;
 }): BidResult {
-  if (input.isSelected) {return 'WON';}
-  if (input.status === 'PROGRESS' || input.status === 'APPROVED') {return 'PROGRESS';}
-  if (input.status !== 'TIME_EXPIRED') {return 'LOST';}
+  if (input.isSelected) {
+    return 'WON';
+  }
+  if (input.status === 'PROGRESS' || input.status === 'APPROVED') {
+    return 'PROGRESS';
+  }
+  if (input.status !== 'TIME_EXPIRED') {
+    return 'LOST';
+  }
   const deadlinePassed = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() <= input.now.getTime();
-  if (deadlinePassed || input.price < input.maxBiddingPrice * LOST_BID_RATIO) {return 'LOST';}
+  if (deadlinePassed || input.price < input.maxBiddingPrice * LOST_BID_RATIO) {
+    return 'LOST';
+  }
   return 'SELECTING';
 }
 
@@ -246,7 +254,9 @@ export function panelState(input: {
     case 'REJECTED':
       return 'WAITING';
     case 'TIME_EXPIRED': {
-      if (!input.hasBid) {return 'ENDED';}
+      if (!input.hasBid) {
+        return 'ENDED';
+      }
       const open = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() > input.now.getTime();
       return open ? 'SELECTING' : 'UNSUCCESSFUL';
     }
@@ -254,24 +264,32 @@ export function panelState(input: {
     case 'DEALER_DEPOSIT':
     case 'RESERVATION':
     case 'RESERVATION_COMPLETE':
-      if (input.isWinner) {return input.status;}
+      if (input.isWinner) {
+        return input.status;
+      }
       return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
     case 'COMPLETE':
     case 'TRANSACTION':
     case 'TRANSACTION_DELAY':
-      if (input.isWinner) {return 'COMPLETE';}
+      if (input.isWinner) {
+        return 'COMPLETE';
+      }
       return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
     case 'ADMIN_CANCELED':
     case 'DEALER_CANCELED':
     case 'USER_CANCELED':
-      if (input.isWinner) {return 'CANCELED';}
+      if (input.isWinner) {
+        return 'CANCELED';
+      }
       return input.hasBid ? 'UNSUCCESSFUL' : 'ENDED';
   }
 }
 
 /** The recommended price range: 85% to 100% of hopePrice, in won, rounded to the bid unit; null without hopePrice. */
 export function recommendedPriceRange(hopePrice: number | null | undefined): { min: number; max: number } | null {
-  if (!hopePrice || hopePrice <= 0) {return null;}
+  if (!hopePrice || hopePrice <= 0) {
+    return null;
+  }
   return { min: Math.ceil((hopePrice * 0.85) / BID_UNIT_WON) * BID_UNIT_WON, max: hopePrice };
 }
 

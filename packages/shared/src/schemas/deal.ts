@@ -127,7 +127,9 @@ export const reservationRequest = z.object({
     .regex(RESERVED_AT_PATTERN, DEAL_MESSAGES.reservedAtRequired)
     .refine((value) => {
       const match = RESERVED_AT_PATTERN.exec(value);
-      if (!match) {return false;}
+      if (!match) {
+        return false;
+      }
       const [, y, m, d] = match.map(Number) as [number, number, number, number];
       const date = new Date(Date.UTC(y, m - 1, d));
       return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -168,7 +170,9 @@ export function inspectionImagesOf(body: Partial<Record<`inspectionImage${1 | 2 
   const images: string[] = [];
   for (let n = 1; n <= INSPECTION_PHOTO_COUNT; n += 1) {
     const value = body[`inspectionImage${n}` as `inspectionImage${1 | 2 | 3 | 4 | 5 | 6}`]?.trim();
-    if (value) {images.push(value);}
+    if (value) {
+      images.push(value);
+    }
   }
   return images;
 }

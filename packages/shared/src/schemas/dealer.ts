@@ -107,7 +107,9 @@ type Mode = 'signup' | 'reapply';
 export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'): FieldError<SignupField>[] {
   const errors: FieldError<SignupField>[] = [];
   const add = (field: SignupField, message: string) => {
-    if (!errors.some((e) => e.field === field)) {errors.push({ field, message });}
+    if (!errors.some((e) => e.field === field)) {
+      errors.push({ field, message });
+    }
   };
   const username = stripSpaces(form.username ?? '');
   const password = stripSpaces(form.password ?? '');
@@ -115,29 +117,68 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   const phone = (form.phoneNumber ?? '').replace(/-/g, '');
 
   if (mode === 'signup') {
-    if (username.length < USERNAME_MIN) {add('username', SIGNUP_MESSAGES.usernameShort);}
-    else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {add('username', SIGNUP_MESSAGES.usernameFormat);}
-    if (password.length < PASSWORD_MIN) {add('password', SIGNUP_MESSAGES.passwordShort);}
-    else if (password.length > 100) {add('password', SIGNUP_MESSAGES.tooLong);}
-    if (password !== passwordConfirm) {add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);}
+    if (username.length < USERNAME_MIN) {
+      add('username', SIGNUP_MESSAGES.usernameShort);
+    }
+    else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {
+      add('username', SIGNUP_MESSAGES.usernameFormat);
+    }
+    if (password.length < PASSWORD_MIN) {
+      add('password', SIGNUP_MESSAGES.passwordShort);
+    }
+    else if (password.length > 100) {
+      add('password', SIGNUP_MESSAGES.tooLong);
+    }
+    if (password !== passwordConfirm) {
+      add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);
+    }
   }
-  if (blank(phone)) {add('phoneNumber', SIGNUP_MESSAGES.phoneRequired);}
-  else if (!PHONE_PATTERN.test(phone)) {add('phoneNumber', SIGNUP_MESSAGES.phoneFormat);}
-  if (blank(form.email)) {add('email', SIGNUP_MESSAGES.emailRequired);}
-  else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) {add('email', SIGNUP_MESSAGES.emailFormat);}
-  if (blank(form.name)) {add('name', SIGNUP_MESSAGES.nameRequired);}
-  else if ((form.name ?? '').length > 50) {add('name', SIGNUP_MESSAGES.tooLong);}
+  if (blank(phone)) {
+    add('phoneNumber', SIGNUP_MESSAGES.phoneRequired);
+  }
+  else if (!PHONE_PATTERN.test(phone)) {
+    add('phoneNumber', SIGNUP_MESSAGES.phoneFormat);
+  }
+  if (blank(form.email)) {
+    add('email', SIGNUP_MESSAGES.emailRequired);
+  }
+  else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) {
+    add('email', SIGNUP_MESSAGES.emailFormat);
+  }
+  if (blank(form.name)) {
+    add('name', SIGNUP_MESSAGES.nameRequired);
+  }
+  else if ((form.name ?? '').length > 50) {
+    add('name', SIGNUP_MESSAGES.tooLong);
+  }
   // The spec shows the missing profile image on the name field.
-  if (mode === 'signup' && blank(form.image)) {add('name', SIGNUP_MESSAGES.imageRequired);}
-  if (blank(form.businessCard)) {add('businessCard', SIGNUP_MESSAGES.businessCardRequired);}
-  if (blank(form.agencyName)) {add('agencyName', SIGNUP_MESSAGES.agencyNameRequired);}
-  else if ((form.agencyName ?? '').length > 100) {add('agencyName', SIGNUP_MESSAGES.tooLong);}
-  if (blank(form.agencyNumber)) {add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);}
-  else if ((form.agencyNumber ?? '').length > 20) {add('agencyNumber', SIGNUP_MESSAGES.tooLong);}
-  if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) {add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);}
-  else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH)
-    {add('agencyAddress', SIGNUP_MESSAGES.tooLong);}
-  if (blank(form.agencyRegistrationImage)) {add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);}
+  if (mode === 'signup' && blank(form.image)) {
+    add('name', SIGNUP_MESSAGES.imageRequired);
+  }
+  if (blank(form.businessCard)) {
+    add('businessCard', SIGNUP_MESSAGES.businessCardRequired);
+  }
+  if (blank(form.agencyName)) {
+    add('agencyName', SIGNUP_MESSAGES.agencyNameRequired);
+  }
+  else if ((form.agencyName ?? '').length > 100) {
+    add('agencyName', SIGNUP_MESSAGES.tooLong);
+  }
+  if (blank(form.agencyNumber)) {
+    add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);
+  }
+  else if ((form.agencyNumber ?? '').length > 20) {
+    add('agencyNumber', SIGNUP_MESSAGES.tooLong);
+  }
+  if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) {
+    add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
+  }
+  else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH) {
+    add('agencyAddress', SIGNUP_MESSAGES.tooLong);
+  }
+  if (blank(form.agencyRegistrationImage)) {
+    add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);
+  }
   return errors;
 }
 

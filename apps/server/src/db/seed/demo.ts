@@ -141,7 +141,9 @@ type ImageSet = { MAIN: string; LEFT_SIDE: string; RIGHT_SIDE: string };
 
 async function renderVehicleImages(deps: SeedDeps): Promise<Map<string, ImageSet>> {
   const combos = new Map<string, VehicleSeed>();
-  for (const v of DEMO_VEHICLES) {combos.set(`${v.type}-${v.hex}`, v);}
+  for (const v of DEMO_VEHICLES) {
+    combos.set(`${v.type}-${v.hex}`, v);
+  }
   const result = new Map<string, ImageSet>();
   await Promise.all(
     [...combos.entries()].map(async ([key, v]) => {
@@ -173,10 +175,14 @@ async function renderDealerImages(deps: SeedDeps) {
 
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
   const [existing] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.username, 'dealer')).limit(1);
-  if (existing) {return;}
+  if (existing) {
+    return;
+  }
 
   const passwords = new Map<string, string>();
-  for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234'])) {passwords.set(password, await hashPassword(password));}
+  for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234'])) {
+    passwords.set(password, await hashPassword(password));
+  }
   const [vehicleImages, dealerImages] = await Promise.all([renderVehicleImages(deps), renderDealerImages(deps)]);
 
   await db.transaction(async (tx) => {
@@ -341,7 +347,9 @@ async function insertDemo(
       { auctionId, type: 'RIGHT_SIDE', url: images.RIGHT_SIDE, sortOrder: 2 },
     ]);
 
-    if (!startAt || !endDate || plan.status === 'APPROVED') {continue;}
+    if (!startAt || !endDate || plan.status === 'APPROVED') {
+      continue;
+    }
 
     // Bids: other dealers below the base, the demo dealer leading or outbid, the winner on top.
     const base = v.hopePrice ?? 3_000_000;
@@ -351,9 +359,15 @@ async function insertDemo(
     const bids: BidRow[] = [];
     const others = OTHER_BIDDERS.filter((d) => d !== plan.winner).slice(0, plan.otherBidders ?? 0);
     others.forEach((d, n) => bids.push({ dealer: d, price: roundToBidUnit(base * OTHER_RATIOS[n % OTHER_RATIOS.length]!), at: bidTime(n) }));
-    if (plan.dealerBid === 'high') {bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 1.01), at: bidTime(5) });}
-    if (plan.dealerBid === 'low') {bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 0.86), at: bidTime(4) });}
-    if (plan.winner) {bids.push({ dealer: plan.winner, price: roundToBidUnit(base * 1.03), at: bidTime(6) });}
+    if (plan.dealerBid === 'high') {
+      bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 1.01), at: bidTime(5) });
+    }
+    if (plan.dealerBid === 'low') {
+      bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 0.86), at: bidTime(4) });
+    }
+    if (plan.winner) {
+      bids.push({ dealer: plan.winner, price: roundToBidUnit(base * 1.03), at: bidTime(6) });
+    }
 
     const inserted = bids.length
       ? await tx
@@ -364,8 +378,12 @@ async function insertDemo(
     const maxBiddingPrice = inserted.reduce((max, b) => Math.max(max, b.price), 0);
     await tx.update(auctions).set({ maxBiddingPrice, bidderCount: inserted.length }).where(eq(auctions.id, auctionId));
 
-    if (plan.like) {await tx.insert(auctionLikes).values({ dealerId: dealerId('dealer'), auctionId });}
-    if (!plan.winner) {continue;}
+    if (plan.like) {
+      await tx.insert(auctionLikes).values({ dealerId: dealerId('dealer'), auctionId });
+    }
+    if (!plan.winner) {
+      continue;
+    }
 
     const winning = inserted.find((b) => b.dealerId === dealerId(plan.winner!))!;
     const selectedAt = new Date(endDate.getTime() + 3 * HOUR);

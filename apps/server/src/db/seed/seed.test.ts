@@ -34,8 +34,12 @@ describe('seed', () => {
       .select({ username: schema.dealers.username, verified: schema.dealers.isBankAccountAuth })
       .from(schema.dealers);
     const verified = new Map(rows.map((row) => [row.username, row.verified]));
-    for (const username of ['dealer', 'dealer2', 'dealer3', 'banned']) {expect(verified.get(username), username).toBe(true);}
-    for (const username of ['dealer4', 'pending']) {expect(verified.get(username), username).toBe(false);}
+    for (const username of ['dealer', 'dealer2', 'dealer3', 'banned']) {
+      expect(verified.get(username), username).toBe(true);
+    }
+    for (const username of ['dealer4', 'pending']) {
+      expect(verified.get(username), username).toBe(false);
+    }
   });
 
   it('has auctions in every status', async () => {
@@ -68,7 +72,9 @@ describe('seed', () => {
       .from(schema.auctions)
       .leftJoin(schema.biddings, and(eq(schema.biddings.auctionId, schema.auctions.id), isNull(schema.biddings.canceledAt)))
       .groupBy(schema.auctions.id);
-    for (const row of rows) {expect({ id: row.id, max: row.max, count: row.count }).toEqual({ id: row.id, max: row.actualMax, count: row.actualCount });}
+    for (const row of rows) {
+      expect({ id: row.id, max: row.max, count: row.count }).toEqual({ id: row.id, max: row.actualMax, count: row.actualCount });
+    }
   });
 
   it('stores every image it points to', async () => {
@@ -106,6 +112,8 @@ describe('seed', () => {
   it('stores notice HTML sanitized', async () => {
     const rows = await ctx.db.select({ contents: schema.notices.contents }).from(schema.notices);
     expect(rows.length).toBeGreaterThanOrEqual(10);
-    for (const row of rows) {expect(row.contents).not.toMatch(/<script|on\w+=|javascript:/i);}
+    for (const row of rows) {
+      expect(row.contents).not.toMatch(/<script|on\w+=|javascript:/i);
+    }
   });
 });

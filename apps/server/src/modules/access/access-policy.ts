@@ -34,8 +34,12 @@ export function assertApproved(
   dealer: DealerRow | null,
   message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
 ): DealerRow {
-  if (!dealer) {throw unauthorized();}
-  if (dealer.status !== 'APPROVED') {throw new AppError('DEALER_NOT_APPROVED', 403, message);}
+  if (!dealer) {
+    throw unauthorized();
+  }
+  if (dealer.status !== 'APPROVED') {
+    throw new AppError('DEALER_NOT_APPROVED', 403, message);
+  }
   return dealer;
 }
 
@@ -53,8 +57,12 @@ export function assertCanTrade(
   notApprovedMessage: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
 ): DealerRow {
   const approved = assertApproved(dealer, notApprovedMessage);
-  if (isSuspended(approved)) {throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);}
-  if (isBanned(approved, now)) {throw bannedError(approved);}
+  if (isSuspended(approved)) {
+    throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);
+  }
+  if (isBanned(approved, now)) {
+    throw bannedError(approved);
+  }
   return approved;
 }
 
@@ -73,7 +81,9 @@ export async function loadApprovedDealer(
  */
 export function tokenIsCurrent(db: DbOrTx) {
   return async (principal: Principal): Promise<boolean> => {
-    if (principal.role !== 'dealer') {return true;}
+    if (principal.role !== 'dealer') {
+      return true;
+    }
     const [row] = await db
       .select({ tokenVersion: dealers.tokenVersion })
       .from(dealers)

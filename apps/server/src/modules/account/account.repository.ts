@@ -84,7 +84,9 @@ export async function insertBankVerification(
   >,
 ): Promise<BankAccountVerificationRow> {
   const [row] = await db.insert(bankAccountVerifications).values(values).returning();
-  if (!row) {throw new Error('bank account verification not created');}
+  if (!row) {
+    throw new Error('bank account verification not created');
+  }
   return row;
 }
 

@@ -49,7 +49,9 @@ export async function assertDealerImages(
 ): Promise<void> {
   const fresh = wanted.filter((url): url is string => !!url && !current.includes(url));
   const usable = await usableUploads(db, fresh, { id: dealerId, role: 'dealer' });
-  if (fresh.some((url) => !usable.has(url))) {throw imageInvalid();}
+  if (fresh.some((url) => !usable.has(url))) {
+    throw imageInvalid();
+  }
 }
 
 export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>) {
@@ -58,7 +60,9 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   return {
     /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
     async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
-      if (await isPhoneTaken(ctx.db, phone, dealerId)) {throw phoneTaken();}
+      if (await isPhoneTaken(ctx.db, phone, dealerId)) {
+        throw phoneTaken();
+      }
       const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'PROFILE' }, codeDeps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -77,7 +81,9 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       try {
         await ctx.db.transaction(async (tx) => {
           const dealer = await lockDealer(tx, dealerId);
-          if (!dealer) {throw unauthorized();}
+          if (!dealer) {
+            throw unauthorized();
+          }
           await assertDealerImages(tx, dealerId, [image], [dealer.image]);
           await assertPhoneChangeAllowed(tx, dealer, input.phoneNumber, ctx.clock);
           const identity = identityUpdate(dealer, { name: input.name });
@@ -98,7 +104,9 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         });
       } catch (error) {
         // Two dealers taking the same free number at once: the unique index decides.
-        if (uniqueViolation(error)) {throw phoneTaken();}
+        if (uniqueViolation(error)) {
+          throw phoneTaken();
+        }
         throw error;
       }
       return dealersService.profile(dealerId);
@@ -110,18 +118,23 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
      */
     async changePassword(dealerId: number, input: PasswordChange): Promise<{ accessToken: string }> {
       const dealer = await findDealerById(ctx.db, dealerId);
-      if (!dealer) {throw unauthorized();}
+      if (!dealer) {
+        throw unauthorized();
+      }
       // Login strips spaces from the password, so the current one is compared the same way.
       const current = input.currentPassword.replace(/\s/g, '');
-      if (!(await verifyPassword(current, dealer.passwordHash)))
-        {throw new AppError('CURRENT_PASSWORD_WRONG', 400, ACCOUNT_MESSAGES.currentPasswordWrong);}
+      if (!(await verifyPassword(current, dealer.passwordHash))) {
+        throw new AppError('CURRENT_PASSWORD_WRONG', 400, ACCOUNT_MESSAGES.currentPasswordWrong);
+      }
       const passwordHash = await hashPassword(input.newPassword);
       const [row] = await ctx.db
         .update(dealers)
         .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: ctx.clock.now() })
         .where(eq(dealers.id, dealerId))
         .returning({ tokenVersion: dealers.tokenVersion });
-      if (!row) {throw unauthorized();}
+      if (!row) {
+        throw unauthorized();
+      }
       return { accessToken: await ctx.tokens.sign({ id: dealerId, role: 'dealer', version: row.tokenVersion }) };
     },
   };

@@ -38,7 +38,9 @@ export function createBankAccountService(
   /** Approved dealers only (it prepares the first bid); once verified, for good. */
   async function requireDealer(dealerId: number) {
     const dealer = await loadApprovedDealer(ctx.db, dealerId);
-    if (dealer.isBankAccountAuth) {throw alreadyVerified();}
+    if (dealer.isBankAccountAuth) {
+      throw alreadyVerified();
+    }
     return dealer;
   }
 
@@ -49,16 +51,20 @@ export function createBankAccountService(
     ): Promise<{ expiresAt: string }> {
       await requireDealer(dealerId);
       const digits = input.bankAccountNumber;
-      if (digits.length < BANK_AUTH_LIMITS.accountMinDigits || digits.length > BANK_AUTH_LIMITS.accountMaxDigits)
-        {throw new AppError('BANK_ACCOUNT_FORMAT', 400, BANK_AUTH_MESSAGES.accountLength);}
+      if (digits.length < BANK_AUTH_LIMITS.accountMinDigits || digits.length > BANK_AUTH_LIMITS.accountMaxDigits) {
+        throw new AppError('BANK_ACCOUNT_FORMAT', 400, BANK_AUTH_MESSAGES.accountLength);
+      }
       const bank = await findBankCode(ctx.db, input.bankCode);
-      if (!bank) {throw new AppError('BANK_CODE_UNKNOWN', 400, BANK_AUTH_MESSAGES.unknownBank);}
+      if (!bank) {
+        throw new AppError('BANK_CODE_UNKNOWN', 400, BANK_AUTH_MESSAGES.unknownBank);
+      }
 
       const now = ctx.clock.now();
       // Each step 1 moves (real) money and writes a message: bounded per dealer like phone codes.
       const recent = await countBankVerificationsSince(ctx.db, dealerId, new Date(now.getTime() - 60 * MINUTE_MS));
-      if (recent >= BANK_AUTH_LIMITS.maxRequestsPerHour)
-        {throw new AppError('BANK_ACCOUNT_TOO_MANY_REQUESTS', 429, BANK_AUTH_MESSAGES.tooManyRequests);}
+      if (recent >= BANK_AUTH_LIMITS.maxRequestsPerHour) {
+        throw new AppError('BANK_ACCOUNT_TOO_MANY_REQUESTS', 429, BANK_AUTH_MESSAGES.tooManyRequests);
+      }
 
       const memo = randomMemoWord();
       const expiresAt = new Date(now.getTime() + BANK_AUTH_LIMITS.ttlMinutes * MINUTE_MS);
@@ -89,18 +95,25 @@ export function createBankAccountService(
     ): Promise<{ isBankAccountAuth: true }> {
       await requireDealer(dealerId);
       const pending = await latestOpenBankVerification(ctx.db, dealerId);
-      if (!pending) {throw new AppError('BANK_ACCOUNT_NOT_REQUESTED', 400, BANK_AUTH_MESSAGES.notRequested);}
+      if (!pending) {
+        throw new AppError('BANK_ACCOUNT_NOT_REQUESTED', 400, BANK_AUTH_MESSAGES.notRequested);
+      }
       const now = ctx.clock.now();
-      if (pending.expiresAt.getTime() <= now.getTime())
-        {throw new AppError('BANK_ACCOUNT_EXPIRED', 400, BANK_AUTH_MESSAGES.expired);}
-      if (!(await takeBankVerificationAttempt(ctx.db, pending.id, BANK_AUTH_LIMITS.maxAttempts)))
-        {throw new AppError('BANK_ACCOUNT_TOO_MANY_ATTEMPTS', 429, BANK_AUTH_MESSAGES.tooManyAttempts);}
-      if (!(await verifyPassword(normalizeWord(input.content), pending.wordHash)))
-        {throw new AppError('BANK_ACCOUNT_MISMATCH', 400, ACCOUNT_MESSAGES.bankContentMismatch);}
+      if (pending.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('BANK_ACCOUNT_EXPIRED', 400, BANK_AUTH_MESSAGES.expired);
+      }
+      if (!(await takeBankVerificationAttempt(ctx.db, pending.id, BANK_AUTH_LIMITS.maxAttempts))) {
+        throw new AppError('BANK_ACCOUNT_TOO_MANY_ATTEMPTS', 429, BANK_AUTH_MESSAGES.tooManyAttempts);
+      }
+      if (!(await verifyPassword(normalizeWord(input.content), pending.wordHash))) {
+        throw new AppError('BANK_ACCOUNT_MISMATCH', 400, ACCOUNT_MESSAGES.bankContentMismatch);
+      }
 
       await ctx.db.transaction(async (tx) => {
         // A concurrent correct answer already finished the job: nothing more to do.
-        if (!(await markBankVerificationVerified(tx, pending.id, now))) {return;}
+        if (!(await markBankVerificationVerified(tx, pending.id, now))) {
+          return;
+        }
         await updateDealer(
           tx,
           dealerId,

@@ -44,10 +44,14 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
   async function assertVerifiedCode(db: DbOrTx, phone: string, code: string): Promise<void> {
     const input = { phone, purpose: 'FIND_PASSWORD' as const };
     const latest = await findLatestVerification(db, input, ctx.clock.now());
-    if (!latest) {throw new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);}
+    if (!latest) {
+      throw new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
+    }
     const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(hashPhoneCode(codeDeps.secret, input, code), 'hex');
-    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {throw PHONE_CODE_ERRORS.mismatch();}
+    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+      throw PHONE_CODE_ERRORS.mismatch();
+    }
   }
 
   return {
@@ -95,7 +99,9 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
         codeDeps,
         caller,
       );
-      if (!(await findDealerByUsernameAndPhone(ctx.db, input.username, input.phone))) {throw noMatchingDealer();}
+      if (!(await findDealerByUsernameAndPhone(ctx.db, input.username, input.phone))) {
+        throw noMatchingDealer();
+      }
       return { verified: true };
     },
 
@@ -108,9 +114,12 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
       await ctx.db.transaction(async (tx) => {
         await assertVerifiedCode(tx, input.phone, input.code);
         const dealer = await findDealerByUsernameAndPhone(tx, input.username, input.phone);
-        if (!dealer) {throw noMatchingDealer();}
-        if (!(await consumeVerifiedPhone(tx, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps)))
-          {throw PHONE_CODE_ERRORS.mismatch();}
+        if (!dealer) {
+          throw noMatchingDealer();
+        }
+        if (!(await consumeVerifiedPhone(tx, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps))) {
+          throw PHONE_CODE_ERRORS.mismatch();
+        }
         await updateDealer(tx, dealer.id, { passwordHash, tokenVersion: nextTokenVersion }, ctx.clock.now());
       });
     },

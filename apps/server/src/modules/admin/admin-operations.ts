@@ -35,7 +35,9 @@ export const ADMIN_MESSAGES = {
 
 async function dealerByUsername(db: Db, username: string) {
   const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
-  if (!row) {throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 404);}
+  if (!row) {
+    throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 404);
+  }
   return row;
 }
 
@@ -78,7 +80,9 @@ export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
  */
 export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps) {
   const text = reason.trim();
-  if (!text) {throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);}
+  if (!text) {
+    throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
+  }
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk ?? outboxAlimtalk;
@@ -155,9 +159,13 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       let chosen = biddingId;
       if (chosen === undefined) {
         const [exists] = await ctx.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
-        if (!exists) {throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 404);}
+        if (!exists) {
+          throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 404);
+        }
         const [highest] = await activeBidsOf(ctx.db, auctionId);
-        if (!highest) {throw new AdminCommandError(ADMIN_MESSAGES.noActiveBid, 409);}
+        if (!highest) {
+          throw new AdminCommandError(ADMIN_MESSAGES.noActiveBid, 409);
+        }
         chosen = highest.id;
       }
       return dealsService.selectBid({ auctionId, biddingId: chosen });
@@ -170,9 +178,13 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
      */
     async recordDeposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit> {
       const deal = await dealOfAuction(ctx.db, auctionId);
-      if (!deal) {throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 404);}
+      if (!deal) {
+        throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 404);
+      }
       const amount = input.amount ?? deal.fee;
-      if (amount === null || !deal.depositReference) {throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);}
+      if (amount === null || !deal.depositReference) {
+        throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);
+      }
       const dealerName = (await findDealerById(ctx.db, deal.dealerId))?.name ?? '';
       const depositorName = input.depositorName?.trim() || depositorLabel(dealerName, deal.depositReference);
       const result = await dealsService.recordDeposit({

@@ -15,14 +15,20 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'tokens'>) {
       const [operator] = await ctx.db.select().from(operators).where(eq(operators.username, input.username)).limit(1);
       dummyHash ??= hashPassword('not-a-real-password');
       const isValid = await verifyPassword(input.password, operator?.passwordHash ?? (await dummyHash));
-      if (!operator || !isValid) {throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);}
+      if (!operator || !isValid) {
+        throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+      }
       return { accessToken: await ctx.tokens.sign({ id: operator.id, role: 'operator' }) };
     },
 
     async outbox(query: { channel?: string; recipient?: string; limit: number }) {
       const conditions: SQL[] = [];
-      if (query.channel) {conditions.push(eq(notificationOutbox.channel, query.channel));}
-      if (query.recipient) {conditions.push(eq(notificationOutbox.recipient, query.recipient));}
+      if (query.channel) {
+        conditions.push(eq(notificationOutbox.channel, query.channel));
+      }
+      if (query.recipient) {
+        conditions.push(eq(notificationOutbox.recipient, query.recipient));
+      }
       const rows = await ctx.db
         .select()
         .from(notificationOutbox)

@@ -43,7 +43,9 @@ export const isLikedBy = (viewerId: number) =>
 
 function progressConditions(filters: AuctionListFilters): SQL[] {
   const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
-  if (filters.brandIds.length) {conditions.push(inArray(auctions.brandId, filters.brandIds));}
+  if (filters.brandIds.length) {
+    conditions.push(inArray(auctions.brandId, filters.brandIds));
+  }
   if (filters.regions.length) {
     // A district matches only inside its own province: 부산광역시 서구 is not 인천광역시 서구.
     const provinces = filters.regions.filter((place) => place.district === null).map((place) => place.province);
@@ -53,10 +55,16 @@ function progressConditions(filters: AuctionListFilters): SQL[] {
         place.district === null ? [] : [and(eq(auctions.region1, place.province), eq(auctions.region2, place.district))],
       ),
     );
-    if (region) {conditions.push(region);}
+    if (region) {
+      conditions.push(region);
+    }
   }
-  if (filters.hasAccident !== null) {conditions.push(eq(auctions.hasAccident, filters.hasAccident));}
-  if (filters.purpose) {conditions.push(eq(auctions.purpose, filters.purpose));}
+  if (filters.hasAccident !== null) {
+    conditions.push(eq(auctions.hasAccident, filters.hasAccident));
+  }
+  if (filters.purpose) {
+    conditions.push(eq(auctions.purpose, filters.purpose));
+  }
   return conditions;
 }
 
@@ -93,7 +101,9 @@ export type ImageRow = { auctionId: number; type: string; url: string };
 /** Images of many auctions in one query, in display order. */
 export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<number, ImageRow[]>> {
   const byAuction = new Map<number, ImageRow[]>();
-  if (!auctionIds.length) {return byAuction;}
+  if (!auctionIds.length) {
+    return byAuction;
+  }
   const rows = await db
     .select({ auctionId: auctionImages.auctionId, type: auctionImages.type, url: auctionImages.url })
     .from(auctionImages)
@@ -125,7 +135,9 @@ export async function viewAuction(
 }
 
 export async function findBrand(db: DbOrTx, id: number | null): Promise<BrandRow | null> {
-  if (id === null) {return null;}
+  if (id === null) {
+    return null;
+  }
   const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
   return row ?? null;
 }
@@ -195,7 +207,9 @@ export type LockedAuction = {
  */
 export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | null> {
   const [locked] = await tx.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id)).for('update');
-  if (!locked) {return null;}
+  if (!locked) {
+    return null;
+  }
   // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
   const raw: unknown = await tx.execute(
     sql`select a.status, a.end_date, c.ts::text as checked_at,
@@ -207,7 +221,9 @@ export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | n
     rows: { status: string; end_date: string | Date | null; checked_at: string; is_open: boolean | string }[];
   };
   const row = result.rows[0];
-  if (!row) {return null;}
+  if (!row) {
+    return null;
+  }
   return {
     id,
     status: row.status,
@@ -250,7 +266,9 @@ export async function insertBid(
       biddingAt: sql`${input.at}::timestamptz`,
     })
     .returning();
-  if (!bid) {throw new Error('bid not inserted');}
+  if (!bid) {
+    throw new Error('bid not inserted');
+  }
   const [auction] = await tx
     .update(auctions)
     .set({
@@ -260,7 +278,9 @@ export async function insertBid(
     })
     .where(eq(auctions.id, input.auctionId))
     .returning();
-  if (!auction) {throw new Error('auction vanished');}
+  if (!auction) {
+    throw new Error('auction vanished');
+  }
   return { bid, auction };
 }
 
@@ -283,7 +303,9 @@ export async function cancelBid(
     .set({ canceledAt: sql`${input.at}::timestamptz`, cancelReason: input.reason })
     .where(and(eq(biddings.id, input.bidId), isNull(biddings.canceledAt)))
     .returning();
-  if (!bid) {return null;}
+  if (!bid) {
+    return null;
+  }
   const [auction] = await tx
     .update(auctions)
     .set({
@@ -293,7 +315,9 @@ export async function cancelBid(
     })
     .where(eq(auctions.id, input.auctionId))
     .returning();
-  if (!auction) {throw new Error('auction vanished');}
+  if (!auction) {
+    throw new Error('auction vanished');
+  }
   return { bid, auction };
 }
 

@@ -32,9 +32,12 @@ const biddingListQuery = pagingQuery(BIDDING_PAGE_SIZE);
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
   const key = value?.trim() ?? '';
-  if (!key) {return null;}
-  if (key.length > IDEMPOTENCY_KEY_MAX)
-    {throw new AppError('BAD_IDEMPOTENCY_KEY', 400, AUCTION_ACCESS_MESSAGES.badIdempotencyKey);}
+  if (!key) {
+    return null;
+  }
+  if (key.length > IDEMPOTENCY_KEY_MAX) {
+    throw new AppError('BAD_IDEMPOTENCY_KEY', 400, AUCTION_ACCESS_MESSAGES.badIdempotencyKey);
+  }
   return key;
 }
 

@@ -136,10 +136,16 @@ function uniqueViolation(error: unknown): string | null {
   for (let depth = 0; depth < 5 && current; depth += 1) {
     const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
     if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') {return candidate.constraint;}
+      if (typeof candidate.constraint === 'string') {
+        return candidate.constraint;
+      }
       const message = typeof candidate.message === 'string' ? candidate.message : '';
-      if (message.includes('biddings_idempotency_key')) {return 'biddings_idempotency_key';}
-      if (message.includes('biddings_active_key')) {return 'biddings_active_key';}
+      if (message.includes('biddings_idempotency_key')) {
+        return 'biddings_idempotency_key';
+      }
+      if (message.includes('biddings_active_key')) {
+        return 'biddings_active_key';
+      }
       return 'unknown';
     }
     current = candidate.cause;
@@ -218,7 +224,9 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
       const viewer = await requireApproved(dealerId);
       const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
-      if (!auction) {throw notFound();}
+      if (!auction) {
+        throw notFound();
+      }
       const [brandRow, images, liked, bids, deal] = await Promise.all([
         findBrand(ctx.db, auction.brandId),
         imagesOf(ctx.db, [auction.id]),
@@ -285,26 +293,36 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       // Not approved or suspended: 403; a running ban: 409 with its end, the session stays.
       const dealer = assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
       // Bank-account verification is needed once, before the first bid: a step to take, not a lost right.
-      if (!dealer.isBankAccountAuth)
-        {throw conflict('BANK_ACCOUNT_REQUIRED', AUCTION_MESSAGES.bankAccountRequired);}
+      if (!dealer.isBankAccountAuth) {
+        throw conflict('BANK_ACCOUNT_REQUIRED', AUCTION_MESSAGES.bankAccountRequired);
+      }
 
       // A retry of a request that already succeeded: answer the first result, create nothing.
       const replay = async (): Promise<PlacedBid | null> => {
-        if (!idempotencyKey) {return null;}
+        if (!idempotencyKey) {
+          return null;
+        }
         const previous = await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
-        if (!previous) {return null;}
-        if (previous.auctionId !== auctionId)
-          {throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);}
+        if (!previous) {
+          return null;
+        }
+        if (previous.auctionId !== auctionId) {
+          throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
+        }
         return placedBid(previous);
       };
       const earlier = await replay();
-      if (earlier) {return earlier;}
+      if (earlier) {
+        return earlier;
+      }
 
       let result: { bid: BidRow; auction: AuctionRow | null; replayed: boolean };
       try {
         result = await ctx.db.transaction(async (tx) => {
           const locked = await lockAuction(tx, auctionId);
-          if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {throw notFound();}
+          if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
+            throw notFound();
+          }
           // Same key racing: the first holder of the lock committed; its bid is the answer.
           if (idempotencyKey) {
             const previous = await findBidByIdempotencyKey(tx, dealerId, idempotencyKey);
@@ -312,22 +330,34 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
               return { bid: previous, auction: null, replayed: true };
             }
           }
-          if (locked.status !== 'PROGRESS') {throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);}
-          if (!locked.isOpen) {throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);}
-          if (await findActiveBid(tx, auctionId, dealerId)) {throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);}
+          if (locked.status !== 'PROGRESS') {
+            throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+          }
+          if (!locked.isOpen) {
+            throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+          }
+          if (await findActiveBid(tx, auctionId, dealerId)) {
+            throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
+          }
           const inserted = await insertBid(tx, { auctionId, dealerId, price, idempotencyKey, at: locked.checkedAt });
           return { bid: inserted.bid, auction: inserted.auction, replayed: false };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === null) {throw error;}
+        if (constraint === null) {
+          throw error;
+        }
         if (constraint === 'biddings_idempotency_key') {
           const again = await replay();
-          if (again) {return again;}
+          if (again) {
+            return again;
+          }
         }
         throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
       }
-      if (result.auction) {emit(result.auction, 'BID');}
+      if (result.auction) {
+        emit(result.auction, 'BID');
+      }
       return placedBid(result.bid);
     },
 
@@ -339,18 +369,32 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       await requireApproved(dealerId);
       const own = await findBidOfDealer(ctx.db, bidId, dealerId);
       // Someone else's bid answers as if it did not exist.
-      if (!own) {throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);}
+      if (!own) {
+        throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+      }
 
       const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockAuction(tx, own.auctionId);
-        if (!locked) {throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);}
+        if (!locked) {
+          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        }
         const current = await findBidOfDealer(tx, bidId, dealerId);
-        if (!current) {throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);}
-        if (current.canceledAt) {throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);}
-        if (locked.status !== 'PROGRESS') {throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);}
-        if (!locked.isOpen) {throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);}
+        if (!current) {
+          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        }
+        if (current.canceledAt) {
+          throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+        }
+        if (locked.status !== 'PROGRESS') {
+          throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+        }
+        if (!locked.isOpen) {
+          throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+        }
         const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason, at: locked.checkedAt });
-        if (!canceled) {throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);}
+        if (!canceled) {
+          throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+        }
 
         const penalty = await applyPenalty(tx, {
           dealerId,
@@ -398,7 +442,9 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<{ isLiked: boolean }> {
       await requireApproved(dealerId);
       if (liked) {
-        if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) {throw notFound();}
+        if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) {
+          throw notFound();
+        }
         await like(ctx.db, dealerId, auctionId);
       } else {
         await unlike(ctx.db, dealerId, auctionId);

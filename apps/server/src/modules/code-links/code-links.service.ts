@@ -36,11 +36,17 @@ export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 't
 
   /** The session of a live code; with `action`, the code's purpose must cover it. */
   async function resolve(code: string, action?: CodeAction): Promise<CodeSession> {
-    if (!codeParam.safeParse({ code }).success) {throw codeInvalid();}
+    if (!codeParam.safeParse({ code }).success) {
+      throw codeInvalid();
+    }
     const link = await findLiveCodeLink(ctx.db, code, ctx.clock.now());
-    if (!link) {throw codeInvalid();}
+    if (!link) {
+      throw codeInvalid();
+    }
     const purpose = link.purpose as CodeLinkPurpose;
-    if (action && !(CODE_ACTIONS[action] as readonly CodeLinkPurpose[]).includes(purpose)) {throw codePurpose();}
+    if (action && !(CODE_ACTIONS[action] as readonly CodeLinkPurpose[]).includes(purpose)) {
+      throw codePurpose();
+    }
     return { dealerId: link.dealerId, auctionId: link.auctionId, purpose, expiresAt: link.expiresAt };
   }
 

@@ -47,7 +47,9 @@ export async function insertNotice(
   values: { title: string; contents: string; publishedAt?: Date },
 ) {
   const [row] = await db.insert(notices).values(values).returning();
-  if (!row) {throw new Error('notice insert returned nothing');}
+  if (!row) {
+    throw new Error('notice insert returned nothing');
+  }
   return row;
 }
 

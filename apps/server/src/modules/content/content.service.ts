@@ -37,7 +37,9 @@ export function createContentService(ctx: Pick<AppContext, 'db'>) {
 
     async notice(id: number): Promise<NoticeDetail> {
       const notice = await findNotice(ctx.db, id);
-      if (!notice) {throw new AppError('NOTICE_NOT_FOUND', 404, NOTICE_NOT_FOUND);}
+      if (!notice) {
+        throw new AppError('NOTICE_NOT_FOUND', 404, NOTICE_NOT_FOUND);
+      }
       const { previous, next } = await noticeNeighbours(ctx.db, notice);
       return {
         id: notice.id,

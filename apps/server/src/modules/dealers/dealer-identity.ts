@@ -36,9 +36,15 @@ export async function assertPhoneChangeAllowed(
   phone: string,
   clock: Clock,
 ): Promise<void> {
-  if (normalizePhone(phone) === dealer.phoneNumber) {return;}
-  if (await isPhoneTaken(tx, phone, dealer.id)) {throw phoneTaken();}
-  if (!(await consumeVerifiedPhone(tx, { phone, purpose: 'PROFILE' }, { clock }))) {throw phoneNotVerified();}
+  if (normalizePhone(phone) === dealer.phoneNumber) {
+    return;
+  }
+  if (await isPhoneTaken(tx, phone, dealer.id)) {
+    throw phoneTaken();
+  }
+  if (!(await consumeVerifiedPhone(tx, { phone, purpose: 'PROFILE' }, { clock }))) {
+    throw phoneNotVerified();
+  }
 }
 
 /** Whether an operator has approved this dealer's identity at some point (now or before a pending change). */
@@ -55,13 +61,21 @@ export function identityUpdate(
   dealer: Pick<DealerRow, 'status' | 'approvedAt' | 'pendingIdentity' | (typeof IDENTITY_FIELDS)[number]>,
   wanted: DealerIdentity,
 ): { direct: DealerIdentity; pendingIdentity?: DealerIdentity | null; toReview: boolean } {
-  if (!hasApprovedIdentity(dealer)) {return { direct: wanted, toReview: false };}
+  if (!hasApprovedIdentity(dealer)) {
+    return { direct: wanted, toReview: false };
+  }
   const pending: DealerIdentity = { ...(dealer.pendingIdentity ?? {}) };
   for (const field of IDENTITY_FIELDS) {
     const value = wanted[field];
-    if (value === undefined) {continue;}
-    if (value === dealer[field]) {delete pending[field];}
-    else {pending[field] = value;}
+    if (value === undefined) {
+      continue;
+    }
+    if (value === dealer[field]) {
+      delete pending[field];
+    }
+    else {
+      pending[field] = value;
+    }
   }
   const hasPending = Object.keys(pending).length > 0;
   return { direct: {}, pendingIdentity: hasPending ? pending : null, toReview: hasPending };

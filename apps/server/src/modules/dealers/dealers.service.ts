@@ -26,8 +26,9 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         input.password,
         dealer?.passwordHash ?? (await dummyPasswordHash()),
       );
-      if (!dealer || !isValid)
-        {throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);}
+      if (!dealer || !isValid) {
+        throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+      }
       // Every review status may log in: a dealer under review needs the /wait page.
       const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer', version: dealer.tokenVersion });
       return { accessToken };
@@ -35,7 +36,9 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
 
     async profile(dealerId: number): Promise<DealerProfile> {
       const dealer = await findDealerById(ctx.db, dealerId);
-      if (!dealer) {throw unauthorized();}
+      if (!dealer) {
+        throw unauthorized();
+      }
       const now = ctx.clock.now();
       const stats = await dealerStats(ctx.db, dealerId, {
         monthStart: startOfKstMonth(now),

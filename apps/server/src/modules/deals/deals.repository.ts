@@ -55,13 +55,17 @@ export async function updateDeal(tx: Tx, dealId: number, values: Partial<typeof 
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(deals.id, dealId))
     .returning();
-  if (!row) {throw new Error('deal vanished');}
+  if (!row) {
+    throw new Error('deal vanished');
+  }
   return row;
 }
 
 export async function insertDeal(tx: Tx, values: typeof deals.$inferInsert): Promise<DealRow> {
   const [row] = await tx.insert(deals).values(values).returning();
-  if (!row) {throw new Error('deal not created');}
+  if (!row) {
+    throw new Error('deal not created');
+  }
   return row;
 }
 
@@ -89,7 +93,9 @@ export async function partiesOf(db: DbOrTx, deal: DealRow): Promise<DealParties>
     .innerJoin(sellers, eq(sellers.id, deal.sellerId))
     .where(eq(auctions.id, deal.auctionId))
     .limit(1);
-  if (!row) {throw new Error('deal parties missing');}
+  if (!row) {
+    throw new Error('deal parties missing');
+  }
   return {
     auctionId: deal.auctionId,
     model: row.model,
@@ -143,7 +149,9 @@ export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<b
  * the deposit deadline, carrying the deal's reference (the caller checks it is the only one). Earliest first.
  */
 export async function depositCandidates(db: DbOrTx, deal: DealRow): Promise<DepositRow[]> {
-  if (deal.fee === null || deal.confirmedAt === null || deal.depositDeadline === null || !deal.depositReference) {return [];}
+  if (deal.fee === null || deal.confirmedAt === null || deal.depositDeadline === null || !deal.depositReference) {
+    return [];
+  }
   const pattern = `%${deal.depositReference}%`;
   return db
     .select()
@@ -186,7 +194,9 @@ export async function findDealById(db: DbOrTx, dealId: number): Promise<DealRow 
 
 /** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
 export function referenceOfDeposit(deposit: Pick<DepositRow, 'reference' | 'depositorName' | 'memo'>): string | null {
-  if (deposit.reference) {return deposit.reference;}
+  if (deposit.reference) {
+    return deposit.reference;
+  }
   const found = depositReferencesIn(deposit.depositorName, deposit.memo);
   return found.length === 1 ? found[0]! : null;
 }
@@ -206,14 +216,18 @@ export async function insertDeposit(
     .values(values)
     .onConflictDoNothing({ target: deposits.externalId })
     .returning();
-  if (row) {return { deposit: row, duplicate: false };}
+  if (row) {
+    return { deposit: row, duplicate: false };
+  }
   // Only the external id is unique: the bank reported this transfer before.
   const [existing] = await db
     .select()
     .from(deposits)
     .where(eq(deposits.externalId, values.externalId ?? ''))
     .limit(1);
-  if (!existing) {throw new Error('deposit not recorded');}
+  if (!existing) {
+    throw new Error('deposit not recorded');
+  }
   return { deposit: existing, duplicate: true };
 }
 
@@ -271,7 +285,9 @@ export async function reopenSelection(tx: Tx, auctionId: number, until: Date): P
     .set({ selectExpireAt: until, updatedAt: sql`now()` })
     .where(eq(auctions.id, auctionId))
     .returning();
-  if (!row) {throw new Error('auction vanished');}
+  if (!row) {
+    throw new Error('auction vanished');
+  }
   return row;
 }
 

@@ -134,10 +134,14 @@ export function dealActionOf(
 /** `yyyy-MM-ddT00:00:00` -> that date's 00:00 Asia/Seoul, or null when it is no calendar date. */
 export function parseReservedAt(value: string): Date | null {
   const match = RESERVED_AT_PATTERN.exec(value);
-  if (!match) {return null;}
+  if (!match) {
+    return null;
+  }
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const utc = new Date(Date.UTC(y, m - 1, d));
-  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) {return null;}
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) {
+    return null;
+  }
   return new Date(utc.getTime() - KST_OFFSET_MS);
 }
 
@@ -190,7 +194,9 @@ export async function issueDepositReference(tx: Tx, dealId: number): Promise<str
   const low = 10 ** (DEPOSIT_REFERENCE_DIGITS - 1);
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const reference = String(randomInt(low, low * 10));
-    if (await isReferenceTaken(tx, reference)) {continue;}
+    if (await isReferenceTaken(tx, reference)) {
+      continue;
+    }
     try {
       await tx.transaction(async (savepoint) => {
         await updateDeal(savepoint, dealId, { depositReference: reference });
@@ -199,8 +205,9 @@ export async function issueDepositReference(tx: Tx, dealId: number): Promise<str
     } catch (error) {
       // Another deal took it between the check and the update (unique_violation); try another.
       if ((error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
-        (error as { cause?: { code?: string } }).cause?.code !== '23505')
-        {throw error;}
+        (error as { cause?: { code?: string } }).cause?.code !== '23505') {
+        throw error;
+      }
     }
   }
   throw new Error('no free deposit reference');
@@ -221,11 +228,17 @@ export async function payFromDepositsIn(
   const candidates = (await depositCandidates(tx, deal)).filter(
     (deposit) => referenceOfDeposit(deposit) === deal.depositReference,
   );
-  if (!candidates.length) {return null;}
+  if (!candidates.length) {
+    return null;
+  }
   const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
-  if (!moved) {return null;}
+  if (!moved) {
+    return null;
+  }
   for (const deposit of candidates) {
-    if (!(await claimDeposit(tx, deposit.id, deal.id, now))) {continue;}
+    if (!(await claimDeposit(tx, deposit.id, deal.id, now))) {
+      continue;
+    }
     const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
     await sendDealNotices(tx, { publicUrl, now, parties: await partiesOf(tx, paid), event: { kind: 'DEPOSIT_CONFIRMED' } });
     return { auction: moved, deal: paid, depositId: deposit.id };
@@ -247,7 +260,9 @@ export async function releaseSelectionIn(
   options: { publicUrl: string; selectWindowHours: number },
 ): Promise<AuctionRow | null> {
   const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CONFIRM'], 'TIME_EXPIRED', now);
-  if (!moved) {return null;}
+  if (!moved) {
+    return null;
+  }
   const selectExpireAt = new Date(now.getTime() + options.selectWindowHours * HOUR_MS);
   const reopened = await reopenSelection(tx, deal.auctionId, selectExpireAt);
   await unselectBid(tx, deal.biddingId);
@@ -286,7 +301,9 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
 
   const visibleAuction = async (auctionId: number): Promise<AuctionRow> => {
     const auction = await findAuction(ctx.db, auctionId);
-    if (!auction || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(auction.status)) {throw notFound();}
+    if (!auction || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(auction.status)) {
+      throw notFound();
+    }
     return auction;
   };
 
@@ -295,17 +312,21 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     const dealer = await requireApproved(dealerId);
     await visibleAuction(auctionId);
     const deal = await dealOfAuction(ctx.db, auctionId);
-    if (!deal || deal.dealerId !== dealerId) {throw notWinner();}
+    if (!deal || deal.dealerId !== dealerId) {
+      throw notWinner();
+    }
     return { dealer, deal };
   };
 
   /** The 409 of a step that did not apply; a deal the clock cancelled for the deposit says so. */
   const stepConflict = async (tx: Tx, auctionId: number, message: string): Promise<AppError> => {
     const [auction, deal] = await Promise.all([findAuction(tx, auctionId), dealOfAuction(tx, auctionId)]);
-    if (auction?.status === 'DEALER_CANCELED' && deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired)
-      {return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);}
-    if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status))
-      {return conflict('DEAL_ALREADY_COMPLETED', DEAL_MESSAGES.alreadyCompleted);}
+    if (auction?.status === 'DEALER_CANCELED' && deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired) {
+      return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
+    }
+    if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status)) {
+      return conflict('DEAL_ALREADY_COMPLETED', DEAL_MESSAGES.alreadyCompleted);
+    }
     return conflict('DEAL_WRONG_STATE', message);
   };
 
@@ -322,26 +343,37 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     const key = options?.idempotencyKey ?? null;
     const principal = `dealer:${dealerId}`;
     const replay = async (): Promise<DealActionResponse | null> => {
-      if (!key) {return null;}
+      if (!key) {
+        return null;
+      }
       const record = await findIdempotencyRecord(ctx.db, principal, key);
-      if (!record) {return null;}
-      if (record.route !== route)
-        {throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);}
+      if (!record) {
+        return null;
+      }
+      if (record.route !== route) {
+        throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
+      }
       return record.response as DealActionResponse;
     };
     const earlier = await replay();
-    if (earlier) {return earlier;}
+    if (earlier) {
+      return earlier;
+    }
     let result: { auction: AuctionRow; response: DealActionResponse };
     try {
       result = await ctx.db.transaction(async (tx) => {
         const done = await work(tx);
-        if (key) {await saveIdempotencyRecord(tx, { principal, key, route, response: done.response });}
+        if (key) {
+          await saveIdempotencyRecord(tx, { principal, key, route, response: done.response });
+        }
         return done;
       });
     } catch (error) {
       if (key && error instanceof AppError && error.status === 409) {
         const again = await replay();
-        if (again) {return again;}
+        if (again) {
+          return again;
+        }
       }
       throw error;
     }
@@ -356,22 +388,31 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     /** Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt. */
     async selectBid(input: { auctionId: number; biddingId: number; sellerId?: number }): Promise<DealActionResponse> {
       const auction = await findAuction(ctx.db, input.auctionId);
-      if (!auction) {throw notFound();}
-      if (input.sellerId !== undefined && auction.sellerId !== input.sellerId) {throw notFound();}
+      if (!auction) {
+        throw notFound();
+      }
+      if (input.sellerId !== undefined && auction.sellerId !== input.sellerId) {
+        throw notFound();
+      }
       const bid = await findBid(ctx.db, input.biddingId);
-      if (!bid || bid.auctionId !== input.auctionId || bid.canceledAt)
-        {throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);}
+      if (!bid || bid.auctionId !== input.auctionId || bid.canceledAt) {
+        throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+      }
       const now = ctx.clock.now();
       const result = await ctx.db.transaction(async (tx) => {
         const moved = await transitionAuction(tx, input.auctionId, ['TIME_EXPIRED'], 'DEALER_CONFIRM', now);
-        if (!moved || !auction.selectExpireAt || auction.selectExpireAt <= now)
-          {throw conflict('DEAL_WRONG_STATE', DEAL_MESSAGES.wrongState);}
+        if (!moved || !auction.selectExpireAt || auction.selectExpireAt <= now) {
+          throw conflict('DEAL_WRONG_STATE', DEAL_MESSAGES.wrongState);
+        }
         const current = await findBid(tx, input.biddingId);
-        if (!current || current.canceledAt) {throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);}
+        if (!current || current.canceledAt) {
+          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        }
         // A dealer who could not confirm (not approved, suspended, banned) would only let the deal lapse.
         const bidder = await findDealerById(tx, current.dealerId);
-        if (!bidder || bidder.status !== 'APPROVED' || bidder.suspendedAt || isBanned(bidder, now))
-          {throw conflict('DEAL_BIDDER_UNAVAILABLE', DEAL_MESSAGES.bidderUnavailable);}
+        if (!bidder || bidder.status !== 'APPROVED' || bidder.suspendedAt || isBanned(bidder, now)) {
+          throw conflict('DEAL_BIDDER_UNAVAILABLE', DEAL_MESSAGES.bidderUnavailable);
+        }
         await markBidSelected(tx, current.id);
         const deal = await insertDeal(tx, {
           auctionId: input.auctionId,
@@ -394,13 +435,17 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       if (isBanned(dealer, now) || dealer.suspendedAt) {
         // The ban started while the selection waited: the seller gets the auction back (no penalty).
         const released = await ctx.db.transaction((tx) => releaseSelectionIn(tx, deal, now, { publicUrl, selectWindowHours }));
-        if (released) {emit(released);}
+        if (released) {
+          emit(released);
+        }
         assertCanTrade(dealer, now);
         throw bannedError(dealer);
       }
       return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['DEALER_CONFIRM'], 'DEALER_DEPOSIT', now);
-        if (!moved) {throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);}
+        if (!moved) {
+          throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);
+        }
         const fee = feeForPrice(deal.price);
         const depositDeadline = new Date(now.getTime() + FEE_DEPOSIT_WINDOW_MINUTES * MINUTE_MS);
         await updateDeal(tx, deal.id, { fee, confirmedAt: now, depositDeadline });
@@ -429,18 +474,25 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         // The auction row lock orders this with a deposit arriving and with the clock.
         const status = await lockAuctionStatus(tx, auctionId);
         const deal = await dealOfAuction(tx, auctionId);
-        if (!deal || deal.dealerId !== dealerId) {throw notWinner();}
+        if (!deal || deal.dealerId !== dealerId) {
+          throw notWinner();
+        }
         if (status !== 'DEALER_DEPOSIT') {
-          if (status === 'RESERVATION' && deal.depositConfirmedAt && !deal.canceledAt)
-            {return { auction: null, response: dealActionOf({ id: auctionId, status }, deal) };}
+          if (status === 'RESERVATION' && deal.depositConfirmedAt && !deal.canceledAt) {
+            return { auction: null, response: dealActionOf({ id: auctionId, status }, deal) };
+          }
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
         }
         const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
-        if (paid) {return { auction: paid.auction, response: dealActionOf(paid.auction, paid.deal) };}
+        if (paid) {
+          return { auction: paid.auction, response: dealActionOf(paid.auction, paid.deal) };
+        }
         if (deal.depositDeadline && deal.depositDeadline <= now) {
           // Past the deadline and the clock has not run yet: cancel here, then answer 409.
           const canceled = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
-          if (!canceled) {throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);}
+          if (!canceled) {
+            throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
+          }
           await cancelDealIn(tx, {
             deal,
             by: 'SYSTEM',
@@ -453,23 +505,34 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         }
         throw conflict('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
       });
-      if (outcome.auction) {emit(outcome.auction);}
-      if (!outcome.response) {throw conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);}
+      if (outcome.auction) {
+        emit(outcome.auction);
+      }
+      if (!outcome.response) {
+        throw conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
+      }
       return outcome.response;
     },
 
     async reserve(dealerId: number, auctionId: number, reservedAt: string): Promise<DealActionResponse> {
       const { deal } = await winnerDeal(dealerId, auctionId);
       const date = parseReservedAt(reservedAt);
-      if (!date) {throw badRequest('RESERVED_AT_INVALID', DEAL_MESSAGES.reservedAtRequired);}
+      if (!date) {
+        throw badRequest('RESERVED_AT_INVALID', DEAL_MESSAGES.reservedAtRequired);
+      }
       const now = ctx.clock.now();
       const today = startOfKstDay(now);
-      if (date < today) {throw badRequest('RESERVED_AT_PAST', DEAL_MESSAGES.reservedAtPast);}
-      if (date.getTime() > today.getTime() + RESERVATION_MAX_DAYS_AHEAD * DAY_MS)
-        {throw badRequest('RESERVED_AT_TOO_FAR', DEAL_MESSAGES.reservedAtTooFar);}
+      if (date < today) {
+        throw badRequest('RESERVED_AT_PAST', DEAL_MESSAGES.reservedAtPast);
+      }
+      if (date.getTime() > today.getTime() + RESERVATION_MAX_DAYS_AHEAD * DAY_MS) {
+        throw badRequest('RESERVED_AT_TOO_FAR', DEAL_MESSAGES.reservedAtTooFar);
+      }
       return runStep(dealerId, `reservation:${auctionId}`, undefined, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['RESERVATION'], 'RESERVATION_COMPLETE', now);
-        if (!moved) {throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservation);}
+        if (!moved) {
+          throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservation);
+        }
         const updated = await updateDeal(tx, deal.id, { reservedAt: date, reservationEnteredAt: now });
         await notify(tx, updated, { kind: 'RESERVED', reservedAt: date });
         return { auction: moved, response: dealActionOf(moved, updated) };
@@ -484,17 +547,23 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     ): Promise<DealActionResponse> {
       const { deal } = await winnerDeal(dealerId, auctionId);
       const reason = body.reason.trim();
-      if (body.finalPrice !== deal.price && !reason)
-        {throw badRequest('PRICE_REASON_REQUIRED', DEAL_MESSAGES.priceReasonRequired);}
+      if (body.finalPrice !== deal.price && !reason) {
+        throw badRequest('PRICE_REASON_REQUIRED', DEAL_MESSAGES.priceReasonRequired);
+      }
       const images = inspectionImagesOf(body);
-      if (!images.length) {throw badRequest('INSPECTION_IMAGE_REQUIRED', DEAL_MESSAGES.inspectionImageRequired);}
+      if (!images.length) {
+        throw badRequest('INSPECTION_IMAGE_REQUIRED', DEAL_MESSAGES.inspectionImageRequired);
+      }
       const known = await usableUploads(ctx.db, images, { id: dealerId, role: 'dealer' });
-      if (images.some((url) => !known.has(url)))
-        {throw badRequest('INSPECTION_IMAGE_INVALID', DEAL_MESSAGES.inspectionImageInvalid);}
+      if (images.some((url) => !known.has(url))) {
+        throw badRequest('INSPECTION_IMAGE_INVALID', DEAL_MESSAGES.inspectionImageInvalid);
+      }
       const now = ctx.clock.now();
       return runStep(dealerId, `complete:${auctionId}`, options, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['RESERVATION_COMPLETE'], 'COMPLETE', now);
-        if (!moved) {throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservationComplete);}
+        if (!moved) {
+          throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservationComplete);
+        }
         const updated = await updateDeal(tx, deal.id, {
           finalPrice: body.finalPrice,
           priceChangeReason: body.finalPrice === deal.price ? '' : reason,
@@ -522,11 +591,15 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     async cancel(dealerId: number, auctionId: number, reason: string): Promise<DealActionResponse> {
       const { deal } = await winnerDeal(dealerId, auctionId);
       const text = reason.trim();
-      if (!text) {throw badRequest('CANCEL_REASON_REQUIRED', DEAL_MESSAGES.cancelReasonRequired);}
+      if (!text) {
+        throw badRequest('CANCEL_REASON_REQUIRED', DEAL_MESSAGES.cancelReasonRequired);
+      }
       const now = ctx.clock.now();
       return runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, DEALER_CANCELABLE_STATUSES, 'DEALER_CANCELED', now);
-        if (!moved) {throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);}
+        if (!moved) {
+          throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);
+        }
         const canceled = await cancelDealIn(tx, {
           deal,
           by: 'DEALER',
@@ -559,16 +632,24 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         createdAt: ctx.clock.now(),
       });
       const answer = (paidAuctionId: number | null): DepositResult => ({ depositId: deposit.id, duplicate, paidAuctionId });
-      if (deposit.dealId !== null) {return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);}
+      if (deposit.dealId !== null) {
+        return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);
+      }
       const reference = referenceOfDeposit(deposit);
       const deal = reference ? await findDealByReference(ctx.db, reference) : null;
-      if (!deal || deal.canceledAt) {return answer(null);}
+      if (!deal || deal.canceledAt) {
+        return answer(null);
+      }
       const now = ctx.clock.now();
       const paid = await ctx.db.transaction(async (tx) => {
-        if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {return null;}
+        if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
+          return null;
+        }
         return payFromDepositsIn(tx, deal, now, publicUrl);
       });
-      if (!paid) {return answer(null);}
+      if (!paid) {
+        return answer(null);
+      }
       emit(paid.auction);
       // An earlier transfer of the same deal may have paid it; this one then waits for an operator (refund).
       return answer(paid.depositId === deposit.id ? paid.deal.auctionId : null);
@@ -579,7 +660,9 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       await requireApproved(dealerId);
       await visibleAuction(auctionId);
       const selected = await selectedBidOf(ctx.db, auctionId);
-      if (!selected) {return null;}
+      if (!selected) {
+        return null;
+      }
       const isMine = selected.bid.dealerId === dealerId;
       return {
         biddingId: selected.bid.id,
@@ -605,7 +688,9 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           const item = toListItem(row.auction, row.brand, own, row.isLiked);
           // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
           const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
-          if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) {item.status = 'DEALER_CANCELED';}
+          if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) {
+            item.status = 'DEALER_CANCELED';
+          }
           // The card prefers a side view (docs/spec.md §2 "Deal list card").
           const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
           return {

@@ -11,7 +11,9 @@ export const UPLOAD_OWNER_TYPES = { dealer: 'DEALER', seller: 'SELLER', operator
  * before it had a session (sign-up, a code link), which nobody else can name since their keys are random.
  */
 export async function usableUploads(db: DbOrTx, urls: string[], uploader: Principal): Promise<Set<string>> {
-  if (!urls.length) {return new Set();}
+  if (!urls.length) {
+    return new Set();
+  }
   const rows = await db
     .select({ url: uploadedFiles.url })
     .from(uploadedFiles)
@@ -29,7 +31,9 @@ export async function usableUploads(db: DbOrTx, urls: string[], uploader: Princi
 
 /** The subset of `urls` stored by anyone without a session (what a sign-up form can hold). */
 export async function anonymousUploads(db: DbOrTx, urls: string[]): Promise<Set<string>> {
-  if (!urls.length) {return new Set();}
+  if (!urls.length) {
+    return new Set();
+  }
   const rows = await db
     .select({ url: uploadedFiles.url })
     .from(uploadedFiles)

@@ -33,9 +33,13 @@ export function filesRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);}
+        if (!request.isMultipart()) {
+          throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);
+        }
         // Multipart bodies are streamed, not limited by bodyLimit: a declared oversize body is answered at once.
-        if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) {throw uploadTooLarge();}
+        if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) {
+          throw uploadTooLarge();
+        }
         const owner = await ctx.tokens.verify(bearerToken(request.headers.authorization));
         let bytes: Buffer | null = null;
         try {
@@ -43,18 +47,28 @@ export function filesRoutes(ctx: AppContext) {
             if (part.type === 'file' && part.fieldname === 'file' && !bytes) {
               bytes = await part.toBuffer();
               // Defence in depth: a stream cut at the limit must never be stored as a whole file.
-              if (part.file.truncated || bytes.length > UPLOAD_MAX_BYTES) {throw uploadTooLarge();}
+              if (part.file.truncated || bytes.length > UPLOAD_MAX_BYTES) {
+                throw uploadTooLarge();
+              }
             } else if (part.type === 'file') {
               part.file.resume();
             }
           }
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {throw uploadTooLarge();}
-          if (error instanceof AppError) {throw error;}
-          if ((error as { statusCode?: number }).statusCode === 413) {throw uploadTooLarge();}
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw uploadTooLarge();
+          }
+          if (error instanceof AppError) {
+            throw error;
+          }
+          if ((error as { statusCode?: number }).statusCode === 413) {
+            throw uploadTooLarge();
+          }
           throw new AppError('UPLOAD_INVALID', 400, COMMON_MESSAGES.invalidRequest);
         }
-        if (!bytes || bytes.length === 0) {throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);}
+        if (!bytes || bytes.length === 0) {
+          throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);
+        }
         const data = await service.storeImage(bytes, owner);
         return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data });
       },

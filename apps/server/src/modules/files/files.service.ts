@@ -17,11 +17,21 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The file type by magic bytes; the client's name and Content-Type are ignored on purpose. */
 export function detectFileType(bytes: Buffer): DetectedType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) {return { mime: 'image/jpeg', ext: 'jpg' };}
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) {return { mime: 'image/png', ext: 'png' };}
-  if (startsWith(bytes, ascii('GIF8'))) {return { mime: 'image/gif', ext: 'gif' };}
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {return { mime: 'image/webp', ext: 'webp' };}
-  if (startsWith(bytes, ascii('%PDF-'))) {return { mime: 'application/pdf', ext: 'pdf' };}
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) {
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) {
+    return { mime: 'image/png', ext: 'png' };
+  }
+  if (startsWith(bytes, ascii('GIF8'))) {
+    return { mime: 'image/gif', ext: 'gif' };
+  }
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) {
+    return { mime: 'image/webp', ext: 'webp' };
+  }
+  if (startsWith(bytes, ascii('%PDF-'))) {
+    return { mime: 'application/pdf', ext: 'pdf' };
+  }
   return null;
 }
 
@@ -39,7 +49,9 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * that way: it is kept as sent and always served as a download.
  */
 export async function inertUpload(bytes: Buffer, type: DetectedType): Promise<{ bytes: Buffer; type: DetectedType }> {
-  if (type.mime === 'application/pdf') {return { bytes, type };}
+  if (type.mime === 'application/pdf') {
+    return { bytes, type };
+  }
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
     switch (type.mime) {
@@ -59,7 +71,9 @@ export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clo
   return {
     async storeImage(bytes: Buffer, owner: Principal | null): Promise<{ url: string }> {
       const detected = detectFileType(bytes);
-      if (!detected) {throw uploadWrongType();}
+      if (!detected) {
+        throw uploadWrongType();
+      }
       const { bytes: stored, type } = await inertUpload(bytes, detected);
       const now = ctx.clock.now();
       const yyyy = String(now.getUTCFullYear());

@@ -59,7 +59,9 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
   return {
     /** A phone belongs to one dealer: a registered one is told so before any code is sent. */
     async requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
-      if (await isPhoneTaken(ctx.db, phone)) {throw phoneTaken();}
+      if (await isPhoneTaken(ctx.db, phone)) {
+        throw phoneTaken();
+      }
       const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'SIGNUP' }, deps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -74,25 +76,37 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       try {
         return await ctx.db.transaction(async (tx) => {
           const [taken] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.username, username)).limit(1);
-          if (taken) {throw usernameTaken();}
-          if (await isPhoneTaken(tx, form.phoneNumber)) {throw phoneTaken();}
+          if (taken) {
+            throw usernameTaken();
+          }
+          if (await isPhoneTaken(tx, form.phoneNumber)) {
+            throw phoneTaken();
+          }
           // Before an account exists its files were uploaded without a session: only those may be named.
           const images = [form.image, ...documentsOf(form)].filter((url): url is string => !!url);
           const stored = await anonymousUploads(tx, images);
-          if (images.some((url) => !stored.has(url))) {throw imageInvalid();}
+          if (images.some((url) => !stored.has(url))) {
+            throw imageInvalid();
+          }
           // Consumed in the same transaction: a failed insert leaves the verification usable.
           const verified = await consumeVerifiedPhone(tx, { phone: form.phoneNumber, purpose: 'SIGNUP' }, deps);
-          if (!verified) {throw phoneNotVerified();}
+          if (!verified) {
+            throw phoneNotVerified();
+          }
           const [row] = await tx
             .insert(dealers)
             .values({ username, passwordHash, image: form.image, status: 'AUDIT', ...applicationColumns(form) })
             .returning({ id: dealers.id, username: dealers.username });
-          if (!row) {throw new Error('dealer not created');}
+          if (!row) {
+            throw new Error('dealer not created');
+          }
           return { ...row, status: 'AUDIT' as const };
         });
       } catch (error) {
         const violation = uniqueViolation(error);
-        if (violation) {throw violation.constraint === 'dealers_phone_key' ? phoneTaken() : usernameTaken();}
+        if (violation) {
+          throw violation.constraint === 'dealers_phone_key' ? phoneTaken() : usernameTaken();
+        }
         throw error;
       }
     },
@@ -107,9 +121,13 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       try {
         return await ctx.db.transaction(async (tx) => {
           const dealer = await lockDealer(tx, dealerId);
-          if (!dealer) {throw unauthorized();}
+          if (!dealer) {
+            throw unauthorized();
+          }
           // Locked row: an approval landing at the same moment is never undone.
-          if (dealer.status === 'APPROVED') {throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);}
+          if (dealer.status === 'APPROVED') {
+            throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);
+          }
           await assertDealerImages(tx, dealerId, documentsOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
           await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);
           const { name, agencyName, agencyNumber, ...rest } = applicationColumns(form);
@@ -129,7 +147,9 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           return { status: 'AUDIT' as const };
         });
       } catch (error) {
-        if (uniqueViolation(error)) {throw phoneTaken();}
+        if (uniqueViolation(error)) {
+          throw phoneTaken();
+        }
         throw error;
       }
     },

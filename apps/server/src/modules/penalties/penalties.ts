@@ -73,7 +73,9 @@ async function banDaysFor(tx: Tx, input: PenaltyInput): Promise<number> {
   switch (input.kind) {
     case 'BID_CANCEL':
       // One free cancellation, once ever, for a dealer who never completed a trade; then the ladder.
-      if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancel(tx, input.dealerId))) {return 0;}
+      if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancel(tx, input.dealerId))) {
+        return 0;
+      }
       return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
     case 'DEAL_CANCEL':
       return (await countBans(tx, input.dealerId, 'DEAL_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
@@ -93,7 +95,9 @@ export async function applyPenalty(tx: Tx, input: PenaltyInput): Promise<Penalty
     .from(dealers)
     .where(eq(dealers.id, input.dealerId))
     .for('update');
-  if (!dealer) {throw unauthorized();}
+  if (!dealer) {
+    throw unauthorized();
+  }
   const { now } = input;
   const banDays = await banDaysFor(tx, input);
   const currentEnd = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;

@@ -73,7 +73,9 @@ async function lockOf(db: DbOrTx, phone: string, caller: PhoneCodeCaller, now: D
     .select({ subject: codeGuessLocks.subject })
     .from(codeGuessLocks)
     .where(and(eq(codeGuessLocks.day, day), inArray(codeGuessLocks.subject, subjects)));
-  if (rows.some((row) => row.subject === phoneSubject(phone))) {return PHONE_CODE_ERRORS.locked();}
+  if (rows.some((row) => row.subject === phoneSubject(phone))) {
+    return PHONE_CODE_ERRORS.locked();
+  }
   return rows.length > 0 ? PHONE_CODE_ERRORS.ipLocked() : null;
 }
 
@@ -128,8 +130,9 @@ async function recordWrongGuess(
       await send(db, { to: input.phone, template: 'PHONE_CODE_LOCKED', body: smsLockedText(), payload: {} });
     }
   }
-  if (caller.ip && (await failuresToday(db, ipSubject(caller.ip), now)) >= limits.PHONE_CODE_WRONG_PER_IP_DAY)
-    {await lock(db, ipSubject(caller.ip), now);}
+  if (caller.ip && (await failuresToday(db, ipSubject(caller.ip), now)) >= limits.PHONE_CODE_WRONG_PER_IP_DAY) {
+    await lock(db, ipSubject(caller.ip), now);
+  }
 }
 
 /** Digits only, so "010-1234-5678" and "01012345678" are the same phone. */
@@ -168,12 +171,16 @@ export async function requestPhoneCode(
     // Serialises concurrent requests for one phone so the hourly count cannot be raced past.
     await lockPhone(tx, phone);
     const locked = await lockOf(tx, phone, caller, now);
-    if (locked) {throw locked;}
+    if (locked) {
+      throw locked;
+    }
     const [row] = await tx
       .select({ n: count() })
       .from(phoneCodes)
       .where(and(eq(phoneCodes.phone, phone), gte(phoneCodes.createdAt, new Date(now.getTime() - HOUR_MS))));
-    if ((row?.n ?? 0) >= deps.limits.PHONE_CODE_REQUESTS_PER_HOUR) {throw PHONE_CODE_ERRORS.tooManyRequests();}
+    if ((row?.n ?? 0) >= deps.limits.PHONE_CODE_REQUESTS_PER_HOUR) {
+      throw PHONE_CODE_ERRORS.tooManyRequests();
+    }
     await tx.insert(phoneCodes).values({
       phone,
       purpose: input.purpose,
@@ -210,35 +217,55 @@ export async function confirmPhoneCode(
   const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
     await lockPhone(tx, phone);
     const locked = await lockOf(tx, phone, caller, now);
-    if (locked) {return locked;}
+    if (locked) {
+      return locked;
+    }
     const [latest] = await tx
       .select()
       .from(phoneCodes)
       .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)))
       .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
       .limit(1);
-    if (!latest) {return 'none';}
-    if (latest.attempts >= PHONE_CODE_MAX_ATTEMPTS) {return 'spent';}
-    if (latest.expiresAt.getTime() <= now.getTime()) {return 'expired';}
+    if (!latest) {
+      return 'none';
+    }
+    if (latest.attempts >= PHONE_CODE_MAX_ATTEMPTS) {
+      return 'spent';
+    }
+    if (latest.expiresAt.getTime() <= now.getTime()) {
+      return 'expired';
+    }
     const [counted] = await tx
       .update(phoneCodes)
       .set({ attempts: sql`${phoneCodes.attempts} + 1` })
       .where(and(eq(phoneCodes.id, latest.id), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
       .returning({ id: phoneCodes.id });
-    if (!counted) {return 'spent';}
+    if (!counted) {
+      return 'spent';
+    }
     const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code), 'hex');
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       await recordWrongGuess(tx, { phone, purpose: input.purpose }, caller, deps, now);
       return 'wrong';
     }
-    if (!latest.verifiedAt) {await tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, latest.id));}
+    if (!latest.verifiedAt) {
+      await tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, latest.id));
+    }
     return 'verified';
   });
-  if (outcome === 'verified') {return { verified: true };}
-  if (outcome instanceof AppError) {throw outcome;}
-  if (outcome === 'spent') {throw PHONE_CODE_ERRORS.tooManyAttempts();}
-  if (outcome === 'expired') {throw PHONE_CODE_ERRORS.expired();}
+  if (outcome === 'verified') {
+    return { verified: true };
+  }
+  if (outcome instanceof AppError) {
+    throw outcome;
+  }
+  if (outcome === 'spent') {
+    throw PHONE_CODE_ERRORS.tooManyAttempts();
+  }
+  if (outcome === 'expired') {
+    throw PHONE_CODE_ERRORS.expired();
+  }
   throw PHONE_CODE_ERRORS.mismatch();
 }
 
@@ -276,7 +303,9 @@ export async function consumeVerifiedPhone(
 ): Promise<boolean> {
   const now = deps.clock.now();
   const latest = await findLatestVerification(db, input, now);
-  if (!latest) {return false;}
+  if (!latest) {
+    return false;
+  }
   const [consumed] = await db
     .update(phoneCodes)
     .set({ consumedAt: now })

@@ -31,11 +31,17 @@ export function checkAnswers(questions: { id: number; isKeepDealing: boolean }[]
   const seen = new Set<number>();
   for (const { questionId, answer } of answers) {
     const question = byId.get(questionId);
-    if (!question || seen.has(questionId)) {throw badRequest(DEAL_MESSAGES.answerInvalid);}
-    if (question.isKeepDealing && !KEEP_DEALING_ANSWERS.includes(answer)) {throw badRequest(DEAL_MESSAGES.answerInvalid);}
+    if (!question || seen.has(questionId)) {
+      throw badRequest(DEAL_MESSAGES.answerInvalid);
+    }
+    if (question.isKeepDealing && !KEEP_DEALING_ANSWERS.includes(answer)) {
+      throw badRequest(DEAL_MESSAGES.answerInvalid);
+    }
     seen.add(questionId);
   }
-  if (seen.size !== byId.size) {throw badRequest(DEAL_MESSAGES.answersRequired);}
+  if (seen.size !== byId.size) {
+    throw badRequest(DEAL_MESSAGES.answersRequired);
+  }
 }
 
 export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
@@ -49,11 +55,15 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         auctionStatusOf(ctx.db, session.auctionId),
         dealOfAuction(ctx.db, session.auctionId),
       ]);
-      if (!auction) {throw new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);}
-      if (!deal || deal.dealerId !== session.dealerId)
-        {throw new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);}
-      if (!REVIEWABLE_STATUSES.includes(auction.status))
-        {throw new AppError('REVIEW_NOT_ALLOWED', 409, DEAL_MESSAGES.reviewNotAllowed);}
+      if (!auction) {
+        throw new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+      }
+      if (!deal || deal.dealerId !== session.dealerId) {
+        throw new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);
+      }
+      if (!REVIEWABLE_STATUSES.includes(auction.status)) {
+        throw new AppError('REVIEW_NOT_ALLOWED', 409, DEAL_MESSAGES.reviewNotAllowed);
+      }
       checkAnswers(await listReviewQuestions(ctx.db), body.answers);
 
       const [row] = await ctx.db
@@ -71,7 +81,9 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         // reviews_auction_direction_key: a second review of the same deal (also when two race).
         .onConflictDoNothing()
         .returning({ id: reviews.id });
-      if (!row) {throw new AppError('REVIEW_ALREADY_WRITTEN', 409, DEAL_MESSAGES.reviewAlreadyWritten);}
+      if (!row) {
+        throw new AppError('REVIEW_ALREADY_WRITTEN', 409, DEAL_MESSAGES.reviewAlreadyWritten);
+      }
       return { id: row.id };
     },
   };

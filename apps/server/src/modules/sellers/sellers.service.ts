@@ -58,7 +58,9 @@ export function createSellersService(ctx: AppContext) {
   const ownAuction = async (sellerId: number, auctionId: number) => {
     const row = await findSellerAuction(ctx.db, sellerId, auctionId);
     // Someone else's listing answers as if it did not exist.
-    if (!row) {throw notFound();}
+    if (!row) {
+      throw notFound();
+    }
     return row;
   };
 
@@ -74,7 +76,9 @@ export function createSellersService(ctx: AppContext) {
       await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps, caller);
       await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
       const seller = await findSellerByPhone(ctx.db, phone);
-      if (!seller) {throw new AppError('SELLER_NOT_FOUND', 404, SELLER_MESSAGES.notSeller);}
+      if (!seller) {
+        throw new AppError('SELLER_NOT_FOUND', 404, SELLER_MESSAGES.notSeller);
+      }
       return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
     },
 

@@ -46,9 +46,13 @@ export function webhooksRoutes(ctx: AppContext) {
     /** Checks the signature over the raw bytes, then puts the parsed JSON in place for validation. */
     const readSignedBody = (request: FastifyRequest): AppError | null => {
       const key = secret();
-      if (!key) {return notConfigured();}
+      if (!key) {
+        return notConfigured();
+      }
       const raw: unknown = request.body ?? Buffer.alloc(0);
-      if (!Buffer.isBuffer(raw)) {return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, COMMON_MESSAGES.unsupportedMediaType);}
+      if (!Buffer.isBuffer(raw)) {
+        return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, COMMON_MESSAGES.unsupportedMediaType);
+      }
       const check = checkWebhookSignature(key, raw, request.headers[SIGNATURE_HEADER]);
       if (check !== 'ok') {
         request.log.warn({ reason: check, ip: request.ip }, 'bank deposit webhook refused: bad signature');

@@ -23,8 +23,12 @@ export function checkWebhookSignature(
   header: string | string[] | undefined,
 ): SignatureCheck {
   const value = Array.isArray(header) ? header[0] : header;
-  if (!value) {return 'missing';}
+  if (!value) {
+    return 'missing';
+  }
   const hex = value.trim().startsWith(PREFIX) ? value.trim().slice(PREFIX.length) : '';
-  if (!HEX_DIGEST.test(hex)) {return 'malformed';}
+  if (!HEX_DIGEST.test(hex)) {
+    return 'malformed';
+  }
   return timingSafeEqual(Buffer.from(hex, 'hex'), digest(secret, rawBody)) ? 'ok' : 'mismatch';
 }

@@ -21,7 +21,9 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {onClose();}
+      if (event.key === 'Escape') {
+        onClose();
+      }
     };
     document.addEventListener('keydown', onKey);
     // The page behind must not scroll while the drawer is open.

@@ -46,7 +46,9 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('dialog', { name: '메뉴' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
     const drawer = screen.getByRole('dialog', { name: '메뉴' });
-    for (const name of ['홈', '경매 목록', '입찰 내역', '거래 내역', '공지사항']) {expect(within(drawer).getByRole('link', { name })).toBeTruthy();}
+    for (const name of ['홈', '경매 목록', '입찰 내역', '거래 내역', '공지사항']) {
+      expect(within(drawer).getByRole('link', { name })).toBeTruthy();
+    }
     expect(within(drawer).getByRole('button', { name: '로그아웃' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '메뉴 닫기' }));
     expect(screen.queryByRole('dialog', { name: '메뉴' })).toBeNull();

@@ -27,9 +27,15 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
   useEffect(() => {
     let live = true;
     void loadPostcodeScript().then((Postcode) => {
-      if (!live) {return;}
-      if (Postcode) {setSource({ kind: 'postcode', Postcode });}
-      else {setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });}
+      if (!live) {
+        return;
+      }
+      if (Postcode) {
+        setSource({ kind: 'postcode', Postcode });
+      }
+      else {
+        setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });
+      }
     });
     return () => {
       live = false;
@@ -37,7 +43,9 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
   }, []);
 
   useEffect(() => {
-    if (source.kind !== 'postcode' || !embedRef.current) {return;}
+    if (source.kind !== 'postcode' || !embedRef.current) {
+      return;
+    }
     try {
       new source.Postcode({ oncomplete: (data) => onPick(fromPostcode(data)), width: '100%', height: '100%' }).embed(embedRef.current);
     } catch {

@@ -14,9 +14,13 @@ const daumPostcode = () => (window as DaumWindow).daum?.Postcode ?? null;
 let pending: Promise<PostcodeConstructor | null> | null = null;
 
 export function loadPostcodeScript(): Promise<PostcodeConstructor | null> {
-  if (typeof window === 'undefined') {return Promise.resolve(null);}
+  if (typeof window === 'undefined') {
+    return Promise.resolve(null);
+  }
   const ready = daumPostcode();
-  if (ready) {return Promise.resolve(ready);}
+  if (ready) {
+    return Promise.resolve(ready);
+  }
   pending ??= new Promise<PostcodeConstructor | null>((resolve) => {
     const script = document.createElement('script');
     const timer = window.setTimeout(() => resolve(null), LOAD_TIMEOUT_MS);
@@ -34,7 +38,9 @@ export function loadPostcodeScript(): Promise<PostcodeConstructor | null> {
     document.head.appendChild(script);
   }).then((ctor) => {
     // A failed attempt may succeed later (the network came back); only a success is cached.
-    if (!ctor) {pending = null;}
+    if (!ctor) {
+      pending = null;
+    }
     return ctor;
   });
   return pending;

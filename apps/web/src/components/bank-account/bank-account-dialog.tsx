@@ -36,12 +36,18 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
   const bankCode = chosenBank || banks[0]?.code || '';
 
   const sendOneWon = async () => {
-    if (!bankCode) {return setError(ACCOUNT_MESSAGES.bankCodeRequired);}
-    if (!accountNumber) {return setError(ACCOUNT_MESSAGES.bankAccountFormat);}
+    if (!bankCode) {
+      return setError(ACCOUNT_MESSAGES.bankCodeRequired);
+    }
+    if (!accountNumber) {
+      return setError(ACCOUNT_MESSAGES.bankAccountFormat);
+    }
     setBusy(true);
     const result = await requestBankAuth({ bankAccountNumber: accountNumber, bankCode });
     setBusy(false);
-    if (!result.ok) {return setError(failureMessage(result));}
+    if (!result.ok) {
+      return setError(failureMessage(result));
+    }
     setError(null);
     setStep(2);
   };
@@ -50,7 +56,9 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
     setBusy(true);
     const result = await confirmBankAuth({ content: content.trim() });
     setBusy(false);
-    if (!result.ok) {return setError(failureMessage(result));}
+    if (!result.ok) {
+      return setError(failureMessage(result));
+    }
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     onVerified?.();
     onClose();

@@ -45,7 +45,9 @@ export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, ver
   const sent = expiresAt !== null && !verified;
 
   useEffect(() => {
-    if (!sent) {return;}
+    if (!sent) {
+      return;
+    }
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [sent]);
@@ -56,16 +58,24 @@ export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, ver
     setExpiresAt(null);
     setCode('');
     setCodeError(null);
-    if (verified) {onVerifiedChange(false);}
+    if (verified) {
+      onVerifiedChange(false);
+    }
   };
 
   const request = async () => {
-    if (phone === '') {return setPhoneError(SIGNUP_MESSAGES.phoneRequired);}
-    if (phone.length !== PHONE_DIGITS || !PHONE_PATTERN.test(phone)) {return setPhoneError(SIGNUP_MESSAGES.phoneFormat);}
+    if (phone === '') {
+      return setPhoneError(SIGNUP_MESSAGES.phoneRequired);
+    }
+    if (phone.length !== PHONE_DIGITS || !PHONE_PATTERN.test(phone)) {
+      return setPhoneError(SIGNUP_MESSAGES.phoneFormat);
+    }
     setBusy(true);
     const result = await requestPhoneCode(purpose, phone);
     setBusy(false);
-    if (!result.ok) {return setPhoneError(failureMessage(result));}
+    if (!result.ok) {
+      return setPhoneError(failureMessage(result));
+    }
     const serverExpiry = result.data?.expiresAt ? Date.parse(result.data.expiresAt) : NaN;
     setNow(Date.now());
     setExpiresAt(Number.isNaN(serverExpiry) ? Date.now() + PHONE_CODE_TTL_MINUTES * 60_000 : serverExpiry);
@@ -74,11 +84,15 @@ export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, ver
   };
 
   const confirm = async () => {
-    if (code.length !== PHONE_CODE_DIGITS) {return;}
+    if (code.length !== PHONE_CODE_DIGITS) {
+      return;
+    }
     setBusy(true);
     const result = await confirmPhoneCode(purpose, phone, code);
     setBusy(false);
-    if (!result.ok) {return setCodeError(failureMessage(result));}
+    if (!result.ok) {
+      return setCodeError(failureMessage(result));
+    }
     setCodeError(null);
     onVerifiedChange(true);
   };

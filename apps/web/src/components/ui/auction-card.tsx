@@ -22,7 +22,9 @@ export function accidentBadges(accident: string): string[] {
 }
 
 export function fuelBadge(fuel: string): string | null {
-  if (!fuel || fuel === 'GASOLINE') {return null;}
+  if (!fuel || fuel === 'GASOLINE') {
+    return null;
+  }
   return (FUEL_LABELS as Record<string, string | undefined>)[fuel] ?? fuel;
 }
 

@@ -19,13 +19,17 @@ export function Countdown({ endDate, offsetMs = 0, onEnd, className }: Countdown
   const isOver = value?.isOver ?? true;
 
   useEffect(() => {
-    if (end === null || isOver) {return;}
+    if (end === null || isOver) {
+      return;
+    }
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [end, isOver]);
 
   useEffect(() => {
-    if (end !== null && isOver) {onEnd?.();}
+    if (end !== null && isOver) {
+      onEnd?.();
+    }
     // onEnd is deliberately left out so a new callback identity does not fire it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [end, isOver]);

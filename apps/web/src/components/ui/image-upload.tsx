@@ -40,16 +40,22 @@ export function ImageUpload({ label, value, onChange, allowPdf = false, error, h
     const file = input.files?.[0];
     // Reset so choosing the same file again still fires a change.
     input.value = '';
-    if (!file) {return;}
+    if (!file) {
+      return;
+    }
     if (file.size > UPLOAD_MAX_BYTES) {
       window.alert(UPLOAD_TOO_LARGE_MESSAGE);
       return;
     }
-    if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) {return;}
+    if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) {
+      return;
+    }
     setUploading(true);
     try {
       const url = await uploadImage(file);
-      if (url) {onChange(url);}
+      if (url) {
+        onChange(url);
+      }
     } finally {
       setUploading(false);
     }

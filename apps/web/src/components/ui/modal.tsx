@@ -24,7 +24,9 @@ export function Modal({ labelledBy, onClose, className, closeLabel = '닫기', i
   useEffect(() => {
     dialogRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {onClose();}
+      if (event.key === 'Escape') {
+        onClose();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

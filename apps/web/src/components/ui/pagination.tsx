@@ -3,7 +3,9 @@ import styles from './pagination.module.css';
 
 /** Page numbers around the current page, in a window of `span` pages. */
 export function pageWindow(current: number, total: number, span = 10): number[] {
-  if (total <= 0) {return [];}
+  if (total <= 0) {
+    return [];
+  }
   const start = Math.floor((Math.max(1, Math.min(current, total)) - 1) / span) * span + 1;
   const end = Math.min(total, start + span - 1);
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
@@ -13,7 +15,9 @@ type PaginationProps = { page: number; totalPages: number; onChange: (page: numb
 
 /** Nothing when everything fits on one page. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
-  if (totalPages <= 1) {return null;}
+  if (totalPages <= 1) {
+    return null;
+  }
   return (
     <nav className={styles.pagination} aria-label="페이지">
       <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="이전 페이지">

@@ -47,11 +47,21 @@ export function searchParamsToFilters(params: URLSearchParams): AuctionFilters {
 /** Writes the filters over `base`, keeping any unrelated parameters and dropping empty filters. */
 export function filtersToSearchParams(filters: AuctionFilters, base?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const key of FILTER_KEYS) {params.delete(key);}
-  if (filters.brandIds.length > 0) {params.set('brandIds', filters.brandIds.join(','));}
-  if (filters.regions.length > 0) {params.set('regions', filters.regions.join(','));}
-  if (filters.repair) {params.set('repair', filters.repair);}
-  if (filters.purpose) {params.set('purpose', filters.purpose);}
+  for (const key of FILTER_KEYS) {
+    params.delete(key);
+  }
+  if (filters.brandIds.length > 0) {
+    params.set('brandIds', filters.brandIds.join(','));
+  }
+  if (filters.regions.length > 0) {
+    params.set('regions', filters.regions.join(','));
+  }
+  if (filters.repair) {
+    params.set('repair', filters.repair);
+  }
+  if (filters.purpose) {
+    params.set('purpose', filters.purpose);
+  }
   return params;
 }
 
@@ -61,7 +71,9 @@ export function toggleInList<T>(list: readonly T[], value: T): T[] {
 
 /** "전체" when nothing is chosen; "a, b 외 n" past two. */
 export function selectionSummary(names: readonly string[]): string {
-  if (names.length === 0) {return '전체';}
+  if (names.length === 0) {
+    return '전체';
+  }
   const head = names.slice(0, 2).join(', ');
   return names.length > 2 ? `${head} 외 ${names.length - 2}` : head;
 }

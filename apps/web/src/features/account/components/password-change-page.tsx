@@ -37,7 +37,9 @@ export function PasswordChangePage() {
     event.preventDefault();
     const found = checkPasswordChange(form);
     setErrors(found);
-    if (hasErrors(found)) {return;}
+    if (hasErrors(found)) {
+      return;
+    }
     setBusy(true);
     const result = await changePassword({
       currentPassword: form.currentPassword,
@@ -46,8 +48,12 @@ export function PasswordChangePage() {
     setBusy(false);
     if (!result.ok) {
       // A wrong current password belongs under that field; anything else is a generic alert.
-      if (result.status === 400) {setErrors({ currentPassword: failureMessage(result) });}
-      else {window.alert(failureMessage(result));}
+      if (result.status === 400) {
+        setErrors({ currentPassword: failureMessage(result) });
+      }
+      else {
+        window.alert(failureMessage(result));
+      }
       return;
     }
     window.alert(PASSWORD_CHANGED_RELOGIN_MESSAGE);

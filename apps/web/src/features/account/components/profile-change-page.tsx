@@ -47,11 +47,17 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = checkProfileChange(form);
-    if (!found.phoneNumber && !phoneVerified) {found.phoneNumber = ACCOUNT_MESSAGES.phoneNotVerified;}
+    if (!found.phoneNumber && !phoneVerified) {
+      found.phoneNumber = ACCOUNT_MESSAGES.phoneNotVerified;
+    }
     setErrors(found);
-    if (hasErrors(found)) {return;}
+    if (hasErrors(found)) {
+      return;
+    }
     const renames = profile.status === 'APPROVED' && form.name.trim() !== profile.name;
-    if (renames && !window.confirm(NAME_REVIEW_CONFIRM)) {return;}
+    if (renames && !window.confirm(NAME_REVIEW_CONFIRM)) {
+      return;
+    }
     setBusy(true);
     const result = await updateProfile({
       phoneNumber: form.phoneNumber,
@@ -61,7 +67,9 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
       ...(form.image ? { image: form.image } : {}),
     });
     setBusy(false);
-    if (!result.ok) {return;}
+    if (!result.ok) {
+      return;
+    }
     window.alert(renames ? NAME_REVIEW_MESSAGE : PROFILE_CHANGED_MESSAGE);
     // A dealer back in review is taken to /wait by the guard once the profile says so.
     await refreshProfile();
@@ -78,7 +86,9 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
         verified={phoneVerified}
         onVerifiedChange={(verified) => {
           setNewPhoneVerified(verified);
-          if (verified) {setErrors((previous) => ({ ...previous, phoneNumber: undefined }));}
+          if (verified) {
+            setErrors((previous) => ({ ...previous, phoneNumber: undefined }));
+          }
         }}
         error={errors.phoneNumber}
       />

@@ -15,7 +15,9 @@ import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog
 import styles from './profile-page.module.css';
 
 export function isSuspended(penaltyExpiredAt: string | null, now: number = Date.now()): boolean {
-  if (!penaltyExpiredAt) {return false;}
+  if (!penaltyExpiredAt) {
+    return false;
+  }
   const end = new Date(penaltyExpiredAt).getTime();
   return Number.isFinite(end) && end > now;
 }

@@ -20,11 +20,18 @@ export type NewPasswordForm = { newPassword: string; confirmPassword: string };
 
 export function checkNewPassword(form: NewPasswordForm): FormErrors<keyof NewPasswordForm> {
   const errors: FormErrors<keyof NewPasswordForm> = {};
-  if (!form.newPassword) {errors.newPassword = PASSWORD_CHANGE_MESSAGES.newRequired;}
-  else if (form.newPassword.length < PASSWORD_MIN) {errors.newPassword = PASSWORD_CHANGE_MESSAGES.newShort;}
-  if (!form.confirmPassword) {errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.confirmRequired;}
-  else if (form.newPassword && form.confirmPassword !== form.newPassword)
-    {errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.mismatch;}
+  if (!form.newPassword) {
+    errors.newPassword = PASSWORD_CHANGE_MESSAGES.newRequired;
+  }
+  else if (form.newPassword.length < PASSWORD_MIN) {
+    errors.newPassword = PASSWORD_CHANGE_MESSAGES.newShort;
+  }
+  if (!form.confirmPassword) {
+    errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.confirmRequired;
+  }
+  else if (form.newPassword && form.confirmPassword !== form.newPassword) {
+    errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.mismatch;
+  }
   return errors;
 }
 
@@ -32,7 +39,9 @@ export type PasswordChangeForm = NewPasswordForm & { currentPassword: string };
 
 export function checkPasswordChange(form: PasswordChangeForm): FormErrors<keyof PasswordChangeForm> {
   const errors: FormErrors<keyof PasswordChangeForm> = {};
-  if (!form.currentPassword) {errors.currentPassword = PASSWORD_CHANGE_MESSAGES.currentRequired;}
+  if (!form.currentPassword) {
+    errors.currentPassword = PASSWORD_CHANGE_MESSAGES.currentRequired;
+  }
   return { ...errors, ...checkNewPassword(form) };
 }
 
@@ -41,11 +50,21 @@ export type ProfileChangeForm = { phoneNumber: string; email: string; name: stri
 export function checkProfileChange(form: ProfileChangeForm): FormErrors<keyof ProfileChangeForm> {
   const errors: FormErrors<keyof ProfileChangeForm> = {};
   const phone = digitsOnly(form.phoneNumber);
-  if (!phone) {errors.phoneNumber = SIGNUP_MESSAGES.phoneRequired;}
-  else if (!PHONE_PATTERN.test(phone)) {errors.phoneNumber = SIGNUP_MESSAGES.phoneFormat;}
-  if (!form.email.trim()) {errors.email = SIGNUP_MESSAGES.emailRequired;}
-  else if (!EMAIL_PATTERN.test(form.email.trim())) {errors.email = SIGNUP_MESSAGES.emailFormat;}
-  if (!form.name.trim()) {errors.name = SIGNUP_MESSAGES.nameRequired;}
+  if (!phone) {
+    errors.phoneNumber = SIGNUP_MESSAGES.phoneRequired;
+  }
+  else if (!PHONE_PATTERN.test(phone)) {
+    errors.phoneNumber = SIGNUP_MESSAGES.phoneFormat;
+  }
+  if (!form.email.trim()) {
+    errors.email = SIGNUP_MESSAGES.emailRequired;
+  }
+  else if (!EMAIL_PATTERN.test(form.email.trim())) {
+    errors.email = SIGNUP_MESSAGES.emailFormat;
+  }
+  if (!form.name.trim()) {
+    errors.name = SIGNUP_MESSAGES.nameRequired;
+  }
   return errors;
 }
 

@@ -17,7 +17,9 @@ export function useCancelBid(target: AuctionTarget) {
   return useMutation({
     mutationFn: (input: { biddingId: number; reason: string }) => cancelBid(input.biddingId, input.reason),
     onSuccess: async (result) => {
-      if (!result.ok) {return;}
+      if (!result.ok) {
+        return;
+      }
       window.alert(BID_CANCEL_SUCCESS_MESSAGE);
       // The profile carries penaltyExpiredAt, so refetching it makes the ban banner appear.
       await Promise.all([

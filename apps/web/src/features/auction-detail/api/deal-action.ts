@@ -39,7 +39,9 @@ export function useDealAction<TInput>(
   const mutation = useMutation({
     mutationFn: call,
     onSuccess: async (result) => {
-      if (!result.ok) {return;}
+      if (!result.ok) {
+        return;
+      }
       window.alert(successMessage);
       await invalidateDealQueries(queryClient, target);
     },
@@ -49,8 +51,12 @@ export function useDealAction<TInput>(
   });
   /** `ask` (a confirm question) is only put while nothing is in flight, so a second click asks nothing. */
   const run = (input: TInput, options: { ask?: () => boolean; onDone?: (result: DealActionResult) => void } = {}) => {
-    if (inFlight.current) {return;}
-    if (options.ask && !options.ask()) {return;}
+    if (inFlight.current) {
+      return;
+    }
+    if (options.ask && !options.ask()) {
+      return;
+    }
     inFlight.current = true;
     mutation.mutate(input, { onSuccess: options.onDone });
   };

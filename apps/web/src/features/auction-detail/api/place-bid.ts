@@ -10,7 +10,9 @@ export type PlaceBidResponse = { id: number; auctionId: number; price: number; b
 export const BID_SUCCESS_MESSAGE = '입찰이 완료되었습니다.';
 
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {return crypto.randomUUID();}
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
   // Plain-http origins other than localhost have no randomUUID; a random string serves the same purpose.
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -30,7 +32,9 @@ export function usePlaceBid(target: AuctionTarget) {
       placeBid(target, { price: input.priceWon }, input.idempotencyKey),
     onSuccess: async (result) => {
       // The form shows a failure's message.
-      if (!result.ok) {return;}
+      if (!result.ok) {
+        return;
+      }
       window.alert(BID_SUCCESS_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
       await queryClient.invalidateQueries({ queryKey: ['biddings'] });

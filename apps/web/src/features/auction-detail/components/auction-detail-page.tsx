@@ -50,9 +50,15 @@ export function AuctionDetailPage({ target: given }: AuctionDetailPageProps) {
   const query = useAuctionDetailByTarget(target);
   useAuctionSocket(query.data?.id ?? (target.kind === 'id' ? target.id : 0), target);
 
-  if (!isValidTarget(target)) {return <NotFoundView />;}
-  if (query.isPending) {return <LoadingView />;}
-  if (!query.data) {return <NotFoundView />;}
+  if (!isValidTarget(target)) {
+    return <NotFoundView />;
+  }
+  if (query.isPending) {
+    return <LoadingView />;
+  }
+  if (!query.data) {
+    return <NotFoundView />;
+  }
   return <DetailContent detail={query.data} target={target} />;
 }
 
@@ -165,13 +171,19 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
 }
 
 function barTitle(state: PanelState, detail: AuctionDetailView): string {
-  if (isDealPanelState(state)) {return DEAL_TITLES[state];}
+  if (isDealPanelState(state)) {
+    return DEAL_TITLES[state];
+  }
   return STATE_TITLES[state] ?? AUCTION_STATUS_LABELS[detail.status];
 }
 
 /** The bottom bar's button opens the sheet: to bid, to act on the deal, or to read the result. */
 function barButtonLabel(state: PanelState): string {
-  if (state === 'BIDDING') {return '입찰 참여하기';}
-  if (isDealPanelState(state) && state !== 'COMPLETE' && state !== 'CANCELED') {return '거래 진행하기';}
+  if (state === 'BIDDING') {
+    return '입찰 참여하기';
+  }
+  if (isDealPanelState(state) && state !== 'COMPLETE' && state !== 'CANCELED') {
+    return '거래 진행하기';
+  }
   return '상세 보기';
 }

@@ -42,19 +42,29 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isDisabled) {return;}
+    if (isDisabled) {
+      return;
+    }
     const message = validateBidAmount(amount);
     setError(message);
-    if (message) {return;}
-    if (!window.confirm(BID_CONFIRM_MESSAGE)) {return;}
+    if (message) {
+      return;
+    }
+    if (!window.confirm(BID_CONFIRM_MESSAGE)) {
+      return;
+    }
     setRefusal(null);
     // One key per submit: a network retry of this submit is the same bid to the server.
     mutation.mutate(
       { priceWon: manwonToWon(amount), idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (result) => {
-          if (result.ok) {setAmount(0);}
-          else {setRefusal(failureMessage(result));}
+          if (result.ok) {
+            setAmount(0);
+          }
+          else {
+            setRefusal(failureMessage(result));
+          }
         },
       },
     );

@@ -141,7 +141,9 @@ function BiddingContent({
 }
 
 function MyBidLine({ detail }: { detail: AuctionDetailView }) {
-  if (detail.biddingPrice <= 0) {return null;}
+  if (detail.biddingPrice <= 0) {
+    return null;
+  }
   return (
     <span className={styles.stateMine}>
       내 입찰가 <strong>{formatWon(detail.biddingPrice)}</strong>

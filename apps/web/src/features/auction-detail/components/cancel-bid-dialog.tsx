@@ -27,7 +27,9 @@ export function CancelBidDialog({ target, biddingId, onClose }: CancelBidDialogP
           { biddingId, reason },
           {
             onSuccess: (answer) => {
-              if (answer.ok) {onClose();}
+              if (answer.ok) {
+                onClose();
+              }
             },
           },
         )

@@ -31,7 +31,9 @@ export function CancelDealDialog({ target, status, onClose }: CancelDealDialogPr
           { reason },
           {
             onDone: (answer) => {
-              if (answer.ok) {onClose();}
+              if (answer.ok) {
+                onClose();
+              }
             },
           },
         )

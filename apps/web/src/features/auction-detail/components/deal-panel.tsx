@@ -58,7 +58,9 @@ export function depositorRuleText(depositorName: string): string {
 
 /** "2025.03.02 (일)" on the Seoul calendar. */
 export function tradeDateText(date: string | Date | null): string {
-  if (!date) {return '-';}
+  if (!date) {
+    return '-';
+  }
   return `${formatDotDate(date)} (${kstParts(date).weekday})`;
 }
 
@@ -134,7 +136,9 @@ function Rows({ rows }: { rows: [string, ReactNode, 'price'?][] }) {
 
 /** The cancel button every open step ends with, with its penalty line. */
 function CancelButton({ state, onCancelDeal }: { state: DealPanelState; onCancelDeal: () => void }) {
-  if (!dealButtons(state).includes('cancel')) {return null;}
+  if (!dealButtons(state).includes('cancel')) {
+    return null;
+  }
   return (
     <div className={styles.cancel}>
       <Button variant="outline" block onClick={onCancelDeal}>
@@ -276,7 +280,9 @@ function CompletedDeal({ deal }: { deal: DealDetail }) {
     ['최종 거래 금액', formatWon(finalPrice), 'price'],
     ['낙찰가', formatWon(deal.winningPrice)],
   ];
-  if (deal.priceChangeReason) {rows.push(['가격 변경 사유', deal.priceChangeReason]);}
+  if (deal.priceChangeReason) {
+    rows.push(['가격 변경 사유', deal.priceChangeReason]);
+  }
   rows.push(['거래 완료일', formatDotDateTime(deal.completedAt) || '-']);
   return (
     <>

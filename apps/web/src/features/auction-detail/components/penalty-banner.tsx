@@ -3,13 +3,17 @@ import { formatDotDateTime } from '@autobid/shared';
 import styles from './bidding-panel.module.css';
 
 export function isBanned(penaltyExpiredAt: string | null | undefined, now: number = Date.now()): boolean {
-  if (!penaltyExpiredAt) {return false;}
+  if (!penaltyExpiredAt) {
+    return false;
+  }
   const until = new Date(penaltyExpiredAt).getTime();
   return Number.isFinite(until) && until > now;
 }
 
 export function PenaltyBanner({ penaltyExpiredAt }: { penaltyExpiredAt: string | null }) {
-  if (!isBanned(penaltyExpiredAt)) {return null;}
+  if (!isBanned(penaltyExpiredAt)) {
+    return null;
+  }
   return (
     <div className={styles.banner} role="status">
       <strong className={styles.bannerTitle}>입찰이 제한되었습니다</strong>

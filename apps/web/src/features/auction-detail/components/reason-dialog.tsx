@@ -28,7 +28,9 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    if (isPending) {return;}
+    if (isPending) {
+      return;
+    }
     const result = cancelReason(choice, text);
     if (!result.ok) {
       setError(result.message);

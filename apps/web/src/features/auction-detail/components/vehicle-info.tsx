@@ -75,7 +75,9 @@ function Gallery({ detail }: { detail: AuctionDetailView }) {
   const images = detail.images.length > 0 ? detail.images : detail.image ? [{ type: 'MAIN', image: detail.image }] : [];
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
-  if (!current) {return <div className={styles.noImage}>등록된 사진이 없습니다</div>;}
+  if (!current) {
+    return <div className={styles.noImage}>등록된 사진이 없습니다</div>;
+  }
   return (
     <div className={styles.gallery}>
       <img src={current.image} alt={`${detail.model} 사진 ${selected + 1}`} className={styles.mainImage} />

@@ -15,7 +15,9 @@ export function useAuctionSocket(auctionId: number, target: AuctionTarget): void
   const signedIn = useProfile().id > 0;
 
   useEffect(() => {
-    if (!signedIn || !Number.isInteger(auctionId) || auctionId <= 0) {return;}
+    if (!signedIn || !Number.isInteger(auctionId) || auctionId <= 0) {
+      return;
+    }
     // connectAuctionSocket sets websocket-only, reconnection 1 s up to 5 s and a 20 s timeout.
     const socket = connectAuctionSocket(auctionId);
     socket.on(SOCKET_EVENT_AUCTION_UPDATE, () => {

@@ -6,7 +6,9 @@ export const MOBILE_QUERY = '(max-width: 768px)';
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (listener) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {return () => undefined;}
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') {
+        return () => undefined;
+      }
       const list = window.matchMedia(query);
       list.addEventListener('change', listener);
       return () => list.removeEventListener('change', listener);

@@ -22,8 +22,12 @@ export function manwonToWon(manwon: number): number {
 
 /** The message to show under the field, or null when the amount can be sent. */
 export function validateBidAmount(manwon: number): string | null {
-  if (!manwon) {return AUCTION_MESSAGES.priceRequired;}
+  if (!manwon) {
+    return AUCTION_MESSAGES.priceRequired;
+  }
   const won = manwonToWon(manwon);
-  if (won < MIN_BID_WON || won > MAX_BID_WON) {return AUCTION_MESSAGES.priceRange;}
+  if (won < MIN_BID_WON || won > MAX_BID_WON) {
+    return AUCTION_MESSAGES.priceRange;
+  }
   return null;
 }

@@ -10,11 +10,15 @@ type ListData = InfiniteData<PagedList<AuctionListItem>, number>;
 export async function toggleLike({ id, like }: ToggleLikeInput): Promise<void> {
   const result = like ? await post(`/v1/dealers/auction/${id}/like`) : await del(`/v1/dealers/auction/${id}/like`);
   // http already alerted the failure; throwing rolls the optimistic change back.
-  if (!result.ok) {throw new Error('like failed');}
+  if (!result.ok) {
+    throw new Error('like failed');
+  }
 }
 
 function setLiked(data: ListData | undefined, id: number, isLiked: boolean): ListData | undefined {
-  if (!data) {return data;}
+  if (!data) {
+    return data;
+  }
   return {
     ...data,
     pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, isLiked } : item)) })),
@@ -32,7 +36,9 @@ export function useToggleLike() {
       return { previous };
     },
     onError: (_error, _input, context) => {
-      for (const [key, data] of context?.previous ?? []) {queryClient.setQueryData(key, data);}
+      for (const [key, data] of context?.previous ?? []) {
+        queryClient.setQueryData(key, data);
+      }
     },
     onSettled: async () => {
       await Promise.all([

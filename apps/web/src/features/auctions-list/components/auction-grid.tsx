@@ -12,12 +12,18 @@ export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuctions(filters);
   const like = useToggleLike();
   const sentinel = useInViewCallback<HTMLDivElement>(() => {
-    if (hasNextPage && !isFetchingNextPage) {void fetchNextPage();}
+    if (hasNextPage && !isFetchingNextPage) {
+      void fetchNextPage();
+    }
   }, Boolean(hasNextPage) && !isFetchingNextPage);
 
-  if (isPending) {return <p className={styles.status}>Loading..</p>;}
+  if (isPending) {
+    return <p className={styles.status}>Loading..</p>;
+  }
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) {return <p className={styles.empty}>{EMPTY_AUCTIONS_MESSAGE}</p>;}
+  if (items.length === 0) {
+    return <p className={styles.empty}>{EMPTY_AUCTIONS_MESSAGE}</p>;
+  }
 
   return (
     <>

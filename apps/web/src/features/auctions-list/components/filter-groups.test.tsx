@@ -33,7 +33,9 @@ function renderGroups(value: AuctionFilters, onChange = vi.fn<(next: AuctionFilt
 function districtsOf(province: string) {
   fireEvent.click(screen.getByRole('button', { name: `${province} 시/군/구 펼치기` }));
   const list = screen.getByRole('button', { name: `${province} 시/군/구 접기` }).closest('li')?.querySelector('ul');
-  if (!list) {throw new Error(`no district list under ${province}`);}
+  if (!list) {
+    throw new Error(`no district list under ${province}`);
+  }
   return within(list);
 }
 

@@ -114,7 +114,9 @@ function ToggleChip({ label, pressed, onClick }: { label: string; pressed: boole
 }
 
 function BrandOptions({ brands, selected, onToggle }: { brands: Brand[]; selected: number[]; onToggle: (id: number) => void }) {
-  if (brands.length === 0) {return <p className={styles.empty}>Loading..</p>;}
+  if (brands.length === 0) {
+    return <p className={styles.empty}>Loading..</p>;
+  }
   return (
     <ul className={styles.brandList}>
       {brands.map((brand) => {

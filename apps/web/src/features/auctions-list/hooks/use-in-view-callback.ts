@@ -8,10 +8,14 @@ export function useInViewCallback<T extends Element>(onInView: () => void, enabl
 
   useEffect(() => {
     const node = ref.current;
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') {return;}
+    if (!node || !enabled || typeof IntersectionObserver === 'undefined') {
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {callback.current();}
+        if (entries.some((entry) => entry.isIntersecting)) {
+          callback.current();
+        }
       },
       { rootMargin },
     );

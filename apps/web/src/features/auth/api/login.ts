@@ -18,7 +18,9 @@ export async function login(request: LoginRequest): Promise<LoginOutcome> {
     return { ok: false, message: message?.trim() ? message : LOGIN_MESSAGES.invalidCredentials };
   }
   const token = result.data?.accessToken;
-  if (typeof token === 'string' && token) {return { ok: true, accessToken: token };}
+  if (typeof token === 'string' && token) {
+    return { ok: true, accessToken: token };
+  }
   // A success envelope without a token: its own message if any, else the spec's generic text.
   const message = result.data?.message?.trim() ? result.data.message : LOGIN_MESSAGES.invalidCredentials;
   return { ok: false, message };

@@ -25,14 +25,24 @@ export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!stripSpaces(username)) {return setErrors({ username: LOGIN_MESSAGES.usernameRequired });}
-    if (!stripSpaces(password)) {return setErrors({ password: LOGIN_MESSAGES.passwordRequired });}
+    if (!stripSpaces(username)) {
+      return setErrors({ username: LOGIN_MESSAGES.usernameRequired });
+    }
+    if (!stripSpaces(password)) {
+      return setErrors({ password: LOGIN_MESSAGES.passwordRequired });
+    }
     setErrors({});
     const outcome = await loginMutation.mutateAsync({ username, password });
-    if (!outcome.ok) {return setErrors({ password: outcome.message });}
+    if (!outcome.ok) {
+      return setErrors({ password: outcome.message });
+    }
     setToken(outcome.accessToken);
-    if (onSuccess) {onSuccess();}
-    else {await navigate('/home');}
+    if (onSuccess) {
+      onSuccess();
+    }
+    else {
+      await navigate('/home');
+    }
   };
 
   return (
@@ -49,7 +59,9 @@ export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
         error={errors.username}
         onChange={(event) => {
           setUsername(event.target.value);
-          if (errors.username) {setErrors((prev) => ({ ...prev, username: undefined }));}
+          if (errors.username) {
+            setErrors((prev) => ({ ...prev, username: undefined }));
+          }
         }}
       />
       <TextField
@@ -63,7 +75,9 @@ export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
         error={errors.password}
         onChange={(event) => {
           setPassword(event.target.value);
-          if (errors.password) {setErrors((prev) => ({ ...prev, password: undefined }));}
+          if (errors.password) {
+            setErrors((prev) => ({ ...prev, password: undefined }));
+          }
         }}
       />
       <Button type="submit" variant="secondary" size="lg" block disabled={loginMutation.isPending}>

@@ -30,7 +30,9 @@ export function CodeSessionGuard({ page, code, children }: CodeSessionGuardProps
       setProfile(profile);
       return;
     }
-    if (!isInvalid) {return;}
+    if (!isInvalid) {
+      return;
+    }
     resetProfile();
     clearAllStorage();
     if (!alerted.current) {

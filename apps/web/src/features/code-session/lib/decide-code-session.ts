@@ -27,12 +27,22 @@ export function decideCodeSession(input: {
   isLoading: boolean;
   session: CodeSessionResponse | null | undefined;
 }): CodeSessionDecision {
-  if (!input.isWellFormed) {return { kind: 'login' };}
-  if (input.isLoading) {return { kind: 'loading' };}
-  if (!input.session) {return { kind: 'login' };}
+  if (!input.isWellFormed) {
+    return { kind: 'login' };
+  }
+  if (input.isLoading) {
+    return { kind: 'loading' };
+  }
+  if (!input.session) {
+    return { kind: 'login' };
+  }
   // Code pages are never /audit/register or /profile, the two pages a dealer under review may open.
-  if (input.session.status !== 'APPROVED') {return { kind: 'wait' };}
+  if (input.session.status !== 'APPROVED') {
+    return { kind: 'wait' };
+  }
   const { purpose } = input.session.codeLink;
-  if (!PAGE_PURPOSES[input.page].includes(purpose)) {return { kind: 'redirect', to: `${CODE_LINK_ROUTES[purpose]}${input.code}` };}
+  if (!PAGE_PURPOSES[input.page].includes(purpose)) {
+    return { kind: 'redirect', to: `${CODE_LINK_ROUTES[purpose]}${input.code}` };
+  }
   return { kind: 'render', session: input.session };
 }

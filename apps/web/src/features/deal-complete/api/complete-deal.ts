@@ -14,11 +14,15 @@ export function useCompleteDeal(target: AuctionTarget) {
   return useMutation({
     mutationFn: (body: CompleteDealRequest) => completeDeal(target, body),
     onSuccess: (result) => {
-      if (!result.ok) {return;}
+      if (!result.ok) {
+        return;
+      }
       // Not awaited, and the open detail is only marked stale: the form would turn into the not-found view
       // (the deal is no longer RESERVATION_COMPLETE) before the page leaves or shows its done view.
       void queryClient.invalidateQueries({ queryKey: ['auctions', 'detail'], refetchType: 'none' });
-      for (const queryKey of [['deals'], ['biddings'], ['dashboard']]) {void queryClient.invalidateQueries({ queryKey });}
+      for (const queryKey of [['deals'], ['biddings'], ['dashboard']]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     },
   });
 }

@@ -41,9 +41,13 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
   const fieldId = (field: CompletionField) => `${id}-${field}`;
   const clear = (...fields: CompletionField[]) =>
     setErrors((current) => {
-      if (!fields.some((f) => current[f])) {return current;}
+      if (!fields.some((f) => current[f])) {
+        return current;
+      }
       const next = { ...current };
-      for (const f of fields) {delete next[f];}
+      for (const f of fields) {
+        delete next[f];
+      }
       return next;
     });
 
@@ -59,7 +63,9 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) {return;}
+    if (inFlight.current) {
+      return;
+    }
     const found = checkCompletionForm(values);
     setErrors(found);
     const first = COMPLETION_FIELDS.find((field) => found[field]);
@@ -67,7 +73,9 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
       document.getElementById(fieldId(first))?.focus();
       return;
     }
-    if (!window.confirm(DEAL_MESSAGES.completeConfirm)) {return;}
+    if (!window.confirm(DEAL_MESSAGES.completeConfirm)) {
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -115,7 +123,9 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
               aria-invalid={errors.finalPrice ? true : undefined}
               aria-describedby={priceMessageId}
               onChange={(event) => {
-                if (isSame) {return;}
+                if (isSame) {
+                  return;
+                }
                 const priceManwon = parseManwon(event.target.value);
                 setValues((current) => ({ ...current, priceManwon }));
                 clear('finalPrice');

@@ -28,8 +28,8 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   const mutation = useCompleteDeal(target);
   const [isDone, setDone] = useState(false);
 
-  if (isDone)
-    {return (
+  if (isDone) {
+    return (
       <PageContainer>
         <ResultView
           title={DEAL_MESSAGES.dealCompleted}
@@ -41,19 +41,32 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
           }
         />
       </PageContainer>
-    );}
-  if (!isValidTarget(target)) {return <NotFoundView />;}
-  if (query.isPending) {return <LoadingView />;}
+    );
+  }
+  if (!isValidTarget(target)) {
+    return <NotFoundView />;
+  }
+  if (query.isPending) {
+    return <LoadingView />;
+  }
   const detail = query.data;
-  if (!canComplete(detail)) {return <NotFoundView />;}
+  if (!canComplete(detail)) {
+    return <NotFoundView />;
+  }
 
   const submit = async (body: CompleteDealRequest) => {
     const result = await mutation.mutateAsync(body);
-    if (!result.ok) {return false;}
+    if (!result.ok) {
+      return false;
+    }
     window.alert(DEAL_MESSAGES.dealCompleted);
     // A code link opened without a login has no deal list to go to.
-    if (target.kind === 'id' || getToken()) {await navigate('/deal/list');}
-    else {setDone(true);}
+    if (target.kind === 'id' || getToken()) {
+      await navigate('/deal/list');
+    }
+    else {
+      setDone(true);
+    }
     return true;
   };
 
@@ -61,7 +74,9 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
     { label: '낙찰 금액', value: formatWon(detail.deal.winningPrice), isStrong: true },
     { label: '거래 날짜', value: formatDotDate(detail.deal.reservedAt) || '-' },
   ];
-  if (detail.user) {rows.push({ label: '판매자', value: `${detail.user.name} · ${formatPhone(detail.user.phone)}` });}
+  if (detail.user) {
+    rows.push({ label: '판매자', value: `${detail.user.name} · ${formatPhone(detail.user.phone)}` });
+  }
 
   return (
     <PageCard title="거래 완료" lead="최종 거래 금액과 검수 결과를 입력하고 검수 사진을 등록해주세요." hasBack>

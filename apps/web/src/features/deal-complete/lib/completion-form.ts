@@ -50,11 +50,19 @@ export function checkCompletionForm(values: CompletionValues): CompletionErrors 
   const errors: CompletionErrors = {};
   if (values.mode === 'different') {
     const won = values.priceManwon * BID_UNIT_WON;
-    if (!values.priceManwon) {errors.finalPrice = DEAL_MESSAGES.finalPriceRequired;}
-    else if (won < MIN_BID_WON || won > MAX_BID_WON) {errors.finalPrice = DEAL_MESSAGES.finalPriceRange;}
-    if (!values.reason.trim()) {errors.reason = DEAL_MESSAGES.priceReasonRequired;}
+    if (!values.priceManwon) {
+      errors.finalPrice = DEAL_MESSAGES.finalPriceRequired;
+    }
+    else if (won < MIN_BID_WON || won > MAX_BID_WON) {
+      errors.finalPrice = DEAL_MESSAGES.finalPriceRange;
+    }
+    if (!values.reason.trim()) {
+      errors.reason = DEAL_MESSAGES.priceReasonRequired;
+    }
   }
-  if (!values.images.some((url) => url.trim())) {errors.images = DEAL_MESSAGES.inspectionImageRequired;}
+  if (!values.images.some((url) => url.trim())) {
+    errors.images = DEAL_MESSAGES.inspectionImageRequired;
+  }
   return errors;
 }
 

@@ -7,8 +7,12 @@ import styles from './deal-list-page.module.css';
 export type DealTone = 'active' | 'done' | 'canceled';
 
 export function dealTone(status: AuctionStatus): DealTone {
-  if (DEAL_ACTIVE_STATUSES.includes(status)) {return 'active';}
-  if (CANCELED_STATUSES.includes(status)) {return 'canceled';}
+  if (DEAL_ACTIVE_STATUSES.includes(status)) {
+    return 'active';
+  }
+  if (CANCELED_STATUSES.includes(status)) {
+    return 'canceled';
+  }
   return 'done';
 }
 

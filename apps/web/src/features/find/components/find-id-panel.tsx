@@ -22,25 +22,35 @@ export function FindIdPanel() {
 
   const requestCode = async () => {
     const problem = phoneError(phone);
-    if (problem) {return setErrors({ phone: problem });}
+    if (problem) {
+      return setErrors({ phone: problem });
+    }
     setBusy(true);
     const answer = await requestFindIdCode({ phone: digitsOnly(phone) });
     setBusy(false);
-    if (!answer.ok) {return setErrors({ phone: failureMessage(answer) });}
+    if (!answer.ok) {
+      return setErrors({ phone: failureMessage(answer) });
+    }
     setErrors({});
     setRequested(true);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!requested) {return setErrors({ phone: FIND_MESSAGES.certifyFirst });}
+    if (!requested) {
+      return setErrors({ phone: FIND_MESSAGES.certifyFirst });
+    }
     const found: Errors = { name: name.trim() ? null : SIGNUP_MESSAGES.nameRequired, code: codeError(code) };
     setErrors(found);
-    if (found.name || found.code) {return;}
+    if (found.name || found.code) {
+      return;
+    }
     setBusy(true);
     const answer = await confirmFindId({ name: name.trim(), phone: digitsOnly(phone), code });
     setBusy(false);
-    if (!answer.ok) {return setErrors({ code: failureMessage(answer) });}
+    if (!answer.ok) {
+      return setErrors({ code: failureMessage(answer) });
+    }
     setResult(foundIdText(answer.data));
   };
 

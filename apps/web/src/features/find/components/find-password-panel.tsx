@@ -29,39 +29,57 @@ export function FindPasswordPanel() {
   const identity = () => ({ username, phone: digitsOnly(phone) });
 
   const requestCode = async () => {
-    if (!username) {return setErrors({ username: FIND_MESSAGES.usernameRequired });}
+    if (!username) {
+      return setErrors({ username: FIND_MESSAGES.usernameRequired });
+    }
     const problem = phoneError(phone);
-    if (problem) {return setErrors({ phone: problem });}
+    if (problem) {
+      return setErrors({ phone: problem });
+    }
     setBusy(true);
     const answer = await requestFindPasswordCode(identity());
     setBusy(false);
-    if (!answer.ok) {return setErrors({ phone: failureMessage(answer) });}
+    if (!answer.ok) {
+      return setErrors({ phone: failureMessage(answer) });
+    }
     setErrors({});
     setStep('code');
   };
 
   const confirmCode = async () => {
-    if (step === 'phone') {return setErrors({ phone: FIND_MESSAGES.certifyFirst });}
+    if (step === 'phone') {
+      return setErrors({ phone: FIND_MESSAGES.certifyFirst });
+    }
     const problem = codeError(code);
-    if (problem) {return setErrors({ code: problem });}
+    if (problem) {
+      return setErrors({ code: problem });
+    }
     setBusy(true);
     const answer = await confirmFindPassword({ ...identity(), code });
     setBusy(false);
-    if (!answer.ok) {return setErrors({ code: failureMessage(answer) });}
+    if (!answer.ok) {
+      return setErrors({ code: failureMessage(answer) });
+    }
     setErrors({});
     setStep('password');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (step !== 'password') {return setErrors({ code: FIND_MESSAGES.certifyFirst });}
+    if (step !== 'password') {
+      return setErrors({ code: FIND_MESSAGES.certifyFirst });
+    }
     const found = checkNewPassword({ newPassword, confirmPassword });
     setErrors(found);
-    if (hasErrors(found)) {return;}
+    if (hasErrors(found)) {
+      return;
+    }
     setBusy(true);
     const answer = await changeFoundPassword({ ...identity(), code, newPassword });
     setBusy(false);
-    if (!answer.ok) {return setErrors({ newPassword: failureMessage(answer) });}
+    if (!answer.ok) {
+      return setErrors({ newPassword: failureMessage(answer) });
+    }
     window.alert(FIND_MESSAGES.passwordChanged);
     await navigate('/login');
   };

@@ -20,7 +20,9 @@ export const FIND_MESSAGES = {
 /** The message of a phone that cannot get a code yet, or null. */
 export function phoneError(phone: string): string | null {
   const digits = digitsOnly(phone);
-  if (!digits) {return SIGNUP_MESSAGES.phoneRequired;}
+  if (!digits) {
+    return SIGNUP_MESSAGES.phoneRequired;
+  }
   return PHONE_PATTERN.test(digits) ? null : SIGNUP_MESSAGES.phoneFormat;
 }
 
@@ -31,6 +33,8 @@ export function codeError(code: string): string | null {
 
 /** The line shown after id-confirm: the username, or "no matching id" when the server answers "-1". */
 export function foundIdText(username: string | null | undefined): string {
-  if (!username || username === FIND_ID_NONE) {return FIND_MESSAGES.noMatchingId;}
+  if (!username || username === FIND_ID_NONE) {
+    return FIND_MESSAGES.noMatchingId;
+  }
   return `회원님의 아이디는 ${username} 입니다.`;
 }

@@ -11,7 +11,9 @@ type NoticeBoardProps = { page: number; onPageChange: (page: number) => void };
 
 export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
   const { data, isPending } = useNotices({ page, size: DEFAULT_PAGE_SIZE });
-  if (isPending) {return <LoadingView />;}
+  if (isPending) {
+    return <LoadingView />;
+  }
   const items = data?.items ?? [];
   const totalPages = totalPagesOf(data?.total ?? 0, DEFAULT_PAGE_SIZE);
   return (

@@ -37,7 +37,9 @@ function SiblingRow({ label, link }: { label: string; link: NoticeDetail['previo
 export function NoticeDetailPage() {
   const id = parseId(useParams().id);
   const { data: notice, isPending } = useNotice(id);
-  if (id > 0 && isPending) {return <LoadingView />;}
+  if (id > 0 && isPending) {
+    return <LoadingView />;
+  }
   if (!notice) {
     return (
       <PageContainer>

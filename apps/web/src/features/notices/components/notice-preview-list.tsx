@@ -19,9 +19,13 @@ type NoticePreviewListProps = {
 
 export function NoticePreviewList({ count = HOME_NOTICE_COUNT, withPrefix = false }: NoticePreviewListProps) {
   const { data, isPending } = useNotices({ page: 1, size: count });
-  if (isPending) {return <p className={styles.empty}>Loading..</p>;}
+  if (isPending) {
+    return <p className={styles.empty}>Loading..</p>;
+  }
   const items = data?.items ?? [];
-  if (items.length === 0) {return <p className={styles.empty}>등록된 공지사항이 없습니다.</p>;}
+  if (items.length === 0) {
+    return <p className={styles.empty}>등록된 공지사항이 없습니다.</p>;
+  }
   return (
     <ul className={styles.list}>
       {items.map((notice) => (

@@ -11,7 +11,9 @@ export type PaginationWindow = {
 };
 
 export function totalPagesOf(total: number, size: number): number {
-  if (size <= 0 || total <= 0) {return 1;}
+  if (size <= 0 || total <= 0) {
+    return 1;
+  }
   return Math.max(1, Math.ceil(total / size));
 }
 
@@ -21,7 +23,9 @@ export function paginationWindow(page: number, totalPages: number, windowSize: n
   const start = Math.floor((current - 1) / windowSize) * windowSize + 1;
   const end = Math.min(start + windowSize - 1, last);
   const pages: number[] = [];
-  for (let p = start; p <= end; p += 1) {pages.push(p);}
+  for (let p = start; p <= end; p += 1) {
+    pages.push(p);
+  }
   return {
     pages,
     previousWindowPage: start > 1 ? start - windowSize : null,

@@ -9,10 +9,16 @@ type ReviewCardListProps = { isLoggedIn: boolean; onOpen: () => void };
 
 export function ReviewCardList({ isLoggedIn, onOpen }: ReviewCardListProps) {
   const { data = [], isPending } = useRandomReviews();
-  if (isPending) {return <p className={styles.empty}>Loading..</p>;}
-  if (data.length === 0) {return <p className={styles.empty}>아직 완료된 거래가 없습니다.</p>;}
+  if (isPending) {
+    return <p className={styles.empty}>Loading..</p>;
+  }
+  if (data.length === 0) {
+    return <p className={styles.empty}>아직 완료된 거래가 없습니다.</p>;
+  }
   const onClick = () => {
-    if (!isLoggedIn) {return window.alert(LOGIN_REQUIRED_MESSAGE);}
+    if (!isLoggedIn) {
+      return window.alert(LOGIN_REQUIRED_MESSAGE);
+    }
     onOpen();
   };
   return (

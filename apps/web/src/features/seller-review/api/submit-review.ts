@@ -16,7 +16,9 @@ export function useSubmitReview(code: string) {
   return useMutation({
     mutationFn: (body: Omit<DealerReviewRequest, 'code'>) => submitReview({ ...body, code }),
     onSuccess: (result) => {
-      if (result.ok) {void queryClient.invalidateQueries({ queryKey: auctionTargetKey({ kind: 'code', code }), refetchType: 'none' });}
+      if (result.ok) {
+        void queryClient.invalidateQueries({ queryKey: auctionTargetKey({ kind: 'code', code }), refetchType: 'none' });
+      }
     },
   });
 }

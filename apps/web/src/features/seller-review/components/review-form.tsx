@@ -40,12 +40,16 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
     const answers = { ...values.answers, [questionId]: answer };
     setValues((current) => ({ ...current, answers }));
     // The message stays until the last question is answered.
-    if (questions.every((q) => answers[q.id])) {setErrors(({ answers: _cleared, ...rest }) => rest);}
+    if (questions.every((q) => answers[q.id])) {
+      setErrors(({ answers: _cleared, ...rest }) => rest);
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) {return;}
+    if (inFlight.current) {
+      return;
+    }
     const found = checkReviewForm(questions, values);
     setErrors(found);
     if (found.ratings) {
@@ -54,7 +58,9 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
     }
     if (found.answers) {
       const first = questions.find((q) => !values.answers[q.id]);
-      if (first) {document.getElementById(`${id}-q${first.id}`)?.focus();}
+      if (first) {
+        document.getElementById(`${id}-q${first.id}`)?.focus();
+      }
       return;
     }
     inFlight.current = true;

@@ -23,8 +23,12 @@ function serve(detailData: unknown, reviewAnswer?: { status: number; message: st
   fetchMock.mockImplementation((input) => {
     const url = input instanceof Request ? input.url : input.toString();
     const reply = (status: number, data: unknown, message = '') => Promise.resolve(new Response(JSON.stringify({ code: status, message, data }), { status }));
-    if (url.includes('/questions/all')) {return reply(200, QUESTIONS);}
-    if (url.includes('/dealer-reviews')) {return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message);}
+    if (url.includes('/questions/all')) {
+      return reply(200, QUESTIONS);
+    }
+    if (url.includes('/dealer-reviews')) {
+      return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message);
+    }
     return reply(200, detailData);
   });
 }

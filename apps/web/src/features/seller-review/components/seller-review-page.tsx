@@ -25,15 +25,19 @@ export function SellerReviewPage({ code }: { code: string }) {
   const mutation = useSubmitReview(code);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
-  if (detailQuery.isPending || questionsQuery.isPending) {return <LoadingView />;}
+  if (detailQuery.isPending || questionsQuery.isPending) {
+    return <LoadingView />;
+  }
   const detail = detailQuery.data;
-  if (!detail || !detail.isWinner || !detail.deal) {return <NotFoundView />;}
+  if (!detail || !detail.isWinner || !detail.deal) {
+    return <NotFoundView />;
+  }
 
   const closed =
     closedMessage ??
     (detail.deal.hasReview ? DEAL_MESSAGES.reviewAlreadyWritten : REVIEWABLE_STATUSES.includes(detail.status) ? null : DEAL_MESSAGES.reviewNotAllowed);
-  if (closed)
-    {return (
+  if (closed) {
+    return (
       <PageContainer>
         <ResultView
           tone="info"
@@ -46,7 +50,8 @@ export function SellerReviewPage({ code }: { code: string }) {
           }
         />
       </PageContainer>
-    );}
+    );
+  }
 
   const submit = async (body: Parameters<typeof mutation.mutateAsync>[0]) => {
     const result = await mutation.mutateAsync(body);
@@ -56,14 +61,22 @@ export function SellerReviewPage({ code }: { code: string }) {
       return;
     }
     // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
-    if (result.status === 409) {setClosedMessage(failureMessage(result));}
-    else {window.alert(failureMessage(result));}
+    if (result.status === 409) {
+      setClosedMessage(failureMessage(result));
+    }
+    else {
+      window.alert(failureMessage(result));
+    }
   };
 
   const { deal } = detail;
   const rows: SummaryRow[] = [{ label: '낙찰 금액', value: formatWon(deal.winningPrice) }];
-  if (deal.finalPrice !== null) {rows.push({ label: '최종 거래 금액', value: formatWon(deal.finalPrice), isStrong: true });}
-  if (deal.completedAt) {rows.push({ label: '거래 완료일', value: formatDotDate(deal.completedAt) });}
+  if (deal.finalPrice !== null) {
+    rows.push({ label: '최종 거래 금액', value: formatWon(deal.finalPrice), isStrong: true });
+  }
+  if (deal.completedAt) {
+    rows.push({ label: '거래 완료일', value: formatDotDate(deal.completedAt) });
+  }
 
   return (
     <PageCard title="판매자 후기 작성" lead="거래는 잘 마치셨나요? 판매자와의 거래 경험을 알려주세요.">

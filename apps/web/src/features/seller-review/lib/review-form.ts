@@ -40,8 +40,12 @@ export function unansweredQuestions(questions: readonly ReviewQuestion[], values
 
 export function checkReviewForm(questions: readonly ReviewQuestion[], values: ReviewValues): ReviewErrors {
   const errors: ReviewErrors = {};
-  if (values.ratings < 1 || values.ratings > 5) {errors.ratings = DEAL_MESSAGES.ratingsRequired;}
-  if (unansweredQuestions(questions, values).length > 0) {errors.answers = DEAL_MESSAGES.answersRequired;}
+  if (values.ratings < 1 || values.ratings > 5) {
+    errors.ratings = DEAL_MESSAGES.ratingsRequired;
+  }
+  if (unansweredQuestions(questions, values).length > 0) {
+    errors.answers = DEAL_MESSAGES.answersRequired;
+  }
   return errors;
 }
 

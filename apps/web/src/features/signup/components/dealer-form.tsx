@@ -83,9 +83,13 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
 
   const clear = (...fields: SignupField[]) =>
     setErrors((current) => {
-      if (!fields.some((f) => current[f])) {return current;}
+      if (!fields.some((f) => current[f])) {
+        return current;
+      }
       const next = { ...current };
-      for (const f of fields) {delete next[f];}
+      for (const f of fields) {
+        delete next[f];
+      }
       return next;
     });
 
@@ -105,7 +109,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
       region3: picked.region3,
     }));
     setErrors((current) => {
-      if (!current.agencyAddress) {return current;}
+      if (!current.agencyAddress) {
+        return current;
+      }
       const { agencyAddress: _removed, ...rest } = current;
       return rest;
     });
@@ -119,16 +125,23 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) {return;}
+    if (submitting) {
+      return;
+    }
     const list = checkSignupForm(values, mode);
-    if (needsPhoneVerification(values.phoneNumber) && !phoneVerified && !list.some((e) => e.field === 'phoneNumber'))
-      {list.push({ field: 'phoneNumber', message: ACCOUNT_MESSAGES.phoneNotVerified });}
+    if (needsPhoneVerification(values.phoneNumber) && !phoneVerified && !list.some((e) => e.field === 'phoneNumber')) {
+      list.push({ field: 'phoneNumber', message: ACCOUNT_MESSAGES.phoneNotVerified });
+    }
     if (list.length > 0) {
       const next: FieldErrors = {};
-      for (const e of list) {next[e.field] ??= e.message;}
+      for (const e of list) {
+        next[e.field] ??= e.message;
+      }
       setErrors(next);
       const first = list[0];
-      if (first) {focusField(first.field);}
+      if (first) {
+        focusField(first.field);
+      }
       return;
     }
     setSubmitting(true);
@@ -201,7 +214,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           verified={phoneVerified}
           onVerifiedChange={(verified) => {
             setPhoneVerified(verified);
-            if (verified) {clear('phoneNumber');}
+            if (verified) {
+              clear('phoneNumber');
+            }
           }}
           error={errors.phoneNumber}
         />

@@ -40,11 +40,15 @@ export function ReapplyPage() {
   const token = useToken();
   const { data: profile } = useProfileQuery(token);
 
-  if (!profile) {return <BlankView />;}
+  if (!profile) {
+    return <BlankView />;
+  }
   const storedPhone = digitsOnly(profile.phoneNumber);
 
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
-    if (!window.confirm(REAPPLY_CONFIRM)) {return null;}
+    if (!window.confirm(REAPPLY_CONFIRM)) {
+      return null;
+    }
     const { username: _u, password: _p, passwordConfirm: _c, ...body } = values;
     // The profile does not carry the stored point and regions and the server replaces them with what is
     // sent: an address kept as it was is looked up again rather than sent without them.
@@ -57,7 +61,9 @@ export function ReapplyPage() {
     if (!result.ok) {
       const message = failureMessage(result);
       const outcome = fieldOfServerMessage(message);
-      if (!outcome) {window.alert(message);}
+      if (!outcome) {
+        window.alert(message);
+      }
       return outcome;
     }
     window.alert(REAPPLY_DONE_MESSAGE);

@@ -11,8 +11,12 @@ export const SIGNUP_DONE_MESSAGE = '회원가입 신청이 완료되었습니다
 
 /** Server messages that belong to one field; anything else is alerted. */
 export function fieldOfServerMessage(message: string): SubmitOutcome {
-  if (message === ACCOUNT_MESSAGES.usernameTaken) {return { field: 'username', message };}
-  if (message === ACCOUNT_MESSAGES.phoneNotVerified) {return { field: 'phoneNumber', message };}
+  if (message === ACCOUNT_MESSAGES.usernameTaken) {
+    return { field: 'username', message };
+  }
+  if (message === ACCOUNT_MESSAGES.phoneNotVerified) {
+    return { field: 'phoneNumber', message };
+  }
   return null;
 }
 
@@ -24,7 +28,9 @@ export function RegisterPage() {
     if (!result.ok) {
       const message = failureMessage(result);
       const outcome = fieldOfServerMessage(message);
-      if (!outcome) {window.alert(message);}
+      if (!outcome) {
+        window.alert(message);
+      }
       return outcome;
     }
     window.alert(SIGNUP_DONE_MESSAGE);
