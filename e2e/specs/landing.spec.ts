@@ -30,8 +30,7 @@ async function landingFaqs(page: Page): Promise<FaqItemUi[]> {
 async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
   if (isOpen) {
     await expectVisible(item.answer);
-  }
-  else {
+  } else {
     await expectHidden(item.answer);
   }
   expect(await item.question.getAttribute('aria-expanded')).toBe(String(isOpen));

@@ -91,8 +91,7 @@ describe('deals under concurrency', () => {
     const status = await auctionStatus(auction.id);
     if (status === 'COMPLETE') {
       expect(deal?.canceledAt).toBeNull();
-    }
-    else {
+    } else {
       expect(deal?.completedAt).toBeNull();
     }
   });

@@ -14,8 +14,7 @@ export function useSessionSync() {
   useEffect(() => {
     if (!token || data === null) {
       resetProfile();
-    }
-    else if (data) {
+    } else if (data) {
       setProfile(data);
     }
   }, [token, data]);

@@ -119,14 +119,12 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   if (mode === 'signup') {
     if (username.length < USERNAME_MIN) {
       add('username', SIGNUP_MESSAGES.usernameShort);
-    }
-    else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {
+    } else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {
       add('username', SIGNUP_MESSAGES.usernameFormat);
     }
     if (password.length < PASSWORD_MIN) {
       add('password', SIGNUP_MESSAGES.passwordShort);
-    }
-    else if (password.length > 100) {
+    } else if (password.length > 100) {
       add('password', SIGNUP_MESSAGES.tooLong);
     }
     if (password !== passwordConfirm) {
@@ -135,20 +133,17 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   }
   if (blank(phone)) {
     add('phoneNumber', SIGNUP_MESSAGES.phoneRequired);
-  }
-  else if (!PHONE_PATTERN.test(phone)) {
+  } else if (!PHONE_PATTERN.test(phone)) {
     add('phoneNumber', SIGNUP_MESSAGES.phoneFormat);
   }
   if (blank(form.email)) {
     add('email', SIGNUP_MESSAGES.emailRequired);
-  }
-  else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) {
+  } else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) {
     add('email', SIGNUP_MESSAGES.emailFormat);
   }
   if (blank(form.name)) {
     add('name', SIGNUP_MESSAGES.nameRequired);
-  }
-  else if ((form.name ?? '').length > 50) {
+  } else if ((form.name ?? '').length > 50) {
     add('name', SIGNUP_MESSAGES.tooLong);
   }
   // The spec shows the missing profile image on the name field.
@@ -160,20 +155,17 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   }
   if (blank(form.agencyName)) {
     add('agencyName', SIGNUP_MESSAGES.agencyNameRequired);
-  }
-  else if ((form.agencyName ?? '').length > 100) {
+  } else if ((form.agencyName ?? '').length > 100) {
     add('agencyName', SIGNUP_MESSAGES.tooLong);
   }
   if (blank(form.agencyNumber)) {
     add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);
-  }
-  else if ((form.agencyNumber ?? '').length > 20) {
+  } else if ((form.agencyNumber ?? '').length > 20) {
     add('agencyNumber', SIGNUP_MESSAGES.tooLong);
   }
   if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) {
     add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
-  }
-  else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH) {
+  } else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH) {
     add('agencyAddress', SIGNUP_MESSAGES.tooLong);
   }
   if (blank(form.agencyRegistrationImage)) {

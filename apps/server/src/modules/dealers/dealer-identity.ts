@@ -72,8 +72,7 @@ export function identityUpdate(
     }
     if (value === dealer[field]) {
       delete pending[field];
-    }
-    else {
+    } else {
       pending[field] = value;
     }
   }

@@ -32,8 +32,7 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
       }
       if (Postcode) {
         setSource({ kind: 'postcode', Postcode });
-      }
-      else {
+      } else {
         setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });
       }
     });

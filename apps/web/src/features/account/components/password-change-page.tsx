@@ -50,8 +50,7 @@ export function PasswordChangePage() {
       // A wrong current password belongs under that field; anything else is a generic alert.
       if (result.status === 400) {
         setErrors({ currentPassword: failureMessage(result) });
-      }
-      else {
+      } else {
         window.alert(failureMessage(result));
       }
       return;

@@ -22,14 +22,12 @@ export function checkNewPassword(form: NewPasswordForm): FormErrors<keyof NewPas
   const errors: FormErrors<keyof NewPasswordForm> = {};
   if (!form.newPassword) {
     errors.newPassword = PASSWORD_CHANGE_MESSAGES.newRequired;
-  }
-  else if (form.newPassword.length < PASSWORD_MIN) {
+  } else if (form.newPassword.length < PASSWORD_MIN) {
     errors.newPassword = PASSWORD_CHANGE_MESSAGES.newShort;
   }
   if (!form.confirmPassword) {
     errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.confirmRequired;
-  }
-  else if (form.newPassword && form.confirmPassword !== form.newPassword) {
+  } else if (form.newPassword && form.confirmPassword !== form.newPassword) {
     errors.confirmPassword = PASSWORD_CHANGE_MESSAGES.mismatch;
   }
   return errors;
@@ -52,14 +50,12 @@ export function checkProfileChange(form: ProfileChangeForm): FormErrors<keyof Pr
   const phone = digitsOnly(form.phoneNumber);
   if (!phone) {
     errors.phoneNumber = SIGNUP_MESSAGES.phoneRequired;
-  }
-  else if (!PHONE_PATTERN.test(phone)) {
+  } else if (!PHONE_PATTERN.test(phone)) {
     errors.phoneNumber = SIGNUP_MESSAGES.phoneFormat;
   }
   if (!form.email.trim()) {
     errors.email = SIGNUP_MESSAGES.emailRequired;
-  }
-  else if (!EMAIL_PATTERN.test(form.email.trim())) {
+  } else if (!EMAIL_PATTERN.test(form.email.trim())) {
     errors.email = SIGNUP_MESSAGES.emailFormat;
   }
   if (!form.name.trim()) {

@@ -61,8 +61,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
         onSuccess: (result) => {
           if (result.ok) {
             setAmount(0);
-          }
-          else {
+          } else {
             setRefusal(failureMessage(result));
           }
         },

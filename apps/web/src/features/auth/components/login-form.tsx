@@ -39,8 +39,7 @@ export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
     setToken(outcome.accessToken);
     if (onSuccess) {
       onSuccess();
-    }
-    else {
+    } else {
       await navigate('/home');
     }
   };

@@ -63,8 +63,7 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
     // A code link opened without a login has no deal list to go to.
     if (target.kind === 'id' || getToken()) {
       await navigate('/deal/list');
-    }
-    else {
+    } else {
       setDone(true);
     }
     return true;

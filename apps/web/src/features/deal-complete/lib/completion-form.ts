@@ -52,8 +52,7 @@ export function checkCompletionForm(values: CompletionValues): CompletionErrors 
     const won = values.priceManwon * BID_UNIT_WON;
     if (!values.priceManwon) {
       errors.finalPrice = DEAL_MESSAGES.finalPriceRequired;
-    }
-    else if (won < MIN_BID_WON || won > MAX_BID_WON) {
+    } else if (won < MIN_BID_WON || won > MAX_BID_WON) {
       errors.finalPrice = DEAL_MESSAGES.finalPriceRange;
     }
     if (!values.reason.trim()) {

@@ -63,8 +63,7 @@ export function SellerReviewPage({ code }: { code: string }) {
     // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
     if (result.status === 409) {
       setClosedMessage(failureMessage(result));
-    }
-    else {
+    } else {
       window.alert(failureMessage(result));
     }
   };
