@@ -27,7 +27,9 @@ export async function benchAuctionList(target: BenchApp, auth: { authorization: 
   );
   const inject = (url: string) => async () => {
     const res = await target.app.inject({ url, headers: auth });
-    if (res.statusCode !== 200) {throw new Error(`${res.statusCode} ${res.body}`);}
+    if (res.statusCode !== 200) {
+      throw new Error(`${res.statusCode} ${res.body}`);
+    }
   };
   report(`Auction list with ${AUCTIONS} auctions: API page vs raw SQL`, rawFirstPage, [
     await loop('API page 1', inject('/api/v1/dealers/auction/list?page=1&size=12')),
