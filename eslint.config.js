@@ -1,7 +1,68 @@
-// Lint for every workspace: typescript-eslint with type information, plus React hooks rules for the web app.
+// Lint for every workspace: typescript-eslint with type information, React hooks rules for the web app,
+// and the import boundaries of docs/conventions.md (features never import each other, a server module
+// never reaches into another module's repository, no import cycles).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = import.meta.dirname;
+const dirsOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const WEB_FEATURES = 'apps/web/src/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+
+// features/A may import anything of its own, never features/B: what two features share moves to
+// components/, lib/ or app/ (and a page that needs two features is composed in app/).
+const featureZones = dirsOf(`./${WEB_FEATURES}/`).map((feature) => ({
+  target: `${WEB_FEATURES}/${feature}`,
+  from: WEB_FEATURES,
+  except: [`./${feature}`],
+  message: `features/${feature} may not import another feature; move the shared piece to components/, lib/ or app/.`,
+}));
+
+// modules/X may use another module's services or public files, never its *.repository.ts.
+const moduleNames = dirsOf(`./${SERVER_MODULES}/`);
+const moduleZones = moduleNames
+  .filter((name) => moduleNames.length > 1 && name)
+  .map((name) => ({
+    target: `${SERVER_MODULES}/${name}`,
+    from: moduleNames.filter((other) => other !== name).map((other) => `${SERVER_MODULES}/${other}/**/*.repository.ts`),
+    message: `modules/${name} may not import another module's repository; call that module's service instead.`,
+  }));
+
+// TODO(issue 10, item 5): these server files import another module's repository today. They are
+// reported as warnings until the server owner routes them through the other module's service; any
+// other file doing the same is an error.
+//   admin/admin-operations.ts     -> auctions, dealers, sellers repositories
+//   deals/deal-notices.ts         -> code-links repository
+//   deals/deals.service.ts        -> auctions, dealers, files repositories
+//   deals/deals.repository.ts     -> auctions repository
+//   reviews/reviews.service.ts    -> auctions, reference repositories
+//   account/account.service.ts    -> dealers, files repositories
+//   access/access-policy.ts       -> dealers repository
+//   sellers/sellers.service.ts    -> auctions repository
+//   onboarding/onboarding.service.ts -> account, files repositories
+//   auctions/auctions.service.ts  -> dealers repository
+const serverRepositoryExceptions = [
+  'admin/admin-operations.ts',
+  'deals/deal-notices.ts',
+  'deals/deals.service.ts',
+  'deals/deals.repository.ts',
+  'reviews/reviews.service.ts',
+  'account/account.service.ts',
+  'access/access-policy.ts',
+  'sellers/sellers.service.ts',
+  'onboarding/onboarding.service.ts',
+  'auctions/auctions.service.ts',
+].map((file) => `${SERVER_MODULES}/${file}`);
+
+const boundaries = { basePath: root, zones: [...featureZones, ...moduleZones] };
 
 export default tseslint.config(
   {
@@ -21,25 +82,44 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
+    plugins: { 'import-x': importX },
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/web/scripts/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/shared/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       eqeqeq: ['error', 'always'],
+      curly: ['error', 'all'],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'off',
+      'import-x/no-restricted-paths': ['error', boundaries],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: serverRepositoryExceptions,
+    rules: { 'import-x/no-restricted-paths': ['warn', boundaries] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    ...reactHooks.configs.flat.recommended,
   },
 );

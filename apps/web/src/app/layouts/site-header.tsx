@@ -1,5 +1,5 @@
 // Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,13 +15,10 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const profile = useProfile();
   const token = useToken();
-  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // The drawer is open on the path it was opened on: a navigation from inside the drawer closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const isDrawerOpen = drawerPath === pathname;
   const isSignedIn = profile.id > 0;
-
-  // A navigation from inside the drawer closes it.
-  useEffect(() => {
-    setDrawerOpen(false);
-  }, [pathname]);
 
   return (
     <header className={styles.header}>
@@ -64,7 +61,7 @@ export function SiteHeader() {
             type="button"
             className={styles.menuButton}
             aria-label="메뉴 열기"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => setDrawerPath(pathname)}
           >
             <span />
             <span />
@@ -72,7 +69,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {isDrawerOpen ? <MobileDrawer onClose={() => setDrawerOpen(false)} /> : null}
+      {isDrawerOpen ? <MobileDrawer onClose={() => setDrawerPath(null)} /> : null}
     </header>
   );
 }

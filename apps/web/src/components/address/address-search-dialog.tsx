@@ -45,10 +45,13 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
     if (source.kind !== 'postcode' || !embedRef.current) {
       return;
     }
+    const node = embedRef.current;
+    const fallBack = () => setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });
     try {
-      new source.Postcode({ oncomplete: (data) => onPick(fromPostcode(data)), width: '100%', height: '100%' }).embed(embedRef.current);
+      new source.Postcode({ oncomplete: (data) => onPick(fromPostcode(data)), width: '100%', height: '100%' }).embed(node);
     } catch {
-      setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });
+      // The widget failed to start: fall back to the built-in search (a microtask, not a cascading render).
+      queueMicrotask(fallBack);
     }
   }, [source, onPick]);
 

@@ -238,7 +238,8 @@ function SellerRows({ detail, extra = [] }: { detail: AuctionDetailView; extra?:
 
 function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
   const action = useReserveDeal(target);
-  const today = seoulToday(Date.now() + detail.clockOffsetMs);
+  // Today on the server's clock, read once when the step opens (the calendar does not move under the dealer).
+  const [today] = useState(() => seoulToday(Date.now() + detail.clockOffsetMs));
   const [day, setDay] = useState<Date>(today);
   const submit = () => action.run({ reservedAt: reservedAtValue(day) }, { ask: () => window.confirm(DEAL_MESSAGES.reservationConfirm) });
   return (

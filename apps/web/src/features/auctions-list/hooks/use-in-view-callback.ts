@@ -1,10 +1,12 @@
 // Calls back whenever a sentinel element scrolls into view (infinite scroll).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export function useInViewCallback<T extends Element>(onInView: () => void, enabled: boolean, rootMargin = '400px 0px') {
   const ref = useRef<T | null>(null);
   const callback = useRef(onInView);
-  callback.current = onInView;
+  useLayoutEffect(() => {
+    callback.current = onInView;
+  });
 
   useEffect(() => {
     const node = ref.current;
