@@ -74,18 +74,18 @@ describe('account', () => {
     });
 
     it.each([
-      [{ phoneNumber: '' }, '전화번호를 입력해주세요'],
-      [{ phoneNumber: undefined }, '전화번호를 입력해주세요'],
-      [{ phoneNumber: '02-123-4567' }, '전화번호 형식이 올바르지 않습니다'],
-      [{ email: '' }, '이메일을 입력해주세요'],
-      [{ email: 'not-an-email' }, '이메일 형식이 올바르지 않습니다'],
-      [{ name: '  ' }, '이름을 입력해주세요'],
-      [{ image: 'javascript:alert(1)' }, '이미지 주소가 올바르지 않습니다.'],
-    ])('rejects %o with its message', async (patch, message) => {
+      [{ phoneNumber: '' }, '전화번호를 입력해주세요', 'VALIDATION_FAILED'],
+      [{ phoneNumber: undefined }, '전화번호를 입력해주세요', 'VALIDATION_FAILED'],
+      [{ phoneNumber: '02-123-4567' }, '전화번호 형식이 올바르지 않습니다', 'VALIDATION_FAILED'],
+      [{ email: '' }, '이메일을 입력해주세요', 'VALIDATION_FAILED'],
+      [{ email: 'not-an-email' }, '이메일 형식이 올바르지 않습니다', 'VALIDATION_FAILED'],
+      [{ name: '  ' }, '이름을 입력해주세요', 'VALIDATION_FAILED'],
+      [{ image: 'javascript:alert(1)' }, '이미지 주소가 올바르지 않습니다.', 'INVALID_IMAGE'],
+    ])('rejects %o with its message', async (patch, message, errorCode) => {
       const dealer = await createDealer(ctx.db);
       const res = await call('PUT', '/v1/dealers/me', { ...valid, ...patch }, dealer.id);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message, data: null });
+      expect(res.body).toEqual({ code: 400, message, data: null, errorCode });
     });
 
     it('updates email, position and image (a file this dealer uploaded); the same phone needs no code', async () => {

@@ -45,7 +45,7 @@ describe('app shell', () => {
         headers: { accept: 'text/html' },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: '요청하신 경로를 찾을 수 없습니다.', data: null });
+      expect(res.json()).toEqual({ code: 404, message: '요청하신 경로를 찾을 수 없습니다.', data: null, errorCode: 'ROUTE_NOT_FOUND' });
     }
   });
 
@@ -56,6 +56,7 @@ describe('app shell', () => {
       code: 500,
       message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
       data: null,
+      errorCode: 'INTERNAL_ERROR',
     });
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toContain('at ');
@@ -73,6 +74,7 @@ describe('app shell', () => {
       code: 400,
       message: '요청 본문의 형식이 올바르지 않습니다.',
       data: null,
+      errorCode: 'INVALID_JSON',
     });
   });
 

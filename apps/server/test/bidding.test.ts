@@ -93,7 +93,7 @@ describe('bidding', () => {
       // A ban is the state of things, not a lost right: 409 with the ban's end, the session stays.
       const response = await bid(banned.id, auction.id, { price: 100_000 });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ code: 409, message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)', data: null });
+      expect(response.body).toEqual({ code: 409, message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)', data: null, errorCode: 'DEALER_BANNED' });
       expect((await auctionRow(auction.id)).bidderCount).toBe(0);
       ctx.clock.set(new Date(until.getTime() + 1));
       expect((await bid(banned.id, auction.id, { price: 100_000 })).status).toBe(201);
@@ -108,7 +108,12 @@ describe('bidding', () => {
     const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
     const refused = await bid(dealer.id, auction.id, { price: 100_000 }, 'bank-first');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ code: 409, message: AUCTION_MESSAGES.bankAccountRequired, data: null });
+    expect(refused.body).toEqual({
+      code: 409,
+      message: AUCTION_MESSAGES.bankAccountRequired,
+      data: null,
+      errorCode: 'BANK_ACCOUNT_REQUIRED',
+    });
     expect(AUCTION_MESSAGES.bankAccountRequired).toBe('입찰 전 계좌 인증이 필요합니다.');
     expect(await ctx.db.select().from(biddings).where(eq(biddings.dealerId, dealer.id))).toEqual([]);
     expect((await auctionRow(auction.id)).bidderCount).toBe(0);

@@ -52,7 +52,7 @@ describe('notices', () => {
     });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/noticies?page=0' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 400, message: '페이지 번호가 올바르지 않습니다.', data: null });
+    expect(bad.json()).toEqual({ code: 400, message: '페이지 번호가 올바르지 않습니다.', data: null, errorCode: 'VALIDATION_FAILED' });
     const big = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/noticies?size=abc' });
     expect(big.statusCode).toBe(400);
   });
@@ -90,11 +90,12 @@ describe('notices', () => {
       code: 404,
       message: '삭제되었거나 존재하지 않는 게시글입니다.',
       data: null,
+      errorCode: 'NOTICE_NOT_FOUND',
     });
     for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
       const bad = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ code: 400, message: '잘못된 번호입니다.', data: null });
+      expect(bad.json()).toEqual({ code: 400, message: '잘못된 번호입니다.', data: null, errorCode: 'VALIDATION_FAILED' });
     }
   });
 });

@@ -108,7 +108,7 @@ describe('receive timeouts', () => {
       // Either the enveloped 408 or a plain close; never a held connection.
       if (result.response) {
         expect(statusOf(result.response)).toBe(408);
-        expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null });
+        expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null, errorCode: 'REQUEST_TIMEOUT' });
       }
     }, 20_000);
   });
@@ -122,7 +122,7 @@ describe('receive timeouts', () => {
       const result = await exchange(app.port(), head, Buffer.from('{"username":'), 10_000);
       expect(result.elapsedMs).toBeLessThan(1_000 + 1_500);
       expect(statusOf(result.response)).toBe(408);
-      expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null });
+      expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null, errorCode: 'REQUEST_TIMEOUT' });
     });
 
     it('answers stalled headers and a stalled upload the same way', async () => {
@@ -153,7 +153,7 @@ describe('oversize bodies over a real connection', () => {
     const result = await exchange(app.port(), head, body);
     expect(result.error).toBeNull();
     expect(statusOf(result.response)).toBe(413);
-    expect(envelopeOf(result.response)).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null });
+    expect(envelopeOf(result.response)).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null, errorCode: 'BODY_TOO_LARGE' });
   });
 
   it('does the same for a chunked JSON body and for the webhook', async () => {
@@ -184,7 +184,7 @@ describe('oversize bodies over a real connection', () => {
     const head = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
     const tail = Buffer.from('\r\n--b--\r\n');
     const body = Buffer.concat([head, Buffer.from([0x89, 0x50, 0x4e, 0x47]), file, tail]);
-    const expected = { code: 413, message: '5MB 이하의 이미지만 업로드를 해주세요.', data: null };
+    const expected = { code: 413, message: '5MB 이하의 이미지만 업로드를 해주세요.', data: null, errorCode: 'UPLOAD_TOO_LARGE' };
 
     const declared = await exchange(
       app.port(),
@@ -223,7 +223,7 @@ describe('oversize bodies over a real connection', () => {
       body: JSON.stringify({ username: 'x'.repeat(BIG) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null });
+    expect(await response.json()).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null, errorCode: 'BODY_TOO_LARGE' });
     expect(UPLOAD_MAX_BYTES).toBeLessThan(BIG);
   });
 });
@@ -237,7 +237,7 @@ describe('NUL characters', () => {
     await ctx.close();
   });
 
-  const refused = { code: 400, message: REQUEST_MESSAGES.forbiddenCharacter, data: null };
+  const refused = { code: 400, message: REQUEST_MESSAGES.forbiddenCharacter, data: null, errorCode: 'FORBIDDEN_CHARACTER' };
 
   it('finds a NUL in any string, key, array or nested object, and nothing else', () => {
     expect(containsNul('a\u0000')).toBe(true);
@@ -340,7 +340,7 @@ describe('ids outside PostgreSQL integer', () => {
   });
 
   const TOO_BIG = 2 ** 31;
-  const invalidId = { code: 400, message: REQUEST_MESSAGES.invalidId, data: null };
+  const invalidId = { code: 400, message: REQUEST_MESSAGES.invalidId, data: null, errorCode: 'VALIDATION_FAILED' };
 
   it('is the largest integer id', () => {
     expect(MAX_ROW_ID).toBe(TOO_BIG - 1);

@@ -141,7 +141,7 @@ describe('uploads', () => {
     const before = await ctx.db.select().from(uploadedFiles);
     const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', {}, 'image/gif');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType, data: null });
+    expect(res.json()).toEqual({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType, data: null, errorCode: 'UPLOAD_WRONG_TYPE' });
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './enums';
+export * from './error-codes';
 export * from './fees';
 export * from './format';
 export * from './schemas/common';

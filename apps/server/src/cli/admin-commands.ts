@@ -7,6 +7,7 @@ import {
   AUCTION_STATUSES,
   type AuctionStatus,
   type DealActionResponse,
+  type ErrorCode,
 } from '@autobid/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -190,7 +191,7 @@ export const ADMIN_PASSWORD_MISSING = `서버가 내장 데이터베이스를 �
   ADMIN_PASSWORD=admin1234 npm run admin -- <명령> ...
 (데모 데이터의 운영자 계정은 admin / admin1234 입니다.)`;
 
-type Envelope<T> = { code: number; message: string; data: T };
+type Envelope<T> = { code: number; message: string; data: T; errorCode?: ErrorCode };
 
 /** Commands through the running server's operator API (`/api/v1/admin/...`), logged in once per run. */
 export function httpBackend(options: {
@@ -227,7 +228,7 @@ export function httpBackend(options: {
       const message = envelope?.message ?? `서버가 ${response.status} 응답을 보냈습니다.`;
       throw new AdminCommandError(
         response.status === 401 && !auth ? `운영자 로그인에 실패했습니다 (${options.username}): ${message}` : message,
-        response.status,
+        envelope?.errorCode,
       );
     }
     return envelope.data;

@@ -1,12 +1,21 @@
-// The one error type of the API: a machine code, the HTTP status and the Korean message a person reads.
+// The one error type of the API: a machine code (its HTTP status fixed in shared ERROR_STATUS) and the Korean message a person reads.
+import { ERROR_STATUS, type ErrorCode } from '@autobid/shared';
+
+/** The codes answered with one HTTP status, e.g. `ErrorCodeWithStatus<409>` for a module's conflict helper. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [K in ErrorCode]: (typeof ERROR_STATUS)[K] extends S ? K : never;
+}[ErrorCode];
+
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
   }
 }
 
@@ -25,5 +34,5 @@ export const COMMON_MESSAGES = {
   success: '성공',
 } as const;
 
-export const unauthorized = () => new AppError('UNAUTHORIZED', 401, COMMON_MESSAGES.unauthorized);
-export const forbidden = () => new AppError('FORBIDDEN', 403, COMMON_MESSAGES.forbidden);
+export const unauthorized = () => new AppError('UNAUTHORIZED', COMMON_MESSAGES.unauthorized);
+export const forbidden = () => new AppError('FORBIDDEN', COMMON_MESSAGES.forbidden);

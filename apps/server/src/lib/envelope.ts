@@ -1,5 +1,5 @@
-// The response envelope `{ code, message, data }`, HTTP status equal to code.
-import { apiEnvelope } from '@autobid/shared';
+// The response envelope `{ code, message, data }`, HTTP status equal to code; a refusal adds its `errorCode`.
+import { apiEnvelope, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@autobid/shared';
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from './app-error';
 
@@ -7,8 +7,9 @@ export function ok<T>(data: T): { code: 200; message: string; data: T } {
   return { code: 200, message: COMMON_MESSAGES.success, data };
 }
 
-export function errorBody(status: number, message: string): { code: number; message: string; data: null } {
-  return { code: status, message, data: null };
+/** A refusal's envelope; `status` only for a transport error whose status Fastify chose (generic 4xx). */
+export function errorBody(errorCode: ErrorCode, message: string, status: number = ERROR_STATUS[errorCode]): ErrorEnvelope {
+  return { code: status, message, data: null, errorCode };
 }
 
 /** Route response schema for a 200 envelope around `data`. */

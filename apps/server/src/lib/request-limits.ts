@@ -36,17 +36,21 @@ function answerClientError(this: FastifyInstance, error: ClientError, socket: So
   if (error.code === 'ECONNRESET' || socket.destroyed) {
     return;
   }
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const message =
-    status === 408 ? COMMON_MESSAGES.requestTimeout : status === 431 ? COMMON_MESSAGES.headersTooLarge : COMMON_MESSAGES.invalidRequest;
-  this.log.info({ err: error, status }, 'client connection error');
+  const body =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout)
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? errorBody('HEADERS_TOO_LARGE', COMMON_MESSAGES.headersTooLarge)
+        : errorBody('INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
+  const status = body.code;
+  this.log.info({ err: error, status, errorCode: body.errorCode }, 'client connection error');
   // Node's own rule: never write a second status line into a response that has started.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
-    const body = JSON.stringify(errorBody(status, message));
+    const json = JSON.stringify(body);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
     );
   }
   socket.destroy(error);
@@ -110,5 +114,5 @@ export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyRepl
   // The URL as sent as well: a query key no schema reads is stripped from `request.query` by then.
   const rawUrl = request.raw.url ?? '';
   const found = rawUrl.includes('%00') || containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
-  done(found ? new AppError('FORBIDDEN_CHARACTER', 400, REQUEST_MESSAGES.forbiddenCharacter) : undefined);
+  done(found ? new AppError('FORBIDDEN_CHARACTER', REQUEST_MESSAGES.forbiddenCharacter) : undefined);
 }

@@ -1,6 +1,7 @@
 // Envelope, paging and the small shared shapes of spec section 3.
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { errorCode } from '../error-codes';
 import { rowIdParam } from './request';
 
 export const apiEnvelope = <T extends z.ZodType>(data: T) =>
@@ -8,7 +9,14 @@ export const apiEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type ApiEnvelope<T> = { code: number; message: string; data: T };
 
-export const errorEnvelope = z.object({ code: z.number().int(), message: z.string(), data: z.null() });
+/** A refusal: `code` is the HTTP status, `errorCode` says which refusal it is (the web branches on it). */
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.null(),
+  errorCode,
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export const PAGE_MESSAGES = {
   page: '페이지 번호가 올바르지 않습니다.',

@@ -38,14 +38,14 @@ export function assertApproved(
     throw unauthorized();
   }
   if (dealer.status !== 'APPROVED') {
-    throw new AppError('DEALER_NOT_APPROVED', 403, message);
+    throw new AppError('DEALER_NOT_APPROVED', message);
   }
   return dealer;
 }
 
 /** The ban refusal: 409, the session stays. */
 export function bannedError(dealer: BanFields): AppError {
-  return new AppError('DEALER_BANNED', 409, banMessage(dealer.penaltyExpiredAt ?? new Date(0)));
+  return new AppError('DEALER_BANNED', banMessage(dealer.penaltyExpiredAt ?? new Date(0)));
 }
 
 /**
@@ -58,7 +58,7 @@ export function assertCanTrade(
 ): DealerRow {
   const approved = assertApproved(dealer, notApprovedMessage);
   if (isSuspended(approved)) {
-    throw new AppError('DEALER_SUSPENDED', 403, AUCTION_ACCESS_MESSAGES.suspended);
+    throw new AppError('DEALER_SUSPENDED', AUCTION_ACCESS_MESSAGES.suspended);
   }
   if (isBanned(approved, now)) {
     throw bannedError(approved);

@@ -35,7 +35,7 @@ import { lockDealer, nextTokenVersion, updateDealer } from './account.repository
 type ProfileUpdate = z.output<typeof profileUpdateRequest>;
 type PasswordChange = z.output<typeof passwordChangeRequest>;
 
-export const imageInvalid = () => new AppError('INVALID_IMAGE', 400, PROFILE_MESSAGES.imageInvalid);
+export const imageInvalid = () => new AppError('INVALID_IMAGE', PROFILE_MESSAGES.imageInvalid);
 
 /**
  * Each image or document field must be empty, the value it already has, or a file this server stored for
@@ -124,7 +124,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       // Login strips spaces from the password, so the current one is compared the same way.
       const current = input.currentPassword.replace(/\s/g, '');
       if (!(await verifyPassword(current, dealer.passwordHash))) {
-        throw new AppError('CURRENT_PASSWORD_WRONG', 400, ACCOUNT_MESSAGES.currentPasswordWrong);
+        throw new AppError('CURRENT_PASSWORD_WRONG', ACCOUNT_MESSAGES.currentPasswordWrong);
       }
       const passwordHash = await hashPassword(input.newPassword);
       const [row] = await ctx.db

@@ -24,7 +24,7 @@ import {
 
 const MINUTE_MS = 60_000;
 
-const alreadyVerified = () => new AppError('BANK_ACCOUNT_ALREADY_VERIFIED', 409, BANK_AUTH_MESSAGES.alreadyVerified);
+const alreadyVerified = () => new AppError('BANK_ACCOUNT_ALREADY_VERIFIED', BANK_AUTH_MESSAGES.alreadyVerified);
 
 /** Typed Hangul may arrive decomposed (macOS IMEs); compare composed forms without surrounding spaces. */
 function normalizeWord(word: string): string {
@@ -52,18 +52,18 @@ export function createBankAccountService(
       await requireDealer(dealerId);
       const digits = input.bankAccountNumber;
       if (digits.length < BANK_AUTH_LIMITS.accountMinDigits || digits.length > BANK_AUTH_LIMITS.accountMaxDigits) {
-        throw new AppError('BANK_ACCOUNT_FORMAT', 400, BANK_AUTH_MESSAGES.accountLength);
+        throw new AppError('BANK_ACCOUNT_FORMAT', BANK_AUTH_MESSAGES.accountLength);
       }
       const bank = await findBankCode(ctx.db, input.bankCode);
       if (!bank) {
-        throw new AppError('BANK_CODE_UNKNOWN', 400, BANK_AUTH_MESSAGES.unknownBank);
+        throw new AppError('BANK_CODE_UNKNOWN', BANK_AUTH_MESSAGES.unknownBank);
       }
 
       const now = ctx.clock.now();
       // Each step 1 moves (real) money and writes a message: bounded per dealer like phone codes.
       const recent = await countBankVerificationsSince(ctx.db, dealerId, new Date(now.getTime() - 60 * MINUTE_MS));
       if (recent >= BANK_AUTH_LIMITS.maxRequestsPerHour) {
-        throw new AppError('BANK_ACCOUNT_TOO_MANY_REQUESTS', 429, BANK_AUTH_MESSAGES.tooManyRequests);
+        throw new AppError('BANK_ACCOUNT_TOO_MANY_REQUESTS', BANK_AUTH_MESSAGES.tooManyRequests);
       }
 
       const memo = randomMemoWord();
@@ -96,17 +96,17 @@ export function createBankAccountService(
       await requireDealer(dealerId);
       const pending = await latestOpenBankVerification(ctx.db, dealerId);
       if (!pending) {
-        throw new AppError('BANK_ACCOUNT_NOT_REQUESTED', 400, BANK_AUTH_MESSAGES.notRequested);
+        throw new AppError('BANK_ACCOUNT_NOT_REQUESTED', BANK_AUTH_MESSAGES.notRequested);
       }
       const now = ctx.clock.now();
       if (pending.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError('BANK_ACCOUNT_EXPIRED', 400, BANK_AUTH_MESSAGES.expired);
+        throw new AppError('BANK_ACCOUNT_EXPIRED', BANK_AUTH_MESSAGES.expired);
       }
       if (!(await takeBankVerificationAttempt(ctx.db, pending.id, BANK_AUTH_LIMITS.maxAttempts))) {
-        throw new AppError('BANK_ACCOUNT_TOO_MANY_ATTEMPTS', 429, BANK_AUTH_MESSAGES.tooManyAttempts);
+        throw new AppError('BANK_ACCOUNT_TOO_MANY_ATTEMPTS', BANK_AUTH_MESSAGES.tooManyAttempts);
       }
       if (!(await verifyPassword(normalizeWord(input.content), pending.wordHash))) {
-        throw new AppError('BANK_ACCOUNT_MISMATCH', 400, ACCOUNT_MESSAGES.bankContentMismatch);
+        throw new AppError('BANK_ACCOUNT_MISMATCH', ACCOUNT_MESSAGES.bankContentMismatch);
       }
 
       await ctx.db.transaction(async (tx) => {

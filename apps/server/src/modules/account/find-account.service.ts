@@ -32,7 +32,7 @@ import {
   updateDealer,
 } from './account.repository';
 
-const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', 400, FIND_ACCOUNT_MESSAGES.noMatchingDealer);
+const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', FIND_ACCOUNT_MESSAGES.noMatchingDealer);
 
 export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const codeDeps = phoneCodeDeps(ctx.config, ctx.clock);
@@ -45,7 +45,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
     const input = { phone, purpose: 'FIND_PASSWORD' as const };
     const latest = await findLatestVerification(db, input, ctx.clock.now());
     if (!latest) {
-      throw new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
+      throw new AppError('PHONE_NOT_VERIFIED', ACCOUNT_MESSAGES.phoneNotVerified);
     }
     const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(hashPhoneCode(codeDeps.secret, input, code), 'hex');

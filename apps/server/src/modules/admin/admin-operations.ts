@@ -1,7 +1,13 @@
 // Operator decisions shared by the operator API and the operator CLI: dealer applications (approve,
 // reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand, and the open deals.
 import { desc, eq } from 'drizzle-orm';
-import { auctionStatusLabel, depositorLabel, type AuctionStatus, type DealActionResponse } from '@autobid/shared';
+import {
+  auctionStatusLabel,
+  depositorLabel,
+  type AuctionStatus,
+  type DealActionResponse,
+  type ErrorCode,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -18,8 +24,9 @@ export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk?: AlimtalkSe
 
 /** An operator request that cannot be carried out; the message says why (Korean). */
 export class AdminCommandError extends AppError {
-  constructor(message: string, status = 400, code = 'ADMIN_REQUEST_REFUSED') {
-    super(code, status, message);
+  /** `code` is one of the ADMIN_ codes, or the server's own code relayed by the CLI. */
+  constructor(message: string, code: ErrorCode = 'ADMIN_REQUEST_REFUSED') {
+    super(code, message);
     this.name = 'AdminCommandError';
   }
 }
@@ -36,7 +43,7 @@ export const ADMIN_MESSAGES = {
 async function dealerByUsername(db: Db, username: string) {
   const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
   if (!row) {
-    throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 404);
+    throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 'ADMIN_NOT_FOUND');
   }
   return row;
 }
@@ -160,11 +167,11 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       if (chosen === undefined) {
         const [exists] = await ctx.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
         if (!exists) {
-          throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 404);
+          throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 'ADMIN_NOT_FOUND');
         }
         const [highest] = await activeBidsOf(ctx.db, auctionId);
         if (!highest) {
-          throw new AdminCommandError(ADMIN_MESSAGES.noActiveBid, 409);
+          throw new AdminCommandError(ADMIN_MESSAGES.noActiveBid, 'ADMIN_CONFLICT');
         }
         chosen = highest.id;
       }
@@ -179,11 +186,11 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     async recordDeposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit> {
       const deal = await dealOfAuction(ctx.db, auctionId);
       if (!deal) {
-        throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 404);
+        throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 'ADMIN_NOT_FOUND');
       }
       const amount = input.amount ?? deal.fee;
       if (amount === null || !deal.depositReference) {
-        throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 409);
+        throw new AdminCommandError(ADMIN_MESSAGES.feeNotFixed, 'ADMIN_CONFLICT');
       }
       const dealerName = (await findDealerById(ctx.db, deal.dealerId))?.name ?? '';
       const depositorName = input.depositorName?.trim() || depositorLabel(dealerName, deal.depositReference);

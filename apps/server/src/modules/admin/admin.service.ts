@@ -16,7 +16,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'tokens'>) {
       dummyHash ??= hashPassword('not-a-real-password');
       const isValid = await verifyPassword(input.password, operator?.passwordHash ?? (await dummyHash));
       if (!operator || !isValid) {
-        throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+        throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
       }
       return { accessToken: await ctx.tokens.sign({ id: operator.id, role: 'operator' }) };
     },

@@ -36,7 +36,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
     return null;
   }
   if (key.length > IDEMPOTENCY_KEY_MAX) {
-    throw new AppError('BAD_IDEMPOTENCY_KEY', 400, AUCTION_ACCESS_MESSAGES.badIdempotencyKey);
+    throw new AppError('BAD_IDEMPOTENCY_KEY', AUCTION_ACCESS_MESSAGES.badIdempotencyKey);
   }
   return key;
 }

@@ -20,7 +20,7 @@ import {
   loadApprovedDealer,
 } from '../access/access-policy';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
 import { applyPenalty } from '../penalties/penalties';
@@ -65,15 +65,15 @@ const SELLER_CONTACT_STATUSES: readonly string[] = [
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
 
-const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
-const conflict = (code: string, message: string) => new AppError(code, 409, message);
+const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
 
 /** The places of the `regions` filter; an entry the region tree does not name (a bare `서구`) is a 400. */
 function regionFilters(entries: string[]): RegionFilter[] {
   return entries.map((entry) => {
     const place = parseRegionFilter(entry);
     if (!place) {
-      throw new AppError('REGION_INVALID', 400, AUCTION_MESSAGES.regionInvalid);
+      throw new AppError('REGION_INVALID', AUCTION_MESSAGES.regionInvalid);
     }
     return place;
   });
@@ -370,17 +370,17 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       const own = await findBidOfDealer(ctx.db, bidId, dealerId);
       // Someone else's bid answers as if it did not exist.
       if (!own) {
-        throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
       }
 
       const outcome = await ctx.db.transaction(async (tx) => {
         const locked = await lockAuction(tx, own.auctionId);
         if (!locked) {
-          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+          throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
         }
         const current = await findBidOfDealer(tx, bidId, dealerId);
         if (!current) {
-          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+          throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
         }
         if (current.canceledAt) {
           throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);

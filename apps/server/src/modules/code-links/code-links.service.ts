@@ -28,8 +28,8 @@ export type CodeAction = keyof typeof CODE_ACTIONS;
  */
 export const codePathParam = z.object({ code: z.string().max(200) });
 
-export const codeInvalid = () => new AppError('CODE_INVALID', 401, DEAL_MESSAGES.codeInvalid);
-const codePurpose = () => new AppError('CODE_PURPOSE', 409, DEAL_MESSAGES.codePurpose);
+export const codeInvalid = () => new AppError('CODE_INVALID', DEAL_MESSAGES.codeInvalid);
+const codePurpose = () => new AppError('CODE_PURPOSE', DEAL_MESSAGES.codePurpose);
 
 export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const dealers = createDealersService(ctx);

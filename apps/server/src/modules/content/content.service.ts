@@ -38,7 +38,7 @@ export function createContentService(ctx: Pick<AppContext, 'db'>) {
     async notice(id: number): Promise<NoticeDetail> {
       const notice = await findNotice(ctx.db, id);
       if (!notice) {
-        throw new AppError('NOTICE_NOT_FOUND', 404, NOTICE_NOT_FOUND);
+        throw new AppError('NOTICE_NOT_FOUND', NOTICE_NOT_FOUND);
       }
       const { previous, next } = await noticeNeighbours(ctx.db, notice);
       return {

@@ -13,8 +13,8 @@ import type { DealerRow } from './dealers.repository';
 export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber'] as const;
 export type DealerIdentity = Partial<Record<(typeof IDENTITY_FIELDS)[number], string>>;
 
-export const phoneTaken = () => new AppError('PHONE_TAKEN', 409, ACCOUNT_MESSAGES.phoneTaken);
-export const phoneNotVerified = () => new AppError('PHONE_NOT_VERIFIED', 400, ACCOUNT_MESSAGES.phoneNotVerified);
+export const phoneTaken = () => new AppError('PHONE_TAKEN', ACCOUNT_MESSAGES.phoneTaken);
+export const phoneNotVerified = () => new AppError('PHONE_NOT_VERIFIED', ACCOUNT_MESSAGES.phoneNotVerified);
 
 /** True when a dealer other than `exceptId` holds the phone. */
 export async function isPhoneTaken(db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> {

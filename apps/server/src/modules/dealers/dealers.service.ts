@@ -27,7 +27,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         dealer?.passwordHash ?? (await dummyPasswordHash()),
       );
       if (!dealer || !isValid) {
-        throw new AppError('INVALID_CREDENTIALS', 401, LOGIN_MESSAGES.invalidCredentials);
+        throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
       }
       // Every review status may log in: a dealer under review needs the /wait page.
       const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer', version: dealer.tokenVersion });

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
-import { AppError } from '../../lib/app-error';
+import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import {
   dealOfAuction,
@@ -110,10 +110,10 @@ export type DepositResult = {
 /** Optional: a retried request with the same key answers the first result. */
 export type DealCallOptions = { idempotencyKey?: string | null };
 
-const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
-const conflict = (code: string, message: string) => new AppError(code, 409, message);
-const badRequest = (code: string, message: string) => new AppError(code, 400, message);
-const notWinner = () => new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);
+const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
+const badRequest = (code: ErrorCodeWithStatus<400>, message: string) => new AppError(code, message);
+const notWinner = () => new AppError('DEAL_NOT_WINNER', DEAL_MESSAGES.notWinner);
 
 export function dealActionOf(
   auction: Pick<AuctionRow, 'id' | 'status'>,
@@ -244,7 +244,7 @@ export async function payFromDepositsIn(
     return { auction: moved, deal: paid, depositId: deposit.id };
   }
   // Every candidate was claimed meanwhile: undo the status change with the transaction.
-  throw new AppError('DEPOSIT_NOT_CONFIRMED', 409, DEAL_MESSAGES.depositNotConfirmed);
+  throw new AppError('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
 }
 
 /**
@@ -396,7 +396,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       }
       const bid = await findBid(ctx.db, input.biddingId);
       if (!bid || bid.auctionId !== input.auctionId || bid.canceledAt) {
-        throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+        throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
       }
       const now = ctx.clock.now();
       const result = await ctx.db.transaction(async (tx) => {
@@ -406,7 +406,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         }
         const current = await findBid(tx, input.biddingId);
         if (!current || current.canceledAt) {
-          throw new AppError('BID_NOT_FOUND', 404, AUCTION_MESSAGES.bidNotFound);
+          throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
         }
         // A dealer who could not confirm (not approved, suspended, banned) would only let the deal lapse.
         const bidder = await findDealerById(tx, current.dealerId);

@@ -34,7 +34,7 @@ export function filesRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         if (!request.isMultipart()) {
-          throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);
+          throw new AppError('UPLOAD_MISSING', ACCOUNT_MESSAGES.uploadMissing);
         }
         // Multipart bodies are streamed, not limited by bodyLimit: a declared oversize body is answered at once.
         if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) {
@@ -64,10 +64,10 @@ export function filesRoutes(ctx: AppContext) {
           if ((error as { statusCode?: number }).statusCode === 413) {
             throw uploadTooLarge();
           }
-          throw new AppError('UPLOAD_INVALID', 400, COMMON_MESSAGES.invalidRequest);
+          throw new AppError('UPLOAD_INVALID', COMMON_MESSAGES.invalidRequest);
         }
         if (!bytes || bytes.length === 0) {
-          throw new AppError('UPLOAD_MISSING', 400, ACCOUNT_MESSAGES.uploadMissing);
+          throw new AppError('UPLOAD_MISSING', ACCOUNT_MESSAGES.uploadMissing);
         }
         const data = await service.storeImage(bytes, owner);
         return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data });

@@ -35,8 +35,8 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
   return null;
 }
 
-export const uploadTooLarge = () => new AppError('UPLOAD_TOO_LARGE', 413, ACCOUNT_MESSAGES.uploadTooLarge);
-export const uploadWrongType = () => new AppError('UPLOAD_WRONG_TYPE', 400, ACCOUNT_MESSAGES.uploadWrongType);
+export const uploadTooLarge = () => new AppError('UPLOAD_TOO_LARGE', ACCOUNT_MESSAGES.uploadTooLarge);
+export const uploadWrongType = () => new AppError('UPLOAD_WRONG_TYPE', ACCOUNT_MESSAGES.uploadWrongType);
 
 /** Decoding stops above this many pixels (a small file can declare a huge canvas). */
 const MAX_INPUT_PIXELS = 100_000_000;

@@ -29,7 +29,7 @@ import {
 type SignupForm = z.output<typeof signupRequest>;
 type ReapplyForm = z.output<typeof reapplyRequest>;
 
-const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, ACCOUNT_MESSAGES.usernameTaken);
+const usernameTaken = () => new AppError('USERNAME_TAKEN', ACCOUNT_MESSAGES.usernameTaken);
 
 /** The document fields of an application (sign-up adds the profile image, which re-application keeps). */
 const documentsOf = (form: ReapplyForm) => [form.businessCard, form.agencyRegistrationImage];
@@ -126,7 +126,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           }
           // Locked row: an approval landing at the same moment is never undone.
           if (dealer.status === 'APPROVED') {
-            throw new AppError('ALREADY_APPROVED', 409, ACCOUNT_MESSAGES.alreadyApproved);
+            throw new AppError('ALREADY_APPROVED', ACCOUNT_MESSAGES.alreadyApproved);
           }
           await assertDealerImages(tx, dealerId, documentsOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
           await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);

@@ -50,12 +50,12 @@ export function phoneCodeDeps(config: Config, clock: Clock): PhoneCodeDeps {
 export type PhoneCodeInput = { phone: string; purpose: PhoneCodePurpose };
 
 export const PHONE_CODE_ERRORS = {
-  tooManyRequests: () => new AppError('PHONE_CODE_TOO_MANY_REQUESTS', 429, ACCOUNT_MESSAGES.phoneCodeTooManyRequests),
-  mismatch: () => new AppError('PHONE_CODE_MISMATCH', 400, ACCOUNT_MESSAGES.phoneCodeMismatch),
-  expired: () => new AppError('PHONE_CODE_EXPIRED', 400, ACCOUNT_MESSAGES.phoneCodeExpired),
-  tooManyAttempts: () => new AppError('PHONE_CODE_TOO_MANY_ATTEMPTS', 429, ACCOUNT_MESSAGES.phoneCodeTooManyAttempts),
-  locked: () => new AppError('PHONE_CODE_LOCKED', 429, ACCOUNT_MESSAGES.phoneCodeLocked),
-  ipLocked: () => new AppError('PHONE_CODE_IP_LOCKED', 429, ACCOUNT_MESSAGES.phoneCodeIpLocked),
+  tooManyRequests: () => new AppError('PHONE_CODE_TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.phoneCodeTooManyRequests),
+  mismatch: () => new AppError('PHONE_CODE_MISMATCH', ACCOUNT_MESSAGES.phoneCodeMismatch),
+  expired: () => new AppError('PHONE_CODE_EXPIRED', ACCOUNT_MESSAGES.phoneCodeExpired),
+  tooManyAttempts: () => new AppError('PHONE_CODE_TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.phoneCodeTooManyAttempts),
+  locked: () => new AppError('PHONE_CODE_LOCKED', ACCOUNT_MESSAGES.phoneCodeLocked),
+  ipLocked: () => new AppError('PHONE_CODE_IP_LOCKED', ACCOUNT_MESSAGES.phoneCodeIpLocked),
 };
 
 const phoneSubject = (phone: string) => `phone:${phone}`;

@@ -23,7 +23,7 @@ const KEEP_DEALING_ANSWERS: readonly string[] = ['5', '1'];
 
 type ReviewBody = z.output<typeof dealerReviewRequest>;
 
-const badRequest = (message: string) => new AppError('REVIEW_INVALID', 400, message);
+const badRequest = (message: string) => new AppError('REVIEW_INVALID', message);
 
 /** Every question once, nothing else; the keep-dealing question only 5 or 1. */
 export function checkAnswers(questions: { id: number; isKeepDealing: boolean }[], answers: ReviewBody['answers']): void {
@@ -56,13 +56,13 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         dealOfAuction(ctx.db, session.auctionId),
       ]);
       if (!auction) {
-        throw new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+        throw new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
       }
       if (!deal || deal.dealerId !== session.dealerId) {
-        throw new AppError('DEAL_NOT_WINNER', 409, DEAL_MESSAGES.notWinner);
+        throw new AppError('DEAL_NOT_WINNER', DEAL_MESSAGES.notWinner);
       }
       if (!REVIEWABLE_STATUSES.includes(auction.status)) {
-        throw new AppError('REVIEW_NOT_ALLOWED', 409, DEAL_MESSAGES.reviewNotAllowed);
+        throw new AppError('REVIEW_NOT_ALLOWED', DEAL_MESSAGES.reviewNotAllowed);
       }
       checkAnswers(await listReviewQuestions(ctx.db), body.answers);
 
@@ -82,7 +82,7 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         .onConflictDoNothing()
         .returning({ id: reviews.id });
       if (!row) {
-        throw new AppError('REVIEW_ALREADY_WRITTEN', 409, DEAL_MESSAGES.reviewAlreadyWritten);
+        throw new AppError('REVIEW_ALREADY_WRITTEN', DEAL_MESSAGES.reviewAlreadyWritten);
       }
       return { id: row.id };
     },

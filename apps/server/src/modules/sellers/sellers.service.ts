@@ -28,7 +28,7 @@ import { activeBidsOf, findSellerAuction, findSellerByPhone, listSellerAuctions 
 
 const PURPOSE = 'SELLER_LOGIN' as const;
 
-const notFound = () => new AppError('AUCTION_NOT_FOUND', 404, AUCTION_MESSAGES.notFound);
+const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 
 function listItem(auction: AuctionRow, brandName: string | null, image: string): SellerAuctionListItem {
   return {
@@ -77,7 +77,7 @@ export function createSellersService(ctx: AppContext) {
       await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
       const seller = await findSellerByPhone(ctx.db, phone);
       if (!seller) {
-        throw new AppError('SELLER_NOT_FOUND', 404, SELLER_MESSAGES.notSeller);
+        throw new AppError('SELLER_NOT_FOUND', SELLER_MESSAGES.notSeller);
       }
       return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
     },

@@ -29,7 +29,7 @@ export const bankDepositNotice = z.object({
 });
 export type BankDepositNotice = z.input<typeof bankDepositNotice>;
 
-const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', 503, WEBHOOK_MESSAGES.notConfigured);
+const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
 
 const bankDepositResult = z.object({
   depositId: z.number().int(),
@@ -51,18 +51,18 @@ export function webhooksRoutes(ctx: AppContext) {
       }
       const raw: unknown = request.body ?? Buffer.alloc(0);
       if (!Buffer.isBuffer(raw)) {
-        return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, COMMON_MESSAGES.unsupportedMediaType);
+        return new AppError('UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType);
       }
       const check = checkWebhookSignature(key, raw, request.headers[SIGNATURE_HEADER]);
       if (check !== 'ok') {
         request.log.warn({ reason: check, ip: request.ip }, 'bank deposit webhook refused: bad signature');
-        return new AppError('WEBHOOK_BAD_SIGNATURE', 401, WEBHOOK_MESSAGES.badSignature);
+        return new AppError('WEBHOOK_BAD_SIGNATURE', WEBHOOK_MESSAGES.badSignature);
       }
       try {
         request.body = JSON.parse(raw.toString('utf8')) as unknown;
         return null;
       } catch {
-        return new AppError('INVALID_JSON', 400, COMMON_MESSAGES.invalidJson);
+        return new AppError('INVALID_JSON', COMMON_MESSAGES.invalidJson);
       }
     };
 

@@ -1,0 +1,71 @@
+// The one error handler: an AppError, a failed schema or a Fastify error becomes the envelope with its errorCode; the rest a logged 500.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@autobid/shared';
+import { AppError, COMMON_MESSAGES } from '../lib/app-error';
+import { errorBody } from '../lib/envelope';
+import { drainUnreadBody } from '../lib/request-limits';
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+/** Answers with the error envelope; `status` only when Fastify chose it (a generic 4xx). */
+export function sendError(reply: FastifyReply, errorCode: ErrorCode, message: string, status?: number) {
+  const body = errorBody(errorCode, message, status);
+  return reply.code(body.code).type('application/json; charset=utf-8').send(body);
+}
+
+const GENERIC_CLIENT_ERRORS: Partial<Record<number, { errorCode: ErrorCode; message: string }>> = {
+  401: { errorCode: 'UNAUTHORIZED', message: COMMON_MESSAGES.unauthorized },
+  403: { errorCode: 'FORBIDDEN', message: COMMON_MESSAGES.forbidden },
+  404: { errorCode: 'ROUTE_NOT_FOUND', message: COMMON_MESSAGES.notFoundRoute },
+  405: { errorCode: 'METHOD_NOT_ALLOWED', message: COMMON_MESSAGES.methodNotAllowed },
+};
+
+export const errorHandlerPlugin = fp(
+  (app: FastifyInstance, _options: object, done: (error?: Error) => void) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      drainUnreadBody(request, reply);
+      if (error instanceof AppError) {
+        request.log.info({ errorCode: error.code, status: error.status }, 'refused');
+        return sendError(reply, error.code, error.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0]?.message ?? '';
+        // The shared schemas carry the spec's Korean messages; zod's own (English) ones are replaced.
+        return sendError(
+          reply,
+          'VALIDATION_FAILED',
+          HANGUL.test(first) ? first : COMMON_MESSAGES.invalidRequest,
+        );
+      }
+      const status = error.statusCode ?? 500;
+      switch (error.code) {
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return sendError(reply, 'BODY_TOO_LARGE', COMMON_MESSAGES.bodyTooLarge);
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE', COMMON_MESSAGES.unsupportedMediaType);
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return sendError(reply, 'INVALID_JSON', COMMON_MESSAGES.invalidJson);
+        default:
+          break;
+      }
+      if (status === 400 && error instanceof SyntaxError) {
+        return sendError(reply, 'INVALID_JSON', COMMON_MESSAGES.invalidJson);
+      }
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        const known = GENERIC_CLIENT_ERRORS[status];
+        if (known) {
+          return sendError(reply, known.errorCode, known.message);
+        }
+        return sendError(reply, 'INVALID_REQUEST', COMMON_MESSAGES.invalidRequest, status);
+      }
+      request.log.error({ err: error, errorCode: 'INTERNAL_ERROR' }, 'unexpected error');
+      return sendError(reply, 'INTERNAL_ERROR', COMMON_MESSAGES.internal);
+    });
+    done();
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,58 @@
+// The built web app with its SPA fallback, and the 404 envelope for everything else (API paths, files, non-page requests).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { COMMON_MESSAGES } from '../lib/app-error';
+import { UPLOADS_URL_PREFIX } from '../providers/storage';
+import { sendError } from './error-handler';
+
+export type WebAppOptions = { webDist: string; apiPrefix: string };
+
+const MISSING_WEB_PAGE = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><title>AutoBid</title></head>
+<body><h1>웹 앱이 아직 빌드되지 않았습니다</h1><p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 서버를 다시 시작해주세요.</p></body></html>`;
+
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, { webDist, apiPrefix }: WebAppOptions) => {
+    const isApiPath = (url: string) =>
+      url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
+    const hasWeb = existsSync(path.join(webDist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        // "/" is a directory request: answer it with the SPA shell rather than a 403.
+        index: ['index.html'],
+        // Our own Cache-Control below; the plugin's would overwrite it.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (isApiPath(url)) {
+        return sendError(reply, 'ROUTE_NOT_FOUND', COMMON_MESSAGES.notFoundRoute);
+      }
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith(UPLOADS_URL_PREFIX) &&
+        wantsHtml;
+      if (!isPage) {
+        return sendError(reply, 'ROUTE_NOT_FOUND', COMMON_MESSAGES.notFoundRoute);
+      }
+      if (!hasWeb) {
+        return reply.code(200).type('text/html; charset=utf-8').send(MISSING_WEB_PAGE);
+      }
+      // SPA fallback: the client router decides what the path shows.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    });
+  },
+  { name: 'web-app' },
+);
