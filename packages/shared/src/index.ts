@@ -14,3 +14,4 @@ export * from './schemas/account';
 export * from './schemas/account-extra';
 export * from './schemas/deal';
 export * from './schemas/seller';
+export * from './schemas/forms';

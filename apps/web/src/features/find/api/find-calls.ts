@@ -1,5 +1,7 @@
 // Public find id / password calls (POST /v1/public/dealers/find/*). Silent: the panels show the server's
-// message under the field it concerns.
+// message under the field it concerns. The code requests and confirmations go through usePhoneCode's
+// mutations; the password change has its own.
+import { useMutation } from '@tanstack/react-query';
 import type {
   FindIdConfirmRequest,
   FindIdRequest,
@@ -21,3 +23,7 @@ export const confirmFindPassword = (body: FindPasswordConfirmRequest) =>
   post<unknown>(`${BASE}/password-confirm`, body, { silent: true });
 export const changeFoundPassword = (body: FindPasswordChangeRequest) =>
   post<unknown>(`${BASE}/password-change`, body, { silent: true });
+
+export function useChangeFoundPassword() {
+  return useMutation({ mutationFn: changeFoundPassword });
+}

@@ -1,57 +1,39 @@
 // Find id: phone → "인증번호 받기"; name and code → "아이디 찾기" → the username, or no matching id ("-1").
 import { useId, useState, type FormEvent } from 'react';
-import { SIGNUP_MESSAGES, digitsOnly, formatPhone } from '@autobid/shared';
+import { FIND_MESSAGES, PHONE_DIGITS, digitsOnly, findIdForm, formatPhone, foundIdText } from '@autobid/shared';
+import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/http';
+import { bindField, useSchemaForm } from '@/lib/form';
 import { confirmFindId, requestFindIdCode } from '../api/find-calls';
-import { FIND_MESSAGES, codeError, foundIdText, phoneError } from '../lib/find-checks';
 import styles from './find-page.module.css';
-
-type Errors = { phone?: string | null; name?: string | null; code?: string | null };
 
 export function FindIdPanel() {
   const titleId = useId();
   const [phone, setPhone] = useState('');
-  const [name, setName] = useState('');
-  const [code, setCode] = useState('');
-  const [requested, setRequested] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(findIdForm, { name: '' });
+  const phoneCode = usePhoneCode({
+    phone,
+    request: (digits) => requestFindIdCode({ phone: digits }),
+    confirm: (digits, code) => confirmFindId({ name: form.getValues('name').trim(), phone: digits, code }),
+  });
 
-  const requestCode = async () => {
-    const problem = phoneError(phone);
-    if (problem) {
-      return setErrors({ phone: problem });
+  const confirm = async () => {
+    const found = await phoneCode.confirmCode();
+    if (found) {
+      setResult(foundIdText(found.data));
     }
-    setBusy(true);
-    const answer = await requestFindIdCode({ phone: digitsOnly(phone) });
-    setBusy(false);
-    if (!answer.ok) {
-      return setErrors({ phone: failureMessage(answer) });
-    }
-    setErrors({});
-    setRequested(true);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!requested) {
-      return setErrors({ phone: FIND_MESSAGES.certifyFirst });
-    }
-    const found: Errors = { name: name.trim() ? null : SIGNUP_MESSAGES.nameRequired, code: codeError(code) };
-    setErrors(found);
-    if (found.name || found.code) {
+    if (!phoneCode.sent) {
+      phoneCode.setPhoneError(FIND_MESSAGES.certifyFirst);
       return;
     }
-    setBusy(true);
-    const answer = await confirmFindId({ name: name.trim(), phone: digitsOnly(phone), code });
-    setBusy(false);
-    if (!answer.ok) {
-      return setErrors({ code: failureMessage(answer) });
-    }
-    setResult(foundIdText(answer.data));
+    // The name and the code are checked together, each message under its field.
+    void form.handleSubmit(confirm, () => phoneCode.checkCode())(event);
   };
 
   return (
@@ -60,53 +42,41 @@ export function FindIdPanel() {
         아이디 찾기
       </h2>
       <p className={styles.lead}>가입할 때 등록한 휴대폰 번호로 인증해주세요.</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.inline}>
           <TextField
             label="휴대폰 번호"
             inputMode="numeric"
             autoComplete="tel"
             maxLength={13}
-            value={phone}
+            value={formatPhone(phone)}
             onChange={(event) => {
-              setPhone(formatPhone(event.target.value));
-              setErrors((previous) => ({ ...previous, phone: null }));
+              setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
+              phoneCode.phoneEdited();
             }}
-            error={errors.phone}
-            hint={requested ? FIND_MESSAGES.codeSent : undefined}
+            error={phoneCode.phoneError}
+            hint={phoneCode.sent ? FIND_MESSAGES.codeSent : undefined}
           />
           <Button
             variant="outline"
             className={styles.inlineButton}
-            onClick={() => void requestCode()}
-            disabled={busy}
+            onClick={() => void phoneCode.requestCode()}
+            disabled={phoneCode.busy}
           >
             인증번호 받기
           </Button>
         </div>
-        <TextField
-          label="이름"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setErrors((previous) => ({ ...previous, name: null }));
-          }}
-          error={errors.name}
-        />
+        <TextField label="이름" autoComplete="name" {...bindField(form, 'name')} />
         <TextField
           label="인증번호"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={4}
-          value={code}
-          onChange={(event) => {
-            setCode(digitsOnly(event.target.value));
-            setErrors((previous) => ({ ...previous, code: null }));
-          }}
-          error={errors.code}
+          value={phoneCode.code}
+          onChange={(event) => phoneCode.setCode(event.target.value)}
+          error={phoneCode.codeError}
         />
-        <Button type="submit" size="lg" block disabled={busy}>
+        <Button type="submit" size="lg" block disabled={phoneCode.busy}>
           아이디 찾기
         </Button>
       </form>

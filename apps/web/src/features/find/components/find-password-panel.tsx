@@ -1,121 +1,86 @@
 // Find password: id and phone → code → "인증하기" → new password and confirmation → "비밀번호 변경" → /login.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { digitsOnly, formatPhone } from '@autobid/shared';
+import { FIND_MESSAGES, PHONE_DIGITS, digitsOnly, findPasswordForm, formatPhone, stripSpaces } from '@autobid/shared';
+import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { checkNewPassword, hasErrors, stripPasswordSpaces } from '@/features/account/lib/account-forms';
+import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
-import { changeFoundPassword, confirmFindPassword, requestFindPasswordCode } from '../api/find-calls';
-import { FIND_MESSAGES, codeError, phoneError } from '../lib/find-checks';
+import { confirmFindPassword, requestFindPasswordCode, useChangeFoundPassword } from '../api/find-calls';
 import styles from './find-page.module.css';
-
-type Field = 'username' | 'phone' | 'code' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, string | null>>;
 
 export function FindPasswordPanel() {
   const titleId = useId();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [step, setStep] = useState<'phone' | 'code' | 'password'>('phone');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  const clearError = (field: Field) => setErrors((previous) => ({ ...previous, [field]: null }));
-  const identity = () => ({ username, phone: digitsOnly(phone) });
+  const form = useSchemaForm(findPasswordForm, { username: '', newPassword: '', confirmPassword: '' });
+  const username = () => stripSpaces(form.getValues('username'));
+  const phoneCode = usePhoneCode({
+    phone,
+    request: (digits) => requestFindPasswordCode({ username: username(), phone: digits }),
+    confirm: (digits, code) => confirmFindPassword({ username: username(), phone: digits, code }),
+  });
+  const changePassword = useChangeFoundPassword();
+  const step = !phoneCode.sent ? 'phone' : phoneCode.verified ? 'password' : 'code';
 
   const requestCode = async () => {
-    if (!username) {
-      return setErrors({ username: FIND_MESSAGES.usernameRequired });
+    // The id first (its own rule), then the phone's.
+    if (await form.trigger('username')) {
+      await phoneCode.requestCode();
     }
-    const problem = phoneError(phone);
-    if (problem) {
-      return setErrors({ phone: problem });
-    }
-    setBusy(true);
-    const answer = await requestFindPasswordCode(identity());
-    setBusy(false);
-    if (!answer.ok) {
-      return setErrors({ phone: failureMessage(answer) });
-    }
-    setErrors({});
-    setStep('code');
   };
 
   const confirmCode = async () => {
     if (step === 'phone') {
-      return setErrors({ phone: FIND_MESSAGES.certifyFirst });
-    }
-    const problem = codeError(code);
-    if (problem) {
-      return setErrors({ code: problem });
-    }
-    setBusy(true);
-    const answer = await confirmFindPassword({ ...identity(), code });
-    setBusy(false);
-    if (!answer.ok) {
-      return setErrors({ code: failureMessage(answer) });
-    }
-    setErrors({});
-    setStep('password');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (step !== 'password') {
-      return setErrors({ code: FIND_MESSAGES.certifyFirst });
-    }
-    const found = checkNewPassword({ newPassword, confirmPassword });
-    setErrors(found);
-    if (hasErrors(found)) {
+      phoneCode.setPhoneError(FIND_MESSAGES.certifyFirst);
       return;
     }
-    setBusy(true);
-    const answer = await changeFoundPassword({ ...identity(), code, newPassword });
-    setBusy(false);
+    await phoneCode.confirmCode();
+  };
+
+  const change = form.handleSubmit(async ({ username: id, newPassword }) => {
+    const answer = await changePassword.mutateAsync({ username: id, phone, code: phoneCode.code, newPassword });
     if (!answer.ok) {
-      return setErrors({ newPassword: failureMessage(answer) });
+      form.setError('newPassword', { message: failureMessage(answer) });
+      return;
     }
     window.alert(FIND_MESSAGES.passwordChanged);
     await navigate('/login');
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (step !== 'password') {
+      event.preventDefault();
+      phoneCode.setCodeError(FIND_MESSAGES.certifyFirst);
+      return;
+    }
+    void change(event);
   };
 
   const locked = step !== 'phone';
+  const busy = phoneCode.busy || changePassword.isPending;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         비밀번호 찾기
       </h2>
       <p className={styles.lead}>아이디와 휴대폰 번호로 인증한 뒤 새 비밀번호를 설정해주세요.</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="아이디"
-          autoComplete="username"
-          value={username}
-          readOnly={locked}
-          onChange={(event) => {
-            setUsername(event.target.value.replace(/\s/g, ''));
-            clearError('username');
-          }}
-          error={errors.username}
-        />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="아이디" autoComplete="username" readOnly={locked} {...bindField(form, 'username', stripSpaces)} />
         <div className={styles.inline}>
           <TextField
             label="휴대폰 번호"
             inputMode="numeric"
             autoComplete="tel"
             maxLength={13}
-            value={phone}
+            value={formatPhone(phone)}
             readOnly={locked}
             onChange={(event) => {
-              setPhone(formatPhone(event.target.value));
-              clearError('phone');
+              setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
+              phoneCode.phoneEdited();
             }}
-            error={errors.phone}
+            error={phoneCode.phoneError}
             hint={step === 'code' ? FIND_MESSAGES.codeSent : undefined}
           />
           <Button
@@ -133,13 +98,10 @@ export function FindPasswordPanel() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={4}
-            value={code}
+            value={phoneCode.code}
             readOnly={step === 'password'}
-            onChange={(event) => {
-              setCode(digitsOnly(event.target.value));
-              clearError('code');
-            }}
-            error={errors.code}
+            onChange={(event) => phoneCode.setCode(event.target.value)}
+            error={phoneCode.codeError}
             hint={step === 'password' ? FIND_MESSAGES.verified : undefined}
           />
           <Button
@@ -158,23 +120,13 @@ export function FindPasswordPanel() {
               type="password"
               autoComplete="new-password"
               placeholder="6자 이상 입력"
-              value={newPassword}
-              onChange={(event) => {
-                setNewPassword(stripPasswordSpaces(event.target.value));
-                clearError('newPassword');
-              }}
-              error={errors.newPassword}
+              {...bindField(form, 'newPassword', stripSpaces)}
             />
             <TextField
               label="새 비밀번호 확인"
               type="password"
               autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => {
-                setConfirmPassword(stripPasswordSpaces(event.target.value));
-                clearError('confirmPassword');
-              }}
-              error={errors.confirmPassword}
+              {...bindField(form, 'confirmPassword', stripSpaces)}
             />
           </>
         ) : null}

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SIGNUP_MESSAGES } from '@autobid/shared';
+import { createQueryClient } from '@/lib/query-client';
 import { DealerForm, EMPTY_FORM } from './dealer-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,7 +23,11 @@ function respond(status: number, data: unknown) {
 }
 
 function renderSignup(onSubmit = vi.fn().mockResolvedValue(null)) {
-  render(<DealerForm mode="signup" initial={EMPTY_FORM} submitLabel="회원가입 완료" needsPhoneVerification={() => true} onSubmit={onSubmit} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DealerForm mode="signup" initial={EMPTY_FORM} submitLabel="회원가입 완료" needsPhoneVerification={() => true} onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  );
   return onSubmit;
 }
 
