@@ -14,7 +14,8 @@ import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from 
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { useProfile } from '@/lib/profile-store';
 import { useAuctionSocket } from '../hooks/use-auction-socket';
-import { MOBILE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { MOBILE_QUERY } from '@/lib/breakpoints';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { isDealPanelState } from '../lib/deal-steps';
 import { BidHistory } from './bid-history';
 import { BiddingPanel, detailPanelState } from './bidding-panel';

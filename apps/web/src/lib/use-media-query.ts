@@ -1,7 +1,6 @@
 // Whether a CSS media query matches, kept in step with the window (the detail renders one panel layout at a time).
+// The queries themselves come from lib/breakpoints.ts (MOBILE_QUERY).
 import { useSyncExternalStore } from 'react';
-
-export const MOBILE_QUERY = '(max-width: 768px)';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
