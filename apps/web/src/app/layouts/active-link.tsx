@@ -1,6 +1,7 @@
 // A menu link that marks itself current: the active class plus aria-current="page".
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 
 // CSS-module class names are typed as possibly undefined.
 type ActiveLinkProps = {
@@ -15,7 +16,7 @@ export function ActiveLink({ to, isActive, className, activeClassName, children 
   return (
     <Link
       to={to}
-      className={[className, isActive ? activeClassName : undefined].filter(Boolean).join(' ')}
+      className={cn(className, isActive && activeClassName)}
       aria-current={isActive ? 'page' : undefined}
     >
       {children}

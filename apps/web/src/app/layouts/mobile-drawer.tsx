@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/profile-store';
 import { useLogout } from '../session';
 import { NAV_ITEMS, isNavActive } from './nav-items';
 import styles from './mobile-drawer.module.css';
+import { cn } from '@/lib/cn';
 
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
@@ -85,7 +86,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           {isSignedIn ? (
             <Link
               to="/profile"
-              className={[styles.link, pathname.startsWith('/profile') ? styles.active : ''].join(' ')}
+              className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}
             >
               내 프로필
             </Link>

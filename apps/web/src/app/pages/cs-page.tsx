@@ -8,6 +8,7 @@ import { pageFromSearch } from '@/features/notices/lib/page-from-search';
 import { PageTitle } from '@/components/ui/page-title';
 import { SupportHours } from '@/features/public-pages/components/support-hours';
 import styles from '@/features/public-pages/public-pages.module.css';
+import { cn } from '@/lib/cn';
 
 const CS_TABS = [
   { value: 'faq', label: 'FAQ' },
@@ -35,7 +36,7 @@ export function CsPage() {
             type="button"
             role="tab"
             aria-selected={tab === item.value}
-            className={[styles.tabMenuItem, tab === item.value ? styles.tabMenuActive : ''].join(' ')}
+            className={cn(styles.tabMenuItem, tab === item.value && styles.tabMenuActive)}
             onClick={() =>
               setSearchParams(item.value === 'faq' ? {} : { tab: item.value }, { replace: true })
             }

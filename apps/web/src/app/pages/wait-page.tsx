@@ -7,6 +7,7 @@ import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { useProfile } from '@/lib/profile-store';
 import { useLogout } from '../session';
 import styles from './wait-page.module.css';
+import { cn } from '@/lib/cn';
 
 const HEADINGS: Record<DealerStatus, string> = {
   AUDIT: '가입 심사 중입니다',
@@ -30,7 +31,7 @@ export function WaitPage() {
   return (
     <PageContainer className={styles.container}>
       <div className={styles.card}>
-        <div className={[styles.icon, styles[status]].join(' ')} aria-hidden="true">
+        <div className={cn(styles.icon, styles[status])} aria-hidden="true">
           {status === 'APPROVED' ? '✓' : status === 'REJECTED' ? '!' : '…'}
         </div>
         <h1 className={styles.heading}>{HEADINGS[status]}</h1>

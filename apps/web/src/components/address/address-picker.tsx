@@ -5,6 +5,7 @@ import { stripQuotes } from '@autobid/shared';
 import { lookupCoordinates, type PickedAddress } from './get-coordinates';
 import { AddressSearchDialog, type AddressChoice } from './address-search-dialog';
 import styles from './address-picker.module.css';
+import { cn } from '@/lib/cn';
 
 export const ADDRESS_PLACEHOLDER = '주소를 검색해주세요';
 
@@ -42,7 +43,7 @@ export function AddressPicker({ label, address, onPick, error }: AddressPickerPr
       <div className={styles.row}>
         <button
           type="button"
-          className={[styles.box, address ? '' : styles.placeholder, error ? styles.invalid : ''].join(' ')}
+          className={cn(styles.box, !address && styles.placeholder, error && styles.invalid)}
           aria-labelledby={labelId}
           aria-describedby={`${labelId}-value`}
           onClick={() => setOpen(true)}

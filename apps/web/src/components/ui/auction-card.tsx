@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
 import { Countdown } from './countdown';
 import styles from './auction-card.module.css';
+import { cn } from '@/lib/cn';
 
 /** The side photo reads best in a grid; fall back to the main image. */
 export function cardImage(item: Pick<AuctionListItem, 'images' | 'image'>): string {
@@ -100,7 +101,7 @@ export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, stat
       {onToggleLike ? (
         <button
           type="button"
-          className={[styles.heart, item.isLiked ? styles.heartOn : ''].filter(Boolean).join(' ')}
+          className={cn(styles.heart, item.isLiked && styles.heartOn)}
           aria-label={item.isLiked ? '관심 해제' : '관심 등록'}
           aria-pressed={item.isLiked}
           disabled={likeDisabled}

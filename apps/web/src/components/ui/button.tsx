@@ -2,6 +2,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
+import { cn } from '@/lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -9,7 +10,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
 
 export function buttonClassName({ variant = 'primary', size = 'md', block = false }: StyleProps, extra?: string): string {
-  return [styles.button, styles[variant], styles[size], block ? styles.block : '', extra ?? ''].filter(Boolean).join(' ');
+  return cn(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { children: ReactNode };

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { countdown } from '@autobid/shared';
 import styles from './countdown.module.css';
+import { cn } from '@/lib/cn';
 
 type CountdownProps = {
   endDate: string | Date | null;
@@ -35,7 +36,7 @@ export function Countdown({ endDate, offsetMs = 0, onEnd, className }: Countdown
   }, [end, isOver]);
 
   const text = value?.text ?? '00:00:00';
-  const classes = [styles.countdown, value?.isWarning ? styles.warning : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = cn(styles.countdown, value?.isWarning && styles.warning, className);
   return (
     <time className={classes} dateTime={end === null ? undefined : new Date(end).toISOString()} data-warning={value?.isWarning ? 'true' : undefined}>
       {text}

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
+import { cn } from '@/lib/cn';
 
 type ModalProps = {
   /** Id of the element that names the dialog (its title). */
@@ -33,7 +34,7 @@ export function Modal({ labelledBy, onClose, className, closeLabel = '닫기', i
   }, [onClose]);
 
   return createPortal(
-    <div className={[styles.layer, isFullScreenOnMobile ? styles.fullScreen : ''].join(' ')}>
+    <div className={cn(styles.layer, isFullScreenOnMobile && styles.fullScreen)}>
       <button type="button" className={styles.dim} aria-label={closeLabel} tabIndex={-1} onClick={onClose} />
       <div ref={dialogRef} className={className} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1}>
         {children}

@@ -1,5 +1,6 @@
 // Numbered page buttons in blocks of ten with previous/next, as the card lists (bid and deal history) use them.
 import styles from './pagination.module.css';
+import { cn } from '@/lib/cn';
 
 /** Page numbers around the current page, in a window of `span` pages. */
 export function pageWindow(current: number, total: number, span = 10): number[] {
@@ -27,7 +28,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         <button
           key={n}
           type="button"
-          className={[styles.pageButton, n === page ? styles.pageCurrent : ''].join(' ')}
+          className={cn(styles.pageButton, n === page && styles.pageCurrent)}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onChange(n)}
         >

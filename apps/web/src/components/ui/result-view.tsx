@@ -1,6 +1,7 @@
 // A full-area message for a finished or closed step (deal completed, review already written).
 import type { ReactNode } from 'react';
 import styles from './result-view.module.css';
+import { cn } from '@/lib/cn';
 
 type ResultViewProps = {
   title: string;
@@ -12,7 +13,7 @@ type ResultViewProps = {
 export function ResultView({ title, text, tone = 'done', action }: ResultViewProps) {
   return (
     <div className={styles.view} role="status">
-      <div className={[styles.icon, styles[tone]].join(' ')} aria-hidden="true">
+      <div className={cn(styles.icon, styles[tone])} aria-hidden="true">
         {tone === 'done' ? '✓' : 'i'}
       </div>
       <h1 className={styles.title}>{title}</h1>

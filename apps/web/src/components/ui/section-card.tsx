@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './section-card.module.css';
+import { cn } from '@/lib/cn';
 
 type SectionCardProps = {
   title: string;
@@ -15,7 +16,7 @@ type SectionCardProps = {
 export function SectionCard({ title, moreTo, moreLabel = '더보기', children, className, headingLevel = 'h2' }: SectionCardProps) {
   const Heading = headingLevel;
   return (
-    <section className={[styles.card, className ?? ''].join(' ')}>
+    <section className={cn(styles.card, className)}>
       <header className={styles.header}>
         <Heading className={styles.title}>{title}</Heading>
         {moreTo ? (

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/profile-store';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import styles from './profile-page.module.css';
+import { cn } from '@/lib/cn';
 
 export function isSuspended(penaltyExpiredAt: string | null, now: number = Date.now()): boolean {
   if (!penaltyExpiredAt) {
@@ -42,7 +43,7 @@ function ProfileCard({ profile, onVerify }: { profile: DealerProfile; onVerify: 
         <p className={styles.nameLine}>
           <strong className={styles.name}>{profile.name}</strong>
           <span className={styles.position}>{profile.position}</span>
-          <span className={[styles.status, styles[`status${profile.status}`] ?? ''].join(' ')}>
+          <span className={cn(styles.status, styles[`status${profile.status}`])}>
             {DEALER_STATUS_LABELS[profile.status]}
           </span>
         </p>
@@ -98,7 +99,7 @@ export function ProfilePage() {
             />
           </dl>
         </section>
-        <section className={[styles.box, styles.warning].join(' ')} aria-labelledby="warning-stats">
+        <section className={cn(styles.box, styles.warning)} aria-labelledby="warning-stats">
           <h2 id="warning-stats" className={styles.boxTitle}>
             경고 내역
             {suspended ? <span className={styles.suspended}>정지 중</span> : null}

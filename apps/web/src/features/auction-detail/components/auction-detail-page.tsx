@@ -25,6 +25,7 @@ import { DEAL_TITLES } from './deal-panel';
 import { PenaltyBanner, isBanned } from './penalty-banner';
 import { VehicleInfo } from './vehicle-info';
 import styles from './auction-detail-page.module.css';
+import { cn } from '@/lib/cn';
 
 const STATE_TITLES: Partial<Record<PanelState, string>> = {
   SELECTING: '낙찰자 선정 중',
@@ -104,7 +105,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
   );
 
   return (
-    <PageContainer className={[styles.page, isMobile ? styles.withBar : ''].join(' ')}>
+    <PageContainer className={cn(styles.page, isMobile && styles.withBar)}>
       <div className={styles.columns}>
         <div className={styles.main}>
           <button type="button" className={styles.back} onClick={() => void navigate(-1)}>

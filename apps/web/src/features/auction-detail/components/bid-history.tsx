@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { formatShortDateTime, formatWon, type Bidding } from '@autobid/shared';
 import styles from './vehicle-info.module.css';
+import { cn } from '@/lib/cn';
 
 export function BidHistory({ biddings }: { biddings: Bidding[] }) {
   const sorted = [...biddings].sort((a, b) => new Date(b.biddingAt).getTime() - new Date(a.biddingAt).getTime());
@@ -17,7 +18,7 @@ export function BidHistory({ biddings }: { biddings: Bidding[] }) {
           {sorted.map((bid) => {
             const canceled = bid.canceledAt !== null;
             return (
-              <li key={bid.id} className={[styles.bid, canceled ? styles.bidCanceled : '', bid.isMine ? styles.bidMine : ''].join(' ')}>
+              <li key={bid.id} className={cn(styles.bid, canceled && styles.bidCanceled, bid.isMine && styles.bidMine)}>
                 <time className={styles.bidTime} dateTime={bid.biddingAt}>
                   {formatShortDateTime(bid.biddingAt)}
                 </time>

@@ -8,6 +8,7 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { BidForm } from './bid-form';
 import { DealPanel } from './deal-panel';
 import styles from './bidding-panel.module.css';
+import { cn } from '@/lib/cn';
 
 export function detailPanelState(detail: AuctionDetailView, now: number = Date.now()): PanelState {
   return panelState({
@@ -153,7 +154,7 @@ function MyBidLine({ detail }: { detail: AuctionDetailView }) {
 
 function StateMessage({ title, tone, children }: { title: string; tone: 'selecting' | 'unsuccessful' | 'ended'; children: ReactNode }) {
   return (
-    <div className={[styles.state, styles[tone]].join(' ')} data-state={tone}>
+    <div className={cn(styles.state, styles[tone])} data-state={tone}>
       <strong className={styles.stateTitle}>{title}</strong>
       <p className={styles.stateText}>{children}</p>
     </div>

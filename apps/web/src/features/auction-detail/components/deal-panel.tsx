@@ -27,6 +27,7 @@ import { completePath, dayLabel, dealButtons, reservedAtValue, seoulToday, type 
 import { ReservationCalendar } from './reservation-calendar';
 import panelStyles from './bidding-panel.module.css';
 import styles from './deal-panel.module.css';
+import { cn } from '@/lib/cn';
 
 const STEPS = ['낙찰 확정', '수수료 입금', '거래일 확정', '거래 완료'] as const;
 const STEP_OF: Record<DealPanelState, number> = {
@@ -79,7 +80,7 @@ export function DealPanel(props: DealPanelProps) {
   return (
     <div className={styles.deal}>
       <div className={styles.head}>
-        <span className={[styles.status, state === 'CANCELED' ? styles.statusCanceled : ''].join(' ')}>
+        <span className={cn(styles.status, state === 'CANCELED' && styles.statusCanceled)}>
           {AUCTION_STATUS_LABELS[detail.status]}
         </span>
         <strong className={styles.title}>{DEAL_TITLES[state]}</strong>
@@ -89,7 +90,7 @@ export function DealPanel(props: DealPanelProps) {
           {STEPS.map((label, index) => (
             <li
               key={label}
-              className={[styles.step, index < step ? styles.stepDone : '', index === step ? styles.stepCurrent : ''].join(' ')}
+              className={cn(styles.step, index < step && styles.stepDone, index === step && styles.stepCurrent)}
               aria-current={index === step ? 'step' : undefined}
             >
               {label}

@@ -7,6 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { cancelReason } from '../lib/cancel-reason';
 import styles from './reason-dialog.module.css';
+import { cn } from '@/lib/cn';
 
 export type ReasonDialogProps = {
   title: string;
@@ -53,7 +54,7 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
         <fieldset className={styles.options}>
           <legend className="visually-hidden">취소 사유</legend>
           {options.map((option) => (
-            <label key={option} className={[styles.option, choice === option ? styles.checked : ''].join(' ')}>
+            <label key={option} className={cn(styles.option, choice === option && styles.checked)}>
               <input
                 type="radio"
                 name={name}

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, FUEL_LABELS, formatNumber, formatWon, type Fuel, type Purpose } from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import styles from './vehicle-info.module.css';
+import { cn } from '@/lib/cn';
 
 const label = <K extends string>(labels: Record<K, string>, value: string): string =>
   (labels as Record<string, string>)[value] ?? (value || '-');
@@ -87,7 +88,7 @@ function Gallery({ detail }: { detail: AuctionDetailView }) {
             <li key={`${img.type}-${img.image}`}>
               <button
                 type="button"
-                className={[styles.thumb, index === selected ? styles.thumbActive : ''].join(' ')}
+                className={cn(styles.thumb, index === selected && styles.thumbActive)}
                 aria-label={`사진 ${index + 1} 보기`}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}

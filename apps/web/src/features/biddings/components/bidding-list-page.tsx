@@ -7,6 +7,7 @@ import { LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useBiddings } from '../api/get-biddings';
 import styles from './bidding-list-page.module.css';
+import { cn } from '@/lib/cn';
 
 export function BiddingListPage() {
   const [page, goTo] = usePageParam();
@@ -46,7 +47,7 @@ function BiddingCard({ item }: { item: BiddingListItem }) {
     <AuctionCard
       item={item}
       to={`/bidding/detail/${item.id}`}
-      status={item.result === 'PROGRESS' ? undefined : <span className={[styles.result, resultClass].join(' ')}>{BID_RESULT_LABELS[item.result]}</span>}
+      status={item.result === 'PROGRESS' ? undefined : <span className={cn(styles.result, resultClass)}>{BID_RESULT_LABELS[item.result]}</span>}
       footer={
         <span className={styles.prices}>
           <span className={styles.priceRow}>
@@ -58,7 +59,7 @@ function BiddingCard({ item }: { item: BiddingListItem }) {
             <strong className={styles.highest}>{formatWon(item.maxBiddingPrice)}</strong>
           </span>
           {item.result === 'PROGRESS' ? (
-            <span className={[styles.result, styles.resultPROGRESS].join(' ')}>{BID_RESULT_LABELS.PROGRESS}</span>
+            <span className={cn(styles.result, styles.resultPROGRESS)}>{BID_RESULT_LABELS.PROGRESS}</span>
           ) : null}
         </span>
       }

@@ -3,6 +3,7 @@
 import { AUCTION_STATUS_LABELS, CANCELED_STATUSES, DEAL_ACTIVE_STATUSES, formatDotDate, formatNumber, formatWon, type AuctionStatus, type DealListItem } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import styles from './deal-list-page.module.css';
+import { cn } from '@/lib/cn';
 
 export type DealTone = 'active' | 'done' | 'canceled';
 
@@ -26,7 +27,7 @@ export function DealCard({ item }: { item: DealListItem }) {
     <AuctionCard
       item={item}
       to={`/deal/detail/${item.id}`}
-      status={<span className={[styles.status, styles[dealTone(item.status)]].join(' ')}>{AUCTION_STATUS_LABELS[item.status]}</span>}
+      status={<span className={cn(styles.status, styles[dealTone(item.status)])}>{AUCTION_STATUS_LABELS[item.status]}</span>}
       footer={
         <span className={styles.rows}>
           <span className={styles.row}>

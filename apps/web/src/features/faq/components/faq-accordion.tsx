@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
 import styles from './faq-accordion.module.css';
+import { cn } from '@/lib/cn';
 
 type FixedFaq = { id: number; category: FaqCategory; title: string; contents: string };
 
@@ -41,7 +42,7 @@ export function FaqAccordion({ items = [...FIXED_FAQS].reverse() }: FaqAccordion
         const isOpen = openId === faq.id;
         const panelId = `${baseId}-panel-${faq.id}`;
         return (
-          <li key={faq.id} className={[styles.item, isOpen ? styles.open : ''].join(' ')}>
+          <li key={faq.id} className={cn(styles.item, isOpen && styles.open)}>
             <button
               type="button"
               className={styles.question}

@@ -5,6 +5,7 @@ import { LoadingView } from '@/components/ui/status-view';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 import styles from './faq-board.module.css';
+import { cn } from '@/lib/cn';
 
 type FaqTab = 'ALL' | FaqCategory;
 
@@ -26,7 +27,7 @@ export function FaqBoard() {
             type="button"
             role="tab"
             aria-selected={tab === item.value}
-            className={[styles.tab, tab === item.value ? styles.active : ''].join(' ')}
+            className={cn(styles.tab, tab === item.value && styles.active)}
             onClick={() => setTab(item.value)}
           >
             {item.label}

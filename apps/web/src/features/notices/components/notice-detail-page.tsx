@@ -7,6 +7,7 @@ import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { useNotice } from '../api/get-notice';
 import { sanitizeNoticeHtml } from '../lib/sanitize-notice-html';
 import styles from './notice-pages.module.css';
+import { cn } from '@/lib/cn';
 
 function parseId(value: string | undefined): number {
   const id = Number(value);
@@ -26,7 +27,7 @@ function SiblingRow({ label, link }: { label: string; link: NoticeDetail['previo
           {link.title}
         </Link>
       ) : (
-        <span className={[styles.siblingTitle, styles.siblingNone].join(' ')}>
+        <span className={cn(styles.siblingTitle, styles.siblingNone)}>
           {label === '이전글' ? '이전글이 없습니다.' : '다음글이 없습니다.'}
         </span>
       )}

@@ -2,6 +2,7 @@
 import { NOTICE_PAGINATION_WINDOW } from '@autobid/shared';
 import { paginationWindow } from '../lib/pagination-window';
 import styles from './pagination.module.css';
+import { cn } from '@/lib/cn';
 
 type PaginationProps = {
   page: number;
@@ -33,7 +34,7 @@ export function Pagination({
         <button
           key={p}
           type="button"
-          className={[styles.page, p === page ? styles.current : ''].join(' ')}
+          className={cn(styles.page, p === page && styles.current)}
           aria-current={p === page ? 'page' : undefined}
           onClick={() => onChange(p)}
         >
