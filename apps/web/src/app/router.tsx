@@ -25,6 +25,7 @@ import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProfileAreaPage } from './pages/profile-area-page';
+import { RouteErrorPage } from './pages/route-error-page';
 import { WaitPage } from './pages/wait-page';
 import { RouteGuard } from './route-guard';
 
@@ -69,12 +70,20 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <SiteLayout />,
-    errorElement: <NotFoundPage />,
-    children: [...publicRoutes, { element: <RouteGuard />, children: guardedRoutes }, { path: '*', element: <NotFoundPage /> }],
+    // The layout itself failing: the error screen on its own.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A page failing: the error screen inside the header and footer.
+        errorElement: <RouteErrorPage />,
+        children: [...publicRoutes, { element: <RouteGuard />, children: guardedRoutes }, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
   },
   {
     path: '/webview',
     element: <WebviewLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: 'terms/service', element: <WebviewTermsPage kind="service" /> },
       { path: 'terms/privacy', element: <WebviewTermsPage kind="privacy" /> },

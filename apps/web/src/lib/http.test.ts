@@ -70,12 +70,19 @@ describe('http client', () => {
     expect(await post('/v1/x')).toEqual({ ok: true, code: 204, message: '', data: null });
   });
 
-  it('alerts the server message and returns the error body', async () => {
-    const body = { code: 409, message: '진행 중인 경매가 아닙니다.', data: null };
+  it('alerts the server message and returns the error body with its error code', async () => {
+    const body = { code: 409, message: '진행 중인 경매가 아닙니다.', data: null, errorCode: 'AUCTION_NOT_IN_PROGRESS' };
     fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
     const result = await post('/v1/x', {});
     expect(alertMock).toHaveBeenCalledWith('진행 중인 경매가 아닙니다.');
-    expect(result).toEqual({ ok: false, status: 409, body });
+    expect(result).toEqual({ ok: false, status: 409, errorCode: 'AUCTION_NOT_IN_PROGRESS', body });
+  });
+
+  it('gives no error code when the envelope has none or one the web does not know', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 409, message: '거절', data: null }));
+    expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 409, message: '거절', data: null, errorCode: 'NOT_A_CODE' }));
+    expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
   });
 
   it('treats a non-success envelope code in an HTTP 200 as failure', async () => {
@@ -96,14 +103,14 @@ describe('http client', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     const result = await get('/v1/x');
     expect(alertMock).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE);
-    expect(result).toEqual({ ok: false, status: 502, body: null });
+    expect(result).toEqual({ ok: false, status: 502, errorCode: null, body: null });
   });
 
   it('alerts the generic message and returns a null body on network failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await get('/v1/x');
     expect(alertMock).toHaveBeenCalledWith('잠시 후 다시 시도해주세요.');
-    expect(result).toEqual({ ok: false, status: null, body: null });
+    expect(result).toEqual({ ok: false, status: null, errorCode: null, body: null });
   });
 
   it.each([401, 403])('clears local storage on %i', async (status) => {

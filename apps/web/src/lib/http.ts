@@ -1,6 +1,6 @@
 // The one HTTP client of docs/spec.md §8: base /api, Bearer token, envelope {code, message, data},
 // alerts on failure unless silenced, and a dropped session on 401/403.
-import { SUCCESS_CODES, emptyPagedList, type PagedList } from '@autobid/shared';
+import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
 import { clearAllStorage, getToken } from './storage';
 
 export const API_BASE = '/api';
@@ -17,13 +17,15 @@ export type RequestOptions = {
 };
 
 /** The body a failing call answered with, when it was JSON. */
-export type ApiErrorBody = { code?: number; message?: string; data?: unknown };
+export type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
 
 export type ApiSuccess<T> = { ok: true; code: number; message: string; data: T };
 export type ApiFailure = {
   ok: false;
   /** HTTP status, or null when no response arrived. */
   status: number | null;
+  /** Which refusal it was (the envelope's `errorCode`), or null when none came; branch on this, not on the status. */
+  errorCode: ErrorCode | null;
   /** The error response body, or null when there was none. */
   body: ApiErrorBody | null;
 };
@@ -80,6 +82,11 @@ function asEnvelope(value: unknown): ApiErrorBody | null {
   return value;
 }
 
+function errorCodeOf(envelope: ApiErrorBody | null): ErrorCode | null {
+  const code = envelope?.errorCode;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+}
+
 async function send<T>(method: string, url: string, body: BodyInit | undefined, options: RequestOptions, isJson: boolean) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (isJson && body !== undefined) {
@@ -99,7 +106,7 @@ async function send<T>(method: string, url: string, body: BodyInit | undefined, 
     if (!options.silent && !aborted) {
       alertUser(GENERIC_ERROR_MESSAGE);
     }
-    return { ok: false, status: null, body: null } satisfies ApiFailure;
+    return { ok: false, status: null, errorCode: null, body: null } satisfies ApiFailure;
   }
 
   const envelope = asEnvelope(await readJson(response));
@@ -121,7 +128,7 @@ async function send<T>(method: string, url: string, body: BodyInit | undefined, 
     const message = typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : GENERIC_ERROR_MESSAGE;
     alertUser(message);
   }
-  return { ok: false, status: response.status, body: envelope } satisfies ApiFailure;
+  return { ok: false, status: response.status, errorCode: errorCodeOf(envelope), body: envelope } satisfies ApiFailure;
 }
 
 export function get<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<ApiResult<T>> {

@@ -1,10 +1,11 @@
-// Full-area views for the states a page can be in: loading, missing data, not built yet, blank.
+// Full-area views for the states a page can be in: loading, missing data, a crash, not built yet, blank.
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button';
 import styles from './status-view.module.css';
 
 export const NOT_FOUND_MESSAGE = '삭제되었거나 잘못된 접근입니다.';
 export const LOADING_TEXT = 'Loading..';
+export const ERROR_MESSAGE = '일시적인 오류가 발생했습니다.';
 
 /** "Loading.." while a detail is loading (docs/spec.md §2). */
 export function LoadingView() {
@@ -38,6 +39,24 @@ export function NotFoundView({ message = NOT_FOUND_MESSAGE, action }: NotFoundVi
             홈으로 가기
           </ButtonLink>
         )}
+      </div>
+    </div>
+  );
+}
+
+/** A page that failed to render: says so (not "not found") and offers a retry and the way home. */
+export function ErrorView() {
+  return (
+    <div className={styles.view} role="alert">
+      <div className={styles.icon} aria-hidden="true">
+        !
+      </div>
+      <h1 className={styles.title}>{ERROR_MESSAGE}</h1>
+      <p className={styles.text}>잠시 후 다시 시도하시거나 홈으로 이동해주세요.</p>
+      <div className={styles.actions}>
+        <ButtonLink to="/" variant="outline">
+          홈으로 가기
+        </ButtonLink>
       </div>
     </div>
   );

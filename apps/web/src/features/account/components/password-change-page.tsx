@@ -23,7 +23,7 @@ export function PasswordChangePage() {
     const result = await change.mutateAsync({ currentPassword, newPassword });
     if (!result.ok) {
       // A wrong current password belongs under that field; anything else is a generic alert.
-      if (result.status === 400) {
+      if (result.errorCode === 'CURRENT_PASSWORD_WRONG') {
         form.setError('currentPassword', { message: failureMessage(result) });
       } else {
         window.alert(failureMessage(result));

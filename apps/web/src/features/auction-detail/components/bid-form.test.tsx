@@ -71,6 +71,26 @@ describe('BidForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  function refuseBid(errorCode: string, message: string) {
+    confirmMock.mockReturnValueOnce(true);
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 409, message, data: null, errorCode }), { status: 409 }));
+    fireEvent.change(screen.getByLabelText('입찰 금액'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
+  }
+
+  it('offers the bank-account verification when the server answers BANK_ACCOUNT_REQUIRED, whatever its wording', async () => {
+    renderForm();
+    refuseBid('BANK_ACCOUNT_REQUIRED', '계좌를 먼저 인증해주세요.');
+    expect(await screen.findByRole('button', { name: '계좌 인증하기' })).toBeTruthy();
+  });
+
+  it('shows any other refusal under the form, without the verification', async () => {
+    renderForm();
+    refuseBid('AUCTION_ENDED', '종료된 경매입니다.');
+    expect(await screen.findByText('종료된 경매입니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '계좌 인증하기' })).toBeNull();
+  });
+
   it('shows the recommended range from hopePrice and can be disabled', () => {
     renderForm({ hopePrice: 4_800_000, disabled: true });
     expect(screen.getByText('추천 입찰가 408만원~480만원')).toBeTruthy();

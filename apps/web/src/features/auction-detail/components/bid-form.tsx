@@ -3,7 +3,7 @@
 // verified yet is offered the verification right here, then bids.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AUCTION_MESSAGES, formatKoreanWon, recommendedPriceRange } from '@autobid/shared';
+import { AUCTION_MESSAGES, formatKoreanWon, recommendedPriceRange, type ErrorCode } from '@autobid/shared';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
@@ -27,7 +27,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
   const inputId = useId();
   const [amount, setAmount] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; errorCode: ErrorCode | null } | null>(null);
   const [isBankDialogOpen, setBankDialogOpen] = useState(false);
   const profile = useProfile();
   const mutation = usePlaceBid(target);
@@ -38,7 +38,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
   const canVerifyHere = target.kind === 'id';
   const needsBankAccount =
     canVerifyHere &&
-    (refusal === AUCTION_MESSAGES.bankAccountRequired || (profile.id > 0 && !profile.isBankAccountAuth));
+    (refusal?.errorCode === 'BANK_ACCOUNT_REQUIRED' || (profile.id > 0 && !profile.isBankAccountAuth));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
           if (result.ok) {
             setAmount(0);
           } else {
-            setRefusal(failureMessage(result));
+            setRefusal({ message: failureMessage(result), errorCode: result.errorCode });
           }
         },
       },
@@ -119,7 +119,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
         </div>
       ) : refusal ? (
         <p className={styles.refusal} role="alert">
-          {refusal}
+          {refusal.message}
         </p>
       ) : null}
       <Button type="submit" size="lg" block disabled={isDisabled}>

@@ -19,15 +19,16 @@ function detail(overrides: Partial<AuctionDetail> = {}, dealOverrides: Partial<D
 }
 
 /** Answers by URL, so the order of the two GETs does not matter. */
-function serve(detailData: unknown, reviewAnswer?: { status: number; message: string }) {
+function serve(detailData: unknown, reviewAnswer?: { status: number; message: string; errorCode?: string }) {
   fetchMock.mockImplementation((input) => {
     const url = input instanceof Request ? input.url : input.toString();
-    const reply = (status: number, data: unknown, message = '') => Promise.resolve(new Response(JSON.stringify({ code: status, message, data }), { status }));
+    const reply = (status: number, data: unknown, message = '', errorCode?: string) =>
+      Promise.resolve(new Response(JSON.stringify({ code: status, message, data, errorCode }), { status }));
     if (url.includes('/questions/all')) {
       return reply(200, QUESTIONS);
     }
     if (url.includes('/dealer-reviews')) {
-      return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message);
+      return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message, reviewAnswer?.errorCode);
     }
     return reply(200, detailData);
   });
@@ -76,8 +77,8 @@ describe('SellerReviewPage', () => {
     expect(await screen.findByText(DEAL_MESSAGES.reviewNotAllowed)).toBeTruthy();
   });
 
-  it('turns a 409 from the server into that state', async () => {
-    serve(detail(), { status: 409, message: DEAL_MESSAGES.reviewAlreadyWritten });
+  it('turns REVIEW_ALREADY_WRITTEN from the server into that state', async () => {
+    serve(detail(), { status: 409, message: DEAL_MESSAGES.reviewAlreadyWritten, errorCode: 'REVIEW_ALREADY_WRITTEN' });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '별점 3점' }));
     fireEvent.click(screen.getByText('계속 거래하고 싶어요'));

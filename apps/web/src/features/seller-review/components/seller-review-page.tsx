@@ -61,7 +61,9 @@ export function SellerReviewPage({ code }: { code: string }) {
       return;
     }
     // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
-    if (result.status === 409) {
+    const isClosed =
+      result.errorCode === 'REVIEW_ALREADY_WRITTEN' || result.errorCode === 'REVIEW_NOT_ALLOWED' || result.errorCode === 'DEAL_NOT_WINNER';
+    if (isClosed) {
       setClosedMessage(failureMessage(result));
     } else {
       window.alert(failureMessage(result));
