@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Pagination, pageWindow } from './pagination';
+import { Pagination } from './pagination';
 
 afterEach(cleanup);
-
-describe('pageWindow', () => {
-  it('shows the block of ten pages holding the current one', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(12, 25)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(pageWindow(25, 25)).toEqual([21, 22, 23, 24, 25]);
-  });
-  it('is empty without pages and clamps a page past the end', () => {
-    expect(pageWindow(1, 0)).toEqual([]);
-    expect(pageWindow(9, 3)).toEqual([1, 2, 3]);
-  });
-});
 
 describe('Pagination', () => {
   it('renders nothing for a single page', () => {
@@ -29,5 +17,15 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: '이전 페이지' }));
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지' }));
     expect(onChange.mock.calls).toEqual([[3], [1], [3]]);
+  });
+  it('on the board, stays for a single page and jumps a whole window with the arrows', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Pagination variant="board" page={1} totalPages={1} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    rerender(<Pagination variant="board" page={14} totalPages={25} onChange={onChange} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['‹', ...Array.from({ length: 10 }, (_, i) => String(11 + i)), '›']);
+    fireEvent.click(screen.getByRole('button', { name: '이전 페이지 목록' }));
+    fireEvent.click(screen.getByRole('button', { name: '다음 페이지 목록' }));
+    expect(onChange.mock.calls).toEqual([[1], [21]]);
   });
 });

@@ -1,34 +1,44 @@
-// Numbered page buttons in blocks of ten with previous/next, as the card lists (bid and deal history) use them.
-import styles from './pagination.module.css';
+// The one numbered pagination, a window of ten pages with previous/next arrows, in two variants:
+// `cards` (bid and deal history): boxed buttons, the arrows step one page, nothing when one page holds all;
+// `board` (the notice board): plain numbers, the arrows jump a whole window, always shown.
+import { NOTICE_PAGINATION_WINDOW } from '@autobid/shared';
 import { cn } from '@/lib/cn';
+import { paginationWindow } from './pagination-window';
+import styles from './pagination.module.css';
 
-/** Page numbers around the current page, in a window of `span` pages. */
-export function pageWindow(current: number, total: number, span = 10): number[] {
-  if (total <= 0) {
-    return [];
-  }
-  const start = Math.floor((Math.max(1, Math.min(current, total)) - 1) / span) * span + 1;
-  const end = Math.min(total, start + span - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
+type PaginationProps = {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  variant?: 'cards' | 'board';
+  windowSize?: number;
+};
 
-type PaginationProps = { page: number; totalPages: number; onChange: (page: number) => void };
-
-/** Nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, onChange }: PaginationProps) {
-  if (totalPages <= 1) {
+export function Pagination({ page, totalPages, onChange, variant = 'cards', windowSize = NOTICE_PAGINATION_WINDOW }: PaginationProps) {
+  const isBoard = variant === 'board';
+  if (!isBoard && totalPages <= 1) {
     return null;
   }
+  const view = paginationWindow(page, totalPages, windowSize);
+  const previous = isBoard ? view.previousWindowPage : page > 1 ? page - 1 : null;
+  const next = isBoard ? view.nextWindowPage : page < totalPages ? page + 1 : null;
+  const arrowClass = isBoard ? styles.boardArrow : styles.pageButton;
   return (
-    <nav className={styles.pagination} aria-label="페이지">
-      <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="이전 페이지">
+    <nav className={cn(styles.pagination, isBoard && styles.board)} aria-label="페이지">
+      <button
+        type="button"
+        className={arrowClass}
+        aria-label={isBoard ? '이전 페이지 목록' : '이전 페이지'}
+        disabled={previous === null}
+        onClick={() => previous !== null && onChange(previous)}
+      >
         ‹
       </button>
-      {pageWindow(page, totalPages).map((n) => (
+      {view.pages.map((n) => (
         <button
           key={n}
           type="button"
-          className={cn(styles.pageButton, n === page && styles.pageCurrent)}
+          className={isBoard ? cn(styles.boardPage, n === page && styles.boardCurrent) : cn(styles.pageButton, n === page && styles.pageCurrent)}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onChange(n)}
         >
@@ -37,10 +47,10 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
       ))}
       <button
         type="button"
-        className={styles.pageButton}
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-        aria-label="다음 페이지"
+        className={arrowClass}
+        aria-label={isBoard ? '다음 페이지 목록' : '다음 페이지'}
+        disabled={next === null}
+        onClick={() => next !== null && onChange(next)}
       >
         ›
       </button>

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { DEFAULT_PAGE_SIZE, formatDotDate } from '@autobid/shared';
 import { LoadingView } from '@/components/ui/status-view';
 import { useNotices } from '../api/get-notices';
-import { totalPagesOf } from '../lib/pagination-window';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
+import { totalPagesOf } from '@/components/ui/pagination-window';
 import styles from './notice-board.module.css';
 
 type NoticeBoardProps = { page: number; onPageChange: (page: number) => void };
@@ -34,7 +34,7 @@ export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
           ))}
         </ul>
       )}
-      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+      <Pagination variant="board" page={page} totalPages={totalPages} onChange={onPageChange} />
     </div>
   );
 }

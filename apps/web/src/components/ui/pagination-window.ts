@@ -1,4 +1,4 @@
-// Which page numbers a numbered pagination shows: a fixed window of pages (10 for notices), moved a
+// Which page numbers the pagination shows: a fixed window of pages (10), moved one page or (on the notice board) a
 // whole window at a time by the previous/next buttons.
 
 export type PaginationWindow = {
