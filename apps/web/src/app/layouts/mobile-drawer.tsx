@@ -1,10 +1,10 @@
 // Slide-in menu for screens of 768 px or less: the nav links, profile, logout and copyright.
-import { useEffect, useRef } from 'react';
 import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { Modal } from '@/components/ui/modal';
 import { COPYRIGHT } from '@/lib/links';
 import { useProfile } from '@/lib/profile-store';
 import { useLogout } from '../session';
@@ -16,91 +16,63 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const profile = useProfile();
   const logout = useLogout();
-  const panelRef = useRef<HTMLDivElement>(null);
   const isSignedIn = profile.id > 0;
 
-  useEffect(() => {
-    panelRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onClose();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    // The page behind must not scroll while the drawer is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-    };
-  }, [onClose]);
-
   return (
-    <div className={styles.root}>
-      <button type="button" className={styles.dim} aria-label="메뉴 닫기" onClick={onClose} />
-      <div
-        ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="메뉴"
-        tabIndex={-1}
-      >
-        <div className={styles.top}>
-          <Logo compact />
-          <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {isSignedIn ? (
-          <Link to="/profile" className={styles.profile}>
-            <Avatar src={profile.image} name={profile.name} size={48} />
-            <span className={styles.profileText}>
-              <strong>
-                {profile.name} <span>{profile.position}</span>
-              </strong>
-              <span>{profile.agencyName || '내 프로필 보기'}</span>
-            </span>
-          </Link>
-        ) : (
-          <div className={styles.guest}>
-            <p>로그인하고 실시간 경매에 참여하세요.</p>
-            <ButtonLink to="/login" variant="secondary" block>
-              로그인 및 회원가입
-            </ButtonLink>
-          </div>
-        )}
-        <nav className={styles.nav} aria-label="모바일 메뉴">
-          {NAV_ITEMS.map((item) => (
-            <ActiveLink
-              key={item.to}
-              to={item.to}
-              isActive={isNavActive(item, pathname)}
-              className={styles.link}
-              activeClassName={styles.active}
-            >
-              {item.label}
-            </ActiveLink>
-          ))}
-          {isSignedIn ? (
-            <Link
-              to="/profile"
-              className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}
-            >
-              내 프로필
-            </Link>
-          ) : null}
-        </nav>
-        <div className={styles.bottom}>
-          {isSignedIn ? (
-            <Button variant="outline" block onClick={logout}>
-              로그아웃
-            </Button>
-          ) : null}
-          <p className={styles.copyright}>{COPYRIGHT}</p>
-        </div>
+    <Modal placement="side" label="메뉴" closeLabel="메뉴 닫기" onClose={onClose} className={styles.panel}>
+      <div className={styles.top}>
+        <Logo compact />
+        <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
+          ×
+        </button>
       </div>
-    </div>
+      {isSignedIn ? (
+        <Link to="/profile" className={styles.profile}>
+          <Avatar src={profile.image} name={profile.name} size={48} />
+          <span className={styles.profileText}>
+            <strong>
+              {profile.name} <span>{profile.position}</span>
+            </strong>
+            <span>{profile.agencyName || '내 프로필 보기'}</span>
+          </span>
+        </Link>
+      ) : (
+        <div className={styles.guest}>
+          <p>로그인하고 실시간 경매에 참여하세요.</p>
+          <ButtonLink to="/login" variant="secondary" block>
+            로그인 및 회원가입
+          </ButtonLink>
+        </div>
+      )}
+      <nav className={styles.nav} aria-label="모바일 메뉴">
+        {NAV_ITEMS.map((item) => (
+          <ActiveLink
+            key={item.to}
+            to={item.to}
+            isActive={isNavActive(item, pathname)}
+            className={styles.link}
+            activeClassName={styles.active}
+          >
+            {item.label}
+          </ActiveLink>
+        ))}
+        {isSignedIn ? (
+          <Link
+            to="/profile"
+            className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}
+          >
+            내 프로필
+          </Link>
+        ) : null}
+      </nav>
+      <div className={styles.bottom}>
+        {isSignedIn ? (
+          <Button variant="outline" block onClick={logout}>
+            로그아웃
+          </Button>
+        ) : null}
+        <p className={styles.copyright}>{COPYRIGHT}</p>
+      </div>
+    </Modal>
   );
 }
