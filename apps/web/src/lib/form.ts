@@ -2,14 +2,16 @@
 // form's rules and messages. Errors show after submit, one per field; editing a field clears its error.
 import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
+  options: Pick<UseFormProps<Input, unknown, Output>, 'shouldFocusError'> = {},
 ) {
   return useForm<Input, unknown, Output>({
+    ...options,
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, phoneCodeInput, phoneInput } from './account';
 import { PASSWORD_CHANGE_MESSAGES, SIGNUP_MESSAGES } from './dealer';
-import { findIdForm, findPasswordForm, foundIdText, passwordChangeForm, profileChangeForm } from './forms';
+import { DEAL_MESSAGES } from './deal';
+import {
+  completionForm,
+  findIdForm,
+  findPasswordForm,
+  foundIdText,
+  parseManwon,
+  passwordChangeForm,
+  profileChangeForm,
+  reviewForm,
+  type CompletionForm,
+} from './forms';
 
 /** The first message of each field, as the web form shows it. */
 function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
@@ -97,6 +108,79 @@ describe('profile change form', () => {
   it('asks for the SMS check of a new number', () => {
     expect(fieldErrors(profileChangeForm, { phoneNumber: '01012345678', email: 'a@b.kr', name: '김', phoneVerified: false })).toEqual({
       phoneNumber: ACCOUNT_MESSAGES.phoneNotVerified,
+    });
+  });
+});
+
+describe('completion form (docs/spec.md §5 "Completion")', () => {
+  const empty = (): CompletionForm => ({
+    mode: 'same',
+    priceManwon: 0,
+    reason: '',
+    inspectionResult: '',
+    images: ['', '', '', '', '', ''],
+    winningPrice: 12_340_000,
+  });
+  const withPhoto = (values: Partial<CompletionForm> = {}): CompletionForm => ({
+    ...empty(),
+    images: ['', '', '/uploads/a.jpg', '', '', ''],
+    ...values,
+  });
+
+  it('needs at least one inspection photo, whatever the price mode', () => {
+    expect(fieldErrors(completionForm, empty())).toEqual({ images: DEAL_MESSAGES.inspectionImageRequired });
+    expect(fieldErrors(completionForm, withPhoto())).toEqual({});
+  });
+
+  it('with a different price, needs the price (within the bid range) and the reason', () => {
+    expect(fieldErrors(completionForm, withPhoto({ mode: 'different' }))).toEqual({
+      priceManwon: DEAL_MESSAGES.finalPriceRequired,
+      reason: DEAL_MESSAGES.priceReasonRequired,
+    });
+    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '   ' }))).toEqual({
+      reason: DEAL_MESSAGES.priceReasonRequired,
+    });
+    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 1_000_000, reason: '흠집' }))).toEqual({
+      priceManwon: DEAL_MESSAGES.finalPriceRange,
+    });
+    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '하부 부식' }))).toEqual({});
+  });
+
+  it('keeps digits only, drops leading zeros and caps the length', () => {
+    expect(parseManwon('0012a3')).toBe(123);
+    expect(parseManwon('')).toBe(0);
+    expect(parseManwon('12345678')).toBe(123456);
+  });
+
+  it('sends the winning price without a reason in "same" mode, else 만원 * 10,000 and the trimmed reason', () => {
+    const same = completionForm.parse(withPhoto({ priceManwon: 5, reason: 'x', inspectionResult: ' 양호 ' }));
+    expect(same).toMatchObject({ finalPrice: 12_340_000, reason: '', inspectionResult: '양호', inspectionImage3: '/uploads/a.jpg', inspectionImage1: '' });
+    const different = completionForm.parse(withPhoto({ mode: 'different', priceManwon: 1_200, reason: ' 흠집 ' }));
+    expect(different).toMatchObject({ finalPrice: 12_000_000, reason: '흠집' });
+  });
+});
+
+describe('review form (spec "Review page")', () => {
+  const slots = [
+    { questionId: 11, answer: '4' as const },
+    { questionId: 12, answer: '' as const },
+  ];
+
+  it('needs a star rating and every answer', () => {
+    expect(fieldErrors(reviewForm, { ratings: 0, answers: slots, contents: '' })).toEqual({
+      ratings: DEAL_MESSAGES.ratingsRequired,
+      answers: DEAL_MESSAGES.answersRequired,
+    });
+  });
+
+  it('sends the rating, every answer and the trimmed text', () => {
+    expect(reviewForm.parse({ ratings: 5, answers: [slots[0], { questionId: 12, answer: '1' }], contents: ' 친절 ' })).toEqual({
+      ratings: 5,
+      contents: '친절',
+      answers: [
+        { questionId: 11, answer: '4' },
+        { questionId: 12, answer: '1' },
+      ],
     });
   });
 });

@@ -10,6 +10,8 @@ import {
   passwordChangeRequest,
   profileUpdateRequest,
 } from './account';
+import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
+import { DEAL_MESSAGES, REVIEW_ANSWERS, completeDealRequest, dealerReviewRequest, type CompleteDealRequest } from './deal';
 import { PASSWORD_CHANGE_MESSAGES } from './dealer';
 
 /** Spaces are stripped from passwords as they are typed (spec §5); the confirmation is compared stripped. */
@@ -67,3 +69,109 @@ export function foundIdText(username: string | null | undefined): string {
   }
   return `회원님의 아이디는 ${username} 입니다.`;
 }
+
+// --- Completion ---------------------------------------------------------------------------------
+
+export const COMPLETION_REASON_MAX = 500;
+export const INSPECTION_RESULT_MAX = 2_000;
+const MAX_MANWON_DIGITS = String(Math.floor(MAX_BID_WON / BID_UNIT_WON)).length;
+
+/** What the person typed in a 만원 field -> 만원 (digits only, no leading zeros, capped in length; 0 when empty). */
+export function parseManwon(raw: string): number {
+  const digits = raw.replace(/\D/g, '').replace(/^0+/, '').slice(0, MAX_MANWON_DIGITS);
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * The completion form (docs/spec.md §5 "Completion"): the price in 만원 only when it differs from the winning
+ * price, then with a reason; six photo slots, at least one used. Its output is the completion request, so
+ * the price, reason and photo rules are the request's.
+ */
+const completionValues = z.object({
+  mode: z.enum(['same', 'different']),
+  /** The final price in 만원; 0 while empty. */
+  priceManwon: z.number().int().min(0),
+  reason: z.string(),
+  inspectionResult: z.string(),
+  /** Six slots, '' where no photo was uploaded. */
+  images: z.array(z.string()).length(INSPECTION_PHOTO_COUNT),
+  /** The selected bid's price in won, sent as is in "same" mode. */
+  winningPrice: z.number().int(),
+});
+
+/** The request body: the winning price in "same" mode (and no reason), else the typed price in won. */
+function toCompleteRequest(values: z.output<typeof completionValues>): CompleteDealRequest {
+  const isSame = values.mode === 'same';
+  const slot = (n: number) => values.images[n]?.trim() ?? '';
+  return {
+    finalPrice: isSame ? values.winningPrice : values.priceManwon * BID_UNIT_WON,
+    reason: isSame ? '' : values.reason.trim(),
+    inspectionResult: values.inspectionResult.trim(),
+    inspectionImage1: slot(0),
+    inspectionImage2: slot(1),
+    inspectionImage3: slot(2),
+    inspectionImage4: slot(3),
+    inspectionImage5: slot(4),
+    inspectionImage6: slot(5),
+  };
+}
+
+/** Where the completion request's fields show their messages on the form. */
+function completionFieldOf(requestKey: string): string {
+  if (requestKey === 'finalPrice') {
+    return 'priceManwon';
+  }
+  return requestKey.startsWith('inspectionImage') ? 'images' : requestKey;
+}
+
+/**
+ * The completion form (docs/spec.md §5 "Completion"): the price in 만원 only when it differs from the winning
+ * price, then with a reason; six photo slots, at least one used. Its output is the completion request and
+ * the request's own rules (price range, lengths, at least one photo) are reported at the form's fields.
+ */
+export const completionForm = completionValues
+  .superRefine((values, ctx) => {
+    const messages = new Map<string, string>();
+    const checked = completeDealRequest.safeParse(toCompleteRequest(values));
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const field = completionFieldOf(String(issue.path[0]));
+      if (!messages.has(field)) {
+        messages.set(field, issue.message);
+      }
+    }
+    if (values.mode === 'different') {
+      if (values.priceManwon === 0) {
+        messages.set('priceManwon', DEAL_MESSAGES.finalPriceRequired);
+      }
+      if (values.reason.trim() === '' && !messages.has('reason')) {
+        messages.set('reason', DEAL_MESSAGES.priceReasonRequired);
+      }
+    }
+    for (const [field, message] of messages) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform(toCompleteRequest);
+export type CompletionForm = z.input<typeof completionForm>;
+
+// --- Review -------------------------------------------------------------------------------------
+
+/**
+ * The dealer's review of the seller (spec "Review page"): the request without its code, one answer slot per
+ * question ('' until answered); a star rating and every answer are required.
+ */
+export const reviewForm = dealerReviewRequest
+  .omit({ code: true })
+  .extend({
+    answers: z.array(z.object({ questionId: z.number().int(), answer: z.enum(['', ...REVIEW_ANSWERS]) })),
+  })
+  .superRefine((values, ctx) => {
+    if (values.answers.some((slot) => slot.answer === '')) {
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: DEAL_MESSAGES.answersRequired });
+    }
+  })
+  .transform((values) => ({
+    ...values,
+    answers: values.answers.flatMap(({ questionId, answer }) => (answer === '' ? [] : [{ questionId, answer }])),
+  }));
+export type ReviewForm = z.input<typeof reviewForm>;

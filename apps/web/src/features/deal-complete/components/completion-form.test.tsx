@@ -35,7 +35,7 @@ async function uploadPhoto(slot: number, url: string) {
 }
 
 describe('CompletionForm', () => {
-  it('shows the winning price read-only in "same" mode and asks for a photo before anything else', () => {
+  it('shows the winning price read-only in "same" mode and asks for a photo before anything else', async () => {
     const onSubmit = renderForm();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '낙찰가와 동일' }).checked).toBe(true);
     const price = screen.getByLabelText<HTMLInputElement>('낙찰 금액');
@@ -44,16 +44,16 @@ describe('CompletionForm', () => {
     expect(screen.queryByLabelText('가격 변경 사유')).toBeNull();
     expect(screen.getAllByText('만원').length).toBeGreaterThan(0);
     submit();
-    expect(screen.getByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
+    expect(await screen.findByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
     expect(confirmMock).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('with a different price, needs the price and the reason at their fields; editing clears them', () => {
+  it('with a different price, needs the price and the reason at their fields; editing clears them', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
     submit();
-    expect(screen.getByText(DEAL_MESSAGES.finalPriceRequired)).toBeTruthy();
+    expect(await screen.findByText(DEAL_MESSAGES.finalPriceRequired)).toBeTruthy();
     expect(screen.getByText(DEAL_MESSAGES.priceReasonRequired)).toBeTruthy();
     expect(screen.getByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
     const price = screen.getByLabelText<HTMLInputElement>('최종 거래 금액');
@@ -78,8 +78,8 @@ describe('CompletionForm', () => {
     fireEvent.click(button);
     // A second submit while the first is on its way (the disabled button cannot be clicked; Enter can).
     fireEvent.submit(button.form as HTMLFormElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(confirmMock).toHaveBeenCalledWith(DEAL_MESSAGES.completeConfirm);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       finalPrice: 12_000_000,
       reason: '타이어 교체 필요',
@@ -91,7 +91,8 @@ describe('CompletionForm', () => {
       inspectionImage5: '',
       inspectionImage6: '',
     });
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: '처리 중...' }).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: '처리 중...' })).disabled).toBe(true);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     resolve(true);
     await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false));
   });
@@ -101,6 +102,7 @@ describe('CompletionForm', () => {
     await uploadPhoto(1, '/uploads/one.jpg');
     confirmMock.mockReturnValueOnce(false);
     submit();
+    await waitFor(() => expect(confirmMock).toHaveBeenCalled());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,27 @@
 // The completion form (docs/spec.md §2 "Completion form"): same price as the winning price or a different
 // one (in 만원, with a reason), the inspection result and six inspection photos; messages at their fields.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BID_UNIT_WON, DEAL_MESSAGES, formatKoreanWon, type CompleteDealRequest } from '@autobid/shared';
+import {
+  BID_UNIT_WON,
+  COMPLETION_REASON_MAX,
+  DEAL_MESSAGES,
+  INSPECTION_PHOTO_COUNT,
+  INSPECTION_RESULT_MAX,
+  completionForm,
+  formatKoreanWon,
+  parseManwon,
+  type CompleteDealRequest,
+} from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import {
-  COMPLETION_FIELDS,
-  INSPECTION_RESULT_MAX,
-  REASON_MAX,
-  checkCompletionForm,
-  emptyCompletionValues,
-  parseManwon,
-  toCompleteRequest,
-  type CompletionErrors,
-  type CompletionField,
-  type CompletionValues,
-  type PriceMode,
-} from '../lib/completion-form';
+import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './completion-form.module.css';
+
+type PriceMode = 'same' | 'different';
+type CompletionField = 'priceManwon' | 'reason' | 'images';
+/** Field order, for focusing the first error. */
+const COMPLETION_FIELDS: readonly CompletionField[] = ['priceManwon', 'reason', 'images'];
 
 export const SAME_PRICE_LABEL = '낙찰가와 동일';
 export const DIFFERENT_PRICE_LABEL = '다른 가격';
@@ -32,65 +35,70 @@ type CompletionFormProps = {
 
 export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) {
   const id = useId();
-  const [values, setValues] = useState<CompletionValues>(emptyCompletionValues);
-  const [errors, setErrors] = useState<CompletionErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
-  // The state update above lands after the click handler; this stops a second click in between.
+  const form = useSchemaForm(
+    completionForm,
+    {
+      mode: 'same',
+      priceManwon: 0,
+      reason: '',
+      inspectionResult: '',
+      images: Array.from({ length: INSPECTION_PHOTO_COUNT }, () => ''),
+      winningPrice,
+    },
+    // The first message in field order gets the focus, the photo group included.
+    { shouldFocusError: false },
+  );
+  // The submitting state lands after the click handler; this stops a second click in between.
   const inFlight = useRef(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const values = form.watch();
+  const errors = {
+    finalPrice: fieldError(form, 'priceManwon'),
+    images: fieldError(form, 'images'),
+  };
 
-  const fieldId = (field: CompletionField) => `${id}-${field}`;
-  const clear = (...fields: CompletionField[]) =>
-    setErrors((current) => {
-      if (!fields.some((f) => current[f])) {
-        return current;
-      }
-      const next = { ...current };
-      for (const f of fields) {
-        delete next[f];
-      }
-      return next;
-    });
+  const fieldId = (field: CompletionField) => `${id}-${field === 'priceManwon' ? 'finalPrice' : field}`;
 
   const setMode = (mode: PriceMode) => {
-    setValues((current) => ({ ...current, mode }));
-    clear('finalPrice', 'reason');
+    form.setValue('mode', mode);
+    form.clearErrors(['priceManwon', 'reason']);
   };
 
   const setImage = (index: number, url: string) => {
-    setValues((current) => ({ ...current, images: current.images.map((value, i) => (i === index ? url : value)) }));
-    clear('images');
+    form.setValue(
+      'images',
+      form.getValues('images').map((value, i) => (i === index ? url : value)),
+    );
+    form.clearErrors('images');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) {
-      return;
-    }
-    const found = checkCompletionForm(values);
-    setErrors(found);
-    const first = COMPLETION_FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    if (!window.confirm(DEAL_MESSAGES.completeConfirm)) {
+  const accept = async (body: CompleteDealRequest) => {
+    if (inFlight.current || !window.confirm(DEAL_MESSAGES.completeConfirm)) {
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await onSubmit(toCompleteRequest(values, winningPrice));
+      await onSubmit(body);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
 
+  const send = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(accept, (found) => {
+      const first = COMPLETION_FIELDS.find((field) => found[field]);
+      if (first) {
+        document.getElementById(fieldId(first))?.focus();
+      }
+    })(event);
+
   const isSame = values.mode === 'same';
   const shownManwon = isSame ? Math.round(winningPrice / BID_UNIT_WON) : values.priceManwon;
-  const priceMessageId = `${fieldId('finalPrice')}-message`;
+  const priceMessageId = `${fieldId('priceManwon')}-message`;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>최종 거래 금액</legend>
         <div className={styles.modes} role="radiogroup" aria-label="거래 금액 선택">
@@ -108,12 +116,12 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
         </div>
 
         <div className={styles.priceField}>
-          <label htmlFor={fieldId('finalPrice')} className={styles.label}>
+          <label htmlFor={fieldId('priceManwon')} className={styles.label}>
             {isSame ? '낙찰 금액' : '최종 거래 금액'}
           </label>
           <div className={[styles.amount, errors.finalPrice ? styles.invalid : '', isSame ? styles.readOnly : ''].join(' ')}>
             <input
-              id={fieldId('finalPrice')}
+              id={fieldId('priceManwon')}
               className={styles.amountInput}
               inputMode="numeric"
               autoComplete="off"
@@ -126,9 +134,8 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
                 if (isSame) {
                   return;
                 }
-                const priceManwon = parseManwon(event.target.value);
-                setValues((current) => ({ ...current, priceManwon }));
-                clear('finalPrice');
+                form.setValue('priceManwon', parseManwon(event.target.value));
+                form.clearErrors('priceManwon');
               }}
             />
             <span className={styles.suffix} aria-hidden="true">
@@ -153,14 +160,8 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
             id={fieldId('reason')}
             label="가격 변경 사유"
             placeholder="낙찰 금액과 다른 가격으로 거래한 사유를 입력해주세요."
-            maxLength={REASON_MAX}
-            value={values.reason}
-            error={errors.reason}
-            onChange={(event) => {
-              const reason = event.target.value;
-              setValues((current) => ({ ...current, reason }));
-              clear('reason');
-            }}
+            maxLength={COMPLETION_REASON_MAX}
+            {...bindField(form, 'reason')}
           />
         )}
       </fieldset>
@@ -171,11 +172,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
           label="검수 결과"
           placeholder="차량 상태, 특이 사항 등 검수 결과를 입력해주세요."
           maxLength={INSPECTION_RESULT_MAX}
-          value={values.inspectionResult}
-          onChange={(event) => {
-            const inspectionResult = event.target.value;
-            setValues((current) => ({ ...current, inspectionResult }));
-          }}
+          {...bindField(form, 'inspectionResult')}
         />
         <div
           className={styles.photos}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEAL_MESSAGES, type ReviewQuestion } from '@autobid/shared';
 import { ReviewForm } from './review-form';
 
@@ -21,10 +21,10 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '후기 
 const group = (question: string) => screen.getByRole('group', { name: new RegExp(question.replace('?', '\\?')) });
 
 describe('ReviewForm', () => {
-  it('needs a star rating and every answer before anything is sent', () => {
+  it('needs a star rating and every answer before anything is sent', async () => {
     const onSubmit = renderForm();
     submit();
-    expect(screen.getByText(DEAL_MESSAGES.ratingsRequired)).toBeTruthy();
+    expect(await screen.findByText(DEAL_MESSAGES.ratingsRequired)).toBeTruthy();
     expect(screen.getByText(DEAL_MESSAGES.answersRequired)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '별점 1점' }));
     expect(onSubmit).not.toHaveBeenCalled();
@@ -35,6 +35,7 @@ describe('ReviewForm', () => {
     fireEvent.click(within(group(QUESTIONS[0]!.question)).getByRole('radio', { name: '그래요' }));
     submit();
     // Still one question short: the message stays and the first unanswered question is marked.
+    await waitFor(() => expect(document.activeElement).toBe(within(group(QUESTIONS[1]!.question)).getAllByRole('radio')[0]));
     expect(screen.getByText(DEAL_MESSAGES.answersRequired)).toBeTruthy();
     expect(group(QUESTIONS[1]!.question).getAttribute('aria-invalid')).toBe('true');
     expect(group(QUESTIONS[0]!.question).getAttribute('aria-invalid')).toBeNull();
@@ -48,7 +49,7 @@ describe('ReviewForm', () => {
     expect(keep.map((radio) => radio.value)).toEqual(['5', '1']);
   });
 
-  it('sends the rating, every answer and the trimmed text', () => {
+  it('sends the rating, every answer and the trimmed text', async () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: '별점 5점' }));
     fireEvent.click(within(group(QUESTIONS[0]!.question)).getByRole('radio', { name: '매우 그래요' }));
@@ -56,6 +57,7 @@ describe('ReviewForm', () => {
     fireEvent.click(within(group(QUESTIONS[2]!.question)).getByRole('radio', { name: '다시 거래하지 않을래요' }));
     fireEvent.change(screen.getByLabelText('후기 내용'), { target: { value: '  친절했어요  ' } });
     submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(screen.queryByText(DEAL_MESSAGES.answersRequired)).toBeNull();
     expect(onSubmit).toHaveBeenCalledWith({
       ratings: 5,

@@ -1,18 +1,31 @@
 // The dealer's review of the seller: a 1-5 star rating, every question answered, free text.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ReviewQuestion } from '@autobid/shared';
+import { reviewForm, type DealerReviewRequest, type ReviewQuestion } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import {
-  CONTENTS_MAX,
-  checkReviewForm,
-  choicesOf,
-  toReviewRequest,
-  type ReviewAnswer,
-  type ReviewErrors,
-  type ReviewValues,
-} from '../lib/review-form';
+import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './review-form.module.css';
+
+type ReviewAnswer = '1' | '2' | '3' | '4' | '5';
+
+const CONTENTS_MAX = 1_000;
+
+const SCALE_CHOICES: readonly { value: ReviewAnswer; label: string }[] = [
+  { value: '1', label: '전혀 아니에요' },
+  { value: '2', label: '아니에요' },
+  { value: '3', label: '보통이에요' },
+  { value: '4', label: '그래요' },
+  { value: '5', label: '매우 그래요' },
+];
+
+const KEEP_DEALING_CHOICES: readonly { value: ReviewAnswer; label: string }[] = [
+  { value: '5', label: '계속 거래하고 싶어요' },
+  { value: '1', label: '다시 거래하지 않을래요' },
+];
+
+function choicesOf(question: Pick<ReviewQuestion, 'isKeepDealing'>) {
+  return question.isKeepDealing ? KEEP_DEALING_CHOICES : SCALE_CHOICES;
+}
 
 export const REVIEW_SUBMIT_LABEL = '후기 등록';
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -21,57 +34,62 @@ const STAR_CAPTIONS = ['', '별로예요', '아쉬워요', '보통이에요', '�
 type ReviewFormProps = {
   questions: readonly ReviewQuestion[];
   /** Sends the review; resolves when the page has handled the answer. */
-  onSubmit: (body: ReturnType<typeof toReviewRequest>) => Promise<void>;
+  onSubmit: (body: Omit<DealerReviewRequest, 'code'>) => Promise<void>;
 };
 
 export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ReviewValues>({ ratings: 0, answers: {}, contents: '' });
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  const form = useSchemaForm(
+    reviewForm,
+    { ratings: 0, answers: questions.map((q) => ({ questionId: q.id, answer: '' as const })), contents: '' },
+    // The stars and the first unanswered question take the focus themselves.
+    { shouldFocusError: false },
+  );
   const [isSubmitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const values = form.watch();
+  const errors = { ratings: fieldError(form, 'ratings'), answers: fieldError(form, 'answers') };
+  const answerOf = (questionId: number) => values.answers.find((slot) => slot.questionId === questionId)?.answer ?? '';
 
   const setRatings = (ratings: number) => {
-    setValues((current) => ({ ...current, ratings }));
-    setErrors(({ ratings: _cleared, ...rest }) => rest);
+    form.setValue('ratings', ratings);
+    form.clearErrors('ratings');
   };
 
   const setAnswer = (questionId: number, answer: ReviewAnswer) => {
-    const answers = { ...values.answers, [questionId]: answer };
-    setValues((current) => ({ ...current, answers }));
+    const answers = form.getValues('answers').map((slot) => (slot.questionId === questionId ? { questionId, answer } : slot));
+    form.setValue('answers', answers);
     // The message stays until the last question is answered.
-    if (questions.every((q) => answers[q.id])) {
-      setErrors(({ answers: _cleared, ...rest }) => rest);
+    if (answers.every((slot) => slot.answer !== '')) {
+      form.clearErrors('answers');
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const accept = async (body: Omit<DealerReviewRequest, 'code'>) => {
     if (inFlight.current) {
-      return;
-    }
-    const found = checkReviewForm(questions, values);
-    setErrors(found);
-    if (found.ratings) {
-      document.getElementById(`${id}-star-1`)?.focus();
-      return;
-    }
-    if (found.answers) {
-      const first = questions.find((q) => !values.answers[q.id]);
-      if (first) {
-        document.getElementById(`${id}-q${first.id}`)?.focus();
-      }
       return;
     }
     inFlight.current = true;
     setSubmitting(true);
     try {
-      await onSubmit(toReviewRequest(questions, values));
+      await onSubmit(body);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(accept, (found) => {
+      if (found.ratings) {
+        document.getElementById(`${id}-star-1`)?.focus();
+        return;
+      }
+      const first = questions.find((q) => answerOf(q.id) === '');
+      if (first) {
+        document.getElementById(`${id}-q${first.id}`)?.focus();
+      }
+    })(event);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -106,7 +124,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
         </h2>
         <ol className={styles.questions}>
           {questions.map((question, index) => {
-            const isMissing = Boolean(errors.answers) && !values.answers[question.id];
+            const isMissing = Boolean(errors.answers) && answerOf(question.id) === '';
             return (
               <li key={question.id}>
                 <fieldset className={[styles.question, isMissing ? styles.missing : ''].join(' ')} aria-invalid={isMissing || undefined}>
@@ -121,7 +139,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
                     {choicesOf(question).map((choice, choiceIndex) => (
                       <label
                         key={choice.value}
-                        className={[styles.choice, values.answers[question.id] === choice.value ? styles.chosen : ''].join(' ')}
+                        className={[styles.choice, answerOf(question.id) === choice.value ? styles.chosen : ''].join(' ')}
                       >
                         <input
                           // The first choice takes the focus when this question is the first unanswered one.
@@ -129,7 +147,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
                           type="radio"
                           name={`${id}-q${question.id}`}
                           value={choice.value}
-                          checked={values.answers[question.id] === choice.value}
+                          checked={answerOf(question.id) === choice.value}
                           onChange={() => setAnswer(question.id, choice.value)}
                         />
                         {question.isKeepDealing ? null : (
@@ -153,11 +171,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
         label="후기 내용"
         placeholder="판매자와의 거래 경험을 자유롭게 남겨주세요. (선택)"
         maxLength={CONTENTS_MAX}
-        value={values.contents}
-        onChange={(event) => {
-          const contents = event.target.value;
-          setValues((current) => ({ ...current, contents }));
-        }}
+        {...bindField(form, 'contents')}
       />
 
       <Button type="submit" size="lg" block disabled={isSubmitting}>
