@@ -40,14 +40,15 @@ afterEach(() => {
 });
 
 describe('LoginForm', () => {
-  it('asks for the username, then the password, without calling the server', () => {
+  it('asks for the username, then the password, without calling the server', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect(screen.getByText('아이디를 입력해주세요.')).toBeTruthy();
+    expect(await screen.findByText('아이디를 입력해주세요.')).toBeTruthy();
+    expect(screen.queryByText('비밀번호를 입력해주세요.')).toBeNull();
     fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'dealer' } });
     expect(screen.queryByText('아이디를 입력해주세요.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect(screen.getByText('비밀번호를 입력해주세요.')).toBeTruthy();
+    expect(await screen.findByText('비밀번호를 입력해주세요.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

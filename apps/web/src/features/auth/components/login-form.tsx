@@ -1,14 +1,12 @@
 // The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules).
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_MESSAGES, stripSpaces } from '@autobid/shared';
+import { loginRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { bindField, useSchemaForm } from '@/lib/form';
 import { setToken } from '@/lib/storage';
 import { useLogin } from '../api/login';
 import styles from './login-form.module.css';
-
-type Errors = { username?: string; password?: string };
 
 type LoginFormProps = {
   /** Prefix for input ids, so two forms on one page keep unique labels. */
@@ -19,65 +17,49 @@ type LoginFormProps = {
 export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(loginRequest, { username: '', password: '' });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!stripSpaces(username)) {
-      return setErrors({ username: LOGIN_MESSAGES.usernameRequired });
-    }
-    if (!stripSpaces(password)) {
-      return setErrors({ password: LOGIN_MESSAGES.passwordRequired });
-    }
-    setErrors({});
-    const outcome = await loginMutation.mutateAsync({ username, password });
-    if (!outcome.ok) {
-      return setErrors({ password: outcome.message });
-    }
-    setToken(outcome.accessToken);
-    if (onSuccess) {
-      onSuccess();
-    } else {
-      await navigate('/home');
-    }
-  };
+  // Spaces are stripped by the shared rule; one message at a time, the username's first (spec §5); the
+  // server's refusal goes under the password.
+  const submit = form.handleSubmit(
+    async (credentials) => {
+      const outcome = await loginMutation.mutateAsync(credentials);
+      if (!outcome.ok) {
+        form.setError('password', { message: outcome.message });
+        return;
+      }
+      setToken(outcome.accessToken);
+      if (onSuccess) {
+        onSuccess();
+      } else {
+        await navigate('/home');
+      }
+    },
+    (found) => {
+      if (found.username) {
+        form.clearErrors('password');
+      }
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <TextField
         id={`${idPrefix}-username`}
         label="아이디"
-        name="username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         placeholder="아이디를 입력해주세요"
-        value={username}
-        error={errors.username}
-        onChange={(event) => {
-          setUsername(event.target.value);
-          if (errors.username) {
-            setErrors((prev) => ({ ...prev, username: undefined }));
-          }
-        }}
+        {...bindField(form, 'username')}
       />
       <TextField
         id={`${idPrefix}-password`}
         label="비밀번호"
-        name="password"
         type="password"
         autoComplete="current-password"
         placeholder="비밀번호를 입력해주세요"
-        value={password}
-        error={errors.password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          if (errors.password) {
-            setErrors((prev) => ({ ...prev, password: undefined }));
-          }
-        }}
+        {...bindField(form, 'password')}
       />
       <Button type="submit" variant="secondary" size="lg" block disabled={loginMutation.isPending}>
         로그인
