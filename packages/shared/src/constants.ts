@@ -11,7 +11,6 @@ export const DEAL_PAGE_SIZE = 12;
 export const NOTICE_PAGINATION_WINDOW = 10;
 export const HOME_NOTICE_COUNT = 5;
 export const RANDOM_REVIEW_COUNT = 4;
-export const CARDS_PER_ROW = 4;
 export const MAX_PAGE_SIZE = 100;
 
 export const BID_UNIT_WON = 10_000;
@@ -60,10 +59,8 @@ export const QUERY_RETRY_BASE_MS = 1_000;
 export const QUERY_RETRY_MAX_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1_000;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-export const HEADER_HEIGHT_PX = 70;
-export const MAX_CONTENT_WIDTH_PX = 1280;
-export const BIDDING_PANEL_WIDTH_PX = 360;
+// Layout sizes (the 768 px breakpoint, header height, content width) belong to the web app alone:
+// apps/web/src/lib/breakpoints.ts and apps/web/src/styles/theme.css.
 
 export const SUPPORT_HOURS = {
   weekdays: '평일 10:00 - 18:00',

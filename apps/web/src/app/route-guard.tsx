@@ -4,9 +4,9 @@ import { BlankView } from '@/components/ui/status-view';
 import { useSessionSync } from './session';
 
 /** Paths a dealer who is not yet approved may still open (besides /wait itself). */
-export const UNAPPROVED_ALLOWED_PATHS = ['/audit/register', '/profile', '/wait'];
+const UNAPPROVED_ALLOWED_PATHS = ['/audit/register', '/profile', '/wait'];
 
-export type GuardDecision = 'login' | 'wait' | 'loading' | 'render';
+type GuardDecision = 'login' | 'wait' | 'loading' | 'render';
 
 export function decideGuard(input: {
   token: string | null;

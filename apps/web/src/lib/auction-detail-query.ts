@@ -9,7 +9,7 @@ import { getData } from './http';
 export type AuctionDetailView = AuctionDetail & { clockOffsetMs: number };
 
 /** GET the detail; null when it is missing, hidden or the code is not valid (silent: the screen says so). */
-export async function getAuctionDetailByTarget(target: AuctionTarget): Promise<AuctionDetailView | null> {
+async function getAuctionDetailByTarget(target: AuctionTarget): Promise<AuctionDetailView | null> {
   const detail = await getData<AuctionDetail>(auctionBasePath(target), undefined, { silent: true });
   if (!detail) {
     return null;
@@ -22,7 +22,7 @@ export function isValidTarget(target: AuctionTarget): boolean {
   return target.kind === 'id' ? Number.isInteger(target.id) && target.id > 0 : target.code.length > 0;
 }
 
-export function auctionDetailByTargetOptions(target: AuctionTarget) {
+function auctionDetailByTargetOptions(target: AuctionTarget) {
   return queryOptions({
     queryKey: auctionTargetKey(target),
     queryFn: () => getAuctionDetailByTarget(target),

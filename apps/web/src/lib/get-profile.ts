@@ -5,7 +5,7 @@ import { getData } from '@/lib/http';
 
 export const profileQueryKey = ['profile'] as const;
 
-export async function getProfile(): Promise<DealerProfile | null> {
+async function getProfile(): Promise<DealerProfile | null> {
   // Silent: the route guard sends the visitor to /login instead of alerting.
   const profile = await getData<DealerProfile>('/v1/dealers/profile', undefined, { silent: true });
   if (!profile || !profile.id) {
@@ -15,7 +15,7 @@ export async function getProfile(): Promise<DealerProfile | null> {
 }
 
 /** Keyed by token so a new login never sees the previous session's answer. */
-export function profileQueryOptions(token: string | null) {
+function profileQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...profileQueryKey, token ?? ''],
     queryFn: getProfile,

@@ -3,13 +3,13 @@
 import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
 import { clearAllStorage, getToken } from './storage';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type Query = Record<string, QueryValue>;
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+type Query = Record<string, QueryValue>;
 
-export type RequestOptions = {
+type RequestOptions = {
   /** No alert on failure; the caller shows the message itself. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -17,7 +17,7 @@ export type RequestOptions = {
 };
 
 /** The body a failing call answered with, when it was JSON. */
-export type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
+type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
 
 export type ApiSuccess<T> = { ok: true; code: number; message: string; data: T };
 export type ApiFailure = {
@@ -31,7 +31,7 @@ export type ApiFailure = {
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-export function isSuccessCode(code: unknown): boolean {
+function isSuccessCode(code: unknown): boolean {
   return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);
 }
 

@@ -27,11 +27,6 @@ export function setToken(token: string): void {
   notify();
 }
 
-export function clearToken(): void {
-  safeStorage()?.removeItem(TOKEN_STORAGE_KEY);
-  notify();
-}
-
 /** Logout and any 401/403 drop the whole local storage, as the spec asks. */
 export function clearAllStorage(): void {
   safeStorage()?.clear();

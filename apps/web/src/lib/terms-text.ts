@@ -4,7 +4,7 @@
 export type TermsSection = { title: string; paragraphs: readonly string[] };
 export type TermsDocument = { title: string; effectiveDate: string; sections: readonly TermsSection[] };
 
-export const TERMS_EFFECTIVE_DATE = '2023-08-31';
+const TERMS_EFFECTIVE_DATE = '2023-08-31';
 
 export const TERMS_OF_SERVICE: TermsDocument = {
   title: '오토비드 딜러 서비스 이용약관',

@@ -1,5 +1,5 @@
 // The five header links; each is active for every path under its area.
-export type NavItem = { label: string; to: string; area: string };
+type NavItem = { label: string; to: string; area: string };
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: '홈', to: '/home', area: '/home' },

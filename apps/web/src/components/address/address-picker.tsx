@@ -7,7 +7,7 @@ import { AddressSearchDialog, type AddressChoice } from './address-search-dialog
 import styles from './address-picker.module.css';
 import { cn } from '@/lib/cn';
 
-export const ADDRESS_PLACEHOLDER = '주소를 검색해주세요';
+const ADDRESS_PLACEHOLDER = '주소를 검색해주세요';
 
 type AddressPickerProps = {
   label: string;

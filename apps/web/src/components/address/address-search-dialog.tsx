@@ -6,7 +6,7 @@ import { loadPostcodeScript, type PostcodeConstructor, type PostcodeResult } fro
 import { RegionSearch } from './region-search';
 import styles from './address-search-dialog.module.css';
 
-export const POSTCODE_UNAVAILABLE_MESSAGE = '우편번호 서비스를 현재 사용할 수 없습니다. 잠시 후 다시 시도해주세요.';
+const POSTCODE_UNAVAILABLE_MESSAGE = '우편번호 서비스를 현재 사용할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
 /** What the dialog hands back: the address text and whatever regions the source knew. */
 export type AddressChoice = Pick<RegionMatch, 'address' | 'region1' | 'region2' | 'region3'>;

@@ -1,6 +1,6 @@
 // Loads the Daum postcode script once, giving up after a short timeout: offline machines (and every
 // test run) fall back to the built-in region search instead of waiting.
-export const POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+const POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 const LOAD_TIMEOUT_MS = 2_500;
 
 /** The bits of the Daum result the picker reads. */

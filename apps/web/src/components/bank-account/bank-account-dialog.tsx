@@ -13,7 +13,7 @@ import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
 import { useBankCodes } from './get-bank-codes';
 import styles from './bank-account-dialog.module.css';
 
-export const BANK_CONTENT_LENGTH = 4;
+const BANK_CONTENT_LENGTH = 4;
 
 type BankAccountDialogProps = {
   onClose: () => void;

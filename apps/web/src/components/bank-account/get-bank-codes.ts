@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankCode } from '@autobid/shared';
 import { getData } from '@/lib/http';
 
-export async function getBankCodes(): Promise<BankCode[]> {
+async function getBankCodes(): Promise<BankCode[]> {
   return (await getData<BankCode[]>('/v1/public/bank-code/all')) ?? [];
 }
 
-export const bankCodesQueryOptions = () =>
+const bankCodesQueryOptions = () =>
   queryOptions({ queryKey: ['bank-codes'], queryFn: getBankCodes, staleTime: 60 * 60 * 1000 });
 
 export function useBankCodes() {

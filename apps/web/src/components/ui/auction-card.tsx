@@ -14,7 +14,7 @@ export function cardImage(item: Pick<AuctionListItem, 'images' | 'image'>): stri
 }
 
 /** "없음" reads as "무사고"; comma-separated parts become separate badges. */
-export function accidentBadges(accident: string): string[] {
+function accidentBadges(accident: string): string[] {
   const parts = accident
     .split(',')
     .map((part) => part.trim())
@@ -22,7 +22,7 @@ export function accidentBadges(accident: string): string[] {
   return parts.map((part) => (part === '없음' ? '무사고' : part));
 }
 
-export function fuelBadge(fuel: string): string | null {
+function fuelBadge(fuel: string): string | null {
   if (!fuel || fuel === 'GASOLINE') {
     return null;
   }

@@ -4,12 +4,12 @@ import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dark';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dark';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
 
-export function buttonClassName({ variant = 'primary', size = 'md', block = false }: StyleProps, extra?: string): string {
+function buttonClassName({ variant = 'primary', size = 'md', block = false }: StyleProps, extra?: string): string {
   return cn(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 

@@ -1,7 +1,7 @@
 // Which page numbers the pagination shows: a fixed window of pages (10), moved one page or (on the notice board) a
 // whole window at a time by the previous/next buttons.
 
-export type PaginationWindow = {
+type PaginationWindow = {
   pages: number[];
   /** First page of the previous window, or null on the first window. */
   previousWindowPage: number | null;

@@ -4,7 +4,7 @@ import { ButtonLink } from './button';
 import styles from './status-view.module.css';
 
 export const NOT_FOUND_MESSAGE = '삭제되었거나 잘못된 접근입니다.';
-export const LOADING_TEXT = 'Loading..';
+const LOADING_TEXT = 'Loading..';
 export const ERROR_MESSAGE = '일시적인 오류가 발생했습니다.';
 
 /** "Loading.." while a detail is loading (docs/spec.md §2). */

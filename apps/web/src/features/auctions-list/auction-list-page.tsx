@@ -8,7 +8,7 @@ import { FilterSheet } from './components/filter-sheet';
 import { useAuctionFilters } from './hooks/use-auction-filters';
 import styles from './auction-list-page.module.css';
 
-export const AUCTION_NOTICE = '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
+const AUCTION_NOTICE = '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
 
 export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();

@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import styles from './public-pages.module.css';
 
-export const FEE_NOTES: readonly string[] = [
+const FEE_NOTES: readonly string[] = [
   '수수료는 부가세(VAT)가 포함된 금액입니다.',
   '가입비와 연회비는 없으며, 낙찰되어 거래가 진행될 때만 수수료가 발생합니다.',
   '거래 취소 사유가 인정되면 수수료는 100% 환불됩니다.',

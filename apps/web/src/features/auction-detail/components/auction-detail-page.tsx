@@ -34,7 +34,7 @@ const STATE_TITLES: Partial<Record<PanelState, string>> = {
   WAITING: '경매 시작 전입니다',
 };
 
-export type AuctionDetailPageProps = {
+type AuctionDetailPageProps = {
   /** Which auction and how to reach it; defaults to the `:id` route parameter. */
   target?: AuctionTarget;
 };

@@ -7,7 +7,7 @@ import { DEAL_CANCEL_COPY, DEAL_CANCEL_PENALTY_TEXT } from '../lib/deal-cancel';
 import { dealCancelVariant } from '../lib/deal-steps';
 import { ReasonDialog } from './reason-dialog';
 
-export type CancelDealDialogProps = {
+type CancelDealDialogProps = {
   target: AuctionTarget;
   /** The deal's current status picks the variant. */
   status: AuctionStatus;

@@ -48,7 +48,7 @@ export const DEAL_TITLES: Record<DealPanelState, string> = {
   CANCELED: '거래가 취소되었습니다',
 };
 
-export function confirmBiddingText(price: number, fee: number): string {
+function confirmBiddingText(price: number, fee: number): string {
   return `낙찰가 ${formatWon(price)}으로 낙찰을 확정하시겠습니까?\n확정 후 ${FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료 ${formatWon(fee)}을 입금해야 합니다.`;
 }
 
@@ -58,14 +58,14 @@ export function depositorRuleText(depositorName: string): string {
 }
 
 /** "2025.03.02 (일)" on the Seoul calendar. */
-export function tradeDateText(date: string | Date | null): string {
+function tradeDateText(date: string | Date | null): string {
   if (!date) {
     return '-';
   }
   return `${formatDotDate(date)} (${kstParts(date).weekday})`;
 }
 
-export type DealPanelProps = {
+type DealPanelProps = {
   detail: AuctionDetailView;
   state: DealPanelState;
   target: AuctionTarget;

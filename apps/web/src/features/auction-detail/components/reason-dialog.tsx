@@ -9,7 +9,7 @@ import { cancelReason } from '../lib/cancel-reason';
 import styles from './reason-dialog.module.css';
 import { cn } from '@/lib/cn';
 
-export type ReasonDialogProps = {
+type ReasonDialogProps = {
   title: string;
   lead: string;
   /** The choices, "직접 입력" last when free text is allowed. */

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 const label = <K extends string>(labels: Record<K, string>, value: string): string =>
   (labels as Record<string, string>)[value] ?? (value || '-');
 
-export function licensePlateLabel(value: string): string {
+function licensePlateLabel(value: string): string {
   return value === 'REGISTERED' ? '등록' : '말소';
 }
 

@@ -1,7 +1,7 @@
 // The reason a cancellation dialog sends: the chosen option, or the typed text for "직접 입력".
 import { AUCTION_MESSAGES, DIRECT_INPUT_LABEL } from '@autobid/shared';
 
-export type CancelReasonResult = { ok: true; reason: string } | { ok: false; message: string };
+type CancelReasonResult = { ok: true; reason: string } | { ok: false; message: string };
 
 export function cancelReason(choice: string | null, text: string): CancelReasonResult {
   if (!choice) {

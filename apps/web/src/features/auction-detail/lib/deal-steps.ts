@@ -10,7 +10,7 @@ export function isDealPanelState(state: PanelState): state is DealPanelState {
   return (DEAL_PANEL_STATES as readonly string[]).includes(state);
 }
 
-export type DealButton = 'confirm' | 'checkDeposit' | 'reserve' | 'complete' | 'cancel';
+type DealButton = 'confirm' | 'checkDeposit' | 'reserve' | 'complete' | 'cancel';
 
 /** The buttons of each step (docs/spec.md §2 "The panel content by status"); closed deals have none. */
 export function dealButtons(state: DealPanelState): DealButton[] {

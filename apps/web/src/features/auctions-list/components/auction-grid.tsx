@@ -6,7 +6,7 @@ import type { AuctionFilters } from '../filters';
 import { useInViewCallback } from '../hooks/use-in-view-callback';
 import styles from './auction-grid.module.css';
 
-export const EMPTY_AUCTIONS_MESSAGE = '현재 진행 중인 경매가 없습니다.';
+const EMPTY_AUCTIONS_MESSAGE = '현재 진행 중인 경매가 없습니다.';
 
 export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuctions(filters);

@@ -7,13 +7,13 @@ import { CODE_LINK_ROUTES, type CodeLinkPurpose, type CodeSessionResponse } from
 export type CodePage = 'DETAIL' | 'COMPLETE' | 'REVIEW';
 
 /** The purposes whose codes can do what each page does (a DETAIL code may also complete the deal). */
-export const PAGE_PURPOSES: Record<CodePage, readonly CodeLinkPurpose[]> = {
+const PAGE_PURPOSES: Record<CodePage, readonly CodeLinkPurpose[]> = {
   DETAIL: ['DETAIL'],
   COMPLETE: ['COMPLETE', 'DETAIL'],
   REVIEW: ['REVIEW'],
 };
 
-export type CodeSessionDecision =
+type CodeSessionDecision =
   | { kind: 'loading' }
   | { kind: 'login' }
   | { kind: 'wait' }

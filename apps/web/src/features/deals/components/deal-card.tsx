@@ -5,7 +5,7 @@ import { AuctionCard } from '@/components/ui/auction-card';
 import styles from './deal-list-page.module.css';
 import { cn } from '@/lib/cn';
 
-export type DealTone = 'active' | 'done' | 'canceled';
+type DealTone = 'active' | 'done' | 'canceled';
 
 export function dealTone(status: AuctionStatus): DealTone {
   if (DEAL_ACTIVE_STATUSES.includes(status)) {

@@ -8,7 +8,7 @@ import { useDeals } from '../api/get-deals';
 import { DealCard } from './deal-card';
 import styles from './deal-list-page.module.css';
 
-export const DEAL_LIST_EMPTY_TEXT = '거래 내역이 없습니다.';
+const DEAL_LIST_EMPTY_TEXT = '거래 내역이 없습니다.';
 
 export function DealListPage() {
   const [page, goTo] = usePageParam();

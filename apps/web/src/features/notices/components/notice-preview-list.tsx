@@ -7,7 +7,7 @@ import styles from './notice-preview-list.module.css';
 const NOTICE_PREFIX = '[공지]';
 
 /** "[공지] title", without doubling a prefix the title already has. */
-export function withNoticePrefix(title: string): string {
+function withNoticePrefix(title: string): string {
   return title.trimStart().startsWith(NOTICE_PREFIX) ? title : `${NOTICE_PREFIX} ${title}`;
 }
 

@@ -3,7 +3,7 @@ import { formatWon } from '@autobid/shared';
 import { useRandomReviews } from '../api/get-random-reviews';
 import styles from './review-card-list.module.css';
 
-export const LOGIN_REQUIRED_MESSAGE = '로그인 후 이용해주세요';
+const LOGIN_REQUIRED_MESSAGE = '로그인 후 이용해주세요';
 
 type ReviewCardListProps = { isLoggedIn: boolean; onOpen: () => void };
 
