@@ -9,6 +9,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDemo, seedReference } from '../../apps/server/src/db/seed/index';
+import { createProviders } from '../../apps/server/src/providers';
 import { createLocalStorage } from '../../apps/server/src/providers/storage';
 
 export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
@@ -21,7 +22,12 @@ export async function startBenchApp() {
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   await seedReference(database.db, { storage, now: new Date() });
   await seedDemo(database.db, { storage, now: new Date() });
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, storage });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    providers: createProviders(config, { storage }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -30,7 +30,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
-import type { FileStorage } from './providers/storage';
+import type { Providers } from './providers';
 import { createAuctionEvents, type AuctionEvents } from './realtime/auction-events';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 
@@ -48,7 +48,8 @@ export type BuildAppDeps = {
   db: Db;
   /** Reported by /api/health. */
   dbKind?: 'pglite' | 'postgres';
-  storage: FileStorage;
+  /** The outside services (providers/index.ts createProviders). */
+  providers: Providers;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
 };
@@ -86,7 +87,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config: deps.config,
     db: deps.db,
-    storage: deps.storage,
+    ...deps.providers,
     clock,
     tokens,
     auctionEvents,
@@ -130,8 +131,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  if (deps.storage.localDir) {
-    await app.register(uploadsPlugin, { dir: deps.storage.localDir });
+  if (deps.providers.storage.localDir) {
+    await app.register(uploadsPlugin, { dir: deps.providers.storage.localDir });
   }
   await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST_DIR, apiPrefix: API_PREFIX });
 

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo, seedReference } from './db/seed/index';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
-import { createLocalStorage } from './providers/storage';
+import { createProviders } from './providers';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database);
-    const storage = createLocalStorage(path.join(config.DATA_DIR, 'uploads'));
-    const seedDeps = { storage, now: new Date() };
+    const providers = createProviders(config);
+    const seedDeps = { storage: providers.storage, now: new Date() };
     await seedReference(database.db, seedDeps);
     if (config.SEED_DEMO) {
       await seedDemo(database.db, seedDeps);
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       dbKind: database.kind,
-      storage,
+      providers,
       logger: { level: config.LOG_LEVEL },
     });
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -138,7 +138,13 @@ describe('operator deal steps', () => {
       return { code, out: lines.join('\n'), err: errors.join('\n') };
     };
     const onDatabase = () =>
-      databaseBackend({ db: ctx.db, clock: ctx.clock, config: ctx.config, auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined } });
+      databaseBackend({
+        db: ctx.db,
+        clock: ctx.clock,
+        config: ctx.config,
+        auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+        alimtalk: ctx.providers.alimtalk,
+      });
 
     /** The same walk on either backend: select the top bid, confirm as the dealer, deposit, list. */
     const walkDeal = async (backend: AdminBackend) => {

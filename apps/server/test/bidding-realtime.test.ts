@@ -96,7 +96,7 @@ describe.skipIf(!redisUrl)('bid on server A reaches a socket on server B through
       config: testConfig({ REDIS_URL: redisUrl }),
       db: ctx.db,
       dbKind: ctx.database.kind,
-      storage: ctx.storage,
+      providers: ctx.providers,
       clock: ctx.clock,
       logger: false,
     });

@@ -128,7 +128,7 @@ describe('identity and phone codes', () => {
   });
 
   describe('identity', () => {
-    const adminDeps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000' });
+    const adminDeps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000', alimtalk: ctx.providers.alimtalk });
 
     it('an approved dealer renaming goes back to review with the approved name kept until an operator approves', async () => {
       const dealer = await createDealer(ctx.db, { name: '김원래', approvedAt: new Date() });

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, approveDealer, latestOutbox, rejectDealer } from '../src/cli/admin-commands';
 import { dealers, notificationOutbox } from '../src/db/schema';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createDealer } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -14,7 +15,7 @@ describe('admin commands', () => {
   afterAll(async () => {
     await ctx.close();
   });
-  const deps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000' });
+  const deps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000', alimtalk: outboxAlimtalk });
   const lastMessage = async () =>
     (await ctx.db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(1))[0];
 

@@ -26,7 +26,7 @@ describe('bank deposit webhook', () => {
     logged = await buildApp({
       config: ctx.config,
       db: ctx.db,
-      storage: ctx.storage,
+      providers: ctx.providers,
       clock: ctx.clock,
       logger: { level: 'warn', stream },
     });
@@ -115,7 +115,7 @@ describe('bank deposit webhook', () => {
     const app = await buildApp({
       config: testConfig({ BANK_WEBHOOK_SECRET: undefined }),
       db: ctx.db,
-      storage: ctx.storage,
+      providers: ctx.providers,
       clock: ctx.clock,
     });
     try {

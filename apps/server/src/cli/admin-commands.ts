@@ -172,8 +172,8 @@ export async function runAdminCommand(
 }
 
 /** Commands straight on the database (the server is stopped, or the database is PostgreSQL). */
-export function databaseBackend(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>): AdminBackend {
-  const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL };
+export function databaseBackend(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>): AdminBackend {
+  const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const operations = createAdminOperations(ctx);
   const db: Db = ctx.db;
   return {

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { systemClock } from '../lib/clock';
+import { createProviders } from '../providers';
 import {
   ADMIN_PASSWORD_MISSING,
   ADMIN_USAGE,
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
       clock: systemClock,
       config,
       auctionEvents: silentAuctionEvents,
+      alimtalk: createProviders(config).alimtalk,
     });
     return await runAdminCommand(argv, backend);
   } finally {

@@ -14,6 +14,7 @@ import { seedReference } from '../../src/db/seed/index';
 import type { Db } from '../../src/db/types';
 import { fixedClock, type Clock } from '../../src/lib/clock';
 import type { Role } from '../../src/lib/jwt';
+import { createProviders, type Providers } from '../../src/providers';
 import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -23,6 +24,8 @@ export type TestContext = {
   db: Db;
   database: DatabaseHandle;
   storage: FileStorage;
+  /** The app's outside services (local ones; storage in a temporary directory). */
+  providers: Providers;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   /** A valid access token for that principal. */
@@ -97,6 +100,8 @@ export async function createTestContext(
   options: {
     clock?: Clock & { set(date: Date): void; advance(ms: number): void };
     config?: Partial<Config>;
+    /** Outside services to use instead of the local ones. */
+    providers?: Partial<Providers>;
     /** Runs before app.ready(): tests may register extra routes here. */
     configure?: (app: FastifyInstance) => void;
   } = {},
@@ -107,6 +112,7 @@ export async function createTestContext(
   const clock = options.clock ?? fixedClock(new Date());
   const now = () => clock.now();
   const config = testConfig(options.config);
+  const providers = createProviders(config, { storage, ...options.providers });
   try {
     await migrateDatabase(database);
     await seedReference(database.db, { storage, now: now() });
@@ -118,7 +124,7 @@ export async function createTestContext(
     config,
     db: database.db,
     dbKind: database.kind,
-    storage,
+    providers,
     clock,
     logger: false,
   });
@@ -131,6 +137,7 @@ export async function createTestContext(
     db: database.db,
     database,
     storage,
+    providers,
     config,
     clock,
     token,

@@ -24,19 +24,15 @@ import {
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
 import { ok, okResponse } from '../../lib/envelope';
-import { createLocalBankAccountProvider, type BankAccountProvider } from '../../providers/bank-account';
 import { createAccountService } from './account.service';
 import { createBankAccountService } from './bank-account.service';
 import { createFindAccountService } from './find-account.service';
 
-export function accountRoutes(
-  ctx: AppContext,
-  deps: { bank: BankAccountProvider } = { bank: createLocalBankAccountProvider() },
-) {
+export function accountRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const account = createAccountService(ctx);
-    const bankAccount = createBankAccountService(ctx, deps);
+    const bankAccount = createBankAccountService(ctx);
     const findAccount = createFindAccountService(ctx);
     const dealerOnly = { onRequest: app.requireRole('dealer') };
     const security = [{ bearerAuth: [] }];

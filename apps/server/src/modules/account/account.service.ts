@@ -54,9 +54,9 @@ export async function assertDealerImages(
   }
 }
 
-export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>) {
+export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config' | 'sms'>) {
   const dealersService = createDealersService(ctx);
-  const codeDeps = phoneCodeDeps(ctx.config, ctx.clock);
+  const codeDeps = phoneCodeDeps(ctx);
   return {
     /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
     async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { randomMemoWord, type BankAccountProvider } from '../../providers/bank-account';
+import { randomMemoWord } from '../../providers/bank-account';
 import { loadApprovedDealer } from '../access/access-policy';
 import {
   countBankVerificationsSince,
@@ -32,8 +32,7 @@ function normalizeWord(word: string): string {
 }
 
 export function createBankAccountService(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
-  deps: { bank: BankAccountProvider },
+  ctx: Pick<AppContext, 'db' | 'clock' | 'bankAccount'>,
 ) {
   /** Approved dealers only (it prepares the first bid); once verified, for good. */
   async function requireDealer(dealerId: number) {
@@ -78,7 +77,7 @@ export function createBankAccountService(
           expiresAt,
           createdAt: now,
         });
-        await deps.bank.sendOneWonTransfer(tx, {
+        await ctx.bankAccount.sendOneWonTransfer(tx, {
           dealerId,
           bankCode: bank.code,
           bankName: bank.name,

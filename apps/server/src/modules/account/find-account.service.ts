@@ -34,8 +34,8 @@ import {
 
 const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', FIND_ACCOUNT_MESSAGES.noMatchingDealer);
 
-export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const codeDeps = phoneCodeDeps(ctx.config, ctx.clock);
+export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sms'>) {
+  const codeDeps = phoneCodeDeps(ctx);
 
   /**
    * The phone's latest confirmed, unused FIND_PASSWORD verification must exist (else the phone is not

@@ -14,13 +14,13 @@ import type { Db } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
-import { outboxAlimtalk, type AlimtalkSender } from '../../providers/messaging';
+import type { AlimtalkSender } from '../../providers/messaging';
 import { dealOfAuction } from '../auctions/auctions.repository';
 import { createDealsService } from '../deals/deals.service';
 import { findDealerById } from '../dealers/dealers.repository';
 import { activeBidsOf } from '../sellers/sellers.repository';
 
-export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk?: AlimtalkSender };
+export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk: AlimtalkSender };
 
 /** An operator request that cannot be carried out; the message says why (Korean). */
 export class AdminCommandError extends AppError {
@@ -55,7 +55,7 @@ async function dealerByUsername(db: Db, username: string) {
 export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
-  const send = deps.alimtalk ?? outboxAlimtalk;
+  const send = deps.alimtalk;
   await db.transaction(async (tx) => {
     await tx
       .update(dealers)
@@ -92,7 +92,7 @@ export async function rejectDealer(db: Db, username: string, reason: string, dep
   }
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
-  const send = deps.alimtalk ?? outboxAlimtalk;
+  const send = deps.alimtalk;
   if (dealer.pendingIdentity && dealer.approvedAt) {
     await db.transaction(async (tx) => {
       await tx

@@ -101,7 +101,7 @@ export function adminRoutes(ctx: AppContext) {
     const operatorOnly = app.requireRole('operator');
     const security = [{ bearerAuth: [] }];
     const operations = createAdminOperations(ctx);
-    const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL };
+    const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
 
     app.post(
       '/v1/admin/dealers/:username/approve',

@@ -1,12 +1,11 @@
-// HTTP for address coordinates (sign-up and re-application forms); public, local geocoder.
+// HTTP for address coordinates (sign-up and re-application forms); public, the context's geocoder.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coordinatesQuery, coordinatesResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse } from '../../lib/envelope';
-import { localGeocoder, type Geocoder } from '../../providers/geocoding';
 
-export function mapsRoutes(_ctx: AppContext, geocoder: Geocoder = localGeocoder) {
+export function mapsRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     app.get(
@@ -14,7 +13,7 @@ export function mapsRoutes(_ctx: AppContext, geocoder: Geocoder = localGeocoder)
       {
         schema: { tags: ['maps'], summary: '주소 좌표 조회', querystring: coordinatesQuery, response: okResponse(coordinatesResponse) },
       },
-      async (request) => ok(await geocoder(request.query.address)),
+      async (request) => ok(await ctx.geocoder(request.query.address)),
     );
     done();
   };

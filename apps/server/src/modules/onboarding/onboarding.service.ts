@@ -34,8 +34,8 @@ const usernameTaken = () => new AppError('USERNAME_TAKEN', ACCOUNT_MESSAGES.user
 /** The document fields of an application (sign-up adds the profile image, which re-application keeps). */
 const documentsOf = (form: ReapplyForm) => [form.businessCard, form.agencyRegistrationImage];
 
-export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>) {
-  const deps = phoneCodeDeps(ctx.config, ctx.clock);
+export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sms'>) {
+  const deps = phoneCodeDeps(ctx);
 
   /** The columns sign-up and re-application both write. */
   const applicationColumns = (form: ReapplyForm) => ({

@@ -10,12 +10,13 @@ import {
   type PhoneCodePurpose,
 } from '@autobid/shared';
 import type { Config } from '../../config';
+import type { AppContext } from '../../context';
 import { codeGuessFailures, codeGuessLocks, phoneCodes } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { kstDayKey, startOfKstDay } from '../../lib/dates';
-import { outboxSms, type SmsSender } from '../../providers/sms';
+import type { SmsSender } from '../../providers/sms';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -36,15 +37,15 @@ export type PhoneCodeDeps = {
   /** Server secret mixed into the code hash (the JWT secret), so a leaked table does not reveal codes. */
   secret: string;
   limits: PhoneCodeLimits;
-  sms?: SmsSender;
+  sms: SmsSender;
 };
 
 /** Who is asking: the client address, counted and locked like the phone. */
 export type PhoneCodeCaller = { ip?: string | undefined };
 
 /** The deps every phone-code caller builds from the app context. */
-export function phoneCodeDeps(config: Config, clock: Clock): PhoneCodeDeps {
-  return { clock, secret: config.JWT_SECRET, limits: config };
+export function phoneCodeDeps(ctx: Pick<AppContext, 'config' | 'clock' | 'sms'>): PhoneCodeDeps {
+  return { clock: ctx.clock, secret: ctx.config.JWT_SECRET, limits: ctx.config, sms: ctx.sms };
 }
 
 export type PhoneCodeInput = { phone: string; purpose: PhoneCodePurpose };
@@ -126,7 +127,7 @@ async function recordWrongGuess(
     findPasswordFailures >= limits.PHONE_CODE_WRONG_FIND_PASSWORD_DAY
   ) {
     if (await lock(db, subject, now)) {
-      const send = deps.sms ?? outboxSms;
+      const send = deps.sms;
       await send(db, { to: input.phone, template: 'PHONE_CODE_LOCKED', body: smsLockedText(), payload: {} });
     }
   }
@@ -166,7 +167,7 @@ export async function requestPhoneCode(
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * MINUTE_MS);
   const code = newCode();
-  const send = deps.sms ?? outboxSms;
+  const send = deps.sms;
   await db.transaction(async (tx) => {
     // Serialises concurrent requests for one phone so the hourly count cannot be raced past.
     await lockPhone(tx, phone);

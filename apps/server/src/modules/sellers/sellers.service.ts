@@ -52,7 +52,7 @@ const mainImage = (images: { type: string; url: string }[] | undefined) =>
   (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
 
 export function createSellersService(ctx: AppContext) {
-  const deps = phoneCodeDeps(ctx.config, ctx.clock);
+  const deps = phoneCodeDeps(ctx);
   const deals = createDealsService(ctx);
 
   const ownAuction = async (sellerId: number, auctionId: number) => {

@@ -1,0 +1,56 @@
+// The outside services reach the modules through the context: a provider given to the app is the one used.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationOutbox } from '../src/db/schema';
+import type { Geocoder } from '../src/providers/geocoding';
+import type { SmsMessage, SmsSender } from '../src/providers/sms';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+describe('providers on the context', () => {
+  let ctx: TestContext;
+  const sent: SmsMessage[] = [];
+  const sms: SmsSender = (_db, message) => {
+    sent.push(message);
+    return Promise.resolve();
+  };
+  const geocoder: Geocoder = () =>
+    Promise.resolve({
+      longitude: 1.5,
+      latitude: 2.5,
+      region1: '시험도',
+      region2: '시험시',
+      region3: '시험동',
+    });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ providers: { sms, geocoder } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('sends the sign-up code through the SMS provider it was given, not the outbox', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dealers/auth/phone/request',
+      payload: { phone: '01055556666' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: '01055556666', template: 'PHONE_CODE_SIGNUP' });
+    expect(
+      await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.channel, 'SMS')),
+    ).toEqual([]);
+  });
+
+  it('answers coordinates from the geocoder it was given', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/maps/coordinates?address=${encodeURIComponent('아무 주소')}`,
+    });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { longitude: 1.5, latitude: 2.5, region1: '시험도' },
+    });
+  });
+});
