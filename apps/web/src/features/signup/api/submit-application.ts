@@ -1,5 +1,6 @@
 // POST /v1/dealers (sign-up) and PUT /v1/dealers/me/application (re-application), silent so the form
 // can put a field's message under that field.
+import { useMutation } from '@tanstack/react-query';
 import type { ReapplyRequest, ReapplyResponse, SignupRequest, SignupResponse } from '@autobid/shared';
 import { post, put, type ApiResult } from '@/lib/http';
 
@@ -9,4 +10,12 @@ export function signup(body: SignupRequest): Promise<ApiResult<SignupResponse>> 
 
 export function reapply(body: ReapplyRequest): Promise<ApiResult<ReapplyResponse>> {
   return put<ReapplyResponse>('/v1/dealers/me/application', body, { silent: true });
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}
+
+export function useReapply() {
+  return useMutation({ mutationFn: reapply });
 }

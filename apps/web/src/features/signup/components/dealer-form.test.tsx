@@ -34,10 +34,10 @@ function renderSignup(onSubmit = vi.fn().mockResolvedValue(null)) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '회원가입 완료' }));
 
 describe('DealerForm (sign-up)', () => {
-  it('shows each message under its field, first check first, and sends nothing', () => {
+  it('shows each message under its field, first check first, and sends nothing', async () => {
     const onSubmit = renderSignup();
     submit();
-    expect(screen.getByText(SIGNUP_MESSAGES.usernameShort)).toBeTruthy();
+    expect(await screen.findByText(SIGNUP_MESSAGES.usernameShort)).toBeTruthy();
     expect(screen.getByText(SIGNUP_MESSAGES.passwordShort)).toBeTruthy();
     expect(screen.getByText(SIGNUP_MESSAGES.phoneRequired)).toBeTruthy();
     expect(screen.getByText(SIGNUP_MESSAGES.nameRequired)).toBeTruthy();
@@ -47,9 +47,10 @@ describe('DealerForm (sign-up)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('strips spaces from username and password and clears a field error when edited', () => {
+  it('strips spaces from username and password and clears a field error when edited', async () => {
     renderSignup();
     submit();
+    await screen.findByText(SIGNUP_MESSAGES.usernameShort);
     const username = screen.getByLabelText<HTMLInputElement>('아이디');
     fireEvent.change(username, { target: { value: 'ab c d' } });
     expect(username.value).toBe('abcd');
@@ -60,11 +61,11 @@ describe('DealerForm (sign-up)', () => {
     expect(password.value).toBe('secret');
   });
 
-  it('reports the missing profile image on the name field once the name is typed', () => {
+  it('reports the missing profile image on the name field once the name is typed', async () => {
     renderSignup();
     fireEvent.change(screen.getByLabelText('대표자명'), { target: { value: '홍길동' } });
     submit();
-    expect(screen.getByText(SIGNUP_MESSAGES.imageRequired)).toBeTruthy();
+    expect(await screen.findByText(SIGNUP_MESSAGES.imageRequired)).toBeTruthy();
   });
 
   it('phone: digits only with dashes, a code input with a 3:00 countdown, then 인증완료 disabled', async () => {

@@ -1,19 +1,24 @@
 // The dealer application form shared by /register (sign-up) and /audit/register (re-application):
-// docs/spec.md §5 checks via checkSignupForm, each message under its field, cleared when that field is edited.
-import { useCallback, useState, type FormEvent } from 'react';
+// the shared signupRequest / reapplyRequest (docs/spec.md §5 checks, the model of every form's rules) through
+// react-hook-form, each message under its field, cleared when that field is edited.
+import { useState, type FormEvent } from 'react';
 import {
   ACCOUNT_MESSAGES,
-  checkSignupForm,
+  SIGNUP_FIELDS,
   digitsOnly,
   formatPhone,
+  reapplyRequest,
+  signupRequest,
   stripSpaces,
   type SignupField,
   type SignupForm,
+  type SignupRequest,
 } from '@autobid/shared';
 import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
+import { fieldError, useSchemaForm } from '@/lib/form';
 import { AddressPicker } from '@/components/address/address-picker';
 import type { PickedAddress } from '@/components/address/get-coordinates';
 import styles from './dealer-form.module.css';
@@ -28,8 +33,6 @@ export type DealerFormValues = SignupForm & {
   region2?: string;
   region3?: string;
 };
-
-export type FieldErrors = Partial<Record<SignupField, string>>;
 
 /** What the page's submit answered: nothing (done) or a field's message to show. */
 export type SubmitOutcome = { field: SignupField; message: string } | null;
@@ -76,46 +79,29 @@ const FOCUS_ID: Partial<Record<SignupField, string>> = {
 
 export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerification, onSubmit }: DealerFormProps) {
   const idPrefix = mode === 'signup' ? 'register' : 'reapply';
-  const [values, setValues] = useState<DealerFormValues>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Re-application leaves out username, password and profile image; its schema skips their checks.
+  const form = useSchemaForm<SignupRequest, SignupRequest>(mode === 'signup' ? signupRequest : reapplyRequest, initial, {
+    shouldFocusError: false,
+  });
   const [phoneVerified, setPhoneVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  const clear = (...fields: SignupField[]) =>
-    setErrors((current) => {
-      if (!fields.some((f) => current[f])) {
-        return current;
-      }
-      const next = { ...current };
-      for (const f of fields) {
-        delete next[f];
-      }
-      return next;
-    });
+  const values = form.watch();
+  const error = (field: SignupField) => fieldError(form, field);
 
   const set = (field: SignupField, value: string, ...alsoClear: SignupField[]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear(field, ...alsoClear);
+    form.setValue(field, value);
+    form.clearErrors([field, ...alsoClear]);
   };
 
-  const pickAddress = useCallback((picked: PickedAddress) => {
-    setValues((current) => ({
-      ...current,
-      agencyAddress: picked.address,
-      longitude: picked.longitude,
-      latitude: picked.latitude,
-      region1: picked.region1,
-      region2: picked.region2,
-      region3: picked.region3,
-    }));
-    setErrors((current) => {
-      if (!current.agencyAddress) {
-        return current;
-      }
-      const { agencyAddress: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const pickAddress = (picked: PickedAddress) => {
+    form.setValue('agencyAddress', picked.address);
+    form.setValue('longitude', picked.longitude);
+    form.setValue('latitude', picked.latitude);
+    form.setValue('region1', picked.region1);
+    form.setValue('region2', picked.region2);
+    form.setValue('region3', picked.region3);
+    form.clearErrors('agencyAddress');
+  };
 
   const focusField = (field: SignupField) => {
     const suffix = FOCUS_ID[field];
@@ -123,41 +109,37 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
     element?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) {
-      return;
-    }
-    const list = checkSignupForm(values, mode);
-    if (needsPhoneVerification(values.phoneNumber) && !phoneVerified && !list.some((e) => e.field === 'phoneNumber')) {
-      list.push({ field: 'phoneNumber', message: ACCOUNT_MESSAGES.phoneNotVerified });
-    }
-    if (list.length > 0) {
-      const next: FieldErrors = {};
-      for (const e of list) {
-        next[e.field] ??= e.message;
-      }
-      setErrors(next);
-      const first = list[0];
-      if (first) {
-        focusField(first.field);
-      }
+  /** A number that needs a code and has none yet: said under the phone when its format is right. */
+  const phoneUnverified = () => needsPhoneVerification(form.getValues('phoneNumber') ?? '') && !phoneVerified;
+
+  const send = async (checked: SignupRequest) => {
+    if (phoneUnverified()) {
+      form.setError('phoneNumber', { message: ACCOUNT_MESSAGES.phoneNotVerified });
+      focusField('phoneNumber');
       return;
     }
     setSubmitting(true);
     try {
       const outcome = await onSubmit({
-        ...values,
-        username: stripSpaces(values.username),
-        password: stripSpaces(values.password),
-        passwordConfirm: stripSpaces(values.passwordConfirm),
-        email: values.email.trim(),
-        name: values.name.trim(),
-        agencyName: values.agencyName.trim(),
-        agencyAddressDetail: values.agencyAddressDetail.trim(),
+        ...initial,
+        ...checked,
+        username: stripSpaces(checked.username ?? ''),
+        password: stripSpaces(checked.password ?? ''),
+        passwordConfirm: stripSpaces(checked.passwordConfirm ?? ''),
+        phoneNumber: checked.phoneNumber ?? '',
+        email: (checked.email ?? '').trim(),
+        name: (checked.name ?? '').trim(),
+        image: checked.image ?? '',
+        businessCard: checked.businessCard ?? '',
+        agencyName: (checked.agencyName ?? '').trim(),
+        agencyNumber: checked.agencyNumber ?? '',
+        agencyAddress: checked.agencyAddress ?? '',
+        agencyAddressDetail: (checked.agencyAddressDetail ?? '').trim(),
+        agencyRegistrationImage: checked.agencyRegistrationImage ?? '',
+        position: checked.position ?? '',
       });
       if (outcome) {
-        setErrors({ [outcome.field]: outcome.message });
+        form.setError(outcome.field, { message: outcome.message });
         focusField(outcome.field);
       }
     } finally {
@@ -165,9 +147,26 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
     }
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send, (found) => {
+      if (!found.phoneNumber && phoneUnverified()) {
+        form.setError('phoneNumber', { message: ACCOUNT_MESSAGES.phoneNotVerified });
+      }
+      // The first check in spec order takes the focus.
+      const first = SIGNUP_FIELDS.find((field) => found[field]);
+      if (first) {
+        focusField(first);
+      }
+    })(event);
+  };
+
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>계정 정보</legend>
         {mode === 'signup' ? (
@@ -177,9 +176,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
               label="아이디"
               autoComplete="username"
               placeholder="아이디를 입력해주세요"
-              value={values.username}
+              value={values.username ?? ''}
               onChange={(event) => set('username', stripSpaces(event.target.value))}
-              error={errors.username}
+              error={error('username')}
               hint={USERNAME_HINT}
               maxLength={20}
             />
@@ -189,9 +188,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
               type="password"
               autoComplete="new-password"
               placeholder="6자 이상 입력해주세요"
-              value={values.password}
+              value={values.password ?? ''}
               onChange={(event) => set('password', stripSpaces(event.target.value), 'passwordConfirm')}
-              error={errors.password}
+              error={error('password')}
             />
             <TextField
               id={id('password-confirm')}
@@ -199,9 +198,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
               type="password"
               autoComplete="new-password"
               placeholder="비밀번호를 한 번 더 입력해주세요"
-              value={values.passwordConfirm}
+              value={values.passwordConfirm ?? ''}
               onChange={(event) => set('passwordConfirm', stripSpaces(event.target.value))}
-              error={errors.passwordConfirm}
+              error={error('passwordConfirm')}
             />
           </>
         ) : null}
@@ -209,16 +208,16 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           idPrefix={idPrefix}
           // A signed-in dealer re-applying proves a new number with its own code.
           purpose={mode === 'signup' ? 'signup' : 'profile'}
-          phone={values.phoneNumber}
+          phone={values.phoneNumber ?? ''}
           onPhoneChange={(digits) => set('phoneNumber', digits)}
           verified={phoneVerified}
           onVerifiedChange={(verified) => {
             setPhoneVerified(verified);
             if (verified) {
-              clear('phoneNumber');
+              form.clearErrors('phoneNumber');
             }
           }}
-          error={errors.phoneNumber}
+          error={error('phoneNumber')}
         />
         <TextField
           id={id('email')}
@@ -226,9 +225,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           type="email"
           autoComplete="email"
           placeholder="example@autobid.co.kr"
-          value={values.email}
+          value={values.email ?? ''}
           onChange={(event) => set('email', event.target.value)}
-          error={errors.email}
+          error={error('email')}
         />
       </fieldset>
 
@@ -239,9 +238,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           label="대표자명"
           autoComplete="name"
           placeholder="대표자 이름을 입력해주세요"
-          value={values.name}
+          value={values.name ?? ''}
           onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
+          error={error('name')}
         />
         <div className={styles.uploads}>
           {/* Re-application keeps the profile image (changed on /profile/change), so it is asked at sign-up only. */}
@@ -249,7 +248,7 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
             <ImageUpload
               id={id('image')}
               label="프로필 이미지"
-              value={values.image}
+              value={values.image ?? ''}
               // The missing-profile-image message is shown on the name field (spec), so clear it there.
               onChange={(url) => set('image', url, 'name')}
               hint={PROFILE_IMAGE_HINT}
@@ -258,9 +257,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           <ImageUpload
             id={id('business-card')}
             label="명함"
-            value={values.businessCard}
+            value={values.businessCard ?? ''}
             onChange={(url) => set('businessCard', url)}
-            error={errors.businessCard}
+            error={error('businessCard')}
           />
         </div>
         <TextField
@@ -268,9 +267,9 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           label="회사명"
           autoComplete="organization"
           placeholder="회사명을 입력해주세요"
-          value={values.agencyName}
+          value={values.agencyName ?? ''}
           onChange={(event) => set('agencyName', event.target.value)}
-          error={errors.agencyName}
+          error={error('agencyName')}
         />
         <TextField
           id={id('agency-number')}
@@ -278,27 +277,27 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           type="tel"
           inputMode="numeric"
           placeholder="02-000-0000"
-          value={formatPhone(values.agencyNumber)}
+          value={formatPhone(values.agencyNumber ?? '')}
           onChange={(event) => set('agencyNumber', digitsOnly(event.target.value).slice(0, 11))}
-          error={errors.agencyNumber}
+          error={error('agencyNumber')}
         />
         <div className={styles.address}>
-          <AddressPicker label="회사 주소" address={values.agencyAddress} onPick={pickAddress} error={errors.agencyAddress} />
+          <AddressPicker label="회사 주소" address={values.agencyAddress ?? ''} onPick={pickAddress} error={error('agencyAddress')} />
           <TextField
             id={id('address-detail')}
             label="상세 주소"
             placeholder="상세 주소를 입력해주세요"
-            value={values.agencyAddressDetail}
+            value={values.agencyAddressDetail ?? ''}
             onChange={(event) => set('agencyAddressDetail', event.target.value, 'agencyAddress')}
           />
         </div>
         <ImageUpload
           id={id('registration')}
           label="사업자 등록증"
-          value={values.agencyRegistrationImage}
+          value={values.agencyRegistrationImage ?? ''}
           onChange={(url) => set('agencyRegistrationImage', url)}
           allowPdf
-          error={errors.agencyRegistrationImage}
+          error={error('agencyRegistrationImage')}
         />
       </fieldset>
 

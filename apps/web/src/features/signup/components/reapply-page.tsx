@@ -8,7 +8,7 @@ import { lookupCoordinates } from '@/components/address/get-coordinates';
 import { profileQueryKey, useProfileQuery } from '@/lib/get-profile';
 import { failureMessage } from '@/lib/http';
 import { useToken } from '@/lib/storage';
-import { reapply } from '../api/submit-application';
+import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { fieldOfServerMessage } from './register-page';
 import styles from './signup-layout.module.css';
@@ -39,6 +39,7 @@ export function ReapplyPage() {
   const queryClient = useQueryClient();
   const token = useToken();
   const { data: profile } = useProfileQuery(token);
+  const reapply = useReapply();
 
   if (!profile) {
     return <BlankView />;
@@ -53,7 +54,7 @@ export function ReapplyPage() {
     // The profile does not carry the stored point and regions and the server replaces them with what is
     // sent: an address kept as it was is looked up again rather than sent without them.
     const located = body.longitude === undefined && body.agencyAddress ? await lookupCoordinates(body.agencyAddress) : null;
-    const result = await reapply(
+    const result = await reapply.mutateAsync(
       located
         ? { ...body, longitude: located.longitude, latitude: located.latitude, region1: located.region1, region2: located.region2, region3: located.region3 }
         : body,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ACCOUNT_MESSAGES } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { failureMessage } from '@/lib/http';
-import { signup } from '../api/submit-application';
+import { useSignup } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import styles from './signup-layout.module.css';
 
@@ -22,9 +22,10 @@ export function fieldOfServerMessage(message: string): SubmitOutcome {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const signup = useSignup();
 
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
-    const result = await signup(values);
+    const result = await signup.mutateAsync(values);
     if (!result.ok) {
       const message = failureMessage(result);
       const outcome = fieldOfServerMessage(message);
