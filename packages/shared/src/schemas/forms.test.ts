@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, phoneCodeInput, phoneInput } from './account';
 import { PASSWORD_CHANGE_MESSAGES, SIGNUP_MESSAGES } from './dealer';
+import { DIRECT_INPUT_LABEL } from '../enums';
+import { AUCTION_MESSAGES } from './auction';
 import { DEAL_MESSAGES } from './deal';
 import {
+  bidForm,
+  cancelReasonForm,
   completionForm,
   findIdForm,
   findPasswordForm,
@@ -182,5 +186,37 @@ describe('review form (spec "Review page")', () => {
         { questionId: 12, answer: '1' },
       ],
     });
+  });
+});
+
+describe('bid form (docs/spec.md §5 "Bid")', () => {
+  it('requires an amount and checks the bounds, in 만원', () => {
+    expect(fieldErrors(bidForm, { amount: 0 })).toEqual({ amount: AUCTION_MESSAGES.priceRequired });
+    expect(bidForm.parse({ amount: 1 })).toEqual({ price: 10_000 });
+    expect(bidForm.parse({ amount: 999_999 })).toEqual({ price: 9_999_990_000 });
+    expect(fieldErrors(bidForm, { amount: 1_000_000 })).toEqual({ amount: AUCTION_MESSAGES.priceRange });
+  });
+
+  it('takes the typed digits only, without leading zeros, capped at the largest amount', () => {
+    expect(parseManwon('1,250')).toBe(1250);
+    expect(parseManwon('abc12d3')).toBe(123);
+    expect(parseManwon('000')).toBe(0);
+    expect(parseManwon('99999999999')).toBe(999_999);
+  });
+});
+
+describe('cancellation reason form', () => {
+  it('requires a choice', () => {
+    expect(fieldErrors(cancelReasonForm, { choice: '', text: '' })).toEqual({ choice: AUCTION_MESSAGES.reasonRequired });
+  });
+
+  it('sends a listed reason as it is', () => {
+    expect(cancelReasonForm.parse({ choice: '입찰 실수', text: 'ignored' })).toEqual({ reason: '입찰 실수' });
+  });
+
+  it('sends the typed text for direct input, which must not be blank or too long', () => {
+    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: '  ' })).toEqual({ choice: AUCTION_MESSAGES.reasonRequired });
+    expect(cancelReasonForm.parse({ choice: DIRECT_INPUT_LABEL, text: ' 가격 재검토 ' })).toEqual({ reason: '가격 재검토' });
+    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: 'a'.repeat(201) })).toEqual({ choice: AUCTION_MESSAGES.reasonTooLong });
   });
 });

@@ -10,7 +10,9 @@ import {
   passwordChangeRequest,
   profileUpdateRequest,
 } from './account';
+import { AUCTION_MESSAGES, cancelBidRequest, placeBidRequest } from './auction';
 import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
+import { DIRECT_INPUT_LABEL } from '../enums';
 import { DEAL_MESSAGES, REVIEW_ANSWERS, completeDealRequest, dealerReviewRequest, type CompleteDealRequest } from './deal';
 import { PASSWORD_CHANGE_MESSAGES } from './dealer';
 
@@ -175,3 +177,39 @@ export const reviewForm = dealerReviewRequest
     answers: values.answers.flatMap(({ questionId, answer }) => (answer === '' ? [] : [{ questionId, answer }])),
   }));
 export type ReviewForm = z.input<typeof reviewForm>;
+
+// --- Bid and cancellation reason ----------------------------------------------------------------
+
+/** The bid form: the amount in 만원 (0 while empty, docs/spec.md §5 "Bid"); its output is the bid request in won. */
+export const bidForm = z
+  .object({ amount: z.number().int().min(0) })
+  .superRefine(({ amount }, ctx) => {
+    const checked = placeBidRequest.shape.price.safeParse(amount * BID_UNIT_WON);
+    const message = amount === 0 ? AUCTION_MESSAGES.priceRequired : checked.error?.issues[0]?.message;
+    if (message) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message });
+    }
+  })
+  .transform(({ amount }) => ({ price: amount * BID_UNIT_WON }));
+export type BidForm = z.input<typeof bidForm>;
+
+/** The reason a cancellation sends: the chosen option, or the typed text for "직접 입력". */
+function chosenReason({ choice, text }: { choice: string; text: string }): string {
+  return choice === DIRECT_INPUT_LABEL ? text.trim() : choice;
+}
+
+/**
+ * The bid and deal cancellation dialogs (docs/spec.md §5 "Cancellation reason"): a reason must be chosen,
+ * "직접 입력" opens free text; the sent reason follows the cancel request's rules. One message for the dialog.
+ */
+export const cancelReasonForm = z
+  .object({ choice: z.string(), text: z.string() })
+  .superRefine((values, ctx) => {
+    const checked = cancelBidRequest.safeParse({ reason: chosenReason(values) });
+    const message = values.choice === '' ? AUCTION_MESSAGES.reasonRequired : checked.error?.issues[0]?.message;
+    if (message) {
+      ctx.addIssue({ code: 'custom', path: ['choice'], message });
+    }
+  })
+  .transform((values) => ({ reason: chosenReason(values) }));
+export type CancelReasonForm = z.input<typeof cancelReasonForm>;

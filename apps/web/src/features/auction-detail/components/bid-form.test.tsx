@@ -34,10 +34,10 @@ afterEach(() => {
 });
 
 describe('BidForm', () => {
-  it('asks for an amount before anything is sent', () => {
+  it('asks for an amount before anything is sent', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
-    expect(screen.getByText('입찰 금액을 입력해주세요.')).toBeTruthy();
+    expect(await screen.findByText('입찰 금액을 입력해주세요.')).toBeTruthy();
     expect(confirmMock).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -54,7 +54,7 @@ describe('BidForm', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
-    expect(confirmMock).toHaveBeenCalledWith(BID_CONFIRM_MESSAGE);
+    await waitFor(() => expect(confirmMock).toHaveBeenCalledWith(BID_CONFIRM_MESSAGE));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('입찰이 완료되었습니다.'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/dealers/auction/7/bidding/');
@@ -63,11 +63,12 @@ describe('BidForm', () => {
     expect(headers['Idempotency-Key']).toMatch(/\S{8,}/);
   });
 
-  it('sends nothing when the warning is declined', () => {
+  it('sends nothing when the warning is declined', async () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('입찰 금액'), { target: { value: '10' } });
     confirmMock.mockReturnValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
+    await waitFor(() => expect(confirmMock).toHaveBeenCalled());
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

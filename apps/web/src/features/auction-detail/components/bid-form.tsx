@@ -1,16 +1,16 @@
 // The bid form: amount in 만원 (digits only), penalty warning confirm, then POST in won with an idempotency key.
 // A refusal (a ban, an ended auction, …) shows its message under the form; a dealer whose bank account is not
 // verified yet is offered the verification right here, then bids.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AUCTION_MESSAGES, formatKoreanWon, recommendedPriceRange, type ErrorCode } from '@autobid/shared';
+import { AUCTION_MESSAGES, BID_UNIT_WON, bidForm, formatKoreanWon, parseManwon, recommendedPriceRange, type ErrorCode } from '@autobid/shared';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
+import { fieldError, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
-import { bidInputValue, manwonToWon, parseBidInput, validateBidAmount } from '../lib/bid-amount';
 import styles from './bidding-panel.module.css';
 
 export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
@@ -25,8 +25,9 @@ type BidFormProps = {
 
 export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
   const inputId = useId();
-  const [amount, setAmount] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(bidForm, { amount: 0 });
+  const amount = form.watch('amount');
+  const error = fieldError(form, 'amount');
   const [refusal, setRefusal] = useState<{ message: string; errorCode: ErrorCode | null } | null>(null);
   const [isBankDialogOpen, setBankDialogOpen] = useState(false);
   const profile = useProfile();
@@ -40,37 +41,38 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
     canVerifyHere &&
     (refusal?.errorCode === 'BANK_ACCOUNT_REQUIRED' || (profile.id > 0 && !profile.isBankAccountAuth));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isDisabled) {
-      return;
-    }
-    const message = validateBidAmount(amount);
-    setError(message);
-    if (message) {
-      return;
-    }
-    if (!window.confirm(BID_CONFIRM_MESSAGE)) {
+  const send = form.handleSubmit(({ price }) => {
+    if (isDisabled || !window.confirm(BID_CONFIRM_MESSAGE)) {
       return;
     }
     setRefusal(null);
     // One key per submit: a network retry of this submit is the same bid to the server.
     mutation.mutate(
-      { priceWon: manwonToWon(amount), idempotencyKey: newIdempotencyKey() },
+      { priceWon: price, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (result) => {
           if (result.ok) {
-            setAmount(0);
+            form.reset({ amount: 0 });
           } else {
             setRefusal({ message: failureMessage(result), errorCode: result.errorCode });
           }
         },
       },
     );
-  };
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        if (isDisabled) {
+          event.preventDefault();
+          return;
+        }
+        void send(event);
+      }}
+      noValidate
+    >
       <label htmlFor={inputId} className={styles.label}>
         입찰 금액
       </label>
@@ -81,13 +83,14 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
-          value={bidInputValue(amount)}
+          // Empty when 0 (docs/spec.md §5).
+          value={amount > 0 ? String(amount) : ''}
           disabled={isDisabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={(event) => {
-            setAmount(parseBidInput(event.target.value));
-            setError(null);
+            form.setValue('amount', parseManwon(event.target.value));
+            form.clearErrors('amount');
           }}
         />
         <span className={styles.suffix} aria-hidden="true">
@@ -99,7 +102,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
           {error}
         </p>
       ) : amount > 0 ? (
-        <p className={styles.preview}>{formatKoreanWon(manwonToWon(amount))}</p>
+        <p className={styles.preview}>{formatKoreanWon(amount * BID_UNIT_WON)}</p>
       ) : null}
       {range ? (
         <div className={styles.recommend}>

@@ -275,9 +275,11 @@ describe('CancelDealDialog', () => {
     expect(screen.getByLabelText('판매자와 연락이 되지 않음')).toBeTruthy();
     const submit = screen.getByRole('button', { name: '거래 취소' });
     fireEvent.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
+    expect((await screen.findByRole('alert')).textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
     fireEvent.click(screen.getByLabelText(DIRECT_INPUT_LABEL));
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submit);
+    expect((await screen.findByRole('alert')).textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), { target: { value: '  일정이 맞지 않음 ' } });
     fireEvent.click(submit);

@@ -1,11 +1,11 @@
 // The cancellation-reason dialog shared by bid and deal cancellation: a reason from a list or typed in
 // ("직접 입력"), an optional warning, the help link, and a submit that stays disabled while sending.
-import { useId, useState, type ReactNode } from 'react';
-import { DIRECT_INPUT_LABEL } from '@autobid/shared';
+import { useId, useRef, type ReactNode } from 'react';
+import { DIRECT_INPUT_LABEL, cancelReasonForm } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
-import { cancelReason } from '../lib/cancel-reason';
+import { fieldError, useSchemaForm } from '@/lib/form';
 import styles from './reason-dialog.module.css';
 import { cn } from '@/lib/cn';
 
@@ -24,20 +24,27 @@ type ReasonDialogProps = {
 export function ReasonDialog({ title, lead, options, submitLabel, isPending, onSubmit, onClose, warning }: ReasonDialogProps) {
   const titleId = useId();
   const name = useId();
-  const [choice, setChoice] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(cancelReasonForm, { choice: '', text: '' });
+  const choice = form.watch('choice');
+  const text = form.watch('text');
+  const error = fieldError(form, 'choice');
+  const edit = (field: 'choice' | 'text', value: string) => {
+    form.setValue(field, value);
+    form.clearErrors('choice');
+  };
 
+  // The check is asynchronous: a second click before it ends must not send a second time.
+  const checking = useRef(false);
   const submit = () => {
-    if (isPending) {
+    if (isPending || checking.current) {
       return;
     }
-    const result = cancelReason(choice, text);
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
-    onSubmit(result.reason);
+    checking.current = true;
+    void form
+      .handleSubmit(({ reason }) => onSubmit(reason))()
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   return (
@@ -60,10 +67,7 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
                 name={name}
                 value={option}
                 checked={choice === option}
-                onChange={() => {
-                  setChoice(option);
-                  setError(null);
-                }}
+                onChange={() => edit('choice', option)}
               />
               <span>{option}</span>
             </label>
@@ -76,10 +80,7 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
             placeholder="취소 사유를 입력해주세요."
             maxLength={200}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
+            onChange={(event) => edit('text', event.target.value)}
           />
         ) : null}
         {error ? (
