@@ -3,6 +3,7 @@ export * from './enums';
 export * from './error-codes';
 export * from './fees';
 export * from './format';
+export * from './socket-events';
 export * from './schemas/common';
 export * from './schemas/request';
 export * from './schemas/auth';

@@ -78,7 +78,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   const now = options.now ?? (await databaseNow(db));
   const { publicUrl } = options;
   const result: DealClockResult = { released: [], depositPaid: [], depositExpired: [], noProgress: [], lateCompletion: [] };
-  const changed: { id: number; status: string; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
+  const changed: { id: number; status: AuctionStatus; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
 
   /** One deal, one transaction: the conditional UPDATE lets exactly one process cancel it. */
   const cancel = async (

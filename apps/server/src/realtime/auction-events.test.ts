@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuctionUpdateEvent } from '@autobid/shared';
 import { createAuctionEvents } from './auction-events';
+
+/** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
+function update(auctionId: number, bidderCount: number): AuctionUpdateEvent {
+  return { auctionId, status: 'PROGRESS', maxBiddingPrice: 1_000_000, bidderCount, endDate: null, reason: 'BID' };
+}
 
 function fakeNamespace() {
   const sent: { room: string; event: string; payload: unknown }[] = [];
@@ -25,17 +31,17 @@ describe('createAuctionEvents', () => {
   it('emits the first update at once and coalesces a burst into one trailing emit with the latest payload', () => {
     const ns = fakeNamespace();
     const events = createAuctionEvents(ns as never, { now: () => Date.now() });
-    events.emitAuctionUpdate(7, { n: 1 });
+    events.emitAuctionUpdate(7, update(7, 1));
     expect(ns.sent).toEqual([
-      { room: 'auction:7', event: 'auction-update', payload: { auctionId: 7, n: 1 } },
+      { room: 'auction:7', event: 'auction-update', payload: update(7, 1) },
     ]);
     for (let n = 2; n <= 50; n += 1) {
-      events.emitAuctionUpdate(7, { n });
+      events.emitAuctionUpdate(7, update(7, n));
     }
     expect(ns.sent).toHaveLength(1);
     vi.advanceTimersByTime(250);
     expect(ns.sent).toHaveLength(2);
-    expect(ns.sent[1]?.payload).toEqual({ auctionId: 7, n: 50 });
+    expect(ns.sent[1]?.payload).toEqual(update(7, 50));
     vi.advanceTimersByTime(1000);
     expect(ns.sent).toHaveLength(2);
   });
@@ -44,8 +50,8 @@ describe('createAuctionEvents', () => {
     const ns = fakeNamespace();
     const events = createAuctionEvents(ns as never, { now: () => Date.now() });
     for (let ms = 0; ms < 1000; ms += 10) {
-      events.emitAuctionUpdate(1, { ms });
-      events.emitAuctionUpdate(2, { ms });
+      events.emitAuctionUpdate(1, update(1, ms));
+      events.emitAuctionUpdate(2, update(2, ms));
       vi.advanceTimersByTime(10);
     }
     const perAuction = (room: string) => ns.sent.filter((s) => s.room === room).length;
@@ -55,18 +61,27 @@ describe('createAuctionEvents', () => {
     vi.advanceTimersByTime(1000);
     // The last payload always arrives.
     const last = ns.sent.filter((s) => s.room === 'auction:1').at(-1);
-    expect(last?.payload).toEqual({ auctionId: 1, ms: 990 });
+    expect(last?.payload).toEqual(update(1, 990));
   });
 
   it('flush sends what is pending', () => {
     const ns = fakeNamespace();
     const events = createAuctionEvents(ns as never, { now: () => Date.now() });
-    events.emitAuctionUpdate(3, { n: 1 });
-    events.emitAuctionUpdate(3, { n: 2 });
+    events.emitAuctionUpdate(3, update(3, 1));
+    events.emitAuctionUpdate(3, update(3, 2));
     events.flush();
     expect(ns.sent.map((s) => s.payload)).toEqual([
-      { auctionId: 3, n: 1 },
-      { auctionId: 3, n: 2 },
+      update(3, 1),
+      update(3, 2),
     ]);
+  });
+
+  it('takes only the shared payload (tsc checks it)', () => {
+    const ns = fakeNamespace();
+    const events = createAuctionEvents(ns as never, { now: () => Date.now() });
+    // @ts-expect-error an update must be a whole AuctionUpdateEvent
+    events.emitAuctionUpdate(4, { bidderCount: 1 });
+    events.emitAuctionUpdate(5, update(5, 1));
+    expect(ns.sent.at(-1)?.payload).toEqual(update(5, 1));
   });
 });

@@ -1,8 +1,18 @@
 // Emits `auction-update` to room `auction:<id>`, coalesced so a busy auction sends at most N events per second.
 import type { Namespace } from 'socket.io';
-import { AUCTION_UPDATE_MAX_PER_SECOND, SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
+import {
+  AUCTION_UPDATE_MAX_PER_SECOND,
+  SOCKET_EVENT_AUCTION_UPDATE,
+  type AuctionUpdateEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@autobid/shared';
 
-export type AuctionUpdatePayload = Record<string, unknown>;
+/** The shared `auction-update` payload (packages/shared auctionUpdateEvent). */
+export type AuctionUpdatePayload = AuctionUpdateEvent;
+
+/** The /auction namespace with its typed events. */
+export type AuctionNamespace = Namespace<ClientToServerEvents, ServerToClientEvents>;
 
 export type AuctionEvents = {
   /** Queues an update; the trailing emit of a burst carries the latest payload. */
@@ -17,7 +27,7 @@ export function auctionRoom(auctionId: number): string {
 
 type Slot = { lastEmitAt: number; timer: NodeJS.Timeout | null; pending: AuctionUpdatePayload | null };
 
-type Emitter = Pick<Namespace, 'to'>;
+type Emitter = Pick<AuctionNamespace, 'to'>;
 
 export function createAuctionEvents(
   namespace: Emitter,
@@ -30,7 +40,7 @@ export function createAuctionEvents(
   const send = (auctionId: number, slot: Slot, payload: AuctionUpdatePayload) => {
     slot.lastEmitAt = now();
     slot.pending = null;
-    namespace.to(auctionRoom(auctionId)).emit(SOCKET_EVENT_AUCTION_UPDATE, { auctionId, ...payload });
+    namespace.to(auctionRoom(auctionId)).emit(SOCKET_EVENT_AUCTION_UPDATE, { ...payload, auctionId });
   };
 
   const fire = (auctionId: number) => {

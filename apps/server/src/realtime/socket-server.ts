@@ -2,14 +2,19 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server, type Namespace } from 'socket.io';
-import { SOCKET_NAMESPACE } from '@autobid/shared';
+import { Server } from 'socket.io';
+import { SOCKET_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@autobid/shared';
 import type { Principal, TokenService } from '../lib/jwt';
-import { auctionRoom } from './auction-events';
+import { auctionRoom, type AuctionNamespace } from './auction-events';
+
+/** What a connected socket carries: the dealer its token named. */
+type SocketData = { principal?: Principal };
+// The server-side events between servers (the Redis adapter's serverSideEmit) are not used.
+type AuctionServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
 
 export type Realtime = {
-  io: Server;
-  auction: Namespace;
+  io: AuctionServer;
+  auction: AuctionNamespace;
   close(): Promise<void>;
 };
 
@@ -32,7 +37,7 @@ export function parseAuctionId(value: unknown): number | null {
 }
 
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
-  const io = new Server(httpServer, {
+  const io: AuctionServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
@@ -59,7 +64,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
           next(new Error('unauthorized'));
           return;
         }
-        (socket.data as { principal?: Principal }).principal = principal;
+        socket.data.principal = principal;
         next();
       })
       .catch(() => next(new Error('unauthorized')));

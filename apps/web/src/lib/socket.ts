@@ -5,11 +5,13 @@ import {
   SOCKET_RECONNECTION_DELAY_MAX_MS,
   SOCKET_RECONNECTION_DELAY_MS,
   SOCKET_TIMEOUT_MS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
 } from '@autobid/shared';
 import { getToken } from './storage';
 
 /** One connection per watched auction; the caller disconnects it when the view unmounts. */
-export function connectAuctionSocket(auctionId: number): Socket {
+export function connectAuctionSocket(auctionId: number): Socket<ServerToClientEvents, ClientToServerEvents> {
   return io(SOCKET_NAMESPACE, {
     transports: ['websocket'],
     auth: { token: getToken() ?? '' },

@@ -20,7 +20,11 @@ export function useAuctionSocket(auctionId: number, target: AuctionTarget): void
     }
     // connectAuctionSocket sets websocket-only, reconnection 1 s up to 5 s and a 20 s timeout.
     const socket = connectAuctionSocket(auctionId);
-    socket.on(SOCKET_EVENT_AUCTION_UPDATE, () => {
+    // The payload is the shared AuctionUpdateEvent; the detail is refetched rather than patched from it.
+    socket.on(SOCKET_EVENT_AUCTION_UPDATE, (event) => {
+      if (event.auctionId !== auctionId) {
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
     });
     return () => {
