@@ -2,11 +2,12 @@
 // a 4-character word) → the memo typed back → verified for good, profile refetched. Feature-neutral: the
 // profile page and the bid panel (verification is needed once before the first bid) both open it.
 import { useId, useState } from 'react';
-import { ACCOUNT_MESSAGES, digitsOnly } from '@autobid/shared';
+import { bankAuthStep1Request, bankAuthStep2Request, digitsOnly } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { profileQueryKey } from '@/lib/get-profile';
 import { failureMessage } from '@/lib/http';
 import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
@@ -27,42 +28,40 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
   const { data: banks = [] } = useBankCodes();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<1 | 2>(1);
-  const [chosenBank, setChosenBank] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Step 1 and step 2 are the two requests' own schemas.
+  const account = useSchemaForm(bankAuthStep1Request, { bankAccountNumber: '', bankCode: '' });
+  const memo = useSchemaForm(bankAuthStep2Request, { content: '' });
+  const request = useMutation({ mutationFn: requestBankAuth });
+  const confirmation = useMutation({ mutationFn: confirmBankAuth });
+  const busy = request.isPending || confirmation.isPending;
   // Default to the first bank of the list until the dealer picks one.
-  const bankCode = chosenBank || banks[0]?.code || '';
+  const bankCode = account.watch('bankCode') || banks[0]?.code || '';
+  const accountNumber = account.watch('bankAccountNumber');
+  const content = memo.watch('content');
 
-  const sendOneWon = async () => {
-    if (!bankCode) {
-      return setError(ACCOUNT_MESSAGES.bankCodeRequired);
-    }
-    if (!accountNumber) {
-      return setError(ACCOUNT_MESSAGES.bankAccountFormat);
-    }
-    setBusy(true);
-    const result = await requestBankAuth({ bankAccountNumber: accountNumber, bankCode });
-    setBusy(false);
-    if (!result.ok) {
-      return setError(failureMessage(result));
-    }
-    setError(null);
-    setStep(2);
+  const sendOneWon = () => {
+    account.setValue('bankCode', bankCode);
+    void account.handleSubmit(async (body) => {
+      const result = await request.mutateAsync(body);
+      if (!result.ok) {
+        account.setError('bankAccountNumber', { message: failureMessage(result) });
+        return;
+      }
+      setStep(2);
+    })();
   };
 
-  const confirm = async () => {
-    setBusy(true);
-    const result = await confirmBankAuth({ content: content.trim() });
-    setBusy(false);
-    if (!result.ok) {
-      return setError(failureMessage(result));
-    }
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-    onVerified?.();
-    onClose();
-  };
+  const confirm = () =>
+    void memo.handleSubmit(async (body) => {
+      const result = await confirmation.mutateAsync(body);
+      if (!result.ok) {
+        memo.setError('content', { message: failureMessage(result) });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      onVerified?.();
+      onClose();
+    })();
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
@@ -82,7 +81,10 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
                 id={bankSelectId}
                 className={styles.select}
                 value={bankCode}
-                onChange={(event) => setChosenBank(event.target.value)}
+                onChange={(event) => {
+                  account.setValue('bankCode', event.target.value);
+                  account.clearErrors('bankCode');
+                }}
               >
                 {banks.map((bank) => (
                   <option key={bank.code} value={bank.code}>
@@ -97,18 +99,14 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
               autoComplete="off"
               placeholder="'-' 없이 숫자만 입력"
               maxLength={20}
-              value={accountNumber}
-              onChange={(event) => {
-                setAccountNumber(digitsOnly(event.target.value));
-                setError(null);
-              }}
-              error={error}
+              {...bindField(account, 'bankAccountNumber', digitsOnly)}
+              error={fieldError(account, 'bankAccountNumber') ?? fieldError(account, 'bankCode')}
             />
             <div className={styles.actions}>
               <Button variant="outline" onClick={onClose}>
                 취소
               </Button>
-              <Button onClick={() => void sendOneWon()} disabled={busy || !accountNumber}>
+              <Button onClick={sendOneWon} disabled={busy || !accountNumber}>
                 1원 보내기
               </Button>
             </div>
@@ -120,26 +118,20 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
               label="인증 문구"
               autoComplete="off"
               maxLength={BANK_CONTENT_LENGTH}
-              value={content}
-              onChange={(event) => {
-                setContent(event.target.value);
-                setError(null);
-              }}
-              error={error}
+              {...bindField(memo, 'content')}
             />
             <div className={styles.actions}>
               <Button
                 variant="outline"
                 onClick={() => {
                   setStep(1);
-                  setContent('');
-                  setError(null);
+                  memo.reset();
                 }}
               >
                 이전
               </Button>
               <Button
-                onClick={() => void confirm()}
+                onClick={confirm}
                 disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
               >
                 확인
