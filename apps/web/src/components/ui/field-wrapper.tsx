@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { stripQuotes } from '@autobid/shared';
 import styles from './field-wrapper.module.css';
+import { cn } from '@/lib/cn';
 
 /** What the control needs to be tied to its label and message. */
 export type FieldControlProps = {
@@ -38,7 +39,7 @@ export function FieldWrapper({ label, error, hint, id, className, aside, childre
     </p>
   ) : null;
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
+    <div className={cn(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
@@ -61,5 +62,5 @@ export function FieldWrapper({ label, error, hint, id, className, aside, childre
 
 /** The border, focus ring and error state every text control shares; each field adds its size. */
 export function controlClassName(invalid: boolean | undefined, extra?: string): string {
-  return [styles.control, invalid ? styles.invalid : '', extra].filter(Boolean).join(' ');
+  return cn(styles.control, invalid && styles.invalid, extra);
 }

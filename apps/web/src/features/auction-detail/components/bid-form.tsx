@@ -12,6 +12,7 @@ import { failureMessage } from '@/lib/http';
 import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import styles from './bidding-panel.module.css';
+import { cn } from '@/lib/cn';
 
 export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
 
@@ -76,7 +77,7 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
       <label htmlFor={inputId} className={styles.label}>
         입찰 금액
       </label>
-      <div className={[styles.amount, error ? styles.invalid : '', isDisabled ? styles.amountDisabled : ''].join(' ')}>
+      <div className={cn(styles.amount, error && styles.invalid, isDisabled && styles.amountDisabled)}>
         <input
           id={inputId}
           className={styles.amountInput}

@@ -17,6 +17,7 @@ import { ImageUpload } from '@/components/ui/image-upload';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './completion-form.module.css';
+import { cn } from '@/lib/cn';
 
 type PriceMode = 'same' | 'different';
 type CompletionField = 'priceManwon' | 'reason' | 'images';
@@ -108,7 +109,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
               ['different', DIFFERENT_PRICE_LABEL],
             ] as const
           ).map(([mode, label]) => (
-            <label key={mode} className={[styles.mode, values.mode === mode ? styles.modeChecked : ''].join(' ')}>
+            <label key={mode} className={cn(styles.mode, values.mode === mode && styles.modeChecked)}>
               <input type="radio" name={`${id}-mode`} value={mode} checked={values.mode === mode} onChange={() => setMode(mode)} />
               <span>{label}</span>
             </label>
@@ -119,7 +120,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
           <label htmlFor={fieldId('priceManwon')} className={styles.label}>
             {isSame ? '낙찰 금액' : '최종 거래 금액'}
           </label>
-          <div className={[styles.amount, errors.finalPrice ? styles.invalid : '', isSame ? styles.readOnly : ''].join(' ')}>
+          <div className={cn(styles.amount, errors.finalPrice && styles.invalid, isSame && styles.readOnly)}>
             <input
               id={fieldId('priceManwon')}
               className={styles.amountInput}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './review-form.module.css';
+import { cn } from '@/lib/cn';
 
 type ReviewAnswer = '1' | '2' | '3' | '4' | '5';
 
@@ -103,7 +104,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
               key={star}
               id={`${id}-star-${star}`}
               type="button"
-              className={[styles.star, star <= values.ratings ? styles.starOn : ''].join(' ')}
+              className={cn(styles.star, star <= values.ratings && styles.starOn)}
               aria-label={`별점 ${star}점`}
               aria-pressed={values.ratings === star}
               onClick={() => setRatings(star)}
@@ -127,7 +128,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
             const isMissing = Boolean(errors.answers) && answerOf(question.id) === '';
             return (
               <li key={question.id}>
-                <fieldset className={[styles.question, isMissing ? styles.missing : ''].join(' ')} aria-invalid={isMissing || undefined}>
+                <fieldset className={cn(styles.question, isMissing && styles.missing)} aria-invalid={isMissing || undefined}>
                   <legend className={styles.questionText}>
                     <span className={styles.number} aria-hidden="true">
                       Q{index + 1}.
@@ -135,11 +136,11 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
                     {question.question}
                   </legend>
                   {question.questionContent ? <p className={styles.questionHelp}>{question.questionContent}</p> : null}
-                  <div className={[styles.choices, question.isKeepDealing ? styles.twoChoices : ''].join(' ')}>
+                  <div className={cn(styles.choices, question.isKeepDealing && styles.twoChoices)}>
                     {choicesOf(question).map((choice, choiceIndex) => (
                       <label
                         key={choice.value}
-                        className={[styles.choice, answerOf(question.id) === choice.value ? styles.chosen : ''].join(' ')}
+                        className={cn(styles.choice, answerOf(question.id) === choice.value && styles.chosen)}
                       >
                         <input
                           // The first choice takes the focus when this question is the first unanswered one.

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { formatDotDate } from '@autobid/shared';
 import type { TermsDocument } from '@/lib/terms-text';
 import styles from './terms-box.module.css';
+import { cn } from '@/lib/cn';
 
 export function TermsBox({ document, scroll = true }: { document: TermsDocument; scroll?: boolean }) {
   const titleId = useId();
@@ -11,7 +12,7 @@ export function TermsBox({ document, scroll = true }: { document: TermsDocument;
       <h2 id={titleId} className={styles.title}>
         {document.title}
       </h2>
-      <div className={[styles.box, scroll ? styles.scroll : ''].join(' ')} tabIndex={scroll ? 0 : undefined}>
+      <div className={cn(styles.box, scroll && styles.scroll)} tabIndex={scroll ? 0 : undefined}>
         {document.sections.map((section) => (
           <div key={section.title} className={styles.part}>
             <h3 className={styles.partTitle}>{section.title}</h3>
