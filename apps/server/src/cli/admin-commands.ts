@@ -5,9 +5,15 @@ import {
   formatDotDateTime,
   formatWon,
   AUCTION_STATUSES,
+  type AdminDeal,
+  type AdminDepositRequest,
   type AuctionStatus,
   type DealActionResponse,
+  type DealerDecision,
   type ErrorCode,
+  type LoginResponse,
+  type OperatorDeposit,
+  type OutboxMessage,
 } from '@autobid/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -17,9 +23,7 @@ import {
   createAdminOperations,
   latestOutbox,
   rejectDealer,
-  type AdminDeal,
   type AdminDeps,
-  type OperatorDeposit,
 } from '../modules/admin/admin-operations';
 
 export { AdminCommandError, approveDealer, latestOutbox, rejectDealer, type AdminDeps };
@@ -28,11 +32,11 @@ export type OutboxLine = { createdAt: Date; channel: string; recipient: string; 
 
 /** What every command needs; implemented over the database and over HTTP. */
 export type AdminBackend = {
-  approve(username: string): Promise<{ id: number; username: string }>;
-  reject(username: string, reason: string): Promise<{ id: number; username: string; reason?: string | undefined }>;
+  approve(username: string): Promise<DealerDecision>;
+  reject(username: string, reason: string): Promise<DealerDecision>;
   outbox(n: number): Promise<OutboxLine[]>;
   select(auctionId: number, biddingId?: number): Promise<DealActionResponse>;
-  deposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit>;
+  deposit(auctionId: number, input: AdminDepositRequest): Promise<OperatorDeposit>;
   deals(status?: AuctionStatus): Promise<AdminDeal[]>;
 };
 
@@ -234,7 +238,7 @@ export function httpBackend(options: {
     return envelope.data;
   };
   const login = (): Promise<string> => {
-    token ??= call<{ accessToken: string }>(
+    token ??= call<LoginResponse>(
       'POST',
       '/v1/admin/login',
       { username: options.username, password: options.password },
@@ -249,7 +253,7 @@ export function httpBackend(options: {
     reject: (username, reason) => call('POST', `${dealerPath(username)}/reject`, { reason }),
     async outbox(n) {
       const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 100);
-      const rows = await call<(Omit<OutboxLine, 'createdAt'> & { createdAt: string })[]>('GET', `/v1/admin/outbox?limit=${limit}`);
+      const rows = await call<OutboxMessage[]>('GET', `/v1/admin/outbox?limit=${limit}`);
       return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
     },
     select: (auctionId, biddingId) =>

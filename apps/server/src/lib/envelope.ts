@@ -1,5 +1,5 @@
 // The response envelope `{ code, message, data }`, HTTP status equal to code; a refusal adds its `errorCode`.
-import { apiEnvelope, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@autobid/shared';
+import { apiEnvelope, errorEnvelope, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@autobid/shared';
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from './app-error';
 
@@ -12,7 +12,42 @@ export function errorBody(errorCode: ErrorCode, message: string, status: number 
   return { code: status, message, data: null, errorCode };
 }
 
-/** Route response schema for a 200 envelope around `data`. */
-export function okResponse<T extends z.ZodType>(data: T) {
-  return { 200: apiEnvelope(data) };
+/** The refusals a route can declare, each answered with the shared error envelope. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
+const REFUSAL_DESCRIPTIONS: Record<RefusalStatus, string> = {
+  400: '요청 값이 올바르지 않음',
+  401: '인증 필요 (토큰, 링크 코드, 서명이 없거나 올바르지 않음)',
+  403: '권한 없음 (다른 역할, 승인되지 않은 딜러)',
+  404: '대상을 찾을 수 없음',
+  409: '현재 상태에서 처리할 수 없음',
+  413: '본문이 너무 큼',
+  415: '지원하지 않는 요청 형식',
+  429: '요청 또는 시도 횟수 초과',
+  503: '설정되지 않음',
+};
+
+/** What `requireRole` answers: no valid session 401, another role (or a dealer not allowed there) 403. */
+export const SIGNED_IN = [401, 403] as const;
+
+/**
+ * The error responses of a route; 400 always, since every route refuses a NUL character in its URL
+ * (request-limits) and a malformed parameter, query or body.
+ */
+function refusals<S extends RefusalStatus>(statuses: readonly S[]) {
+  const responses = {} as Record<400 | S, typeof errorEnvelope>;
+  for (const status of [400, ...statuses] as (400 | S)[]) {
+    responses[status] = errorEnvelope.describe(REFUSAL_DESCRIPTIONS[status]);
+  }
+  return responses;
+}
+
+/** Route response schema for a 200 envelope around `data`, plus the refusals the route can answer. */
+export function okResponse<T extends z.ZodType, S extends RefusalStatus = never>(data: T, refused: readonly S[] = []) {
+  return { 200: apiEnvelope(data), ...refusals(refused) };
+}
+
+/** The same for a route that creates something (201). */
+export function createdResponse<T extends z.ZodType, S extends RefusalStatus = never>(data: T, refused: readonly S[] = []) {
+  return { 201: apiEnvelope(data), ...refusals(refused) };
 }

@@ -72,7 +72,17 @@ export type ReapplyResponse = z.infer<typeof reapplyResponse>;
 
 // --- Uploads and maps ---------------------------------------------------------------------
 
-/** `POST /v1/files/images` → 201 (multipart field `file`) */
+/**
+ * `POST /v1/files/images`: a multipart form with one field `file`. The route reads and checks the file as
+ * it streams, so this schema lets any body through validation and only describes the form.
+ */
+export const uploadRequest = z.any().meta({
+  type: 'object',
+  properties: { file: { type: 'string', format: 'binary' } },
+  required: ['file'],
+});
+
+/** `POST /v1/files/images` → 201 */
 export const uploadResponse = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
@@ -143,6 +153,10 @@ export const bankAuthStep1Request = z.object({
 });
 export type BankAuthStep1Request = z.input<typeof bankAuthStep1Request>;
 
+/** The 1-won transfer's memo word is valid until `expiresAt`. */
+export const bankAuthStep1Response = z.object({ expiresAt: z.string() });
+export type BankAuthStep1Response = z.infer<typeof bankAuthStep1Response>;
+
 /** `POST /v1/dealers/bank-account/auth/step2` → 200 */
 export const bankAuthStep2Request = z.object({
   content: z.string({ error: ACCOUNT_MESSAGES.bankContentFormat }).trim().length(4, ACCOUNT_MESSAGES.bankContentFormat),
@@ -171,6 +185,7 @@ export const findIdConfirmRequest = z.object({
 });
 export type FindIdConfirmRequest = z.input<typeof findIdConfirmRequest>;
 export const findIdConfirmResponse = z.string();
+export type FindIdConfirmResponse = z.infer<typeof findIdConfirmResponse>;
 export const FIND_ID_NONE = '-1';
 
 /** `POST /v1/public/dealers/find/password-request` → 200 {expiresAt} */
@@ -189,3 +204,6 @@ export const findPasswordChangeRequest = z.object({
   newPassword: newPasswordInput,
 });
 export type FindPasswordChangeRequest = z.input<typeof findPasswordChangeRequest>;
+
+/** The new password is set; the answer carries nothing (data null). */
+export const findPasswordChangeResponse = z.null();

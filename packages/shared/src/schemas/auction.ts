@@ -168,6 +168,7 @@ export const placeBidResponse = z.object({
   price: z.number().int(),
   biddingAt: z.string(),
 });
+export type PlaceBidResponse = z.infer<typeof placeBidResponse>;
 
 export const cancelBidRequest = z.object({
   reason: z
@@ -176,6 +177,15 @@ export const cancelBidRequest = z.object({
     .min(1, AUCTION_MESSAGES.reasonRequired)
     .max(200, AUCTION_MESSAGES.reasonTooLong),
 });
+export type CancelBidRequest = z.input<typeof cancelBidRequest>;
+
+/** The answer of a bid cancel: the ban it started (null and 0 when none, e.g. the first cancel). */
+export const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), banDays: z.number().int() });
+export type CancelBidResponse = z.infer<typeof cancelBidResponse>;
+
+/** `POST` / `DELETE /v1/dealers/auction/{id}/like`: whether the auction is now on the watch list. */
+export const likeResponse = z.object({ isLiked: z.boolean() });
+export type LikeResponse = z.infer<typeof likeResponse>;
 
 export const BID_RESULTS = ['PROGRESS', 'SELECTING', 'WON', 'LOST'] as const;
 export type BidResult = (typeof BID_RESULTS)[number];

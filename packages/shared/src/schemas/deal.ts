@@ -211,3 +211,4 @@ export const dealerReviewRequest = z.object({
 export type DealerReviewRequest = z.input<typeof dealerReviewRequest>;
 
 export const dealerReviewResponse = z.object({ id: z.number().int() });
+export type DealerReviewResponse = z.infer<typeof dealerReviewResponse>;

@@ -1,9 +1,9 @@
 // HTTP for the dealer's account: profile and password change, bank-account verification, find id / password.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bankAuthStep1Request,
+  bankAuthStep1Response,
   bankAuthStep2Request,
   bankAuthStep2Response,
   dealerProfile,
@@ -11,6 +11,7 @@ import {
   findIdConfirmResponse,
   findIdRequest,
   findPasswordChangeRequest,
+  findPasswordChangeResponse,
   findPasswordConfirmRequest,
   findPasswordRequest,
   passwordChangeRequest,
@@ -23,7 +24,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createAccountService } from './account.service';
 import { createBankAccountService } from './bank-account.service';
 import { createFindAccountService } from './find-account.service';
@@ -46,7 +47,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '프로필 변경',
           security,
           body: profileUpdateRequest,
-          response: okResponse(dealerProfile),
+          response: okResponse(dealerProfile, [...SIGNED_IN, 409]),
         },
       },
       async (request) => ok(await account.updateProfile(principalId(request), request.body)),
@@ -61,7 +62,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '비밀번호 변경',
           security,
           body: passwordChangeRequest,
-          response: okResponse(passwordChangeResponse),
+          response: okResponse(passwordChangeResponse, SIGNED_IN),
         },
       },
       async (request) => ok(await account.changePassword(principalId(request), request.body)),
@@ -76,7 +77,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '변경할 휴대폰 번호 인증번호 요청',
           security,
           body: phoneCodeRequest,
-          response: okResponse(phoneCodeResponse),
+          response: okResponse(phoneCodeResponse, [...SIGNED_IN, 409, 429]),
         },
       },
       async (request) => ok(await account.requestPhoneCode(principalId(request), request.body.phone, { ip: request.ip })),
@@ -91,7 +92,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '변경할 휴대폰 번호 인증번호 확인',
           security,
           body: phoneCodeConfirmRequest,
-          response: okResponse(phoneCodeConfirmResponse),
+          response: okResponse(phoneCodeConfirmResponse, [...SIGNED_IN, 429]),
         },
       },
       async (request) => ok(await account.confirmPhoneCode(request.body.phone, request.body.authCode, { ip: request.ip })),
@@ -106,7 +107,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '계좌 인증 1단계 (1원 입금)',
           security,
           body: bankAuthStep1Request,
-          response: okResponse(z.object({ expiresAt: z.string() })),
+          response: okResponse(bankAuthStep1Response, [...SIGNED_IN, 409, 429]),
         },
       },
       async (request) => ok(await bankAccount.step1(principalId(request), request.body)),
@@ -121,7 +122,7 @@ export function accountRoutes(ctx: AppContext) {
           summary: '계좌 인증 2단계 (입금 문구 확인)',
           security,
           body: bankAuthStep2Request,
-          response: okResponse(bankAuthStep2Response),
+          response: okResponse(bankAuthStep2Response, [...SIGNED_IN, 409, 429]),
         },
       },
       async (request) => ok(await bankAccount.step2(principalId(request), request.body)),
@@ -134,7 +135,7 @@ export function accountRoutes(ctx: AppContext) {
           tags: ['account'],
           summary: '아이디 찾기 인증번호 요청',
           body: findIdRequest,
-          response: okResponse(phoneCodeResponse),
+          response: okResponse(phoneCodeResponse, [429]),
         },
       },
       async (request) => ok(await findAccount.requestId(request.body, { ip: request.ip })),
@@ -147,7 +148,7 @@ export function accountRoutes(ctx: AppContext) {
           tags: ['account'],
           summary: '아이디 찾기 확인 (없으면 "-1")',
           body: findIdConfirmRequest,
-          response: okResponse(findIdConfirmResponse),
+          response: okResponse(findIdConfirmResponse, [429]),
         },
       },
       async (request) => ok(await findAccount.confirmId(request.body, { ip: request.ip })),
@@ -160,7 +161,7 @@ export function accountRoutes(ctx: AppContext) {
           tags: ['account'],
           summary: '비밀번호 찾기 인증번호 요청',
           body: findPasswordRequest,
-          response: okResponse(phoneCodeResponse),
+          response: okResponse(phoneCodeResponse, [429]),
         },
       },
       async (request) => ok(await findAccount.requestPassword(request.body, { ip: request.ip })),
@@ -173,7 +174,7 @@ export function accountRoutes(ctx: AppContext) {
           tags: ['account'],
           summary: '비밀번호 찾기 인증번호 확인',
           body: findPasswordConfirmRequest,
-          response: okResponse(phoneCodeConfirmResponse),
+          response: okResponse(phoneCodeConfirmResponse, [429]),
         },
       },
       async (request) => ok(await findAccount.confirmPassword(request.body, { ip: request.ip })),
@@ -186,7 +187,7 @@ export function accountRoutes(ctx: AppContext) {
           tags: ['account'],
           summary: '비밀번호 재설정',
           body: findPasswordChangeRequest,
-          response: okResponse(z.null()),
+          response: okResponse(findPasswordChangeResponse),
         },
       },
       async (request) => {

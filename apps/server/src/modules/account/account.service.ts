@@ -5,6 +5,9 @@ import {
   PROFILE_MESSAGES,
   type DealerProfile,
   type passwordChangeRequest,
+  type PasswordChangeResponse,
+  type PhoneCodeConfirmResponse,
+  type PhoneCodeResponse,
   type profileUpdateRequest,
 } from '@autobid/shared';
 import type { z } from 'zod';
@@ -59,7 +62,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   const codeDeps = phoneCodeDeps(ctx);
   return {
     /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
-    async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+    async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       if (await isPhoneTaken(ctx.db, phone, dealerId)) {
         throw phoneTaken();
       }
@@ -67,7 +70,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    confirmPhoneCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<{ verified: true }> {
+    confirmPhoneCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeConfirmResponse> {
       return confirmPhoneCode(ctx.db, { phone, purpose: 'PROFILE', code }, codeDeps, caller);
     },
 
@@ -116,7 +119,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
      * Every session issued before ends (a token version on the dealer); the device that changed the
      * password gets a fresh token and stays signed in.
      */
-    async changePassword(dealerId: number, input: PasswordChange): Promise<{ accessToken: string }> {
+    async changePassword(dealerId: number, input: PasswordChange): Promise<PasswordChangeResponse> {
       const dealer = await findDealerById(ctx.db, dealerId);
       if (!dealer) {
         throw unauthorized();

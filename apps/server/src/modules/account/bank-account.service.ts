@@ -4,7 +4,9 @@ import {
   BANK_AUTH_LIMITS,
   BANK_AUTH_MESSAGES,
   type bankAuthStep1Request,
+  type BankAuthStep1Response,
   type bankAuthStep2Request,
+  type BankAuthStep2Response,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -47,7 +49,7 @@ export function createBankAccountService(
     async step1(
       dealerId: number,
       input: z.output<typeof bankAuthStep1Request>,
-    ): Promise<{ expiresAt: string }> {
+    ): Promise<BankAuthStep1Response> {
       await requireDealer(dealerId);
       const digits = input.bankAccountNumber;
       if (digits.length < BANK_AUTH_LIMITS.accountMinDigits || digits.length > BANK_AUTH_LIMITS.accountMaxDigits) {
@@ -91,7 +93,7 @@ export function createBankAccountService(
     async step2(
       dealerId: number,
       input: z.output<typeof bankAuthStep2Request>,
-    ): Promise<{ isBankAccountAuth: true }> {
+    ): Promise<BankAuthStep2Response> {
       await requireDealer(dealerId);
       const pending = await latestOpenBankVerification(ctx.db, dealerId);
       if (!pending) {

@@ -8,6 +8,8 @@ import {
   type findPasswordChangeRequest,
   type findPasswordConfirmRequest,
   type findPasswordRequest,
+  type PhoneCodeConfirmResponse,
+  type PhoneCodeResponse,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -56,7 +58,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
 
   return {
     /** Always sends the code: whether a dealer has this phone is not revealed to the caller. */
-    async requestId(input: z.output<typeof findIdRequest>, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+    async requestId(input: z.output<typeof findIdRequest>, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       const { expiresAt } = await requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
@@ -75,7 +77,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
     async requestPassword(
       input: z.output<typeof findPasswordRequest>,
       caller: PhoneCodeCaller = {},
-    ): Promise<{ expiresAt: string }> {
+    ): Promise<PhoneCodeResponse> {
       const { expiresAt } = await requestPhoneCode(
         ctx.db,
         { phone: input.phone, purpose: 'FIND_PASSWORD' },
@@ -92,7 +94,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
     async confirmPassword(
       input: z.output<typeof findPasswordConfirmRequest>,
       caller: PhoneCodeCaller = {},
-    ): Promise<{ verified: true }> {
+    ): Promise<PhoneCodeConfirmResponse> {
       await confirmPhoneCode(
         ctx.db,
         { phone: input.phone, purpose: 'FIND_PASSWORD', code: input.code },

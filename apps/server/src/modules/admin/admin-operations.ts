@@ -4,9 +4,14 @@ import { desc, eq } from 'drizzle-orm';
 import {
   auctionStatusLabel,
   depositorLabel,
+  OPERATOR_MESSAGES,
+  type AdminDeal,
+  type AdminDepositRequest,
   type AuctionStatus,
   type DealActionResponse,
+  type DealerDecision,
   type ErrorCode,
+  type OperatorDeposit,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
@@ -33,7 +38,7 @@ export class AdminCommandError extends AppError {
 
 export const ADMIN_MESSAGES = {
   dealerNotFound: (username: string) => `아이디 "${username}"인 딜러가 없습니다.`,
-  reasonRequired: '반려 사유를 입력해주세요.',
+  reasonRequired: OPERATOR_MESSAGES.reasonRequired,
   auctionNotFound: (id: number) => `${id}번 경매가 없습니다.`,
   noActiveBid: '선택할 수 있는 입찰이 없습니다.',
   noDeal: '낙찰자가 선택되지 않은 경매입니다. 먼저 입찰을 선택해주세요.',
@@ -52,7 +57,7 @@ async function dealerByUsername(db: Db, username: string) {
  * Approves the application, or a pending change of an approved dealer's identity (the new name, agency
  * name or number take effect now), and tells the dealer by Alimtalk.
  */
-export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
+export async function approveDealer(db: Db, username: string, deps: AdminDeps): Promise<DealerDecision> {
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk;
@@ -85,7 +90,7 @@ export async function approveDealer(db: Db, username: string, deps: AdminDeps) {
  * identity change of a dealer approved before is refused instead: the approved values stand and the
  * dealer is approved again.
  */
-export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps) {
+export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps): Promise<DealerDecision> {
   const text = reason.trim();
   if (!text) {
     throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
@@ -131,30 +136,6 @@ export async function latestOutbox(db: Db, n = 20) {
   return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
 }
 
-export type AdminDeal = {
-  auctionId: number;
-  model: string;
-  status: AuctionStatus;
-  statusLabel: string;
-  dealer: { id: number; username: string; name: string };
-  seller: { id: number; name: string };
-  price: number;
-  fee: number | null;
-  depositDeadline: string | null;
-  reservedAt: string | null;
-  statusChangedAt: string;
-};
-
-export type OperatorDeposit = {
-  auctionId: number;
-  depositId: number;
-  duplicate: boolean;
-  /** The auction whose deal this deposit paid, or null while it waits (wrong amount, deal past the step). */
-  paidAuctionId: number | null;
-  amount: number;
-  depositorName: string;
-};
-
 const DEAL_LIST_LIMIT = 50;
 
 /** The operator's deal actions; they go through the deal rules like the seller's and the bank's. */
@@ -183,7 +164,7 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
      * the deal's fee and the depositor label the dealer was told to use. It pays the deal when the amount is
      * the fee and the deal still waits for it; otherwise it is kept for a refund.
      */
-    async recordDeposit(auctionId: number, input: { amount?: number; depositorName?: string }): Promise<OperatorDeposit> {
+    async recordDeposit(auctionId: number, input: AdminDepositRequest): Promise<OperatorDeposit> {
       const deal = await dealOfAuction(ctx.db, auctionId);
       if (!deal) {
         throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 'ADMIN_NOT_FOUND');

@@ -4,73 +4,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUCTION_STATUSES,
+  adminDeal,
+  adminDealsQuery,
+  adminDepositRequest,
+  adminOutboxQuery,
+  adminSelectRequest,
   dealActionResponse,
+  dealerDecision,
   idParam,
   loginRequest,
   loginResponse,
-  rowId,
+  operatorDeposit,
+  outboxMessage,
+  rejectDealerRequest,
+  usernameParam,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { ok, okResponse } from '../../lib/envelope';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { approveDealer, createAdminOperations, rejectDealer } from './admin-operations';
 import { createAdminService } from './admin.service';
-
-const outboxQuery = z.object({
-  channel: z.enum(['SMS', 'ALIMTALK', 'BANK']).optional(),
-  recipient: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const outboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.string(),
-  recipient: z.string(),
-  template: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-});
-
-const usernameParam = z.object({ username: z.string().min(1).max(100) });
-const rejectRequest = z.object({
-  reason: z.string({ error: '반려 사유를 입력해주세요.' }).trim().min(1, '반려 사유를 입력해주세요.').max(500),
-});
-const dealerDecision = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  status: z.enum(['APPROVED', 'REJECTED']),
-  reason: z.string().optional(),
-});
-const selectRequest = z.object({ biddingId: rowId().optional() }).nullish();
-const depositRequest = z
-  .object({
-    amount: z.number().int().min(1).max(2_000_000_000).optional(),
-    depositorName: z.string().trim().min(1).max(100).optional(),
-  })
-  .nullish();
-const operatorDeposit = z.object({
-  auctionId: z.number().int(),
-  depositId: z.number().int(),
-  paidAuctionId: z.number().int().nullable(),
-  duplicate: z.boolean(),
-  amount: z.number().int(),
-  depositorName: z.string(),
-});
-const dealsQuery = z.object({ status: z.enum(AUCTION_STATUSES).optional() });
-const adminDeal = z.object({
-  auctionId: z.number().int(),
-  model: z.string(),
-  status: z.enum(AUCTION_STATUSES),
-  statusLabel: z.string(),
-  dealer: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
-  seller: z.object({ id: z.number().int(), name: z.string() }),
-  price: z.number().int(),
-  fee: z.number().int().nullable(),
-  depositDeadline: z.string().nullable(),
-  reservedAt: z.string().nullable(),
-  statusChangedAt: z.string(),
-});
 
 export function adminRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
@@ -79,7 +31,7 @@ export function adminRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/admin/login',
-      { schema: { tags: ['admin'], summary: '운영자 로그인', body: loginRequest, response: okResponse(loginResponse) } },
+      { schema: { tags: ['admin'], summary: '운영자 로그인', body: loginRequest, response: okResponse(loginResponse, [401]) } },
       async (request) => ok(await service.login(request.body)),
     );
 
@@ -91,8 +43,8 @@ export function adminRoutes(ctx: AppContext) {
           tags: ['admin'],
           summary: '발송 내역 (SMS, 알림톡, 1원 입금 문구)',
           security: [{ bearerAuth: [] }],
-          querystring: outboxQuery,
-          response: okResponse(z.array(outboxMessage)),
+          querystring: adminOutboxQuery,
+          response: okResponse(z.array(outboxMessage), SIGNED_IN),
         },
       },
       async (request) => ok(await service.outbox(request.query)),
@@ -107,7 +59,7 @@ export function adminRoutes(ctx: AppContext) {
       '/v1/admin/dealers/:username/approve',
       {
         onRequest: operatorOnly,
-        schema: { tags: ['admin'], summary: '딜러 가입 승인 (알림톡 발송)', security, params: usernameParam, response: okResponse(dealerDecision) },
+        schema: { tags: ['admin'], summary: '딜러 가입 승인 (알림톡 발송)', security, params: usernameParam, response: okResponse(dealerDecision, [...SIGNED_IN, 404]) },
       },
       async (request) => ok(await approveDealer(ctx.db, request.params.username, deps)),
     );
@@ -121,8 +73,8 @@ export function adminRoutes(ctx: AppContext) {
           summary: '딜러 가입 반려 (알림톡 발송)',
           security,
           params: usernameParam,
-          body: rejectRequest,
-          response: okResponse(dealerDecision),
+          body: rejectDealerRequest,
+          response: okResponse(dealerDecision, [...SIGNED_IN, 404]),
         },
       },
       async (request) => ok(await rejectDealer(ctx.db, request.params.username, request.body.reason, deps)),
@@ -137,8 +89,8 @@ export function adminRoutes(ctx: AppContext) {
           summary: '판매자 대신 낙찰자 선택 (biddingId 없으면 최고가 입찰)',
           security,
           params: idParam,
-          body: selectRequest,
-          response: okResponse(dealActionResponse),
+          body: adminSelectRequest,
+          response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
         },
       },
       async (request) => ok(await operations.selectBid(request.params.id, request.body?.biddingId)),
@@ -153,8 +105,8 @@ export function adminRoutes(ctx: AppContext) {
           summary: '수수료 입금 기록 (기본: 거래 수수료, 낙찰 딜러 이름)',
           security,
           params: idParam,
-          body: depositRequest,
-          response: okResponse(operatorDeposit),
+          body: adminDepositRequest,
+          response: okResponse(operatorDeposit, [...SIGNED_IN, 404, 409]),
         },
       },
       async (request) => ok(await operations.recordDeposit(request.params.id, request.body ?? {})),
@@ -168,8 +120,8 @@ export function adminRoutes(ctx: AppContext) {
           tags: ['admin'],
           summary: '최근 거래 (상태별)',
           security,
-          querystring: dealsQuery,
-          response: okResponse(z.array(adminDeal)),
+          querystring: adminDealsQuery,
+          response: okResponse(z.array(adminDeal), SIGNED_IN),
         },
       },
       async (request) => ok(await operations.listDeals(request.query.status)),

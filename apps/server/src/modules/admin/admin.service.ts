@@ -1,7 +1,13 @@
 // Operator console rules: operator login and the notification outbox (the local providers' visible trace:
 // SMS codes, Alimtalk notices, bank memo words), so every flow can be followed while the server runs.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { LOGIN_MESSAGES } from '@autobid/shared';
+import {
+  LOGIN_MESSAGES,
+  type AdminOutboxQuery,
+  type LoginRequest,
+  type LoginResponse,
+  type OutboxMessage,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { notificationOutbox, operators } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,7 +17,7 @@ let dummyHash: Promise<string> | null = null;
 
 export function createAdminService(ctx: Pick<AppContext, 'db' | 'tokens'>) {
   return {
-    async login(input: { username: string; password: string }): Promise<{ accessToken: string }> {
+    async login(input: LoginRequest): Promise<LoginResponse> {
       const [operator] = await ctx.db.select().from(operators).where(eq(operators.username, input.username)).limit(1);
       dummyHash ??= hashPassword('not-a-real-password');
       const isValid = await verifyPassword(input.password, operator?.passwordHash ?? (await dummyHash));
@@ -21,7 +27,7 @@ export function createAdminService(ctx: Pick<AppContext, 'db' | 'tokens'>) {
       return { accessToken: await ctx.tokens.sign({ id: operator.id, role: 'operator' }) };
     },
 
-    async outbox(query: { channel?: string; recipient?: string; limit: number }) {
+    async outbox(query: AdminOutboxQuery): Promise<OutboxMessage[]> {
       const conditions: SQL[] = [];
       if (query.channel) {
         conditions.push(eq(notificationOutbox.channel, query.channel));

@@ -1,15 +1,15 @@
 // HTTP for live auctions: list, detail, place and cancel bids, bid history, watch list.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  apiEnvelope,
   auctionDetail,
   auctionListItem,
   auctionListQuery,
   biddingListItem,
   cancelBidRequest,
+  cancelBidResponse,
   idParam,
+  likeResponse,
   pagingQuery,
   pagedList,
   placeBidRequest,
@@ -19,13 +19,11 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { AUCTION_ACCESS_MESSAGES, createAuctionsService } from './auctions.service';
 
 const IDEMPOTENCY_KEY_MAX = 100;
 
-const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), banDays: z.number().int() });
-const likeResponse = z.object({ isLiked: z.boolean() });
 const biddingListQuery = pagingQuery(BIDDING_PAGE_SIZE);
 
 /** The optional Idempotency-Key header: trimmed, at most 100 characters. */
@@ -57,7 +55,7 @@ export function auctionsRoutes(ctx: AppContext) {
           summary: '진행 중인 경매 목록',
           security,
           querystring: auctionListQuery,
-          response: okResponse(pagedList(auctionListItem)),
+          response: okResponse(pagedList(auctionListItem), SIGNED_IN),
         },
       },
       async (request) => ok(await service.list(principalId(request), request.query)),
@@ -73,7 +71,7 @@ export function auctionsRoutes(ctx: AppContext) {
           summary: '내 입찰 내역',
           security,
           querystring: biddingListQuery,
-          response: okResponse(pagedList(biddingListItem)),
+          response: okResponse(pagedList(biddingListItem), SIGNED_IN),
         },
       },
       async (request) => ok(await service.biddingList(principalId(request), request.query)),
@@ -88,7 +86,7 @@ export function auctionsRoutes(ctx: AppContext) {
           summary: '경매 상세',
           security,
           params: idParam,
-          response: okResponse(auctionDetail),
+          response: okResponse(auctionDetail, [...SIGNED_IN, 404]),
         },
       },
       async (request) => ok(await service.detail(principalId(request), request.params.id)),
@@ -105,7 +103,7 @@ export function auctionsRoutes(ctx: AppContext) {
           security,
           params: idParam,
           body: placeBidRequest,
-          response: { 201: apiEnvelope(placeBidResponse) },
+          response: createdResponse(placeBidResponse, [...SIGNED_IN, 404, 409]),
         },
       },
       async (request, reply) => {
@@ -125,7 +123,7 @@ export function auctionsRoutes(ctx: AppContext) {
           security,
           params: idParam,
           body: cancelBidRequest,
-          response: okResponse(cancelBidResponse),
+          response: okResponse(cancelBidResponse, [...SIGNED_IN, 404, 409]),
         },
       },
       async (request) => ok(await service.cancelBid(principalId(request), request.params.id, request.body.reason)),
@@ -135,7 +133,7 @@ export function auctionsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/like',
       {
         onRequest: dealerOnly,
-        schema: { tags: ['auctions'], summary: '관심 경매 등록', security, params: idParam, response: okResponse(likeResponse) },
+        schema: { tags: ['auctions'], summary: '관심 경매 등록', security, params: idParam, response: okResponse(likeResponse, [...SIGNED_IN, 404]) },
       },
       async (request) => ok(await service.setLike(principalId(request), request.params.id, true)),
     );
@@ -144,7 +142,7 @@ export function auctionsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/like',
       {
         onRequest: dealerOnly,
-        schema: { tags: ['auctions'], summary: '관심 경매 해제', security, params: idParam, response: okResponse(likeResponse) },
+        schema: { tags: ['auctions'], summary: '관심 경매 해제', security, params: idParam, response: okResponse(likeResponse, [...SIGNED_IN, 404]) },
       },
       async (request) => ok(await service.setLike(principalId(request), request.params.id, false)),
     );

@@ -9,8 +9,11 @@ import {
   type AuctionListItem,
   type AuctionStatus,
   type BiddingListItem,
+  type CancelBidResponse,
   type DealDetail,
+  type LikeResponse,
   type PagedList,
+  type PlaceBidResponse,
 } from '@autobid/shared';
 import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
@@ -88,9 +91,7 @@ type ListInput = {
   purpose?: string | undefined;
 };
 
-type PlacedBid = { id: number; auctionId: number; price: number; biddingAt: string };
-
-function placedBid(bid: BidRow): PlacedBid {
+function placedBid(bid: BidRow): PlaceBidResponse {
   return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
 }
 
@@ -289,7 +290,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       auctionId: number,
       price: number,
       idempotencyKey: string | null,
-    ): Promise<PlacedBid> {
+    ): Promise<PlaceBidResponse> {
       // Not approved or suspended: 403; a running ban: 409 with its end, the session stays.
       const dealer = assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
       // Bank-account verification is needed once, before the first bid: a step to take, not a lost right.
@@ -298,7 +299,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       }
 
       // A retry of a request that already succeeded: answer the first result, create nothing.
-      const replay = async (): Promise<PlacedBid | null> => {
+      const replay = async (): Promise<PlaceBidResponse | null> => {
         if (!idempotencyKey) {
           return null;
         }
@@ -365,7 +366,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       dealerId: number,
       bidId: number,
       reason: string,
-    ): Promise<{ penaltyExpiredAt: string | null; banDays: number }> {
+    ): Promise<CancelBidResponse> {
       await requireApproved(dealerId);
       const own = await findBidOfDealer(ctx.db, bidId, dealerId);
       // Someone else's bid answers as if it did not exist.
@@ -439,7 +440,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       };
     },
 
-    async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<{ isLiked: boolean }> {
+    async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<LikeResponse> {
       await requireApproved(dealerId);
       if (liked) {
         if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) {

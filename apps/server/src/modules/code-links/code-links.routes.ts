@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiEnvelope,
   auctionDetail,
   cancelDealRequest,
   codeSessionResponse,
@@ -15,7 +14,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { COMMON_MESSAGES } from '../../lib/app-error';
-import { ok, okResponse } from '../../lib/envelope';
+import { createdResponse, ok, okResponse } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
 import { createAuctionsService } from '../auctions/auctions.service';
 import { createDealsService } from '../deals/deals.service';
@@ -30,7 +29,7 @@ export function codeLinksRoutes(ctx: AppContext) {
     const auctions = createAuctionsService(ctx);
     const deals = createDealsService(ctx);
     const tags = ['code-links'];
-    const action = { params: codePathParam, response: okResponse(dealActionResponse) };
+    const action = { params: codePathParam, response: okResponse(dealActionResponse, [401, 403, 404, 409]) };
 
     app.get(
       '/v1/dealers/code/:code/me',
@@ -39,7 +38,7 @@ export function codeLinksRoutes(ctx: AppContext) {
           tags,
           summary: '링크 세션 확인 (링크에 묶인 딜러의 프로필)',
           params: codePathParam,
-          response: okResponse(codeSessionResponse),
+          response: okResponse(codeSessionResponse, [401]),
         },
       },
       async (request) => ok(await codes.me(request.params.code)),
@@ -47,7 +46,7 @@ export function codeLinksRoutes(ctx: AppContext) {
 
     app.get(
       BASE,
-      { schema: { tags, summary: '링크로 경매 상세', params: codePathParam, response: okResponse(auctionDetail) } },
+      { schema: { tags, summary: '링크로 경매 상세', params: codePathParam, response: okResponse(auctionDetail, [401, 403, 404]) } },
       async (request) => {
         const session = await codes.resolve(request.params.code);
         return ok(await auctions.detail(session.dealerId, session.auctionId));
@@ -63,7 +62,7 @@ export function codeLinksRoutes(ctx: AppContext) {
           description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
           params: codePathParam,
           body: placeBidRequest,
-          response: { 201: apiEnvelope(placeBidResponse) },
+          response: createdResponse(placeBidResponse, [401, 403, 404, 409]),
         },
       },
       async (request, reply) => {

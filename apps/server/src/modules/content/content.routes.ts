@@ -41,7 +41,7 @@ export function contentRoutes(ctx: AppContext) {
           tags: ['content'],
           summary: '공지사항 상세',
           params: idParam,
-          response: okResponse(noticeDetail),
+          response: okResponse(noticeDetail, [404]),
         },
       },
       async (request) => ok(await service.notice(request.params.id)),

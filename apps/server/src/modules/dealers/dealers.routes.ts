@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboard, dealerProfile, loginRequest, loginResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createDealersService } from './dealers.service';
 
 export function dealersRoutes(ctx: AppContext) {
@@ -19,7 +19,7 @@ export function dealersRoutes(ctx: AppContext) {
           tags: ['dealers'],
           summary: '딜러 로그인',
           body: loginRequest,
-          response: okResponse(loginResponse),
+          response: okResponse(loginResponse, [401]),
         },
       },
       async (request) => ok(await service.login(request.body)),
@@ -33,7 +33,7 @@ export function dealersRoutes(ctx: AppContext) {
           tags: ['dealers'],
           summary: '내 프로필',
           security: [{ bearerAuth: [] }],
-          response: okResponse(dealerProfile),
+          response: okResponse(dealerProfile, SIGNED_IN),
         },
       },
       async (request) => ok(await service.profile(principalId(request))),
@@ -47,7 +47,7 @@ export function dealersRoutes(ctx: AppContext) {
           tags: ['dealers'],
           summary: '대시보드 카운터',
           security: [{ bearerAuth: [] }],
-          response: okResponse(dashboard),
+          response: okResponse(dashboard, SIGNED_IN),
         },
       },
       async (request) => ok(await service.dashboard(principalId(request))),

@@ -1,5 +1,12 @@
 // Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard.
-import { LOGIN_MESSAGES, normalizeDealerStatus, type Dashboard, type DealerProfile } from '@autobid/shared';
+import {
+  LOGIN_MESSAGES,
+  normalizeDealerStatus,
+  type Dashboard,
+  type DealerProfile,
+  type LoginRequest,
+  type LoginResponse,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
@@ -20,7 +27,7 @@ export type DealersService = ReturnType<typeof createDealersService>;
 
 export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   return {
-    async login(input: { username: string; password: string }): Promise<{ accessToken: string }> {
+    async login(input: LoginRequest): Promise<LoginResponse> {
       const dealer = await findDealerByUsername(ctx.db, input.username);
       const isValid = await verifyPassword(
         input.password,

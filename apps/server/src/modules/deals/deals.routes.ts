@@ -16,7 +16,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
 import { createDealsService } from './deals.service';
 
@@ -29,7 +29,7 @@ export function dealsRoutes(ctx: AppContext) {
     const dealerOnly = app.requireRole('dealer');
     const security = [{ bearerAuth: [] }];
     const tags = ['deals'];
-    const action = okResponse(dealActionResponse);
+    const action = okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]);
     const idempotencyNote = 'Idempotency-Key 헤더(100자 이내)로 재시도하면 첫 결과를 그대로 돌려받습니다.';
 
     // A static segment: Fastify's router prefers it to /v1/dealers/auction/:id, whatever the order.
@@ -37,7 +37,7 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/transaction/list',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '내 거래 내역', security, querystring: dealListQuery, response: okResponse(pagedList(dealListItem)) },
+        schema: { tags, summary: '내 거래 내역', security, querystring: dealListQuery, response: okResponse(pagedList(dealListItem), SIGNED_IN) },
       },
       async (request) => ok(await service.list(principalId(request), request.query)),
     );
@@ -46,7 +46,7 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/winner',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '낙찰자', security, params: idParam, response: okResponse(auctionWinner) },
+        schema: { tags, summary: '낙찰자', security, params: idParam, response: okResponse(auctionWinner, [...SIGNED_IN, 404]) },
       },
       async (request) => ok(await service.winner(principalId(request), request.params.id)),
     );

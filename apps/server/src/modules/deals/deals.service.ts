@@ -17,6 +17,7 @@ import {
   maskName,
   type AuctionStatus,
   type AuctionWinner,
+  type BankDepositResult,
   type DealActionResponse,
   type DealListItem,
   type PagedList,
@@ -100,12 +101,6 @@ export type DepositInput = {
   receivedAt: Date;
   source: 'WEBHOOK' | 'OPERATOR';
   externalId?: string;
-};
-export type DepositResult = {
-  depositId: number;
-  duplicate: boolean;
-  /** The auction whose deal this deposit paid (now or earlier), or null while it waits for an operator. */
-  paidAuctionId: number | null;
 };
 /** Optional: a retried request with the same key answers the first result. */
 export type DealCallOptions = { idempotencyKey?: string | null };
@@ -619,7 +614,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
      * refused: anything else waits unmatched for an operator. The same externalId twice is one deposit
      * (duplicate: true); a retry tries the match again.
      */
-    async recordDeposit(input: DepositInput): Promise<DepositResult> {
+    async recordDeposit(input: DepositInput): Promise<BankDepositResult> {
       const { deposit, duplicate } = await insertDeposit(ctx.db, {
         dealId: null,
         amount: input.amount,
@@ -631,7 +626,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         externalId: input.externalId ?? null,
         createdAt: ctx.clock.now(),
       });
-      const answer = (paidAuctionId: number | null): DepositResult => ({ depositId: deposit.id, duplicate, paidAuctionId });
+      const answer = (paidAuctionId: number | null): BankDepositResult => ({ depositId: deposit.id, duplicate, paidAuctionId });
       if (deposit.dealId !== null) {
         return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);
       }

@@ -2,9 +2,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, apiEnvelope, UPLOAD_MAX_BYTES, uploadResponse } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, UPLOAD_MAX_BYTES, uploadRequest, uploadResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
+import { createdResponse } from '../../lib/envelope';
 import { bearerToken } from '../../lib/jwt';
 import { createFilesService, uploadTooLarge } from './files.service';
 
@@ -29,7 +30,8 @@ export function filesRoutes(ctx: AppContext) {
           tags: ['files'],
           summary: '이미지/PDF 업로드 (multipart 필드 file)',
           consumes: ['multipart/form-data'],
-          response: { 201: apiEnvelope(uploadResponse) },
+          body: uploadRequest,
+          response: createdResponse(uploadResponse, [413, 415]),
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@
 // stored bytes from sharp: it is decoded and encoded again, so nothing but pixels survives (docs/decisions/010).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ACCOUNT_MESSAGES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, type UploadResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -69,7 +69,7 @@ export async function inertUpload(bytes: Buffer, type: DetectedType): Promise<{ 
 
 export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
   return {
-    async storeImage(bytes: Buffer, owner: Principal | null): Promise<{ url: string }> {
+    async storeImage(bytes: Buffer, owner: Principal | null): Promise<UploadResponse> {
       const detected = detectFileType(bytes);
       if (!detected) {
         throw uploadWrongType();

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiEnvelope,
   phoneCodeConfirmRequest,
   phoneCodeConfirmResponse,
   phoneCodeRequest,
@@ -15,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { COMMON_MESSAGES } from '../../lib/app-error';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createOnboardingService } from './onboarding.service';
 
 export function onboardingRoutes(ctx: AppContext) {
@@ -26,7 +25,7 @@ export function onboardingRoutes(ctx: AppContext) {
     app.post(
       '/v1/dealers/auth/phone/request',
       {
-        schema: { tags: ['onboarding'], summary: '가입 휴대폰 인증번호 요청', body: phoneCodeRequest, response: okResponse(phoneCodeResponse) },
+        schema: { tags: ['onboarding'], summary: '가입 휴대폰 인증번호 요청', body: phoneCodeRequest, response: okResponse(phoneCodeResponse, [409, 429]) },
       },
       async (request) => ok(await service.requestSignupCode(request.body.phone, { ip: request.ip })),
     );
@@ -38,7 +37,7 @@ export function onboardingRoutes(ctx: AppContext) {
           tags: ['onboarding'],
           summary: '가입 휴대폰 인증번호 확인',
           body: phoneCodeConfirmRequest,
-          response: okResponse(phoneCodeConfirmResponse),
+          response: okResponse(phoneCodeConfirmResponse, [429]),
         },
       },
       async (request) => ok(await service.confirmSignupCode(request.body.phone, request.body.authCode, { ip: request.ip })),
@@ -47,7 +46,7 @@ export function onboardingRoutes(ctx: AppContext) {
     app.post(
       '/v1/dealers',
       {
-        schema: { tags: ['onboarding'], summary: '딜러 가입 신청', body: signupRequest, response: { 201: apiEnvelope(signupResponse) } },
+        schema: { tags: ['onboarding'], summary: '딜러 가입 신청', body: signupRequest, response: createdResponse(signupResponse, [409]) },
       },
       async (request, reply) => {
         const data = await service.signup(request.body);
@@ -64,7 +63,7 @@ export function onboardingRoutes(ctx: AppContext) {
           summary: '가입 재신청',
           security: [{ bearerAuth: [] }],
           body: reapplyRequest,
-          response: okResponse(reapplyResponse),
+          response: okResponse(reapplyResponse, [...SIGNED_IN, 409]),
         },
       },
       async (request) => ok(await service.reapply(principalId(request), request.body)),

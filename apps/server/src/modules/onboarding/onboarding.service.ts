@@ -1,6 +1,15 @@
 // Sign-up (after phone verification) and re-application of a rejected or pending dealer.
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, stripSpaces, type reapplyRequest, type signupRequest } from '@autobid/shared';
+import {
+  ACCOUNT_MESSAGES,
+  stripSpaces,
+  type PhoneCodeConfirmResponse,
+  type PhoneCodeResponse,
+  type reapplyRequest,
+  type ReapplyResponse,
+  type signupRequest,
+  type SignupResponse,
+} from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { dealers } from '../../db/schema';
@@ -58,7 +67,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
 
   return {
     /** A phone belongs to one dealer: a registered one is told so before any code is sent. */
-    async requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+    async requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       if (await isPhoneTaken(ctx.db, phone)) {
         throw phoneTaken();
       }
@@ -66,11 +75,11 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    confirmSignupCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<{ verified: true }> {
+    confirmSignupCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeConfirmResponse> {
       return confirmPhoneCode(ctx.db, { phone, purpose: 'SIGNUP', code }, deps, caller);
     },
 
-    async signup(form: SignupForm): Promise<{ id: number; username: string; status: 'AUDIT' }> {
+    async signup(form: SignupForm): Promise<SignupResponse> {
       const username = stripSpaces(form.username);
       const passwordHash = await hashPassword(stripSpaces(form.password));
       try {
@@ -117,7 +126,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
      * A dealer whose identity was approved before (back in review for a change) keeps the approved name,
      * agency name and number until an operator approves the new ones.
      */
-    async reapply(dealerId: number, form: ReapplyForm): Promise<{ status: 'AUDIT' }> {
+    async reapply(dealerId: number, form: ReapplyForm): Promise<ReapplyResponse> {
       try {
         return await ctx.db.transaction(async (tx) => {
           const dealer = await lockDealer(tx, dealerId);

@@ -1,8 +1,9 @@
 // HTTP for the dealer's review of the seller, authenticated by a REVIEW code link in the body.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiEnvelope, dealerReviewRequest, dealerReviewResponse, DEAL_MESSAGES } from '@autobid/shared';
+import { dealerReviewRequest, dealerReviewResponse, DEAL_MESSAGES } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { createdResponse } from '../../lib/envelope';
 import { createReviewsService } from './reviews.service';
 
 export function reviewsRoutes(ctx: AppContext) {
@@ -18,7 +19,7 @@ export function reviewsRoutes(ctx: AppContext) {
           summary: '판매자 후기 작성 (후기 링크의 코드)',
           description: '질문 목록: GET /v1/public/auction/dealer-reviews/questions/all',
           body: dealerReviewRequest,
-          response: { 201: apiEnvelope(dealerReviewResponse) },
+          response: createdResponse(dealerReviewResponse, [401, 404, 409]),
         },
       },
       async (request, reply) => {

@@ -16,7 +16,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
-import { ok, okResponse } from '../../lib/envelope';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createSellersService } from './sellers.service';
 
 export function sellersRoutes(ctx: AppContext) {
@@ -29,13 +29,13 @@ export function sellersRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/sellers/auth/phone/request',
-      { schema: { tags, summary: '판매자 로그인 인증번호 요청', body: sellerPhoneRequest, response: okResponse(phoneCodeResponse) } },
+      { schema: { tags, summary: '판매자 로그인 인증번호 요청', body: sellerPhoneRequest, response: okResponse(phoneCodeResponse, [429]) } },
       async (request) => ok(await service.requestCode(request.body.phone, { ip: request.ip })),
     );
 
     app.post(
       '/v1/sellers/login',
-      { schema: { tags, summary: '판매자 로그인 (휴대폰 인증)', body: sellerLoginRequest, response: okResponse(loginResponse) } },
+      { schema: { tags, summary: '판매자 로그인 (휴대폰 인증)', body: sellerLoginRequest, response: okResponse(loginResponse, [404, 429]) } },
       async (request) => ok(await service.login(request.body, { ip: request.ip })),
     );
 
@@ -48,7 +48,7 @@ export function sellersRoutes(ctx: AppContext) {
           summary: '내 매물 목록',
           security,
           querystring: pageQuery,
-          response: okResponse(pagedList(sellerAuctionListItem)),
+          response: okResponse(pagedList(sellerAuctionListItem), SIGNED_IN),
         },
       },
       async (request) => ok(await service.list(principalId(request), request.query)),
@@ -58,7 +58,7 @@ export function sellersRoutes(ctx: AppContext) {
       '/v1/sellers/auctions/:id',
       {
         onRequest: sellerOnly,
-        schema: { tags, summary: '내 매물 상세와 입찰', security, params: idParam, response: okResponse(sellerAuctionDetail) },
+        schema: { tags, summary: '내 매물 상세와 입찰', security, params: idParam, response: okResponse(sellerAuctionDetail, [...SIGNED_IN, 404]) },
       },
       async (request) => ok(await service.detail(principalId(request), request.params.id)),
     );
@@ -73,7 +73,7 @@ export function sellersRoutes(ctx: AppContext) {
           security,
           params: idParam,
           body: sellerSelectRequest,
-          response: okResponse(dealActionResponse),
+          response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
         },
       },
       async (request) => ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),

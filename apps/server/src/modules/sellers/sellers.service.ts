@@ -7,9 +7,12 @@ import {
   maskName,
   type AuctionStatus,
   type DealActionResponse,
+  type LoginResponse,
   type PagedList,
+  type PhoneCodeResponse,
   type SellerAuctionDetail,
   type SellerAuctionListItem,
+  type SellerLoginRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -65,13 +68,13 @@ export function createSellersService(ctx: AppContext) {
   };
 
   return {
-    async requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<{ expiresAt: string }> {
+    async requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       // Known or not, the phone gets a code: the answer says nothing about who has listings.
       const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps, caller);
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    async login(input: { phone: string; authCode: string }, caller: PhoneCodeCaller = {}): Promise<{ accessToken: string }> {
+    async login(input: SellerLoginRequest, caller: PhoneCodeCaller = {}): Promise<LoginResponse> {
       const phone = normalizePhone(input.phone);
       await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps, caller);
       await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);

@@ -3,7 +3,7 @@
 // before the JSON is read; a replayed transactionId is answered without a second deposit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bankDepositNotice, bankDepositResult } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -17,26 +17,7 @@ export const WEBHOOK_MESSAGES = {
 
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 
-export const bankDepositNotice = z.object({
-  transactionId: z.string().trim().min(1).max(100),
-  amount: z.number().int().min(1).max(2_000_000_000),
-  depositorName: z.string().trim().min(1).max(100),
-  /** The transfer memo (받는 분 통장 표시), where a dealer may also have put the deal's code. */
-  memo: z.string().trim().max(100).optional(),
-  /** The deal reference the bank attached (a per-deal virtual account); it alone decides the match. */
-  reference: z.string().trim().max(100).optional(),
-  receivedAt: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
-});
-export type BankDepositNotice = z.input<typeof bankDepositNotice>;
-
 const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
-
-const bankDepositResult = z.object({
-  depositId: z.number().int(),
-  duplicate: z.boolean(),
-  /** The auction whose deal this transfer paid, or null while it waits for an operator. */
-  paidAuctionId: z.number().int().nullable(),
-});
 
 export function webhooksRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
@@ -85,7 +66,7 @@ export function webhooksRoutes(ctx: AppContext) {
           description:
             'X-Signature: sha256=<본문 원문 바이트의 HMAC-SHA256 hex, 키 BANK_WEBHOOK_SECRET>. 같은 transactionId는 한 번만 기록됩니다.',
           body: bankDepositNotice,
-          response: okResponse(bankDepositResult),
+          response: okResponse(bankDepositResult, [401, 413, 415, 503]),
         },
       },
       async (request) => {

@@ -1,0 +1,91 @@
+// The operator calls (`/v1/admin/...`, used by the operator API and the operator CLI): the notification
+// outbox, dealer decisions, selecting a bid for a seller, recording a fee deposit by hand, recent deals.
+import { z } from 'zod';
+import { AUCTION_STATUSES } from '../enums';
+import { rowId } from './request';
+import { bankDepositResult } from './webhook';
+
+export const OPERATOR_MESSAGES = {
+  reasonRequired: '반려 사유를 입력해주세요.',
+} as const;
+
+/** `GET /v1/admin/outbox` */
+export const adminOutboxQuery = z.object({
+  channel: z.enum(['SMS', 'ALIMTALK', 'BANK']).optional(),
+  recipient: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminOutboxQuery = z.output<typeof adminOutboxQuery>;
+
+/** One message the local SMS, Alimtalk and bank providers wrote instead of sending it. */
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  recipient: z.string(),
+  template: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+/** `:username` of the dealer decision calls. */
+export const usernameParam = z.object({ username: z.string().min(1).max(100) });
+
+/** `POST /v1/admin/dealers/{username}/reject` */
+export const rejectDealerRequest = z.object({
+  reason: z
+    .string({ error: OPERATOR_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, OPERATOR_MESSAGES.reasonRequired)
+    .max(500),
+});
+export type RejectDealerRequest = z.input<typeof rejectDealerRequest>;
+
+/** The answer of approve and reject: where the dealer now stands (a refused identity change leaves it APPROVED). */
+export const dealerDecision = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  status: z.enum(['APPROVED', 'REJECTED']),
+  reason: z.string().optional(),
+});
+export type DealerDecision = z.infer<typeof dealerDecision>;
+
+/** `POST /v1/admin/auctions/{id}/select`: without biddingId, the highest active bid. */
+export const adminSelectRequest = z.object({ biddingId: rowId().optional() }).nullish();
+export type AdminSelectRequest = z.input<typeof adminSelectRequest>;
+
+/** `POST /v1/admin/auctions/{id}/deposits`: defaults are the deal's fee and the depositor label the dealer was given. */
+export const adminDepositRequest = z
+  .object({
+    amount: z.number().int().min(1).max(2_000_000_000).optional(),
+    depositorName: z.string().trim().min(1).max(100).optional(),
+  })
+  .nullish();
+export type AdminDepositRequest = NonNullable<z.output<typeof adminDepositRequest>>;
+
+/** A deposit recorded by hand: the bank deposit's result, for this auction, with what was recorded. */
+export const operatorDeposit = bankDepositResult.extend({
+  auctionId: z.number().int(),
+  amount: z.number().int(),
+  depositorName: z.string(),
+});
+export type OperatorDeposit = z.infer<typeof operatorDeposit>;
+
+/** `GET /v1/admin/deals?status=` */
+export const adminDealsQuery = z.object({ status: z.enum(AUCTION_STATUSES).optional() });
+
+export const adminDeal = z.object({
+  auctionId: z.number().int(),
+  model: z.string(),
+  status: z.enum(AUCTION_STATUSES),
+  statusLabel: z.string(),
+  dealer: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+  price: z.number().int(),
+  fee: z.number().int().nullable(),
+  depositDeadline: z.string().nullable(),
+  reservedAt: z.string().nullable(),
+  statusChangedAt: z.string(),
+});
+export type AdminDeal = z.infer<typeof adminDeal>;
