@@ -14,7 +14,7 @@ export * from './schemas/auction';
 export * from './schemas/account';
 export * from './schemas/account-extra';
 export * from './schemas/deal';
+export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/webhook';
-export * from './schemas/seller';
 export * from './schemas/forms';

@@ -1,7 +1,7 @@
 // The shared uploader of spec "Image upload": idle -> uploading ("upload...") -> done, a preview,
 // the 5 MB limit checked before sending, and a confirmation before replacing an existing image.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_MAX_BYTES, stripQuotes } from '@autobid/shared';
+import { UPLOAD_MAX_BYTES, stripQuotes, type UploadResponse } from '@autobid/shared';
 import { postForm } from '@/lib/http';
 import styles from './image-upload.module.css';
 
@@ -12,7 +12,7 @@ export const REPLACE_IMAGE_CONFIRM = '이미 등록된 이미지가 있습니다
 export async function uploadImage(file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
-  const result = await postForm<{ url: string }>('/v1/files/images', form);
+  const result = await postForm<UploadResponse | null>('/v1/files/images', form);
   return result.ok && result.data && typeof result.data.url === 'string' ? result.data.url : null;
 }
 

@@ -1,15 +1,15 @@
 // POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelBidRequest, CancelBidResponse } from '@autobid/shared';
 import { profileQueryKey } from '@/lib/get-profile';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
-export type CancelBidResponse = { penaltyExpiredAt: string | null; banDays: number };
-
 export const BID_CANCEL_SUCCESS_MESSAGE = '입찰 취소가 완료되었습니다.';
 
 export function cancelBid(biddingId: number, reason: string): Promise<ApiResult<CancelBidResponse>> {
-  return post<CancelBidResponse>(`/v1/dealers/auction/bidding/${biddingId}/cancel`, { reason });
+  const body: CancelBidRequest = { reason };
+  return post<CancelBidResponse>(`/v1/dealers/auction/bidding/${biddingId}/cancel`, body);
 }
 
 export function useCancelBid(target: AuctionTarget) {

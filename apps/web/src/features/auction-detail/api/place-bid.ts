@@ -1,11 +1,9 @@
 // POST {base}/bidding/ {price in won} (by id or by code), with an Idempotency-Key per submit so a retried
 // or doubled submit cannot create two bids.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceBidRequest } from '@autobid/shared';
+import type { PlaceBidRequest, PlaceBidResponse } from '@autobid/shared';
 import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
-
-export type PlaceBidResponse = { id: number; auctionId: number; price: number; biddingAt: string };
 
 export const BID_SUCCESS_MESSAGE = '입찰이 완료되었습니다.';
 

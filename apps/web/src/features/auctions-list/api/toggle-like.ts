@@ -1,6 +1,6 @@
 // POST / DELETE /v1/dealers/auction/{id}/like: mark an auction as interesting, optimistically in every cached list page.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AuctionListItem, PagedList } from '@autobid/shared';
+import type { AuctionListItem, LikeResponse, PagedList } from '@autobid/shared';
 import { del, post } from '@/lib/http';
 import { AUCTION_LIST_KEY } from './get-auctions';
 
@@ -8,7 +8,8 @@ type ToggleLikeInput = { id: number; like: boolean };
 type ListData = InfiniteData<PagedList<AuctionListItem>, number>;
 
 export async function toggleLike({ id, like }: ToggleLikeInput): Promise<void> {
-  const result = like ? await post(`/v1/dealers/auction/${id}/like`) : await del(`/v1/dealers/auction/${id}/like`);
+  const path = `/v1/dealers/auction/${id}/like`;
+  const result = like ? await post<LikeResponse>(path) : await del<LikeResponse>(path);
   // http already alerted the failure; throwing rolls the optimistic change back.
   if (!result.ok) {
     throw new Error('like failed');

@@ -1,14 +1,12 @@
 // POST /v1/dealers/login, silent: the form shows the outcome under the password field.
 import { useMutation } from '@tanstack/react-query';
-import { LOGIN_MESSAGES, stripSpaces, type LoginRequest } from '@autobid/shared';
+import { LOGIN_MESSAGES, stripSpaces, type LoginRequest, type LoginResponse } from '@autobid/shared';
 import { post } from '@/lib/http';
 
 export type LoginOutcome = { ok: true; accessToken: string } | { ok: false; message: string };
 
-type LoginData = { accessToken?: string; message?: string } | null;
-
 export async function login(request: LoginRequest): Promise<LoginOutcome> {
-  const result = await post<LoginData>(
+  const result = await post<LoginResponse | null>(
     '/v1/dealers/login',
     { username: stripSpaces(request.username), password: stripSpaces(request.password) },
     { silent: true },
@@ -21,9 +19,8 @@ export async function login(request: LoginRequest): Promise<LoginOutcome> {
   if (typeof token === 'string' && token) {
     return { ok: true, accessToken: token };
   }
-  // A success envelope without a token: its own message if any, else the spec's generic text.
-  const message = result.data?.message?.trim() ? result.data.message : LOGIN_MESSAGES.invalidCredentials;
-  return { ok: false, message };
+  // A success envelope without a token: the spec's generic text.
+  return { ok: false, message: LOGIN_MESSAGES.invalidCredentials };
 }
 
 export function useLogin() {

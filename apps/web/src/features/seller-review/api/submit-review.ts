@@ -1,11 +1,9 @@
 // POST /v1/dealers/auction/code/dealer-reviews {code, ratings, contents, answers}: the dealer's review of
 // the seller, by a REVIEW code. Silent: the page shows a 409 (already written, not allowed) as a state.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DealerReviewRequest } from '@autobid/shared';
+import type { DealerReviewRequest, DealerReviewResponse } from '@autobid/shared';
 import { auctionTargetKey } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
-
-export type DealerReviewResponse = { id: number };
 
 export function submitReview(body: DealerReviewRequest): Promise<ApiResult<DealerReviewResponse>> {
   return post<DealerReviewResponse>('/v1/dealers/auction/code/dealer-reviews', body, { silent: true });
