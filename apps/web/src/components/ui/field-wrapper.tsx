@@ -7,7 +7,7 @@ import styles from './field-wrapper.module.css';
 import { cn } from '@/lib/cn';
 
 /** What the control needs to be tied to its label and message. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

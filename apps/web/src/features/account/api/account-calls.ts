@@ -6,12 +6,12 @@ import type { DealerProfile, PasswordChangeRequest, PasswordChangeResponse, Prof
 import { put } from '@/lib/http';
 
 /** PUT /v1/dealers/me */
-export function updateProfile(body: ProfileUpdateRequest) {
+function updateProfile(body: ProfileUpdateRequest) {
   return put<DealerProfile>('/v1/dealers/me', body);
 }
 
 /** PUT /v1/dealers/me/password; silent so the form shows a wrong current password under its field. */
-export function changePassword(body: PasswordChangeRequest) {
+function changePassword(body: PasswordChangeRequest) {
   return put<PasswordChangeResponse>('/v1/dealers/me/password', body, { silent: true });
 }
 

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import type { ReapplyRequest, ReapplyResponse, SignupRequest, SignupResponse } from '@autobid/shared';
 import { post, put, type ApiResult } from '@/lib/http';
 
-export function signup(body: SignupRequest): Promise<ApiResult<SignupResponse>> {
+function signup(body: SignupRequest): Promise<ApiResult<SignupResponse>> {
   return post<SignupResponse>('/v1/dealers', body, { silent: true });
 }
 
-export function reapply(body: ReapplyRequest): Promise<ApiResult<ReapplyResponse>> {
+function reapply(body: ReapplyRequest): Promise<ApiResult<ReapplyResponse>> {
   return put<ReapplyResponse>('/v1/dealers/me/application', body, { silent: true });
 }
 
