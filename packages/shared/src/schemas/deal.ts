@@ -73,6 +73,12 @@ export const codeParam = z.object({
     .regex(/^[A-Za-z0-9_-]{22,128}$/, DEAL_MESSAGES.codeInvalid),
 });
 
+/**
+ * The code in a code-link route's path. Its format is checked when the code is resolved, so a malformed
+ * code answers 401 like an unknown one (the web drops the session on 401) rather than 400.
+ */
+export const codeLinkPathParam = z.object({ code: z.string().max(200) });
+
 /** `GET /v1/dealers/code/{code}/me`: the bound dealer's profile and what the code is for. */
 export const codeSessionResponse = dealerProfile.extend({
   codeLink: z.object({

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auctionDetail,
   cancelDealRequest,
+  codeLinkPathParam,
   codeSessionResponse,
   completeDealRequest,
   dealActionResponse,
@@ -18,7 +19,7 @@ import { createdResponse, ok, okResponse } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
 import { createAuctionsService } from '../auctions/auctions.service';
 import { createDealsService } from '../deals/deals.service';
-import { codePathParam, createCodeLinksService } from './code-links.service';
+import { createCodeLinksService } from './code-links.service';
 
 const BASE = '/v1/dealers/auction/code/:code';
 
@@ -29,7 +30,7 @@ export function codeLinksRoutes(ctx: AppContext) {
     const auctions = createAuctionsService(ctx);
     const deals = createDealsService(ctx);
     const tags = ['code-links'];
-    const action = { params: codePathParam, response: okResponse(dealActionResponse, [401, 403, 404, 409]) };
+    const action = { params: codeLinkPathParam, response: okResponse(dealActionResponse, [401, 403, 404, 409]) };
 
     app.get(
       '/v1/dealers/code/:code/me',
@@ -37,7 +38,7 @@ export function codeLinksRoutes(ctx: AppContext) {
         schema: {
           tags,
           summary: '링크 세션 확인 (링크에 묶인 딜러의 프로필)',
-          params: codePathParam,
+          params: codeLinkPathParam,
           response: okResponse(codeSessionResponse, [401]),
         },
       },
@@ -46,7 +47,7 @@ export function codeLinksRoutes(ctx: AppContext) {
 
     app.get(
       BASE,
-      { schema: { tags, summary: '링크로 경매 상세', params: codePathParam, response: okResponse(auctionDetail, [401, 403, 404]) } },
+      { schema: { tags, summary: '링크로 경매 상세', params: codeLinkPathParam, response: okResponse(auctionDetail, [401, 403, 404]) } },
       async (request) => {
         const session = await codes.resolve(request.params.code);
         return ok(await auctions.detail(session.dealerId, session.auctionId));
@@ -60,7 +61,7 @@ export function codeLinksRoutes(ctx: AppContext) {
           tags,
           summary: '링크로 입찰',
           description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
-          params: codePathParam,
+          params: codeLinkPathParam,
           body: placeBidRequest,
           response: createdResponse(placeBidResponse, [401, 403, 404, 409]),
         },

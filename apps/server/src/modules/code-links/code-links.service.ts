@@ -1,6 +1,5 @@
 // Code-link sessions (docs/domain.md "Code links"): a live code stands for one dealer on one auction for one
 // purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 409.
-import { z } from 'zod';
 import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -21,12 +20,6 @@ export const CODE_ACTIONS = {
 } as const satisfies Record<string, readonly CodeLinkPurpose[]>;
 
 export type CodeAction = keyof typeof CODE_ACTIONS;
-
-/**
- * The code in a path. Its format is checked by resolve(), so a malformed code answers 401 like an unknown
- * one (the web drops the session on 401) rather than 400.
- */
-export const codePathParam = z.object({ code: z.string().max(200) });
 
 export const codeInvalid = () => new AppError('CODE_INVALID', DEAL_MESSAGES.codeInvalid);
 const codePurpose = () => new AppError('CODE_PURPOSE', DEAL_MESSAGES.codePurpose);

@@ -4,25 +4,28 @@
 import { useMutation } from '@tanstack/react-query';
 import type {
   FindIdConfirmRequest,
+  FindIdConfirmResponse,
   FindIdRequest,
   FindPasswordChangeRequest,
   FindPasswordConfirmRequest,
   FindPasswordRequest,
+  PhoneCodeConfirmResponse,
+  PhoneCodeResponse,
 } from '@autobid/shared';
 import { post } from '@/lib/http';
 
 const BASE = '/v1/public/dealers/find';
 
 export const requestFindIdCode = (body: FindIdRequest) =>
-  post<unknown>(`${BASE}/id-request`, body, { silent: true });
+  post<PhoneCodeResponse>(`${BASE}/id-request`, body, { silent: true });
 export const confirmFindId = (body: FindIdConfirmRequest) =>
-  post<string>(`${BASE}/id-confirm`, body, { silent: true });
+  post<FindIdConfirmResponse>(`${BASE}/id-confirm`, body, { silent: true });
 export const requestFindPasswordCode = (body: FindPasswordRequest) =>
-  post<unknown>(`${BASE}/password-request`, body, { silent: true });
+  post<PhoneCodeResponse>(`${BASE}/password-request`, body, { silent: true });
 export const confirmFindPassword = (body: FindPasswordConfirmRequest) =>
-  post<unknown>(`${BASE}/password-confirm`, body, { silent: true });
+  post<PhoneCodeConfirmResponse>(`${BASE}/password-confirm`, body, { silent: true });
 export const changeFoundPassword = (body: FindPasswordChangeRequest) =>
-  post<unknown>(`${BASE}/password-change`, body, { silent: true });
+  post<null>(`${BASE}/password-change`, body, { silent: true });
 
 export function useChangeFoundPassword() {
   return useMutation({ mutationFn: changeFoundPassword });
