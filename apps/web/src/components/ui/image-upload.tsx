@@ -1,6 +1,7 @@
 // The shared uploader of spec "Image upload": idle -> uploading ("upload...") -> done, a preview,
 // the 5 MB limit checked before sending, and a confirmation before replacing an existing image.
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MAX_BYTES, stripQuotes, type UploadResponse } from '@autobid/shared';
 import { postForm } from '@/lib/http';
 import styles from './image-upload.module.css';
@@ -9,7 +10,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를
 export const REPLACE_IMAGE_CONFIRM = '이미 등록된 이미지가 있습니다. 새 이미지로 변경하시겠습니까?';
 
 /** POST /v1/files/images (multipart field `file`): the stored file's URL, or null (the client alerted). */
-export async function uploadImage(file: File): Promise<string | null> {
+async function uploadImage(file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
   const result = await postForm<UploadResponse | null>('/v1/files/images', form);
@@ -33,7 +34,8 @@ export function ImageUpload({ label, value, onChange, allowPdf = false, error, h
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useMutation({ mutationFn: uploadImage });
+  const uploading = upload.isPending;
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -50,14 +52,9 @@ export function ImageUpload({ label, value, onChange, allowPdf = false, error, h
     if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) {
       return;
     }
-    setUploading(true);
-    try {
-      const url = await uploadImage(file);
-      if (url) {
-        onChange(url);
-      }
-    } finally {
-      setUploading(false);
+    const url = await upload.mutateAsync(file);
+    if (url) {
+      onChange(url);
     }
   };
 

@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query-client';
 import { DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
 import { CompletionForm } from './completion-form';
 
+
+/** Uploads go through a mutation: every render has a query client. */
+const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 const fetchMock = vi.fn<typeof fetch>();
 const confirmMock = vi.fn<(message?: string) => boolean>();
 
