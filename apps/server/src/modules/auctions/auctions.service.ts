@@ -7,12 +7,14 @@ import {
   maskName,
   type AuctionDetail,
   type AuctionListItem,
+  type auctionListQuery,
   type AuctionStatus,
   type BiddingListItem,
   type CancelBidResponse,
   type DealDetail,
   type LikeResponse,
   type PagedList,
+  type PageQuery,
   type PlaceBidResponse,
 } from '@autobid/shared';
 import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
@@ -22,6 +24,7 @@ import {
   banMessage,
   loadApprovedDealer,
 } from '../access/access-policy';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -82,14 +85,7 @@ function regionFilters(entries: string[]): RegionFilter[] {
   });
 }
 
-type ListInput = {
-  page: number;
-  size: number;
-  brandIds: number[];
-  regions: string[];
-  repair?: 'true' | 'false' | '' | undefined;
-  purpose?: string | undefined;
-};
+type ListInput = z.output<typeof auctionListQuery>;
 
 function placedBid(bid: BidRow): PlaceBidResponse {
   return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
@@ -411,7 +407,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       return { penaltyExpiredAt: toIso(outcome.penaltyExpiredAt), banDays: outcome.banDays };
     },
 
-    async biddingList(dealerId: number, query: { page: number; size: number }): Promise<PagedList<BiddingListItem>> {
+    async biddingList(dealerId: number, query: PageQuery): Promise<PagedList<BiddingListItem>> {
       await requireApproved(dealerId);
       const offset = (query.page - 1) * query.size;
       const { rows, total } = await latestBidsOfDealer(ctx.db, dealerId, { limit: query.size, offset });

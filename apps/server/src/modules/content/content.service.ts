@@ -7,7 +7,7 @@ import type {
   PagedList,
   RandomReviewCard,
 } from '@autobid/shared';
-import { FAQ_CATEGORIES } from '@autobid/shared';
+import { FAQ_CATEGORIES, type PageQuery } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -24,7 +24,7 @@ export const NOTICE_NOT_FOUND = '삭제되었거나 존재하지 않는 게시�
 
 export function createContentService(ctx: Pick<AppContext, 'db'>) {
   return {
-    async notices(page: { page: number; size: number }): Promise<PagedList<NoticeListItem>> {
+    async notices(page: PageQuery): Promise<PagedList<NoticeListItem>> {
       const { rows, total } = await listNotices(ctx.db, page);
       return {
         items: rows.map((row) => ({ id: row.id, title: row.title, date: row.publishedAt.toISOString() })),

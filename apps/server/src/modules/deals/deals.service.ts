@@ -18,10 +18,11 @@ import {
   type AuctionStatus,
   type AuctionWinner,
   type BankDepositResult,
+  type completeDealRequest,
   type DealActionResponse,
   type DealListItem,
   type PagedList,
-  type completeDealRequest,
+  type PageQuery,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -669,7 +670,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
     },
 
     /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
-    async list(dealerId: number, query: { page: number; size: number }): Promise<PagedList<DealListItem>> {
+    async list(dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> {
       await requireApproved(dealerId);
       const offset = (query.page - 1) * query.size;
       const { rows, total } = await dealsOfDealer(ctx.db, dealerId, { limit: query.size, offset });

@@ -9,6 +9,7 @@ import {
   type DealActionResponse,
   type LoginResponse,
   type PagedList,
+  type PageQuery,
   type PhoneCodeResponse,
   type SellerAuctionDetail,
   type SellerAuctionListItem,
@@ -85,7 +86,7 @@ export function createSellersService(ctx: AppContext) {
       return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
     },
 
-    async list(sellerId: number, query: { page: number; size: number }): Promise<PagedList<SellerAuctionListItem>> {
+    async list(sellerId: number, query: PageQuery): Promise<PagedList<SellerAuctionListItem>> {
       const offset = (query.page - 1) * query.size;
       const { rows, total } = await listSellerAuctions(ctx.db, sellerId, { limit: query.size, offset });
       const images = await imagesOf(
