@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { Logo } from '@/components/ui/logo';
 import styles from './login-page.module.css';
+import { cn } from '@/lib/cn';
 
 export function LoginPage() {
   return (
     <div className={styles.page}>
-      <div className={styles.card}>
+      <div className={cn('surface-card', styles.card)}>
         <div className={styles.head}>
           <Logo />
           <h1 className={styles.title}>딜러 로그인</h1>

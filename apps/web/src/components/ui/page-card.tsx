@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageContainer } from './page-container';
 import styles from './page-card.module.css';
+import { cn } from '@/lib/cn';
 
 type PageCardProps = {
   title: string;
@@ -24,7 +25,7 @@ export function PageCard({ title, lead, hasBack = false, children }: PageCardPro
   const showBack = hasBack && hasAppHistory();
   return (
     <PageContainer className={styles.container}>
-      <div className={styles.card}>
+      <div className={cn('surface-card', styles.card)}>
         <header className={styles.head}>
           {showBack ? (
             <button type="button" className={styles.back} onClick={() => void navigate(-1)}>

@@ -145,6 +145,7 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
                         <input
                           // The first choice takes the focus when this question is the first unanswered one.
                           id={choiceIndex === 0 ? `${id}-q${question.id}` : undefined}
+                          className={styles.choiceInput}
                           type="radio"
                           name={`${id}-q${question.id}`}
                           value={choice.value}

@@ -12,6 +12,7 @@ import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { fieldOfServerMessage } from './register-page';
 import styles from './signup-layout.module.css';
+import { cn } from '@/lib/cn';
 
 export const REAPPLY_CONFIRM = '입력하신 정보로 가입 신청을 하시겠습니까?';
 export const REAPPLY_DONE_MESSAGE = '가입 신청이 완료되었습니다. (1~7일 소요)';
@@ -76,7 +77,7 @@ export function ReapplyPage() {
 
   return (
     <PageContainer className={styles.container}>
-      <div className={styles.card}>
+      <div className={cn('surface-card', styles.card)}>
         <header className={styles.head}>
           <h1 className={styles.heading}>가입 정보 수정</h1>
           <p className={styles.lead}>반려 사유를 확인하고 정보를 수정한 뒤 다시 신청해주세요.</p>

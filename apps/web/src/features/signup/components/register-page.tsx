@@ -6,6 +6,7 @@ import { failureMessage } from '@/lib/http';
 import { useSignup } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import styles from './signup-layout.module.css';
+import { cn } from '@/lib/cn';
 
 export const SIGNUP_DONE_MESSAGE = '회원가입 신청이 완료되었습니다.';
 
@@ -41,7 +42,7 @@ export function RegisterPage() {
 
   return (
     <PageContainer className={styles.container}>
-      <div className={styles.card}>
+      <div className={cn('surface-card', styles.card)}>
         <header className={styles.head}>
           <h1 className={styles.heading}>딜러 회원가입</h1>
           <p className={styles.lead}>가입 신청 후 심사를 거쳐 승인되면 경매에 참여할 수 있습니다.</p>

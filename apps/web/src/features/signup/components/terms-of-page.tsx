@@ -4,11 +4,12 @@ import { PageContainer } from '@/components/ui/page-container';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/lib/terms-text';
 import { TermsBox } from './terms-box';
 import styles from './signup-layout.module.css';
+import { cn } from '@/lib/cn';
 
 export function TermsOfPage() {
   return (
     <PageContainer className={styles.container}>
-      <div className={styles.card}>
+      <div className={cn('surface-card', styles.card)}>
         <header className={styles.head}>
           <h1 className={styles.heading}>약관 동의</h1>
           <p className={styles.lead}>오토비드 딜러 회원가입을 위해 아래 약관을 확인해주세요.</p>
