@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       logger: app.log,
       selectWindowHours: config.SELECT_WINDOW_HOURS,
       publicUrl: config.PUBLIC_URL,
+      alimtalk: providers.alimtalk,
     });
     const port = (() => {
       const address = app.server.address();

@@ -6,6 +6,7 @@ import { auctions, deals, notificationOutbox, penalties } from '../src/db/schema
 import { msUntilNextDealDeadline, runDealClock } from '../src/jobs/deal-clock';
 import { startScheduler } from '../src/jobs/scheduler';
 import type { AuctionUpdatePayload } from '../src/realtime/auction-events';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createDealAt, createUploadedFile, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -36,13 +37,13 @@ describe('deal clock', () => {
     const confirmedAt = new Date('2031-03-01T01:00:00Z');
     const { auction, dealer, seller } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: confirmedAt });
     const deadline = new Date(confirmedAt.getTime() + 60 * MINUTE);
-    const early = await runDealClock(ctx.db, { now: new Date(deadline.getTime() - 1), publicUrl });
+    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(deadline.getTime() - 1), publicUrl });
     expect(early.depositExpired).not.toContain(auction.id);
     expect((await state(auction.id)).auction.status).toBe('DEALER_DEPOSIT');
 
     const calls: { id: number; payload: AuctionUpdatePayload }[] = [];
     const events = { emitAuctionUpdate: (id: number, payload: AuctionUpdatePayload) => calls.push({ id, payload }) };
-    const due = await runDealClock(ctx.db, { now: deadline, publicUrl, events });
+    const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: deadline, publicUrl, events });
     expect(due.depositExpired).toContain(auction.id);
     const after = await state(auction.id);
     expect(after.auction.status).toBe('DEALER_CANCELED');
@@ -54,7 +55,7 @@ describe('deal clock', () => {
     expect(await alimtalkTo(seller.phoneNumber)).toHaveLength(1);
 
     // Once: later passes change nothing.
-    const later = await runDealClock(ctx.db, { now: new Date(deadline.getTime() + HOUR), publicUrl });
+    const later = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(deadline.getTime() + HOUR), publicUrl });
     expect(later.depositExpired).not.toContain(auction.id);
     expect((await state(auction.id)).penalties).toHaveLength(1);
   });
@@ -69,9 +70,9 @@ describe('deal clock', () => {
       deal: { depositDeadline: new Date(changedAt.getTime() + 100 * HOUR) },
     });
     const cutoff = new Date(changedAt.getTime() + 48 * HOUR);
-    const early = await runDealClock(ctx.db, { now: new Date(cutoff.getTime() - 1), publicUrl });
+    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(cutoff.getTime() - 1), publicUrl });
     expect(early.noProgress).not.toContain(confirm.auction.id);
-    const due = await runDealClock(ctx.db, { now: cutoff, publicUrl });
+    const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: cutoff, publicUrl });
     expect(due.noProgress).toEqual(expect.arrayContaining([confirm.auction.id, reservation.auction.id]));
     for (const made of [confirm, reservation]) {
       const after = await state(made.auction.id);
@@ -91,11 +92,11 @@ describe('deal clock', () => {
       deal: { reservedAt },
     });
     const lateMark = new Date(reservedAt.getTime() + 26 * HOUR);
-    expect((await runDealClock(ctx.db, { now: new Date(lateMark.getTime() - 1), publicUrl })).lateCompletion).not.toContain(
+    expect((await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() - 1), publicUrl })).lateCompletion).not.toContain(
       auction.id,
     );
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => runDealClock(ctx.db, { now: lateMark, publicUrl })),
+      Array.from({ length: 4 }, () => runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: lateMark, publicUrl })),
     );
     expect(runs.filter((run) => run.lateCompletion.includes(auction.id))).toHaveLength(1);
     let after = await state(auction.id);
@@ -107,9 +108,9 @@ describe('deal clock', () => {
     const next = await msUntilNextDealDeadline(ctx.db, lateMark);
     expect(next).not.toBeNull();
 
-    await runDealClock(ctx.db, { now: new Date(lateMark.getTime() + 48 * HOUR - 1), publicUrl });
+    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() + 48 * HOUR - 1), publicUrl });
     expect((await state(auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
-    const gone = await runDealClock(ctx.db, { now: new Date(lateMark.getTime() + 48 * HOUR), publicUrl });
+    const gone = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() + 48 * HOUR), publicUrl });
     expect(gone.noProgress).toContain(auction.id);
     after = await state(auction.id);
     expect(after.auction.status).toBe('DEALER_CANCELED');
@@ -123,7 +124,7 @@ describe('deal clock', () => {
     const now = ctx.clock.now();
     const reservedAt = new Date(now.getTime() - 30 * HOUR);
     const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now, deal: { reservedAt } });
-    await runDealClock(ctx.db, { now, publicUrl });
+    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl });
     expect((await state(auction.id)).penalties).toHaveLength(1);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -140,7 +141,7 @@ describe('deal clock', () => {
     const confirmedAt = new Date('2031-06-01T00:00:00Z');
     const { auction } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: confirmedAt });
     const at = new Date(confirmedAt.getTime() + 61 * MINUTE);
-    const runs = await Promise.all(Array.from({ length: 5 }, () => runDealClock(ctx.db, { now: at, publicUrl })));
+    const runs = await Promise.all(Array.from({ length: 5 }, () => runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: at, publicUrl })));
     expect(runs.filter((run) => run.depositExpired.includes(auction.id))).toHaveLength(1);
     expect((await state(auction.id)).penalties).toHaveLength(1);
   });
@@ -148,20 +149,21 @@ describe('deal clock', () => {
   it('measures the time to the next deposit deadline', async () => {
     const confirmedAt = new Date('2032-01-01T00:00:00Z');
     // Everything due before then is settled first, so this deal's deadline is the next one.
-    await runDealClock(ctx.db, { now: confirmedAt, publicUrl });
+    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: confirmedAt, publicUrl });
     await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: confirmedAt });
     expect(await msUntilNextDealDeadline(ctx.db, new Date(confirmedAt.getTime() + 59 * MINUTE))).toBe(MINUTE);
   });
 
   it('the scheduler wakes for a deposit deadline and cancels within a second of it', async () => {
     // Deadlines already past from earlier tests are cleared first so this one is the next.
-    await runDealClock(ctx.db, { now: new Date('2040-01-01T00:00:00Z'), publicUrl });
+    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date('2040-01-01T00:00:00Z'), publicUrl });
     const now = await dbNow(ctx.db);
     const { auction } = await createDealAt(ctx.db, {
       status: 'DEALER_DEPOSIT',
       now: new Date(now.getTime() - 60 * MINUTE + 400),
     });
     const scheduler = startScheduler({
+      alimtalk: outboxAlimtalk,
       db: ctx.db,
       auctionEvents: { emitAuctionUpdate: () => undefined },
       logger: { info: vi.fn(), debug: vi.fn(), error: vi.fn() },

@@ -6,6 +6,7 @@ import { DEAL_MESSAGES } from '@autobid/shared';
 import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { createDealsService } from '../src/modules/deals/deals.service';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createDealAt, createUploadedFile } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -99,6 +100,7 @@ describe('deals under concurrency', () => {
   it('one deposit offered at once by the bank\'s retries, the dealer\'s double click and the clock pays its deal once', async () => {
     const { auction, deal, dealer } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
     const service = createDealsService({
+      alimtalk: outboxAlimtalk,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,
@@ -117,7 +119,7 @@ describe('deals under concurrency', () => {
     const [webhooks, clicks, clock] = await Promise.all([
       Promise.all(Array.from({ length: TWINS }, () => service.recordDeposit(notice))),
       Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`))),
-      runDealClock(ctx.db, { now: atDeadline, publicUrl: ctx.config.PUBLIC_URL }),
+      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: atDeadline, publicUrl: ctx.config.PUBLIC_URL }),
     ]);
     expect(new Set(webhooks.map((w) => w.depositId)).size).toBe(1);
     expect(webhooks.every((w) => w.duplicate)).toBe(true);
@@ -138,6 +140,7 @@ describe('deals under concurrency', () => {
     const first = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
     const second = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
     const service = createDealsService({
+      alimtalk: outboxAlimtalk,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES, DEAL_MESSAGES, type AuctionStatus } from '@autobid/shared';
 import { auctions, biddings, dealers, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { createDealsService } from '../src/modules/deals/deals.service';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createAuction, createBid, createDealAt, createDealer, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -26,6 +27,7 @@ describe('deals', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     service = createDealsService({
+      alimtalk: outboxAlimtalk,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,

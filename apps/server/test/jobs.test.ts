@@ -7,6 +7,7 @@ import type { Db } from '../src/db/types';
 import { msUntilNextAuctionTransition, runAuctionClock } from '../src/jobs/auction-clock';
 import { startScheduler } from '../src/jobs/scheduler';
 import type { AuctionUpdatePayload } from '../src/realtime/auction-events';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createAuction } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -326,6 +327,7 @@ describe('auction clock', () => {
       let firstPass!: () => void;
       const passed = new Promise<void>((resolve) => (firstPass = resolve));
       const scheduler = startScheduler({
+        alimtalk: outboxAlimtalk,
         db,
         auctionEvents: events,
         logger: silentLogger(),
@@ -345,6 +347,7 @@ describe('auction clock', () => {
       const endDate = new Date(Date.now() + 300);
       const auction = await createAuction(db, { status: 'PROGRESS', endDate });
       const scheduler = startScheduler({
+        alimtalk: outboxAlimtalk,
         db,
         auctionEvents: recorder(),
         logger: silentLogger(),
@@ -362,6 +365,7 @@ describe('auction clock', () => {
     it('never overlaps passes: triggers during a pass fold into one follow-up', async () => {
       let passes = 0;
       const scheduler = startScheduler({
+        alimtalk: outboxAlimtalk,
         db,
         auctionEvents: recorder(),
         logger: silentLogger(),
@@ -387,7 +391,7 @@ describe('auction clock', () => {
           throw new Error('database unavailable');
         },
       } as unknown as Db;
-      const scheduler = startScheduler({ db: broken, auctionEvents: recorder(), logger, intervalMs: 20 });
+      const scheduler = startScheduler({ alimtalk: outboxAlimtalk, db: broken, auctionEvents: recorder(), logger, intervalMs: 20 });
       try {
         await waitFor(() => Promise.resolve(logger.error.mock.calls.length >= 2), 1000);
         expect(logger.error.mock.calls[0]?.[1]).toBe('auction clock pass failed');

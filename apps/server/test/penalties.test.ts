@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, biddings, dealers, deals, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
+import { outboxAlimtalk } from '../src/providers/messaging';
 import { createBid, createDealAt, createDealer, createLiveAuction } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -62,8 +63,8 @@ describe('penalties', () => {
     // A ban starts (e.g. a bid cancellation on another auction).
     await ctx.db.update(dealers).set({ penaltyExpiredAt: new Date(now.getTime() + 7 * DAY_MS) }).where(eq(dealers.id, dealer.id));
     const [first, second] = await Promise.all([
-      runDealClock(ctx.db, { now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
-      runDealClock(ctx.db, { now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
+      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
+      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
     ]);
     expect([...first.released, ...second.released].filter((id) => id === auction.id)).toEqual([auction.id]);
     const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));

@@ -2,8 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox } from '../src/db/schema';
+import { runDealClock } from '../src/jobs/deal-clock';
 import type { Geocoder } from '../src/providers/geocoding';
+import type { AlimtalkMessage, AlimtalkSender } from '../src/providers/messaging';
 import type { SmsMessage, SmsSender } from '../src/providers/sms';
+import { createDealAt } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 describe('providers on the context', () => {
@@ -52,5 +55,30 @@ describe('providers on the context', () => {
       code: 200,
       data: { longitude: 1.5, latitude: 2.5, region1: '시험도' },
     });
+  });
+
+  it('sends the deal clock notices through the Alimtalk provider it is given', async () => {
+    const talked: AlimtalkMessage[] = [];
+    const alimtalk: AlimtalkSender = (_db, message) => {
+      talked.push(message);
+      return Promise.resolve();
+    };
+    const confirmedAt = new Date('2031-03-01T01:00:00Z');
+    const { auction, dealer, seller } = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      now: confirmedAt,
+    });
+    const result = await runDealClock(ctx.db, {
+      now: new Date(confirmedAt.getTime() + 60 * 60 * 1000),
+      publicUrl: ctx.config.PUBLIC_URL,
+      alimtalk,
+    });
+    expect(result.depositExpired).toContain(auction.id);
+    expect(talked.map((message) => message.to).sort()).toEqual(
+      [dealer.phoneNumber, seller.phoneNumber].sort(),
+    );
+    expect(
+      await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.channel, 'ALIMTALK')),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { DealRow } from '../modules/auctions/auctions.repository';
-import { sendDealNotices } from '../modules/deals/deal-notices';
+import { sendDealNotices, type DealNoticeDeps } from '../modules/deals/deal-notices';
 import {
   heldByUnavailableDealers,
   lockAuctionStatus,
@@ -20,6 +20,7 @@ import {
   releaseSelectionIn,
 } from '../modules/deals/deals.service';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
+import type { AlimtalkSender } from '../providers/messaging';
 import type { AuctionEvents } from '../realtime/auction-events';
 
 const HOUR_MS = 3600 * 1000;
@@ -35,6 +36,8 @@ export type DealClockOptions = {
   events?: Pick<AuctionEvents, 'emitAuctionUpdate'>;
   /** PUBLIC_URL: the base of the code links in the notices. */
   publicUrl: string;
+  /** Sends the notices (the context's Alimtalk provider). */
+  alimtalk: AlimtalkSender;
   /** The seller's fresh selection window when a selection is released (SELECT_WINDOW_HOURS). */
   selectWindowHours?: number;
 };
@@ -76,7 +79,7 @@ async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL)
 
 export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promise<DealClockResult> {
   const now = options.now ?? (await databaseNow(db));
-  const { publicUrl } = options;
+  const notices: DealNoticeDeps = { publicUrl: options.publicUrl, alimtalk: options.alimtalk };
   const result: DealClockResult = { released: [], depositPaid: [], depositExpired: [], noProgress: [], lateCompletion: [] };
   const changed: { id: number; status: AuctionStatus; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
 
@@ -93,7 +96,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       if (!auction) {
         return null;
       }
-      await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: kind, now, publicUrl });
+      await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: kind, now, notices });
       return auction;
     });
     if (moved) {
@@ -105,7 +108,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // 0. A ban or suspension that started while a selection waited for confirmation releases it.
   for (const deal of await heldByUnavailableDealers(db, now)) {
     const released = await db.transaction((tx) =>
-      releaseSelectionIn(tx, deal, now, { publicUrl, selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS }),
+      releaseSelectionIn(tx, deal, now, { notices, selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS }),
     );
     if (released) {
       changed.push(released);
@@ -121,7 +124,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
         return null;
       }
-      const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
+      const paid = await payFromDepositsIn(tx, deal, now, notices);
       if (paid) {
         return { auction: paid.auction, paid: true };
       }
@@ -135,7 +138,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
         reason: SYSTEM_CANCEL_REASONS.depositExpired,
         penaltyKind: 'DEAL_CANCEL',
         now,
-        publicUrl,
+        notices,
       });
       return { auction, paid: false };
     });
@@ -175,7 +178,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
         now,
       });
       await sendDealNotices(tx, {
-        publicUrl,
+        notices,
         now,
         parties: await partiesOf(tx, deal),
         event: { kind: 'LATE_COMPLETION', penaltyExpiredAt: penalty.penaltyExpiredAt },

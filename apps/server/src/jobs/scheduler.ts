@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/types';
 import type { Clock } from '../lib/clock';
+import type { AlimtalkSender } from '../providers/messaging';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
 import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
@@ -23,6 +24,8 @@ export type SchedulerOptions = {
   selectWindowHours?: number;
   /** PUBLIC_URL, the base of the code links in the deal clock's notices (server.ts passes config.PUBLIC_URL). */
   publicUrl?: string;
+  /** Sends the deal clock's notices (server.ts passes the context's Alimtalk provider). */
+  alimtalk: AlimtalkSender;
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
 };
@@ -83,6 +86,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         events: options.auctionEvents,
         now: options.clock?.now(),
         publicUrl: options.publicUrl ?? '',
+        alimtalk: options.alimtalk,
         selectWindowHours: options.selectWindowHours,
       });
       if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {

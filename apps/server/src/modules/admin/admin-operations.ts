@@ -139,7 +139,7 @@ export async function latestOutbox(db: Db, n = 20) {
 const DEAL_LIST_LIMIT = 50;
 
 /** The operator's deal actions; they go through the deal rules like the seller's and the bank's. */
-export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
+export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>) {
   const dealsService = createDealsService(ctx);
   return {
     /** Selects a bid for the seller; without biddingId the highest active bid (the earliest among equals). */

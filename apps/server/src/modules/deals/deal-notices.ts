@@ -3,7 +3,7 @@
 // has something to do.
 import { formatDotDateTime, type CodeLinkPurpose } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
-import { outboxAlimtalk } from '../../providers/messaging';
+import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink } from '../code-links/code-links.repository';
 import type { DealParties } from './deals.repository';
 
@@ -113,10 +113,13 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
   }
 }
 
+/** Where deal notices go: PUBLIC_URL for their code links and the context's Alimtalk provider. */
+export type DealNoticeDeps = { publicUrl: string; alimtalk: AlimtalkSender };
+
 /** Writes the notices of one deal event (dealer, and the seller where the event concerns them). */
 export async function sendDealNotices(
   db: DbOrTx,
-  input: { publicUrl: string; now: Date; parties: DealParties; event: DealNoticeEvent },
+  input: { notices: DealNoticeDeps; now: Date; parties: DealParties; event: DealNoticeEvent },
 ): Promise<void> {
   const { parties, event, now } = input;
   const payload = { auctionId: parties.auctionId, event: event.kind };
@@ -129,9 +132,9 @@ export async function sendDealNotices(
       purpose: toDealer.link.purpose,
       now,
     });
-    link = codeLinkUrl(input.publicUrl, toDealer.link.purpose, code);
+    link = codeLinkUrl(input.notices.publicUrl, toDealer.link.purpose, code);
   }
-  await outboxAlimtalk(db, {
+  await input.notices.alimtalk(db, {
     to: parties.dealer.phone,
     template: toDealer.template,
     body: toDealer.body,
@@ -140,6 +143,6 @@ export async function sendDealNotices(
   });
   const toSeller = sellerMessage(parties, event);
   if (toSeller) {
-    await outboxAlimtalk(db, { to: parties.seller.phone, template: toSeller.template, body: toSeller.body, payload });
+    await input.notices.alimtalk(db, { to: parties.seller.phone, template: toSeller.template, body: toSeller.body, payload });
   }
 }

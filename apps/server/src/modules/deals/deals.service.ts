@@ -40,7 +40,7 @@ import { HIDDEN_AUCTION_STATUSES, toListItem } from '../auctions/auctions.servic
 import { findDealerById } from '../dealers/dealers.repository';
 import { usableUploads } from '../files/files.repository';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
-import { sendDealNotices, type DealNoticeEvent } from './deal-notices';
+import { sendDealNotices, type DealNoticeDeps, type DealNoticeEvent } from './deal-notices';
 import {
   claimDeposit,
   dealsOfDealer,
@@ -160,7 +160,7 @@ export async function cancelDealIn(
     reason: string;
     penaltyKind: 'DEAL_CANCEL' | 'NO_PROGRESS';
     now: Date;
-    publicUrl: string;
+    notices: DealNoticeDeps;
   },
 ): Promise<{ deal: DealRow; penalty: PenaltyOutcome }> {
   const { now } = input;
@@ -174,7 +174,7 @@ export async function cancelDealIn(
     now,
   });
   await sendDealNotices(tx, {
-    publicUrl: input.publicUrl,
+    notices: input.notices,
     now,
     parties: await partiesOf(tx, deal),
     event: { kind: 'CANCELED', by: input.by, reason: input.reason, penaltyExpiredAt: penalty.penaltyExpiredAt },
@@ -219,7 +219,7 @@ export async function payFromDepositsIn(
   tx: Tx,
   deal: DealRow,
   now: Date,
-  publicUrl: string,
+  notices: DealNoticeDeps,
 ): Promise<{ auction: AuctionRow; deal: DealRow; depositId: number } | null> {
   const candidates = (await depositCandidates(tx, deal)).filter(
     (deposit) => referenceOfDeposit(deposit) === deal.depositReference,
@@ -236,7 +236,7 @@ export async function payFromDepositsIn(
       continue;
     }
     const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
-    await sendDealNotices(tx, { publicUrl, now, parties: await partiesOf(tx, paid), event: { kind: 'DEPOSIT_CONFIRMED' } });
+    await sendDealNotices(tx, { notices, now, parties: await partiesOf(tx, paid), event: { kind: 'DEPOSIT_CONFIRMED' } });
     return { auction: moved, deal: paid, depositId: deposit.id };
   }
   // Every candidate was claimed meanwhile: undo the status change with the transaction.
@@ -253,7 +253,7 @@ export async function releaseSelectionIn(
   tx: Tx,
   deal: DealRow,
   now: Date,
-  options: { publicUrl: string; selectWindowHours: number },
+  options: { notices: DealNoticeDeps; selectWindowHours: number },
 ): Promise<AuctionRow | null> {
   const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CONFIRM'], 'TIME_EXPIRED', now);
   if (!moved) {
@@ -268,7 +268,7 @@ export async function releaseSelectionIn(
     cancelReason: SYSTEM_CANCEL_REASONS.released,
   });
   await sendDealNotices(tx, {
-    publicUrl: options.publicUrl,
+    notices: options.notices,
     now,
     parties: await partiesOf(tx, released),
     event: { kind: 'RELEASED', selectExpireAt },
@@ -278,8 +278,8 @@ export async function releaseSelectionIn(
 
 export type DealsService = ReturnType<typeof createDealsService>;
 
-export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
-  const publicUrl = ctx.config.PUBLIC_URL;
+export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>) {
+  const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
 
   const emit = (auction: AuctionRow) => {
     ctx.auctionEvents.emitAuctionUpdate(auction.id, {
@@ -378,7 +378,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
   };
 
   const notify = (tx: Tx, deal: DealRow, event: DealNoticeEvent) =>
-    partiesOf(tx, deal).then((parties) => sendDealNotices(tx, { publicUrl, now: ctx.clock.now(), parties, event }));
+    partiesOf(tx, deal).then((parties) => sendDealNotices(tx, { notices, now: ctx.clock.now(), parties, event }));
 
   return {
     /** Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt. */
@@ -430,7 +430,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       const now = ctx.clock.now();
       if (isBanned(dealer, now) || dealer.suspendedAt) {
         // The ban started while the selection waited: the seller gets the auction back (no penalty).
-        const released = await ctx.db.transaction((tx) => releaseSelectionIn(tx, deal, now, { publicUrl, selectWindowHours }));
+        const released = await ctx.db.transaction((tx) => releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }));
         if (released) {
           emit(released);
         }
@@ -479,7 +479,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           }
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
         }
-        const paid = await payFromDepositsIn(tx, deal, now, publicUrl);
+        const paid = await payFromDepositsIn(tx, deal, now, notices);
         if (paid) {
           return { auction: paid.auction, response: dealActionOf(paid.auction, paid.deal) };
         }
@@ -495,7 +495,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
             reason: SYSTEM_CANCEL_REASONS.depositExpired,
             penaltyKind: 'DEAL_CANCEL',
             now,
-            publicUrl,
+            notices,
           });
           return { auction: canceled, response: null };
         }
@@ -602,7 +602,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
           reason: text,
           penaltyKind: 'DEAL_CANCEL',
           now,
-          publicUrl,
+          notices,
         });
         return { auction: moved, response: dealActionOf(moved, canceled.deal, canceled.penalty) };
       });
@@ -641,7 +641,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
           return null;
         }
-        return payFromDepositsIn(tx, deal, now, publicUrl);
+        return payFromDepositsIn(tx, deal, now, notices);
       });
       if (!paid) {
         return answer(null);
