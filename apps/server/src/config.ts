@@ -11,7 +11,7 @@ const booleanString = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** The longest a request may take to arrive, and a connection may stay silent: 10 s (issue 16). */
+/** The longest a request may take to arrive, and a connection may stay silent: 10 s (docs/decisions/010). */
 export const MAX_RECEIVE_TIMEOUT_MS = 10_000;
 
 const envSchema = z.object({

@@ -1,4 +1,4 @@
-// Requests cannot hang or reset (issue 16.4, docs/decisions/010): a stalled body is answered or closed
+// Requests cannot hang or reset (docs/decisions/010): a stalled body is answered or closed
 // within the receive timeout (10 s by default), an oversize body is answered 413 over a real connection
 // instead of a reset, NUL characters anywhere in params, query or JSON bodies are a 400, and so is an id
 // outside PostgreSQL's integer.

@@ -2,7 +2,14 @@
 // both sides need: bid bounds, the detail panel's state, a bid's result.
 import { z } from 'zod';
 import { AUCTION_STATUSES, PURPOSES, type AuctionStatus } from '../enums';
-import { AUCTION_PAGE_SIZE, BID_UNIT_WON, LOST_BID_RATIO, MAX_BID_WON, MIN_BID_WON } from '../constants';
+import {
+  AUCTION_PAGE_SIZE,
+  BID_UNIT_WON,
+  LOST_BID_RATIO,
+  MAX_BID_WON,
+  MIN_BID_WON,
+  RECOMMENDED_PRICE_MIN_RATIO,
+} from '../constants';
 import { brand, pagingQuery } from './common';
 
 export const auctionImage = z.object({ type: z.string(), image: z.string() });
@@ -300,7 +307,7 @@ export function recommendedPriceRange(hopePrice: number | null | undefined): { m
   if (!hopePrice || hopePrice <= 0) {
     return null;
   }
-  return { min: Math.ceil((hopePrice * 0.85) / BID_UNIT_WON) * BID_UNIT_WON, max: hopePrice };
+  return { min: Math.ceil((hopePrice * RECOMMENDED_PRICE_MIN_RATIO) / BID_UNIT_WON) * BID_UNIT_WON, max: hopePrice };
 }
 
 /** Payload of the `auction-update` socket event. */

@@ -6,8 +6,8 @@ import {
   depositorLabel,
   OPERATOR_MESSAGES,
   type AdminDeal,
-  type AdminDepositRequest,
   type AuctionStatus,
+  type AdminDepositRequest,
   type DealActionResponse,
   type DealerDecision,
   type ErrorCode,
@@ -204,7 +204,7 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       return rows.map((row) => ({
         auctionId: row.auction.id,
         model: row.auction.model,
-        status: row.auction.status as AuctionStatus,
+        status: row.auction.status,
         statusLabel: auctionStatusLabel(row.auction.status),
         dealer: row.dealer,
         seller: row.seller,

@@ -8,7 +8,6 @@ import {
   type AuctionDetail,
   type AuctionListItem,
   type auctionListQuery,
-  type AuctionStatus,
   type BiddingListItem,
   type CancelBidResponse,
   type DealDetail,
@@ -100,7 +99,7 @@ export function toListItem(
   const main = images.find((image) => image.type === 'MAIN') ?? images[0];
   return {
     id: auction.id,
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     images: images.map((image) => ({ type: image.type, image: image.url })),
     image: main?.url ?? '',
     model: auction.model,
@@ -154,7 +153,7 @@ export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
 export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
   const dealView = (auction: AuctionRow, deal: DealRow, dealer: DealerRow, hasReview: boolean): DealDetail => ({
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     winningPrice: deal.price,
     fee: deal.fee,
     depositDeadline: toIso(deal.depositDeadline),
@@ -421,7 +420,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
           ...toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked),
           myPrice: row.bid.price,
           result: bidResult({
-            status: row.auction.status as AuctionStatus,
+            status: row.auction.status,
             isSelected: row.bid.isSelected,
             price: row.bid.price,
             maxBiddingPrice: row.auction.maxBiddingPrice,

@@ -118,7 +118,7 @@ export function dealActionOf(
 ): DealActionResponse {
   return {
     auctionId: auction.id,
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     fee: deal.fee,
     depositDeadline: toIso(deal.depositDeadline),
     reservedAt: toIso(deal.reservedAt),

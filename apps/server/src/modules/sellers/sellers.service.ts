@@ -5,7 +5,6 @@ import {
   SELLER_MESSAGES,
   auctionStatusLabel,
   maskName,
-  type AuctionStatus,
   type DealActionResponse,
   type LoginResponse,
   type PagedList,
@@ -37,7 +36,7 @@ const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFou
 function listItem(auction: AuctionRow, brandName: string | null, image: string): SellerAuctionListItem {
   return {
     id: auction.id,
-    status: auction.status as AuctionStatus,
+    status: auction.status,
     statusLabel: auctionStatusLabel(auction.status),
     model: auction.model,
     brandName,
