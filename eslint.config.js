@@ -33,34 +33,8 @@ const moduleZones = moduleNames
   .map((name) => ({
     target: `${SERVER_MODULES}/${name}`,
     from: moduleNames.filter((other) => other !== name).map((other) => `${SERVER_MODULES}/${other}/**/*.repository.ts`),
-    message: `modules/${name} may not import another module's repository; call that module's service instead.`,
+    message: `modules/${name} may not import another module's repository; call that module's service or its *.public.ts instead.`,
   }));
-
-// TODO(issue 10, item 5): these server files import another module's repository today. They are
-// reported as warnings until the server owner routes them through the other module's service; any
-// other file doing the same is an error.
-//   admin/admin-operations.ts     -> auctions, dealers, sellers repositories
-//   deals/deal-notices.ts         -> code-links repository
-//   deals/deals.service.ts        -> auctions, dealers, files repositories
-//   deals/deals.repository.ts     -> auctions repository
-//   reviews/reviews.service.ts    -> auctions, reference repositories
-//   account/account.service.ts    -> dealers, files repositories
-//   access/access-policy.ts       -> dealers repository
-//   sellers/sellers.service.ts    -> auctions repository
-//   onboarding/onboarding.service.ts -> account, files repositories
-//   auctions/auctions.service.ts  -> dealers repository
-const serverRepositoryExceptions = [
-  'admin/admin-operations.ts',
-  'deals/deal-notices.ts',
-  'deals/deals.service.ts',
-  'deals/deals.repository.ts',
-  'reviews/reviews.service.ts',
-  'account/account.service.ts',
-  'access/access-policy.ts',
-  'sellers/sellers.service.ts',
-  'onboarding/onboarding.service.ts',
-  'auctions/auctions.service.ts',
-].map((file) => `${SERVER_MODULES}/${file}`);
 
 const boundaries = { basePath: root, zones: [...featureZones, ...moduleZones] };
 
@@ -113,10 +87,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', boundaries],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
-  },
-  {
-    files: serverRepositoryExceptions,
-    rules: { 'import-x/no-restricted-paths': ['warn', boundaries] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

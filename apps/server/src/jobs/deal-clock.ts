@@ -5,14 +5,14 @@ import { IDLE_DEAL_STATUSES, NO_PROGRESS_HOURS, SELECT_WINDOW_HOURS, type Auctio
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import type { DealRow } from '../modules/auctions/auctions.repository';
+import type { DealRow } from '../modules/auctions/auctions.public';
 import { sendDealNotices, type DealNoticeDeps } from '../modules/deals/deal-notices';
 import {
   heldByUnavailableDealers,
   lockAuctionStatus,
   partiesOf,
   transitionAuction,
-} from '../modules/deals/deals.repository';
+} from '../modules/deals/deals.public';
 import {
   SYSTEM_CANCEL_REASONS,
   cancelDealIn,

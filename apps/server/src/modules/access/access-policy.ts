@@ -7,7 +7,7 @@ import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import type { Principal } from '../../lib/jwt';
-import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 
 export const AUCTION_ACCESS_MESSAGES = {
   approvedOnly: '승인된 딜러만 이용할 수 있습니다.',

@@ -24,9 +24,9 @@ import {
   phoneTaken,
   uniqueViolation,
 } from '../dealers/dealer-identity';
-import { findDealerById } from '../dealers/dealers.repository';
+import { findDealerById } from '../dealers/dealers.public';
 import { createDealersService } from '../dealers/dealers.service';
-import { usableUploads } from '../files/files.repository';
+import { usableUploads } from '../files/files.public';
 import {
   confirmPhoneCode,
   phoneCodeDeps,

@@ -20,10 +20,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
 import type { AlimtalkSender } from '../../providers/messaging';
-import { dealOfAuction } from '../auctions/auctions.repository';
+import { dealOfAuction } from '../auctions/auctions.public';
 import { createDealsService } from '../deals/deals.service';
-import { findDealerById } from '../dealers/dealers.repository';
-import { activeBidsOf } from '../sellers/sellers.repository';
+import { findDealerById } from '../dealers/dealers.public';
+import { activeBidsOf } from '../sellers/sellers.public';
 
 export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk: AlimtalkSender };
 

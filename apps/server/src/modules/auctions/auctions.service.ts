@@ -27,7 +27,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { findDealerById, type DealerRow } from '../dealers/dealers.repository';
+import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 import { applyPenalty } from '../penalties/penalties';
 import {
   auctionExists,

@@ -4,7 +4,7 @@
 import { formatDotDateTime, type CodeLinkPurpose } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
-import { codeLinkUrl, createCodeLink } from '../code-links/code-links.repository';
+import { codeLinkUrl, createCodeLink } from '../code-links/code-links.public';
 import type { DealParties } from './deals.repository';
 
 export type DealNoticeEvent =

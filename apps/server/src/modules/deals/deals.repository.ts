@@ -13,7 +13,7 @@ import {
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
-import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.repository';
+import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -34,11 +34,11 @@ import {
   imagesOf,
   type AuctionRow,
   type DealRow,
-} from '../auctions/auctions.repository';
+} from '../auctions/auctions.public';
 import { AUCTION_ACCESS_MESSAGES, assertCanTrade, bannedError, isBanned, loadApprovedDealer } from '../access/access-policy';
 import { HIDDEN_AUCTION_STATUSES, toListItem } from '../auctions/auctions.service';
-import { findDealerById } from '../dealers/dealers.repository';
-import { usableUploads } from '../files/files.repository';
+import { findDealerById } from '../dealers/dealers.public';
+import { usableUploads } from '../files/files.public';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeDeps, type DealNoticeEvent } from './deal-notices';
 import {

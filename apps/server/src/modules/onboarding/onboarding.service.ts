@@ -16,7 +16,7 @@ import { dealers } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { assertDealerImages, imageInvalid } from '../account/account.service';
-import { lockDealer } from '../account/account.repository';
+import { lockDealer } from '../account/account.public';
 import {
   assertPhoneChangeAllowed,
   identityUpdate,
@@ -25,7 +25,7 @@ import {
   phoneTaken,
   uniqueViolation,
 } from '../dealers/dealer-identity';
-import { anonymousUploads } from '../files/files.repository';
+import { anonymousUploads } from '../files/files.public';
 import {
   confirmPhoneCode,
   consumeVerifiedPhone,

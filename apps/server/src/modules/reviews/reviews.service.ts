@@ -11,9 +11,9 @@ import type { AppContext } from '../../context';
 import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadApprovedDealer } from '../access/access-policy';
-import { dealOfAuction } from '../auctions/auctions.repository';
+import { dealOfAuction } from '../auctions/auctions.public';
 import { createCodeLinksService } from '../code-links/code-links.service';
-import { listReviewQuestions } from '../reference/reference.repository';
+import { listReviewQuestions } from '../reference/reference.public';
 import { auctionStatusOf } from './reviews.repository';
 
 /** Trades the winner may review: completed, or completed and in title transfer. */

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { imagesOf, type AuctionRow } from '../auctions/auctions.repository';
+import { imagesOf, type AuctionRow } from '../auctions/auctions.public';
 import { createDealsService } from '../deals/deals.service';
 import {
   confirmPhoneCode,
