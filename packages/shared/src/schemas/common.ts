@@ -1,4 +1,4 @@
-// Envelope, paging and the small shared shapes of spec section 3.
+// Envelope, paging and the small shared shapes of docs/spec.md §3.
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 import { errorCode } from '../error-codes';

@@ -1,4 +1,4 @@
-// The deal flow's contracts (spec sections 2, 3, 5, 7): winner, deal actions, deal list, completion,
+// The deal flow's contracts (docs/spec.md §2, 3, 5, 7): winner, deal actions, deal list, completion,
 // reservation, code links and the dealer's review of the seller. Server and web both use these.
 import { z } from 'zod';
 import { AUCTION_STATUSES, CODE_LINK_PURPOSES, type CodeLinkPurpose } from '../enums';
@@ -40,7 +40,7 @@ export const DEAL_MESSAGES = {
   // Cancellation
   cancelReasonRequired: '취소 사유를 선택해주세요.',
   cancelReasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
-  // Success alerts (spec section 8)
+  // Success alerts (docs/spec.md §8)
   confirmed: '낙찰을 확정했습니다. 60분 안에 수수료를 입금해주세요.',
   depositConfirmed: '입금이 확인되었습니다. 판매자에게 연락하여 거래 날짜를 정해주세요.',
   reserved: '거래 날짜가 확정되었습니다.',
@@ -124,7 +124,7 @@ export const cancelDealRequest = z.object({
 });
 export type CancelDealRequest = z.infer<typeof cancelDealRequest>;
 
-/** `yyyy-MM-ddT00:00:00`, a calendar date in Asia/Seoul (spec section 5 "Reservation"). */
+/** `yyyy-MM-ddT00:00:00`, a calendar date in Asia/Seoul (docs/spec.md §5 "Reservation"). */
 export const RESERVED_AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T00:00:00$/;
 
 export const reservationRequest = z.object({

@@ -1,4 +1,4 @@
-// The seller app's calls (DOMAIN.md "Calls the spec leaves out": `/v1/sellers/...`): phone login, the
+// The seller app's calls (docs/domain.md "Calls the spec leaves out": `/v1/sellers/...`): phone login, the
 // seller's own listings with their bids, and the selection of a winning bid.
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
