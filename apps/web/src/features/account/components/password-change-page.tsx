@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { passwordChangeForm, stripSpaces } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
@@ -48,19 +49,7 @@ export function PasswordChangePage() {
           autoComplete="current-password"
           {...bindField(form, 'currentPassword', stripSpaces)}
         />
-        <TextField
-          label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          placeholder="6자 이상 입력"
-          {...bindField(form, 'newPassword', stripSpaces)}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          {...bindField(form, 'confirmPassword', stripSpaces)}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="lg" block disabled={change.isPending}>
           변경하기
         </Button>

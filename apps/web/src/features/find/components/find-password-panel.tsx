@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { FIND_MESSAGES, PHONE_DIGITS, digitsOnly, findPasswordForm, formatPhone, stripSpaces } from '@autobid/shared';
 import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
@@ -114,21 +115,7 @@ export function FindPasswordPanel() {
           </Button>
         </div>
         {step === 'password' ? (
-          <>
-            <TextField
-              label="새 비밀번호"
-              type="password"
-              autoComplete="new-password"
-              placeholder="6자 이상 입력"
-              {...bindField(form, 'newPassword', stripSpaces)}
-            />
-            <TextField
-              label="새 비밀번호 확인"
-              type="password"
-              autoComplete="new-password"
-              {...bindField(form, 'confirmPassword', stripSpaces)}
-            />
-          </>
+          <NewPasswordFields form={form} />
         ) : null}
         <Button type="submit" size="lg" block disabled={busy || step !== 'password'}>
           비밀번호 변경
