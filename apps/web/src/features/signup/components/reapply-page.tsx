@@ -6,11 +6,10 @@ import { PageContainer } from '@/components/ui/page-container';
 import { BlankView } from '@/components/ui/status-view';
 import { lookupCoordinates } from '@/components/address/get-coordinates';
 import { profileQueryKey, useProfileQuery } from '@/lib/get-profile';
-import { failureMessage } from '@/lib/http';
 import { useToken } from '@/lib/storage';
 import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
-import { fieldOfServerMessage } from './register-page';
+import { refusalOutcome } from './register-page';
 import styles from './signup-layout.module.css';
 import { cn } from '@/lib/cn';
 
@@ -61,12 +60,7 @@ export function ReapplyPage() {
         : body,
     );
     if (!result.ok) {
-      const message = failureMessage(result);
-      const outcome = fieldOfServerMessage(message);
-      if (!outcome) {
-        window.alert(message);
-      }
-      return outcome;
+      return refusalOutcome(result);
     }
     window.alert(REAPPLY_DONE_MESSAGE);
     // /wait reads the status from the profile: fetch the new one before going there.

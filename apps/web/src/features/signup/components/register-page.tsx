@@ -1,8 +1,8 @@
 // /register: the dealer sign-up form; success alerts and goes to /login.
 import { useNavigate } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@autobid/shared';
+import type { ErrorCode, SignupField } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { failureMessage } from '@/lib/http';
+import { failureMessage, type ApiFailure } from '@/lib/http';
 import { useSignup } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import styles from './signup-layout.module.css';
@@ -10,14 +10,21 @@ import { cn } from '@/lib/cn';
 
 export const SIGNUP_DONE_MESSAGE = '회원가입 신청이 완료되었습니다.';
 
-/** Server messages that belong to one field; anything else is alerted. */
-export function fieldOfServerMessage(message: string): SubmitOutcome {
-  if (message === ACCOUNT_MESSAGES.usernameTaken) {
-    return { field: 'username', message };
+/** The field a refusal of the application belongs to. */
+const FIELD_OF_REFUSAL: Partial<Record<ErrorCode, SignupField>> = {
+  USERNAME_TAKEN: 'username',
+  PHONE_NOT_VERIFIED: 'phoneNumber',
+  PHONE_TAKEN: 'phoneNumber',
+};
+
+/** A refused sign-up or re-application: shown under the field it concerns, anything else alerted. */
+export function refusalOutcome(result: ApiFailure): SubmitOutcome {
+  const message = failureMessage(result);
+  const field = result.errorCode ? FIELD_OF_REFUSAL[result.errorCode] : undefined;
+  if (field) {
+    return { field, message };
   }
-  if (message === ACCOUNT_MESSAGES.phoneNotVerified) {
-    return { field: 'phoneNumber', message };
-  }
+  window.alert(message);
   return null;
 }
 
@@ -28,12 +35,7 @@ export function RegisterPage() {
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
     const result = await signup.mutateAsync(values);
     if (!result.ok) {
-      const message = failureMessage(result);
-      const outcome = fieldOfServerMessage(message);
-      if (!outcome) {
-        window.alert(message);
-      }
-      return outcome;
+      return refusalOutcome(result);
     }
     window.alert(SIGNUP_DONE_MESSAGE);
     await navigate('/login');
