@@ -4,7 +4,9 @@ import {
   AUCTION_MESSAGES,
   bidResult,
   depositorLabel,
+  HIDDEN_AUCTION_STATUSES,
   maskName,
+  SELLER_CONTACT_STATUSES,
   type AuctionDetail,
   type AuctionListItem,
   type auctionListQuery,
@@ -56,17 +58,6 @@ import {
   type ImageRow,
   hasDealerReview,
 } from './auctions.repository';
-
-/** Seller drafts and rejected listings: a dealer never sees them. */
-export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const;
-/** From here on the winner may see the seller's name and phone (docs/domain.md "RESERVATION"). */
-const SELLER_CONTACT_STATUSES: readonly string[] = [
-  'RESERVATION',
-  'RESERVATION_COMPLETE',
-  'COMPLETE',
-  'TRANSACTION',
-  'TRANSACTION_DELAY',
-];
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
 
@@ -234,7 +225,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       const active = mine.find((bid) => bid.canceledAt === null) ?? null;
       const isWinner = mine.some((bid) => bid.isSelected);
       const winnerDeal = isWinner && deal && deal.dealerId === dealerId ? deal : null;
-      const showSeller = isWinner && SELLER_CONTACT_STATUSES.includes(auction.status);
+      const showSeller = isWinner && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
       const [seller, reviewed] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
         winnerDeal ? hasDealerReview(ctx.db, auction.id) : false,

@@ -5,9 +5,11 @@
 import { randomInt } from 'node:crypto';
 import {
   AUCTION_MESSAGES,
+  DEAL_ACTIVE_STATUSES,
   DEAL_MESSAGES,
   DEPOSIT_REFERENCE_DIGITS,
   FEE_DEPOSIT_WINDOW_MINUTES,
+  HIDDEN_AUCTION_STATUSES,
   LATE_COMPLETION_HOURS,
   RESERVATION_MAX_DAYS_AHEAD,
   RESERVED_AT_PATTERN,
@@ -15,7 +17,6 @@ import {
   feeForPrice,
   inspectionImagesOf,
   maskName,
-  type AuctionStatus,
   type AuctionWinner,
   type BankDepositResult,
   type completeDealRequest,
@@ -36,7 +37,7 @@ import {
   type DealRow,
 } from '../auctions/auctions.public';
 import { AUCTION_ACCESS_MESSAGES, assertCanTrade, bannedError, isBanned, loadApprovedDealer } from '../access/access-policy';
-import { HIDDEN_AUCTION_STATUSES, toListItem } from '../auctions/auctions.service';
+import { toListItem } from '../auctions/auctions.service';
 import { findDealerById } from '../dealers/dealers.public';
 import { usableUploads } from '../files/files.public';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
@@ -69,14 +70,6 @@ const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 const KST_OFFSET_MS = 9 * HOUR_MS;
-
-/** Steps the winner may cancel from (docs/domain.md: DEALER_CONFIRM .. RESERVATION_COMPLETE). */
-export const DEALER_CANCELABLE_STATUSES = [
-  'DEALER_CONFIRM',
-  'DEALER_DEPOSIT',
-  'RESERVATION',
-  'RESERVATION_COMPLETE',
-] as const satisfies readonly AuctionStatus[];
 
 /** canceled_by SYSTEM reasons, also shown to the dealer as the deal's cancelReason. */
 export const SYSTEM_CANCEL_REASONS = {
@@ -592,7 +585,7 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       }
       const now = ctx.clock.now();
       return runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
-        const moved = await transitionAuction(tx, auctionId, DEALER_CANCELABLE_STATUSES, 'DEALER_CANCELED', now);
+        const moved = await transitionAuction(tx, auctionId, DEAL_ACTIVE_STATUSES, 'DEALER_CANCELED', now);
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);
         }

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import {
   AUCTION_MESSAGES,
+  COMPLETED_TRADE_STATUSES,
   DEAL_MESSAGES,
   type dealerReviewRequest,
   type dealerReviewResponse,
@@ -16,8 +17,6 @@ import { createCodeLinksService } from '../code-links/code-links.service';
 import { listReviewQuestions } from '../reference/reference.public';
 import { auctionStatusOf } from './reviews.repository';
 
-/** Trades the winner may review: completed, or completed and in title transfer. */
-export const REVIEWABLE_STATUSES: readonly string[] = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'];
 /** The "keep dealing with this seller" question is a yes (5) or no (1). */
 const KEEP_DEALING_ANSWERS: readonly string[] = ['5', '1'];
 
@@ -61,7 +60,7 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       if (!deal || deal.dealerId !== session.dealerId) {
         throw new AppError('DEAL_NOT_WINNER', DEAL_MESSAGES.notWinner);
       }
-      if (!REVIEWABLE_STATUSES.includes(auction.status)) {
+      if (!(COMPLETED_TRADE_STATUSES as readonly string[]).includes(auction.status)) {
         throw new AppError('REVIEW_NOT_ALLOWED', DEAL_MESSAGES.reviewNotAllowed);
       }
       checkAnswers(await listReviewQuestions(ctx.db), body.answers);

@@ -2,7 +2,7 @@
 // is shown on top; a deal already reviewed (or a 409 from the server) shows that instead of the form.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEAL_MESSAGES, formatDotDate, formatWon, type AuctionStatus } from '@autobid/shared';
+import { COMPLETED_TRADE_STATUSES, DEAL_MESSAGES, formatDotDate, formatWon, type AuctionStatus } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -14,9 +14,6 @@ import { failureMessage } from '@/lib/http';
 import { useReviewQuestions } from '../api/get-review-questions';
 import { useSubmitReview } from '../api/submit-review';
 import { ReviewForm } from './review-form';
-
-/** Statuses of a completed trade, the only ones a review can be written for. */
-export const REVIEWABLE_STATUSES: readonly AuctionStatus[] = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'];
 
 export function SellerReviewPage({ code }: { code: string }) {
   const navigate = useNavigate();
@@ -35,7 +32,7 @@ export function SellerReviewPage({ code }: { code: string }) {
 
   const closed =
     closedMessage ??
-    (detail.deal.hasReview ? DEAL_MESSAGES.reviewAlreadyWritten : REVIEWABLE_STATUSES.includes(detail.status) ? null : DEAL_MESSAGES.reviewNotAllowed);
+    (detail.deal.hasReview ? DEAL_MESSAGES.reviewAlreadyWritten : (COMPLETED_TRADE_STATUSES as readonly AuctionStatus[]).includes(detail.status) ? null : DEAL_MESSAGES.reviewNotAllowed);
   if (closed) {
     return (
       <PageContainer>
