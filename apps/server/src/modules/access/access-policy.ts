@@ -22,7 +22,12 @@ export const banMessage = (until: Date) => `입찰이 제한된 상태입니다.
 
 /** A ban runs until penaltyExpiredAt (exclusive). */
 export function isBanned(dealer: BanFields, now: Date): boolean {
-  return Boolean(dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now);
+  return activeBanEnd(dealer, now) !== null;
+}
+
+/** When the running ban ends, or null when none runs at `now`. */
+export function activeBanEnd(dealer: BanFields, now: Date): Date | null {
+  return dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
 }
 
 export function isSuspended(dealer: Pick<DealerRow, 'suspendedAt'>): boolean {

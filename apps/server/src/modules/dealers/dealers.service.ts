@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { loadApprovedDealer } from '../access/access-policy';
+import { activeBanEnd, loadApprovedDealer } from '../access/access-policy';
 import { dashboardCounts, dealerStats, findDealerById, findDealerByUsername } from './dealers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -51,8 +51,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         monthStart: startOfKstMonth(now),
         bidsSince: new Date(now.getTime() - 30 * DAY_MS),
       });
-      const penaltyExpiredAt =
-        dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+      const penaltyExpiredAt = activeBanEnd(dealer, now);
       return {
         id: dealer.id,
         username: dealer.username,

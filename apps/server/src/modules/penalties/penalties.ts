@@ -6,6 +6,7 @@ import type { PenaltyKind } from '@autobid/shared';
 import { deals, dealers, penalties } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { unauthorized } from '../../lib/app-error';
+import { activeBanEnd } from '../access/access-policy';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const PENALTY_WINDOW_DAYS = 90;
@@ -100,7 +101,7 @@ export async function applyPenalty(tx: Tx, input: PenaltyInput): Promise<Penalty
   }
   const { now } = input;
   const banDays = await banDaysFor(tx, input);
-  const currentEnd = dealer.penaltyExpiredAt && dealer.penaltyExpiredAt > now ? dealer.penaltyExpiredAt : null;
+  const currentEnd = activeBanEnd(dealer, now);
   let startsAt: Date | null = null;
   let expiresAt: Date | null = null;
   if (banDays > 0) {
