@@ -16,6 +16,7 @@ import {
 import {
   SYSTEM_CANCEL_REASONS,
   cancelDealIn,
+  expireDepositIn,
   payFromDepositsIn,
   releaseSelectionIn,
 } from '../modules/deals/deals.service';
@@ -128,19 +129,8 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       if (paid) {
         return { auction: paid.auction, paid: true };
       }
-      const auction = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
-      if (!auction) {
-        return null;
-      }
-      await cancelDealIn(tx, {
-        deal,
-        by: 'SYSTEM',
-        reason: SYSTEM_CANCEL_REASONS.depositExpired,
-        penaltyKind: 'DEAL_CANCEL',
-        now,
-        notices,
-      });
-      return { auction, paid: false };
+      const auction = await expireDepositIn(tx, deal, now, notices);
+      return auction ? { auction, paid: false } : null;
     });
     if (!outcome) {
       continue;

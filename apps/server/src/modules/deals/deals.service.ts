@@ -237,6 +237,27 @@ export async function payFromDepositsIn(
 }
 
 /**
+ * Cancels a DEALER_DEPOSIT deal whose fee deposit deadline passed, inside `tx` (under the auction row lock,
+ * after payFromDepositsIn found no deposit): DEALER_CANCELED, a DEAL_CANCEL penalty, the notices. Null when
+ * the deal is no longer waiting for its fee. Shared by "입금 확인" past the deadline and the deal clock.
+ */
+export async function expireDepositIn(tx: Tx, deal: DealRow, now: Date, notices: DealNoticeDeps): Promise<AuctionRow | null> {
+  const canceled = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
+  if (!canceled) {
+    return null;
+  }
+  await cancelDealIn(tx, {
+    deal,
+    by: 'SYSTEM',
+    reason: SYSTEM_CANCEL_REASONS.depositExpired,
+    penaltyKind: 'DEAL_CANCEL',
+    now,
+    notices,
+  });
+  return canceled;
+}
+
+/**
  * Releases a selection whose dealer can no longer confirm (a ban or suspension that started while the
  * deal waited in DEALER_CONFIRM): the auction goes back to TIME_EXPIRED with a fresh selection window,
  * the bid becomes an ordinary active bid, the deal is kept as history; no penalty. Null when the deal
@@ -478,18 +499,10 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         }
         if (deal.depositDeadline && deal.depositDeadline <= now) {
           // Past the deadline and the clock has not run yet: cancel here, then answer 409.
-          const canceled = await transitionAuction(tx, auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
+          const canceled = await expireDepositIn(tx, deal, now, notices);
           if (!canceled) {
             throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
           }
-          await cancelDealIn(tx, {
-            deal,
-            by: 'SYSTEM',
-            reason: SYSTEM_CANCEL_REASONS.depositExpired,
-            penaltyKind: 'DEAL_CANCEL',
-            now,
-            notices,
-          });
           return { auction: canceled, response: null };
         }
         throw conflict('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
