@@ -1,6 +1,6 @@
 // The completion form (docs/spec.md §2 "Completion form"): same price as the winning price or a different
 // one (in 만원, with a reason), the inspection result and six inspection photos; messages at their fields.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import {
   BID_UNIT_WON,
   COMPLETION_REASON_MAX,
@@ -18,6 +18,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './completion-form.module.css';
 import { cn } from '@/lib/cn';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type PriceMode = 'same' | 'different';
 type CompletionField = 'priceManwon' | 'reason' | 'images';
@@ -49,9 +50,6 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
     // The first message in field order gets the focus, the photo group included.
     { shouldFocusError: false },
   );
-  // The submitting state lands after the click handler; this stops a second click in between.
-  const inFlight = useRef(false);
-  const [isSubmitting, setSubmitting] = useState(false);
   const values = form.watch();
   const errors = {
     finalPrice: fieldError(form, 'priceManwon'),
@@ -73,19 +71,11 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
     form.clearErrors('images');
   };
 
-  const accept = async (body: CompleteDealRequest) => {
-    if (inFlight.current || !window.confirm(DEAL_MESSAGES.completeConfirm)) {
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
+  const { run: accept, isRunning: isSubmitting } = useSingleFlight(async (body: CompleteDealRequest) => {
+    if (window.confirm(DEAL_MESSAGES.completeConfirm)) {
       await onSubmit(body);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
-  };
+  });
 
   const send = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(accept, (found) => {

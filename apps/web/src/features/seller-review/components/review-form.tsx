@@ -1,11 +1,12 @@
 // The dealer's review of the seller: a 1-5 star rating, every question answered, free text.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { reviewForm, type DealerReviewRequest, type ReviewQuestion } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import styles from './review-form.module.css';
 import { cn } from '@/lib/cn';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 type ReviewAnswer = '1' | '2' | '3' | '4' | '5';
 
@@ -46,8 +47,6 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
     // The stars and the first unanswered question take the focus themselves.
     { shouldFocusError: false },
   );
-  const [isSubmitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
   const values = form.watch();
   const errors = { ratings: fieldError(form, 'ratings'), answers: fieldError(form, 'answers') };
   const answerOf = (questionId: number) => values.answers.find((slot) => slot.questionId === questionId)?.answer ?? '';
@@ -66,19 +65,9 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
     }
   };
 
-  const accept = async (body: Omit<DealerReviewRequest, 'code'>) => {
-    if (inFlight.current) {
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await onSubmit(body);
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+  const { run: accept, isRunning: isSubmitting } = useSingleFlight((body: Omit<DealerReviewRequest, 'code'>) =>
+    onSubmit(body),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(accept, (found) => {
