@@ -1,11 +1,12 @@
 // Find id: phone → "인증번호 받기"; name and code → "아이디 찾기" → the username, or no matching id ("-1").
 import { useId, useState, type FormEvent } from 'react';
-import { FIND_MESSAGES, PHONE_DIGITS, digitsOnly, findIdForm, formatPhone, foundIdText } from '@autobid/shared';
+import { FIND_MESSAGES, findIdForm, foundIdText } from '@autobid/shared';
 import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { confirmFindId, requestFindIdCode } from '../api/find-calls';
+import { FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 
 export function FindIdPanel() {
@@ -43,29 +44,17 @@ export function FindIdPanel() {
       </h2>
       <p className={styles.lead}>가입할 때 등록한 휴대폰 번호로 인증해주세요.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className={styles.inline}>
-          <TextField
-            label="휴대폰 번호"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={13}
-            value={formatPhone(phone)}
-            onChange={(event) => {
-              setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
-              phoneCode.phoneEdited();
-            }}
-            error={phoneCode.phoneError}
-            hint={phoneCode.sent ? FIND_MESSAGES.codeSent : undefined}
-          />
-          <Button
-            variant="outline"
-            className={styles.inlineButton}
-            onClick={() => void phoneCode.requestCode()}
-            disabled={phoneCode.busy}
-          >
-            인증번호 받기
-          </Button>
-        </div>
+        <FindPhoneField
+          phone={phone}
+          onPhoneChange={(digits) => {
+            setPhone(digits);
+            phoneCode.phoneEdited();
+          }}
+          error={phoneCode.phoneError}
+          hint={phoneCode.sent ? FIND_MESSAGES.codeSent : undefined}
+          disabled={phoneCode.busy}
+          onRequest={() => void phoneCode.requestCode()}
+        />
         <TextField label="이름" autoComplete="name" {...bindField(form, 'name')} />
         <TextField
           label="인증번호"

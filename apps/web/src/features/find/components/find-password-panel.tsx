@@ -1,7 +1,7 @@
 // Find password: id and phone → code → "인증하기" → new password and confirmation → "비밀번호 변경" → /login.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FIND_MESSAGES, PHONE_DIGITS, digitsOnly, findPasswordForm, formatPhone, stripSpaces } from '@autobid/shared';
+import { FIND_MESSAGES, findPasswordForm, stripSpaces } from '@autobid/shared';
 import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { confirmFindPassword, requestFindPasswordCode, useChangeFoundPassword } from '../api/find-calls';
+import { FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 
 export function FindPasswordPanel() {
@@ -69,30 +70,18 @@ export function FindPasswordPanel() {
       <p className={styles.lead}>아이디와 휴대폰 번호로 인증한 뒤 새 비밀번호를 설정해주세요.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="아이디" autoComplete="username" readOnly={locked} {...bindField(form, 'username', stripSpaces)} />
-        <div className={styles.inline}>
-          <TextField
-            label="휴대폰 번호"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={13}
-            value={formatPhone(phone)}
-            readOnly={locked}
-            onChange={(event) => {
-              setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
-              phoneCode.phoneEdited();
-            }}
-            error={phoneCode.phoneError}
-            hint={step === 'code' ? FIND_MESSAGES.codeSent : undefined}
-          />
-          <Button
-            variant="outline"
-            className={styles.inlineButton}
-            onClick={() => void requestCode()}
-            disabled={busy || locked}
-          >
-            인증번호 받기
-          </Button>
-        </div>
+        <FindPhoneField
+          phone={phone}
+          onPhoneChange={(digits) => {
+            setPhone(digits);
+            phoneCode.phoneEdited();
+          }}
+          readOnly={locked}
+          error={phoneCode.phoneError}
+          hint={step === 'code' ? FIND_MESSAGES.codeSent : undefined}
+          disabled={busy || locked}
+          onRequest={() => void requestCode()}
+        />
         <div className={styles.inline}>
           <TextField
             label="인증번호"
