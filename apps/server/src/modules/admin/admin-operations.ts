@@ -218,5 +218,4 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
   };
 }
 
-export type AdminOperations = ReturnType<typeof createAdminOperations>;
 

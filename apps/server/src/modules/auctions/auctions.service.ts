@@ -140,7 +140,6 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-export type AuctionsService = ReturnType<typeof createAuctionsService>;
 
 export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
   const dealView = (auction: AuctionRow, deal: DealRow, dealer: DealerRow, hasReview: boolean): DealDetail => ({

@@ -23,7 +23,6 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export type DealersService = ReturnType<typeof createDealersService>;
 
 export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   return {

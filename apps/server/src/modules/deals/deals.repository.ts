@@ -201,12 +201,6 @@ export function referenceOfDeposit(deposit: Pick<DepositRow, 'reference' | 'depo
   return found.length === 1 ? found[0]! : null;
 }
 
-/** The deposit that paid this deal, if any. */
-export async function depositOfDeal(db: DbOrTx, dealId: number): Promise<DepositRow | null> {
-  const [row] = await db.select().from(deposits).where(eq(deposits.dealId, dealId)).limit(1);
-  return row ?? null;
-}
-
 export async function insertDeposit(
   db: DbOrTx,
   values: typeof deposits.$inferInsert,

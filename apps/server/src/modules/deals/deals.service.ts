@@ -290,7 +290,6 @@ export async function releaseSelectionIn(
   return reopened;
 }
 
-export type DealsService = ReturnType<typeof createDealsService>;
 
 export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>) {
   const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
