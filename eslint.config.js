@@ -32,7 +32,9 @@ const moduleZones = moduleNames
   .filter((name) => moduleNames.length > 1 && name)
   .map((name) => ({
     target: `${SERVER_MODULES}/${name}`,
-    from: moduleNames.filter((other) => other !== name).map((other) => `${SERVER_MODULES}/${other}/**/*.repository.ts`),
+    from: moduleNames
+      .filter((other) => other !== name)
+      .map((other) => `${SERVER_MODULES}/${other}/**/*.repository.ts`),
     message: `modules/${name} may not import another module's repository; call that module's service or its *.public.ts instead.`,
   }));
 
@@ -81,7 +83,10 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       curly: ['error', 'all'],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/only-throw-error': 'off',
       'import-x/no-restricted-paths': ['error', boundaries],

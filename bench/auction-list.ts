@@ -21,7 +21,9 @@ export async function benchAuctionList(target: BenchApp, auth: { authorization: 
 
   const rawFirstPage = await loop('raw SQL first page + count (baseline)', () =>
     Promise.all([
-      target.db.execute(sql`select id, model, end_date from auctions where status = 'PROGRESS' order by end_date, id limit 12`),
+      target.db.execute(
+        sql`select id, model, end_date from auctions where status = 'PROGRESS' order by end_date, id limit 12`,
+      ),
       target.db.execute(sql`select count(*) from auctions where status = 'PROGRESS'`),
     ]),
   );
@@ -33,7 +35,10 @@ export async function benchAuctionList(target: BenchApp, auth: { authorization: 
   };
   report(`Auction list with ${AUCTIONS} auctions: API page vs raw SQL`, rawFirstPage, [
     await loop('API page 1', inject('/api/v1/dealers/auction/list?page=1&size=12')),
-    await loop('API page 1, brand + region + accident filter', inject('/api/v1/dealers/auction/list?page=1&size=12&brandIds=1,2,3&regions=서울특별시&repair=true')),
+    await loop(
+      'API page 1, brand + region + accident filter',
+      inject('/api/v1/dealers/auction/list?page=1&size=12&brandIds=1,2,3&regions=서울특별시&repair=true'),
+    ),
     await loop('API page 400 (deep)', inject('/api/v1/dealers/auction/list?page=400&size=12')),
   ]);
 }

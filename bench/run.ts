@@ -26,17 +26,24 @@ try {
 
   report('HTTP: API calls vs a bare server', bareResult, [
     await load('GET /api/health', `${target.url}/api/health`),
-    await load('GET /api/v1/dealers/noticies (page 1)', `${target.url}/api/v1/dealers/noticies?page=1&size=10`),
+    await load(
+      'GET /api/v1/dealers/noticies (page 1)',
+      `${target.url}/api/v1/dealers/noticies?page=1&size=10`,
+    ),
     await load('GET /api/v1/dealers/profile', `${target.url}/api/v1/dealers/profile`, { headers: auth }),
     await load('GET /api/v1/dealers/dashboard', `${target.url}/api/v1/dealers/dashboard`, { headers: auth }),
   ]);
 
   // Baseline 2: the notices page as one raw SQL statement on the same database.
   const rawNotices = await loop('raw SQL notices page (baseline)', () =>
-    target.db.execute(sql`select id, title, published_at from notices order by published_at desc, id desc limit 10`),
+    target.db.execute(
+      sql`select id, title, published_at from notices order by published_at desc, id desc limit 10`,
+    ),
   );
   report('Database: the notices call in process vs its raw query', rawNotices, [
-    await loop('app.inject notices page', () => target.app.inject({ url: '/api/v1/dealers/noticies?page=1&size=10' })),
+    await loop('app.inject notices page', () =>
+      target.app.inject({ url: '/api/v1/dealers/noticies?page=1&size=10' }),
+    ),
   ]);
 
   await benchAuctionList(target, auth);

@@ -44,7 +44,10 @@ const shots: Shot[] = [
     viewports: BOTH,
     take: async (page) => {
       await login(page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
-      await page.getByText(/^\s*\[공지\]/).first().waitFor();
+      await page
+        .getByText(/^\s*\[공지\]/)
+        .first()
+        .waitFor();
     },
   },
   {

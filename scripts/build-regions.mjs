@@ -50,15 +50,21 @@ for (const line of lines) {
 }
 
 const byCode = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-const tree = [...provinces.entries()].sort(byCode).map(([pCode, p]) => [
-  pCode,
-  p.name,
-  [...p.districts.entries()].sort(byCode).map(([dCode, d]) => [dCode, d.name, [...d.hoods.entries()].sort(byCode).map(([, name]) => name)]),
-]);
+const tree = [...provinces.entries()]
+  .sort(byCode)
+  .map(([pCode, p]) => [
+    pCode,
+    p.name,
+    [...p.districts.entries()]
+      .sort(byCode)
+      .map(([dCode, d]) => [dCode, d.name, [...d.hoods.entries()].sort(byCode).map(([, name]) => name)]),
+  ]);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.join(here, '..', 'packages', 'shared', 'src', 'regions', 'regions.json');
 writeFileSync(target, `${JSON.stringify({ source: path.basename(source), rows: lines.length, tree })}\n`);
 const districtCount = tree.reduce((n, p) => n + p[2].length, 0);
 const hoodCount = tree.reduce((n, p) => n + p[2].reduce((m, d) => m + d[2].length, 0), 0);
-console.log(`wrote ${target}: ${tree.length} provinces, ${districtCount} districts, ${hoodCount} neighbourhoods`);
+console.log(
+  `wrote ${target}: ${tree.length} provinces, ${districtCount} districts, ${hoodCount} neighbourhoods`,
+);

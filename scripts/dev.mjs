@@ -7,7 +7,10 @@ const processes = [
   { name: 'server', color: 36, args: ['run', 'dev', '-w', '@autobid/server'] },
   { name: 'web', color: 35, args: ['run', 'dev', '-w', '@autobid/web'] },
 ].map(({ name, color, args }) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn('npm', args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   const prefix = `\x1b[${color}m[${name}]\x1b[0m `;
   const pipe = (stream, out) =>
     stream.on('data', (chunk) => {

@@ -16,7 +16,9 @@ const eslint = new ESLint({
 
 async function boundaryErrors(code: string, filePath: string) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => ({ severity: m.severity, message: m.message }));
+  return result!.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => ({ severity: m.severity, message: m.message }));
 }
 
 describe('import boundaries', () => {
@@ -25,7 +27,9 @@ describe('import boundaries', () => {
       "import { FaqBoard } from '@/features/faq/components/faq-board';\nexport const x = FaqBoard;\n",
       'apps/web/src/features/notices/lint-fixture.tsx',
     );
-    expect(errors).toEqual([{ severity: 2, message: expect.stringContaining('features/notices may not import another feature') }]);
+    expect(errors).toEqual([
+      { severity: 2, message: expect.stringContaining('features/notices may not import another feature') },
+    ]);
   });
 
   it('a feature may import itself, components and lib', async () => {
@@ -47,7 +51,12 @@ describe('import boundaries', () => {
       "import { findAuction } from '../auctions/auctions.repository';\nexport const x = findAuction;\n",
       'apps/server/src/modules/reviews/lint-fixture.ts',
     );
-    expect(errors).toEqual([{ severity: 2, message: expect.stringContaining("modules/reviews may not import another module's repository") }]);
+    expect(errors).toEqual([
+      {
+        severity: 2,
+        message: expect.stringContaining("modules/reviews may not import another module's repository"),
+      },
+    ]);
   });
 
   it('a server module may import its own repository and another module’s service', async () => {

@@ -25,7 +25,10 @@ function customMedia(queries: Readonly<Record<string, string>>): Plugin {
       if (!/\.css($|\?)/.test(id) || !code.includes('(--')) {
         return null;
       }
-      return { code: code.replace(/@media([^{;]*)\{/g, (_whole, params: string) => `@media${expand(params)}{`), map: null };
+      return {
+        code: code.replace(/@media([^{;]*)\{/g, (_whole, params: string) => `@media${expand(params)}{`),
+        map: null,
+      };
     },
   };
 }

@@ -16,7 +16,15 @@ export type BenchApp = Awaited<ReturnType<typeof startBenchApp>>;
 
 export async function startBenchApp() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'autobid-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000' });
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+  });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await migrateDatabase(database);
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
@@ -43,12 +51,24 @@ export async function startBenchApp() {
   };
 }
 
-export type LoadResult = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
 export async function load(
   name: string,
   url: string,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; seconds?: number; connections?: number } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    seconds?: number;
+    connections?: number;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -68,7 +88,12 @@ export async function load(
 }
 
 /** Runs fn repeatedly for the given time and reports calls per second (for in-process baselines). */
-export async function loop(name: string, fn: () => Promise<unknown>, seconds = Number(process.env.BENCH_SECONDS ?? 5), concurrency = 16): Promise<LoadResult> {
+export async function loop(
+  name: string,
+  fn: () => Promise<unknown>,
+  seconds = Number(process.env.BENCH_SECONDS ?? 5),
+  concurrency = 16,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   let errors = 0;
@@ -87,7 +112,13 @@ export async function loop(name: string, fn: () => Promise<unknown>, seconds = N
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round((latencies[Math.floor(q * (latencies.length - 1))] ?? 0) * 100) / 100;
-  return { name, requestsPerSecond: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors };
+  return {
+    name,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
 }
 
 export function report(title: string, baseline: LoadResult, results: LoadResult[]): void {

@@ -24,7 +24,11 @@ const cardsIn = (page: import('playwright-core').Page) =>
 describe('auction list', () => {
   it('filters by a brand on desktop; the filter lives in the URL and survives a reload', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const all = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', token);
+    const all = await apiGet<PagedList<AuctionListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/auction/list?page=1&size=50',
+      token,
+    );
     const brand = all.items.find((item) => item.brand !== null)?.brand as Brand;
     const expected = all.items.filter((item) => item.brand?.id === brand.id);
     expect(expected.length).toBeGreaterThan(0);
@@ -33,7 +37,9 @@ describe('auction list', () => {
     // Let the unfiltered list settle first so the filtered one cannot race it.
     await expectVisible(cardsIn(page));
     await expectVisible(page.getByRole('button', { name: '브랜드', exact: true }));
-    expect(await page.getByRole('button', { name: '브랜드', exact: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: '브랜드', exact: true }).getAttribute('aria-expanded'),
+    ).toBe('true');
     await page.getByRole('checkbox', { name: brand.name, exact: true }).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('brandIds')).toBe(String(brand.id));
     await expectVisibleCount(cardsIn(page), expected.length);
@@ -68,7 +74,9 @@ describe('auction list', () => {
     await sheet.getByRole('button', { name: '용도', exact: true }).click();
     await sheet.getByRole('button', { name: '산악용', exact: true }).click();
     const purposeSummary = async () => {
-      const id = await sheet.getByRole('button', { name: '용도', exact: true }).getAttribute('aria-describedby');
+      const id = await sheet
+        .getByRole('button', { name: '용도', exact: true })
+        .getAttribute('aria-describedby');
       return page.locator(`[id="${id ?? ''}"]`).innerText();
     };
     await expect.poll(purposeSummary).toBe('산악용');
@@ -86,7 +94,11 @@ describe('auction list', () => {
 
   it('loads the next page when scrolled to the bottom', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const all = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', token);
+    const all = await apiGet<PagedList<AuctionListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/auction/list?page=1&size=50',
+      token,
+    );
     expect(all.items.length).toBeGreaterThan(12);
     const { page } = await openList();
     await expectVisibleCount(cardsIn(page), 12);

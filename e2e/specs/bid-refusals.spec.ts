@@ -40,7 +40,11 @@ async function bannedLogin(): Promise<{ account: Account; token: string }> {
 
 /** A live auction the dealer holds no active bid on. */
 async function liveAuctionWithoutMyBid(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', token);
+  const list = await apiGet<PagedList<AuctionListItem>>(
+    suite.baseUrl,
+    '/v1/dealers/auction/list?page=1&size=50',
+    token,
+  );
   for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
     const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
     if (detail.myBiddingId === null) {
@@ -68,7 +72,9 @@ async function bid(page: Page, manwon: number): Promise<void> {
 }
 
 const bidCalls = (calls: ApiCall[]) =>
-  calls.filter((call) => call.method === 'POST' && /^\/api\/v1\/dealers\/auction\/\d+\/bidding\/$/.test(call.path));
+  calls.filter(
+    (call) => call.method === 'POST' && /^\/api\/v1\/dealers\/auction\/\d+\/bidding\/$/.test(call.path),
+  );
 
 describe('bid refusals', () => {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
@@ -76,7 +82,9 @@ describe('bid refusals', () => {
       const { account, token } = await bannedLogin();
       const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
       expect(profile.isBankAccountAuth, 'the seed verified the banned dealer’s bank account').toBe(true);
-      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban still runs').toBeGreaterThan(Date.now());
+      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban still runs').toBeGreaterThan(
+        Date.now(),
+      );
       const until = formatDotDateTime(profile.penaltyExpiredAt);
       const auction = await liveAuctionWithoutMyBid(token);
       const detailPath = `/auction/detail/${auction.id}`;
@@ -94,7 +102,9 @@ describe('bid refusals', () => {
       await bid(page, Math.floor(auction.maxBiddingPrice / 10_000) + 10);
       const refusal = page.getByRole('alert').filter({ hasText: `입찰이 제한된 상태입니다. (${until}까지)` });
       await expectVisible(refusal);
-      expect(bidCalls(calls).map(describeCall)).toEqual([`POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`]);
+      expect(bidCalls(calls).map(describeCall)).toEqual([
+        `POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`,
+      ]);
       // Only the confirm question: no alert, no "log in again".
       expect(dialogs).toEqual([BID_CONFIRM]);
       expect((await localStorageEntries(page)).token, 'the session survives the refusal').toBeTruthy();
@@ -107,7 +117,9 @@ describe('bid refusals', () => {
       expect(pathname(page)).toBe('/bidding/list');
       await openBiddingPanel(page, detailPath, viewport);
       await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));
-      expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual([]);
+      expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual(
+        [],
+      );
     });
   }
 
@@ -126,10 +138,12 @@ describe('bid refusals', () => {
     await login(phone.page, unverified.username, unverified.password);
     await openBiddingPanel(phone.page, detailPath, VIEWPORTS.mobile);
     await bid(phone.page, manwon);
-    await expect.poll(() => bidCalls(phoneCalls).map(describeCall)).toEqual([
-      `POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`,
-    ]);
-    await expectVisible(phone.page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }));
+    await expect
+      .poll(() => bidCalls(phoneCalls).map(describeCall))
+      .toEqual([`POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`]);
+    await expectVisible(
+      phone.page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }),
+    );
     await phone.page.getByRole('button', { name: '계좌 인증하기', exact: true }).click();
     const phoneDialog = phone.page.getByRole('dialog', { name: '계좌 인증' });
     await expectVisible(phoneDialog.getByLabel('계좌번호', { exact: true }));

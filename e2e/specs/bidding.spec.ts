@@ -17,7 +17,11 @@ const dealerB = { username: 'dealer3', password: 'dealer1234' };
 
 /** A PROGRESS auction where neither dealer holds an active bid, as seen by each of them. */
 async function pickAuction(tokenA: string, tokenB: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<AuctionListItem>>(suite.baseUrl, '/v1/dealers/auction/list?page=1&size=50', tokenA);
+  const list = await apiGet<PagedList<AuctionListItem>>(
+    suite.baseUrl,
+    '/v1/dealers/auction/list?page=1&size=50',
+    tokenA,
+  );
   for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
     const [forA, forB] = await Promise.all([
       apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenA),
@@ -71,9 +75,14 @@ describe('bidding', () => {
 
     // A never reloads: the socket event refetches the detail.
     await expect
-      .poll(() => panelValue(a.page, '최고 입찰가').innerText(), { timeout: 8_000, message: "dealer A's highest bid" })
+      .poll(() => panelValue(a.page, '최고 입찰가').innerText(), {
+        timeout: 8_000,
+        message: "dealer A's highest bid",
+      })
       .toContain(priceText);
-    await expect.poll(() => panelValue(a.page, '입찰자 수').innerText()).toContain(`${auction.bidderCount + 1}명`);
+    await expect
+      .poll(() => panelValue(a.page, '입찰자 수').innerText())
+      .toContain(`${auction.bidderCount + 1}명`);
 
     // B withdraws the bid: a reason is required, then the ban applies.
     await b.page.getByRole('button', { name: '입찰 취소', exact: true }).click();
@@ -90,9 +99,13 @@ describe('bidding', () => {
     // The form stays open (the server decides): a new bid is refused with the ban's end, and B stays logged in.
     await b.page.getByLabel('입찰 금액', { exact: true }).fill(String(amountManwon));
     await submit.click();
-    await expectVisible(b.page.getByRole('alert').filter({ hasText: /^입찰이 제한된 상태입니다\. \(.+까지\)$/ }));
+    await expectVisible(
+      b.page.getByRole('alert').filter({ hasText: /^입찰이 제한된 상태입니다\. \(.+까지\)$/ }),
+    );
     expect((await localStorageEntries(b.page)).token, "B's session after the refusal").toBeTruthy();
-    const canceledRow = b.page.getByRole('listitem').filter({ has: b.page.locator('s', { hasText: priceText }) });
+    const canceledRow = b.page
+      .getByRole('listitem')
+      .filter({ has: b.page.locator('s', { hasText: priceText }) });
     await expectVisible(canceledRow);
     expect(await canceledRow.innerText()).toMatch(/취소/);
     expect(await canceledRow.innerText()).toContain('내 입찰');

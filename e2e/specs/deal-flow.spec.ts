@@ -27,19 +27,35 @@ const dealer = ACCOUNTS.approved;
 /** The demo dealer's phone (digits), where their Alimtalk notices go. */
 const DEALER_PHONE = '01012345678';
 /** A 1x1 PNG: the server checks magic bytes, so the upload must be a real image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The seeded ended auction where the demo dealer holds the top bid and the seller may still select. */
 async function pickEndedAuction(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<BiddingListItem>>(suite.baseUrl, '/v1/dealers/auction/bidding/list?page=1&size=50', token);
+  const list = await apiGet<PagedList<BiddingListItem>>(
+    suite.baseUrl,
+    '/v1/dealers/auction/bidding/list?page=1&size=50',
+    token,
+  );
   for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
     const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    const isOpen = detail.selectExpireAt !== null && new Date(detail.selectExpireAt).getTime() > new Date(detail.serverNow).getTime();
-    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice > 0 && detail.biddingPrice === detail.maxBiddingPrice) {
+    const isOpen =
+      detail.selectExpireAt !== null &&
+      new Date(detail.selectExpireAt).getTime() > new Date(detail.serverNow).getTime();
+    if (
+      isOpen &&
+      detail.myBiddingId !== null &&
+      detail.biddingPrice > 0 &&
+      detail.biddingPrice === detail.maxBiddingPrice
+    ) {
       return detail;
     }
   }
-  throw new Error('the seed should hold a TIME_EXPIRED auction with the demo dealer as top bidder and an open selection window');
+  throw new Error(
+    'the seed should hold a TIME_EXPIRED auction with the demo dealer as top bidder and an open selection window',
+  );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -47,7 +63,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** Tomorrow on the Seoul calendar, or today when tomorrow is in the next month (the calendar shows one month). */
 function tradeDay(): { year: number; month: number; day: number } {
   const seoul = (ms: number) => {
-    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(ms).split('-').map(Number);
+    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
+      .format(ms)
+      .split('-')
+      .map(Number);
     return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
   };
   const today = seoul(Date.now());
@@ -108,7 +127,8 @@ describe('deal flow', () => {
     await login(page, dealer.username, dealer.password);
     await page.goto(`/deal/detail/${auction.id}`);
     await expectVisible(checkButton);
-    const transfer = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).deal?.transfer;
+    const transfer = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token))
+      .deal?.transfer;
     expect(transfer?.depositReference).toMatch(/^\d{6}$/);
     expect(transfer?.depositorName).toBe(`${dealer.name} ${transfer?.depositReference}`);
     await expectVisible(page.getByText(transfer?.depositReference ?? '-', { exact: true }));
@@ -119,7 +139,8 @@ describe('deal flow', () => {
     // The transfer with the code arrives (the operator records it for this deal): it pays the deal by
     // itself and the open page moves on to the seller's contact live, with no click.
     await operatorPost(`/v1/admin/auctions/${auction.id}/deposits`, {});
-    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).user;
+    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token))
+      .user;
     expect(seller, 'the winner sees the seller from RESERVATION on').not.toBeNull();
     await expectVisible(page.getByText(seller?.name ?? '-', { exact: true }));
     await expectVisible(page.getByText(formatPhone(seller?.phone ?? ''), { exact: true }));
@@ -153,7 +174,9 @@ describe('deal flow', () => {
     await page.getByLabel('검수 결과', { exact: true }).fill('외관 양호, 시동 정상');
     await submit.click();
     await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
-    await page.getByLabel('검수 사진 1', { exact: true }).setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('검수 사진 1', { exact: true })
+      .setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
     await expectVisible(page.getByAltText('검수 사진 1 미리보기'));
     expect(dialogs).not.toContain(DEAL_MESSAGES.dealCompleted);
     await saveScreenshot(page, 'deal-flow-complete-1280');

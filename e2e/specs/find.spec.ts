@@ -39,7 +39,9 @@ describe('find id and password', () => {
   it('finds the id of a dealer by name and phone', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
     await findId(page, FIND_ID.phone, FIND_ID.name);
-    await expectVisible(idPanel(page).getByText(`회원님의 아이디는 ${FIND_ID.username} 입니다.`, { exact: true }));
+    await expectVisible(
+      idPanel(page).getByText(`회원님의 아이디는 ${FIND_ID.username} 입니다.`, { exact: true }),
+    );
   });
 
   it('says no id matches when the name is not the phone owner', async () => {

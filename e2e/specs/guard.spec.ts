@@ -68,12 +68,17 @@ async function expectHeaderLinksLeadToWait(page: Page, heading: string): Promise
 /** After the walk: no approved-only call went out, nothing was refused as 401/403, the session is still there. */
 async function expectSessionUntouched(page: Page, calls: ApiCall[], heading: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  expect(calls.filter((call) => isApprovedOnly(call.path)).map(describeCall), 'approved-only calls').toEqual([]);
+  expect(calls.filter((call) => isApprovedOnly(call.path)).map(describeCall), 'approved-only calls').toEqual(
+    [],
+  );
   expect(
     calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall),
     'refused calls',
   ).toEqual([]);
-  expect(calls.some((call) => call.path === '/api/v1/dealers/profile'), 'the guard asked for the profile').toBe(true);
+  expect(
+    calls.some((call) => call.path === '/api/v1/dealers/profile'),
+    'the guard asked for the profile',
+  ).toBe(true);
   expect((await localStorageEntries(page)).token, 'the session token').toBeTruthy();
   await page.goto('/wait');
   await expectVisible(page.getByRole('heading', { name: heading, exact: true }));

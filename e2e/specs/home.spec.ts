@@ -15,7 +15,11 @@ describe('home', () => {
   it('greets the dealer and shows the dashboard and the five latest notices', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
     const dashboard = await apiGet<Dashboard>(suite.baseUrl, '/v1/dealers/dashboard', token);
-    const notices = await apiGet<PagedList<NoticeListItem>>(suite.baseUrl, '/v1/dealers/noticies?page=1&size=5', token);
+    const notices = await apiGet<PagedList<NoticeListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/noticies?page=1&size=5',
+      token,
+    );
     expect(notices.items.length, 'the seed should hold at least 5 notices').toBe(5);
 
     const { page } = await suite.open();
@@ -38,7 +42,9 @@ describe('home', () => {
       await expectVisible(labelText);
       // The value sits next to its label: the label's parent holds "{n}대".
       const holder = labelText.first().locator('xpath=..');
-      await expect.poll(() => holder.innerText(), { message: `counter ${label}` }).toMatch(new RegExp(`(^|\\D)${value}\\s*대`));
+      await expect
+        .poll(() => holder.innerText(), { message: `counter ${label}` })
+        .toMatch(new RegExp(`(^|\\D)${value}\\s*대`));
     }
 
     const noticeTitles = page.getByText(/^\s*\[공지\]/);

@@ -1,5 +1,10 @@
 // The public landing page: notices, the FAQ accordion, completed-trade cards that need a login.
-import { FAQ_CATEGORY_LABELS, type NoticeListItem, type PagedList, type RandomReviewCard } from '@autobid/shared';
+import {
+  FAQ_CATEGORY_LABELS,
+  type NoticeListItem,
+  type PagedList,
+  type RandomReviewCard,
+} from '@autobid/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
@@ -14,7 +19,9 @@ type FaqItemUi = { question: Locator; answer: Locator };
 
 /** The landing FAQ items: buttons named by category and title, each controlling its answer panel. */
 async function landingFaqs(page: Page): Promise<FaqItemUi[]> {
-  const questions = page.getByRole('button', { name: new RegExp(`^(${Object.values(FAQ_CATEGORY_LABELS).join('|')})`) });
+  const questions = page.getByRole('button', {
+    name: new RegExp(`^(${Object.values(FAQ_CATEGORY_LABELS).join('|')})`),
+  });
   await expectVisibleCount(questions, 3);
   const items: FaqItemUi[] = [];
   for (const question of await questions.all()) {
@@ -38,7 +45,10 @@ async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
 
 describe('landing', () => {
   it('shows the sections with the latest notices and the sign-up, PDF and chat links', async () => {
-    const notices = await apiGet<PagedList<NoticeListItem>>(suite.baseUrl, '/v1/dealers/noticies?page=1&size=5');
+    const notices = await apiGet<PagedList<NoticeListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/noticies?page=1&size=5',
+    );
     expect(notices.items.length, 'seeded notices').toBeGreaterThan(0);
 
     const { page } = await suite.open(VIEWPORTS.desktop);
@@ -99,7 +109,10 @@ describe('landing', () => {
   });
 
   it('shows 4 completed-trade cards; clicking one logged out alerts that a login is needed', async () => {
-    const cards = await apiGet<RandomReviewCard[]>(suite.baseUrl, '/v1/public/auction/reviews/random/list?limit=4');
+    const cards = await apiGet<RandomReviewCard[]>(
+      suite.baseUrl,
+      '/v1/public/auction/reviews/random/list?limit=4',
+    );
     expect(cards.length, 'seeded completed trades').toBe(4);
 
     const { page, dialogs } = await suite.open(VIEWPORTS.desktop);

@@ -64,7 +64,9 @@ describe('layout', () => {
   it('logged out, the header offers "로그인 및 회원가입" leading to /login', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/');
-    const entry = page.getByRole('banner').getByRole('link', { name: '로그인 및 회원가입' })
+    const entry = page
+      .getByRole('banner')
+      .getByRole('link', { name: '로그인 및 회원가입' })
       .or(page.getByRole('banner').getByRole('button', { name: '로그인 및 회원가입' }));
     await expectVisible(entry);
     await entry.first().click();

@@ -121,7 +121,9 @@ describe('login', () => {
     expect(token).toBeDefined();
     const parts = (token ?? '').split('.');
     expect(parts).toHaveLength(3);
-    const payload = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+    const payload = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
     expect(typeof payload.exp).toBe('number');
     const nowSeconds = Date.now() / 1000;
     expect(payload.exp as number).toBeGreaterThan(nowSeconds);

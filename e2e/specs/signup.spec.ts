@@ -14,7 +14,10 @@ import { expectBelow, expectHidden, expectPath, expectVisible } from '../support
 const suite = browserSuite();
 
 /** A 1x1 PNG: the server checks magic bytes, so the uploads must be real images. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 function field(page: Page, label: string) {
@@ -35,7 +38,13 @@ function countCalls(page: Page, method: string, path: string): () => number {
 /** A unique lowercase username and an unused 010 number per run (the server is shared by every spec). */
 function newApplicant() {
   const stamp = Date.now().toString().slice(-8);
-  return { username: `e2e${stamp}`, password: 'secret12', phone: `010${stamp}`, name: '홍길동', agency: '길동모터스' };
+  return {
+    username: `e2e${stamp}`,
+    password: 'secret12',
+    phone: `010${stamp}`,
+    name: '홍길동',
+    agency: '길동모터스',
+  };
 }
 
 describe('sign-up', () => {
@@ -185,7 +194,11 @@ describe('sign-up', () => {
     await expectVisible(page.getByRole('heading', { name: '가입 심사 중입니다' }));
     expect(pathname(page)).toBe('/wait');
 
-    const token = await apiLogin(suite.baseUrl, ACCOUNTS.rejectedToReapply.username, ACCOUNTS.rejectedToReapply.password);
+    const token = await apiLogin(
+      suite.baseUrl,
+      ACCOUNTS.rejectedToReapply.username,
+      ACCOUNTS.rejectedToReapply.password,
+    );
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
     expect(profile.agencyAddressDetail).toBe(detail);
     expect(profile.reason).toBe('');

@@ -46,7 +46,11 @@ export type TestPage = {
 };
 
 /** A fresh context (empty localStorage) with Korean locale and Seoul time, as the users have. */
-export async function newPage(browser: Browser, baseUrl: string, viewport: Viewport = VIEWPORTS.desktop): Promise<TestPage> {
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: Viewport = VIEWPORTS.desktop,
+): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport,

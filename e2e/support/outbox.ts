@@ -20,7 +20,12 @@ export async function operatorToken(baseUrl: string): Promise<string> {
   return token;
 }
 
-async function readOutbox(baseUrl: string, channel: 'SMS' | 'ALIMTALK' | 'BANK', recipient: string, limit: number) {
+async function readOutbox(
+  baseUrl: string,
+  channel: 'SMS' | 'ALIMTALK' | 'BANK',
+  recipient: string,
+  limit: number,
+) {
   const token = await operatorToken(baseUrl);
   const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}&limit=${limit}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -46,7 +51,11 @@ export async function readSmsCode(baseUrl: string, phone: string): Promise<strin
  * The path of the newest Alimtalk link to `phone` (digits only) that starts with `route`
  * (e.g. '/alimtalk/auction/detail/'), or null when none was sent.
  */
-export async function readAlimtalkPath(baseUrl: string, phone: string, route: string): Promise<string | null> {
+export async function readAlimtalkPath(
+  baseUrl: string,
+  phone: string,
+  route: string,
+): Promise<string | null> {
   const { rows } = await readOutbox(baseUrl, 'ALIMTALK', phone, 50);
   for (const row of rows) {
     if (!row.link) {

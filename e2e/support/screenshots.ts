@@ -10,7 +10,11 @@ export function screenshotsEnabled(): boolean {
   return process.env.SCREENSHOTS === '1';
 }
 
-export async function saveScreenshot(page: Page, name: string, options: { force?: boolean } = {}): Promise<string | undefined> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { force?: boolean } = {},
+): Promise<string | undefined> {
   if (!options.force && !screenshotsEnabled()) {
     return undefined;
   }

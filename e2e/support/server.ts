@@ -79,7 +79,16 @@ export async function startServer(): Promise<RunningServer> {
 
   // Hermetic environment: the embedded database in a fresh directory, whatever the caller's shell holds.
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SEED_DEMO', 'PUBLIC_URL', 'WEB_DIST_DIR', 'NODE_ENV', 'INIT_CWD']) {
+  for (const key of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'JWT_SECRET',
+    'SEED_DEMO',
+    'PUBLIC_URL',
+    'WEB_DIST_DIR',
+    'NODE_ENV',
+    'INIT_CWD',
+  ]) {
     delete env[key];
   }
   Object.assign(env, {
@@ -101,7 +110,11 @@ export async function startServer(): Promise<RunningServer> {
       }
     }
   };
-  const child = spawn(process.execPath, [serverJs], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
   const output = () => lines.join('\n');
@@ -110,7 +123,9 @@ export async function startServer(): Promise<RunningServer> {
   // A crash mid-run otherwise only shows up as connection errors in every later test.
   child.once('exit', (code, signal) => {
     if (!stopped) {
-      console.error(`\n[e2e] the server exited unexpectedly (code ${code}, signal ${signal}):\n${output()}\n`);
+      console.error(
+        `\n[e2e] the server exited unexpectedly (code ${code}, signal ${signal}):\n${output()}\n`,
+      );
     }
   });
   const stop = async () => {
@@ -132,11 +147,15 @@ export async function startServer(): Promise<RunningServer> {
   while (!(await isHealthy(baseUrl))) {
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
-      throw new Error(`The server exited (code ${child.exitCode}, signal ${child.signalCode}) before it was healthy:\n${output()}`);
+      throw new Error(
+        `The server exited (code ${child.exitCode}, signal ${child.signalCode}) before it was healthy:\n${output()}`,
+      );
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`);
+      throw new Error(
+        `The server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

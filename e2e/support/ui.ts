@@ -18,7 +18,11 @@ export async function visibleCount(locator: Locator): Promise<number> {
   return flags.filter(Boolean).length;
 }
 
-export async function expectVisibleCount(locator: Locator, count: number, timeout = UI_TIMEOUT_MS): Promise<void> {
+export async function expectVisibleCount(
+  locator: Locator,
+  count: number,
+  timeout = UI_TIMEOUT_MS,
+): Promise<void> {
   await expect.poll(() => visibleCount(locator), { timeout }).toBe(count);
 }
 

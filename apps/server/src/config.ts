@@ -54,7 +54,10 @@ const envSchema = z.object({
       .default(24),
   ),
   /** HMAC-SHA256 key of POST /api/v1/webhooks/bank-deposits; unset, the webhook refuses every call. */
-  BANK_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  BANK_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   FEE_ACCOUNT_BANK: z.string().min(1).max(50).default('국민은행'),
   FEE_ACCOUNT_NUMBER: z.string().min(1).max(50).default('469401-01-284517'),
   FEE_ACCOUNT_HOLDER: z.string().min(1).max(50).default('(주)오토비드'),
@@ -67,9 +70,19 @@ const envSchema = z.object({
   /** Codes sent to one phone per rolling hour, all purposes together. */
   PHONE_CODE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   /** Time to receive a whole request (headers and body); a stalled body is answered 408 and closed. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_RECEIVE_TIMEOUT_MS).default(MAX_RECEIVE_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(MAX_RECEIVE_TIMEOUT_MS)
+    .default(MAX_RECEIVE_TIMEOUT_MS),
   /** Inactivity on a connection before it is closed. */
-  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(MAX_RECEIVE_TIMEOUT_MS).default(MAX_RECEIVE_TIMEOUT_MS),
+  CONNECTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(MAX_RECEIVE_TIMEOUT_MS)
+    .default(MAX_RECEIVE_TIMEOUT_MS),
 });
 
 export type Config = {

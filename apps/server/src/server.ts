@@ -88,7 +88,9 @@ async function main(): Promise<void> {
     console.log(`  API 문서: http://localhost:${port}/api/docs`);
     console.log(`  데이터베이스: ${dbLabel}`);
     // The local SMS/Alimtalk/bank providers only write to the outbox: say where a developer reads it.
-    console.log(`  발송 내역(SMS 인증번호, 알림톡, 1원 입금 문구): POST /api/v1/admin/login 후 GET /api/v1/admin/outbox`);
+    console.log(
+      `  발송 내역(SMS 인증번호, 알림톡, 1원 입금 문구): POST /api/v1/admin/login 후 GET /api/v1/admin/outbox`,
+    );
     console.log('');
   } catch (error) {
     console.error('서버를 시작하지 못했습니다:', error);

@@ -10,7 +10,8 @@ type Body<T = unknown> = { code: number; message: string; data: T };
 
 let phoneSeq = 0;
 /** Phones no factory dealer uses (the factory numbers start with the current time). */
-const freshPhone = () => `0199${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+const freshPhone = () =>
+  `0199${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
 describe('account', () => {
   let ctx: TestContext;
@@ -167,8 +168,10 @@ describe('account', () => {
       bank = first;
     });
     let accountSeq = 0;
-    const freshAccount = () => `3020${String(process.pid % 10_000).padStart(4, '0')}${String(++accountSeq).padStart(4, '0')}`;
-    const step1 = (dealerId: number, body: object) => call('POST', '/v1/dealers/bank-account/auth/step1', body, dealerId);
+    const freshAccount = () =>
+      `3020${String(process.pid % 10_000).padStart(4, '0')}${String(++accountSeq).padStart(4, '0')}`;
+    const step1 = (dealerId: number, body: object) =>
+      call('POST', '/v1/dealers/bank-account/auth/step1', body, dealerId);
     const step2 = (dealerId: number, content: string) =>
       call('POST', '/v1/dealers/bank-account/auth/step2', { content }, dealerId);
 
@@ -193,7 +196,9 @@ describe('account', () => {
         status: 400,
         body: { message: '존재하지 않는 은행입니다. 은행을 다시 선택해주세요.' },
       });
-      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '123-456-7890' })).toMatchObject({
+      expect(
+        await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '123-456-7890' }),
+      ).toMatchObject({
         status: 400,
         body: { message: '계좌번호는 숫자만 입력해주세요.' },
       });
@@ -218,7 +223,10 @@ describe('account', () => {
         status: 400,
         body: { message: '인증 문구가 일치하지 않습니다.' },
       });
-      expect(await step2(dealer.id, 'abc')).toMatchObject({ status: 400, body: { message: '인증 문구 4자리를 입력해주세요.' } });
+      expect(await step2(dealer.id, 'abc')).toMatchObject({
+        status: 400,
+        body: { message: '인증 문구 4자리를 입력해주세요.' },
+      });
       // Surrounding spaces from copy and paste do not count.
       expect(await step2(dealer.id, ` ${memo} `)).toMatchObject({
         status: 200,
@@ -226,7 +234,9 @@ describe('account', () => {
       });
       const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
       expect(profile).toMatchObject({ isBankAccountAuth: true, bankAccountNumber: account });
-      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({
+      expect(
+        await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() }),
+      ).toMatchObject({
         status: 409,
         body: { message: '이미 계좌 인증이 완료되었습니다.' },
       });
@@ -263,9 +273,13 @@ describe('account', () => {
     it('limits step 1 to 5 per dealer per hour', async () => {
       const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       for (let i = 0; i < 5; i++) {
-        expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status).toBe(200);
+        expect(
+          (await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).status,
+        ).toBe(200);
       }
-      expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() })).toMatchObject({
+      expect(
+        await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() }),
+      ).toMatchObject({
         status: 429,
         body: { message: '계좌 인증 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
       });
@@ -276,20 +290,30 @@ describe('account', () => {
     it('answers the username once the code is right, and the code works only once', async () => {
       const phone = freshPhone();
       const dealer = await createDealer(ctx.db, { name: '최찾기', phoneNumber: phone });
-      const requested = await call('POST', '/v1/public/dealers/find/id-request', { phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}` });
+      const requested = await call('POST', '/v1/public/dealers/find/id-request', {
+        phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`,
+      });
       expect(requested.status).toBe(200);
       expect(requested.body.data).toEqual({ expiresAt: expect.any(String) as string });
       const code = await lastSmsCode(phone);
 
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code: wrongCode(code) }),
+        await call('POST', '/v1/public/dealers/find/id-confirm', {
+          name: '최찾기',
+          phone,
+          code: wrongCode(code),
+        }),
       ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
-      expect(await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code })).toMatchObject({
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code }),
+      ).toMatchObject({
         status: 200,
         body: { data: dealer.username },
       });
       // Used up: the same code cannot be replayed with other names.
-      expect((await call('POST', '/v1/public/dealers/find/id-confirm', { name: '다른이름', phone, code })).status).toBe(400);
+      expect(
+        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '다른이름', phone, code })).status,
+      ).toBe(400);
     });
 
     it('answers "-1" when no dealer has that name and phone, without revealing it at the request', async () => {
@@ -297,7 +321,9 @@ describe('account', () => {
       await createDealer(ctx.db, { name: '정실제', phoneNumber: phone });
       expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
       const code = await lastSmsCode(phone);
-      expect(await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정가짜', phone, code })).toMatchObject({
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정가짜', phone, code }),
+      ).toMatchObject({
         status: 200,
         body: { data: '-1' },
       });
@@ -307,7 +333,11 @@ describe('account', () => {
       expect(res.status).toBe(200);
       const nobodyCode = await lastSmsCode(nobody);
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정실제', phone: nobody, code: nobodyCode }),
+        await call('POST', '/v1/public/dealers/find/id-confirm', {
+          name: '정실제',
+          phone: nobody,
+          code: nobodyCode,
+        }),
       ).toMatchObject({ status: 200, body: { data: '-1' } });
     });
 
@@ -317,7 +347,11 @@ describe('account', () => {
         body: { message: '전화번호를 입력해주세요' },
       });
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '가', phone: freshPhone(), code: '12' }),
+        await call('POST', '/v1/public/dealers/find/id-confirm', {
+          name: '가',
+          phone: freshPhone(),
+          code: '12',
+        }),
       ).toMatchObject({ status: 400, body: { message: '인증번호 4자리를 입력해주세요.' } });
     });
 
@@ -327,13 +361,19 @@ describe('account', () => {
         expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
       }
       for (let i = 0; i < 2; i++) {
-        expect((await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).status).toBe(200);
+        expect(
+          (await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone }))
+            .status,
+        ).toBe(200);
       }
-      const tooMany = { status: 429, body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' } };
+      const tooMany = {
+        status: 429,
+        body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
+      };
       expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject(tooMany);
-      expect(await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone })).toMatchObject(
-        tooMany,
-      );
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone }),
+      ).toMatchObject(tooMany);
       expect(await call('POST', '/v1/dealers/auth/phone/request', { phone })).toMatchObject(tooMany);
     });
 
@@ -344,10 +384,18 @@ describe('account', () => {
       const code = await lastSmsCode(phone);
       for (let i = 0; i < 5; i++) {
         expect(
-          (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code: wrongCode(code) })).status,
+          (
+            await call('POST', '/v1/public/dealers/find/id-confirm', {
+              name: '한시도',
+              phone,
+              code: wrongCode(code),
+            })
+          ).status,
         ).toBe(400);
       }
-      expect((await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code })).status).toBe(429);
+      expect(
+        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code })).status,
+      ).toBe(429);
     });
   });
 
@@ -361,17 +409,27 @@ describe('account', () => {
 
       // Without confirming first the change is refused, with sign-up's message for the same mistake.
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' }),
+        await call('POST', '/v1/public/dealers/find/password-change', {
+          ...base,
+          code,
+          newPassword: 'reset123',
+        }),
       ).toMatchObject({ status: 400, body: { message: '휴대폰 인증을 완료해주세요.' } });
       expect(
         await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code: wrongCode(code) }),
       ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
-      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject({
-        status: 200,
-        body: { data: { verified: true } },
-      });
+      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject(
+        {
+          status: 200,
+          body: { data: { verified: true } },
+        },
+      );
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: '12 34' }),
+        await call('POST', '/v1/public/dealers/find/password-change', {
+          ...base,
+          code,
+          newPassword: '12 34',
+        }),
       ).toMatchObject({ status: 400, body: { message: '6자 이상 입력해주세요' } });
       expect(
         await call('POST', '/v1/public/dealers/find/password-change', {
@@ -381,13 +439,23 @@ describe('account', () => {
         }),
       ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset 123' }),
+        await call('POST', '/v1/public/dealers/find/password-change', {
+          ...base,
+          code,
+          newPassword: 'reset 123',
+        }),
       ).toMatchObject({ status: 200, body: { data: null } });
 
       expect(await login(dealer.username, 'reset123')).toBe(200);
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
       expect(
-        (await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'again123' })).status,
+        (
+          await call('POST', '/v1/public/dealers/find/password-change', {
+            ...base,
+            code,
+            newPassword: 'again123',
+          })
+        ).status,
       ).toBe(400);
       expect(await login(dealer.username, 'reset123')).toBe(200);
     });
@@ -398,12 +466,18 @@ describe('account', () => {
       const base = { username: `${dealer.username}x`, phone };
       expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
       const code = await lastSmsCode(phone);
-      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject({
-        status: 400,
-        body: { message: '일치하는 회원 정보가 없습니다.' },
-      });
+      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject(
+        {
+          status: 400,
+          body: { message: '일치하는 회원 정보가 없습니다.' },
+        },
+      );
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', { ...base, code, newPassword: 'reset123' }),
+        await call('POST', '/v1/public/dealers/find/password-change', {
+          ...base,
+          code,
+          newPassword: 'reset123',
+        }),
       ).toMatchObject({ status: 400, body: { message: '일치하는 회원 정보가 없습니다.' } });
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(200);
     });

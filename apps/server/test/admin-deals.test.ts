@@ -39,18 +39,36 @@ describe('operator deal steps', () => {
     }
     return { auction, bids };
   };
-  const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, headers = operatorAuth) => {
-    const response = await ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-    return { status: response.statusCode, body: response.json<{ message: string; data: Record<string, unknown> | null }>() };
+  const call = async (
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: Record<string, unknown>,
+    headers = operatorAuth,
+  ) => {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; data: Record<string, unknown> | null }>(),
+    };
   };
-  const dealOf = async (auctionId: number) => (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0];
-  const depositsOfDeal = async (dealId: number) => ctx.db.select().from(deposits).where(eq(deposits.dealId, dealId));
+  const dealOf = async (auctionId: number) =>
+    (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0];
+  const depositsOfDeal = async (dealId: number) =>
+    ctx.db.select().from(deposits).where(eq(deposits.dealId, dealId));
 
   describe('operator API', () => {
     it('selects the highest active bid by default, or the given one; refuses dealers', async () => {
       const first = await endedAuction([2_000_000, 3_000_000, 3_000_000]);
       const dealer = await createDealer(ctx.db);
-      expect((await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {}, await ctx.auth(dealer.id))).status).toBe(403);
+      expect(
+        (await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {}, await ctx.auth(dealer.id)))
+          .status,
+      ).toBe(403);
       const selected = await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {});
       expect(selected.status, selected.body.message).toBe(200);
       expect(selected.body.data).toMatchObject({ status: 'DEALER_CONFIRM' });
@@ -58,9 +76,14 @@ describe('operator deal steps', () => {
       expect((await dealOf(first.auction.id))?.biddingId).toBe(first.bids[1]!.id);
 
       const second = await endedAuction([2_000_000, 3_000_000]);
-      const chosen = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`, { biddingId: second.bids[0]!.id });
+      const chosen = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`, {
+        biddingId: second.bids[0]!.id,
+      });
       expect(chosen.status).toBe(200);
-      expect(await dealOf(second.auction.id)).toMatchObject({ biddingId: second.bids[0]!.id, price: 2_000_000 });
+      expect(await dealOf(second.auction.id)).toMatchObject({
+        biddingId: second.bids[0]!.id,
+        price: 2_000_000,
+      });
       const again = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(DEAL_MESSAGES.wrongState);
@@ -74,8 +97,12 @@ describe('operator deal steps', () => {
       expect((await call('POST', '/v1/admin/auctions/99999999/select', {})).status).toBe(404);
     });
 
-    it('records a deposit with the fee and the winner name by default; the dealer\'s deposit check then passes', async () => {
-      const { auction, dealer, deal } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 5_000_000, now: ctx.clock.now() });
+    it("records a deposit with the fee and the winner name by default; the dealer's deposit check then passes", async () => {
+      const { auction, dealer, deal } = await createDealAt(ctx.db, {
+        status: 'DEALER_DEPOSIT',
+        price: 5_000_000,
+        now: ctx.clock.now(),
+      });
       ctx.clock.advance(60_000);
       const recorded = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`);
       expect(recorded.status, recorded.body.message).toBe(200);
@@ -88,19 +115,35 @@ describe('operator deal steps', () => {
         paidAuctionId: auction.id,
       });
       const [row] = await depositsOfDeal(deal.id);
-      expect(row).toMatchObject({ amount: 170_000, depositorName: label, source: 'OPERATOR', reference: deal.depositReference });
+      expect(row).toMatchObject({
+        amount: 170_000,
+        depositorName: label,
+        source: 'OPERATOR',
+        reference: deal.depositReference,
+      });
       // The deposit paid the deal by itself; the dealer's check answers the paid state.
-      const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(dealer.id));
+      const check = await call(
+        'POST',
+        `/v1/dealers/auction/${auction.id}/check-deposit`,
+        undefined,
+        await ctx.auth(dealer.id),
+      );
       expect(check.status, check.body.message).toBe(200);
       expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
     });
 
     it('needs a confirmed deal (its fee and reference) and a deal at all', async () => {
-      const { auction, deal } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+      const { auction, deal } = await createDealAt(ctx.db, {
+        status: 'DEALER_CONFIRM',
+        now: ctx.clock.now(),
+      });
       const noFee = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {});
       expect(noFee.status).toBe(409);
       expect(noFee.body.message).toBe(ADMIN_MESSAGES.feeNotFixed);
-      const given = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, { amount: 320_000, depositorName: '홍 길동' });
+      const given = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {
+        amount: 320_000,
+        depositorName: '홍 길동',
+      });
       expect(given.status).toBe(409);
       expect(await depositsOfDeal(deal.id)).toHaveLength(0);
       const { auction: noDeal } = await endedAuction([1_000_000]);
@@ -110,21 +153,32 @@ describe('operator deal steps', () => {
     });
 
     it('lists deals, filtered by status', async () => {
-      const { auction } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now: ctx.clock.now() });
+      const { auction } = await createDealAt(ctx.db, {
+        status: 'RESERVATION_COMPLETE',
+        now: ctx.clock.now(),
+      });
       const list = await call('GET', '/v1/admin/deals?status=RESERVATION_COMPLETE');
       expect(list.status).toBe(200);
       const items = list.body.data as unknown as { auctionId: number; status: string; statusLabel: string }[];
       expect(items.map((item) => item.auctionId)).toContain(auction.id);
-      expect(items.every((item) => item.status === 'RESERVATION_COMPLETE' && item.statusLabel === '거래일 확정')).toBe(true);
+      expect(
+        items.every((item) => item.status === 'RESERVATION_COMPLETE' && item.statusLabel === '거래일 확정'),
+      ).toBe(true);
       expect((await call('GET', '/v1/admin/deals?status=NOPE')).status).toBe(400);
     });
 
     it('approves and rejects dealer applications', async () => {
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
-      expect((await call('POST', `/v1/admin/dealers/${pending.username}/approve`)).body.data).toMatchObject({ status: 'APPROVED' });
+      expect((await call('POST', `/v1/admin/dealers/${pending.username}/approve`)).body.data).toMatchObject({
+        status: 'APPROVED',
+      });
       const other = await createDealer(ctx.db, { status: 'AUDIT' });
-      expect((await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: ' ' })).status).toBe(400);
-      const rejected = await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: '서류 불충분' });
+      expect((await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: ' ' })).status).toBe(
+        400,
+      );
+      const rejected = await call('POST', `/v1/admin/dealers/${other.username}/reject`, {
+        reason: '서류 불충분',
+      });
       expect(rejected.body.data).toMatchObject({ status: 'REJECTED', reason: '서류 불충분' });
       expect((await call('POST', '/v1/admin/dealers/nobody-here/approve')).status).toBe(404);
     });
@@ -134,7 +188,10 @@ describe('operator deal steps', () => {
     const run = async (argv: string[], backend: AdminBackend) => {
       const lines: string[] = [];
       const errors: string[] = [];
-      const code = await runAdminCommand(argv, backend, { log: (l) => lines.push(l), error: (l) => errors.push(l) });
+      const code = await runAdminCommand(argv, backend, {
+        log: (l) => lines.push(l),
+        error: (l) => errors.push(l),
+      });
       return { code, out: lines.join('\n'), err: errors.join('\n') };
     };
     const onDatabase = () =>
@@ -153,7 +210,12 @@ describe('operator deal steps', () => {
       expect(selected.code, selected.err).toBe(0);
       expect(selected.out).toContain('낙찰자 확인중');
       const winner = bids[1]!.dealerId;
-      const confirmed = await call('POST', `/v1/dealers/auction/${auction.id}/confirm-bidding`, undefined, await ctx.auth(winner));
+      const confirmed = await call(
+        'POST',
+        `/v1/dealers/auction/${auction.id}/confirm-bidding`,
+        undefined,
+        await ctx.auth(winner),
+      );
       expect(confirmed.status, confirmed.body.message).toBe(200);
       ctx.clock.advance(1000);
       const deposited = await run(['deposit', String(auction.id)], backend);
@@ -165,7 +227,12 @@ describe('operator deal steps', () => {
       const listed = await run(['deals', 'reservation'], backend);
       expect(listed.code).toBe(0);
       expect(listed.out).toContain(`#${auction.id}  `);
-      const check = await call('POST', `/v1/dealers/auction/${auction.id}/check-deposit`, undefined, await ctx.auth(winner));
+      const check = await call(
+        'POST',
+        `/v1/dealers/auction/${auction.id}/check-deposit`,
+        undefined,
+        await ctx.auth(winner),
+      );
       expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
       return auction;
     };
@@ -180,12 +247,24 @@ describe('operator deal steps', () => {
       expect((await run(['approve', dealer.username], backend)).code).toBe(0);
       const outbox = await run(['outbox', '1'], backend);
       expect(outbox.out).toContain('딜러 가입이 승인되었습니다');
-      expect(await run(['reject', dealer.username], backend)).toMatchObject({ code: 1, err: '반려 사유를 입력해주세요.' });
-      expect(await run(['select', 'abc'], backend)).toMatchObject({ code: 1, err: '경매 번호를 숫자로 입력해주세요.' });
+      expect(await run(['reject', dealer.username], backend)).toMatchObject({
+        code: 1,
+        err: '반려 사유를 입력해주세요.',
+      });
+      expect(await run(['select', 'abc'], backend)).toMatchObject({
+        code: 1,
+        err: '경매 번호를 숫자로 입력해주세요.',
+      });
       expect(await run(['deals', 'whatever'], backend)).toMatchObject({ code: 1 });
-      expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({ code: 1, err: '아이디 "nobody-here"인 딜러가 없습니다.' });
+      expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({
+        code: 1,
+        err: '아이디 "nobody-here"인 딜러가 없습니다.',
+      });
       const { auction } = await endedAuction([]);
-      expect(await run(['select', String(auction.id)], backend)).toMatchObject({ code: 1, err: ADMIN_MESSAGES.noActiveBid });
+      expect(await run(['select', String(auction.id)], backend)).toMatchObject({
+        code: 1,
+        err: ADMIN_MESSAGES.noActiveBid,
+      });
       expect((await run(['unknown'], backend)).code).toBe(1);
       expect((await run([], backend)).out).toContain('사용법');
     });
@@ -196,7 +275,8 @@ describe('operator deal steps', () => {
         await ctx.app.listen({ port: 0, host: '127.0.0.1' });
         baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
       });
-      const overHttp = (password = 'password1') => httpBackend({ baseUrl, username: operator.username, password });
+      const overHttp = (password = 'password1') =>
+        httpBackend({ baseUrl, username: operator.username, password });
 
       it('walks a deal through the operator API', async () => {
         await walkDeal(overHttp());
@@ -212,11 +292,18 @@ describe('operator deal steps', () => {
         expect(rejected.out).toContain('사유: 사업자 등록증이 흐립니다');
         const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, second.id));
         expect(row).toMatchObject({ status: 'REJECTED', reason: '사업자 등록증이 흐립니다' });
-        const [last] = await ctx.db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(1);
+        const [last] = await ctx.db
+          .select()
+          .from(notificationOutbox)
+          .orderBy(desc(notificationOutbox.id))
+          .limit(1);
         expect(last).toMatchObject({ recipient: second.phoneNumber, template: 'DEALER_REJECTED' });
         const outbox = await run(['outbox', '2'], backend);
         expect(outbox.out).toContain('딜러 가입이 반려되었습니다');
-        expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({ code: 1, err: '아이디 "nobody-here"인 딜러가 없습니다.' });
+        expect(await run(['approve', 'nobody-here'], backend)).toMatchObject({
+          code: 1,
+          err: '아이디 "nobody-here"인 딜러가 없습니다.',
+        });
       });
 
       it('says so when the operator login fails or the server cannot be reached', async () => {

@@ -45,7 +45,12 @@ describe('app shell', () => {
         headers: { accept: 'text/html' },
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, message: '요청하신 경로를 찾을 수 없습니다.', data: null, errorCode: 'ROUTE_NOT_FOUND' });
+      expect(res.json()).toEqual({
+        code: 404,
+        message: '요청하신 경로를 찾을 수 없습니다.',
+        data: null,
+        errorCode: 'ROUTE_NOT_FOUND',
+      });
     }
   });
 
@@ -154,7 +159,10 @@ describe('app with a built web app', () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(tmpdir(), 'autobid-web-'));
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>shell</title><div id="root"></div>',
+    );
     ctx = await createTestContext({ config: { WEB_DIST_DIR: webDir } });
   });
   afterAll(async () => {
@@ -170,7 +178,11 @@ describe('app with a built web app', () => {
   });
 
   it('still answers unknown API paths with the 404 envelope', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nope', headers: { accept: 'text/html' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/nope',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, data: null });
   });

@@ -25,7 +25,9 @@ describe('auction list region filter', () => {
     ];
     // Ending one after another, so the list's order is this order.
     for (const [index, [key, region1, region2]] of places.entries()) {
-      ids[key] = (await createLiveAuction(ctx.db, { region1, region2, endsInMs: 1_000_000 + index * 1_000 })).id;
+      ids[key] = (
+        await createLiveAuction(ctx.db, { region1, region2, endsInMs: 1_000_000 + index * 1_000 })
+      ).id;
     }
   });
   afterAll(async () => ctx.close());
@@ -36,7 +38,10 @@ describe('auction list region filter', () => {
       url: `/api/v1/dealers/auction/list?size=50&regions=${encodeURIComponent(regions)}`,
       headers,
     });
-    return { status: response.statusCode, body: response.json<{ message: string; data: { items: { id: number }[]; total: number } }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; data: { items: { id: number }[]; total: number } }>(),
+    };
   };
   const idsFor = async (regions: string) => {
     const { status, body } = await list(regions);
@@ -53,7 +58,11 @@ describe('auction list region filter', () => {
 
   it('matches every district of a province given alone, next to districts of other provinces', async () => {
     expect(await idsFor('부산광역시')).toEqual([ids.busanSeogu, ids.busanHaeundae]);
-    expect(await idsFor('부산광역시,인천광역시 서구')).toEqual([ids.busanSeogu, ids.incheonSeogu, ids.busanHaeundae]);
+    expect(await idsFor('부산광역시,인천광역시 서구')).toEqual([
+      ids.busanSeogu,
+      ids.incheonSeogu,
+      ids.busanHaeundae,
+    ]);
     expect(await idsFor('경기도')).toEqual([ids.suwonYeongtong, ids.suwonJangan]);
     expect(await idsFor('세종특별자치시')).toEqual([ids.sejong]);
   });
@@ -70,7 +79,10 @@ describe('auction list region filter', () => {
       ids.busanSeogu,
       ids.suwonYeongtong,
     ]);
-    expect(await idsFor('경기도 수원시 장안구,부산광역시 해운대구')).toEqual([ids.busanHaeundae, ids.suwonJangan]);
+    expect(await idsFor('경기도 수원시 장안구,부산광역시 해운대구')).toEqual([
+      ids.busanHaeundae,
+      ids.suwonJangan,
+    ]);
   });
 
   it('refuses a bare district, a district of another province and an unknown place with 400', async () => {

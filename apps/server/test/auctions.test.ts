@@ -15,7 +15,13 @@ import {
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Envelope<T> = { code: number; message: string; data: T };
-type Paged = { items: { id: number; isLiked: boolean; images: unknown[]; image: string; brand: unknown }[]; total: number; page: number; size: number; isLast: boolean };
+type Paged = {
+  items: { id: number; isLiked: boolean; images: unknown[]; image: string; brand: unknown }[];
+  total: number;
+  page: number;
+  size: number;
+  isLast: boolean;
+};
 
 describe('auctions', () => {
   let ctx: TestContext;
@@ -106,8 +112,13 @@ describe('auctions', () => {
 
     it('filters by province, or by district with its province', async () => {
       expect(await listIds(`?regions=${encodeURIComponent('서울특별시')}`)).toEqual([ids.a]);
-      expect(await listIds(`?regions=${encodeURIComponent('부산광역시 해운대구,경기도 수원시 영통구')}`)).toEqual([ids.b, ids.c]);
-      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,경기도 수원시 영통구')}`)).toEqual([ids.a, ids.c]);
+      expect(
+        await listIds(`?regions=${encodeURIComponent('부산광역시 해운대구,경기도 수원시 영통구')}`),
+      ).toEqual([ids.b, ids.c]);
+      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,경기도 수원시 영통구')}`)).toEqual([
+        ids.a,
+        ids.c,
+      ]);
       expect(await listIds(`?regions=${encodeURIComponent('경기도 수원시 장안구')}`)).toEqual([]);
     });
 
@@ -144,7 +155,11 @@ describe('auctions', () => {
     it('masks other dealers, shows my own bid, counts views, hides drafts', async () => {
       const other = await createDealer(ctx.db, { name: '김철수' });
       const auction = await createLiveAuction(ctx.db, { brandId: brandA });
-      const otherBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_000_000 });
+      const otherBid = await createBid(ctx.db, {
+        auctionId: auction.id,
+        dealerId: other.id,
+        price: 2_000_000,
+      });
       const myCanceled = await createBid(ctx.db, {
         auctionId: auction.id,
         dealerId: viewer.id,
@@ -221,9 +236,11 @@ describe('auctions', () => {
           depositDeadline: deadline,
         });
 
-        const winner = (await get<{ user: unknown; isWinner: boolean; fee: number | null; depositDeadline: string | null }>(
-          `/api/v1/dealers/auction/${auction.id}`,
-        )).body.data;
+        const winner = (
+          await get<{ user: unknown; isWinner: boolean; fee: number | null; depositDeadline: string | null }>(
+            `/api/v1/dealers/auction/${auction.id}`,
+          )
+        ).body.data;
         expect(winner.isWinner, status).toBe(true);
         expect(winner.fee, status).toBe(170_000);
         expect(winner.depositDeadline, status).toBe(deadline.toISOString());
@@ -233,10 +250,12 @@ describe('auctions', () => {
           expect(winner.user, status).toBeNull();
         }
 
-        const other = (await get<{ user: unknown; isWinner: boolean; fee: unknown; hasBid: boolean }>(
-          `/api/v1/dealers/auction/${auction.id}`,
-          loserHeaders,
-        )).body.data;
+        const other = (
+          await get<{ user: unknown; isWinner: boolean; fee: unknown; hasBid: boolean }>(
+            `/api/v1/dealers/auction/${auction.id}`,
+            loserHeaders,
+          )
+        ).body.data;
         expect(other, status).toMatchObject({ user: null, isWinner: false, fee: null, hasBid: true });
       }
     });
@@ -282,16 +301,44 @@ describe('auctions', () => {
         selectExpireAt: new Date(Date.now() + 3600_000),
       });
       const t = Date.now();
-      await createBid(ctx.db, { auctionId: live.id, dealerId: dealer.id, price: 100_000, biddingAt: new Date(t - 9000), canceledAt: new Date(t - 8000) });
-      await createBid(ctx.db, { auctionId: won.id, dealerId: dealer.id, price: 3_000_000, isSelected: true, biddingAt: new Date(t - 7000) });
-      await createBid(ctx.db, { auctionId: lost.id, dealerId: dealer.id, price: 1_000_000, biddingAt: new Date(t - 6000) });
-      await createBid(ctx.db, { auctionId: selecting.id, dealerId: dealer.id, price: 1_000_000, biddingAt: new Date(t - 5000) });
-      await createBid(ctx.db, { auctionId: live.id, dealerId: dealer.id, price: 200_000, biddingAt: new Date(t - 4000) });
+      await createBid(ctx.db, {
+        auctionId: live.id,
+        dealerId: dealer.id,
+        price: 100_000,
+        biddingAt: new Date(t - 9000),
+        canceledAt: new Date(t - 8000),
+      });
+      await createBid(ctx.db, {
+        auctionId: won.id,
+        dealerId: dealer.id,
+        price: 3_000_000,
+        isSelected: true,
+        biddingAt: new Date(t - 7000),
+      });
+      await createBid(ctx.db, {
+        auctionId: lost.id,
+        dealerId: dealer.id,
+        price: 1_000_000,
+        biddingAt: new Date(t - 6000),
+      });
+      await createBid(ctx.db, {
+        auctionId: selecting.id,
+        dealerId: dealer.id,
+        price: 1_000_000,
+        biddingAt: new Date(t - 5000),
+      });
+      await createBid(ctx.db, {
+        auctionId: live.id,
+        dealerId: dealer.id,
+        price: 200_000,
+        biddingAt: new Date(t - 4000),
+      });
 
-      const { status, body } = await get<{ items: { id: number; myPrice: number; result: string }[]; total: number; isLast: boolean }>(
-        '/api/v1/dealers/auction/bidding/list',
-        h,
-      );
+      const { status, body } = await get<{
+        items: { id: number; myPrice: number; result: string }[];
+        total: number;
+        isLast: boolean;
+      }>('/api/v1/dealers/auction/bidding/list', h);
       expect(status).toBe(200);
       expect(body.data.total).toBe(4);
       expect(body.data.isLast).toBe(true);

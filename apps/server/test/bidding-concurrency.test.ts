@@ -7,7 +7,11 @@ import { auctions, biddings } from '../src/db/schema';
 import { createDealer, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-type BidAnswer = { status: number; message: string; data: { id: number; price: number; biddingAt: string } | null };
+type BidAnswer = {
+  status: number;
+  message: string;
+  data: { id: number; price: number; biddingAt: string } | null;
+};
 
 describe('bidding under concurrency', () => {
   let ctx: TestContext;
@@ -23,7 +27,11 @@ describe('bidding under concurrency', () => {
         return { dealer, headers: await ctx.auth(dealer.id) };
       }),
     );
-  const bid = async (headers: Record<string, string>, auctionId: number, price: number): Promise<BidAnswer> => {
+  const bid = async (
+    headers: Record<string, string>,
+    auctionId: number,
+    price: number,
+  ): Promise<BidAnswer> => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/dealers/auction/${auctionId}/bidding/`,
@@ -43,7 +51,9 @@ describe('bidding under concurrency', () => {
     const auction = await createLiveAuction(ctx.db);
     const bidders = await dealersWithHeaders(50);
     const prices = bidders.map((_, index) => (index + 1) * 10_000 * 7);
-    const answers = await Promise.all(bidders.map((bidder, index) => bid(bidder.headers, auction.id, prices[index]!)));
+    const answers = await Promise.all(
+      bidders.map((bidder, index) => bid(bidder.headers, auction.id, prices[index]!)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 50 }, () => 201));
     const { auction: row, bids } = await state(auction.id);
     expect(bids).toHaveLength(50);
@@ -58,7 +68,9 @@ describe('bidding under concurrency', () => {
       url: `/api/v1/dealers/auction/${auction.id}`,
       headers: bidders[0]!.headers,
     });
-    const data = detail.json<{ data: { biddings: { id: number; biddingAt: string }[]; bidderCount: number; maxBiddingPrice: number } }>().data;
+    const data = detail.json<{
+      data: { biddings: { id: number; biddingAt: string }[]; bidderCount: number; maxBiddingPrice: number };
+    }>().data;
     expect(data.biddings).toHaveLength(50);
     expect(data.bidderCount).toBe(50);
     expect(data.maxBiddingPrice).toBe(Math.max(...prices));
@@ -135,7 +147,9 @@ describe('bidding under concurrency', () => {
   it('cancellations racing new bids keep max and count equal to the active bids', async () => {
     const auction = await createLiveAuction(ctx.db);
     const bidders = await dealersWithHeaders(20);
-    const first = await Promise.all(bidders.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 50_000)));
+    const first = await Promise.all(
+      bidders.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 50_000)),
+    );
     const cancels = bidders.slice(10).map((bidder, index) =>
       ctx.app.inject({
         method: 'POST',
@@ -147,7 +161,9 @@ describe('bidding under concurrency', () => {
     const newcomers = await dealersWithHeaders(10);
     const more = newcomers.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 30_000));
     const results = await Promise.all([...cancels, ...more]);
-    expect(results.every((result) => ('statusCode' in result ? result.statusCode === 200 : result.status === 201))).toBe(true);
+    expect(
+      results.every((result) => ('statusCode' in result ? result.statusCode === 200 : result.status === 201)),
+    ).toBe(true);
     const { auction: row, bids } = await state(auction.id);
     const active = bids.filter((b) => b.canceledAt === null);
     expect(active).toHaveLength(20);

@@ -86,45 +86,56 @@ describe('bid events on one server', () => {
 
 // Scale-out: two servers on one database, events carried by the Redis adapter. CI sets TEST_REDIS_URL.
 const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)('bid on server A reaches a socket on server B through Redis (needs TEST_REDIS_URL)', () => {
-  let ctx: TestContext;
-  let appB: FastifyInstance;
+describe.skipIf(!redisUrl)(
+  'bid on server A reaches a socket on server B through Redis (needs TEST_REDIS_URL)',
+  () => {
+    let ctx: TestContext;
+    let appB: FastifyInstance;
 
-  beforeAll(async () => {
-    ctx = await createTestContext({ config: { REDIS_URL: redisUrl } });
-    appB = await buildApp({
-      config: testConfig({ REDIS_URL: redisUrl }),
-      db: ctx.db,
-      dbKind: ctx.database.kind,
-      providers: ctx.providers,
-      clock: ctx.clock,
-      logger: false,
+    beforeAll(async () => {
+      ctx = await createTestContext({ config: { REDIS_URL: redisUrl } });
+      appB = await buildApp({
+        config: testConfig({ REDIS_URL: redisUrl }),
+        db: ctx.db,
+        dbKind: ctx.database.kind,
+        providers: ctx.providers,
+        clock: ctx.clock,
+        logger: false,
+      });
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      await appB.listen({ port: 0, host: '127.0.0.1' });
     });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    await appB.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await appB.close();
-    await ctx.close();
-  });
+    afterAll(async () => {
+      await appB.close();
+      await ctx.close();
+    });
 
-  it('delivers the new maxBiddingPrice to the client on B', async () => {
-    const dealer = await createDealer(ctx.db);
-    const auction = await createLiveAuction(ctx.db);
-    const socket = await joinRoom(appB, await appB.tokens.sign({ id: dealer.id, role: 'dealer' }), auction.id);
-    const arrived = nextUpdate(socket, (payload) => payload.reason === 'BID');
-    // The adapter subscribes asynchronously; give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-      headers: await ctx.auth(dealer.id),
-      payload: { price: 4_560_000 },
+    it('delivers the new maxBiddingPrice to the client on B', async () => {
+      const dealer = await createDealer(ctx.db);
+      const auction = await createLiveAuction(ctx.db);
+      const socket = await joinRoom(
+        appB,
+        await appB.tokens.sign({ id: dealer.id, role: 'dealer' }),
+        auction.id,
+      );
+      const arrived = nextUpdate(socket, (payload) => payload.reason === 'BID');
+      // The adapter subscribes asynchronously; give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const placed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
+        headers: await ctx.auth(dealer.id),
+        payload: { price: 4_560_000 },
+      });
+      expect(placed.statusCode).toBe(201);
+      expect(await arrived).toMatchObject({
+        auctionId: auction.id,
+        maxBiddingPrice: 4_560_000,
+        bidderCount: 1,
+      });
     });
-    expect(placed.statusCode).toBe(201);
-    expect(await arrived).toMatchObject({ auctionId: auction.id, maxBiddingPrice: 4_560_000, bidderCount: 1 });
-  });
-});
+  },
+);
 
 if (!redisUrl) {
   // Say why the scale-out case did not run, instead of silently passing.

@@ -26,7 +26,14 @@ describe('bidding', () => {
       headers,
       payload: body as Record<string, unknown>,
     });
-    return { status: response.statusCode, body: response.json<{ code: number; message: string; data: { id: number; price: number; biddingAt: string; auctionId: number } }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{
+        code: number;
+        message: string;
+        data: { id: number; price: number; biddingAt: string; auctionId: number };
+      }>(),
+    };
   };
   const cancel = async (dealerId: number, bidId: number, reason: unknown = '입찰 실수') => {
     const response = await ctx.app.inject({
@@ -35,9 +42,13 @@ describe('bidding', () => {
       headers: await ctx.auth(dealerId),
       payload: { reason } as Record<string, unknown>,
     });
-    return { status: response.statusCode, body: response.json<{ message: string; data: { penaltyExpiredAt: string | null; banDays: number } }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; data: { penaltyExpiredAt: string | null; banDays: number } }>(),
+    };
   };
-  const auctionRow = async (id: number) => (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
+  const auctionRow = async (id: number) =>
+    (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 
   it('accepts a valid bid with 201 and updates max and count', async () => {
     const dealer = await createDealer(ctx.db);
@@ -93,7 +104,12 @@ describe('bidding', () => {
       // A ban is the state of things, not a lost right: 409 with the ban's end, the session stays.
       const response = await bid(banned.id, auction.id, { price: 100_000 });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ code: 409, message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)', data: null, errorCode: 'DEALER_BANNED' });
+      expect(response.body).toEqual({
+        code: 409,
+        message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)',
+        data: null,
+        errorCode: 'DEALER_BANNED',
+      });
       expect((await auctionRow(auction.id)).bidderCount).toBe(0);
       ctx.clock.set(new Date(until.getTime() + 1));
       expect((await bid(banned.id, auction.id, { price: 100_000 })).status).toBe(201);
@@ -167,9 +183,13 @@ describe('bidding', () => {
     expect((await bid(dealer.id, open.id, { price: 100_000 })).status).toBe(201);
     const now = await dbNow(ctx.db);
     const atEnd = await createLiveAuction(ctx.db, { endDate: now });
-    expect((await bid(dealer.id, atEnd.id, { price: 100_000 })).body.message).toBe(AUCTION_MESSAGES.auctionEnded);
+    expect((await bid(dealer.id, atEnd.id, { price: 100_000 })).body.message).toBe(
+      AUCTION_MESSAGES.auctionEnded,
+    );
     const afterEnd = await createLiveAuction(ctx.db, { endDate: new Date(now.getTime() - 1) });
-    expect((await bid(dealer.id, afterEnd.id, { price: 100_000 })).body.message).toBe(AUCTION_MESSAGES.auctionEnded);
+    expect((await bid(dealer.id, afterEnd.id, { price: 100_000 })).body.message).toBe(
+      AUCTION_MESSAGES.auctionEnded,
+    );
     // The app clock does not matter for the end: move it far back and the ended auction stays ended.
     ctx.clock.set(new Date(now.getTime() - 10 * DAY_MS));
     try {
@@ -230,7 +250,9 @@ describe('bidding', () => {
       const missingReason = await cancel(me.id, high.id, '');
       expect(missingReason.status).toBe(400);
       expect(missingReason.body.message).toBe(AUCTION_MESSAGES.reasonRequired);
-      expect((await cancel(me.id, high.id, 'x'.repeat(201))).body.message).toBe(AUCTION_MESSAGES.reasonTooLong);
+      expect((await cancel(me.id, high.id, 'x'.repeat(201))).body.message).toBe(
+        AUCTION_MESSAGES.reasonTooLong,
+      );
 
       const done = await cancel(me.id, high.id);
       expect(done.status).toBe(200);
@@ -276,12 +298,20 @@ describe('bidding', () => {
         expect((await cancel(dealer.id, b0.id)).body.data).toEqual({ penaltyExpiredAt: null, banDays: 0 });
 
         const done = await createAuction(ctx.db, { status: 'COMPLETE' });
-        await createDeal(ctx.db, { auctionId: done.id, dealerId: dealer.id, sellerId: done.sellerId, completedAt: start });
+        await createDeal(ctx.db, {
+          auctionId: done.id,
+          dealerId: dealer.id,
+          sellerId: done.sellerId,
+          completedAt: start,
+        });
 
         const a1 = await createLiveAuction(ctx.db);
         const b1 = await createBid(ctx.db, { auctionId: a1.id, dealerId: dealer.id });
         const first = await cancel(dealer.id, b1.id);
-        expect(first.body.data).toEqual({ penaltyExpiredAt: new Date(start.getTime() + 7 * DAY_MS).toISOString(), banDays: 7 });
+        expect(first.body.data).toEqual({
+          penaltyExpiredAt: new Date(start.getTime() + 7 * DAY_MS).toISOString(),
+          banDays: 7,
+        });
 
         // A second cancel while banned (bids created directly): 14 days, extending the current ban.
         const a2 = await createLiveAuction(ctx.db);
@@ -292,7 +322,9 @@ describe('bidding', () => {
           banDays: 14,
         });
         const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
-        expect(row?.penaltyExpiredAt?.toISOString()).toBe(new Date(start.getTime() + 21 * DAY_MS).toISOString());
+        expect(row?.penaltyExpiredAt?.toISOString()).toBe(
+          new Date(start.getTime() + 21 * DAY_MS).toISOString(),
+        );
 
         // Over 90 days after the last bans (and after the ban ended): back to 7 days from now.
         const later = new Date(start.getTime() + 100 * DAY_MS);

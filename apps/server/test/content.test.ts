@@ -52,7 +52,12 @@ describe('notices', () => {
     });
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/noticies?page=0' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ code: 400, message: '페이지 번호가 올바르지 않습니다.', data: null, errorCode: 'VALIDATION_FAILED' });
+    expect(bad.json()).toEqual({
+      code: 400,
+      message: '페이지 번호가 올바르지 않습니다.',
+      data: null,
+      errorCode: 'VALIDATION_FAILED',
+    });
     const big = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/noticies?size=abc' });
     expect(big.statusCode).toBe(400);
   });
@@ -95,7 +100,12 @@ describe('notices', () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
       const bad = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ code: 400, message: '잘못된 번호입니다.', data: null, errorCode: 'VALIDATION_FAILED' });
+      expect(bad.json()).toEqual({
+        code: 400,
+        message: '잘못된 번호입니다.',
+        data: null,
+        errorCode: 'VALIDATION_FAILED',
+      });
     }
   });
 });

@@ -35,27 +35,47 @@ describe('deal clock', () => {
 
   it('cancels a deal at its deposit deadline, not a millisecond before, with a DEAL_CANCEL ban', async () => {
     const confirmedAt = new Date('2031-03-01T01:00:00Z');
-    const { auction, dealer, seller } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: confirmedAt });
+    const { auction, dealer, seller } = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      now: confirmedAt,
+    });
     const deadline = new Date(confirmedAt.getTime() + 60 * MINUTE);
-    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(deadline.getTime() - 1), publicUrl });
+    const early = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(deadline.getTime() - 1),
+      publicUrl,
+    });
     expect(early.depositExpired).not.toContain(auction.id);
     expect((await state(auction.id)).auction.status).toBe('DEALER_DEPOSIT');
 
     const calls: { id: number; payload: AuctionUpdatePayload }[] = [];
-    const events = { emitAuctionUpdate: (id: number, payload: AuctionUpdatePayload) => calls.push({ id, payload }) };
+    const events = {
+      emitAuctionUpdate: (id: number, payload: AuctionUpdatePayload) => calls.push({ id, payload }),
+    };
     const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: deadline, publicUrl, events });
     expect(due.depositExpired).toContain(auction.id);
     const after = await state(auction.id);
     expect(after.auction.status).toBe('DEALER_CANCELED');
     expect(after.auction.statusChangedAt).toEqual(deadline);
-    expect(after.deal).toMatchObject({ canceledBy: 'SYSTEM', cancelReason: '입금 기한 초과', canceledAt: deadline });
+    expect(after.deal).toMatchObject({
+      canceledBy: 'SYSTEM',
+      cancelReason: '입금 기한 초과',
+      canceledAt: deadline,
+    });
     expect(after.penalties).toMatchObject([{ kind: 'DEAL_CANCEL', banDays: 7, startsAt: deadline }]);
-    expect(calls.find((call) => call.id === auction.id)?.payload).toMatchObject({ status: 'DEALER_CANCELED', reason: 'STATUS' });
+    expect(calls.find((call) => call.id === auction.id)?.payload).toMatchObject({
+      status: 'DEALER_CANCELED',
+      reason: 'STATUS',
+    });
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
     expect(await alimtalkTo(seller.phoneNumber)).toHaveLength(1);
 
     // Once: later passes change nothing.
-    const later = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(deadline.getTime() + HOUR), publicUrl });
+    const later = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(deadline.getTime() + HOUR),
+      publicUrl,
+    });
     expect(later.depositExpired).not.toContain(auction.id);
     expect((await state(auction.id)).penalties).toHaveLength(1);
   });
@@ -70,7 +90,11 @@ describe('deal clock', () => {
       deal: { depositDeadline: new Date(changedAt.getTime() + 100 * HOUR) },
     });
     const cutoff = new Date(changedAt.getTime() + 48 * HOUR);
-    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(cutoff.getTime() - 1), publicUrl });
+    const early = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(cutoff.getTime() - 1),
+      publicUrl,
+    });
     expect(early.noProgress).not.toContain(confirm.auction.id);
     const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: cutoff, publicUrl });
     expect(due.noProgress).toEqual(expect.arrayContaining([confirm.auction.id, reservation.auction.id]));
@@ -92,11 +116,19 @@ describe('deal clock', () => {
       deal: { reservedAt },
     });
     const lateMark = new Date(reservedAt.getTime() + 26 * HOUR);
-    expect((await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() - 1), publicUrl })).lateCompletion).not.toContain(
-      auction.id,
-    );
+    expect(
+      (
+        await runDealClock(ctx.db, {
+          alimtalk: outboxAlimtalk,
+          now: new Date(lateMark.getTime() - 1),
+          publicUrl,
+        })
+      ).lateCompletion,
+    ).not.toContain(auction.id);
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: lateMark, publicUrl })),
+      Array.from({ length: 4 }, () =>
+        runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: lateMark, publicUrl }),
+      ),
     );
     expect(runs.filter((run) => run.lateCompletion.includes(auction.id))).toHaveLength(1);
     let after = await state(auction.id);
@@ -108,9 +140,17 @@ describe('deal clock', () => {
     const next = await msUntilNextDealDeadline(ctx.db, lateMark);
     expect(next).not.toBeNull();
 
-    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() + 48 * HOUR - 1), publicUrl });
+    await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(lateMark.getTime() + 48 * HOUR - 1),
+      publicUrl,
+    });
     expect((await state(auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
-    const gone = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(lateMark.getTime() + 48 * HOUR), publicUrl });
+    const gone = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(lateMark.getTime() + 48 * HOUR),
+      publicUrl,
+    });
     expect(gone.noProgress).toContain(auction.id);
     after = await state(auction.id);
     expect(after.auction.status).toBe('DEALER_CANCELED');
@@ -123,7 +163,11 @@ describe('deal clock', () => {
   it('a completion after the clock gave the late ban does not ban twice', async () => {
     const now = ctx.clock.now();
     const reservedAt = new Date(now.getTime() - 30 * HOUR);
-    const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now, deal: { reservedAt } });
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now,
+      deal: { reservedAt },
+    });
     await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl });
     expect((await state(auction.id)).penalties).toHaveLength(1);
     const response = await ctx.app.inject({
@@ -141,7 +185,9 @@ describe('deal clock', () => {
     const confirmedAt = new Date('2031-06-01T00:00:00Z');
     const { auction } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: confirmedAt });
     const at = new Date(confirmedAt.getTime() + 61 * MINUTE);
-    const runs = await Promise.all(Array.from({ length: 5 }, () => runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: at, publicUrl })));
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: at, publicUrl })),
+    );
     expect(runs.filter((run) => run.depositExpired.includes(auction.id))).toHaveLength(1);
     expect((await state(auction.id)).penalties).toHaveLength(1);
   });
@@ -156,7 +202,11 @@ describe('deal clock', () => {
 
   it('the scheduler wakes for a deposit deadline and cancels within a second of it', async () => {
     // Deadlines already past from earlier tests are cleared first so this one is the next.
-    await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date('2040-01-01T00:00:00Z'), publicUrl });
+    await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date('2040-01-01T00:00:00Z'),
+      publicUrl,
+    });
     const now = await dbNow(ctx.db);
     const { auction } = await createDealAt(ctx.db, {
       status: 'DEALER_DEPOSIT',

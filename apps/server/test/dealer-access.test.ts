@@ -77,7 +77,10 @@ describe('dealer access by review status', () => {
       headers,
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-    return { status: response.statusCode, body: response.json<{ code: number; message: string; data: unknown }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{ code: number; message: string; data: unknown }>(),
+    };
   };
 
   beforeAll(async () => {
@@ -133,7 +136,10 @@ describe('dealer access by review status', () => {
     });
 
     it(`a ${status} dealer may still use what /wait, /profile and re-application need`, async () => {
-      const dealer = await createDealer(ctx.db, { status, reason: status === 'REJECTED' ? '서류 불충분' : '' });
+      const dealer = await createDealer(ctx.db, {
+        status,
+        reason: status === 'REJECTED' ? '서류 불충분' : '',
+      });
       const headers = await ctx.auth(dealer.id);
       for (const route of OPEN_TO_UNAPPROVED) {
         const response = await call(route, headers);

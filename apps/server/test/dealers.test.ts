@@ -64,7 +64,12 @@ describe('dealers', () => {
       ]) {
         const res = await login(body);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: 401, message: '아이디와 비밀번호를 확인해주세요.', data: null, errorCode: 'INVALID_CREDENTIALS' });
+        expect(res.json()).toEqual({
+          code: 401,
+          message: '아이디와 비밀번호를 확인해주세요.',
+          data: null,
+          errorCode: 'INVALID_CREDENTIALS',
+        });
       }
     });
 
@@ -114,7 +119,12 @@ describe('dealers', () => {
       for (const headers of cases) {
         const res = await profile(headers);
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ code: 401, message: '로그인이 필요합니다.', data: null, errorCode: 'UNAUTHORIZED' });
+        expect(res.json()).toEqual({
+          code: 401,
+          message: '로그인이 필요합니다.',
+          data: null,
+          errorCode: 'UNAUTHORIZED',
+        });
       }
     });
 
@@ -122,7 +132,12 @@ describe('dealers', () => {
       for (const role of ['seller', 'operator'] as const) {
         const res = await profile(await ctx.auth(1, role));
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ code: 403, message: '접근 권한이 없습니다.', data: null, errorCode: 'FORBIDDEN' });
+        expect(res.json()).toEqual({
+          code: 403,
+          message: '접근 권한이 없습니다.',
+          data: null,
+          errorCode: 'FORBIDDEN',
+        });
       }
     });
 
@@ -330,7 +345,12 @@ describe('dealers', () => {
         url: '/api/v1/dealers/dashboard',
         headers: await ctx.auth(pending.id),
       });
-      expect(refused.json()).toEqual({ code: 403, message: '승인된 딜러만 이용할 수 있습니다.', data: null, errorCode: 'DEALER_NOT_APPROVED' });
+      expect(refused.json()).toEqual({
+        code: 403,
+        message: '승인된 딜러만 이용할 수 있습니다.',
+        data: null,
+        errorCode: 'DEALER_NOT_APPROVED',
+      });
       expect(res.json<{ data: unknown }>().data).toEqual({
         likeCount: 0,
         biddingCount: 0,

@@ -24,7 +24,12 @@ describe('deals under concurrency', () => {
     if (key) {
       headers['idempotency-key'] = key;
     }
-    const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.json<{ message: string; data: unknown }>() };
   };
   const auctionStatus = async (id: number) =>
@@ -36,7 +41,10 @@ describe('deals under concurrency', () => {
       .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
 
   it('confirm-bidding sent at once: one transition, the others 409', async () => {
-    const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      now: ctx.clock.now(),
+    });
     const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
     const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url)));
     const statuses = answers.map((answer) => answer.status).sort();
@@ -49,9 +57,14 @@ describe('deals under concurrency', () => {
   });
 
   it('confirm-bidding with the same Idempotency-Key at once: one transition, every answer the same', async () => {
-    const { auction, dealer } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', now: ctx.clock.now() });
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      now: ctx.clock.now(),
+    });
     const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
-    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, undefined, 'same-key')));
+    const answers = await Promise.all(
+      Array.from({ length: TWINS }, () => send(dealer.id, url, undefined, 'same-key')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: TWINS }, () => 200));
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
@@ -66,7 +79,10 @@ describe('deals under concurrency', () => {
     const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
     const url = `/v1/dealers/auction/${auction.id}/complete`;
     const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, body)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array.from({ length: TWINS - 1 }, () => 409),
+    ]);
     expect(await auctionStatus(auction.id)).toBe('COMPLETE');
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
     expect(await alimtalkTo(seller.phoneNumber)).toHaveLength(1);
@@ -75,13 +91,21 @@ describe('deals under concurrency', () => {
   it('cancel sent at once: one cancellation, one penalty', async () => {
     const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION', now: ctx.clock.now() });
     const url = `/v1/dealers/auction/${auction.id}/cancel`;
-    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, { reason: '개인 사정' })));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
+    const answers = await Promise.all(
+      Array.from({ length: TWINS }, () => send(dealer.id, url, { reason: '개인 사정' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      200,
+      ...Array.from({ length: TWINS - 1 }, () => 409),
+    ]);
     expect(await ctx.db.select().from(penalties).where(eq(penalties.dealerId, dealer.id))).toHaveLength(1);
   });
 
   it('cancel racing complete: exactly one of them wins', async () => {
-    const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION_COMPLETE', now: ctx.clock.now() });
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now: ctx.clock.now(),
+    });
     const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
     const [completed, canceled] = await Promise.all([
       send(dealer.id, `/v1/dealers/auction/${auction.id}/complete`, body),
@@ -97,8 +121,12 @@ describe('deals under concurrency', () => {
     }
   });
 
-  it('one deposit offered at once by the bank\'s retries, the dealer\'s double click and the clock pays its deal once', async () => {
-    const { auction, deal, dealer } = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
+  it("one deposit offered at once by the bank's retries, the dealer's double click and the clock pays its deal once", async () => {
+    const { auction, deal, dealer } = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      price: 3_000_000,
+      now: ctx.clock.now(),
+    });
     const service = createDealsService({
       alimtalk: outboxAlimtalk,
       db: ctx.db,
@@ -118,7 +146,11 @@ describe('deals under concurrency', () => {
     const atDeadline = new Date(deal.depositDeadline!.getTime() + 1);
     const [webhooks, clicks, clock] = await Promise.all([
       Promise.all(Array.from({ length: TWINS }, () => service.recordDeposit(notice))),
-      Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`))),
+      Promise.all(
+        Array.from({ length: TWINS }, () =>
+          send(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`),
+        ),
+      ),
       runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: atDeadline, publicUrl: ctx.config.PUBLIC_URL }),
     ]);
     expect(new Set(webhooks.map((w) => w.depositId)).size).toBe(1);
@@ -131,14 +163,24 @@ describe('deals under concurrency', () => {
     const rows = await ctx.db.select().from(deposits).where(eq(deposits.externalId, notice.externalId));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.dealId).toBe(deal.id);
-    const paidNotices = (await alimtalkTo(dealer.phoneNumber)).filter((n) => n.template === 'DEAL_DEPOSIT_CONFIRMED');
+    const paidNotices = (await alimtalkTo(dealer.phoneNumber)).filter(
+      (n) => n.template === 'DEAL_DEPOSIT_CONFIRMED',
+    );
     expect(paidNotices).toHaveLength(1);
     expect(await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auction.id))).toEqual([]);
   });
 
   it('a deposit pays at most one deal, ever: a second deal cannot take it, even by its reference', async () => {
-    const first = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
-    const second = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', price: 3_000_000, now: ctx.clock.now() });
+    const first = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      price: 3_000_000,
+      now: ctx.clock.now(),
+    });
+    const second = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      price: 3_000_000,
+      now: ctx.clock.now(),
+    });
     const service = createDealsService({
       alimtalk: outboxAlimtalk,
       db: ctx.db,
@@ -154,7 +196,10 @@ describe('deals under concurrency', () => {
     });
     expect(paid.paidAuctionId).toBe(first.auction.id);
     // Point the paid deposit at the second deal's reference: the link is for good.
-    await ctx.db.update(deposits).set({ reference: second.deal.depositReference }).where(eq(deposits.id, paid.depositId));
+    await ctx.db
+      .update(deposits)
+      .set({ reference: second.deal.depositReference })
+      .where(eq(deposits.id, paid.depositId));
     const answers = await Promise.all([
       send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
       send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),

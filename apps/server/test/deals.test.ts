@@ -3,10 +3,25 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES, DEAL_MESSAGES, type AuctionStatus } from '@autobid/shared';
-import { auctions, biddings, dealers, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import {
+  auctions,
+  biddings,
+  dealers,
+  deals,
+  deposits,
+  notificationOutbox,
+  penalties,
+} from '../src/db/schema';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createAuction, createBid, createDealAt, createDealer, createUploadedFile, kstMidnight } from './factories';
+import {
+  createAuction,
+  createBid,
+  createDealAt,
+  createDealer,
+  createUploadedFile,
+  kstMidnight,
+} from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60 * 1000;
@@ -86,10 +101,19 @@ describe('deals', () => {
       'ADMIN_CANCELED',
       'USER_CANCELED',
     ];
-    const steps: { path: string; allowed: AuctionStatus[]; message: string; body?: () => Promise<Record<string, unknown>> }[] = [
+    const steps: {
+      path: string;
+      allowed: AuctionStatus[];
+      message: string;
+      body?: () => Promise<Record<string, unknown>>;
+    }[] = [
       { path: 'confirm-bidding', allowed: ['DEALER_CONFIRM'], message: DEAL_MESSAGES.notDealerConfirm },
       // A deal its deposit already paid (RESERVATION) answers its state: the dealer pressed on a stale page.
-      { path: 'check-deposit', allowed: ['DEALER_DEPOSIT', 'RESERVATION'], message: DEAL_MESSAGES.notDealerDeposit },
+      {
+        path: 'check-deposit',
+        allowed: ['DEALER_DEPOSIT', 'RESERVATION'],
+        message: DEAL_MESSAGES.notDealerDeposit,
+      },
       {
         path: 'reservation',
         allowed: ['RESERVATION'],
@@ -114,7 +138,11 @@ describe('deals', () => {
         for (const status of ALL.filter((s) => !step.allowed.includes(s))) {
           const { auction, dealer } = await dealAt(status);
           const before = await state(auction.id);
-          const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/${step.path}`, await step.body?.());
+          const answer = await post(
+            dealer.id,
+            `/v1/dealers/auction/${auction.id}/${step.path}`,
+            await step.body?.(),
+          );
           expect(answer.status, `${step.path} from ${status}: ${answer.message}`).toBe(409);
           expect([step.message, DEAL_MESSAGES.alreadyCompleted], status).toContain(answer.message);
           expect(await state(auction.id), status).toEqual(before);
@@ -149,13 +177,17 @@ describe('deals', () => {
       // The winner whose account went back to review may not act either.
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
       const mine = await dealAt('DEALER_CONFIRM', { dealerId: pending.id });
-      expect((await post(pending.id, `/v1/dealers/auction/${mine.auction.id}/confirm-bidding`)).status).toBe(403);
+      expect((await post(pending.id, `/v1/dealers/auction/${mine.auction.id}/confirm-bidding`)).status).toBe(
+        403,
+      );
       expect((await state(mine.auction.id)).auction.status).toBe('DEALER_CONFIRM');
       expect(await state(auction.id)).toEqual(before);
     });
 
     it('a ban releases a selection still waiting for confirmation (409, no penalty, the seller chooses again) but not a confirmed deal', async () => {
-      const dealer = await createDealer(ctx.db, { penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 3 * DAY) });
+      const dealer = await createDealer(ctx.db, {
+        penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 3 * DAY),
+      });
       const confirm = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
       const runnerUp = await createBid(ctx.db, {
         auctionId: confirm.auction.id,
@@ -172,18 +204,26 @@ describe('deals', () => {
       expect(released.penalties).toEqual([]);
       const [bidRow] = await ctx.db.select().from(biddings).where(eq(biddings.id, confirm.bid.id));
       expect(bidRow?.isSelected).toBe(false);
-      expect((await outboxTo(confirm.seller.phoneNumber)).map((n) => n.template)).toEqual(['SELLER_DEAL_RELEASED']);
+      expect((await outboxTo(confirm.seller.phoneNumber)).map((n) => n.template)).toEqual([
+        'SELLER_DEAL_RELEASED',
+      ]);
       expect((await outboxTo(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_RELEASED');
       // The seller's fresh window: another bid can be selected and becomes the deal in force.
       const again = await service.selectBid({ auctionId: confirm.auction.id, biddingId: runnerUp.id });
       expect(again.status).toBe('DEALER_CONFIRM');
-      const current = await ctx.db.select().from(deals).where(eq(deals.auctionId, confirm.auction.id)).orderBy(asc(deals.id));
+      const current = await ctx.db
+        .select()
+        .from(deals)
+        .where(eq(deals.auctionId, confirm.auction.id))
+        .orderBy(asc(deals.id));
       expect(current.map((d) => [d.dealerId, d.canceledAt === null])).toEqual([
         [dealer.id, false],
         [runnerUp.dealerId, true],
       ]);
       // The released dealer is no longer the winner there.
-      expect((await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`)).status).toBe(409);
+      expect(
+        (await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`)).status,
+      ).toBe(409);
       // Its deal list shows the released deal as cancelled, and the dashboard does not count it in progress.
       const list = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=1&size=12');
       const items = (list.data as { items: { id: number; status: string }[] }).items;
@@ -196,7 +236,11 @@ describe('deals', () => {
         reservedAt: reservedAtText(ctx.clock.now(), 0),
       });
       expect(reserved.status, reserved.message).toBe(200);
-      const complete = await post(dealer.id, `/v1/dealers/auction/${reserve.auction.id}/complete`, await completeBody());
+      const complete = await post(
+        dealer.id,
+        `/v1/dealers/auction/${reserve.auction.id}/complete`,
+        await completeBody(),
+      );
       expect(complete.status, complete.message).toBe(200);
     });
   });
@@ -238,7 +282,11 @@ describe('deals', () => {
   });
 
   describe('deposit', () => {
-    const transfer = (deal: { fee: number | null; depositReference: string | null }, dealerName: string, extra = {}) => ({
+    const transfer = (
+      deal: { fee: number | null; depositReference: string | null },
+      dealerName: string,
+      extra = {},
+    ) => ({
       amount: deal.fee ?? 0,
       depositorName: `${dealerName} ${deal.depositReference}`,
       receivedAt: ctx.clock.now(),
@@ -248,10 +296,15 @@ describe('deals', () => {
 
     it('a matching deposit pays its deal by itself when it arrives; "입금 확인" then answers the paid state', async () => {
       const dealer = await createDealer(ctx.db, { name: '박딜러' });
-      const { auction, deal, seller } = await dealAt('DEALER_DEPOSIT', { dealerId: dealer.id, price: 3_000_000 });
+      const { auction, deal, seller } = await dealAt('DEALER_DEPOSIT', {
+        dealerId: dealer.id,
+        price: 3_000_000,
+      });
       // 80 s before the deadline; the dealer presses nothing.
       const receivedAt = new Date(deal.depositDeadline!.getTime() - 80_000);
-      const paid = await service.recordDeposit(transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }));
+      const paid = await service.recordDeposit(
+        transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }),
+      );
       expect(paid).toMatchObject({ duplicate: false, paidAuctionId: auction.id });
       const after = await state(auction.id);
       expect(after.auction.status).toBe('RESERVATION');
@@ -259,7 +312,9 @@ describe('deals', () => {
       const [claimed] = await ctx.db.select().from(deposits).where(eq(deposits.id, paid.depositId));
       expect(claimed).toMatchObject({ dealId: deal.id, matchedAt: ctx.clock.now() });
       // The bank retries the notice: one deposit, nothing paid twice.
-      const again = await service.recordDeposit(transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }));
+      const again = await service.recordDeposit(
+        transfer(deal, '박딜러', { receivedAt, externalId: `tx-${auction.id}` }),
+      );
       expect(again).toEqual({ depositId: paid.depositId, duplicate: true, paidAuctionId: auction.id });
 
       const dealerNotices = await outboxTo(dealer.phoneNumber);
@@ -276,7 +331,7 @@ describe('deals', () => {
       expect(await state(auction.id)).toEqual(after);
     });
 
-    it('pays nothing with a wrong amount, no reference, another deal\'s reference, two references, or a transfer from before the deal', async () => {
+    it("pays nothing with a wrong amount, no reference, another deal's reference, two references, or a transfer from before the deal", async () => {
       const dealer = await createDealer(ctx.db, { name: '박딜러' });
       const { auction, deal } = await dealAt('DEALER_DEPOSIT', { dealerId: dealer.id, price: 3_000_000 });
       const other = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
@@ -305,7 +360,7 @@ describe('deals', () => {
       expect(unmatched.length).toBeGreaterThanOrEqual(4);
     });
 
-    it('the rename theft: a dealer renamed to another\'s name never reaches RESERVATION with that dealer\'s transfer', async () => {
+    it("the rename theft: a dealer renamed to another's name never reaches RESERVATION with that dealer's transfer", async () => {
       const victim = await createDealer(ctx.db, { name: '김민수' });
       const thief = await createDealer(ctx.db, { name: '이도둑' });
       const b = await dealAt('DEALER_DEPOSIT', { dealerId: victim.id, price: 3_000_000 });
@@ -325,7 +380,7 @@ describe('deals', () => {
       expect(detail.data).toMatchObject({ user: null });
     });
 
-    it('the winner sees the deal\'s reference in the transfer details and the confirmation notice', async () => {
+    it("the winner sees the deal's reference in the transfer details and the confirmation notice", async () => {
       const dealer = await createDealer(ctx.db, { name: '최참조' });
       const { auction } = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id, price: 3_000_000 });
       const confirmed = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
@@ -342,7 +397,7 @@ describe('deals', () => {
       expect(notice?.body).toContain(`입금자명: 최참조 ${deal.depositReference}`);
     });
 
-    it('an operator deposit for the auction carries the deal\'s reference and pays it; a wrong amount waits', async () => {
+    it("an operator deposit for the auction carries the deal's reference and pays it; a wrong amount waits", async () => {
       const { auction, deal, dealer } = await dealAt('DEALER_DEPOSIT', { price: 3_000_000 });
       const wrong = await service.recordDeposit({
         reference: deal.depositReference!,
@@ -401,7 +456,10 @@ describe('deals', () => {
       expect((await state(auction.id)).auction.status).toBe('RESERVATION');
       const today = await post(dealer.id, url, { reservedAt: reservedAtText(now, 0) });
       expect(today.status, today.message).toBe(200);
-      expect(today.data).toMatchObject({ status: 'RESERVATION_COMPLETE', reservedAt: kstMidnight(now).toISOString() });
+      expect(today.data).toMatchObject({
+        status: 'RESERVATION_COMPLETE',
+        reservedAt: kstMidnight(now).toISOString(),
+      });
       const after = await state(auction.id);
       expect(after.deal.reservedAt).toEqual(kstMidnight(now));
       expect(after.deal.reservationEnteredAt).toEqual(now);
@@ -431,10 +489,15 @@ describe('deals', () => {
         [await completeBody({ finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
         [await completeBody({ finalPrice: 2_900_000, reason: '   ' }), DEAL_MESSAGES.priceReasonRequired],
         [await completeBody({ inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
-        [await completeBody({ inspectionImage1: '/uploads/never-stored.jpg' }), DEAL_MESSAGES.inspectionImageInvalid],
+        [
+          await completeBody({ inspectionImage1: '/uploads/never-stored.jpg' }),
+          DEAL_MESSAGES.inspectionImageInvalid,
+        ],
         // Another dealer's upload is not this dealer's photo.
         [
-          await completeBody({ inspectionImage1: await createUploadedFile(ctx.db, { dealerId: (await createDealer(ctx.db)).id }) }),
+          await completeBody({
+            inspectionImage1: await createUploadedFile(ctx.db, { dealerId: (await createDealer(ctx.db)).id }),
+          }),
           DEAL_MESSAGES.inspectionImageInvalid,
         ],
         [await completeBody({ finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
@@ -448,7 +511,10 @@ describe('deals', () => {
 
       const photos: Record<string, string> = {};
       for (let n = 1; n <= 7; n += 1) {
-        photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, n % 2 ? { dealerId: dealer.id } : {});
+        photos[`inspectionImage${n}`] = await createUploadedFile(
+          ctx.db,
+          n % 2 ? { dealerId: dealer.id } : {},
+        );
       }
       const done = await post(dealer.id, url, {
         ...photos,
@@ -480,13 +546,25 @@ describe('deals', () => {
       const late = await dealAt('RESERVATION_COMPLETE', {
         deal: { reservedAt: new Date(now.getTime() - 26 * HOUR - 1000) },
       });
-      const answer = await post(late.dealer.id, `/v1/dealers/auction/${late.auction.id}/complete`, await completeBody());
+      const answer = await post(
+        late.dealer.id,
+        `/v1/dealers/auction/${late.auction.id}/complete`,
+        await completeBody(),
+      );
       expect(answer.status, answer.message).toBe(200);
       expect(answer.data).toMatchObject({ status: 'COMPLETE', banDays: 14 });
-      expect((await state(late.auction.id)).penalties).toMatchObject([{ kind: 'LATE_COMPLETION', banDays: 14 }]);
+      expect((await state(late.auction.id)).penalties).toMatchObject([
+        { kind: 'LATE_COMPLETION', banDays: 14 },
+      ]);
 
-      const onTime = await dealAt('RESERVATION_COMPLETE', { deal: { reservedAt: new Date(now.getTime() - 26 * HOUR) } });
-      const fine = await post(onTime.dealer.id, `/v1/dealers/auction/${onTime.auction.id}/complete`, await completeBody());
+      const onTime = await dealAt('RESERVATION_COMPLETE', {
+        deal: { reservedAt: new Date(now.getTime() - 26 * HOUR) },
+      });
+      const fine = await post(
+        onTime.dealer.id,
+        `/v1/dealers/auction/${onTime.auction.id}/complete`,
+        await completeBody(),
+      );
       expect(fine.data).toMatchObject({ status: 'COMPLETE', banDays: 0 });
     });
   });
@@ -498,14 +576,22 @@ describe('deals', () => {
       const second = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
       const now = ctx.clock.now();
 
-      const one = await post(dealer.id, `/v1/dealers/auction/${first.auction.id}/cancel`, { reason: '  판매자와 연락이 되지 않음 ' });
+      const one = await post(dealer.id, `/v1/dealers/auction/${first.auction.id}/cancel`, {
+        reason: '  판매자와 연락이 되지 않음 ',
+      });
       expect(one.status, one.message).toBe(200);
       expect(one.data).toMatchObject({ status: 'DEALER_CANCELED', banDays: 7 });
       expect(one.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
       const firstState = await state(first.auction.id);
-      expect(firstState.deal).toMatchObject({ canceledBy: 'DEALER', cancelReason: '판매자와 연락이 되지 않음', canceledAt: now });
+      expect(firstState.deal).toMatchObject({
+        canceledBy: 'DEALER',
+        cancelReason: '판매자와 연락이 되지 않음',
+        canceledAt: now,
+      });
 
-      const two = await post(dealer.id, `/v1/dealers/auction/${second.auction.id}/cancel`, { reason: '개인 사정' });
+      const two = await post(dealer.id, `/v1/dealers/auction/${second.auction.id}/cancel`, {
+        reason: '개인 사정',
+      });
       expect(two.status, two.message).toBe(200);
       expect(two.data).toMatchObject({ banDays: 14 });
       expect(two.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 21 * DAY).toISOString());
@@ -537,7 +623,9 @@ describe('deals', () => {
       await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_500_000 });
       const mine = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}`);
       expect(mine.status).toBe(200);
-      expect(mine.data?.user, status).toEqual(visible ? { name: seller.name, phone: seller.phoneNumber } : null);
+      expect(mine.data?.user, status).toEqual(
+        visible ? { name: seller.name, phone: seller.phoneNumber } : null,
+      );
       expect(mine.data?.isWinner).toBe(true);
       const theirs = await call('GET', other.id, `/v1/dealers/auction/${auction.id}`);
       expect(theirs.data?.user, status).toBeNull();
@@ -549,7 +637,10 @@ describe('deals', () => {
   it('the whole flow over HTTP: confirm, deposit, reservation, completion', async () => {
     const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 7_000_000 });
     const base = `/v1/dealers/auction/${auction.id}`;
-    expect((await post(dealer.id, `${base}/confirm-bidding`)).data).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 240_000 });
+    expect((await post(dealer.id, `${base}/confirm-bidding`)).data).toMatchObject({
+      status: 'DEALER_DEPOSIT',
+      fee: 240_000,
+    });
     const { deal } = await state(auction.id);
     await service.recordDeposit({
       amount: 240_000,
@@ -558,12 +649,19 @@ describe('deals', () => {
       source: 'WEBHOOK',
     });
     expect((await post(dealer.id, `${base}/check-deposit`)).data).toMatchObject({ status: 'RESERVATION' });
-    const reserve = await post(dealer.id, `${base}/reservation`, { reservedAt: reservedAtText(ctx.clock.now(), 2) });
+    const reserve = await post(dealer.id, `${base}/reservation`, {
+      reservedAt: reservedAtText(ctx.clock.now(), 2),
+    });
     expect(reserve.data).toMatchObject({ status: 'RESERVATION_COMPLETE' });
     const done = await post(dealer.id, `${base}/complete`, await completeBody({ finalPrice: 7_000_000 }));
     expect(done.data).toMatchObject({ status: 'COMPLETE' });
     const detail = await call('GET', dealer.id, base);
-    expect(detail.data?.deal).toMatchObject({ status: 'COMPLETE', fee: 240_000, finalPrice: 7_000_000, transfer: null });
+    expect(detail.data?.deal).toMatchObject({
+      status: 'COMPLETE',
+      fee: 240_000,
+      finalPrice: 7_000_000,
+      transfer: null,
+    });
   });
 
   it('an Idempotency-Key retry of confirm-bidding answers the first result', async () => {
@@ -605,15 +703,35 @@ describe('deals', () => {
         price: 2_500_000,
         canceledAt: now,
       });
-      const wrongSeller = service.selectBid({ auctionId: auction.id, biddingId: bid.id, sellerId: auction.sellerId + 1000 });
+      const wrongSeller = service.selectBid({
+        auctionId: auction.id,
+        biddingId: bid.id,
+        sellerId: auction.sellerId + 1000,
+      });
       await expect(wrongSeller).rejects.toMatchObject({ status: 404 });
-      await expect(service.selectBid({ auctionId: auction.id, biddingId: canceled.id })).rejects.toMatchObject({ status: 404 });
+      await expect(
+        service.selectBid({ auctionId: auction.id, biddingId: canceled.id }),
+      ).rejects.toMatchObject({ status: 404 });
 
-      const selected = await service.selectBid({ auctionId: auction.id, biddingId: bid.id, sellerId: auction.sellerId });
-      expect(selected).toMatchObject({ auctionId: auction.id, status: 'DEALER_CONFIRM', fee: null, banDays: 0 });
+      const selected = await service.selectBid({
+        auctionId: auction.id,
+        biddingId: bid.id,
+        sellerId: auction.sellerId,
+      });
+      expect(selected).toMatchObject({
+        auctionId: auction.id,
+        status: 'DEALER_CONFIRM',
+        fee: null,
+        banDays: 0,
+      });
       const after = await state(auction.id);
       expect(after.auction.status).toBe('DEALER_CONFIRM');
-      expect(after.deal).toMatchObject({ dealerId: dealer.id, biddingId: bid.id, price: 2_340_000, selectedAt: now });
+      expect(after.deal).toMatchObject({
+        dealerId: dealer.id,
+        biddingId: bid.id,
+        price: 2_340_000,
+        selectedAt: now,
+      });
       expect((await outboxTo(dealer.phoneNumber))[0]?.link).toContain('/alimtalk/auction/detail/');
       await expect(service.selectBid({ auctionId: auction.id, biddingId: bid.id })).rejects.toMatchObject({
         status: 409,
@@ -622,20 +740,35 @@ describe('deals', () => {
 
       const late = await createAuction(ctx.db, { status: 'TIME_EXPIRED', selectExpireAt: now });
       const lateBid = await createBid(ctx.db, { auctionId: late.id, dealerId: dealer.id });
-      await expect(service.selectBid({ auctionId: late.id, biddingId: lateBid.id })).rejects.toMatchObject({ status: 409 });
-      expect((await ctx.db.select().from(auctions).where(eq(auctions.id, late.id)))[0]?.status).toBe('TIME_EXPIRED');
+      await expect(service.selectBid({ auctionId: late.id, biddingId: lateBid.id })).rejects.toMatchObject({
+        status: 409,
+      });
+      expect((await ctx.db.select().from(auctions).where(eq(auctions.id, late.id)))[0]?.status).toBe(
+        'TIME_EXPIRED',
+      );
     });
   });
 
   describe('selection of a dealer who cannot trade', () => {
     it('refuses the bid of a banned or suspended dealer and leaves the auction as it was', async () => {
       const now = ctx.clock.now();
-      const auction = await createAuction(ctx.db, { status: 'TIME_EXPIRED', selectExpireAt: new Date(now.getTime() + HOUR) });
+      const auction = await createAuction(ctx.db, {
+        status: 'TIME_EXPIRED',
+        selectExpireAt: new Date(now.getTime() + HOUR),
+      });
       const banned = await createDealer(ctx.db, { penaltyExpiredAt: new Date(now.getTime() + HOUR) });
       const suspended = await createDealer(ctx.db, { suspendedAt: now });
       const fine = await createDealer(ctx.db);
-      const bannedBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: banned.id, price: 3_000_000 });
-      const suspendedBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: suspended.id, price: 2_900_000 });
+      const bannedBid = await createBid(ctx.db, {
+        auctionId: auction.id,
+        dealerId: banned.id,
+        price: 3_000_000,
+      });
+      const suspendedBid = await createBid(ctx.db, {
+        auctionId: auction.id,
+        dealerId: suspended.id,
+        price: 2_900_000,
+      });
       const fineBid = await createBid(ctx.db, { auctionId: auction.id, dealerId: fine.id, price: 2_800_000 });
       for (const bid of [bannedBid, suspendedBid]) {
         await expect(service.selectBid({ auctionId: auction.id, biddingId: bid.id })).rejects.toMatchObject({
@@ -646,7 +779,9 @@ describe('deals', () => {
       const unchanged = await state(auction.id);
       expect(unchanged.auction.status).toBe('TIME_EXPIRED');
       expect(unchanged.deal).toBeFalsy();
-      await expect(service.selectBid({ auctionId: auction.id, biddingId: fineBid.id })).resolves.toMatchObject({
+      await expect(
+        service.selectBid({ auctionId: auction.id, biddingId: fineBid.id }),
+      ).resolves.toMatchObject({
         status: 'DEALER_CONFIRM',
       });
     });
@@ -686,14 +821,25 @@ describe('deals', () => {
           dealerId: dealer.id,
           price: 1_000_000 + i * 10_000,
           now: new Date(base - (13 - i) * MINUTE),
-          auction: { images: [{ type: 'MAIN', url: '/main.jpg' }, { type: 'LEFT_SIDE', url: `/side-${i}.jpg` }] },
+          auction: {
+            images: [
+              { type: 'MAIN', url: '/main.jpg' },
+              { type: 'LEFT_SIDE', url: `/side-${i}.jpg` },
+            ],
+          },
         });
         made.push(auction.id);
       }
       await dealAt('RESERVATION'); // someone else's deal
       const first = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
       expect(first.status, first.message).toBe(200);
-      const page1 = first.data as { items: Record<string, unknown>[]; total: number; size: number; page: number; isLast: boolean };
+      const page1 = first.data as {
+        items: Record<string, unknown>[];
+        total: number;
+        size: number;
+        page: number;
+        isLast: boolean;
+      };
       expect(page1).toMatchObject({ total: 13, size: 12, page: 1, isLast: false });
       expect(page1.items.map((item) => item.id)).toEqual([...made].reverse().slice(0, 12));
       expect(page1.items[0]).toMatchObject({

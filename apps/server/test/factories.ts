@@ -270,7 +270,12 @@ export async function createDealAt(
   const now = options.now ?? new Date();
   const price = options.price ?? 3_000_000;
   const dealer = options.dealerId
-    ? (await db.select().from(dealers).where(sql`${dealers.id} = ${options.dealerId}`))[0]!
+    ? (
+        await db
+          .select()
+          .from(dealers)
+          .where(sql`${dealers.id} = ${options.dealerId}`)
+      )[0]!
     : await createDealer(db);
   const seller = await createSeller(db);
   const auction = await createAuction(db, {
@@ -296,12 +301,19 @@ export async function createDealAt(
     price,
     selectedAt: now,
     ...(reached('DEALER_DEPOSIT')
-      ? { fee, confirmedAt: now, depositDeadline: new Date(now.getTime() + 60 * 60_000), depositReference: nextReference() }
+      ? {
+          fee,
+          confirmedAt: now,
+          depositDeadline: new Date(now.getTime() + 60 * 60_000),
+          depositReference: nextReference(),
+        }
       : {}),
     ...(reached('RESERVATION') ? { depositConfirmedAt: now } : {}),
     ...(reached('RESERVATION_COMPLETE') ? { reservedAt: kstMidnight(now), reservationEnteredAt: now } : {}),
     ...(reached('COMPLETE') ? { completedAt: now, finalPrice: price } : {}),
-    ...(options.status === 'DEALER_CANCELED' ? { canceledAt: now, canceledBy: 'DEALER', cancelReason: '취소' } : {}),
+    ...(options.status === 'DEALER_CANCELED'
+      ? { canceledAt: now, canceledBy: 'DEALER', cancelReason: '취소' }
+      : {}),
     ...options.deal,
   });
   return { auction, bid, deal, dealer, seller };

@@ -12,7 +12,8 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 type Body = { code: number; message: string; data: unknown };
 
 let phoneSeq = 0;
-const newPhone = () => `0107${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+const newPhone = () =>
+  `0107${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 const DAY = 24 * 3600 * 1000;
 
@@ -54,9 +55,13 @@ describe('identity and phone codes', () => {
 
   async function profileCode(dealerId: number, phone: string) {
     const headers = await ctx.auth(dealerId);
-    expect((await call('POST', '/v1/dealers/me/phone/request', { headers, payload: { phone } })).status).toBe(200);
+    expect((await call('POST', '/v1/dealers/me/phone/request', { headers, payload: { phone } })).status).toBe(
+      200,
+    );
     const authCode = codeIn(await lastSms(phone));
-    expect((await call('POST', '/v1/dealers/me/phone/confirm', { headers, payload: { phone, authCode } })).status).toBe(200);
+    expect(
+      (await call('POST', '/v1/dealers/me/phone/confirm', { headers, payload: { phone, authCode } })).status,
+    ).toBe(200);
   }
 
   const updateProfile = async (dealer: { id: number; name: string; phoneNumber: string }, patch: object) =>
@@ -75,7 +80,9 @@ describe('identity and phone codes', () => {
       });
       // A sign-up verification of the same number is not a profile verification.
       await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone } });
-      await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: codeIn(await lastSms(phone)) } });
+      await call('POST', '/v1/dealers/auth/phone/confirm', {
+        payload: { phone, authCode: codeIn(await lastSms(phone)) },
+      });
       expect((await updateProfile(dealer, { phoneNumber: phone })).status).toBe(400);
       expect((await dealerRow(dealer.id))?.phoneNumber).toBe(dealer.phoneNumber);
 
@@ -113,7 +120,12 @@ describe('identity and phone codes', () => {
       const dealer = await createDealer(ctx.db, { image: '/uploads/mine-before.png' });
       const stranger = await createDealer(ctx.db);
       const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
-      for (const image of ['javascript:alert(1)', 'https://evil.example/a.png', '/uploads/never-stored.png', foreign]) {
+      for (const image of [
+        'javascript:alert(1)',
+        'https://evil.example/a.png',
+        '/uploads/never-stored.png',
+        foreign,
+      ]) {
         expect(await updateProfile(dealer, { image }), image).toMatchObject({
           status: 400,
           body: { message: PROFILE_MESSAGES.imageInvalid },
@@ -128,26 +140,44 @@ describe('identity and phone codes', () => {
   });
 
   describe('identity', () => {
-    const adminDeps = () => ({ clock: ctx.clock, publicUrl: 'http://localhost:3000', alimtalk: ctx.providers.alimtalk });
+    const adminDeps = () => ({
+      clock: ctx.clock,
+      publicUrl: 'http://localhost:3000',
+      alimtalk: ctx.providers.alimtalk,
+    });
 
     it('an approved dealer renaming goes back to review with the approved name kept until an operator approves', async () => {
       const dealer = await createDealer(ctx.db, { name: '김원래', approvedAt: new Date() });
       const res = await updateProfile(dealer, { name: '김바뀜' });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ name: '김원래', status: 'AUDIT' });
-      expect(await dealerRow(dealer.id)).toMatchObject({ name: '김원래', status: 'AUDIT', pendingIdentity: { name: '김바뀜' } });
+      expect(await dealerRow(dealer.id)).toMatchObject({
+        name: '김원래',
+        status: 'AUDIT',
+        pendingIdentity: { name: '김바뀜' },
+      });
       // Under review it may not bid or see auctions.
-      expect((await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status).toBe(403);
+      expect(
+        (await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status,
+      ).toBe(403);
 
       await approveDealer(ctx.db, dealer.username, adminDeps());
-      expect(await dealerRow(dealer.id)).toMatchObject({ name: '김바뀜', status: 'APPROVED', pendingIdentity: null });
+      expect(await dealerRow(dealer.id)).toMatchObject({
+        name: '김바뀜',
+        status: 'APPROVED',
+        pendingIdentity: null,
+      });
     });
 
     it('an operator refusing the change keeps the approved name and approves the dealer again', async () => {
       const dealer = await createDealer(ctx.db, { name: '이원래', approvedAt: new Date() });
       await updateProfile(dealer, { name: '이바뀜' });
       await rejectDealer(ctx.db, dealer.username, '신분증과 이름이 다릅니다', adminDeps());
-      expect(await dealerRow(dealer.id)).toMatchObject({ name: '이원래', status: 'APPROVED', pendingIdentity: null });
+      expect(await dealerRow(dealer.id)).toMatchObject({
+        name: '이원래',
+        status: 'APPROVED',
+        pendingIdentity: null,
+      });
       expect(await lastAlimtalk(dealer.phoneNumber)).toContain('정보 변경이 반려되었습니다');
     });
 
@@ -159,7 +189,11 @@ describe('identity and phone codes', () => {
 
       const fresh = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: null, name: '최처음' });
       expect((await updateProfile(fresh, { name: '최다시' })).status).toBe(200);
-      expect(await dealerRow(fresh.id)).toMatchObject({ name: '최다시', status: 'AUDIT', pendingIdentity: null });
+      expect(await dealerRow(fresh.id)).toMatchObject({
+        name: '최다시',
+        status: 'AUDIT',
+        pendingIdentity: null,
+      });
     });
 
     async function lastAlimtalk(phone: string) {
@@ -196,17 +230,23 @@ describe('identity and phone codes', () => {
       expect(await profileWith(fresh)).toBe(200);
     });
 
-    it('a password reset by phone ends every session; a deleted dealer\'s token is refused', async () => {
+    it("a password reset by phone ends every session; a deleted dealer's token is refused", async () => {
       const phone = newPhone();
       const dealer = await createDealer(ctx.db, { phoneNumber: phone });
       const token = await login(dealer.username, DEFAULT_PASSWORD);
       const base = { username: dealer.username, phone };
       await call('POST', '/v1/public/dealers/find/password-request', { payload: base });
       const code = codeIn(await lastSms(phone));
-      expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code } })).status).toBe(200);
       expect(
-        (await call('POST', '/v1/public/dealers/find/password-change', { payload: { ...base, code, newPassword: 'reset999' } }))
+        (await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code } }))
           .status,
+      ).toBe(200);
+      expect(
+        (
+          await call('POST', '/v1/public/dealers/find/password-change', {
+            payload: { ...base, code, newPassword: 'reset999' },
+          })
+        ).status,
       ).toBe(200);
       expect(await profileWith(token)).toBe(401);
       expect(await profileWith(await login(dealer.username, 'reset999'))).toBe(200);
@@ -222,7 +262,8 @@ describe('identity and phone codes', () => {
     const findId = (phone: string, ip: string) => ({
       phone,
       request: () => call('POST', '/v1/public/dealers/find/id-request', { payload: { phone }, ip }),
-      confirm: (code: string) => call('POST', '/v1/public/dealers/find/id-confirm', { payload: { name: '누구', phone, code }, ip }),
+      confirm: (code: string) =>
+        call('POST', '/v1/public/dealers/find/id-confirm', { payload: { name: '누구', phone, code }, ip }),
     });
 
     it('10 wrong guesses in a day, any purpose, lock the phone: the 11th, even right, is refused; one SMS tells the owner', async () => {
@@ -239,14 +280,19 @@ describe('identity and phone codes', () => {
       const second = codeIn(await lastSms(phone));
       for (let i = 0; i < 5; i++) {
         expect(
-          (await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: wrongCode(second) }, ip })).status,
+          (
+            await call('POST', '/v1/dealers/auth/phone/confirm', {
+              payload: { phone, authCode: wrongCode(second) },
+              ip,
+            })
+          ).status,
         ).toBe(400);
       }
 
       const locked = { status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeLocked } };
-      expect(await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: second }, ip })).toMatchObject(
-        locked,
-      );
+      expect(
+        await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: second }, ip }),
+      ).toMatchObject(locked);
       expect(await guess.request()).toMatchObject(locked);
       const told = await ctx.db
         .select()
@@ -271,11 +317,18 @@ describe('identity and phone codes', () => {
       await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip });
       const code = codeIn(await lastSms(phone));
       for (let i = 0; i < 5; i++) {
-        expect((await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code: wrongCode(code) }, ip })).status).toBe(
-          400,
-        );
+        expect(
+          (
+            await call('POST', '/v1/public/dealers/find/password-confirm', {
+              payload: { ...base, code: wrongCode(code) },
+              ip,
+            })
+          ).status,
+        ).toBe(400);
       }
-      expect(await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip })).toMatchObject({
+      expect(
+        await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip }),
+      ).toMatchObject({
         status: 429,
         body: { message: ACCOUNT_MESSAGES.phoneCodeLocked },
       });
@@ -292,7 +345,10 @@ describe('identity and phone codes', () => {
         }
       }
       const phone = newPhone();
-      expect(await findId(phone, ip).request()).toMatchObject({ status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeIpLocked } });
+      expect(await findId(phone, ip).request()).toMatchObject({
+        status: 429,
+        body: { message: ACCOUNT_MESSAGES.phoneCodeIpLocked },
+      });
       expect((await findId(phone, '10.0.0.14').request()).status).toBe(200);
     });
   });

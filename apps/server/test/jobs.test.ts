@@ -391,7 +391,13 @@ describe('auction clock', () => {
           throw new Error('database unavailable');
         },
       } as unknown as Db;
-      const scheduler = startScheduler({ alimtalk: outboxAlimtalk, db: broken, auctionEvents: recorder(), logger, intervalMs: 20 });
+      const scheduler = startScheduler({
+        alimtalk: outboxAlimtalk,
+        db: broken,
+        auctionEvents: recorder(),
+        logger,
+        intervalMs: 20,
+      });
       try {
         await waitFor(() => Promise.resolve(logger.error.mock.calls.length >= 2), 1000);
         expect(logger.error.mock.calls[0]?.[1]).toBe('auction clock pass failed');

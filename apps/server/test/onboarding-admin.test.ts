@@ -26,7 +26,11 @@ describe('admin commands', () => {
     expect(row).toMatchObject({ status: 'APPROVED', reason: '', rejectedAt: null });
     expect(row?.approvedAt?.getTime()).toBe(ctx.clock.now().getTime());
     const message = await lastMessage();
-    expect(message).toMatchObject({ channel: 'ALIMTALK', recipient: dealer.phoneNumber, template: 'DEALER_APPROVED' });
+    expect(message).toMatchObject({
+      channel: 'ALIMTALK',
+      recipient: dealer.phoneNumber,
+      template: 'DEALER_APPROVED',
+    });
     expect(message?.body).toContain('박승인님의 딜러 가입이 승인되었습니다');
   });
 
@@ -44,7 +48,9 @@ describe('admin commands', () => {
   it('refuses an unknown username and an empty reason', async () => {
     await expect(approveDealer(ctx.db, 'nobody-here', deps())).rejects.toBeInstanceOf(AdminCommandError);
     const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
-    await expect(rejectDealer(ctx.db, dealer.username, ' ', deps())).rejects.toThrow('반려 사유를 입력해주세요.');
+    await expect(rejectDealer(ctx.db, dealer.username, ' ', deps())).rejects.toThrow(
+      '반려 사유를 입력해주세요.',
+    );
   });
 
   it('lists the latest outbox messages newest first', async () => {

@@ -25,14 +25,28 @@ describe('maps', () => {
   });
 
   it('reads short province names, two-word districts and road addresses', () => {
-    expect(geocodeLocally('경기 수원시 영통구 매탄동 1')).toMatchObject({ region1: '경기도', region2: '수원시 영통구', region3: '매탄동' });
-    expect(geocodeLocally('서울 강남구 테헤란로 152')).toMatchObject({ region1: '서울특별시', region2: '강남구', region3: '' });
+    expect(geocodeLocally('경기 수원시 영통구 매탄동 1')).toMatchObject({
+      region1: '경기도',
+      region2: '수원시 영통구',
+      region3: '매탄동',
+    });
+    expect(geocodeLocally('서울 강남구 테헤란로 152')).toMatchObject({
+      region1: '서울특별시',
+      region2: '강남구',
+      region3: '',
+    });
     expect(geocodeLocally('전라북도 전주시')).toMatchObject({ region1: '전북특별자치도' });
   });
 
   it('answers 0,0 and empty regions for an unknown address', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/maps/coordinates?address=${encodeURIComponent('어딘가 모르는 곳')}` });
-    expect(res.json()).toMatchObject({ code: 200, data: { longitude: 0, latitude: 0, region1: '', region2: '', region3: '' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/maps/coordinates?address=${encodeURIComponent('어딘가 모르는 곳')}`,
+    });
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { longitude: 0, latitude: 0, region1: '', region2: '', region3: '' },
+    });
   });
 
   it('requires an address', async () => {

@@ -9,7 +9,8 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
 let phoneSeq = 0;
-const newPhone = () => `0109${String(Date.now() % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+const newPhone = () =>
+  `0109${String(Date.now() % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
 describe('onboarding', () => {
   let ctx: TestContext;
@@ -24,9 +25,11 @@ describe('onboarding', () => {
     await ctx.close();
   });
 
-  const post = (url: string, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url, payload });
   const requestCode = (phone: string) => post('/api/v1/dealers/auth/phone/request', { phone });
-  const confirmCode = (phone: string, authCode: string) => post('/api/v1/dealers/auth/phone/confirm', { phone, authCode });
+  const confirmCode = (phone: string, authCode: string) =>
+    post('/api/v1/dealers/auth/phone/confirm', { phone, authCode });
 
   /** The code the local SMS provider wrote to the outbox. */
   async function lastSmsCode(phone: string): Promise<string> {
@@ -74,7 +77,10 @@ describe('onboarding', () => {
       const expiresAt = res.json<{ data: { expiresAt: string } }>().data.expiresAt;
       expect(new Date(expiresAt).getTime() - ctx.clock.now().getTime()).toBe(3 * MINUTE);
       const code = await lastSmsCode(phone);
-      const [sms] = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, phone));
+      const [sms] = await ctx.db
+        .select()
+        .from(notificationOutbox)
+        .where(eq(notificationOutbox.recipient, phone));
       expect(sms?.body).toBe(`[오토비드] 인증번호 [${code}]를 입력해주세요.`);
       const [stored] = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
       expect(stored?.codeHash).not.toContain(code);
@@ -164,19 +170,32 @@ describe('onboarding', () => {
       const body = res.json<{ code: number; data: { id: number; username: string; status: string } }>();
       expect(body).toMatchObject({ code: 201, data: { username: name, status: 'AUDIT' } });
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, body.data.id));
-      expect(row).toMatchObject({ status: 'AUDIT', phoneNumber: form.phoneNumber, position: '대표', agencyName: '길동상사' });
+      expect(row).toMatchObject({
+        status: 'AUDIT',
+        phoneNumber: form.phoneNumber,
+        position: '대표',
+        agencyName: '길동상사',
+      });
       expect(row?.passwordHash).not.toContain('secret12');
       expect(await verifyPassword('secret12', row?.passwordHash ?? '')).toBe(true);
       // A phone belongs to one dealer: a second sign-up with it is refused, and so is its code request.
       const again = await post('/api/v1/dealers', validForm({ phoneNumber: form.phoneNumber }));
       expect(again.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
-      expect((await requestCode(form.phoneNumber)).json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect((await requestCode(form.phoneNumber)).json()).toMatchObject({
+        code: 409,
+        message: ACCOUNT_MESSAGES.phoneTaken,
+      });
     });
 
-    it('refuses files that are not uploads made before sign-in (a foreign address, a dealer\'s file)', async () => {
+    it("refuses files that are not uploads made before sign-in (a foreign address, a dealer's file)", async () => {
       const stranger = await createDealer(ctx.db);
       const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
-      for (const bad of ['javascript:alert(1)', 'https://evil.example/x.png', '/uploads/never.png', foreign]) {
+      for (const bad of [
+        'javascript:alert(1)',
+        'https://evil.example/x.png',
+        '/uploads/never.png',
+        foreign,
+      ]) {
         const form = validForm({ image: bad });
         await verifyPhone(form.phoneNumber);
         expect((await post('/api/v1/dealers', form)).json(), bad).toMatchObject({
@@ -231,7 +250,11 @@ describe('onboarding', () => {
       ['company phone missing', { agencyNumber: '' }, SIGNUP_MESSAGES.agencyNumberRequired],
       ['company address missing', { agencyAddress: '' }, SIGNUP_MESSAGES.agencyAddressRequired],
       ['company address detail missing', { agencyAddressDetail: '' }, SIGNUP_MESSAGES.agencyAddressRequired],
-      ['registration image missing', { agencyRegistrationImage: '' }, SIGNUP_MESSAGES.registrationImageRequired],
+      [
+        'registration image missing',
+        { agencyRegistrationImage: '' },
+        SIGNUP_MESSAGES.registrationImageRequired,
+      ],
     ];
     it.each(cases)('%s', async (_name, overrides, message) => {
       const res = await post('/api/v1/dealers', validForm(overrides));
@@ -250,16 +273,39 @@ describe('onboarding', () => {
   describe('PUT /v1/dealers/me/application', () => {
     /** The form as sent by the dealer: its own phone unless the overrides change it. */
     const reapply = async (dealerId: number, overrides: Record<string, unknown> = {}) => {
-      const [row] = await ctx.db.select({ phone: dealers.phoneNumber }).from(dealers).where(eq(dealers.id, dealerId));
-      const { username: _u, password: _p, passwordConfirm: _c, ...form } = validForm({ phoneNumber: row?.phone, ...overrides });
-      return ctx.app.inject({ method: 'PUT', url: '/api/v1/dealers/me/application', headers: await ctx.auth(dealerId), payload: form });
+      const [row] = await ctx.db
+        .select({ phone: dealers.phoneNumber })
+        .from(dealers)
+        .where(eq(dealers.id, dealerId));
+      const {
+        username: _u,
+        password: _p,
+        passwordConfirm: _c,
+        ...form
+      } = validForm({ phoneNumber: row?.phone, ...overrides });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/dealers/me/application',
+        headers: await ctx.auth(dealerId),
+        payload: form,
+      });
     };
     const profileCode = async (dealerId: number, phone: string) => {
       const headers = await ctx.auth(dealerId);
-      const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/request', headers, payload: { phone } });
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/dealers/me/phone/request',
+        headers,
+        payload: { phone },
+      });
       expect(asked.statusCode, asked.body).toBe(200);
       const authCode = await lastSmsCode(phone);
-      const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/confirm', headers, payload: { phone, authCode } });
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/dealers/me/phone/confirm',
+        headers,
+        payload: { phone, authCode },
+      });
       expect(confirmed.statusCode, confirmed.body).toBe(200);
     };
 
@@ -282,16 +328,33 @@ describe('onboarding', () => {
 
       const other = await createDealer(ctx.db, { status: 'REJECTED' });
       const headers = await ctx.auth(other.id);
-      const asked = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/me/phone/request', headers, payload: { phone } });
+      const asked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/dealers/me/phone/request',
+        headers,
+        payload: { phone },
+      });
       expect(asked.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
-      expect((await reapply(other.id, { phoneNumber: phone })).json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect((await reapply(other.id, { phoneNumber: phone })).json()).toMatchObject({
+        code: 409,
+        message: ACCOUNT_MESSAGES.phoneTaken,
+      });
     });
 
     it('files must be uploads of this dealer (or made before sign-in) or the ones it already has', async () => {
-      const dealer = await createDealer(ctx.db, { status: 'REJECTED', businessCard: '/uploads/kept-card.png' });
+      const dealer = await createDealer(ctx.db, {
+        status: 'REJECTED',
+        businessCard: '/uploads/kept-card.png',
+      });
       const stranger = await createDealer(ctx.db);
       const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
-      for (const bad of ['javascript:alert(1)', 'https://evil.example/x.png', 'data:image/png;base64,AA', '/uploads/never.png', foreign]) {
+      for (const bad of [
+        'javascript:alert(1)',
+        'https://evil.example/x.png',
+        'data:image/png;base64,AA',
+        '/uploads/never.png',
+        foreign,
+      ]) {
         expect((await reapply(dealer.id, { agencyRegistrationImage: bad })).json(), bad).toMatchObject({
           code: 400,
           message: '이미지 주소가 올바르지 않습니다.',
@@ -299,12 +362,21 @@ describe('onboarding', () => {
       }
       const own = await createUploadedFile(ctx.db, { dealerId: dealer.id });
       // The profile image the page sends along is not part of the application: it is kept as it is.
-      const kept = { businessCard: '/uploads/kept-card.png', agencyRegistrationImage: own, image: '/uploads/whatever.png' };
+      const kept = {
+        businessCard: '/uploads/kept-card.png',
+        agencyRegistrationImage: own,
+        image: '/uploads/whatever.png',
+      };
       expect((await reapply(dealer.id, kept)).statusCode).toBe(200);
     });
 
     it('a dealer back in review for a name change keeps the approved identity until an operator approves', async () => {
-      const dealer = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: new Date(), name: '김승인', agencyName: '승인상사' });
+      const dealer = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        approvedAt: new Date(),
+        name: '김승인',
+        agencyName: '승인상사',
+      });
       expect((await reapply(dealer.id, { name: '김새이름', agencyName: '새상사' })).statusCode).toBe(200);
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row).toMatchObject({
@@ -316,13 +388,23 @@ describe('onboarding', () => {
     });
 
     it('moves a rejected dealer back to review and clears the reason', async () => {
-      const dealer = await createDealer(ctx.db, { status: 'REJECTED', reason: '서류 미비', rejectedAt: new Date() });
+      const dealer = await createDealer(ctx.db, {
+        status: 'REJECTED',
+        reason: '서류 미비',
+        rejectedAt: new Date(),
+      });
       const res = await reapply(dealer.id, { agencyName: '새상사', name: '새이름', image: '' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ code: 200, data: { status: 'AUDIT' } });
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       // Never approved: nothing to protect, the identity applies at once.
-      expect(row).toMatchObject({ status: 'AUDIT', reason: '', rejectedAt: null, agencyName: '새상사', name: '새이름' });
+      expect(row).toMatchObject({
+        status: 'AUDIT',
+        reason: '',
+        rejectedAt: null,
+        agencyName: '새상사',
+        name: '새이름',
+      });
       expect(row?.pendingIdentity).toBeNull();
     });
 

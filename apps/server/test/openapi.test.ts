@@ -36,7 +36,9 @@ describe('OpenAPI document', () => {
     ctx = await createTestContext();
     const response = await ctx.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const { paths } = response.json<{ paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> }>();
+    const { paths } = response.json<{
+      paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+    }>();
     operations = Object.entries(paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
         const operation = item[method];
@@ -53,7 +55,9 @@ describe('OpenAPI document', () => {
   it('gives every route a success response with a body schema', () => {
     const missing = operations
       .filter(({ operation }) => {
-        const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) =>
+          /^2\d\d$/.test(status),
+        );
         return !success.some(([, response]) => schemaOf(response.content));
       })
       .map(({ route }) => route);
@@ -73,7 +77,11 @@ describe('OpenAPI document', () => {
         if (!response.description || response.description === 'Default Response') {
           problems.push(`${route} ${status}: no description`);
         }
-        if (Object.keys(schema?.properties ?? {}).sort().join() !== envelopeKeys.join()) {
+        if (
+          Object.keys(schema?.properties ?? {})
+            .sort()
+            .join() !== envelopeKeys.join()
+        ) {
           problems.push(`${route} ${status}: not the error envelope`);
         }
       }
@@ -91,7 +99,9 @@ describe('OpenAPI document', () => {
 
   it('gives every POST and PUT with a body a body schema', () => {
     const writes = operations.filter(({ route }) => route.startsWith('POST ') || route.startsWith('PUT '));
-    const withoutBody = writes.filter(({ operation }) => !schemaOf(operation.requestBody?.content)).map(({ route }) => route);
+    const withoutBody = writes
+      .filter(({ operation }) => !schemaOf(operation.requestBody?.content))
+      .map(({ route }) => route);
     expect(withoutBody.sort()).toEqual([...BODILESS_WRITES].sort());
   });
 

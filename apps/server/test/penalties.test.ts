@@ -58,13 +58,34 @@ describe('penalties', () => {
   it('the deal clock releases a selection whose dealer was banned meanwhile, once, with no penalty', async () => {
     const now = ctx.clock.now();
     const dealer = await createDealer(ctx.db);
-    const { auction, bid, deal, seller } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', dealerId: dealer.id, now });
-    const confirmedElsewhere = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', dealerId: dealer.id, now });
+    const { auction, bid, deal, seller } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
+      now,
+    });
+    const confirmedElsewhere = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      dealerId: dealer.id,
+      now,
+    });
     // A ban starts (e.g. a bid cancellation on another auction).
-    await ctx.db.update(dealers).set({ penaltyExpiredAt: new Date(now.getTime() + 7 * DAY_MS) }).where(eq(dealers.id, dealer.id));
+    await ctx.db
+      .update(dealers)
+      .set({ penaltyExpiredAt: new Date(now.getTime() + 7 * DAY_MS) })
+      .where(eq(dealers.id, dealer.id));
     const [first, second] = await Promise.all([
-      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
-      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl: ctx.config.PUBLIC_URL, selectWindowHours: 24 }),
+      runDealClock(ctx.db, {
+        alimtalk: outboxAlimtalk,
+        now,
+        publicUrl: ctx.config.PUBLIC_URL,
+        selectWindowHours: 24,
+      }),
+      runDealClock(ctx.db, {
+        alimtalk: outboxAlimtalk,
+        now,
+        publicUrl: ctx.config.PUBLIC_URL,
+        selectWindowHours: 24,
+      }),
     ]);
     expect([...first.released, ...second.released].filter((id) => id === auction.id)).toEqual([auction.id]);
     const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
@@ -74,10 +95,16 @@ describe('penalties', () => {
     const [bidRow] = await ctx.db.select().from(biddings).where(eq(biddings.id, bid.id));
     expect(bidRow?.isSelected).toBe(false);
     expect(await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auction.id))).toEqual([]);
-    const sellerNotices = await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, seller.phoneNumber));
+    const sellerNotices = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.recipient, seller.phoneNumber));
     expect(sellerNotices.map((n) => n.template)).toEqual(['SELLER_DEAL_RELEASED']);
     // The deal the dealer already confirmed goes on.
-    const [other] = await ctx.db.select().from(auctions).where(eq(auctions.id, confirmedElsewhere.auction.id));
+    const [other] = await ctx.db
+      .select()
+      .from(auctions)
+      .where(eq(auctions.id, confirmedElsewhere.auction.id));
     expect(other?.status).toBe('DEALER_DEPOSIT');
   });
 });

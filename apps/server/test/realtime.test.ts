@@ -7,7 +7,14 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
 function update(auctionId: number, bidderCount: number): AuctionUpdateEvent {
-  return { auctionId, status: 'PROGRESS', maxBiddingPrice: 1_000_000, bidderCount, endDate: null, reason: 'BID' };
+  return {
+    auctionId,
+    status: 'PROGRESS',
+    maxBiddingPrice: 1_000_000,
+    bidderCount,
+    endDate: null,
+    reason: 'BID',
+  };
 }
 
 describe('realtime /auction', () => {
@@ -77,10 +84,7 @@ describe('realtime /auction', () => {
       ctx.app.auctionEvents.emitAuctionUpdate(42, update(42, n));
     }
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(received).toEqual([
-      update(42, 1),
-      update(42, 19),
-    ]);
+    expect(received).toEqual([update(42, 1), update(42, 19)]);
     expect(otherReceived).toEqual([]);
   });
 });

@@ -27,7 +27,12 @@ type Exchange = {
  * Speaks raw HTTP/1.1 over one TCP connection: writes `head` and `body` (all of it, however early the
  * server answers), then waits for the server to answer and close, or gives up after `giveUpMs`.
  */
-function exchange(port: number, head: string, body: Buffer = Buffer.alloc(0), giveUpMs = 20_000): Promise<Exchange> {
+function exchange(
+  port: number,
+  head: string,
+  body: Buffer = Buffer.alloc(0),
+  giveUpMs = 20_000,
+): Promise<Exchange> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -50,7 +55,8 @@ function exchange(port: number, head: string, body: Buffer = Buffer.alloc(0), gi
 }
 
 const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
-const envelopeOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as unknown;
+const envelopeOf = (response: string) =>
+  JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4)) as unknown;
 
 /** An app listening on a free port for the enclosing describe block. */
 function listeningApp(config: Partial<Config> = {}) {
@@ -84,9 +90,16 @@ describe('receive timeouts', () => {
     expect(MAX_RECEIVE_TIMEOUT_MS).toBe(10_000);
     expect(config.REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
     expect(config.CONNECTION_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
-    expect(loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), REQUEST_TIMEOUT_MS: '3000' }).REQUEST_TIMEOUT_MS).toBe(3000);
-    expect(() => loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), REQUEST_TIMEOUT_MS: '60000' })).toThrow();
-    expect(() => loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), CONNECTION_TIMEOUT_MS: '0' })).toThrow();
+    expect(
+      loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), REQUEST_TIMEOUT_MS: '3000' })
+        .REQUEST_TIMEOUT_MS,
+    ).toBe(3000);
+    expect(() =>
+      loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), REQUEST_TIMEOUT_MS: '60000' }),
+    ).toThrow();
+    expect(() =>
+      loadConfig({ INIT_CWD: '/tmp', JWT_SECRET: 'x'.repeat(32), CONNECTION_TIMEOUT_MS: '0' }),
+    ).toThrow();
   });
 
   describe('with the default limits', () => {
@@ -108,7 +121,12 @@ describe('receive timeouts', () => {
       // Either the enveloped 408 or a plain close; never a held connection.
       if (result.response) {
         expect(statusOf(result.response)).toBe(408);
-        expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null, errorCode: 'REQUEST_TIMEOUT' });
+        expect(envelopeOf(result.response)).toEqual({
+          code: 408,
+          message: COMMON_MESSAGES.requestTimeout,
+          data: null,
+          errorCode: 'REQUEST_TIMEOUT',
+        });
       }
     }, 20_000);
   });
@@ -122,17 +140,29 @@ describe('receive timeouts', () => {
       const result = await exchange(app.port(), head, Buffer.from('{"username":'), 10_000);
       expect(result.elapsedMs).toBeLessThan(1_000 + 1_500);
       expect(statusOf(result.response)).toBe(408);
-      expect(envelopeOf(result.response)).toEqual({ code: 408, message: COMMON_MESSAGES.requestTimeout, data: null, errorCode: 'REQUEST_TIMEOUT' });
+      expect(envelopeOf(result.response)).toEqual({
+        code: 408,
+        message: COMMON_MESSAGES.requestTimeout,
+        data: null,
+        errorCode: 'REQUEST_TIMEOUT',
+      });
     });
 
     it('answers stalled headers and a stalled upload the same way', async () => {
-      const headers = await exchange(app.port(), 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', undefined, 10_000);
+      const headers = await exchange(
+        app.port(),
+        'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ',
+        undefined,
+        10_000,
+      );
       expect(headers.elapsedMs).toBeLessThan(2_500);
       expect(statusOf(headers.response)).toBe(408);
       const upload = await exchange(
         app.port(),
         'POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000\r\n\r\n',
-        Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'),
+        Buffer.from(
+          '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+        ),
         10_000,
       );
       expect(upload.elapsedMs).toBeLessThan(2_500);
@@ -153,13 +183,20 @@ describe('oversize bodies over a real connection', () => {
     const result = await exchange(app.port(), head, body);
     expect(result.error).toBeNull();
     expect(statusOf(result.response)).toBe(413);
-    expect(envelopeOf(result.response)).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null, errorCode: 'BODY_TOO_LARGE' });
+    expect(envelopeOf(result.response)).toEqual({
+      code: 413,
+      message: COMMON_MESSAGES.bodyTooLarge,
+      data: null,
+      errorCode: 'BODY_TOO_LARGE',
+    });
   });
 
   it('does the same for a chunked JSON body and for the webhook', async () => {
     const chunk = Buffer.alloc(1024 * 1024, 0x61);
     const chunked = Buffer.concat([
-      ...Array.from({ length: 24 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])),
+      ...Array.from({ length: 24 }, () =>
+        Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]),
+      ),
       Buffer.from('0\r\n\r\n'),
     ]);
     const json = await exchange(
@@ -181,10 +218,17 @@ describe('oversize bodies over a real connection', () => {
 
   it('answers an oversize multipart upload with the 413 upload message, declared or not, and stores nothing', async () => {
     const file = Buffer.alloc(BIG, 0x61);
-    const head = Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
+    const head = Buffer.from(
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+    );
     const tail = Buffer.from('\r\n--b--\r\n');
     const body = Buffer.concat([head, Buffer.from([0x89, 0x50, 0x4e, 0x47]), file, tail]);
-    const expected = { code: 413, message: '5MB 이하의 이미지만 업로드를 해주세요.', data: null, errorCode: 'UPLOAD_TOO_LARGE' };
+    const expected = {
+      code: 413,
+      message: '5MB 이하의 이미지만 업로드를 해주세요.',
+      data: null,
+      errorCode: 'UPLOAD_TOO_LARGE',
+    };
 
     const declared = await exchange(
       app.port(),
@@ -223,7 +267,12 @@ describe('oversize bodies over a real connection', () => {
       body: JSON.stringify({ username: 'x'.repeat(BIG) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 413, message: COMMON_MESSAGES.bodyTooLarge, data: null, errorCode: 'BODY_TOO_LARGE' });
+    expect(await response.json()).toEqual({
+      code: 413,
+      message: COMMON_MESSAGES.bodyTooLarge,
+      data: null,
+      errorCode: 'BODY_TOO_LARGE',
+    });
     expect(UPLOAD_MAX_BYTES).toBeLessThan(BIG);
   });
 });
@@ -237,7 +286,12 @@ describe('NUL characters', () => {
     await ctx.close();
   });
 
-  const refused = { code: 400, message: REQUEST_MESSAGES.forbiddenCharacter, data: null, errorCode: 'FORBIDDEN_CHARACTER' };
+  const refused = {
+    code: 400,
+    message: REQUEST_MESSAGES.forbiddenCharacter,
+    data: null,
+    errorCode: 'FORBIDDEN_CHARACTER',
+  };
 
   it('finds a NUL in any string, key, array or nested object, and nothing else', () => {
     expect(containsNul('a\u0000')).toBe(true);
@@ -254,7 +308,10 @@ describe('NUL characters', () => {
   });
 
   it('refuses them in a public query string, path parameter and JSON body', async () => {
-    const query = await ctx.app.inject({ method: 'GET', url: '/api/v1/maps/coordinates?address=%EC%84%9C%EC%9A%B8%00' });
+    const query = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/maps/coordinates?address=%EC%84%9C%EC%9A%B8%00',
+    });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toEqual(refused);
     const path = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/code/abc%00def/me' });
@@ -292,10 +349,16 @@ describe('NUL characters', () => {
     });
     expect(like.statusCode).toBe(400);
     expect(like.json()).toEqual(refused);
-    expect(await ctx.db.select().from(auctionLikes).where(eq(auctionLikes.auctionId, auction.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(auctionLikes).where(eq(auctionLikes.auctionId, auction.id)),
+    ).toHaveLength(0);
 
     // Even in a query key no schema reads.
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/auction/bidding/list?page=1&x%00=1', headers: auth });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/dealers/auction/bidding/list?page=1&x%00=1',
+      headers: auth,
+    });
     expect(list.statusCode).toBe(400);
     expect(list.json()).toEqual(refused);
   });
@@ -310,7 +373,10 @@ describe('NUL characters', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/webhooks/bank-deposits',
-      headers: { 'content-type': 'application/json', 'x-signature': signWebhookBody(ctx.config.BANK_WEBHOOK_SECRET!, body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-signature': signWebhookBody(ctx.config.BANK_WEBHOOK_SECRET!, body),
+      },
       payload: body,
     });
     expect(response.statusCode).toBe(400);
@@ -340,7 +406,12 @@ describe('ids outside PostgreSQL integer', () => {
   });
 
   const TOO_BIG = 2 ** 31;
-  const invalidId = { code: 400, message: REQUEST_MESSAGES.invalidId, data: null, errorCode: 'VALIDATION_FAILED' };
+  const invalidId = {
+    code: 400,
+    message: REQUEST_MESSAGES.invalidId,
+    data: null,
+    errorCode: 'VALIDATION_FAILED',
+  };
 
   it('is the largest integer id', () => {
     expect(MAX_ROW_ID).toBe(TOO_BIG - 1);
@@ -355,9 +426,18 @@ describe('ids outside PostgreSQL integer', () => {
         ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` }),
         ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/auction/${id}`, headers: dealer }),
         ctx.app.inject({ method: 'POST', url: `/api/v1/dealers/auction/${id}/like`, headers: dealer }),
-        ctx.app.inject({ method: 'POST', url: `/api/v1/dealers/auction/${id}/confirm-bidding`, headers: dealer }),
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/dealers/auction/${id}/confirm-bidding`,
+          headers: dealer,
+        }),
         ctx.app.inject({ method: 'GET', url: `/api/v1/sellers/auctions/${id}`, headers: seller }),
-        ctx.app.inject({ method: 'POST', url: `/api/v1/admin/auctions/${id}/select`, headers: operator, payload: {} }),
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/admin/auctions/${id}/select`,
+          headers: operator,
+          payload: {},
+        }),
       ];
       for (const response of await Promise.all(calls)) {
         expect(response.statusCode, `${response.statusCode} ${id}`).toBe(400);

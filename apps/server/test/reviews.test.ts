@@ -2,7 +2,12 @@
 // answered, keep-dealing 5 or 1.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, type AuctionStatus, type CodeLinkPurpose, type ReviewQuestion } from '@autobid/shared';
+import {
+  DEAL_MESSAGES,
+  type AuctionStatus,
+  type CodeLinkPurpose,
+  type ReviewQuestion,
+} from '@autobid/shared';
 import { dealers, reviewQuestions, reviews } from '../src/db/schema';
 import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
 import { createCodeLink } from '../src/modules/code-links/code-links.repository';
@@ -14,18 +19,28 @@ describe('dealer reviews of sellers', () => {
   let questions: { id: number; isKeepDealing: boolean }[];
   beforeAll(async () => {
     ctx = await createTestContext();
-    questions = await ctx.db.select({ id: reviewQuestions.id, isKeepDealing: reviewQuestions.isKeepDealing }).from(reviewQuestions);
+    questions = await ctx.db
+      .select({ id: reviewQuestions.id, isKeepDealing: reviewQuestions.isKeepDealing })
+      .from(reviewQuestions);
   });
   afterAll(async () => ctx.close());
 
-  const completedDeal = async (status: AuctionStatus = 'COMPLETE') => createDealAt(ctx.db, { status, now: ctx.clock.now() });
+  const completedDeal = async (status: AuctionStatus = 'COMPLETE') =>
+    createDealAt(ctx.db, { status, now: ctx.clock.now() });
   const codeFor = async (dealerId: number, auctionId: number, purpose: CodeLinkPurpose = 'REVIEW') =>
     (await createCodeLink(ctx.db, { dealerId, auctionId, purpose, now: ctx.clock.now() })).code;
   const answers = (keep = '5') =>
     questions.map((question) => ({ questionId: question.id, answer: question.isKeepDealing ? keep : '4' }));
   const submit = async (payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/auction/code/dealer-reviews', payload });
-    return { status: response.statusCode, body: response.json<{ message: string; data: { id: number } | null }>() };
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/dealers/auction/code/dealer-reviews',
+      payload,
+    });
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; data: { id: number } | null }>(),
+    };
   };
 
   it('has review questions with one keep-dealing question (the reference seed)', () => {
@@ -37,9 +52,17 @@ describe('dealer reviews of sellers', () => {
     const response = await ctx.app.inject({ url: '/api/v1/public/auction/dealer-reviews/questions/all' });
     expect(response.statusCode).toBe(200);
     const listed = response.json<{ data: ReviewQuestion[] }>().data;
-    expect(listed.map((question) => question.id).sort()).toEqual(questions.map((question) => question.id).sort());
+    expect(listed.map((question) => question.id).sort()).toEqual(
+      questions.map((question) => question.id).sort(),
+    );
     for (const question of listed) {
-      expect(Object.keys(question).sort()).toEqual(['answer', 'id', 'isKeepDealing', 'question', 'questionContent']);
+      expect(Object.keys(question).sort()).toEqual([
+        'answer',
+        'id',
+        'isKeepDealing',
+        'question',
+        'questionContent',
+      ]);
       expect(question.answer).toBe('');
       expect(question.question).not.toBe('');
     }
@@ -48,7 +71,10 @@ describe('dealer reviews of sellers', () => {
   it('refuses the review link of a dealer who is no longer approved with 403, and records nothing', async () => {
     const { auction, dealer } = await completedDeal();
     const code = await codeFor(dealer.id, auction.id);
-    await ctx.db.update(dealers).set({ status: 'REJECTED', reason: '서류 불충분' }).where(eq(dealers.id, dealer.id));
+    await ctx.db
+      .update(dealers)
+      .set({ status: 'REJECTED', reason: '서류 불충분' })
+      .where(eq(dealers.id, dealer.id));
     const response = await submit({ code, ratings: 5, answers: answers('5') });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(AUCTION_ACCESS_MESSAGES.approvedOnly);
@@ -80,11 +106,18 @@ describe('dealer reviews of sellers', () => {
   it('accepts the title-transfer states; refuses before completion with 409', async () => {
     for (const status of ['TRANSACTION', 'TRANSACTION_DELAY'] as const) {
       const { auction, dealer } = await completedDeal(status);
-      expect((await submit({ code: await codeFor(dealer.id, auction.id), ratings: 4, answers: answers('1') })).status).toBe(201);
+      expect(
+        (await submit({ code: await codeFor(dealer.id, auction.id), ratings: 4, answers: answers('1') }))
+          .status,
+      ).toBe(201);
     }
     for (const status of ['RESERVATION_COMPLETE', 'DEALER_CANCELED'] as const) {
       const { auction, dealer } = await completedDeal(status);
-      const response = await submit({ code: await codeFor(dealer.id, auction.id), ratings: 4, answers: answers() });
+      const response = await submit({
+        code: await codeFor(dealer.id, auction.id),
+        ratings: 4,
+        answers: answers(),
+      });
       expect(response.status, status).toBe(409);
       expect(response.body.message).toBe(DEAL_MESSAGES.reviewNotAllowed);
     }
@@ -93,7 +126,11 @@ describe('dealer reviews of sellers', () => {
   it('refuses a dealer who did not win the auction, a code of another purpose and a bad code', async () => {
     const { auction } = await completedDeal();
     const other = await createDealer(ctx.db);
-    const notWinner = await submit({ code: await codeFor(other.id, auction.id), ratings: 3, answers: answers() });
+    const notWinner = await submit({
+      code: await codeFor(other.id, auction.id),
+      ratings: 3,
+      answers: answers(),
+    });
     expect(notWinner.status).toBe(409);
     expect(notWinner.body.message).toBe(DEAL_MESSAGES.notWinner);
 
@@ -117,7 +154,10 @@ describe('dealer reviews of sellers', () => {
       [{ code, ratings: 4, answers: all.slice(1) }, DEAL_MESSAGES.answersRequired],
       [{ code, ratings: 4, answers: [] }, DEAL_MESSAGES.answersRequired],
       [{ code, ratings: 4, answers: [...all, all[0]] }, DEAL_MESSAGES.answerInvalid],
-      [{ code, ratings: 4, answers: [...all, { questionId: 99_999, answer: '3' }] }, DEAL_MESSAGES.answerInvalid],
+      [
+        { code, ratings: 4, answers: [...all, { questionId: 99_999, answer: '3' }] },
+        DEAL_MESSAGES.answerInvalid,
+      ],
       [{ code, ratings: 4, answers: all.map((a) => ({ ...a, answer: '6' })) }, DEAL_MESSAGES.answerInvalid],
       [{ code, ratings: 4 }, DEAL_MESSAGES.answersRequired],
       [{ code, ratings: 0, answers: all }, DEAL_MESSAGES.ratingsRequired],

@@ -16,7 +16,12 @@ describe('same mistake, same message', () => {
     await ctx.close();
   });
 
-  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await ctx.app.inject({
       method,
       url: `/api${url}`,
@@ -36,11 +41,14 @@ describe('same mistake, same message', () => {
     send('PUT', '/v1/dealers/me', { phoneNumber: phone, email: 'a@b.kr', name: '가' }, dealerHeaders),
   ];
 
-  it.each(['abcd', '010-abcd-5678', '010 1234 567x'])('a phone with letters (%s) is a format mistake everywhere', async (phone) => {
-    for (const answer of await Promise.all(phoneCalls(phone))) {
-      expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneFormat });
-    }
-  });
+  it.each(['abcd', '010-abcd-5678', '010 1234 567x'])(
+    'a phone with letters (%s) is a format mistake everywhere',
+    async (phone) => {
+      for (const answer of await Promise.all(phoneCalls(phone))) {
+        expect(answer).toEqual({ status: 400, message: SIGNUP_MESSAGES.phoneFormat });
+      }
+    },
+  );
 
   it('an empty phone is a missing phone everywhere', async () => {
     for (const answer of await Promise.all(phoneCalls(''))) {
@@ -80,7 +88,12 @@ describe('same mistake, same message', () => {
     ['1'.repeat(21), BANK_AUTH_MESSAGES.accountLength],
   ])('bank account %s answers %s', async (bankAccountNumber, message) => {
     expect(
-      await send('POST', '/v1/dealers/bank-account/auth/step1', { bankAccountNumber, bankCode: '004' }, dealerHeaders),
+      await send(
+        'POST',
+        '/v1/dealers/bank-account/auth/step1',
+        { bankAccountNumber, bankCode: '004' },
+        dealerHeaders,
+      ),
     ).toEqual({ status: 400, message });
   });
 });

@@ -15,9 +15,16 @@ describe('sellers', () => {
   });
   afterAll(async () => ctx.close());
 
-  const post = async (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const post = async (
+    url: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) => {
     const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
-    return { status: response.statusCode, body: response.json<{ message: string; data: Record<string, unknown> | null }>() };
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; data: Record<string, unknown> | null }>(),
+    };
   };
   const get = async <T>(url: string, headers: Record<string, string>) => {
     const response = await ctx.app.inject({ url: `/api${url}`, headers });
@@ -48,7 +55,10 @@ describe('sellers', () => {
     const bids = [];
     for (const price of prices) {
       const dealer = await createDealer(ctx.db, { name: '박상우', agencyName: '상우모터스' });
-      bids.push({ dealer, bid: await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id, price }) });
+      bids.push({
+        dealer,
+        bid: await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id, price }),
+      });
     }
     return { auction, bids };
   };
@@ -58,7 +68,10 @@ describe('sellers', () => {
     const requested = await post('/v1/sellers/auth/phone/request', { phone: seller.phoneNumber });
     expect(requested.status).toBe(200);
     const code = await lastSmsCode(seller.phoneNumber);
-    const wrong = await post('/v1/sellers/login', { phone: seller.phoneNumber, authCode: code === '0000' ? '1111' : '0000' });
+    const wrong = await post('/v1/sellers/login', {
+      phone: seller.phoneNumber,
+      authCode: code === '0000' ? '1111' : '0000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.phoneCodeMismatch);
     const login = await post('/v1/sellers/login', { phone: seller.phoneNumber, authCode: code });
@@ -82,16 +95,16 @@ describe('sellers', () => {
     expect(login.body.message).toBe(SELLER_MESSAGES.notSeller);
   });
 
-  it('lists the seller\'s own listings only, with status labels, and refuses dealers', async () => {
+  it("lists the seller's own listings only, with status labels, and refuses dealers", async () => {
     const seller = await createSeller(ctx.db);
     const other = await createSeller(ctx.db);
     await createAuction(ctx.db, { sellerId: seller.id, status: 'PROGRESS', model: '내 매물 1' });
     await createAuction(ctx.db, { sellerId: seller.id, status: 'AUDIT', model: '내 매물 2' });
     await createAuction(ctx.db, { sellerId: other.id, status: 'PROGRESS', model: '남의 매물' });
-    const list = await get<{ items: { model: string; status: string; statusLabel: string }[]; total: number }>(
-      '/v1/sellers/auctions?page=1&size=10',
-      await sellerAuth(seller.id),
-    );
+    const list = await get<{
+      items: { model: string; status: string; statusLabel: string }[];
+      total: number;
+    }>('/v1/sellers/auctions?page=1&size=10', await sellerAuth(seller.id));
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.items.map((item) => item.model).sort()).toEqual(['내 매물 1', '내 매물 2']);
@@ -103,10 +116,13 @@ describe('sellers', () => {
     expect((await get('/v1/sellers/auctions', {})).status).toBe(401);
   });
 
-  it('shows an own listing with its active bids (highest first, masked names) and hides another seller\'s', async () => {
+  it("shows an own listing with its active bids (highest first, masked names) and hides another seller's", async () => {
     const seller = await createSeller(ctx.db);
     const { auction, bids } = await endedAuction(seller.id, [2_000_000, 3_000_000, 2_500_000]);
-    await ctx.db.update(biddings).set({ canceledAt: ctx.clock.now() }).where(eq(biddings.id, bids[2]!.bid.id));
+    await ctx.db
+      .update(biddings)
+      .set({ canceledAt: ctx.clock.now() })
+      .where(eq(biddings.id, bids[2]!.bid.id));
     const detail = await get<{
       id: number;
       canSelect: boolean;
@@ -123,7 +139,11 @@ describe('sellers', () => {
     const hidden = await get(`/v1/sellers/auctions/${auction.id}`, await sellerAuth(stranger.id));
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe(AUCTION_MESSAGES.notFound);
-    const select = await post(`/v1/sellers/auctions/${auction.id}/select`, { biddingId: bids[0]!.bid.id }, await sellerAuth(stranger.id));
+    const select = await post(
+      `/v1/sellers/auctions/${auction.id}/select`,
+      { biddingId: bids[0]!.bid.id },
+      await sellerAuth(stranger.id),
+    );
     expect(select.status).toBe(404);
     const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
     expect(row?.status).toBe('TIME_EXPIRED');
@@ -134,23 +154,48 @@ describe('sellers', () => {
     const { auction, bids } = await endedAuction(seller.id, [4_000_000, 3_500_000]);
     const chosen = bids[1]!;
     const auth = await sellerAuth(seller.id);
-    const response = await post(`/v1/sellers/auctions/${auction.id}/select`, { biddingId: chosen.bid.id }, auth);
+    const response = await post(
+      `/v1/sellers/auctions/${auction.id}/select`,
+      { biddingId: chosen.bid.id },
+      auth,
+    );
     expect(response.status, response.body.message).toBe(200);
     expect(response.body.data).toMatchObject({ auctionId: auction.id, status: 'DEALER_CONFIRM' });
     const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
-    expect(deal).toMatchObject({ dealerId: chosen.dealer.id, sellerId: seller.id, price: 3_500_000, biddingId: chosen.bid.id });
+    expect(deal).toMatchObject({
+      dealerId: chosen.dealer.id,
+      sellerId: seller.id,
+      price: 3_500_000,
+      biddingId: chosen.bid.id,
+    });
     const [message] = await ctx.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, chosen.dealer.phoneNumber)))
+      .where(
+        and(
+          eq(notificationOutbox.channel, 'ALIMTALK'),
+          eq(notificationOutbox.recipient, chosen.dealer.phoneNumber),
+        ),
+      )
       .orderBy(desc(notificationOutbox.id))
       .limit(1);
     expect(message?.link).toMatch(/^http:\/\/localhost:3000\/alimtalk\/auction\/detail\/[A-Za-z0-9_-]{43}$/);
 
-    const detail = await get<{ canSelect: boolean; selectedBiddingId: number; statusLabel: string }>(`/v1/sellers/auctions/${auction.id}`, auth);
-    expect(detail.body.data).toMatchObject({ canSelect: false, selectedBiddingId: chosen.bid.id, statusLabel: '낙찰자 확인중' });
+    const detail = await get<{ canSelect: boolean; selectedBiddingId: number; statusLabel: string }>(
+      `/v1/sellers/auctions/${auction.id}`,
+      auth,
+    );
+    expect(detail.body.data).toMatchObject({
+      canSelect: false,
+      selectedBiddingId: chosen.bid.id,
+      statusLabel: '낙찰자 확인중',
+    });
 
-    const again = await post(`/v1/sellers/auctions/${auction.id}/select`, { biddingId: bids[0]!.bid.id }, auth);
+    const again = await post(
+      `/v1/sellers/auctions/${auction.id}/select`,
+      { biddingId: bids[0]!.bid.id },
+      auth,
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(DEAL_MESSAGES.wrongState);
   });
@@ -159,11 +204,24 @@ describe('sellers', () => {
     const seller = await createSeller(ctx.db);
     const auth = await sellerAuth(seller.id);
     const { auction, bids } = await endedAuction(seller.id, [1_000_000]);
-    await ctx.db.update(auctions).set({ selectExpireAt: new Date(ctx.clock.now().getTime() - 1000) }).where(eq(auctions.id, auction.id));
-    expect((await post(`/v1/sellers/auctions/${auction.id}/select`, { biddingId: bids[0]!.bid.id }, auth)).status).toBe(409);
+    await ctx.db
+      .update(auctions)
+      .set({ selectExpireAt: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(auctions.id, auction.id));
+    expect(
+      (await post(`/v1/sellers/auctions/${auction.id}/select`, { biddingId: bids[0]!.bid.id }, auth)).status,
+    ).toBe(409);
     const running = await endedAuction(seller.id, [1_000_000]);
     await ctx.db.update(auctions).set({ status: 'PROGRESS' }).where(eq(auctions.id, running.auction.id));
-    expect((await post(`/v1/sellers/auctions/${running.auction.id}/select`, { biddingId: running.bids[0]!.bid.id }, auth)).status).toBe(409);
+    expect(
+      (
+        await post(
+          `/v1/sellers/auctions/${running.auction.id}/select`,
+          { biddingId: running.bids[0]!.bid.id },
+          auth,
+        )
+      ).status,
+    ).toBe(409);
     const missing = await post(`/v1/sellers/auctions/${auction.id}/select`, {}, auth);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(SELLER_MESSAGES.biddingRequired);

@@ -48,11 +48,15 @@ function multipartBody(file: Buffer, filename: string, contentType = 'applicatio
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A buffer of exactly `size` bytes that starts with the given signature. */
-const sized = (signature: Buffer, size: number) => Buffer.concat([signature, Buffer.alloc(size - signature.length, 0x20)]);
+const sized = (signature: Buffer, size: number) =>
+  Buffer.concat([signature, Buffer.alloc(size - signature.length, 0x20)]);
 
 describe('uploads', () => {
   let ctx: TestContext;
@@ -63,9 +67,19 @@ describe('uploads', () => {
     await ctx.close();
   });
 
-  const upload = (file: Buffer, filename: string, headers: Record<string, string> = {}, contentType?: string) => {
+  const upload = (
+    file: Buffer,
+    filename: string,
+    headers: Record<string, string> = {},
+    contentType?: string,
+  ) => {
     const body = multipartBody(file, filename, contentType);
-    return ctx.app.inject({ method: 'POST', url: '/api/v1/files/images', payload: body.payload, headers: { ...body.headers, ...headers } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
   };
 
   it('detects every accepted type by its first bytes', () => {
@@ -87,7 +101,12 @@ describe('uploads', () => {
     expect(url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
     const stored = await ctx.storage.get(row?.storageKey ?? '');
-    expect(row).toMatchObject({ mimeType: 'image/png', size: stored?.length, ownerType: 'ANONYMOUS', ownerId: null });
+    expect(row).toMatchObject({
+      mimeType: 'image/png',
+      size: stored?.length,
+      ownerType: 'ANONYMOUS',
+      ownerId: null,
+    });
     expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -106,7 +125,11 @@ describe('uploads', () => {
   });
 
   it('accepts GIF (stored as PNG), WebP and PDF', async () => {
-    for (const [bytes, ext] of [[GIF, 'png'], [WEBP, 'webp'], [PDF, 'pdf']] as const) {
+    for (const [bytes, ext] of [
+      [GIF, 'png'],
+      [WEBP, 'webp'],
+      [PDF, 'pdf'],
+    ] as const) {
       const res = await upload(bytes, 'x.bin');
       expect(res.statusCode).toBe(201);
       expect(res.json<{ data: { url: string } }>().data.url.endsWith(`.${ext}`)).toBe(true);
@@ -119,7 +142,10 @@ describe('uploads', () => {
       .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'owner-secret' } })
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) as unknown });
+    expect(await sharp(photo).metadata()).toMatchObject({
+      orientation: 6,
+      exif: expect.any(Buffer) as unknown,
+    });
     expect(photo.includes('owner-secret')).toBe(true);
     const res = await upload(photo, 'photo.jpg');
     expect(res.statusCode).toBe(201);
@@ -141,7 +167,12 @@ describe('uploads', () => {
     const before = await ctx.db.select().from(uploadedFiles);
     const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', {}, 'image/gif');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType, data: null, errorCode: 'UPLOAD_WRONG_TYPE' });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: ACCOUNT_MESSAGES.uploadWrongType,
+      data: null,
+      errorCode: 'UPLOAD_WRONG_TYPE',
+    });
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 
@@ -162,7 +193,11 @@ describe('uploads', () => {
   });
 
   it('refuses a file that only starts like an image', async () => {
-    for (const bytes of [PNG.subarray(0, 12), JPEG.subarray(0, 6), Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.from(SCRIPT)])]) {
+    for (const bytes of [
+      PNG.subarray(0, 12),
+      JPEG.subarray(0, 6),
+      Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.from(SCRIPT)]),
+    ]) {
       const res = await upload(bytes, 'x.png');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
@@ -178,7 +213,10 @@ describe('uploads', () => {
     expect(served.headers['content-disposition']).toBe('attachment');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload).toEqual(PDF);
-    const missing = await ctx.app.inject({ method: 'GET', url: url.replace(/[0-9a-f-]{36}/, '00000000-0000-0000-0000-000000000000') });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: url.replace(/[0-9a-f-]{36}/, '00000000-0000-0000-0000-000000000000'),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -196,7 +234,10 @@ describe('uploads', () => {
     const over = await upload(sized(PNG, UPLOAD_MAX_BYTES + 1), 'big.png');
     expect(over.statusCode).toBe(413);
     expect(over.json()).toMatchObject({ code: 413, message: '5MB 이하의 이미지만 업로드를 해주세요.' });
-    const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.size, UPLOAD_MAX_BYTES + 1));
+    const [row] = await ctx.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.size, UPLOAD_MAX_BYTES + 1));
     expect(row).toBeUndefined();
   });
 

@@ -39,15 +39,25 @@ describe('bank deposit webhook', () => {
 
   const secret = () => ctx.config.BANK_WEBHOOK_SECRET!;
   const notice = (transactionId: string, extra: Record<string, unknown> = {}) =>
-    JSON.stringify({ transactionId, amount: 170_000, depositorName: '김딜러', receivedAt: '2025-03-02T10:00:00+09:00', ...extra });
+    JSON.stringify({
+      transactionId,
+      amount: 170_000,
+      depositorName: '김딜러',
+      receivedAt: '2025-03-02T10:00:00+09:00',
+      ...extra,
+    });
   const post = (body: string, signature?: string, app = ctx.app) =>
     app.inject({
       method: 'POST',
       url: URL_PATH,
-      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === undefined ? {} : { 'x-signature': signature }),
+      },
       payload: body,
     });
-  const depositsOf = (externalId: string) => ctx.db.select().from(deposits).where(eq(deposits.externalId, externalId));
+  const depositsOf = (externalId: string) =>
+    ctx.db.select().from(deposits).where(eq(deposits.externalId, externalId));
 
   it('records a correctly signed deposit, unlinked, with the notice fields', async () => {
     const body = notice('tx-good-1');
@@ -56,7 +66,13 @@ describe('bank deposit webhook', () => {
     const data = response.json<{ data: { depositId: number; duplicate: boolean } }>().data;
     expect(data.duplicate).toBe(false);
     const [row] = await depositsOf('tx-good-1');
-    expect(row).toMatchObject({ id: data.depositId, amount: 170_000, depositorName: '김딜러', source: 'WEBHOOK', dealId: null });
+    expect(row).toMatchObject({
+      id: data.depositId,
+      amount: 170_000,
+      depositorName: '김딜러',
+      source: 'WEBHOOK',
+      dealId: null,
+    });
     expect(row?.receivedAt.toISOString()).toBe('2025-03-02T01:00:00.000Z');
   });
 
@@ -83,7 +99,9 @@ describe('bank deposit webhook', () => {
       expect(response.json()).toMatchObject({ code: 401, message: '서명이 올바르지 않습니다.', data: null });
     }
     expect(await depositsOf('tx-bad')).toHaveLength(0);
-    const warnings = logLines.map((line) => JSON.parse(line) as { level: number; reason?: string; msg: string });
+    const warnings = logLines.map(
+      (line) => JSON.parse(line) as { level: number; reason?: string; msg: string },
+    );
     expect(warnings.filter((line) => line.level === 40).map((line) => line.reason)).toEqual(
       expect.arrayContaining(['mismatch', 'malformed', 'missing']),
     );
@@ -107,7 +125,11 @@ describe('bank deposit webhook', () => {
     expect((await post(body, signWebhookBody(secret(), body))).statusCode).toBe(400);
     const broken = '{"transactionId":';
     expect((await post(broken, signWebhookBody(secret(), broken))).statusCode).toBe(400);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { username: 'x', password: 'y' } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { username: 'x', password: 'y' },
+    });
     expect(login.statusCode).toBe(401);
   });
 

@@ -10,7 +10,10 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fontDir = path.join(path.dirname(require.resolve('pretendard/package.json')), 'dist/public/static/alternative');
+const fontDir = path.join(
+  path.dirname(require.resolve('pretendard/package.json')),
+  'dist/public/static/alternative',
+);
 const output = path.join(here, '..', 'public', 'dealer-introduction.pdf');
 
 const RED = rgb(0.898, 0.196, 0.176);
@@ -55,8 +58,19 @@ function header(page: PDFPage, pageNo: number) {
   page.drawText('오토비드', { x: MARGIN, y: height - 48, size: 16, font: bold, color: INK });
   page.drawText('FOR DEALER', { x: MARGIN + 70, y: height - 47, size: 8, font: bold, color: RED });
   const label = `딜러 소개서 · ${pageNo}`;
-  page.drawText(label, { x: width - MARGIN - regular.widthOfTextAtSize(label, 9), y: height - 46, size: 9, font: regular, color: MUTED });
-  page.drawLine({ start: { x: MARGIN, y: height - 62 }, end: { x: width - MARGIN, y: height - 62 }, thickness: 1, color: LINE });
+  page.drawText(label, {
+    x: width - MARGIN - regular.widthOfTextAtSize(label, 9),
+    y: height - 46,
+    size: 9,
+    font: regular,
+    color: MUTED,
+  });
+  page.drawLine({
+    start: { x: MARGIN, y: height - 62 },
+    end: { x: width - MARGIN, y: height - 62 },
+    thickness: 1,
+    color: LINE,
+  });
 }
 
 function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
@@ -77,13 +91,27 @@ function wrap(text: string, font: PDFFont, size: number, maxWidth: number): stri
   return lines;
 }
 
-type ParagraphOptions = { size?: number; font?: PDFFont; color?: RGB; x?: number; width?: number; gap?: number };
+type ParagraphOptions = {
+  size?: number;
+  font?: PDFFont;
+  color?: RGB;
+  x?: number;
+  width?: number;
+  gap?: number;
+};
 
 function paragraph(
   page: PDFPage,
   text: string,
   y: number,
-  { size = 11, font = regular, color = INK, x = MARGIN, width = A4[0] - MARGIN * 2, gap = 1.6 }: ParagraphOptions = {},
+  {
+    size = 11,
+    font = regular,
+    color = INK,
+    x = MARGIN,
+    width = A4[0] - MARGIN * 2,
+    gap = 1.6,
+  }: ParagraphOptions = {},
 ): number {
   for (const line of wrap(text, font, size, width)) {
     page.drawText(line, { x, y, size, font, color });
@@ -106,10 +134,21 @@ p1.drawText('좋은 중고 매물,', { x: MARGIN, y, size: 30, font: bold, color
 y -= 40;
 p1.drawText('경매로 먼저 만나보세요', { x: MARGIN, y, size: 30, font: bold, color: RED });
 y -= 30;
-y = paragraph(p1, '오토비드는 중고 오토바이·자동차를 판매하려는 개인 판매자와 매입을 원하는 딜러를 연결하는 딜러 전용 경매 플랫폼입니다. 가입비와 연회비 없이, 낙찰된 거래에 대해서만 수수료를 받습니다.', y, { size: 12, color: MUTED });
+y = paragraph(
+  p1,
+  '오토비드는 중고 오토바이·자동차를 판매하려는 개인 판매자와 매입을 원하는 딜러를 연결하는 딜러 전용 경매 플랫폼입니다. 가입비와 연회비 없이, 낙찰된 거래에 대해서만 수수료를 받습니다.',
+  y,
+  { size: 12, color: MUTED },
+);
 y -= 14;
 p1.drawRectangle({ x: MARGIN, y: y - 36, width: A4[0] - MARGIN * 2, height: 50, color: SOFT });
-p1.drawText('매일 오전 9시 시작 · 48시간 경매', { x: MARGIN + 18, y: y - 18, size: 16, font: bold, color: DARK_RED });
+p1.drawText('매일 오전 9시 시작 · 48시간 경매', {
+  x: MARGIN + 18,
+  y: y - 18,
+  size: 16,
+  font: bold,
+  color: DARK_RED,
+});
 y -= 76;
 
 y = heading(p1, '경매 방식', y);
@@ -133,9 +172,21 @@ const steps: [string, string, string][] = [
 ];
 for (const [no, title, text] of steps) {
   p1.drawCircle({ x: MARGIN + 11, y: y + 4, size: 11, color: RED });
-  p1.drawText(no, { x: MARGIN + 11 - bold.widthOfTextAtSize(no, 11) / 2, y: y, size: 11, font: bold, color: rgb(1, 1, 1) });
+  p1.drawText(no, {
+    x: MARGIN + 11 - bold.widthOfTextAtSize(no, 11) / 2,
+    y: y,
+    size: 11,
+    font: bold,
+    color: rgb(1, 1, 1),
+  });
   p1.drawText(title, { x: MARGIN + 32, y, size: 12, font: bold, color: INK });
-  y = paragraph(p1, text, y - 17, { size: 10.5, color: MUTED, x: MARGIN + 32, width: A4[0] - MARGIN * 2 - 32 }) - 10;
+  y =
+    paragraph(p1, text, y - 17, {
+      size: 10.5,
+      color: MUTED,
+      x: MARGIN + 32,
+      width: A4[0] - MARGIN * 2 - 32,
+    }) - 10;
 }
 
 // Page 2: fees, penalties, how to join, contact.
@@ -154,15 +205,37 @@ const fees: [string, string][] = [
 const tableWidth = A4[0] - MARGIN * 2;
 p2.drawRectangle({ x: MARGIN, y: y - 8, width: tableWidth, height: 26, color: rgb(0.094, 0.094, 0.114) });
 p2.drawText('낙찰 금액', { x: MARGIN + 14, y, size: 11, font: bold, color: rgb(1, 1, 1) });
-p2.drawText('수수료', { x: MARGIN + tableWidth - 14 - bold.widthOfTextAtSize('수수료', 11), y, size: 11, font: bold, color: rgb(1, 1, 1) });
+p2.drawText('수수료', {
+  x: MARGIN + tableWidth - 14 - bold.widthOfTextAtSize('수수료', 11),
+  y,
+  size: 11,
+  font: bold,
+  color: rgb(1, 1, 1),
+});
 y -= 30;
 for (const [range, fee] of fees) {
   p2.drawText(range, { x: MARGIN + 14, y, size: 11, font: regular, color: INK });
-  p2.drawText(fee, { x: MARGIN + tableWidth - 14 - bold.widthOfTextAtSize(fee, 11), y, size: 11, font: bold, color: INK });
-  p2.drawLine({ start: { x: MARGIN, y: y - 10 }, end: { x: MARGIN + tableWidth, y: y - 10 }, thickness: 0.8, color: LINE });
+  p2.drawText(fee, {
+    x: MARGIN + tableWidth - 14 - bold.widthOfTextAtSize(fee, 11),
+    y,
+    size: 11,
+    font: bold,
+    color: INK,
+  });
+  p2.drawLine({
+    start: { x: MARGIN, y: y - 10 },
+    end: { x: MARGIN + tableWidth, y: y - 10 },
+    thickness: 0.8,
+    color: LINE,
+  });
   y -= 28;
 }
-y = paragraph(p2, '가입비·연회비는 없습니다. 인정된 사유로 거래가 취소되면 수수료는 100% 환불됩니다. 수수료는 딜러 본인 명의로 입금해야 합니다.', y - 6, { size: 10, color: MUTED });
+y = paragraph(
+  p2,
+  '가입비·연회비는 없습니다. 인정된 사유로 거래가 취소되면 수수료는 100% 환불됩니다. 수수료는 딜러 본인 명의로 입금해야 합니다.',
+  y - 6,
+  { size: 10, color: MUTED },
+);
 y -= 22;
 
 y = heading(p2, '공정한 거래를 위한 약속', y);
@@ -177,13 +250,30 @@ for (const line of [
 y -= 14;
 
 y = heading(p2, '딜러 가입 방법', y);
-y = paragraph(p2, '약관 동의 → 계정·연락처 인증 → 업체 정보와 사업자 등록증·명함 등록 → 가입 심사(1~10일) → 승인 후 바로 경매 참여. 심사 결과는 카카오톡 알림톡으로 안내해 드립니다.', y, { size: 11 });
+y = paragraph(
+  p2,
+  '약관 동의 → 계정·연락처 인증 → 업체 정보와 사업자 등록증·명함 등록 → 가입 심사(1~10일) → 승인 후 바로 경매 참여. 심사 결과는 카카오톡 알림톡으로 안내해 드립니다.',
+  y,
+  { size: 11 },
+);
 y -= 26;
 
 p2.drawRectangle({ x: MARGIN, y: y - 62, width: tableWidth, height: 80, color: rgb(0.094, 0.094, 0.114) });
 p2.drawText('문의 · 고객센터', { x: MARGIN + 20, y: y - 8, size: 13, font: bold, color: rgb(1, 1, 1) });
-p2.drawText('카카오톡 채널 "오토비드" 실시간 채팅 상담 · 1600-0000', { x: MARGIN + 20, y: y - 30, size: 11, font: regular, color: rgb(0.9, 0.9, 0.92) });
-p2.drawText('평일 10:00 - 18:00 · 토요일 10:00 - 13:00 · 일요일, 공휴일 휴무', { x: MARGIN + 20, y: y - 48, size: 10, font: regular, color: rgb(0.75, 0.75, 0.8) });
+p2.drawText('카카오톡 채널 "오토비드" 실시간 채팅 상담 · 1600-0000', {
+  x: MARGIN + 20,
+  y: y - 30,
+  size: 11,
+  font: regular,
+  color: rgb(0.9, 0.9, 0.92),
+});
+p2.drawText('평일 10:00 - 18:00 · 토요일 10:00 - 13:00 · 일요일, 공휴일 휴무', {
+  x: MARGIN + 20,
+  y: y - 48,
+  size: 10,
+  font: regular,
+  color: rgb(0.75, 0.75, 0.8),
+});
 
 writeFileSync(output, await doc.save({ useObjectStreams: true }));
 console.log(`wrote ${path.relative(process.cwd(), output)}`);

@@ -90,13 +90,26 @@ export const DEAL_PROGRESS_STATUSES: readonly AuctionStatus[] = [
   'TRANSACTION_DELAY',
 ];
 
-export const CANCELED_STATUSES: readonly AuctionStatus[] = ['ADMIN_CANCELED', 'DEALER_CANCELED', 'USER_CANCELED'];
+export const CANCELED_STATUSES: readonly AuctionStatus[] = [
+  'ADMIN_CANCELED',
+  'DEALER_CANCELED',
+  'USER_CANCELED',
+];
 
 /** A trade that took place: counted as completed, open to the winner's review of the seller. */
-export const COMPLETED_TRADE_STATUSES = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'] as const satisfies readonly AuctionStatus[];
+export const COMPLETED_TRADE_STATUSES = [
+  'COMPLETE',
+  'TRANSACTION',
+  'TRANSACTION_DELAY',
+] as const satisfies readonly AuctionStatus[];
 
 /** Seller drafts and rejected listings: a dealer never sees them. */
-export const HIDDEN_AUCTION_STATUSES = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const satisfies readonly AuctionStatus[];
+export const HIDDEN_AUCTION_STATUSES = [
+  'REGISTERED',
+  'INPUT_INFORMATION',
+  'AUDIT',
+  'REJECTED',
+] as const satisfies readonly AuctionStatus[];
 
 /** From here on the winner may see the seller's name and phone (docs/domain.md "RESERVATION"). */
 export const SELLER_CONTACT_STATUSES = [
@@ -106,7 +119,10 @@ export const SELLER_CONTACT_STATUSES = [
 ] as const satisfies readonly AuctionStatus[];
 
 /** Dealer-owned steps whose 48 hours without progress count from the status change (docs/domain.md). */
-export const IDLE_DEAL_STATUSES = ['DEALER_CONFIRM', 'RESERVATION'] as const satisfies readonly AuctionStatus[];
+export const IDLE_DEAL_STATUSES = [
+  'DEALER_CONFIRM',
+  'RESERVATION',
+] as const satisfies readonly AuctionStatus[];
 
 export const VEHICLE_TYPES = ['MOTORBIKE', 'CAR'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -130,18 +146,39 @@ export const FUEL_LABELS: Record<Fuel, string> = {
   ELECTRIC: '전기',
 };
 
-export const AUCTION_IMAGE_TYPES = ['MAIN', 'LEFT_SIDE', 'RIGHT_SIDE', 'FRONT', 'REAR', 'DASHBOARD', 'ETC'] as const;
+export const AUCTION_IMAGE_TYPES = [
+  'MAIN',
+  'LEFT_SIDE',
+  'RIGHT_SIDE',
+  'FRONT',
+  'REAR',
+  'DASHBOARD',
+  'ETC',
+] as const;
 export type AuctionImageType = (typeof AUCTION_IMAGE_TYPES)[number];
 
 export const FAQ_CATEGORIES = ['SIGNUP', 'HOW_TO_USE'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = { SIGNUP: '회원가입', HOW_TO_USE: '이용방법' };
+export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
+  SIGNUP: '회원가입',
+  HOW_TO_USE: '이용방법',
+};
 
 export const BID_CANCEL_REASONS = ['중복 입찰', '입찰 실수', '재입찰을 위해'] as const;
-export const DEAL_CANCEL_REASONS = ['판매자와 연락이 되지 않음', '차량 상태가 설명과 다름', '판매자의 거래 거부'] as const;
+export const DEAL_CANCEL_REASONS = [
+  '판매자와 연락이 되지 않음',
+  '차량 상태가 설명과 다름',
+  '판매자의 거래 거부',
+] as const;
 export const DIRECT_INPUT_LABEL = '직접 입력';
 
-export const PENALTY_KINDS = ['BID_CANCEL', 'DEAL_CANCEL', 'NO_PROGRESS', 'LATE_COMPLETION', 'REPORTS'] as const;
+export const PENALTY_KINDS = [
+  'BID_CANCEL',
+  'DEAL_CANCEL',
+  'NO_PROGRESS',
+  'LATE_COMPLETION',
+  'REPORTS',
+] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 
 export const CODE_LINK_PURPOSES = ['DETAIL', 'REVIEW', 'COMPLETE'] as const;

@@ -47,7 +47,15 @@ export function formatKoreanWon(value: number): string {
   return `${negative ? '-' : ''}${parts.join(' ')}원`;
 }
 
-type KstParts = { year: string; month: string; day: string; hour: string; minute: string; second: string; weekday: string };
+type KstParts = {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+  weekday: string;
+};
 
 const kstFormat = new Intl.DateTimeFormat('ko-KR', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -157,7 +165,14 @@ export function stripQuotes(message: string): string {
   return message.replace(/["'“”‘’]/g, '');
 }
 
-export type Countdown = { hours: number; minutes: number; seconds: number; text: string; isWarning: boolean; isOver: boolean };
+export type Countdown = {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  text: string;
+  isWarning: boolean;
+  isOver: boolean;
+};
 
 /** Countdown to an end time; stops at zero. Red when hours, minutes and seconds are each below 3. */
 export function countdown(endDate: Date | string | number, now: Date | number = Date.now()): Countdown {

@@ -28,7 +28,13 @@ import {
 
 export { AdminCommandError, approveDealer, latestOutbox, rejectDealer, type AdminDeps };
 
-export type OutboxLine = { createdAt: Date; channel: string; recipient: string; body: string; link: string | null };
+export type OutboxLine = {
+  createdAt: Date;
+  channel: string;
+  recipient: string;
+  body: string;
+  link: string | null;
+};
 
 /** What every command needs; implemented over the database and over HTTP. */
 export type AdminBackend = {
@@ -105,7 +111,9 @@ export async function runAdminCommand(
           throw new AdminCommandError('반려 사유를 입력해주세요.');
         }
         const result = await backend.reject(username, reason);
-        out.log(`반려했습니다: ${result.username} (#${result.id}), 사유: ${result.reason ?? reason}. 알림톡을 발송함에 기록했습니다.`);
+        out.log(
+          `반려했습니다: ${result.username} (#${result.id}), 사유: ${result.reason ?? reason}. 알림톡을 발송함에 기록했습니다.`,
+        );
         return 0;
       }
       case 'outbox': {
@@ -121,7 +129,9 @@ export async function runAdminCommand(
       case 'deals': {
         const status = args[0]?.toUpperCase();
         if (status && !(AUCTION_STATUSES as readonly string[]).includes(status)) {
-          throw new AdminCommandError(`알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`);
+          throw new AdminCommandError(
+            `알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`,
+          );
         }
         const deals = await backend.deals(status as AuctionStatus | undefined);
         if (deals.length === 0) {
@@ -167,7 +177,12 @@ export async function runAdminCommand(
       return 1;
     }
     // The deal rules' own refusals (409 wrong state, 404 unknown bid, ...) carry a Korean message too.
-    if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status < 500) {
+    if (
+      error instanceof Error &&
+      'status' in error &&
+      typeof error.status === 'number' &&
+      error.status < 500
+    ) {
       out.error(error.message);
       return 1;
     }
@@ -176,7 +191,9 @@ export async function runAdminCommand(
 }
 
 /** Commands straight on the database (the server is stopped, or the database is PostgreSQL). */
-export function databaseBackend(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>): AdminBackend {
+export function databaseBackend(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const operations = createAdminOperations(ctx);
   const db: Db = ctx.db;
@@ -225,13 +242,17 @@ export function httpBackend(options: {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new AdminCommandError(`서버(${options.baseUrl})에 연결할 수 없습니다: ${reason}. PUBLIC_URL이 실행 중인 서버 주소인지 확인해주세요.`);
+      throw new AdminCommandError(
+        `서버(${options.baseUrl})에 연결할 수 없습니다: ${reason}. PUBLIC_URL이 실행 중인 서버 주소인지 확인해주세요.`,
+      );
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (!response.ok || !envelope) {
       const message = envelope?.message ?? `서버가 ${response.status} 응답을 보냈습니다.`;
       throw new AdminCommandError(
-        response.status === 401 && !auth ? `운영자 로그인에 실패했습니다 (${options.username}): ${message}` : message,
+        response.status === 401 && !auth
+          ? `운영자 로그인에 실패했습니다 (${options.username}): ${message}`
+          : message,
         envelope?.errorCode,
       );
     }

@@ -39,7 +39,9 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     const username = process.env.ADMIN_USERNAME || 'admin';
-    console.error(`내장 데이터베이스를 서버가 사용 중이라 ${config.PUBLIC_URL}의 운영자 API로 처리합니다 (${username}).`);
+    console.error(
+      `내장 데이터베이스를 서버가 사용 중이라 ${config.PUBLIC_URL}의 운영자 API로 처리합니다 (${username}).`,
+    );
     return runAdminCommand(argv, httpBackend({ baseUrl: config.PUBLIC_URL, username, password }));
   }
   try {

@@ -67,7 +67,11 @@ export const dealers = pgTable(
      * Identity changes (name, agency name, registration number) waiting for an operator: the approved
      * values stay in their columns until approval applies these; null when nothing waits.
      */
-    pendingIdentity: jsonb('pending_identity').$type<{ name?: string; agencyName?: string; agencyNumber?: string }>(),
+    pendingIdentity: jsonb('pending_identity').$type<{
+      name?: string;
+      agencyName?: string;
+      agencyNumber?: string;
+    }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -535,7 +539,10 @@ export const notificationOutbox = pgTable(
     status: text('status').notNull().default('SENT'),
     createdAt: createdAt(),
   },
-  (t) => [index('notification_outbox_created_idx').on(t.createdAt), index('notification_outbox_recipient_idx').on(t.recipient)],
+  (t) => [
+    index('notification_outbox_created_idx').on(t.createdAt),
+    index('notification_outbox_recipient_idx').on(t.recipient),
+  ],
 );
 
 /** Results of non-bid mutating calls retried with an Idempotency-Key header. */

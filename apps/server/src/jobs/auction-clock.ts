@@ -11,7 +11,6 @@ import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { AuctionEvents } from '../realtime/auction-events';
 
-
 export type AuctionClockOptions = {
   /** Receives one `auction-update` (reason STATUS) per changed auction. */
   events?: Pick<AuctionEvents, 'emitAuctionUpdate'>;

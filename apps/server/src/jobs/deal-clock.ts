@@ -1,7 +1,12 @@
 // The clock-driven deal rules (docs/domain.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
 // for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
 // lock) in its own transaction, so any number of processes may run this and each deal changes once.
-import { IDLE_DEAL_STATUSES, NO_PROGRESS_HOURS, SELECT_WINDOW_HOURS, type AuctionStatus } from '@autobid/shared';
+import {
+  IDLE_DEAL_STATUSES,
+  NO_PROGRESS_HOURS,
+  SELECT_WINDOW_HOURS,
+  type AuctionStatus,
+} from '@autobid/shared';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
@@ -81,8 +86,20 @@ async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL)
 export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promise<DealClockResult> {
   const now = options.now ?? (await databaseNow(db));
   const notices: DealNoticeDeps = { publicUrl: options.publicUrl, alimtalk: options.alimtalk };
-  const result: DealClockResult = { released: [], depositPaid: [], depositExpired: [], noProgress: [], lateCompletion: [] };
-  const changed: { id: number; status: AuctionStatus; maxBiddingPrice: number; bidderCount: number; endDate: Date | null }[] = [];
+  const result: DealClockResult = {
+    released: [],
+    depositPaid: [],
+    depositExpired: [],
+    noProgress: [],
+    lateCompletion: [],
+  };
+  const changed: {
+    id: number;
+    status: AuctionStatus;
+    maxBiddingPrice: number;
+    bidderCount: number;
+    endDate: Date | null;
+  }[] = [];
 
   /** One deal, one transaction: the conditional UPDATE lets exactly one process cancel it. */
   const cancel = async (
@@ -109,7 +126,10 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // 0. A ban or suspension that started while a selection waited for confirmation releases it.
   for (const deal of await heldByUnavailableDealers(db, now)) {
     const released = await db.transaction((tx) =>
-      releaseSelectionIn(tx, deal, now, { notices, selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS }),
+      releaseSelectionIn(tx, deal, now, {
+        notices,
+        selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS,
+      }),
     );
     if (released) {
       changed.push(released);
@@ -183,7 +203,9 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // 4. Still not completed 48 hours after the late mark: cancelled as no progress.
   const abandoned = sql`${lateMark} + make_interval(hours => 48) <= ${ts(now)}`;
   for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], abandoned)) {
-    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)) {
+    if (
+      await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)
+    ) {
       result.noProgress.push(deal.auctionId);
     }
   }

@@ -1,5 +1,11 @@
 // The response envelope `{ code, message, data }`, HTTP status equal to code; a refusal adds its `errorCode`.
-import { apiEnvelope, errorEnvelope, ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@autobid/shared';
+import {
+  apiEnvelope,
+  errorEnvelope,
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorEnvelope,
+} from '@autobid/shared';
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from './app-error';
 
@@ -8,7 +14,11 @@ export function ok<T>(data: T): { code: 200; message: string; data: T } {
 }
 
 /** A refusal's envelope; `status` only for a transport error whose status Fastify chose (generic 4xx). */
-export function errorBody(errorCode: ErrorCode, message: string, status: number = ERROR_STATUS[errorCode]): ErrorEnvelope {
+export function errorBody(
+  errorCode: ErrorCode,
+  message: string,
+  status: number = ERROR_STATUS[errorCode],
+): ErrorEnvelope {
   return { code: status, message, data: null, errorCode };
 }
 
@@ -43,11 +53,17 @@ function refusals<S extends RefusalStatus>(statuses: readonly S[]) {
 }
 
 /** Route response schema for a 200 envelope around `data`, plus the refusals the route can answer. */
-export function okResponse<T extends z.ZodType, S extends RefusalStatus = never>(data: T, refused: readonly S[] = []) {
+export function okResponse<T extends z.ZodType, S extends RefusalStatus = never>(
+  data: T,
+  refused: readonly S[] = [],
+) {
   return { 200: apiEnvelope(data), ...refusals(refused) };
 }
 
 /** The same for a route that creates something (201). */
-export function createdResponse<T extends z.ZodType, S extends RefusalStatus = never>(data: T, refused: readonly S[] = []) {
+export function createdResponse<T extends z.ZodType, S extends RefusalStatus = never>(
+  data: T,
+  refused: readonly S[] = [],
+) {
   return { 201: apiEnvelope(data), ...refusals(refused) };
 }

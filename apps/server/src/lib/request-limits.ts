@@ -93,7 +93,12 @@ export function containsNul(value: unknown): boolean {
       for (const nested of item as unknown[]) {
         pending.push(nested);
       }
-    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item) && !(item instanceof Date)) {
+    } else if (
+      item !== null &&
+      typeof item === 'object' &&
+      !ArrayBuffer.isView(item) &&
+      !(item instanceof Date)
+    ) {
       for (const [key, nested] of Object.entries(item)) {
         if (key.includes('\u0000')) {
           return true;
@@ -110,9 +115,17 @@ export function containsNul(value: unknown): boolean {
  * and after a route's own preValidation such as the webhook's signed-body parse). PostgreSQL cannot store
  * `\u0000`, so such a request is a 400 before any handler or query.
  */
-export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+export function refuseNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   // The URL as sent as well: a query key no schema reads is stripped from `request.query` by then.
   const rawUrl = request.raw.url ?? '';
-  const found = rawUrl.includes('%00') || containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+  const found =
+    rawUrl.includes('%00') ||
+    containsNul(request.params) ||
+    containsNul(request.query) ||
+    containsNul(request.body);
   done(found ? new AppError('FORBIDDEN_CHARACTER', REQUEST_MESSAGES.forbiddenCharacter) : undefined);
 }

@@ -11,16 +11,24 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps safe links and images', () => {
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener">링크</a>')).toBe(
-      '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener">링크</a>',
+    expect(
+      sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener">링크</a>'),
+    ).toBe('<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener">링크</a>');
+    expect(sanitizeHtml('<a href="mailto:help@example.com">메일</a>')).toBe(
+      '<a href="mailto:help@example.com">메일</a>',
     );
-    expect(sanitizeHtml('<a href="mailto:help@example.com">메일</a>')).toBe('<a href="mailto:help@example.com">메일</a>');
-    expect(sanitizeHtml('<img src="/uploads/notices/a.png" alt="배너">')).toBe('<img src="/uploads/notices/a.png" alt="배너">');
-    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="">')).toBe('<img src="https://cdn.example.com/a.png" alt="">');
+    expect(sanitizeHtml('<img src="/uploads/notices/a.png" alt="배너">')).toBe(
+      '<img src="/uploads/notices/a.png" alt="배너">',
+    );
+    expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt="">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="">',
+    );
   });
 
   it('removes scripts and styles with their content', () => {
-    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
     expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><p>x</p>')).toBe('<p>x</p>');
   });
 
@@ -38,7 +46,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('<img>');
     expect(sanitizeHtml('<img src="/api/secret">')).toBe('<img>');
     expect(sanitizeHtml('<img src="/uploads/../secret.png">')).toBe('<img>');
-    expect(sanitizeHtml('<a href="https://x.example" target="javascript:x">x</a>')).toBe('<a href="https://x.example">x</a>');
+    expect(sanitizeHtml('<a href="https://x.example" target="javascript:x">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
   });
 
   it('drops unknown tags but keeps their text escaped', () => {

@@ -2,7 +2,13 @@
 // approximate centre (0,0 when no province is recognised). A real geocoder can replace it behind this type.
 import { REGION_TREE, searchRegions } from '@autobid/shared/regions';
 
-export type GeocodeResult = { longitude: number; latitude: number; region1: string; region2: string; region3: string };
+export type GeocodeResult = {
+  longitude: number;
+  latitude: number;
+  region1: string;
+  region2: string;
+  region3: string;
+};
 export type Geocoder = (address: string) => Promise<GeocodeResult>;
 
 /** Approximate centres (city halls / provincial offices), enough to sort and filter by area. */
@@ -59,7 +65,9 @@ function provinceOf(word: string): string | null {
     return exact.name;
   }
   // Longest alias first so "전라남도" is not read as another province's prefix.
-  const alias = [...PROVINCE_ALIASES].sort((a, b) => b[0].length - a[0].length).find(([short]) => word.startsWith(short));
+  const alias = [...PROVINCE_ALIASES]
+    .sort((a, b) => b[0].length - a[0].length)
+    .find(([short]) => word.startsWith(short));
   return alias?.[1] ?? null;
 }
 

@@ -4,7 +4,14 @@ import { createAuctionEvents } from './auction-events';
 
 /** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
 function update(auctionId: number, bidderCount: number): AuctionUpdateEvent {
-  return { auctionId, status: 'PROGRESS', maxBiddingPrice: 1_000_000, bidderCount, endDate: null, reason: 'BID' };
+  return {
+    auctionId,
+    status: 'PROGRESS',
+    maxBiddingPrice: 1_000_000,
+    bidderCount,
+    endDate: null,
+    reason: 'BID',
+  };
 }
 
 function fakeNamespace() {
@@ -32,9 +39,7 @@ describe('createAuctionEvents', () => {
     const ns = fakeNamespace();
     const events = createAuctionEvents(ns as never, { now: () => Date.now() });
     events.emitAuctionUpdate(7, update(7, 1));
-    expect(ns.sent).toEqual([
-      { room: 'auction:7', event: 'auction-update', payload: update(7, 1) },
-    ]);
+    expect(ns.sent).toEqual([{ room: 'auction:7', event: 'auction-update', payload: update(7, 1) }]);
     for (let n = 2; n <= 50; n += 1) {
       events.emitAuctionUpdate(7, update(7, n));
     }
@@ -70,10 +75,7 @@ describe('createAuctionEvents', () => {
     events.emitAuctionUpdate(3, update(3, 1));
     events.emitAuctionUpdate(3, update(3, 2));
     events.flush();
-    expect(ns.sent.map((s) => s.payload)).toEqual([
-      update(3, 1),
-      update(3, 2),
-    ]);
+    expect(ns.sent.map((s) => s.payload)).toEqual([update(3, 1), update(3, 2)]);
   });
 
   it('takes only the shared payload (tsc checks it)', () => {

@@ -6,11 +6,15 @@ const audit = { status: 'AUDIT' };
 
 describe('decideGuard (docs/spec.md §2 "Route guard")', () => {
   it('sends a visitor without a token to /login', () => {
-    expect(decideGuard({ token: null, isLoading: false, profile: undefined, pathname: '/home' })).toBe('login');
+    expect(decideGuard({ token: null, isLoading: false, profile: undefined, pathname: '/home' })).toBe(
+      'login',
+    );
   });
 
   it('shows a blank view while the profile loads', () => {
-    expect(decideGuard({ token: 't', isLoading: true, profile: undefined, pathname: '/home' })).toBe('loading');
+    expect(decideGuard({ token: 't', isLoading: true, profile: undefined, pathname: '/home' })).toBe(
+      'loading',
+    );
   });
 
   it('sends to /login when the profile fetch returns nothing', () => {

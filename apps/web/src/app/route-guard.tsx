@@ -23,7 +23,10 @@ export function decideGuard(input: {
   if (!input.profile) {
     return 'login';
   }
-  if (input.profile.status !== 'APPROVED' && !UNAPPROVED_ALLOWED_PATHS.includes(input.pathname.replace(/\/+$/, '') || '/')) {
+  if (
+    input.profile.status !== 'APPROVED' &&
+    !UNAPPROVED_ALLOWED_PATHS.includes(input.pathname.replace(/\/+$/, '') || '/')
+  ) {
     return 'wait';
   }
   return 'render';

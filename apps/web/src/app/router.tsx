@@ -19,7 +19,12 @@ import { CsPage } from './pages/cs-page';
 import { FeePage } from '@/features/public-pages/fee-page';
 import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
-import { CodeCompletePage, CodeDetailPage, CodeReviewPage, DealCompleteByIdPage } from './pages/deal-code-pages';
+import {
+  CodeCompletePage,
+  CodeDetailPage,
+  CodeReviewPage,
+  DealCompleteByIdPage,
+} from './pages/deal-code-pages';
 import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
@@ -76,7 +81,11 @@ export const routes: RouteObject[] = [
       {
         // A page failing: the error screen inside the header and footer.
         errorElement: <RouteErrorPage />,
-        children: [...publicRoutes, { element: <RouteGuard />, children: guardedRoutes }, { path: '*', element: <NotFoundPage /> }],
+        children: [
+          ...publicRoutes,
+          { element: <RouteGuard />, children: guardedRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

@@ -11,5 +11,7 @@ export function auctionBasePath(target: AuctionTarget): string {
 
 /** Query-cache key of the detail, so every action invalidates the screen it came from. */
 export function auctionTargetKey(target: AuctionTarget) {
-  return target.kind === 'id' ? (['auctions', 'detail', target.id] as const) : (['auctions', 'detail', 'code', target.code] as const);
+  return target.kind === 'id'
+    ? (['auctions', 'detail', target.id] as const)
+    : (['auctions', 'detail', 'code', target.code] as const);
 }

@@ -2,7 +2,16 @@
 // form's rules and messages. Errors show after submit, one per field; editing a field clears its error.
 import type { ChangeEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
@@ -21,7 +30,10 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
 }
 
 /** A field's first message, or undefined. */
-export function fieldError<T extends FieldValues, O extends FieldValues>(form: UseFormReturn<T, unknown, O>, name: Path<T>): string | undefined {
+export function fieldError<T extends FieldValues, O extends FieldValues>(
+  form: UseFormReturn<T, unknown, O>,
+  name: Path<T>,
+): string | undefined {
   const error: unknown = get(form.formState.errors, name);
   const message = (error as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' ? message : undefined;

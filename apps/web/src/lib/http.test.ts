@@ -14,7 +14,11 @@ function lastRequest() {
     throw new Error('fetch was not called');
   }
   const [url, init] = call;
-  return { url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url, init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+  return {
+    url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
+    init: init ?? {},
+    headers: (init?.headers ?? {}) as Record<string, string>,
+  };
 }
 
 beforeEach(() => {
@@ -31,9 +35,9 @@ afterEach(() => {
 
 describe('buildUrl', () => {
   it('prefixes /api and skips empty values, joins arrays with commas', () => {
-    expect(buildUrl('/v1/x', { page: 1, size: 12, regions: ['서울', '경기'], repair: undefined, purpose: '' })).toBe(
-      `/api/v1/x?page=1&size=12&regions=${encodeURIComponent('서울,경기')}`,
-    );
+    expect(
+      buildUrl('/v1/x', { page: 1, size: 12, regions: ['서울', '경기'], repair: undefined, purpose: '' }),
+    ).toBe(`/api/v1/x?page=1&size=12&regions=${encodeURIComponent('서울,경기')}`);
     expect(buildUrl('/v1/x')).toBe('/api/v1/x');
   });
 });
@@ -71,7 +75,12 @@ describe('http client', () => {
   });
 
   it('alerts the server message and returns the error body with its error code', async () => {
-    const body = { code: 409, message: '진행 중인 경매가 아닙니다.', data: null, errorCode: 'AUCTION_NOT_IN_PROGRESS' };
+    const body = {
+      code: 409,
+      message: '진행 중인 경매가 아닙니다.',
+      data: null,
+      errorCode: 'AUCTION_NOT_IN_PROGRESS',
+    };
     fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
     const result = await post('/v1/x', {});
     expect(alertMock).toHaveBeenCalledWith('진행 중인 경매가 아닙니다.');
@@ -81,7 +90,9 @@ describe('http client', () => {
   it('gives no error code when the envelope has none or one the web does not know', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 409, message: '거절', data: null }));
     expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
-    fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 409, message: '거절', data: null, errorCode: 'NOT_A_CODE' }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { code: 409, message: '거절', data: null, errorCode: 'NOT_A_CODE' }),
+    );
     expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
   });
 
@@ -116,7 +127,9 @@ describe('http client', () => {
   it.each([401, 403])('clears local storage on %i', async (status) => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('other', 'x');
-    fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }),
+    );
     await get('/v1/dealers/profile', undefined, { silent: true });
     expect(localStorage.length).toBe(0);
   });
@@ -129,7 +142,9 @@ describe('http client', () => {
   });
 
   it('sends multipart forms without a JSON content type', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }),
+    );
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.png');
     const result = await postForm<{ url: string }>('/v1/files/images', form);

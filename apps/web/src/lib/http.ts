@@ -84,10 +84,18 @@ function asEnvelope(value: unknown): ApiErrorBody | null {
 
 function errorCodeOf(envelope: ApiErrorBody | null): ErrorCode | null {
   const code = envelope?.errorCode;
-  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code) ? (code as ErrorCode) : null;
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)
+    ? (code as ErrorCode)
+    : null;
 }
 
-async function send<T>(method: string, url: string, body: BodyInit | undefined, options: RequestOptions, isJson: boolean) {
+async function send<T>(
+  method: string,
+  url: string,
+  body: BodyInit | undefined,
+  options: RequestOptions,
+  isJson: boolean,
+) {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (isJson && body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -125,10 +133,18 @@ async function send<T>(method: string, url: string, body: BodyInit | undefined, 
   }
 
   if (!options.silent) {
-    const message = typeof envelope?.message === 'string' && envelope.message.trim() ? envelope.message : GENERIC_ERROR_MESSAGE;
+    const message =
+      typeof envelope?.message === 'string' && envelope.message.trim()
+        ? envelope.message
+        : GENERIC_ERROR_MESSAGE;
     alertUser(message);
   }
-  return { ok: false, status: response.status, errorCode: errorCodeOf(envelope), body: envelope } satisfies ApiFailure;
+  return {
+    ok: false,
+    status: response.status,
+    errorCode: errorCodeOf(envelope),
+    body: envelope,
+  } satisfies ApiFailure;
 }
 
 export function get<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -136,7 +152,13 @@ export function get<T>(path: string, query?: Query, options: RequestOptions = {}
 }
 
 export function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>('POST', buildUrl(path), body === undefined ? undefined : JSON.stringify(body), options, true);
+  return send<T>(
+    'POST',
+    buildUrl(path),
+    body === undefined ? undefined : JSON.stringify(body),
+    options,
+    true,
+  );
 }
 
 export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
@@ -148,7 +170,11 @@ export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiR
 }
 
 /** Multipart upload; the browser sets the boundary header itself. */
-export function postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export function postForm<T>(
+  path: string,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   return send<T>('POST', buildUrl(path), form, options, false);
 }
 
@@ -159,7 +185,11 @@ export async function getData<T>(path: string, query?: Query, options?: RequestO
 }
 
 /** GET of a paged list; the empty default list on failure. */
-export async function getPaged<T>(path: string, query?: Query, options?: RequestOptions): Promise<PagedList<T>> {
+export async function getPaged<T>(
+  path: string,
+  query?: Query,
+  options?: RequestOptions,
+): Promise<PagedList<T>> {
   const result = await get<PagedList<T>>(path, query, options);
   if (!result.ok || !result.data || !Array.isArray(result.data.items)) {
     return emptyPagedList<T>();

@@ -12,7 +12,10 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', listener);
       return () => list.removeEventListener('change', listener);
     },
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(query).matches,
     () => false,
   );
 }

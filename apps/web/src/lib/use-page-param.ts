@@ -13,7 +13,10 @@ export function usePageParam(): [page: number, goTo: (page: number) => void] {
 }
 
 /** Pages needed for `total` items, at least one. */
-export function totalPagesOf(list: { total: number; size: number } | undefined, fallbackSize: number): number {
+export function totalPagesOf(
+  list: { total: number; size: number } | undefined,
+  fallbackSize: number,
+): number {
   if (!list) {
     return 1;
   }

@@ -8,11 +8,17 @@ type RawProvince = [code: string, name: string, districts: RawDistrict[]];
 export type District = { code: string; name: string; neighbourhoods: string[] };
 export type Province = { code: string; name: string; districts: District[] };
 
-export const REGION_TREE: readonly Province[] = (data.tree as RawProvince[]).map(([code, name, districts]) => ({
-  code,
-  name,
-  districts: districts.map(([dCode, dName, neighbourhoods]) => ({ code: `${code}${dCode}`, name: dName, neighbourhoods })),
-}));
+export const REGION_TREE: readonly Province[] = (data.tree as RawProvince[]).map(
+  ([code, name, districts]) => ({
+    code,
+    name,
+    districts: districts.map(([dCode, dName, neighbourhoods]) => ({
+      code: `${code}${dCode}`,
+      name: dName,
+      neighbourhoods,
+    })),
+  }),
+);
 
 export function findProvince(name: string): Province | undefined {
   return REGION_TREE.find((p) => p.name === name);
@@ -36,7 +42,12 @@ export function searchRegions(query: string, limit = 30): RegionMatch[] {
       for (const neighbourhood of district.neighbourhoods) {
         const address = `${prefix} ${neighbourhood}`;
         if (words.every((w) => address.includes(w))) {
-          matches.push({ region1: province.name, region2: district.name === province.name ? '' : district.name, region3: neighbourhood, address });
+          matches.push({
+            region1: province.name,
+            region2: district.name === province.name ? '' : district.name,
+            region3: neighbourhood,
+            address,
+          });
           if (matches.length >= limit) {
             return matches;
           }

@@ -13,7 +13,11 @@ describe('region tree', () => {
     expect(searchRegions('강남구 역삼')).toEqual([
       { region1: '서울특별시', region2: '강남구', region3: '역삼동', address: '서울특별시 강남구 역삼동' },
     ]);
-    expect(searchRegions('세종 조치원')[0]).toMatchObject({ region1: '세종특별자치시', region2: '', region3: '조치원읍' });
+    expect(searchRegions('세종 조치원')[0]).toMatchObject({
+      region1: '세종특별자치시',
+      region2: '',
+      region3: '조치원읍',
+    });
     expect(searchRegions('  ')).toEqual([]);
     expect(searchRegions('동', 5)).toHaveLength(5);
   });
@@ -24,9 +28,15 @@ describe('region tree', () => {
     expect(regionFilterEntry('서울특별시')).toBe('서울특별시');
     expect(regionFilterEntry('세종특별자치시', '세종특별자치시')).toBe('세종특별자치시');
     expect(parseRegionFilter('부산광역시 서구')).toEqual({ province: '부산광역시', district: '서구' });
-    expect(parseRegionFilter(' 경기도  수원시 영통구 ')).toEqual({ province: '경기도', district: '수원시 영통구' });
+    expect(parseRegionFilter(' 경기도  수원시 영통구 ')).toEqual({
+      province: '경기도',
+      district: '수원시 영통구',
+    });
     expect(parseRegionFilter('부산광역시')).toEqual({ province: '부산광역시', district: null });
-    expect(parseRegionFilter('세종특별자치시 세종특별자치시')).toEqual({ province: '세종특별자치시', district: null });
+    expect(parseRegionFilter('세종특별자치시 세종특별자치시')).toEqual({
+      province: '세종특별자치시',
+      district: null,
+    });
     // A bare district, a district of another province, a city above its districts, an unknown name.
     for (const entry of ['서구', '부산광역시 영통구', '경기도 수원시', '화성', '']) {
       expect(parseRegionFilter(entry), entry).toBeNull();

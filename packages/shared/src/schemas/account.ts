@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_CODE_DIGITS } from '../constants';
 import { BANK_AUTH_LIMITS, BANK_AUTH_MESSAGES } from './account-extra';
-import { ADDRESS_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_CHANGE_MESSAGES, PHONE_PATTERN, SIGNUP_MESSAGES } from './dealer';
+import {
+  ADDRESS_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_CHANGE_MESSAGES,
+  PHONE_PATTERN,
+  SIGNUP_MESSAGES,
+} from './dealer';
 
 export const ACCOUNT_MESSAGES = {
   phoneCodeMismatch: '인증번호가 일치하지 않습니다.',
@@ -11,7 +17,8 @@ export const ACCOUNT_MESSAGES = {
   phoneCodeTooManyAttempts: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.',
   phoneCodeFormat: '인증번호 4자리를 입력해주세요.',
   phoneNotVerified: '휴대폰 인증을 완료해주세요.',
-  phoneCodeLocked: '인증번호를 여러 번 잘못 입력해 오늘은 이 번호로 인증할 수 없습니다. 내일 다시 시도해주세요.',
+  phoneCodeLocked:
+    '인증번호를 여러 번 잘못 입력해 오늘은 이 번호로 인증할 수 없습니다. 내일 다시 시도해주세요.',
   phoneCodeIpLocked: '인증번호를 여러 번 잘못 입력해 오늘은 인증할 수 없습니다. 내일 다시 시도해주세요.',
   phoneTaken: '이미 가입된 휴대폰 번호입니다.',
   usernameTaken: '이미 사용 중인 아이디입니다.',
@@ -63,7 +70,11 @@ export type PhoneCodeConfirmResponse = z.infer<typeof phoneCodeConfirmResponse>;
 // --- Sign-up and re-application (requests are signupRequest / reapplyRequest in dealer.ts) ---
 
 /** `POST /v1/dealers` → 201 */
-export const signupResponse = z.object({ id: z.number().int(), username: z.string(), status: z.literal('AUDIT') });
+export const signupResponse = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  status: z.literal('AUDIT'),
+});
 export type SignupResponse = z.infer<typeof signupResponse>;
 
 /** `PUT /v1/dealers/me/application` → 200 */
@@ -116,7 +127,11 @@ export const profileUpdateRequest = z.object({
     .min(1, SIGNUP_MESSAGES.emailRequired)
     .max(100, SIGNUP_MESSAGES.emailFormat)
     .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailFormat),
-  name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(50, SIGNUP_MESSAGES.tooLong),
+  name: z
+    .string({ error: SIGNUP_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.nameRequired)
+    .max(50, SIGNUP_MESSAGES.tooLong),
   position: z.string().max(50, SIGNUP_MESSAGES.tooLong).optional(),
   image: z.string().max(2_000).optional(),
 });
@@ -131,7 +146,10 @@ const newPasswordInput = z
 
 /** `PUT /v1/dealers/me/password` → 200 */
 export const passwordChangeRequest = z.object({
-  currentPassword: z.string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired }).min(1, PASSWORD_CHANGE_MESSAGES.currentRequired).max(100),
+  currentPassword: z
+    .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
+    .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
+    .max(100),
   newPassword: newPasswordInput,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
@@ -149,7 +167,11 @@ export const bankAuthStep1Request = z.object({
     .regex(/^\d+$/, { error: ACCOUNT_MESSAGES.bankAccountFormat, abort: true })
     .min(BANK_AUTH_LIMITS.accountMinDigits, BANK_AUTH_MESSAGES.accountLength)
     .max(BANK_AUTH_LIMITS.accountMaxDigits, BANK_AUTH_MESSAGES.accountLength),
-  bankCode: z.string({ error: ACCOUNT_MESSAGES.bankCodeRequired }).trim().min(1, ACCOUNT_MESSAGES.bankCodeRequired).max(10),
+  bankCode: z
+    .string({ error: ACCOUNT_MESSAGES.bankCodeRequired })
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.bankCodeRequired)
+    .max(10),
 });
 export type BankAuthStep1Request = z.input<typeof bankAuthStep1Request>;
 
@@ -159,7 +181,10 @@ export type BankAuthStep1Response = z.infer<typeof bankAuthStep1Response>;
 
 /** `POST /v1/dealers/bank-account/auth/step2` → 200 */
 export const bankAuthStep2Request = z.object({
-  content: z.string({ error: ACCOUNT_MESSAGES.bankContentFormat }).trim().length(4, ACCOUNT_MESSAGES.bankContentFormat),
+  content: z
+    .string({ error: ACCOUNT_MESSAGES.bankContentFormat })
+    .trim()
+    .length(4, ACCOUNT_MESSAGES.bankContentFormat),
 });
 export type BankAuthStep2Request = z.input<typeof bankAuthStep2Request>;
 export const bankAuthStep2Response = z.object({ isBankAccountAuth: z.literal(true) });
@@ -193,7 +218,11 @@ export const findPasswordRequest = z.object({ username: usernameInput, phone: ph
 export type FindPasswordRequest = z.input<typeof findPasswordRequest>;
 
 /** `POST /v1/public/dealers/find/password-confirm` → 200 {verified:true} */
-export const findPasswordConfirmRequest = z.object({ username: usernameInput, phone: phoneInput, code: phoneCodeInput });
+export const findPasswordConfirmRequest = z.object({
+  username: usernameInput,
+  phone: phoneInput,
+  code: phoneCodeInput,
+});
 export type FindPasswordConfirmRequest = z.input<typeof findPasswordConfirmRequest>;
 
 /** `POST /v1/public/dealers/find/password-change` → 200 */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from '../enums';
-import { auctionListQuery, bidResult, panelState, placeBidRequest, recommendedPriceRange, AUCTION_MESSAGES } from './auction';
+import {
+  auctionListQuery,
+  bidResult,
+  panelState,
+  placeBidRequest,
+  recommendedPriceRange,
+  AUCTION_MESSAGES,
+} from './auction';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const future = '2026-11-23T00:00:00Z';
@@ -17,21 +24,48 @@ describe('panel state for every status', () => {
         expect(panelState({ status, ...viewer, selectExpireAt: future, now })).toBeTruthy();
       }
     }
-    expect(panelState({ status: 'PROGRESS', isWinner: false, hasBid: false, selectExpireAt: null, now })).toBe('BIDDING');
-    expect(panelState({ status: 'APPROVED', isWinner: false, hasBid: false, selectExpireAt: null, now })).toBe('WAITING');
-    expect(panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: true, selectExpireAt: future, now })).toBe('SELECTING');
-    expect(panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: true, selectExpireAt: past, now })).toBe('UNSUCCESSFUL');
-    expect(panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: false, selectExpireAt: future, now })).toBe('ENDED');
-    expect(panelState({ status: 'DEALER_DEPOSIT', isWinner: true, hasBid: true, selectExpireAt: past, now })).toBe('DEALER_DEPOSIT');
-    expect(panelState({ status: 'DEALER_DEPOSIT', isWinner: false, hasBid: true, selectExpireAt: past, now })).toBe('UNSUCCESSFUL');
-    expect(panelState({ status: 'COMPLETE', isWinner: false, hasBid: false, selectExpireAt: past, now })).toBe('ENDED');
-    expect(panelState({ status: 'TRANSACTION', isWinner: true, hasBid: true, selectExpireAt: past, now })).toBe('COMPLETE');
-    expect(panelState({ status: 'USER_CANCELED', isWinner: false, hasBid: true, selectExpireAt: past, now })).toBe('UNSUCCESSFUL');
+    expect(
+      panelState({ status: 'PROGRESS', isWinner: false, hasBid: false, selectExpireAt: null, now }),
+    ).toBe('BIDDING');
+    expect(
+      panelState({ status: 'APPROVED', isWinner: false, hasBid: false, selectExpireAt: null, now }),
+    ).toBe('WAITING');
+    expect(
+      panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: true, selectExpireAt: future, now }),
+    ).toBe('SELECTING');
+    expect(
+      panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: true, selectExpireAt: past, now }),
+    ).toBe('UNSUCCESSFUL');
+    expect(
+      panelState({ status: 'TIME_EXPIRED', isWinner: false, hasBid: false, selectExpireAt: future, now }),
+    ).toBe('ENDED');
+    expect(
+      panelState({ status: 'DEALER_DEPOSIT', isWinner: true, hasBid: true, selectExpireAt: past, now }),
+    ).toBe('DEALER_DEPOSIT');
+    expect(
+      panelState({ status: 'DEALER_DEPOSIT', isWinner: false, hasBid: true, selectExpireAt: past, now }),
+    ).toBe('UNSUCCESSFUL');
+    expect(
+      panelState({ status: 'COMPLETE', isWinner: false, hasBid: false, selectExpireAt: past, now }),
+    ).toBe('ENDED');
+    expect(
+      panelState({ status: 'TRANSACTION', isWinner: true, hasBid: true, selectExpireAt: past, now }),
+    ).toBe('COMPLETE');
+    expect(
+      panelState({ status: 'USER_CANCELED', isWinner: false, hasBid: true, selectExpireAt: past, now }),
+    ).toBe('UNSUCCESSFUL');
   });
 });
 
 describe('bid result', () => {
-  const base = { status: 'TIME_EXPIRED' as const, isSelected: false, price: 900_000, maxBiddingPrice: 1_000_000, selectExpireAt: future, now };
+  const base = {
+    status: 'TIME_EXPIRED' as const,
+    isSelected: false,
+    price: 900_000,
+    maxBiddingPrice: 1_000_000,
+    selectExpireAt: future,
+    now,
+  };
   it('classes bids by the docs/domain.md rules', () => {
     expect(bidResult({ ...base, isSelected: true })).toBe('WON');
     expect(bidResult({ ...base, status: 'PROGRESS' })).toBe('PROGRESS');
@@ -46,10 +80,18 @@ describe('bid result', () => {
 describe('bid request and recommended range', () => {
   it('accepts whole multiples of 10,000 won within bounds', () => {
     expect(placeBidRequest.safeParse({ price: 1_230_000 }).success).toBe(true);
-    expect(placeBidRequest.safeParse({ price: 1_235_000 }).error?.issues[0]?.message).toBe(AUCTION_MESSAGES.priceUnit);
-    expect(placeBidRequest.safeParse({ price: 0 }).error?.issues[0]?.message).toBe(AUCTION_MESSAGES.priceRange);
-    expect(placeBidRequest.safeParse({ price: 10_000_000_000 }).error?.issues[0]?.message).toBe(AUCTION_MESSAGES.priceRange);
-    expect(placeBidRequest.safeParse({ price: '100000' }).error?.issues[0]?.message).toBe(AUCTION_MESSAGES.priceRequired);
+    expect(placeBidRequest.safeParse({ price: 1_235_000 }).error?.issues[0]?.message).toBe(
+      AUCTION_MESSAGES.priceUnit,
+    );
+    expect(placeBidRequest.safeParse({ price: 0 }).error?.issues[0]?.message).toBe(
+      AUCTION_MESSAGES.priceRange,
+    );
+    expect(placeBidRequest.safeParse({ price: 10_000_000_000 }).error?.issues[0]?.message).toBe(
+      AUCTION_MESSAGES.priceRange,
+    );
+    expect(placeBidRequest.safeParse({ price: '100000' }).error?.issues[0]?.message).toBe(
+      AUCTION_MESSAGES.priceRequired,
+    );
     expect(placeBidRequest.safeParse({}).error?.issues[0]?.message).toBe(AUCTION_MESSAGES.priceRequired);
   });
 
@@ -63,7 +105,14 @@ describe('bid request and recommended range', () => {
 
 describe('auction list query', () => {
   it('parses the filter query string', () => {
-    expect(auctionListQuery.parse({ brandIds: '1,2, 3', regions: '서울특별시,경기도', repair: 'false', purpose: 'ROAD' })).toEqual({
+    expect(
+      auctionListQuery.parse({
+        brandIds: '1,2, 3',
+        regions: '서울특별시,경기도',
+        repair: 'false',
+        purpose: 'ROAD',
+      }),
+    ).toEqual({
       page: 1,
       size: 12,
       brandIds: [1, 2, 3],

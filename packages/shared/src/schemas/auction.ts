@@ -71,7 +71,14 @@ const commaList = (max: number) =>
 /** `GET /v1/dealers/auction/list`: filters live in the query string. */
 export const auctionListQuery = z.object({
   ...pagingQuery(AUCTION_PAGE_SIZE).shape,
-  brandIds: commaList(100).pipe(z.array(z.string().regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.').transform(Number))),
+  brandIds: commaList(100).pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.')
+        .transform(Number),
+    ),
+  ),
   /** Provinces (`부산광역시`) and districts with their province (`부산광역시 서구`); the server checks them against the region tree. */
   regions: commaList(50).pipe(z.array(z.string().max(50))),
   /** "true": with accident history, "false": accident-free, absent: either. */
@@ -187,7 +194,10 @@ export const cancelBidRequest = z.object({
 export type CancelBidRequest = z.input<typeof cancelBidRequest>;
 
 /** The answer of a bid cancel: the ban it started (null and 0 when none, e.g. the first cancel). */
-export const cancelBidResponse = z.object({ penaltyExpiredAt: z.string().nullable(), banDays: z.number().int() });
+export const cancelBidResponse = z.object({
+  penaltyExpiredAt: z.string().nullable(),
+  banDays: z.number().int(),
+});
 export type CancelBidResponse = z.infer<typeof cancelBidResponse>;
 
 /** `POST` / `DELETE /v1/dealers/auction/{id}/like`: whether the auction is now on the watch list. */
@@ -225,7 +235,8 @@ export function bidResult(input: {
   if (input.status !== 'TIME_EXPIRED') {
     return 'LOST';
   }
-  const deadlinePassed = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() <= input.now.getTime();
+  const deadlinePassed =
+    input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() <= input.now.getTime();
   if (deadlinePassed || input.price < input.maxBiddingPrice * LOST_BID_RATIO) {
     return 'LOST';
   }
@@ -274,7 +285,8 @@ export function panelState(input: {
       if (!input.hasBid) {
         return 'ENDED';
       }
-      const open = input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() > input.now.getTime();
+      const open =
+        input.selectExpireAt !== null && new Date(input.selectExpireAt).getTime() > input.now.getTime();
       return open ? 'SELECTING' : 'UNSUCCESSFUL';
     }
     case 'DEALER_CONFIRM':
@@ -303,11 +315,16 @@ export function panelState(input: {
 }
 
 /** The recommended price range: 85% to 100% of hopePrice, in won, rounded to the bid unit; null without hopePrice. */
-export function recommendedPriceRange(hopePrice: number | null | undefined): { min: number; max: number } | null {
+export function recommendedPriceRange(
+  hopePrice: number | null | undefined,
+): { min: number; max: number } | null {
   if (!hopePrice || hopePrice <= 0) {
     return null;
   }
-  return { min: Math.ceil((hopePrice * RECOMMENDED_PRICE_MIN_RATIO) / BID_UNIT_WON) * BID_UNIT_WON, max: hopePrice };
+  return {
+    min: Math.ceil((hopePrice * RECOMMENDED_PRICE_MIN_RATIO) / BID_UNIT_WON) * BID_UNIT_WON,
+    max: hopePrice,
+  };
 }
 
 /** Payload of the `auction-update` socket event. */

@@ -157,7 +157,12 @@ export const completeDealRequest = z
       .refine((v) => v % BID_UNIT_WON === 0, DEAL_MESSAGES.finalPriceUnit)
       .refine((v) => v >= BID_UNIT_WON && v <= MAX_BID_WON, DEAL_MESSAGES.finalPriceRange),
     reason: z.string().trim().max(500, DEAL_MESSAGES.priceReasonTooLong).optional().default(''),
-    inspectionResult: z.string().trim().max(2_000, DEAL_MESSAGES.inspectionResultTooLong).optional().default(''),
+    inspectionResult: z
+      .string()
+      .trim()
+      .max(2_000, DEAL_MESSAGES.inspectionResultTooLong)
+      .optional()
+      .default(''),
     inspectionImage1: inspectionImage,
     inspectionImage2: inspectionImage,
     inspectionImage3: inspectionImage,
@@ -165,14 +170,16 @@ export const completeDealRequest = z
     inspectionImage5: inspectionImage,
     inspectionImage6: inspectionImage,
   })
-  .refine(
-    (body) => inspectionImagesOf(body).length > 0,
-    { message: DEAL_MESSAGES.inspectionImageRequired, path: ['inspectionImage1'] },
-  );
+  .refine((body) => inspectionImagesOf(body).length > 0, {
+    message: DEAL_MESSAGES.inspectionImageRequired,
+    path: ['inspectionImage1'],
+  });
 export type CompleteDealRequest = z.input<typeof completeDealRequest>;
 
 /** The non-empty inspection photos of a completion payload, in order (at most six). */
-export function inspectionImagesOf(body: Partial<Record<`inspectionImage${1 | 2 | 3 | 4 | 5 | 6}`, string>>): string[] {
+export function inspectionImagesOf(
+  body: Partial<Record<`inspectionImage${1 | 2 | 3 | 4 | 5 | 6}`, string>>,
+): string[] {
   const images: string[] = [];
   for (let n = 1; n <= INSPECTION_PHOTO_COUNT; n += 1) {
     const value = body[`inspectionImage${n}` as `inspectionImage${1 | 2 | 3 | 4 | 5 | 6}`]?.trim();

@@ -165,7 +165,10 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   }
   if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) {
     add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
-  } else if ((form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH || (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH) {
+  } else if (
+    (form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH ||
+    (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH
+  ) {
     add('agencyAddress', SIGNUP_MESSAGES.tooLong);
   }
   if (blank(form.agencyRegistrationImage)) {

@@ -35,22 +35,44 @@ function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string>
 
 describe('password change form', () => {
   it('requires every field, six characters and a matching confirmation', () => {
-    expect(fieldErrors(passwordChangeForm, { currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+    expect(
+      fieldErrors(passwordChangeForm, { currentPassword: '', newPassword: '', confirmPassword: '' }),
+    ).toEqual({
       currentPassword: PASSWORD_CHANGE_MESSAGES.currentRequired,
       newPassword: PASSWORD_CHANGE_MESSAGES.newRequired,
       confirmPassword: PASSWORD_CHANGE_MESSAGES.confirmRequired,
     });
-    expect(fieldErrors(passwordChangeForm, { currentPassword: 'a', newPassword: '12345', confirmPassword: '12345' })).toEqual({
+    expect(
+      fieldErrors(passwordChangeForm, {
+        currentPassword: 'a',
+        newPassword: '12345',
+        confirmPassword: '12345',
+      }),
+    ).toEqual({
       newPassword: PASSWORD_CHANGE_MESSAGES.newShort,
     });
-    expect(fieldErrors(passwordChangeForm, { currentPassword: 'a', newPassword: '123456', confirmPassword: '1234567' })).toEqual({
+    expect(
+      fieldErrors(passwordChangeForm, {
+        currentPassword: 'a',
+        newPassword: '123456',
+        confirmPassword: '1234567',
+      }),
+    ).toEqual({
       confirmPassword: PASSWORD_CHANGE_MESSAGES.mismatch,
     });
-    expect(fieldErrors(passwordChangeForm, { currentPassword: 'a', newPassword: '123456', confirmPassword: '123456' })).toEqual({});
+    expect(
+      fieldErrors(passwordChangeForm, {
+        currentPassword: 'a',
+        newPassword: '123456',
+        confirmPassword: '123456',
+      }),
+    ).toEqual({});
   });
 
   it('sends the request without the confirmation', () => {
-    expect(passwordChangeForm.parse({ currentPassword: 'a', newPassword: '12 3456', confirmPassword: '123456' })).toEqual({
+    expect(
+      passwordChangeForm.parse({ currentPassword: 'a', newPassword: '12 3456', confirmPassword: '123456' }),
+    ).toEqual({
       currentPassword: 'a',
       newPassword: '123456',
       confirmPassword: '123456',
@@ -65,7 +87,9 @@ describe('find password form', () => {
       newPassword: PASSWORD_CHANGE_MESSAGES.newRequired,
       confirmPassword: PASSWORD_CHANGE_MESSAGES.confirmRequired,
     });
-    expect(fieldErrors(findPasswordForm, { username: 'dealer', newPassword: '123456', confirmPassword: '12345' })).toEqual({
+    expect(
+      fieldErrors(findPasswordForm, { username: 'dealer', newPassword: '123456', confirmPassword: '12345' }),
+    ).toEqual({
       confirmPassword: PASSWORD_CHANGE_MESSAGES.mismatch,
     });
   });
@@ -97,20 +121,51 @@ describe('find id form and phone codes', () => {
 
 describe('profile change form', () => {
   it('requires a valid phone, an email and a name; position is optional', () => {
-    expect(fieldErrors(profileChangeForm, { phoneNumber: '', email: '', name: ' ', position: '', phoneVerified: true })).toEqual({
+    expect(
+      fieldErrors(profileChangeForm, {
+        phoneNumber: '',
+        email: '',
+        name: ' ',
+        position: '',
+        phoneVerified: true,
+      }),
+    ).toEqual({
       phoneNumber: SIGNUP_MESSAGES.phoneRequired,
       email: SIGNUP_MESSAGES.emailRequired,
       name: SIGNUP_MESSAGES.nameRequired,
     });
-    expect(fieldErrors(profileChangeForm, { phoneNumber: '010-12', email: 'a@b', name: '김', position: '', phoneVerified: true })).toEqual({
+    expect(
+      fieldErrors(profileChangeForm, {
+        phoneNumber: '010-12',
+        email: 'a@b',
+        name: '김',
+        position: '',
+        phoneVerified: true,
+      }),
+    ).toEqual({
       phoneNumber: SIGNUP_MESSAGES.phoneFormat,
       email: SIGNUP_MESSAGES.emailFormat,
     });
-    expect(fieldErrors(profileChangeForm, { phoneNumber: '010-1234-5678', email: 'a@b.kr', name: '김', position: '', phoneVerified: true })).toEqual({});
+    expect(
+      fieldErrors(profileChangeForm, {
+        phoneNumber: '010-1234-5678',
+        email: 'a@b.kr',
+        name: '김',
+        position: '',
+        phoneVerified: true,
+      }),
+    ).toEqual({});
   });
 
   it('asks for the SMS check of a new number', () => {
-    expect(fieldErrors(profileChangeForm, { phoneNumber: '01012345678', email: 'a@b.kr', name: '김', phoneVerified: false })).toEqual({
+    expect(
+      fieldErrors(profileChangeForm, {
+        phoneNumber: '01012345678',
+        email: 'a@b.kr',
+        name: '김',
+        phoneVerified: false,
+      }),
+    ).toEqual({
       phoneNumber: ACCOUNT_MESSAGES.phoneNotVerified,
     });
   });
@@ -141,13 +196,19 @@ describe('completion form (docs/spec.md §5 "Completion")', () => {
       priceManwon: DEAL_MESSAGES.finalPriceRequired,
       reason: DEAL_MESSAGES.priceReasonRequired,
     });
-    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '   ' }))).toEqual({
+    expect(
+      fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '   ' })),
+    ).toEqual({
       reason: DEAL_MESSAGES.priceReasonRequired,
     });
-    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 1_000_000, reason: '흠집' }))).toEqual({
+    expect(
+      fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 1_000_000, reason: '흠집' })),
+    ).toEqual({
       priceManwon: DEAL_MESSAGES.finalPriceRange,
     });
-    expect(fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '하부 부식' }))).toEqual({});
+    expect(
+      fieldErrors(completionForm, withPhoto({ mode: 'different', priceManwon: 900, reason: '하부 부식' })),
+    ).toEqual({});
   });
 
   it('keeps digits only, drops leading zeros and caps the length', () => {
@@ -158,8 +219,16 @@ describe('completion form (docs/spec.md §5 "Completion")', () => {
 
   it('sends the winning price without a reason in "same" mode, else 만원 * 10,000 and the trimmed reason', () => {
     const same = completionForm.parse(withPhoto({ priceManwon: 5, reason: 'x', inspectionResult: ' 양호 ' }));
-    expect(same).toMatchObject({ finalPrice: 12_340_000, reason: '', inspectionResult: '양호', inspectionImage3: '/uploads/a.jpg', inspectionImage1: '' });
-    const different = completionForm.parse(withPhoto({ mode: 'different', priceManwon: 1_200, reason: ' 흠집 ' }));
+    expect(same).toMatchObject({
+      finalPrice: 12_340_000,
+      reason: '',
+      inspectionResult: '양호',
+      inspectionImage3: '/uploads/a.jpg',
+      inspectionImage1: '',
+    });
+    const different = completionForm.parse(
+      withPhoto({ mode: 'different', priceManwon: 1_200, reason: ' 흠집 ' }),
+    );
     expect(different).toMatchObject({ finalPrice: 12_000_000, reason: '흠집' });
   });
 });
@@ -178,7 +247,13 @@ describe('review form (spec "Review page")', () => {
   });
 
   it('sends the rating, every answer and the trimmed text', () => {
-    expect(reviewForm.parse({ ratings: 5, answers: [slots[0], { questionId: 12, answer: '1' }], contents: ' 친절 ' })).toEqual({
+    expect(
+      reviewForm.parse({
+        ratings: 5,
+        answers: [slots[0], { questionId: 12, answer: '1' }],
+        contents: ' 친절 ',
+      }),
+    ).toEqual({
       ratings: 5,
       contents: '친절',
       answers: [
@@ -207,7 +282,9 @@ describe('bid form (docs/spec.md §5 "Bid")', () => {
 
 describe('cancellation reason form', () => {
   it('requires a choice', () => {
-    expect(fieldErrors(cancelReasonForm, { choice: '', text: '' })).toEqual({ choice: AUCTION_MESSAGES.reasonRequired });
+    expect(fieldErrors(cancelReasonForm, { choice: '', text: '' })).toEqual({
+      choice: AUCTION_MESSAGES.reasonRequired,
+    });
   });
 
   it('sends a listed reason as it is', () => {
@@ -215,8 +292,14 @@ describe('cancellation reason form', () => {
   });
 
   it('sends the typed text for direct input, which must not be blank or too long', () => {
-    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: '  ' })).toEqual({ choice: AUCTION_MESSAGES.reasonRequired });
-    expect(cancelReasonForm.parse({ choice: DIRECT_INPUT_LABEL, text: ' 가격 재검토 ' })).toEqual({ reason: '가격 재검토' });
-    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: 'a'.repeat(201) })).toEqual({ choice: AUCTION_MESSAGES.reasonTooLong });
+    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: '  ' })).toEqual({
+      choice: AUCTION_MESSAGES.reasonRequired,
+    });
+    expect(cancelReasonForm.parse({ choice: DIRECT_INPUT_LABEL, text: ' 가격 재검토 ' })).toEqual({
+      reason: '가격 재검토',
+    });
+    expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: 'a'.repeat(201) })).toEqual({
+      choice: AUCTION_MESSAGES.reasonTooLong,
+    });
   });
 });

@@ -13,7 +13,13 @@ import {
 import { AUCTION_MESSAGES, cancelBidRequest, placeBidRequest } from './auction';
 import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
 import { DIRECT_INPUT_LABEL } from '../enums';
-import { DEAL_MESSAGES, REVIEW_ANSWERS, completeDealRequest, dealerReviewRequest, type CompleteDealRequest } from './deal';
+import {
+  DEAL_MESSAGES,
+  REVIEW_ANSWERS,
+  completeDealRequest,
+  dealerReviewRequest,
+  type CompleteDealRequest,
+} from './deal';
 import { PASSWORD_CHANGE_MESSAGES } from './dealer';
 
 /** Spaces are stripped from passwords as they are typed (spec §5); the confirmation is compared stripped. */
@@ -21,7 +27,11 @@ const confirmPasswordInput = z.string().transform((value) => value.replace(/\s/g
 
 function confirmsNewPassword(values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (values.confirmPassword === '') {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_CHANGE_MESSAGES.confirmRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: PASSWORD_CHANGE_MESSAGES.confirmRequired,
+    });
   } else if (values.newPassword !== '' && values.confirmPassword !== values.newPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_CHANGE_MESSAGES.mismatch });
   }
@@ -174,7 +184,9 @@ export const reviewForm = dealerReviewRequest
   })
   .transform((values) => ({
     ...values,
-    answers: values.answers.flatMap(({ questionId, answer }) => (answer === '' ? [] : [{ questionId, answer }])),
+    answers: values.answers.flatMap(({ questionId, answer }) =>
+      answer === '' ? [] : [{ questionId, answer }],
+    ),
   }));
 export type ReviewForm = z.input<typeof reviewForm>;
 
@@ -206,7 +218,8 @@ export const cancelReasonForm = z
   .object({ choice: z.string(), text: z.string() })
   .superRefine((values, ctx) => {
     const checked = cancelBidRequest.safeParse({ reason: chosenReason(values) });
-    const message = values.choice === '' ? AUCTION_MESSAGES.reasonRequired : checked.error?.issues[0]?.message;
+    const message =
+      values.choice === '' ? AUCTION_MESSAGES.reasonRequired : checked.error?.issues[0]?.message;
     if (message) {
       ctx.addIssue({ code: 'custom', path: ['choice'], message });
     }

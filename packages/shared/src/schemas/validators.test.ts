@@ -67,7 +67,14 @@ describe('sign-up checks in spec order', () => {
   });
 
   it('strips spaces from username and password', () => {
-    expect(checkSignupForm({ ...valid, username: ' dea ler01 ', password: 'sec ret1', passwordConfirm: 'secret1' })).toEqual([]);
+    expect(
+      checkSignupForm({
+        ...valid,
+        username: ' dea ler01 ',
+        password: 'sec ret1',
+        passwordConfirm: 'secret1',
+      }),
+    ).toEqual([]);
   });
 
   it('skips account fields and the profile image on re-application', () => {
@@ -82,10 +89,17 @@ describe('sign-up checks in spec order', () => {
 
 describe('login request', () => {
   it('requires username then password', () => {
-    expect(loginRequest.safeParse({ username: '', password: '' }).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.usernameRequired);
-    expect(loginRequest.safeParse({ username: 'dealer', password: '  ' }).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.passwordRequired);
+    expect(loginRequest.safeParse({ username: '', password: '' }).error?.issues[0]?.message).toBe(
+      LOGIN_MESSAGES.usernameRequired,
+    );
+    expect(loginRequest.safeParse({ username: 'dealer', password: '  ' }).error?.issues[0]?.message).toBe(
+      LOGIN_MESSAGES.passwordRequired,
+    );
     expect(loginRequest.safeParse({}).error?.issues[0]?.message).toBe(LOGIN_MESSAGES.usernameRequired);
-    expect(loginRequest.parse({ username: ' dealer ', password: 'dealer 1234' })).toEqual({ username: 'dealer', password: 'dealer1234' });
+    expect(loginRequest.parse({ username: ' dealer ', password: 'dealer 1234' })).toEqual({
+      username: 'dealer',
+      password: 'dealer1234',
+    });
   });
 });
 

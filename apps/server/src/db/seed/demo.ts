@@ -23,14 +23,23 @@ import {
 import type { Db, Tx } from '../types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { SeedDeps } from './index';
-import { ACCIDENTS, DEMO_FAQS, DEMO_NOTICES, DEMO_PLACES, DEMO_SELLERS, DEMO_VEHICLES, type VehicleSeed } from './demo-content';
+import {
+  ACCIDENTS,
+  DEMO_FAQS,
+  DEMO_NOTICES,
+  DEMO_PLACES,
+  DEMO_SELLERS,
+  DEMO_VEHICLES,
+  type VehicleSeed,
+} from './demo-content';
 import { avatarSvg, businessCardSvg, documentSvg, svgToJpeg, svgToPng, vehicleSvg } from './images';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 
-type DealerKey = 'dealer' | 'dealer2' | 'dealer3' | 'dealer4' | 'dealer5' | 'banned' | 'pending' | 'rejected' | 'rejected2';
+type DealerKey =
+  'dealer' | 'dealer2' | 'dealer3' | 'dealer4' | 'dealer5' | 'banned' | 'pending' | 'rejected' | 'rejected2';
 
 type DealerSeed = {
   key: DealerKey;
@@ -50,15 +59,150 @@ type DealerSeed = {
 };
 
 const DEALERS: readonly DealerSeed[] = [
-  { key: 'dealer', password: 'dealer1234', name: '김민수', initials: 'MS', color: '#c62828', status: 'APPROVED', agencyName: '민수모터스', agencyLatin: 'MINSU MOTORS', agencyNumber: '02-555-1234', agencyAddress: '서울특별시 강남구 테헤란로 123', agencyAddressDetail: '1층 전시장', region: ['서울특별시', '강남구', '역삼동'], phone: '01012345678', mainBrands: ['혼다', '야마하', 'BMW 모토라드'] },
-  { key: 'dealer2', password: 'dealer1234', name: '박준영', initials: 'JY', color: '#1565c0', status: 'APPROVED', agencyName: '준영바이크', agencyLatin: 'JUNYOUNG BIKE', agencyNumber: '031-212-3456', agencyAddress: '경기도 수원시 영통구 매탄로 45', agencyAddressDetail: '1층', region: ['경기도', '수원시 영통구', '매탄동'], phone: '01023456789', mainBrands: ['스즈키', '혼다'] },
-  { key: 'dealer3', password: 'dealer1234', name: '이상훈', initials: 'SH', color: '#2e7d32', status: 'APPROVED', agencyName: '상훈오토', agencyLatin: 'SANGHOON AUTO', agencyNumber: '051-741-2345', agencyAddress: '부산광역시 해운대구 해운대로 77', agencyAddressDetail: '상가 3호', region: ['부산광역시', '해운대구', '우동'], phone: '01034567890', mainBrands: ['현대', '기아'] },
-  { key: 'dealer4', password: 'dealer1234', name: '정우진', initials: 'WJ', color: '#6a1b9a', status: 'APPROVED', agencyName: '우진모터스', agencyLatin: 'WOOJIN MOTORS', agencyNumber: '032-850-1122', agencyAddress: '인천광역시 연수구 컨벤시아대로 10', agencyAddressDetail: 'B동 102호', region: ['인천광역시', '연수구', '송도동'], phone: '01045678901', mainBrands: ['할리데이비슨', '두카티'] },
-  { key: 'dealer5', password: 'dealer1234', name: '최현우', initials: 'HW', color: '#ef6c00', status: 'APPROVED', agencyName: '현우카', agencyLatin: 'HYUNWOO CAR', agencyNumber: '053-744-9090', agencyAddress: '대구광역시 수성구 달구벌대로 2400', agencyAddressDetail: '2층', region: ['대구광역시', '수성구', '범어동'], phone: '01056789012', mainBrands: ['제네시스', '테슬라'] },
-  { key: 'banned', password: 'banned1234', name: '송지훈', initials: 'JH', color: '#455a64', status: 'APPROVED', agencyName: '지훈모터', agencyLatin: 'JIHOON MOTOR', agencyNumber: '042-822-3344', agencyAddress: '대전광역시 유성구 대학로 99', agencyAddressDetail: '1층', region: ['대전광역시', '유성구', '봉명동'], phone: '01067890123', mainBrands: ['가와사키'] },
-  { key: 'pending', password: 'pending1234', name: '한지민', initials: 'JM', color: '#00838f', status: 'AUDIT', agencyName: '지민바이크', agencyLatin: 'JIMIN BIKE', agencyNumber: '02-332-7788', agencyAddress: '서울특별시 마포구 양화로 45', agencyAddressDetail: '1층', region: ['서울특별시', '마포구', '합정동'], phone: '01078901234', mainBrands: ['베스파'] },
-  { key: 'rejected', password: 'rejected1234', name: '오세훈', initials: 'SE', color: '#8d6e63', status: 'REJECTED', agencyName: '세훈오토바이', agencyLatin: 'SEHOON', agencyNumber: '062-371-5566', agencyAddress: '광주광역시 서구 상무중앙로 20', agencyAddressDetail: '3층', region: ['광주광역시', '서구', '치평동'], phone: '01089012345', mainBrands: ['KTM'] },
-  { key: 'rejected2', password: 'rejected1234', name: '윤재석', initials: 'JS', color: '#8d6e63', status: 'REJECTED', agencyName: '재석모터스', agencyLatin: 'JAESEOK', agencyNumber: '062-371-5566', agencyAddress: '광주광역시 서구 상무중앙로 20', agencyAddressDetail: '3층', region: ['광주광역시', '서구', '치평동'], phone: '01090123456', mainBrands: ['KTM'] },
+  {
+    key: 'dealer',
+    password: 'dealer1234',
+    name: '김민수',
+    initials: 'MS',
+    color: '#c62828',
+    status: 'APPROVED',
+    agencyName: '민수모터스',
+    agencyLatin: 'MINSU MOTORS',
+    agencyNumber: '02-555-1234',
+    agencyAddress: '서울특별시 강남구 테헤란로 123',
+    agencyAddressDetail: '1층 전시장',
+    region: ['서울특별시', '강남구', '역삼동'],
+    phone: '01012345678',
+    mainBrands: ['혼다', '야마하', 'BMW 모토라드'],
+  },
+  {
+    key: 'dealer2',
+    password: 'dealer1234',
+    name: '박준영',
+    initials: 'JY',
+    color: '#1565c0',
+    status: 'APPROVED',
+    agencyName: '준영바이크',
+    agencyLatin: 'JUNYOUNG BIKE',
+    agencyNumber: '031-212-3456',
+    agencyAddress: '경기도 수원시 영통구 매탄로 45',
+    agencyAddressDetail: '1층',
+    region: ['경기도', '수원시 영통구', '매탄동'],
+    phone: '01023456789',
+    mainBrands: ['스즈키', '혼다'],
+  },
+  {
+    key: 'dealer3',
+    password: 'dealer1234',
+    name: '이상훈',
+    initials: 'SH',
+    color: '#2e7d32',
+    status: 'APPROVED',
+    agencyName: '상훈오토',
+    agencyLatin: 'SANGHOON AUTO',
+    agencyNumber: '051-741-2345',
+    agencyAddress: '부산광역시 해운대구 해운대로 77',
+    agencyAddressDetail: '상가 3호',
+    region: ['부산광역시', '해운대구', '우동'],
+    phone: '01034567890',
+    mainBrands: ['현대', '기아'],
+  },
+  {
+    key: 'dealer4',
+    password: 'dealer1234',
+    name: '정우진',
+    initials: 'WJ',
+    color: '#6a1b9a',
+    status: 'APPROVED',
+    agencyName: '우진모터스',
+    agencyLatin: 'WOOJIN MOTORS',
+    agencyNumber: '032-850-1122',
+    agencyAddress: '인천광역시 연수구 컨벤시아대로 10',
+    agencyAddressDetail: 'B동 102호',
+    region: ['인천광역시', '연수구', '송도동'],
+    phone: '01045678901',
+    mainBrands: ['할리데이비슨', '두카티'],
+  },
+  {
+    key: 'dealer5',
+    password: 'dealer1234',
+    name: '최현우',
+    initials: 'HW',
+    color: '#ef6c00',
+    status: 'APPROVED',
+    agencyName: '현우카',
+    agencyLatin: 'HYUNWOO CAR',
+    agencyNumber: '053-744-9090',
+    agencyAddress: '대구광역시 수성구 달구벌대로 2400',
+    agencyAddressDetail: '2층',
+    region: ['대구광역시', '수성구', '범어동'],
+    phone: '01056789012',
+    mainBrands: ['제네시스', '테슬라'],
+  },
+  {
+    key: 'banned',
+    password: 'banned1234',
+    name: '송지훈',
+    initials: 'JH',
+    color: '#455a64',
+    status: 'APPROVED',
+    agencyName: '지훈모터',
+    agencyLatin: 'JIHOON MOTOR',
+    agencyNumber: '042-822-3344',
+    agencyAddress: '대전광역시 유성구 대학로 99',
+    agencyAddressDetail: '1층',
+    region: ['대전광역시', '유성구', '봉명동'],
+    phone: '01067890123',
+    mainBrands: ['가와사키'],
+  },
+  {
+    key: 'pending',
+    password: 'pending1234',
+    name: '한지민',
+    initials: 'JM',
+    color: '#00838f',
+    status: 'AUDIT',
+    agencyName: '지민바이크',
+    agencyLatin: 'JIMIN BIKE',
+    agencyNumber: '02-332-7788',
+    agencyAddress: '서울특별시 마포구 양화로 45',
+    agencyAddressDetail: '1층',
+    region: ['서울특별시', '마포구', '합정동'],
+    phone: '01078901234',
+    mainBrands: ['베스파'],
+  },
+  {
+    key: 'rejected',
+    password: 'rejected1234',
+    name: '오세훈',
+    initials: 'SE',
+    color: '#8d6e63',
+    status: 'REJECTED',
+    agencyName: '세훈오토바이',
+    agencyLatin: 'SEHOON',
+    agencyNumber: '062-371-5566',
+    agencyAddress: '광주광역시 서구 상무중앙로 20',
+    agencyAddressDetail: '3층',
+    region: ['광주광역시', '서구', '치평동'],
+    phone: '01089012345',
+    mainBrands: ['KTM'],
+  },
+  {
+    key: 'rejected2',
+    password: 'rejected1234',
+    name: '윤재석',
+    initials: 'JS',
+    color: '#8d6e63',
+    status: 'REJECTED',
+    agencyName: '재석모터스',
+    agencyLatin: 'JAESEOK',
+    agencyNumber: '062-371-5566',
+    agencyAddress: '광주광역시 서구 상무중앙로 20',
+    agencyAddressDetail: '3층',
+    region: ['광주광역시', '서구', '치평동'],
+    phone: '01090123456',
+    mainBrands: ['KTM'],
+  },
 ];
 
 const REJECTION_REASON = '사업자 등록증 이미지가 흐려 확인이 어렵습니다. 선명한 이미지로 다시 등록해주세요.';
@@ -150,7 +294,10 @@ async function renderVehicleImages(deps: SeedDeps): Promise<Map<string, ImageSet
       const slug = `${v.type.toLowerCase()}-${v.hex.slice(1)}`;
       const [main, left, right] = await Promise.all(
         (['MAIN', 'LEFT_SIDE', 'RIGHT_SIDE'] as const).map(async (view) =>
-          deps.storage.put(`seed/vehicles/${slug}-${view.toLowerCase().replace('_', '-')}.jpg`, await svgToJpeg(vehicleSvg(v.type, v.hex, view))),
+          deps.storage.put(
+            `seed/vehicles/${slug}-${view.toLowerCase().replace('_', '-')}.jpg`,
+            await svgToJpeg(vehicleSvg(v.type, v.hex, view)),
+          ),
         ),
       );
       result.set(key, { MAIN: main!.url, LEFT_SIDE: left!.url, RIGHT_SIDE: right!.url });
@@ -160,12 +307,18 @@ async function renderVehicleImages(deps: SeedDeps): Promise<Map<string, ImageSet
 }
 
 async function renderDealerImages(deps: SeedDeps) {
-  const registration = await deps.storage.put('seed/documents/business-registration.png', await svgToPng(documentSvg('BUSINESS REGISTRATION')));
+  const registration = await deps.storage.put(
+    'seed/documents/business-registration.png',
+    await svgToPng(documentSvg('BUSINESS REGISTRATION')),
+  );
   const entries = await Promise.all(
     DEALERS.map(async (d) => {
       const [avatar, card] = await Promise.all([
         deps.storage.put(`seed/dealers/${d.key}-avatar.png`, await svgToPng(avatarSvg(d.initials, d.color))),
-        deps.storage.put(`seed/dealers/${d.key}-card.png`, await svgToPng(businessCardSvg(d.agencyLatin, d.agencyNumber))),
+        deps.storage.put(
+          `seed/dealers/${d.key}-card.png`,
+          await svgToPng(businessCardSvg(d.agencyLatin, d.agencyNumber)),
+        ),
       ]);
       return [d.key, { image: avatar.url, businessCard: card.url, registration: registration.url }] as const;
     }),
@@ -174,7 +327,11 @@ async function renderDealerImages(deps: SeedDeps) {
 }
 
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
-  const [existing] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.username, 'dealer')).limit(1);
+  const [existing] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(eq(dealers.username, 'dealer'))
+    .limit(1);
   if (existing) {
     return;
   }
@@ -183,7 +340,10 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
   for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234'])) {
     passwords.set(password, await hashPassword(password));
   }
-  const [vehicleImages, dealerImages] = await Promise.all([renderVehicleImages(deps), renderDealerImages(deps)]);
+  const [vehicleImages, dealerImages] = await Promise.all([
+    renderVehicleImages(deps),
+    renderDealerImages(deps),
+  ]);
 
   await db.transaction(async (tx) => {
     await insertDemo(tx, deps.now, passwords, vehicleImages, dealerImages);
@@ -250,23 +410,41 @@ async function insertDemo(
   }
   const dealerId = (key: DealerKey) => dealerIds.get(key)!;
 
-  await tx.insert(operators).values({ username: 'admin', passwordHash: passwords.get('admin1234')!, name: '운영자' }).onConflictDoNothing();
+  await tx
+    .insert(operators)
+    .values({ username: 'admin', passwordHash: passwords.get('admin1234')!, name: '운영자' })
+    .onConflictDoNothing();
 
   const sellerRows = await tx
     .insert(sellers)
-    .values(DEMO_SELLERS.map((name, i) => ({ name, phoneNumber: `0109${String(1000000 + i * 7919).slice(-7)}`, createdAt: at(-(60 - i) * DAY) })))
+    .values(
+      DEMO_SELLERS.map((name, i) => ({
+        name,
+        phoneNumber: `0109${String(1000000 + i * 7919).slice(-7)}`,
+        createdAt: at(-(60 - i) * DAY),
+      })),
+    )
     .returning({ id: sellers.id });
   const sellerIds = sellerRows.map((r) => r.id);
 
   // Content.
   await tx.insert(notices).values(
-    DEMO_NOTICES.map((n, i) => ({ title: n.title, contents: sanitizeHtml(n.html), publishedAt: at(-(DEMO_NOTICES.length - i) * 4 * DAY - i * HOUR) })),
+    DEMO_NOTICES.map((n, i) => ({
+      title: n.title,
+      contents: sanitizeHtml(n.html),
+      publishedAt: at(-(DEMO_NOTICES.length - i) * 4 * DAY - i * HOUR),
+    })),
   );
   await tx.insert(faqs).values(DEMO_FAQS.map((f, i) => ({ ...f, sortOrder: i })));
 
-  const brandRows = await tx.select({ id: brands.id, name: brands.name, vehicleType: brands.vehicleType }).from(brands);
-  const brandId = (v: VehicleSeed) => brandRows.find((b) => b.name === v.brand && b.vehicleType === v.type)?.id ?? null;
-  const questionIds = (await tx.select({ id: reviewQuestions.id, keep: reviewQuestions.isKeepDealing }).from(reviewQuestions)).map((q) => q);
+  const brandRows = await tx
+    .select({ id: brands.id, name: brands.name, vehicleType: brands.vehicleType })
+    .from(brands);
+  const brandId = (v: VehicleSeed) =>
+    brandRows.find((b) => b.name === v.brand && b.vehicleType === v.type)?.id ?? null;
+  const questionIds = (
+    await tx.select({ id: reviewQuestions.id, keep: reviewQuestions.isKeepDealing }).from(reviewQuestions)
+  ).map((q) => q);
 
   // Auctions with bids and deals.
   let demoDealerCompletes = 0;
@@ -274,7 +452,8 @@ async function insertDemo(
     const v = DEMO_VEHICLES[i % DEMO_VEHICLES.length]!;
     const place = DEMO_PLACES[i % DEMO_PLACES.length]!;
     const sellerId = sellerIds[i % sellerIds.length]!;
-    const accident = v.type === 'CAR' ? (i % 3 === 0 ? '앞 범퍼,운전석 도어' : '없음') : ACCIDENTS[i % ACCIDENTS.length]!;
+    const accident =
+      v.type === 'CAR' ? (i % 3 === 0 ? '앞 범퍼,운전석 도어' : '없음') : ACCIDENTS[i % ACCIDENTS.length]!;
 
     let startAt: Date | null = null;
     let endDate: Date | null = null;
@@ -296,7 +475,8 @@ async function insertDemo(
       endDate = at(-plan.daysAgo * DAY - 3 * HOUR);
       startAt = new Date(endDate.getTime() - 48 * HOUR);
       selectExpireAt = new Date(endDate.getTime() + 24 * HOUR);
-      statusChangedAt = plan.status === 'DEALER_CONFIRM' || plan.status === 'DEALER_DEPOSIT' ? at(-10 * MINUTE) : at(-HOUR);
+      statusChangedAt =
+        plan.status === 'DEALER_CONFIRM' || plan.status === 'DEALER_DEPOSIT' ? at(-10 * MINUTE) : at(-HOUR);
     }
     const isAfterApproval = !['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'].includes(plan.status);
 
@@ -320,7 +500,12 @@ async function insertDemo(
         region3: place[2],
         purpose: v.purpose,
         licensePlateDesuetude: i % 5 === 4 ? 'DESUETUDE' : 'REGISTERED',
-        officialIncome: v.type === 'CAR' && ['현대', '기아', '제네시스'].includes(v.brand) ? '국내 생산' : i % 4 === 3 ? '병행 수입' : '정식 수입',
+        officialIncome:
+          v.type === 'CAR' && ['현대', '기아', '제네시스'].includes(v.brand)
+            ? '국내 생산'
+            : i % 4 === 3
+              ? '병행 수입'
+              : '정식 수입',
         secondaryKey: i % 3 === 1 ? '없음' : '있음',
         accident,
         hasAccident: accident !== '없음',
@@ -329,7 +514,8 @@ async function insertDemo(
         otherRepair: i % 4 === 1 ? '타이어 앞뒤 교체 (2025년)' : '',
         etc: i % 2 === 0 ? '정기 점검 이력 있음, 실내 보관' : '',
         viewCount: isAfterApproval && plan.status !== 'APPROVED' ? 18 + ((i * 37) % 160) : 0,
-        rejectReason: plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
+        rejectReason:
+          plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
         approvedAt: isAfterApproval ? new Date((startAt ?? now).getTime() - 12 * HOUR) : null,
         startAt,
         endDate,
@@ -353,12 +539,22 @@ async function insertDemo(
 
     // Bids: other dealers below the base, the demo dealer leading or outbid, the winner on top.
     const base = v.hopePrice ?? 3_000_000;
-    const bidWindowEnd = Math.max(startAt.getTime() + 7 * MINUTE, Math.min(endDate.getTime(), now.getTime()) - 5 * MINUTE);
-    const bidTime = (n: number) => new Date(startAt.getTime() + ((bidWindowEnd - startAt.getTime()) * (n + 1)) / 7);
+    const bidWindowEnd = Math.max(
+      startAt.getTime() + 7 * MINUTE,
+      Math.min(endDate.getTime(), now.getTime()) - 5 * MINUTE,
+    );
+    const bidTime = (n: number) =>
+      new Date(startAt.getTime() + ((bidWindowEnd - startAt.getTime()) * (n + 1)) / 7);
     type BidRow = { dealer: DealerKey; price: number; at: Date };
     const bids: BidRow[] = [];
     const others = OTHER_BIDDERS.filter((d) => d !== plan.winner).slice(0, plan.otherBidders ?? 0);
-    others.forEach((d, n) => bids.push({ dealer: d, price: roundToBidUnit(base * OTHER_RATIOS[n % OTHER_RATIOS.length]!), at: bidTime(n) }));
+    others.forEach((d, n) =>
+      bids.push({
+        dealer: d,
+        price: roundToBidUnit(base * OTHER_RATIOS[n % OTHER_RATIOS.length]!),
+        at: bidTime(n),
+      }),
+    );
     if (plan.dealerBid === 'high') {
       bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 1.01), at: bidTime(5) });
     }
@@ -372,11 +568,22 @@ async function insertDemo(
     const inserted = bids.length
       ? await tx
           .insert(biddings)
-          .values(bids.map((b) => ({ auctionId, dealerId: dealerId(b.dealer), price: b.price, biddingAt: b.at, isSelected: b.dealer === plan.winner })))
+          .values(
+            bids.map((b) => ({
+              auctionId,
+              dealerId: dealerId(b.dealer),
+              price: b.price,
+              biddingAt: b.at,
+              isSelected: b.dealer === plan.winner,
+            })),
+          )
           .returning({ id: biddings.id, dealerId: biddings.dealerId, price: biddings.price })
       : [];
     const maxBiddingPrice = inserted.reduce((max, b) => Math.max(max, b.price), 0);
-    await tx.update(auctions).set({ maxBiddingPrice, bidderCount: inserted.length }).where(eq(auctions.id, auctionId));
+    await tx
+      .update(auctions)
+      .set({ maxBiddingPrice, bidderCount: inserted.length })
+      .where(eq(auctions.id, auctionId));
 
     if (plan.like) {
       await tx.insert(auctionLikes).values({ dealerId: dealerId('dealer'), auctionId });
@@ -392,7 +599,12 @@ async function insertDemo(
     const paid = reachedDeposit && plan.status !== 'DEALER_DEPOSIT';
     const completed = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(plan.status);
     const canceled = plan.status === 'DEALER_CANCELED';
-    const reservedAt = plan.status === 'RESERVATION_COMPLETE' ? new Date(start.getTime() + 2 * DAY - 9 * HOUR) : completed || canceled ? new Date(selectedAt.getTime() + DAY) : null;
+    const reservedAt =
+      plan.status === 'RESERVATION_COMPLETE'
+        ? new Date(start.getTime() + 2 * DAY - 9 * HOUR)
+        : completed || canceled
+          ? new Date(selectedAt.getTime() + DAY)
+          : null;
     await tx.insert(deals).values({
       auctionId,
       biddingId: winning.id,
@@ -404,9 +616,24 @@ async function insertDemo(
       depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
       selectedAt,
       // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
-      confirmedAt: plan.status === 'DEALER_DEPOSIT' ? at(-10 * MINUTE) : reachedDeposit ? new Date(selectedAt.getTime() + HOUR) : null,
-      depositDeadline: plan.status === 'DEALER_DEPOSIT' ? at(50 * MINUTE) : reachedDeposit ? new Date(selectedAt.getTime() + 2 * HOUR) : null,
-      depositConfirmedAt: paid && !canceled ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE) : canceled ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE) : null,
+      confirmedAt:
+        plan.status === 'DEALER_DEPOSIT'
+          ? at(-10 * MINUTE)
+          : reachedDeposit
+            ? new Date(selectedAt.getTime() + HOUR)
+            : null,
+      depositDeadline:
+        plan.status === 'DEALER_DEPOSIT'
+          ? at(50 * MINUTE)
+          : reachedDeposit
+            ? new Date(selectedAt.getTime() + 2 * HOUR)
+            : null,
+      depositConfirmedAt:
+        paid && !canceled
+          ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
+          : canceled
+            ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
+            : null,
       reservedAt,
       reservationEnteredAt: reservedAt ? new Date(selectedAt.getTime() + 3 * HOUR) : null,
       completedAt: completed && reservedAt ? new Date(reservedAt.getTime() + 13 * HOUR) : null,
@@ -433,14 +660,20 @@ async function insertDemo(
     }
     if (plan.status === 'COMPLETE') {
       const completedAt = new Date((reservedAt ?? now).getTime() + 14 * HOUR);
-      const ratings = plan.winner === 'dealer' ? DEMO_DEALER_RATINGS[demoDealerCompletes++ % DEMO_DEALER_RATINGS.length]! : 5 - (i % 2);
+      const ratings =
+        plan.winner === 'dealer'
+          ? DEMO_DEALER_RATINGS[demoDealerCompletes++ % DEMO_DEALER_RATINGS.length]!
+          : 5 - (i % 2);
       await tx.insert(reviews).values({
         auctionId,
         dealerId: winning.dealerId,
         sellerId,
         direction: 'SELLER_TO_DEALER',
         ratings,
-        contents: ratings >= 4 ? '약속 시간에 맞춰 오셨고 친절하게 거래해주셨습니다.' : '연락이 늦어 거래가 지연되었습니다.',
+        contents:
+          ratings >= 4
+            ? '약속 시간에 맞춰 오셨고 친절하게 거래해주셨습니다.'
+            : '연락이 늦어 거래가 지연되었습니다.',
         createdAt: completedAt,
       });
       // The demo dealer has reviewed all but the most recent trade, so a review can still be written.
@@ -452,7 +685,10 @@ async function insertDemo(
           direction: 'DEALER_TO_SELLER',
           ratings: 5,
           contents: '차량 상태가 설명과 같았고 서류 준비도 잘 해주셨습니다.',
-          answers: questionIds.map((q, n) => ({ questionId: q.id, answer: q.keep ? '5' : String(5 - (n % 2)) })),
+          answers: questionIds.map((q, n) => ({
+            questionId: q.id,
+            answer: q.keep ? '5' : String(5 - (n % 2)),
+          })),
           createdAt: completedAt,
         });
       }
@@ -470,12 +706,42 @@ async function insertDemo(
     const canceledAt = at(-35 * DAY);
     const [bid] = await tx
       .insert(biddings)
-      .values({ auctionId: oldAuction.id, dealerId: dealerId('dealer'), price: 1_500_000, biddingAt: at(-35 * DAY - HOUR), canceledAt, cancelReason: '입찰 실수' })
+      .values({
+        auctionId: oldAuction.id,
+        dealerId: dealerId('dealer'),
+        price: 1_500_000,
+        biddingAt: at(-35 * DAY - HOUR),
+        canceledAt,
+        cancelReason: '입찰 실수',
+      })
       .returning({ id: biddings.id });
-    await tx.insert(penalties).values({ dealerId: dealerId('dealer'), kind: 'BID_CANCEL', auctionId: oldAuction.id, biddingId: bid!.id, reason: '입찰 실수', banDays: 7, startsAt: canceledAt, expiresAt: new Date(canceledAt.getTime() + 7 * DAY), createdAt: canceledAt });
+    await tx.insert(penalties).values({
+      dealerId: dealerId('dealer'),
+      kind: 'BID_CANCEL',
+      auctionId: oldAuction.id,
+      biddingId: bid!.id,
+      reason: '입찰 실수',
+      banDays: 7,
+      startsAt: canceledAt,
+      expiresAt: new Date(canceledAt.getTime() + 7 * DAY),
+      createdAt: canceledAt,
+    });
   }
   const bannedStart = at(-2 * DAY);
-  await tx.insert(penalties).values({ dealerId: dealerId('banned'), kind: 'BID_CANCEL', reason: '재입찰을 위해', banDays: 7, startsAt: bannedStart, expiresAt: at(5 * DAY), createdAt: bannedStart });
+  await tx.insert(penalties).values({
+    dealerId: dealerId('banned'),
+    kind: 'BID_CANCEL',
+    reason: '재입찰을 위해',
+    banDays: 7,
+    startsAt: bannedStart,
+    expiresAt: at(5 * DAY),
+    createdAt: bannedStart,
+  });
 
-  await tx.insert(reports).values({ dealerId: dealerId('dealer3'), sellerId: sellerIds[2]!, reason: '약속 시간에 나타나지 않았습니다.', createdAt: at(-10 * DAY) });
+  await tx.insert(reports).values({
+    dealerId: dealerId('dealer3'),
+    sellerId: sellerIds[2]!,
+    reason: '약속 시간에 나타나지 않았습니다.',
+    createdAt: at(-10 * DAY),
+  });
 }

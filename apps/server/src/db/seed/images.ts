@@ -64,7 +64,12 @@ export type VehicleView = 'RIGHT_SIDE' | 'LEFT_SIDE' | 'MAIN';
 /** An 800x600 illustration of a vehicle in its colour; LEFT_SIDE mirrors RIGHT_SIDE, MAIN is framed. */
 export function vehicleSvg(type: 'MOTORBIKE' | 'CAR', color: string, view: VehicleView): string {
   const body = type === 'MOTORBIKE' ? motorbikeBody(color) : carBody(color);
-  const transform = view === 'LEFT_SIDE' ? 'translate(800,0) scale(-1,1)' : view === 'MAIN' ? 'translate(60,40) scale(0.85)' : '';
+  const transform =
+    view === 'LEFT_SIDE'
+      ? 'translate(800,0) scale(-1,1)'
+      : view === 'MAIN'
+        ? 'translate(60,40) scale(0.85)'
+        : '';
   const background =
     view === 'MAIN'
       ? `<rect width="800" height="600" fill="#eef0f6"/><rect x="0" y="470" width="800" height="130" fill="#d9dce6"/>
@@ -99,7 +104,11 @@ export function businessCardSvg(company: string, phone: string): string {
 }
 
 export function documentSvg(title: string): string {
-  const lines = Array.from({ length: 14 }, (_, i) => `<rect x="90" y="${250 + i * 44}" width="${520 - (i % 3) * 90}" height="14" rx="7" fill="#c9cbd3"/>`).join('');
+  const lines = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<rect x="90" y="${250 + i * 44}" width="${520 - (i % 3) * 90}" height="14" rx="7" fill="#c9cbd3"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="990" viewBox="0 0 700 990">
   <rect width="700" height="990" fill="#fbfbf8"/>
   <rect x="40" y="40" width="620" height="910" fill="none" stroke="#8a8f9c" stroke-width="4"/>

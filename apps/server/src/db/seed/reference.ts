@@ -31,7 +31,13 @@ export const BANKS: readonly { code: string; name: string }[] = [
   { code: '064', name: '산림조합' },
 ];
 
-type BrandSeed = { name: string; latin: string; vehicleType: 'MOTORBIKE' | 'CAR'; color: string; text?: string };
+type BrandSeed = {
+  name: string;
+  latin: string;
+  vehicleType: 'MOTORBIKE' | 'CAR';
+  color: string;
+  text?: string;
+};
 
 export const BRANDS: readonly BrandSeed[] = [
   { name: '혼다', latin: 'HONDA', vehicleType: 'MOTORBIKE', color: '#cc0000' },
@@ -39,7 +45,13 @@ export const BRANDS: readonly BrandSeed[] = [
   { name: '스즈키', latin: 'SUZUKI', vehicleType: 'MOTORBIKE', color: '#0b4ea2' },
   { name: '가와사키', latin: 'KAWASAKI', vehicleType: 'MOTORBIKE', color: '#2e9e3b' },
   { name: 'BMW 모토라드', latin: 'BMW Motorrad', vehicleType: 'MOTORBIKE', color: '#1c69d4' },
-  { name: '할리데이비슨', latin: 'HARLEY-DAVIDSON', vehicleType: 'MOTORBIKE', color: '#f26f21', text: '#111111' },
+  {
+    name: '할리데이비슨',
+    latin: 'HARLEY-DAVIDSON',
+    vehicleType: 'MOTORBIKE',
+    color: '#f26f21',
+    text: '#111111',
+  },
   { name: '두카티', latin: 'DUCATI', vehicleType: 'MOTORBIKE', color: '#b8000f' },
   { name: '트라이엄프', latin: 'TRIUMPH', vehicleType: 'MOTORBIKE', color: '#111111' },
   { name: 'KTM', latin: 'KTM', vehicleType: 'MOTORBIKE', color: '#ff6600', text: '#111111' },
@@ -64,12 +76,36 @@ export const BRANDS: readonly BrandSeed[] = [
   { name: '테슬라', latin: 'TESLA', vehicleType: 'CAR', color: '#cc0000' },
 ];
 
-export const REVIEW_QUESTIONS: readonly { question: string; questionContent: string; isKeepDealing: boolean }[] = [
-  { question: '차량 상태가 설명과 일치했나요?', questionContent: '사진과 설명에 적힌 상태와 실제 차량을 비교해 평가해주세요.', isKeepDealing: false },
-  { question: '약속 시간을 잘 지켰나요?', questionContent: '거래일과 약속 장소를 잘 지켰는지 평가해주세요.', isKeepDealing: false },
-  { question: '거래 과정이 친절했나요?', questionContent: '연락과 응대 태도를 평가해주세요.', isKeepDealing: false },
-  { question: '서류 준비가 원활했나요?', questionContent: '명의 이전에 필요한 서류를 잘 준비했는지 평가해주세요.', isKeepDealing: false },
-  { question: '이 판매자와 계속 거래하시겠어요?', questionContent: '예(5) 또는 아니오(1)로 답해주세요.', isKeepDealing: true },
+export const REVIEW_QUESTIONS: readonly {
+  question: string;
+  questionContent: string;
+  isKeepDealing: boolean;
+}[] = [
+  {
+    question: '차량 상태가 설명과 일치했나요?',
+    questionContent: '사진과 설명에 적힌 상태와 실제 차량을 비교해 평가해주세요.',
+    isKeepDealing: false,
+  },
+  {
+    question: '약속 시간을 잘 지켰나요?',
+    questionContent: '거래일과 약속 장소를 잘 지켰는지 평가해주세요.',
+    isKeepDealing: false,
+  },
+  {
+    question: '거래 과정이 친절했나요?',
+    questionContent: '연락과 응대 태도를 평가해주세요.',
+    isKeepDealing: false,
+  },
+  {
+    question: '서류 준비가 원활했나요?',
+    questionContent: '명의 이전에 필요한 서류를 잘 준비했는지 평가해주세요.',
+    isKeepDealing: false,
+  },
+  {
+    question: '이 판매자와 계속 거래하시겠어요?',
+    questionContent: '예(5) 또는 아니오(1)로 답해주세요.',
+    isKeepDealing: true,
+  },
 ];
 
 export function brandSlug(brand: Pick<BrandSeed, 'latin' | 'vehicleType'>): string {
@@ -82,12 +118,21 @@ export async function seedReferenceData(db: Db, deps: SeedDeps): Promise<void> {
     .values(BANKS.map((bank, index) => ({ ...bank, sortOrder: index })))
     .onConflictDoNothing();
 
-  const existing = new Set((await db.select({ name: brands.name, vehicleType: brands.vehicleType }).from(brands)).map((b) => `${b.vehicleType}:${b.name}`));
-  const missing = BRANDS.map((brand, index) => ({ brand, index })).filter(({ brand }) => !existing.has(`${brand.vehicleType}:${brand.name}`));
+  const existing = new Set(
+    (await db.select({ name: brands.name, vehicleType: brands.vehicleType }).from(brands)).map(
+      (b) => `${b.vehicleType}:${b.name}`,
+    ),
+  );
+  const missing = BRANDS.map((brand, index) => ({ brand, index })).filter(
+    ({ brand }) => !existing.has(`${brand.vehicleType}:${brand.name}`),
+  );
   if (missing.length > 0) {
     const rows = await Promise.all(
       missing.map(async ({ brand, index }) => {
-        const logo = await deps.storage.put(`brands/${brandSlug(brand)}.png`, await svgToPng(brandLogoSvg(brand.latin, brand.color, brand.text)));
+        const logo = await deps.storage.put(
+          `brands/${brandSlug(brand)}.png`,
+          await svgToPng(brandLogoSvg(brand.latin, brand.color, brand.text)),
+        );
         return { name: brand.name, vehicleType: brand.vehicleType, logo: logo.url, sortOrder: index };
       }),
     );

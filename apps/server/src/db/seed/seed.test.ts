@@ -10,7 +10,20 @@ import { seedDemo, seedReference } from './index';
 describe('seed', () => {
   let ctx: TestContext;
   const counts = async () => {
-    const tables = [schema.dealers, schema.sellers, schema.auctions, schema.biddings, schema.deals, schema.notices, schema.faqs, schema.brands, schema.bankCodes, schema.reviewQuestions, schema.reviews, schema.penalties];
+    const tables = [
+      schema.dealers,
+      schema.sellers,
+      schema.auctions,
+      schema.biddings,
+      schema.deals,
+      schema.notices,
+      schema.faqs,
+      schema.brands,
+      schema.bankCodes,
+      schema.reviewQuestions,
+      schema.reviews,
+      schema.penalties,
+    ];
     return Promise.all(tables.map((t) => ctx.db.$count(t)));
   };
 
@@ -56,7 +69,16 @@ describe('seed', () => {
       .innerJoin(schema.auctions, eq(schema.auctions.id, schema.biddings.auctionId))
       .where(and(eq(schema.biddings.dealerId, dealer!.id), eq(schema.biddings.isSelected, true)));
     expect(new Set(won.map((w) => w.status))).toEqual(
-      new Set(['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE', 'COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY', 'DEALER_CANCELED']),
+      new Set([
+        'DEALER_CONFIRM',
+        'DEALER_DEPOSIT',
+        'RESERVATION',
+        'RESERVATION_COMPLETE',
+        'COMPLETE',
+        'TRANSACTION',
+        'TRANSACTION_DELAY',
+        'DEALER_CANCELED',
+      ]),
     );
   });
 
@@ -70,16 +92,25 @@ describe('seed', () => {
         actualCount: sql<number>`count(distinct ${schema.biddings.dealerId})`.mapWith(Number),
       })
       .from(schema.auctions)
-      .leftJoin(schema.biddings, and(eq(schema.biddings.auctionId, schema.auctions.id), isNull(schema.biddings.canceledAt)))
+      .leftJoin(
+        schema.biddings,
+        and(eq(schema.biddings.auctionId, schema.auctions.id), isNull(schema.biddings.canceledAt)),
+      )
       .groupBy(schema.auctions.id);
     for (const row of rows) {
-      expect({ id: row.id, max: row.max, count: row.count }).toEqual({ id: row.id, max: row.actualMax, count: row.actualCount });
+      expect({ id: row.id, max: row.max, count: row.count }).toEqual({
+        id: row.id,
+        max: row.actualMax,
+        count: row.actualCount,
+      });
     }
   });
 
   it('stores every image it points to', async () => {
     const urls = [
-      ...(await ctx.db.select({ url: schema.auctionImages.url }).from(schema.auctionImages)).map((r) => r.url),
+      ...(await ctx.db.select({ url: schema.auctionImages.url }).from(schema.auctionImages)).map(
+        (r) => r.url,
+      ),
       ...(await ctx.db.select({ url: schema.brands.logo }).from(schema.brands)).map((r) => r.url),
       ...(await ctx.db.select({ url: schema.dealers.image }).from(schema.dealers)).map((r) => r.url),
     ];
@@ -103,9 +134,15 @@ describe('seed', () => {
       expect(row?.status).toBe(status);
       expect(await verifyPassword(password, row!.passwordHash)).toBe(true);
     }
-    const [rejected] = await ctx.db.select().from(schema.dealers).where(eq(schema.dealers.username, 'rejected'));
+    const [rejected] = await ctx.db
+      .select()
+      .from(schema.dealers)
+      .where(eq(schema.dealers.username, 'rejected'));
     expect(rejected!.reason).not.toBe('');
-    const [admin] = await ctx.db.select().from(schema.operators).where(eq(schema.operators.username, 'admin'));
+    const [admin] = await ctx.db
+      .select()
+      .from(schema.operators)
+      .where(eq(schema.operators.username, 'admin'));
     expect(await verifyPassword('admin1234', admin!.passwordHash)).toBe(true);
   });
 

@@ -68,11 +68,17 @@ export async function findBankCode(db: DbOrTx, code: string) {
   return row ?? null;
 }
 
-export async function countBankVerificationsSince(db: DbOrTx, dealerId: number, since: Date): Promise<number> {
+export async function countBankVerificationsSince(
+  db: DbOrTx,
+  dealerId: number,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(bankAccountVerifications)
-    .where(and(eq(bankAccountVerifications.dealerId, dealerId), gte(bankAccountVerifications.createdAt, since)));
+    .where(
+      and(eq(bankAccountVerifications.dealerId, dealerId), gte(bankAccountVerifications.createdAt, since)),
+    );
   return row?.value ?? 0;
 }
 
@@ -108,7 +114,11 @@ export async function latestOpenBankVerification(
  * Takes one attempt atomically; false when none is left. Counting before comparing means concurrent
  * guesses cannot exceed the limit.
  */
-export async function takeBankVerificationAttempt(db: DbOrTx, id: number, maxAttempts: number): Promise<boolean> {
+export async function takeBankVerificationAttempt(
+  db: DbOrTx,
+  id: number,
+  maxAttempts: number,
+): Promise<boolean> {
   const rows = await db
     .update(bankAccountVerifications)
     .set({ attempts: sql`${bankAccountVerifications.attempts} + 1` })

@@ -80,7 +80,8 @@ export function accountRoutes(ctx: AppContext) {
           response: okResponse(phoneCodeResponse, [...SIGNED_IN, 409, 429]),
         },
       },
-      async (request) => ok(await account.requestPhoneCode(principalId(request), request.body.phone, { ip: request.ip })),
+      async (request) =>
+        ok(await account.requestPhoneCode(principalId(request), request.body.phone, { ip: request.ip })),
     );
 
     app.post(
@@ -95,7 +96,8 @@ export function accountRoutes(ctx: AppContext) {
           response: okResponse(phoneCodeConfirmResponse, [...SIGNED_IN, 429]),
         },
       },
-      async (request) => ok(await account.confirmPhoneCode(request.body.phone, request.body.authCode, { ip: request.ip })),
+      async (request) =>
+        ok(await account.confirmPhoneCode(request.body.phone, request.body.authCode, { ip: request.ip })),
     );
 
     app.post(

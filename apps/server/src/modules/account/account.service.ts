@@ -62,7 +62,11 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
   const codeDeps = phoneCodeDeps(ctx);
   return {
     /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
-    async requestPhoneCode(dealerId: number, phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
+    async requestPhoneCode(
+      dealerId: number,
+      phone: string,
+      caller: PhoneCodeCaller = {},
+    ): Promise<PhoneCodeResponse> {
       if (await isPhoneTaken(ctx.db, phone, dealerId)) {
         throw phoneTaken();
       }
@@ -70,7 +74,11 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    confirmPhoneCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeConfirmResponse> {
+    confirmPhoneCode(
+      phone: string,
+      code: string,
+      caller: PhoneCodeCaller = {},
+    ): Promise<PhoneCodeConfirmResponse> {
       return confirmPhoneCode(ctx.db, { phone, purpose: 'PROFILE', code }, codeDeps, caller);
     },
 
@@ -97,7 +105,9 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
               phoneNumber: input.phoneNumber,
               email: input.email,
               ...identity.direct,
-              ...(identity.pendingIdentity === undefined ? {} : { pendingIdentity: identity.pendingIdentity }),
+              ...(identity.pendingIdentity === undefined
+                ? {}
+                : { pendingIdentity: identity.pendingIdentity }),
               ...(identity.toReview ? { status: 'AUDIT' } : {}),
               ...(position === undefined ? {} : { position }),
               ...(image === undefined ? {} : { image }),
@@ -138,7 +148,9 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       if (!row) {
         throw unauthorized();
       }
-      return { accessToken: await ctx.tokens.sign({ id: dealerId, role: 'dealer', version: row.tokenVersion }) };
+      return {
+        accessToken: await ctx.tokens.sign({ id: dealerId, role: 'dealer', version: row.tokenVersion }),
+      };
     },
   };
 }

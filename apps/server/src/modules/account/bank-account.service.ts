@@ -26,16 +26,15 @@ import {
 
 const MINUTE_MS = 60_000;
 
-const alreadyVerified = () => new AppError('BANK_ACCOUNT_ALREADY_VERIFIED', BANK_AUTH_MESSAGES.alreadyVerified);
+const alreadyVerified = () =>
+  new AppError('BANK_ACCOUNT_ALREADY_VERIFIED', BANK_AUTH_MESSAGES.alreadyVerified);
 
 /** Typed Hangul may arrive decomposed (macOS IMEs); compare composed forms without surrounding spaces. */
 function normalizeWord(word: string): string {
   return word.normalize('NFC').replace(/\s/g, '');
 }
 
-export function createBankAccountService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'bankAccount'>,
-) {
+export function createBankAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'bankAccount'>) {
   /** Approved dealers only (it prepares the first bid); once verified, for good. */
   async function requireDealer(dealerId: number) {
     const dealer = await loadApprovedDealer(ctx.db, dealerId);
@@ -52,7 +51,10 @@ export function createBankAccountService(
     ): Promise<BankAuthStep1Response> {
       await requireDealer(dealerId);
       const digits = input.bankAccountNumber;
-      if (digits.length < BANK_AUTH_LIMITS.accountMinDigits || digits.length > BANK_AUTH_LIMITS.accountMaxDigits) {
+      if (
+        digits.length < BANK_AUTH_LIMITS.accountMinDigits ||
+        digits.length > BANK_AUTH_LIMITS.accountMaxDigits
+      ) {
         throw new AppError('BANK_ACCOUNT_FORMAT', BANK_AUTH_MESSAGES.accountLength);
       }
       const bank = await findBankCode(ctx.db, input.bankCode);
@@ -62,7 +64,11 @@ export function createBankAccountService(
 
       const now = ctx.clock.now();
       // Each step 1 moves (real) money and writes a message: bounded per dealer like phone codes.
-      const recent = await countBankVerificationsSince(ctx.db, dealerId, new Date(now.getTime() - 60 * MINUTE_MS));
+      const recent = await countBankVerificationsSince(
+        ctx.db,
+        dealerId,
+        new Date(now.getTime() - 60 * MINUTE_MS),
+      );
       if (recent >= BANK_AUTH_LIMITS.maxRequestsPerHour) {
         throw new AppError('BANK_ACCOUNT_TOO_MANY_REQUESTS', BANK_AUTH_MESSAGES.tooManyRequests);
       }

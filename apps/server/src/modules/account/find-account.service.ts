@@ -58,13 +58,24 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
 
   return {
     /** Always sends the code: whether a dealer has this phone is not revealed to the caller. */
-    async requestId(input: z.output<typeof findIdRequest>, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
+    async requestId(
+      input: z.output<typeof findIdRequest>,
+      caller: PhoneCodeCaller = {},
+    ): Promise<PhoneCodeResponse> {
+      const { expiresAt } = await requestPhoneCode(
+        ctx.db,
+        { phone: input.phone, purpose: 'FIND_ID' },
+        codeDeps,
+        caller,
+      );
       return { expiresAt: expiresAt.toISOString() };
     },
 
     /** The username once the phone is proven; "-1" when no dealer has that name and phone. */
-    async confirmId(input: z.output<typeof findIdConfirmRequest>, caller: PhoneCodeCaller = {}): Promise<string> {
+    async confirmId(
+      input: z.output<typeof findIdConfirmRequest>,
+      caller: PhoneCodeCaller = {},
+    ): Promise<string> {
       const purpose = 'FIND_ID' as const;
       await confirmPhoneCode(ctx.db, { phone: input.phone, purpose, code: input.code }, codeDeps, caller);
       // One answer per code: the same code cannot be replayed to try other names.

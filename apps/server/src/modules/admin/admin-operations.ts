@@ -90,7 +90,12 @@ export async function approveDealer(db: Db, username: string, deps: AdminDeps): 
  * identity change of a dealer approved before is refused instead: the approved values stand and the
  * dealer is approved again.
  */
-export async function rejectDealer(db: Db, username: string, reason: string, deps: AdminDeps): Promise<DealerDecision> {
+export async function rejectDealer(
+  db: Db,
+  username: string,
+  reason: string,
+  deps: AdminDeps,
+): Promise<DealerDecision> {
   const text = reason.trim();
   if (!text) {
     throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
@@ -117,7 +122,14 @@ export async function rejectDealer(db: Db, username: string, reason: string, dep
   await db.transaction(async (tx) => {
     await tx
       .update(dealers)
-      .set({ status: 'REJECTED', reason: text, rejectedAt: now, approvedAt: null, pendingIdentity: null, updatedAt: now })
+      .set({
+        status: 'REJECTED',
+        reason: text,
+        rejectedAt: now,
+        approvedAt: null,
+        pendingIdentity: null,
+        updatedAt: now,
+      })
       .where(eq(dealers.id, dealer.id));
     await send(tx, {
       to: dealer.phoneNumber,
@@ -139,14 +151,20 @@ export async function latestOutbox(db: Db, n = 20) {
 const DEAL_LIST_LIMIT = 50;
 
 /** The operator's deal actions; they go through the deal rules like the seller's and the bank's. */
-export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>) {
+export function createAdminOperations(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+) {
   const dealsService = createDealsService(ctx);
   return {
     /** Selects a bid for the seller; without biddingId the highest active bid (the earliest among equals). */
     async selectBid(auctionId: number, biddingId?: number): Promise<DealActionResponse> {
       let chosen = biddingId;
       if (chosen === undefined) {
-        const [exists] = await ctx.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, auctionId)).limit(1);
+        const [exists] = await ctx.db
+          .select({ id: auctions.id })
+          .from(auctions)
+          .where(eq(auctions.id, auctionId))
+          .limit(1);
         if (!exists) {
           throw new AdminCommandError(ADMIN_MESSAGES.auctionNotFound(auctionId), 'ADMIN_NOT_FOUND');
         }
@@ -189,7 +207,12 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     async listDeals(status?: AuctionStatus): Promise<AdminDeal[]> {
       const rows = await ctx.db
         .select({
-          auction: { id: auctions.id, model: auctions.model, status: auctions.status, statusChangedAt: auctions.statusChangedAt },
+          auction: {
+            id: auctions.id,
+            model: auctions.model,
+            status: auctions.status,
+            statusChangedAt: auctions.statusChangedAt,
+          },
           deal: deals,
           dealer: { id: dealers.id, username: dealers.username, name: dealers.name },
           seller: { id: sellers.id, name: sellers.name },
@@ -217,5 +240,3 @@ export function createAdminOperations(ctx: Pick<AppContext, 'db' | 'clock' | 'au
     },
   };
 }
-
-

@@ -31,7 +31,14 @@ export function adminRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/admin/login',
-      { schema: { tags: ['admin'], summary: '운영자 로그인', body: loginRequest, response: okResponse(loginResponse, [401]) } },
+      {
+        schema: {
+          tags: ['admin'],
+          summary: '운영자 로그인',
+          body: loginRequest,
+          response: okResponse(loginResponse, [401]),
+        },
+      },
       async (request) => ok(await service.login(request.body)),
     );
 
@@ -59,7 +66,13 @@ export function adminRoutes(ctx: AppContext) {
       '/v1/admin/dealers/:username/approve',
       {
         onRequest: operatorOnly,
-        schema: { tags: ['admin'], summary: '딜러 가입 승인 (알림톡 발송)', security, params: usernameParam, response: okResponse(dealerDecision, [...SIGNED_IN, 404]) },
+        schema: {
+          tags: ['admin'],
+          summary: '딜러 가입 승인 (알림톡 발송)',
+          security,
+          params: usernameParam,
+          response: okResponse(dealerDecision, [...SIGNED_IN, 404]),
+        },
       },
       async (request) => ok(await approveDealer(ctx.db, request.params.username, deps)),
     );

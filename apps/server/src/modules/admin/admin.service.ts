@@ -18,7 +18,11 @@ let dummyHash: Promise<string> | null = null;
 export function createAdminService(ctx: Pick<AppContext, 'db' | 'tokens'>) {
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
-      const [operator] = await ctx.db.select().from(operators).where(eq(operators.username, input.username)).limit(1);
+      const [operator] = await ctx.db
+        .select()
+        .from(operators)
+        .where(eq(operators.username, input.username))
+        .limit(1);
       dummyHash ??= hashPassword('not-a-real-password');
       const isValid = await verifyPassword(input.password, operator?.passwordHash ?? (await dummyHash));
       if (!operator || !isValid) {

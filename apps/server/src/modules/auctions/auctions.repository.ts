@@ -48,11 +48,15 @@ function progressConditions(filters: AuctionListFilters): SQL[] {
   }
   if (filters.regions.length) {
     // A district matches only inside its own province: 부산광역시 서구 is not 인천광역시 서구.
-    const provinces = filters.regions.filter((place) => place.district === null).map((place) => place.province);
+    const provinces = filters.regions
+      .filter((place) => place.district === null)
+      .map((place) => place.province);
     const region = or(
       provinces.length ? inArray(auctions.region1, provinces) : undefined,
       ...filters.regions.flatMap((place) =>
-        place.district === null ? [] : [and(eq(auctions.region1, place.province), eq(auctions.region2, place.district))],
+        place.district === null
+          ? []
+          : [and(eq(auctions.region1, place.province), eq(auctions.region2, place.district))],
       ),
     );
     if (region) {
@@ -168,7 +172,12 @@ export type DealRow = typeof deals.$inferSelect;
 
 /** The auction's latest deal: the one in force, or the last cancelled or released one. */
 export async function dealOfAuction(db: DbOrTx, auctionId: number): Promise<DealRow | null> {
-  const [row] = await db.select().from(deals).where(eq(deals.auctionId, auctionId)).orderBy(desc(deals.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(eq(deals.auctionId, auctionId))
+    .orderBy(desc(deals.id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -206,7 +215,11 @@ export type LockedAuction = {
  * has bidding_at < end_date exactly.
  */
 export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | null> {
-  const [locked] = await tx.select({ id: auctions.id }).from(auctions).where(eq(auctions.id, id)).for('update');
+  const [locked] = await tx
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .for('update');
   if (!locked) {
     return null;
   }
@@ -233,7 +246,11 @@ export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | n
   };
 }
 
-export async function findBidByIdempotencyKey(db: DbOrTx, dealerId: number, key: string): Promise<BidRow | null> {
+export async function findBidByIdempotencyKey(
+  db: DbOrTx,
+  dealerId: number,
+  key: string,
+): Promise<BidRow | null> {
   const [row] = await db
     .select()
     .from(biddings)
@@ -246,7 +263,9 @@ export async function findActiveBid(db: DbOrTx, auctionId: number, dealerId: num
   const [row] = await db
     .select()
     .from(biddings)
-    .where(and(eq(biddings.auctionId, auctionId), eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt)))
+    .where(
+      and(eq(biddings.auctionId, auctionId), eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -367,7 +386,11 @@ export async function unlike(db: DbOrTx, dealerId: number, auctionId: number): P
     .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)));
 }
 
-export async function auctionExists(db: DbOrTx, id: number, hiddenStatuses: readonly string[]): Promise<boolean> {
+export async function auctionExists(
+  db: DbOrTx,
+  id: number,
+  hiddenStatuses: readonly string[],
+): Promise<boolean> {
   const [row] = await db
     .select({ id: auctions.id })
     .from(auctions)

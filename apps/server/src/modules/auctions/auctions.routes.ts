@@ -126,14 +126,21 @@ export function auctionsRoutes(ctx: AppContext) {
           response: okResponse(cancelBidResponse, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await service.cancelBid(principalId(request), request.params.id, request.body.reason)),
+      async (request) =>
+        ok(await service.cancelBid(principalId(request), request.params.id, request.body.reason)),
     );
 
     app.post(
       '/v1/dealers/auction/:id/like',
       {
         onRequest: dealerOnly,
-        schema: { tags: ['auctions'], summary: '관심 경매 등록', security, params: idParam, response: okResponse(likeResponse, [...SIGNED_IN, 404]) },
+        schema: {
+          tags: ['auctions'],
+          summary: '관심 경매 등록',
+          security,
+          params: idParam,
+          response: okResponse(likeResponse, [...SIGNED_IN, 404]),
+        },
       },
       async (request) => ok(await service.setLike(principalId(request), request.params.id, true)),
     );
@@ -142,7 +149,13 @@ export function auctionsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/like',
       {
         onRequest: dealerOnly,
-        schema: { tags: ['auctions'], summary: '관심 경매 해제', security, params: idParam, response: okResponse(likeResponse, [...SIGNED_IN, 404]) },
+        schema: {
+          tags: ['auctions'],
+          summary: '관심 경매 해제',
+          security,
+          params: idParam,
+          response: okResponse(likeResponse, [...SIGNED_IN, 404]),
+        },
       },
       async (request) => ok(await service.setLike(principalId(request), request.params.id, false)),
     );

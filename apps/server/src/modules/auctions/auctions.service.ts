@@ -140,9 +140,13 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-
 export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
-  const dealView = (auction: AuctionRow, deal: DealRow, dealer: DealerRow, hasReview: boolean): DealDetail => ({
+  const dealView = (
+    auction: AuctionRow,
+    deal: DealRow,
+    dealer: DealerRow,
+    hasReview: boolean,
+  ): DealDetail => ({
     status: auction.status,
     winningPrice: deal.price,
     fee: deal.fee,
@@ -199,7 +203,9 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         rows.map((row) => row.auction.id),
       );
       return {
-        items: rows.map((row) => toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked)),
+        items: rows.map((row) =>
+          toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked),
+        ),
         total,
         size: query.size,
         page: query.page,
@@ -277,7 +283,11 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       idempotencyKey: string | null,
     ): Promise<PlaceBidResponse> {
       // Not approved or suspended: 403; a running ban: 409 with its end, the session stays.
-      const dealer = assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
+      const dealer = assertCanTrade(
+        await findDealerById(ctx.db, dealerId),
+        ctx.clock.now(),
+        AUCTION_MESSAGES.notApproved,
+      );
       // Bank-account verification is needed once, before the first bid: a step to take, not a lost right.
       if (!dealer.isBankAccountAuth) {
         throw conflict('BANK_ACCOUNT_REQUIRED', AUCTION_MESSAGES.bankAccountRequired);
@@ -325,7 +335,13 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
           if (await findActiveBid(tx, auctionId, dealerId)) {
             throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
           }
-          const inserted = await insertBid(tx, { auctionId, dealerId, price, idempotencyKey, at: locked.checkedAt });
+          const inserted = await insertBid(tx, {
+            auctionId,
+            dealerId,
+            price,
+            idempotencyKey,
+            at: locked.checkedAt,
+          });
           return { bid: inserted.bid, auction: inserted.auction, replayed: false };
         });
       } catch (error) {
@@ -347,11 +363,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       return placedBid(result.bid);
     },
 
-    async cancelBid(
-      dealerId: number,
-      bidId: number,
-      reason: string,
-    ): Promise<CancelBidResponse> {
+    async cancelBid(dealerId: number, bidId: number, reason: string): Promise<CancelBidResponse> {
       await requireApproved(dealerId);
       const own = await findBidOfDealer(ctx.db, bidId, dealerId);
       // Someone else's bid answers as if it did not exist.
@@ -377,7 +389,12 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         if (!locked.isOpen) {
           throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
         }
-        const canceled = await cancelBid(tx, { bidId, auctionId: own.auctionId, reason, at: locked.checkedAt });
+        const canceled = await cancelBid(tx, {
+          bidId,
+          auctionId: own.auctionId,
+          reason,
+          at: locked.checkedAt,
+        });
         if (!canceled) {
           throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
         }
@@ -390,7 +407,11 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
           reason,
           now: ctx.clock.now(),
         });
-        return { auction: canceled.auction, banDays: penalty.banDays, penaltyExpiredAt: penalty.penaltyExpiredAt };
+        return {
+          auction: canceled.auction,
+          banDays: penalty.banDays,
+          penaltyExpiredAt: penalty.penaltyExpiredAt,
+        };
       });
       emit(outcome.auction, 'BID_CANCEL');
       return { penaltyExpiredAt: toIso(outcome.penaltyExpiredAt), banDays: outcome.banDays };

@@ -30,7 +30,10 @@ export function codeLinksRoutes(ctx: AppContext) {
     const auctions = createAuctionsService(ctx);
     const deals = createDealsService(ctx);
     const tags = ['code-links'];
-    const action = { params: codeLinkPathParam, response: okResponse(dealActionResponse, [401, 403, 404, 409]) };
+    const action = {
+      params: codeLinkPathParam,
+      response: okResponse(dealActionResponse, [401, 403, 404, 409]),
+    };
 
     app.get(
       '/v1/dealers/code/:code/me',
@@ -47,7 +50,14 @@ export function codeLinksRoutes(ctx: AppContext) {
 
     app.get(
       BASE,
-      { schema: { tags, summary: '링크로 경매 상세', params: codeLinkPathParam, response: okResponse(auctionDetail, [401, 403, 404]) } },
+      {
+        schema: {
+          tags,
+          summary: '링크로 경매 상세',
+          params: codeLinkPathParam,
+          response: okResponse(auctionDetail, [401, 403, 404]),
+        },
+      },
       async (request) => {
         const session = await codes.resolve(request.params.code);
         return ok(await auctions.detail(session.dealerId, session.auctionId));
@@ -117,7 +127,9 @@ export function codeLinksRoutes(ctx: AppContext) {
       async (request) => {
         const session = await codes.resolve(request.params.code, 'complete');
         const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-        return ok(await deals.complete(session.dealerId, session.auctionId, request.body, { idempotencyKey }));
+        return ok(
+          await deals.complete(session.dealerId, session.auctionId, request.body, { idempotencyKey }),
+        );
       },
     );
     done();

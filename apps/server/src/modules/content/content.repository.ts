@@ -60,7 +60,6 @@ export async function listFaqs(db: DbOrTx) {
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
 }
 
-
 /** Random completed trades with their side photo (else the main one) and the final price. */
 export async function randomCompletedTrades(db: DbOrTx, limit: number) {
   const image = sql<string | null>`(

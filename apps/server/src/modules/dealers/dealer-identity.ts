@@ -21,7 +21,9 @@ export async function isPhoneTaken(db: DbOrTx, phone: string, exceptId?: number)
   const [row] = await db
     .select({ id: dealers.id })
     .from(dealers)
-    .where(and(eq(dealers.phoneNumber, normalizePhone(phone)), exceptId ? ne(dealers.id, exceptId) : undefined))
+    .where(
+      and(eq(dealers.phoneNumber, normalizePhone(phone)), exceptId ? ne(dealers.id, exceptId) : undefined),
+    )
     .limit(1);
   return Boolean(row);
 }

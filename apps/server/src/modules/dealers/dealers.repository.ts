@@ -114,7 +114,11 @@ export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<Das
         .innerJoin(auctions, eq(auctions.id, deals.auctionId))
         // A released or cancelled deal is history even when its auction goes on with another dealer.
         .where(
-          and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), inArray(auctions.status, [...DEAL_PROGRESS_STATUSES])),
+          and(
+            eq(deals.dealerId, dealerId),
+            isNull(deals.canceledAt),
+            inArray(auctions.status, [...DEAL_PROGRESS_STATUSES]),
+          ),
         ),
     ),
   ]);

@@ -23,7 +23,6 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-
 export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
@@ -36,7 +35,11 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
       }
       // Every review status may log in: a dealer under review needs the /wait page.
-      const accessToken = await ctx.tokens.sign({ id: dealer.id, role: 'dealer', version: dealer.tokenVersion });
+      const accessToken = await ctx.tokens.sign({
+        id: dealer.id,
+        role: 'dealer',
+        version: dealer.tokenVersion,
+      });
       return { accessToken };
     },
 

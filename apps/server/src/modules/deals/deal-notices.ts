@@ -22,7 +22,8 @@ type Message = { template: string; body: string; link?: { purpose: CodeLinkPurpo
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 /** A KST calendar date (reservations are stored as that date's 00:00 Asia/Seoul). */
 const kstDate = (date: Date) => formatDotDateTime(date).slice(0, 10);
-const banLine = (until: Date | null) => (until ? `\n입찰 및 거래가 ${formatDotDateTime(until)}까지 제한됩니다.` : '');
+const banLine = (until: Date | null) =>
+  until ? `\n입찰 및 거래가 ${formatDotDateTime(until)}까지 제한됩니다.` : '';
 
 function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
   const head = `[오토비드] ${p.dealer.name}님, ${p.model}`;
@@ -143,6 +144,11 @@ export async function sendDealNotices(
   });
   const toSeller = sellerMessage(parties, event);
   if (toSeller) {
-    await input.notices.alimtalk(db, { to: parties.seller.phone, template: toSeller.template, body: toSeller.body, payload });
+    await input.notices.alimtalk(db, {
+      to: parties.seller.phone,
+      template: toSeller.template,
+      body: toSeller.body,
+      payload,
+    });
   }
 }

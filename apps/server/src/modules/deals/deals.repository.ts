@@ -40,7 +40,11 @@ export async function transitionAuction(
 
 /** Locks the auction row for this transaction and answers its status (null when missing). */
 export async function lockAuctionStatus(tx: Tx, auctionId: number): Promise<string | null> {
-  const [row] = await tx.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  const [row] = await tx
+    .select({ status: auctions.status })
+    .from(auctions)
+    .where(eq(auctions.id, auctionId))
+    .for('update');
   return row?.status ?? null;
 }
 
@@ -49,7 +53,11 @@ export async function findAuction(db: DbOrTx, auctionId: number): Promise<Auctio
   return row ?? null;
 }
 
-export async function updateDeal(tx: Tx, dealId: number, values: Partial<typeof deals.$inferInsert>): Promise<DealRow> {
+export async function updateDeal(
+  tx: Tx,
+  dealId: number,
+  values: Partial<typeof deals.$inferInsert>,
+): Promise<DealRow> {
   const [row] = await tx
     .update(deals)
     .set({ ...values, updatedAt: sql`now()` })
@@ -140,7 +148,11 @@ export async function findDealByReference(db: DbOrTx, reference: string): Promis
 }
 
 export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<boolean> {
-  const [row] = await db.select({ id: deals.id }).from(deals).where(eq(deals.depositReference, reference)).limit(1);
+  const [row] = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(eq(deals.depositReference, reference))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -149,7 +161,12 @@ export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<b
  * the deposit deadline, carrying the deal's reference (the caller checks it is the only one). Earliest first.
  */
 export async function depositCandidates(db: DbOrTx, deal: DealRow): Promise<DepositRow[]> {
-  if (deal.fee === null || deal.confirmedAt === null || deal.depositDeadline === null || !deal.depositReference) {
+  if (
+    deal.fee === null ||
+    deal.confirmedAt === null ||
+    deal.depositDeadline === null ||
+    !deal.depositReference
+  ) {
     return [];
   }
   const pattern = `%${deal.depositReference}%`;
@@ -193,7 +210,9 @@ export async function findDealById(db: DbOrTx, dealId: number): Promise<DealRow 
 }
 
 /** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
-export function referenceOfDeposit(deposit: Pick<DepositRow, 'reference' | 'depositorName' | 'memo'>): string | null {
+export function referenceOfDeposit(
+  deposit: Pick<DepositRow, 'reference' | 'depositorName' | 'memo'>,
+): string | null {
   if (deposit.reference) {
     return deposit.reference;
   }

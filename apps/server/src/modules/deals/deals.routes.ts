@@ -37,7 +37,13 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/transaction/list',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '내 거래 내역', security, querystring: dealListQuery, response: okResponse(pagedList(dealListItem), SIGNED_IN) },
+        schema: {
+          tags,
+          summary: '내 거래 내역',
+          security,
+          querystring: dealListQuery,
+          response: okResponse(pagedList(dealListItem), SIGNED_IN),
+        },
       },
       async (request) => ok(await service.list(principalId(request), request.query)),
     );
@@ -46,7 +52,13 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/winner',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '낙찰자', security, params: idParam, response: okResponse(auctionWinner, [...SIGNED_IN, 404]) },
+        schema: {
+          tags,
+          summary: '낙찰자',
+          security,
+          params: idParam,
+          response: okResponse(auctionWinner, [...SIGNED_IN, 404]),
+        },
       },
       async (request) => ok(await service.winner(principalId(request), request.params.id)),
     );
@@ -55,7 +67,14 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/confirm-bidding',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '낙찰 확정', description: idempotencyNote, security, params: idParam, response: action },
+        schema: {
+          tags,
+          summary: '낙찰 확정',
+          description: idempotencyNote,
+          security,
+          params: idParam,
+          response: action,
+        },
       },
       async (request) =>
         ok(
@@ -69,9 +88,17 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/cancel',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '거래 취소', security, params: idParam, body: cancelDealRequest, response: action },
+        schema: {
+          tags,
+          summary: '거래 취소',
+          security,
+          params: idParam,
+          body: cancelDealRequest,
+          response: action,
+        },
       },
-      async (request) => ok(await service.cancel(principalId(request), request.params.id, request.body.reason)),
+      async (request) =>
+        ok(await service.cancel(principalId(request), request.params.id, request.body.reason)),
     );
 
     app.post(
@@ -87,9 +114,17 @@ export function dealsRoutes(ctx: AppContext) {
       '/v1/dealers/auction/:id/reservation',
       {
         onRequest: dealerOnly,
-        schema: { tags, summary: '거래 날짜 확정', security, params: idParam, body: reservationRequest, response: action },
+        schema: {
+          tags,
+          summary: '거래 날짜 확정',
+          security,
+          params: idParam,
+          body: reservationRequest,
+          response: action,
+        },
       },
-      async (request) => ok(await service.reserve(principalId(request), request.params.id, request.body.reservedAt)),
+      async (request) =>
+        ok(await service.reserve(principalId(request), request.params.id, request.body.reservedAt)),
     );
 
     app.post(

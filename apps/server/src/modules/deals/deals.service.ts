@@ -30,13 +30,14 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { dealOfAuction, imagesOf, type AuctionRow, type DealRow } from '../auctions/auctions.public';
 import {
-  dealOfAuction,
-  imagesOf,
-  type AuctionRow,
-  type DealRow,
-} from '../auctions/auctions.public';
-import { AUCTION_ACCESS_MESSAGES, assertCanTrade, bannedError, isBanned, loadApprovedDealer } from '../access/access-policy';
+  AUCTION_ACCESS_MESSAGES,
+  assertCanTrade,
+  bannedError,
+  isBanned,
+  loadApprovedDealer,
+} from '../access/access-policy';
 import { toListItem } from '../auctions/auctions.service';
 import { findDealerById } from '../dealers/dealers.public';
 import { usableUploads } from '../files/files.public';
@@ -80,7 +81,8 @@ export const SYSTEM_CANCEL_REASONS = {
 } as const;
 
 /** The end of the trade date plus 2 hours: reservedAt (00:00 KST) + 26 h. */
-export const lateCompletionAt = (reservedAt: Date) => new Date(reservedAt.getTime() + DAY_MS + LATE_COMPLETION_HOURS * HOUR_MS);
+export const lateCompletionAt = (reservedAt: Date) =>
+  new Date(reservedAt.getTime() + DAY_MS + LATE_COMPLETION_HOURS * HOUR_MS);
 
 export type CompleteDealInput = z.output<typeof completeDealRequest>;
 export type DepositInput = {
@@ -157,7 +159,11 @@ export async function cancelDealIn(
   },
 ): Promise<{ deal: DealRow; penalty: PenaltyOutcome }> {
   const { now } = input;
-  const deal = await updateDeal(tx, input.deal.id, { canceledAt: now, cancelReason: input.reason, canceledBy: input.by });
+  const deal = await updateDeal(tx, input.deal.id, {
+    canceledAt: now,
+    cancelReason: input.reason,
+    canceledBy: input.by,
+  });
   const penalty = await applyPenalty(tx, {
     dealerId: deal.dealerId,
     kind: input.penaltyKind,
@@ -170,7 +176,12 @@ export async function cancelDealIn(
     notices: input.notices,
     now,
     parties: await partiesOf(tx, deal),
-    event: { kind: 'CANCELED', by: input.by, reason: input.reason, penaltyExpiredAt: penalty.penaltyExpiredAt },
+    event: {
+      kind: 'CANCELED',
+      by: input.by,
+      reason: input.reason,
+      penaltyExpiredAt: penalty.penaltyExpiredAt,
+    },
   });
   return { deal, penalty };
 }
@@ -193,8 +204,10 @@ export async function issueDepositReference(tx: Tx, dealId: number): Promise<str
       return reference;
     } catch (error) {
       // Another deal took it between the check and the update (unique_violation); try another.
-      if ((error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
-        (error as { cause?: { code?: string } }).cause?.code !== '23505') {
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
+        (error as { cause?: { code?: string } }).cause?.code !== '23505'
+      ) {
         throw error;
       }
     }
@@ -229,7 +242,12 @@ export async function payFromDepositsIn(
       continue;
     }
     const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
-    await sendDealNotices(tx, { notices, now, parties: await partiesOf(tx, paid), event: { kind: 'DEPOSIT_CONFIRMED' } });
+    await sendDealNotices(tx, {
+      notices,
+      now,
+      parties: await partiesOf(tx, paid),
+      event: { kind: 'DEPOSIT_CONFIRMED' },
+    });
     return { auction: moved, deal: paid, depositId: deposit.id };
   }
   // Every candidate was claimed meanwhile: undo the status change with the transaction.
@@ -241,7 +259,12 @@ export async function payFromDepositsIn(
  * after payFromDepositsIn found no deposit): DEALER_CANCELED, a DEAL_CANCEL penalty, the notices. Null when
  * the deal is no longer waiting for its fee. Shared by "입금 확인" past the deadline and the deal clock.
  */
-export async function expireDepositIn(tx: Tx, deal: DealRow, now: Date, notices: DealNoticeDeps): Promise<AuctionRow | null> {
+export async function expireDepositIn(
+  tx: Tx,
+  deal: DealRow,
+  now: Date,
+  notices: DealNoticeDeps,
+): Promise<AuctionRow | null> {
   const canceled = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
   if (!canceled) {
     return null;
@@ -290,8 +313,9 @@ export async function releaseSelectionIn(
   return reopened;
 }
 
-
-export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>) {
+export function createDealsService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+) {
   const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
 
   const emit = (auction: AuctionRow) => {
@@ -330,7 +354,10 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
   /** The 409 of a step that did not apply; a deal the clock cancelled for the deposit says so. */
   const stepConflict = async (tx: Tx, auctionId: number, message: string): Promise<AppError> => {
     const [auction, deal] = await Promise.all([findAuction(tx, auctionId), dealOfAuction(tx, auctionId)]);
-    if (auction?.status === 'DEALER_CANCELED' && deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired) {
+    if (
+      auction?.status === 'DEALER_CANCELED' &&
+      deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired
+    ) {
       return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
     }
     if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status)) {
@@ -391,11 +418,17 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
   };
 
   const notify = (tx: Tx, deal: DealRow, event: DealNoticeEvent) =>
-    partiesOf(tx, deal).then((parties) => sendDealNotices(tx, { notices, now: ctx.clock.now(), parties, event }));
+    partiesOf(tx, deal).then((parties) =>
+      sendDealNotices(tx, { notices, now: ctx.clock.now(), parties, event }),
+    );
 
   return {
     /** Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt. */
-    async selectBid(input: { auctionId: number; biddingId: number; sellerId?: number }): Promise<DealActionResponse> {
+    async selectBid(input: {
+      auctionId: number;
+      biddingId: number;
+      sellerId?: number;
+    }): Promise<DealActionResponse> {
       const auction = await findAuction(ctx.db, input.auctionId);
       if (!auction) {
         throw notFound();
@@ -438,12 +471,18 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
       return result.response;
     },
 
-    async confirm(dealerId: number, auctionId: number, options?: DealCallOptions): Promise<DealActionResponse> {
+    async confirm(
+      dealerId: number,
+      auctionId: number,
+      options?: DealCallOptions,
+    ): Promise<DealActionResponse> {
       const { dealer, deal } = await winnerDeal(dealerId, auctionId);
       const now = ctx.clock.now();
       if (isBanned(dealer, now) || dealer.suspendedAt) {
         // The ban started while the selection waited: the seller gets the auction back (no penalty).
-        const released = await ctx.db.transaction((tx) => releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }));
+        const released = await ctx.db.transaction((tx) =>
+          releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }),
+        );
         if (released) {
           emit(released);
         }
@@ -632,7 +671,11 @@ export function createDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'aucti
         externalId: input.externalId ?? null,
         createdAt: ctx.clock.now(),
       });
-      const answer = (paidAuctionId: number | null): BankDepositResult => ({ depositId: deposit.id, duplicate, paidAuctionId });
+      const answer = (paidAuctionId: number | null): BankDepositResult => ({
+        depositId: deposit.id,
+        duplicate,
+        paidAuctionId,
+      });
       if (deposit.dealId !== null) {
         return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);
       }

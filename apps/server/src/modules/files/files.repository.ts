@@ -22,7 +22,10 @@ export async function usableUploads(db: DbOrTx, urls: string[], uploader: Princi
         inArray(uploadedFiles.url, urls),
         or(
           eq(uploadedFiles.ownerType, 'ANONYMOUS'),
-          and(eq(uploadedFiles.ownerType, UPLOAD_OWNER_TYPES[uploader.role]), eq(uploadedFiles.ownerId, uploader.id)),
+          and(
+            eq(uploadedFiles.ownerType, UPLOAD_OWNER_TYPES[uploader.role]),
+            eq(uploadedFiles.ownerId, uploader.id),
+          ),
         ),
       ),
     );

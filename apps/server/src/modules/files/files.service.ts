@@ -48,12 +48,19 @@ const MAX_INPUT_PIXELS = 100_000_000;
  * keep their format; a GIF becomes a PNG. A file that does not decode is refused. A PDF cannot be rewritten
  * that way: it is kept as sent and always served as a download.
  */
-export async function inertUpload(bytes: Buffer, type: DetectedType): Promise<{ bytes: Buffer; type: DetectedType }> {
+export async function inertUpload(
+  bytes: Buffer,
+  type: DetectedType,
+): Promise<{ bytes: Buffer; type: DetectedType }> {
   if (type.mime === 'application/pdf') {
     return { bytes, type };
   }
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const image = sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    }).rotate();
     switch (type.mime) {
       case 'image/jpeg':
         return { bytes: await image.jpeg({ quality: 85 }).toBuffer(), type };

@@ -11,7 +11,12 @@ export function mapsRoutes(ctx: AppContext) {
     app.get(
       '/v1/maps/coordinates',
       {
-        schema: { tags: ['maps'], summary: '주소 좌표 조회', querystring: coordinatesQuery, response: okResponse(coordinatesResponse) },
+        schema: {
+          tags: ['maps'],
+          summary: '주소 좌표 조회',
+          querystring: coordinatesQuery,
+          response: okResponse(coordinatesResponse),
+        },
       },
       async (request) => ok(await ctx.geocoder(request.query.address)),
     );

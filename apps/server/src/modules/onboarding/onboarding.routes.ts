@@ -25,7 +25,12 @@ export function onboardingRoutes(ctx: AppContext) {
     app.post(
       '/v1/dealers/auth/phone/request',
       {
-        schema: { tags: ['onboarding'], summary: '가입 휴대폰 인증번호 요청', body: phoneCodeRequest, response: okResponse(phoneCodeResponse, [409, 429]) },
+        schema: {
+          tags: ['onboarding'],
+          summary: '가입 휴대폰 인증번호 요청',
+          body: phoneCodeRequest,
+          response: okResponse(phoneCodeResponse, [409, 429]),
+        },
       },
       async (request) => ok(await service.requestSignupCode(request.body.phone, { ip: request.ip })),
     );
@@ -40,13 +45,19 @@ export function onboardingRoutes(ctx: AppContext) {
           response: okResponse(phoneCodeConfirmResponse, [429]),
         },
       },
-      async (request) => ok(await service.confirmSignupCode(request.body.phone, request.body.authCode, { ip: request.ip })),
+      async (request) =>
+        ok(await service.confirmSignupCode(request.body.phone, request.body.authCode, { ip: request.ip })),
     );
 
     app.post(
       '/v1/dealers',
       {
-        schema: { tags: ['onboarding'], summary: '딜러 가입 신청', body: signupRequest, response: createdResponse(signupResponse, [409]) },
+        schema: {
+          tags: ['onboarding'],
+          summary: '딜러 가입 신청',
+          body: signupRequest,
+          response: createdResponse(signupResponse, [409]),
+        },
       },
       async (request, reply) => {
         const data = await service.signup(request.body);

@@ -75,7 +75,11 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       return { expiresAt: expiresAt.toISOString() };
     },
 
-    confirmSignupCode(phone: string, code: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeConfirmResponse> {
+    confirmSignupCode(
+      phone: string,
+      code: string,
+      caller: PhoneCodeCaller = {},
+    ): Promise<PhoneCodeConfirmResponse> {
       return confirmPhoneCode(ctx.db, { phone, purpose: 'SIGNUP', code }, deps, caller);
     },
 
@@ -84,7 +88,11 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       const passwordHash = await hashPassword(stripSpaces(form.password));
       try {
         return await ctx.db.transaction(async (tx) => {
-          const [taken] = await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.username, username)).limit(1);
+          const [taken] = await tx
+            .select({ id: dealers.id })
+            .from(dealers)
+            .where(eq(dealers.username, username))
+            .limit(1);
           if (taken) {
             throw usernameTaken();
           }
@@ -98,13 +106,23 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
             throw imageInvalid();
           }
           // Consumed in the same transaction: a failed insert leaves the verification usable.
-          const verified = await consumeVerifiedPhone(tx, { phone: form.phoneNumber, purpose: 'SIGNUP' }, deps);
+          const verified = await consumeVerifiedPhone(
+            tx,
+            { phone: form.phoneNumber, purpose: 'SIGNUP' },
+            deps,
+          );
           if (!verified) {
             throw phoneNotVerified();
           }
           const [row] = await tx
             .insert(dealers)
-            .values({ username, passwordHash, image: form.image, status: 'AUDIT', ...applicationColumns(form) })
+            .values({
+              username,
+              passwordHash,
+              image: form.image,
+              status: 'AUDIT',
+              ...applicationColumns(form),
+            })
             .returning({ id: dealers.id, username: dealers.username });
           if (!row) {
             throw new Error('dealer not created');
@@ -137,7 +155,10 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           if (dealer.status === 'APPROVED') {
             throw new AppError('ALREADY_APPROVED', ACCOUNT_MESSAGES.alreadyApproved);
           }
-          await assertDealerImages(tx, dealerId, documentsOf(form), [dealer.businessCard, dealer.agencyRegistrationImage]);
+          await assertDealerImages(tx, dealerId, documentsOf(form), [
+            dealer.businessCard,
+            dealer.agencyRegistrationImage,
+          ]);
           await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);
           const { name, agencyName, agencyNumber, ...rest } = applicationColumns(form);
           const identity = identityUpdate(dealer, { name, agencyName, agencyNumber });
@@ -146,7 +167,9 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
             .set({
               ...rest,
               ...identity.direct,
-              ...(identity.pendingIdentity === undefined ? {} : { pendingIdentity: identity.pendingIdentity }),
+              ...(identity.pendingIdentity === undefined
+                ? {}
+                : { pendingIdentity: identity.pendingIdentity }),
               status: 'AUDIT',
               reason: '',
               rejectedAt: null,

@@ -77,9 +77,13 @@ async function banDaysFor(tx: Tx, input: PenaltyInput): Promise<number> {
       if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancel(tx, input.dealerId))) {
         return 0;
       }
-      return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
+      return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0
+        ? FIRST_BAN_DAYS
+        : REPEAT_BAN_DAYS;
     case 'DEAL_CANCEL':
-      return (await countBans(tx, input.dealerId, 'DEAL_CANCEL', since)) === 0 ? FIRST_BAN_DAYS : REPEAT_BAN_DAYS;
+      return (await countBans(tx, input.dealerId, 'DEAL_CANCEL', since)) === 0
+        ? FIRST_BAN_DAYS
+        : REPEAT_BAN_DAYS;
     case 'NO_PROGRESS':
     case 'LATE_COMPLETION':
       return FIXED_BAN_DAYS;

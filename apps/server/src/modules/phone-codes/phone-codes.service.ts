@@ -51,10 +51,12 @@ export function phoneCodeDeps(ctx: Pick<AppContext, 'config' | 'clock' | 'sms'>)
 export type PhoneCodeInput = { phone: string; purpose: PhoneCodePurpose };
 
 export const PHONE_CODE_ERRORS = {
-  tooManyRequests: () => new AppError('PHONE_CODE_TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.phoneCodeTooManyRequests),
+  tooManyRequests: () =>
+    new AppError('PHONE_CODE_TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.phoneCodeTooManyRequests),
   mismatch: () => new AppError('PHONE_CODE_MISMATCH', ACCOUNT_MESSAGES.phoneCodeMismatch),
   expired: () => new AppError('PHONE_CODE_EXPIRED', ACCOUNT_MESSAGES.phoneCodeExpired),
-  tooManyAttempts: () => new AppError('PHONE_CODE_TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.phoneCodeTooManyAttempts),
+  tooManyAttempts: () =>
+    new AppError('PHONE_CODE_TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.phoneCodeTooManyAttempts),
   locked: () => new AppError('PHONE_CODE_LOCKED', ACCOUNT_MESSAGES.phoneCodeLocked),
   ipLocked: () => new AppError('PHONE_CODE_IP_LOCKED', ACCOUNT_MESSAGES.phoneCodeIpLocked),
 };
@@ -67,7 +69,12 @@ export function smsLockedText(): string {
 }
 
 /** The lock of today (Asia/Seoul) that stops this phone or this caller, as its error; null when free. */
-async function lockOf(db: DbOrTx, phone: string, caller: PhoneCodeCaller, now: Date): Promise<AppError | null> {
+async function lockOf(
+  db: DbOrTx,
+  phone: string,
+  caller: PhoneCodeCaller,
+  now: Date,
+): Promise<AppError | null> {
   const day = kstDayKey(now);
   const subjects = [phoneSubject(phone), ...(caller.ip ? [ipSubject(caller.ip)] : [])];
   const rows = await db
@@ -80,7 +87,12 @@ async function lockOf(db: DbOrTx, phone: string, caller: PhoneCodeCaller, now: D
   return rows.length > 0 ? PHONE_CODE_ERRORS.ipLocked() : null;
 }
 
-async function failuresToday(db: DbOrTx, subject: string, now: Date, purpose?: PhoneCodePurpose): Promise<number> {
+async function failuresToday(
+  db: DbOrTx,
+  subject: string,
+  now: Date,
+  purpose?: PhoneCodePurpose,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(codeGuessFailures)
@@ -118,7 +130,9 @@ async function recordWrongGuess(
   const { limits } = deps;
   const subject = phoneSubject(input.phone);
   const subjects = [subject, ...(caller.ip ? [ipSubject(caller.ip)] : [])];
-  await db.insert(codeGuessFailures).values(subjects.map((s) => ({ subject: s, purpose: input.purpose, createdAt: now })));
+  await db
+    .insert(codeGuessFailures)
+    .values(subjects.map((s) => ({ subject: s, purpose: input.purpose, createdAt: now })));
   const phoneFailures = await failuresToday(db, subject, now);
   const findPasswordFailures =
     input.purpose === 'FIND_PASSWORD' ? await failuresToday(db, subject, now, 'FIND_PASSWORD') : 0;
@@ -131,7 +145,10 @@ async function recordWrongGuess(
       await send(db, { to: input.phone, template: 'PHONE_CODE_LOCKED', body: smsLockedText(), payload: {} });
     }
   }
-  if (caller.ip && (await failuresToday(db, ipSubject(caller.ip), now)) >= limits.PHONE_CODE_WRONG_PER_IP_DAY) {
+  if (
+    caller.ip &&
+    (await failuresToday(db, ipSubject(caller.ip), now)) >= limits.PHONE_CODE_WRONG_PER_IP_DAY
+  ) {
     await lock(db, ipSubject(caller.ip), now);
   }
 }
@@ -142,7 +159,9 @@ export function normalizePhone(phone: string): string {
 }
 
 export function hashPhoneCode(secret: string, input: PhoneCodeInput, code: string): string {
-  return createHmac('sha256', secret).update(`${input.purpose}:${normalizePhone(input.phone)}:${code}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${input.purpose}:${normalizePhone(input.phone)}:${code}`)
+    .digest('hex');
 }
 
 export function smsCodeText(code: string): string {
@@ -189,7 +208,12 @@ export async function requestPhoneCode(
       expiresAt,
       createdAt: now,
     });
-    await send(tx, { to: phone, template: `PHONE_CODE_${input.purpose}`, body: smsCodeText(code), payload: { purpose: input.purpose } });
+    await send(tx, {
+      to: phone,
+      template: `PHONE_CODE_${input.purpose}`,
+      body: smsCodeText(code),
+      payload: { purpose: input.purpose },
+    });
   });
   return { expiresAt };
 }
@@ -224,7 +248,13 @@ export async function confirmPhoneCode(
     const [latest] = await tx
       .select()
       .from(phoneCodes)
-      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, input.purpose), isNull(phoneCodes.consumedAt)))
+      .where(
+        and(
+          eq(phoneCodes.phone, phone),
+          eq(phoneCodes.purpose, input.purpose),
+          isNull(phoneCodes.consumedAt),
+        ),
+      )
       .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
       .limit(1);
     if (!latest) {
@@ -245,7 +275,10 @@ export async function confirmPhoneCode(
       return 'spent';
     }
     const expected = Buffer.from(latest.codeHash, 'hex');
-    const actual = Buffer.from(hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code), 'hex');
+    const actual = Buffer.from(
+      hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code),
+      'hex',
+    );
     if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
       await recordWrongGuess(tx, { phone, purpose: input.purpose }, caller, deps, now);
       return 'wrong';

@@ -25,7 +25,10 @@ type ReviewBody = z.output<typeof dealerReviewRequest>;
 const badRequest = (message: string) => new AppError('REVIEW_INVALID', message);
 
 /** Every question once, nothing else; the keep-dealing question only 5 or 1. */
-export function checkAnswers(questions: { id: number; isKeepDealing: boolean }[], answers: ReviewBody['answers']): void {
+export function checkAnswers(
+  questions: { id: number; isKeepDealing: boolean }[],
+  answers: ReviewBody['answers'],
+): void {
   const byId = new Map(questions.map((question) => [question.id, question]));
   const seen = new Set<number>();
   for (const { questionId, answer } of answers) {

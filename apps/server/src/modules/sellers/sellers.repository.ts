@@ -11,7 +11,11 @@ export async function findSellerByPhone(db: DbOrTx, phone: string) {
 const listingColumns = { auction: auctions, brandName: brands.name };
 
 /** The seller's listings in every status, newest first. */
-export async function listSellerAuctions(db: DbOrTx, sellerId: number, page: { limit: number; offset: number }) {
+export async function listSellerAuctions(
+  db: DbOrTx,
+  sellerId: number,
+  page: { limit: number; offset: number },
+) {
   const [rows, totals] = await Promise.all([
     db
       .select(listingColumns)

@@ -29,13 +29,27 @@ export function sellersRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/sellers/auth/phone/request',
-      { schema: { tags, summary: '판매자 로그인 인증번호 요청', body: sellerPhoneRequest, response: okResponse(phoneCodeResponse, [429]) } },
+      {
+        schema: {
+          tags,
+          summary: '판매자 로그인 인증번호 요청',
+          body: sellerPhoneRequest,
+          response: okResponse(phoneCodeResponse, [429]),
+        },
+      },
       async (request) => ok(await service.requestCode(request.body.phone, { ip: request.ip })),
     );
 
     app.post(
       '/v1/sellers/login',
-      { schema: { tags, summary: '판매자 로그인 (휴대폰 인증)', body: sellerLoginRequest, response: okResponse(loginResponse, [404, 429]) } },
+      {
+        schema: {
+          tags,
+          summary: '판매자 로그인 (휴대폰 인증)',
+          body: sellerLoginRequest,
+          response: okResponse(loginResponse, [404, 429]),
+        },
+      },
       async (request) => ok(await service.login(request.body, { ip: request.ip })),
     );
 
@@ -58,7 +72,13 @@ export function sellersRoutes(ctx: AppContext) {
       '/v1/sellers/auctions/:id',
       {
         onRequest: sellerOnly,
-        schema: { tags, summary: '내 매물 상세와 입찰', security, params: idParam, response: okResponse(sellerAuctionDetail, [...SIGNED_IN, 404]) },
+        schema: {
+          tags,
+          summary: '내 매물 상세와 입찰',
+          security,
+          params: idParam,
+          response: okResponse(sellerAuctionDetail, [...SIGNED_IN, 404]),
+        },
       },
       async (request) => ok(await service.detail(principalId(request), request.params.id)),
     );
@@ -76,7 +96,8 @@ export function sellersRoutes(ctx: AppContext) {
           response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),
+      async (request) =>
+        ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),
     );
     done();
   };

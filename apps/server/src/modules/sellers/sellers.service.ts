@@ -103,7 +103,10 @@ export function createSellersService(ctx: AppContext) {
 
     async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
       const { auction, brandName } = await ownAuction(sellerId, auctionId);
-      const [images, bids] = await Promise.all([imagesOf(ctx.db, [auction.id]), activeBidsOf(ctx.db, auction.id)]);
+      const [images, bids] = await Promise.all([
+        imagesOf(ctx.db, [auction.id]),
+        activeBidsOf(ctx.db, auction.id),
+      ]);
       const now = ctx.clock.now();
       return {
         ...listItem(auction, brandName, mainImage(images.get(auction.id))),

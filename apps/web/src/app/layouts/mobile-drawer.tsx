@@ -57,10 +57,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           </ActiveLink>
         ))}
         {isSignedIn ? (
-          <Link
-            to="/profile"
-            className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}
-          >
+          <Link to="/profile" className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}>
             내 프로필
           </Link>
         ) : null}

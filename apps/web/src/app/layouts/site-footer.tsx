@@ -39,7 +39,8 @@ export function SiteFooter() {
           ))}
         </dl>
         <p className={styles.note}>
-          오토비드는 통신판매중개자로서 판매자와 딜러 간 거래를 중개할 뿐 거래의 당사자가 아니며, 거래에 대한 책임을 보증하지 않습니다.
+          오토비드는 통신판매중개자로서 판매자와 딜러 간 거래를 중개할 뿐 거래의 당사자가 아니며, 거래에 대한
+          책임을 보증하지 않습니다.
         </p>
         <p className={styles.copyright}>{COPYRIGHT}</p>
       </div>

@@ -24,7 +24,9 @@ export function HomePage() {
           <h1 className={styles.greeting}>
             안녕하세요, {profile.name} {profile.position}님
           </h1>
-          <p className={styles.lead}>오늘도 좋은 매물을 만나보세요. 경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다.</p>
+          <p className={styles.lead}>
+            오늘도 좋은 매물을 만나보세요. 경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다.
+          </p>
         </div>
         <Link to="/auction/list" className={styles.cta}>
           경매 보러가기 <span aria-hidden="true">→</span>

@@ -115,7 +115,9 @@ export function LandingPage() {
             <h2 id="landing-signup" className={styles.asideTitle}>
               아직 딜러 회원이 아니신가요?
             </h2>
-            <p className={styles.asideText}>사업자 정보를 등록하고 심사를 받으면 바로 경매에 참여할 수 있습니다.</p>
+            <p className={styles.asideText}>
+              사업자 정보를 등록하고 심사를 받으면 바로 경매에 참여할 수 있습니다.
+            </p>
             <ButtonLink to="/termsof" variant="primary" block>
               딜러 회원가입
             </ButtonLink>

@@ -39,8 +39,12 @@ export function WaitPage() {
 
         {status === 'REJECTED' ? (
           <div className={styles.rejected}>
-            <p className={styles.boxTitle}>반려 사유{profile.rejectedAt ? ` · ${formatDotDate(profile.rejectedAt)}` : ''}</p>
-            <p className={styles.reason}>{profile.reason || '반려 사유가 등록되지 않았습니다. 카카오톡 채널로 문의해주세요.'}</p>
+            <p className={styles.boxTitle}>
+              반려 사유{profile.rejectedAt ? ` · ${formatDotDate(profile.rejectedAt)}` : ''}
+            </p>
+            <p className={styles.reason}>
+              {profile.reason || '반려 사유가 등록되지 않았습니다. 카카오톡 채널로 문의해주세요.'}
+            </p>
             <ButtonLink to="/audit/register" variant="secondary" className={styles.boxAction}>
               정보 수정하기
             </ButtonLink>

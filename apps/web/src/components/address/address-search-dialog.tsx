@@ -13,10 +13,19 @@ export type AddressChoice = Pick<RegionMatch, 'address' | 'region1' | 'region2' 
 
 type Props = { onPick: (choice: AddressChoice) => void; onClose: () => void };
 
-type Source = { kind: 'loading' } | { kind: 'postcode'; Postcode: PostcodeConstructor } | { kind: 'offline' } | { kind: 'none' };
+type Source =
+  | { kind: 'loading' }
+  | { kind: 'postcode'; Postcode: PostcodeConstructor }
+  | { kind: 'offline' }
+  | { kind: 'none' };
 
 function fromPostcode(data: PostcodeResult): AddressChoice {
-  return { address: data.roadAddress || data.address, region1: data.sido ?? '', region2: data.sigungu ?? '', region3: data.bname ?? '' };
+  return {
+    address: data.roadAddress || data.address,
+    region1: data.sido ?? '',
+    region2: data.sigungu ?? '',
+    region3: data.bname ?? '',
+  };
 }
 
 export function AddressSearchDialog({ onPick, onClose }: Props) {
@@ -48,7 +57,11 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
     const node = embedRef.current;
     const fallBack = () => setSource(REGION_TREE.length > 0 ? { kind: 'offline' } : { kind: 'none' });
     try {
-      new source.Postcode({ oncomplete: (data) => onPick(fromPostcode(data)), width: '100%', height: '100%' }).embed(node);
+      new source.Postcode({
+        oncomplete: (data) => onPick(fromPostcode(data)),
+        width: '100%',
+        height: '100%',
+      }).embed(node);
     } catch {
       // The widget failed to start: fall back to the built-in search (a microtask, not a cascading render).
       queueMicrotask(fallBack);
@@ -56,21 +69,29 @@ export function AddressSearchDialog({ onPick, onClose }: Props) {
   }, [source, onPick]);
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog} closeLabel="주소 검색 닫기" isFullScreenOnMobile>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            주소 검색
-          </h2>
-          <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <div className={styles.body}>
-          {source.kind === 'loading' ? <p className={styles.loading}>주소 검색을 준비하고 있습니다...</p> : null}
-          {source.kind === 'postcode' ? <div ref={embedRef} className={styles.embed} /> : null}
-          {source.kind === 'offline' ? <RegionSearch onPick={onPick} /> : null}
-          {source.kind === 'none' ? <p className={styles.unavailable}>{POSTCODE_UNAVAILABLE_MESSAGE}</p> : null}
-        </div>
+    <Modal
+      labelledBy={titleId}
+      onClose={onClose}
+      className={styles.dialog}
+      closeLabel="주소 검색 닫기"
+      isFullScreenOnMobile
+    >
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          주소 검색
+        </h2>
+        <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <div className={styles.body}>
+        {source.kind === 'loading' ? (
+          <p className={styles.loading}>주소 검색을 준비하고 있습니다...</p>
+        ) : null}
+        {source.kind === 'postcode' ? <div ref={embedRef} className={styles.embed} /> : null}
+        {source.kind === 'offline' ? <RegionSearch onPick={onPick} /> : null}
+        {source.kind === 'none' ? <p className={styles.unavailable}>{POSTCODE_UNAVAILABLE_MESSAGE}</p> : null}
+      </div>
     </Modal>
   );
 }

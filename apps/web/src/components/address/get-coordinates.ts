@@ -4,7 +4,10 @@ import { getData } from '@/lib/http';
 
 export type PickedAddress = CoordinatesResponse & { address: string };
 
-export async function lookupCoordinates(address: string, fallback: Partial<CoordinatesResponse> = {}): Promise<PickedAddress> {
+export async function lookupCoordinates(
+  address: string,
+  fallback: Partial<CoordinatesResponse> = {},
+): Promise<PickedAddress> {
   const data = await getData<CoordinatesResponse>('/v1/maps/coordinates', { address }, { silent: true });
   return {
     address,

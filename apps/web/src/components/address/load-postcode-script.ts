@@ -4,7 +4,14 @@ const POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/pro
 const LOAD_TIMEOUT_MS = 2_500;
 
 /** The bits of the Daum result the picker reads. */
-export type PostcodeResult = { address: string; roadAddress?: string; jibunAddress?: string; sido?: string; sigungu?: string; bname?: string };
+export type PostcodeResult = {
+  address: string;
+  roadAddress?: string;
+  jibunAddress?: string;
+  sido?: string;
+  sigungu?: string;
+  bname?: string;
+};
 type PostcodeOptions = { oncomplete: (data: PostcodeResult) => void; width?: string; height?: string };
 export type PostcodeConstructor = new (options: PostcodeOptions) => { embed: (element: HTMLElement) => void };
 

@@ -104,7 +104,11 @@ export function RegionSearch({ onPick }: RegionSearchProps) {
                   ))
                 : district.neighbourhoods.map((n) => (
                     <li key={n}>
-                      <button type="button" className={styles.chip} onClick={() => onPick(matchFor(province.name, district.name, n))}>
+                      <button
+                        type="button"
+                        className={styles.chip}
+                        onClick={() => onPick(matchFor(province.name, district.name, n))}
+                      >
                         {n}
                       </button>
                     </li>

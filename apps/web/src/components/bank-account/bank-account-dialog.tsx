@@ -65,80 +65,80 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-        <h2 id={titleId} className={styles.title}>
-          계좌 인증
-        </h2>
-        {step === 1 ? (
-          <>
-            <p className={styles.lead}>
-              정산에 사용할 본인 명의 계좌로 1원을 보내드립니다. 입금자명에 표시된 인증 문구를 확인해주세요.
-            </p>
-            <div className={styles.field}>
-              <label htmlFor={bankSelectId} className={styles.label}>
-                은행
-              </label>
-              <select
-                id={bankSelectId}
-                className={styles.select}
-                value={bankCode}
-                onChange={(event) => {
-                  account.setValue('bankCode', event.target.value);
-                  account.clearErrors('bankCode');
-                }}
-              >
-                {banks.map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <TextField
-              label="계좌번호"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="'-' 없이 숫자만 입력"
-              maxLength={20}
-              {...bindField(account, 'bankAccountNumber', digitsOnly)}
-              error={fieldError(account, 'bankAccountNumber') ?? fieldError(account, 'bankCode')}
-            />
-            <div className={styles.actions}>
-              <Button variant="outline" onClick={onClose}>
-                취소
-              </Button>
-              <Button onClick={sendOneWon} disabled={busy || !accountNumber}>
-                1원 보내기
-              </Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className={styles.lead}>입금 내역의 입금자명에 표시된 4글자 인증 문구를 입력해주세요.</p>
-            <TextField
-              label="인증 문구"
-              autoComplete="off"
-              maxLength={BANK_CONTENT_LENGTH}
-              {...bindField(memo, 'content')}
-            />
-            <div className={styles.actions}>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setStep(1);
-                  memo.reset();
-                }}
-              >
-                이전
-              </Button>
-              <Button
-                onClick={confirm}
-                disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
-              >
-                확인
-              </Button>
-            </div>
-          </>
-        )}
+      <h2 id={titleId} className={styles.title}>
+        계좌 인증
+      </h2>
+      {step === 1 ? (
+        <>
+          <p className={styles.lead}>
+            정산에 사용할 본인 명의 계좌로 1원을 보내드립니다. 입금자명에 표시된 인증 문구를 확인해주세요.
+          </p>
+          <div className={styles.field}>
+            <label htmlFor={bankSelectId} className={styles.label}>
+              은행
+            </label>
+            <select
+              id={bankSelectId}
+              className={styles.select}
+              value={bankCode}
+              onChange={(event) => {
+                account.setValue('bankCode', event.target.value);
+                account.clearErrors('bankCode');
+              }}
+            >
+              {banks.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            label="계좌번호"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="'-' 없이 숫자만 입력"
+            maxLength={20}
+            {...bindField(account, 'bankAccountNumber', digitsOnly)}
+            error={fieldError(account, 'bankAccountNumber') ?? fieldError(account, 'bankCode')}
+          />
+          <div className={styles.actions}>
+            <Button variant="outline" onClick={onClose}>
+              취소
+            </Button>
+            <Button onClick={sendOneWon} disabled={busy || !accountNumber}>
+              1원 보내기
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>입금 내역의 입금자명에 표시된 4글자 인증 문구를 입력해주세요.</p>
+          <TextField
+            label="인증 문구"
+            autoComplete="off"
+            maxLength={BANK_CONTENT_LENGTH}
+            {...bindField(memo, 'content')}
+          />
+          <div className={styles.actions}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setStep(1);
+                memo.reset();
+              }}
+            >
+              이전
+            </Button>
+            <Button
+              onClick={confirm}
+              disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
+            >
+              확인
+            </Button>
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

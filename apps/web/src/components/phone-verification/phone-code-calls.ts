@@ -11,7 +11,10 @@ const BASE: Record<PhoneCodePurpose, string> = {
   profile: '/v1/dealers/me/phone',
 };
 
-export function requestPhoneCode(purpose: PhoneCodePurpose, phone: string): Promise<ApiResult<PhoneCodeResponse>> {
+export function requestPhoneCode(
+  purpose: PhoneCodePurpose,
+  phone: string,
+): Promise<ApiResult<PhoneCodeResponse>> {
   return post<PhoneCodeResponse>(`${BASE[purpose]}/request`, { phone }, { silent: true });
 }
 

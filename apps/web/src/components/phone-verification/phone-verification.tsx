@@ -20,7 +20,15 @@ type PhoneVerificationProps = {
   error?: string | null;
 };
 
-export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, verified, onVerifiedChange, error }: PhoneVerificationProps) {
+export function PhoneVerification({
+  idPrefix,
+  purpose,
+  phone,
+  onPhoneChange,
+  verified,
+  onVerifiedChange,
+  error,
+}: PhoneVerificationProps) {
   const phoneCode = usePhoneCode({
     phone,
     request: (digits) => requestPhoneCode(purpose, digits),
@@ -57,7 +65,11 @@ export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, ver
         error={phoneCode.phoneError ?? error}
         hint={PHONE_SPAM_HINT}
         action={
-          <Button variant={verified ? 'secondary' : 'dark'} disabled={verified || busy} onClick={() => void phoneCode.requestCode()}>
+          <Button
+            variant={verified ? 'secondary' : 'dark'}
+            disabled={verified || busy}
+            onClick={() => void phoneCode.requestCode()}
+          >
             {verified ? '인증완료' : sent ? '재전송' : '인증번호 받기'}
           </Button>
         }
@@ -75,7 +87,11 @@ export function PhoneVerification({ idPrefix, purpose, phone, onPhoneChange, ver
           extra={remainingText(remaining)}
           error={phoneCode.codeError ?? (remaining <= 0 ? ACCOUNT_MESSAGES.phoneCodeExpired : null)}
           action={
-            <Button variant="outline" disabled={code.length !== PHONE_CODE_DIGITS || busy} onClick={() => void confirm()}>
+            <Button
+              variant="outline"
+              disabled={code.length !== PHONE_CODE_DIGITS || busy}
+              onClick={() => void confirm()}
+            >
               확인
             </Button>
           }

@@ -3,7 +3,13 @@
 // owns the number; editing it starts over (phoneEdited).
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { PHONE_CODE_DIGITS, PHONE_CODE_TTL_MINUTES, digitsOnly, phoneCodeInput, phoneInput } from '@autobid/shared';
+import {
+  PHONE_CODE_DIGITS,
+  PHONE_CODE_TTL_MINUTES,
+  digitsOnly,
+  phoneCodeInput,
+  phoneInput,
+} from '@autobid/shared';
 import { failureMessage, type ApiResult } from '@/lib/http';
 
 type PhoneCodeCalls<T> = {
@@ -33,7 +39,9 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
   const [codeError, setCodeError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const requestMutation = useMutation({ mutationFn: request });
-  const confirmMutation = useMutation({ mutationFn: ({ digits, typed }: { digits: string; typed: string }) => confirm(digits, typed) });
+  const confirmMutation = useMutation({
+    mutationFn: ({ digits, typed }: { digits: string; typed: string }) => confirm(digits, typed),
+  });
   const sent = expiresAt !== null;
   const counting = sent && !verified;
 

@@ -9,7 +9,9 @@ import { cn } from '@/lib/cn';
 
 /** The side photo reads best in a grid; fall back to the main image. */
 export function cardImage(item: Pick<AuctionListItem, 'images' | 'image'>): string {
-  const side = item.images.find((img) => img.type === 'LEFT_SIDE') ?? item.images.find((img) => img.type === 'RIGHT_SIDE');
+  const side =
+    item.images.find((img) => img.type === 'LEFT_SIDE') ??
+    item.images.find((img) => img.type === 'RIGHT_SIDE');
   return side?.image ?? item.image;
 }
 
@@ -67,7 +69,12 @@ export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, stat
           <span className={styles.topRow}>
             <span className={styles.brand}>
               {item.brand?.logo ? (
-                <img src={item.brand.logo} alt={item.brand.name} title={item.brand.name} className={styles.logo} />
+                <img
+                  src={item.brand.logo}
+                  alt={item.brand.name}
+                  title={item.brand.name}
+                  className={styles.logo}
+                />
               ) : item.brand ? (
                 <span className={styles.brandName}>{item.brand.name}</span>
               ) : null}
@@ -76,9 +83,21 @@ export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, stat
             <span className={styles.timer}>
               {status ?? (
                 <>
-                  <svg className={styles.timerIcon} viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
+                  <svg
+                    className={styles.timerIcon}
+                    viewBox="0 0 24 24"
+                    width="13"
+                    height="13"
+                    aria-hidden="true"
+                  >
                     <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-                    <path d="M12 9v4l2.5 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    <path
+                      d="M12 9v4l2.5 2M9 2h6"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                    />
                   </svg>
                   <Countdown endDate={item.endDate} />
                 </>

@@ -9,7 +9,10 @@ type ButtonSize = 'sm' | 'md' | 'lg';
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
 
-function buttonClassName({ variant = 'primary', size = 'md', block = false }: StyleProps, extra?: string): string {
+function buttonClassName(
+  { variant = 'primary', size = 'md', block = false }: StyleProps,
+  extra?: string,
+): string {
   return cn(styles.button, styles[variant], styles[size], block && styles.block, extra);
 }
 

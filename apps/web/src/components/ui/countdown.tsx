@@ -38,7 +38,11 @@ export function Countdown({ endDate, offsetMs = 0, onEnd, className }: Countdown
   const text = value?.text ?? '00:00:00';
   const classes = cn(styles.countdown, value?.isWarning && styles.warning, className);
   return (
-    <time className={classes} dateTime={end === null ? undefined : new Date(end).toISOString()} data-warning={value?.isWarning ? 'true' : undefined}>
+    <time
+      className={classes}
+      dateTime={end === null ? undefined : new Date(end).toISOString()}
+      data-warning={value?.isWarning ? 'true' : undefined}
+    >
       {text}
     </time>
   );

@@ -5,9 +5,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { ImageUpload } from './image-upload';
 
-
 /** Uploads go through a mutation: every render has a query client. */
-const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) =>
+  renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn<(message?: string) => void>();
 const confirmMock = vi.fn<(message?: string) => boolean>();
@@ -47,7 +47,11 @@ describe('ImageUpload', () => {
     render(<ImageUpload label="명함" value="" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(5_120_000)] } });
     expect(await screen.findByText('upload...')).toBeTruthy();
-    answer(new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/x.png' } }), { status: 201 }));
+    answer(
+      new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/x.png' } }), {
+        status: 201,
+      }),
+    );
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/x.png'));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/files/images');

@@ -16,7 +16,13 @@ type PageCardProps = {
 /** Whether this tab has an earlier page of the app (the router numbers its history entries from 0). */
 function hasAppHistory(): boolean {
   const state: unknown = typeof window === 'undefined' ? null : window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
 }
 
 export function PageCard({ title, lead, hasBack = false, children }: PageCardProps) {

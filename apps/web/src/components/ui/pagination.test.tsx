@@ -23,7 +23,11 @@ describe('Pagination', () => {
     const { rerender } = render(<Pagination variant="board" page={1} totalPages={1} onChange={onChange} />);
     expect(screen.getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
     rerender(<Pagination variant="board" page={14} totalPages={25} onChange={onChange} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['‹', ...Array.from({ length: 10 }, (_, i) => String(11 + i)), '›']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '‹',
+      ...Array.from({ length: 10 }, (_, i) => String(11 + i)),
+      '›',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: '이전 페이지 목록' }));
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지 목록' }));
     expect(onChange.mock.calls).toEqual([[1], [21]]);

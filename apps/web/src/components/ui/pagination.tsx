@@ -14,7 +14,13 @@ type PaginationProps = {
   windowSize?: number;
 };
 
-export function Pagination({ page, totalPages, onChange, variant = 'cards', windowSize = NOTICE_PAGINATION_WINDOW }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  variant = 'cards',
+  windowSize = NOTICE_PAGINATION_WINDOW,
+}: PaginationProps) {
   const isBoard = variant === 'board';
   if (!isBoard && totalPages <= 1) {
     return null;
@@ -38,7 +44,11 @@ export function Pagination({ page, totalPages, onChange, variant = 'cards', wind
         <button
           key={n}
           type="button"
-          className={isBoard ? cn(styles.boardPage, n === page && styles.boardCurrent) : cn(styles.pageButton, n === page && styles.pageCurrent)}
+          className={
+            isBoard
+              ? cn(styles.boardPage, n === page && styles.boardCurrent)
+              : cn(styles.pageButton, n === page && styles.pageCurrent)
+          }
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onChange(n)}
         >

@@ -13,7 +13,14 @@ type SectionCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-export function SectionCard({ title, moreTo, moreLabel = '더보기', children, className, headingLevel = 'h2' }: SectionCardProps) {
+export function SectionCard({
+  title,
+  moreTo,
+  moreLabel = '더보기',
+  children,
+  className,
+  headingLevel = 'h2',
+}: SectionCardProps) {
   const Heading = headingLevel;
   return (
     <section className={cn(styles.card, className)}>

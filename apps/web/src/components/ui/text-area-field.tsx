@@ -13,7 +13,16 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
   ref?: Ref<HTMLTextAreaElement>;
 };
 
-export function TextAreaField({ label, value, maxLength, error, hint, id, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  maxLength,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: TextAreaFieldProps) {
   const count = (
     <span className={styles.count} aria-hidden="true">
       {value.length.toLocaleString('ko-KR')}/{maxLength.toLocaleString('ko-KR')}

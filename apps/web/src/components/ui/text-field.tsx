@@ -14,7 +14,9 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
   return (
     <FieldWrapper label={label} error={error} hint={hint} id={id} className={className}>
-      {(control) => <input {...control} className={controlClassName(Boolean(error), styles.input)} {...rest} />}
+      {(control) => (
+        <input {...control} className={controlClassName(Boolean(error), styles.input)} {...rest} />
+      )}
     </FieldWrapper>
   );
 }

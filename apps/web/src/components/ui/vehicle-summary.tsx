@@ -8,13 +8,20 @@ import styles from './vehicle-summary.module.css';
 export type SummaryRow = { label: string; value: ReactNode; isStrong?: boolean };
 
 type VehicleSummaryProps = {
-  vehicle: Pick<AuctionListItem, 'images' | 'image' | 'model' | 'brand' | 'year' | 'mileage' | 'region1' | 'region2'>;
+  vehicle: Pick<
+    AuctionListItem,
+    'images' | 'image' | 'model' | 'brand' | 'year' | 'mileage' | 'region1' | 'region2'
+  >;
   rows: SummaryRow[];
 };
 
 export function VehicleSummary({ vehicle, rows }: VehicleSummaryProps) {
   const image = cardImage(vehicle);
-  const facts = [vehicle.year ? `${vehicle.year}년식` : '', formatMileage(vehicle.mileage), [vehicle.region1, vehicle.region2].filter(Boolean).join(' ')]
+  const facts = [
+    vehicle.year ? `${vehicle.year}년식` : '',
+    formatMileage(vehicle.mileage),
+    [vehicle.region1, vehicle.region2].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -8,7 +8,8 @@ import { FilterSheet } from './components/filter-sheet';
 import { useAuctionFilters } from './hooks/use-auction-filters';
 import styles from './auction-list-page.module.css';
 
-const AUCTION_NOTICE = '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
+const AUCTION_NOTICE =
+  '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
 
 export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();
@@ -31,7 +32,13 @@ export function AuctionListPage() {
           </a>
           <button type="button" className={styles.mobileFilter} onClick={() => setSheetOpen(true)}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+              <path
+                d="M4 6h16M7 12h10M10 18h4"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                fill="none"
+              />
             </svg>
             검색 조건
           </button>

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, filtersToSearchParams, searchParamsToFilters, selectionSummary, type AuctionFilters } from './filters';
+import {
+  EMPTY_FILTERS,
+  filtersToSearchParams,
+  searchParamsToFilters,
+  selectionSummary,
+  type AuctionFilters,
+} from './filters';
 
 describe('auction list filters <-> query string', () => {
   it('round-trips every filter', () => {
-    const filters: AuctionFilters = { brandIds: [3, 1], regions: ['서울특별시', '부산광역시 서구'], repair: 'false', purpose: 'CIRCUIT' };
+    const filters: AuctionFilters = {
+      brandIds: [3, 1],
+      regions: ['서울특별시', '부산광역시 서구'],
+      repair: 'false',
+      purpose: 'CIRCUIT',
+    };
     const params = filtersToSearchParams(filters);
     expect(params.toString()).toBe(
-      new URLSearchParams({ brandIds: '3,1', regions: '서울특별시,부산광역시 서구', repair: 'false', purpose: 'CIRCUIT' }).toString(),
+      new URLSearchParams({
+        brandIds: '3,1',
+        regions: '서울특별시,부산광역시 서구',
+        repair: 'false',
+        purpose: 'CIRCUIT',
+      }).toString(),
     );
     expect(searchParamsToFilters(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -18,7 +34,11 @@ describe('auction list filters <-> query string', () => {
   });
 
   it('ignores malformed values', () => {
-    expect(searchParamsToFilters(new URLSearchParams('brandIds=1,x,,2,1&repair=maybe&purpose=SEA&regions=,부산광역시,'))).toEqual({
+    expect(
+      searchParamsToFilters(
+        new URLSearchParams('brandIds=1,x,,2,1&repair=maybe&purpose=SEA&regions=,부산광역시,'),
+      ),
+    ).toEqual({
       brandIds: [1, 2],
       regions: ['부산광역시'],
       repair: null,
@@ -29,8 +49,14 @@ describe('auction list filters <-> query string', () => {
 
 describe('regions in the query string', () => {
   it('keeps provinces and districts with their province, and drops bare districts and unknown places', () => {
-    const params = new URLSearchParams({ regions: '서구,부산광역시 서구,경기도 수원시 영통구,인천광역시,부산광역시 영통구,없는곳' });
-    expect(searchParamsToFilters(params).regions).toEqual(['부산광역시 서구', '경기도 수원시 영통구', '인천광역시']);
+    const params = new URLSearchParams({
+      regions: '서구,부산광역시 서구,경기도 수원시 영통구,인천광역시,부산광역시 영통구,없는곳',
+    });
+    expect(searchParamsToFilters(params).regions).toEqual([
+      '부산광역시 서구',
+      '경기도 수원시 영통구',
+      '인천광역시',
+    ]);
   });
 });
 

@@ -31,9 +31,17 @@ function splitList(value: string | null): string[] {
 }
 
 export function searchParamsToFilters(params: URLSearchParams): AuctionFilters {
-  const brandIds = [...new Set(splitList(params.get('brandIds')).filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
+  const brandIds = [
+    ...new Set(
+      splitList(params.get('brandIds'))
+        .filter((id) => /^\d{1,9}$/.test(id))
+        .map(Number),
+    ),
+  ];
   // A link from before districts carried their province (`regions=서구`) names no single place: dropped.
-  const regions = [...new Set(splitList(params.get('regions')))].filter((entry) => parseRegionFilter(entry) !== null);
+  const regions = [...new Set(splitList(params.get('regions')))].filter(
+    (entry) => parseRegionFilter(entry) !== null,
+  );
   const repairRaw = params.get('repair');
   const purposeRaw = params.get('purpose');
   return {

@@ -2,7 +2,12 @@
 // with its dialog in components/bank-account). Each answers the ApiResult; the client has already alerted
 // on failure unless the call is silent.
 import { useMutation } from '@tanstack/react-query';
-import type { DealerProfile, PasswordChangeRequest, PasswordChangeResponse, ProfileUpdateRequest } from '@autobid/shared';
+import type {
+  DealerProfile,
+  PasswordChangeRequest,
+  PasswordChangeResponse,
+  ProfileUpdateRequest,
+} from '@autobid/shared';
 import { put } from '@/lib/http';
 
 /** PUT /v1/dealers/me */

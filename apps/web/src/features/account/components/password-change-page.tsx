@@ -18,7 +18,11 @@ export function PasswordChangePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const change = useChangePassword();
-  const form = useSchemaForm(passwordChangeForm, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useSchemaForm(passwordChangeForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     const result = await change.mutateAsync({ currentPassword, newPassword });

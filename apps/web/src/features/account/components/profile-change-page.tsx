@@ -38,7 +38,11 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     if (renames && !window.confirm(NAME_REVIEW_CONFIRM)) {
       return;
     }
-    const result = await update.mutateAsync({ ...values, position: (values.position ?? '').trim(), ...(newImage ? { image: newImage } : {}) });
+    const result = await update.mutateAsync({
+      ...values,
+      position: (values.position ?? '').trim(),
+      ...(newImage ? { image: newImage } : {}),
+    });
     if (!result.ok) {
       return;
     }

@@ -8,5 +8,9 @@ export function cancelDeal(target: AuctionTarget, body: CancelDealRequest) {
 }
 
 export function useCancelDeal(target: AuctionTarget) {
-  return useDealAction<CancelDealRequest>(target, (body) => cancelDeal(target, body), DEAL_MESSAGES.cancelComplete);
+  return useDealAction<CancelDealRequest>(
+    target,
+    (body) => cancelDeal(target, body),
+    DEAL_MESSAGES.cancelComplete,
+  );
 }

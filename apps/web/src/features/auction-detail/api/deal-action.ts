@@ -10,7 +10,11 @@ import { post, type ApiResult } from '@/lib/http';
 
 export type DealActionResult = ApiResult<DealActionResponse>;
 
-export function postDealAction(target: AuctionTarget, action: string, body?: unknown): Promise<DealActionResult> {
+export function postDealAction(
+  target: AuctionTarget,
+  action: string,
+  body?: unknown,
+): Promise<DealActionResult> {
   return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body);
 }
 
@@ -50,7 +54,10 @@ export function useDealAction<TInput>(
     },
   });
   /** `ask` (a confirm question) is only put while nothing is in flight, so a second click asks nothing. */
-  const run = (input: TInput, options: { ask?: () => boolean; onDone?: (result: DealActionResult) => void } = {}) => {
+  const run = (
+    input: TInput,
+    options: { ask?: () => boolean; onDone?: (result: DealActionResult) => void } = {},
+  ) => {
     if (inFlight.current) {
       return;
     }

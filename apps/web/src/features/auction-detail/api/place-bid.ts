@@ -15,7 +15,11 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function placeBid(target: AuctionTarget, body: PlaceBidRequest, idempotencyKey: string): Promise<ApiResult<PlaceBidResponse>> {
+export function placeBid(
+  target: AuctionTarget,
+  body: PlaceBidRequest,
+  idempotencyKey: string,
+): Promise<ApiResult<PlaceBidResponse>> {
   // Silent: the form shows a refusal itself (a 409 such as a ban keeps the session; only 401/403 drop it).
   return post<PlaceBidResponse>(`${auctionBasePath(target)}/bidding/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -8,5 +8,9 @@ export function reserveDeal(target: AuctionTarget, body: ReservationRequest) {
 }
 
 export function useReserveDeal(target: AuctionTarget) {
-  return useDealAction<ReservationRequest>(target, (body) => reserveDeal(target, body), DEAL_MESSAGES.reserved);
+  return useDealAction<ReservationRequest>(
+    target,
+    (body) => reserveDeal(target, body),
+    DEAL_MESSAGES.reserved,
+  );
 }

@@ -114,11 +114,13 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
           <div className={styles.notice}>
             <strong>경매 안내</strong>
             <p>
-              경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 입찰 후 취소하면 일정 기간 입찰 및 거래가 제한됩니다. 낙찰 및
-              유찰된 매물은 입찰 내역에서 확인할 수 있습니다.
+              경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 입찰 후 취소하면 일정 기간 입찰 및 거래가
+              제한됩니다. 낙찰 및 유찰된 매물은 입찰 내역에서 확인할 수 있습니다.
             </p>
           </div>
-          <VehicleInfo detail={detail}>{isMobile ? <BidHistory biddings={detail.biddings} /> : null}</VehicleInfo>
+          <VehicleInfo detail={detail}>
+            {isMobile ? <BidHistory biddings={detail.biddings} /> : null}
+          </VehicleInfo>
           {isMobile ? null : <BidHistory biddings={detail.biddings} />}
         </div>
         {isMobile ? null : <aside className={styles.aside}>{panel}</aside>}
@@ -129,9 +131,15 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
           <div className={styles.bar}>
             {state === 'BIDDING' ? (
               <div className={styles.barInfo}>
-                <Countdown endDate={detail.endDate} offsetMs={detail.clockOffsetMs} onEnd={refetch} className={styles.barCountdown} />
+                <Countdown
+                  endDate={detail.endDate}
+                  offsetMs={detail.clockOffsetMs}
+                  onEnd={refetch}
+                  className={styles.barCountdown}
+                />
                 <span className={styles.barHighest}>
-                  최고 입찰가 <strong>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</strong>
+                  최고 입찰가{' '}
+                  <strong>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</strong>
                 </span>
               </div>
             ) : (
@@ -140,7 +148,12 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
                 {state === 'DEALER_DEPOSIT' && detail.deal?.depositDeadline ? (
                   <span className={styles.barHighest}>
                     입금 마감까지{' '}
-                    <Countdown endDate={detail.deal.depositDeadline} offsetMs={detail.clockOffsetMs} onEnd={refetch} className={styles.barDeadline} />
+                    <Countdown
+                      endDate={detail.deal.depositDeadline}
+                      offsetMs={detail.clockOffsetMs}
+                      onEnd={refetch}
+                      className={styles.barDeadline}
+                    />
                   </span>
                 ) : null}
               </div>
@@ -167,7 +180,9 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
       {cancelOpen && detail.myBiddingId !== null ? (
         <CancelBidDialog target={target} biddingId={detail.myBiddingId} onClose={closeCancel} />
       ) : null}
-      {dealCancelOpen ? <CancelDealDialog target={target} status={detail.status} onClose={closeDealCancel} /> : null}
+      {dealCancelOpen ? (
+        <CancelDealDialog target={target} status={detail.status} onClose={closeDealCancel} />
+      ) : null}
     </PageContainer>
   );
 }

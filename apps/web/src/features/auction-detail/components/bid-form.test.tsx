@@ -13,7 +13,11 @@ function renderForm(props: { disabled?: boolean; hopePrice?: number | null } = {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <BidForm target={{ kind: 'id', id: 7 }} hopePrice={props.hopePrice ?? null} disabled={props.disabled ?? false} />
+        <BidForm
+          target={{ kind: 'id', id: 7 }}
+          hopePrice={props.hopePrice ?? null}
+          disabled={props.disabled ?? false}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -49,9 +53,16 @@ describe('BidForm', () => {
     expect(input.value).toBe('125');
     confirmMock.mockReturnValueOnce(true);
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 201, message: '성공', data: { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' } }), {
-        status: 201,
-      }),
+      new Response(
+        JSON.stringify({
+          code: 201,
+          message: '성공',
+          data: { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' },
+        }),
+        {
+          status: 201,
+        },
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
     await waitFor(() => expect(confirmMock).toHaveBeenCalledWith(BID_CONFIRM_MESSAGE));
@@ -74,7 +85,9 @@ describe('BidForm', () => {
 
   function refuseBid(errorCode: string, message: string) {
     confirmMock.mockReturnValueOnce(true);
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 409, message, data: null, errorCode }), { status: 409 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 409, message, data: null, errorCode }), { status: 409 }),
+    );
     fireEvent.change(screen.getByLabelText('입찰 금액'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
   }

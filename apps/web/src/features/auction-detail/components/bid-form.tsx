@@ -3,7 +3,15 @@
 // verified yet is offered the verification right here, then bids.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AUCTION_MESSAGES, BID_UNIT_WON, bidForm, formatKoreanWon, parseManwon, recommendedPriceRange, type ErrorCode } from '@autobid/shared';
+import {
+  AUCTION_MESSAGES,
+  BID_UNIT_WON,
+  bidForm,
+  formatKoreanWon,
+  parseManwon,
+  recommendedPriceRange,
+  type ErrorCode,
+} from '@autobid/shared';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';

@@ -5,7 +5,9 @@ import styles from './vehicle-info.module.css';
 import { cn } from '@/lib/cn';
 
 export function BidHistory({ biddings }: { biddings: Bidding[] }) {
-  const sorted = [...biddings].sort((a, b) => new Date(b.biddingAt).getTime() - new Date(a.biddingAt).getTime());
+  const sorted = [...biddings].sort(
+    (a, b) => new Date(b.biddingAt).getTime() - new Date(a.biddingAt).getTime(),
+  );
   return (
     <section className={styles.section} aria-labelledby="bid-history-title">
       <h2 id="bid-history-title" className={styles.sectionTitle}>
@@ -18,7 +20,10 @@ export function BidHistory({ biddings }: { biddings: Bidding[] }) {
           {sorted.map((bid) => {
             const canceled = bid.canceledAt !== null;
             return (
-              <li key={bid.id} className={cn(styles.bid, canceled && styles.bidCanceled, bid.isMine && styles.bidMine)}>
+              <li
+                key={bid.id}
+                className={cn(styles.bid, canceled && styles.bidCanceled, bid.isMine && styles.bidMine)}
+              >
                 <time className={styles.bidTime} dateTime={bid.biddingAt}>
                   {formatShortDateTime(bid.biddingAt)}
                 </time>

@@ -1,6 +1,12 @@
 // The right-hand (or bottom-sheet) panel: what it shows follows panelState() (docs/spec.md §2 "panel content by status").
 import type { ReactNode } from 'react';
-import { AUCTION_MESSAGES, formatShortDateTime, formatWon, panelState, type PanelState } from '@autobid/shared';
+import {
+  AUCTION_MESSAGES,
+  formatShortDateTime,
+  formatWon,
+  panelState,
+  type PanelState,
+} from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
 import { Button } from '@/components/ui/button';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
@@ -34,11 +40,25 @@ export function BiddingPanel(props: BiddingPanelProps) {
   return <div className={styles.panel}>{renderContent(props)}</div>;
 }
 
-function renderContent({ detail, state, target, banned, onCancelBid, onCancelDeal, onCountdownEnd }: BiddingPanelProps) {
+function renderContent({
+  detail,
+  state,
+  target,
+  banned,
+  onCancelBid,
+  onCancelDeal,
+  onCountdownEnd,
+}: BiddingPanelProps) {
   switch (state) {
     case 'BIDDING':
       return (
-        <BiddingContent detail={detail} target={target} banned={banned} onCancelBid={onCancelBid} onCountdownEnd={onCountdownEnd} />
+        <BiddingContent
+          detail={detail}
+          target={target}
+          banned={banned}
+          onCancelBid={onCancelBid}
+          onCountdownEnd={onCountdownEnd}
+        />
       );
     case 'SELECTING':
       return (
@@ -103,12 +123,19 @@ function BiddingContent({
     <>
       <div className={styles.countdownBox}>
         <span className={styles.countdownLabel}>남은 시간</span>
-        <Countdown endDate={detail.endDate} offsetMs={detail.clockOffsetMs} onEnd={onCountdownEnd} className={styles.countdown} />
+        <Countdown
+          endDate={detail.endDate}
+          offsetMs={detail.clockOffsetMs}
+          onEnd={onCountdownEnd}
+          className={styles.countdown}
+        />
       </div>
       <dl className={styles.stats}>
         <div className={styles.stat}>
           <dt>최고 입찰가</dt>
-          <dd className={styles.highest}>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</dd>
+          <dd className={styles.highest}>
+            {detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}
+          </dd>
         </div>
         <div className={styles.stat}>
           <dt>입찰자 수</dt>
@@ -152,7 +179,15 @@ function MyBidLine({ detail }: { detail: AuctionDetailView }) {
   );
 }
 
-function StateMessage({ title, tone, children }: { title: string; tone: 'selecting' | 'unsuccessful' | 'ended'; children: ReactNode }) {
+function StateMessage({
+  title,
+  tone,
+  children,
+}: {
+  title: string;
+  tone: 'selecting' | 'unsuccessful' | 'ended';
+  children: ReactNode;
+}) {
   return (
     <div className={cn(styles.state, styles[tone])} data-state={tone}>
       <strong className={styles.stateTitle}>{title}</strong>

@@ -31,7 +31,11 @@ const deal: DealDetail = {
   hasReview: false,
 };
 
-function detailOf(status: AuctionStatus, dealPatch: Partial<DealDetail> = {}, patch: Partial<AuctionDetailView> = {}): AuctionDetailView {
+function detailOf(
+  status: AuctionStatus,
+  dealPatch: Partial<DealDetail> = {},
+  patch: Partial<AuctionDetailView> = {},
+): AuctionDetailView {
   return {
     id: 7,
     status,
@@ -81,7 +85,11 @@ function detailOf(status: AuctionStatus, dealPatch: Partial<DealDetail> = {}, pa
   };
 }
 
-function renderPanel(state: DealPanelState, detail: AuctionDetailView, options: { target?: AuctionTarget; banned?: boolean } = {}) {
+function renderPanel(
+  state: DealPanelState,
+  detail: AuctionDetailView,
+  options: { target?: AuctionTarget; banned?: boolean } = {},
+) {
   const onCancelDeal = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -110,14 +118,29 @@ function renderPanel(state: DealPanelState, detail: AuctionDetailView, options: 
 }
 
 function okResponse(status: AuctionStatus) {
-  const body = { code: 200, message: 'OK', data: { auctionId: 7, status, fee: null, depositDeadline: null, reservedAt: null, penaltyExpiredAt: null, banDays: 0 } };
+  const body = {
+    code: 200,
+    message: 'OK',
+    data: {
+      auctionId: 7,
+      status,
+      fee: null,
+      depositDeadline: null,
+      reservedAt: null,
+      penaltyExpiredAt: null,
+      banDays: 0,
+    },
+  };
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
 function postedCalls() {
   return fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => [typeof url === 'string' ? url : '', typeof init?.body === 'string' ? init.body : null]);
+    .map(([url, init]) => [
+      typeof url === 'string' ? url : '',
+      typeof init?.body === 'string' ? init.body : null,
+    ]);
 }
 
 beforeEach(() => {
@@ -189,15 +212,22 @@ describe('DealPanel', () => {
     const button = screen.getByRole('button', { name: '입금 확인' });
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...' }).disabled).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...' }).disabled).toBe(true),
+    );
     answer(okResponse('RESERVATION'));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.depositConfirmed));
-    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null]]);
+    expect(postedCalls()).toEqual([
+      ['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null],
+    ]);
   });
 
   it('DEALER_DEPOSIT: a deposit not seen yet alerts the server message and stays', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 409, message: DEAL_MESSAGES.depositNotConfirmed }), { status: 409, headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify({ code: 409, message: DEAL_MESSAGES.depositNotConfirmed }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     renderPanel('DEALER_DEPOSIT', detailOf('DEALER_DEPOSIT', { fee: 240_000 }));
     fireEvent.click(screen.getByRole('button', { name: '입금 확인' }));
@@ -208,7 +238,10 @@ describe('DealPanel', () => {
   it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
     confirmMock.mockReturnValue(true);
     fetchMock.mockResolvedValue(okResponse('RESERVATION_COMPLETE'));
-    renderPanel('RESERVATION', detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '01098765432' } }));
+    renderPanel(
+      'RESERVATION',
+      detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '01098765432' } }),
+    );
     expect(screen.getByText('홍길동')).toBeTruthy();
     expect(screen.getByRole('link', { name: '010-9876-5432' }).getAttribute('href')).toBe('tel:01098765432');
     expect(screen.getByRole('grid')).toBeTruthy();
@@ -217,11 +250,17 @@ describe('DealPanel', () => {
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.reserved));
     const [url, body] = postedCalls()[0]!;
     expect(url).toBe('/api/v1/dealers/auction/7/reservation');
-    expect((JSON.parse(body ?? '{}') as { reservedAt?: string }).reservedAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+    expect((JSON.parse(body ?? '{}') as { reservedAt?: string }).reservedAt).toMatch(
+      /^\d{4}-\d{2}-\d{2}T00:00:00$/,
+    );
   });
 
   it('RESERVATION_COMPLETE: trade date, and "거래 완료" opens the completion form (by id and by code)', async () => {
-    const detail = detailOf('RESERVATION_COMPLETE', { reservedAt: '2025-03-06T15:00:00.000Z' }, { user: { name: '홍길동', phone: '01098765432' } });
+    const detail = detailOf(
+      'RESERVATION_COMPLETE',
+      { reservedAt: '2025-03-06T15:00:00.000Z' },
+      { user: { name: '홍길동', phone: '01098765432' } },
+    );
     renderPanel('RESERVATION_COMPLETE', detail);
     expect(screen.getByText('2025.03.07 (금)')).toBeTruthy();
     expect(screen.getByRole('button', { name: '거래 취소' })).toBeTruthy();
@@ -236,14 +275,26 @@ describe('DealPanel', () => {
   it('COMPLETE and CANCELED: read-only, no action buttons', () => {
     renderPanel(
       'COMPLETE',
-      detailOf('COMPLETE', { finalPrice: 8_000_000, priceChangeReason: '타이어 교체 필요', inspectionResult: '양호', inspectionImages: ['/uploads/a.png'], completedAt: '2025-03-07T05:00:00.000Z' }),
+      detailOf('COMPLETE', {
+        finalPrice: 8_000_000,
+        priceChangeReason: '타이어 교체 필요',
+        inspectionResult: '양호',
+        inspectionImages: ['/uploads/a.png'],
+        completedAt: '2025-03-07T05:00:00.000Z',
+      }),
     );
     expect(screen.getByText('8,000,000원')).toBeTruthy();
     expect(screen.getByText('타이어 교체 필요')).toBeTruthy();
     expect(screen.getByAltText('검수 사진 1')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
     cleanup();
-    renderPanel('CANCELED', detailOf('DEALER_CANCELED', { cancelReason: '판매자의 거래 거부', canceledAt: '2025-03-07T05:00:00.000Z' }));
+    renderPanel(
+      'CANCELED',
+      detailOf('DEALER_CANCELED', {
+        cancelReason: '판매자의 거래 거부',
+        canceledAt: '2025-03-07T05:00:00.000Z',
+      }),
+    );
     expect(screen.getByText('판매자의 거래 거부')).toBeTruthy();
     expect(screen.getByText('2025.03.07 14:00')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
@@ -281,11 +332,15 @@ describe('CancelDealDialog', () => {
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), { target: { value: '  일정이 맞지 않음 ' } });
+    fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), {
+      target: { value: '  일정이 맞지 않음 ' },
+    });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.cancelComplete));
-    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/cancel', JSON.stringify({ reason: '일정이 맞지 않음' })]]);
+    expect(postedCalls()).toEqual([
+      ['/api/v1/dealers/auction/7/cancel', JSON.stringify({ reason: '일정이 맞지 않음' })],
+    ]);
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -23,7 +23,14 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { useCheckDeposit } from '../api/check-deposit';
 import { useConfirmBidding } from '../api/confirm-bidding';
 import { useReserveDeal } from '../api/reserve-deal';
-import { completePath, dayLabel, dealButtons, reservedAtValue, seoulToday, type DealPanelState } from '../lib/deal-steps';
+import {
+  completePath,
+  dayLabel,
+  dealButtons,
+  reservedAtValue,
+  seoulToday,
+  type DealPanelState,
+} from '../lib/deal-steps';
 import { ReservationCalendar } from './reservation-calendar';
 import panelStyles from './bidding-panel.module.css';
 import styles from './deal-panel.module.css';
@@ -90,7 +97,11 @@ export function DealPanel(props: DealPanelProps) {
           {STEPS.map((label, index) => (
             <li
               key={label}
-              className={cn(styles.step, index < step && styles.stepDone, index === step && styles.stepCurrent)}
+              className={cn(
+                styles.step,
+                index < step && styles.stepDone,
+                index === step && styles.stepCurrent,
+              )}
               aria-current={index === step ? 'step' : undefined}
             >
               {label}
@@ -98,7 +109,11 @@ export function DealPanel(props: DealPanelProps) {
           ))}
         </ol>
       ) : null}
-      {detail.deal ? <StepContent {...props} deal={detail.deal} /> : <p className={styles.note}>거래 정보를 불러오지 못했습니다.</p>}
+      {detail.deal ? (
+        <StepContent {...props} deal={detail.deal} />
+      ) : (
+        <p className={styles.note}>거래 정보를 불러오지 못했습니다.</p>
+      )}
     </div>
   );
 }
@@ -153,7 +168,8 @@ function CancelButton({ state, onCancelDeal }: { state: DealPanelState; onCancel
 function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
   const action = useConfirmBidding(target);
   const fee = deal.fee ?? feeForPrice(deal.winningPrice);
-  const confirm = () => action.run(undefined, { ask: () => window.confirm(confirmBiddingText(deal.winningPrice, fee)) });
+  const confirm = () =>
+    action.run(undefined, { ask: () => window.confirm(confirmBiddingText(deal.winningPrice, fee)) });
   return (
     <>
       <p className={styles.lead}>내 견적이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
@@ -164,8 +180,8 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
         ]}
       />
       <p className={styles.note}>
-        낙찰을 확정하면 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료를 입금해야 합니다. 48시간 안에 확정하지 않으면 거래가 자동으로
-        취소되고 14일간 입찰이 제한됩니다.
+        낙찰을 확정하면 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료를 입금해야 합니다. 48시간 안에 확정하지
+        않으면 거래가 자동으로 취소되고 14일간 입찰이 제한됩니다.
       </p>
       {banned ? <p className={styles.warning}>입찰 제한 기간에는 낙찰을 확정할 수 없습니다.</p> : null}
       <Button size="lg" block onClick={confirm} disabled={banned || action.isPending}>
@@ -188,7 +204,12 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
       {deal.depositDeadline ? (
         <div className={panelStyles.countdownBox}>
           <span className={panelStyles.countdownLabel}>입금 마감까지</span>
-          <Countdown endDate={deal.depositDeadline} offsetMs={detail.clockOffsetMs} onEnd={onCountdownEnd} className={panelStyles.countdown} />
+          <Countdown
+            endDate={deal.depositDeadline}
+            offsetMs={detail.clockOffsetMs}
+            onEnd={onCountdownEnd}
+            className={panelStyles.countdown}
+          />
           <span className={panelStyles.countdownLabel}>{formatShortDateTime(deal.depositDeadline)}까지</span>
         </div>
       ) : null}
@@ -198,14 +219,23 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
           ['은행', transfer?.bankName ?? '-'],
           ['계좌번호', transfer?.accountNumber ?? '-'],
           ['예금주', transfer?.accountHolder ?? '-'],
-          ['입금 코드', transfer ? <strong className={styles.reference}>{transfer.depositReference}</strong> : '-'],
+          [
+            '입금 코드',
+            transfer ? <strong className={styles.reference}>{transfer.depositReference}</strong> : '-',
+          ],
           ['입금자명', transfer?.depositorName ?? '-'],
         ]}
       />
       {transfer ? <p className={styles.warning}>{depositorRuleText(transfer.depositorName)}</p> : null}
       <ul className={styles.notes}>
-        <li>낙찰 확정 후 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 입금해주세요. 기한이 지나면 거래가 자동으로 취소되고 페널티가 부과됩니다.</li>
-        <li>입금 코드가 있는 입금은 확인되는 대로 자동으로 다음 단계로 넘어갑니다. 확인까지 1~5분 정도 걸리며, &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.</li>
+        <li>
+          낙찰 확정 후 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 입금해주세요. 기한이 지나면 거래가 자동으로
+          취소되고 페널티가 부과됩니다.
+        </li>
+        <li>
+          입금 코드가 있는 입금은 확인되는 대로 자동으로 다음 단계로 넘어갑니다. 확인까지 1~5분 정도 걸리며,
+          &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.
+        </li>
       </ul>
       <Button size="lg" block onClick={() => action.run()} disabled={action.isPending}>
         {action.isPending ? '확인 중...' : '입금 확인'}
@@ -242,11 +272,17 @@ function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
   // Today on the server's clock, read once when the step opens (the calendar does not move under the dealer).
   const [today] = useState(() => seoulToday(Date.now() + detail.clockOffsetMs));
   const [day, setDay] = useState<Date>(today);
-  const submit = () => action.run({ reservedAt: reservedAtValue(day) }, { ask: () => window.confirm(DEAL_MESSAGES.reservationConfirm) });
+  const submit = () =>
+    action.run(
+      { reservedAt: reservedAtValue(day) },
+      { ask: () => window.confirm(DEAL_MESSAGES.reservationConfirm) },
+    );
   return (
     <>
       <SellerRows detail={detail} />
-      <p className={styles.note}>판매자와 먼저 통화하여 거래 날짜를 정한 뒤, 아래 달력에서 날짜를 선택해주세요.</p>
+      <p className={styles.note}>
+        판매자와 먼저 통화하여 거래 날짜를 정한 뒤, 아래 달력에서 날짜를 선택해주세요.
+      </p>
       <ReservationCalendar today={today} selected={day} onSelect={setDay} />
       <p className={styles.selected}>
         선택한 날짜 <strong>{dayLabel(day)}</strong>
@@ -263,10 +299,13 @@ function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) 
   const navigate = useNavigate();
   return (
     <>
-      <SellerRows detail={detail} extra={[['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]]} />
+      <SellerRows
+        detail={detail}
+        extra={[['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]]}
+      />
       <p className={styles.note}>
-        거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요. 거래일 다음 날 오전 2시까지 등록하지
-        않으면 14일간 입찰이 제한됩니다.
+        거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요. 거래일 다음 날
+        오전 2시까지 등록하지 않으면 14일간 입찰이 제한됩니다.
       </p>
       <Button size="lg" block onClick={() => void navigate(completePath(target))}>
         거래 완료

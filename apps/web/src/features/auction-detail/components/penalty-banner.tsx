@@ -17,7 +17,9 @@ export function PenaltyBanner({ penaltyExpiredAt }: { penaltyExpiredAt: string |
   return (
     <div className={styles.banner} role="status">
       <strong className={styles.bannerTitle}>입찰이 제한되었습니다</strong>
-      <p className={styles.bannerText}>{formatDotDateTime(penaltyExpiredAt)}까지 입찰 및 거래가 불가능합니다.</p>
+      <p className={styles.bannerText}>
+        {formatDotDateTime(penaltyExpiredAt)}까지 입찰 및 거래가 불가능합니다.
+      </p>
     </div>
   );
 }

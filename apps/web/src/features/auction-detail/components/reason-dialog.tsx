@@ -21,7 +21,16 @@ type ReasonDialogProps = {
   warning?: ReactNode;
 };
 
-export function ReasonDialog({ title, lead, options, submitLabel, isPending, onSubmit, onClose, warning }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  lead,
+  options,
+  submitLabel,
+  isPending,
+  onSubmit,
+  onClose,
+  warning,
+}: ReasonDialogProps) {
   const titleId = useId();
   const name = useId();
   const form = useSchemaForm(cancelReasonForm, { choice: '', text: '' });
@@ -49,56 +58,56 @@ export function ReasonDialog({ title, lead, options, submitLabel, isPending, onS
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <p className={styles.lead}>{lead}</p>
-        {warning ? (
-          <p className={styles.warning} role="note">
-            {warning}
-          </p>
-        ) : null}
-        <fieldset className={styles.options}>
-          <legend className="visually-hidden">취소 사유</legend>
-          {options.map((option) => (
-            <label key={option} className={cn(styles.option, choice === option && styles.checked)}>
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={choice === option}
-                onChange={() => edit('choice', option)}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-        </fieldset>
-        {choice === DIRECT_INPUT_LABEL ? (
-          <textarea
-            className={styles.textarea}
-            aria-label="취소 사유 직접 입력"
-            placeholder="취소 사유를 입력해주세요."
-            maxLength={200}
-            value={text}
-            onChange={(event) => edit('text', event.target.value)}
-          />
-        ) : null}
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <a className={styles.help} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
-          페널티 기준이 궁금하신가요? 상담하기 <span aria-hidden="true">↗</span>
-        </a>
-        <div className={styles.actions}>
-          <Button variant="outline" onClick={onClose}>
-            닫기
-          </Button>
-          <Button onClick={submit} disabled={isPending}>
-            {isPending ? '처리 중...' : submitLabel}
-          </Button>
-        </div>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.lead}>{lead}</p>
+      {warning ? (
+        <p className={styles.warning} role="note">
+          {warning}
+        </p>
+      ) : null}
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">취소 사유</legend>
+        {options.map((option) => (
+          <label key={option} className={cn(styles.option, choice === option && styles.checked)}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={choice === option}
+              onChange={() => edit('choice', option)}
+            />
+            <span>{option}</span>
+          </label>
+        ))}
+      </fieldset>
+      {choice === DIRECT_INPUT_LABEL ? (
+        <textarea
+          className={styles.textarea}
+          aria-label="취소 사유 직접 입력"
+          placeholder="취소 사유를 입력해주세요."
+          maxLength={200}
+          value={text}
+          onChange={(event) => edit('text', event.target.value)}
+        />
+      ) : null}
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <a className={styles.help} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+        페널티 기준이 궁금하신가요? 상담하기 <span aria-hidden="true">↗</span>
+      </a>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onClose}>
+          닫기
+        </Button>
+        <Button onClick={submit} disabled={isPending}>
+          {isPending ? '처리 중...' : submitLabel}
+        </Button>
+      </div>
     </Modal>
   );
 }

@@ -22,6 +22,8 @@ describe('reservation calendar', () => {
     expect(cell('2026-12-23')?.hasAttribute('data-disabled')).toBe(false);
     expect(cell('2026-12-24')?.getAttribute('data-disabled')).toBe('true');
     // And no month after it.
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /다음/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: /다음/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 });

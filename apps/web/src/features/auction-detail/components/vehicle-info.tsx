@@ -1,6 +1,13 @@
 // The left column's vehicle information: gallery, brand, model and every field of docs/spec.md §2.
 import { useState, type ReactNode } from 'react';
-import { PURPOSE_LABELS, FUEL_LABELS, formatNumber, formatWon, type Fuel, type Purpose } from '@autobid/shared';
+import {
+  PURPOSE_LABELS,
+  FUEL_LABELS,
+  formatNumber,
+  formatWon,
+  type Fuel,
+  type Purpose,
+} from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import styles from './vehicle-info.module.css';
 import { cn } from '@/lib/cn';
@@ -45,7 +52,9 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
           {detail.model}
         </h1>
         <p className={styles.sub}>
-          {[detail.year ? `${detail.year}년식` : null, `${formatNumber(detail.mileage)}km`, detail.region1].filter(Boolean).join(' · ')}
+          {[detail.year ? `${detail.year}년식` : null, `${formatNumber(detail.mileage)}km`, detail.region1]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       <section className={styles.section} aria-labelledby="vehicle-fields-title">
@@ -73,7 +82,8 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
 }
 
 function Gallery({ detail }: { detail: AuctionDetailView }) {
-  const images = detail.images.length > 0 ? detail.images : detail.image ? [{ type: 'MAIN', image: detail.image }] : [];
+  const images =
+    detail.images.length > 0 ? detail.images : detail.image ? [{ type: 'MAIN', image: detail.image }] : [];
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   if (!current) {

@@ -7,7 +7,11 @@ export const DEAL_CANCEL_PENALTY_TEXT =
   '취소하면 7일간 입찰 및 거래가 제한됩니다. 최근 90일 안에 거래를 취소한 적이 있으면 14일간 제한됩니다.';
 
 /** Reasons that fit giving a win up before the fee is paid (the seller has not been contacted yet). */
-const DEAL_FORFEIT_REASONS = ['입찰 금액을 잘못 입력함', '수수료 입금이 어려움', '차량 매입 계획이 변경됨'] as const;
+const DEAL_FORFEIT_REASONS = [
+  '입찰 금액을 잘못 입력함',
+  '수수료 입금이 어려움',
+  '차량 매입 계획이 변경됨',
+] as const;
 
 type DealCancelCopy = { title: string; lead: string; submitLabel: string; options: readonly string[] };
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_AT_PATTERN, reservationRequest } from '@autobid/shared';
-import { completePath, dayLabel, dealButtons, dealCancelVariant, isDealPanelState, reservedAtValue, seoulToday } from './deal-steps';
+import {
+  completePath,
+  dayLabel,
+  dealButtons,
+  dealCancelVariant,
+  isDealPanelState,
+  reservedAtValue,
+  seoulToday,
+} from './deal-steps';
 
 describe('dealButtons', () => {
   it('shows each step its own action next to the cancel button', () => {
@@ -60,7 +68,9 @@ describe('reservedAtValue', () => {
 describe('completePath', () => {
   it('opens the dealer completion route by id and the code-link route by code', () => {
     expect(completePath({ kind: 'id', id: 42 })).toBe('/deal/detail/42/complete');
-    expect(completePath({ kind: 'code', code: 'abcDEF0123456789_-xyzw' })).toBe('/alimtalk/auction/complete/abcDEF0123456789_-xyzw');
+    expect(completePath({ kind: 'code', code: 'abcDEF0123456789_-xyzw' })).toBe(
+      '/alimtalk/auction/complete/abcDEF0123456789_-xyzw',
+    );
   });
 });
 

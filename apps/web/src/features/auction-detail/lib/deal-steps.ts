@@ -3,7 +3,14 @@
 import { BUSINESS_TIME_ZONE, type AuctionStatus, type PanelState } from '@autobid/shared';
 import type { AuctionTarget } from '@/lib/auction-target';
 
-export const DEAL_PANEL_STATES = ['DEALER_CONFIRM', 'DEALER_DEPOSIT', 'RESERVATION', 'RESERVATION_COMPLETE', 'COMPLETE', 'CANCELED'] as const;
+export const DEAL_PANEL_STATES = [
+  'DEALER_CONFIRM',
+  'DEALER_DEPOSIT',
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+  'COMPLETE',
+  'CANCELED',
+] as const;
 export type DealPanelState = (typeof DEAL_PANEL_STATES)[number];
 
 export function isDealPanelState(state: PanelState): state is DealPanelState {
@@ -51,7 +58,11 @@ const seoulDateFormat = new Intl.DateTimeFormat('en-CA', {
  * the browser's own time zone.
  */
 export function seoulToday(now: number | Date = Date.now()): Date {
-  const [year, month, day] = seoulDateFormat.format(new Date(now)).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = seoulDateFormat.format(new Date(now)).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return new Date(year, month - 1, day);
 }
 
@@ -64,7 +75,9 @@ export function reservedAtValue(day: Date): string {
 
 /** The completion form of this detail: the dealer route by id, the code-link route by code. */
 export function completePath(target: AuctionTarget): string {
-  return target.kind === 'id' ? `/deal/detail/${target.id}/complete` : `/alimtalk/auction/complete/${encodeURIComponent(target.code)}`;
+  return target.kind === 'id'
+    ? `/deal/detail/${target.id}/complete`
+    : `/alimtalk/auction/complete/${encodeURIComponent(target.code)}`;
 }
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;

@@ -6,7 +6,11 @@ import type { AuctionFilters } from '../filters';
 
 export const AUCTION_LIST_KEY = ['auctions', 'list'] as const;
 
-export async function getAuctions(filters: AuctionFilters, page: number, size = AUCTION_PAGE_SIZE): Promise<PagedList<AuctionListItem>> {
+export async function getAuctions(
+  filters: AuctionFilters,
+  page: number,
+  size = AUCTION_PAGE_SIZE,
+): Promise<PagedList<AuctionListItem>> {
   return getPaged<AuctionListItem>('/v1/dealers/auction/list', {
     page,
     size,

@@ -7,7 +7,8 @@ export async function getBrands(): Promise<Brand[]> {
   return (await getData<Brand[]>('/v1/brands/all')) ?? [];
 }
 
-export const brandsQueryOptions = () => queryOptions({ queryKey: ['brands'], queryFn: getBrands, staleTime: 10 * 60 * 1000 });
+export const brandsQueryOptions = () =>
+  queryOptions({ queryKey: ['brands'], queryFn: getBrands, staleTime: 10 * 60 * 1000 });
 
 export function useBrands() {
   return useQuery(brandsQueryOptions());

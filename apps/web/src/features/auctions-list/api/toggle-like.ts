@@ -22,7 +22,10 @@ function setLiked(data: ListData | undefined, id: number, isLiked: boolean): Lis
   }
   return {
     ...data,
-    pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === id ? { ...item, isLiked } : item)) })),
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === id ? { ...item, isLiked } : item)),
+    })),
   };
 }
 
@@ -33,7 +36,9 @@ export function useToggleLike() {
     onMutate: async ({ id, like }) => {
       await queryClient.cancelQueries({ queryKey: AUCTION_LIST_KEY });
       const previous = queryClient.getQueriesData<ListData>({ queryKey: AUCTION_LIST_KEY });
-      queryClient.setQueriesData<ListData>({ queryKey: AUCTION_LIST_KEY }, (data) => setLiked(data, id, like));
+      queryClient.setQueriesData<ListData>({ queryKey: AUCTION_LIST_KEY }, (data) =>
+        setLiked(data, id, like),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => {

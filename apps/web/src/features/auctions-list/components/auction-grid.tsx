@@ -11,11 +11,14 @@ const EMPTY_AUCTIONS_MESSAGE = '현재 진행 중인 경매가 없습니다.';
 export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuctions(filters);
   const like = useToggleLike();
-  const sentinel = useInViewCallback<HTMLDivElement>(() => {
-    if (hasNextPage && !isFetchingNextPage) {
-      void fetchNextPage();
-    }
-  }, Boolean(hasNextPage) && !isFetchingNextPage);
+  const sentinel = useInViewCallback<HTMLDivElement>(
+    () => {
+      if (hasNextPage && !isFetchingNextPage) {
+        void fetchNextPage();
+      }
+    },
+    Boolean(hasNextPage) && !isFetchingNextPage,
+  );
 
   if (isPending) {
     return <p className={styles.status}>Loading..</p>;
@@ -30,7 +33,10 @@ export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.id}>
-            <AuctionCard item={item} onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })} />
+            <AuctionCard
+              item={item}
+              onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
+            />
           </li>
         ))}
       </ul>

@@ -10,7 +10,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(() => Promise.resolve(new Response(JSON.stringify({ code: 200, message: '성공', data: [] }), { status: 200 })));
+  fetchMock.mockImplementation(() =>
+    Promise.resolve(new Response(JSON.stringify({ code: 200, message: '성공', data: [] }), { status: 200 })),
+  );
 });
 
 afterEach(() => {
@@ -32,7 +34,10 @@ function renderGroups(value: AuctionFilters, onChange = vi.fn<(next: AuctionFilt
 /** The district list under a province, opened. */
 function districtsOf(province: string) {
   fireEvent.click(screen.getByRole('button', { name: `${province} 시/군/구 펼치기` }));
-  const list = screen.getByRole('button', { name: `${province} 시/군/구 접기` }).closest('li')?.querySelector('ul');
+  const list = screen
+    .getByRole('button', { name: `${province} 시/군/구 접기` })
+    .closest('li')
+    ?.querySelector('ul');
   if (!list) {
     throw new Error(`no district list under ${province}`);
   }
@@ -54,15 +59,26 @@ describe('region filter', () => {
 
   it('ticks only the chosen place and still chooses a province alone', () => {
     const onChange = renderGroups({ ...EMPTY_FILTERS, regions: ['부산광역시 서구'] });
-    expect(districtsOf('인천광역시').getByRole<HTMLInputElement>('checkbox', { name: '서구' }).checked).toBe(false);
-    expect(districtsOf('부산광역시').getByRole<HTMLInputElement>('checkbox', { name: '서구' }).checked).toBe(true);
+    expect(districtsOf('인천광역시').getByRole<HTMLInputElement>('checkbox', { name: '서구' }).checked).toBe(
+      false,
+    );
+    expect(districtsOf('부산광역시').getByRole<HTMLInputElement>('checkbox', { name: '서구' }).checked).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: /^인천광역시/ }));
     expect(onChange).toHaveBeenCalledWith({ ...EMPTY_FILTERS, regions: ['부산광역시 서구', '인천광역시'] });
   });
 
   it('sends the province-qualified places to the list call', async () => {
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 200, message: '성공', data: { items: [], total: 0, size: 12, page: 1, isLast: true } }), { status: 200 }),
+      new Response(
+        JSON.stringify({
+          code: 200,
+          message: '성공',
+          data: { items: [], total: 0, size: 12, page: 1, isLast: true },
+        }),
+        { status: 200 },
+      ),
     );
     await getAuctions({ ...EMPTY_FILTERS, regions: ['부산광역시 서구', '경기도'] }, 1);
     const [input] = fetchMock.mock.calls[0] ?? [];

@@ -17,10 +17,17 @@ type FilterGroupsProps = {
 
 export function FilterGroups({ value, onChange, withSummary = false }: FilterGroupsProps) {
   const { data: brands = [] } = useBrands();
-  const [open, setOpen] = useState<Record<GroupKey, boolean>>({ brand: true, region: false, purpose: false, accident: false });
+  const [open, setOpen] = useState<Record<GroupKey, boolean>>({
+    brand: true,
+    region: false,
+    purpose: false,
+    accident: false,
+  });
   const toggle = (key: GroupKey) => setOpen((current) => ({ ...current, [key]: !current[key] }));
 
-  const brandNames = value.brandIds.map((id) => brands.find((b) => b.id === id)?.name).filter((name): name is string => Boolean(name));
+  const brandNames = value.brandIds
+    .map((id) => brands.find((b) => b.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
   const summaries: Record<GroupKey, string> = {
     brand: selectionSummary(brandNames),
     region: selectionSummary(value.regions),
@@ -29,15 +36,36 @@ export function FilterGroups({ value, onChange, withSummary = false }: FilterGro
   };
 
   const group = (key: GroupKey, title: string, body: ReactNode) => (
-    <FilterGroup key={key} title={title} isOpen={open[key]} onToggle={() => toggle(key)} summary={withSummary ? summaries[key] : undefined}>
+    <FilterGroup
+      key={key}
+      title={title}
+      isOpen={open[key]}
+      onToggle={() => toggle(key)}
+      summary={withSummary ? summaries[key] : undefined}
+    >
       {body}
     </FilterGroup>
   );
 
   return (
     <div className={styles.groups}>
-      {group('brand', '브랜드', <BrandOptions brands={brands} selected={value.brandIds} onToggle={(id) => onChange({ ...value, brandIds: toggleInList(value.brandIds, id) })} />)}
-      {group('region', '지역', <RegionOptions selected={value.regions} onToggle={(name) => onChange({ ...value, regions: toggleInList(value.regions, name) })} />)}
+      {group(
+        'brand',
+        '브랜드',
+        <BrandOptions
+          brands={brands}
+          selected={value.brandIds}
+          onToggle={(id) => onChange({ ...value, brandIds: toggleInList(value.brandIds, id) })}
+        />,
+      )}
+      {group(
+        'region',
+        '지역',
+        <RegionOptions
+          selected={value.regions}
+          onToggle={(name) => onChange({ ...value, regions: toggleInList(value.regions, name) })}
+        />,
+      )}
       {group(
         'purpose',
         '용도',
@@ -61,7 +89,9 @@ export function FilterGroups({ value, onChange, withSummary = false }: FilterGro
               key={option.value}
               label={option.label}
               pressed={value.repair === option.value}
-              onClick={() => onChange({ ...value, repair: value.repair === option.value ? null : option.value })}
+              onClick={() =>
+                onChange({ ...value, repair: value.repair === option.value ? null : option.value })
+              }
             />
           ))}
         </div>,
@@ -70,7 +100,13 @@ export function FilterGroups({ value, onChange, withSummary = false }: FilterGro
   );
 }
 
-type FilterGroupProps = { title: string; isOpen: boolean; onToggle: () => void; summary?: string; children: ReactNode };
+type FilterGroupProps = {
+  title: string;
+  isOpen: boolean;
+  onToggle: () => void;
+  summary?: string;
+  children: ReactNode;
+};
 
 function FilterGroup({ title, isOpen, onToggle, summary, children }: FilterGroupProps) {
   const id = useId();
@@ -107,13 +143,26 @@ function FilterGroup({ title, isOpen, onToggle, summary, children }: FilterGroup
 
 function ToggleChip({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={pressed ? styles.chipOn : styles.chip} aria-pressed={pressed} onClick={onClick}>
+    <button
+      type="button"
+      className={pressed ? styles.chipOn : styles.chip}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
       {label}
     </button>
   );
 }
 
-function BrandOptions({ brands, selected, onToggle }: { brands: Brand[]; selected: number[]; onToggle: (id: number) => void }) {
+function BrandOptions({
+  brands,
+  selected,
+  onToggle,
+}: {
+  brands: Brand[];
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
   if (brands.length === 0) {
     return <p className={styles.empty}>Loading..</p>;
   }
@@ -124,8 +173,17 @@ function BrandOptions({ brands, selected, onToggle }: { brands: Brand[]; selecte
         return (
           <li key={brand.id}>
             <label className={checked ? styles.optionOn : styles.option}>
-              <input type="checkbox" className={styles.checkbox} checked={checked} onChange={() => onToggle(brand.id)} />
-              {brand.logo ? <img src={brand.logo} alt="" className={styles.brandLogo} loading="lazy" /> : <span className={styles.brandLogo} />}
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                checked={checked}
+                onChange={() => onToggle(brand.id)}
+              />
+              {brand.logo ? (
+                <img src={brand.logo} alt="" className={styles.brandLogo} loading="lazy" />
+              ) : (
+                <span className={styles.brandLogo} />
+              )}
               <span className={styles.optionLabel}>{brand.name}</span>
             </label>
           </li>
@@ -150,7 +208,12 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
           <li key={province.code}>
             <div className={styles.provinceRow}>
               <label className={selected.includes(province.name) ? styles.optionOn : styles.option}>
-                <input type="checkbox" className={styles.checkbox} checked={selected.includes(province.name)} onChange={() => onToggle(province.name)} />
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={selected.includes(province.name)}
+                  onChange={() => onToggle(province.name)}
+                />
                 <span className={styles.optionLabel}>{province.name}</span>
                 {chosenInside > 0 ? <span className={styles.count}>{chosenInside}</span> : null}
               </label>
@@ -171,7 +234,12 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
                 {districts.map((district) => (
                   <li key={district.code}>
                     <label className={selected.includes(district.entry) ? styles.optionOn : styles.option}>
-                      <input type="checkbox" className={styles.checkbox} checked={selected.includes(district.entry)} onChange={() => onToggle(district.entry)} />
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        checked={selected.includes(district.entry)}
+                        onChange={() => onToggle(district.entry)}
+                      />
                       <span className={styles.optionLabel}>{district.name}</span>
                     </label>
                   </li>

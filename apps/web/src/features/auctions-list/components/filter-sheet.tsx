@@ -42,7 +42,13 @@ export function FilterSheet({ isOpen, value, onApply, onClose }: FilterSheetProp
   );
 }
 
-function SheetBody({ initial, onApply }: { initial: AuctionFilters; onApply: (next: AuctionFilters) => void }) {
+function SheetBody({
+  initial,
+  onApply,
+}: {
+  initial: AuctionFilters;
+  onApply: (next: AuctionFilters) => void;
+}) {
   const [draft, setDraft] = useState(initial);
   return (
     <div className={styles.body}>

@@ -11,7 +11,8 @@ export function useAuctionFilters(): [AuctionFilters, (next: AuctionFilters) => 
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the string so equal URLs keep one object
   const filters = useMemo(() => searchParamsToFilters(params), [key]);
   const setFilters = useCallback(
-    (next: AuctionFilters) => setParams((current) => filtersToSearchParams(next, current), { replace: true, flushSync: true }),
+    (next: AuctionFilters) =>
+      setParams((current) => filtersToSearchParams(next, current), { replace: true, flushSync: true }),
     [setParams],
   );
   return [filters, setFilters];

@@ -1,7 +1,11 @@
 // Calls back whenever a sentinel element scrolls into view (infinite scroll).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-export function useInViewCallback<T extends Element>(onInView: () => void, enabled: boolean, rootMargin = '400px 0px') {
+export function useInViewCallback<T extends Element>(
+  onInView: () => void,
+  enabled: boolean,
+  rootMargin = '400px 0px',
+) {
   const ref = useRef<T | null>(null);
   const callback = useRef(onInView);
   useLayoutEffect(() => {

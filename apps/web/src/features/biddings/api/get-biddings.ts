@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AUCTION_PAGE_SIZE, type BiddingListItem, type PagedList } from '@autobid/shared';
 import { getPaged } from '@/lib/http';
 
-export function getBiddings(page: number, size: number = AUCTION_PAGE_SIZE): Promise<PagedList<BiddingListItem>> {
+export function getBiddings(
+  page: number,
+  size: number = AUCTION_PAGE_SIZE,
+): Promise<PagedList<BiddingListItem>> {
   return getPaged<BiddingListItem>('/v1/dealers/auction/bidding/list', { page, size });
 }
 

@@ -47,7 +47,11 @@ function BiddingCard({ item }: { item: BiddingListItem }) {
     <AuctionCard
       item={item}
       to={`/bidding/detail/${item.id}`}
-      status={item.result === 'PROGRESS' ? undefined : <span className={cn(styles.result, resultClass)}>{BID_RESULT_LABELS[item.result]}</span>}
+      status={
+        item.result === 'PROGRESS' ? undefined : (
+          <span className={cn(styles.result, resultClass)}>{BID_RESULT_LABELS[item.result]}</span>
+        )
+      }
       footer={
         <span className={styles.prices}>
           <span className={styles.priceRow}>

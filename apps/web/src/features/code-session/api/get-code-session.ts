@@ -12,7 +12,11 @@ export function isWellFormedCode(code: string): boolean {
 
 export async function getCodeSession(code: string): Promise<CodeSessionResponse | null> {
   // Silent: the guard sends the person to /login instead of alerting the server's message.
-  const session = await getData<CodeSessionResponse>(`/v1/dealers/code/${encodeURIComponent(code)}/me`, undefined, { silent: true });
+  const session = await getData<CodeSessionResponse>(
+    `/v1/dealers/code/${encodeURIComponent(code)}/me`,
+    undefined,
+    { silent: true },
+  );
   if (!session || !session.id || !session.codeLink) {
     return null;
   }

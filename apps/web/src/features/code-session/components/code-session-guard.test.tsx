@@ -12,7 +12,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn<(message?: string) => void>();
 
 function respond(status: number, data: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: status, message: '', data }), { status }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ code: status, message: '', data }), { status }),
+  );
 }
 
 function renderAt(code: string) {
@@ -51,8 +53,14 @@ afterEach(() => {
 });
 
 describe('CodeSessionGuard', () => {
-  it('renders the page and shows the code\'s dealer in the profile store', async () => {
-    respond(200, { ...emptyProfile, id: 5, name: '김딜러', status: 'APPROVED', codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' } });
+  it("renders the page and shows the code's dealer in the profile store", async () => {
+    respond(200, {
+      ...emptyProfile,
+      id: 5,
+      name: '김딜러',
+      status: 'APPROVED',
+      codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
+    });
     renderAt(CODE);
     await screen.findByText('후기 화면');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/dealers/code/${CODE}/me`);
@@ -76,7 +84,13 @@ describe('CodeSessionGuard', () => {
   });
 
   it('sends a dealer under review to /wait', async () => {
-    respond(200, { ...emptyProfile, id: 5, name: '김딜러', status: 'AUDIT', codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' } });
+    respond(200, {
+      ...emptyProfile,
+      id: 5,
+      name: '김딜러',
+      status: 'AUDIT',
+      codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
+    });
     renderAt(CODE);
     await screen.findByText('심사 화면');
   });

@@ -18,7 +18,13 @@ type CodeSessionGuardProps = {
 export function CodeSessionGuard({ page, code, children }: CodeSessionGuardProps) {
   const query = useCodeSession(code);
   const isWellFormed = isWellFormedCode(code);
-  const decision = decideCodeSession({ page, code, isWellFormed, isLoading: isWellFormed && query.isPending, session: query.data });
+  const decision = decideCodeSession({
+    page,
+    code,
+    isWellFormed,
+    isLoading: isWellFormed && query.isPending,
+    session: query.data,
+  });
   const alerted = useRef(false);
 
   const isInvalid = decision.kind === 'login';

@@ -5,12 +5,31 @@ import { decideCodeSession, type CodePage } from './decide-code-session';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 
-function session(purpose: CodeLinkPurpose, status: CodeSessionResponse['status'] = 'APPROVED'): CodeSessionResponse {
-  return { ...emptyProfile, id: 3, name: '김딜러', status, codeLink: { auctionId: 9, purpose, expiresAt: '2030-01-01T00:00:00.000Z' } };
+function session(
+  purpose: CodeLinkPurpose,
+  status: CodeSessionResponse['status'] = 'APPROVED',
+): CodeSessionResponse {
+  return {
+    ...emptyProfile,
+    id: 3,
+    name: '김딜러',
+    status,
+    codeLink: { auctionId: 9, purpose, expiresAt: '2030-01-01T00:00:00.000Z' },
+  };
 }
 
-const decide = (page: CodePage, value: CodeSessionResponse | null | undefined, extra: { isLoading?: boolean; isWellFormed?: boolean } = {}) =>
-  decideCodeSession({ page, code: CODE, isWellFormed: extra.isWellFormed ?? true, isLoading: extra.isLoading ?? false, session: value });
+const decide = (
+  page: CodePage,
+  value: CodeSessionResponse | null | undefined,
+  extra: { isLoading?: boolean; isWellFormed?: boolean } = {},
+) =>
+  decideCodeSession({
+    page,
+    code: CODE,
+    isWellFormed: extra.isWellFormed ?? true,
+    isLoading: extra.isLoading ?? false,
+    session: value,
+  });
 
 describe('decideCodeSession (docs/spec.md §2, code-link session check)', () => {
   it('sends a malformed, unknown or expired code to /login', () => {
@@ -35,8 +54,17 @@ describe('decideCodeSession (docs/spec.md §2, code-link session check)', () => 
   });
 
   it('moves a code opened on another page to the page of its purpose', () => {
-    expect(decide('DETAIL', session('REVIEW'))).toEqual({ kind: 'redirect', to: `/alimtalk/auction/review/${CODE}` });
-    expect(decide('REVIEW', session('COMPLETE'))).toEqual({ kind: 'redirect', to: `/alimtalk/auction/complete/${CODE}` });
-    expect(decide('COMPLETE', session('REVIEW'))).toEqual({ kind: 'redirect', to: `/alimtalk/auction/review/${CODE}` });
+    expect(decide('DETAIL', session('REVIEW'))).toEqual({
+      kind: 'redirect',
+      to: `/alimtalk/auction/review/${CODE}`,
+    });
+    expect(decide('REVIEW', session('COMPLETE'))).toEqual({
+      kind: 'redirect',
+      to: `/alimtalk/auction/complete/${CODE}`,
+    });
+    expect(decide('COMPLETE', session('REVIEW'))).toEqual({
+      kind: 'redirect',
+      to: `/alimtalk/auction/review/${CODE}`,
+    });
   });
 });

@@ -3,7 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@autobid/shared';
 import { getData } from '@/lib/http';
 
-export const emptyDashboard: Dashboard = { likeCount: 0, biddingCount: 0, successfulBiddingCount: 0, progressCount: 0 };
+export const emptyDashboard: Dashboard = {
+  likeCount: 0,
+  biddingCount: 0,
+  successfulBiddingCount: 0,
+  progressCount: 0,
+};
 
 export async function getDashboard(): Promise<Dashboard> {
   const data = await getData<Partial<Dashboard>>('/v1/dealers/dashboard');

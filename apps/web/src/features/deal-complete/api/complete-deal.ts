@@ -5,7 +5,10 @@ import type { CompleteDealRequest, DealActionResponse } from '@autobid/shared';
 import { auctionBasePath, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
-export function completeDeal(target: AuctionTarget, body: CompleteDealRequest): Promise<ApiResult<DealActionResponse>> {
+export function completeDeal(
+  target: AuctionTarget,
+  body: CompleteDealRequest,
+): Promise<ApiResult<DealActionResponse>> {
   return post<DealActionResponse>(`${auctionBasePath(target)}/complete`, body);
 }
 

@@ -6,9 +6,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
 import { CompletionForm } from './completion-form';
 
-
 /** Uploads go through a mutation: every render has a query client. */
-const render = (ui: ReactElement) => renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+const render = (ui: ReactElement) =>
+  renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 const fetchMock = vi.fn<typeof fetch>();
 const confirmMock = vi.fn<(message?: string) => boolean>();
 
@@ -25,7 +25,9 @@ afterEach(() => {
   confirmMock.mockReset();
 });
 
-function renderForm(onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true)) {
+function renderForm(
+  onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true),
+) {
   render(<CompletionForm winningPrice={12_340_000} onSubmit={onSubmit} />);
   return onSubmit;
 }
@@ -34,7 +36,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '거래 
 
 /** Uploads one photo into the given slot through the shared uploader (POST /v1/files/images). */
 async function uploadPhoto(slot: number, url: string) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 }),
+  );
   const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
   fireEvent.change(screen.getByLabelText(`검수 사진 ${slot}`), { target: { files: [file] } });
   await screen.findByAltText(`검수 사진 ${slot} 미리보기`);
@@ -73,7 +77,9 @@ describe('CompletionForm', () => {
 
   it('confirms, then sends won and the uploaded photo once even when clicked twice', async () => {
     let resolve: (ok: boolean) => void = () => undefined;
-    const onSubmit = renderForm(vi.fn<(body: CompleteDealRequest) => Promise<boolean>>(() => new Promise((r) => (resolve = r))));
+    const onSubmit = renderForm(
+      vi.fn<(body: CompleteDealRequest) => Promise<boolean>>(() => new Promise((r) => (resolve = r))),
+    );
     fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
     fireEvent.change(screen.getByLabelText('최종 거래 금액'), { target: { value: '1200' } });
     fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: ' 타이어 교체 필요 ' } });
@@ -97,10 +103,14 @@ describe('CompletionForm', () => {
       inspectionImage5: '',
       inspectionImage6: '',
     });
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: '처리 중...' })).disabled).toBe(true);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: '처리 중...' })).disabled).toBe(
+      true,
+    );
     expect(onSubmit).toHaveBeenCalledTimes(1);
     resolve(true);
-    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false),
+    );
   });
 
   it('sends nothing when the confirmation is declined', async () => {

@@ -100,7 +100,13 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
             ] as const
           ).map(([mode, label]) => (
             <label key={mode} className={cn(styles.mode, values.mode === mode && styles.modeChecked)}>
-              <input type="radio" name={`${id}-mode`} value={mode} checked={values.mode === mode} onChange={() => setMode(mode)} />
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={mode}
+                checked={values.mode === mode}
+                onChange={() => setMode(mode)}
+              />
               <span>{label}</span>
             </label>
           ))}
@@ -199,7 +205,9 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
         </div>
       </fieldset>
 
-      <p className={styles.notice}>거래 완료 후에는 취소할 수 없습니다. 최종 거래 금액과 검수 사진을 다시 한 번 확인해주세요.</p>
+      <p className={styles.notice}>
+        거래 완료 후에는 취소할 수 없습니다. 최종 거래 금액과 검수 사진을 다시 한 번 확인해주세요.
+      </p>
       <Button type="submit" size="lg" block disabled={isSubmitting}>
         {isSubmitting ? '처리 중...' : SUBMIT_LABEL}
       </Button>

@@ -48,7 +48,9 @@ function detail(overrides: Partial<AuctionDetail> = {}): Partial<AuctionDetail> 
 }
 
 function respond(status: number, data: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: status, message: '', data }), { status }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ code: status, message: '', data }), { status }),
+  );
 }
 
 function renderPage() {
@@ -56,7 +58,10 @@ function renderPage() {
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/deal/detail/7/complete']}>
         <Routes>
-          <Route path="/deal/detail/:id/complete" element={<DealCompletePage target={{ kind: 'id', id: 7 }} />} />
+          <Route
+            path="/deal/detail/:id/complete"
+            element={<DealCompletePage target={{ kind: 'id', id: 7 }} />}
+          />
           <Route path="/deal/list" element={<p>거래 내역 화면</p>} />
         </Routes>
       </MemoryRouter>
@@ -95,15 +100,29 @@ describe('DealCompletePage', () => {
     renderPage();
     expect(await screen.findByText('서하린 · 010-9108-7109')).toBeTruthy();
     respond(201, { url: '/uploads/one.png' });
-    fireEvent.change(screen.getByLabelText('검수 사진 1'), { target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
+      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
+    });
     await screen.findByAltText('검수 사진 1 미리보기');
-    respond(200, { auctionId: 7, status: 'COMPLETE', fee: 290_000, depositDeadline: null, reservedAt: null, penaltyExpiredAt: null, banDays: 0 });
+    respond(200, {
+      auctionId: 7,
+      status: 'COMPLETE',
+      fee: 290_000,
+      depositDeadline: null,
+      reservedAt: null,
+      penaltyExpiredAt: null,
+      banDays: 0,
+    });
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
     expect(await screen.findByText('거래 내역 화면')).toBeTruthy();
     expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.dealCompleted);
     const [url, init] = fetchMock.mock.calls[2] ?? [];
     expect(url).toBe('/api/v1/dealers/auction/7/complete');
-    expect(JSON.parse(init?.body as string)).toMatchObject({ finalPrice: 12_000_000, reason: '', inspectionImage1: '/uploads/one.png' });
+    expect(JSON.parse(init?.body as string)).toMatchObject({
+      finalPrice: 12_000_000,
+      reason: '',
+      inspectionImage1: '/uploads/one.png',
+    });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
   });
 });

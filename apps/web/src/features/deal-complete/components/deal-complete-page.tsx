@@ -2,7 +2,13 @@
 // trade date is fixed (RESERVATION_COMPLETE) and only for the winner; anything else is the not-found view.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DEAL_MESSAGES, formatDotDate, formatPhone, formatWon, type CompleteDealRequest } from '@autobid/shared';
+import {
+  DEAL_MESSAGES,
+  formatDotDate,
+  formatPhone,
+  formatWon,
+  type CompleteDealRequest,
+} from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -18,7 +24,9 @@ import { CompletionForm } from './completion-form';
 export const COMPLETED_BY_CODE_TEXT = '판매자 후기를 작성할 수 있는 링크를 알림톡으로 보내드렸습니다.';
 
 /** Whether the completion form may be shown for this detail. */
-export function canComplete(detail: AuctionDetailView | null | undefined): detail is AuctionDetailView & { deal: NonNullable<AuctionDetailView['deal']> } {
+export function canComplete(
+  detail: AuctionDetailView | null | undefined,
+): detail is AuctionDetailView & { deal: NonNullable<AuctionDetailView['deal']> } {
   return Boolean(detail && detail.isWinner && detail.deal && detail.status === 'RESERVATION_COMPLETE');
 }
 
@@ -78,7 +86,11 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   }
 
   return (
-    <PageCard title="거래 완료" lead="최종 거래 금액과 검수 결과를 입력하고 검수 사진을 등록해주세요." hasBack>
+    <PageCard
+      title="거래 완료"
+      lead="최종 거래 금액과 검수 결과를 입력하고 검수 사진을 등록해주세요."
+      hasBack
+    >
       <VehicleSummary vehicle={detail} rows={rows} />
       <CompletionForm winningPrice={detail.deal.winningPrice} onSubmit={submit} />
     </PageCard>

@@ -60,7 +60,16 @@ describe('DealCard', () => {
     );
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/right.png');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/detail/31');
-    for (const text of ['CBR650R', '2021년', '거래일 확정', '2025.03.07', '8,500,000원', '조회 1,204', '입찰 3명', '12,345km']) {
+    for (const text of [
+      'CBR650R',
+      '2021년',
+      '거래일 확정',
+      '2025.03.07',
+      '8,500,000원',
+      '조회 1,204',
+      '입찰 3명',
+      '12,345km',
+    ]) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
   });

@@ -1,6 +1,15 @@
 // One deal as a card (docs/spec.md §2 "Deal list card"): the auction card's photo, brand, year, model,
 // region and mileage, plus the status label, trade date, winning price, views and bidders.
-import { AUCTION_STATUS_LABELS, CANCELED_STATUSES, DEAL_ACTIVE_STATUSES, formatDotDate, formatNumber, formatWon, type AuctionStatus, type DealListItem } from '@autobid/shared';
+import {
+  AUCTION_STATUS_LABELS,
+  CANCELED_STATUSES,
+  DEAL_ACTIVE_STATUSES,
+  formatDotDate,
+  formatNumber,
+  formatWon,
+  type AuctionStatus,
+  type DealListItem,
+} from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import styles from './deal-list-page.module.css';
 import { cn } from '@/lib/cn';
@@ -27,7 +36,11 @@ export function DealCard({ item }: { item: DealListItem }) {
     <AuctionCard
       item={item}
       to={`/deal/detail/${item.id}`}
-      status={<span className={cn(styles.status, styles[dealTone(item.status)])}>{AUCTION_STATUS_LABELS[item.status]}</span>}
+      status={
+        <span className={cn(styles.status, styles[dealTone(item.status)])}>
+          {AUCTION_STATUS_LABELS[item.status]}
+        </span>
+      }
       footer={
         <span className={styles.rows}>
           <span className={styles.row}>

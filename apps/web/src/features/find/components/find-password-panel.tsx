@@ -42,7 +42,12 @@ export function FindPasswordPanel() {
   };
 
   const change = form.handleSubmit(async ({ username: id, newPassword }) => {
-    const answer = await changePassword.mutateAsync({ username: id, phone, code: phoneCode.code, newPassword });
+    const answer = await changePassword.mutateAsync({
+      username: id,
+      phone,
+      code: phoneCode.code,
+      newPassword,
+    });
     if (!answer.ok) {
       form.setError('newPassword', { message: failureMessage(answer) });
       return;
@@ -69,7 +74,12 @@ export function FindPasswordPanel() {
       </h2>
       <p className={styles.lead}>아이디와 휴대폰 번호로 인증한 뒤 새 비밀번호를 설정해주세요.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="아이디" autoComplete="username" readOnly={locked} {...bindField(form, 'username', stripSpaces)} />
+        <TextField
+          label="아이디"
+          autoComplete="username"
+          readOnly={locked}
+          {...bindField(form, 'username', stripSpaces)}
+        />
         <FindPhoneField
           phone={phone}
           onPhoneChange={(digits) => {
@@ -103,9 +113,7 @@ export function FindPasswordPanel() {
             인증하기
           </Button>
         </div>
-        {step === 'password' ? (
-          <NewPasswordFields form={form} />
-        ) : null}
+        {step === 'password' ? <NewPasswordFields form={form} /> : null}
         <Button type="submit" size="lg" block disabled={busy || step !== 'password'}>
           비밀번호 변경
         </Button>

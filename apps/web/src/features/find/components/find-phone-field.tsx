@@ -15,7 +15,15 @@ type FindPhoneFieldProps = {
   onRequest: () => void;
 };
 
-export function FindPhoneField({ phone, onPhoneChange, error, hint, readOnly, disabled, onRequest }: FindPhoneFieldProps) {
+export function FindPhoneField({
+  phone,
+  onPhoneChange,
+  error,
+  hint,
+  readOnly,
+  disabled,
+  onRequest,
+}: FindPhoneFieldProps) {
   return (
     <div className={styles.inline}>
       <TextField

@@ -12,7 +12,11 @@ export async function getReviewQuestions(): Promise<ReviewQuestion[]> {
 
 export function reviewQuestionsQueryOptions() {
   // The list is reference data: it does not change while someone writes a review.
-  return queryOptions({ queryKey: reviewQuestionsQueryKey, queryFn: getReviewQuestions, staleTime: Infinity });
+  return queryOptions({
+    queryKey: reviewQuestionsQueryKey,
+    queryFn: getReviewQuestions,
+    staleTime: Infinity,
+  });
 }
 
 export function useReviewQuestions() {

@@ -15,7 +15,10 @@ export function useSubmitReview(code: string) {
     mutationFn: (body: Omit<DealerReviewRequest, 'code'>) => submitReview({ ...body, code }),
     onSuccess: (result) => {
       if (result.ok) {
-        void queryClient.invalidateQueries({ queryKey: auctionTargetKey({ kind: 'code', code }), refetchType: 'none' });
+        void queryClient.invalidateQueries({
+          queryKey: auctionTargetKey({ kind: 'code', code }),
+          refetchType: 'none',
+        });
       }
     },
   });

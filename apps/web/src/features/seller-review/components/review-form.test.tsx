@@ -4,9 +4,21 @@ import { DEAL_MESSAGES, type ReviewQuestion } from '@autobid/shared';
 import { ReviewForm } from './review-form';
 
 const QUESTIONS: ReviewQuestion[] = [
-  { id: 11, question: '차량 상태가 설명과 일치했나요?', questionContent: '사진과 비교해 평가해주세요.', isKeepDealing: false, answer: '' },
+  {
+    id: 11,
+    question: '차량 상태가 설명과 일치했나요?',
+    questionContent: '사진과 비교해 평가해주세요.',
+    isKeepDealing: false,
+    answer: '',
+  },
   { id: 12, question: '약속 시간을 잘 지켰나요?', questionContent: '', isKeepDealing: false, answer: '' },
-  { id: 13, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true, answer: '' },
+  {
+    id: 13,
+    question: '이 판매자와 계속 거래하시겠어요?',
+    questionContent: '',
+    isKeepDealing: true,
+    answer: '',
+  },
 ];
 
 afterEach(cleanup);
@@ -18,7 +30,8 @@ function renderForm() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
-const group = (question: string) => screen.getByRole('group', { name: new RegExp(question.replace('?', '\\?')) });
+const group = (question: string) =>
+  screen.getByRole('group', { name: new RegExp(question.replace('?', '\\?')) });
 
 describe('ReviewForm', () => {
   it('needs a star rating and every answer before anything is sent', async () => {
@@ -35,7 +48,9 @@ describe('ReviewForm', () => {
     fireEvent.click(within(group(QUESTIONS[0]!.question)).getByRole('radio', { name: '그래요' }));
     submit();
     // Still one question short: the message stays and the first unanswered question is marked.
-    await waitFor(() => expect(document.activeElement).toBe(within(group(QUESTIONS[1]!.question)).getAllByRole('radio')[0]));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(group(QUESTIONS[1]!.question)).getAllByRole('radio')[0]),
+    );
     expect(screen.getByText(DEAL_MESSAGES.answersRequired)).toBeTruthy();
     expect(group(QUESTIONS[1]!.question).getAttribute('aria-invalid')).toBe('true');
     expect(group(QUESTIONS[0]!.question).getAttribute('aria-invalid')).toBeNull();
@@ -54,7 +69,9 @@ describe('ReviewForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '별점 5점' }));
     fireEvent.click(within(group(QUESTIONS[0]!.question)).getByRole('radio', { name: '매우 그래요' }));
     fireEvent.click(within(group(QUESTIONS[1]!.question)).getByRole('radio', { name: '보통이에요' }));
-    fireEvent.click(within(group(QUESTIONS[2]!.question)).getByRole('radio', { name: '다시 거래하지 않을래요' }));
+    fireEvent.click(
+      within(group(QUESTIONS[2]!.question)).getByRole('radio', { name: '다시 거래하지 않을래요' }),
+    );
     fireEvent.change(screen.getByLabelText('후기 내용'), { target: { value: '  친절했어요  ' } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

@@ -49,7 +49,8 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
   );
   const values = form.watch();
   const errors = { ratings: fieldError(form, 'ratings'), answers: fieldError(form, 'answers') };
-  const answerOf = (questionId: number) => values.answers.find((slot) => slot.questionId === questionId)?.answer ?? '';
+  const answerOf = (questionId: number) =>
+    values.answers.find((slot) => slot.questionId === questionId)?.answer ?? '';
 
   const setRatings = (ratings: number) => {
     form.setValue('ratings', ratings);
@@ -57,7 +58,9 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
   };
 
   const setAnswer = (questionId: number, answer: ReviewAnswer) => {
-    const answers = form.getValues('answers').map((slot) => (slot.questionId === questionId ? { questionId, answer } : slot));
+    const answers = form
+      .getValues('answers')
+      .map((slot) => (slot.questionId === questionId ? { questionId, answer } : slot));
     form.setValue('answers', answers);
     // The message stays until the last question is answered.
     if (answers.every((slot) => slot.answer !== '')) {
@@ -65,8 +68,8 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
     }
   };
 
-  const { run: accept, isRunning: isSubmitting } = useSingleFlight((body: Omit<DealerReviewRequest, 'code'>) =>
-    onSubmit(body),
+  const { run: accept, isRunning: isSubmitting } = useSingleFlight(
+    (body: Omit<DealerReviewRequest, 'code'>) => onSubmit(body),
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
@@ -103,7 +106,9 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
           ))}
         </div>
         <p className={styles.starCaption} aria-live="polite">
-          {values.ratings > 0 ? `${values.ratings}점 · ${STAR_CAPTIONS[values.ratings]}` : '별을 눌러 평가해주세요.'}
+          {values.ratings > 0
+            ? `${values.ratings}점 · ${STAR_CAPTIONS[values.ratings]}`
+            : '별을 눌러 평가해주세요.'}
         </p>
         {errors.ratings ? <p className={styles.error}>{errors.ratings}</p> : null}
       </section>
@@ -117,14 +122,19 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
             const isMissing = Boolean(errors.answers) && answerOf(question.id) === '';
             return (
               <li key={question.id}>
-                <fieldset className={cn(styles.question, isMissing && styles.missing)} aria-invalid={isMissing || undefined}>
+                <fieldset
+                  className={cn(styles.question, isMissing && styles.missing)}
+                  aria-invalid={isMissing || undefined}
+                >
                   <legend className={styles.questionText}>
                     <span className={styles.number} aria-hidden="true">
                       Q{index + 1}.
                     </span>{' '}
                     {question.question}
                   </legend>
-                  {question.questionContent ? <p className={styles.questionHelp}>{question.questionContent}</p> : null}
+                  {question.questionContent ? (
+                    <p className={styles.questionHelp}>{question.questionContent}</p>
+                  ) : null}
                   <div className={cn(styles.choices, question.isKeepDealing && styles.twoChoices)}>
                     {choicesOf(question).map((choice, choiceIndex) => (
                       <label

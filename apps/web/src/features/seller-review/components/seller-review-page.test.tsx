@@ -8,13 +8,42 @@ import { SellerReviewPage } from './seller-review-page';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 const fetchMock = vi.fn<typeof fetch>();
-const QUESTIONS: ReviewQuestion[] = [{ id: 1, question: '이 판매자와 계속 거래하시겠어요?', questionContent: '', isKeepDealing: true, answer: '' }];
-const deal: Partial<DealDetail> = { status: 'COMPLETE', winningPrice: 12_000_000, finalPrice: 11_900_000, completedAt: '2030-01-02T10:00:00+09:00', hasReview: false };
+const QUESTIONS: ReviewQuestion[] = [
+  {
+    id: 1,
+    question: '이 판매자와 계속 거래하시겠어요?',
+    questionContent: '',
+    isKeepDealing: true,
+    answer: '',
+  },
+];
+const deal: Partial<DealDetail> = {
+  status: 'COMPLETE',
+  winningPrice: 12_000_000,
+  finalPrice: 11_900_000,
+  completedAt: '2030-01-02T10:00:00+09:00',
+  hasReview: false,
+};
 
-function detail(overrides: Partial<AuctionDetail> = {}, dealOverrides: Partial<DealDetail> = {}): Partial<AuctionDetail> {
+function detail(
+  overrides: Partial<AuctionDetail> = {},
+  dealOverrides: Partial<DealDetail> = {},
+): Partial<AuctionDetail> {
   return {
-    id: 7, status: 'COMPLETE', images: [], image: '', model: 'G80', brand: null, year: 2021, mileage: 40_600, region1: '광주광역시', region2: '서구',
-    isWinner: true, deal: { ...deal, ...dealOverrides } as DealDetail, serverNow: new Date().toISOString(), ...overrides,
+    id: 7,
+    status: 'COMPLETE',
+    images: [],
+    image: '',
+    model: 'G80',
+    brand: null,
+    year: 2021,
+    mileage: 40_600,
+    region1: '광주광역시',
+    region2: '서구',
+    isWinner: true,
+    deal: { ...deal, ...dealOverrides } as DealDetail,
+    serverNow: new Date().toISOString(),
+    ...overrides,
   };
 }
 
@@ -78,13 +107,22 @@ describe('SellerReviewPage', () => {
   });
 
   it('turns REVIEW_ALREADY_WRITTEN from the server into that state', async () => {
-    serve(detail(), { status: 409, message: DEAL_MESSAGES.reviewAlreadyWritten, errorCode: 'REVIEW_ALREADY_WRITTEN' });
+    serve(detail(), {
+      status: 409,
+      message: DEAL_MESSAGES.reviewAlreadyWritten,
+      errorCode: 'REVIEW_ALREADY_WRITTEN',
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '별점 3점' }));
     fireEvent.click(screen.getByText('계속 거래하고 싶어요'));
     fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
     expect(await screen.findByText(DEAL_MESSAGES.reviewAlreadyWritten)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/v1/dealers/auction/code/dealer-reviews');
-    expect(JSON.parse(post?.[1]?.body as string) as unknown).toEqual({ code: CODE, ratings: 3, contents: '', answers: [{ questionId: 1, answer: '5' }] });
+    expect(JSON.parse(post?.[1]?.body as string) as unknown).toEqual({
+      code: CODE,
+      ratings: 3,
+      contents: '',
+      answers: [{ questionId: 1, answer: '5' }],
+    });
   });
 });

@@ -2,7 +2,13 @@
 // is shown on top; a deal already reviewed (or a 409 from the server) shows that instead of the form.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { COMPLETED_TRADE_STATUSES, DEAL_MESSAGES, formatDotDate, formatWon, type AuctionStatus } from '@autobid/shared';
+import {
+  COMPLETED_TRADE_STATUSES,
+  DEAL_MESSAGES,
+  formatDotDate,
+  formatWon,
+  type AuctionStatus,
+} from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { PageContainer } from '@/components/ui/page-container';
@@ -32,7 +38,11 @@ export function SellerReviewPage({ code }: { code: string }) {
 
   const closed =
     closedMessage ??
-    (detail.deal.hasReview ? DEAL_MESSAGES.reviewAlreadyWritten : (COMPLETED_TRADE_STATUSES as readonly AuctionStatus[]).includes(detail.status) ? null : DEAL_MESSAGES.reviewNotAllowed);
+    (detail.deal.hasReview
+      ? DEAL_MESSAGES.reviewAlreadyWritten
+      : (COMPLETED_TRADE_STATUSES as readonly AuctionStatus[]).includes(detail.status)
+        ? null
+        : DEAL_MESSAGES.reviewNotAllowed);
   if (closed) {
     return (
       <PageContainer>
@@ -59,7 +69,9 @@ export function SellerReviewPage({ code }: { code: string }) {
     }
     // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
     const isClosed =
-      result.errorCode === 'REVIEW_ALREADY_WRITTEN' || result.errorCode === 'REVIEW_NOT_ALLOWED' || result.errorCode === 'DEAL_NOT_WINNER';
+      result.errorCode === 'REVIEW_ALREADY_WRITTEN' ||
+      result.errorCode === 'REVIEW_NOT_ALLOWED' ||
+      result.errorCode === 'DEAL_NOT_WINNER';
     if (isClosed) {
       setClosedMessage(failureMessage(result));
     } else {

@@ -19,13 +19,21 @@ afterEach(() => {
 });
 
 function respond(status: number, data: unknown) {
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ code: status, message: '', data }), { status }));
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ code: status, message: '', data }), { status }),
+  );
 }
 
 function renderSignup(onSubmit = vi.fn().mockResolvedValue(null)) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DealerForm mode="signup" initial={EMPTY_FORM} submitLabel="회원가입 완료" needsPhoneVerification={() => true} onSubmit={onSubmit} />
+      <DealerForm
+        mode="signup"
+        initial={EMPTY_FORM}
+        submitLabel="회원가입 완료"
+        needsPhoneVerification={() => true}
+        onSubmit={onSubmit}
+      />
     </QueryClientProvider>,
   );
   return onSubmit;

@@ -77,12 +77,23 @@ const FOCUS_ID: Partial<Record<SignupField, string>> = {
   agencyAddressDetail: 'address-detail',
 };
 
-export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerification, onSubmit }: DealerFormProps) {
+export function DealerForm({
+  mode,
+  initial,
+  submitLabel,
+  note,
+  needsPhoneVerification,
+  onSubmit,
+}: DealerFormProps) {
   const idPrefix = mode === 'signup' ? 'register' : 'reapply';
   // Re-application leaves out username, password and profile image; its schema skips their checks.
-  const form = useSchemaForm<SignupRequest, SignupRequest>(mode === 'signup' ? signupRequest : reapplyRequest, initial, {
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm<SignupRequest, SignupRequest>(
+    mode === 'signup' ? signupRequest : reapplyRequest,
+    initial,
+    {
+      shouldFocusError: false,
+    },
+  );
   const [phoneVerified, setPhoneVerified] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const values = form.watch();
@@ -282,7 +293,12 @@ export function DealerForm({ mode, initial, submitLabel, note, needsPhoneVerific
           error={error('agencyNumber')}
         />
         <div className={styles.address}>
-          <AddressPicker label="회사 주소" address={values.agencyAddress ?? ''} onPick={pickAddress} error={error('agencyAddress')} />
+          <AddressPicker
+            label="회사 주소"
+            address={values.agencyAddress ?? ''}
+            onPick={pickAddress}
+            error={error('agencyAddress')}
+          />
           <TextField
             id={id('address-detail')}
             label="상세 주소"

@@ -53,10 +53,18 @@ export function ReapplyPage() {
     const { username: _u, password: _p, passwordConfirm: _c, ...body } = values;
     // The profile does not carry the stored point and regions and the server replaces them with what is
     // sent: an address kept as it was is looked up again rather than sent without them.
-    const located = body.longitude === undefined && body.agencyAddress ? await lookupCoordinates(body.agencyAddress) : null;
+    const located =
+      body.longitude === undefined && body.agencyAddress ? await lookupCoordinates(body.agencyAddress) : null;
     const result = await reapply.mutateAsync(
       located
-        ? { ...body, longitude: located.longitude, latitude: located.latitude, region1: located.region1, region2: located.region2, region3: located.region3 }
+        ? {
+            ...body,
+            longitude: located.longitude,
+            latitude: located.latitude,
+            region1: located.region1,
+            region2: located.region2,
+            region3: located.region3,
+          }
         : body,
     );
     if (!result.ok) {

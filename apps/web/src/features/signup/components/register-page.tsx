@@ -49,7 +49,13 @@ export function RegisterPage() {
           <h1 className={styles.heading}>딜러 회원가입</h1>
           <p className={styles.lead}>가입 신청 후 심사를 거쳐 승인되면 경매에 참여할 수 있습니다.</p>
         </header>
-        <DealerForm mode="signup" initial={EMPTY_FORM} submitLabel="회원가입 완료" needsPhoneVerification={() => true} onSubmit={submit} />
+        <DealerForm
+          mode="signup"
+          initial={EMPTY_FORM}
+          submitLabel="회원가입 완료"
+          needsPhoneVerification={() => true}
+          onSubmit={submit}
+        />
       </div>
     </PageContainer>
   );

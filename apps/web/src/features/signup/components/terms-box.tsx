@@ -23,7 +23,9 @@ export function TermsBox({ document, scroll = true }: { document: TermsDocument;
             ))}
           </div>
         ))}
-        <p className={styles.effective}>시행일: {formatDotDate(`${document.effectiveDate}T00:00:00+09:00`)}</p>
+        <p className={styles.effective}>
+          시행일: {formatDotDate(`${document.effectiveDate}T00:00:00+09:00`)}
+        </p>
       </div>
     </section>
   );

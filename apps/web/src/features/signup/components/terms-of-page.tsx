@@ -18,7 +18,9 @@ export function TermsOfPage() {
           <TermsBox document={TERMS_OF_SERVICE} />
           <TermsBox document={PRIVACY_POLICY} />
         </div>
-        <p className={styles.note}>아래 버튼을 누르면 이용약관 및 개인정보 처리방침에 동의한 것으로 봅니다.</p>
+        <p className={styles.note}>
+          아래 버튼을 누르면 이용약관 및 개인정보 처리방침에 동의한 것으로 봅니다.
+        </p>
         <ButtonLink to="/register" size="lg" block>
           동의하고 회원가입
         </ButtonLink>
