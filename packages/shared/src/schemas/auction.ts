@@ -249,18 +249,24 @@ export const biddingListItem = auctionListItem.extend({
 });
 export type BiddingListItem = z.infer<typeof biddingListItem>;
 
-export const PANEL_STATES = [
-  'BIDDING',
-  'WAITING',
-  'SELECTING',
-  'UNSUCCESSFUL',
-  'ENDED',
+/** The panel states of a deal (the winner's steps and their two ends). */
+export const DEAL_PANEL_STATES = [
   'DEALER_CONFIRM',
   'DEALER_DEPOSIT',
   'RESERVATION',
   'RESERVATION_COMPLETE',
   'COMPLETE',
   'CANCELED',
+] as const;
+export type DealPanelState = (typeof DEAL_PANEL_STATES)[number];
+
+export const PANEL_STATES = [
+  'BIDDING',
+  'WAITING',
+  'SELECTING',
+  'UNSUCCESSFUL',
+  'ENDED',
+  ...DEAL_PANEL_STATES,
 ] as const;
 export type PanelState = (typeof PANEL_STATES)[number];
 

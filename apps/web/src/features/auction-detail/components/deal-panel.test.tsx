@@ -6,7 +6,7 @@ import { DEAL_MESSAGES, DIRECT_INPUT_LABEL, type AuctionStatus, type DealDetail 
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { createQueryClient } from '@/lib/query-client';
-import type { DealPanelState } from '../lib/deal-steps';
+import type { DealPanelState } from '@autobid/shared';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DealPanel, depositorRuleText } from './deal-panel';
 

@@ -15,6 +15,7 @@ import {
   formatWon,
   kstParts,
   type DealDetail,
+  type DealPanelState,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
@@ -23,14 +24,7 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { useCheckDeposit } from '../api/check-deposit';
 import { useConfirmBidding } from '../api/confirm-bidding';
 import { useReserveDeal } from '../api/reserve-deal';
-import {
-  completePath,
-  dayLabel,
-  dealButtons,
-  reservedAtValue,
-  seoulToday,
-  type DealPanelState,
-} from '../lib/deal-steps';
+import { completePath, dayLabel, dealButtons, reservedAtValue, seoulToday } from '../lib/deal-steps';
 import { ReservationCalendar } from './reservation-calendar';
 import panelStyles from './bidding-panel.module.css';
 import styles from './deal-panel.module.css';

@@ -1,17 +1,13 @@
 // Pure rules of the deal panel: which buttons each deal state shows, which cancellation dialog applies,
 // the trade date's "today" on the Seoul calendar and its wire format, and where "거래 완료" leads.
-import { BUSINESS_TIME_ZONE, type AuctionStatus, type PanelState } from '@autobid/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  DEAL_PANEL_STATES,
+  type AuctionStatus,
+  type DealPanelState,
+  type PanelState,
+} from '@autobid/shared';
 import type { AuctionTarget } from '@/lib/auction-target';
-
-export const DEAL_PANEL_STATES = [
-  'DEALER_CONFIRM',
-  'DEALER_DEPOSIT',
-  'RESERVATION',
-  'RESERVATION_COMPLETE',
-  'COMPLETE',
-  'CANCELED',
-] as const;
-export type DealPanelState = (typeof DEAL_PANEL_STATES)[number];
 
 export function isDealPanelState(state: PanelState): state is DealPanelState {
   return (DEAL_PANEL_STATES as readonly string[]).includes(state);
