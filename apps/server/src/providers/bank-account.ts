@@ -1,6 +1,6 @@
 // Bank-account ownership check: send 1 won whose memo is a word only the account holder can read.
 import { randomInt } from 'node:crypto';
-import { notificationOutbox } from '../db/schema';
+import { writeToOutbox } from './outbox';
 import type { DbOrTx } from '../db/types';
 
 export type OneWonTransfer = {
@@ -20,7 +20,7 @@ export type BankAccountProvider = {
   sendOneWonTransfer(db: DbOrTx, transfer: OneWonTransfer): Promise<void>;
 };
 
-export const BANK_OUTBOX_CHANNEL = 'BANK';
+export const BANK_OUTBOX_CHANNEL = 'BANK' as const;
 export const BANK_OUTBOX_TEMPLATE = 'BANK_ONE_WON_MEMO';
 
 export function oneWonMessage(memo: string): string {
@@ -31,9 +31,9 @@ export function oneWonMessage(memo: string): string {
 export function createLocalBankAccountProvider(): BankAccountProvider {
   return {
     async sendOneWonTransfer(db, transfer) {
-      await db.insert(notificationOutbox).values({
+      await writeToOutbox(db, {
         channel: BANK_OUTBOX_CHANNEL,
-        recipient: transfer.bankAccountNumber,
+        to: transfer.bankAccountNumber,
         template: BANK_OUTBOX_TEMPLATE,
         body: oneWonMessage(transfer.memo),
         payload: {

@@ -1,5 +1,5 @@
 // Messaging-app (Alimtalk) provider: the local implementation writes each notice to notification_outbox (channel ALIMTALK).
-import { notificationOutbox } from '../db/schema';
+import { writeToOutbox } from './outbox';
 import type { DbOrTx } from '../db/types';
 
 export type AlimtalkMessage = {
@@ -12,13 +12,5 @@ export type AlimtalkMessage = {
 
 export type AlimtalkSender = (db: DbOrTx, message: AlimtalkMessage) => Promise<void>;
 
-export const outboxAlimtalk: AlimtalkSender = async (db, message) => {
-  await db.insert(notificationOutbox).values({
-    channel: 'ALIMTALK',
-    recipient: message.to,
-    template: message.template,
-    body: message.body,
-    link: message.link ?? null,
-    payload: message.payload ?? {},
-  });
-};
+export const outboxAlimtalk: AlimtalkSender = (db, message) =>
+  writeToOutbox(db, { channel: 'ALIMTALK', ...message });
