@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { confirmFindId, requestFindIdCode } from '../api/find-calls';
-import { FindPhoneField } from './find-phone-field';
+import { FindCodeField, FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 
 export function FindIdPanel() {
@@ -56,15 +56,7 @@ export function FindIdPanel() {
           onRequest={() => void phoneCode.requestCode()}
         />
         <TextField label="이름" autoComplete="name" {...bindField(form, 'name')} />
-        <TextField
-          label="인증번호"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={4}
-          value={phoneCode.code}
-          onChange={(event) => phoneCode.setCode(event.target.value)}
-          error={phoneCode.codeError}
-        />
+        <FindCodeField code={phoneCode.code} onCodeChange={phoneCode.setCode} error={phoneCode.codeError} />
         <Button type="submit" size="lg" block disabled={phoneCode.busy}>
           아이디 찾기
         </Button>

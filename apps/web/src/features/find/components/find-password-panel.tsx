@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { confirmFindPassword, requestFindPasswordCode, useChangeFoundPassword } from '../api/find-calls';
-import { FindPhoneField } from './find-phone-field';
+import { FindCodeField, FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 
 export function FindPasswordPanel() {
@@ -93,14 +93,10 @@ export function FindPasswordPanel() {
           onRequest={() => void requestCode()}
         />
         <div className={styles.inline}>
-          <TextField
-            label="인증번호"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            value={phoneCode.code}
+          <FindCodeField
+            code={phoneCode.code}
+            onCodeChange={phoneCode.setCode}
             readOnly={step === 'password'}
-            onChange={(event) => phoneCode.setCode(event.target.value)}
             error={phoneCode.codeError}
             hint={step === 'password' ? FIND_MESSAGES.verified : undefined}
           />
