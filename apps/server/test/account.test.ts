@@ -1,9 +1,9 @@
 // Account calls: profile and password change, bank-account verification, find id / password.
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCodes, notificationOutbox } from '../src/db/schema';
+import { bankCodes } from '../src/db/schema';
 import { BANK_MEMO_WORDS } from '../src/providers/bank-account';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
+import { lastOutboxBody, lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Body<T = unknown> = { code: number; message: string; data: T };
@@ -36,31 +36,14 @@ describe('account', () => {
     call('POST', '/v1/dealers/login', { username, password }).then((r) => r.status);
 
   /** What the user reads on the phone: the latest SMS to that number. */
-  async function lastSmsCode(phone: string): Promise<string> {
-    const [row] = await ctx.db
-      .select({ body: notificationOutbox.body })
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    const code = /인증번호 \[(\d{4})\]/.exec(row?.body ?? '')?.[1];
-    if (!code) {
-      throw new Error(`no SMS code for ${phone}`);
-    }
-    return code;
-  }
+  const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
 
   /** What the dealer reads in the banking app: the latest 1-won transfer memo to that account. */
   async function lastBankMemo(account: string): Promise<string> {
-    const [row] = await ctx.db
-      .select({ body: notificationOutbox.body })
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'BANK'), eq(notificationOutbox.recipient, account)))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    const memo = /^\[오토비드\] 1원 입금 확인 문구: ([가-힣]{4})$/.exec(row?.body ?? '')?.[1];
+    const body = await lastOutboxBody(ctx.db, 'BANK', account);
+    const memo = /^\[오토비드\] 1원 입금 확인 문구: ([가-힣]{4})$/.exec(body)?.[1];
     if (!memo) {
-      throw new Error(`no bank memo for ${account}: ${row?.body}`);
+      throw new Error(`no bank memo for ${account}: ${body}`);
     }
     return memo;
   }

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@autobid/shared';
 import { dealers, notificationOutbox } from '../src/db/schema';
 import { approveDealer, rejectDealer } from '../src/modules/admin/admin-operations';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
+import { lastOutboxBody } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Body = { code: number; message: string; data: unknown };
@@ -42,15 +43,7 @@ describe('identity and phone codes', () => {
   };
   const dealerRow = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0];
 
-  async function lastSms(phone: string): Promise<string> {
-    const [row] = await ctx.db
-      .select({ body: notificationOutbox.body })
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    return row?.body ?? '';
-  }
+  const lastSms = (phone: string) => lastOutboxBody(ctx.db, 'SMS', phone);
   const codeIn = (sms: string) => /인증번호 \[(\d{4})\]/.exec(sms)?.[1] ?? '';
 
   async function profileCode(dealerId: number, phone: string) {

@@ -1,10 +1,11 @@
 // Sign-up phone codes, sign-up validation and rules, re-application.
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
 import { dealers, notificationOutbox, phoneCodes } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/password';
 import { createDealer, createUploadedFile } from './factories';
+import { lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
@@ -32,19 +33,7 @@ describe('onboarding', () => {
     post('/api/v1/dealers/auth/phone/confirm', { phone, authCode });
 
   /** The code the local SMS provider wrote to the outbox. */
-  async function lastSmsCode(phone: string): Promise<string> {
-    const [row] = await ctx.db
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    const code = /\[(\d{4})\]/.exec(row?.body ?? '')?.[1];
-    if (!code) {
-      throw new Error('no SMS code');
-    }
-    return code;
-  }
+  const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
 
   async function verifyPhone(phone: string) {
     expect((await requestCode(phone)).statusCode).toBe(200);

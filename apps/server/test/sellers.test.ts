@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUCTION_MESSAGES, DEAL_MESSAGES, SELLER_MESSAGES } from '@autobid/shared';
 import { auctions, biddings, deals, notificationOutbox } from '../src/db/schema';
 import { createAuction, createBid, createDealer, createSeller } from './factories';
+import { lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const HOUR_MS = 3600_000;
@@ -30,15 +31,7 @@ describe('sellers', () => {
     const response = await ctx.app.inject({ url: `/api${url}`, headers });
     return { status: response.statusCode, body: response.json<{ message: string; data: T }>() };
   };
-  const lastSmsCode = async (phone: string) => {
-    const [row] = await ctx.db
-      .select()
-      .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'SMS'), eq(notificationOutbox.recipient, phone)))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(1);
-    return /\[(\d{4})\]/.exec(row?.body ?? '')?.[1] ?? '';
-  };
+  const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
   const sellerAuth = async (sellerId: number) => ctx.auth(sellerId, 'seller');
   /** An ended auction in its selection window with bids of the given prices. */
   const endedAuction = async (sellerId: number, prices: number[]) => {
