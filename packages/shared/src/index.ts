@@ -14,6 +14,7 @@ export * from './schemas/auction';
 export * from './schemas/account';
 export * from './schemas/account-extra';
 export * from './schemas/deal';
+export * from './schemas/listing';
 export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/webhook';
