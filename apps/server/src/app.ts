@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
+import { testClockRoutes, type TestClock } from './plugins/test-clock';
 import { ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
 import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
@@ -50,11 +51,14 @@ export type BuildAppDeps = {
   dbKind?: 'pglite' | 'postgres';
   /** The outside services (providers/index.ts createProviders). */
   providers: Providers;
-  clock?: Clock;
+  /** Omitted: the system clock. With config.TEST_CLOCK, a TestClock the test route moves. */
+  clock?: Clock | TestClock;
   logger?: FastifyServerOptions['logger'];
 };
 
 const API_PREFIX = '/api';
+
+const isTestClock = (clock: Clock | TestClock): clock is TestClock => 'advance' in clock;
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
@@ -127,6 +131,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));
       await api.register(webhooksRoutes(ctx));
+      if (deps.config.TEST_CLOCK && isTestClock(clock)) {
+        await api.register(testClockRoutes(clock));
+      }
     },
     { prefix: API_PREFIX },
   );

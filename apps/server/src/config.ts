@@ -69,6 +69,11 @@ const envSchema = z.object({
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Codes sent to one phone per rolling hour, all purposes together. */
   PHONE_CODE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /**
+   * Browser tests only: the server's clock can be moved forward with `POST /api/v1/test/clock`
+   * (docs/decisions/012). Refused together with NODE_ENV=production.
+   */
+  TEST_CLOCK: z.preprocess(emptyAsUndefined, booleanString.optional()),
   /** Time to receive a whole request (headers and body); a stalled body is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce
     .number()
@@ -114,6 +119,7 @@ export type Config = {
   /** At most MAX_RECEIVE_TIMEOUT_MS: no request holds a connection longer (docs/decisions/010). */
   REQUEST_TIMEOUT_MS: number;
   CONNECTION_TIMEOUT_MS: number;
+  TEST_CLOCK: boolean;
 };
 
 export class ConfigError extends Error {
@@ -141,6 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(baseDir, values.DATA_DIR);
   const isEmbedded = values.DATABASE_URL === undefined;
+  if (values.TEST_CLOCK === true && values.NODE_ENV === 'production') {
+    throw new ConfigError(['TEST_CLOCK: must not be set with NODE_ENV=production']);
+  }
   if (!isEmbedded && values.JWT_SECRET === undefined) {
     throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
   }
@@ -170,6 +179,7 @@ export function loadConfig(env: Env = process.env): Config {
     PHONE_CODE_REQUESTS_PER_HOUR: values.PHONE_CODE_REQUESTS_PER_HOUR,
     REQUEST_TIMEOUT_MS: values.REQUEST_TIMEOUT_MS,
     CONNECTION_TIMEOUT_MS: values.CONNECTION_TIMEOUT_MS,
+    TEST_CLOCK: values.TEST_CLOCK ?? false,
   };
 }
 

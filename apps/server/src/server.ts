@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemo, seedReference } from './db/seed/index';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { offsetClock } from './lib/clock';
+import type { TestClock } from './plugins/test-clock';
 import { createProviders } from './providers';
 
 async function main(): Promise<void> {
@@ -58,8 +60,11 @@ async function main(): Promise<void> {
       await seedDemo(database.db, seedDeps);
     }
 
+    // TEST_CLOCK (browser tests only): one clock for the routes and the scheduler, moved by POST /api/v1/test/clock.
+    const testClock: TestClock | undefined = config.TEST_CLOCK ? offsetClock() : undefined;
     app = await buildApp({
       config,
+      clock: testClock,
       db: database.db,
       dbKind: database.kind,
       providers,
@@ -74,7 +79,13 @@ async function main(): Promise<void> {
       selectWindowHours: config.SELECT_WINDOW_HOURS,
       publicUrl: config.PUBLIC_URL,
       alimtalk: providers.alimtalk,
+      clock: testClock,
     });
+    if (testClock) {
+      const running = scheduler;
+      testClock.afterMove = () => running.runNow();
+      console.log('  TEST_CLOCK: POST /api/v1/test/clock 로 서버 시계를 앞당길 수 있습니다 (테스트 전용).');
+    }
     const port = (() => {
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.PORT;

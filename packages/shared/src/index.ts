@@ -19,3 +19,4 @@ export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/webhook';
 export * from './schemas/forms';
+export * from './schemas/test-clock';

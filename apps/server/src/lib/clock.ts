@@ -16,3 +16,14 @@ export function fixedClock(start: Date): Clock & { set(date: Date): void; advanc
     },
   };
 }
+
+/** The real time plus an offset that only grows: the server's clock in TEST_CLOCK mode (docs/decisions/012). */
+export function offsetClock(): Clock & { advance(ms: number): void } {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+}

@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PHONE_CODE_REQUESTS_PER_HOUR: 5,
     REQUEST_TIMEOUT_MS: 10_000,
     CONNECTION_TIMEOUT_MS: 10_000,
+    TEST_CLOCK: false,
     ...overrides,
   };
 }
