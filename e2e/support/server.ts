@@ -71,7 +71,8 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
   }
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `env`: extra variables for this server only (e.g. `TEST_CLOCK: 'true'` for a spec that moves time). */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const serverJs = requireBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autobid-e2e-'));
@@ -96,6 +97,7 @@ export async function startServer(): Promise<RunningServer> {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...extraEnv,
   });
 
   const lines: string[] = [];

@@ -2,20 +2,30 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, newPage, type TestPage, type Viewport } from './browser';
+import { startServer, type RunningServer } from './server';
 
 export type BrowserSuite = {
   baseUrl: string;
   open: (viewport?: Viewport) => Promise<TestPage>;
 };
 
-export function browserSuite(): BrowserSuite {
-  const baseUrl = inject('baseUrl');
+/**
+ * `serverEnv`: this spec file gets a server of its own, started with these extra variables (e.g.
+ * `TEST_CLOCK: 'true'` to move time, docs/decisions/012), instead of the run's shared one.
+ */
+export function browserSuite(options: { serverEnv?: Record<string, string> } = {}): BrowserSuite {
+  let baseUrl = options.serverEnv ? '' : inject('baseUrl');
+  let ownServer: RunningServer | undefined;
   let browser: Browser | undefined;
   const opened: TestPage[] = [];
 
   beforeAll(async () => {
+    if (options.serverEnv) {
+      ownServer = await startServer(options.serverEnv);
+      baseUrl = ownServer.baseUrl;
+    }
     browser = await launchBrowser();
-  });
+  }, 120_000);
   afterEach(async () => {
     const pages = opened.splice(0);
     await Promise.all(pages.map((p) => p.context.close()));
@@ -25,10 +35,13 @@ export function browserSuite(): BrowserSuite {
   });
   afterAll(async () => {
     await browser?.close();
+    await ownServer?.stop();
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return baseUrl;
+    },
     open: async (viewport) => {
       if (browser === undefined) {
         throw new Error('browser not launched');
