@@ -133,8 +133,10 @@ export const auctions = pgTable(
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull().default('MOTORBIKE'),
     model: text('model').notNull().default(''),
     year: integer('year'),
-    mileage: integer('mileage').notNull().default(0),
-    fuel: text('fuel').notNull().default('GASOLINE'),
+    /** Null while a draft has no mileage yet; dealer views read it as 0. */
+    mileage: integer('mileage'),
+    /** '' while a draft has none chosen (as purpose and license_plate_desuetude). */
+    fuel: text('fuel').notNull().default(''),
     color: text('color').notNull().default(''),
     condition: text('condition').notNull().default(''),
     hopePrice: won('hope_price'),
@@ -143,9 +145,9 @@ export const auctions = pgTable(
     region2: text('region2').notNull().default(''),
     region3: text('region3').notNull().default(''),
     /** ROAD | MOUNTAIN | CIRCUIT */
-    purpose: text('purpose').notNull().default('ROAD'),
+    purpose: text('purpose').notNull().default(''),
     /** REGISTERED shows as registered, anything else as de-registered. */
-    licensePlateDesuetude: text('license_plate_desuetude').notNull().default('REGISTERED'),
+    licensePlateDesuetude: text('license_plate_desuetude').notNull().default(''),
     officialIncome: text('official_income').notNull().default(''),
     secondaryKey: text('secondary_key').notNull().default(''),
     /** Accident parts, comma-separated; "없음" means accident-free. */
@@ -161,6 +163,8 @@ export const auctions = pgTable(
     maxBiddingPrice: won('max_bidding_price').notNull().default(0),
     bidderCount: integer('bidder_count').notNull().default(0),
     rejectReason: text('reject_reason').notNull().default(''),
+    /** When the seller last sent the listing to review (AUDIT): the operator's queue is ordered by it. */
+    submittedAt: ts('submitted_at'),
     approvedAt: ts('approved_at'),
     startAt: ts('start_at'),
     endDate: ts('end_date'),
@@ -175,6 +179,7 @@ export const auctions = pgTable(
     index('auctions_status_brand_idx').on(t.status, t.brandId),
     index('auctions_status_region_idx').on(t.status, t.region1, t.region2),
     index('auctions_seller_idx').on(t.sellerId),
+    index('auctions_status_submitted_idx').on(t.status, t.submittedAt),
     check('auctions_status_check', oneOf(t.status, AUCTION_STATUSES)),
     check('auctions_vehicle_type_check', oneOf(t.vehicleType, VEHICLE_TYPES)),
   ],

@@ -108,7 +108,8 @@ export function toListItem(
     endDate: toIso(auction.endDate),
     region1: auction.region1,
     region2: auction.region2,
-    mileage: auction.mileage,
+    // A draft's "not entered yet"; a listing dealers see always has one (submit requires it).
+    mileage: auction.mileage ?? 0,
     hopePrice: auction.hopePrice,
     maxBiddingPrice: auction.maxBiddingPrice,
     bidderCount: auction.bidderCount,
