@@ -19,6 +19,7 @@ import { fieldError, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './bidding-panel.module.css';
 import { cn } from '@/lib/cn';
 
@@ -85,10 +86,10 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
       <label htmlFor={inputId} className={styles.label}>
         입찰 금액
       </label>
-      <div className={cn(styles.amount, error && styles.invalid, isDisabled && styles.amountDisabled)}>
+      <div className={cn(styles.amount, error && controls.invalid, isDisabled && styles.amountDisabled)}>
         <input
           id={inputId}
-          className={styles.amountInput}
+          className={controls.amountInput}
           inputMode="numeric"
           autoComplete="off"
           placeholder="0"
@@ -102,12 +103,12 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
             form.clearErrors('amount');
           }}
         />
-        <span className={styles.suffix} aria-hidden="true">
+        <span className={controls.suffix} aria-hidden="true">
           만원
         </span>
       </div>
       {error ? (
-        <p id={`${inputId}-error`} className={styles.error}>
+        <p id={`${inputId}-error`} className={controls.error}>
           {error}
         </p>
       ) : amount > 0 ? (

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import controls from '@/components/ui/form-controls.module.css';
 import styles from './completion-form.module.css';
 import { cn } from '@/lib/cn';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -116,10 +117,12 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
           <label htmlFor={fieldId('priceManwon')} className={styles.label}>
             {isSame ? '낙찰 금액' : '최종 거래 금액'}
           </label>
-          <div className={cn(styles.amount, errors.finalPrice && styles.invalid, isSame && styles.readOnly)}>
+          <div
+            className={cn(styles.amount, errors.finalPrice && controls.invalid, isSame && styles.readOnly)}
+          >
             <input
               id={fieldId('priceManwon')}
-              className={styles.amountInput}
+              className={controls.amountInput}
               inputMode="numeric"
               autoComplete="off"
               placeholder="0"
@@ -135,16 +138,16 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
                 form.clearErrors('priceManwon');
               }}
             />
-            <span className={styles.suffix} aria-hidden="true">
+            <span className={controls.suffix} aria-hidden="true">
               만원
             </span>
           </div>
           {errors.finalPrice ? (
-            <p id={priceMessageId} className={styles.error}>
+            <p id={priceMessageId} className={controls.error}>
               {errors.finalPrice}
             </p>
           ) : (
-            <p id={priceMessageId} className={styles.hint}>
+            <p id={priceMessageId} className={controls.hint}>
               {shownManwon > 0
                 ? `${formatKoreanWon(shownManwon * BID_UNIT_WON)}${isSame ? ' (낙찰 금액)' : ''}`
                 : '만원 단위로 입력해주세요.'}
@@ -198,7 +201,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
             ))}
           </div>
           {errors.images ? (
-            <p id={`${id}-photos-message`} className={styles.error}>
+            <p id={`${id}-photos-message`} className={controls.error}>
               {errors.images}
             </p>
           ) : null}

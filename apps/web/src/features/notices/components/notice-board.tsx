@@ -1,10 +1,10 @@
 // The notice list with numbered pagination: title and yyyy.MM.dd date per row, each linking to the detail.
-import { Link } from 'react-router';
-import { DEFAULT_PAGE_SIZE, formatDotDate } from '@autobid/shared';
+import { DEFAULT_PAGE_SIZE } from '@autobid/shared';
 import { LoadingView } from '@/components/ui/status-view';
 import { useNotices } from '../api/get-notices';
 import { Pagination } from '@/components/ui/pagination';
 import { totalPagesOf } from '@/components/ui/pagination-window';
+import { NoticeRow } from './notice-row';
 import styles from './notice-board.module.css';
 
 type NoticeBoardProps = { page: number; onPageChange: (page: number) => void };
@@ -23,14 +23,7 @@ export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
       ) : (
         <ul className={styles.list}>
           {items.map((notice) => (
-            <li key={notice.id}>
-              <Link to={`/notice/detail/${notice.id}`} className={styles.row}>
-                <span className={styles.title}>{notice.title}</span>
-                <time className={styles.date} dateTime={notice.date}>
-                  {formatDotDate(notice.date)}
-                </time>
-              </Link>
-            </li>
+            <NoticeRow key={notice.id} notice={notice} classes={styles} />
           ))}
         </ul>
       )}

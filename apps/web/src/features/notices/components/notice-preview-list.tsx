@@ -1,7 +1,7 @@
 // The latest notices as a compact list (landing and home), linking to the notice detail.
-import { Link } from 'react-router';
-import { formatDotDate, HOME_NOTICE_COUNT } from '@autobid/shared';
+import { HOME_NOTICE_COUNT } from '@autobid/shared';
 import { useNotices } from '../api/get-notices';
+import { NoticeRow } from './notice-row';
 import styles from './notice-preview-list.module.css';
 
 const NOTICE_PREFIX = '[공지]';
@@ -29,14 +29,12 @@ export function NoticePreviewList({ count = HOME_NOTICE_COUNT, withPrefix = fals
   return (
     <ul className={styles.list}>
       {items.map((notice) => (
-        <li key={notice.id}>
-          <Link to={`/notice/detail/${notice.id}`} className={styles.item}>
-            <span className={styles.title}>{withPrefix ? withNoticePrefix(notice.title) : notice.title}</span>
-            <time className={styles.date} dateTime={notice.date}>
-              {formatDotDate(notice.date)}
-            </time>
-          </Link>
-        </li>
+        <NoticeRow
+          key={notice.id}
+          notice={notice}
+          title={withPrefix ? withNoticePrefix(notice.title) : notice.title}
+          classes={styles}
+        />
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 // The dealer application form shared by /register (sign-up) and /audit/register (re-application):
 // the shared signupRequest / reapplyRequest (docs/spec.md §5 checks, the model of every form's rules) through
 // react-hook-form, each message under its field, cleared when that field is edited.
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   ACCOUNT_MESSAGES,
   SIGNUP_FIELDS,
@@ -64,8 +64,8 @@ export const EMPTY_FORM: SignupForm = {
   position: '',
 };
 
-/** The input to focus for a field's error (the profile image's message sits on the name field). */
-const FOCUS_ID: Partial<Record<SignupField, string>> = {
+/** Each text input's id (after the form's prefix), also the one to focus for its field's error (the profile image's message sits on the name field). */
+const INPUT_ID: Partial<Record<SignupField, string>> = {
   username: 'username',
   password: 'password',
   passwordConfirm: 'password-confirm',
@@ -115,7 +115,7 @@ export function DealerForm({
   };
 
   const focusField = (field: SignupField) => {
-    const suffix = FOCUS_ID[field];
+    const suffix = INPUT_ID[field];
     const element = suffix ? document.getElementById(`${idPrefix}-${suffix}`) : null;
     element?.focus();
   };
@@ -176,6 +176,17 @@ export function DealerForm({
   };
 
   const id = (suffix: string) => `${idPrefix}-${suffix}`;
+  /** A text input bound to its field: id, value, the change (cleaned, clearing its own and `alsoClear`'s messages) and its message. */
+  const bind = (
+    field: SignupField,
+    clean: (raw: string) => string = (raw) => raw,
+    ...alsoClear: SignupField[]
+  ) => ({
+    id: id(INPUT_ID[field] ?? field),
+    value: values[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, clean(event.target.value), ...alsoClear),
+    error: error(field),
+  });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.section}>
@@ -183,35 +194,26 @@ export function DealerForm({
         {mode === 'signup' ? (
           <>
             <TextField
-              id={id('username')}
+              {...bind('username', stripSpaces)}
               label="아이디"
               autoComplete="username"
               placeholder="아이디를 입력해주세요"
-              value={values.username ?? ''}
-              onChange={(event) => set('username', stripSpaces(event.target.value))}
-              error={error('username')}
               hint={USERNAME_HINT}
               maxLength={20}
             />
             <TextField
-              id={id('password')}
+              {...bind('password', stripSpaces, 'passwordConfirm')}
               label="비밀번호"
               type="password"
               autoComplete="new-password"
               placeholder="6자 이상 입력해주세요"
-              value={values.password ?? ''}
-              onChange={(event) => set('password', stripSpaces(event.target.value), 'passwordConfirm')}
-              error={error('password')}
             />
             <TextField
-              id={id('password-confirm')}
+              {...bind('passwordConfirm', stripSpaces)}
               label="비밀번호 확인"
               type="password"
               autoComplete="new-password"
               placeholder="비밀번호를 한 번 더 입력해주세요"
-              value={values.passwordConfirm ?? ''}
-              onChange={(event) => set('passwordConfirm', stripSpaces(event.target.value))}
-              error={error('passwordConfirm')}
             />
           </>
         ) : null}
@@ -231,27 +233,21 @@ export function DealerForm({
           error={error('phoneNumber')}
         />
         <TextField
-          id={id('email')}
+          {...bind('email')}
           label="이메일"
           type="email"
           autoComplete="email"
           placeholder="example@autobid.co.kr"
-          value={values.email ?? ''}
-          onChange={(event) => set('email', event.target.value)}
-          error={error('email')}
         />
       </fieldset>
 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>소속 정보</legend>
         <TextField
-          id={id('name')}
+          {...bind('name')}
           label="대표자명"
           autoComplete="name"
           placeholder="대표자 이름을 입력해주세요"
-          value={values.name ?? ''}
-          onChange={(event) => set('name', event.target.value)}
-          error={error('name')}
         />
         <div className={styles.uploads}>
           {/* Re-application keeps the profile image (changed on /profile/change), so it is asked at sign-up only. */}
@@ -274,23 +270,18 @@ export function DealerForm({
           />
         </div>
         <TextField
-          id={id('agency-name')}
+          {...bind('agencyName')}
           label="회사명"
           autoComplete="organization"
           placeholder="회사명을 입력해주세요"
-          value={values.agencyName ?? ''}
-          onChange={(event) => set('agencyName', event.target.value)}
-          error={error('agencyName')}
         />
         <TextField
-          id={id('agency-number')}
+          {...bind('agencyNumber', (raw) => digitsOnly(raw).slice(0, 11))}
+          value={formatPhone(values.agencyNumber ?? '')}
           label="회사 전화번호"
           type="tel"
           inputMode="numeric"
           placeholder="02-000-0000"
-          value={formatPhone(values.agencyNumber ?? '')}
-          onChange={(event) => set('agencyNumber', digitsOnly(event.target.value).slice(0, 11))}
-          error={error('agencyNumber')}
         />
         <div className={styles.address}>
           <AddressPicker
