@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUrl, get, getData, getPaged, post, postForm, GENERIC_ERROR_MESSAGE } from './http';
+import {
+  buildUrl,
+  get,
+  getData,
+  getPaged,
+  post,
+  postForm,
+  GENERIC_ERROR_MESSAGE,
+  SELLER_SESSION,
+} from './http';
 
 const fetchMock = vi.fn<typeof fetch>();
 const alertMock = vi.fn<(message?: string) => void>();
@@ -132,6 +141,34 @@ describe('http client', () => {
     );
     await get('/v1/dealers/profile', undefined, { silent: true });
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the seller session when a dealer call drops the dealer session', async () => {
+    localStorage.setItem('token', 'dealer');
+    localStorage.setItem('sellerToken', 'seller');
+    localStorage.setItem('other', 'x');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, message: '로그인', data: null }));
+    await get('/v1/dealers/profile', undefined, { silent: true });
+    expect({ ...localStorage }).toEqual({ sellerToken: 'seller' });
+  });
+
+  it('sends the seller token on a seller call, never the dealer one', async () => {
+    localStorage.setItem('token', 'dealer');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+    localStorage.setItem('sellerToken', 'seller');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
+    expect(lastRequest().headers.Authorization).toBe('Bearer seller');
+  });
+
+  it.each([401, 403])('drops only the seller session on %i from a seller call', async (status) => {
+    localStorage.setItem('token', 'dealer');
+    localStorage.setItem('sellerToken', 'seller');
+    fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
+    await get('/v1/sellers/auctions', undefined, { ...SELLER_SESSION, silent: true });
+    expect({ ...localStorage }).toEqual({ token: 'dealer' });
   });
 
   it('keeps local storage on other failures', async () => {

@@ -1,7 +1,8 @@
 // The one HTTP client of docs/spec.md §8: base /api, Bearer token, envelope {code, message, data},
-// alerts on failure unless silenced, and a dropped session on 401/403.
+// alerts on failure unless silenced, and a dropped session on 401/403. A call names its session: the
+// dealer's (default) or the seller app's, which has its own token and drops only itself.
 import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
-import { clearAllStorage, getToken } from './storage';
+import { clearAllStorage, clearSellerToken, getSellerToken, getToken } from './storage';
 
 const API_BASE = '/api';
 export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
@@ -14,7 +15,14 @@ type RequestOptions = {
   silent?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Whose token goes with the call and which session a 401/403 drops; the dealer's by default. */
+  session?: Session;
 };
+
+export type Session = 'dealer' | 'seller';
+
+/** The options of every seller-app call. */
+export const SELLER_SESSION = { session: 'seller' } as const satisfies RequestOptions;
 
 /** The body a failing call answered with, when it was JSON. */
 type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
@@ -100,7 +108,8 @@ async function send<T>(
   if (isJson && body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
-  const token = getToken();
+  const isSeller = options.session === 'seller';
+  const token = isSeller ? getSellerToken() : getToken();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
   }
@@ -120,7 +129,11 @@ async function send<T>(
   const envelope = asEnvelope(await readJson(response));
   const code = envelope?.code ?? response.status;
   if (response.status === 401 || response.status === 403 || code === 401 || code === 403) {
-    clearAllStorage();
+    if (isSeller) {
+      clearSellerToken();
+    } else {
+      clearAllStorage();
+    }
   }
 
   if (response.ok && isSuccessCode(code)) {

@@ -1,4 +1,5 @@
-// Socket.IO client for live auction updates: websocket only, namespace /auction, token as auth.
+// Socket.IO client for live auction updates: websocket only, namespace /auction, token as auth (the
+// dealer's by default; the seller app passes its own).
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_NAMESPACE,
@@ -11,10 +12,13 @@ import {
 import { getToken } from './storage';
 
 /** One connection per watched auction; the caller disconnects it when the view unmounts. */
-export function connectAuctionSocket(auctionId: number): Socket<ServerToClientEvents, ClientToServerEvents> {
+export function connectAuctionSocket(
+  auctionId: number,
+  token: string | null = getToken(),
+): Socket<ServerToClientEvents, ClientToServerEvents> {
   return io(SOCKET_NAMESPACE, {
     transports: ['websocket'],
-    auth: { token: getToken() ?? '' },
+    auth: { token: token ?? '' },
     query: { auctionId: String(auctionId) },
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
     reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX_MS,

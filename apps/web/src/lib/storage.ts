@@ -1,6 +1,10 @@
-// The session token in localStorage (key "token"), with a subscription so React re-renders on login/logout.
+// The two sessions in localStorage: the dealer's token (key "token") and the seller app's own token (key
+// "sellerToken"), each with a subscription so React re-renders on login/logout. Neither clobbers the other.
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '@autobid/shared';
+
+/** The seller app's session: a key of its own, so a dealer and a seller session live side by side. */
+export const SELLER_TOKEN_STORAGE_KEY = 'sellerToken';
 
 const listeners = new Set<() => void>();
 
@@ -27,28 +31,61 @@ export function setToken(token: string): void {
   notify();
 }
 
-/** Logout and any 401/403 drop the whole local storage, as the spec asks. */
+/**
+ * Dealer logout and any 401/403 on a dealer call drop the whole local storage, as the spec asks, except
+ * the seller app's session, which belongs to someone else's login.
+ */
 export function clearAllStorage(): void {
-  safeStorage()?.clear();
+  const storage = safeStorage();
+  const sellerToken = storage?.getItem(SELLER_TOKEN_STORAGE_KEY) ?? null;
+  storage?.clear();
+  if (sellerToken !== null) {
+    storage?.setItem(SELLER_TOKEN_STORAGE_KEY, sellerToken);
+  }
   notify();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab logging in or out changes this tab's session too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_STORAGE_KEY) {
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+export function getSellerToken(): string | null {
+  return safeStorage()?.getItem(SELLER_TOKEN_STORAGE_KEY) ?? null;
+}
+
+export function setSellerToken(token: string): void {
+  safeStorage()?.setItem(SELLER_TOKEN_STORAGE_KEY, token);
+  notify();
+}
+
+/** Seller logout and a 401/403 on a seller call: only the seller's session goes. */
+export function clearSellerToken(): void {
+  safeStorage()?.removeItem(SELLER_TOKEN_STORAGE_KEY);
+  notify();
+}
+
+function subscribeTo(key: string) {
+  return (listener: () => void) => {
+    listeners.add(listener);
+    // Another tab logging in or out changes this tab's session too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === key) {
+        listener();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
   };
 }
 
-/** The current token; re-renders when it changes. */
+const subscribeDealer = subscribeTo(TOKEN_STORAGE_KEY);
+const subscribeSeller = subscribeTo(SELLER_TOKEN_STORAGE_KEY);
+
+/** The current dealer token; re-renders when it changes. */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribe, getToken, () => null);
+  return useSyncExternalStore(subscribeDealer, getToken, () => null);
+}
+
+/** The current seller token; re-renders when it changes. */
+export function useSellerToken(): string | null {
+  return useSyncExternalStore(subscribeSeller, getSellerToken, () => null);
 }

@@ -58,6 +58,23 @@ describe('ImageUpload', () => {
     expect(init?.body).toBeInstanceOf(FormData);
   });
 
+  it('uploads as the seller when told, with the seller token and not the dealer one', async () => {
+    localStorage.setItem('token', 'dealer');
+    localStorage.setItem('sellerToken', 'seller');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/s.png' } }), {
+        status: 201,
+      }),
+    );
+    const onChange = vi.fn();
+    render(<ImageUpload label="대표 사진" value="" onChange={onChange} session="seller" />);
+    fireEvent.change(screen.getByLabelText('대표 사진'), { target: { files: [file(10)] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/s.png'));
+    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer seller');
+    localStorage.clear();
+  });
+
   it('asks before replacing an existing image and keeps it when declined', () => {
     confirmMock.mockReturnValue(false);
     const onChange = vi.fn();

@@ -3,17 +3,20 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MAX_BYTES, stripQuotes, type UploadResponse } from '@autobid/shared';
-import { postForm } from '@/lib/http';
+import { postForm, type Session } from '@/lib/http';
 import styles from './image-upload.module.css';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를 해주세요.';
 export const REPLACE_IMAGE_CONFIRM = '이미 등록된 이미지가 있습니다. 새 이미지로 변경하시겠습니까?';
 
-/** POST /v1/files/images (multipart field `file`): the stored file's URL, or null (the client alerted). */
-async function uploadImage(file: File): Promise<string | null> {
+/**
+ * POST /v1/files/images (multipart field `file`) as the given session (the file belongs to whoever uploads
+ * it): the stored file's URL, or null (the client alerted).
+ */
+async function uploadImage({ file, session }: { file: File; session: Session }): Promise<string | null> {
   const form = new FormData();
   form.append('file', file);
-  const result = await postForm<UploadResponse | null>('/v1/files/images', form);
+  const result = await postForm<UploadResponse | null>('/v1/files/images', form, { session });
   return result.ok && result.data && typeof result.data.url === 'string' ? result.data.url : null;
 }
 
@@ -26,11 +29,22 @@ type ImageUploadProps = {
   error?: string | null;
   hint?: string;
   id?: string;
+  /** Whose upload it is: the dealer's by default, the seller app's for a listing's photos. */
+  session?: Session;
 };
 
 const isPdf = (url: string) => /\.pdf($|\?)/i.test(url);
 
-export function ImageUpload({ label, value, onChange, allowPdf = false, error, hint, id }: ImageUploadProps) {
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  allowPdf = false,
+  error,
+  hint,
+  id,
+  session = 'dealer',
+}: ImageUploadProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,7 +66,7 @@ export function ImageUpload({ label, value, onChange, allowPdf = false, error, h
     if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) {
       return;
     }
-    const url = await upload.mutateAsync(file);
+    const url = await upload.mutateAsync({ file, session });
     if (url) {
       onChange(url);
     }

@@ -1,7 +1,7 @@
-// The product wordmark: a red badge mark with "오토비드" and "For Dealer".
+// The product wordmark: a red badge mark with "오토비드" and "For Dealer" (or the seller app's tag).
 import styles from './logo.module.css';
 
-type LogoProps = { compact?: boolean };
+type LogoProps = { compact?: boolean; tag?: string };
 
 export function LogoMark({ size = 34 }: { size?: number }) {
   return (
@@ -13,13 +13,13 @@ export function LogoMark({ size = 34 }: { size?: number }) {
   );
 }
 
-export function Logo({ compact = false }: LogoProps) {
+export function Logo({ compact = false, tag = 'For Dealer' }: LogoProps) {
   return (
     <span className={styles.logo}>
       <LogoMark size={compact ? 30 : 34} />
       <span className={styles.text}>
         <span className={styles.name}>오토비드</span>
-        <span className={styles.tag}>For Dealer</span>
+        <span className={styles.tag}>{tag}</span>
       </span>
     </span>
   );
