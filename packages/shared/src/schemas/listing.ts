@@ -2,8 +2,16 @@
 // that decides whether a draft may be submitted, and the operator's review calls. The same schema
 // checks the seller's form in the browser and the body on the server.
 import { z } from 'zod';
-import { AUCTION_IMAGE_TYPES, FUELS, PURPOSES, type AuctionImageType, type AuctionStatus } from '../enums';
+import {
+  AUCTION_IMAGE_TYPES,
+  AUCTION_STATUSES,
+  FUELS,
+  PURPOSES,
+  type AuctionImageType,
+  type AuctionStatus,
+} from '../enums';
 import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON } from '../constants';
+import { pagingQuery } from './common';
 import { rowId } from './request';
 
 export const LISTING_MESSAGES = {
@@ -41,6 +49,7 @@ export const LISTING_MESSAGES = {
   rejectReasonRequired: '반려 사유를 입력해주세요.',
   rejectReasonTooLong: '반려 사유는 500자 이내로 입력해주세요.',
   cancelReasonRequired: '취소 사유를 입력해주세요.',
+  statusInvalid: '매물 상태가 올바르지 않습니다.',
   saved: '임시 저장했습니다.',
   submitted: '심사를 요청했습니다. 승인되면 다음 날 오전 9시에 경매가 시작됩니다.',
   withdrawn: '매물 등록을 취소했습니다.',
@@ -280,3 +289,54 @@ export const adminListingRejectRequest = z.object({
     .max(500, LISTING_MESSAGES.rejectReasonTooLong),
 });
 export type AdminListingRejectRequest = z.input<typeof adminListingRejectRequest>;
+
+/** `GET /v1/admin/auctions`: one status (every status when left out), newest submission first. */
+export const adminListingsQuery = pagingQuery().extend({
+  status: z.enum(AUCTION_STATUSES, { error: LISTING_MESSAGES.statusInvalid }).optional(),
+});
+export type AdminListingsQuery = z.input<typeof adminListingsQuery>;
+
+const listingSeller = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+
+/** A row of the operator's listing queue. */
+export const adminListingItem = z.object({
+  id: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  statusLabel: z.string(),
+  brandName: z.string().nullable(),
+  model: z.string(),
+  year: z.number().int().nullable(),
+  hopePrice: z.number().int().nullable(),
+  image: z.string(),
+  seller: listingSeller,
+  submittedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminListingItem = z.infer<typeof adminListingItem>;
+
+/** `GET /v1/admin/auctions/{id}`: every value of the listing, its photos, the review state and the seller. */
+export const adminListingDetail = listingValues.extend({
+  id: z.number().int(),
+  status: z.enum(AUCTION_STATUSES),
+  statusLabel: z.string(),
+  brandName: z.string().nullable(),
+  hasAccident: z.boolean(),
+  rejectReason: z.string(),
+  seller: listingSeller,
+  submittedAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  startAt: z.string().nullable(),
+  endDate: z.string().nullable(),
+  maxBiddingPrice: z.number().int(),
+  bidderCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminListingDetail = z.infer<typeof adminListingDetail>;
+
+/** `POST /v1/admin/auctions/{id}/approve` / `…/reject`: the new status; an approval says when bidding opens. */
+export const adminListingDecision = listingSaved.extend({
+  opensAt: z.string().nullable(),
+  rejectReason: z.string(),
+});
+export type AdminListingDecision = z.infer<typeof adminListingDecision>;
