@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, AUCTION_MESSAGES, DEAL_MESSAGES, SELLER_MESSAGES } from '@autobid/shared';
-import { auctions, biddings, deals, notificationOutbox } from '../src/db/schema';
+import { auctions, biddings, deals, notificationOutbox, sellers } from '../src/db/schema';
 import { createAuction, createBid, createDealer, createSeller } from './factories';
 import { lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -75,7 +75,7 @@ describe('sellers', () => {
     expect(reused.status).toBe(400);
   });
 
-  it('an unknown phone gets the same code flow, and only after the code learns there is no listing', async () => {
+  it('an unknown phone gets the same code flow and becomes a seller (no name yet) once it proves the code', async () => {
     const phone = '01099887766';
     const requested = await post('/v1/sellers/auth/phone/request', { phone });
     expect(requested.status).toBe(200);
@@ -83,9 +83,17 @@ describe('sellers', () => {
     const wrong = await post('/v1/sellers/login', { phone, authCode: code === '0000' ? '1111' : '0000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.phoneCodeMismatch);
+    expect(await ctx.db.select().from(sellers).where(eq(sellers.phoneNumber, phone))).toEqual([]);
     const login = await post('/v1/sellers/login', { phone, authCode: code });
-    expect(login.status).toBe(404);
-    expect(login.body.message).toBe(SELLER_MESSAGES.notSeller);
+    expect(login.status, login.body.message).toBe(200);
+    const created = await ctx.db.select().from(sellers).where(eq(sellers.phoneNumber, phone));
+    expect(created).toHaveLength(1);
+    expect(created[0]!.name).toBe('');
+    expect(await ctx.app.tokens.verify(String(login.body.data!.accessToken))).toEqual({
+      id: created[0]!.id,
+      role: 'seller',
+      version: 0,
+    });
   });
 
   it("lists the seller's own listings only, with status labels, and refuses dealers", async () => {

@@ -1,11 +1,19 @@
-// Seller queries: the seller by phone, the seller's own listings and the active bids on one of them.
+// Seller queries: the seller by phone (created at the first login), the seller's own listings and the active bids on one of them.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { auctions, biddings, brands, dealers, sellers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
-export async function findSellerByPhone(db: DbOrTx, phone: string) {
+/**
+ * The seller of this phone, created (without a name yet) when the phone has none: a first login makes the
+ * account. Two first logins at once insert one row (sellers_phone_key); both read it back.
+ */
+export async function findOrCreateSellerByPhone(db: DbOrTx, phone: string) {
+  await db.insert(sellers).values({ name: '', phoneNumber: phone }).onConflictDoNothing();
   const [row] = await db.select().from(sellers).where(eq(sellers.phoneNumber, phone)).limit(1);
-  return row ?? null;
+  if (!row) {
+    throw new Error('seller not created');
+  }
+  return row;
 }
 
 const listingColumns = { auction: auctions, brandName: brands.name };

@@ -45,9 +45,9 @@ export function sellersRoutes(ctx: AppContext) {
       {
         schema: {
           tags,
-          summary: '판매자 로그인 (휴대폰 인증)',
+          summary: '판매자 로그인 (휴대폰 인증, 처음 쓰는 번호는 판매자로 가입)',
           body: sellerLoginRequest,
-          response: okResponse(loginResponse, [404, 429]),
+          response: okResponse(loginResponse, [429]),
         },
       },
       async (request) => ok(await service.login(request.body, { ip: request.ip })),

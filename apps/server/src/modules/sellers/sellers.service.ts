@@ -1,8 +1,7 @@
-// Seller rules: phone login (4-digit SMS code; a phone with no listing learns only that, and only after
-// proving the code), the seller's own listings with their active bids, and the selection of a winner.
+// Seller rules: phone login (4-digit SMS code; a new phone becomes a seller once it proves the code), the
+// seller's own listings with their active bids, and the selection of a winner.
 import {
   AUCTION_MESSAGES,
-  SELLER_MESSAGES,
   auctionStatusLabel,
   maskName,
   type DealActionResponse,
@@ -27,7 +26,12 @@ import {
   requestPhoneCode,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
-import { activeBidsOf, findSellerAuction, findSellerByPhone, listSellerAuctions } from './sellers.repository';
+import {
+  activeBidsOf,
+  findOrCreateSellerByPhone,
+  findSellerAuction,
+  listSellerAuctions,
+} from './sellers.repository';
 
 const PURPOSE = 'SELLER_LOGIN' as const;
 
@@ -78,10 +82,8 @@ export function createSellersService(ctx: AppContext) {
       const phone = normalizePhone(input.phone);
       await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps, caller);
       await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
-      const seller = await findSellerByPhone(ctx.db, phone);
-      if (!seller) {
-        throw new AppError('SELLER_NOT_FOUND', SELLER_MESSAGES.notSeller);
-      }
+      // A phone without a seller yet becomes one: the seller then lists and names itself (PUT /v1/sellers/me).
+      const seller = await findOrCreateSellerByPhone(ctx.db, phone);
       return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
     },
 
