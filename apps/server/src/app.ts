@@ -20,6 +20,7 @@ import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
 import { dealsRoutes } from './modules/deals/deals.routes';
 import { filesRoutes } from './modules/files/files.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
 import { mapsRoutes } from './modules/maps/maps.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));
+      await api.register(listingsRoutes(ctx));
       await api.register(webhooksRoutes(ctx));
       if (deps.config.TEST_CLOCK && isTestClock(clock)) {
         await api.register(testClockRoutes(clock));

@@ -3,7 +3,7 @@
 // builds its own page/size rules instead of the shared pagingQuery fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE, PAGE_MESSAGES } from '@autobid/shared';
-import { createDealer, createSeller } from './factories';
+import { createDealer, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Parameter = { in: string; name: string };
@@ -20,6 +20,7 @@ describe('paged lists', () => {
       {},
       await ctx.auth((await createDealer(ctx.db)).id),
       await ctx.auth((await createSeller(ctx.db)).id, 'seller'),
+      await ctx.auth((await createOperator(ctx.db)).id, 'operator'),
     ];
     const paths = (ctx.app.swagger() as { paths: Record<string, { get?: Operation }> }).paths;
     paged = [];
@@ -43,9 +44,10 @@ describe('paged lists', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('finds the paged lists of dealers, sellers and visitors', () => {
+  it('finds the paged lists of dealers, sellers, operators and visitors', () => {
     expect(paged.map((route) => route.url).sort()).toEqual(
       [
+        '/api/v1/admin/auctions',
         '/api/v1/dealers/auction/bidding/list',
         '/api/v1/dealers/auction/list',
         '/api/v1/dealers/auction/transaction/list',

@@ -1,14 +1,11 @@
-// The clock-driven auction transitions: APPROVED -> PROGRESS at 09:00 Asia/Seoul, PROGRESS -> TIME_EXPIRED at endDate.
-import {
-  AUCTION_DURATION_HOURS,
-  AUCTION_START_HOUR_KST,
-  BUSINESS_TIME_ZONE,
-  SELECT_WINDOW_HOURS,
-  type AuctionUpdateEvent,
-} from '@autobid/shared';
+// The clock-driven auction transitions: APPROVED -> PROGRESS at 09:00 Asia/Seoul, PROGRESS -> TIME_EXPIRED at
+// endDate, each with the seller's notice in the same transaction.
+import { AUCTION_DURATION_HOURS, SELECT_WINDOW_HOURS, type AuctionUpdateEvent } from '@autobid/shared';
 import { and, eq, min, sql, type SQL } from 'drizzle-orm';
 import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
+import { auctionOpensAtSql, sellersOfListings, sendSellerNotice } from '../modules/listings/listings.public';
+import type { AlimtalkSender } from '../providers/messaging';
 import type { AuctionEvents } from '../realtime/auction-events';
 
 export type AuctionClockOptions = {
@@ -21,6 +18,11 @@ export type AuctionClockOptions = {
   now?: Date;
   /** Hours the seller has to select a bid after the auction ends (SELECT_WINDOW_HOURS). */
   selectWindowHours?: number;
+  /**
+   * Sends the seller's notices (the auction opened; it ended with N bids and the selection deadline). The
+   * scheduler passes the context's Alimtalk provider; left out (tests of the transitions alone), none is sent.
+   */
+  alimtalk?: AlimtalkSender;
 };
 
 export type AuctionTransition = {
@@ -43,32 +45,57 @@ function nowSql(now: Date | undefined): SQL {
   return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
 }
 
-/**
- * When an APPROVED auction opens: its start_at when set, else the first 09:00 Asia/Seoul strictly
- * after approved_at. Shifting the local time back 9 hours makes "the day whose 09:00 is at or before
- * it" a plain date_trunc; one day later at 09:00 is then the next 09:00 strictly after. Asia/Seoul
- * has no daylight saving, but the database does the zone arithmetic anyway so no offset is hard-coded.
- */
-const startHour = sql.raw(`interval '${AUCTION_START_HOUR_KST} hours'`);
-const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-export const auctionOpensAtSql: SQL = sql`coalesce(
-  ${auctions.startAt},
-  (date_trunc('day', (${auctions.approvedAt} at time zone ${zone}) - ${startHour})
-    + interval '1 day' + ${startHour}) at time zone ${zone}
-)`;
-
 const returningColumns = {
   id: auctions.id,
   maxBiddingPrice: auctions.maxBiddingPrice,
   bidderCount: auctions.bidderCount,
   endDate: auctions.endDate,
+  selectExpireAt: auctions.selectExpireAt,
 };
 
+type ChangedRow = {
+  id: number;
+  bidderCount: number;
+  endDate: Date | null;
+  selectExpireAt: Date | null;
+};
+
+/** The seller of each changed auction hears of it, in the transaction of the change. */
+async function notifySellers(
+  tx: DbOrTx,
+  alimtalk: AlimtalkSender | undefined,
+  rows: ChangedRow[],
+  kind: 'OPENED' | 'ENDED',
+): Promise<void> {
+  if (!alimtalk || !rows.length) {
+    return;
+  }
+  const sellers = await sellersOfListings(
+    tx,
+    rows.map((row) => row.id),
+  );
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const seller = sellers.get(row.id);
+    if (!seller) {
+      continue;
+    }
+    await sendSellerNotice(
+      tx,
+      alimtalk,
+      { auctionId: row.id, ...seller },
+      kind === 'OPENED'
+        ? { kind, endDate: row.endDate }
+        : { kind, bidderCount: row.bidderCount, selectExpireAt: row.selectExpireAt },
+    );
+  }
+}
+
 /**
- * Performs both transitions, each as one conditional UPDATE: any number of processes may run this at
- * the same moment and every auction still changes exactly once (the row lock plus the re-checked
- * status condition let only the first statement through). Opening runs first so a server that was
- * down for days opens and then closes an auction in the same pass.
+ * Performs both transitions, each as one conditional UPDATE (in a transaction with the seller notices of
+ * the rows it changed): any number of processes may run this at the same moment and every auction still
+ * changes, and its seller is told, exactly once (the row lock plus the re-checked status condition let
+ * only the first statement through). Opening runs first so a server that was down for days opens and
+ * then closes an auction in the same pass.
  */
 export async function runAuctionClock(
   db: DbOrTx,
@@ -77,36 +104,47 @@ export async function runAuctionClock(
   const now = nowSql(options.now);
   const selectWindowHours = options.selectWindowHours ?? SELECT_WINDOW_HOURS;
 
-  const openedRows = await db
-    .update(auctions)
-    .set({
-      status: 'PROGRESS',
-      // Column references in SET read the row as it was, so both use the old start_at.
-      startAt: sql`${auctionOpensAtSql}`,
-      endDate: sql`${auctionOpensAtSql} + make_interval(hours => ${AUCTION_DURATION_HOURS}::int)`,
-      statusChangedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(auctions.status, 'APPROVED'), sql`${auctionOpensAtSql} <= ${now}`))
-    .returning(returningColumns);
+  const openedRows = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(auctions)
+      .set({
+        status: 'PROGRESS',
+        // Column references in SET read the row as it was, so both use the old start_at.
+        startAt: sql`${auctionOpensAtSql}`,
+        endDate: sql`${auctionOpensAtSql} + make_interval(hours => ${AUCTION_DURATION_HOURS}::int)`,
+        statusChangedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(auctions.status, 'APPROVED'), sql`${auctionOpensAtSql} <= ${now}`))
+      .returning(returningColumns);
+    await notifySellers(tx, options.alimtalk, rows, 'OPENED');
+    return rows;
+  });
 
-  const closedRows = await db
-    .update(auctions)
-    .set({
-      status: 'TIME_EXPIRED',
-      selectExpireAt: sql`${auctions.endDate} + make_interval(hours => ${selectWindowHours}::int)`,
-      statusChangedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(auctions.status, 'PROGRESS'), sql`${auctions.endDate} <= ${now}`))
-    .returning(returningColumns);
+  const closedRows = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(auctions)
+      .set({
+        status: 'TIME_EXPIRED',
+        selectExpireAt: sql`${auctions.endDate} + make_interval(hours => ${selectWindowHours}::int)`,
+        statusChangedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(auctions.status, 'PROGRESS'), sql`${auctions.endDate} <= ${now}`))
+      .returning(returningColumns);
+    await notifySellers(tx, options.alimtalk, rows, 'ENDED');
+    return rows;
+  });
 
-  const opened = openedRows
-    .map((row) => ({ ...row, status: 'PROGRESS' as const }))
-    .sort((a, b) => a.id - b.id);
-  const closed = closedRows
-    .map((row) => ({ ...row, status: 'TIME_EXPIRED' as const }))
-    .sort((a, b) => a.id - b.id);
+  const transition = (row: (typeof openedRows)[number], status: AuctionTransition['status']) => ({
+    id: row.id,
+    status,
+    maxBiddingPrice: row.maxBiddingPrice,
+    bidderCount: row.bidderCount,
+    endDate: row.endDate,
+  });
+  const opened = openedRows.map((row) => transition(row, 'PROGRESS')).sort((a, b) => a.id - b.id);
+  const closed = closedRows.map((row) => transition(row, 'TIME_EXPIRED')).sort((a, b) => a.id - b.id);
 
   if (options.events) {
     for (const change of [...opened, ...closed]) {

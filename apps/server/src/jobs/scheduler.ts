@@ -24,7 +24,7 @@ export type SchedulerOptions = {
   selectWindowHours?: number;
   /** PUBLIC_URL, the base of the code links in the deal clock's notices (server.ts passes config.PUBLIC_URL). */
   publicUrl?: string;
-  /** Sends the deal clock's notices (server.ts passes the context's Alimtalk provider). */
+  /** Sends the auction and deal clocks' notices (server.ts passes the context's Alimtalk provider). */
   alimtalk: AlimtalkSender;
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
@@ -75,6 +75,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         events: options.auctionEvents,
         now,
         selectWindowHours: options.selectWindowHours,
+        alimtalk: options.alimtalk,
       });
       if (result.opened.length > 0 || result.closed.length > 0) {
         logger.info(

@@ -1,0 +1,427 @@
+// The seller's listing life cycle (docs/domain.md "Auction lifecycle"): a draft (REGISTERED) the seller
+// edits, submission to review (AUDIT), the operator's approval (APPROVED, opened at the next 09:00 by the
+// auction clock) or rejection (REJECTED, edited and submitted again), and the seller's withdrawal before the
+// fee step (USER_CANCELED). Every status change is one conditional UPDATE in a transaction with its notices.
+import {
+  AUCTION_IMAGE_TYPES,
+  AUCTION_MESSAGES,
+  CANCELED_STATUSES,
+  LISTING_MESSAGES,
+  NO_ACCIDENT,
+  SELLER_EDITABLE_STATUSES,
+  SELLER_WITHDRAWABLE_STATUSES,
+  auctionStatusLabel,
+  checkListingComplete,
+  type AdminListingDecision,
+  type AdminListingDetail,
+  type AdminListingItem,
+  type adminListingsQuery,
+  type AuctionImageType,
+  type AuctionStatus,
+  type ListingInput,
+  type ListingSaved,
+  type PagedList,
+  type SellerMe,
+} from '@autobid/shared';
+import { findProvince } from '@autobid/shared/regions';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
+import { AppError, unauthorized, type ErrorCodeWithStatus } from '../../lib/app-error';
+import { toIso } from '../../lib/dates';
+import { imagesOf } from '../auctions/auctions.public';
+import { usableUploads } from '../files/files.public';
+import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
+import {
+  activeBidders,
+  cancelLiveDeal,
+  findBrand,
+  findListing,
+  findListingWithSeller,
+  findOwnListing,
+  findSeller,
+  insertListing,
+  listListings,
+  lockOwnListing,
+  replaceImages,
+  replaceListing,
+  sellersOfListings,
+  transitionListing,
+  updateSellerName,
+  type ListingColumns,
+  type ListingImageRow,
+  type ListingRow,
+} from './listings.repository';
+
+type AdminListingsInput = z.output<typeof adminListingsQuery>;
+
+/** deals.cancel_reason of a deal the seller's withdrawal cancelled (no dealer penalty). */
+export const SELLER_WITHDRAW_REASON = '판매자의 매물 등록 취소';
+
+const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
+const badRequest = (code: ErrorCodeWithStatus<400>, message: string) => new AppError(code, message);
+
+const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
+
+/**
+ * A place of the built-in region tree: a province, then one of its districts (세종특별자치시 is its own
+ * district); the neighbourhood (region3) is free text. A draft may stop after the province, never skip it.
+ */
+function isKnownRegion(region1: string, region2: string, region3: string): boolean {
+  if (!region1) {
+    return !region2 && !region3;
+  }
+  const province = findProvince(region1);
+  if (!province) {
+    return false;
+  }
+  if (!region2) {
+    return !region3;
+  }
+  return province.districts.some((district) => district.name === region2);
+}
+
+const saved = (row: Pick<ListingRow, 'id' | 'status'>): ListingSaved => ({
+  id: row.id,
+  status: row.status,
+  statusLabel: auctionStatusLabel(row.status),
+});
+
+const isImageType = (type: string): type is AuctionImageType =>
+  (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
+const listingImages = (images: ListingImageRow[]) =>
+  images.flatMap((image) => (isImageType(image.type) ? [{ type: image.type, image: image.url }] : []));
+
+export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>) {
+  const emit = (row: ListingRow) => {
+    ctx.auctionEvents.emitAuctionUpdate(row.id, {
+      auctionId: row.id,
+      status: row.status,
+      maxBiddingPrice: row.maxBiddingPrice,
+      bidderCount: row.bidderCount,
+      endDate: toIso(row.endDate),
+      reason: 'STATUS',
+    });
+  };
+
+  /** The body as stored columns and photos; a brand, place or photo the server does not know is a 400. */
+  const columnsOf = async (
+    sellerId: number,
+    input: ListingInput,
+  ): Promise<{ columns: ListingColumns; images: ListingImageRow[] }> => {
+    const brand = await findBrand(ctx.db, input.brandId);
+    if (!brand) {
+      throw badRequest('LISTING_BRAND_INVALID', LISTING_MESSAGES.brandRequired);
+    }
+    const region1 = input.region1 ?? '';
+    const region2 = input.region2 ?? '';
+    const region3 = input.region3 ?? '';
+    if (!isKnownRegion(region1, region2, region3)) {
+      throw badRequest('REGION_INVALID', LISTING_MESSAGES.regionInvalid);
+    }
+    const images = (input.images ?? []).map((image) => ({ type: image.type, url: image.image }));
+    const usable = await usableUploads(
+      ctx.db,
+      images.map((image) => image.url),
+      { id: sellerId, role: 'seller' },
+    );
+    if (images.some((image) => !usable.has(image.url))) {
+      throw badRequest('LISTING_PHOTO_INVALID', LISTING_MESSAGES.photoInvalid);
+    }
+    const accident = input.accident ?? '';
+    return {
+      columns: {
+        brandId: brand.id,
+        vehicleType: brand.vehicleType,
+        model: input.model ?? '',
+        year: input.year ?? null,
+        mileage: input.mileage ?? null,
+        fuel: input.fuel ?? '',
+        color: input.color ?? '',
+        condition: input.condition ?? '',
+        accident,
+        hasAccident: accident !== '' && accident !== NO_ACCIDENT,
+        repair: input.repair ?? '',
+        structureChange: input.structureChange ?? '',
+        otherRepair: input.otherRepair ?? '',
+        warrantyExpirationDate: input.warrantyExpirationDate ?? '',
+        purpose: input.purpose ?? '',
+        licensePlateDesuetude: input.licensePlateDesuetude ?? '',
+        officialIncome: input.officialIncome ?? '',
+        secondaryKey: input.secondaryKey ?? '',
+        etc: input.etc ?? '',
+        region1,
+        region2,
+        region3,
+        hopePrice: input.hopePrice ?? null,
+      },
+      images,
+    };
+  };
+
+  /** A seller's refusal for a listing that did not change: missing (or not theirs) 404, else `onState`. */
+  const refusalFor = async (
+    sellerId: number,
+    auctionId: number,
+    onState: (row: ListingRow) => AppError,
+  ): Promise<AppError> => {
+    const row = await findOwnListing(ctx.db, sellerId, auctionId);
+    return row ? onState(row) : notFound();
+  };
+
+  const notifySeller = async (tx: Tx, row: ListingRow, event: ListingNoticeEvent) => {
+    const seller = (await sellersOfListings(tx, [row.id])).get(row.id);
+    if (seller) {
+      await sendSellerNotice(tx, ctx.alimtalk, { auctionId: row.id, ...seller }, event);
+    }
+  };
+
+  /** The operator's AUDIT -> `to`; 404 for a missing listing, 409 notInReview when it is not in review. */
+  const decide = async (
+    auctionId: number,
+    to: 'APPROVED' | 'REJECTED',
+    reason: string,
+  ): Promise<AdminListingDecision> => {
+    const now = ctx.clock.now();
+    const moved = await ctx.db.transaction(async (tx) => {
+      const row = await transitionListing(tx, {
+        id: auctionId,
+        from: ['AUDIT'],
+        to,
+        now,
+        set: to === 'APPROVED' ? { approvedAt: now, startAt: null } : { rejectReason: reason },
+      });
+      if (!row) {
+        throw (await findListing(tx, auctionId))
+          ? conflict('LISTING_NOT_IN_REVIEW', LISTING_MESSAGES.notInReview)
+          : notFound();
+      }
+      await notifySeller(
+        tx,
+        row,
+        to === 'APPROVED' ? { kind: 'APPROVED', opensAt: row.opensAt } : { kind: 'REJECTED', reason },
+      );
+      return row;
+    });
+    emit(moved);
+    return { ...saved(moved), opensAt: toIso(moved.opensAt), rejectReason: moved.rejectReason };
+  };
+
+  return {
+    async me(sellerId: number): Promise<SellerMe> {
+      const seller = await findSeller(ctx.db, sellerId);
+      if (!seller) {
+        throw unauthorized();
+      }
+      return { id: seller.id, name: seller.name, phone: seller.phoneNumber };
+    },
+
+    async updateMe(sellerId: number, name: string): Promise<SellerMe> {
+      const seller = await updateSellerName(ctx.db, sellerId, name);
+      if (!seller) {
+        throw unauthorized();
+      }
+      return { id: seller.id, name: seller.name, phone: seller.phoneNumber };
+    },
+
+    async create(sellerId: number, input: ListingInput): Promise<ListingSaved> {
+      const { columns, images } = await columnsOf(sellerId, input);
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const created = await insertListing(tx, { ...columns, sellerId, createdAt: now });
+        await replaceImages(tx, created.id, images);
+        return created;
+      });
+      return saved(row);
+    },
+
+    /** PUT replaces a draft or a rejected listing (a rejected one stays REJECTED until it is submitted). */
+    async update(sellerId: number, auctionId: number, input: ListingInput): Promise<ListingSaved> {
+      const { columns, images } = await columnsOf(sellerId, input);
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const replaced = await replaceListing(
+          tx,
+          { id: auctionId, sellerId, editable: SELLER_EDITABLE_STATUSES },
+          { ...columns, updatedAt: now },
+        );
+        if (replaced) {
+          await replaceImages(tx, replaced.id, images);
+        }
+        return replaced;
+      });
+      if (!row) {
+        throw await refusalFor(sellerId, auctionId, () =>
+          conflict('LISTING_NOT_EDITABLE', LISTING_MESSAGES.notEditable),
+        );
+      }
+      return saved(row);
+    },
+
+    /** Draft or rejected -> AUDIT when complete and the seller has a name; the reject reason is cleared. */
+    async submit(sellerId: number, auctionId: number): Promise<ListingSaved> {
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        // The lock makes a PUT racing this submit wait, so what was checked is what goes to review.
+        const listing = await lockOwnListing(tx, sellerId, auctionId);
+        if (!listing) {
+          throw notFound();
+        }
+        if (!isIn(SELLER_EDITABLE_STATUSES, listing.status)) {
+          throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
+        }
+        const images = (await imagesOf(tx, [listing.id])).get(listing.id) ?? [];
+        const missing = checkListingComplete({ ...listing, images });
+        if (missing) {
+          throw badRequest('LISTING_INCOMPLETE', missing.message);
+        }
+        const seller = await findSeller(tx, sellerId);
+        if (!seller?.name.trim()) {
+          throw conflict('SELLER_NAME_REQUIRED', LISTING_MESSAGES.sellerNameRequired);
+        }
+        const moved = await transitionListing(tx, {
+          id: auctionId,
+          sellerId,
+          from: SELLER_EDITABLE_STATUSES,
+          to: 'AUDIT',
+          now,
+          set: { rejectReason: '', submittedAt: now },
+        });
+        if (!moved) {
+          throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
+        }
+        return moved;
+      });
+      return saved(row);
+    },
+
+    /**
+     * Before DEALER_DEPOSIT -> USER_CANCELED: a deal waiting in DEALER_CONFIRM is cancelled by the seller
+     * (no dealer penalty), every dealer with an active bid is told, and watchers get `auction-update`.
+     */
+    async withdraw(sellerId: number, auctionId: number): Promise<ListingSaved> {
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const listing = await lockOwnListing(tx, sellerId, auctionId);
+        if (!listing) {
+          throw notFound();
+        }
+        if (isIn(CANCELED_STATUSES, listing.status)) {
+          throw conflict('LISTING_ALREADY_WITHDRAWN', LISTING_MESSAGES.alreadyWithdrawn);
+        }
+        const moved = await transitionListing(tx, {
+          id: auctionId,
+          sellerId,
+          from: SELLER_WITHDRAWABLE_STATUSES,
+          to: 'USER_CANCELED',
+          now,
+        });
+        if (!moved) {
+          throw conflict('LISTING_NOT_WITHDRAWABLE', LISTING_MESSAGES.notWithdrawable);
+        }
+        if (listing.status === 'DEALER_CONFIRM') {
+          await cancelLiveDeal(tx, auctionId, { now, reason: SELLER_WITHDRAW_REASON, by: 'SELLER' });
+        }
+        await sendWithdrawnNotices(tx, ctx.alimtalk, {
+          auctionId,
+          model: listing.model,
+          bidders: await activeBidders(tx, auctionId),
+        });
+        return moved;
+      });
+      emit(row);
+      return saved(row);
+    },
+
+    async adminList(query: AdminListingsInput): Promise<PagedList<AdminListingItem>> {
+      const offset = (query.page - 1) * query.size;
+      const { rows, total } = await listListings(
+        ctx.db,
+        { status: query.status ?? null },
+        { limit: query.size, offset },
+      );
+      const images = await imagesOf(
+        ctx.db,
+        rows.map((row) => row.auction.id),
+      );
+      return {
+        items: rows.map(({ auction, brandName, sellerName, sellerPhone }) => {
+          const own = images.get(auction.id) ?? [];
+          return {
+            id: auction.id,
+            status: auction.status,
+            statusLabel: auctionStatusLabel(auction.status),
+            brandName,
+            model: auction.model,
+            year: auction.year,
+            hopePrice: auction.hopePrice,
+            image: (own.find((image) => image.type === 'MAIN') ?? own[0])?.url ?? '',
+            seller: { id: auction.sellerId, name: sellerName, phone: sellerPhone },
+            submittedAt: toIso(auction.submittedAt),
+            createdAt: auction.createdAt.toISOString(),
+          };
+        }),
+        total,
+        size: query.size,
+        page: query.page,
+        isLast: offset + rows.length >= total,
+      };
+    },
+
+    async adminDetail(auctionId: number): Promise<AdminListingDetail> {
+      const found = await findListingWithSeller(ctx.db, auctionId);
+      if (!found) {
+        throw notFound();
+      }
+      const { auction } = found;
+      const images = (await imagesOf(ctx.db, [auction.id])).get(auction.id) ?? [];
+      return {
+        id: auction.id,
+        status: auction.status,
+        statusLabel: auctionStatusLabel(auction.status),
+        brandId: auction.brandId,
+        brandName: found.brandName,
+        vehicleType: auction.vehicleType,
+        model: auction.model,
+        year: auction.year,
+        mileage: auction.mileage,
+        fuel: auction.fuel,
+        color: auction.color,
+        condition: auction.condition,
+        accident: auction.accident,
+        hasAccident: auction.hasAccident,
+        repair: auction.repair,
+        structureChange: auction.structureChange,
+        otherRepair: auction.otherRepair,
+        warrantyExpirationDate: auction.warrantyExpirationDate,
+        purpose: auction.purpose,
+        licensePlateDesuetude: auction.licensePlateDesuetude,
+        officialIncome: auction.officialIncome,
+        secondaryKey: auction.secondaryKey,
+        etc: auction.etc,
+        region1: auction.region1,
+        region2: auction.region2,
+        region3: auction.region3,
+        hopePrice: auction.hopePrice,
+        images: listingImages(images),
+        rejectReason: auction.rejectReason,
+        seller: { id: auction.sellerId, name: found.sellerName, phone: found.sellerPhone },
+        submittedAt: toIso(auction.submittedAt),
+        approvedAt: toIso(auction.approvedAt),
+        startAt: toIso(auction.startAt),
+        endDate: toIso(auction.endDate),
+        maxBiddingPrice: auction.maxBiddingPrice,
+        bidderCount: auction.bidderCount,
+        createdAt: auction.createdAt.toISOString(),
+        updatedAt: auction.updatedAt.toISOString(),
+      };
+    },
+
+    /** AUDIT -> APPROVED; start_at is cleared so the auction clock opens it at the next 09:00 Asia/Seoul. */
+    approve: (auctionId: number) => decide(auctionId, 'APPROVED', ''),
+
+    /** AUDIT -> REJECTED with the reason the seller reads (in the notice and on the listing). */
+    reject: (auctionId: number, reason: string) => decide(auctionId, 'REJECTED', reason),
+  };
+}
