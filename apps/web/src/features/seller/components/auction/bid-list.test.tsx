@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SELLER_MESSAGES, type SellerBid } from '@autobid/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { serve, type Served } from '../../test/serve';
+import { BidList } from './bid-list';
+
+const BIDS: SellerBid[] = [
+  {
+    id: 42,
+    price: 152_500_000,
+    biddingAt: '2026-11-24T04:27:41.616Z',
+    isSelected: false,
+    dealer: { name: '이*훈', agencyName: '상훈오토' },
+    trust: {
+      completedTrades: 12,
+      cancelRate: 0.08,
+      positiveReviews: 10,
+      negativeReviews: 1,
+      medianFinalToBidRatio: 0.98,
+    },
+  },
+  {
+    id: 41,
+    price: 6_970_000,
+    biddingAt: '2026-11-23T21:36:58.759Z',
+    isSelected: false,
+    dealer: { name: '박*영', agencyName: '준영바이크' },
+    trust: {
+      completedTrades: 0,
+      cancelRate: 0.3,
+      positiveReviews: 0,
+      negativeReviews: 0,
+      medianFinalToBidRatio: null,
+    },
+  },
+];
+
+function renderList(canSelect: boolean) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BidList auctionId={23} bids={BIDS} canSelect={canSelect} />
+    </QueryClientProvider>,
+  );
+}
+
+const alertMock = vi.fn<(message?: string) => void>();
+let served: Served;
+beforeEach(() => {
+  window.alert = alertMock;
+  localStorage.setItem('sellerToken', 'seller');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  alertMock.mockReset();
+  localStorage.clear();
+});
+
+describe('BidList', () => {
+  it('shows each bid in 만/억 and exact won with the dealer and the trust card', () => {
+    renderList(false);
+    const [first, second] = screen
+      .getAllByRole('listitem', { name: undefined })
+      .filter((item) => item.textContent.includes('위'));
+    expect(first?.textContent).toContain('1억 5,250만원');
+    expect(first?.textContent).toContain('152,500,000원');
+    expect(first?.textContent).toContain('이*훈');
+    expect(first?.textContent).toContain('상훈오토');
+    const trust = within(first as HTMLElement).getByRole('list', { name: '딜러 신뢰 정보' });
+    expect(trust.textContent).toContain('거래 완료 12건');
+    expect(trust.textContent).toContain('취소율 8%');
+    expect(trust.textContent).toContain('좋은 후기 10건, 나쁜 후기 1건');
+    expect(trust.textContent).toContain('입찰가 대비 실거래 98%');
+    expect(second?.textContent).toContain('입찰가 대비 실거래 기록 없음');
+    expect(screen.getByText(/가격을 깎는 딜러는 이 숫자가 낮습니다/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /딜러 선택/ })).toBeNull();
+  });
+
+  it('selects a bid after the confirmation and says so', async () => {
+    served = serve({
+      'POST /api/v1/sellers/auctions/23/select': () => ({ data: { status: 'DEALER_CONFIRM' } }),
+    });
+    renderList(true);
+    fireEvent.click(screen.getByRole('button', { name: '박*영 딜러 선택, 697만원' }));
+    const dialog = screen.getByRole('dialog', { name: '이 딜러를 선택할까요?' });
+    expect(dialog.textContent).toContain('697만원');
+    expect(served.calls).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '선택하기' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(SELLER_MESSAGES.selected));
+    expect(served.calls[0]?.body).toEqual({ biddingId: 41 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the refusal when the window has closed', async () => {
+    serve({
+      'POST /api/v1/sellers/auctions/23/select': () => ({
+        status: 409,
+        message: '낙찰자를 선택할 수 있는 기간이 지났습니다.',
+      }),
+    });
+    renderList(true);
+    fireEvent.click(screen.getByRole('button', { name: '이*훈 딜러 선택, 1억 5,250만원' }));
+    fireEvent.click(screen.getByRole('button', { name: '선택하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('낙찰자를 선택할 수 있는 기간이 지났습니다.');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,120 @@
+// Step 2, 상태: accident (none, or the damaged parts), repairs, structure change, warranty, purpose, licence
+// plate, how it came to Korea, spare key and notes for dealers.
+import {
+  LICENSE_PLATE_LABELS,
+  LICENSE_PLATE_STATUSES,
+  OFFICIAL_INCOME_OPTIONS,
+  PURPOSES,
+  PURPOSE_LABELS,
+  SECONDARY_KEY_OPTIONS,
+} from '@autobid/shared';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { bindField } from '@/lib/form';
+import { ChoiceField } from './choice-field';
+import { bindChoice, type ListingForm } from './form-binding';
+import styles from './listing-fields.module.css';
+
+const ACCIDENT_OPTIONS = [
+  { value: 'no', label: '없음 (무사고)' },
+  { value: 'yes', label: '있음' },
+] as const;
+const PURPOSE_OPTIONS = PURPOSES.map((purpose) => ({ value: purpose, label: PURPOSE_LABELS[purpose] }));
+const PLATE_OPTIONS = LICENSE_PLATE_STATUSES.map((status) => ({
+  value: status,
+  label: LICENSE_PLATE_LABELS[status],
+}));
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function ConditionStep({ form }: { form: ListingForm }) {
+  const hasAccident = form.watch('hasAccident');
+  const accident = bindChoice(form, 'hasAccident');
+  return (
+    <div className={styles.grid}>
+      <ChoiceField
+        id="listing-accident"
+        legend="사고 여부"
+        options={ACCIDENT_OPTIONS}
+        className={styles.wide}
+        {...accident}
+        onChange={(value) => {
+          accident.onChange(value);
+          form.clearErrors('accidentParts');
+        }}
+      />
+      {hasAccident === 'yes' ? (
+        <TextField
+          id="listing-accident-parts"
+          label="사고 부위"
+          placeholder="예) 앞 범퍼, 운전석 도어 (쉼표로 구분)"
+          maxLength={200}
+          hint="여러 곳이면 쉼표(,)로 나눠 적어주세요."
+          className={styles.wide}
+          {...bindField(form, 'accidentParts')}
+        />
+      ) : null}
+      <ChoiceField
+        id="listing-purpose"
+        legend="용도"
+        options={PURPOSE_OPTIONS}
+        {...bindChoice(form, 'purpose')}
+      />
+      <ChoiceField
+        id="listing-plate"
+        legend="번호판"
+        options={PLATE_OPTIONS}
+        hint="말소: 번호판을 반납해 운행할 수 없는 상태"
+        {...bindChoice(form, 'licensePlateDesuetude')}
+      />
+      <ChoiceField
+        id="listing-official-income"
+        legend="유통 경로"
+        options={asOptions(OFFICIAL_INCOME_OPTIONS)}
+        {...bindChoice(form, 'officialIncome')}
+      />
+      <ChoiceField
+        id="listing-secondary-key"
+        legend="보조키"
+        options={asOptions(SECONDARY_KEY_OPTIONS)}
+        {...bindChoice(form, 'secondaryKey')}
+      />
+      <h3 className={styles.sectionTitle}>정비·보증 (선택)</h3>
+      <TextAreaField
+        id="listing-repair"
+        label="수리 내역"
+        placeholder="예) 2024년 체인·스프라켓 교체"
+        maxLength={500}
+        {...bindField(form, 'repair')}
+      />
+      <TextAreaField
+        id="listing-structure-change"
+        label="구조 변경"
+        placeholder="예) 머플러 튜닝 (구조 변경 승인 완료)"
+        maxLength={500}
+        {...bindField(form, 'structureChange')}
+      />
+      <TextAreaField
+        id="listing-other-repair"
+        label="기타 수리"
+        placeholder="예) 도색, 시트 교체"
+        maxLength={500}
+        {...bindField(form, 'otherRepair')}
+      />
+      <TextField
+        id="listing-warranty"
+        label="보증 만료일"
+        type="date"
+        hint="제조사 보증이 남아 있다면 만료일을 선택해주세요."
+        {...bindField(form, 'warrantyExpirationDate')}
+      />
+      <TextAreaField
+        id="listing-etc"
+        label="기타 설명"
+        placeholder="딜러에게 알리고 싶은 점을 자유롭게 적어주세요. (선택)"
+        maxLength={2_000}
+        className={styles.wide}
+        {...bindField(form, 'etc')}
+      />
+    </div>
+  );
+}

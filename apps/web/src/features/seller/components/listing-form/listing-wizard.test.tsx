@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { LISTING_MESSAGES, type Brand } from '@autobid/shared';
+import { createQueryClient } from '@/lib/query-client';
+import { serve, type Served } from '../../test/serve';
+import { NewListingPage } from './listing-form-page';
+
+const BRANDS: Brand[] = [
+  { id: 1, name: '혼다', logo: '', vehicleType: 'MOTORBIKE' },
+  { id: 2, name: '현대', logo: '', vehicleType: 'CAR' },
+];
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderNew() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/seller/auctions/new']}>
+        <Routes>
+          <Route path="/seller/auctions/new" element={<NewListingPage />} />
+          <Route path="/seller/auctions/:id/edit" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const choose = (group: string, option: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByLabelText(option));
+
+let served: Served;
+beforeEach(() => {
+  localStorage.setItem('sellerToken', 'seller');
+  window.scrollTo = vi.fn();
+  served = serve({
+    'GET /api/v1/brands/all': () => ({ data: BRANDS }),
+    'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the listing form, step 1', () => {
+  it('asks for every field of the step at once and sends nothing', async () => {
+    renderNew();
+    fireEvent.click(await screen.findByRole('button', { name: '다음' }));
+    for (const message of [
+      LISTING_MESSAGES.brandRequired,
+      LISTING_MESSAGES.modelRequired,
+      LISTING_MESSAGES.yearRequired,
+      LISTING_MESSAGES.mileageRequired,
+      LISTING_MESSAGES.fuelRequired,
+      LISTING_MESSAGES.colorRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(served.calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+  });
+
+  it('shows a year out of range under the year, and clears it on edit', async () => {
+    renderNew();
+    fireEvent.change(await screen.findByLabelText('연식'), { target: { value: '1800' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText(LISTING_MESSAGES.yearRange)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('연식'), { target: { value: '2021' } });
+    expect(screen.queryByText(LISTING_MESSAGES.yearRange)).toBeNull();
+  });
+
+  it('creates the draft with the seller token and moves to its edit URL at step 2', async () => {
+    served = serve({
+      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
+      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
+      'POST /api/v1/sellers/auctions': () => ({
+        status: 201,
+        data: { id: 42, status: 'REGISTERED', statusLabel: '가격문의' },
+      }),
+    });
+    renderNew();
+    const brand = await screen.findByLabelText('브랜드');
+    await waitFor(() => expect(within(brand).getByRole('option', { name: '혼다' })).toBeTruthy());
+    expect(within(brand).getByRole('group', { name: '오토바이' })).toBeTruthy();
+    fireEvent.change(brand, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('모델명'), { target: { value: 'CB125R' } });
+    fireEvent.change(screen.getByLabelText('연식'), { target: { value: '2021' } });
+    fireEvent.change(screen.getByLabelText('주행거리'), { target: { value: '12500' } });
+    expect(screen.getByLabelText<HTMLInputElement>('주행거리').value).toBe('12,500');
+    choose('연료', '휘발유');
+    fireEvent.change(screen.getByLabelText('색상'), { target: { value: '흰색' } });
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/seller/auctions/42/edit?step=2');
+    const create = served.calls.find((call) => call.route === 'POST /api/v1/sellers/auctions');
+    expect(create?.headers.Authorization).toBe('Bearer seller');
+    expect(create?.body).toMatchObject({
+      brandId: 1,
+      model: 'CB125R',
+      year: 2021,
+      mileage: 12_500,
+      fuel: 'GASOLINE',
+      color: '흰색',
+      accident: '',
+      hopePrice: null,
+      images: [],
+    });
+  });
+
+  it('keeps everything typed and shows the refusal at the top when the save fails', async () => {
+    served = serve({
+      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
+      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '' } }),
+      'POST /api/v1/sellers/auctions': () => ({
+        status: 400,
+        message: '브랜드를 선택해주세요.',
+        errorCode: 'LISTING_BRAND_INVALID',
+      }),
+    });
+    renderNew();
+    const brand = await screen.findByLabelText('브랜드');
+    await waitFor(() => expect(within(brand).getByRole('option', { name: '현대' })).toBeTruthy());
+    fireEvent.change(brand, { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('모델명'), { target: { value: '아반떼' } });
+    fireEvent.change(screen.getByLabelText('연식'), { target: { value: '2020' } });
+    fireEvent.change(screen.getByLabelText('주행거리'), { target: { value: '30000' } });
+    choose('연료', '휘발유');
+    fireEvent.change(screen.getByLabelText('색상'), { target: { value: '검정' } });
+    fireEvent.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('브랜드를 선택해주세요.');
+    expect(screen.getByLabelText<HTMLInputElement>('모델명').value).toBe('아반떼');
+    expect(screen.getByLabelText<HTMLInputElement>('주행거리').value).toBe('30,000');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+});

@@ -1,0 +1,293 @@
+// The listing form, one step at a time (docs/domain.md "Listings"). "다음" checks the step (the shared
+// rules, then what the step must have) and saves the draft: the first save creates it and moves to the
+// edit URL, later ones replace it. "임시 저장" saves as is; "심사 요청" saves and submits once nothing is
+// missing. A refused save keeps everything typed and says why at the top.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FieldErrors } from 'react-hook-form';
+import { LISTING_MESSAGES, type ListingInput } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { useSchemaForm } from '@/lib/form';
+import { failureMessage } from '@/lib/http';
+import { cn } from '@/lib/cn';
+import { useCreateListing } from '../../api/create-listing';
+import { getMyAuction } from '../../api/get-my-auction';
+import { useSellerMe } from '../../api/get-me';
+import { sellerKeys } from '../../api/query-keys';
+import { useSubmitListing } from '../../api/submit-listing';
+import { useUpdateListing } from '../../api/update-listing';
+import {
+  LISTING_STEPS,
+  listingFormSchema,
+  missingForReview,
+  missingInStep,
+  stepOfField,
+  type ListingFormValues,
+  type ListingStepId,
+} from '../../lib/listing-form';
+import { ConditionStep } from './condition-step';
+import { PhotosStep } from './photos-step';
+import { PlaceStep } from './place-step';
+import { ReviewStep } from './review-step';
+import { Stepper } from './stepper';
+import { VehicleStep } from './vehicle-step';
+import styles from './listing-wizard.module.css';
+
+export const CHECK_FIELDS_MESSAGE = '빠졌거나 잘못 입력한 항목이 있습니다. 표시된 칸을 확인해주세요.';
+export const MISSING_BEFORE_SUBMIT = '아직 입력하지 않은 항목이 있습니다. 아래 목록을 확인해주세요.';
+
+/** The step in the URL (`?step=2`), so a reload stays on it; a new listing always starts at the first. */
+export function stepFromParam(param: string | null, hasDraft: boolean): ListingStepId {
+  const index = Number(param) - 1;
+  const step = hasDraft && Number.isInteger(index) ? LISTING_STEPS[index] : undefined;
+  return step?.id ?? 'vehicle';
+}
+
+const stepNumber = (step: ListingStepId) => LISTING_STEPS.findIndex((s) => s.id === step) + 1;
+
+/** The form fields in the order the form shows them, to find the first one with an error. */
+const FIELD_ORDER: readonly (keyof ListingFormValues)[] = [
+  'brandId',
+  'model',
+  'year',
+  'mileage',
+  'fuel',
+  'color',
+  'hasAccident',
+  'accidentParts',
+  'purpose',
+  'licensePlateDesuetude',
+  'officialIncome',
+  'secondaryKey',
+  'repair',
+  'structureChange',
+  'otherRepair',
+  'warrantyExpirationDate',
+  'etc',
+  'images',
+  'region1',
+  'region2',
+  'region3',
+  'hopePriceManwon',
+];
+
+/** A message at the top: about the fields (gone once every field's message is), or the server's answer. */
+type Notice = { tone: 'error' | 'info'; text: string; isAboutFields?: boolean };
+
+type ListingWizardProps = {
+  /** The draft's id, or null before the first save. */
+  id: number | null;
+  initial: ListingFormValues;
+};
+
+export function ListingWizard({ id, initial }: ListingWizardProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const step = stepFromParam(params.get('step'), id !== null);
+  const index = stepNumber(step) - 1;
+  const form = useSchemaForm<ListingFormValues, ListingInput>(listingFormSchema, initial, {
+    shouldFocusError: false,
+  });
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const submitListing = useSubmitListing();
+  const me = useSellerMe();
+  const needsName = Boolean(me.data && me.data.name.trim() === '');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const isBusy = create.isPending || update.isPending || submitListing.isPending;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  // After a refusal, the first field with a message takes the focus (once its step is on screen).
+  useEffect(() => {
+    if (focusRequest === 0) {
+      return;
+    }
+    const invalid = bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = invalid?.matches('input, select, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
+    target?.focus();
+    (invalid ?? target)?.scrollIntoView?.({ block: 'center' });
+  }, [focusRequest]);
+
+  const goTo = (next: ListingStepId) => {
+    setNotice(null);
+    setParams({ step: String(stepNumber(next)) });
+    window.scrollTo({ top: 0 });
+  };
+
+  const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first && stepOfField(first) !== step) {
+      setParams({ step: String(stepNumber(stepOfField(first))) });
+    }
+    setNotice({ tone: 'error', text: CHECK_FIELDS_MESSAGE, isAboutFields: true });
+    setFocusRequest((n) => n + 1);
+  };
+
+  /** Creates or replaces the draft; its id, or null after a refusal (shown at the top). */
+  const save = async (body: ListingInput): Promise<number | null> => {
+    const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, body });
+    if (!result.ok) {
+      setNotice({ tone: 'error', text: failureMessage(result) });
+      window.scrollTo({ top: 0 });
+      return null;
+    }
+    form.reset(form.getValues());
+    return result.data.id;
+  };
+
+  /** After the first save the listing has an id: its edit URL keeps it across a reload. */
+  const openDraft = async (newId: number, nextStep: ListingStepId) => {
+    await queryClient.prefetchQuery({
+      queryKey: sellerKeys.auction(newId),
+      queryFn: () => getMyAuction(newId),
+      // Only to skip a loading screen: the edit page loads it itself if this fails.
+      retry: false,
+    });
+    await navigate(`/seller/auctions/${newId}/edit?step=${stepNumber(nextStep)}`, { replace: true });
+  };
+
+  /**
+   * "다음": the shared rules on every field and what this step must have, all messages at once; then the
+   * save, and the next step.
+   */
+  const next = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isBusy) {
+      return;
+    }
+    const isValid = await form.trigger();
+    const missing = missingInStep(form.getValues(), step).filter(
+      (item) => !form.getFieldState(item.field).error,
+    );
+    if (!isValid || missing.length > 0) {
+      for (const item of missing) {
+        form.setError(item.field, { message: item.message });
+      }
+      onInvalid(form.formState.errors);
+      return;
+    }
+    await form.handleSubmit(async (body) => {
+      const savedId = await save(body);
+      if (savedId === null) {
+        return;
+      }
+      const nextStep = LISTING_STEPS[index + 1]?.id ?? 'review';
+      if (id === null) {
+        await openDraft(savedId, nextStep);
+        return;
+      }
+      goTo(nextStep);
+    }, onInvalid)();
+  };
+
+  const saveDraft = form.handleSubmit(async (body) => {
+    const savedId = await save(body);
+    if (savedId === null) {
+      return;
+    }
+    if (id === null) {
+      await openDraft(savedId, step);
+      return;
+    }
+    setNotice({ tone: 'info', text: LISTING_MESSAGES.saved });
+  }, onInvalid);
+
+  const submitForReview = form.handleSubmit(async (body) => {
+    if (missingForReview(form.getValues()).length > 0) {
+      setNotice({ tone: 'error', text: MISSING_BEFORE_SUBMIT });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    if (needsName) {
+      setNotice({ tone: 'error', text: LISTING_MESSAGES.sellerNameRequired });
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const savedId = await save(body);
+    if (savedId === null) {
+      return;
+    }
+    const result = await submitListing.mutateAsync(savedId);
+    if (!result.ok) {
+      setNotice({ tone: 'error', text: failureMessage(result) });
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    window.alert(LISTING_MESSAGES.submitted);
+    await navigate(`/seller/auctions/${savedId}`, { replace: true });
+  }, onInvalid);
+
+  const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
+  const shownNotice = notice?.isAboutFields && !hasFieldErrors ? null : notice;
+  const isReview = step === 'review';
+  return (
+    <div className={styles.wizard}>
+      <Stepper current={step} canJump={id !== null && !isBusy} onJump={goTo} />
+      <div className={styles.stepHead}>
+        <p className={styles.stepCount}>
+          {index + 1} / {LISTING_STEPS.length}
+        </p>
+        <h2 className={styles.stepTitle}>{LISTING_STEPS[index]?.title}</h2>
+      </div>
+      {shownNotice ? (
+        <p
+          className={cn(styles.notice, styles[shownNotice.tone])}
+          role={shownNotice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {shownNotice.text}
+        </p>
+      ) : null}
+
+      <div ref={bodyRef}>
+        {isReview ? (
+          <ReviewStep form={form} needsName={needsName} onNameSaved={() => setNotice(null)} onJump={goTo} />
+        ) : (
+          <form id={formId} onSubmit={(event) => void next(event)} noValidate>
+            {step === 'vehicle' ? <VehicleStep form={form} /> : null}
+            {step === 'condition' ? <ConditionStep form={form} /> : null}
+            {step === 'photos' ? <PhotosStep form={form} /> : null}
+            {step === 'place' ? <PlaceStep form={form} /> : null}
+          </form>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        {index > 0 ? (
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={isBusy}
+            onClick={() => goTo(LISTING_STEPS[index - 1]?.id ?? 'vehicle')}
+          >
+            이전
+          </Button>
+        ) : null}
+        {isReview ? null : (
+          <Button variant="ghost" size="lg" disabled={isBusy} onClick={() => void saveDraft()}>
+            임시 저장
+          </Button>
+        )}
+        {isReview ? (
+          <Button
+            size="lg"
+            className={styles.primary}
+            disabled={isBusy}
+            onClick={() => void submitForReview()}
+          >
+            {isBusy ? '요청 중...' : '심사 요청'}
+          </Button>
+        ) : (
+          <Button type="submit" form={formId} size="lg" className={styles.primary} disabled={isBusy}>
+            {isBusy ? '저장 중...' : '다음'}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

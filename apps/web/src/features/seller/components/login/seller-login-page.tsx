@@ -1,0 +1,129 @@
+// /seller/login: the seller's phone and the 4-digit SMS code. A phone with no listing logs in too (the
+// server creates the seller); the token goes under the seller's own key, so a dealer session stays.
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPhone } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { InlineField } from '@/components/phone-verification/inline-field';
+import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
+import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
+import { setSellerToken, useSellerToken } from '@/lib/storage';
+import { cn } from '@/lib/cn';
+import { requestLoginCode } from '../../api/request-login-code';
+import { sellerLogin, tokenOf } from '../../api/seller-login';
+import styles from './seller-login-page.module.css';
+
+export const CODE_EXPIRED_MESSAGE = '인증번호가 만료되었습니다. 재전송을 눌러주세요.';
+
+/** Where to go after login: the page the guard sent the seller away from, or the listings. */
+function destinationOf(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/seller') && !from.startsWith('/seller/login')
+    ? from
+    : '/seller';
+}
+
+export function SellerLoginPage() {
+  const token = useSellerToken();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [phone, setPhone] = useState('');
+  const phoneCode = usePhoneCode({ phone, request: requestLoginCode, confirm: sellerLogin });
+  const { code, sent, busy, remaining } = phoneCode;
+  const isExpired = sent && remaining <= 0;
+
+  if (token) {
+    return <Navigate to={destinationOf(location.state)} replace />;
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) {
+      return;
+    }
+    if (!sent) {
+      await phoneCode.requestCode();
+      return;
+    }
+    if (isExpired) {
+      phoneCode.setCodeError(CODE_EXPIRED_MESSAGE);
+      return;
+    }
+    const confirmed = await phoneCode.confirmCode();
+    if (!confirmed) {
+      return;
+    }
+    const accessToken = tokenOf(confirmed.data);
+    if (!accessToken) {
+      phoneCode.setCodeError(GENERIC_ERROR_MESSAGE);
+      return;
+    }
+    setSellerToken(accessToken);
+    await navigate(destinationOf(location.state), { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={cn('surface-card', styles.card)}>
+        <div className={styles.head}>
+          <Logo tag="판매자" />
+          <h1 className={styles.title}>내 차 팔기</h1>
+          <p className={styles.lead}>휴대폰 번호로 로그인하고 오토바이·자동차를 경매에 올려보세요.</p>
+        </div>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <InlineField
+            id="seller-login-phone"
+            label="휴대폰 번호"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            value={formatPhone(phone)}
+            onChange={(event) => {
+              setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
+              phoneCode.phoneEdited();
+            }}
+            error={phoneCode.phoneError}
+            hint="인증 문자가 스팸함으로 갈 수 있습니다."
+            action={
+              <Button variant="dark" disabled={busy} onClick={() => void phoneCode.requestCode()}>
+                {sent ? '재전송' : '인증번호 받기'}
+              </Button>
+            }
+          />
+          {sent ? (
+            <div className={styles.codeField}>
+              <InlineField
+                id="seller-login-code"
+                label="인증번호"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={`인증번호 ${PHONE_CODE_DIGITS}자리`}
+                maxLength={PHONE_CODE_DIGITS}
+                value={code}
+                onChange={(event) => phoneCode.setCode(event.target.value)}
+                extra={remainingText(remaining)}
+                error={phoneCode.codeError ?? (isExpired ? CODE_EXPIRED_MESSAGE : null)}
+                action={null}
+              />
+            </div>
+          ) : null}
+          <Button
+            type="submit"
+            variant="secondary"
+            size="lg"
+            block
+            disabled={busy || !sent || code.length !== PHONE_CODE_DIGITS}
+          >
+            로그인
+          </Button>
+        </form>
+        <ul className={styles.points}>
+          <li>승인되면 오전 9시에 시작해 48시간 동안 경매</li>
+          <li>딜러마다 거래 완료 건수와 입찰가 대비 실거래 비율을 보고 직접 선택</li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { AuctionStatus } from '@autobid/shared';
+import { nextStep, openingText, sellerStatusLabel, type NextStepInput } from './next-step';
+
+const NOW = Date.parse('2026-11-20T03:00:00Z'); // 12:00 in Seoul
+const HOUR = 60 * 60 * 1000;
+
+function input(status: AuctionStatus, extra: Partial<NextStepInput> = {}): NextStepInput {
+  return { status, endDate: null, selectExpireAt: null, bidderCount: 0, ...extra };
+}
+
+describe('nextStep', () => {
+  it.each<[AuctionStatus, string]>([
+    ['REGISTERED', '정보를 모두 입력하고 심사를 요청하세요'],
+    ['INPUT_INFORMATION', '정보를 모두 입력하고 심사를 요청하세요'],
+    ['AUDIT', '심사 중입니다'],
+    ['REJECTED', '반려 사유를 확인하고 수정해주세요'],
+    ['DEALER_CONFIRM', '딜러의 낙찰 확인을 기다리는 중'],
+    ['DEALER_DEPOSIT', '딜러의 수수료 입금을 기다리는 중'],
+    ['RESERVATION', '딜러와 거래일을 조율하세요'],
+    ['COMPLETE', '거래 완료 — 딜러 후기를 남겨주세요'],
+    ['USER_CANCELED', '매물 등록을 취소했습니다'],
+  ])('%s: %s', (status, text) => {
+    expect(nextStep(input(status), NOW).text).toBe(text);
+  });
+
+  it('thanks instead of asking once the dealer is reviewed', () => {
+    expect(nextStep(input('COMPLETE', { hasReview: true }), NOW).text).toBe(
+      '거래 완료 — 후기를 남겨주셔서 감사합니다',
+    );
+  });
+
+  it('APPROVED: tomorrow 9 a.m. in words, derived from the end when the start is unknown', () => {
+    // Tomorrow 09:00 Seoul = 00:00 UTC on the 21st; the auction ends 48 hours later.
+    const endDate = new Date(Date.parse('2026-11-21T00:00:00Z') + 48 * HOUR).toISOString();
+    expect(nextStep(input('APPROVED', { endDate }), NOW).text).toBe('내일 오전 9시에 경매가 시작됩니다');
+    expect(nextStep(input('APPROVED', { startAt: '2026-11-21T00:00:00Z' }), NOW).text).toBe(
+      '내일 오전 9시에 경매가 시작됩니다',
+    );
+  });
+
+  it('APPROVED without any time still says when it opens', () => {
+    expect(nextStep(input('APPROVED'), NOW).text).toContain('오전 9시에 경매가 시작됩니다');
+  });
+
+  it('PROGRESS: the bid count and a countdown to the end', () => {
+    const step = nextStep(input('PROGRESS', { bidderCount: 3, endDate: '2026-11-21T00:00:00Z' }), NOW);
+    expect(step.text).toBe('경매 진행 중 · 입찰 3건');
+    expect(step.countdown).toEqual({ deadline: '11/21(토) 09:00 마감', to: '2026-11-21T00:00:00Z' });
+  });
+
+  it('TIME_EXPIRED while the choice is open: asks to choose, with the deadline', () => {
+    const selectExpireAt = new Date(NOW + 5 * HOUR).toISOString();
+    const step = nextStep(input('TIME_EXPIRED', { bidderCount: 2, selectExpireAt }), NOW);
+    expect(step.text).toBe('낙찰할 딜러를 선택해주세요');
+    expect(step.tone).toBe('action');
+    expect(step.countdown?.to).toBe(selectExpireAt);
+    expect(step.countdown?.deadline).toBe('11/20(금) 17:00까지 선택');
+  });
+
+  it('TIME_EXPIRED follows the detail’s canSelect over the derived one', () => {
+    const selectExpireAt = new Date(NOW + 5 * HOUR).toISOString();
+    expect(
+      nextStep(input('TIME_EXPIRED', { bidderCount: 2, selectExpireAt, canSelect: false }), NOW).tone,
+    ).toBe('closed');
+  });
+
+  it('TIME_EXPIRED past the deadline or without bids: the auction is over', () => {
+    const past = new Date(NOW - HOUR).toISOString();
+    expect(nextStep(input('TIME_EXPIRED', { bidderCount: 2, selectExpireAt: past }), NOW).text).toBe(
+      '선택 기한이 지나 경매가 끝났습니다',
+    );
+    expect(nextStep(input('TIME_EXPIRED', { selectExpireAt: past }), NOW).text).toBe(
+      '입찰 없이 경매가 끝났습니다',
+    );
+  });
+});
+
+describe('openingText', () => {
+  it('today, tomorrow, or the date and time', () => {
+    expect(openingText('2026-11-20T00:00:00Z', NOW)).toBe('오늘 오전 9시');
+    expect(openingText('2026-11-21T00:00:00Z', NOW)).toBe('내일 오전 9시');
+    expect(openingText('2026-11-23T00:00:00Z', NOW)).toBe('11/23(월) 09:00');
+  });
+});
+
+describe('sellerStatusLabel', () => {
+  it('calls a draft "작성 중" and keeps the server label otherwise', () => {
+    expect(sellerStatusLabel('REGISTERED', '가격문의')).toBe('작성 중');
+    expect(sellerStatusLabel('INPUT_INFORMATION', '경매 등록중')).toBe('작성 중');
+    expect(sellerStatusLabel('AUDIT', '심사중')).toBe('심사중');
+  });
+});
