@@ -1,5 +1,6 @@
 // Every route of docs/spec.md §2. Main-layout routes sit behind the route guard; the messaging-app code
-// links check their own session by code.
+// links check their own session by code. The seller app (/seller/*) has its own layout and its own guard
+// on the seller session.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
@@ -33,6 +34,15 @@ import { ProfileAreaPage } from './pages/profile-area-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { WaitPage } from './pages/wait-page';
 import { RouteGuard } from './route-guard';
+import { ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { NotFoundView } from '@/components/ui/status-view';
+import { SellerLayout } from './layouts/seller-layout';
+import { SellerGuard } from './seller-guard';
+import { SellerLoginPage } from '@/features/seller/components/login/seller-login-page';
+import { SellerHomePage } from '@/features/seller/components/home/seller-home-page';
+import { EditListingPage, NewListingPage } from '@/features/seller/components/listing-form/listing-form-page';
+import { SellerAuctionPage } from '@/features/seller/components/auction/seller-auction-page';
 
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
@@ -71,6 +81,34 @@ const guardedRoutes: RouteObject[] = [
   { path: 'profile/password', element: <ProfileAreaPage screen={<PasswordChangePage />} /> },
 ];
 
+/** The seller app: the login, and everything else behind the seller guard. */
+const sellerRoutes: RouteObject[] = [
+  { path: 'login', element: <SellerLoginPage /> },
+  {
+    element: <SellerGuard />,
+    children: [
+      { index: true, element: <SellerHomePage /> },
+      { path: 'auctions/new', element: <NewListingPage /> },
+      { path: 'auctions/:id/edit', element: <EditListingPage /> },
+      { path: 'auctions/:id', element: <SellerAuctionPage /> },
+    ],
+  },
+  {
+    path: '*',
+    element: (
+      <PageContainer>
+        <NotFoundView
+          action={
+            <ButtonLink to="/seller" variant="outline">
+              내 매물로 가기
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -88,6 +126,12 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: '/seller',
+    element: <SellerLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: sellerRoutes }],
   },
   {
     path: '/webview',

@@ -1,5 +1,6 @@
-// "/": public landing: hero, notices, FAQ, completed trades, inline login, sign-up, intro PDF, live chat.
-import { useNavigate } from 'react-router';
+// "/": public landing: hero (with the way to the seller app), notices, FAQ, completed trades, inline login,
+// sign-up, intro PDF, live chat.
+import { Link, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
@@ -36,6 +37,9 @@ export function LandingPage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
+            <Link to="/seller" className={styles.sellerLink}>
+              차를 파시나요? <strong>내 차 팔기</strong> <span aria-hidden="true">›</span>
+            </Link>
           </div>
           <div className={styles.heroArt} aria-hidden="true">
             <div className={styles.artCard}>

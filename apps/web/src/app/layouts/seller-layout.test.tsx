@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+import { SellerGuard } from '../seller-guard';
+import { SellerLayout } from './seller-layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/seller',
+        element: <SellerLayout />,
+        children: [
+          { path: 'login', element: <p>판매자 로그인 화면</p> },
+          { element: <SellerGuard />, children: [{ index: true, element: <p>내 매물 화면</p> }] },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // ScrollToTop scrolls on every navigation; jsdom has no layout.
+  window.scrollTo = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('the seller layout and guard', () => {
+  it('sends a visitor without a seller session to /seller/login, whatever the dealer session', async () => {
+    localStorage.setItem('token', 'dealer-jwt');
+    renderAt('/seller');
+    expect(await screen.findByText('판매자 로그인 화면')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '판매자 메뉴' })).toBeNull();
+  });
+
+  it('shows the seller menu, and logging out drops only the seller session', async () => {
+    localStorage.setItem('token', 'dealer-jwt');
+    localStorage.setItem('sellerToken', 'seller-jwt');
+    renderAt('/seller');
+    expect(await screen.findByText('내 매물 화면')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: '판매자 메뉴' });
+    expect(nav.textContent).toBe('내 매물새 매물 등록');
+    fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
+    expect(await screen.findByText('판매자 로그인 화면')).toBeTruthy();
+    expect(localStorage.getItem('sellerToken')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('dealer-jwt');
+  });
+});

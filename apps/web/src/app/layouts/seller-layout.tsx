@@ -1,0 +1,73 @@
+// The seller app's frame: a sticky header with the logo and its "판매자" tag, the seller's links (내 매물,
+// 새 매물 등록, 로그아웃) and the shared footer. Logging out drops only the seller session and its answers.
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Logo } from '@/components/ui/logo';
+import { clearSellerToken, useSellerToken } from '@/lib/storage';
+import { ScrollToTop } from '../scroll-to-top';
+import { SELLER_LOGIN_PATH } from '../seller-guard';
+import { ActiveLink } from './active-link';
+import { SiteFooter } from './site-footer';
+import styles from './seller-layout.module.css';
+
+const NEW_LISTING_PATH = '/seller/auctions/new';
+
+export function SellerLayout() {
+  const token = useSellerToken();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = async () => {
+    // Leave the guarded page first (committed synchronously), then drop the session and its cached answers.
+    await navigate(SELLER_LOGIN_PATH, { flushSync: true });
+    clearSellerToken();
+    queryClient.removeQueries({ queryKey: ['seller'] });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <ScrollToTop />
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <Link to="/seller" className={styles.logo} aria-label="오토비드 판매자 홈">
+            <Logo tag="판매자" />
+          </Link>
+          {token ? (
+            <>
+              <nav className={styles.nav} aria-label="판매자 메뉴">
+                <ActiveLink
+                  to="/seller"
+                  isActive={pathname === '/seller' || pathname === '/seller/'}
+                  className={styles.navLink}
+                  activeClassName={styles.active}
+                >
+                  내 매물
+                </ActiveLink>
+                <ActiveLink
+                  to={NEW_LISTING_PATH}
+                  isActive={pathname === NEW_LISTING_PATH}
+                  className={styles.navLink}
+                  activeClassName={styles.active}
+                >
+                  새 매물 등록
+                </ActiveLink>
+              </nav>
+              <button type="button" className={styles.logout} onClick={() => void logout()}>
+                로그아웃
+              </button>
+            </>
+          ) : (
+            <Link to="/" className={styles.dealerLink}>
+              딜러이신가요?
+            </Link>
+          )}
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
