@@ -1,5 +1,4 @@
 // Slide-in menu for screens of 768 px or less: the nav links, profile, logout and copyright.
-import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { COPYRIGHT } from '@/lib/links';
 import { useProfile } from '@/lib/profile-store';
 import { useLogout } from '../session';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { NavLinks } from './nav-links';
 import styles from './mobile-drawer.module.css';
 import { cn } from '@/lib/cn';
 
@@ -45,17 +44,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </div>
       )}
       <nav className={styles.nav} aria-label="모바일 메뉴">
-        {NAV_ITEMS.map((item) => (
-          <ActiveLink
-            key={item.to}
-            to={item.to}
-            isActive={isNavActive(item, pathname)}
-            className={styles.link}
-            activeClassName={styles.active}
-          >
-            {item.label}
-          </ActiveLink>
-        ))}
+        <NavLinks className={styles.link} activeClassName={styles.active} />
         {isSignedIn ? (
           <Link to="/profile" className={cn(styles.link, pathname.startsWith('/profile') && styles.active)}>
             내 프로필

@@ -1,6 +1,5 @@
 // Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer.
 import { useState } from 'react';
-import { ActiveLink } from './active-link';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { useProfile } from '@/lib/profile-store';
 import { useToken } from '@/lib/storage';
 import { MobileDrawer } from './mobile-drawer';
-import { NAV_ITEMS, isNavActive } from './nav-items';
+import { NavLinks } from './nav-links';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -27,17 +26,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav className={styles.nav} aria-label="주요 메뉴">
-          {NAV_ITEMS.map((item) => (
-            <ActiveLink
-              key={item.to}
-              to={item.to}
-              isActive={isNavActive(item, pathname)}
-              className={styles.navLink}
-              activeClassName={styles.active}
-            >
-              {item.label}
-            </ActiveLink>
-          ))}
+          <NavLinks className={styles.navLink} activeClassName={styles.active} />
         </nav>
         <div className={styles.side}>
           {isSignedIn ? (

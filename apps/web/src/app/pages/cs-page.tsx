@@ -8,7 +8,7 @@ import { pageFromSearch } from '@/features/notices/lib/page-from-search';
 import { PageTitle } from '@/components/ui/page-title';
 import { SupportHours } from '@/features/public-pages/components/support-hours';
 import styles from '@/features/public-pages/public-pages.module.css';
-import { cn } from '@/lib/cn';
+import { TabList } from '@/components/ui/tab-list';
 
 const CS_TABS = [
   { value: 'faq', label: 'FAQ' },
@@ -29,22 +29,13 @@ export function CsPage() {
   return (
     <PageContainer className={styles.narrow}>
       <PageTitle title="고객센터" description="무엇을 도와드릴까요?" />
-      <div className={styles.tabMenu} role="tablist" aria-label="고객센터 메뉴">
-        {CS_TABS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.value}
-            className={cn(styles.tabMenuItem, tab === item.value && styles.tabMenuActive)}
-            onClick={() =>
-              setSearchParams(item.value === 'faq' ? {} : { tab: item.value }, { replace: true })
-            }
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="고객센터 메뉴"
+        items={CS_TABS}
+        selected={tab}
+        onSelect={(value) => setSearchParams(value === 'faq' ? {} : { tab: value }, { replace: true })}
+        classes={{ list: styles.tabMenu, tab: styles.tabMenuItem, active: styles.tabMenuActive }}
+      />
       <div role="tabpanel" className={styles.tabPanel}>
         {tab === 'faq' ? <FaqBoard /> : null}
         {tab === 'notice' ? (

@@ -1,4 +1,5 @@
 // /wait: the dealer's review status (spec "Review-status (wait) screen").
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDotDate, normalizeDealerStatus, type DealerStatus } from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,6 +24,27 @@ const GUIDANCE = [
   '타인의 개인정보를 도용하거나 허위 정보로 신청한 경우 서비스 이용이 영구적으로 제한될 수 있습니다.',
 ] as const;
 
+type OutcomeBoxProps = {
+  className?: string;
+  title: ReactNode;
+  children: ReactNode;
+  to: string;
+  action: string;
+};
+
+/** The rejected or approved box: its title, what it says and the one next step. */
+function OutcomeBox({ className, title, children, to, action }: OutcomeBoxProps) {
+  return (
+    <div className={className}>
+      <p className={styles.boxTitle}>{title}</p>
+      {children}
+      <ButtonLink to={to} variant="secondary" className={styles.boxAction}>
+        {action}
+      </ButtonLink>
+    </div>
+  );
+}
+
 export function WaitPage() {
   const profile = useProfile();
   const logout = useLogout();
@@ -38,27 +60,27 @@ export function WaitPage() {
         {profile.name ? <p className={styles.who}>{profile.name}님의 딜러 가입 신청 현황입니다.</p> : null}
 
         {status === 'REJECTED' ? (
-          <div className={styles.rejected}>
-            <p className={styles.boxTitle}>
-              반려 사유{profile.rejectedAt ? ` · ${formatDotDate(profile.rejectedAt)}` : ''}
-            </p>
+          <OutcomeBox
+            className={styles.rejected}
+            title={`반려 사유${profile.rejectedAt ? ` · ${formatDotDate(profile.rejectedAt)}` : ''}`}
+            to="/audit/register"
+            action="정보 수정하기"
+          >
             <p className={styles.reason}>
               {profile.reason || '반려 사유가 등록되지 않았습니다. 카카오톡 채널로 문의해주세요.'}
             </p>
-            <ButtonLink to="/audit/register" variant="secondary" className={styles.boxAction}>
-              정보 수정하기
-            </ButtonLink>
-          </div>
+          </OutcomeBox>
         ) : null}
 
         {status === 'APPROVED' ? (
-          <div className={styles.approved}>
-            <p className={styles.boxTitle}>딜러 회원가입이 승인되었습니다.</p>
+          <OutcomeBox
+            className={styles.approved}
+            title="딜러 회원가입이 승인되었습니다."
+            to="/auction/list"
+            action="매물 보러가기"
+          >
             <p>지금 바로 진행 중인 경매에 참여해보세요.</p>
-            <ButtonLink to="/auction/list" variant="secondary" className={styles.boxAction}>
-              매물 보러가기
-            </ButtonLink>
-          </div>
+          </OutcomeBox>
         ) : null}
 
         {status === 'AUDIT' ? (

@@ -1,5 +1,5 @@
 // /profile: the dealer's card with the bank-account check, review, activity and warning stats, help boxes.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEALER_STATUS_LABELS,
@@ -32,6 +32,28 @@ function Stat({ label, value, unit }: { label: string; value: string | number; u
         <span className={styles.unit}>{unit}</span>
       </dd>
     </div>
+  );
+}
+
+type StatBoxProps = {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  /** The box's Stat pairs. */
+  stats: ReactNode;
+  /** Notes under the stats. */
+  children?: ReactNode;
+};
+
+function StatBox({ id, title, className, stats, children }: StatBoxProps) {
+  return (
+    <section className={cn(styles.box, className)} aria-labelledby={id}>
+      <h2 id={id} className={styles.boxTitle}>
+        {title}
+      </h2>
+      <dl className={styles.statRow}>{stats}</dl>
+      {children}
+    </section>
   );
 }
 
@@ -77,42 +99,51 @@ export function ProfilePage() {
       <ProfileCard profile={profile} onVerify={() => setBankDialogOpen(true)} />
 
       <div className={styles.stats}>
-        <section className={styles.box} aria-labelledby="review-stats">
-          <h2 id="review-stats" className={styles.boxTitle}>
-            거래 후기
-          </h2>
-          <dl className={styles.statRow}>
-            <Stat label="좋아요" value={profile.positiveReviewCount} unit="건" />
-            <Stat label="아쉬워요" value={profile.negativeReviewCount} unit="건" />
-          </dl>
-        </section>
-        <section className={styles.box} aria-labelledby="activity-stats">
-          <h2 id="activity-stats" className={styles.boxTitle}>
-            활동 내역
-          </h2>
-          <dl className={styles.statRow}>
-            <Stat label="이번 달 거래 완료" value={profile.monthlyCompleteTransactionCount} unit="건" />
-            <Stat
-              label="일 평균 입찰"
-              value={Math.round(profile.averageDailyBiddingCount * 10) / 10}
-              unit="회"
-            />
-          </dl>
-        </section>
-        <section className={cn(styles.box, styles.warning)} aria-labelledby="warning-stats">
-          <h2 id="warning-stats" className={styles.boxTitle}>
-            경고 내역
-            {suspended ? <span className={styles.suspended}>정지 중</span> : null}
-          </h2>
-          <dl className={styles.statRow}>
-            <Stat label="신고" value={profile.reportCount} unit="회" />
-            <Stat label="입찰 취소" value={profile.biddingCancelCount} unit="회" />
-          </dl>
+        <StatBox
+          id="review-stats"
+          title="거래 후기"
+          stats={
+            <>
+              <Stat label="좋아요" value={profile.positiveReviewCount} unit="건" />
+              <Stat label="아쉬워요" value={profile.negativeReviewCount} unit="건" />
+            </>
+          }
+        />
+        <StatBox
+          id="activity-stats"
+          title="활동 내역"
+          stats={
+            <>
+              <Stat label="이번 달 거래 완료" value={profile.monthlyCompleteTransactionCount} unit="건" />
+              <Stat
+                label="일 평균 입찰"
+                value={Math.round(profile.averageDailyBiddingCount * 10) / 10}
+                unit="회"
+              />
+            </>
+          }
+        />
+        <StatBox
+          id="warning-stats"
+          className={styles.warning}
+          title={
+            <>
+              경고 내역
+              {suspended ? <span className={styles.suspended}>정지 중</span> : null}
+            </>
+          }
+          stats={
+            <>
+              <Stat label="신고" value={profile.reportCount} unit="회" />
+              <Stat label="입찰 취소" value={profile.biddingCancelCount} unit="회" />
+            </>
+          }
+        >
           {suspended ? (
             <p className={styles.penalty}>이용 정지 해제일: {formatDotDate(profile.penaltyExpiredAt)}</p>
           ) : null}
           <p className={styles.note}>신고 {SUSPENSION_REPORT_COUNT}회 누적 시 이용이 정지됩니다.</p>
-        </section>
+        </StatBox>
       </div>
 
       <div className={styles.help}>

@@ -57,10 +57,7 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
             .join(' · ')}
         </p>
       </div>
-      <section className={styles.section} aria-labelledby="vehicle-fields-title">
-        <h2 id="vehicle-fields-title" className={styles.sectionTitle}>
-          차량 정보
-        </h2>
+      <InfoSection id="vehicle-fields-title" title="차량 정보">
         <dl className={styles.fields}>
           {rows.map(([name, value]) => (
             <div key={name} className={styles.field}>
@@ -69,13 +66,22 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
             </div>
           ))}
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="vehicle-etc-title">
-        <h2 id="vehicle-etc-title" className={styles.sectionTitle}>
-          참고 사항
-        </h2>
+      </InfoSection>
+      <InfoSection id="vehicle-etc-title" title="참고 사항">
         <p className={styles.etc}>{detail.etc || '-'}</p>
-      </section>
+      </InfoSection>
+      {children}
+    </section>
+  );
+}
+
+/** A titled part of the vehicle card, named by its heading. */
+function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -2,8 +2,7 @@
 import { AUCTION_PAGE_SIZE, BID_RESULT_LABELS, formatWon, type BiddingListItem } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import { PageContainer } from '@/components/ui/page-container';
-import { Pagination } from '@/components/ui/pagination';
-import { LoadingView } from '@/components/ui/status-view';
+import { CardGrid } from '@/components/ui/card-grid';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useBiddings } from '../api/get-biddings';
 import styles from './bidding-list-page.module.css';
@@ -21,22 +20,15 @@ export function BiddingListPage() {
         <h1 className={styles.title}>입찰 내역</h1>
         {list ? <span className={styles.total}>총 {list.total}건</span> : null}
       </header>
-      {query.isPending ? (
-        <LoadingView />
-      ) : !list || list.items.length === 0 ? (
-        <p className={styles.empty}>입찰 내역이 없습니다.</p>
-      ) : (
-        <>
-          <ul className={styles.grid}>
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <BiddingCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
-        </>
-      )}
+      <CardGrid
+        isPending={query.isPending}
+        items={list?.items}
+        emptyText="입찰 내역이 없습니다."
+        renderCard={(item) => <BiddingCard item={item} />}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={goTo}
+      />
     </PageContainer>
   );
 }

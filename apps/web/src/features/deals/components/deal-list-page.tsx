@@ -1,8 +1,7 @@
 // /deal/list: the dealer's deal history as cards (4 per row, 12 per page) titled with the total.
 import { DEAL_PAGE_SIZE } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
-import { Pagination } from '@/components/ui/pagination';
-import { LoadingView } from '@/components/ui/status-view';
+import { CardGrid } from '@/components/ui/card-grid';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useDeals } from '../api/get-deals';
 import { DealCard } from './deal-card';
@@ -23,22 +22,15 @@ export function DealListPage() {
           거래 내역 <span className={styles.total}>{list ? `${list.total}건` : ''}</span>
         </h1>
       </header>
-      {query.isPending ? (
-        <LoadingView />
-      ) : !list || list.items.length === 0 ? (
-        <p className={styles.empty}>{DEAL_LIST_EMPTY_TEXT}</p>
-      ) : (
-        <>
-          <ul className={styles.grid}>
-            {list.items.map((item) => (
-              <li key={item.id}>
-                <DealCard item={item} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={totalPages} onChange={goTo} />
-        </>
-      )}
+      <CardGrid
+        isPending={query.isPending}
+        items={list?.items}
+        emptyText={DEAL_LIST_EMPTY_TEXT}
+        renderCard={(item) => <DealCard item={item} />}
+        page={page}
+        totalPages={totalPages}
+        onPageChange={goTo}
+      />
     </PageContainer>
   );
 }

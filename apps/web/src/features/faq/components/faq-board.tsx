@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
 import { LoadingView } from '@/components/ui/status-view';
+import { TabList } from '@/components/ui/tab-list';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 import styles from './faq-board.module.css';
-import { cn } from '@/lib/cn';
 
 type FaqTab = 'ALL' | FaqCategory;
 
@@ -20,20 +20,13 @@ export function FaqBoard() {
   const items = (data ?? []).filter((faq) => tab === 'ALL' || faq.category === tab);
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label="자주 묻는 질문 분류">
-        {TABS.map((item) => (
-          <button
-            key={item.value}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.value}
-            className={cn(styles.tab, tab === item.value && styles.active)}
-            onClick={() => setTab(item.value)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="자주 묻는 질문 분류"
+        items={TABS}
+        selected={tab}
+        onSelect={setTab}
+        classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
+      />
       <div role="tabpanel" className={styles.panel}>
         {isPending ? (
           <LoadingView />
