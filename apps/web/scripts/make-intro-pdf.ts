@@ -126,6 +126,15 @@ function heading(page: PDFPage, text: string, y: number): number {
   return y - 28;
 }
 
+/** A titled list of "· " lines; returns the y below it. */
+function bulletSection(page: PDFPage, title: string, lines: readonly string[], top: number): number {
+  let y = heading(page, title, top);
+  for (const line of lines) {
+    y = paragraph(page, line, y, { size: 11 }) - 4;
+  }
+  return y - 14;
+}
+
 // Page 1: what it is, how the auction runs, the deal flow.
 const p1 = doc.addPage(A4);
 header(p1, 1);
@@ -151,16 +160,17 @@ p1.drawText('매일 오전 9시 시작 · 48시간 경매', {
 });
 y -= 76;
 
-y = heading(p1, '경매 방식', y);
-for (const line of [
-  '· 심사를 통과한 매물의 경매가 매일 오전 9시에 시작되어 48시간 동안 진행됩니다.',
-  '· 입찰은 1만원 단위이며, 경매당 하나의 입찰을 유지합니다. 입찰 금액을 바꾸려면 취소 후 다시 입찰합니다.',
-  '· 경매가 끝나면 판매자가 입찰 딜러 중 낙찰자를 선택합니다. 최고가 입찰이 반드시 낙찰되는 것은 아닙니다.',
-  '· 낙찰·유찰된 매물은 경매 목록이 아닌 입찰 내역에서 확인할 수 있습니다.',
-]) {
-  y = paragraph(p1, line, y, { size: 11 }) - 4;
-}
-y -= 14;
+y = bulletSection(
+  p1,
+  '경매 방식',
+  [
+    '· 심사를 통과한 매물의 경매가 매일 오전 9시에 시작되어 48시간 동안 진행됩니다.',
+    '· 입찰은 1만원 단위이며, 경매당 하나의 입찰을 유지합니다. 입찰 금액을 바꾸려면 취소 후 다시 입찰합니다.',
+    '· 경매가 끝나면 판매자가 입찰 딜러 중 낙찰자를 선택합니다. 최고가 입찰이 반드시 낙찰되는 것은 아닙니다.',
+    '· 낙찰·유찰된 매물은 경매 목록이 아닌 입찰 내역에서 확인할 수 있습니다.',
+  ],
+  y,
+);
 
 y = heading(p1, '거래 절차', y);
 const steps: [string, string, string][] = [
@@ -238,16 +248,17 @@ y = paragraph(
 );
 y -= 22;
 
-y = heading(p2, '공정한 거래를 위한 약속', y);
-for (const line of [
-  '· 입찰 취소 시 7일, 반복 시 14일간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)',
-  '· 48시간 동안 거래를 진행하지 않거나 거래 완료 보고가 2시간 이상 늦으면 14일간 제한됩니다.',
-  '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
-  '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',
-]) {
-  y = paragraph(p2, line, y, { size: 11 }) - 4;
-}
-y -= 14;
+y = bulletSection(
+  p2,
+  '공정한 거래를 위한 약속',
+  [
+    '· 입찰 취소 시 7일, 반복 시 14일간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)',
+    '· 48시간 동안 거래를 진행하지 않거나 거래 완료 보고가 2시간 이상 늦으면 14일간 제한됩니다.',
+    '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
+    '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',
+  ],
+  y,
+);
 
 y = heading(p2, '딜러 가입 방법', y);
 y = paragraph(
