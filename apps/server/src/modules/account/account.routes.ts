@@ -1,6 +1,4 @@
 // HTTP for the dealer's account: profile and password change, bank-account verification, find id / password.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bankAuthStep1Request,
   bankAuthStep1Response,
@@ -23,6 +21,7 @@ import {
   profileUpdateRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { principalId } from '../../lib/auth';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createAccountService } from './account.service';
@@ -30,8 +29,7 @@ import { createBankAccountService } from './bank-account.service';
 import { createFindAccountService } from './find-account.service';
 
 export function accountRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const account = createAccountService(ctx);
     const bankAccount = createBankAccountService(ctx);
     const findAccount = createFindAccountService(ctx);
@@ -197,6 +195,5 @@ export function accountRoutes(ctx: AppContext) {
         return ok(null);
       },
     );
-    done();
-  };
+  });
 }

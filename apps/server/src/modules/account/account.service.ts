@@ -19,20 +19,15 @@ import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   assertPhoneChangeAllowed,
+  dealerPhoneCodes,
   identityUpdate,
-  isPhoneTaken,
   phoneTaken,
   uniqueViolation,
 } from '../dealers/dealer-identity';
 import { findDealerById } from '../dealers/dealers.public';
 import { createDealersService } from '../dealers/dealers.service';
 import { usableUploads } from '../files/files.public';
-import {
-  confirmPhoneCode,
-  phoneCodeDeps,
-  requestPhoneCode,
-  type PhoneCodeCaller,
-} from '../phone-codes/phone-codes.service';
+import type { PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { lockDealer, nextTokenVersion, updateDealer } from './account.repository';
 
 type ProfileUpdate = z.output<typeof profileUpdateRequest>;
@@ -59,19 +54,15 @@ export async function assertDealerImages(
 
 export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config' | 'sms'>) {
   const dealersService = createDealersService(ctx);
-  const codeDeps = phoneCodeDeps(ctx);
+  const profileCodes = dealerPhoneCodes(ctx, 'PROFILE');
   return {
     /** A code for a new phone of the signed-in dealer (PROFILE): refused for a phone another dealer has. */
-    async requestPhoneCode(
+    requestPhoneCode(
       dealerId: number,
       phone: string,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeResponse> {
-      if (await isPhoneTaken(ctx.db, phone, dealerId)) {
-        throw phoneTaken();
-      }
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'PROFILE' }, codeDeps, caller);
-      return { expiresAt: expiresAt.toISOString() };
+      return profileCodes.request(phone, caller, dealerId);
     },
 
     confirmPhoneCode(
@@ -79,7 +70,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       code: string,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeConfirmResponse> {
-      return confirmPhoneCode(ctx.db, { phone, purpose: 'PROFILE', code }, codeDeps, caller);
+      return profileCodes.confirm(phone, code, caller);
     },
 
     /**

@@ -1,7 +1,5 @@
 // HTTP for messaging-app code links: the code session (/me), the auction detail and the deal actions of
 // the bound dealer on the bound auction, authenticated by the code in the path instead of a token.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auctionDetail,
   cancelDealRequest,
@@ -14,6 +12,7 @@ import {
   reservationRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { COMMON_MESSAGES } from '../../lib/app-error';
 import { createdResponse, ok, okResponse } from '../../lib/envelope';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
@@ -24,8 +23,7 @@ import { createCodeLinksService } from './code-links.service';
 const BASE = '/v1/dealers/auction/code/:code';
 
 export function codeLinksRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const codes = createCodeLinksService(ctx);
     const auctions = createAuctionsService(ctx);
     const deals = createDealsService(ctx);
@@ -132,6 +130,5 @@ export function codeLinksRoutes(ctx: AppContext) {
         );
       },
     );
-    done();
-  };
+  });
 }

@@ -1,6 +1,4 @@
 // HTTP for public content: notices (no token needed), FAQ, random completed-trade cards.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   faqItem,
@@ -13,12 +11,12 @@ import {
   randomReviewQuery,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { ok, okResponse } from '../../lib/envelope';
 import { createContentService } from './content.service';
 
 export function contentRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createContentService(ctx);
 
     app.get(
@@ -65,6 +63,5 @@ export function contentRoutes(ctx: AppContext) {
       },
       async (request) => ok(await service.randomReviews(request.query.limit)),
     );
-    done();
-  };
+  });
 }

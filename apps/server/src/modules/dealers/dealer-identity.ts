@@ -2,12 +2,20 @@
 // phone that belongs to one dealer only: the rules every path that edits a dealer shares (profile change,
 // re-application, operator decisions). See docs/decisions/009-dealer-identity-and-phone-codes.md.
 import { and, eq, ne } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, type PhoneCodeConfirmResponse, type PhoneCodeResponse } from '@autobid/shared';
+import type { AppContext } from '../../context';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { consumeVerifiedPhone, normalizePhone } from '../phone-codes/phone-codes.service';
+import {
+  confirmPhoneCode,
+  consumeVerifiedPhone,
+  normalizePhone,
+  phoneCodeDeps,
+  requestPhoneCode,
+  type PhoneCodeCaller,
+} from '../phone-codes/phone-codes.service';
 import type { DealerRow } from './dealers.repository';
 
 export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber'] as const;
@@ -15,6 +23,29 @@ export type DealerIdentity = Partial<Record<(typeof IDENTITY_FIELDS)[number], st
 
 export const phoneTaken = () => new AppError('PHONE_TAKEN', ACCOUNT_MESSAGES.phoneTaken);
 export const phoneNotVerified = () => new AppError('PHONE_NOT_VERIFIED', ACCOUNT_MESSAGES.phoneNotVerified);
+
+/**
+ * The phone codes of a dealer flow (SIGNUP, or PROFILE for a new number): a code is sent only for a phone no
+ * other dealer than `dealerId` holds.
+ */
+export function dealerPhoneCodes(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sms'>,
+  purpose: 'SIGNUP' | 'PROFILE',
+) {
+  const deps = phoneCodeDeps(ctx);
+  return {
+    async request(phone: string, caller: PhoneCodeCaller, dealerId?: number): Promise<PhoneCodeResponse> {
+      if (await isPhoneTaken(ctx.db, phone, dealerId)) {
+        throw phoneTaken();
+      }
+      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose }, deps, caller);
+      return { expiresAt: expiresAt.toISOString() };
+    },
+    confirm(phone: string, code: string, caller: PhoneCodeCaller): Promise<PhoneCodeConfirmResponse> {
+      return confirmPhoneCode(ctx.db, { phone, purpose, code }, deps, caller);
+    },
+  };
+}
 
 /** True when a dealer other than `exceptId` holds the phone. */
 export async function isPhoneTaken(db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> {

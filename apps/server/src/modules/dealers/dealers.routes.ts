@@ -1,15 +1,13 @@
 // HTTP for the dealer's own account: login, profile, dashboard.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboard, dealerProfile, loginRequest, loginResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { principalId } from '../../lib/auth';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createDealersService } from './dealers.service';
 
 export function dealersRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createDealersService(ctx);
 
     app.post(
@@ -52,6 +50,5 @@ export function dealersRoutes(ctx: AppContext) {
       },
       async (request) => ok(await service.dashboard(principalId(request))),
     );
-    done();
-  };
+  });
 }

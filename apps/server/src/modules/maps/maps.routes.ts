@@ -1,13 +1,11 @@
 // HTTP for address coordinates (sign-up and re-application forms); public, the context's geocoder.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coordinatesQuery, coordinatesResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { ok, okResponse } from '../../lib/envelope';
 
 export function mapsRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     app.get(
       '/v1/maps/coordinates',
       {
@@ -20,6 +18,5 @@ export function mapsRoutes(ctx: AppContext) {
       },
       async (request) => ok(await ctx.geocoder(request.query.address)),
     );
-    done();
-  };
+  });
 }

@@ -1,6 +1,4 @@
 // HTTP for becoming a dealer: sign-up phone codes, the sign-up itself and re-application after review.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   phoneCodeConfirmRequest,
   phoneCodeConfirmResponse,
@@ -12,14 +10,14 @@ import {
   signupResponse,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { COMMON_MESSAGES } from '../../lib/app-error';
 import { principalId } from '../../lib/auth';
 import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createOnboardingService } from './onboarding.service';
 
 export function onboardingRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createOnboardingService(ctx);
 
     app.post(
@@ -79,6 +77,5 @@ export function onboardingRoutes(ctx: AppContext) {
       },
       async (request) => ok(await service.reapply(principalId(request), request.body)),
     );
-    done();
-  };
+  });
 }

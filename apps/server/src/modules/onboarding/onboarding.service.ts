@@ -19,6 +19,7 @@ import { assertDealerImages, imageInvalid } from '../account/account.service';
 import { lockDealer } from '../account/account.public';
 import {
   assertPhoneChangeAllowed,
+  dealerPhoneCodes,
   identityUpdate,
   isPhoneTaken,
   phoneNotVerified,
@@ -27,11 +28,9 @@ import {
 } from '../dealers/dealer-identity';
 import { anonymousUploads } from '../files/files.public';
 import {
-  confirmPhoneCode,
   consumeVerifiedPhone,
   normalizePhone,
   phoneCodeDeps,
-  requestPhoneCode,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
 
@@ -45,6 +44,7 @@ const documentsOf = (form: ReapplyForm) => [form.businessCard, form.agencyRegist
 
 export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sms'>) {
   const deps = phoneCodeDeps(ctx);
+  const signupCodes = dealerPhoneCodes(ctx, 'SIGNUP');
 
   /** The columns sign-up and re-application both write. */
   const applicationColumns = (form: ReapplyForm) => ({
@@ -67,12 +67,8 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
 
   return {
     /** A phone belongs to one dealer: a registered one is told so before any code is sent. */
-    async requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
-      if (await isPhoneTaken(ctx.db, phone)) {
-        throw phoneTaken();
-      }
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: 'SIGNUP' }, deps, caller);
-      return { expiresAt: expiresAt.toISOString() };
+    requestSignupCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
+      return signupCodes.request(phone, caller);
     },
 
     confirmSignupCode(
@@ -80,7 +76,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       code: string,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeConfirmResponse> {
-      return confirmPhoneCode(ctx.db, { phone, purpose: 'SIGNUP', code }, deps, caller);
+      return signupCodes.confirm(phone, code, caller);
     },
 
     async signup(form: SignupForm): Promise<SignupResponse> {

@@ -1,15 +1,13 @@
 // HTTP for reference lists: bank codes, brands, review questions.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankCode, brand, reviewQuestion } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { ok, okResponse } from '../../lib/envelope';
 import { createReferenceService } from './reference.service';
 
 export function referenceRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createReferenceService(ctx);
 
     app.get(
@@ -33,6 +31,5 @@ export function referenceRoutes(ctx: AppContext) {
       },
       async () => ok(await service.reviewQuestions()),
     );
-    done();
-  };
+  });
 }

@@ -1,14 +1,12 @@
 // HTTP for the dealer's review of the seller, authenticated by a REVIEW code link in the body.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dealerReviewRequest, dealerReviewResponse, DEAL_MESSAGES } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { moduleRoutes } from '../../lib/module-routes';
 import { createdResponse } from '../../lib/envelope';
 import { createReviewsService } from './reviews.service';
 
 export function reviewsRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createReviewsService(ctx);
 
     app.post(
@@ -27,6 +25,5 @@ export function reviewsRoutes(ctx: AppContext) {
         return reply.code(201).send({ code: 201, message: DEAL_MESSAGES.reviewRegistered, data: review });
       },
     );
-    done();
-  };
+  });
 }
