@@ -124,28 +124,18 @@ export function digitsOnly(value: string): string {
 /** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678". */
 export function formatPhone(value: string): string {
   const digits = digitsOnly(value);
-  if (digits.startsWith('02')) {
-    if (digits.length <= 2) {
-      return digits;
-    }
-    if (digits.length <= 5) {
-      return `${digits.slice(0, 2)}-${digits.slice(2)}`;
-    }
-    if (digits.length <= 9) {
-      return `${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5)}`;
-    }
-    return `${digits.slice(0, 2)}-${digits.slice(2, 6)}-${digits.slice(6, 10)}`;
-  }
-  if (digits.length <= 3) {
+  // Seoul's area code has two digits; mobile and every other area code three. The middle group grows to four digits last.
+  const area = digits.startsWith('02') ? 2 : 3;
+  if (digits.length <= area) {
     return digits;
   }
-  if (digits.length <= 6) {
-    return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+  if (digits.length <= area + 3) {
+    return `${digits.slice(0, area)}-${digits.slice(area)}`;
   }
-  if (digits.length <= 10) {
-    return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length <= area + 7) {
+    return `${digits.slice(0, area)}-${digits.slice(area, area + 3)}-${digits.slice(area + 3)}`;
   }
-  return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7, 11)}`;
+  return `${digits.slice(0, area)}-${digits.slice(area, area + 4)}-${digits.slice(area + 4, area + 8)}`;
 }
 
 /** Masks a name keeping the first and last character: "김민수" -> "김*수", "김수" -> "김*". */

@@ -8,6 +8,7 @@ import {
   PASSWORD_CHANGE_MESSAGES,
   PHONE_PATTERN,
   SIGNUP_MESSAGES,
+  stripSpaces,
 } from './dealer';
 
 export const ACCOUNT_MESSAGES = {
@@ -139,7 +140,7 @@ export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 
 const newPasswordInput = z
   .string({ error: PASSWORD_CHANGE_MESSAGES.newRequired })
-  .transform((value) => value.replace(/\s/g, ''))
+  .transform(stripSpaces)
   .refine((value) => value !== '', PASSWORD_CHANGE_MESSAGES.newRequired)
   .refine((value) => value === '' || value.length >= PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.newShort)
   .refine((value) => value.length <= 100, SIGNUP_MESSAGES.tooLong);
@@ -194,7 +195,7 @@ export type BankAuthStep2Response = z.infer<typeof bankAuthStep2Response>;
 
 const usernameInput = z
   .string({ error: ACCOUNT_MESSAGES.usernameRequired })
-  .transform((value) => value.replace(/\s/g, ''))
+  .transform(stripSpaces)
   .refine((value) => value !== '', ACCOUNT_MESSAGES.usernameRequired)
   .refine((value) => value.length <= 20, SIGNUP_MESSAGES.usernameFormat);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripSpaces } from './dealer';
 
 export const LOGIN_MESSAGES = {
   usernameRequired: '아이디를 입력해주세요.',
@@ -6,18 +7,17 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: '아이디와 비밀번호를 확인해주세요.',
 } as const;
 
-/** Spaces are stripped from username and password, as on sign-up. */
+/** A login field: spaces stripped, as on sign-up; empty is "required", too long is simply wrong credentials. */
+const credentialInput = (requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .max(max, LOGIN_MESSAGES.invalidCredentials)
+    .transform(stripSpaces)
+    .pipe(z.string().min(1, requiredMessage));
+
 export const loginRequest = z.object({
-  username: z
-    .string({ error: LOGIN_MESSAGES.usernameRequired })
-    .max(100, LOGIN_MESSAGES.invalidCredentials)
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().min(1, LOGIN_MESSAGES.usernameRequired)),
-  password: z
-    .string({ error: LOGIN_MESSAGES.passwordRequired })
-    .max(200, LOGIN_MESSAGES.invalidCredentials)
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().min(1, LOGIN_MESSAGES.passwordRequired)),
+  username: credentialInput(LOGIN_MESSAGES.usernameRequired, 100),
+  password: credentialInput(LOGIN_MESSAGES.passwordRequired, 200),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
