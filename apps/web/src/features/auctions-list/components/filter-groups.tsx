@@ -154,6 +154,30 @@ function ToggleChip({ label, pressed, onClick }: { label: string; pressed: boole
   );
 }
 
+/** One checkbox row of a filter list: the box, what comes before the label (a brand logo), the label, and after it (a count). */
+function CheckOption({
+  label,
+  checked,
+  onToggle,
+  before,
+  after,
+}: {
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <label className={checked ? styles.optionOn : styles.option}>
+      <input type="checkbox" className={styles.checkbox} checked={checked} onChange={onToggle} />
+      {before}
+      <span className={styles.optionLabel}>{label}</span>
+      {after}
+    </label>
+  );
+}
+
 function BrandOptions({
   brands,
   selected,
@@ -172,20 +196,18 @@ function BrandOptions({
         const checked = selected.includes(brand.id);
         return (
           <li key={brand.id}>
-            <label className={checked ? styles.optionOn : styles.option}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                checked={checked}
-                onChange={() => onToggle(brand.id)}
-              />
-              {brand.logo ? (
-                <img src={brand.logo} alt="" className={styles.brandLogo} loading="lazy" />
-              ) : (
-                <span className={styles.brandLogo} />
-              )}
-              <span className={styles.optionLabel}>{brand.name}</span>
-            </label>
+            <CheckOption
+              label={brand.name}
+              checked={checked}
+              onToggle={() => onToggle(brand.id)}
+              before={
+                brand.logo ? (
+                  <img src={brand.logo} alt="" className={styles.brandLogo} loading="lazy" />
+                ) : (
+                  <span className={styles.brandLogo} />
+                )
+              }
+            />
           </li>
         );
       })}
@@ -207,16 +229,12 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
         return (
           <li key={province.code}>
             <div className={styles.provinceRow}>
-              <label className={selected.includes(province.name) ? styles.optionOn : styles.option}>
-                <input
-                  type="checkbox"
-                  className={styles.checkbox}
-                  checked={selected.includes(province.name)}
-                  onChange={() => onToggle(province.name)}
-                />
-                <span className={styles.optionLabel}>{province.name}</span>
-                {chosenInside > 0 ? <span className={styles.count}>{chosenInside}</span> : null}
-              </label>
+              <CheckOption
+                label={province.name}
+                checked={selected.includes(province.name)}
+                onToggle={() => onToggle(province.name)}
+                after={chosenInside > 0 ? <span className={styles.count}>{chosenInside}</span> : null}
+              />
               {districts.length > 0 ? (
                 <button
                   type="button"
@@ -233,15 +251,11 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
               <ul className={styles.districtList}>
                 {districts.map((district) => (
                   <li key={district.code}>
-                    <label className={selected.includes(district.entry) ? styles.optionOn : styles.option}>
-                      <input
-                        type="checkbox"
-                        className={styles.checkbox}
-                        checked={selected.includes(district.entry)}
-                        onChange={() => onToggle(district.entry)}
-                      />
-                      <span className={styles.optionLabel}>{district.name}</span>
-                    </label>
+                    <CheckOption
+                      label={district.name}
+                      checked={selected.includes(district.entry)}
+                      onToggle={() => onToggle(district.entry)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { digitsOnly, type DealerProfile, type SignupForm } from '@autobid/shared';
-import { PageContainer } from '@/components/ui/page-container';
 import { BlankView } from '@/components/ui/status-view';
 import { lookupCoordinates } from '@/components/address/get-coordinates';
 import { profileQueryKey, useProfileQuery } from '@/lib/get-profile';
@@ -10,8 +9,8 @@ import { useToken } from '@/lib/storage';
 import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { refusalOutcome } from './register-page';
+import { SignupCard } from './signup-card';
 import styles from './signup-layout.module.css';
-import { cn } from '@/lib/cn';
 
 export const REAPPLY_CONFIRM = '입력하신 정보로 가입 신청을 하시겠습니까?';
 export const REAPPLY_DONE_MESSAGE = '가입 신청이 완료되었습니다. (1~7일 소요)';
@@ -78,24 +77,21 @@ export function ReapplyPage() {
   };
 
   return (
-    <PageContainer className={styles.container}>
-      <div className={cn('surface-card', styles.card)}>
-        <header className={styles.head}>
-          <h1 className={styles.heading}>가입 정보 수정</h1>
-          <p className={styles.lead}>반려 사유를 확인하고 정보를 수정한 뒤 다시 신청해주세요.</p>
-          {profile.reason ? <p className={styles.reason}>반려 사유: {profile.reason}</p> : null}
-        </header>
-        <DealerForm
-          key={profile.id}
-          mode="reapply"
-          initial={formFromProfile(profile)}
-          submitLabel="재신청하기"
-          note={REVIEW_TIME_NOTE}
-          // The stored number was verified at sign-up; only a new number needs a code.
-          needsPhoneVerification={(phone) => phone !== storedPhone}
-          onSubmit={submit}
-        />
-      </div>
-    </PageContainer>
+    <SignupCard
+      title="가입 정보 수정"
+      lead="반려 사유를 확인하고 정보를 수정한 뒤 다시 신청해주세요."
+      notice={profile.reason ? <p className={styles.reason}>반려 사유: {profile.reason}</p> : null}
+    >
+      <DealerForm
+        key={profile.id}
+        mode="reapply"
+        initial={formFromProfile(profile)}
+        submitLabel="재신청하기"
+        note={REVIEW_TIME_NOTE}
+        // The stored number was verified at sign-up; only a new number needs a code.
+        needsPhoneVerification={(phone) => phone !== storedPhone}
+        onSubmit={submit}
+      />
+    </SignupCard>
   );
 }

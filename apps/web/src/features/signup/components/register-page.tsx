@@ -1,12 +1,10 @@
 // /register: the dealer sign-up form; success alerts and goes to /login.
 import { useNavigate } from 'react-router';
 import type { ErrorCode, SignupField } from '@autobid/shared';
-import { PageContainer } from '@/components/ui/page-container';
 import { failureMessage, type ApiFailure } from '@/lib/http';
 import { useSignup } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
-import styles from './signup-layout.module.css';
-import { cn } from '@/lib/cn';
+import { SignupCard } from './signup-card';
 
 export const SIGNUP_DONE_MESSAGE = '회원가입 신청이 완료되었습니다.';
 
@@ -43,20 +41,14 @@ export function RegisterPage() {
   };
 
   return (
-    <PageContainer className={styles.container}>
-      <div className={cn('surface-card', styles.card)}>
-        <header className={styles.head}>
-          <h1 className={styles.heading}>딜러 회원가입</h1>
-          <p className={styles.lead}>가입 신청 후 심사를 거쳐 승인되면 경매에 참여할 수 있습니다.</p>
-        </header>
-        <DealerForm
-          mode="signup"
-          initial={EMPTY_FORM}
-          submitLabel="회원가입 완료"
-          needsPhoneVerification={() => true}
-          onSubmit={submit}
-        />
-      </div>
-    </PageContainer>
+    <SignupCard title="딜러 회원가입" lead="가입 신청 후 심사를 거쳐 승인되면 경매에 참여할 수 있습니다.">
+      <DealerForm
+        mode="signup"
+        initial={EMPTY_FORM}
+        submitLabel="회원가입 완료"
+        needsPhoneVerification={() => true}
+        onSubmit={submit}
+      />
+    </SignupCard>
   );
 }
