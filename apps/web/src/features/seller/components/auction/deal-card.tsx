@@ -1,7 +1,8 @@
-// The deal once a bid is chosen: whose move it is, the price, the dealer (name, agency; phone from
+// The deal once a bid is chosen (the page's status card says whose move it is): what this step means, the price, the dealer (name, agency; phone from
 // RESERVATION on), the fee deadline while the dealer pays and the trade date once agreed.
 import {
   AUCTION_STATUS_LABELS,
+  DEAL_ACTIVE_STATUSES,
   formatDotDate,
   formatDotDateTime,
   formatKoreanWon,
@@ -11,12 +12,10 @@ import {
   type SellerDeal,
 } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
-import { nextStep } from '../../lib/next-step';
 import styles from './deal-card.module.css';
 
 type DealCardProps = {
   deal: SellerDeal;
-  hasReview: boolean;
   offsetMs: number;
   onCountdownEnd: () => void;
 };
@@ -30,25 +29,17 @@ const EXPLANATIONS: Partial<Record<AuctionStatus, string>> = {
     '약속한 날 차량과 서류를 준비해주세요. 딜러가 현장에서 차량을 확인한 뒤 거래를 마칩니다.',
 };
 
-export function DealCard({ deal, hasReview, offsetMs, onCountdownEnd }: DealCardProps) {
-  const step = nextStep({
-    status: deal.status,
-    endDate: null,
-    selectExpireAt: null,
-    bidderCount: 1,
-    hasReview,
-  });
+export function DealCard({ deal, offsetMs, onCountdownEnd }: DealCardProps) {
   const explanation = EXPLANATIONS[deal.status];
   const isFinalDifferent = deal.finalPrice !== null && deal.finalPrice !== deal.price;
   return (
     <section className={styles.card} aria-labelledby="seller-deal-title">
       <header className={styles.head}>
         <h2 id="seller-deal-title" className={styles.title}>
-          거래 진행
+          {DEAL_ACTIVE_STATUSES.includes(deal.status) ? '거래 진행' : '거래 정보'}
         </h2>
         <span className={styles.status}>{AUCTION_STATUS_LABELS[deal.status]}</span>
       </header>
-      <p className={styles.step}>{step.text}</p>
       {explanation ? <p className={styles.explanation}>{explanation}</p> : null}
       <dl className={styles.rows}>
         <div>

@@ -174,20 +174,15 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
           </section>
 
           {detail.deal ? (
-            <DealCard
-              deal={detail.deal}
-              hasReview={detail.hasReview}
-              offsetMs={detail.clockOffsetMs}
-              onCountdownEnd={refetch}
-            />
-          ) : null}
-
-          {showBids ? (
-            <BidList auctionId={detail.id} bids={detail.bids} canSelect={detail.canSelect} />
+            <DealCard deal={detail.deal} offsetMs={detail.clockOffsetMs} onCountdownEnd={refetch} />
           ) : null}
 
           {detail.canReview ? <DealerReviewForm auctionId={detail.id} /> : null}
           {detail.hasReview ? <p className={styles.reviewed}>딜러 후기를 남겼습니다. 감사합니다.</p> : null}
+
+          {showBids ? (
+            <BidList auctionId={detail.id} bids={detail.bids} canSelect={detail.canSelect} />
+          ) : null}
         </div>
 
         <div className={styles.main}>
