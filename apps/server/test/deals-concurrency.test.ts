@@ -3,11 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES } from '@autobid/shared';
-import { auctions, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
+import { auctions, biddings, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { createDealsService } from '../src/modules/deals/deals.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createDealAt, createUploadedFile } from './factories';
+import { createBid, createDealAt, createDealer, createUploadedFile } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const TWINS = 5;
@@ -219,5 +219,69 @@ describe('deals under concurrency', () => {
         source: 'OPERATOR',
       }),
     ).rejects.toThrow();
+  });
+
+  it('the deal clock at the deposit deadline against a matching deposit arriving at that moment: exactly one outcome', async () => {
+    const service = createDealsService({
+      alimtalk: outboxAlimtalk,
+      db: ctx.db,
+      clock: ctx.clock,
+      config: ctx.config,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const { auction, bid, deal, dealer, seller } = await createDealAt(ctx.db, {
+        status: 'DEALER_DEPOSIT',
+        price: 3_000_000,
+        now: ctx.clock.now(),
+      });
+      // Another bid stands, so a lapse gives the seller the runner-up (ADR 011).
+      const other = await createDealer(ctx.db);
+      await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_900_000 });
+      const deadline = deal.depositDeadline!;
+      const [webhook, clock] = await Promise.all([
+        service.recordDeposit({
+          amount: deal.fee!,
+          depositorName: `${dealer.name} ${deal.depositReference}`,
+          receivedAt: new Date(deadline.getTime() - 1000),
+          source: 'WEBHOOK',
+          externalId: `deadline-race-${auction.id}`,
+        }),
+        runDealClock(ctx.db, {
+          alimtalk: outboxAlimtalk,
+          now: deadline,
+          publicUrl: ctx.config.PUBLIC_URL,
+          selectWindowHours: ctx.config.SELECT_WINDOW_HOURS,
+        }),
+      ]);
+      const status = await auctionStatus(auction.id);
+      const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.id, webhook.depositId));
+      const [dealRow] = await ctx.db.select().from(deals).where(eq(deals.id, deal.id));
+      const [bidRow] = await ctx.db.select().from(biddings).where(eq(biddings.id, bid.id));
+      const banned = await ctx.db.select().from(penalties).where(eq(penalties.auctionId, auction.id));
+      const sellerTemplates = (await alimtalkTo(seller.phoneNumber)).map((n) => n.template);
+      if (status === 'RESERVATION') {
+        // The deposit was seen first: paid by the webhook or by the clock itself, never cancelled.
+        expect(deposit?.dealId).toBe(deal.id);
+        expect(dealRow?.canceledAt).toBeNull();
+        expect(bidRow?.canceledAt).toBeNull();
+        expect(banned).toEqual([]);
+        expect(clock.depositExpired).not.toContain(auction.id);
+        expect(sellerTemplates).toEqual(['SELLER_DEAL_CONTACT']);
+      } else {
+        // The clock decided first: the deal lapsed, the transfer waits unmatched for an operator's refund.
+        expect(status).toBe('TIME_EXPIRED');
+        expect(webhook.paidAuctionId).toBeNull();
+        expect(deposit?.dealId).toBeNull();
+        expect(dealRow).toMatchObject({ canceledBy: 'SYSTEM', canceledAt: deadline });
+        expect(bidRow?.canceledAt).toEqual(deadline);
+        expect(banned).toMatchObject([{ kind: 'DEAL_CANCEL' }]);
+        expect(clock.runnerUpOffered).toContain(auction.id);
+        expect(sellerTemplates).toEqual(['SELLER_RUNNER_UP_OFFER']);
+      }
+      outcomes.push(status ?? 'missing');
+    }
+    expect(outcomes.every((status) => status === 'RESERVATION' || status === 'TIME_EXPIRED')).toBe(true);
   });
 });

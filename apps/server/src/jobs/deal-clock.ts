@@ -44,7 +44,7 @@ export type DealClockOptions = {
   publicUrl: string;
   /** Sends the notices (the context's Alimtalk provider). */
   alimtalk: AlimtalkSender;
-  /** The seller's fresh selection window when a selection is released (SELECT_WINDOW_HOURS). */
+  /** The seller's fresh selection window when a selection is released or a runner-up offered (SELECT_WINDOW_HOURS). */
   selectWindowHours?: number;
 };
 
@@ -53,8 +53,13 @@ export type DealClockResult = {
   released: number[];
   /** DEALER_DEPOSIT at its deadline with a matching deposit received in time -> RESERVATION. */
   depositPaid: number[];
-  /** DEALER_DEPOSIT past its deposit deadline -> DEALER_CANCELED (DEAL_CANCEL ban). */
+  /**
+   * DEALER_DEPOSIT past its deposit deadline -> DEALER_CANCELED (DEAL_CANCEL ban), or TIME_EXPIRED again when
+   * the seller is offered the runner-up (ADR 011, also listed in runnerUpOffered).
+   */
   depositExpired: number[];
+  /** Of depositExpired: the auctions back in TIME_EXPIRED for the seller to select another bid. */
+  runnerUpOffered: number[];
   /** DEALER_CONFIRM / RESERVATION idle 48 h, or RESERVATION_COMPLETE 48 h past the late mark -> DEALER_CANCELED (NO_PROGRESS ban). */
   noProgress: number[];
   /** RESERVATION_COMPLETE not completed by trade date end + 2 h: LATE_COMPLETION ban, the deal stays open. */
@@ -90,6 +95,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     released: [],
     depositPaid: [],
     depositExpired: [],
+    runnerUpOffered: [],
     noProgress: [],
     lateCompletion: [],
   };
@@ -122,14 +128,12 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     }
     return moved !== null;
   };
+  const selectWindowHours = options.selectWindowHours ?? SELECT_WINDOW_HOURS;
 
   // 0. A ban or suspension that started while a selection waited for confirmation releases it.
   for (const deal of await heldByUnavailableDealers(db, now)) {
     const released = await db.transaction((tx) =>
-      releaseSelectionIn(tx, deal, now, {
-        notices,
-        selectWindowHours: options.selectWindowHours ?? SELECT_WINDOW_HOURS,
-      }),
+      releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }),
     );
     if (released) {
       changed.push(released);
@@ -149,7 +153,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
       if (paid) {
         return { auction: paid.auction, paid: true };
       }
-      const auction = await expireDepositIn(tx, deal, now, notices);
+      const auction = await expireDepositIn(tx, deal, now, { notices, selectWindowHours });
       return auction ? { auction, paid: false } : null;
     });
     if (!outcome) {
@@ -157,6 +161,9 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     }
     changed.push(outcome.auction);
     (outcome.paid ? result.depositPaid : result.depositExpired).push(deal.auctionId);
+    if (!outcome.paid && outcome.auction.status === 'TIME_EXPIRED') {
+      result.runnerUpOffered.push(deal.auctionId);
+    }
   }
 
   // 2. No progress: confirmation or reservation untouched for 48 hours.

@@ -181,6 +181,21 @@ export async function dealOfAuction(db: DbOrTx, auctionId: number): Promise<Deal
   return row ?? null;
 }
 
+/** The dealer's latest deal on this auction, in force or not (a first winner's cancelled deal, ADR 011). */
+export async function dealOfDealerOn(
+  db: DbOrTx,
+  auctionId: number,
+  dealerId: number,
+): Promise<DealRow | null> {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.auctionId, auctionId), eq(deals.dealerId, dealerId)))
+    .orderBy(desc(deals.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Whether the winner already reviewed the seller of this auction. */
 export async function hasDealerReview(db: DbOrTx, auctionId: number): Promise<boolean> {
   const [row] = await db

@@ -2,6 +2,7 @@
 // Access is checked first in every call; bid deadlines are judged by the database clock (docs/domain.md "Clock").
 import {
   AUCTION_MESSAGES,
+  CANCELED_STATUSES,
   bidResult,
   depositorLabel,
   HIDDEN_AUCTION_STATUSES,
@@ -9,6 +10,7 @@ import {
   SELLER_CONTACT_STATUSES,
   type AuctionDetail,
   type AuctionListItem,
+  type AuctionStatus,
   type auctionListQuery,
   type BiddingListItem,
   type CancelBidResponse,
@@ -36,7 +38,7 @@ import {
   bidsOfAuction,
   cancelBid,
   countProgressAuctions,
-  dealOfAuction,
+  dealOfDealerOn,
   findActiveBid,
   findBidByIdempotencyKey,
   findBidOfDealer,
@@ -225,19 +227,28 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         imagesOf(ctx.db, [auction.id]),
         isLiked(ctx.db, dealerId, auction.id),
         bidsOfAuction(ctx.db, auction.id),
-        dealOfAuction(ctx.db, auction.id),
+        dealOfDealerOn(ctx.db, auction.id, dealerId),
       ]);
       const mine = bids.filter((bid) => bid.dealerId === dealerId);
       const active = mine.find((bid) => bid.canceledAt === null) ?? null;
       const isWinner = mine.some((bid) => bid.isSelected);
-      const winnerDeal = isWinner && deal && deal.dealerId === dealerId ? deal : null;
-      const showSeller = isWinner && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
+      const winnerDeal = isWinner ? deal : null;
+      // A first winner whose deal was cancelled while the auction went on to another dealer (the runner-up,
+      // ADR 011) reads the auction as its cancelled deal, never the next deal's steps or the seller's contact.
+      const isSuperseded =
+        winnerDeal !== null &&
+        winnerDeal.canceledAt !== null &&
+        !(CANCELED_STATUSES as readonly string[]).includes(auction.status);
+      const status: AuctionStatus = isSuperseded ? 'DEALER_CANCELED' : auction.status;
+      const showSeller =
+        isWinner && !isSuperseded && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
       const [seller, reviewed] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
         winnerDeal ? hasDealerReview(ctx.db, auction.id) : false,
       ]);
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),
+        status,
         color: auction.color,
         condition: auction.condition,
         warrantyExpirationDate: auction.warrantyExpirationDate,
@@ -272,7 +283,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         depositDeadline: toIso(winnerDeal?.depositDeadline),
         reservedAt: toIso(winnerDeal?.reservedAt),
         user: seller ? { name: seller.name, phone: seller.phoneNumber } : null,
-        deal: winnerDeal ? dealView(auction, winnerDeal, viewer, reviewed) : null,
+        deal: winnerDeal ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed) : null,
         serverNow: ctx.clock.now().toISOString(),
       };
     },

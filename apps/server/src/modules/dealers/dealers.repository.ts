@@ -68,7 +68,14 @@ export async function dealerStats(
       db
         .select({ value: count() })
         .from(biddings)
-        .where(and(eq(biddings.dealerId, dealerId), isNotNull(biddings.canceledAt))),
+        // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
+        .where(
+          and(
+            eq(biddings.dealerId, dealerId),
+            isNotNull(biddings.canceledAt),
+            sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerId} and ${deals.biddingId} = ${biddings.id})`,
+          ),
+        ),
     ),
   ]);
   return {

@@ -13,7 +13,14 @@ export type DealNoticeEvent =
   | { kind: 'DEPOSIT_CONFIRMED' }
   | { kind: 'RESERVED'; reservedAt: Date }
   | { kind: 'COMPLETED'; finalPrice: number }
-  | { kind: 'CANCELED'; by: 'DEALER' | 'SYSTEM'; reason: string; penaltyExpiredAt: Date | null }
+  | {
+      kind: 'CANCELED';
+      by: 'DEALER' | 'SYSTEM';
+      reason: string;
+      penaltyExpiredAt: Date | null;
+      /** The seller's new selection deadline when the runner-up is offered (ADR 011). */
+      runnerUpUntil?: Date | null;
+    }
   | { kind: 'LATE_COMPLETION'; penaltyExpiredAt: Date | null }
   | { kind: 'RELEASED'; selectExpireAt: Date };
 
@@ -77,14 +84,25 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
   }
 }
 
+/**
+ * What the seller is told: the winner's confirmation, the fee paid (the dealer's name, agency and phone from
+ * then on, docs/domain.md "RESERVATION"), the trade date, the completion, a cancellation (with the runner-up
+ * offer and its deadline when other bids stand, ADR 011) and a released selection.
+ */
 function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
   const head = `[오토비드] ${p.seller.name}님, ${p.model}`;
   const contact = `${p.dealer.name}${p.dealer.agencyName ? ` (${p.dealer.agencyName})` : ''}`;
+  const officeLine = p.dealer.agencyNumber ? `\n회사 전화: ${p.dealer.agencyNumber}` : '';
   switch (event.kind) {
+    case 'CONFIRMED':
+      return {
+        template: 'SELLER_DEAL_CONFIRMED',
+        body: `${head} 낙찰 딜러가 낙찰을 확정했습니다.\n딜러가 수수료를 입금하면 딜러 연락처를 알려드립니다.`,
+      };
     case 'DEPOSIT_CONFIRMED':
       return {
         template: 'SELLER_DEAL_CONTACT',
-        body: `${head} 낙찰 딜러가 곧 연락드립니다.\n딜러: ${contact}\n연락처: ${p.dealer.agencyNumber || p.dealer.phone}`,
+        body: `${head} 낙찰 딜러가 곧 연락드립니다.\n딜러: ${contact}\n연락처: ${p.dealer.phone}${officeLine}`,
       };
     case 'RESERVED':
       return {
@@ -97,6 +115,12 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
         body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})\n이용해주셔서 감사합니다.`,
       };
     case 'CANCELED':
+      if (event.runnerUpUntil) {
+        return {
+          template: 'SELLER_RUNNER_UP_OFFER',
+          body: `${head} 낙찰 딜러의 사정으로 거래가 취소되었습니다.\n남은 입찰 중에서 ${formatDotDateTime(event.runnerUpUntil)}까지 다른 딜러를 낙찰자로 선택할 수 있습니다.`,
+        };
+      }
       return {
         template: 'SELLER_DEAL_CANCELED',
         body: `${head} 낙찰 딜러의 사정으로 거래가 취소되었습니다.\n자세한 내용은 고객센터로 문의해주세요.`,
@@ -107,7 +131,6 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
         body: `${head} 선택하신 딜러가 거래할 수 없게 되어 낙찰이 해제되었습니다.\n${formatDotDateTime(event.selectExpireAt)}까지 다른 입찰을 선택해주세요.`,
       };
     case 'SELECTED':
-    case 'CONFIRMED':
     case 'LATE_COMPLETION':
       // Steps between the dealer and the platform only.
       return null;

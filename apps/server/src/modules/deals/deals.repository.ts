@@ -134,7 +134,8 @@ export async function selectedBidOf(db: DbOrTx, auctionId: number) {
     .select({ bid: biddings, dealerName: dealers.name })
     .from(biddings)
     .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-    .where(and(eq(biddings.auctionId, auctionId), eq(biddings.isSelected, true)))
+    // A first winner's bid cancelled for a runner-up offer (ADR 011) stays marked selected, as history.
+    .where(and(eq(biddings.auctionId, auctionId), eq(biddings.isSelected, true), isNull(biddings.canceledAt)))
     .limit(1);
   return row ?? null;
 }
@@ -296,6 +297,66 @@ export async function reopenSelection(tx: Tx, auctionId: number, until: Date): P
   const [row] = await tx
     .update(auctions)
     .set({ selectExpireAt: until, updatedAt: sql`now()` })
+    .where(eq(auctions.id, auctionId))
+    .returning();
+  if (!row) {
+    throw new Error('auction vanished');
+  }
+  return row;
+}
+
+// ---- runner-up offer (ADR 011) ----
+
+/**
+ * Whether another dealer who may take a deal at `now` (approved, not suspended, not banned) holds an active
+ * bid on the auction, besides `exceptBidId` (the first winner's).
+ */
+export async function hasRunnerUpBid(
+  db: DbOrTx,
+  auctionId: number,
+  exceptBidId: number,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: biddings.id })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(
+      and(
+        eq(biddings.auctionId, auctionId),
+        sql`${biddings.id} <> ${exceptBidId}`,
+        isNull(biddings.canceledAt),
+        eq(dealers.status, 'APPROVED'),
+        isNull(dealers.suspendedAt),
+        or(
+          isNull(dealers.penaltyExpiredAt),
+          sql`${dealers.penaltyExpiredAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The first winner's bid leaves the auction with its deal (it stays marked selected, as history). */
+export async function cancelWinningBid(tx: Tx, bidId: number, now: Date, reason: string): Promise<void> {
+  await tx
+    .update(biddings)
+    .set({ canceledAt: now, cancelReason: reason })
+    .where(and(eq(biddings.id, bidId), isNull(biddings.canceledAt)));
+}
+
+/** A fresh selection window over the bids still standing: the highest bid and bidder count recomputed. */
+export async function reopenOverActiveBids(tx: Tx, auctionId: number, until: Date): Promise<AuctionRow> {
+  const active = and(eq(biddings.auctionId, auctionId), isNull(biddings.canceledAt));
+  const [row] = await tx
+    .update(auctions)
+    .set({
+      selectExpireAt: until,
+      maxBiddingPrice: sql`coalesce((select max(${biddings.price}) from ${biddings} where ${active}), 0)`,
+      bidderCount: sql`(select count(distinct ${biddings.dealerId}) from ${biddings} where ${active})::int`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(auctions.id, auctionId))
     .returning();
   if (!row) {

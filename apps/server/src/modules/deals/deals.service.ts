@@ -44,6 +44,7 @@ import { usableUploads } from '../files/files.public';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeDeps, type DealNoticeEvent } from './deal-notices';
 import {
+  cancelWinningBid,
   claimDeposit,
   dealsOfDealer,
   depositCandidates,
@@ -52,6 +53,7 @@ import {
   findDealById,
   findDealByReference,
   findIdempotencyRecord,
+  hasRunnerUpBid,
   insertDeal,
   insertDeposit,
   isReferenceTaken,
@@ -59,6 +61,7 @@ import {
   markBidSelected,
   partiesOf,
   referenceOfDeposit,
+  reopenOverActiveBids,
   reopenSelection,
   saveIdempotencyRecord,
   selectedBidOf,
@@ -79,6 +82,9 @@ export const SYSTEM_CANCEL_REASONS = {
   /** The winner could no longer confirm (a ban, a suspension): the seller chooses again, no penalty. */
   released: '낙찰 딜러의 거래 제한으로 낙찰 해제',
 } as const;
+
+/** The cancel reason of the first winner's bid when the seller is offered the runner-up (ADR 011). */
+export const RUNNER_UP_BID_CANCEL_REASON = '낙찰 후 거래 취소';
 
 /** The end of the trade date plus 2 hours: reservedAt (00:00 KST) + 26 h. */
 export const lateCompletionAt = (reservedAt: Date) =>
@@ -143,9 +149,33 @@ export function startOfKstDay(now: Date): Date {
 }
 
 /**
+ * The runner-up offer (ADR 011), inside the cancellation's transaction with the auction in DEALER_CANCELED:
+ * when another dealer who may still trade holds an active bid, the auction goes back to TIME_EXPIRED with
+ * a fresh selection window, the first winner's bid is cancelled and the highest bid and bidder count are
+ * recomputed. Null (the auction stays DEALER_CANCELED) when no such bid remains.
+ */
+async function offerRunnerUpIn(
+  tx: Tx,
+  deal: DealRow,
+  now: Date,
+  selectWindowHours: number,
+): Promise<AuctionRow | null> {
+  if (!(await hasRunnerUpBid(tx, deal.auctionId, deal.biddingId, now))) {
+    return null;
+  }
+  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CANCELED'], 'TIME_EXPIRED', now);
+  if (!moved) {
+    return null;
+  }
+  await cancelWinningBid(tx, deal.biddingId, now, RUNNER_UP_BID_CANCEL_REASON);
+  return reopenOverActiveBids(tx, deal.auctionId, new Date(now.getTime() + selectWindowHours * HOUR_MS));
+}
+
+/**
  * Cancels a deal inside `tx` after its auction moved to DEALER_CANCELED: stamps the deals row, records
- * the penalty, writes the notices. Shared by the dealer's cancel, check-deposit past the deadline and
- * the deal clock.
+ * the penalty, offers the seller the runner-up when asked to (the winner's cancel and a missed fee, ADR
+ * 011), writes the notices. Shared by the dealer's cancel, check-deposit past the deadline and the deal
+ * clock. `reopened` is the auction back in TIME_EXPIRED when the runner-up was offered.
  */
 export async function cancelDealIn(
   tx: Tx,
@@ -156,14 +186,17 @@ export async function cancelDealIn(
     penaltyKind: 'DEAL_CANCEL' | 'NO_PROGRESS';
     now: Date;
     notices: DealNoticeDeps;
+    /** Offer the runner-up with a selection window of this many hours. */
+    runnerUp?: { selectWindowHours: number };
   },
-): Promise<{ deal: DealRow; penalty: PenaltyOutcome }> {
+): Promise<{ deal: DealRow; penalty: PenaltyOutcome; reopened: AuctionRow | null }> {
   const { now } = input;
   const deal = await updateDeal(tx, input.deal.id, {
     canceledAt: now,
     cancelReason: input.reason,
     canceledBy: input.by,
   });
+  // The first winner's penalty is the same with or without a runner-up.
   const penalty = await applyPenalty(tx, {
     dealerId: deal.dealerId,
     kind: input.penaltyKind,
@@ -172,6 +205,9 @@ export async function cancelDealIn(
     reason: input.reason,
     now,
   });
+  const reopened = input.runnerUp
+    ? await offerRunnerUpIn(tx, deal, now, input.runnerUp.selectWindowHours)
+    : null;
   await sendDealNotices(tx, {
     notices: input.notices,
     now,
@@ -181,9 +217,10 @@ export async function cancelDealIn(
       by: input.by,
       reason: input.reason,
       penaltyExpiredAt: penalty.penaltyExpiredAt,
+      runnerUpUntil: reopened?.selectExpireAt ?? null,
     },
   });
-  return { deal, penalty };
+  return { deal, penalty, reopened };
 }
 
 /**
@@ -256,28 +293,31 @@ export async function payFromDepositsIn(
 
 /**
  * Cancels a DEALER_DEPOSIT deal whose fee deposit deadline passed, inside `tx` (under the auction row lock,
- * after payFromDepositsIn found no deposit): DEALER_CANCELED, a DEAL_CANCEL penalty, the notices. Null when
- * the deal is no longer waiting for its fee. Shared by "입금 확인" past the deadline and the deal clock.
+ * after payFromDepositsIn found no deposit): DEALER_CANCELED, a DEAL_CANCEL penalty, the runner-up offered
+ * when another bid stands (the auction is then TIME_EXPIRED again, ADR 011), the notices. Answers the
+ * auction as it ends up; null when the deal is no longer waiting for its fee. Shared by "입금 확인" past
+ * the deadline and the deal clock.
  */
 export async function expireDepositIn(
   tx: Tx,
   deal: DealRow,
   now: Date,
-  notices: DealNoticeDeps,
+  options: { notices: DealNoticeDeps; selectWindowHours: number },
 ): Promise<AuctionRow | null> {
   const canceled = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
   if (!canceled) {
     return null;
   }
-  await cancelDealIn(tx, {
+  const { reopened } = await cancelDealIn(tx, {
     deal,
     by: 'SYSTEM',
     reason: SYSTEM_CANCEL_REASONS.depositExpired,
     penaltyKind: 'DEAL_CANCEL',
     now,
-    notices,
+    notices: options.notices,
+    runnerUp: { selectWindowHours: options.selectWindowHours },
   });
-  return canceled;
+  return reopened ?? canceled;
 }
 
 /**
@@ -354,10 +394,8 @@ export function createDealsService(
   /** The 409 of a step that did not apply; a deal the clock cancelled for the deposit says so. */
   const stepConflict = async (tx: Tx, auctionId: number, message: string): Promise<AppError> => {
     const [auction, deal] = await Promise.all([findAuction(tx, auctionId), dealOfAuction(tx, auctionId)]);
-    if (
-      auction?.status === 'DEALER_CANCELED' &&
-      deal?.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired
-    ) {
+    // Also when the auction went back to TIME_EXPIRED for the runner-up (ADR 011).
+    if (deal?.canceledAt && deal.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired) {
       return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
     }
     if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status)) {
@@ -537,7 +575,7 @@ export function createDealsService(
         }
         if (deal.depositDeadline && deal.depositDeadline <= now) {
           // Past the deadline and the clock has not run yet: cancel here, then answer 409.
-          const canceled = await expireDepositIn(tx, deal, now, notices);
+          const canceled = await expireDepositIn(tx, deal, now, { notices, selectWindowHours });
           if (!canceled) {
             throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
           }
@@ -647,8 +685,13 @@ export function createDealsService(
           penaltyKind: 'DEAL_CANCEL',
           now,
           notices,
+          runnerUp: { selectWindowHours },
         });
-        return { auction: moved, response: dealActionOf(moved, canceled.deal, canceled.penalty) };
+        // The winner reads its deal as cancelled; the room learns the auction is selecting again.
+        return {
+          auction: canceled.reopened ?? moved,
+          response: dealActionOf(moved, canceled.deal, canceled.penalty),
+        };
       });
     },
 
