@@ -25,6 +25,7 @@ import { mapsRoutes } from './modules/maps/maps.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sellerOwnsAuction } from './modules/sellers/sellers.public';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { docsPlugin } from './plugins/docs';
@@ -80,7 +81,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { tokens, isCurrent: tokenIsCurrent(deps.db) });
 
-  const realtime = createRealtime(app.server, { tokens, redisUrl: deps.config.REDIS_URL });
+  const realtime = createRealtime(app.server, {
+    tokens,
+    redisUrl: deps.config.REDIS_URL,
+    sellerOwnsAuction: (sellerId, auctionId) => sellerOwnsAuction(deps.db, sellerId, auctionId),
+  });
   const auctionEvents = createAuctionEvents(realtime.auction);
   app.decorate('realtime', realtime);
   app.decorate('auctionEvents', auctionEvents);

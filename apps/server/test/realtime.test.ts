@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionUpdateEvent } from '@autobid/shared';
+import { createDealer, createLiveAuction, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
@@ -86,6 +87,40 @@ describe('realtime /auction', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(received).toEqual([update(42, 1), update(42, 19)]);
     expect(otherReceived).toEqual([]);
+  });
+
+  it("a seller joins its own auction's room and gets auction-update on a bid; another seller's auction is refused", async () => {
+    const seller = await createSeller(ctx.db);
+    const stranger = await createSeller(ctx.db);
+    const auction = await createLiveAuction(ctx.db, { sellerId: seller.id });
+    const own = open({ token: await ctx.token(seller.id, 'seller'), auctionId: auction.id });
+    expect(await outcome(own)).toBe('connected');
+    const viaQuery = open({ token: await ctx.token(seller.id, 'seller') }, { auctionId: String(auction.id) });
+    expect(await outcome(viaQuery)).toBe('connected');
+    expect(
+      await outcome(open({ token: await ctx.token(stranger.id, 'seller'), auctionId: auction.id })),
+    ).toBe('unauthorized');
+    expect(await outcome(open({ token: await ctx.token(seller.id, 'seller') }))).toBe('unauthorized');
+    // A dealer still watches any auction.
+    const dealer = await createDealer(ctx.db);
+    expect(await outcome(open({ token: await ctx.token(dealer.id), auctionId: auction.id }))).toBe(
+      'connected',
+    );
+
+    const arrived = new Promise<unknown>((resolve) => own.once('auction-update', resolve));
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
+      headers: await ctx.auth(dealer.id),
+      payload: { price: 880_000 },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(await arrived).toMatchObject({
+      auctionId: auction.id,
+      reason: 'BID',
+      maxBiddingPrice: 880_000,
+      bidderCount: 1,
+    });
   });
 });
 

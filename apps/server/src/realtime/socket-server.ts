@@ -1,4 +1,5 @@
-// Socket.IO on the API's HTTP server: namespace /auction, websocket only, dealer token required, one room per auction.
+// Socket.IO on the API's HTTP server: namespace /auction, websocket only, one room per auction. A dealer
+// token may watch any auction; a seller token only its own listing's room.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -7,7 +8,7 @@ import { SOCKET_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents 
 import type { Principal, TokenService } from '../lib/jwt';
 import { auctionRoom, type AuctionNamespace } from './auction-events';
 
-/** What a connected socket carries: the dealer its token named. */
+/** What a connected socket carries: the dealer or seller its token named. */
 type SocketData = { principal?: Principal };
 // The server-side events between servers (the Redis adapter's serverSideEmit) are not used.
 type AuctionServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
@@ -22,7 +23,17 @@ export type RealtimeOptions = {
   tokens: TokenService;
   /** Several server processes share rooms through Redis when set. */
   redisUrl?: string;
+  /** Whether the listing is this seller's: a seller joins only its own auction's room. */
+  sellerOwnsAuction: (sellerId: number, auctionId: number) => Promise<boolean>;
 };
+
+/** The auction a socket asks to watch: `auth.auctionId`, else the `auctionId` query parameter. */
+function requestedAuctionId(handshake: {
+  auth: Record<string, unknown> | undefined;
+  query: Record<string, unknown>;
+}): number | null {
+  return parseAuctionId(handshake.auth?.auctionId) ?? parseAuctionId(handshake.query.auctionId);
+}
 
 export function parseAuctionId(value: unknown): number | null {
   const raw = Array.isArray(value) ? (value as unknown[])[0] : value;
@@ -59,19 +70,28 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : undefined;
     options.tokens
       .verify(token)
-      .then((principal) => {
-        if (!principal || principal.role !== 'dealer') {
-          next(new Error('unauthorized'));
+      .then(async (principal) => {
+        if (principal?.role === 'dealer') {
+          socket.data.principal = principal;
+          next();
           return;
         }
-        socket.data.principal = principal;
-        next();
+        if (principal?.role === 'seller') {
+          // A seller connects for one auction, its own; anything else is refused like a bad token.
+          const auctionId = requestedAuctionId({ auth, query: socket.handshake.query });
+          if (auctionId !== null && (await options.sellerOwnsAuction(principal.id, auctionId))) {
+            socket.data.principal = principal;
+            next();
+            return;
+          }
+        }
+        next(new Error('unauthorized'));
       })
       .catch(() => next(new Error('unauthorized')));
   });
   auction.on('connection', (socket) => {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-    const auctionId = parseAuctionId(auth?.auctionId) ?? parseAuctionId(socket.handshake.query.auctionId);
+    const auctionId = requestedAuctionId({ auth, query: socket.handshake.query });
     if (auctionId !== null) {
       void socket.join(auctionRoom(auctionId));
     }

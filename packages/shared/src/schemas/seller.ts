@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
 import { phoneCodeInput, phoneInput } from './account';
+import { listingValues } from './listing';
 import { rowId } from './request';
 
 export const SELLER_MESSAGES = {
@@ -38,22 +39,70 @@ export const sellerAuctionListItem = z.object({
 });
 export type SellerAuctionListItem = z.infer<typeof sellerAuctionListItem>;
 
-/** An active bid as the seller sees it: the dealer's agency and masked name (김*수). */
+/**
+ * What a seller reads about a bidder at the moment of choice (docs/domain.md "Dealer trust"): completed
+ * trades, the share of the dealer's bids and deals that ended in the dealer's cancellation, sellers'
+ * positive (4-5 stars) and negative (1-2) reviews, and the median of final price ÷ bid price over the
+ * dealer's completed trades (null before the first one).
+ */
+export const dealerTrust = z.object({
+  completedTrades: z.number().int(),
+  cancelRate: z.number(),
+  positiveReviews: z.number().int(),
+  negativeReviews: z.number().int(),
+  medianFinalToBidRatio: z.number().nullable(),
+});
+export type DealerTrust = z.infer<typeof dealerTrust>;
+
+/** An active bid as the seller sees it: the dealer's agency, masked name (김*수) and trust card. */
 export const sellerBid = z.object({
   id: z.number().int(),
   price: z.number().int(),
   biddingAt: z.string(),
   isSelected: z.boolean(),
   dealer: z.object({ name: z.string(), agencyName: z.string() }),
+  trust: dealerTrust,
 });
 export type SellerBid = z.infer<typeof sellerBid>;
 
-/** `GET /v1/sellers/auctions/{id}`: the listing, its active bids (highest first) and whether a bid can be selected now. */
+/** The deal as the seller sees it once a bid is selected; the dealer's contact only from RESERVATION on. */
+export const sellerDeal = z.object({
+  status: z.enum(AUCTION_STATUSES),
+  price: z.number().int(),
+  dealer: z.object({ name: z.string(), agencyName: z.string(), phone: z.string().nullable() }),
+  depositDeadline: z.string().nullable(),
+  reservedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  finalPrice: z.number().int().nullable(),
+});
+export type SellerDeal = z.infer<typeof sellerDeal>;
+
+/**
+ * `GET /v1/sellers/auctions/{id}`: the listing with every value the seller entered (the edit form reads
+ * them), its active bids (highest first, each with the dealer's trust card), what the seller may do now
+ * and the deal in force.
+ */
 export const sellerAuctionDetail = sellerAuctionListItem.extend({
+  ...listingValues.shape,
+  rejectReason: z.string(),
+  startAt: z.string().nullable(),
   bids: z.array(sellerBid),
-  /** TIME_EXPIRED and before selectExpireAt. */
+  /** TIME_EXPIRED and before selectExpireAt, with at least one active bid. */
   canSelect: z.boolean(),
+  /** The selection window was reopened because the first winner cancelled or missed the fee. */
+  isRunnerUpOffer: z.boolean(),
   selectedBiddingId: z.number().int().nullable(),
+  /** Draft or rejected: the seller may edit and submit. */
+  canEdit: z.boolean(),
+  /** Before DEALER_DEPOSIT and not already cancelled. */
+  canWithdraw: z.boolean(),
+  deal: sellerDeal.nullable(),
+  /** COMPLETE (or later) and the seller has not reviewed the dealer yet. */
+  canReview: z.boolean(),
+  hasReview: z.boolean(),
+  /** A deal reached the dealer and this seller has not reported that dealer for this listing yet. */
+  canReport: z.boolean(),
+  serverNow: z.string(),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetail>;
 
@@ -62,3 +111,59 @@ export const sellerSelectRequest = z.object({
   biddingId: rowId(SELLER_MESSAGES.biddingRequired),
 });
 export type SellerSelectRequest = z.input<typeof sellerSelectRequest>;
+
+export const SELLER_REVIEW_MESSAGES = {
+  ratingsRequired: '별점을 선택해주세요.',
+  answerInvalid: '질문마다 1점에서 5점 사이로 답해주세요.',
+  contentsTooLong: '후기는 1,000자 이내로 입력해주세요.',
+  notReviewable: '거래가 완료된 뒤에 후기를 남길 수 있습니다.',
+  alreadyReviewed: '이미 후기를 남겼습니다.',
+  reviewed: '후기를 남겼습니다. 감사합니다.',
+  reportReasonRequired: '신고 사유를 입력해주세요.',
+  reportReasonTooLong: '신고 사유는 500자 이내로 입력해주세요.',
+  notReportable: '낙찰된 딜러가 있는 매물만 신고할 수 있습니다.',
+  alreadyReported: '이미 이 매물의 딜러를 신고했습니다.',
+  reported: '신고가 접수되었습니다. 운영팀이 확인 후 조치합니다.',
+} as const;
+
+/** The questions a seller answers about the dealer (1-5 each), by their fixed ids. */
+export const SELLER_REVIEW_QUESTIONS = [
+  { id: 1, question: '약속한 시간과 장소를 잘 지켰나요?' },
+  { id: 2, question: '입찰한 가격대로 거래했나요?' },
+  { id: 3, question: '친절하고 설명이 충분했나요?' },
+] as const;
+
+/** `POST /v1/sellers/auctions/{id}/review`: the seller's review of the winning dealer, once, after COMPLETE. */
+export const sellerReviewRequest = z.object({
+  ratings: z
+    .number({ error: SELLER_REVIEW_MESSAGES.ratingsRequired })
+    .int(SELLER_REVIEW_MESSAGES.ratingsRequired)
+    .min(1, SELLER_REVIEW_MESSAGES.ratingsRequired)
+    .max(5, SELLER_REVIEW_MESSAGES.ratingsRequired),
+  contents: z.string().trim().max(1_000, SELLER_REVIEW_MESSAGES.contentsTooLong).optional().default(''),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.number().int().min(1).max(SELLER_REVIEW_QUESTIONS.length),
+        answer: z.enum(['1', '2', '3', '4', '5'], { error: SELLER_REVIEW_MESSAGES.answerInvalid }),
+      }),
+    )
+    .max(SELLER_REVIEW_QUESTIONS.length)
+    .optional()
+    .default([]),
+});
+export type SellerReviewRequest = z.input<typeof sellerReviewRequest>;
+
+/** `POST /v1/sellers/auctions/{id}/report`: the seller reports the dealer of the listing's deal. */
+export const sellerReportRequest = z.object({
+  reason: z
+    .string({ error: SELLER_REVIEW_MESSAGES.reportReasonRequired })
+    .trim()
+    .min(1, SELLER_REVIEW_MESSAGES.reportReasonRequired)
+    .max(500, SELLER_REVIEW_MESSAGES.reportReasonTooLong),
+});
+export type SellerReportRequest = z.input<typeof sellerReportRequest>;
+
+/** Review and report answers: the new row's id. */
+export const sellerFeedbackResponse = z.object({ id: z.number().int() });
+export type SellerFeedbackResponse = z.infer<typeof sellerFeedbackResponse>;

@@ -1,9 +1,9 @@
 // Bans (docs/domain.md "Penalties"): one function records a penalty and extends the dealer's ban, inside the
 // caller's transaction. The dealer row lock serialises a dealer's penalties, so bans never overlap: a new
 // ban starts at the later of now and the current end.
-import { and, count, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
-import type { PenaltyKind } from '@autobid/shared';
-import { deals, dealers, penalties } from '../../db/schema';
+import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
+import { deals, dealers, penalties, reports } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { unauthorized } from '../../lib/app-error';
 import { activeBanEnd } from '../access/access-policy';
@@ -138,4 +138,40 @@ export async function hasPenaltyFor(tx: Tx, auctionId: number, kind: PenaltyKind
     .where(and(eq(penalties.auctionId, auctionId), eq(penalties.kind, kind)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Called in the transaction that filed a report, with the dealer's row locked: when the dealer's unresolved
+ * reports reach SUSPENSION_REPORT_COUNT and it is not suspended yet, sets dealers.suspended_at (bids and new
+ * deals answer 403 from then on, access-policy) and records a REPORTS penalty without ban days. True when
+ * this report suspended the dealer.
+ */
+export async function suspendOnReports(
+  tx: Tx,
+  input: { dealerId: number; auctionId: number; now: Date },
+): Promise<boolean> {
+  const [open] = await tx
+    .select({ value: count() })
+    .from(reports)
+    .where(and(eq(reports.dealerId, input.dealerId), isNull(reports.resolvedAt)));
+  if ((open?.value ?? 0) < SUSPENSION_REPORT_COUNT) {
+    return false;
+  }
+  const suspended = await tx
+    .update(dealers)
+    .set({ suspendedAt: input.now, updatedAt: sql`now()` })
+    .where(and(eq(dealers.id, input.dealerId), isNull(dealers.suspendedAt)))
+    .returning({ id: dealers.id });
+  if (!suspended.length) {
+    return false;
+  }
+  await tx.insert(penalties).values({
+    dealerId: input.dealerId,
+    kind: 'REPORTS',
+    auctionId: input.auctionId,
+    reason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적`,
+    banDays: 0,
+    createdAt: input.now,
+  });
+  return true;
 }

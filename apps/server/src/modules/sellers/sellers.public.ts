@@ -1,2 +1,3 @@
-// What other modules may use of the sellers module's data: the bids still standing on a seller's auction.
-export { activeBidsOf } from './sellers.repository';
+// What other modules may use of the sellers module's data: the bids still standing on a seller's auction,
+// and whether a listing is the seller's (the seller's `/auction` socket room).
+export { activeBidsOf, sellerOwnsAuction } from './sellers.repository';

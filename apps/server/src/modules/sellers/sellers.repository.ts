@@ -1,7 +1,8 @@
-// Seller queries: the seller by phone (created at the first login), the seller's own listings and the active bids on one of them.
+// Seller queries: the seller by phone (created at the first login), the seller's own listings, the active
+// bids and the deal on one of them, and the seller's review and report of the dealer.
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
-import { auctions, biddings, brands, dealers, sellers } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import { auctions, biddings, brands, dealers, deals, reports, reviews, sellers } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/types';
 
 /**
  * The seller of this phone, created (without a name yet) when the phone has none: a first login makes the
@@ -57,6 +58,7 @@ export async function activeBidsOf(db: DbOrTx, auctionId: number) {
       price: biddings.price,
       biddingAt: biddings.biddingAt,
       isSelected: biddings.isSelected,
+      dealerId: biddings.dealerId,
       dealerName: dealers.name,
       agencyName: dealers.agencyName,
     })
@@ -64,4 +66,78 @@ export async function activeBidsOf(db: DbOrTx, auctionId: number) {
     .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
     .where(and(eq(biddings.auctionId, auctionId), isNull(biddings.canceledAt)))
     .orderBy(desc(biddings.price), asc(biddings.biddingAt), asc(biddings.id));
+}
+
+/** Whether the listing is this seller's (the `/auction` socket room of a seller). */
+export async function sellerOwnsAuction(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.id, auctionId), eq(auctions.sellerId, sellerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The listing's latest deal (the one in force, or the last cancelled one) with its dealer's names and phone. */
+export async function latestDealWithDealer(db: DbOrTx, auctionId: number) {
+  const [row] = await db
+    .select({
+      deal: deals,
+      dealerName: dealers.name,
+      agencyName: dealers.agencyName,
+      dealerPhone: dealers.phoneNumber,
+    })
+    .from(deals)
+    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
+    .where(eq(deals.auctionId, auctionId))
+    .orderBy(desc(deals.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasSellerReview(db: DbOrTx, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.auctionId, auctionId), eq(reviews.direction, 'SELLER_TO_DEALER')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The seller's review of the dealer; null when the listing already has one (reviews_auction_direction_key). */
+export async function insertSellerReview(
+  db: DbOrTx,
+  values: Omit<typeof reviews.$inferInsert, 'direction' | 'id'>,
+): Promise<{ id: number } | null> {
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...values, direction: 'SELLER_TO_DEALER' })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  return row ?? null;
+}
+
+export async function hasSellerReport(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.sellerId, sellerId), eq(reports.auctionId, auctionId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Locks the reported dealer's row for the transaction: reports of one dealer (and the suspension count
+ * they lead to) are serialised, so a double click files one report and the third report suspends once.
+ */
+export async function lockReportedDealer(tx: Tx, dealerId: number): Promise<void> {
+  await tx.select({ id: dealers.id }).from(dealers).where(eq(dealers.id, dealerId)).for('update');
+}
+
+export async function insertReport(tx: Tx, values: typeof reports.$inferInsert): Promise<{ id: number }> {
+  const [row] = await tx.insert(reports).values(values).returning({ id: reports.id });
+  if (!row) {
+    throw new Error('report not created');
+  }
+  return row;
 }

@@ -1,4 +1,5 @@
-// HTTP for the seller app: phone login, own listings with bids, and the selection of the winning bid.
+// HTTP for the seller app: phone login, own listings with bids, the selection of the winning bid, and the
+// seller's review and report of the dealer.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,9 +11,13 @@ import {
   phoneCodeResponse,
   sellerAuctionDetail,
   sellerAuctionListItem,
+  sellerFeedbackResponse,
   sellerLoginRequest,
   sellerPhoneRequest,
+  sellerReportRequest,
+  sellerReviewRequest,
   sellerSelectRequest,
+  SELLER_REVIEW_MESSAGES,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
@@ -98,6 +103,44 @@ export function sellersRoutes(ctx: AppContext) {
       },
       async (request) =>
         ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),
+    );
+
+    app.post(
+      '/v1/sellers/auctions/:id/review',
+      {
+        onRequest: sellerOnly,
+        schema: {
+          tags,
+          summary: '낙찰 딜러 후기 작성 (거래 완료 후 한 번)',
+          security,
+          params: idParam,
+          body: sellerReviewRequest,
+          response: okResponse(sellerFeedbackResponse, [...SIGNED_IN, 404, 409]),
+        },
+      },
+      async (request) => ({
+        ...ok(await service.review(principalId(request), request.params.id, request.body)),
+        message: SELLER_REVIEW_MESSAGES.reviewed,
+      }),
+    );
+
+    app.post(
+      '/v1/sellers/auctions/:id/report',
+      {
+        onRequest: sellerOnly,
+        schema: {
+          tags,
+          summary: '낙찰 딜러 신고 (매물마다 한 번)',
+          security,
+          params: idParam,
+          body: sellerReportRequest,
+          response: okResponse(sellerFeedbackResponse, [...SIGNED_IN, 404, 409]),
+        },
+      },
+      async (request) => ({
+        ...ok(await service.report(principalId(request), request.params.id, request.body.reason)),
+        message: SELLER_REVIEW_MESSAGES.reported,
+      }),
     );
     done();
   };

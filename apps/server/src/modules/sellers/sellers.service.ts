@@ -1,9 +1,20 @@
 // Seller rules: phone login (4-digit SMS code; a new phone becomes a seller once it proves the code), the
-// seller's own listings with their active bids, and the selection of a winner.
+// seller's own listings with their active bids and each bidder's trust card, the selection of a winner,
+// the deal as the seller sees it, and the seller's review and report of the dealer.
+import type { z } from 'zod';
 import {
+  AUCTION_IMAGE_TYPES,
   AUCTION_MESSAGES,
+  CANCELED_STATUSES,
+  COMPLETED_TRADE_STATUSES,
+  SELLER_CONTACT_STATUSES,
+  SELLER_EDITABLE_STATUSES,
+  SELLER_REVIEW_MESSAGES,
+  SELLER_WITHDRAWABLE_STATUSES,
   auctionStatusLabel,
   maskName,
+  type AuctionImageType,
+  type AuctionStatus,
   type DealActionResponse,
   type LoginResponse,
   type PagedList,
@@ -11,13 +22,17 @@ import {
   type PhoneCodeResponse,
   type SellerAuctionDetail,
   type SellerAuctionListItem,
+  type SellerDeal,
+  type SellerFeedbackResponse,
   type SellerLoginRequest,
+  type sellerReviewRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { imagesOf, type AuctionRow } from '../auctions/auctions.public';
-import { createDealsService } from '../deals/deals.service';
+import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
+import { suspendOnReports } from '../penalties/penalties';
 import {
   confirmPhoneCode,
   consumeVerifiedPhone,
@@ -26,11 +41,18 @@ import {
   requestPhoneCode,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
+import { dealerTrustOf } from './dealer-trust';
 import {
   activeBidsOf,
   findOrCreateSellerByPhone,
   findSellerAuction,
+  hasSellerReport,
+  hasSellerReview,
+  insertReport,
+  insertSellerReview,
+  latestDealWithDealer,
   listSellerAuctions,
+  lockReportedDealer,
 } from './sellers.repository';
 
 const PURPOSE = 'SELLER_LOGIN' as const;
@@ -57,6 +79,69 @@ function listItem(auction: AuctionRow, brandName: string | null, image: string):
 
 const mainImage = (images: { type: string; url: string }[] | undefined) =>
   (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
+
+const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
+const isImageType = (type: string): type is AuctionImageType =>
+  (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
+
+type SellerReviewInput = z.output<typeof sellerReviewRequest>;
+
+/** Every value the seller entered, as the edit form reads them (listingValues). */
+function listingValuesOf(auction: AuctionRow, images: { type: string; url: string }[]) {
+  return {
+    brandId: auction.brandId,
+    vehicleType: auction.vehicleType,
+    model: auction.model,
+    year: auction.year,
+    mileage: auction.mileage,
+    fuel: auction.fuel,
+    color: auction.color,
+    condition: auction.condition,
+    accident: auction.accident,
+    repair: auction.repair,
+    structureChange: auction.structureChange,
+    otherRepair: auction.otherRepair,
+    warrantyExpirationDate: auction.warrantyExpirationDate,
+    purpose: auction.purpose,
+    licensePlateDesuetude: auction.licensePlateDesuetude,
+    officialIncome: auction.officialIncome,
+    secondaryKey: auction.secondaryKey,
+    etc: auction.etc,
+    region1: auction.region1,
+    region2: auction.region2,
+    region3: auction.region3,
+    hopePrice: auction.hopePrice,
+    images: images.flatMap((image) =>
+      isImageType(image.type) ? [{ type: image.type, image: image.url }] : [],
+    ),
+  };
+}
+
+/**
+ * The deal as the seller sees it. A deal cancelled while its auction went on (a runner-up offer, a released
+ * selection) reads as DEALER_CANCELED; the dealer's phone shows from RESERVATION on, on the deal in force only.
+ */
+function sellerDealOf(
+  auction: AuctionRow,
+  latest: NonNullable<Awaited<ReturnType<typeof latestDealWithDealer>>>,
+): SellerDeal {
+  const { deal } = latest;
+  const isOver = deal.canceledAt !== null && !isIn(CANCELED_STATUSES, auction.status);
+  const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
+  return {
+    status: isOver ? 'DEALER_CANCELED' : auction.status,
+    price: deal.price,
+    dealer: {
+      name: latest.dealerName,
+      agencyName: latest.agencyName,
+      phone: showContact ? latest.dealerPhone : null,
+    },
+    depositDeadline: toIso(deal.depositDeadline),
+    reservedAt: toIso(deal.reservedAt),
+    completedAt: toIso(deal.completedAt),
+    finalPrice: deal.finalPrice,
+  };
+}
 
 export function createSellersService(ctx: AppContext) {
   const deps = phoneCodeDeps(ctx);
@@ -105,32 +190,112 @@ export function createSellersService(ctx: AppContext) {
 
     async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
       const { auction, brandName } = await ownAuction(sellerId, auctionId);
-      const [images, bids] = await Promise.all([
+      const [images, bids, latest, hasReview, hasReport] = await Promise.all([
         imagesOf(ctx.db, [auction.id]),
         activeBidsOf(ctx.db, auction.id),
+        latestDealWithDealer(ctx.db, auction.id),
+        hasSellerReview(ctx.db, auction.id),
+        hasSellerReport(ctx.db, sellerId, auction.id),
       ]);
+      const trust = await dealerTrustOf(
+        ctx.db,
+        bids.map((bid) => bid.dealerId),
+      );
+      const own = images.get(auction.id) ?? [];
       const now = ctx.clock.now();
+      const isWindowOpen =
+        auction.status === 'TIME_EXPIRED' &&
+        auction.selectExpireAt !== null &&
+        now < auction.selectExpireAt &&
+        bids.length > 0;
       return {
-        ...listItem(auction, brandName, mainImage(images.get(auction.id))),
+        ...listItem(auction, brandName, mainImage(own)),
+        ...listingValuesOf(auction, own),
+        rejectReason: auction.rejectReason,
+        startAt: toIso(auction.startAt),
         bids: bids.map((bid) => ({
           id: bid.id,
           price: bid.price,
           biddingAt: bid.biddingAt.toISOString(),
           isSelected: bid.isSelected,
           dealer: { name: maskName(bid.dealerName), agencyName: bid.agencyName },
+          trust: trust.get(bid.dealerId)!,
         })),
-        canSelect:
-          auction.status === 'TIME_EXPIRED' &&
-          auction.selectExpireAt !== null &&
-          now < auction.selectExpireAt &&
-          bids.length > 0,
+        canSelect: isWindowOpen,
+        // ADR 011: the window reopened after the winner cancelled or missed the fee (not a ban's release).
+        isRunnerUpOffer:
+          isWindowOpen &&
+          latest !== null &&
+          latest.deal.canceledAt !== null &&
+          latest.deal.cancelReason !== SYSTEM_CANCEL_REASONS.released,
         selectedBiddingId: bids.find((bid) => bid.isSelected)?.id ?? null,
+        canEdit: isIn(SELLER_EDITABLE_STATUSES, auction.status),
+        canWithdraw: isIn(SELLER_WITHDRAWABLE_STATUSES, auction.status),
+        deal: latest ? sellerDealOf(auction, latest) : null,
+        canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !hasReview,
+        hasReview,
+        canReport: latest !== null && !hasReport,
+        serverNow: now.toISOString(),
       };
     },
 
     async select(sellerId: number, auctionId: number, biddingId: number): Promise<DealActionResponse> {
       await ownAuction(sellerId, auctionId);
       return deals.selectBid({ auctionId, biddingId, sellerId });
+    },
+
+    /** The seller's review of the dealer of the completed deal, once (docs/domain.md "Reviews"). */
+    async review(
+      sellerId: number,
+      auctionId: number,
+      body: SellerReviewInput,
+    ): Promise<SellerFeedbackResponse> {
+      const { auction } = await ownAuction(sellerId, auctionId);
+      const latest = await latestDealWithDealer(ctx.db, auctionId);
+      if (!isIn(COMPLETED_TRADE_STATUSES, auction.status) || !latest || latest.deal.canceledAt) {
+        throw new AppError('REVIEW_NOT_ALLOWED', SELLER_REVIEW_MESSAGES.notReviewable);
+      }
+      const questionIds = body.answers.map((answer) => answer.questionId);
+      if (new Set(questionIds).size !== questionIds.length) {
+        throw new AppError('REVIEW_INVALID', SELLER_REVIEW_MESSAGES.answerInvalid);
+      }
+      // reviews_auction_direction_key: a second review (also two racing clicks) inserts nothing.
+      const row = await insertSellerReview(ctx.db, {
+        auctionId,
+        dealerId: latest.deal.dealerId,
+        sellerId,
+        ratings: body.ratings,
+        contents: body.contents,
+        answers: body.answers,
+        createdAt: ctx.clock.now(),
+      });
+      if (!row) {
+        throw new AppError('REVIEW_ALREADY_WRITTEN', SELLER_REVIEW_MESSAGES.alreadyReviewed);
+      }
+      return row;
+    },
+
+    /**
+     * The seller reports the dealer of the listing's latest deal, once per listing. The dealer's third
+     * unresolved report suspends it in the same transaction (docs/domain.md "Penalties").
+     */
+    async report(sellerId: number, auctionId: number, reason: string): Promise<SellerFeedbackResponse> {
+      await ownAuction(sellerId, auctionId);
+      const latest = await latestDealWithDealer(ctx.db, auctionId);
+      if (!latest) {
+        throw new AppError('REPORT_NOT_ALLOWED', SELLER_REVIEW_MESSAGES.notReportable);
+      }
+      const { dealerId } = latest.deal;
+      const now = ctx.clock.now();
+      return ctx.db.transaction(async (tx) => {
+        await lockReportedDealer(tx, dealerId);
+        if (await hasSellerReport(tx, sellerId, auctionId)) {
+          throw new AppError('REPORT_ALREADY_FILED', SELLER_REVIEW_MESSAGES.alreadyReported);
+        }
+        const row = await insertReport(tx, { dealerId, sellerId, auctionId, reason, createdAt: now });
+        await suspendOnReports(tx, { dealerId, auctionId, now });
+        return row;
+      });
     },
   };
 }

@@ -1,0 +1,119 @@
+// The trust card a seller reads about each bidder (docs/domain.md "Dealer trust"), computed for every
+// bidder of a listing at once: four grouped queries, whatever the number of bidders.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { COMPLETED_TRADE_STATUSES, type DealerTrust } from '@autobid/shared';
+import { auctions, biddings, deals, reviews } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+import { SYSTEM_CANCEL_REASONS } from '../deals/deals.service';
+
+const EMPTY_TRUST: DealerTrust = {
+  completedTrades: 0,
+  cancelRate: 0,
+  positiveReviews: 0,
+  negativeReviews: 0,
+  medianFinalToBidRatio: null,
+};
+
+const roundTo = (value: number, digits: number) => {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+};
+
+const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
+
+/**
+ * The trust card of each dealer (every id answers, an unknown or new dealer with zeros):
+ * - completedTrades: the dealer's deals in force whose auction reached COMPLETE (or the title-transfer states);
+ * - cancelRate: (bids the dealer cancelled + deals the dealer cancelled or lost to the deposit deadline or
+ *   48 hours without progress) / (all the dealer's bids + all its deals), 2 decimals, 0 with none. A bid
+ *   cancelled because its deal was cancelled (a runner-up offer, ADR 011) counts once, as the deal;
+ * - positive / negative reviews: sellers' reviews of 4-5 / 1-2 stars;
+ * - medianFinalToBidRatio: the median of final price / bid price over the completed trades, 3 decimals.
+ */
+export async function dealerTrustOf(
+  db: DbOrTx,
+  dealerIds: readonly number[],
+): Promise<Map<number, DealerTrust>> {
+  const ids = [...new Set(dealerIds)];
+  const result = new Map<number, DealerTrust>(ids.map((id) => [id, { ...EMPTY_TRUST }]));
+  if (!ids.length) {
+    return result;
+  }
+  const dealerCaused = sql`(${deals.canceledBy} = 'DEALER' or (${deals.canceledBy} = 'SYSTEM' and ${inArray(
+    deals.cancelReason,
+    [SYSTEM_CANCEL_REASONS.depositExpired, SYSTEM_CANCEL_REASONS.noProgress],
+  )}))`;
+  const [completed, bids, dealCounts, reviewCounts] = await Promise.all([
+    db
+      .select({
+        dealerId: deals.dealerId,
+        trades: counted(sql`count(*)`),
+        median: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by ${deals.finalPrice}::float8 / ${deals.price})`.mapWith(
+          (value: unknown) => (value === null ? null : Number(value)),
+        ),
+      })
+      .from(deals)
+      .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+      .where(
+        and(
+          inArray(deals.dealerId, ids),
+          isNull(deals.canceledAt),
+          inArray(auctions.status, [...COMPLETED_TRADE_STATUSES]),
+        ),
+      )
+      .groupBy(deals.dealerId),
+    db
+      .select({
+        dealerId: biddings.dealerId,
+        total: counted(sql`count(*)`),
+        canceled: counted(
+          sql`count(*) filter (where ${biddings.canceledAt} is not null and not exists (select 1 from ${deals} where ${deals.dealerId} = ${biddings.dealerId} and ${deals.biddingId} = ${biddings.id}))`,
+        ),
+      })
+      .from(biddings)
+      .where(inArray(biddings.dealerId, ids))
+      .groupBy(biddings.dealerId),
+    db
+      .select({
+        dealerId: deals.dealerId,
+        total: counted(sql`count(*)`),
+        canceled: counted(sql`count(*) filter (where ${deals.canceledAt} is not null and ${dealerCaused})`),
+      })
+      .from(deals)
+      .where(inArray(deals.dealerId, ids))
+      .groupBy(deals.dealerId),
+    db
+      .select({
+        dealerId: reviews.dealerId,
+        positive: counted(sql`count(*) filter (where ${reviews.ratings} >= 4)`),
+        negative: counted(sql`count(*) filter (where ${reviews.ratings} <= 2)`),
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.dealerId, ids), eq(reviews.direction, 'SELLER_TO_DEALER')))
+      .groupBy(reviews.dealerId),
+  ]);
+
+  for (const row of completed) {
+    const trust = result.get(row.dealerId)!;
+    trust.completedTrades = row.trades;
+    trust.medianFinalToBidRatio = row.median === null ? null : roundTo(row.median, 3);
+  }
+  for (const row of reviewCounts) {
+    const trust = result.get(row.dealerId)!;
+    trust.positiveReviews = row.positive;
+    trust.negativeReviews = row.negative;
+  }
+  const tally = new Map<number, { canceled: number; total: number }>();
+  for (const row of [...bids, ...dealCounts]) {
+    const entry = tally.get(row.dealerId) ?? { canceled: 0, total: 0 };
+    entry.canceled += row.canceled;
+    entry.total += row.total;
+    tally.set(row.dealerId, entry);
+  }
+  for (const [dealerId, { canceled, total }] of tally) {
+    result.get(dealerId)!.cancelRate = total > 0 ? roundTo(canceled / total, 2) : 0;
+  }
+  return result;
+}
