@@ -8,8 +8,6 @@ import { bindField, useSchemaForm } from '@/lib/form';
 import { useUpdateSellerMe } from '../../api/update-me';
 import styles from './seller-name-form.module.css';
 
-export const SELLER_NAME_SAVED = '이름을 저장했습니다.';
-
 type SellerNameFormProps = {
   /** Shown above the field. */
   lead?: string;
