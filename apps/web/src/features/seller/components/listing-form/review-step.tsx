@@ -2,6 +2,7 @@
 // review (the shared completeness rule), and the seller's name when it was never given.
 import {
   FUEL_LABELS,
+  LISTING_PHOTO_LABELS,
   LICENSE_PLATE_LABELS,
   NO_ACCIDENT,
   PURPOSE_LABELS,
@@ -20,7 +21,8 @@ import { SellerNameForm } from '../shared/seller-name-form';
 import type { ListingForm } from './form-binding';
 import styles from './review-step.module.css';
 
-type Row = { label: string; value: string };
+/** A summary row; an optional one left blank reads "-", a required one "미입력". */
+type Row = { label: string; value: string; isOptional?: boolean };
 
 const labelOf = (labels: Record<string, string>, value: string) => (value ? (labels[value] ?? value) : '');
 
@@ -49,11 +51,11 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
       { label: '번호판', value: labelOf(LICENSE_PLATE_LABELS, values.licensePlateDesuetude) },
       { label: '유통 경로', value: values.officialIncome },
       { label: '보조키', value: values.secondaryKey },
-      { label: '수리 내역', value: values.repair.trim() },
-      { label: '구조 변경', value: values.structureChange.trim() },
-      { label: '기타 수리', value: values.otherRepair.trim() },
-      { label: '보증 만료일', value: values.warrantyExpirationDate },
-      { label: '기타 설명', value: values.etc.trim() },
+      { label: '수리 내역', value: values.repair.trim(), isOptional: true },
+      { label: '구조 변경', value: values.structureChange.trim(), isOptional: true },
+      { label: '기타 수리', value: values.otherRepair.trim(), isOptional: true },
+      { label: '보증 만료일', value: values.warrantyExpirationDate, isOptional: true },
+      { label: '기타 설명', value: values.etc.trim(), isOptional: true },
     ],
     photos: [{ label: '사진', value: photoCount > 0 ? `${photoCount}장` : '' }],
     place: [
@@ -77,7 +79,6 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
   const brands = useBrands();
   const rows = rowsOf(values, brands.data ?? []);
   const missing = missingForReview(values);
-  const mainPhoto = values.images.find((image) => image.type === 'MAIN')?.image;
 
   return (
     <div className={styles.step}>
@@ -96,7 +97,7 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
             ))}
           </ul>
         </section>
-      ) : (
+      ) : needsName ? null : (
         <p className={styles.ready} role="status">
           모든 정보를 입력했습니다. 내용을 확인하고 심사를 요청해주세요.
         </p>
@@ -110,7 +111,6 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
       ) : null}
 
       <div className={styles.summary}>
-        {mainPhoto ? <img className={styles.photo} src={mainPhoto} alt="대표 사진" /> : null}
         {LISTING_STEPS.filter((step) => step.id !== 'review').map((step) => (
           <section key={step.id} className={styles.section} aria-labelledby={`review-${step.id}`}>
             <header className={styles.sectionHead}>
@@ -125,10 +125,21 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
               {rows[step.id].map((row) => (
                 <div key={row.label} className={styles.row}>
                   <dt>{row.label}</dt>
-                  <dd className={row.value ? undefined : styles.empty}>{row.value || '미입력'}</dd>
+                  <dd className={row.value ? undefined : row.isOptional ? styles.blank : styles.empty}>
+                    {row.value || (row.isOptional ? '-' : '미입력')}
+                  </dd>
                 </div>
               ))}
             </dl>
+            {step.id === 'photos' && values.images.length > 0 ? (
+              <ul className={styles.thumbs}>
+                {values.images.map((image, index) => (
+                  <li key={`${image.image}-${index}`}>
+                    <img src={image.image} alt={labelOf(LISTING_PHOTO_LABELS, image.type)} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ))}
       </div>
