@@ -47,6 +47,12 @@ export async function readSmsCode(baseUrl: string, phone: string): Promise<strin
   return code;
 }
 
+/** The bodies of the Alimtalk messages sent to `phone` (digits only), newest first. */
+export async function readAlimtalkBodies(baseUrl: string, phone: string): Promise<string[]> {
+  const { rows } = await readOutbox(baseUrl, 'ALIMTALK', phone, 50);
+  return rows.map((row) => row.body);
+}
+
 /**
  * The path of the newest Alimtalk link to `phone` (digits only) that starts with `route`
  * (e.g. '/alimtalk/auction/detail/'), or null when none was sent.

@@ -13,7 +13,7 @@ describe('test clock', () => {
 
   it('moves the clock forward and runs the clocks at the new time before it answers', async () => {
     const start = new Date('2026-11-25T00:00:00.000Z');
-    const afterMove = vi.fn(async () => undefined);
+    const afterMove = vi.fn(() => Promise.resolve());
     const clock = Object.assign(fixedClock(start), { afterMove });
     ctx = await createTestContext({ clock, config: { TEST_CLOCK: true } });
     const res = await ctx.app.inject({
@@ -22,7 +22,7 @@ describe('test clock', () => {
       payload: { advanceMinutes: 90 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ now: '2026-11-25T01:30:00.000Z' });
+    expect(res.json<{ data: unknown }>().data).toEqual({ now: '2026-11-25T01:30:00.000Z' });
     expect(clock.now().toISOString()).toBe('2026-11-25T01:30:00.000Z');
     expect(afterMove).toHaveBeenCalledTimes(1);
 
