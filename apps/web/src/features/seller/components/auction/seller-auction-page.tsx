@@ -28,8 +28,9 @@ import { PhotoGallery } from './photo-gallery';
 import { ReportDialog } from './report-dialog';
 import styles from './seller-auction-page.module.css';
 
-/** The statuses whose page changes without the seller doing anything: bids, the clock, the dealer. */
+/** The statuses whose page changes without the seller doing anything: the review, bids, the clock, the dealer. */
 const LIVE_STATUSES = new Set([
+  'AUDIT',
   'APPROVED',
   'PROGRESS',
   'TIME_EXPIRED',
