@@ -12,13 +12,21 @@ import {
   type PagedList,
   type SellerAuctionDetail,
 } from '@autobid/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { localStorageEntries, login, VIEWPORTS } from '../support/browser';
 import { operatorToken, readSmsCode } from '../support/outbox';
-import { saveScreenshot, screenshotsEnabled } from '../support/screenshots';
+import {
+  choose,
+  field,
+  nextButton,
+  photo,
+  sellerToken,
+  shootBoth,
+  signInAsSeller,
+  stepHeading,
+} from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
@@ -41,91 +49,6 @@ async function operatorCall<T>(method: 'GET' | 'POST', apiPath: string): Promise
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A seller's token by the phone and its SMS code, as the login screen gets it. */
-async function sellerToken(phone: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${suite.baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  await post('/v1/sellers/auth/phone/request', { phone });
-  const authCode = await readSmsCode(suite.baseUrl, phone);
-  const answer = (await (await post('/v1/sellers/login', { phone, authCode })).json()) as {
-    data?: { accessToken?: string };
-  };
-  const token = answer.data?.accessToken;
-  if (!token) {
-    throw new Error(`seller login of ${phone} failed`);
-  }
-  return token;
-}
-
-/** Opens the seller app already signed in with `token` (the login screen itself is tested once). */
-async function signInAsSeller(page: Page, token: string): Promise<void> {
-  await page.goto('/seller/login');
-  await page.evaluate((value) => window.localStorage.setItem('sellerToken', value), token);
-}
-
-/** With SCREENSHOTS=1, the current screen at 390 and at 1280 px, then back to the test's own size. */
-async function shootBoth(page: Page, name: string): Promise<void> {
-  if (!screenshotsEnabled()) {
-    return;
-  }
-  const original = page.viewportSize();
-  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await saveScreenshot(page, `seller-${name}-${viewport.width}`);
-  }
-  if (original) {
-    await page.setViewportSize(original);
-  }
-}
-
-/** A 640x480 PNG drawn in the page (a coloured body, two wheels, a label): the server checks real image bytes. */
-async function photo(page: Page, label: string, hue: number) {
-  const dataUrl = await page.evaluate(
-    ([text, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const g = canvas.getContext('2d');
-      if (!g) {
-        return '';
-      }
-      const sky = g.createLinearGradient(0, 0, 640, 480);
-      sky.addColorStop(0, `hsl(${h}, 55%, 72%)`);
-      sky.addColorStop(1, `hsl(${h}, 55%, 38%)`);
-      g.fillStyle = sky;
-      g.fillRect(0, 0, 640, 480);
-      g.fillStyle = '#1f1f24';
-      for (const x of [170, 470]) {
-        g.beginPath();
-        g.arc(x, 340, 70, 0, Math.PI * 2);
-        g.fill();
-      }
-      g.fillStyle = '#fff';
-      g.font = 'bold 44px sans-serif';
-      g.fillText(text, 40, 84);
-      return canvas.toDataURL('image/png');
-    },
-    [label, hue] as const,
-  );
-  return {
-    name: `${label}.png`,
-    mimeType: 'image/png',
-    buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'),
-  };
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const choose = (page: Page, group: string, option: string) =>
-  page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
-const nextButton = (page: Page) => page.getByRole('button', { name: '다음', exact: true });
-const stepHeading = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true });
-
 /** A seeded ended auction whose seller may still choose, none of whose bids is the demo dealer's. */
 async function pickEndedListing(): Promise<{ phone: string; token: string; detail: SellerAuctionDetail }> {
   const ended = await operatorCall<PagedList<AdminListingItem>>(
@@ -133,7 +56,7 @@ async function pickEndedListing(): Promise<{ phone: string; token: string; detai
     '/v1/admin/auctions?status=TIME_EXPIRED&page=1&size=50',
   );
   for (const item of ended.items) {
-    const token = await sellerToken(item.seller.phone);
+    const token = await sellerToken(suite.baseUrl, item.seller.phone);
     const detail = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${item.id}`, token);
     if (detail.canSelect && detail.bids.every((bid) => bid.dealer.agencyName !== DEMO_DEALER_AGENCY)) {
       return { phone: item.seller.phone, token, detail };
@@ -359,7 +282,7 @@ describe('seller app', () => {
       if (!item) {
         throw new Error(`the seed should hold a ${status} listing`);
       }
-      const token = await sellerToken(item.seller.phone);
+      const token = await sellerToken(suite.baseUrl, item.seller.phone);
       const detail = await apiGet<SellerAuctionDetail>(
         suite.baseUrl,
         `/v1/sellers/auctions/${item.id}`,
@@ -405,7 +328,7 @@ describe('seller app', () => {
         `/v1/admin/auctions?status=${status}&page=1&size=50`,
       );
       for (const item of found ? [] : list.items) {
-        const token = await sellerToken(item.seller.phone);
+        const token = await sellerToken(suite.baseUrl, item.seller.phone);
         const detail = await apiGet<SellerAuctionDetail>(
           suite.baseUrl,
           `/v1/sellers/auctions/${item.id}`,
@@ -453,7 +376,7 @@ describe('seller app', () => {
 
   it('says so when the list cannot load, and loads it again on request', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
-    await signInAsSeller(page, await sellerToken(ANOTHER_NEW_PHONE));
+    await signInAsSeller(page, await sellerToken(suite.baseUrl, ANOTHER_NEW_PHONE));
     await page.route('**/api/v1/sellers/auctions?*', (route) => route.abort());
     await page.goto('/seller');
     await expectVisible(page.getByText('매물 목록을 불러오지 못했습니다.', { exact: true }), 15_000);
