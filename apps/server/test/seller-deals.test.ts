@@ -3,7 +3,12 @@
 // third unresolved report suspends the dealer).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES, SELLER_REVIEW_MESSAGES } from '@autobid/shared';
+import {
+  AUCTION_MESSAGES,
+  SELLER_REVIEW_MESSAGES,
+  type PagedList,
+  type SellerAuctionListItem,
+} from '@autobid/shared';
 import { dealers, penalties, reports } from '../src/db/schema';
 import { createAuction, createDealAt, createDealer, createLiveAuction, createSeller } from './factories';
 import { sellerKit } from './helpers/seller-kit';
@@ -157,6 +162,15 @@ describe('seller deals', () => {
 
       expect((await kit.detail(seller.id, auction.id)).data).toMatchObject({
         canReview: false,
+        hasReview: true,
+      });
+      // The list says the review is done too (its next step stops asking for one).
+      const listed = await kit.call<PagedList<SellerAuctionListItem>>(
+        'GET',
+        '/v1/sellers/auctions?page=1&size=50',
+        await ctx.auth(seller.id, 'seller'),
+      );
+      expect(listed.data.items.find((item) => item.id === auction.id)).toMatchObject({
         hasReview: true,
       });
       const profile = await kit.call('GET', '/v1/dealers/profile', await kit.asDealer(dealer.id));

@@ -36,6 +36,8 @@ export const sellerAuctionListItem = z.object({
   maxBiddingPrice: z.number().int(),
   bidderCount: z.number().int(),
   createdAt: z.string(),
+  /** The seller has reviewed the dealer of this listing's trade. */
+  hasReview: z.boolean(),
 });
 export type SellerAuctionListItem = z.infer<typeof sellerAuctionListItem>;
 
@@ -99,7 +101,6 @@ export const sellerAuctionDetail = sellerAuctionListItem.extend({
   deal: sellerDeal.nullable(),
   /** COMPLETE (or later) and the seller has not reviewed the dealer yet. */
   canReview: z.boolean(),
-  hasReview: z.boolean(),
   /** A deal reached the dealer and this seller has not reported that dealer for this listing yet. */
   canReport: z.boolean(),
   serverNow: z.string(),

@@ -1,6 +1,6 @@
 // Seller queries: the seller by phone (created at the first login), the seller's own listings, the active
 // bids and the deal on one of them, and the seller's review and report of the dealer.
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { auctions, biddings, brands, dealers, deals, reports, reviews, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 
@@ -19,6 +19,12 @@ export async function findOrCreateSellerByPhone(db: DbOrTx, phone: string) {
 
 const listingColumns = { auction: auctions, brandName: brands.name };
 
+/** Whether the seller has reviewed the dealer of this auction (the list's "후기" step). */
+const sellerReviewed =
+  sql<boolean>`exists (select 1 from ${reviews} where ${reviews.auctionId} = ${auctions.id} and ${reviews.direction} = 'SELLER_TO_DEALER')`.mapWith(
+    Boolean,
+  );
+
 /** The seller's listings in every status, newest first. */
 export async function listSellerAuctions(
   db: DbOrTx,
@@ -27,7 +33,7 @@ export async function listSellerAuctions(
 ) {
   const [rows, totals] = await Promise.all([
     db
-      .select(listingColumns)
+      .select({ ...listingColumns, hasReview: sellerReviewed })
       .from(auctions)
       .leftJoin(brands, eq(brands.id, auctions.brandId))
       .where(eq(auctions.sellerId, sellerId))

@@ -59,7 +59,12 @@ const PURPOSE = 'SELLER_LOGIN' as const;
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 
-function listItem(auction: AuctionRow, brandName: string | null, image: string): SellerAuctionListItem {
+function listItem(
+  auction: AuctionRow,
+  brandName: string | null,
+  image: string,
+  hasReview: boolean,
+): SellerAuctionListItem {
   return {
     id: auction.id,
     status: auction.status,
@@ -74,6 +79,7 @@ function listItem(auction: AuctionRow, brandName: string | null, image: string):
     maxBiddingPrice: auction.maxBiddingPrice,
     bidderCount: auction.bidderCount,
     createdAt: auction.createdAt.toISOString(),
+    hasReview,
   };
 }
 
@@ -180,7 +186,9 @@ export function createSellersService(ctx: AppContext) {
         rows.map((row) => row.auction.id),
       );
       return {
-        items: rows.map((row) => listItem(row.auction, row.brandName, mainImage(images.get(row.auction.id)))),
+        items: rows.map((row) =>
+          listItem(row.auction, row.brandName, mainImage(images.get(row.auction.id)), row.hasReview),
+        ),
         total,
         size: query.size,
         page: query.page,
@@ -209,7 +217,7 @@ export function createSellersService(ctx: AppContext) {
         now < auction.selectExpireAt &&
         bids.length > 0;
       return {
-        ...listItem(auction, brandName, mainImage(own)),
+        ...listItem(auction, brandName, mainImage(own), hasReview),
         ...listingValuesOf(auction, own),
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
