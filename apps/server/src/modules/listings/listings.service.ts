@@ -3,7 +3,6 @@
 // auction clock) or rejection (REJECTED, edited and submitted again), and the seller's withdrawal before the
 // fee step (USER_CANCELED). Every status change is one conditional UPDATE in a transaction with its notices.
 import {
-  AUCTION_IMAGE_TYPES,
   AUCTION_MESSAGES,
   CANCELED_STATUSES,
   LISTING_MESSAGES,
@@ -16,7 +15,6 @@ import {
   type AdminListingDetail,
   type AdminListingItem,
   type adminListingsQuery,
-  type AuctionImageType,
   type AuctionStatus,
   type ListingInput,
   type ListingSaved,
@@ -32,6 +30,7 @@ import { toIso } from '../../lib/dates';
 import { imagesOf } from '../auctions/auctions.public';
 import { usableUploads } from '../files/files.public';
 import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
+import { listingValuesOf } from './listing-values';
 import {
   activeBidders,
   cancelLiveDeal,
@@ -87,11 +86,6 @@ const saved = (row: Pick<ListingRow, 'id' | 'status'>): ListingSaved => ({
   status: row.status,
   statusLabel: auctionStatusLabel(row.status),
 });
-
-const isImageType = (type: string): type is AuctionImageType =>
-  (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
-const listingImages = (images: ListingImageRow[]) =>
-  images.flatMap((image) => (isImageType(image.type) ? [{ type: image.type, image: image.url }] : []));
 
 export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>) {
   const emit = (row: ListingRow) => {
@@ -380,31 +374,9 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         id: auction.id,
         status: auction.status,
         statusLabel: auctionStatusLabel(auction.status),
-        brandId: auction.brandId,
+        ...listingValuesOf(auction, images),
         brandName: found.brandName,
-        vehicleType: auction.vehicleType,
-        model: auction.model,
-        year: auction.year,
-        mileage: auction.mileage,
-        fuel: auction.fuel,
-        color: auction.color,
-        condition: auction.condition,
-        accident: auction.accident,
         hasAccident: auction.hasAccident,
-        repair: auction.repair,
-        structureChange: auction.structureChange,
-        otherRepair: auction.otherRepair,
-        warrantyExpirationDate: auction.warrantyExpirationDate,
-        purpose: auction.purpose,
-        licensePlateDesuetude: auction.licensePlateDesuetude,
-        officialIncome: auction.officialIncome,
-        secondaryKey: auction.secondaryKey,
-        etc: auction.etc,
-        region1: auction.region1,
-        region2: auction.region2,
-        region3: auction.region3,
-        hopePrice: auction.hopePrice,
-        images: listingImages(images),
         rejectReason: auction.rejectReason,
         seller: { id: auction.sellerId, name: found.sellerName, phone: found.sellerPhone },
         submittedAt: toIso(auction.submittedAt),

@@ -3,7 +3,6 @@
 // the deal as the seller sees it, and the seller's review and report of the dealer.
 import type { z } from 'zod';
 import {
-  AUCTION_IMAGE_TYPES,
   AUCTION_MESSAGES,
   CANCELED_STATUSES,
   COMPLETED_TRADE_STATUSES,
@@ -13,7 +12,6 @@ import {
   SELLER_WITHDRAWABLE_STATUSES,
   auctionStatusLabel,
   maskName,
-  type AuctionImageType,
   type AuctionStatus,
   type DealActionResponse,
   type LoginResponse,
@@ -32,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { imagesOf, type AuctionRow } from '../auctions/auctions.public';
 import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
+import { listingValuesOf } from '../listings/listings.public';
 import { suspendOnReports } from '../penalties/penalties';
 import {
   confirmPhoneCode,
@@ -87,41 +86,8 @@ const mainImage = (images: { type: string; url: string }[] | undefined) =>
   (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
 
 const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
-const isImageType = (type: string): type is AuctionImageType =>
-  (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
 
 type SellerReviewInput = z.output<typeof sellerReviewRequest>;
-
-/** Every value the seller entered, as the edit form reads them (listingValues). */
-function listingValuesOf(auction: AuctionRow, images: { type: string; url: string }[]) {
-  return {
-    brandId: auction.brandId,
-    vehicleType: auction.vehicleType,
-    model: auction.model,
-    year: auction.year,
-    mileage: auction.mileage,
-    fuel: auction.fuel,
-    color: auction.color,
-    condition: auction.condition,
-    accident: auction.accident,
-    repair: auction.repair,
-    structureChange: auction.structureChange,
-    otherRepair: auction.otherRepair,
-    warrantyExpirationDate: auction.warrantyExpirationDate,
-    purpose: auction.purpose,
-    licensePlateDesuetude: auction.licensePlateDesuetude,
-    officialIncome: auction.officialIncome,
-    secondaryKey: auction.secondaryKey,
-    etc: auction.etc,
-    region1: auction.region1,
-    region2: auction.region2,
-    region3: auction.region3,
-    hopePrice: auction.hopePrice,
-    images: images.flatMap((image) =>
-      isImageType(image.type) ? [{ type: image.type, image: image.url }] : [],
-    ),
-  };
-}
 
 /**
  * The deal as the seller sees it. A deal cancelled while its auction went on (a runner-up offer, a released

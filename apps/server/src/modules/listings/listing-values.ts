@@ -1,0 +1,43 @@
+// A listing's values as the seller entered them (`listingValues`), read from its auction row and photos: the
+// seller's own page and edit form and the operator's review show the same thing.
+import { AUCTION_IMAGE_TYPES, type AuctionImageType, type listingValues } from '@autobid/shared';
+import type { z } from 'zod';
+import type { AuctionRow } from '../auctions/auctions.public';
+
+const isImageType = (type: string): type is AuctionImageType =>
+  (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
+
+/** The typed photos in their order (a row with an unknown type is left out). */
+export const listingImages = (images: readonly { type: string; url: string }[]) =>
+  images.flatMap((image) => (isImageType(image.type) ? [{ type: image.type, image: image.url }] : []));
+
+export function listingValuesOf(
+  auction: AuctionRow,
+  images: readonly { type: string; url: string }[],
+): z.infer<typeof listingValues> {
+  return {
+    brandId: auction.brandId,
+    vehicleType: auction.vehicleType,
+    model: auction.model,
+    year: auction.year,
+    mileage: auction.mileage,
+    fuel: auction.fuel,
+    color: auction.color,
+    condition: auction.condition,
+    accident: auction.accident,
+    repair: auction.repair,
+    structureChange: auction.structureChange,
+    otherRepair: auction.otherRepair,
+    warrantyExpirationDate: auction.warrantyExpirationDate,
+    purpose: auction.purpose,
+    licensePlateDesuetude: auction.licensePlateDesuetude,
+    officialIncome: auction.officialIncome,
+    secondaryKey: auction.secondaryKey,
+    etc: auction.etc,
+    region1: auction.region1,
+    region2: auction.region2,
+    region3: auction.region3,
+    hopePrice: auction.hopePrice,
+    images: listingImages(images),
+  };
+}
