@@ -9,11 +9,15 @@ import {
   checkListingComplete,
   listingImage,
   listingRequest,
+  type listingValues,
   type ListingField,
   type ListingImage,
   type ListingInput,
   type ListingValues,
 } from '@autobid/shared';
+
+/** A saved listing's values as the server answers them (the contract's `listingValues`). */
+type ListingValuesView = z.infer<typeof listingValues>;
 
 export const LISTING_STEPS = [
   { id: 'vehicle', title: '차량 정보' },
@@ -294,30 +298,7 @@ export function stepOfField(field: string): ListingStepId {
 }
 
 /** The form's values from a saved listing (the edit form starts from them). */
-export function formValuesOf(listing: {
-  brandId: number | null;
-  model: string;
-  year: number | null;
-  mileage: number | null;
-  fuel: string;
-  color: string;
-  condition: string;
-  accident: string;
-  repair: string;
-  structureChange: string;
-  otherRepair: string;
-  warrantyExpirationDate: string;
-  purpose: string;
-  licensePlateDesuetude: string;
-  officialIncome: string;
-  secondaryKey: string;
-  etc: string;
-  region1: string;
-  region2: string;
-  region3: string;
-  hopePrice: number | null;
-  images: ListingImage[];
-}): ListingFormValues {
+export function formValuesOf(listing: Omit<ListingValuesView, 'vehicleType'>): ListingFormValues {
   const accident = listing.accident.trim();
   return {
     brandId: listing.brandId === null ? '' : String(listing.brandId),
