@@ -14,6 +14,8 @@ import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
 import { tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { operatorsRoutes } from './modules/operators/operators.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { codeLinksRoutes } from './modules/code-links/code-links.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -80,6 +82,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     clock,
   });
   await app.register(authPlugin, { tokens, isCurrent: tokenIsCurrent(deps.db) });
+  app.decorateRequest('operator', null);
 
   const realtime = createRealtime(app.server, {
     tokens,
@@ -132,6 +135,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(filesRoutes(ctx));
       await api.register(mapsRoutes(ctx));
       await api.register(accountRoutes(ctx));
+      await api.register(operatorsRoutes(ctx));
+      await api.register(auditRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@autobid/shared';
 import { dealers, notificationOutbox } from '../src/db/schema';
 import { approveDealer, rejectDealer } from '../src/modules/admin/admin-operations';
+import { CLI_ACTOR } from '../src/modules/audit/audit.public';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
 import { lastOutboxBody } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -154,7 +155,7 @@ describe('identity and phone codes', () => {
         (await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status,
       ).toBe(403);
 
-      await approveDealer(ctx.db, dealer.username, adminDeps());
+      await approveDealer(ctx.db, dealer.username, adminDeps(), CLI_ACTOR);
       expect(await dealerRow(dealer.id)).toMatchObject({
         name: '김바뀜',
         status: 'APPROVED',
@@ -165,7 +166,7 @@ describe('identity and phone codes', () => {
     it('an operator refusing the change keeps the approved name and approves the dealer again', async () => {
       const dealer = await createDealer(ctx.db, { name: '이원래', approvedAt: new Date() });
       await updateProfile(dealer, { name: '이바뀜' });
-      await rejectDealer(ctx.db, dealer.username, '신분증과 이름이 다릅니다', adminDeps());
+      await rejectDealer(ctx.db, dealer.username, '신분증과 이름이 다릅니다', adminDeps(), CLI_ACTOR);
       expect(await dealerRow(dealer.id)).toMatchObject({
         name: '이원래',
         status: 'APPROVED',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminCommandError, approveDealer, latestOutbox, rejectDealer } from '../src/cli/admin-commands';
 import { dealers, notificationOutbox } from '../src/db/schema';
 import { outboxAlimtalk } from '../src/providers/messaging';
+import { CLI_ACTOR } from '../src/modules/audit/audit.public';
 import { createDealer } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -21,7 +22,7 @@ describe('admin commands', () => {
 
   it('approves a dealer under review and sends an Alimtalk', async () => {
     const dealer = await createDealer(ctx.db, { status: 'AUDIT', name: '박승인' });
-    await approveDealer(ctx.db, dealer.username, deps());
+    await approveDealer(ctx.db, dealer.username, deps(), CLI_ACTOR);
     const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(row).toMatchObject({ status: 'APPROVED', reason: '', rejectedAt: null });
     expect(row?.approvedAt?.getTime()).toBe(ctx.clock.now().getTime());
@@ -36,7 +37,7 @@ describe('admin commands', () => {
 
   it('rejects with a reason and sends an Alimtalk with it', async () => {
     const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
-    await rejectDealer(ctx.db, dealer.username, '  사업자 등록증이 흐립니다  ', deps());
+    await rejectDealer(ctx.db, dealer.username, '  사업자 등록증이 흐립니다  ', deps(), CLI_ACTOR);
     const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(row).toMatchObject({ status: 'REJECTED', reason: '사업자 등록증이 흐립니다' });
     expect(row?.rejectedAt).not.toBeNull();
@@ -46,10 +47,10 @@ describe('admin commands', () => {
   });
 
   it('refuses an unknown username and an empty reason', async () => {
-    await expect(approveDealer(ctx.db, 'nobody-here', deps())).rejects.toBeInstanceOf(AdminCommandError);
+    await expect(approveDealer(ctx.db, 'nobody-here', deps(), CLI_ACTOR)).rejects.toBeInstanceOf(AdminCommandError);
     const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
-    await expect(rejectDealer(ctx.db, dealer.username, ' ', deps())).rejects.toThrow(
-      '반려 사유를 입력해주세요.',
+    await expect(rejectDealer(ctx.db, dealer.username, ' ', deps(), CLI_ACTOR)).rejects.toThrow(
+      '사유를 입력해주세요.',
     );
   });
 

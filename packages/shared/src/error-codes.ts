@@ -113,6 +113,8 @@ export const ERROR_STATUS = {
   ADMIN_REQUEST_REFUSED: 400,
   ADMIN_NOT_FOUND: 404,
   ADMIN_CONFLICT: 409,
+  /** A STAFF operator on an ADMIN-only call (operator accounts, refunds). */
+  ADMIN_ONLY: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ export * from './schemas/deal';
 export * from './schemas/listing';
 export * from './schemas/seller';
 export * from './schemas/admin';
+export * from './schemas/operator';
 export * from './schemas/webhook';
 export * from './schemas/forms';
 export * from './schemas/test-clock';

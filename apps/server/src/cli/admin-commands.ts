@@ -25,6 +25,7 @@ import {
   rejectDealer,
   type AdminDeps,
 } from '../modules/admin/admin-operations';
+import { CLI_ACTOR } from '../modules/audit/audit.public';
 
 export { AdminCommandError, approveDealer, latestOutbox, rejectDealer, type AdminDeps };
 
@@ -198,11 +199,11 @@ export function databaseBackend(
   const operations = createAdminOperations(ctx);
   const db: Db = ctx.db;
   return {
-    approve: (username) => approveDealer(db, username, deps),
-    reject: (username, reason) => rejectDealer(db, username, reason, deps),
+    approve: (username) => approveDealer(db, username, deps, CLI_ACTOR),
+    reject: (username, reason) => rejectDealer(db, username, reason, deps, CLI_ACTOR),
     outbox: (n) => latestOutbox(db, n),
-    select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId),
-    deposit: (auctionId, input) => operations.recordDeposit(auctionId, input),
+    select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId, CLI_ACTOR),
+    deposit: (auctionId, input) => operations.recordDeposit(auctionId, input, CLI_ACTOR),
     deals: (status) => operations.listDeals(status),
   };
 }

@@ -1,6 +1,6 @@
 // The database schema: every entity of docs/spec.md §3 and docs/domain.md. Migrations in ../../drizzle are generated from it.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { AUCTION_STATUSES, DEALER_STATUSES, VEHICLE_TYPES } from '@autobid/shared';
+import { AUCTION_STATUSES, DEALER_STATUSES, OPERATOR_ROLES, VEHICLE_TYPES } from '@autobid/shared';
 import {
   bigint,
   boolean,
@@ -58,8 +58,10 @@ export const dealers = pgTable(
     bankCode: text('bank_code').notNull().default(''),
     bankAccountNumber: text('bank_account_number').notNull().default(''),
     penaltyExpiredAt: ts('penalty_expired_at'),
-    /** Set when reports reach the suspension count; cleared by an operator. */
+    /** Set when reports reach the suspension count, or by an operator; cleared by an operator. */
     suspendedAt: ts('suspended_at'),
+    /** Why the dealer is suspended (the reports, or the operator's reason); '' when not suspended. */
+    suspensionReason: text('suspension_reason').notNull().default(''),
     hopeTransactionPercentage: doublePrecision('hope_transaction_percentage').notNull().default(0),
     /** Bumped when earlier access tokens must stop working (password change); tokens carry it. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -101,9 +103,48 @@ export const operators = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    /** ADMIN: everything; STAFF: everything but operator accounts and refunds. */
+    role: text('role', { enum: OPERATOR_ROLES }).notNull().default('STAFF'),
+    /** A disabled operator can no longer sign in, and earlier tokens stop working. */
+    disabledAt: ts('disabled_at'),
+    /** Bumped when earlier access tokens must stop working (password reset, role change, disabling). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLoginAt: ts('last_login_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('operators_username_key').on(t.username)],
+  (t) => [
+    uniqueIndex('operators_username_key').on(t.username),
+    check('operators_role_check', oneOf(t.role, OPERATOR_ROLES)),
+  ],
+);
+
+/**
+ * Every operator action, written in the same transaction as the change: append-only (a trigger refuses
+ * UPDATE and DELETE, migration 0004). `before`/`after` hold only the fields the action changed.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for the operator command line working on the database directly (actor "cli"). */
+    operatorId: integer('operator_id').references(() => operators.id),
+    /** The operator's username at the time of the action. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label').notNull().default(''),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actor, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 export const brands = pgTable(
@@ -317,6 +358,8 @@ export const deposits = pgTable(
     reference: text('reference'),
     /** When this deposit paid its deal (dealId); null while it waits for a match or an operator. */
     matchedAt: ts('matched_at'),
+    /** When an operator marked the money returned (a cancelled deal's fee, or a deposit that paid nothing). */
+    refundedAt: ts('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -341,6 +384,8 @@ export const penalties = pgTable(
     banDays: integer('ban_days').notNull().default(0),
     startsAt: ts('starts_at'),
     expiresAt: ts('expires_at'),
+    /** When an operator lifted the ban early (expiresAt is then set to that moment). */
+    liftedAt: ts('lifted_at'),
     createdAt: createdAt(),
   },
   (t) => [index('penalties_dealer_idx').on(t.dealerId, t.createdAt)],
@@ -359,6 +404,9 @@ export const reports = pgTable(
     auctionId: integer('auction_id').references(() => auctions.id),
     reason: text('reason').notNull(),
     resolvedAt: ts('resolved_at'),
+    /** The operator's decision once resolved: UPHELD (the dealer was at fault) or DISMISSED. */
+    decision: text('decision'),
+    decisionReason: text('decision_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('reports_dealer_idx').on(t.dealerId)],

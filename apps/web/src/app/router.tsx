@@ -1,6 +1,7 @@
 // Every route of docs/spec.md §2. Main-layout routes sit behind the route guard; the messaging-app code
 // links check their own session by code. The seller app (/seller/*) has its own layout and its own guard
-// on the seller session.
+// on the seller session; so has the operator console (/admin/*), whose screens load on demand (their code,
+// charts included, stays out of the dealer's first download).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
@@ -43,6 +44,9 @@ import { SellerLoginPage } from '@/features/seller/components/login/seller-login
 import { SellerHomePage } from '@/features/seller/components/home/seller-home-page';
 import { EditListingPage, NewListingPage } from '@/features/seller/components/listing-form/listing-form-page';
 import { SellerAuctionPage } from '@/features/seller/components/auction/seller-auction-page';
+import { AdminLayout } from './layouts/admin-layout';
+import { AdminGuard } from './admin-guard';
+import { AdminLoginPage } from './pages/admin-login-page';
 
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
@@ -109,6 +113,77 @@ const sellerRoutes: RouteObject[] = [
   },
 ];
 
+/** The operator console: the login, and every screen behind the operator guard, each loaded on demand. */
+const adminRoutes: RouteObject[] = [
+  { path: 'login', element: <AdminLoginPage /> },
+  {
+    element: <AdminGuard />,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: 'dealers',
+        lazy: () =>
+          import('@/features/admin/dealers/dealers-page').then((m) => ({ Component: m.DealersPage })),
+      },
+      {
+        path: 'auctions',
+        lazy: () =>
+          import('@/features/admin/auctions/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
+      },
+      {
+        path: 'deals',
+        lazy: () => import('@/features/admin/deals/deals-page').then((m) => ({ Component: m.DealsPage })),
+      },
+      {
+        path: 'deposits',
+        lazy: () =>
+          import('@/features/admin/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })),
+      },
+      {
+        path: 'penalties',
+        lazy: () =>
+          import('@/features/admin/penalties/penalties-page').then((m) => ({ Component: m.PenaltiesPage })),
+      },
+      {
+        path: 'content',
+        lazy: () =>
+          import('@/features/admin/content/content-page').then((m) => ({ Component: m.ContentPage })),
+      },
+      {
+        path: 'outbox',
+        lazy: () => import('@/features/admin/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+      },
+      {
+        path: 'operators',
+        lazy: () =>
+          import('@/features/admin/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
+      },
+    ],
+  },
+  {
+    path: '*',
+    element: (
+      <PageContainer>
+        <NotFoundView
+          action={
+            <ButtonLink to="/admin" variant="outline">
+              대시보드로 가기
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    ),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -132,6 +207,12 @@ export const routes: RouteObject[] = [
     element: <SellerLayout />,
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children: sellerRoutes }],
+  },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
   },
   {
     path: '/webview',

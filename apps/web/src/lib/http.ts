@@ -1,8 +1,16 @@
 // The one HTTP client of docs/spec.md §8: base /api, Bearer token, envelope {code, message, data},
 // alerts on failure unless silenced, and a dropped session on 401/403. A call names its session: the
-// dealer's (default) or the seller app's, which has its own token and drops only itself.
+// dealer's (default), the seller app's or the operator console's; the last two have their own tokens and
+// drop only themselves. An operator keeps the session on 403 ADMIN_ONLY (a STAFF operator on an ADMIN call).
 import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
-import { clearAllStorage, clearSellerToken, getSellerToken, getToken } from './storage';
+import {
+  clearAllStorage,
+  clearOperatorToken,
+  clearSellerToken,
+  getOperatorToken,
+  getSellerToken,
+  getToken,
+} from './storage';
 
 const API_BASE = '/api';
 export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
@@ -19,10 +27,13 @@ type RequestOptions = {
   session?: Session;
 };
 
-export type Session = 'dealer' | 'seller';
+export type Session = 'dealer' | 'seller' | 'operator';
 
 /** The options of every seller-app call. */
 export const SELLER_SESSION = { session: 'seller' } as const satisfies RequestOptions;
+
+/** The options of every operator-console call. */
+export const OPERATOR_SESSION = { session: 'operator' } as const satisfies RequestOptions;
 
 /** The body a failing call answered with, when it was JSON. */
 type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
@@ -38,6 +49,18 @@ export type ApiFailure = {
   body: ApiErrorBody | null;
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+const TOKEN_OF: Record<Session, () => string | null> = {
+  dealer: getToken,
+  seller: getSellerToken,
+  operator: getOperatorToken,
+};
+
+const DROP_SESSION: Record<Session, () => void> = {
+  dealer: clearAllStorage,
+  seller: clearSellerToken,
+  operator: clearOperatorToken,
+};
 
 function isSuccessCode(code: unknown): boolean {
   return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);
@@ -108,8 +131,8 @@ async function send<T>(
   if (isJson && body !== undefined) {
     headers['Content-Type'] = 'application/json';
   }
-  const isSeller = options.session === 'seller';
-  const token = isSeller ? getSellerToken() : getToken();
+  const session = options.session ?? 'dealer';
+  const token = TOKEN_OF[session]();
   if (token) {
     headers.Authorization = `Bearer ${token}`;
   }
@@ -128,12 +151,9 @@ async function send<T>(
 
   const envelope = asEnvelope(await readJson(response));
   const code = envelope?.code ?? response.status;
-  if (response.status === 401 || response.status === 403 || code === 401 || code === 403) {
-    if (isSeller) {
-      clearSellerToken();
-    } else {
-      clearAllStorage();
-    }
+  const refused = response.status === 401 || response.status === 403 || code === 401 || code === 403;
+  if (refused && !(session === 'operator' && errorCodeOf(envelope) === 'ADMIN_ONLY')) {
+    DROP_SESSION[session]();
   }
 
   if (response.ok && isSuccessCode(code)) {
@@ -176,6 +196,16 @@ export function post<T>(path: string, body?: unknown, options: RequestOptions = 
 
 export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   return send<T>('PUT', buildUrl(path), body === undefined ? undefined : JSON.stringify(body), options, true);
+}
+
+export function patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return send<T>(
+    'PATCH',
+    buildUrl(path),
+    body === undefined ? undefined : JSON.stringify(body),
+    options,
+    true,
+  );
 }
 
 export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {

@@ -1,10 +1,16 @@
-// The two sessions in localStorage: the dealer's token (key "token") and the seller app's own token (key
-// "sellerToken"), each with a subscription so React re-renders on login/logout. Neither clobbers the other.
+// The three sessions in localStorage: the dealer's token (key "token"), the seller app's own token (key
+// "sellerToken") and the operator console's (key "operatorToken"), each with a subscription so React
+// re-renders on login/logout. None clobbers another (docs/decisions/013-seller-session.md).
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from '@autobid/shared';
 
 /** The seller app's session: a key of its own, so a dealer and a seller session live side by side. */
 export const SELLER_TOKEN_STORAGE_KEY = 'sellerToken';
+/** The operator console's session, beside the other two. */
+export const OPERATOR_TOKEN_STORAGE_KEY = 'operatorToken';
+
+/** Sessions a dealer logout leaves in place: they belong to someone else's login. */
+const OTHER_SESSION_KEYS = [SELLER_TOKEN_STORAGE_KEY, OPERATOR_TOKEN_STORAGE_KEY];
 
 const listeners = new Set<() => void>();
 
@@ -33,14 +39,16 @@ export function setToken(token: string): void {
 
 /**
  * Dealer logout and any 401/403 on a dealer call drop the whole local storage, as the spec asks, except
- * the seller app's session, which belongs to someone else's login.
+ * the seller's and the operator's sessions, which belong to someone else's login.
  */
 export function clearAllStorage(): void {
   const storage = safeStorage();
-  const sellerToken = storage?.getItem(SELLER_TOKEN_STORAGE_KEY) ?? null;
+  const kept = OTHER_SESSION_KEYS.map((key) => [key, storage?.getItem(key) ?? null] as const);
   storage?.clear();
-  if (sellerToken !== null) {
-    storage?.setItem(SELLER_TOKEN_STORAGE_KEY, sellerToken);
+  for (const [key, value] of kept) {
+    if (value !== null) {
+      storage?.setItem(key, value);
+    }
   }
   notify();
 }
@@ -57,6 +65,21 @@ export function setSellerToken(token: string): void {
 /** Seller logout and a 401/403 on a seller call: only the seller's session goes. */
 export function clearSellerToken(): void {
   safeStorage()?.removeItem(SELLER_TOKEN_STORAGE_KEY);
+  notify();
+}
+
+export function getOperatorToken(): string | null {
+  return safeStorage()?.getItem(OPERATOR_TOKEN_STORAGE_KEY) ?? null;
+}
+
+export function setOperatorToken(token: string): void {
+  safeStorage()?.setItem(OPERATOR_TOKEN_STORAGE_KEY, token);
+  notify();
+}
+
+/** Operator logout and a 401 on an operator call: only the operator's session goes. */
+export function clearOperatorToken(): void {
+  safeStorage()?.removeItem(OPERATOR_TOKEN_STORAGE_KEY);
   notify();
 }
 
@@ -79,6 +102,7 @@ function subscribeTo(key: string) {
 
 const subscribeDealer = subscribeTo(TOKEN_STORAGE_KEY);
 const subscribeSeller = subscribeTo(SELLER_TOKEN_STORAGE_KEY);
+const subscribeOperator = subscribeTo(OPERATOR_TOKEN_STORAGE_KEY);
 
 /** The current dealer token; re-renders when it changes. */
 export function useToken(): string | null {
@@ -88,4 +112,9 @@ export function useToken(): string | null {
 /** The current seller token; re-renders when it changes. */
 export function useSellerToken(): string | null {
   return useSyncExternalStore(subscribeSeller, getSellerToken, () => null);
+}
+
+/** The current operator token; re-renders when it changes. */
+export function useOperatorToken(): string | null {
+  return useSyncExternalStore(subscribeOperator, getOperatorToken, () => null);
 }

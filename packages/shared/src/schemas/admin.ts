@@ -6,7 +6,8 @@ import { rowId } from './request';
 import { bankDepositResult } from './webhook';
 
 export const OPERATOR_MESSAGES = {
-  reasonRequired: '반려 사유를 입력해주세요.',
+  reasonRequired: '사유를 입력해주세요.',
+  reasonTooLong: '사유는 500자 이내로 입력해주세요.',
 } as const;
 
 /** `GET /v1/admin/outbox` */
@@ -32,15 +33,17 @@ export type OutboxMessage = z.infer<typeof outboxMessage>;
 /** `:username` of the dealer decision calls. */
 export const usernameParam = z.object({ username: z.string().min(1).max(100) });
 
-/** `POST /v1/admin/dealers/{username}/reject` */
-export const rejectDealerRequest = z.object({
-  reason: z
-    .string({ error: OPERATOR_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, OPERATOR_MESSAGES.reasonRequired)
-    .max(500),
-});
-export type RejectDealerRequest = z.input<typeof rejectDealerRequest>;
+/** An operator's reason (reject, suspend, cancel, lift …): required, at most 500 characters. */
+export const operatorReason = z
+  .string({ error: OPERATOR_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, OPERATOR_MESSAGES.reasonRequired)
+  .max(500, OPERATOR_MESSAGES.reasonTooLong);
+
+/** The body of every operator action that takes only a reason. */
+export const operatorReasonRequest = z.object({ reason: operatorReason });
+export type OperatorReasonRequest = z.input<typeof operatorReasonRequest>;
+
 
 /** The answer of approve and reject: where the dealer now stands (a refused identity change leaves it APPROVED). */
 export const dealerDecision = z.object({

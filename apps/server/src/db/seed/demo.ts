@@ -337,7 +337,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
   }
 
   const passwords = new Map<string, string>();
-  for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234'])) {
+  for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234', 'staff1234'])) {
     passwords.set(password, await hashPassword(password));
   }
   const [vehicleImages, dealerImages] = await Promise.all([
@@ -412,7 +412,20 @@ async function insertDemo(
 
   await tx
     .insert(operators)
-    .values({ username: 'admin', passwordHash: passwords.get('admin1234')!, name: '운영자' })
+    .values([
+      {
+        username: 'admin',
+        passwordHash: passwords.get('admin1234')!,
+        name: '관리자',
+        role: 'ADMIN' as const,
+      },
+      {
+        username: 'staff',
+        passwordHash: passwords.get('staff1234')!,
+        name: '운영 담당',
+        role: 'STAFF' as const,
+      },
+    ])
     .onConflictDoNothing();
 
   const sellerRows = await tx

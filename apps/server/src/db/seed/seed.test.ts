@@ -144,6 +144,13 @@ describe('seed', () => {
       .from(schema.operators)
       .where(eq(schema.operators.username, 'admin'));
     expect(await verifyPassword('admin1234', admin!.passwordHash)).toBe(true);
+    expect(admin!.role).toBe('ADMIN');
+    const [staff] = await ctx.db
+      .select()
+      .from(schema.operators)
+      .where(eq(schema.operators.username, 'staff'));
+    expect(staff!.role).toBe('STAFF');
+    expect(await verifyPassword('staff1234', staff!.passwordHash)).toBe(true);
   });
 
   it('stores notice HTML sanitized', async () => {

@@ -15,14 +15,15 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/dates';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { createDealsService } from '../deals/deals.service';
-import { findDealerById } from '../dealers/dealers.public';
+import { findDealerById, type DealerRow } from '../dealers/dealers.public';
+import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import { activeBidsOf } from '../sellers/sellers.public';
 
 export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk: AlimtalkSender };
@@ -57,23 +58,35 @@ async function dealerByUsername(db: Db, username: string) {
  * Approves the application, or a pending change of an approved dealer's identity (the new name, agency
  * name or number take effect now), and tells the dealer by Alimtalk.
  */
-export async function approveDealer(db: Db, username: string, deps: AdminDeps): Promise<DealerDecision> {
+export async function approveDealer(
+  db: Db,
+  username: string,
+  deps: AdminDeps,
+  actor: AuditActor,
+): Promise<DealerDecision> {
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk;
   await db.transaction(async (tx) => {
+    const change = {
+      ...(dealer.pendingIdentity ?? {}),
+      pendingIdentity: null,
+      status: 'APPROVED' as const,
+      approvedAt: now,
+      reason: '',
+      rejectedAt: null,
+    };
     await tx
       .update(dealers)
-      .set({
-        ...(dealer.pendingIdentity ?? {}),
-        pendingIdentity: null,
-        status: 'APPROVED',
-        approvedAt: now,
-        reason: '',
-        rejectedAt: null,
-        updatedAt: now,
-      })
+      .set({ ...change, updatedAt: now })
       .where(eq(dealers.id, dealer.id));
+    await writeAudit(tx, actor, {
+      action: 'DEALER_APPROVE',
+      targetType: 'DEALER',
+      targetId: dealer.id,
+      targetLabel: dealer.username,
+      ...changedFields(dealer, change),
+    });
     await send(tx, {
       to: dealer.phoneNumber,
       template: 'DEALER_APPROVED',
@@ -95,6 +108,7 @@ export async function rejectDealer(
   username: string,
   reason: string,
   deps: AdminDeps,
+  actor: AuditActor,
 ): Promise<DealerDecision> {
   const text = reason.trim();
   if (!text) {
@@ -103,12 +117,23 @@ export async function rejectDealer(
   const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk;
+  const audit = (tx: Tx, change: Partial<DealerRow>) =>
+    writeAudit(tx, actor, {
+      action: 'DEALER_REJECT',
+      targetType: 'DEALER',
+      targetId: dealer.id,
+      targetLabel: dealer.username,
+      reason: text,
+      ...changedFields(dealer, change),
+    });
   if (dealer.pendingIdentity && dealer.approvedAt) {
     await db.transaction(async (tx) => {
+      const change = { pendingIdentity: null, status: 'APPROVED' as const };
       await tx
         .update(dealers)
-        .set({ pendingIdentity: null, status: 'APPROVED', updatedAt: now })
+        .set({ ...change, updatedAt: now })
         .where(eq(dealers.id, dealer.id));
+      await audit(tx, change);
       await send(tx, {
         to: dealer.phoneNumber,
         template: 'DEALER_IDENTITY_CHANGE_REJECTED',
@@ -120,17 +145,18 @@ export async function rejectDealer(
     return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const, reason: text };
   }
   await db.transaction(async (tx) => {
+    const change = {
+      status: 'REJECTED' as const,
+      reason: text,
+      rejectedAt: now,
+      approvedAt: null,
+      pendingIdentity: null,
+    };
     await tx
       .update(dealers)
-      .set({
-        status: 'REJECTED',
-        reason: text,
-        rejectedAt: now,
-        approvedAt: null,
-        pendingIdentity: null,
-        updatedAt: now,
-      })
+      .set({ ...change, updatedAt: now })
       .where(eq(dealers.id, dealer.id));
+    await audit(tx, change);
     await send(tx, {
       to: dealer.phoneNumber,
       template: 'DEALER_REJECTED',
@@ -157,7 +183,11 @@ export function createAdminOperations(
   const dealsService = createDealsService(ctx);
   return {
     /** Selects a bid for the seller; without biddingId the highest active bid (the earliest among equals). */
-    async selectBid(auctionId: number, biddingId?: number): Promise<DealActionResponse> {
+    async selectBid(
+      auctionId: number,
+      biddingId: number | undefined,
+      actor: AuditActor,
+    ): Promise<DealActionResponse> {
       let chosen = biddingId;
       if (chosen === undefined) {
         const [exists] = await ctx.db
@@ -174,7 +204,24 @@ export function createAdminOperations(
         }
         chosen = highest.id;
       }
-      return dealsService.selectBid({ auctionId, biddingId: chosen });
+      return dealsService.selectBid({
+        auctionId,
+        biddingId: chosen,
+        inTransaction: (tx, deal) =>
+          writeAudit(tx, actor, {
+            action: 'DEAL_SELECT',
+            targetType: 'AUCTION',
+            targetId: auctionId,
+            before: { status: 'TIME_EXPIRED' },
+            after: {
+              status: 'DEALER_CONFIRM',
+              dealId: deal.id,
+              biddingId: deal.biddingId,
+              dealerId: deal.dealerId,
+              price: deal.price,
+            },
+          }),
+      });
     },
 
     /**
@@ -182,7 +229,11 @@ export function createAdminOperations(
      * the deal's fee and the depositor label the dealer was told to use. It pays the deal when the amount is
      * the fee and the deal still waits for it; otherwise it is kept for a refund.
      */
-    async recordDeposit(auctionId: number, input: AdminDepositRequest): Promise<OperatorDeposit> {
+    async recordDeposit(
+      auctionId: number,
+      input: AdminDepositRequest,
+      actor: AuditActor,
+    ): Promise<OperatorDeposit> {
       const deal = await dealOfAuction(ctx.db, auctionId);
       if (!deal) {
         throw new AdminCommandError(ADMIN_MESSAGES.noDeal, 'ADMIN_NOT_FOUND');
@@ -199,6 +250,15 @@ export function createAdminOperations(
         depositorName,
         receivedAt: ctx.clock.now(),
         source: 'OPERATOR',
+        inTransaction: (tx, deposit) =>
+          writeAudit(tx, actor, {
+            action: 'DEPOSIT_RECORD',
+            targetType: 'DEPOSIT',
+            targetId: deposit.id,
+            targetLabel: `${auctionId}번 경매`,
+            before: null,
+            after: { auctionId, amount, depositorName, reference: deal.depositReference },
+          }),
       });
       return { auctionId, ...result, amount, depositorName };
     },

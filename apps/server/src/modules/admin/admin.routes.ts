@@ -12,40 +12,27 @@ import {
   dealActionResponse,
   dealerDecision,
   idParam,
-  loginRequest,
-  loginResponse,
   operatorDeposit,
   outboxMessage,
-  rejectDealerRequest,
+  operatorReasonRequest,
   usernameParam,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { approveDealer, createAdminOperations, rejectDealer } from './admin-operations';
 import { createAdminService } from './admin.service';
+import { auditActorOf, operatorGuard } from '../operators/operators.public';
 
 export function adminRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = createAdminService(ctx);
-
-    app.post(
-      '/v1/admin/login',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: '운영자 로그인',
-          body: loginRequest,
-          response: okResponse(loginResponse, [401]),
-        },
-      },
-      async (request) => ok(await service.login(request.body)),
-    );
+    const operatorOnly = operatorGuard(ctx);
 
     app.get(
       '/v1/admin/outbox',
       {
-        onRequest: app.requireRole('operator'),
+        onRequest: operatorOnly,
         schema: {
           tags: ['admin'],
           summary: '발송 내역 (SMS, 알림톡, 1원 입금 문구)',
@@ -57,7 +44,6 @@ export function adminRoutes(ctx: AppContext) {
       async (request) => ok(await service.outbox(request.query)),
     );
 
-    const operatorOnly = app.requireRole('operator');
     const security = [{ bearerAuth: [] }];
     const operations = createAdminOperations(ctx);
     const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
@@ -74,7 +60,8 @@ export function adminRoutes(ctx: AppContext) {
           response: okResponse(dealerDecision, [...SIGNED_IN, 404]),
         },
       },
-      async (request) => ok(await approveDealer(ctx.db, request.params.username, deps)),
+      async (request) =>
+        ok(await approveDealer(ctx.db, request.params.username, deps, auditActorOf(request))),
     );
 
     app.post(
@@ -86,11 +73,20 @@ export function adminRoutes(ctx: AppContext) {
           summary: '딜러 가입 반려 (알림톡 발송)',
           security,
           params: usernameParam,
-          body: rejectDealerRequest,
+          body: operatorReasonRequest,
           response: okResponse(dealerDecision, [...SIGNED_IN, 404]),
         },
       },
-      async (request) => ok(await rejectDealer(ctx.db, request.params.username, request.body.reason, deps)),
+      async (request) =>
+        ok(
+          await rejectDealer(
+            ctx.db,
+            request.params.username,
+            request.body.reason,
+            deps,
+            auditActorOf(request),
+          ),
+        ),
     );
 
     app.post(
@@ -106,7 +102,8 @@ export function adminRoutes(ctx: AppContext) {
           response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await operations.selectBid(request.params.id, request.body?.biddingId)),
+      async (request) =>
+        ok(await operations.selectBid(request.params.id, request.body?.biddingId, auditActorOf(request))),
     );
 
     app.post(
@@ -122,7 +119,8 @@ export function adminRoutes(ctx: AppContext) {
           response: okResponse(operatorDeposit, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await operations.recordDeposit(request.params.id, request.body ?? {})),
+      async (request) =>
+        ok(await operations.recordDeposit(request.params.id, request.body ?? {}, auditActorOf(request))),
     );
 
     app.get(

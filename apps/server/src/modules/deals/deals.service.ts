@@ -68,6 +68,7 @@ import {
   transitionAuction,
   unselectBid,
   updateDeal,
+  type DepositRow,
 } from './deals.repository';
 
 const MINUTE_MS = 60 * 1000;
@@ -103,6 +104,8 @@ export type DepositInput = {
   receivedAt: Date;
   source: 'WEBHOOK' | 'OPERATOR';
   externalId?: string;
+  /** Runs in the transaction that stores the deposit (an operator's audit row). */
+  inTransaction?: (tx: Tx, deposit: DepositRow) => Promise<void>;
 };
 /** Optional: a retried request with the same key answers the first result. */
 export type DealCallOptions = { idempotencyKey?: string | null };
@@ -466,6 +469,8 @@ export function createDealsService(
       auctionId: number;
       biddingId: number;
       sellerId?: number;
+      /** Runs in the selection's transaction once the deal exists (an operator's audit row). */
+      inTransaction?: (tx: Tx, deal: DealRow) => Promise<void>;
     }): Promise<DealActionResponse> {
       const auction = await findAuction(ctx.db, input.auctionId);
       if (!auction) {
@@ -503,6 +508,7 @@ export function createDealsService(
           selectedAt: now,
         });
         await notify(tx, deal, { kind: 'SELECTED', price: deal.price });
+        await input.inTransaction?.(tx, deal);
         return { auction: moved, response: dealActionOf(moved, deal) };
       });
       emit(result.auction);
@@ -703,7 +709,7 @@ export function createDealsService(
      * (duplicate: true); a retry tries the match again.
      */
     async recordDeposit(input: DepositInput): Promise<BankDepositResult> {
-      const { deposit, duplicate } = await insertDeposit(ctx.db, {
+      const values = {
         dealId: null,
         amount: input.amount,
         depositorName: input.depositorName.trim(),
@@ -713,7 +719,15 @@ export function createDealsService(
         source: input.source,
         externalId: input.externalId ?? null,
         createdAt: ctx.clock.now(),
-      });
+      };
+      const hook = input.inTransaction;
+      const { deposit, duplicate } = hook
+        ? await ctx.db.transaction(async (tx) => {
+            const stored = await insertDeposit(tx, values);
+            await hook(tx, stored.deposit);
+            return stored;
+          })
+        : await insertDeposit(ctx.db, values);
       const answer = (paidAuctionId: number | null): BankDepositResult => ({
         depositId: deposit.id,
         duplicate,

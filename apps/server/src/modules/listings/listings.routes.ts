@@ -17,6 +17,7 @@ import {
   sellerMeRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { auditActorOf, operatorGuard } from '../operators/operators.public';
 import { principalId } from '../../lib/auth';
 import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createListingsService } from './listings.service';
@@ -26,7 +27,7 @@ export function listingsRoutes(ctx: AppContext) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = createListingsService(ctx);
     const sellerOnly = app.requireRole('seller');
-    const operatorOnly = app.requireRole('operator');
+    const operatorOnly = operatorGuard(ctx);
     const security = [{ bearerAuth: [] }];
     const sellerTags = ['sellers'];
     const adminTags = ['admin'];
@@ -175,7 +176,7 @@ export function listingsRoutes(ctx: AppContext) {
           response: okResponse(adminListingDecision, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await service.approve(request.params.id)),
+      async (request) => ok(await service.approve(request.params.id, auditActorOf(request))),
     );
 
     app.post(
@@ -191,7 +192,8 @@ export function listingsRoutes(ctx: AppContext) {
           response: okResponse(adminListingDecision, [...SIGNED_IN, 404, 409]),
         },
       },
-      async (request) => ok(await service.reject(request.params.id, request.body.reason)),
+      async (request) =>
+        ok(await service.reject(request.params.id, request.body.reason, auditActorOf(request))),
     );
     done();
   };

@@ -24,6 +24,7 @@ import {
 import { findProvince } from '@autobid/shared/regions';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { writeAudit, type AuditActor } from '../audit/audit.public';
 import type { Tx } from '../../db/types';
 import { AppError, unauthorized, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -176,6 +177,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
     auctionId: number,
     to: 'APPROVED' | 'REJECTED',
     reason: string,
+    actor: AuditActor,
   ): Promise<AdminListingDecision> => {
     const now = ctx.clock.now();
     const moved = await ctx.db.transaction(async (tx) => {
@@ -196,6 +198,16 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         row,
         to === 'APPROVED' ? { kind: 'APPROVED', opensAt: row.opensAt } : { kind: 'REJECTED', reason },
       );
+      await writeAudit(tx, actor, {
+        action: to === 'APPROVED' ? 'LISTING_APPROVE' : 'LISTING_REJECT',
+        targetType: 'AUCTION',
+        targetId: row.id,
+        targetLabel: row.model,
+        before: { status: 'AUDIT' },
+        after:
+          to === 'APPROVED' ? { status: to, opensAt: row.opensAt } : { status: to, rejectReason: reason },
+        reason,
+      });
       return row;
     });
     emit(moved);
@@ -391,9 +403,10 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
     },
 
     /** AUDIT -> APPROVED; start_at is cleared so the auction clock opens it at the next 09:00 Asia/Seoul. */
-    approve: (auctionId: number) => decide(auctionId, 'APPROVED', ''),
+    approve: (auctionId: number, actor: AuditActor) => decide(auctionId, 'APPROVED', '', actor),
 
     /** AUDIT -> REJECTED with the reason the seller reads (in the notice and on the listing). */
-    reject: (auctionId: number, reason: string) => decide(auctionId, 'REJECTED', reason),
+    reject: (auctionId: number, reason: string, actor: AuditActor) =>
+      decide(auctionId, 'REJECTED', reason, actor),
   };
 }

@@ -1,15 +1,24 @@
-// POST /v1/dealers/login, silent: the form shows the outcome under the password field.
+// POST /v1/dealers/login (or the operator console's /v1/admin/login), silent: the form shows the outcome
+// under the password field.
 import { useMutation } from '@tanstack/react-query';
 import { LOGIN_MESSAGES, stripSpaces, type LoginRequest, type LoginResponse } from '@autobid/shared';
 import { post } from '@/lib/http';
 
 export type LoginOutcome = { ok: true; accessToken: string } | { ok: false; message: string };
 
-export async function login(request: LoginRequest): Promise<LoginOutcome> {
+/** Who signs in: a dealer, or an operator on the console (its own session). */
+export type LoginAccount = 'dealer' | 'operator';
+
+const LOGIN_PATH: Record<LoginAccount, string> = {
+  dealer: '/v1/dealers/login',
+  operator: '/v1/admin/login',
+};
+
+export async function login(request: LoginRequest, account: LoginAccount = 'dealer'): Promise<LoginOutcome> {
   const result = await post<LoginResponse | null>(
-    '/v1/dealers/login',
+    LOGIN_PATH[account],
     { username: stripSpaces(request.username), password: stripSpaces(request.password) },
-    { silent: true },
+    { silent: true, session: account },
   );
   if (!result.ok) {
     const message = result.body?.message;
@@ -23,6 +32,6 @@ export async function login(request: LoginRequest): Promise<LoginOutcome> {
   return { ok: false, message: LOGIN_MESSAGES.invalidCredentials };
 }
 
-export function useLogin() {
-  return useMutation({ mutationFn: login });
+export function useLogin(account: LoginAccount = 'dealer') {
+  return useMutation({ mutationFn: (request: LoginRequest) => login(request, account) });
 }

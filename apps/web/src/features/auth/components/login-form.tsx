@@ -1,22 +1,29 @@
-// The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules).
+// The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules); with
+// account="operator" the operator console's login (/admin/login), whose token goes to its own session.
 import { useNavigate } from 'react-router';
 import { loginRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { setToken } from '@/lib/storage';
-import { useLogin } from '../api/login';
+import { setOperatorToken, setToken } from '@/lib/storage';
+import { useLogin, type LoginAccount } from '../api/login';
 import styles from './login-form.module.css';
 
 type LoginFormProps = {
   /** Prefix for input ids, so two forms on one page keep unique labels. */
   idPrefix?: string;
   onSuccess?: () => void;
+  account?: LoginAccount;
 };
 
-export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
+const STORE_TOKEN: Record<LoginAccount, (token: string) => void> = {
+  dealer: setToken,
+  operator: setOperatorToken,
+};
+
+export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }: LoginFormProps) {
   const navigate = useNavigate();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin(account);
   const form = useSchemaForm(loginRequest, { username: '', password: '' });
 
   // Spaces are stripped by the shared rule; one message at a time, the username's first (spec §5); the
@@ -28,11 +35,11 @@ export function LoginForm({ idPrefix = 'login', onSuccess }: LoginFormProps) {
         form.setError('password', { message: outcome.message });
         return;
       }
-      setToken(outcome.accessToken);
+      STORE_TOKEN[account](outcome.accessToken);
       if (onSuccess) {
         onSuccess();
       } else {
-        await navigate('/home');
+        await navigate(account === 'operator' ? '/admin' : '/home');
       }
     },
     (found) => {

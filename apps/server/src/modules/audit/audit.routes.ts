@@ -1,0 +1,27 @@
+// HTTP for the audit log (`/v1/admin/audit-log`): every operator action, newest first.
+import { auditLogEntry, auditLogQuery, pagedList } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
+import { moduleRoutes } from '../../lib/module-routes';
+import { operatorGuard } from '../operators/operators.public';
+import { createAuditService } from './audit.service';
+
+export function auditRoutes(ctx: AppContext) {
+  return moduleRoutes((app) => {
+    const service = createAuditService(ctx);
+    app.get(
+      '/v1/admin/audit-log',
+      {
+        onRequest: operatorGuard(ctx),
+        schema: {
+          tags: ['admin'],
+          summary: '운영자 작업 기록 (최신순, 작업·대상·운영자·기간 필터)',
+          security: [{ bearerAuth: [] }],
+          querystring: auditLogQuery,
+          response: okResponse(pagedList(auditLogEntry), SIGNED_IN),
+        },
+      },
+      async (request) => ok(await service.list(request.query)),
+    );
+  });
+}

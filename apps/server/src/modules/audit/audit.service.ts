@@ -1,0 +1,73 @@
+// Reading the audit log: newest first, filtered by action, target, operator and Asia/Seoul days.
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_ACTION_LABELS, type AuditLogEntry, type AuditLogQuery, type PagedList } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { auditLog } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** 00:00 Asia/Seoul of a `yyyy-MM-dd` day. */
+function seoulMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+09:00`);
+}
+
+export function createAuditService(ctx: Pick<AppContext, 'db'>) {
+  return {
+    async list(query: AuditLogQuery): Promise<PagedList<AuditLogEntry>> {
+      const conditions: SQL[] = [];
+      if (query.action) {
+        conditions.push(eq(auditLog.action, query.action));
+      }
+      if (query.targetType) {
+        conditions.push(eq(auditLog.targetType, query.targetType));
+      }
+      if (query.targetId) {
+        conditions.push(eq(auditLog.targetId, query.targetId));
+      }
+      if (query.actor) {
+        conditions.push(eq(auditLog.actor, query.actor));
+      }
+      if (query.from) {
+        conditions.push(gte(auditLog.createdAt, seoulMidnight(query.from)));
+      }
+      if (query.to) {
+        conditions.push(lt(auditLog.createdAt, new Date(seoulMidnight(query.to).getTime() + DAY_MS)));
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        ctx.db.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map((row) => {
+          const action = row.action as AuditLogEntry['action'];
+          return {
+            id: row.id,
+            actor: row.actor,
+            operatorId: row.operatorId,
+            action,
+            actionLabel: AUDIT_ACTION_LABELS[action] ?? row.action,
+            targetType: row.targetType as AuditLogEntry['targetType'],
+            targetId: row.targetId,
+            targetLabel: row.targetLabel,
+            before: row.before ?? null,
+            after: row.after ?? null,
+            reason: row.reason,
+            createdAt: row.createdAt.toISOString(),
+          };
+        }),
+        total,
+        page: query.page,
+        size: query.size,
+        isLast: query.page * query.size >= total,
+      };
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Operator sign-in and the signed-in operator. A disabled operator cannot sign in; the token carries the
+// operator's token version so a password reset, role change or disabling ends earlier sessions.
+import { eq } from 'drizzle-orm';
+import { LOGIN_MESSAGES, type LoginRequest, type LoginResponse, type OperatorMe } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { operators } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { SignedInOperator } from './operators.public';
+
+let dummyHash: Promise<string> | null = null;
+
+export function createOperatorsService(ctx: Pick<AppContext, 'db' | 'tokens' | 'clock'>) {
+  return {
+    async login(input: LoginRequest): Promise<LoginResponse> {
+      const [operator] = await ctx.db
+        .select()
+        .from(operators)
+        .where(eq(operators.username, input.username))
+        .limit(1);
+      // The same slow hash whether or not the username exists, so timing tells nothing.
+      dummyHash ??= hashPassword('not-a-real-password');
+      const isValid = await verifyPassword(input.password, operator?.passwordHash ?? (await dummyHash));
+      if (!operator || !isValid || operator.disabledAt) {
+        throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
+      }
+      await ctx.db
+        .update(operators)
+        .set({ lastLoginAt: ctx.clock.now() })
+        .where(eq(operators.id, operator.id));
+      return {
+        accessToken: await ctx.tokens.sign({
+          id: operator.id,
+          role: 'operator',
+          version: operator.tokenVersion,
+        }),
+      };
+    },
+
+    me(operator: SignedInOperator): OperatorMe {
+      return { id: operator.id, username: operator.username, name: operator.name, role: operator.role };
+    },
+  };
+}

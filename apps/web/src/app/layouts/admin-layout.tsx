@@ -1,0 +1,70 @@
+// The operator console's frame, desktop first: a header with the logo, the signed-in operator and logout,
+// the menu at the left (a scrolling row on a phone) and the screen. Logging out drops only the operator
+// session and the console's cached answers.
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { OPERATOR_ROLE_LABELS } from '@autobid/shared';
+import { Logo } from '@/components/ui/logo';
+import { useOperatorMe } from '@/features/admin/api/get-me';
+import { clearOperatorToken, useOperatorToken } from '@/lib/storage';
+import { ADMIN_LOGIN_PATH } from '../admin-guard';
+import { ScrollToTop } from '../scroll-to-top';
+import { ActiveLink } from './active-link';
+import { ADMIN_NAV, isCurrent } from './admin-nav';
+import styles from './admin-layout.module.css';
+
+export function AdminLayout() {
+  const token = useOperatorToken();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useOperatorMe();
+  const isAdmin = me.data?.role === 'ADMIN';
+
+  const logout = async () => {
+    await navigate(ADMIN_LOGIN_PATH, { flushSync: true });
+    clearOperatorToken();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <ScrollToTop />
+      <header className={styles.header}>
+        <Link to="/admin" className={styles.logo} aria-label="오토비드 운영 콘솔 홈">
+          <Logo tag="운영 콘솔" />
+        </Link>
+        {token && me.data ? (
+          <div className={styles.account}>
+            <span className={styles.operator}>
+              <strong>{me.data.name}</strong> ({me.data.username}) · {OPERATOR_ROLE_LABELS[me.data.role]}
+            </span>
+            <button type="button" className={styles.logout} onClick={() => void logout()}>
+              로그아웃
+            </button>
+          </div>
+        ) : null}
+      </header>
+      <div className={styles.body}>
+        {token ? (
+          <nav className={styles.nav} aria-label="운영 메뉴">
+            {ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin).map((item) => (
+              <ActiveLink
+                key={item.to}
+                to={item.to}
+                isActive={isCurrent(item, pathname)}
+                className={styles.navLink}
+                activeClassName={styles.active}
+              >
+                {item.label}
+              </ActiveLink>
+            ))}
+          </nav>
+        ) : null}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The console's confirmation dialog for an action: a title, what will happen, an optional required reason
+// (the shared operatorReason rule and messages) and extra fields, and the server's refusal shown in place.
+// The submit stays disabled while the action is sent, so a double click sends once.
+import { useId, useState, type ReactNode } from 'react';
+import { operatorReasonRequest } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { bindField, useSchemaForm } from '@/lib/form';
+import type { AdminOutcome } from '../api/admin-request';
+import styles from './action-dialog.module.css';
+
+type ActionDialogProps = {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Ask for a reason (required, at most 500 characters). */
+  withReason?: boolean;
+  reasonLabel?: string;
+  /** Fields of the action besides the reason. */
+  children?: ReactNode;
+  tone?: 'primary' | 'danger';
+  /** Sends the action; a refusal's message shows in the dialog, a success closes it. */
+  onConfirm: (reason: string) => Promise<AdminOutcome<unknown>>;
+  onClose: () => void;
+  onDone?: () => void;
+};
+
+export function ActionDialog({
+  title,
+  description,
+  confirmLabel,
+  withReason = false,
+  reasonLabel = '사유',
+  children,
+  tone = 'primary',
+  onConfirm,
+  onClose,
+  onDone,
+}: ActionDialogProps) {
+  const titleId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(operatorReasonRequest, { reason: '' });
+
+  const send = async (reason: string) => {
+    if (pending) {
+      return;
+    }
+    setPending(true);
+    setRefusal(null);
+    const outcome = await onConfirm(reason);
+    setPending(false);
+    if (!outcome.ok) {
+      setRefusal(outcome.message);
+      return;
+    }
+    onDone?.();
+    onClose();
+  };
+
+  const submit = withReason ? form.handleSubmit(({ reason }) => send(reason)) : () => send('');
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event);
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.description}>{description}</div>
+        {children}
+        {withReason ? (
+          <TextAreaField
+            id={`${titleId}-reason`}
+            label={reasonLabel}
+            maxLength={500}
+            rows={4}
+            {...bindField(form, 'reason')}
+          />
+        ) : null}
+        {refusal ? (
+          <p className={styles.refusal} role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <Button variant="outline" onClick={onClose}>
+            닫기
+          </Button>
+          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} disabled={pending}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

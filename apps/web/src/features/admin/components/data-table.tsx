@@ -1,0 +1,95 @@
+// The console's list: a table with a header row, one row per item, an empty text and, when a row is
+// clickable, a keyboard-reachable row. Wider than the screen on a phone, it scrolls sideways in its box.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import styles from './data-table.module.css';
+
+export type Column<T> = {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Right-aligned numbers. */
+  align?: 'left' | 'right' | 'center';
+  width?: string;
+};
+
+type DataTableProps<T> = {
+  /** What the table lists, for screen readers. */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  emptyText: string;
+  /** Opens the row (its detail); the row then also answers Enter. */
+  onRowClick?: (row: T) => void;
+  selectedKey?: string | number | null;
+};
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  onRowClick,
+  selectedKey,
+}: DataTableProps<T>) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                style={column.width ? { width: column.width } : undefined}
+                className={styles[column.align ?? 'left']}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={styles.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <tr
+                  key={key}
+                  className={cn(onRowClick && styles.clickable, selectedKey === key && styles.selected)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter') {
+                            onRowClick(row);
+                          }
+                        }
+                      : undefined
+                  }
+                  tabIndex={onRowClick ? 0 : undefined}
+                  aria-selected={onRowClick ? selectedKey === key : undefined}
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className={styles[column.align ?? 'left']}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

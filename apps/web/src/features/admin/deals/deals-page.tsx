@@ -1,0 +1,6 @@
+// /admin/deals (to be built).
+import { AdminPage } from '../components/admin-page';
+
+export function DealsPage() {
+  return <AdminPage title="거래">{null}</AdminPage>;
+}

@@ -1,0 +1,115 @@
+// The operator console's own contracts: operator roles and the signed-in operator (`/v1/admin/me`), and
+// the audit log every operator action writes (`/v1/admin/audit-log`). The area calls (dealers, auctions,
+// deals, deposits, penalties, content, outbox, operators, dashboard) live in admin-*.ts beside this file.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+
+/** ADMIN may do everything; STAFF everything but operator accounts and refunds. */
+export const OPERATOR_ROLES = ['ADMIN', 'STAFF'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  ADMIN: '관리자',
+  STAFF: '운영 담당',
+};
+
+export const OPERATOR_ACCESS_MESSAGES = {
+  adminOnly: '관리자 권한이 필요한 작업입니다.',
+} as const;
+
+/** `GET /v1/admin/me`: the signed-in operator. */
+export const operatorMe = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+});
+export type OperatorMe = z.infer<typeof operatorMe>;
+
+/** Every kind of operator action the audit log records, with the label the console shows. */
+export const AUDIT_ACTION_LABELS = {
+  DEALER_APPROVE: '딜러 승인',
+  DEALER_REJECT: '딜러 반려',
+  DEALER_SUSPEND: '딜러 이용 정지',
+  DEALER_UNSUSPEND: '딜러 정지 해제',
+  LISTING_APPROVE: '매물 승인',
+  LISTING_REJECT: '매물 반려',
+  AUCTION_CANCEL: '경매 운영자 취소',
+  DEAL_SELECT: '낙찰자 대리 선택',
+  DEAL_TRANSACTION_STATUS: '명의이전 상태 변경',
+  DEPOSIT_RECORD: '입금 기록',
+  DEPOSIT_MATCH: '입금 수동 매칭',
+  DEPOSIT_REFUND: '수수료 환불',
+  PENALTY_LIFT: '페널티 해제',
+  PENALTY_EXTEND: '페널티 연장',
+  REPORT_DECIDE: '신고 처리',
+  NOTICE_CREATE: '공지 등록',
+  NOTICE_UPDATE: '공지 수정',
+  NOTICE_DELETE: '공지 삭제',
+  FAQ_CREATE: 'FAQ 등록',
+  FAQ_UPDATE: 'FAQ 수정',
+  FAQ_DELETE: 'FAQ 삭제',
+  OUTBOX_RESEND: '메시지 재발송',
+  OPERATOR_CREATE: '운영자 생성',
+  OPERATOR_UPDATE: '운영자 변경',
+  OPERATOR_PASSWORD_RESET: '운영자 비밀번호 재설정',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** What an action changed. */
+export const AUDIT_TARGET_LABELS = {
+  DEALER: '딜러',
+  AUCTION: '경매',
+  DEAL: '거래',
+  DEPOSIT: '입금',
+  PENALTY: '페널티',
+  REPORT: '신고',
+  NOTICE: '공지',
+  FAQ: 'FAQ',
+  OUTBOX: '메시지',
+  OPERATOR: '운영자',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
+export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetType, ...AuditTargetType[]];
+
+/** A field value as the audit log keeps it (JSON). */
+const auditValues = z.record(z.string(), z.unknown()).nullable();
+
+/** One row of the audit log: who did what to which target, when, and the changed fields before and after. */
+export const auditLogEntry = z.object({
+  id: z.number().int(),
+  /** The operator's username at the time, or "cli" for the operator command line on the database. */
+  actor: z.string(),
+  operatorId: z.number().int().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  actionLabel: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string(),
+  /** A readable name of the target (dealer username, listing model, notice title …). */
+  targetLabel: z.string(),
+  before: auditValues,
+  after: auditValues,
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+
+/** `GET /v1/admin/audit-log?page&size&action&targetType&targetId&actor&from&to`: newest first. */
+export const auditLogQuery = pagingQuery(20).extend({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  /** The operator's username (exact). */
+  actor: z.string().trim().max(100).optional(),
+  /** `yyyy-MM-dd`, Asia/Seoul days, inclusive. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 yyyy-MM-dd 형식으로 입력해주세요.')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 yyyy-MM-dd 형식으로 입력해주세요.')
+    .optional(),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuery>;
