@@ -7,6 +7,7 @@ import {
   post,
   postForm,
   GENERIC_ERROR_MESSAGE,
+  OPERATOR_SESSION,
   SELLER_SESSION,
 } from './http';
 
@@ -169,6 +170,44 @@ describe('http client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
     await get('/v1/sellers/auctions', undefined, { ...SELLER_SESSION, silent: true });
     expect({ ...localStorage }).toEqual({ token: 'dealer' });
+  });
+
+  it('keeps the operator session when a dealer call drops the dealer session', async () => {
+    localStorage.setItem('token', 'dealer');
+    localStorage.setItem('operatorToken', 'operator');
+    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, message: '권한', data: null }));
+    await get('/v1/dealers/profile', undefined, { silent: true });
+    expect({ ...localStorage }).toEqual({ operatorToken: 'operator' });
+  });
+
+  it('sends the operator token on an operator call and drops only it on 401', async () => {
+    localStorage.setItem('token', 'dealer');
+    localStorage.setItem('sellerToken', 'seller');
+    localStorage.setItem('operatorToken', 'operator');
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, message: '로그인', data: null }));
+    await get('/v1/admin/me', undefined, { ...OPERATOR_SESSION, silent: true });
+    expect(lastRequest().headers.Authorization).toBe('Bearer operator');
+    expect({ ...localStorage }).toEqual({ token: 'dealer', sellerToken: 'seller' });
+  });
+
+  it('keeps the operator session on 403 ADMIN_ONLY (a STAFF operator on an ADMIN call)', async () => {
+    localStorage.setItem('operatorToken', 'staff');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, {
+        code: 403,
+        message: '관리자 권한이 필요한 작업입니다.',
+        data: null,
+        errorCode: 'ADMIN_ONLY',
+      }),
+    );
+    const result = await get('/v1/admin/operators', undefined, { ...OPERATOR_SESSION, silent: true });
+    expect(result).toMatchObject({ ok: false, status: 403, errorCode: 'ADMIN_ONLY' });
+    expect(localStorage.getItem('operatorToken')).toBe('staff');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(403, { code: 403, message: '권한', data: null, errorCode: 'FORBIDDEN' }),
+    );
+    await get('/v1/admin/dealers', undefined, { ...OPERATOR_SESSION, silent: true });
+    expect(localStorage.getItem('operatorToken')).toBeNull();
   });
 
   it('keeps local storage on other failures', async () => {
