@@ -8,16 +8,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LISTING_MESSAGES, formatDotDateTime, formatKoreanWon, formatWon } from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { ResultView } from '@/components/ui/result-view';
-import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { failureMessage } from '@/lib/http';
-import { isValidAuctionId, useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
+import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { sellerKeys } from '../../api/query-keys';
 import { useWithdrawListing } from '../../api/withdraw-listing';
 import { useSellerAuctionSocket } from '../../hooks/use-seller-auction-socket';
 import { nextStep } from '../../lib/next-step';
 import { UNTITLED_LISTING } from '../home/listing-card';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { MyListingGate } from '../shared/my-listing-gate';
 import { NextStepLine } from '../shared/next-step-line';
 import { StatusPill } from '../shared/status-pill';
 import { BidList } from './bid-list';
@@ -44,36 +43,11 @@ export function SellerAuctionPage() {
   const id = Number(useParams().id);
   const query = useMyAuction(id);
   useSellerAuctionSocket(id, query.data ? LIVE_STATUSES.has(query.data.status) : false);
-  const backToList = (
-    <ButtonLink to="/seller" variant="outline">
-      내 매물로 가기
-    </ButtonLink>
+  return (
+    <MyListingGate id={id} query={query}>
+      {(detail) => <AuctionContent detail={detail} />}
+    </MyListingGate>
   );
-
-  if (!isValidAuctionId(id)) {
-    return <NotFoundView action={backToList} />;
-  }
-  if (query.isPending) {
-    return <LoadingView />;
-  }
-  if (query.isError) {
-    return (
-      <ResultView
-        tone="info"
-        title="매물 정보를 불러오지 못했습니다."
-        text="잠시 후 다시 시도해주세요."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            다시 불러오기
-          </Button>
-        }
-      />
-    );
-  }
-  if (!query.data) {
-    return <NotFoundView action={backToList} />;
-  }
-  return <AuctionContent detail={query.data} />;
 }
 
 function AuctionContent({ detail }: { detail: SellerAuctionView }) {

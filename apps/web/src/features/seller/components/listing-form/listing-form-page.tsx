@@ -2,12 +2,12 @@
 // from the saved listing; one that is under review or further along cannot be edited, and says so.
 import { useParams } from 'react-router';
 import { LISTING_MESSAGES } from '@autobid/shared';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { ResultView } from '@/components/ui/result-view';
-import { LoadingView, NotFoundView } from '@/components/ui/status-view';
-import { isValidAuctionId, useMyAuction } from '../../api/get-my-auction';
+import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { EMPTY_LISTING_FORM, formValuesOf } from '../../lib/listing-form';
+import { MyListingGate } from '../shared/my-listing-gate';
 import { ListingWizard } from './listing-wizard';
 import styles from './listing-form-page.module.css';
 
@@ -24,36 +24,14 @@ export function NewListingPage() {
 export function EditListingPage() {
   const id = Number(useParams().id);
   const query = useMyAuction(id);
-  const backToList = (
-    <ButtonLink to="/seller" variant="outline">
-      내 매물로 가기
-    </ButtonLink>
+  return (
+    <MyListingGate id={id} query={query}>
+      {(detail) => <EditListing detail={detail} />}
+    </MyListingGate>
   );
+}
 
-  if (!isValidAuctionId(id)) {
-    return <NotFoundView action={backToList} />;
-  }
-  if (query.isPending) {
-    return <LoadingView />;
-  }
-  if (query.isError) {
-    return (
-      <ResultView
-        tone="info"
-        title="매물 정보를 불러오지 못했습니다."
-        text="잠시 후 다시 시도해주세요."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            다시 불러오기
-          </Button>
-        }
-      />
-    );
-  }
-  const detail = query.data;
-  if (!detail) {
-    return <NotFoundView action={backToList} />;
-  }
+function EditListing({ detail }: { detail: SellerAuctionView }) {
   if (!detail.canEdit) {
     return (
       <ResultView
