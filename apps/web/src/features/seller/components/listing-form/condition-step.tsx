@@ -26,6 +26,43 @@ const PLATE_OPTIONS = LICENSE_PLATE_STATUSES.map((status) => ({
 }));
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The chip groups after the accident, one each. */
+const CHOICES = [
+  { name: 'purpose', id: 'listing-purpose', legend: '용도', options: PURPOSE_OPTIONS },
+  {
+    name: 'licensePlateDesuetude',
+    id: 'listing-plate',
+    legend: '번호판',
+    options: PLATE_OPTIONS,
+    hint: '말소: 번호판을 반납해 운행할 수 없는 상태',
+  },
+  {
+    name: 'officialIncome',
+    id: 'listing-official-income',
+    legend: '유통 경로',
+    options: asOptions(OFFICIAL_INCOME_OPTIONS),
+  },
+  {
+    name: 'secondaryKey',
+    id: 'listing-secondary-key',
+    legend: '보조키',
+    options: asOptions(SECONDARY_KEY_OPTIONS),
+  },
+] as const;
+
+/** The optional repair notes, up to 500 characters each. */
+const REPAIR_NOTES = [
+  { name: 'repair', id: 'listing-repair', label: '수리 내역', placeholder: '예) 2024년 체인·스프라켓 교체' },
+  {
+    name: 'structureChange',
+    id: 'listing-structure-change',
+    label: '구조 변경',
+    placeholder: '예) 머플러 튜닝 (구조 변경 승인 완료)',
+  },
+  { name: 'otherRepair', id: 'listing-other-repair', label: '기타 수리', placeholder: '예) 도색, 시트 교체' },
+] as const;
+const REPAIR_NOTE_MAX = 500;
+
 export function ConditionStep({ form }: { form: ListingForm }) {
   const hasAccident = form.watch('hasAccident');
   const accident = bindChoice(form, 'hasAccident');
@@ -53,53 +90,13 @@ export function ConditionStep({ form }: { form: ListingForm }) {
           {...bindField(form, 'accidentParts')}
         />
       ) : null}
-      <ChoiceField
-        id="listing-purpose"
-        legend="용도"
-        options={PURPOSE_OPTIONS}
-        {...bindChoice(form, 'purpose')}
-      />
-      <ChoiceField
-        id="listing-plate"
-        legend="번호판"
-        options={PLATE_OPTIONS}
-        hint="말소: 번호판을 반납해 운행할 수 없는 상태"
-        {...bindChoice(form, 'licensePlateDesuetude')}
-      />
-      <ChoiceField
-        id="listing-official-income"
-        legend="유통 경로"
-        options={asOptions(OFFICIAL_INCOME_OPTIONS)}
-        {...bindChoice(form, 'officialIncome')}
-      />
-      <ChoiceField
-        id="listing-secondary-key"
-        legend="보조키"
-        options={asOptions(SECONDARY_KEY_OPTIONS)}
-        {...bindChoice(form, 'secondaryKey')}
-      />
+      {CHOICES.map(({ name, ...choice }) => (
+        <ChoiceField key={name} {...choice} {...bindChoice(form, name)} />
+      ))}
       <h3 className={styles.sectionTitle}>정비·보증 (선택)</h3>
-      <TextAreaField
-        id="listing-repair"
-        label="수리 내역"
-        placeholder="예) 2024년 체인·스프라켓 교체"
-        maxLength={500}
-        {...bindField(form, 'repair')}
-      />
-      <TextAreaField
-        id="listing-structure-change"
-        label="구조 변경"
-        placeholder="예) 머플러 튜닝 (구조 변경 승인 완료)"
-        maxLength={500}
-        {...bindField(form, 'structureChange')}
-      />
-      <TextAreaField
-        id="listing-other-repair"
-        label="기타 수리"
-        placeholder="예) 도색, 시트 교체"
-        maxLength={500}
-        {...bindField(form, 'otherRepair')}
-      />
+      {REPAIR_NOTES.map(({ name, ...note }) => (
+        <TextAreaField key={name} {...note} maxLength={REPAIR_NOTE_MAX} {...bindField(form, name)} />
+      ))}
       <TextField
         id="listing-warranty"
         label="보증 만료일"
