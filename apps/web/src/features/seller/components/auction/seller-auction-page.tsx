@@ -18,6 +18,7 @@ import { UNTITLED_LISTING } from '../home/listing-card';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { MyListingGate } from '../shared/my-listing-gate';
 import { NextStepLine } from '../shared/next-step-line';
+import { RejectNote, SellerNote } from '../shared/seller-note';
 import { StatusPill } from '../shared/status-pill';
 import { BidList } from './bid-list';
 import { DealCard } from './deal-card';
@@ -102,20 +103,11 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
         <div className={styles.side}>
           <section className={styles.statusCard} aria-label="진행 상황">
             <NextStepLine step={step} size="lg" offsetMs={detail.clockOffsetMs} onCountdownEnd={refetch} />
-            {detail.status === 'REJECTED' && detail.rejectReason ? (
-              <div className={styles.reject} role="note">
-                <strong>반려 사유</strong>
-                <p>{detail.rejectReason}</p>
-              </div>
-            ) : null}
+            <RejectNote detail={detail} />
             {detail.isRunnerUpOffer && detail.canSelect && detail.selectExpireAt ? (
-              <div className={styles.runnerUp} role="note">
-                <strong>1순위 딜러가 거래를 취소했습니다.</strong>
-                <p>
-                  {formatDotDateTime(detail.selectExpireAt)}까지 남은 입찰자 중 다른 딜러를 선택할 수
-                  있습니다.
-                </p>
-              </div>
+              <SellerNote title="1순위 딜러가 거래를 취소했습니다." tone="warning">
+                {formatDotDateTime(detail.selectExpireAt)}까지 남은 입찰자 중 다른 딜러를 선택할 수 있습니다.
+              </SellerNote>
             ) : null}
             {detail.status === 'APPROVED' ? (
               <p className={styles.help}>경매가 시작되면 48시간 동안 딜러들이 입찰합니다.</p>

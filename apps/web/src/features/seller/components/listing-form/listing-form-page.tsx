@@ -8,8 +8,8 @@ import { ResultView } from '@/components/ui/result-view';
 import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { EMPTY_LISTING_FORM, formValuesOf } from '../../lib/listing-form';
 import { MyListingGate } from '../shared/my-listing-gate';
+import { RejectNote } from '../shared/seller-note';
 import { ListingWizard } from './listing-wizard';
-import styles from './listing-form-page.module.css';
 
 const LEAD = '‘다음’을 누를 때마다 임시 저장되니 언제든 이어서 작성할 수 있어요.';
 
@@ -48,12 +48,7 @@ function EditListing({ detail }: { detail: SellerAuctionView }) {
   }
   return (
     <PageCard title={detail.status === 'REJECTED' ? '매물 수정 후 다시 심사 요청' : '매물 등록'} lead={LEAD}>
-      {detail.status === 'REJECTED' && detail.rejectReason ? (
-        <div className={styles.reject} role="note">
-          <strong>반려 사유</strong>
-          <p>{detail.rejectReason}</p>
-        </div>
-      ) : null}
+      <RejectNote detail={detail} size="lg" />
       <ListingWizard id={detail.id} initial={formValuesOf(detail)} />
     </PageCard>
   );
