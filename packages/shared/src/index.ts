@@ -18,6 +18,8 @@ export * from './schemas/listing';
 export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/operator';
+export * from './schemas/admin-content';
+export * from './schemas/admin-operators';
 export * from './schemas/webhook';
 export * from './schemas/forms';
 export * from './schemas/test-clock';

@@ -2,9 +2,13 @@
 // (server stopped, or PostgreSQL) or the running server's operator API (embedded database held by it).
 import {
   auctionStatusLabel,
+  createOperatorRequest,
   formatDotDateTime,
   formatWon,
   AUCTION_STATUSES,
+  OPERATOR_ROLE_LABELS,
+  OPERATOR_ROLES,
+  type AdminOperator,
   type AdminDeal,
   type AdminDepositRequest,
   type AuctionStatus,
@@ -13,6 +17,7 @@ import {
   type ErrorCode,
   type LoginResponse,
   type OperatorDeposit,
+  type OperatorRole,
   type OutboxMessage,
 } from '@autobid/shared';
 import type { AppContext } from '../context';
@@ -26,6 +31,10 @@ import {
   type AdminDeps,
 } from '../modules/admin/admin-operations';
 import { CLI_ACTOR } from '../modules/audit/audit.public';
+import {
+  createOperatorAccountsService,
+  type NewOperator,
+} from '../modules/operators/operator-accounts.service';
 
 export { AdminCommandError, approveDealer, latestOutbox, rejectDealer, type AdminDeps };
 
@@ -45,6 +54,14 @@ export type AdminBackend = {
   select(auctionId: number, biddingId?: number): Promise<DealActionResponse>;
   deposit(auctionId: number, input: AdminDepositRequest): Promise<OperatorDeposit>;
   deals(status?: AuctionStatus): Promise<AdminDeal[]>;
+  createOperator(input: NewOperator): Promise<AdminOperator>;
+};
+
+/** Where a command writes; `readPassword` asks for a new operator's password (absent: none can be given). */
+export type AdminIo = {
+  log(line: string): void;
+  error(line: string): void;
+  readPassword?: () => Promise<string>;
 };
 
 export const ADMIN_USAGE = `사용법:
@@ -53,9 +70,69 @@ export const ADMIN_USAGE = `사용법:
   npm run admin -- outbox [개수]                          최근 발송 메시지 (SMS 인증번호 포함), 기본 20개
   npm run admin -- deals [상태]                           최근 거래 (예: DEALER_CONFIRM, DEALER_DEPOSIT)
   npm run admin -- select <경매번호> [입찰번호]             판매자 대신 낙찰자 선택 (기본: 최고가 입찰)
-  npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록, 그 거래의 입금 코드로 매칭 (기본: 거래 수수료, 딜러 이름과 입금 코드)`;
+  npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록, 그 거래의 입금 코드로 매칭 (기본: 거래 수수료, 딜러 이름과 입금 코드)
+  npm run admin -- create-operator <아이디> [--role ADMIN|STAFF] [--name 이름]
+                                                          운영자 계정 만들기 (기본 권한 ADMIN, 첫 관리자도 이 명령으로).
+                                                          비밀번호는 OPERATOR_PASSWORD 환경 변수, 없으면 터미널에서 입력`;
 
-export const ADMIN_COMMANDS = ['approve', 'reject', 'outbox', 'deals', 'select', 'deposit'] as const;
+export const ADMIN_COMMANDS = [
+  'approve',
+  'reject',
+  'outbox',
+  'deals',
+  'select',
+  'deposit',
+  'create-operator',
+] as const;
+
+export const CREATE_OPERATOR_MESSAGES = {
+  usernameMissing: '만들 운영자의 아이디를 입력해주세요. 예: npm run admin -- create-operator admin2',
+  roleInvalid: (value: string) => `권한은 ADMIN 또는 STAFF로 입력해주세요 (입력: ${value}).`,
+  optionValueMissing: (option: string) => `${option} 뒤에 값을 입력해주세요.`,
+  unknownOption: (option: string) => `알 수 없는 옵션입니다: ${option}. --role, --name을 쓸 수 있습니다.`,
+  passwordMissing:
+    "비밀번호를 입력받을 터미널이 없습니다. OPERATOR_PASSWORD 환경 변수로 알려주세요. 예:\n  OPERATOR_PASSWORD='8자 이상 비밀번호' npm run admin -- create-operator <아이디>",
+  databaseBusy:
+    '운영자 계정은 데이터베이스에 직접 만듭니다. 지금 실행 중인 서버가 내장 데이터베이스를 사용하고 있으니 서버를 멈춘 뒤 다시 실행하거나, 관리자 계정으로 로그인해 /admin/operators 화면에서 만들어주세요.',
+  created: (operator: AdminOperator) =>
+    `운영자 계정을 만들었습니다: ${operator.username} (${operator.name}, ${OPERATOR_ROLE_LABELS[operator.role]}, #${operator.id}). /admin/login에서 로그인할 수 있습니다.`,
+} as const;
+
+/** `create-operator <username> [--role ADMIN|STAFF] [--name 이름...]`: the account without its password. */
+function parseCreateOperator(args: string[]): Omit<NewOperator, 'password'> {
+  let username: string | undefined;
+  let role: OperatorRole = 'ADMIN';
+  let name: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    const [option, inline] = arg.startsWith('--') ? arg.split('=', 2) : [arg, undefined];
+    if (option === '--role' || option === '--name') {
+      const value = inline ?? args[(i += 1)];
+      if (value === undefined || value.trim() === '') {
+        throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.optionValueMissing(option));
+      }
+      if (option === '--name') {
+        name = value;
+        continue;
+      }
+      const upper = value.trim().toUpperCase();
+      if (!(OPERATOR_ROLES as readonly string[]).includes(upper)) {
+        throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.roleInvalid(value));
+      }
+      role = upper as OperatorRole;
+    } else if (arg.startsWith('--')) {
+      throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.unknownOption(option ?? arg));
+    } else if (username === undefined) {
+      username = arg;
+    } else {
+      throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.unknownOption(arg));
+    }
+  }
+  if (!username) {
+    throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.usernameMissing);
+  }
+  return { username, role, name: name ?? OPERATOR_ROLE_LABELS[role] };
+}
 
 export function isAdminCommand(command: string | undefined): boolean {
   return (ADMIN_COMMANDS as readonly string[]).includes(command ?? '');
@@ -88,7 +165,7 @@ const positiveInt = (value: string | undefined, what: string): number => {
 export async function runAdminCommand(
   argv: string[],
   backend: AdminBackend,
-  out: { log(line: string): void; error(line: string): void } = console,
+  out: AdminIo = console,
 ): Promise<number> {
   const [command, ...args] = argv;
   try {
@@ -168,6 +245,20 @@ export async function runAdminCommand(
         );
         return 0;
       }
+      case 'create-operator': {
+        const account = parseCreateOperator(args);
+        if (!out.readPassword) {
+          throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.passwordMissing);
+        }
+        const parsed = createOperatorRequest.safeParse({ ...account, password: await out.readPassword() });
+        if (!parsed.success) {
+          throw new AdminCommandError(
+            parsed.error.issues[0]?.message ?? CREATE_OPERATOR_MESSAGES.usernameMissing,
+          );
+        }
+        out.log(CREATE_OPERATOR_MESSAGES.created(await backend.createOperator(parsed.data)));
+        return 0;
+      }
       default:
         out.log(ADMIN_USAGE);
         return command ? 1 : 0;
@@ -197,6 +288,7 @@ export function databaseBackend(
 ): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const operations = createAdminOperations(ctx);
+  const operatorAccounts = createOperatorAccountsService(ctx);
   const db: Db = ctx.db;
   return {
     approve: (username) => approveDealer(db, username, deps, CLI_ACTOR),
@@ -205,6 +297,7 @@ export function databaseBackend(
     select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId, CLI_ACTOR),
     deposit: (auctionId, input) => operations.recordDeposit(auctionId, input, CLI_ACTOR),
     deals: (status) => operations.listDeals(status),
+    createOperator: (input) => operatorAccounts.create(input, CLI_ACTOR),
   };
 }
 
@@ -282,5 +375,7 @@ export function httpBackend(options: {
       call('POST', `/v1/admin/auctions/${auctionId}/select`, biddingId === undefined ? {} : { biddingId }),
     deposit: (auctionId, input) => call('POST', `/v1/admin/auctions/${auctionId}/deposits`, input),
     deals: (status) => call('GET', `/v1/admin/deals${status ? `?status=${status}` : ''}`),
+    // An account is made on the database itself (the first ADMIN has nobody to log in as).
+    createOperator: () => Promise.reject(new AdminCommandError(CREATE_OPERATOR_MESSAGES.databaseBusy)),
   };
 }

@@ -1,6 +1,7 @@
 // Operator CLI: `npm run admin -- <command>` (see ADMIN_USAGE). Opens the server's database directly; when
 // the embedded database is held by a running server (one process at a time), it goes through that
-// server's operator API at PUBLIC_URL instead, logged in as ADMIN_USERNAME / ADMIN_PASSWORD.
+// server's operator API at PUBLIC_URL instead, logged in as ADMIN_USERNAME / ADMIN_PASSWORD — except
+// create-operator, which only works on the database (the first ADMIN has nobody to log in as).
 import { loadConfigOrExit } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -9,11 +10,13 @@ import { createProviders } from '../providers';
 import {
   ADMIN_PASSWORD_MISSING,
   ADMIN_USAGE,
+  CREATE_OPERATOR_MESSAGES,
   databaseBackend,
   httpBackend,
   isAdminCommand,
   runAdminCommand,
 } from './admin-commands';
+import { operatorPasswordReader } from './operator-password';
 
 /** The CLI emits no live updates: a running server picks the new state up on the next read. */
 const silentAuctionEvents = { emitAuctionUpdate: () => undefined, flush: () => undefined };
@@ -32,6 +35,10 @@ async function main(argv: string[]): Promise<number> {
     const message = error instanceof Error ? error.message : String(error);
     if (!message.includes('in use by process')) {
       throw error;
+    }
+    if (command === 'create-operator') {
+      console.error(CREATE_OPERATOR_MESSAGES.databaseBusy);
+      return 2;
     }
     const password = process.env.ADMIN_PASSWORD ?? '';
     if (!password) {
@@ -53,7 +60,11 @@ async function main(argv: string[]): Promise<number> {
       auctionEvents: silentAuctionEvents,
       alimtalk: createProviders(config).alimtalk,
     });
-    return await runAdminCommand(argv, backend);
+    return await runAdminCommand(argv, backend, {
+      log: (line) => console.log(line),
+      error: (line) => console.error(line),
+      readPassword: operatorPasswordReader(),
+    });
   } finally {
     await database.close();
   }

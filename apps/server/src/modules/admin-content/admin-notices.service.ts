@@ -1,0 +1,164 @@
+// Notices as the operator writes them: the HTML is sanitized before it is stored (the preview answers that
+// same HTML), a new notice is published now so it tops the dealers' list, and every write is audited in its
+// own transaction.
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  ADMIN_CONTENT_MESSAGES,
+  htmlHasContent,
+  type AdminNotice,
+  type AdminNoticeListItem,
+  type AdminNoticesQuery,
+  type DeletedContent,
+  type NoticePreview,
+  type PagedList,
+} from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { notices } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+
+type NoticeRow = typeof notices.$inferSelect;
+type NoticeInput = { title: string; contents: string };
+
+const listItem = (
+  row: Pick<NoticeRow, 'id' | 'title' | 'publishedAt' | 'updatedAt'>,
+): AdminNoticeListItem => ({
+  id: row.id,
+  title: row.title,
+  publishedAt: row.publishedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const toNotice = (row: NoticeRow): AdminNotice => ({ ...listItem(row), contents: row.contents });
+
+const notFound = () => new AppError('ADMIN_NOT_FOUND', ADMIN_CONTENT_MESSAGES.noticeNotFound);
+
+/** The title and the HTML as they are stored; HTML with nothing left after sanitizing is refused. */
+function storedValues(input: NoticeInput): NoticeInput {
+  const contents = sanitizeHtml(input.contents);
+  if (!htmlHasContent(contents)) {
+    throw new AppError('ADMIN_REQUEST_REFUSED', ADMIN_CONTENT_MESSAGES.contentsRequired);
+  }
+  return { title: input.title.trim(), contents };
+}
+
+async function lockedNotice(tx: Tx, id: number): Promise<NoticeRow> {
+  const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
+  if (!row) {
+    throw notFound();
+  }
+  return row;
+}
+
+export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  return {
+    async list(query: AdminNoticesQuery): Promise<PagedList<AdminNoticeListItem>> {
+      const where = query.q ? sql`strpos(lower(${notices.title}), lower(${query.q})) > 0` : undefined;
+      const [rows, [counted]] = await Promise.all([
+        ctx.db
+          .select({
+            id: notices.id,
+            title: notices.title,
+            publishedAt: notices.publishedAt,
+            updatedAt: notices.updatedAt,
+          })
+          .from(notices)
+          .where(where)
+          .orderBy(desc(notices.publishedAt), desc(notices.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        ctx.db.select({ total: count() }).from(notices).where(where),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map(listItem),
+        total,
+        page: query.page,
+        size: query.size,
+        isLast: query.page * query.size >= total,
+      };
+    },
+
+    async get(id: number): Promise<AdminNotice> {
+      const [row] = await ctx.db.select().from(notices).where(eq(notices.id, id)).limit(1);
+      if (!row) {
+        throw notFound();
+      }
+      return toNotice(row);
+    },
+
+    /** The HTML exactly as it would be stored, so the preview shows what dealers will read. */
+    preview(contents: string): NoticePreview {
+      return { contents: sanitizeHtml(contents) };
+    },
+
+    async create(input: NoticeInput, actor: AuditActor): Promise<AdminNotice> {
+      const values = storedValues(input);
+      const now = ctx.clock.now();
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(notices)
+          .values({ ...values, publishedAt: now, createdAt: now, updatedAt: now })
+          .returning();
+        if (!row) {
+          throw new Error('notice insert returned nothing');
+        }
+        await writeAudit(tx, actor, {
+          action: 'NOTICE_CREATE',
+          targetType: 'NOTICE',
+          targetId: row.id,
+          targetLabel: row.title,
+          before: null,
+          after: { title: row.title, contents: row.contents, publishedAt: row.publishedAt },
+        });
+        return toNotice(row);
+      });
+    },
+
+    /** Changes the title and the HTML; the publication date stays. Saving the same values again is a 409. */
+    async update(id: number, input: NoticeInput, actor: AuditActor): Promise<AdminNotice> {
+      const values = storedValues(input);
+      return ctx.db.transaction(async (tx) => {
+        const row = await lockedNotice(tx, id);
+        const changed = changedFields(row, values);
+        if (Object.keys(changed.after).length === 0) {
+          throw new AppError('ADMIN_CONFLICT', ADMIN_CONTENT_MESSAGES.unchanged);
+        }
+        const [updated] = await tx
+          .update(notices)
+          .set({ ...values, updatedAt: ctx.clock.now() })
+          .where(eq(notices.id, id))
+          .returning();
+        if (!updated) {
+          throw notFound();
+        }
+        await writeAudit(tx, actor, {
+          action: 'NOTICE_UPDATE',
+          targetType: 'NOTICE',
+          targetId: id,
+          targetLabel: updated.title,
+          ...changed,
+        });
+        return toNotice(updated);
+      });
+    },
+
+    async remove(id: number, actor: AuditActor): Promise<DeletedContent> {
+      return ctx.db.transaction(async (tx) => {
+        const row = await lockedNotice(tx, id);
+        await tx.delete(notices).where(eq(notices.id, id));
+        await writeAudit(tx, actor, {
+          action: 'NOTICE_DELETE',
+          targetType: 'NOTICE',
+          targetId: id,
+          targetLabel: row.title,
+          before: { title: row.title, contents: row.contents, publishedAt: row.publishedAt },
+          after: null,
+        });
+        return { id };
+      });
+    },
+  };
+}
