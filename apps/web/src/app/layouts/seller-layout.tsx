@@ -3,11 +3,14 @@
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
 import { clearSellerToken, useSellerToken } from '@/lib/storage';
 import { ScrollToTop } from '../scroll-to-top';
 import { SELLER_LOGIN_PATH } from '../seller-guard';
 import { ActiveLink } from './active-link';
 import { SiteFooter } from './site-footer';
+// The shared bar before this layout's own module: its rules come first, so the phone layout overrides them.
+import bar from './header-bar.module.css';
 import styles from './seller-layout.module.css';
 
 const NEW_LISTING_PATH = '/seller/auctions/new';
@@ -29,26 +32,26 @@ export function SellerLayout() {
     <div className={styles.layout}>
       <ScrollToTop />
       <header className={styles.header}>
-        <div className={styles.inner}>
-          <Link to="/seller" className={styles.logo} aria-label="오토비드 판매자 홈">
+        <div className={cn(bar.inner, styles.inner)}>
+          <Link to="/seller" className={cn(bar.logo, styles.logo)} aria-label="오토비드 판매자 홈">
             <Logo tag="판매자" />
           </Link>
           {token ? (
             <>
-              <nav className={styles.nav} aria-label="판매자 메뉴">
+              <nav className={cn(bar.nav, styles.nav)} aria-label="판매자 메뉴">
                 <ActiveLink
                   to="/seller"
                   isActive={pathname === '/seller' || pathname === '/seller/'}
-                  className={styles.navLink}
-                  activeClassName={styles.active}
+                  className={cn(bar.navLink, styles.navLink)}
+                  activeClassName={bar.active}
                 >
                   내 매물
                 </ActiveLink>
                 <ActiveLink
                   to={NEW_LISTING_PATH}
                   isActive={pathname === NEW_LISTING_PATH}
-                  className={styles.navLink}
-                  activeClassName={styles.active}
+                  className={cn(bar.navLink, styles.navLink)}
+                  activeClassName={bar.active}
                 >
                   새 매물 등록
                 </ActiveLink>

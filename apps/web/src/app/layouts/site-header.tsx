@@ -5,9 +5,12 @@ import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useProfile } from '@/lib/profile-store';
+import { cn } from '@/lib/cn';
 import { useToken } from '@/lib/storage';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
+// The shared bar before this header's own module: its rules come first, so the breakpoints below override them.
+import bar from './header-bar.module.css';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -21,12 +24,15 @@ export function SiteHeader() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link to={isSignedIn ? '/home' : '/'} className={styles.logo} aria-label="오토비드 For Dealer 홈">
+      <div className={cn(bar.inner, styles.inner)}>
+        <Link to={isSignedIn ? '/home' : '/'} className={bar.logo} aria-label="오토비드 For Dealer 홈">
           <Logo />
         </Link>
-        <nav className={styles.nav} aria-label="주요 메뉴">
-          <NavLinks className={styles.navLink} activeClassName={styles.active} />
+        <nav className={cn(bar.nav, styles.nav)} aria-label="주요 메뉴">
+          <NavLinks
+            className={cn(bar.navLink, styles.navLink)}
+            activeClassName={cn(bar.active, styles.active)}
+          />
         </nav>
         <div className={styles.side}>
           {isSignedIn ? (
