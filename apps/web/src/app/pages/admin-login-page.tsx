@@ -2,9 +2,8 @@
 // the operator's own key, so a dealer or seller session in the same browser stays.
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { Logo } from '@/components/ui/logo';
+import { SignInCard } from '@/components/ui/sign-in-card';
 import { useOperatorToken } from '@/lib/storage';
-import { cn } from '@/lib/cn';
 import styles from './login-page.module.css';
 
 /** Where to go after login: the console page the guard sent the operator away from, or the dashboard. */
@@ -24,18 +23,13 @@ export function AdminLoginPage() {
   }
   return (
     <div className={styles.page}>
-      <div className={cn('surface-card', styles.card)}>
-        <div className={styles.head}>
-          <Logo tag="운영 콘솔" />
-          <h1 className={styles.title}>운영자 로그인</h1>
-          <p className={styles.lead}>운영자 계정으로 로그인해주세요.</p>
-        </div>
+      <SignInCard logoTag="운영 콘솔" title="운영자 로그인" lead="운영자 계정으로 로그인해주세요.">
         <LoginForm
           idPrefix="admin-login"
           account="operator"
           onSuccess={() => void navigate(destinationOf(location.state), { replace: true })}
         />
-      </div>
+      </SignInCard>
     </div>
   );
 }

@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPhone } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
+import { SignInCard } from '@/components/ui/sign-in-card';
 import { InlineField } from '@/components/phone-verification/inline-field';
 import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
 import { setSellerToken, useSellerToken } from '@/lib/storage';
-import { cn } from '@/lib/cn';
 import { requestLoginCode } from '../../api/request-login-code';
 import { sellerLogin, tokenOf } from '../../api/seller-login';
 import styles from './seller-login-page.module.css';
@@ -65,12 +64,11 @@ export function SellerLoginPage() {
 
   return (
     <div className={styles.page}>
-      <div className={cn('surface-card', styles.card)}>
-        <div className={styles.head}>
-          <Logo tag="판매자" />
-          <h1 className={styles.title}>내 차 팔기</h1>
-          <p className={styles.lead}>휴대폰 번호로 로그인하고 오토바이·자동차를 경매에 올려보세요.</p>
-        </div>
+      <SignInCard
+        logoTag="판매자"
+        title="내 차 팔기"
+        lead="휴대폰 번호로 로그인하고 오토바이·자동차를 경매에 올려보세요."
+      >
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <InlineField
             id="seller-login-phone"
@@ -123,7 +121,7 @@ export function SellerLoginPage() {
           <li>승인되면 오전 9시에 시작해 48시간 동안 경매</li>
           <li>딜러마다 거래 완료 건수와 입찰가 대비 실거래 비율을 보고 직접 선택</li>
         </ul>
-      </div>
+      </SignInCard>
     </div>
   );
 }
