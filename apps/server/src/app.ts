@@ -14,6 +14,7 @@ import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
 import { tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(adminContentRoutes(ctx));
       await api.register(operatorAccountsRoutes(ctx));
       await api.register(adminRoutes(ctx));
+      await api.register(adminAuctionsRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));

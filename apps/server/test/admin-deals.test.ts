@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES } from '@autobid/shared';
+import { DEAL_MESSAGES, type AdminDealItem } from '@autobid/shared';
 import { databaseBackend, httpBackend, runAdminCommand, type AdminBackend } from '../src/cli/admin-commands';
 import { dealers, deals, deposits, notificationOutbox } from '../src/db/schema';
 import { ADMIN_MESSAGES } from '../src/modules/admin/admin-operations';
@@ -157,13 +157,17 @@ describe('operator deal steps', () => {
         status: 'RESERVATION_COMPLETE',
         now: ctx.clock.now(),
       });
-      const list = await call('GET', '/v1/admin/deals?status=RESERVATION_COMPLETE');
+      // A paged list by stage: 거래 예약 holds both reservation statuses.
+      const list = await call('GET', '/v1/admin/deals?status=RESERVATION&size=100');
       expect(list.status).toBe(200);
-      const items = list.body.data as unknown as { auctionId: number; status: string; statusLabel: string }[];
-      expect(items.map((item) => item.auctionId)).toContain(auction.id);
-      expect(
-        items.every((item) => item.status === 'RESERVATION_COMPLETE' && item.statusLabel === '거래일 확정'),
-      ).toBe(true);
+      const items = (list.body.data as unknown as { items: AdminDealItem[] }).items;
+      const item = items.find((row) => row.auction.id === auction.id);
+      expect(item).toMatchObject({
+        stage: 'RESERVATION',
+        stageLabel: '거래 예약',
+        auction: { status: 'RESERVATION_COMPLETE', statusLabel: '거래일 확정' },
+      });
+      expect(items.every((row) => row.stage === 'RESERVATION')).toBe(true);
       expect((await call('GET', '/v1/admin/deals?status=NOPE')).status).toBe(400);
     });
 

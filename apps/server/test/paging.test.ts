@@ -48,6 +48,7 @@ describe('paged lists', () => {
     expect(paged.map((route) => route.url).sort()).toEqual(
       [
         '/api/v1/admin/auctions',
+        '/api/v1/admin/deals',
         '/api/v1/dealers/auction/bidding/list',
         '/api/v1/dealers/auction/list',
         '/api/v1/dealers/auction/transaction/list',

@@ -5,13 +5,14 @@ import {
   createOperatorRequest,
   formatDotDateTime,
   formatWon,
-  AUCTION_STATUSES,
+  ADMIN_DEAL_STAGES,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
   type AdminOperator,
-  type AdminDeal,
+  type AdminDealItem,
+  type AdminDealStage,
   type AdminDepositRequest,
-  type AuctionStatus,
+  type PagedList,
   type DealActionResponse,
   type DealerDecision,
   type ErrorCode,
@@ -30,6 +31,7 @@ import {
   rejectDealer,
   type AdminDeps,
 } from '../modules/admin/admin-operations';
+import { createAdminDealsService } from '../modules/admin-auctions/admin-deals.service';
 import { CLI_ACTOR } from '../modules/audit/audit.public';
 import {
   createOperatorAccountsService,
@@ -53,7 +55,8 @@ export type AdminBackend = {
   outbox(n: number): Promise<OutboxLine[]>;
   select(auctionId: number, biddingId?: number): Promise<DealActionResponse>;
   deposit(auctionId: number, input: AdminDepositRequest): Promise<OperatorDeposit>;
-  deals(status?: AuctionStatus): Promise<AdminDeal[]>;
+  /** The first page of the deals screen (latest change first; deadlines first in the waiting stages). */
+  deals(stage?: AdminDealStage): Promise<AdminDealItem[]>;
   createOperator(input: NewOperator): Promise<AdminOperator>;
 };
 
@@ -68,7 +71,7 @@ export const ADMIN_USAGE = `사용법:
   npm run admin -- approve <아이디>                       가입 승인 (알림톡 발송)
   npm run admin -- reject <아이디> <사유...>               가입 반려 (알림톡 발송)
   npm run admin -- outbox [개수]                          최근 발송 메시지 (SMS 인증번호 포함), 기본 20개
-  npm run admin -- deals [상태]                           최근 거래 (예: DEALER_CONFIRM, DEALER_DEPOSIT)
+  npm run admin -- deals [단계]                           최근 거래 (예: DEALER_DEPOSIT, RESERVATION, CANCELED)
   npm run admin -- select <경매번호> [입찰번호]             판매자 대신 낙찰자 선택 (기본: 최고가 입찰)
   npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록, 그 거래의 입금 코드로 매칭 (기본: 거래 수수료, 딜러 이름과 입금 코드)
   npm run admin -- create-operator <아이디> [--role ADMIN|STAFF] [--name 이름]
@@ -142,17 +145,24 @@ export function formatOutboxLine(row: OutboxLine) {
   return `${row.createdAt.toISOString()}  ${row.channel.padEnd(8)} ${row.recipient.padEnd(12)} ${row.body}${row.link ? `  ${row.link}` : ''}`;
 }
 
-export function formatDealLine(deal: AdminDeal) {
+export function formatDealLine(item: AdminDealItem) {
   const when = (iso: string | null) => (iso ? formatDotDateTime(new Date(iso)) : '-');
-  const extra =
-    deal.status === 'DEALER_DEPOSIT'
+  const { auction, deal } = item;
+  const head = `#${auction.id}  ${item.stageLabel} · ${auction.statusLabel} (${auction.status})  ${auction.model}`;
+  if (!deal) {
+    return `${head}  입찰 ${auction.bidderCount}건, 최고 ${formatWon(auction.maxBiddingPrice)}  판매자 ${item.seller.name}  선택 기한 ${when(auction.selectExpireAt)}`;
+  }
+  const extra = deal.canceledAt
+    ? `  취소 ${when(deal.canceledAt)} (${deal.cancelReason})`
+    : auction.status === 'DEALER_DEPOSIT'
       ? `  수수료 ${formatWon(deal.fee ?? 0)}, 입금 기한 ${when(deal.depositDeadline)}`
       : deal.reservedAt
         ? `  거래일 ${when(deal.reservedAt)}`
         : '';
-  return `#${deal.auctionId}  ${deal.statusLabel} (${deal.status})  ${deal.model}  낙찰 ${formatWon(deal.price)}  딜러 ${deal.dealer.name}(${deal.dealer.username})  판매자 ${deal.seller.name}${extra}`;
+  return `${head}  낙찰 ${formatWon(deal.price)}  딜러 ${deal.dealer.name}(${deal.dealer.username})  판매자 ${item.seller.name}${extra}`;
 }
 
+const DEAL_LIST_SIZE = 50;
 const positiveInt = (value: string | undefined, what: string): number => {
   const n = Number(value);
   if (!value || !Number.isSafeInteger(n) || n < 1) {
@@ -206,12 +216,12 @@ export async function runAdminCommand(
       }
       case 'deals': {
         const status = args[0]?.toUpperCase();
-        if (status && !(AUCTION_STATUSES as readonly string[]).includes(status)) {
+        if (status && !(ADMIN_DEAL_STAGES as readonly string[]).includes(status)) {
           throw new AdminCommandError(
-            `알 수 없는 상태입니다: ${args[0]}. 예: ${AUCTION_STATUSES.slice(8, 12).join(', ')}`,
+            `알 수 없는 단계입니다: ${args[0]}. ${ADMIN_DEAL_STAGES.join(', ')} 중에서 입력해주세요.`,
           );
         }
-        const deals = await backend.deals(status as AuctionStatus | undefined);
+        const deals = await backend.deals(status as AdminDealStage | undefined);
         if (deals.length === 0) {
           out.log('거래가 없습니다.');
         }
@@ -289,6 +299,7 @@ export function databaseBackend(
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const operations = createAdminOperations(ctx);
   const operatorAccounts = createOperatorAccountsService(ctx);
+  const adminDeals = createAdminDealsService(ctx);
   const db: Db = ctx.db;
   return {
     approve: (username) => approveDealer(db, username, deps, CLI_ACTOR),
@@ -296,7 +307,7 @@ export function databaseBackend(
     outbox: (n) => latestOutbox(db, n),
     select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId, CLI_ACTOR),
     deposit: (auctionId, input) => operations.recordDeposit(auctionId, input, CLI_ACTOR),
-    deals: (status) => operations.listDeals(status),
+    deals: async (stage) => (await adminDeals.list({ status: stage, page: 1, size: DEAL_LIST_SIZE })).items,
     createOperator: (input) => operatorAccounts.create(input, CLI_ACTOR),
   };
 }
@@ -374,7 +385,10 @@ export function httpBackend(options: {
     select: (auctionId, biddingId) =>
       call('POST', `/v1/admin/auctions/${auctionId}/select`, biddingId === undefined ? {} : { biddingId }),
     deposit: (auctionId, input) => call('POST', `/v1/admin/auctions/${auctionId}/deposits`, input),
-    deals: (status) => call('GET', `/v1/admin/deals${status ? `?status=${status}` : ''}`),
+    async deals(stage) {
+      const query = `page=1&size=${DEAL_LIST_SIZE}${stage ? `&status=${stage}` : ''}`;
+      return (await call<PagedList<AdminDealItem>>('GET', `/v1/admin/deals?${query}`)).items;
+    },
     // An account is made on the database itself (the first ADMIN has nobody to log in as).
     createOperator: () => Promise.reject(new AdminCommandError(CREATE_OPERATOR_MESSAGES.databaseBusy)),
   };

@@ -1,7 +1,6 @@
 // The operator calls (`/v1/admin/...`, used by the operator API and the operator CLI): the notification
-// outbox, dealer decisions, selecting a bid for a seller, recording a fee deposit by hand, recent deals.
+// outbox, dealer decisions, selecting a bid for a seller, recording a fee deposit by hand.
 import { z } from 'zod';
-import { AUCTION_STATUSES } from '../enums';
 import { rowId } from './request';
 import { bankDepositResult } from './webhook';
 
@@ -74,21 +73,3 @@ export const operatorDeposit = bankDepositResult.extend({
   depositorName: z.string(),
 });
 export type OperatorDeposit = z.infer<typeof operatorDeposit>;
-
-/** `GET /v1/admin/deals?status=` */
-export const adminDealsQuery = z.object({ status: z.enum(AUCTION_STATUSES).optional() });
-
-export const adminDeal = z.object({
-  auctionId: z.number().int(),
-  model: z.string(),
-  status: z.enum(AUCTION_STATUSES),
-  statusLabel: z.string(),
-  dealer: z.object({ id: z.number().int(), username: z.string(), name: z.string() }),
-  seller: z.object({ id: z.number().int(), name: z.string() }),
-  price: z.number().int(),
-  fee: z.number().int().nullable(),
-  depositDeadline: z.string().nullable(),
-  reservedAt: z.string().nullable(),
-  statusChangedAt: z.string(),
-});
-export type AdminDeal = z.infer<typeof adminDeal>;

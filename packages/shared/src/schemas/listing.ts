@@ -2,16 +2,8 @@
 // that decides whether a draft may be submitted, and the operator's review calls. The same schema
 // checks the seller's form in the browser and the body on the server.
 import { z } from 'zod';
-import {
-  AUCTION_IMAGE_TYPES,
-  AUCTION_STATUSES,
-  FUELS,
-  PURPOSES,
-  type AuctionImageType,
-  type AuctionStatus,
-} from '../enums';
+import { AUCTION_IMAGE_TYPES, FUELS, PURPOSES, type AuctionImageType, type AuctionStatus } from '../enums';
 import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON } from '../constants';
-import { pagingQuery } from './common';
 import { rowId } from './request';
 
 export const LISTING_MESSAGES = {
@@ -280,7 +272,7 @@ export const sellerMeRequest = z.object({
 });
 export type SellerMeRequest = z.input<typeof sellerMeRequest>;
 
-/** `POST /v1/admin/auctions/{id}/reject` and `…/cancel`. */
+/** `POST /v1/admin/auctions/{id}/reject`. */
 export const adminListingRejectRequest = z.object({
   reason: z
     .string({ error: LISTING_MESSAGES.rejectReasonRequired })
@@ -289,50 +281,6 @@ export const adminListingRejectRequest = z.object({
     .max(500, LISTING_MESSAGES.rejectReasonTooLong),
 });
 export type AdminListingRejectRequest = z.input<typeof adminListingRejectRequest>;
-
-/** `GET /v1/admin/auctions`: one status (every status when left out), newest submission first. */
-export const adminListingsQuery = pagingQuery().extend({
-  status: z.enum(AUCTION_STATUSES, { error: LISTING_MESSAGES.statusInvalid }).optional(),
-});
-export type AdminListingsQuery = z.input<typeof adminListingsQuery>;
-
-const listingSeller = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
-
-/** A row of the operator's listing queue. */
-export const adminListingItem = z.object({
-  id: z.number().int(),
-  status: z.enum(AUCTION_STATUSES),
-  statusLabel: z.string(),
-  brandName: z.string().nullable(),
-  model: z.string(),
-  year: z.number().int().nullable(),
-  hopePrice: z.number().int().nullable(),
-  image: z.string(),
-  seller: listingSeller,
-  submittedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminListingItem = z.infer<typeof adminListingItem>;
-
-/** `GET /v1/admin/auctions/{id}`: every value of the listing, its photos, the review state and the seller. */
-export const adminListingDetail = listingValues.extend({
-  id: z.number().int(),
-  status: z.enum(AUCTION_STATUSES),
-  statusLabel: z.string(),
-  brandName: z.string().nullable(),
-  hasAccident: z.boolean(),
-  rejectReason: z.string(),
-  seller: listingSeller,
-  submittedAt: z.string().nullable(),
-  approvedAt: z.string().nullable(),
-  startAt: z.string().nullable(),
-  endDate: z.string().nullable(),
-  maxBiddingPrice: z.number().int(),
-  bidderCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminListingDetail = z.infer<typeof adminListingDetail>;
 
 /** `POST /v1/admin/auctions/{id}/approve` / `…/reject`: the new status; an approval says when bidding opens. */
 export const adminListingDecision = listingSaved.extend({

@@ -1,12 +1,9 @@
 // Operator decisions shared by the operator API and the operator CLI: dealer applications (approve,
-// reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand, and the open deals.
+// reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand.
 import { desc, eq } from 'drizzle-orm';
 import {
-  auctionStatusLabel,
   depositorLabel,
   OPERATOR_MESSAGES,
-  type AdminDeal,
-  type AuctionStatus,
   type AdminDepositRequest,
   type DealActionResponse,
   type DealerDecision,
@@ -14,11 +11,10 @@ import {
   type OperatorDeposit,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { auctions, dealers, deals, notificationOutbox, sellers } from '../../db/schema';
+import { auctions, dealers, notificationOutbox } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toIso } from '../../lib/dates';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { createDealsService } from '../deals/deals.service';
@@ -174,8 +170,6 @@ export async function latestOutbox(db: Db, n = 20) {
   return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
 }
 
-const DEAL_LIST_LIMIT = 50;
-
 /** The operator's deal actions; they go through the deal rules like the seller's and the bank's. */
 export function createAdminOperations(
   ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
@@ -261,42 +255,6 @@ export function createAdminOperations(
           }),
       });
       return { auctionId, ...result, amount, depositorName };
-    },
-
-    /** The latest deals, most recently moved first; optionally only one status. */
-    async listDeals(status?: AuctionStatus): Promise<AdminDeal[]> {
-      const rows = await ctx.db
-        .select({
-          auction: {
-            id: auctions.id,
-            model: auctions.model,
-            status: auctions.status,
-            statusChangedAt: auctions.statusChangedAt,
-          },
-          deal: deals,
-          dealer: { id: dealers.id, username: dealers.username, name: dealers.name },
-          seller: { id: sellers.id, name: sellers.name },
-        })
-        .from(deals)
-        .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-        .innerJoin(dealers, eq(dealers.id, deals.dealerId))
-        .innerJoin(sellers, eq(sellers.id, deals.sellerId))
-        .where(status ? eq(auctions.status, status) : undefined)
-        .orderBy(desc(auctions.statusChangedAt), desc(deals.id))
-        .limit(DEAL_LIST_LIMIT);
-      return rows.map((row) => ({
-        auctionId: row.auction.id,
-        model: row.auction.model,
-        status: row.auction.status,
-        statusLabel: auctionStatusLabel(row.auction.status),
-        dealer: row.dealer,
-        seller: row.seller,
-        price: row.deal.price,
-        fee: row.deal.fee,
-        depositDeadline: toIso(row.deal.depositDeadline),
-        reservedAt: toIso(row.deal.reservedAt),
-        statusChangedAt: row.auction.statusChangedAt.toISOString(),
-      }));
     },
   };
 }

@@ -1,11 +1,9 @@
 // HTTP for the operator console: login, the notification outbox, dealer applications and the deal flow
-// steps an operator takes (select a bid for a seller, record a fee deposit by hand), the open deals.
+// steps an operator takes (select a bid for a seller, record a fee deposit by hand). Deals: admin-auctions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminDeal,
-  adminDealsQuery,
   adminDepositRequest,
   adminOutboxQuery,
   adminSelectRequest,
@@ -123,20 +121,6 @@ export function adminRoutes(ctx: AppContext) {
         ok(await operations.recordDeposit(request.params.id, request.body ?? {}, auditActorOf(request))),
     );
 
-    app.get(
-      '/v1/admin/deals',
-      {
-        onRequest: operatorOnly,
-        schema: {
-          tags: ['admin'],
-          summary: '최근 거래 (상태별)',
-          security,
-          querystring: adminDealsQuery,
-          response: okResponse(z.array(adminDeal), SIGNED_IN),
-        },
-      },
-      async (request) => ok(await operations.listDeals(request.query.status)),
-    );
     done();
   };
 }

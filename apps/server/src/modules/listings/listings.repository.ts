@@ -1,7 +1,7 @@
 // Listing queries: the seller's draft and its photos, the one conditional UPDATE of every status change,
-// the operator's review queue, the people a status change notifies, and the seller's profile row.
+// the people a status change notifies, and the seller's profile row.
 import { AUCTION_START_HOUR_KST, BUSINESS_TIME_ZONE, type AuctionStatus } from '@autobid/shared';
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctionImages, auctions, biddings, brands, dealers, deals, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 
@@ -188,48 +188,6 @@ export async function sellersOfListings(db: DbOrTx, auctionIds: number[]) {
     .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
     .where(inArray(auctions.id, auctionIds));
   return new Map(rows.map(({ id, ...seller }) => [id, seller]));
-}
-
-// ---- the operator's queue ----
-
-const queueColumns = {
-  auction: auctions,
-  brandName: brands.name,
-  sellerName: sellers.name,
-  sellerPhone: sellers.phoneNumber,
-};
-
-/** One page of listings (of one status, or all), the latest submission first, never-submitted drafts last. */
-export async function listListings(
-  db: DbOrTx,
-  filter: { status: AuctionStatus | null },
-  page: { limit: number; offset: number },
-) {
-  const where = filter.status ? eq(auctions.status, filter.status) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select(queueColumns)
-      .from(auctions)
-      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
-      .leftJoin(brands, eq(brands.id, auctions.brandId))
-      .where(where)
-      .orderBy(sql`${auctions.submittedAt} desc nulls last`, desc(auctions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(auctions).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
-export async function findListingWithSeller(db: DbOrTx, auctionId: number) {
-  const [row] = await db
-    .select(queueColumns)
-    .from(auctions)
-    .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
-    .leftJoin(brands, eq(brands.id, auctions.brandId))
-    .where(eq(auctions.id, auctionId))
-    .limit(1);
-  return row ?? null;
 }
 
 // ---- the seller ----

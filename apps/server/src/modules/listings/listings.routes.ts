@@ -1,18 +1,14 @@
 // HTTP for the listing life cycle: the seller's profile, draft, edit, submission and withdrawal, and the
-// operator's review queue with approval and rejection.
+// operator's approval and rejection (the operator's queue and detail are admin-auctions').
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LISTING_MESSAGES,
   adminListingDecision,
-  adminListingDetail,
-  adminListingItem,
   adminListingRejectRequest,
-  adminListingsQuery,
   idParam,
   listingRequest,
   listingSaved,
-  pagedList,
   sellerMe,
   sellerMeRequest,
 } from '@autobid/shared';
@@ -132,36 +128,6 @@ export function listingsRoutes(ctx: AppContext) {
         ...ok(await service.withdraw(principalId(request), request.params.id)),
         message: LISTING_MESSAGES.withdrawn,
       }),
-    );
-
-    app.get(
-      '/v1/admin/auctions',
-      {
-        onRequest: operatorOnly,
-        schema: {
-          tags: adminTags,
-          summary: '매물 목록 (상태별, 최근 심사 요청 순)',
-          security,
-          querystring: adminListingsQuery,
-          response: okResponse(pagedList(adminListingItem), SIGNED_IN),
-        },
-      },
-      async (request) => ok(await service.adminList(request.query)),
-    );
-
-    app.get(
-      '/v1/admin/auctions/:id',
-      {
-        onRequest: operatorOnly,
-        schema: {
-          tags: adminTags,
-          summary: '매물 상세 (입력값, 사진, 반려 사유, 판매자)',
-          security,
-          params: idParam,
-          response: okResponse(adminListingDetail, [...SIGNED_IN, 404]),
-        },
-      },
-      async (request) => ok(await service.adminDetail(request.params.id)),
     );
 
     app.post(

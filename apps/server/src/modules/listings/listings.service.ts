@@ -12,17 +12,12 @@ import {
   auctionStatusLabel,
   checkListingComplete,
   type AdminListingDecision,
-  type AdminListingDetail,
-  type AdminListingItem,
-  type adminListingsQuery,
   type AuctionStatus,
   type ListingInput,
   type ListingSaved,
-  type PagedList,
   type SellerMe,
 } from '@autobid/shared';
 import { findProvince } from '@autobid/shared/regions';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import type { Tx } from '../../db/types';
@@ -31,17 +26,14 @@ import { toIso } from '../../lib/dates';
 import { imagesOf } from '../auctions/auctions.public';
 import { usableUploads } from '../files/files.public';
 import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
-import { listingValuesOf } from './listing-values';
 import {
   activeBidders,
   cancelLiveDeal,
   findBrand,
   findListing,
-  findListingWithSeller,
   findOwnListing,
   findSeller,
   insertListing,
-  listListings,
   lockOwnListing,
   replaceImages,
   replaceListing,
@@ -52,8 +44,6 @@ import {
   type ListingImageRow,
   type ListingRow,
 } from './listings.repository';
-
-type AdminListingsInput = z.output<typeof adminListingsQuery>;
 
 /** deals.cancel_reason of a deal the seller's withdrawal cancelled (no dealer penalty). */
 export const SELLER_WITHDRAW_REASON = '판매자의 매물 등록 취소';
@@ -338,68 +328,6 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
       });
       emit(row);
       return saved(row);
-    },
-
-    async adminList(query: AdminListingsInput): Promise<PagedList<AdminListingItem>> {
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await listListings(
-        ctx.db,
-        { status: query.status ?? null },
-        { limit: query.size, offset },
-      );
-      const images = await imagesOf(
-        ctx.db,
-        rows.map((row) => row.auction.id),
-      );
-      return {
-        items: rows.map(({ auction, brandName, sellerName, sellerPhone }) => {
-          const own = images.get(auction.id) ?? [];
-          return {
-            id: auction.id,
-            status: auction.status,
-            statusLabel: auctionStatusLabel(auction.status),
-            brandName,
-            model: auction.model,
-            year: auction.year,
-            hopePrice: auction.hopePrice,
-            image: (own.find((image) => image.type === 'MAIN') ?? own[0])?.url ?? '',
-            seller: { id: auction.sellerId, name: sellerName, phone: sellerPhone },
-            submittedAt: toIso(auction.submittedAt),
-            createdAt: auction.createdAt.toISOString(),
-          };
-        }),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
-    },
-
-    async adminDetail(auctionId: number): Promise<AdminListingDetail> {
-      const found = await findListingWithSeller(ctx.db, auctionId);
-      if (!found) {
-        throw notFound();
-      }
-      const { auction } = found;
-      const images = (await imagesOf(ctx.db, [auction.id])).get(auction.id) ?? [];
-      return {
-        id: auction.id,
-        status: auction.status,
-        statusLabel: auctionStatusLabel(auction.status),
-        ...listingValuesOf(auction, images),
-        brandName: found.brandName,
-        hasAccident: auction.hasAccident,
-        rejectReason: auction.rejectReason,
-        seller: { id: auction.sellerId, name: found.sellerName, phone: found.sellerPhone },
-        submittedAt: toIso(auction.submittedAt),
-        approvedAt: toIso(auction.approvedAt),
-        startAt: toIso(auction.startAt),
-        endDate: toIso(auction.endDate),
-        maxBiddingPrice: auction.maxBiddingPrice,
-        bidderCount: auction.bidderCount,
-        createdAt: auction.createdAt.toISOString(),
-        updatedAt: auction.updatedAt.toISOString(),
-      };
     },
 
     /** AUDIT -> APPROVED; start_at is cleared so the auction clock opens it at the next 09:00 Asia/Seoul. */

@@ -1,0 +1,372 @@
+// Queries of the operator's auctions and deals: the listing queue with its search, an auction's bids and
+// deals, the deals screen's rows (every deal, and every ended auction still waiting for its seller's choice),
+// the title-transfer changes kept in the audit log, and the conditional UPDATEs of the operator's changes.
+import {
+  MAX_ROW_ID,
+  digitsOnly,
+  type AdminDealStage,
+  type AuctionStatus,
+  type TransferStatus,
+} from '@autobid/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { auctions, auditLog, biddings, brands, dealers, deals, sellers } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/types';
+import { auctionOpensAtSql } from '../listings/listings.public';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+
+const dealerColumns = {
+  id: dealers.id,
+  username: dealers.username,
+  name: dealers.name,
+  agencyName: dealers.agencyName,
+  phone: dealers.phoneNumber,
+};
+export type DealDealer = { id: number; username: string; name: string; agencyName: string; phone: string };
+
+/** `%text%` for LIKE, the wildcards in the text taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * What a search box matches: the text in any of `texts`, an auction number (digits; "#12" that number only)
+ * and, for three or more digits typed as a phone (dashes and spaces allowed), the seller's phone.
+ */
+function searchCondition(q: string | undefined, texts: Parameters<typeof ilike>[0][]) {
+  const text = q?.trim() ?? '';
+  if (!text) {
+    return undefined;
+  }
+  const number = text.replace(/^#/, '');
+  const id =
+    /^\d{1,10}$/.test(number) && Number(number) <= MAX_ROW_ID ? eq(auctions.id, Number(number)) : null;
+  // "#12" is the auction number alone.
+  if (text.startsWith('#')) {
+    return id ?? sql`false`;
+  }
+  const pattern = containing(text);
+  const conditions: SQL[] = texts.map((column) => ilike(column, pattern));
+  if (id) {
+    conditions.push(id);
+  }
+  const digits = digitsOnly(text);
+  if (digits.length >= 3 && /^[\d\s-]+$/.test(text)) {
+    conditions.push(like(sellers.phoneNumber, `%${digits}%`));
+  }
+  return or(...conditions);
+}
+
+// ---- the listing queue ----
+
+const queueColumns = {
+  auction: auctions,
+  brandName: brands.name,
+  seller: { id: sellers.id, name: sellers.name, phone: sellers.phoneNumber },
+};
+
+/**
+ * One page of listings of `statuses` (all when null) matching `q`: the review queue oldest submission first,
+ * live auctions soonest end first, everything else latest change first.
+ */
+export async function listAuctions(
+  db: DbOrTx,
+  filter: { statuses: readonly AuctionStatus[] | null; q?: string; order: 'REVIEW' | 'ENDING' | 'RECENT' },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    filter.statuses ? inArray(auctions.status, [...filter.statuses]) : undefined,
+    searchCondition(filter.q, [auctions.model, brands.name, sellers.name]),
+  );
+  const orderBy = {
+    REVIEW: [sql`${auctions.submittedAt} asc nulls last`, asc(auctions.id)],
+    ENDING: [sql`${auctions.endDate} asc nulls last`, asc(auctions.id)],
+    RECENT: [desc(auctions.statusChangedAt), desc(auctions.id)],
+  }[filter.order];
+  const [rows, totals] = await Promise.all([
+    db
+      .select(queueColumns)
+      .from(auctions)
+      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(auctions)
+      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** The auction with its brand, its seller and, once approved, when it opens. */
+export async function findAuctionWithSeller(db: DbOrTx, auctionId: number) {
+  const [row] = await db
+    .select({ ...queueColumns, opensAt: sql<string | null>`${auctionOpensAtSql}` })
+    .from(auctions)
+    .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+    .leftJoin(brands, eq(brands.id, auctions.brandId))
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every bid of the auction, newest first, with its dealer. */
+export async function bidsOfAuction(db: DbOrTx, auctionId: number) {
+  return db
+    .select({
+      bid: biddings,
+      dealer: {
+        ...dealerColumns,
+        status: dealers.status,
+        suspendedAt: dealers.suspendedAt,
+        penaltyExpiredAt: dealers.penaltyExpiredAt,
+      },
+    })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(eq(biddings.auctionId, auctionId))
+    .orderBy(desc(biddings.biddingAt), desc(biddings.id));
+}
+
+/** Every deal of the auction, newest first, with its dealer. */
+export async function dealsOfAuction(db: DbOrTx, auctionId: number) {
+  return db
+    .select({ deal: deals, dealer: dealerColumns })
+    .from(deals)
+    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
+    .where(eq(deals.auctionId, auctionId))
+    .orderBy(desc(deals.id));
+}
+
+/** The title-transfer changes operators made on these auctions (audit rows), oldest first, by auction id. */
+export async function transferChangesOf(db: DbOrTx, auctionIds: readonly number[]) {
+  const byAuction = new Map<number, { status: TransferStatus; at: Date; reason: string; actor: string }[]>();
+  if (!auctionIds.length) {
+    return byAuction;
+  }
+  const rows = await db
+    .select({
+      targetId: auditLog.targetId,
+      after: auditLog.after,
+      reason: auditLog.reason,
+      actor: auditLog.actor,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'DEAL_TRANSACTION_STATUS'),
+        eq(auditLog.targetType, 'AUCTION'),
+        inArray(
+          auditLog.targetId,
+          auctionIds.map((id) => String(id)),
+        ),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  for (const row of rows) {
+    const status = (row.after as { status?: string } | null)?.status;
+    if (status !== 'TRANSACTION' && status !== 'TRANSACTION_DELAY') {
+      continue;
+    }
+    const id = Number(row.targetId);
+    const list = byAuction.get(id) ?? [];
+    list.push({ status, at: row.createdAt, reason: row.reason, actor: row.actor });
+    byAuction.set(id, list);
+  }
+  return byAuction;
+}
+
+// ---- the deals screen ----
+
+/**
+ * The screen's rows: one per deal ever made, plus one per ended auction with bids whose seller may still
+ * choose (no deal in force, before the selection deadline).
+ */
+function dealCases(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      dealId: sql<number | null>`${deals.id}`.as('deal_id'),
+      auctionId: sql<number>`${deals.auctionId}`.as('auction_id'),
+    })
+    .from(deals)
+    .unionAll(
+      db
+        .select({
+          dealId: sql<number | null>`null::integer`.as('deal_id'),
+          auctionId: sql<number>`${auctions.id}`.as('auction_id'),
+        })
+        .from(auctions)
+        .where(
+          and(
+            eq(auctions.status, 'TIME_EXPIRED'),
+            sql`${auctions.bidderCount} > 0`,
+            sql`${auctions.selectExpireAt} > ${now}`,
+          ),
+        ),
+    )
+    .as('cases');
+}
+
+/** One page of the deals screen's rows of `stage` (all when null) matching `q`. */
+export async function listDealCases(
+  db: DbOrTx,
+  filter: {
+    stage: AdminDealStage | null;
+    /** The auction statuses of a live deal's stage. */
+    statuses: readonly AuctionStatus[] | null;
+    q?: string;
+    now: Date;
+  },
+  page: { limit: number; offset: number },
+) {
+  const cases = dealCases(db, filter.now);
+  const movedAt = sql<Date>`coalesce(${deals.canceledAt}, ${auctions.statusChangedAt})`;
+  const stageCondition = (): SQL | undefined => {
+    if (filter.stage === null) {
+      return undefined;
+    }
+    if (filter.stage === 'SELECTING') {
+      return isNull(cases.dealId);
+    }
+    if (filter.stage === 'CANCELED') {
+      return isNotNull(deals.canceledAt);
+    }
+    return and(
+      isNotNull(cases.dealId),
+      isNull(deals.canceledAt),
+      inArray(auctions.status, [...(filter.statuses ?? [])]),
+    );
+  };
+
+  const where = and(
+    stageCondition(),
+    searchCondition(filter.q, [auctions.model, brands.name, sellers.name, dealers.username, dealers.name]),
+  );
+  const orderBy =
+    filter.stage === 'SELECTING'
+      ? [asc(auctions.selectExpireAt), asc(auctions.id)]
+      : filter.stage === 'DEALER_DEPOSIT'
+        ? [asc(deals.depositDeadline), asc(deals.id)]
+        : [desc(movedAt), sql`${cases.dealId} desc nulls first`, desc(auctions.id)];
+  // The same joins twice: the page, and the count (the search reads the brand, dealer and seller).
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        auction: auctions,
+        brandName: brands.name,
+        seller: { id: sellers.id, name: sellers.name, phone: sellers.phoneNumber },
+        deal: deals,
+        dealer: dealerColumns,
+        movedAt: sql<string>`${movedAt}`,
+      })
+      .from(cases)
+      .innerJoin(auctions, eq(auctions.id, cases.auctionId))
+      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .leftJoin(deals, eq(deals.id, cases.dealId))
+      .leftJoin(dealers, eq(dealers.id, deals.dealerId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(auctions, eq(auctions.id, cases.auctionId))
+      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+      .leftJoin(deals, eq(deals.id, cases.dealId))
+      .leftJoin(dealers, eq(dealers.id, deals.dealerId))
+      .leftJoin(brands, eq(brands.id, auctions.brandId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+// ---- the operator's changes ----
+
+/** Locks the auction row for this transaction (null when missing). */
+export async function lockAuction(tx: Tx, auctionId: number): Promise<AuctionRow | null> {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  return row ?? null;
+}
+
+/** Moves the auction from `from` to `to` in one statement; null when its status was no longer `from`. */
+export async function moveAuction(
+  tx: Tx,
+  auctionId: number,
+  from: AuctionStatus,
+  to: AuctionStatus,
+  now: Date,
+): Promise<AuctionRow | null> {
+  const [row] = await tx
+    .update(auctions)
+    .set({ status: to, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(auctions.id, auctionId), eq(auctions.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Cancels the auction's deal in force as the operator's (no penalty); null when none is in force. */
+export async function cancelLiveDealByOperator(
+  tx: Tx,
+  auctionId: number,
+  input: { now: Date; reason: string },
+): Promise<DealRow | null> {
+  const [row] = await tx
+    .update(deals)
+    .set({ canceledAt: input.now, canceledBy: 'ADMIN', cancelReason: input.reason, updatedAt: input.now })
+    .where(and(eq(deals.auctionId, auctionId), isNull(deals.canceledAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** The live deal of the auction (null when none is in force). */
+export async function liveDealOf(db: DbOrTx, auctionId: number): Promise<DealRow | null> {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.auctionId, auctionId), isNull(deals.canceledAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Who an operator's cancel tells: the seller, and each dealer with an active bid (the winner marked). */
+export async function cancelNoticeTargets(db: DbOrTx, auctionId: number) {
+  const [seller] = await db
+    .select({ name: sellers.name, phone: sellers.phoneNumber })
+    .from(auctions)
+    .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+    .where(eq(auctions.id, auctionId))
+    .limit(1);
+  const bidders = await db
+    .select({ dealerId: dealers.id, name: dealers.name, phone: dealers.phoneNumber })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(and(eq(biddings.auctionId, auctionId), isNull(biddings.canceledAt)))
+    .orderBy(asc(biddings.id));
+  return { seller: seller ?? null, bidders };
+}
+
+export async function findDealer(db: DbOrTx, dealerId: number) {
+  const [row] = await db.select(dealerColumns).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
+  return row ?? null;
+}

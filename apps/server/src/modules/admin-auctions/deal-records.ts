@@ -1,0 +1,50 @@
+// A deal as the operator reads it (`adminDealRecord`): its dealer, amounts, deadlines and the time of each
+// step, the auction's title-transfer changes on the deal in force. The auction detail and the deals screen
+// both answer it.
+import type { AdminDealRecord, DealCanceledBy, TransferStatus } from '@autobid/shared';
+import { DEAL_CANCELED_BY } from '@autobid/shared';
+import { toIso } from '../../lib/dates';
+import type { DealDealer, DealRow } from './admin-auctions.repository';
+
+export type TransferChange = { status: TransferStatus; at: Date; reason: string; actor: string };
+
+const canceledByOf = (value: string | null): DealCanceledBy | null =>
+  (DEAL_CANCELED_BY as readonly string[]).includes(value ?? '') ? (value as DealCanceledBy) : null;
+
+export function dealRecordOf(
+  deal: DealRow,
+  dealer: DealDealer,
+  transfers: readonly TransferChange[],
+): AdminDealRecord {
+  const isLive = deal.canceledAt === null;
+  return {
+    id: deal.id,
+    biddingId: deal.biddingId,
+    dealer,
+    price: deal.price,
+    fee: deal.fee,
+    finalPrice: deal.finalPrice,
+    depositReference: deal.depositReference,
+    depositDeadline: toIso(deal.depositDeadline),
+    reservedAt: toIso(deal.reservedAt),
+    isLive,
+    selectedAt: deal.selectedAt.toISOString(),
+    confirmedAt: toIso(deal.confirmedAt),
+    feePaidAt: toIso(deal.depositConfirmedAt),
+    reservationEnteredAt: toIso(deal.reservationEnteredAt),
+    completedAt: toIso(deal.completedAt),
+    canceledAt: toIso(deal.canceledAt),
+    canceledBy: canceledByOf(deal.canceledBy),
+    cancelReason: deal.cancelReason,
+    feeRefundedAt: toIso(deal.feeRefundedAt),
+    // Title transfer follows completion, so it belongs to the deal in force.
+    transfers: isLive ? transfers.map((change) => ({ ...change, at: change.at.toISOString() })) : [],
+  };
+}
+
+/** The photo a row shows: the main one, else the first, '' without photos. */
+export const mainImageOf = (images: readonly { type: string; url: string }[] | undefined): string =>
+  (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
+
+/** A timestamp read through raw SQL (a Date or text, by driver). */
+export const isoOf = (value: Date | string): string => new Date(value).toISOString();
