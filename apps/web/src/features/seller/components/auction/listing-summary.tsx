@@ -7,9 +7,8 @@ import {
   formatKoreanWon,
   type SellerAuctionDetail,
 } from '@autobid/shared';
+import { ListingRow, labelOf } from '../shared/listing-row';
 import styles from './listing-summary.module.css';
-
-const labelOf = (labels: Record<string, string>, value: string) => (value ? (labels[value] ?? value) : '');
 
 export function ListingSummary({ detail }: { detail: SellerAuctionDetail }) {
   const rows: { label: string; value: string }[] = [
@@ -43,10 +42,7 @@ export function ListingSummary({ detail }: { detail: SellerAuctionDetail }) {
         {rows
           .filter((row) => row.value.trim() !== '')
           .map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
+            <ListingRow key={row.label} label={row.label} value={row.value} />
           ))}
       </dl>
     </section>

@@ -17,14 +17,13 @@ import {
   type ListingFormValues,
   type ListingStepId,
 } from '../../lib/listing-form';
+import { ListingRow, labelOf } from '../shared/listing-row';
 import { SellerNameForm } from '../shared/seller-name-form';
 import type { ListingForm } from './form-binding';
 import styles from './review-step.module.css';
 
 /** A summary row; an optional one left blank reads "-", a required one "미입력". */
 type Row = { label: string; value: string; isOptional?: boolean };
-
-const labelOf = (labels: Record<string, string>, value: string) => (value ? (labels[value] ?? value) : '');
 
 function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<ListingStepId, Row[]> {
   const listing = completenessValues(values);
@@ -123,12 +122,7 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
             </header>
             <dl className={styles.rows}>
               {rows[step.id].map((row) => (
-                <div key={row.label} className={styles.row}>
-                  <dt>{row.label}</dt>
-                  <dd className={row.value ? undefined : row.isOptional ? styles.blank : styles.empty}>
-                    {row.value || (row.isOptional ? '-' : '미입력')}
-                  </dd>
-                </div>
+                <ListingRow key={row.label} {...row} />
               ))}
             </dl>
             {step.id === 'photos' && values.images.length > 0 ? (
