@@ -1,10 +1,17 @@
 // Reads what the local SMS, Alimtalk and bank providers "sent": the notification outbox, listed to an
-// operator by the console API (GET /v1/admin/outbox, newest first).
+// operator by the console API (GET /v1/admin/outbox, a page newest first).
 
 /** The demo operator the server seeds. */
 const OPERATOR = { username: 'admin', password: 'admin1234' } as const;
 
-type OutboxRow = { id: number; body: string; link: string | null; template: string; createdAt: string };
+type OutboxRow = {
+  id: number;
+  recipient: string;
+  body: string;
+  link: string | null;
+  template: string;
+  createdAt: string;
+};
 
 /** An operator's access token, for the console API. */
 export async function operatorToken(baseUrl: string): Promise<string> {
@@ -27,10 +34,12 @@ async function readOutbox(
   limit: number,
 ) {
   const token = await operatorToken(baseUrl);
-  const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&recipient=${encodeURIComponent(recipient)}&limit=${limit}`;
+  // `phone` matches digits anywhere in the recipient: keep only the rows sent to exactly this one.
+  const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&phone=${encodeURIComponent(recipient)}&size=${limit}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
-  const rows = response.ok ? ((JSON.parse(text) as { data?: OutboxRow[] }).data ?? []) : [];
+  const page = response.ok ? (JSON.parse(text) as { data?: { items?: OutboxRow[] } }).data : undefined;
+  const rows = (page?.items ?? []).filter((row) => row.recipient === recipient);
   return { rows, status: response.status, text };
 }
 

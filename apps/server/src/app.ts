@@ -16,6 +16,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
+import { adminDepositsRoutes } from './modules/admin-deposits/admin-deposits.routes';
+import { adminOutboxRoutes } from './modules/admin-outbox/admin-outbox.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorAccountsRoutes } from './modules/operators/operator-accounts.routes';
@@ -140,6 +142,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx));
       await api.register(operatorsRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(adminDepositsRoutes(ctx));
+      await api.register(adminOutboxRoutes(ctx));
       await api.register(adminContentRoutes(ctx));
       await api.register(operatorAccountsRoutes(ctx));
       await api.register(adminRoutes(ctx));

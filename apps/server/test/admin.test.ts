@@ -27,7 +27,7 @@ describe('operator console: login and outbox', () => {
     expect(bad.json()).toMatchObject({ code: 401, message: '아이디와 비밀번호를 확인해주세요.' });
   });
 
-  it('shows the outbox to operators only, newest first, filtered by channel and recipient', async () => {
+  it('shows the outbox to operators only, newest first, filtered by channel and phone', async () => {
     const phone = '01055501234';
     const requested = await ctx.app.inject({
       method: 'POST',
@@ -38,19 +38,20 @@ describe('operator console: login and outbox', () => {
 
     const operator = await createOperator(ctx.db);
     const dealer = await createDealer(ctx.db, { status: 'APPROVED' });
-    const url = `/api/v1/admin/outbox?channel=SMS&recipient=${phone}`;
+    const url = `/api/v1/admin/outbox?channel=SMS&phone=${phone}`;
     expect((await ctx.app.inject({ url })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url, headers: await ctx.auth(dealer.id) })).statusCode).toBe(403);
 
     const res = await ctx.app.inject({ url, headers: await ctx.auth(operator.id, 'operator') });
     expect(res.statusCode).toBe(200);
-    const rows = res.json<{ data: { recipient: string; channel: string; body: string }[] }>().data;
+    const rows = res.json<{ data: { items: { recipient: string; channel: string; body: string }[] } }>().data
+      .items;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ recipient: phone, channel: 'SMS' });
     expect(rows[0]!.body).toMatch(/인증번호 \[\d{4}\]/);
 
     const wrong = await ctx.app.inject({
-      url: '/api/v1/admin/outbox?limit=1000',
+      url: '/api/v1/admin/outbox?size=1000',
       headers: await ctx.auth(operator.id, 'operator'),
     });
     expect(wrong.statusCode).toBe(400);

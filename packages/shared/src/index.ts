@@ -21,6 +21,7 @@ export * from './schemas/admin-auctions';
 export * from './schemas/operator';
 export * from './schemas/admin-content';
 export * from './schemas/admin-operators';
+export * from './schemas/admin-deposits';
 export * from './schemas/webhook';
 export * from './schemas/forms';
 export * from './schemas/test-clock';

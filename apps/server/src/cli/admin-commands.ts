@@ -19,7 +19,7 @@ import {
   type LoginResponse,
   type OperatorDeposit,
   type OperatorRole,
-  type OutboxMessage,
+  type OutboxMessageList,
 } from '@autobid/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
@@ -378,9 +378,9 @@ export function httpBackend(options: {
     approve: (username) => call('POST', `${dealerPath(username)}/approve`, {}),
     reject: (username, reason) => call('POST', `${dealerPath(username)}/reject`, { reason }),
     async outbox(n) {
-      const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 100);
-      const rows = await call<OutboxMessage[]>('GET', `/v1/admin/outbox?limit=${limit}`);
-      return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+      const size = Math.min(Math.max(Math.trunc(n) || 20, 1), 100);
+      const page = await call<OutboxMessageList>('GET', `/v1/admin/outbox?size=${size}`);
+      return page.items.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
     },
     select: (auctionId, biddingId) =>
       call('POST', `/v1/admin/auctions/${auctionId}/select`, biddingId === undefined ? {} : { biddingId }),

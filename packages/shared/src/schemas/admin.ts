@@ -1,5 +1,5 @@
-// The operator calls (`/v1/admin/...`, used by the operator API and the operator CLI): the notification
-// outbox, dealer decisions, selecting a bid for a seller, recording a fee deposit by hand.
+// The operator calls (`/v1/admin/...`, used by the operator API and the operator CLI): dealer decisions,
+// selecting a bid for a seller, recording a fee deposit by hand (the outbox: admin-deposits.ts).
 import { z } from 'zod';
 import { rowId } from './request';
 import { bankDepositResult } from './webhook';
@@ -8,26 +8,6 @@ export const OPERATOR_MESSAGES = {
   reasonRequired: '사유를 입력해주세요.',
   reasonTooLong: '사유는 500자 이내로 입력해주세요.',
 } as const;
-
-/** `GET /v1/admin/outbox` */
-export const adminOutboxQuery = z.object({
-  channel: z.enum(['SMS', 'ALIMTALK', 'BANK']).optional(),
-  recipient: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type AdminOutboxQuery = z.output<typeof adminOutboxQuery>;
-
-/** One message the local SMS, Alimtalk and bank providers wrote instead of sending it. */
-export const outboxMessage = z.object({
-  id: z.number().int(),
-  channel: z.string(),
-  recipient: z.string(),
-  template: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 /** `:username` of the dealer decision calls. */
 export const usernameParam = z.object({ username: z.string().min(1).max(100) });

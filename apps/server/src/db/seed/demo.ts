@@ -33,6 +33,7 @@ import {
   type VehicleSeed,
 } from './demo-content';
 import { avatarSvg, businessCardSvg, documentSvg, svgToJpeg, svgToPng, vehicleSvg } from './images';
+import { insertDemoDeposits } from './demo-console-deposits';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -347,6 +348,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
 
   await db.transaction(async (tx) => {
     await insertDemo(tx, deps.now, passwords, vehicleImages, dealerImages);
+    await insertDemoDeposits(tx, deps.now);
   });
 }
 

@@ -1,46 +1,26 @@
-// HTTP for the operator console: login, the notification outbox, dealer applications and the deal flow
+// HTTP for the operator console (the outbox: admin-outbox): login, dealer applications and the deal flow
 // steps an operator takes (select a bid for a seller, record a fee deposit by hand). Deals: admin-auctions.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminDepositRequest,
-  adminOutboxQuery,
   adminSelectRequest,
   dealActionResponse,
   dealerDecision,
   idParam,
   operatorDeposit,
-  outboxMessage,
   operatorReasonRequest,
   usernameParam,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { approveDealer, createAdminOperations, rejectDealer } from './admin-operations';
-import { createAdminService } from './admin.service';
 import { auditActorOf, operatorGuard } from '../operators/operators.public';
 
 export function adminRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
     const app = instance.withTypeProvider<ZodTypeProvider>();
-    const service = createAdminService(ctx);
     const operatorOnly = operatorGuard(ctx);
-
-    app.get(
-      '/v1/admin/outbox',
-      {
-        onRequest: operatorOnly,
-        schema: {
-          tags: ['admin'],
-          summary: '발송 내역 (SMS, 알림톡, 1원 입금 문구)',
-          security: [{ bearerAuth: [] }],
-          querystring: adminOutboxQuery,
-          response: okResponse(z.array(outboxMessage), SIGNED_IN),
-        },
-      },
-      async (request) => ok(await service.outbox(request.query)),
-    );
 
     const security = [{ bearerAuth: [] }];
     const operations = createAdminOperations(ctx);

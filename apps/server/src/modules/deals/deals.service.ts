@@ -278,20 +278,60 @@ export async function payFromDepositsIn(
     return null;
   }
   for (const deposit of candidates) {
-    if (!(await claimDeposit(tx, deposit.id, deal.id, now))) {
-      continue;
+    const paid = await settleWithDepositIn(tx, deal, deposit.id, now, notices);
+    if (paid) {
+      return { auction: moved, deal: paid, depositId: deposit.id };
     }
-    const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
-    await sendDealNotices(tx, {
-      notices,
-      now,
-      parties: await partiesOf(tx, paid),
-      event: { kind: 'DEPOSIT_CONFIRMED' },
-    });
-    return { auction: moved, deal: paid, depositId: deposit.id };
   }
   // Every candidate was claimed meanwhile: undo the status change with the transaction.
   throw new AppError('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
+}
+
+/** Links the deposit to the deal and confirms the fee, with the notices; null when the deposit was claimed. */
+async function settleWithDepositIn(
+  tx: Tx,
+  deal: DealRow,
+  depositId: number,
+  now: Date,
+  notices: DealNoticeDeps,
+): Promise<DealRow | null> {
+  if (!(await claimDeposit(tx, depositId, deal.id, now))) {
+    return null;
+  }
+  const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
+  await sendDealNotices(tx, {
+    notices,
+    now,
+    parties: await partiesOf(tx, paid),
+    event: { kind: 'DEPOSIT_CONFIRMED' },
+  });
+  return paid;
+}
+
+/**
+ * An operator's match by hand (docs/domain.md "Fees"): pays a DEALER_DEPOSIT deal from this one deposit
+ * inside `tx`, whatever its texts say and whenever it was received, exactly as a matching transfer would:
+ * RESERVATION, the deposit linked, the notices written. The caller holds the auction row lock (then the
+ * deposit's) and has checked the deposit is free and its amount is the fee. Null when the deal is no
+ * longer waiting for its fee (nothing changed).
+ */
+export async function payWithDepositIn(
+  tx: Tx,
+  deal: DealRow,
+  depositId: number,
+  now: Date,
+  notices: DealNoticeDeps,
+): Promise<{ auction: AuctionRow; deal: DealRow } | null> {
+  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
+  if (!moved) {
+    return null;
+  }
+  const paid = await settleWithDepositIn(tx, deal, depositId, now, notices);
+  if (!paid) {
+    // The deposit paid another deal meanwhile: undo the status change with the transaction.
+    throw new AppError('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
+  }
+  return { auction: moved, deal: paid };
 }
 
 /**
