@@ -8,6 +8,7 @@ import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
 import { useReviewDealer } from '../../api/review-dealer';
+import panel from '../shared/panel.module.css';
 import styles from './dealer-review-form.module.css';
 
 type Answer = '1' | '2' | '3' | '4' | '5';
@@ -45,11 +46,11 @@ export function DealerReviewForm({ auctionId }: { auctionId: number }) {
   const ratingsError = fieldError(form, 'ratings');
   const rootError = form.formState.errors.root?.message;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={panel.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={panel.title}>
         딜러 후기 남기기
       </h2>
-      <p className={styles.lead}>다른 판매자가 딜러를 고를 때 참고합니다. 솔직하게 남겨주세요.</p>
+      <p className={panel.lead}>다른 판매자가 딜러를 고를 때 참고합니다. 솔직하게 남겨주세요.</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.stars} role="group" aria-label="별점">
           {STARS.map((star) => (

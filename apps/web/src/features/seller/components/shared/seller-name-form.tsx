@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http';
 import { bindField, useSchemaForm } from '@/lib/form';
+import { cn } from '@/lib/cn';
 import { useUpdateSellerMe } from '../../api/update-me';
+// The panel before this form's own module: its rules come first, so the yellow below overrides them.
+import panel from './panel.module.css';
 import styles from './seller-name-form.module.css';
 
 type SellerNameFormProps = {
@@ -28,9 +31,9 @@ export function SellerNameForm({ lead, onSaved }: SellerNameFormProps) {
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={styles.title}>판매자 이름을 알려주세요</h2>
-      <p className={styles.lead}>
+    <form className={cn(panel.panel, styles.form)} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={panel.title}>판매자 이름을 알려주세요</h2>
+      <p className={panel.lead}>
         {lead ?? '낙찰된 딜러가 수수료를 입금하면 이 이름과 연락처를 보고 연락드립니다.'}
       </p>
       <div className={styles.row}>
