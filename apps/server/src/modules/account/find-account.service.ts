@@ -58,17 +58,11 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
 
   return {
     /** Always sends the code: whether a dealer has this phone is not revealed to the caller. */
-    async requestId(
+    requestId(
       input: z.output<typeof findIdRequest>,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeResponse> {
-      const { expiresAt } = await requestPhoneCode(
-        ctx.db,
-        { phone: input.phone, purpose: 'FIND_ID' },
-        codeDeps,
-        caller,
-      );
-      return { expiresAt: expiresAt.toISOString() };
+      return requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
     },
 
     /** The username once the phone is proven; "-1" when no dealer has that name and phone. */
@@ -85,17 +79,11 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
     },
 
     /** Always sends the code, so the answer does not tell whether the username and phone match. */
-    async requestPassword(
+    requestPassword(
       input: z.output<typeof findPasswordRequest>,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeResponse> {
-      const { expiresAt } = await requestPhoneCode(
-        ctx.db,
-        { phone: input.phone, purpose: 'FIND_PASSWORD' },
-        codeDeps,
-        caller,
-      );
-      return { expiresAt: expiresAt.toISOString() };
+      return requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps, caller);
     },
 
     /**

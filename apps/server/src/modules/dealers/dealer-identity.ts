@@ -38,8 +38,7 @@ export function dealerPhoneCodes(
       if (await isPhoneTaken(ctx.db, phone, dealerId)) {
         throw phoneTaken();
       }
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose }, deps, caller);
-      return { expiresAt: expiresAt.toISOString() };
+      return requestPhoneCode(ctx.db, { phone, purpose }, deps, caller);
     },
     confirm(phone: string, code: string, caller: PhoneCodeCaller): Promise<PhoneCodeConfirmResponse> {
       return confirmPhoneCode(ctx.db, { phone, purpose, code }, deps, caller);

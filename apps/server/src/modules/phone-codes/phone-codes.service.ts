@@ -8,6 +8,7 @@ import {
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
   type PhoneCodePurpose,
+  type PhoneCodeResponse,
 } from '@autobid/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -175,13 +176,14 @@ function newCode(): string {
 /**
  * Issues a new code for the phone and purpose and sends it by SMS. At most PHONE_CODE_REQUESTS_PER_HOUR
  * per phone in a rolling hour, whatever the purpose (429 beyond); none while the phone or caller is locked.
+ * Answers what every code request answers: when the code expires.
  */
 export async function requestPhoneCode(
   db: Db,
   input: PhoneCodeInput,
   deps: PhoneCodeDeps,
   caller: PhoneCodeCaller = {},
-): Promise<{ expiresAt: Date }> {
+): Promise<PhoneCodeResponse> {
   const phone = normalizePhone(input.phone);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * MINUTE_MS);
@@ -215,7 +217,7 @@ export async function requestPhoneCode(
       payload: { purpose: input.purpose },
     });
   });
-  return { expiresAt };
+  return { expiresAt: expiresAt.toISOString() };
 }
 
 /** Serialises requests and guesses for one phone (counts and locks cannot be raced past). */

@@ -129,10 +129,9 @@ export function createSellersService(ctx: AppContext) {
   };
 
   return {
-    async requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
+    requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       // Known or not, the phone gets a code: the answer says nothing about who has listings.
-      const { expiresAt } = await requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps, caller);
-      return { expiresAt: expiresAt.toISOString() };
+      return requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps, caller);
     },
 
     async login(input: SellerLoginRequest, caller: PhoneCodeCaller = {}): Promise<LoginResponse> {
