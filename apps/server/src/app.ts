@@ -15,6 +15,8 @@ import { tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes';
+import { adminDealersRoutes } from './modules/admin-dealers/admin-dealers.routes';
+import { adminPenaltiesRoutes } from './modules/admin-penalties/admin-penalties.routes';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
 import { adminDepositsRoutes } from './modules/admin-deposits/admin-deposits.routes';
 import { adminOutboxRoutes } from './modules/admin-outbox/admin-outbox.routes';
@@ -146,6 +148,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(adminOutboxRoutes(ctx));
       await api.register(adminContentRoutes(ctx));
       await api.register(operatorAccountsRoutes(ctx));
+      await api.register(adminDealersRoutes(ctx));
+      await api.register(adminPenaltiesRoutes(ctx));
       await api.register(adminRoutes(ctx));
       await api.register(adminAuctionsRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));

@@ -17,6 +17,7 @@ export * from './schemas/deal';
 export * from './schemas/listing';
 export * from './schemas/seller';
 export * from './schemas/admin';
+export * from './schemas/admin-dealers';
 export * from './schemas/admin-auctions';
 export * from './schemas/operator';
 export * from './schemas/admin-content';

@@ -33,6 +33,7 @@ import {
   type VehicleSeed,
 } from './demo-content';
 import { avatarSvg, businessCardSvg, documentSvg, svgToJpeg, svgToPng, vehicleSvg } from './images';
+import { seedConsoleDealers } from './demo-console-dealers';
 import { insertDemoDeposits } from './demo-console-deposits';
 
 const HOUR = 3_600_000;
@@ -348,6 +349,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
 
   await db.transaction(async (tx) => {
     await insertDemo(tx, deps.now, passwords, vehicleImages, dealerImages);
+    await seedConsoleDealers(tx, deps);
     await insertDemoDeposits(tx, deps.now);
   });
 }

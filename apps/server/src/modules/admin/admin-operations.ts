@@ -2,7 +2,9 @@
 // reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand.
 import { desc, eq } from 'drizzle-orm';
 import {
+  ADMIN_DEALER_MESSAGES,
   depositorLabel,
+  normalizeDealerStatus,
   OPERATOR_MESSAGES,
   type AdminDepositRequest,
   type DealActionResponse,
@@ -42,10 +44,18 @@ export const ADMIN_MESSAGES = {
   feeNotFixed: '낙찰 확정 전이라 수수료가 정해지지 않았습니다. 금액을 직접 입력해주세요.',
 } as const;
 
-async function dealerByUsername(db: Db, username: string) {
-  const [row] = await db.select().from(dealers).where(eq(dealers.username, username)).limit(1);
+/**
+ * The dealer waiting for a decision, its row locked for the decision's transaction (a re-application or a
+ * second operator landing at the same moment waits, then finds it decided): 404 when there is none, 409
+ * when it is not in review (approving twice, or a dealer already rejected) — never a silent re-decision.
+ */
+async function lockWaitingDealer(tx: Tx, username: string): Promise<DealerRow> {
+  const [row] = await tx.select().from(dealers).where(eq(dealers.username, username)).for('update');
   if (!row) {
     throw new AdminCommandError(ADMIN_MESSAGES.dealerNotFound(username), 'ADMIN_NOT_FOUND');
+  }
+  if (normalizeDealerStatus(row.status) !== 'AUDIT') {
+    throw new AdminCommandError(ADMIN_DEALER_MESSAGES.notWaiting, 'ADMIN_CONFLICT');
   }
   return row;
 }
@@ -60,10 +70,10 @@ export async function approveDealer(
   deps: AdminDeps,
   actor: AuditActor,
 ): Promise<DealerDecision> {
-  const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const dealer = await lockWaitingDealer(tx, username);
     const change = {
       ...(dealer.pendingIdentity ?? {}),
       pendingIdentity: null,
@@ -90,8 +100,8 @@ export async function approveDealer(
       link: `${deps.publicUrl}/login`,
       payload: { dealerId: dealer.id },
     });
+    return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const };
   });
-  return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const };
 }
 
 /**
@@ -110,26 +120,26 @@ export async function rejectDealer(
   if (!text) {
     throw new AdminCommandError(ADMIN_MESSAGES.reasonRequired);
   }
-  const dealer = await dealerByUsername(db, username);
   const now = deps.clock.now();
   const send = deps.alimtalk;
-  const audit = (tx: Tx, change: Partial<DealerRow>) =>
-    writeAudit(tx, actor, {
-      action: 'DEALER_REJECT',
-      targetType: 'DEALER',
-      targetId: dealer.id,
-      targetLabel: dealer.username,
-      reason: text,
-      ...changedFields(dealer, change),
-    });
-  if (dealer.pendingIdentity && dealer.approvedAt) {
-    await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const dealer = await lockWaitingDealer(tx, username);
+    const audit = (change: Partial<DealerRow>) =>
+      writeAudit(tx, actor, {
+        action: 'DEALER_REJECT',
+        targetType: 'DEALER',
+        targetId: dealer.id,
+        targetLabel: dealer.username,
+        reason: text,
+        ...changedFields(dealer, change),
+      });
+    if (dealer.pendingIdentity && dealer.approvedAt) {
       const change = { pendingIdentity: null, status: 'APPROVED' as const };
       await tx
         .update(dealers)
         .set({ ...change, updatedAt: now })
         .where(eq(dealers.id, dealer.id));
-      await audit(tx, change);
+      await audit(change);
       await send(tx, {
         to: dealer.phoneNumber,
         template: 'DEALER_IDENTITY_CHANGE_REJECTED',
@@ -137,10 +147,8 @@ export async function rejectDealer(
         link: `${deps.publicUrl}/profile`,
         payload: { dealerId: dealer.id, reason: text },
       });
-    });
-    return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const, reason: text };
-  }
-  await db.transaction(async (tx) => {
+      return { id: dealer.id, username: dealer.username, status: 'APPROVED' as const, reason: text };
+    }
     const change = {
       status: 'REJECTED' as const,
       reason: text,
@@ -152,7 +160,7 @@ export async function rejectDealer(
       .update(dealers)
       .set({ ...change, updatedAt: now })
       .where(eq(dealers.id, dealer.id));
-    await audit(tx, change);
+    await audit(change);
     await send(tx, {
       to: dealer.phoneNumber,
       template: 'DEALER_REJECTED',
@@ -160,8 +168,8 @@ export async function rejectDealer(
       link: `${deps.publicUrl}/wait`,
       payload: { dealerId: dealer.id, reason: text },
     });
+    return { id: dealer.id, username: dealer.username, status: 'REJECTED' as const, reason: text };
   });
-  return { id: dealer.id, username: dealer.username, status: 'REJECTED' as const, reason: text };
 }
 
 /** The latest n outbox messages, newest first. */

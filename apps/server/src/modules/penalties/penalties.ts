@@ -159,7 +159,11 @@ export async function suspendOnReports(
   }
   const suspended = await tx
     .update(dealers)
-    .set({ suspendedAt: input.now, updatedAt: sql`now()` })
+    .set({
+      suspendedAt: input.now,
+      suspensionReason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(dealers.id, input.dealerId), isNull(dealers.suspendedAt)))
     .returning({ id: dealers.id });
   if (!suspended.length) {

@@ -1,0 +1,404 @@
+// The console's dealer calls: the review queue and search, a dealer's application, approve and reject (409
+// when the dealer is not waiting), suspend and lift it. Every call checks who asks; every action writes one
+// audit row in its transaction and none when refused; doing one twice is a clean 409.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_DEALER_MESSAGES, type AdminDealerDetail, type AdminDealerList } from '@autobid/shared';
+import { auditLog, dealers, notificationOutbox } from '../src/db/schema';
+import {
+  createAuction,
+  createBid,
+  createDeal,
+  createDealer,
+  createLiveAuction,
+  createOperator,
+  createReport,
+  createSeller,
+} from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const DAY_MS = 24 * 3600_000;
+
+describe('operator console: dealers', () => {
+  let ctx: TestContext;
+  let staff: { authorization: string };
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
+  });
+  afterAll(async () => ctx.close());
+
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers = staff) => {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json<{ message: string; errorCode?: string; data: unknown }>(),
+    };
+  };
+  const list = async (query: string) =>
+    (await call('GET', `/v1/admin/dealers?${query}`)).body.data as AdminDealerList;
+  const dealerRow = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+  const auditOf = (id: number) =>
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'DEALER'), eq(auditLog.targetId, String(id))))
+      .orderBy(auditLog.id);
+  const lastAlimtalk = async (phone: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+        .orderBy(desc(notificationOutbox.id))
+        .limit(1)
+    )[0];
+
+  it('refuses every call without an operator token: none 401, a dealer 403, a seller 403', async () => {
+    const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+    const seller = await createSeller(ctx.db);
+    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
+      ['GET', '/v1/admin/dealers'],
+      ['GET', `/v1/admin/dealers/${dealer.id}`],
+      ['POST', `/v1/admin/dealers/${dealer.username}/approve`],
+      ['POST', `/v1/admin/dealers/${dealer.username}/reject`, { reason: '서류 불충분' }],
+      ['POST', `/v1/admin/dealers/${dealer.id}/suspend`, { reason: '허위 매물 입찰' }],
+      ['POST', `/v1/admin/dealers/${dealer.id}/unsuspend`, { reason: '소명 확인' }],
+    ];
+    const headers = [{}, await ctx.auth(dealer.id, 'dealer'), await ctx.auth(seller.id, 'seller')];
+    for (const [method, url, body] of calls) {
+      const statuses = [];
+      for (const header of headers) {
+        statuses.push((await call(method, url, body, header as typeof staff)).status);
+      }
+      expect(statuses, `${method} ${url}`).toEqual([401, 403, 403]);
+    }
+    // STAFF may do every dealer call (none is ADMIN-only): the refusals above changed nothing.
+    expect(await dealerRow(dealer.id)).toMatchObject({ status: 'AUDIT', suspendedAt: null });
+    expect(await auditOf(dealer.id)).toHaveLength(0);
+  });
+
+  describe('list and search', () => {
+    it('lists the queue oldest waiting first, with documents and a pending identity change', async () => {
+      const now = ctx.clock.now();
+      const older = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        updatedAt: new Date(now.getTime() - 3 * DAY_MS),
+        agencyRegistrationImage: '/uploads/reg.png',
+        businessCard: '/uploads/card.png',
+        image: '/uploads/me.png',
+      });
+      const renamed = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        name: '김원래',
+        approvedAt: new Date(now.getTime() - 30 * DAY_MS),
+        pendingIdentity: { name: '김바뀜' },
+        updatedAt: new Date(now.getTime() - DAY_MS),
+      });
+      const data = await list('status=AUDIT&size=100');
+      const ids = data.items.map((item) => item.id);
+      expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(renamed.id));
+      expect(data.items.every((item) => item.status === 'AUDIT')).toBe(true);
+      expect(data.items.find((item) => item.id === older.id)).toMatchObject({
+        isIdentityChange: false,
+        pendingIdentity: null,
+        documents: {
+          agencyRegistrationImage: '/uploads/reg.png',
+          businessCard: '/uploads/card.png',
+          image: '/uploads/me.png',
+        },
+      });
+      expect(data.items.find((item) => item.id === renamed.id)).toMatchObject({
+        name: '김원래',
+        isIdentityChange: true,
+        pendingIdentity: { name: '김바뀜' },
+      });
+      expect(data.total).toBe(data.counts.AUDIT);
+      // The list never carries a bank account number.
+      expect(JSON.stringify(data)).not.toMatch(/bankAccountNumber|accountNumber/);
+    });
+
+    it('keeps suspended dealers out of the approved tab and counts each tab', async () => {
+      const active = await createDealer(ctx.db, { agencyName: '탭확인모터스' });
+      const suspended = await createDealer(ctx.db, {
+        agencyName: '탭확인모터스',
+        suspendedAt: new Date(),
+        suspensionReason: '판매자 신고 3회 누적',
+      });
+      const rejected = await createDealer(ctx.db, { status: 'REJECTED', agencyName: '탭확인모터스' });
+      const approved = await list('status=APPROVED&q=탭확인');
+      expect(approved.items.map((item) => item.id)).toEqual([active.id]);
+      expect(approved.counts).toEqual({ AUDIT: 0, APPROVED: 1, REJECTED: 1, SUSPENDED: 1 });
+      expect((await list('status=SUSPENDED&q=탭확인')).items).toMatchObject([
+        { id: suspended.id, suspensionReason: '판매자 신고 3회 누적' },
+      ]);
+      expect((await list('status=REJECTED&q=탭확인')).items.map((item) => item.id)).toEqual([rejected.id]);
+    });
+
+    it('searches username, name, agency name, registration number and phone digits, wildcards literally', async () => {
+      const dealer = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        username: 'searchme77',
+        name: '홍검색',
+        agencyName: '검색테스트상사',
+        agencyNumber: '123-45-67890',
+        phoneNumber: '01098761234',
+      });
+      for (const q of [
+        'searchme7',
+        'SEARCHME',
+        '홍검색',
+        '검색테스트',
+        '1234567890',
+        '123-45',
+        '9876-1234',
+        '010 9876',
+      ]) {
+        const found = await list(`status=AUDIT&q=${encodeURIComponent(q)}`);
+        expect(
+          found.items.map((item) => item.id),
+          q,
+        ).toContain(dealer.id);
+      }
+      expect((await list(`status=AUDIT&q=${encodeURIComponent('%')}`)).items).toHaveLength(0);
+      expect((await list('status=APPROVED&q=searchme77')).items).toHaveLength(0);
+    });
+
+    it('refuses a bad filter, a huge search and a bad page with a Korean message', async () => {
+      const badStatus = await call('GET', '/v1/admin/dealers?status=DELETED');
+      expect(badStatus.status).toBe(400);
+      expect(badStatus.body.message).toBe(ADMIN_DEALER_MESSAGES.badFilter);
+      const huge = await call('GET', `/v1/admin/dealers?q=${'가'.repeat(101)}`);
+      expect(huge.status).toBe(400);
+      expect(huge.body.message).toBe(ADMIN_DEALER_MESSAGES.queryTooLong);
+      expect((await call('GET', '/v1/admin/dealers?size=1000')).status).toBe(400);
+      expect((await call('GET', '/v1/admin/dealers?page=0')).status).toBe(400);
+    });
+  });
+
+  describe('detail', () => {
+    it('shows the whole application, the bank account masked to its last 4 digits, and the record', async () => {
+      const dealer = await createDealer(ctx.db, {
+        bankCode: '004',
+        bankAccountNumber: '94320200123456',
+        agencyAddress: '서울특별시 강남구 테헤란로 123',
+        region1: '서울특별시',
+        region2: '강남구',
+        mainBrands: ['혼다', '야마하'],
+        penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 2 * DAY_MS),
+      });
+      const seller = await createSeller(ctx.db);
+      const live = await createLiveAuction(ctx.db);
+      await createBid(ctx.db, { auctionId: live.id, dealerId: dealer.id, price: 1_000_000 });
+      await createReport(ctx.db, { dealerId: dealer.id, sellerId: seller.id });
+      const res = await call('GET', `/v1/admin/dealers/${dealer.id}`);
+      expect(res.status).toBe(200);
+      const detail = res.body.data as AdminDealerDetail;
+      expect(detail).toMatchObject({
+        id: dealer.id,
+        agencyAddress: '서울특별시 강남구 테헤란로 123',
+        region: ['서울특별시', '강남구'],
+        mainBrands: ['혼다', '야마하'],
+        bank: { isVerified: true, bankName: 'KB국민은행', accountNumber: '**********3456' },
+        counts: { activeBids: 1, deals: 0, completedTrades: 0, penalties: 0, openReports: 1 },
+      });
+      expect(detail.banEndsAt).toBe(dealer.penaltyExpiredAt!.toISOString());
+      expect(JSON.stringify(detail)).not.toContain('94320200123456');
+    });
+
+    it('answers 404 for an unknown dealer and 400 for a bad id', async () => {
+      const unknown = await call('GET', '/v1/admin/dealers/2147483000');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(ADMIN_DEALER_MESSAGES.dealerNotFound);
+      for (const id of ['abc', '0', '-1', '99999999999']) {
+        expect((await call('GET', `/v1/admin/dealers/${id}`)).status, id).toBe(400);
+      }
+    });
+  });
+
+  describe('approve and reject', () => {
+    it('approves a waiting dealer once: one audit row; approving again is a 409 that writes nothing', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: null });
+      const first = await call('POST', `/v1/admin/dealers/${dealer.username}/approve`);
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ id: dealer.id, status: 'APPROVED' });
+      const again = await call('POST', `/v1/admin/dealers/${dealer.username}/approve`);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        errorCode: 'ADMIN_CONFLICT',
+        message: ADMIN_DEALER_MESSAGES.notWaiting,
+      });
+      const rows = await auditOf(dealer.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: 'DEALER_APPROVE',
+        before: { status: 'AUDIT', approvedAt: null },
+        after: { status: 'APPROVED', approvedAt: ctx.clock.now().toISOString() },
+      });
+      // Rejecting an approved dealer is no review either.
+      expect(
+        (await call('POST', `/v1/admin/dealers/${dealer.username}/reject`, { reason: '늦은 반려' })).status,
+      ).toBe(409);
+      expect(await auditOf(dealer.id)).toHaveLength(1);
+      expect((await dealerRow(dealer.id)).status).toBe('APPROVED');
+    });
+
+    it('rejects with a reason the dealer reads on its wait page; rejecting or approving it again is a 409', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      const rejected = await call('POST', `/v1/admin/dealers/${dealer.username}/reject`, {
+        reason: '  사업자등록증 사진이 흐립니다  ',
+      });
+      expect(rejected.status).toBe(200);
+      const profile = await ctx.app.inject({
+        url: '/api/v1/dealers/profile',
+        headers: await ctx.auth(dealer.id),
+      });
+      expect(profile.json<{ data: { status: string; reason: string } }>().data).toMatchObject({
+        status: 'REJECTED',
+        reason: '사업자등록증 사진이 흐립니다',
+      });
+      for (const action of ['approve', 'reject']) {
+        const res = await call('POST', `/v1/admin/dealers/${dealer.username}/${action}`, { reason: '다시' });
+        expect(res.status, action).toBe(409);
+      }
+      expect(await auditOf(dealer.id)).toHaveLength(1);
+      expect((await lastAlimtalk(dealer.phoneNumber))?.template).toBe('DEALER_REJECTED');
+    });
+
+    it('applies a pending identity change on approval, showing it before and after', async () => {
+      const dealer = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        agencyName: '옛상호',
+        approvedAt: new Date(ctx.clock.now().getTime() - 10 * DAY_MS),
+        pendingIdentity: { agencyName: '새상호' },
+      });
+      expect((await call('POST', `/v1/admin/dealers/${dealer.username}/approve`)).status).toBe(200);
+      expect(await dealerRow(dealer.id)).toMatchObject({ agencyName: '새상호', pendingIdentity: null });
+      const [row] = await auditOf(dealer.id);
+      expect(row).toMatchObject({
+        before: { agencyName: '옛상호', pendingIdentity: { agencyName: '새상호' }, status: 'AUDIT' },
+        after: { agencyName: '새상호', pendingIdentity: null, status: 'APPROVED' },
+      });
+    });
+
+    it('refuses a missing, blank, wrongly typed or huge reason and an unknown dealer, changing nothing', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      for (const body of [{}, { reason: '   ' }, { reason: 42 }, { reason: '가'.repeat(501) }]) {
+        const res = await call('POST', `/v1/admin/dealers/${dealer.username}/reject`, body);
+        expect(res.status, JSON.stringify(body).slice(0, 30)).toBe(400);
+        expect(res.body.message).toMatch(/사유/);
+      }
+      const unknown = await call('POST', '/v1/admin/dealers/nobody-here/approve');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.errorCode).toBe('ADMIN_NOT_FOUND');
+      expect((await call('POST', `/v1/admin/dealers/${'a'.repeat(101)}/approve`)).status).toBe(400);
+      expect((await dealerRow(dealer.id)).status).toBe('AUDIT');
+      expect(await auditOf(dealer.id)).toHaveLength(0);
+    });
+
+    it('decides a dealer once when two operators approve at the same moment', async () => {
+      const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+      const results = await Promise.all([
+        call('POST', `/v1/admin/dealers/${dealer.username}/approve`),
+        call('POST', `/v1/admin/dealers/${dealer.username}/reject`, { reason: '동시 반려' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await auditOf(dealer.id)).toHaveLength(1);
+    });
+  });
+
+  describe('suspend and unsuspend', () => {
+    it('suspends with a reason: one audit row, an Alimtalk, bids refused; twice is a 409', async () => {
+      const dealer = await createDealer(ctx.db);
+      const suspended = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, {
+        reason: ' 허위 입찰 반복 ',
+      });
+      expect(suspended.status).toBe(200);
+      expect(suspended.body.data).toMatchObject({
+        id: dealer.id,
+        suspendedAt: ctx.clock.now().toISOString(),
+        suspensionReason: '허위 입찰 반복',
+      });
+      const [row] = await auditOf(dealer.id);
+      expect(row).toMatchObject({
+        action: 'DEALER_SUSPEND',
+        targetLabel: dealer.username,
+        reason: '허위 입찰 반복',
+        before: { suspendedAt: null, suspensionReason: '' },
+        after: { suspendedAt: ctx.clock.now().toISOString(), suspensionReason: '허위 입찰 반복' },
+      });
+      expect(await lastAlimtalk(dealer.phoneNumber)).toMatchObject({ template: 'DEALER_SUSPENDED' });
+      expect((await lastAlimtalk(dealer.phoneNumber))?.body).toContain('사유: 허위 입찰 반복');
+
+      const auction = await createLiveAuction(ctx.db);
+      const bid = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
+        headers: await ctx.auth(dealer.id),
+        payload: { price: 1_000_000 },
+      });
+      expect(bid.statusCode).toBe(403);
+
+      const again = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, { reason: '다시' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(ADMIN_DEALER_MESSAGES.alreadySuspended);
+      expect(await auditOf(dealer.id)).toHaveLength(1);
+    });
+
+    it('lifts a suspension: one audit row and an Alimtalk; lifting again is a 409', async () => {
+      const since = new Date(ctx.clock.now().getTime() - DAY_MS);
+      const dealer = await createDealer(ctx.db, {
+        suspendedAt: since,
+        suspensionReason: '판매자 신고 3회 누적',
+      });
+      const lifted = await call('POST', `/v1/admin/dealers/${dealer.id}/unsuspend`, {
+        reason: '신고 내용 소명 확인',
+      });
+      expect(lifted.status).toBe(200);
+      expect(await dealerRow(dealer.id)).toMatchObject({ suspendedAt: null, suspensionReason: '' });
+      const rows = await auditOf(dealer.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: 'DEALER_UNSUSPEND',
+        reason: '신고 내용 소명 확인',
+        before: { suspendedAt: since.toISOString(), suspensionReason: '판매자 신고 3회 누적' },
+        after: { suspendedAt: null, suspensionReason: '' },
+      });
+      expect((await lastAlimtalk(dealer.phoneNumber))?.template).toBe('DEALER_UNSUSPENDED');
+      const again = await call('POST', `/v1/admin/dealers/${dealer.id}/unsuspend`, { reason: '다시' });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(ADMIN_DEALER_MESSAGES.notSuspended);
+      expect(await auditOf(dealer.id)).toHaveLength(1);
+    });
+
+    it('refuses bad input and unknown dealers, changing nothing', async () => {
+      const dealer = await createDealer(ctx.db);
+      for (const body of [undefined, {}, { reason: '' }, { reason: ['a'] }, { reason: 'x'.repeat(501) }]) {
+        expect((await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, body)).status).toBe(400);
+      }
+      expect((await call('POST', '/v1/admin/dealers/abc/suspend', { reason: '사유' })).status).toBe(400);
+      expect((await call('POST', '/v1/admin/dealers/2147483000/suspend', { reason: '사유' })).status).toBe(
+        404,
+      );
+      expect((await call('POST', '/v1/admin/dealers/2147483000/unsuspend', { reason: '사유' })).status).toBe(
+        404,
+      );
+      expect((await dealerRow(dealer.id)).suspendedAt).toBeNull();
+      expect(await auditOf(dealer.id)).toHaveLength(0);
+    });
+  });
+
+  it('counts a dealer’s deals and completed trades in the detail', async () => {
+    const dealer = await createDealer(ctx.db);
+    const auction = await createAuction(ctx.db, { status: 'COMPLETE' });
+    await createDeal(ctx.db, { auctionId: auction.id, dealerId: dealer.id, sellerId: auction.sellerId });
+    const detail = (await call('GET', `/v1/admin/dealers/${dealer.id}`)).body.data as AdminDealerDetail;
+    expect(detail.counts).toMatchObject({ deals: 1, completedTrades: 1, activeBids: 0 });
+  });
+});
