@@ -1,6 +1,7 @@
 // A module's routes as one Fastify plugin on the zod type provider: the preamble every *.routes.ts shares.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role } from './jwt';
 
 function withZod(instance: FastifyInstance) {
   return instance.withTypeProvider<ZodTypeProvider>();
@@ -14,4 +15,25 @@ export function moduleRoutes(declare: (app: ZodApp) => void) {
     declare(withZod(instance));
     done();
   };
+}
+
+/** The bearer token in the OpenAPI document: what every signed-in route declares. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** A public route's options: the module's OpenAPI `tags` stated once, `route({ summary, body, response })`. */
+export function openRoute(tags: string[]) {
+  return <S extends FastifySchema>(schema: S) => ({ schema: { tags, ...schema } });
+}
+
+/**
+ * The options every route of one role in a module repeats, stated once: `role`'s guard on the request and,
+ * in the schema, the module's OpenAPI `tags` and the bearer token. `route({ summary, params, response })`
+ * gives a route's options.
+ */
+export function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Role, tags: string[]) {
+  const onRequest = app.requireRole(role);
+  return <S extends FastifySchema>(schema: S) => ({
+    onRequest,
+    schema: { tags, security: BEARER_SECURITY, ...schema },
+  });
 }

@@ -1,6 +1,4 @@
 // HTTP for live auctions: list, detail, place and cancel bids, bid history, watch list.
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   auctionDetail,
   auctionListItem,
@@ -20,6 +18,7 @@ import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { principalId } from '../../lib/auth';
 import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
+import { guardedRoute, moduleRoutes } from '../../lib/module-routes';
 import { AUCTION_ACCESS_MESSAGES, createAuctionsService } from './auctions.service';
 
 const IDEMPOTENCY_KEY_MAX = 100;
@@ -40,72 +39,50 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 export function auctionsRoutes(ctx: AppContext) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
+  return moduleRoutes((app) => {
     const service = createAuctionsService(ctx);
-    const dealerOnly = app.requireRole('dealer');
-    const security = [{ bearerAuth: [] }];
+    const dealerRoute = guardedRoute(app, 'dealer', ['auctions']);
 
     app.get(
       '/v1/dealers/auction/list',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '진행 중인 경매 목록',
-          security,
-          querystring: auctionListQuery,
-          response: okResponse(pagedList(auctionListItem), SIGNED_IN),
-        },
-      },
+      dealerRoute({
+        summary: '진행 중인 경매 목록',
+        querystring: auctionListQuery,
+        response: okResponse(pagedList(auctionListItem), SIGNED_IN),
+      }),
       async (request) => ok(await service.list(principalId(request), request.query)),
     );
 
     // Registered before /:id so "bidding" is never read as an auction id.
     app.get(
       '/v1/dealers/auction/bidding/list',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '내 입찰 내역',
-          security,
-          querystring: biddingListQuery,
-          response: okResponse(pagedList(biddingListItem), SIGNED_IN),
-        },
-      },
+      dealerRoute({
+        summary: '내 입찰 내역',
+        querystring: biddingListQuery,
+        response: okResponse(pagedList(biddingListItem), SIGNED_IN),
+      }),
       async (request) => ok(await service.biddingList(principalId(request), request.query)),
     );
 
     app.get(
       '/v1/dealers/auction/:id',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '경매 상세',
-          security,
-          params: idParam,
-          response: okResponse(auctionDetail, [...SIGNED_IN, 404]),
-        },
-      },
+      dealerRoute({
+        summary: '경매 상세',
+        params: idParam,
+        response: okResponse(auctionDetail, [...SIGNED_IN, 404]),
+      }),
       async (request) => ok(await service.detail(principalId(request), request.params.id)),
     );
 
     app.post(
       '/v1/dealers/auction/:id/bidding/',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '입찰',
-          description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
-          security,
-          params: idParam,
-          body: placeBidRequest,
-          response: createdResponse(placeBidResponse, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      dealerRoute({
+        summary: '입찰',
+        description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
+        params: idParam,
+        body: placeBidRequest,
+        response: createdResponse(placeBidResponse, [...SIGNED_IN, 404, 409]),
+      }),
       async (request, reply) => {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const bid = await service.placeBid(principalId(request), request.params.id, request.body.price, key);
@@ -115,50 +92,34 @@ export function auctionsRoutes(ctx: AppContext) {
 
     app.post(
       '/v1/dealers/auction/bidding/:id/cancel',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '입찰 취소',
-          security,
-          params: idParam,
-          body: cancelBidRequest,
-          response: okResponse(cancelBidResponse, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      dealerRoute({
+        summary: '입찰 취소',
+        params: idParam,
+        body: cancelBidRequest,
+        response: okResponse(cancelBidResponse, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await service.cancelBid(principalId(request), request.params.id, request.body.reason)),
     );
 
     app.post(
       '/v1/dealers/auction/:id/like',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '관심 경매 등록',
-          security,
-          params: idParam,
-          response: okResponse(likeResponse, [...SIGNED_IN, 404]),
-        },
-      },
+      dealerRoute({
+        summary: '관심 경매 등록',
+        params: idParam,
+        response: okResponse(likeResponse, [...SIGNED_IN, 404]),
+      }),
       async (request) => ok(await service.setLike(principalId(request), request.params.id, true)),
     );
 
     app.delete(
       '/v1/dealers/auction/:id/like',
-      {
-        onRequest: dealerOnly,
-        schema: {
-          tags: ['auctions'],
-          summary: '관심 경매 해제',
-          security,
-          params: idParam,
-          response: okResponse(likeResponse, [...SIGNED_IN, 404]),
-        },
-      },
+      dealerRoute({
+        summary: '관심 경매 해제',
+        params: idParam,
+        response: okResponse(likeResponse, [...SIGNED_IN, 404]),
+      }),
       async (request) => ok(await service.setLike(principalId(request), request.params.id, false)),
     );
-    done();
-  };
+  });
 }
