@@ -49,6 +49,8 @@ describe('paged lists', () => {
       [
         '/api/v1/admin/auctions',
         '/api/v1/admin/deals',
+        '/api/v1/admin/deposits',
+        '/api/v1/admin/outbox',
         '/api/v1/dealers/auction/bidding/list',
         '/api/v1/dealers/auction/list',
         '/api/v1/dealers/auction/transaction/list',

@@ -159,22 +159,25 @@ export const OUTBOX_CHANNEL_LABELS: Record<OutboxChannel, string> = {
   BANK: '1원 입금',
 };
 
-/**
- * `GET /v1/admin/outbox?channel&phone&template&page&size`, newest first. `phone` is digits (hyphens and
- * spaces are dropped) found anywhere in the recipient: a phone number, or an account number for BANK.
- */
+/** Digits found anywhere in a recipient (a phone number, or an account number for BANK); hyphens and spaces dropped. */
+const recipientDigits = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z.string().max(20, ADMIN_OUTBOX_MESSAGES.phoneDigits).regex(/^\d*$/, ADMIN_OUTBOX_MESSAGES.phoneDigits),
+  );
+
+/** `GET /v1/admin/outbox?channel&phone&template&page&size`, newest first. */
 export const adminOutboxQuery = pagingQuery(20).extend({
   channel: z.enum(OUTBOX_CHANNELS, { error: ADMIN_OUTBOX_MESSAGES.badChannel }).optional(),
-  phone: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      z.string().max(20, ADMIN_OUTBOX_MESSAGES.phoneDigits).regex(/^\d*$/, ADMIN_OUTBOX_MESSAGES.phoneDigits),
-    )
-    .optional(),
+  phone: recipientDigits.optional(),
   template: z.string().trim().max(100, ADMIN_OUTBOX_MESSAGES.templateTooLong).optional(),
 });
 export type AdminOutboxQuery = z.output<typeof adminOutboxQuery>;
+
+/** The console's phone search over the same rule ('' searches everyone). */
+export const adminOutboxPhoneForm = z.object({ phone: recipientDigits });
+export type AdminOutboxPhoneForm = z.input<typeof adminOutboxPhoneForm>;
 
 /** One message the local SMS, Alimtalk and bank providers wrote instead of sending it. */
 export const outboxMessage = z.object({

@@ -16,9 +16,10 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { dealOfAuction, type AuctionRow } from '../auctions/auctions.public';
+import { emitStatus } from '../admin-auctions/admin-auctions.service';
+import { dealOfAuction } from '../auctions/auctions.public';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { lockAuctionStatus } from '../deals/deals.public';
+import { lockAuctionStatus, referenceOfDeposit } from '../deals/deals.public';
 import { payWithDepositIn } from '../deals/deals.service';
 import {
   dealNoticeParties,
@@ -42,15 +43,6 @@ const CANDIDATE_LIMIT = 10;
 
 const notFound = (message: string) => new AppError('ADMIN_NOT_FOUND', message);
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
-
-/** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
-function referenceOf(deposit: DepositRow): string | null {
-  if (deposit.reference) {
-    return deposit.reference;
-  }
-  const found = depositReferencesIn(deposit.depositorName, deposit.memo);
-  return found.length === 1 ? found[0]! : null;
-}
 
 const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
 
@@ -85,7 +77,7 @@ function rankCandidates(candidates: AdminDepositCandidate[]): AdminDepositCandid
 function toAdminDeposit(row: DepositListRow, waiting: readonly CandidateRow[]): AdminDeposit {
   const { deposit, deal, auction, dealer } = row;
   const state = deposit.refundedAt ? 'REFUNDED' : deposit.dealId !== null ? 'MATCHED' : 'UNMATCHED';
-  const reference = referenceOf(deposit);
+  const reference = referenceOfDeposit(deposit);
   return {
     id: deposit.id,
     state,
@@ -126,17 +118,6 @@ function toAdminDeposit(row: DepositListRow, waiting: readonly CandidateRow[]): 
 
 export function createAdminDepositsService(ctx: Ctx) {
   const notices = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
-
-  const emit = (auction: AuctionRow) => {
-    ctx.auctionEvents.emitAuctionUpdate(auction.id, {
-      auctionId: auction.id,
-      status: auction.status,
-      maxBiddingPrice: auction.maxBiddingPrice,
-      bidderCount: auction.bidderCount,
-      endDate: toIso(auction.endDate),
-      reason: 'STATUS',
-    });
-  };
 
   /** The deposit as the console shows it now. */
   const read = async (depositId: number): Promise<AdminDeposit> => {
@@ -223,7 +204,7 @@ export function createAdminDepositsService(ctx: Ctx) {
         });
         return result;
       });
-      emit(paid.auction);
+      emitStatus(ctx, paid.auction);
       return read(depositId);
     },
 
