@@ -126,7 +126,12 @@ describe('operator console: notices and FAQ', () => {
       });
       expect(created.status, created.body.message).toBe(201);
       const id = created.body.data!.id as number;
-      expect(created.body.data).toMatchObject({ id, title: '서버 점검 안내', contents: clean });
+      expect(created.body.data).toMatchObject({
+        id,
+        title: '서버 점검 안내',
+        contents: clean,
+        editedAt: null,
+      });
 
       const [stored] = await ctx.db.select().from(notices).where(eq(notices.id, id));
       expect(stored!.contents).toBe(clean);
@@ -207,9 +212,13 @@ describe('operator console: notices and FAQ', () => {
     });
 
     it('edits only what changed (audited before/after), refuses the same save again (409) and keeps the date', async () => {
+      const written = new Date(ctx.clock.now().getTime() - 60_000);
       const notice = await createNotice(ctx.db, {
         title: '수수료 안내',
         contents: '<p>수수료는 낙찰가 구간별입니다.</p>',
+        publishedAt: written,
+        createdAt: written,
+        updatedAt: written,
       });
       const edited = await call('PUT', `/v1/admin/notices/${notice.id}`, {
         title: '수수료 안내',
@@ -220,6 +229,7 @@ describe('operator console: notices and FAQ', () => {
         title: '수수료 안내',
         contents: '<p>수수료는 <em>부가세 포함</em>입니다.</p>',
         publishedAt: notice.publishedAt.toISOString(),
+        editedAt: ctx.clock.now().toISOString(),
       });
       const rows = await auditRows('NOTICE', notice.id);
       expect(rows).toHaveLength(1);

@@ -81,7 +81,8 @@ export const adminNoticeListItem = z.object({
   id: z.number().int(),
   title: z.string(),
   publishedAt: z.string(),
-  updatedAt: z.string(),
+  /** When it was last edited after it was written; null when never. */
+  editedAt: z.string().nullable(),
 });
 export type AdminNoticeListItem = z.infer<typeof adminNoticeListItem>;
 

@@ -23,12 +23,12 @@ type NoticeRow = typeof notices.$inferSelect;
 type NoticeInput = { title: string; contents: string };
 
 const listItem = (
-  row: Pick<NoticeRow, 'id' | 'title' | 'publishedAt' | 'updatedAt'>,
+  row: Pick<NoticeRow, 'id' | 'title' | 'publishedAt' | 'createdAt' | 'updatedAt'>,
 ): AdminNoticeListItem => ({
   id: row.id,
   title: row.title,
   publishedAt: row.publishedAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  editedAt: row.updatedAt > row.createdAt ? row.updatedAt.toISOString() : null,
 });
 
 const toNotice = (row: NoticeRow): AdminNotice => ({ ...listItem(row), contents: row.contents });
@@ -62,6 +62,7 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
             id: notices.id,
             title: notices.title,
             publishedAt: notices.publishedAt,
+            createdAt: notices.createdAt,
             updatedAt: notices.updatedAt,
           })
           .from(notices)

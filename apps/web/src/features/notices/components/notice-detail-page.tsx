@@ -4,8 +4,8 @@ import { formatDotDate, type NoticeDetail } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { NoticeHtml } from '@/components/notice-html/notice-html';
 import { useNotice } from '../api/get-notice';
-import { sanitizeNoticeHtml } from '../lib/sanitize-notice-html';
 import styles from './notice-pages.module.css';
 import { cn } from '@/lib/cn';
 
@@ -63,10 +63,7 @@ export function NoticeDetailPage() {
             {formatDotDate(notice.date)}
           </time>
         </header>
-        <div
-          className={styles.contents}
-          dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(notice.contents) }}
-        />
+        <NoticeHtml className={styles.contents} html={notice.contents} />
       </article>
       <ul className={styles.siblings}>
         <SiblingRow label="이전글" link={notice.previous} />

@@ -1,0 +1,26 @@
+// Submitting a console form: the fields are checked on the shared schema, the action is sent once (a double
+// click sends one), a refusal's message is kept for the form to show, a success hands over the answer.
+import { useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSingleFlight } from '@/lib/use-single-flight';
+import type { AdminOutcome } from '../api/admin-request';
+
+export function useFormSubmit<Input extends FieldValues, Output extends FieldValues, T>(
+  form: UseFormReturn<Input, unknown, Output>,
+  send: (values: Output) => Promise<AdminOutcome<T>>,
+  onDone: (data: T) => void,
+) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const flight = useSingleFlight(async () => {
+    await form.handleSubmit(async (values) => {
+      setRefusal(null);
+      const outcome = await send(values);
+      if (!outcome.ok) {
+        setRefusal(outcome.message);
+        return;
+      }
+      onDone(outcome.data);
+    })();
+  });
+  return { submit: () => void flight.run(), isPending: flight.isRunning, refusal };
+}
