@@ -29,15 +29,7 @@ export function FieldWrapper({ label, error, hint, id, className, aside, childre
   const controlId = id ?? generatedId;
   const messageId = `${controlId}-message`;
   const hasError = Boolean(error);
-  const message = hasError ? (
-    <p id={messageId} className={styles.error}>
-      {stripQuotes(error ?? '')}
-    </p>
-  ) : hint ? (
-    <p id={messageId} className={styles.hint}>
-      {hint}
-    </p>
-  ) : null;
+  const message = <FieldMessage id={messageId} error={error} hint={hint} />;
   return (
     <div className={cn(styles.field, className)}>
       <label htmlFor={controlId} className={styles.label}>
@@ -52,12 +44,31 @@ export function FieldWrapper({ label, error, hint, id, className, aside, childre
         message
       ) : (
         <div className={styles.foot}>
-          {message ?? <span />}
+          {error || hint ? message : <span />}
           {aside}
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * The line under a field: its error (quote marks stripped) or else its hint, with the id the control's
+ * aria-describedby names; nothing when there is neither.
+ */
+export function FieldMessage({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={id} className={styles.error}>
+        {stripQuotes(error)}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={id} className={styles.hint}>
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** The border, focus ring and error state every text control shares; each field adds its size. */

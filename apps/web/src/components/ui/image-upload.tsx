@@ -2,8 +2,9 @@
 // the 5 MB limit checked before sending, and a confirmation before replacing an existing image.
 import { useId, useRef, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { UPLOAD_MAX_BYTES, stripQuotes, type UploadResponse } from '@autobid/shared';
+import { UPLOAD_MAX_BYTES, type UploadResponse } from '@autobid/shared';
 import { postForm, type Session } from '@/lib/http';
+import { FieldMessage } from './field-wrapper';
 import styles from './image-upload.module.css';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를 해주세요.';
@@ -113,15 +114,7 @@ export function ImageUpload({
           <span className={styles.accept}>{allowPdf ? '이미지 또는 PDF, 5MB 이하' : '이미지, 5MB 이하'}</span>
         </div>
       </div>
-      {error ? (
-        <p id={messageId} className={styles.error}>
-          {stripQuotes(error)}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

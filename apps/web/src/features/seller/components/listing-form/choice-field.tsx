@@ -1,7 +1,7 @@
 // One choice among a few, as a row of radio chips with its legend and its message below (fuel, purpose,
 // licence plate, spare key...): quicker than a select on a phone.
 import { useId } from 'react';
-import { stripQuotes } from '@autobid/shared';
+import { FieldMessage } from '@/components/ui/field-wrapper';
 import { cn } from '@/lib/cn';
 import styles from './listing-fields.module.css';
 
@@ -52,15 +52,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={messageId} className={styles.error}>
-          {stripQuotes(error)}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </fieldset>
   );
 }
