@@ -18,6 +18,7 @@ import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.rou
 import { adminDealersRoutes } from './modules/admin-dealers/admin-dealers.routes';
 import { adminPenaltiesRoutes } from './modules/admin-penalties/admin-penalties.routes';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDepositsRoutes } from './modules/admin-deposits/admin-deposits.routes';
 import { adminOutboxRoutes } from './modules/admin-outbox/admin-outbox.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx));
       await api.register(operatorsRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(adminDashboardRoutes(ctx));
       await api.register(adminDepositsRoutes(ctx));
       await api.register(adminOutboxRoutes(ctx));
       await api.register(adminContentRoutes(ctx));

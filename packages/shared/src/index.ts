@@ -20,6 +20,7 @@ export * from './schemas/admin';
 export * from './schemas/admin-dealers';
 export * from './schemas/admin-auctions';
 export * from './schemas/operator';
+export * from './schemas/admin-dashboard';
 export * from './schemas/admin-content';
 export * from './schemas/admin-operators';
 export * from './schemas/admin-deposits';

@@ -82,6 +82,8 @@ export const auditLogEntry = z.object({
   /** The operator's username at the time, or "cli" for the operator command line on the database. */
   actor: z.string(),
   operatorId: z.number().int().nullable(),
+  /** The operator's name as it is now; null for the command line. */
+  operatorName: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   actionLabel: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
@@ -95,21 +97,68 @@ export const auditLogEntry = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
+export const AUDIT_LOG_MESSAGES = {
+  day: '날짜는 yyyy-MM-dd 형식으로 입력해주세요.',
+  period: '기간의 시작일이 종료일보다 늦습니다.',
+  action: '작업 종류가 올바르지 않습니다.',
+  targetType: '대상 종류가 올바르지 않습니다.',
+  tooLong: '100자 이내로 입력해주세요.',
+} as const;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written `yyyy-MM-dd` (no 2026-02-31). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) {
+    return false;
+  }
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+const auditDay = z.string().trim().refine(isCalendarDay, AUDIT_LOG_MESSAGES.day);
+
+/** A period whose ends are set or empty is in order unless both are set and the start is later. */
+export function isPeriodInOrder(period: { from?: string; to?: string }): boolean {
+  return !period.from || !period.to || period.from <= period.to;
+}
+
 /** `GET /v1/admin/audit-log?page&size&action&targetType&targetId&actor&from&to`: newest first. */
-export const auditLogQuery = pagingQuery(20).extend({
-  action: z.enum(AUDIT_ACTIONS).optional(),
-  targetType: z.enum(AUDIT_TARGET_TYPES).optional(),
-  targetId: z.string().trim().max(100).optional(),
-  /** The operator's username (exact). */
-  actor: z.string().trim().max(100).optional(),
-  /** `yyyy-MM-dd`, Asia/Seoul days, inclusive. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 yyyy-MM-dd 형식으로 입력해주세요.')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 yyyy-MM-dd 형식으로 입력해주세요.')
-    .optional(),
-});
+export const auditLogQuery = pagingQuery(20)
+  .extend({
+    action: z.enum(AUDIT_ACTIONS, { error: AUDIT_LOG_MESSAGES.action }).optional(),
+    targetType: z.enum(AUDIT_TARGET_TYPES, { error: AUDIT_LOG_MESSAGES.targetType }).optional(),
+    targetId: z.string().trim().max(100, AUDIT_LOG_MESSAGES.tooLong).optional(),
+    /** The operator's username (exact). */
+    actor: z.string().trim().max(100, AUDIT_LOG_MESSAGES.tooLong).optional(),
+    /** `yyyy-MM-dd`, Asia/Seoul days, inclusive. */
+    from: auditDay.optional(),
+    to: auditDay.optional(),
+  })
+  .refine(isPeriodInOrder, { message: AUDIT_LOG_MESSAGES.period, path: ['to'] });
 export type AuditLogQuery = z.output<typeof auditLogQuery>;
+
+const formDay = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isCalendarDay(value), AUDIT_LOG_MESSAGES.day);
+
+/** The console's filter form over the same rules: every filter a string, '' when it is not set. */
+export const auditLogFilterForm = z
+  .object({
+    action: z.union([z.literal(''), z.enum(AUDIT_ACTIONS)], { error: AUDIT_LOG_MESSAGES.action }),
+    targetType: z.union([z.literal(''), z.enum(AUDIT_TARGET_TYPES)], {
+      error: AUDIT_LOG_MESSAGES.targetType,
+    }),
+    targetId: z.string().trim().max(100, AUDIT_LOG_MESSAGES.tooLong),
+    actor: z.string().trim().max(100, AUDIT_LOG_MESSAGES.tooLong),
+    from: formDay,
+    to: formDay,
+  })
+  .refine(isPeriodInOrder, { message: AUDIT_LOG_MESSAGES.period, path: ['to'] });
+export type AuditLogFilters = z.output<typeof auditLogFilterForm>;
+
+/** `GET /v1/admin/audit-log/actors`: every username the log names (the operator filter's choices), a-z. */
+export const auditLogActors = z.array(z.string());

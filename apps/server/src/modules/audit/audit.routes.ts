@@ -1,5 +1,6 @@
-// HTTP for the audit log (`/v1/admin/audit-log`): every operator action, newest first.
-import { auditLogEntry, auditLogQuery, pagedList } from '@autobid/shared';
+// HTTP for the audit log (`/v1/admin/audit-log`): every operator action, newest first; and the usernames
+// it names (`/v1/admin/audit-log/actors`) for the console's operator filter.
+import { auditLogActors, auditLogEntry, auditLogQuery, pagedList } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
@@ -22,6 +23,19 @@ export function auditRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await service.list(request.query)),
+    );
+    app.get(
+      '/v1/admin/audit-log/actors',
+      {
+        onRequest: operatorGuard(ctx),
+        schema: {
+          tags: ['admin'],
+          summary: '작업 기록에 남은 운영자 아이디 목록 (필터 선택지)',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(auditLogActors, SIGNED_IN),
+        },
+      },
+      async () => ok(await service.actors()),
     );
   });
 }

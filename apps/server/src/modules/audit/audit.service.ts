@@ -1,8 +1,9 @@
-// Reading the audit log: newest first, filtered by action, target, operator and Asia/Seoul days.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+// Reading the audit log: newest first, filtered by action, target, operator and Asia/Seoul days; and the
+// usernames it names, for the operator filter.
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTION_LABELS, type AuditLogEntry, type AuditLogQuery, type PagedList } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { auditLog } from '../../db/schema';
+import { auditLog, operators } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,8 +37,9 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [counted]] = await Promise.all([
         ctx.db
-          .select()
+          .select({ row: auditLog, operatorName: operators.name })
           .from(auditLog)
+          .leftJoin(operators, eq(operators.id, auditLog.operatorId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(query.size)
@@ -46,12 +48,13 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
       ]);
       const total = counted?.total ?? 0;
       return {
-        items: rows.map((row) => {
+        items: rows.map(({ row, operatorName }) => {
           const action = row.action as AuditLogEntry['action'];
           return {
             id: row.id,
             actor: row.actor,
             operatorId: row.operatorId,
+            operatorName,
             action,
             actionLabel: AUDIT_ACTION_LABELS[action] ?? row.action,
             targetType: row.targetType as AuditLogEntry['targetType'],
@@ -68,6 +71,15 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
         size: query.size,
         isLast: query.page * query.size >= total,
       };
+    },
+
+    /** Every username the log names (operators and "cli"), a-z. */
+    async actors(): Promise<string[]> {
+      const rows = await ctx.db
+        .selectDistinct({ actor: auditLog.actor })
+        .from(auditLog)
+        .orderBy(asc(auditLog.actor));
+      return rows.map((row) => row.actor);
     },
   };
 }

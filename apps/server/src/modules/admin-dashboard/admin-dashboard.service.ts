@@ -1,0 +1,25 @@
+// The operator dashboard (docs/domain.md "Operator console"): today's queues and the last 30 days' series,
+// on the injected clock so tests can move time.
+import type { AdminDashboard } from '@autobid/shared';
+import type { AppContext } from '../../context';
+import { kstDayKey, toIso } from '../../lib/dates';
+import { readCounts, readDays } from './admin-dashboard.repository';
+
+export function createAdminDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  return {
+    async dashboard(): Promise<AdminDashboard> {
+      const now = ctx.clock.now();
+      const [counts, days] = await Promise.all([readCounts(ctx.db), readDays(ctx.db, now)]);
+      return {
+        now: now.toISOString(),
+        today: kstDayKey(now),
+        counts: { ...counts, nearestFeeDeadline: toIso(counts.nearestFeeDeadline) },
+        days: days.map((day) => ({
+          ...day,
+          tradeRate: day.auctionsEnded === 0 ? null : day.auctionsTraded / day.auctionsEnded,
+          feeRevenue: day.feesPaid - day.feesRefunded,
+        })),
+      };
+    },
+  };
+}
