@@ -4,9 +4,8 @@ import { ACCOUNT_MESSAGES, PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPh
 import { Button } from '@/components/ui/button';
 import { InlineField } from './inline-field';
 import { confirmPhoneCode, requestPhoneCode, type PhoneCodePurpose } from './phone-code-calls';
+import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from './phone-fields';
 import { remainingText, usePhoneCode } from './use-phone-code';
-
-export const PHONE_SPAM_HINT = '인증 문자가 스팸함으로 갈 수 있습니다.';
 
 type PhoneVerificationProps = {
   idPrefix: string;
@@ -55,11 +54,7 @@ export function PhoneVerification({
     <>
       <InlineField
         id={`${idPrefix}-phone`}
-        label="휴대폰 번호"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="010-0000-0000"
+        {...PHONE_FIELD}
         value={formatPhone(phone)}
         onChange={(event) => changePhone(event.target.value)}
         error={phoneCode.phoneError ?? error}
@@ -77,11 +72,7 @@ export function PhoneVerification({
       {sent ? (
         <InlineField
           id={`${idPrefix}-code`}
-          label="인증번호"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="인증번호 4자리"
-          maxLength={PHONE_CODE_DIGITS}
+          {...CODE_FIELD}
           value={code}
           onChange={(event) => phoneCode.setCode(event.target.value)}
           extra={remainingText(remaining)}

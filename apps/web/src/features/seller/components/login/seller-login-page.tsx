@@ -6,6 +6,7 @@ import { PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPhone } from '@autob
 import { Button } from '@/components/ui/button';
 import { SignInCard } from '@/components/ui/sign-in-card';
 import { InlineField } from '@/components/phone-verification/inline-field';
+import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from '@/components/phone-verification/phone-fields';
 import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
 import { setSellerToken, useSellerToken } from '@/lib/storage';
@@ -72,18 +73,14 @@ export function SellerLoginPage() {
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <InlineField
             id="seller-login-phone"
-            label="휴대폰 번호"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="010-0000-0000"
+            {...PHONE_FIELD}
             value={formatPhone(phone)}
             onChange={(event) => {
               setPhone(digitsOnly(event.target.value).slice(0, PHONE_DIGITS));
               phoneCode.phoneEdited();
             }}
             error={phoneCode.phoneError}
-            hint="인증 문자가 스팸함으로 갈 수 있습니다."
+            hint={PHONE_SPAM_HINT}
             action={
               <Button variant="dark" disabled={busy} onClick={() => void phoneCode.requestCode()}>
                 {sent ? '재전송' : '인증번호 받기'}
@@ -94,11 +91,7 @@ export function SellerLoginPage() {
             <div className={styles.codeField}>
               <InlineField
                 id="seller-login-code"
-                label="인증번호"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={`인증번호 ${PHONE_CODE_DIGITS}자리`}
-                maxLength={PHONE_CODE_DIGITS}
+                {...CODE_FIELD}
                 value={code}
                 onChange={(event) => phoneCode.setCode(event.target.value)}
                 extra={remainingText(remaining)}
