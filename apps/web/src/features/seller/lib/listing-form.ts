@@ -274,27 +274,19 @@ export function missingInStep(values: ListingFormValues, step: ListingStepId): M
   return missingForReview(values).filter((item) => item.step === step);
 }
 
+/** The form fields shown on the vehicle, photos and place steps; every other field is on the condition step. */
+const FIELD_STEP: ReadonlyMap<string, ListingStepId> = new Map([
+  ...STEP_REQUIRED.vehicle.map((field) => [field, 'vehicle'] as const),
+  ...STEP_REQUIRED.photos.map((field) => [field, 'photos'] as const),
+  ...(['region1', 'region2', 'region3', 'hopePriceManwon'] as const).map(
+    (field) => [field, 'place'] as const,
+  ),
+]);
+
 /** The step that shows a form field (where an error on it sends the seller). */
 export function stepOfField(field: string): ListingStepId {
   const root = field.split('.')[0] ?? field;
-  switch (root) {
-    case 'brandId':
-    case 'model':
-    case 'year':
-    case 'mileage':
-    case 'fuel':
-    case 'color':
-      return 'vehicle';
-    case 'images':
-      return 'photos';
-    case 'region1':
-    case 'region2':
-    case 'region3':
-    case 'hopePriceManwon':
-      return 'place';
-    default:
-      return 'condition';
-  }
+  return FIELD_STEP.get(root) ?? 'condition';
 }
 
 /** The form's values from a saved listing (the edit form starts from them). */
