@@ -11,60 +11,45 @@ import {
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorGuard } from '../operators/operators.public';
+import { auditActorOf, operatorRoute } from '../operators/operators.public';
 import { createAdminDepositsService } from './admin-deposits.service';
 
 export function adminDepositsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createAdminDepositsService(ctx);
-    const security = [{ bearerAuth: [] }];
-    const tags = ['admin'];
+    const route = operatorRoute(ctx);
+    const adminRoute = operatorRoute(ctx, 'ADMIN');
 
     app.get(
       '/v1/admin/deposits',
-      {
-        onRequest: operatorGuard(ctx),
-        schema: {
-          tags,
-          summary: '수수료 입금 내역 (미매칭·매칭됨·환불·전체, 검색, 미매칭 입금의 매칭 후보 거래)',
-          security,
-          querystring: adminDepositsQuery,
-          response: okResponse(adminDepositList, SIGNED_IN),
-        },
-      },
+      route({
+        summary: '수수료 입금 내역 (미매칭·매칭됨·환불·전체, 검색, 미매칭 입금의 매칭 후보 거래)',
+        querystring: adminDepositsQuery,
+        response: okResponse(adminDepositList, SIGNED_IN),
+      }),
       async (request) => ok(await service.list(request.query)),
     );
 
     app.post(
       '/v1/admin/deposits/:id/match',
-      {
-        onRequest: operatorGuard(ctx),
-        schema: {
-          tags,
-          summary: '미매칭 입금을 수수료 입금 대기 거래에 수동 매칭 (금액 = 수수료, 거래는 예약 단계로)',
-          security,
-          params: idParam,
-          body: adminDepositMatchRequest,
-          response: okResponse(adminDeposit, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '미매칭 입금을 수수료 입금 대기 거래에 수동 매칭 (금액 = 수수료, 거래는 예약 단계로)',
+        params: idParam,
+        body: adminDepositMatchRequest,
+        response: okResponse(adminDeposit, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await service.match(request.params.id, request.body.auctionId, auditActorOf(request))),
     );
 
     app.post(
       '/v1/admin/deposits/:id/refund',
-      {
-        onRequest: operatorGuard(ctx, 'ADMIN'),
-        schema: {
-          tags,
-          summary: '입금 환불 처리 (관리자): 매칭되지 않은 입금, 또는 취소된 거래의 수수료',
-          security,
-          params: idParam,
-          body: operatorReasonRequest,
-          response: okResponse(adminDeposit, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      adminRoute({
+        summary: '입금 환불 처리 (관리자): 매칭되지 않은 입금, 또는 취소된 거래의 수수료',
+        params: idParam,
+        body: operatorReasonRequest,
+        response: okResponse(adminDeposit, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await service.refund(request.params.id, request.body.reason, auditActorOf(request))),
     );

@@ -4,42 +4,31 @@ import { adminOutboxQuery, idParam, outboxMessageList, outboxResendResult } from
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorGuard } from '../operators/operators.public';
+import { auditActorOf, operatorRoute } from '../operators/operators.public';
 import { createAdminOutboxService } from './admin-outbox.service';
 
 export function adminOutboxRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createAdminOutboxService(ctx);
-    const security = [{ bearerAuth: [] }];
-    const tags = ['admin'];
+    const route = operatorRoute(ctx);
 
     app.get(
       '/v1/admin/outbox',
-      {
-        onRequest: operatorGuard(ctx),
-        schema: {
-          tags,
-          summary: '발송 내역 (SMS, 알림톡, 1원 입금 문구): 채널, 수신 번호 일부, 템플릿으로 검색',
-          security,
-          querystring: adminOutboxQuery,
-          response: okResponse(outboxMessageList, SIGNED_IN),
-        },
-      },
+      route({
+        summary: '발송 내역 (SMS, 알림톡, 1원 입금 문구): 채널, 수신 번호 일부, 템플릿으로 검색',
+        querystring: adminOutboxQuery,
+        response: okResponse(outboxMessageList, SIGNED_IN),
+      }),
       async (request) => ok(await service.list(request.query)),
     );
 
     app.post(
       '/v1/admin/outbox/:id/resend',
-      {
-        onRequest: operatorGuard(ctx),
-        schema: {
-          tags,
-          summary: 'SMS·알림톡 재발송 (같은 내용, 같은 채널; 1원 입금 문구는 불가)',
-          security,
-          params: idParam,
-          response: okResponse(outboxResendResult, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: 'SMS·알림톡 재발송 (같은 내용, 같은 채널; 1원 입금 문구는 불가)',
+        params: idParam,
+        response: okResponse(outboxResendResult, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) => ok(await service.resend(request.params.id, auditActorOf(request))),
     );
   });
