@@ -471,32 +471,37 @@ describe('operator accounts', () => {
         message: CREATE_OPERATOR_MESSAGES.passwordMissing,
       });
 
-      const typed = async (answers: string[]) => {
+      /** Each string is written when a prompt shows: one answer, both typed ahead in one go, or the input's end. */
+      const typed = async (writes: (string | null)[]) => {
         const input = Object.assign(new PassThrough(), { isTTY: true });
         const output = new PassThrough();
         let shown = '';
         output.on('data', (chunk: Buffer) => {
           const text = chunk.toString();
           shown += text;
-          // Answer each prompt as it appears.
           const isPrompt = [OPERATOR_PASSWORD_PROMPTS.first, OPERATOR_PASSWORD_PROMPTS.again].some((prompt) =>
             text.includes(prompt),
           );
-          const next = isPrompt ? answers.shift() : undefined;
+          const next = isPrompt ? writes.shift() : undefined;
           if (next !== undefined) {
-            setImmediate(() => input.write(`${next}\r`));
+            setImmediate(() => (next === null ? input.end() : input.write(next)));
           }
         });
         const result = await operatorPasswordReader({}, { input, output })().catch((error: Error) => error);
         return { result, shown };
       };
-      const matching = await typed(['secret-typed-1', 'secret-typed-1']);
+      const matching = await typed(['secret-typed-1\r', 'secret-typed-1\r']);
       expect(matching.result).toBe('secret-typed-1');
       expect(matching.shown).toContain(OPERATOR_PASSWORD_PROMPTS.first);
       expect(matching.shown).toContain(OPERATOR_PASSWORD_PROMPTS.again);
       expect(matching.shown).not.toContain('secret-typed-1');
-      const mismatch = await typed(['secret-typed-1', 'secret-typed-2']);
+      const typedAhead = await typed(['ahead-pass-1\rahead-pass-1\r']);
+      expect(typedAhead.result).toBe('ahead-pass-1');
+      expect(typedAhead.shown).not.toContain('ahead-pass-1');
+      const mismatch = await typed(['secret-typed-1\r', 'secret-typed-2\r']);
       expect(mismatch.result).toMatchObject({ message: OPERATOR_PASSWORD_PROMPTS.mismatch });
+      const ended = await typed(['secret-typed-1\r', null]);
+      expect(ended.result).toMatchObject({ message: OPERATOR_PASSWORD_PROMPTS.canceled });
     });
   });
 

@@ -17,8 +17,11 @@ type Terminal = {
   output: NodeJS.WritableStream;
 };
 
-/** Asks one question on the terminal; what is typed is not echoed. */
-function askHidden(question: string, terminal: Terminal): Promise<string> {
+/**
+ * Asks the questions in turn on one terminal reader; what is typed is not echoed. The answers are read line
+ * by line as they come, so answers typed ahead (both in one go) each go to their question.
+ */
+function askHidden(questions: readonly string[], terminal: Terminal): Promise<string[]> {
   let isMuted = false;
   const muted = new Writable({
     write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
@@ -29,18 +32,36 @@ function askHidden(question: string, terminal: Terminal): Promise<string> {
     },
   });
   const rl = createInterface({ input: terminal.input, output: muted, terminal: true });
+  const answers: string[] = [];
   return new Promise((resolve, reject) => {
+    const ask = () => {
+      isMuted = false;
+      rl.setPrompt(questions[answers.length] ?? '');
+      rl.prompt();
+      isMuted = true;
+    };
+    rl.on('line', (line) => {
+      answers.push(line);
+      terminal.output.write('\n');
+      if (answers.length < questions.length) {
+        ask();
+        return;
+      }
+      rl.close();
+    });
+    // Ctrl+C, or the input ending (Ctrl+D) before every answer: nothing is created.
     rl.on('SIGINT', () => {
-      rl.close();
       terminal.output.write('\n');
-      reject(new AdminCommandError(OPERATOR_PASSWORD_PROMPTS.canceled));
-    });
-    rl.question(question, (answer) => {
       rl.close();
-      terminal.output.write('\n');
-      resolve(answer);
     });
-    isMuted = true;
+    rl.on('close', () => {
+      if (answers.length < questions.length) {
+        reject(new AdminCommandError(OPERATOR_PASSWORD_PROMPTS.canceled));
+      } else {
+        resolve(answers);
+      }
+    });
+    ask();
   });
 }
 
@@ -60,8 +81,10 @@ export function operatorPasswordReader(
     if (!terminal.input.isTTY) {
       throw new AdminCommandError(CREATE_OPERATOR_MESSAGES.passwordMissing);
     }
-    const first = await askHidden(OPERATOR_PASSWORD_PROMPTS.first, terminal);
-    const again = await askHidden(OPERATOR_PASSWORD_PROMPTS.again, terminal);
+    const [first = '', again] = await askHidden(
+      [OPERATOR_PASSWORD_PROMPTS.first, OPERATOR_PASSWORD_PROMPTS.again],
+      terminal,
+    );
     if (first !== again) {
       throw new AdminCommandError(OPERATOR_PASSWORD_PROMPTS.mismatch);
     }
