@@ -14,61 +14,44 @@ import {
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorGuard } from '../operators/operators.public';
+import { auditActorOf, operatorRoute } from '../operators/operators.public';
 import { createAdminPenaltiesService } from './admin-penalties.service';
 
 export function adminPenaltiesRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createAdminPenaltiesService(ctx);
-    const onRequest = operatorGuard(ctx);
-    const security = [{ bearerAuth: [] }];
-    const tags = ['admin'];
+    const route = operatorRoute(ctx);
 
     app.get(
       '/v1/admin/penalties',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '페널티 목록 (제재 중 또는 전체, 딜러 검색)',
-          security,
-          querystring: adminPenaltiesQuery,
-          response: okResponse(pagedList(adminPenalty), SIGNED_IN),
-        },
-      },
+      route({
+        summary: '페널티 목록 (제재 중 또는 전체, 딜러 검색)',
+        querystring: adminPenaltiesQuery,
+        response: okResponse(pagedList(adminPenalty), SIGNED_IN),
+      }),
       async (request) => ok(await service.list(request.query)),
     );
 
     app.post(
       '/v1/admin/penalties/:id/lift',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '입찰 제한 해제 (지금 종료, 이어지는 제한은 앞당겨짐)',
-          security,
-          params: idParam,
-          body: operatorReasonRequest,
-          response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '입찰 제한 해제 (지금 종료, 이어지는 제한은 앞당겨짐)',
+        params: idParam,
+        body: operatorReasonRequest,
+        response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await service.lift(request.params.id, request.body.reason, auditActorOf(request))),
     );
 
     app.post(
       '/v1/admin/penalties/:id/extend',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '입찰 제한 연장 (1~90일, 이어지는 제한도 늦춰짐)',
-          security,
-          params: idParam,
-          body: adminPenaltyExtendRequest,
-          response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '입찰 제한 연장 (1~90일, 이어지는 제한도 늦춰짐)',
+        params: idParam,
+        body: adminPenaltyExtendRequest,
+        response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(
           await service.extend(
@@ -82,32 +65,22 @@ export function adminPenaltiesRoutes(ctx: AppContext) {
 
     app.get(
       '/v1/admin/reports',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '판매자의 딜러 신고 (미처리 또는 처리 완료)',
-          security,
-          querystring: adminReportsQuery,
-          response: okResponse(pagedList(adminReport), SIGNED_IN),
-        },
-      },
+      route({
+        summary: '판매자의 딜러 신고 (미처리 또는 처리 완료)',
+        querystring: adminReportsQuery,
+        response: okResponse(pagedList(adminReport), SIGNED_IN),
+      }),
       async (request) => ok(await service.reports(request.query)),
     );
 
     app.post(
       '/v1/admin/reports/:id/decide',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '신고 처리 (인정 또는 기각, 선택 시 딜러 이용 정지 해제)',
-          security,
-          params: idParam,
-          body: adminReportDecideRequest,
-          response: okResponse(adminReport, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '신고 처리 (인정 또는 기각, 선택 시 딜러 이용 정지 해제)',
+        params: idParam,
+        body: adminReportDecideRequest,
+        response: okResponse(adminReport, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) => ok(await service.decide(request.params.id, request.body, auditActorOf(request))),
     );
   });
