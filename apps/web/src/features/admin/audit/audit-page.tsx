@@ -32,7 +32,7 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
     width: '150px',
     render: (row) => <Badge tone="info">{row.actionLabel}</Badge>,
   },
-  { key: 'target', header: '대상', render: (row) => <AuditTarget entry={row} /> },
+  { key: 'target', header: '대상', width: '260px', render: (row) => <AuditTarget entry={row} /> },
   {
     key: 'reason',
     header: '사유',

@@ -29,8 +29,11 @@ export function AuditTarget({
   return (
     <span className={styles.target}>
       <Badge>{AUDIT_TARGET_LABELS[entry.targetType]}</Badge>
-      {entry.targetLabel ? <span className={styles.label}>{entry.targetLabel}</span> : null}
-      <span className={styles.muted}>#{entry.targetId}</span>
+      {/* The number stays on the line of the name's last word. */}
+      <span className={styles.label}>
+        {entry.targetLabel ? `${entry.targetLabel}\u00a0` : null}
+        <span className={styles.number}>#{entry.targetId}</span>
+      </span>
     </span>
   );
 }
