@@ -18,7 +18,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorGuard } from '../operators/operators.public';
+import { auditActorOf, operatorRoute } from '../operators/operators.public';
 import { createAdminAuctionsService } from './admin-auctions.service';
 import { createAdminDealsService } from './admin-deals.service';
 
@@ -26,86 +26,58 @@ export function adminAuctionsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const auctions = createAdminAuctionsService(ctx);
     const deals = createAdminDealsService(ctx);
-    const onRequest = operatorGuard(ctx);
-    const tags = ['admin'];
-    const security = [{ bearerAuth: [] }];
+    const route = operatorRoute(ctx);
 
     app.get(
       '/v1/admin/auctions',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary:
-            '매물 목록 (탭 또는 상태, 경매 번호·모델·판매자 이름·전화번호 검색; 심사 대기는 오래된 순)',
-          security,
-          querystring: adminListingsQuery,
-          response: okResponse(pagedList(adminListingItem), SIGNED_IN),
-        },
-      },
+      route({
+        summary: '매물 목록 (탭 또는 상태, 경매 번호·모델·판매자 이름·전화번호 검색; 심사 대기는 오래된 순)',
+        querystring: adminListingsQuery,
+        response: okResponse(pagedList(adminListingItem), SIGNED_IN),
+      }),
       async (request) => ok(await auctions.list(request.query)),
     );
 
     app.get(
       '/v1/admin/auctions/:id',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '매물 상세 (입력값, 사진, 판매자 연락처, 입찰과 딜러 신뢰 지표, 거래 단계)',
-          security,
-          params: idParam,
-          response: okResponse(adminListingDetail, [...SIGNED_IN, 404]),
-        },
-      },
+      route({
+        summary: '매물 상세 (입력값, 사진, 판매자 연락처, 입찰과 딜러 신뢰 지표, 거래 단계)',
+        params: idParam,
+        response: okResponse(adminListingDetail, [...SIGNED_IN, 404]),
+      }),
       async (request) => ok(await auctions.detail(request.params.id)),
     );
 
     app.post(
       '/v1/admin/auctions/:id/cancel',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '운영자 경매 취소 (ADMIN_CANCELED, 진행 중 거래도 취소, 판매자·낙찰 딜러 알림톡)',
-          security,
-          params: idParam,
-          body: operatorReasonRequest,
-          response: okResponse(adminCancelResult, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '운영자 경매 취소 (ADMIN_CANCELED, 진행 중 거래도 취소, 판매자·낙찰 딜러 알림톡)',
+        params: idParam,
+        body: operatorReasonRequest,
+        response: okResponse(adminCancelResult, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await auctions.cancel(request.params.id, request.body.reason, auditActorOf(request))),
     );
 
     app.get(
       '/v1/admin/deals',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '거래 목록 (단계별, 기한과 단계별 시각, 경매 번호·모델·딜러·판매자 검색)',
-          security,
-          querystring: adminDealsQuery,
-          response: okResponse(pagedList(adminDealItem), SIGNED_IN),
-        },
-      },
+      route({
+        summary: '거래 목록 (단계별, 기한과 단계별 시각, 경매 번호·모델·딜러·판매자 검색)',
+        querystring: adminDealsQuery,
+        response: okResponse(pagedList(adminDealItem), SIGNED_IN),
+      }),
       async (request) => ok(await deals.list(request.query)),
     );
 
     app.post(
       '/v1/admin/deals/:auctionId/transaction-status',
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: '명의이전 상태 변경 (거래 완료 후: 명의이전 진행중 ↔ 명의이전 지연)',
-          security,
-          params: auctionIdParam,
-          body: adminTransferRequest,
-          response: okResponse(adminAuctionChange, [...SIGNED_IN, 404, 409]),
-        },
-      },
+      route({
+        summary: '명의이전 상태 변경 (거래 완료 후: 명의이전 진행중 ↔ 명의이전 지연)',
+        params: auctionIdParam,
+        body: adminTransferRequest,
+        response: okResponse(adminAuctionChange, [...SIGNED_IN, 404, 409]),
+      }),
       async (request) =>
         ok(await deals.setTransferStatus(request.params.auctionId, request.body, auditActorOf(request))),
     );
