@@ -1,0 +1,102 @@
+// Suspended dealers (by an operator, or by three open sellers' reports) with the reason and since when; a
+// suspension is lifted here or from the dealer's panel.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber, type AdminDealerSummary } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { ActionDialog } from '../../components/action-dialog';
+import { DataTable, type Column } from '../../components/data-table';
+import { QueryView } from '../../components/query-view';
+import { DEALER_PAGE_SIZE, useAdminDealers } from '../../dealers/api/get-dealers';
+import { useDealerSuspension } from '../../dealers/api/suspend-dealer';
+import { dealerHref } from '../../dealers/lib/dealers-url';
+import { dateTime } from '../../lib/format';
+import list from '../../components/list-layout.module.css';
+import styles from './penalty-lists.module.css';
+
+type SuspendedListProps = { q: string; page: number; onPage: (page: number) => void };
+
+export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
+  const dealers = useAdminDealers('SUSPENDED', q, page);
+  const unsuspend = useDealerSuspension('unsuspend');
+  const [lifting, setLifting] = useState<AdminDealerSummary | null>(null);
+
+  const columns: Column<AdminDealerSummary>[] = [
+    {
+      key: 'dealer',
+      header: '딜러',
+      render: (row) => (
+        <Link to={dealerHref(row, 'SUSPENDED')} className={styles.who}>
+          <strong>{row.name}</strong>
+          <span className={list.sub}>
+            {row.username} · {row.agencyName || '-'}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      key: 'reason',
+      header: '정지 사유',
+      render: (row) => <span className={styles.reason}>{row.suspensionReason || '-'}</span>,
+    },
+    {
+      key: 'since',
+      header: '정지일',
+      width: '140px',
+      render: (row) => <span className={list.nowrap}>{dateTime(row.suspendedAt)}</span>,
+    },
+    {
+      key: 'ban',
+      header: '입찰 제한',
+      width: '140px',
+      render: (row) =>
+        row.banEndsAt ? `${dateTime(row.banEndsAt)}까지` : <span className={list.sub}>없음</span>,
+    },
+    {
+      key: 'actions',
+      header: '작업',
+      width: '110px',
+      render: (row) => (
+        <Button size="sm" variant="outline" onClick={() => setLifting(row)}>
+          정지 해제
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <QueryView query={dealers}>
+      {(data) => (
+        <div className={list.list}>
+          <p className={list.count} aria-live="polite">
+            이용 정지된 딜러 <strong>{formatNumber(data.total)}</strong>명
+          </p>
+          <DataTable
+            caption="이용 정지된 딜러"
+            columns={columns}
+            rows={data.items}
+            rowKey={(row) => row.id}
+            emptyText={q ? '검색 조건에 맞는 정지 딜러가 없습니다.' : '이용 정지된 딜러가 없습니다.'}
+          />
+          <Pagination
+            page={page}
+            totalPages={Math.max(1, Math.ceil(data.total / DEALER_PAGE_SIZE))}
+            onChange={onPage}
+          />
+          {lifting ? (
+            <ActionDialog
+              title="정지 해제"
+              description={`${lifting.name} (${lifting.username}) 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다. 미처리 신고는 그대로 남습니다.`}
+              confirmLabel="정지 해제"
+              withReason
+              reasonLabel="해제 사유 (작업 기록에 남습니다)"
+              onConfirm={(reason) => unsuspend.mutateAsync({ id: lifting.id, reason })}
+              onClose={() => setLifting(null)}
+            />
+          ) : null}
+        </div>
+      )}
+    </QueryView>
+  );
+}
