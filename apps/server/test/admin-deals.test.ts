@@ -253,7 +253,7 @@ describe('operator deal steps', () => {
       expect(outbox.out).toContain('딜러 가입이 승인되었습니다');
       expect(await run(['reject', dealer.username], backend)).toMatchObject({
         code: 1,
-        err: '사유를 입력해주세요.',
+        err: '반려 사유를 입력해주세요.',
       });
       expect(await run(['select', 'abc'], backend)).toMatchObject({
         code: 1,

@@ -48,9 +48,14 @@ describe('paged lists', () => {
     expect(paged.map((route) => route.url).sort()).toEqual(
       [
         '/api/v1/admin/auctions',
+        '/api/v1/admin/audit-log',
+        '/api/v1/admin/dealers',
         '/api/v1/admin/deals',
         '/api/v1/admin/deposits',
+        '/api/v1/admin/notices',
         '/api/v1/admin/outbox',
+        '/api/v1/admin/penalties',
+        '/api/v1/admin/reports',
         '/api/v1/dealers/auction/bidding/list',
         '/api/v1/dealers/auction/list',
         '/api/v1/dealers/auction/transaction/list',
