@@ -1,0 +1,118 @@
+// The listing's photos for review: the chosen one large, every photo as a thumbnail named by its slot, and
+// the large one opened full size in a dialog (‹ › and the arrow keys step through them).
+import { useEffect, useId, useState } from 'react';
+import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
+import { Modal } from '@/components/ui/modal';
+import { cn } from '@/lib/cn';
+import styles from './photo-gallery.module.css';
+
+const slotOf = (photo: ListingImage) => LISTING_PHOTO_LABELS[photo.type];
+
+export function PhotoGallery({ photos }: { photos: readonly ListingImage[] }) {
+  const [index, setIndex] = useState(0);
+  const [isEnlarged, setIsEnlarged] = useState(false);
+  const current = photos[Math.min(index, photos.length - 1)];
+  if (!current) {
+    return <div className={styles.none}>등록된 사진이 없습니다</div>;
+  }
+  const position = `${Math.min(index, photos.length - 1) + 1} / ${photos.length}`;
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={styles.stage}
+        onClick={() => setIsEnlarged(true)}
+        aria-label={`${slotOf(current)} 크게 보기`}
+      >
+        <img src={current.image} alt={slotOf(current)} />
+        <span className={styles.caption}>
+          {slotOf(current)} · {position}
+        </span>
+        <span className={styles.zoom} aria-hidden="true">
+          확대
+        </span>
+      </button>
+      <ul className={styles.thumbs} aria-label="사진 목록">
+        {photos.map((photo, at) => (
+          <li key={`${photo.image}-${at}`}>
+            <button
+              type="button"
+              className={cn(styles.thumb, at === index && styles.current)}
+              onClick={() => setIndex(at)}
+              aria-pressed={at === index}
+              aria-label={`${slotOf(photo)} 보기`}
+            >
+              <img src={photo.image} alt="" loading="lazy" />
+              <span>{slotOf(photo)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {isEnlarged ? (
+        <EnlargedPhoto
+          photos={photos}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setIsEnlarged(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type EnlargedPhotoProps = {
+  photos: readonly ListingImage[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+};
+
+function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) {
+  const titleId = useId();
+  const photo = photos[index] ?? photos[0]!;
+  const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') {
+        onIndex((index - 1 + photos.length) % photos.length);
+      } else if (event.key === 'ArrowRight') {
+        onIndex((index + 1) % photos.length);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, photos.length, onIndex]);
+  return (
+    <Modal labelledBy={titleId} onClose={onClose} className={styles.viewer} closeLabel="사진 닫기">
+      <div className={styles.viewerHead}>
+        <h2 id={titleId} className={styles.viewerTitle}>
+          {slotOf(photo)} <span>{`${index + 1} / ${photos.length}`}</span>
+        </h2>
+        <button type="button" className={styles.viewerClose} onClick={onClose} aria-label="닫기">
+          ×
+        </button>
+      </div>
+      <div className={styles.viewerBody}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => step(-1)}
+          aria-label="이전 사진"
+          disabled={photos.length < 2}
+        >
+          ‹
+        </button>
+        <img src={photo.image} alt={slotOf(photo)} className={styles.full} />
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => step(1)}
+          aria-label="다음 사진"
+          disabled={photos.length < 2}
+        >
+          ›
+        </button>
+      </div>
+    </Modal>
+  );
+}
