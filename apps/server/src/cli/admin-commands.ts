@@ -163,6 +163,7 @@ export function formatDealLine(item: AdminDealItem) {
 }
 
 const DEAL_LIST_SIZE = 50;
+
 const positiveInt = (value: string | undefined, what: string): number => {
   const n = Number(value);
   if (!value || !Number.isSafeInteger(n) || n < 1) {
