@@ -44,8 +44,11 @@ export async function loginAsSeller(page: Page, baseUrl: string, phone: string):
   await expectPath(page, '/seller');
 }
 
-/** With SCREENSHOTS=1, the current screen at 390 and at 1280 px, then back to the test's own size. */
-export async function shootBoth(page: Page, name: string): Promise<void> {
+/**
+ * With SCREENSHOTS=1, the current screen at 390 and at 1280 px (`<app>-<name>-<width>.png`), then back to
+ * the test's own size.
+ */
+export async function shootBoth(page: Page, name: string, app: 'seller' | 'admin' = 'seller'): Promise<void> {
   if (!screenshotsEnabled()) {
     return;
   }
@@ -54,7 +57,7 @@ export async function shootBoth(page: Page, name: string): Promise<void> {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    await saveScreenshot(page, `seller-${name}-${viewport.width}`);
+    await saveScreenshot(page, `${app}-${name}-${viewport.width}`);
   }
   if (original) {
     await page.setViewportSize(original);

@@ -47,7 +47,9 @@ describe('admin commands', () => {
   });
 
   it('refuses an unknown username and an empty reason', async () => {
-    await expect(approveDealer(ctx.db, 'nobody-here', deps(), CLI_ACTOR)).rejects.toBeInstanceOf(AdminCommandError);
+    await expect(approveDealer(ctx.db, 'nobody-here', deps(), CLI_ACTOR)).rejects.toBeInstanceOf(
+      AdminCommandError,
+    );
     const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
     await expect(rejectDealer(ctx.db, dealer.username, ' ', deps(), CLI_ACTOR)).rejects.toThrow(
       '사유를 입력해주세요.',

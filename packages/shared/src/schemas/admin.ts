@@ -23,7 +23,6 @@ export const operatorReason = z
 export const operatorReasonRequest = z.object({ reason: operatorReason });
 export type OperatorReasonRequest = z.input<typeof operatorReasonRequest>;
 
-
 /** The answer of approve and reject: where the dealer now stands (a refused identity change leaves it APPROVED). */
 export const dealerDecision = z.object({
   id: z.number().int(),

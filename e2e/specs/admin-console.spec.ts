@@ -1,0 +1,235 @@
+// The operator console in the browser, on a server of its own (it moves demo records): the operator signs in
+// at /admin/login, approves a dealer waiting for review and a listing waiting for review, matches a fee
+// transfer that arrived without its deal's code to that deal — so the winning dealer's "입금 확인" goes
+// through and the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
+// actions in the audit log. Every console screen is shot at 390 and 1280 px.
+import { feeForPrice, type AdminListingItem, type AuctionDetail, type PagedList } from '@autobid/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { login, VIEWPORTS } from '../support/browser';
+import { TEST_WEBHOOK_SECRET, postBankDeposit } from '../support/clock';
+import { operatorToken } from '../support/outbox';
+import { shootBoth } from '../support/seller';
+import { browserSuite } from '../support/suite';
+import { expectPath, expectVisible } from '../support/ui';
+
+const suite = browserSuite({ serverEnv: { BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+const dealer = ACCOUNTS.approved;
+const OPERATOR = { username: 'admin', password: 'admin1234' };
+/** The transfer's depositor as the bank reports it: the dealer's name, without the deal's code. */
+const DEPOSITOR = '김민수 수수료';
+const NOTICE_TITLE = '운영 콘솔에서 게시한 공지';
+const NOTICE_TEXT = '이번 주 토요일은 입금 확인이 오후 3시까지 진행됩니다.';
+
+async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown) {
+  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { data: T };
+  return { status: response.status, data: envelope.data };
+}
+
+/** The seeded ended auction where the demo dealer holds the top bid and the seller may still select. */
+async function endedAuctionWonByDealer(token: string): Promise<AuctionDetail> {
+  const list = await apiGet<PagedList<{ id: number; status: string }>>(
+    suite.baseUrl,
+    '/v1/dealers/auction/bidding/list?page=1&size=50',
+    token,
+  );
+  for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
+    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+    const isOpen =
+      detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
+    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice === detail.maxBiddingPrice) {
+      return detail;
+    }
+  }
+  throw new Error('the seed should hold an ended auction with the demo dealer as top bidder');
+}
+
+/** Confirms the dialog titled `title` with its own button `label` (not the panel's button of the same name). */
+async function confirmDialog(page: Page, title: string, label: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title, exact: true });
+  await expectVisible(dialog);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+describe('operator console', () => {
+  it('approves a dealer and a listing, matches a deposit, publishes a notice, and finds it all in the audit log', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+
+    // Sign in: the console's own login, then the dashboard.
+    await page.goto('/admin');
+    await expectPath(page, '/admin/login');
+    await page.getByLabel('아이디', { exact: true }).fill(OPERATOR.username);
+    await page.getByLabel('비밀번호', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expectVisible(page.getByText('아이디와 비밀번호를 확인해주세요.'));
+    await page.getByLabel('비밀번호', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expectPath(page, '/admin');
+    await expectVisible(page.getByRole('heading', { name: '대시보드', level: 1 }));
+    await expectVisible(page.locator('.recharts-surface'));
+    await shootBoth(page, 'dashboard', 'admin');
+
+    // 1. The dealer waiting for review: open it from the queue, look at the documents, approve.
+    await page.goto('/admin/dealers');
+    const applicantRow = page.getByRole('row').filter({ hasText: ACCOUNTS.pending.username });
+    await expectVisible(applicantRow);
+    await shootBoth(page, 'dealers', 'admin');
+    await applicantRow.first().click();
+    await expectVisible(page.getByRole('heading', { name: '제출 서류' }));
+    await shootBoth(page, 'dealer-detail', 'admin');
+    await page.getByRole('button', { name: '승인', exact: true }).first().click();
+    await confirmDialog(page, '가입 승인', '승인');
+    const pendingToken = await apiLogin(suite.baseUrl, ACCOUNTS.pending.username, ACCOUNTS.pending.password);
+    await expect
+      .poll(async () => (await api('GET', '/v1/dealers/dashboard', pendingToken)).status, { timeout: 10_000 })
+      .toBe(200);
+
+    // 2. The listing waiting for review: photos, values, seller; approve (opens at the next 09:00).
+    const operator = await operatorToken(suite.baseUrl);
+    const queue = await api<PagedList<AdminListingItem>>('GET', '/v1/admin/auctions?status=AUDIT', operator);
+    const listing = queue.data.items[0];
+    expect(listing, 'the demo seeds a listing waiting for review').toBeDefined();
+    await page.goto('/admin/auctions');
+    await shootBoth(page, 'auctions', 'admin');
+    await page.goto(`/admin/auctions?id=${listing!.id}`);
+    await expectVisible(page.getByRole('button', { name: '승인', exact: true }));
+    await shootBoth(page, 'auction-detail', 'admin');
+    await page.getByRole('button', { name: '승인', exact: true }).first().click();
+    await confirmDialog(page, '매물 승인', '승인');
+    await expect
+      .poll(
+        async () =>
+          (await api<{ status: string }>('GET', `/v1/admin/auctions/${listing!.id}`, operator)).data.status,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('APPROVED');
+
+    // 3. A deal waiting for its fee (selected and confirmed over the API), and the dealer's transfer arriving
+    // without the deal's code: it waits unmatched, and the dealer's "입금 확인" is refused for now.
+    const dealerToken = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+    const won = await endedAuctionWonByDealer(dealerToken);
+    expect(
+      (await api('POST', `/v1/admin/auctions/${won.id}/select`, operator, { biddingId: won.myBiddingId }))
+        .status,
+    ).toBe(200);
+    expect((await api('POST', `/v1/dealers/auction/${won.id}/confirm-bidding`, dealerToken)).status).toBe(
+      200,
+    );
+    const fee = feeForPrice(won.biddingPrice);
+    const deposit = await postBankDeposit(suite.baseUrl, {
+      transactionId: `e2e-console-${Date.now()}`,
+      amount: fee,
+      depositorName: DEPOSITOR,
+      receivedAt: new Date(),
+    });
+    expect(deposit.status).toBe(200);
+
+    const dealerPage = await suite.open(VIEWPORTS.desktop);
+    await login(dealerPage.page, dealer.username, dealer.password);
+    await dealerPage.page.goto(`/deal/detail/${won.id}`);
+    const checkButton = dealerPage.page.getByRole('button', { name: '입금 확인', exact: true });
+    await expectVisible(checkButton);
+    await checkButton.click();
+    await expect.poll(() => dealerPage.dialogs.length, { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The operator finds the transfer and matches it to the deal by hand.
+    await page.goto('/admin/deposits');
+    await page.getByLabel('입금 검색').fill(DEPOSITOR);
+    await page.getByLabel('입금 검색').press('Enter');
+    const depositRow = page.getByRole('row').filter({ hasText: DEPOSITOR });
+    await expectVisible(depositRow);
+    await shootBoth(page, 'deposits', 'admin');
+    await depositRow.first().click();
+    await page.getByRole('button', { name: '매칭하기', exact: true }).click();
+    const matchDialog = page.getByRole('dialog', { name: '입금 수동 매칭', exact: true });
+    await matchDialog.getByLabel('경매 번호').fill(String(won.id));
+    await shootBoth(page, 'deposit-match', 'admin');
+    await confirmDialog(page, '입금 수동 매칭', '매칭');
+
+    // The dealer's "입금 확인" now goes through, and the page shows the seller's contact.
+    const checked = await api('POST', `/v1/dealers/auction/${won.id}/check-deposit`, dealerToken);
+    expect(checked.status).toBe(200);
+    if (await checkButton.isVisible()) {
+      await checkButton.click();
+    }
+    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${won.id}`, dealerToken))
+      .user;
+    expect(seller, 'the winner sees the seller once the fee is paid').not.toBeNull();
+    await expectVisible(dealerPage.page.getByText(seller?.name ?? '-', { exact: true }));
+
+    // 4. A notice, written with the rich-text editor, previewed and published; a dealer reads it.
+    await page.goto('/admin/content');
+    await shootBoth(page, 'content', 'admin');
+    await page.getByRole('button', { name: '새 공지 작성', exact: true }).click();
+    await page.getByLabel('제목', { exact: true }).fill(NOTICE_TITLE);
+    const editor = page.getByRole('textbox', { name: '내용' });
+    await editor.click();
+    await editor.pressSequentially(NOTICE_TEXT);
+    await page.getByRole('button', { name: '미리보기', exact: true }).click();
+    await expectVisible(page.getByText(NOTICE_TEXT).nth(1));
+    await shootBoth(page, 'notice-editor', 'admin');
+    await page.getByRole('button', { name: '게시하기', exact: true }).click();
+    await expectVisible(page.getByText('게시', { exact: false }));
+
+    await dealerPage.page.goto('/notice/list');
+    await dealerPage.page.getByText(NOTICE_TITLE, { exact: true }).first().click();
+    await expectVisible(dealerPage.page.getByText(NOTICE_TEXT));
+
+    // The four actions, newest first, in the audit log, each with the operator's username.
+    await page.goto('/admin/audit');
+    for (const action of ['딜러 승인', '매물 승인', '입금 수동 매칭', '공지 등록']) {
+      await expectVisible(
+        page.getByRole('row').filter({ hasText: action }).filter({ hasText: OPERATOR.username }),
+      );
+    }
+    await shootBoth(page, 'audit', 'admin');
+
+    // The other screens, looked at.
+    for (const [path, name] of [
+      ['/admin/deals', 'deals'],
+      ['/admin/penalties', 'penalties'],
+      ['/admin/outbox', 'outbox'],
+      ['/admin/operators', 'operators'],
+    ] as const) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('table'));
+      await shootBoth(page, name, 'admin');
+    }
+  });
+
+  it('keeps a STAFF operator out of operator accounts and a dealer session out of the console', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/admin/login');
+    await page.getByLabel('아이디', { exact: true }).fill('staff');
+    await page.getByLabel('비밀번호', { exact: true }).fill('staff1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expectPath(page, '/admin');
+    const menu = page.getByRole('navigation', { name: '운영 메뉴' });
+    await expectVisible(menu.getByRole('link', { name: '작업 기록' }));
+    expect(await menu.getByRole('link', { name: '운영자 계정' }).count()).toBe(0);
+    await page.goto('/admin/operators');
+    await expectVisible(page.getByText('관리자만 이용할 수 있습니다', { exact: false }));
+    // The STAFF session survives the refusal.
+    await page.goto('/admin/dealers');
+    await expectPath(page, '/admin/dealers');
+
+    // A dealer signed in in the same browser is not an operator: the console asks for its own login.
+    const other = await suite.open(VIEWPORTS.desktop);
+    await login(other.page, dealer.username, dealer.password);
+    await other.page.goto('/admin/deals');
+    await expectPath(other.page, '/admin/login');
+  });
+});
