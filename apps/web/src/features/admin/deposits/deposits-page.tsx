@@ -1,6 +1,185 @@
-// /admin/deposits (to be built).
+// /admin/deposits: every fee deposit the bank reported or an operator recorded, by tab (미매칭 first: what
+// waits for an operator), searchable; a row opens its panel above the list with the deal it paid or the
+// deals it could pay, a match by hand and, for an ADMIN, the refund mark. The view lives in the URL.
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_DEPOSIT_STATE_LABELS,
+  ADMIN_DEPOSIT_STATES,
+  DEPOSIT_SOURCE_LABELS,
+  formatNumber,
+  type AdminDeposit,
+  type AdminDepositState,
+} from '@autobid/shared';
+import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
+import { AdminTabs } from '../components/admin-tabs';
+import { Badge } from '../components/badge';
+import { DataTable, type Column } from '../components/data-table';
+import { QueryView } from '../components/query-view';
+import { StatusLine } from '../components/status-line';
+import { SearchBox } from '../dealers/components/search-box';
+import { dateTime, won } from '../lib/format';
+import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
+import { DepositBadges } from './components/deposit-badges';
+import { DepositPanel } from './components/deposit-panel';
+import { depositsSearch, readDepositsView, type DepositsView } from './lib/deposits-url';
+import styles from '../components/list-layout.module.css';
+
+function DealCell({ deposit }: { deposit: AdminDeposit }) {
+  if (deposit.deal) {
+    return (
+      <span className={styles.stack}>
+        <span>
+          #{deposit.deal.auctionId} {deposit.deal.model}
+        </span>
+        <span className={styles.sub}>
+          {deposit.deal.dealer.name} · {deposit.deal.statusLabel}
+        </span>
+      </span>
+    );
+  }
+  if (deposit.state !== 'UNMATCHED') {
+    return <span className={styles.sub}>-</span>;
+  }
+  return deposit.candidates.length ? (
+    <Badge tone="info">후보 {deposit.candidates.length}건</Badge>
+  ) : (
+    <span className={styles.sub}>후보 없음</span>
+  );
+}
+
+const COLUMNS: Column<AdminDeposit>[] = [
+  {
+    key: 'received',
+    header: '입금 시각',
+    width: '140px',
+    render: (row) => <span className={styles.nowrap}>{dateTime(row.receivedAt)}</span>,
+  },
+  {
+    key: 'depositor',
+    header: '입금자 · 메모',
+    render: (row) => (
+      <span className={styles.stack}>
+        <strong>{row.depositorName}</strong>
+        {row.memo ? <span className={styles.sub}>{row.memo}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'amount',
+    header: '금액',
+    width: '120px',
+    align: 'right',
+    render: (row) => <span className={styles.nowrap}>{won(row.amount)}</span>,
+  },
+  { key: 'state', header: '상태', width: '150px', render: (row) => <DepositBadges deposit={row} /> },
+  { key: 'deal', header: '거래', render: (row) => <DealCell deposit={row} /> },
+  {
+    key: 'reference',
+    header: '입금 코드',
+    width: '96px',
+    render: (row) => row.reference ?? <span className={styles.sub}>없음</span>,
+  },
+  {
+    key: 'source',
+    header: '경로',
+    width: '96px',
+    render: (row) => <span className={styles.sub}>{DEPOSIT_SOURCE_LABELS[row.source]}</span>,
+  },
+];
+
+const EMPTY_TEXT: Record<AdminDepositState, string> = {
+  UNMATCHED: '매칭을 기다리는 입금이 없습니다.',
+  MATCHED: '거래에 매칭된 입금이 없습니다.',
+  REFUNDED: '환불 처리한 입금이 없습니다.',
+  ALL: '입금 내역이 없습니다.',
+};
 
 export function DepositsPage() {
-  return <AdminPage title="입금 확인">{null}</AdminPage>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readDepositsView(searchParams);
+  const deposits = useAdminDeposits(view.state, view.q, view.page);
+  const [done, setDone] = useState<string | null>(null);
+  const show = useCallback(
+    (next: Partial<DepositsView>) => {
+      setDone(null);
+      setSearchParams(depositsSearch({ ...readDepositsView(searchParams), ...next }));
+    },
+    [searchParams, setSearchParams],
+  );
+
+  const rows = deposits.data?.items ?? [];
+  const selected = rows.find((row) => row.id === view.deposit) ?? null;
+  const counts = deposits.data?.counts;
+  const onChanged = (deposit: AdminDeposit, what: 'matched' | 'refunded') => {
+    show({ deposit: null });
+    setDone(
+      what === 'matched'
+        ? `입금 #${deposit.id}이 #${deposit.deal?.auctionId ?? ''} 거래의 수수료로 확인되어, 거래가 거래일 조율 단계로 넘어갔습니다.`
+        : `입금 #${deposit.id}의 환불 처리를 기록했습니다.`,
+    );
+  };
+
+  return (
+    <AdminPage
+      title="입금 확인"
+      description="은행 입금 알림과 운영자가 기록한 수수료 입금을 거래와 맞춰 보고, 입금 코드 없이 들어온 입금을 매칭하거나 환불 처리합니다."
+    >
+      <div className={styles.controls}>
+        <AdminTabs
+          label="입금 구분"
+          tabs={ADMIN_DEPOSIT_STATES.map((state) => ({
+            value: state,
+            label: ADMIN_DEPOSIT_STATE_LABELS[state],
+            count: counts?.[state],
+          }))}
+          selected={view.state}
+          onSelect={(state) => show({ state, page: 1, deposit: null })}
+        />
+        <SearchBox
+          id="deposit-search"
+          label="입금 검색"
+          placeholder="입금자명, 메모, 입금 코드, 금액, 경매 번호, 딜러"
+          value={view.q}
+          onSearch={(q) => show({ q, page: 1, deposit: null })}
+        />
+      </div>
+      {done ? <StatusLine tone="done">{done}</StatusLine> : null}
+      {selected ? (
+        <DepositPanel
+          key={selected.id}
+          deposit={selected}
+          onClose={() => show({ deposit: null })}
+          onChanged={onChanged}
+        />
+      ) : null}
+      <QueryView query={deposits}>
+        {(data) => (
+          <div className={styles.list}>
+            <p className={styles.count} aria-live="polite">
+              {view.q ? `"${view.q}" 검색 결과` : ADMIN_DEPOSIT_STATE_LABELS[view.state]}{' '}
+              <strong>{formatNumber(data.total)}</strong>건
+              <span className={styles.hint}> · 최근 입금 순</span>
+              {deposits.isFetching ? <span className={styles.hint}> · 불러오는 중…</span> : null}
+            </p>
+            <DataTable
+              caption={`${ADMIN_DEPOSIT_STATE_LABELS[view.state]} 입금 목록`}
+              columns={COLUMNS}
+              rows={data.items}
+              rowKey={(row) => row.id}
+              emptyText={view.q ? '검색 조건에 맞는 입금이 없습니다.' : EMPTY_TEXT[view.state]}
+              onRowClick={(row) => show({ deposit: row.id === view.deposit ? null : row.id })}
+              selectedKey={view.deposit}
+            />
+            <Pagination
+              page={view.page}
+              totalPages={Math.max(1, Math.ceil(data.total / DEPOSIT_PAGE_SIZE))}
+              onChange={(page) => show({ page, deposit: null })}
+            />
+          </div>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
 }
