@@ -145,11 +145,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx));
       await api.register(operatorsRoutes(ctx));
       await api.register(auditRoutes(ctx));
+      await api.register(adminContentRoutes(ctx));
+      await api.register(operatorAccountsRoutes(ctx));
       await api.register(adminDashboardRoutes(ctx));
       await api.register(adminDepositsRoutes(ctx));
       await api.register(adminOutboxRoutes(ctx));
-      await api.register(adminContentRoutes(ctx));
-      await api.register(operatorAccountsRoutes(ctx));
       await api.register(adminDealersRoutes(ctx));
       await api.register(adminPenaltiesRoutes(ctx));
       await api.register(adminRoutes(ctx));

@@ -1,5 +1,6 @@
 // Operator decisions shared by the operator API and the operator CLI: dealer applications (approve,
-// reject), the outbox, selecting a bid for a seller, recording a fee deposit by hand.
+// reject), the outbox, selecting a bid for a seller and recording a fee deposit by hand (the deals list is
+// admin-auctions').
 import { desc, eq } from 'drizzle-orm';
 import {
   ADMIN_DEALER_MESSAGES,
