@@ -7,7 +7,6 @@ import {
   ADMIN_AUCTION_FILTER_LABELS,
   ADMIN_AUCTION_FILTERS,
   formatNumber,
-  formatPhone,
   type AdminAuctionFilter,
   type AdminListingItem,
 } from '@autobid/shared';
@@ -17,6 +16,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
+import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
 import { SearchBox } from '../dealers/components/search-box';
 import { dateTime, won } from '../lib/format';
@@ -77,16 +77,7 @@ const columns: Column<AdminListingItem>[] = [
       </span>
     ),
   },
-  {
-    key: 'seller',
-    header: '판매자',
-    render: (row) => (
-      <span className={styles.stack}>
-        <span>{row.seller.name || '이름 미입력'}</span>
-        <span className={styles.sub}>{formatPhone(row.seller.phone)}</span>
-      </span>
-    ),
-  },
+  sellerColumn(),
   {
     key: 'status',
     header: '상태',

@@ -7,7 +7,6 @@ import {
   ADMIN_DEAL_STAGE_LABELS,
   DEAL_CANCELED_BY_LABELS,
   formatNumber,
-  formatPhone,
   type AdminDealItem,
   type AdminDealStage,
 } from '@autobid/shared';
@@ -16,6 +15,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
+import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
 import { SearchBox } from '../dealers/components/search-box';
 import { dateTime, won } from '../lib/format';
@@ -108,16 +108,7 @@ const columns: Column<AdminDealItem>[] = [
         <span className={styles.sub}>입찰 {formatNumber(row.auction.bidderCount)}명</span>
       ),
   },
-  {
-    key: 'seller',
-    header: '판매자',
-    render: (row) => (
-      <span className={styles.stack}>
-        <span>{row.seller.name || '이름 미입력'}</span>
-        <span className={styles.sub}>{formatPhone(row.seller.phone)}</span>
-      </span>
-    ),
-  },
+  sellerColumn(),
   {
     key: 'price',
     header: '낙찰가 · 수수료',
