@@ -39,7 +39,10 @@ export async function launchBrowser(): Promise<Browser> {
 export type TestPage = {
   context: BrowserContext;
   page: Page;
-  /** Messages of every window.alert/confirm shown so far (each is accepted). */
+  /**
+   * Messages of every notice and question the app showed so far (its own alert dialog, or a native
+   * window.alert/confirm): each is accepted, as a user pressing 확인, unless `manualDialogs` was asked for.
+   */
   dialogs: string[];
   /** Uncaught exceptions thrown in the page. */
   pageErrors: string[];
@@ -50,6 +53,7 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   viewport: Viewport = VIEWPORTS.desktop,
+  options: { manualDialogs?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -66,6 +70,29 @@ export async function newPage(
     dialogs.push(dialog.message());
     void dialog.accept();
   });
+  // The app's own dialog (components/ui/app-dialog.tsx): record its message when it opens and, unless the
+  // test answers it itself, press its 확인 button.
+  await page.exposeFunction('__e2eAppDialog', (message: string) => dialogs.push(message));
+  await context.addInitScript((manual: boolean) => {
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const message of document.querySelectorAll('[data-app-dialog-message]')) {
+        if (seen.has(message)) {
+          continue;
+        }
+        seen.add(message);
+        const report = (window as unknown as { __e2eAppDialog: (m: string) => Promise<void> }).__e2eAppDialog;
+        void report(message.textContent ?? '').then(() => {
+          if (!manual) {
+            message
+              .closest('[role="alertdialog"]')
+              ?.querySelector<HTMLElement>('[data-app-dialog-accept]')
+              ?.click();
+          }
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, options.manualDialogs ?? false);
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   return { context, page, dialogs, pageErrors };
 }

@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './server';
 
 export type BrowserSuite = {
   baseUrl: string;
-  open: (viewport?: Viewport) => Promise<TestPage>;
+  open: (viewport?: Viewport, options?: { manualDialogs?: boolean }) => Promise<TestPage>;
 };
 
 /**
@@ -42,11 +42,11 @@ export function browserSuite(options: { serverEnv?: Record<string, string> } = {
     get baseUrl() {
       return baseUrl;
     },
-    open: async (viewport) => {
+    open: async (viewport, options) => {
       if (browser === undefined) {
         throw new Error('browser not launched');
       }
-      const testPage = await newPage(browser, baseUrl, viewport);
+      const testPage = await newPage(browser, baseUrl, viewport, options);
       opened.push(testPage);
       return testPage;
     },

@@ -1,5 +1,7 @@
 // The shell every dialog shares (the centred dialogs and the mobile drawer): a fixed layer over a dimmed page
-// (clicking it closes), the dialog box focused on open, and Escape to close. A centred dialog gets the shared
+// (clicking it closes), the dialog box (or its `data-autofocus` element) focused on open, Tab kept inside the
+// box, focus handed back on close, and Escape to close. When dialogs stack (a notice over the cancel dialog),
+// only the top one answers Escape and Tab. A centred dialog gets the shared
 // box (white, rounded, raised) and adds its size and spacing through `className`; the side panel is styled by
 // `className` alone and keeps the page behind from scrolling. The layer is
 // rendered at the end of <body>, so a dialog opened from inside a transformed container (the mobile bid
@@ -8,6 +10,32 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 import { cn } from '@/lib/cn';
+
+/** The open dialogs, innermost last: only the top one handles keys. */
+const openStack: object[] = [];
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling through the box's focusable elements. */
+function trapTab(event: KeyboardEvent, box: HTMLElement): void {
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    box.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === box || !box.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !box.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 type ModalProps = {
   /** Id of the element that names the dialog (its title)... */
@@ -22,6 +50,10 @@ type ModalProps = {
   isFullScreenOnMobile?: boolean;
   /** `side`: a panel at the right edge (the mobile drawer) instead of a centred box. */
   placement?: 'center' | 'side';
+  /** `alertdialog` for a notice or question that interrupts the user. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (the question's text). */
+  describedBy?: string;
   children: ReactNode;
 };
 
@@ -33,16 +65,34 @@ export function Modal({
   closeLabel = '닫기',
   isFullScreenOnMobile = false,
   placement = 'center',
+  role = 'dialog',
+  describedBy,
   children,
 }: ModalProps) {
   const isSide = placement === 'side';
   const dialogRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent passing a new function each render does not re-run the open effect
+  // (which would move the focus back to the box while the user types).
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
-    dialogRef.current?.focus();
+    const me = {};
+    openStack.push(me);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const box = dialogRef.current;
+    (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openStack[openStack.length - 1] !== me || !box) {
+        return;
+      }
       if (event.key === 'Escape') {
-        onClose();
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        trapTab(event, box);
       }
     };
     window.addEventListener('keydown', onKey);
@@ -52,12 +102,16 @@ export function Modal({
       document.body.style.overflow = 'hidden';
     }
     return () => {
+      openStack.splice(openStack.indexOf(me), 1);
       window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) {
+        opener.focus();
+      }
       if (isSide) {
         document.body.style.overflow = overflow;
       }
     };
-  }, [onClose, isSide]);
+  }, [isSide]);
 
   return createPortal(
     <div className={cn(styles.layer, isFullScreenOnMobile && styles.fullScreen, isSide && styles.side)}>
@@ -65,9 +119,10 @@ export function Modal({
       <div
         ref={dialogRef}
         className={cn(!isSide && styles.box, className)}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         aria-label={label}
         tabIndex={-1}
       >

@@ -13,7 +13,7 @@ import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
 import { useSelectBid } from '../../api/select-bid';
 import { TRUST_NOTE } from '../../lib/trust';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrustCard } from './trust-card';
 import styles from './bid-list.module.css';
 

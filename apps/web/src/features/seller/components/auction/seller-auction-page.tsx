@@ -15,7 +15,7 @@ import { useWithdrawListing } from '../../api/withdraw-listing';
 import { useSellerAuctionSocket } from '../../hooks/use-seller-auction-socket';
 import { nextStep } from '../../lib/next-step';
 import { UNTITLED_LISTING } from '../home/listing-card';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MyListingGate } from '../shared/my-listing-gate';
 import { NextStepLine } from '../shared/next-step-line';
 import { RejectNote, SellerNote } from '../shared/seller-note';

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import styles from './confirm-dialog.module.css';
+import styles from './dialog-box.module.css';
 
 type ConfirmDialogProps = {
   title: string;

@@ -1,0 +1,95 @@
+// The app's own notices and questions in place of window.alert / window.confirm: the same Korean texts in an
+// accessible dialog (role alertdialog, focus inside, Escape or the dim area answers "no"), styled like the
+// rest of the app, with room for more than a sentence (the bid confirmation's amount and warnings).
+// Call `showAlert` / `askConfirm` from anywhere; `<AppDialogHost />` (mounted once in app.tsx) shows them
+// one at a time, oldest first.
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+import styles from './dialog-box.module.css';
+import { cn } from '@/lib/cn';
+
+type DialogOptions = {
+  /** Shown under the message (amounts, warnings). */
+  details?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+};
+
+type DialogRequest = DialogOptions & {
+  id: number;
+  kind: 'alert' | 'confirm';
+  message: string;
+  resolve: (accepted: boolean) => void;
+};
+
+let queue: readonly DialogRequest[] = [];
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function setQueue(next: readonly DialogRequest[]): void {
+  queue = next;
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+function open(request: Omit<DialogRequest, 'resolve' | 'id'>): Promise<boolean> {
+  lastId += 1;
+  const id = lastId;
+  return new Promise((resolve) => setQueue([...queue, { ...request, id, resolve }]));
+}
+
+function answer(request: DialogRequest, accepted: boolean): void {
+  setQueue(queue.filter((item) => item !== request));
+  request.resolve(accepted);
+}
+
+/** A notice with one 확인 button; resolves when it is closed. */
+export async function showAlert(message: string, options: DialogOptions = {}): Promise<void> {
+  await open({ ...options, kind: 'alert', message });
+}
+
+/** A question with 취소 and 확인; resolves true only for 확인. */
+export function askConfirm(message: string, options: DialogOptions = {}): Promise<boolean> {
+  return open({ ...options, kind: 'confirm', message });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function AppDialogHost() {
+  const current = useSyncExternalStore(subscribe, () => queue[0]);
+  const messageId = useId();
+  if (!current) {
+    return null;
+  }
+  const isConfirm = current.kind === 'confirm';
+  return (
+    <Modal
+      // A new key per request, so the next dialog in the queue opens (and takes the focus) afresh.
+      key={current.id}
+      role="alertdialog"
+      labelledBy={messageId}
+      onClose={() => answer(current, false)}
+      className={styles.dialog}
+    >
+      <p id={messageId} className={styles.message} data-app-dialog-message>
+        {current.message}
+      </p>
+      {current.details ? <div className={styles.body}>{current.details}</div> : null}
+      <div className={cn(styles.actions, !isConfirm && styles.single)}>
+        {isConfirm ? (
+          <Button variant="outline" onClick={() => answer(current, false)}>
+            {current.cancelLabel ?? '취소'}
+          </Button>
+        ) : null}
+        <Button data-autofocus data-app-dialog-accept onClick={() => answer(current, true)}>
+          {current.confirmLabel ?? '확인'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
