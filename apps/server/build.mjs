@@ -7,7 +7,9 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name 
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // SERVER_OUTFILE: another bundle beside dist/ (e.g. dist-x/server.js) for a parallel e2e run; it must stay
+  // inside this package so the external dependencies resolve.
+  outfile: process.env.SERVER_OUTFILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -36,9 +36,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** E2E_SERVER_JS / E2E_WEB_DIST point at a build of their own (scripts/e2e-isolated.sh); by default dist/. */
+const serverJsPath = process.env.E2E_SERVER_JS ?? path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+const webDistDir = process.env.E2E_WEB_DIST;
+
 function requireBuild(): string {
-  const serverJs = path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
-  const webIndex = path.join(repoRoot, 'apps', 'web', 'dist', 'index.html');
+  const serverJs = serverJsPath;
+  const webIndex = path.join(webDistDir ?? path.join(repoRoot, 'apps', 'web', 'dist'), 'index.html');
   const missing = [serverJs, webIndex].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     throw new Error(
@@ -97,6 +101,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     ...extraEnv,
   });
 

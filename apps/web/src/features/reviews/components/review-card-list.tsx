@@ -1,5 +1,6 @@
 // Random completed-trade cards on the landing page; opening one needs a login.
 import { formatWon } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import { useRandomReviews } from '../api/get-random-reviews';
 import styles from './review-card-list.module.css';
 
@@ -17,7 +18,8 @@ export function ReviewCardList({ isLoggedIn, onOpen }: ReviewCardListProps) {
   }
   const onClick = () => {
     if (!isLoggedIn) {
-      return window.alert(LOGIN_REQUIRED_MESSAGE);
+      void showAlert(LOGIN_REQUIRED_MESSAGE);
+      return;
     }
     onOpen();
   };
