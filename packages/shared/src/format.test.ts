@@ -78,10 +78,20 @@ describe('countdown', () => {
     expect(over.isOver).toBe(true);
   });
 
-  it('warns only when hours, minutes and seconds are each below 3', () => {
-    expect(countdown(end, new Date('2026-11-22T08:57:58Z')).isWarning).toBe(true); // 00:02:02
-    expect(countdown(end, new Date('2026-11-22T08:57:57Z')).isWarning).toBe(false); // 00:02:03
+  it('is red once less than 3 hours remain and stays red every second to the end', () => {
     expect(countdown(end, new Date('2026-11-22T06:00:00Z')).isWarning).toBe(false); // 03:00:00
+    expect(countdown(end, new Date('2026-11-22T05:59:59.999Z')).isWarning).toBe(false); // 03:00:00.001
+    expect(countdown(end, new Date('2026-11-22T06:00:00.001Z')).isWarning).toBe(true); // 02:59:59
+    // Every second of the last 3 hours is red, also those whose minutes or seconds are 3 or more.
+    for (let left = 3 * 3600 - 1; left >= 0; left -= 1) {
+      const value = countdown(end, end.getTime() - left * 1000);
+      if (!value.isWarning) {
+        throw new Error(`not red at ${value.text}`);
+      }
+    }
+    expect(countdown(end, new Date('2026-11-22T08:57:57Z')).isWarning).toBe(true); // 00:02:03
+    expect(countdown(end, new Date('2026-11-22T07:56:00Z')).isWarning).toBe(true); // 01:04:00
+    expect(countdown(end, new Date('2026-11-20T09:00:00Z')).isWarning).toBe(false); // 48:00:00
   });
 });
 

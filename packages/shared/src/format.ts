@@ -164,7 +164,10 @@ export type Countdown = {
   isOver: boolean;
 };
 
-/** Countdown to an end time; stops at zero. Red when hours, minutes and seconds are each below 3. */
+/** A countdown turns red (closing soon) when less than this remains, and stays red to the end. */
+const COUNTDOWN_WARNING_MS = 3 * 3600 * 1000;
+
+/** Countdown to an end time; stops at zero. Red once less than 3 hours remain, steadily until it ends. */
 export function countdown(endDate: Date | string | number, now: Date | number = Date.now()): Countdown {
   const remaining = Math.max(0, new Date(endDate).getTime() - new Date(now).getTime());
   const totalSeconds = Math.floor(remaining / 1000);
@@ -177,7 +180,7 @@ export function countdown(endDate: Date | string | number, now: Date | number = 
     minutes,
     seconds,
     text: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`,
-    isWarning: hours < 3 && minutes < 3 && seconds < 3,
+    isWarning: remaining < COUNTDOWN_WARNING_MS,
     isOver: remaining === 0,
   };
 }

@@ -1,4 +1,4 @@
-// Live HH:MM:SS countdown to an end time; stops at 00:00:00 and turns red in the final stretch (countdown() isWarning).
+// Live HH:MM:SS countdown to an end time; stops at 00:00:00 and is red once less than 3 hours remain (countdown() isWarning).
 import { useEffect, useState } from 'react';
 import { countdown } from '@autobid/shared';
 import styles from './countdown.module.css';
