@@ -10,9 +10,9 @@ import {
   OPERATOR_SESSION,
   SELLER_SESSION,
 } from './http';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,16 +31,18 @@ function lastRequest() {
   };
 }
 
+let dialogs: DialogRecorder;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
+  dialogs = recordDialogs();
   localStorage.clear();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
+  dialogs.stop();
 });
 
 describe('buildUrl', () => {
@@ -76,7 +78,7 @@ describe('http client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code, message: '', data: 'x' }));
     const result = await get<string>('/v1/x');
     expect(result.ok).toBe(true);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(dialogs.messages).toEqual([]);
   });
 
   it('treats an empty 204 response as success with null data', async () => {
@@ -93,7 +95,7 @@ describe('http client', () => {
     };
     fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
     const result = await post('/v1/x', {});
-    expect(alertMock).toHaveBeenCalledWith('진행 중인 경매가 아닙니다.');
+    expect(dialogs.messages).toContain('진행 중인 경매가 아닙니다.');
     expect(result).toEqual({ ok: false, status: 409, errorCode: 'AUCTION_NOT_IN_PROGRESS', body });
   });
 
@@ -110,27 +112,27 @@ describe('http client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 400, message: '잘못된 요청', data: null }));
     const result = await get('/v1/x');
     expect(result.ok).toBe(false);
-    expect(alertMock).toHaveBeenCalledWith('잘못된 요청');
+    expect(dialogs.messages).toContain('잘못된 요청');
   });
 
   it('stays quiet when silenced', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, message: '틀림', data: null }));
     const result = await post('/v1/dealers/login', {}, { silent: true });
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(dialogs.messages).toEqual([]);
     expect(result.ok).toBe(false);
   });
 
   it('alerts the generic message when the failure has no message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     const result = await get('/v1/x');
-    expect(alertMock).toHaveBeenCalledWith(GENERIC_ERROR_MESSAGE);
+    expect(dialogs.messages).toContain(GENERIC_ERROR_MESSAGE);
     expect(result).toEqual({ ok: false, status: 502, errorCode: null, body: null });
   });
 
   it('alerts the generic message and returns a null body on network failure', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const result = await get('/v1/x');
-    expect(alertMock).toHaveBeenCalledWith('잠시 후 다시 시도해주세요.');
+    expect(dialogs.messages).toContain('잠시 후 다시 시도해주세요.');
     expect(result).toEqual({ ok: false, status: null, errorCode: null, body: null });
   });
 

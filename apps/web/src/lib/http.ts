@@ -3,6 +3,7 @@
 // dealer's (default), the seller app's or the operator console's; the last two have their own tokens and
 // drop only themselves. An operator keeps the session on 403 ADMIN_ONLY (a STAFF operator on an ADMIN call).
 import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import {
   clearAllStorage,
   clearOperatorToken,
@@ -89,9 +90,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 function alertUser(message: string) {
-  if (typeof window !== 'undefined' && typeof window.alert === 'function') {
-    window.alert(message);
-  }
+  void showAlert(message);
 }
 
 async function readJson(response: Response): Promise<unknown> {

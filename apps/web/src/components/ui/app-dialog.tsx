@@ -45,6 +45,22 @@ function answer(request: DialogRequest, accepted: boolean): void {
   request.resolve(accepted);
 }
 
+/** The waiting dialogs: what the host shows, and what a unit test reads and answers (test/dialogs.ts). */
+export const dialogQueue = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  current: (): Readonly<Omit<DialogRequest, 'resolve'>> | undefined => queue[0],
+  /** Answers the shown dialog (true: 확인). */
+  answerCurrent(accepted: boolean): void {
+    const current = queue[0];
+    if (current) {
+      answer(current, accepted);
+    }
+  },
+};
+
 /** A notice with one 확인 button; resolves when it is closed. */
 export async function showAlert(message: string, options: DialogOptions = {}): Promise<void> {
   await open({ ...options, kind: 'alert', message });
@@ -55,13 +71,8 @@ export function askConfirm(message: string, options: DialogOptions = {}): Promis
   return open({ ...options, kind: 'confirm', message });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function AppDialogHost() {
-  const current = useSyncExternalStore(subscribe, () => queue[0]);
+  const current = useSyncExternalStore(dialogQueue.subscribe, dialogQueue.current);
   const messageId = useId();
   if (!current) {
     return null;
@@ -73,7 +84,7 @@ export function AppDialogHost() {
       key={current.id}
       role="alertdialog"
       labelledBy={messageId}
-      onClose={() => answer(current, false)}
+      onClose={() => dialogQueue.answerCurrent(false)}
       className={styles.dialog}
     >
       <p id={messageId} className={styles.message} data-app-dialog-message>
@@ -82,11 +93,11 @@ export function AppDialogHost() {
       {current.details ? <div className={styles.body}>{current.details}</div> : null}
       <div className={cn(styles.actions, !isConfirm && styles.single)}>
         {isConfirm ? (
-          <Button variant="outline" onClick={() => answer(current, false)}>
+          <Button variant="outline" onClick={() => dialogQueue.answerCurrent(false)}>
             {current.cancelLabel ?? '취소'}
           </Button>
         ) : null}
-        <Button data-autofocus data-app-dialog-accept onClick={() => answer(current, true)}>
+        <Button data-autofocus data-app-dialog-accept onClick={() => dialogQueue.answerCurrent(true)}>
           {current.confirmLabel ?? '확인'}
         </Button>
       </div>

@@ -1,29 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
+import { AppDialogHost } from './app-dialog';
 import { ImageUpload } from './image-upload';
 
-/** Uploads go through a mutation: every render has a query client. */
+/** Uploads go through a mutation: every render has a query client, and the app's dialog host. */
 const render = (ui: ReactElement) =>
-  renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
+  renderUi(
+    <QueryClientProvider client={createQueryClient()}>
+      {ui}
+      <AppDialogHost />
+    </QueryClientProvider>,
+  );
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
-const confirmMock = vi.fn<(message?: string) => boolean>();
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
-  window.confirm = confirmMock;
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
-  confirmMock.mockReset();
 });
 
 function file(size: number) {
@@ -31,11 +31,13 @@ function file(size: number) {
 }
 
 describe('ImageUpload', () => {
-  it('alerts and sends nothing for a file over 5,120,000 bytes', () => {
+  it('alerts and sends nothing for a file over 5,120,000 bytes', async () => {
     const onChange = vi.fn();
     render(<ImageUpload label="명함" value="" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(5_120_001)] } });
-    expect(alertMock).toHaveBeenCalledWith('5MB 이하의 이미지만 업로드를 해주세요.');
+    const dialog = await screen.findByRole('alertdialog', { name: '5MB 이하의 이미지만 업로드를 해주세요.' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -75,14 +77,16 @@ describe('ImageUpload', () => {
     localStorage.clear();
   });
 
-  it('asks before replacing an existing image and keeps it when declined', () => {
-    confirmMock.mockReturnValue(false);
+  it('asks before replacing an existing image and keeps it when declined', async () => {
     const onChange = vi.fn();
     render(<ImageUpload label="명함" value="/uploads/old.png" onChange={onChange} />);
     expect(screen.getByRole('img', { name: '명함 미리보기' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
-    expect(confirmMock).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('accepts PDF only where allowed', () => {

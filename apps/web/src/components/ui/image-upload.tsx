@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '@autobid/shared';
 import { postForm, type Session } from '@/lib/http';
 import { FieldMessage } from './field-wrapper';
+import { askConfirm, showAlert } from './app-dialog';
 import styles from './image-upload.module.css';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를 해주세요.';
@@ -61,10 +62,10 @@ export function ImageUpload({
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      window.alert(UPLOAD_TOO_LARGE_MESSAGE);
+      void showAlert(UPLOAD_TOO_LARGE_MESSAGE);
       return;
     }
-    if (value && !window.confirm(REPLACE_IMAGE_CONFIRM)) {
+    if (value && !(await askConfirm(REPLACE_IMAGE_CONFIRM))) {
       return;
     }
     const url = await upload.mutateAsync({ file, session });

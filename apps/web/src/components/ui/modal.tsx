@@ -19,7 +19,10 @@ const FOCUSABLE =
 
 /** Keeps Tab and Shift+Tab cycling through the box's focusable elements. */
 function trapTab(event: KeyboardEvent, box: HTMLElement): void {
-  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  // Skip what is not shown (checkVisibility where the browser has it).
+  const items = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility() : true,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) {

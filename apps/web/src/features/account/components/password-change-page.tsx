@@ -11,6 +11,7 @@ import { resetProfile } from '@/lib/profile-store';
 import { clearAllStorage } from '@/lib/storage';
 import { useChangePassword } from '../api/account-calls';
 import styles from './account-form.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 export const PASSWORD_CHANGED_RELOGIN_MESSAGE = '비밀번호가 변경되었습니다. 다시 로그인해주세요.';
 
@@ -31,11 +32,11 @@ export function PasswordChangePage() {
       if (result.errorCode === 'CURRENT_PASSWORD_WRONG') {
         form.setError('currentPassword', { message: failureMessage(result) });
       } else {
-        window.alert(failureMessage(result));
+        await showAlert(failureMessage(result));
       }
       return;
     }
-    window.alert(PASSWORD_CHANGED_RELOGIN_MESSAGE);
+    await showAlert(PASSWORD_CHANGED_RELOGIN_MESSAGE);
     // Leave the guarded page first so the guard does not react to the cleared token on its own.
     await navigate('/login', { replace: true, flushSync: true });
     clearAllStorage();

@@ -10,6 +10,7 @@ import { useProfile } from '@/lib/profile-store';
 import { useUpdateProfile } from '../api/account-calls';
 import { useRefreshProfile } from '../lib/refresh-profile';
 import styles from './account-form.module.css';
+import { askConfirm, showAlert } from '@/components/ui/app-dialog';
 
 export const PROFILE_CHANGED_MESSAGE = '프로필이 변경되었습니다.';
 export const NAME_REVIEW_CONFIRM =
@@ -35,7 +36,7 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
 
   const submit = form.handleSubmit(async ({ phoneVerified: _verified, image: newImage, ...values }) => {
     const renames = profile.status === 'APPROVED' && values.name !== profile.name;
-    if (renames && !window.confirm(NAME_REVIEW_CONFIRM)) {
+    if (renames && !(await askConfirm(NAME_REVIEW_CONFIRM))) {
       return;
     }
     const result = await update.mutateAsync({
@@ -46,7 +47,7 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     if (!result.ok) {
       return;
     }
-    window.alert(renames ? NAME_REVIEW_MESSAGE : PROFILE_CHANGED_MESSAGE);
+    await showAlert(renames ? NAME_REVIEW_MESSAGE : PROFILE_CHANGED_MESSAGE);
     // A dealer back in review is taken to /wait by the guard once the profile says so.
     await refreshProfile();
   });

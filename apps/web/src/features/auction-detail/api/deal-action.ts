@@ -4,6 +4,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DealActionResponse } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import { profileQueryKey } from '@/lib/get-profile';
 import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
@@ -46,25 +47,29 @@ export function useDealAction<TInput>(
       if (!result.ok) {
         return;
       }
-      window.alert(successMessage);
+      await showAlert(successMessage);
       await invalidateDealQueries(queryClient, target);
     },
     onSettled: () => {
       inFlight.current = false;
     },
   });
-  /** `ask` (a confirm question) is only put while nothing is in flight, so a second click asks nothing. */
-  const run = (
+  /**
+   * `ask` (a question in the app dialog) is only put while nothing is in flight, and the call counts as in
+   * flight from the question on, so a second click neither asks again nor sends.
+   */
+  const run = async (
     input: TInput,
-    options: { ask?: () => boolean; onDone?: (result: DealActionResult) => void } = {},
+    options: { ask?: () => Promise<boolean>; onDone?: (result: DealActionResult) => void } = {},
   ) => {
     if (inFlight.current) {
       return;
     }
-    if (options.ask && !options.ask()) {
+    inFlight.current = true;
+    if (options.ask && !(await options.ask())) {
+      inFlight.current = false;
       return;
     }
-    inFlight.current = true;
     mutation.mutate(input, { onSuccess: options.onDone });
   };
   return { run, isPending: mutation.isPending };

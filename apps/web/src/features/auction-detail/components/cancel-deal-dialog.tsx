@@ -27,7 +27,7 @@ export function CancelDealDialog({ target, status, onClose }: CancelDealDialogPr
       isPending={action.isPending}
       onClose={onClose}
       onSubmit={(reason) =>
-        action.run(
+        void action.run(
           { reason },
           {
             onDone: (answer) => {

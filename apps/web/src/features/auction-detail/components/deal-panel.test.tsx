@@ -9,10 +9,9 @@ import { createQueryClient } from '@/lib/query-client';
 import type { DealPanelState } from '@autobid/shared';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DealPanel, depositorRuleText } from './deal-panel';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
-const confirmMock = vi.fn<(message?: string) => boolean>();
 
 const deal: DealDetail = {
   status: 'DEALER_CONFIRM',
@@ -143,23 +142,23 @@ function postedCalls() {
     ]);
 }
 
+let dialogs: DialogRecorder;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
-  window.confirm = confirmMock;
+  dialogs = recordDialogs();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
-  confirmMock.mockReset();
+  dialogs.stop();
 });
 
 describe('DealPanel', () => {
   it('DEALER_CONFIRM: the quote and its fee, confirm after a clear question, then the success alert', async () => {
-    confirmMock.mockReturnValue(true);
+    dialogs.confirm = true;
     fetchMock.mockResolvedValue(okResponse('DEALER_DEPOSIT'));
     const { onCancelDeal } = renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
     expect(screen.getByText('8,500,000원')).toBeTruthy();
@@ -167,19 +166,23 @@ describe('DealPanel', () => {
     const button = screen.getByRole('button', { name: '낙찰 확정' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(confirmMock.mock.calls[0]?.[0]).toContain('낙찰가 8,500,000원으로 낙찰을 확정하시겠습니까?');
+    await waitFor(() => expect(dialogs.messages.length).toBeGreaterThan(0));
+    expect(dialogs.messages[0]).toContain('낙찰가 8,500,000원으로 낙찰을 확정하시겠습니까?');
     // The second click of the double click neither asks again nor sends.
-    expect(confirmMock).toHaveBeenCalledOnce();
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.confirmed));
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.confirmed));
+    expect(dialogs.messages.filter((message) => message.includes('낙찰을 확정하시겠습니까?'))).toHaveLength(
+      1,
+    );
     expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/confirm-bidding', null]]);
     fireEvent.click(screen.getByRole('button', { name: '거래 취소' }));
     expect(onCancelDeal).toHaveBeenCalledOnce();
   });
 
-  it('DEALER_CONFIRM: nothing is sent when the question is declined, and a banned dealer cannot confirm', () => {
-    confirmMock.mockReturnValue(false);
+  it('DEALER_CONFIRM: nothing is sent when the question is declined, and a banned dealer cannot confirm', async () => {
+    dialogs.confirm = false;
     renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
     fireEvent.click(screen.getByRole('button', { name: '낙찰 확정' }));
+    await waitFor(() => expect(dialogs.messages).toHaveLength(1));
     expect(fetchMock).not.toHaveBeenCalled();
     cleanup();
     renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'), { banned: true });
@@ -216,7 +219,7 @@ describe('DealPanel', () => {
       expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...' }).disabled).toBe(true),
     );
     answer(okResponse('RESERVATION'));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.depositConfirmed));
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.depositConfirmed));
     expect(postedCalls()).toEqual([
       ['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null],
     ]);
@@ -231,12 +234,12 @@ describe('DealPanel', () => {
     );
     renderPanel('DEALER_DEPOSIT', detailOf('DEALER_DEPOSIT', { fee: 240_000 }));
     fireEvent.click(screen.getByRole('button', { name: '입금 확인' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.depositNotConfirmed));
-    expect(alertMock).not.toHaveBeenCalledWith(DEAL_MESSAGES.depositConfirmed);
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.depositNotConfirmed));
+    expect(dialogs.messages).not.toContain(DEAL_MESSAGES.depositConfirmed);
   });
 
   it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
-    confirmMock.mockReturnValue(true);
+    dialogs.confirm = true;
     fetchMock.mockResolvedValue(okResponse('RESERVATION_COMPLETE'));
     renderPanel(
       'RESERVATION',
@@ -246,8 +249,8 @@ describe('DealPanel', () => {
     expect(screen.getByRole('link', { name: '010-9876-5432' }).getAttribute('href')).toBe('tel:01098765432');
     expect(screen.getByRole('grid')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '거래 날짜 확정' }));
-    expect(confirmMock).toHaveBeenCalledWith(DEAL_MESSAGES.reservationConfirm);
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.reserved));
+    expect(dialogs.messages).toContain(DEAL_MESSAGES.reservationConfirm);
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.reserved));
     const [url, body] = postedCalls()[0]!;
     expect(url).toBe('/api/v1/dealers/auction/7/reservation');
     expect((JSON.parse(body ?? '{}') as { reservedAt?: string }).reservedAt).toMatch(
@@ -337,7 +340,7 @@ describe('CancelDealDialog', () => {
     });
     fireEvent.click(submit);
     fireEvent.click(submit);
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.cancelComplete));
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.cancelComplete));
     expect(postedCalls()).toEqual([
       ['/api/v1/dealers/auction/7/cancel', JSON.stringify({ reason: '일정이 맞지 않음' })],
     ]);

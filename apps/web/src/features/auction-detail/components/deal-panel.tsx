@@ -29,6 +29,7 @@ import { ReservationCalendar } from './reservation-calendar';
 import panelStyles from './bidding-panel.module.css';
 import styles from './deal-panel.module.css';
 import { cn } from '@/lib/cn';
+import { askConfirm } from '@/components/ui/app-dialog';
 
 const STEPS = ['낙찰 확정', '수수료 입금', '거래일 확정', '거래 완료'] as const;
 const STEP_OF: Record<DealPanelState, number> = {
@@ -163,7 +164,7 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
   const action = useConfirmBidding(target);
   const fee = deal.fee ?? feeForPrice(deal.winningPrice);
   const confirm = () =>
-    action.run(undefined, { ask: () => window.confirm(confirmBiddingText(deal.winningPrice, fee)) });
+    void action.run(undefined, { ask: () => askConfirm(confirmBiddingText(deal.winningPrice, fee)) });
   return (
     <>
       <p className={styles.lead}>내 견적이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
@@ -231,7 +232,7 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
           &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.
         </li>
       </ul>
-      <Button size="lg" block onClick={() => action.run()} disabled={action.isPending}>
+      <Button size="lg" block onClick={() => void action.run()} disabled={action.isPending}>
         {action.isPending ? '확인 중...' : '입금 확인'}
       </Button>
       <CancelButton state={state} onCancelDeal={onCancelDeal} />
@@ -267,9 +268,9 @@ function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
   const [today] = useState(() => seoulToday(Date.now() + detail.clockOffsetMs));
   const [day, setDay] = useState<Date>(today);
   const submit = () =>
-    action.run(
+    void action.run(
       { reservedAt: reservedAtValue(day) },
-      { ask: () => window.confirm(DEAL_MESSAGES.reservationConfirm) },
+      { ask: () => askConfirm(DEAL_MESSAGES.reservationConfirm) },
     );
   return (
     <>

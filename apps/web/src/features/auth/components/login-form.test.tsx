@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { LoginForm } from './login-form';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -24,16 +25,16 @@ function respond(status: number, body: unknown) {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
 }
 
-const alertMock = vi.fn<(message?: string) => void>();
+let dialogs: DialogRecorder;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  alertMock.mockReset();
-  window.alert = alertMock;
+  dialogs = recordDialogs();
   localStorage.clear();
 });
 
 afterEach(() => {
+  dialogs.stop();
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -59,7 +60,7 @@ describe('LoginForm', () => {
     fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('아이디 또는 비밀번호가 틀렸습니다.')).toBeTruthy();
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(dialogs.messages).toEqual([]);
   });
 
   it('shows the generic message when no token comes back', async () => {

@@ -5,24 +5,25 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
 import { CompletionForm } from './completion-form';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 /** Uploads go through a mutation: every render has a query client. */
 const render = (ui: ReactElement) =>
   renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 const fetchMock = vi.fn<typeof fetch>();
-const confirmMock = vi.fn<(message?: string) => boolean>();
+
+let dialogs: DialogRecorder;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = vi.fn();
-  window.confirm = confirmMock;
+  dialogs = recordDialogs();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  confirmMock.mockReset();
+  dialogs.stop();
 });
 
 function renderForm(
@@ -55,7 +56,7 @@ describe('CompletionForm', () => {
     expect(screen.getAllByText('만원').length).toBeGreaterThan(0);
     submit();
     expect(await screen.findByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
-    expect(confirmMock).not.toHaveBeenCalled();
+    expect(dialogs.messages).toEqual([]);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -85,13 +86,13 @@ describe('CompletionForm', () => {
     fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: ' 타이어 교체 필요 ' } });
     fireEvent.change(screen.getByLabelText('검수 결과'), { target: { value: '외관 양호' } });
     await uploadPhoto(2, '/uploads/inspection.jpg');
-    confirmMock.mockReturnValue(true);
+    dialogs.confirm = true;
     const button = screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' });
     fireEvent.click(button);
     // A second submit while the first is on its way (the disabled button cannot be clicked; Enter can).
     fireEvent.submit(button.form as HTMLFormElement);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(confirmMock).toHaveBeenCalledWith(DEAL_MESSAGES.completeConfirm);
+    expect(dialogs.messages).toContain(DEAL_MESSAGES.completeConfirm);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       finalPrice: 12_000_000,
       reason: '타이어 교체 필요',
@@ -116,9 +117,9 @@ describe('CompletionForm', () => {
   it('sends nothing when the confirmation is declined', async () => {
     const onSubmit = renderForm();
     await uploadPhoto(1, '/uploads/one.jpg');
-    confirmMock.mockReturnValueOnce(false);
+    dialogs.confirm = false;
     submit();
-    await waitFor(() => expect(confirmMock).toHaveBeenCalled());
+    await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.completeConfirm));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ import controls from '@/components/ui/form-controls.module.css';
 import styles from './completion-form.module.css';
 import { cn } from '@/lib/cn';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { askConfirm } from '@/components/ui/app-dialog';
 
 type PriceMode = 'same' | 'different';
 type CompletionField = 'priceManwon' | 'reason' | 'images';
@@ -73,7 +74,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
   };
 
   const { run: accept, isRunning: isSubmitting } = useSingleFlight(async (body: CompleteDealRequest) => {
-    if (window.confirm(DEAL_MESSAGES.completeConfirm)) {
+    if (await askConfirm(DEAL_MESSAGES.completeConfirm)) {
       await onSubmit(body);
     }
   });

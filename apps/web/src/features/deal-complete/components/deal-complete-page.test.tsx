@@ -6,9 +6,9 @@ import { DEAL_MESSAGES, type AuctionDetail, type DealDetail } from '@autobid/sha
 import { NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
 import { createQueryClient } from '@/lib/query-client';
 import { DealCompletePage } from './deal-complete-page';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
 
 const deal: DealDetail = {
   status: 'RESERVATION_COMPLETE',
@@ -69,17 +69,18 @@ function renderPage() {
   );
 }
 
+let dialogs: DialogRecorder;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
-  window.confirm = () => true;
+  dialogs = recordDialogs();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
+  dialogs.stop();
 });
 
 describe('DealCompletePage', () => {
@@ -115,7 +116,7 @@ describe('DealCompletePage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
     expect(await screen.findByText('거래 내역 화면')).toBeTruthy();
-    expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.dealCompleted);
+    expect(dialogs.messages).toContain(DEAL_MESSAGES.dealCompleted);
     const [url, init] = fetchMock.mock.calls[2] ?? [];
     expect(url).toBe('/api/v1/dealers/auction/7/complete');
     expect(JSON.parse(init?.body as string)).toMatchObject({

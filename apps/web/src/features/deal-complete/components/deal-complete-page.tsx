@@ -20,6 +20,7 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { getToken } from '@/lib/storage';
 import { useCompleteDeal } from '../api/complete-deal';
 import { CompletionForm } from './completion-form';
+import { showAlert } from '@/components/ui/app-dialog';
 
 export const COMPLETED_BY_CODE_TEXT = '판매자 후기를 작성할 수 있는 링크를 알림톡으로 보내드렸습니다.';
 
@@ -67,7 +68,7 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
     if (!result.ok) {
       return false;
     }
-    window.alert(DEAL_MESSAGES.dealCompleted);
+    await showAlert(DEAL_MESSAGES.dealCompleted);
     // A code link opened without a login has no deal list to go to.
     if (target.kind === 'id' || getToken()) {
       await navigate('/deal/list');

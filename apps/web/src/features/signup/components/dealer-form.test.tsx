@@ -4,12 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SIGNUP_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { DealerForm, EMPTY_FORM } from './dealer-form';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+let dialogs: DialogRecorder;
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = vi.fn();
+  dialogs = recordDialogs();
 });
 
 afterEach(() => {

@@ -11,6 +11,7 @@ import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } fro
 import { refusalOutcome } from './register-page';
 import { SignupCard } from './signup-card';
 import styles from './signup-layout.module.css';
+import { askConfirm, showAlert } from '@/components/ui/app-dialog';
 
 export const REAPPLY_CONFIRM = '입력하신 정보로 가입 신청을 하시겠습니까?';
 export const REAPPLY_DONE_MESSAGE = '가입 신청이 완료되었습니다. (1~7일 소요)';
@@ -46,7 +47,7 @@ export function ReapplyPage() {
   const storedPhone = digitsOnly(profile.phoneNumber);
 
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
-    if (!window.confirm(REAPPLY_CONFIRM)) {
+    if (!(await askConfirm(REAPPLY_CONFIRM))) {
       return null;
     }
     const { username: _u, password: _p, passwordConfirm: _c, ...body } = values;
@@ -69,7 +70,7 @@ export function ReapplyPage() {
     if (!result.ok) {
       return refusalOutcome(result);
     }
-    window.alert(REAPPLY_DONE_MESSAGE);
+    await showAlert(REAPPLY_DONE_MESSAGE);
     // /wait reads the status from the profile: fetch the new one before going there.
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     await navigate('/wait');

@@ -5,6 +5,7 @@ import { failureMessage, type ApiFailure } from '@/lib/http';
 import { useSignup } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { SignupCard } from './signup-card';
+import { showAlert } from '@/components/ui/app-dialog';
 
 export const SIGNUP_DONE_MESSAGE = '회원가입 신청이 완료되었습니다.';
 
@@ -22,7 +23,7 @@ export function refusalOutcome(result: ApiFailure): SubmitOutcome {
   if (field) {
     return { field, message };
   }
-  window.alert(message);
+  void showAlert(message);
   return null;
 }
 
@@ -35,7 +36,7 @@ export function RegisterPage() {
     if (!result.ok) {
       return refusalOutcome(result);
     }
-    window.alert(SIGNUP_DONE_MESSAGE);
+    await showAlert(SIGNUP_DONE_MESSAGE);
     await navigate('/login');
     return null;
   };

@@ -21,6 +21,7 @@ import { useSaveNotice } from '../api/save-content';
 import { NoticePreviewPane } from './notice-preview-pane';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './notice-editor.module.css';
+import { askConfirm } from '@/components/ui/app-dialog';
 
 /** How long the editor stays still before the preview is asked again. */
 const PREVIEW_DELAY_MS = 600;
@@ -75,8 +76,8 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
   // Compared with what was last saved (react-hook-form's dirty flag misses fields set by the text inputs).
   const isChanged = title !== saved.title || contents !== saved.contents;
 
-  const goBack = () => {
-    if (isChanged && !window.confirm('저장하지 않은 내용이 있습니다. 목록으로 돌아갈까요?')) {
+  const goBack = async () => {
+    if (isChanged && !(await askConfirm('저장하지 않은 내용이 있습니다. 목록으로 돌아갈까요?'))) {
       return;
     }
     onBack();
@@ -94,7 +95,7 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
         }}
       >
         <div className={styles.bar}>
-          <Button variant="ghost" size="sm" onClick={goBack}>
+          <Button variant="ghost" size="sm" onClick={() => void goBack()}>
             ← 공지 목록
           </Button>
           <div className={styles.barActions}>

@@ -5,6 +5,7 @@ import { SELLER_MESSAGES, type SellerBid } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { serve, type Served } from '../../test/serve';
 import { BidList } from './bid-list';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 const BIDS: SellerBid[] = [
   {
@@ -45,16 +46,17 @@ function renderList(canSelect: boolean) {
   );
 }
 
-const alertMock = vi.fn<(message?: string) => void>();
 let served: Served;
+let dialogs: DialogRecorder;
+
 beforeEach(() => {
-  window.alert = alertMock;
+  dialogs = recordDialogs();
   localStorage.setItem('sellerToken', 'seller');
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  alertMock.mockReset();
+  dialogs.stop();
   localStorage.clear();
 });
 
@@ -88,7 +90,7 @@ describe('BidList', () => {
     expect(dialog.textContent).toContain('697만원');
     expect(served.calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '선택하기' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(SELLER_MESSAGES.selected));
+    await waitFor(() => expect(dialogs.messages).toContain(SELLER_MESSAGES.selected));
     expect(served.calls[0]?.body).toEqual({ biddingId: 41 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -105,6 +107,6 @@ describe('BidList', () => {
     fireEvent.click(screen.getByRole('button', { name: '선택하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('낙찰자를 선택할 수 있는 기간이 지났습니다.');
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(dialogs.messages).toEqual([]);
   });
 });

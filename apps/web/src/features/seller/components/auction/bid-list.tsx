@@ -16,6 +16,7 @@ import { TRUST_NOTE } from '../../lib/trust';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrustCard } from './trust-card';
 import styles from './bid-list.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 type BidListProps = {
   auctionId: number;
@@ -42,7 +43,7 @@ export function BidList({ auctionId, bids, canSelect }: BidListProps) {
       return;
     }
     close();
-    window.alert(SELLER_MESSAGES.selected);
+    await showAlert(SELLER_MESSAGES.selected);
   };
 
   return (

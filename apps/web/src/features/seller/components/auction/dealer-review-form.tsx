@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { useReviewDealer } from '../../api/review-dealer';
 import panel from '../shared/panel.module.css';
 import styles from './dealer-review-form.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 type Answer = '1' | '2' | '3' | '4' | '5';
 const SCORES: readonly Answer[] = ['1', '2', '3', '4', '5'];
@@ -40,7 +41,7 @@ export function DealerReviewForm({ auctionId }: { auctionId: number }) {
       form.setError('root', { message: failureMessage(result) });
       return;
     }
-    window.alert(SELLER_REVIEW_MESSAGES.reviewed);
+    await showAlert(SELLER_REVIEW_MESSAGES.reviewed);
   });
 
   const ratingsError = fieldError(form, 'ratings');

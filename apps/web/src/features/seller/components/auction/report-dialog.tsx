@@ -8,6 +8,7 @@ import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
 import { useReportDealer } from '../../api/report-dealer';
 import styles from './report-dialog.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 const REASON_MAX = 500;
 
@@ -23,7 +24,7 @@ export function ReportDialog({ auctionId, onClose }: { auctionId: number; onClos
       return;
     }
     onClose();
-    window.alert(SELLER_REVIEW_MESSAGES.reported);
+    await showAlert(SELLER_REVIEW_MESSAGES.reported);
   });
 
   return (

@@ -27,6 +27,7 @@ import { ListingSummary } from './listing-summary';
 import { PhotoGallery } from './photo-gallery';
 import { ReportDialog } from './report-dialog';
 import styles from './seller-auction-page.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 /** The statuses whose page changes without the seller doing anything: the review, bids, the clock, the dealer. */
 const LIVE_STATUSES = new Set([
@@ -77,7 +78,7 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
       return;
     }
     closeWithdraw();
-    window.alert(LISTING_MESSAGES.withdrawn);
+    await showAlert(LISTING_MESSAGES.withdrawn);
   };
 
   const showBids = detail.bids.length > 0 || detail.status === 'PROGRESS' || detail.status === 'TIME_EXPIRED';

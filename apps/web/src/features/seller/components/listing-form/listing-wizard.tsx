@@ -33,6 +33,7 @@ import { ReviewStep } from './review-step';
 import { Stepper } from './stepper';
 import { VehicleStep } from './vehicle-step';
 import styles from './listing-wizard.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 export const CHECK_FIELDS_MESSAGE = '빠졌거나 잘못 입력한 항목이 있습니다. 표시된 칸을 확인해주세요.';
 export const MISSING_BEFORE_SUBMIT = '아직 입력하지 않은 항목이 있습니다. 아래 목록을 확인해주세요.';
@@ -219,7 +220,7 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
       window.scrollTo({ top: 0 });
       return;
     }
-    window.alert(LISTING_MESSAGES.submitted);
+    await showAlert(LISTING_MESSAGES.submitted);
     await navigate(`/seller/auctions/${savedId}`, { replace: true });
   }, onInvalid);
 
