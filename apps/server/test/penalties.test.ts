@@ -55,6 +55,72 @@ describe('penalties', () => {
     }
   });
 
+  const preview = async (dealerId: number) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/dealers/penalty/bid-cancel',
+      headers: await ctx.auth(dealerId),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { banDays: number; expiresAt: string | null } }>().data;
+  };
+
+  it('the bid-cancel preview tells what the next cancellation brings, as the cancel then does, and records nothing', async () => {
+    const dealer = await createDealer(ctx.db);
+    const start = new Date('2032-05-01T00:00:00Z');
+    ctx.clock.set(start);
+    try {
+      const seen: { preview: { banDays: number; expiresAt: string | null }; cancel: unknown }[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const before = await preview(dealer.id);
+        expect(await preview(dealer.id)).toEqual(before); // asking again changes nothing
+        const auction = await createLiveAuction(ctx.db);
+        const bid = await createBid(ctx.db, { auctionId: auction.id, dealerId: dealer.id });
+        seen.push({ preview: before, cancel: await cancel(dealer.id, bid.id) });
+      }
+      expect(seen.map((step) => step.preview)).toEqual([
+        { banDays: 0, expiresAt: null },
+        { banDays: 7, expiresAt: new Date(start.getTime() + 7 * DAY_MS).toISOString() },
+        // A second ban starts where the running one ends.
+        { banDays: 14, expiresAt: new Date(start.getTime() + 21 * DAY_MS).toISOString() },
+      ]);
+      expect(seen.map((step) => step.cancel)).toEqual([
+        { banDays: 0, penaltyExpiredAt: null },
+        { banDays: 7, penaltyExpiredAt: seen[1]!.preview.expiresAt },
+        { banDays: 14, penaltyExpiredAt: seen[2]!.preview.expiresAt },
+      ]);
+      const rows = await ctx.db.select().from(penalties).where(eq(penalties.dealerId, dealer.id));
+      expect(rows).toHaveLength(3);
+      // Past the 90-day window and the bans: 7 days again, from now.
+      const later = new Date(start.getTime() + 120 * DAY_MS);
+      ctx.clock.set(later);
+      expect(await preview(dealer.id)).toEqual({
+        banDays: 7,
+        expiresAt: new Date(later.getTime() + 7 * DAY_MS).toISOString(),
+      });
+    } finally {
+      ctx.clock.set(new Date());
+    }
+  });
+
+  it('the bid-cancel preview gives no free cancellation to a dealer with a completed trade; approved dealers only', async () => {
+    const now = ctx.clock.now();
+    const { dealer } = await createDealAt(ctx.db, { status: 'COMPLETE', now });
+    const answer = await preview(dealer.id);
+    expect(answer.banDays).toBe(7);
+    expect(new Date(answer.expiresAt!).getTime()).toBeGreaterThan(now.getTime() + 7 * DAY_MS - 60_000);
+
+    const pending = await createDealer(ctx.db, { status: 'AUDIT' });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/dealers/penalty/bid-cancel',
+      headers: await ctx.auth(pending.id),
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/penalty/bid-cancel' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('the deal clock releases a selection whose dealer was banned meanwhile, once, with no penalty', async () => {
     const now = ctx.clock.now();
     const dealer = await createDealer(ctx.db);

@@ -44,6 +44,17 @@ export const dashboard = z.object({
 });
 export type Dashboard = z.infer<typeof dashboard>;
 
+/**
+ * `GET /v1/dealers/penalty/bid-cancel`: what cancelling a bid now would cost this dealer, by the same rule
+ * the cancel applies (docs/domain.md "Penalties"): banDays 0 (the one free cancellation), 7 or 14, and the
+ * ban's end (after a running ban, they never overlap), null when there is no ban.
+ */
+export const bidCancelPenaltyPreview = z.object({
+  banDays: z.number().int(),
+  expiresAt: z.string().nullable(),
+});
+export type BidCancelPenaltyPreview = z.infer<typeof bidCancelPenaltyPreview>;
+
 /** Longest address (and address detail) the forms and the coordinates lookup accept. */
 export const ADDRESS_MAX_LENGTH = 200;
 

@@ -1,5 +1,11 @@
-// HTTP for the dealer's own account: login, profile, dashboard.
-import { dashboard, dealerProfile, loginRequest, loginResponse } from '@autobid/shared';
+// HTTP for the dealer's own account: login, profile, dashboard, the ban a bid cancellation would bring.
+import {
+  bidCancelPenaltyPreview,
+  dashboard,
+  dealerProfile,
+  loginRequest,
+  loginResponse,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { principalId } from '../../lib/auth';
@@ -49,6 +55,20 @@ export function dealersRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await service.dashboard(principalId(request))),
+    );
+
+    app.get(
+      '/v1/dealers/penalty/bid-cancel',
+      {
+        onRequest: app.requireRole('dealer'),
+        schema: {
+          tags: ['dealers'],
+          summary: '입찰 취소 시 페널티 미리보기',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(bidCancelPenaltyPreview, SIGNED_IN),
+        },
+      },
+      async (request) => ok(await service.bidCancelPenalty(principalId(request))),
     );
   });
 }

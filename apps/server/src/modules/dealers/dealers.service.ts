@@ -1,7 +1,9 @@
-// Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard.
+// Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard,
+// the price of a bid cancellation.
 import {
   LOGIN_MESSAGES,
   normalizeDealerStatus,
+  type BidCancelPenaltyPreview,
   type Dashboard,
   type DealerProfile,
   type LoginRequest,
@@ -12,6 +14,7 @@ import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { activeBanEnd, loadApprovedDealer } from '../access/access-policy';
+import { previewPenalty } from '../penalties/penalties';
 import { dashboardCounts, dealerStats, findDealerById, findDealerByUsername } from './dealers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -91,6 +94,18 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     async dashboard(dealerId: number): Promise<Dashboard> {
       await loadApprovedDealer(ctx.db, dealerId);
       return dashboardCounts(ctx.db, dealerId);
+    },
+
+    /** What cancelling a bid now would cost (docs/domain.md "Penalties"); approved dealers, who can bid. */
+    async bidCancelPenalty(dealerId: number): Promise<BidCancelPenaltyPreview> {
+      const dealer = await loadApprovedDealer(ctx.db, dealerId);
+      const preview = await previewPenalty(ctx.db, {
+        dealerId,
+        kind: 'BID_CANCEL',
+        now: ctx.clock.now(),
+        penaltyExpiredAt: dealer.penaltyExpiredAt,
+      });
+      return { banDays: preview.banDays, expiresAt: toIso(preview.expiresAt) };
     },
   };
 }

@@ -4,7 +4,7 @@
 import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
 import { deals, dealers, penalties, reports } from '../../db/schema';
-import type { Tx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { unauthorized } from '../../lib/app-error';
 import { activeBanEnd } from '../access/access-policy';
 
@@ -33,7 +33,7 @@ export type PenaltyOutcome = {
   penaltyExpiredAt: Date | null;
 };
 
-async function hasCompletedTrade(tx: Tx, dealerId: number): Promise<boolean> {
+async function hasCompletedTrade(tx: DbOrTx, dealerId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: deals.id })
     .from(deals)
@@ -43,7 +43,7 @@ async function hasCompletedTrade(tx: Tx, dealerId: number): Promise<boolean> {
 }
 
 /** Whether the dealer already had its one free (recorded, no ban) bid cancellation. */
-async function usedFreeBidCancel(tx: Tx, dealerId: number): Promise<boolean> {
+async function usedFreeBidCancel(tx: DbOrTx, dealerId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: penalties.id })
     .from(penalties)
@@ -53,7 +53,7 @@ async function usedFreeBidCancel(tx: Tx, dealerId: number): Promise<boolean> {
 }
 
 /** Bans (ban_days > 0) of this kind the dealer received since `since`. */
-async function countBans(tx: Tx, dealerId: number, kind: PenaltyKind, since: Date): Promise<number> {
+async function countBans(tx: DbOrTx, dealerId: number, kind: PenaltyKind, since: Date): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(penalties)
@@ -69,7 +69,10 @@ async function countBans(tx: Tx, dealerId: number, kind: PenaltyKind, since: Dat
 }
 
 /** The escalation ladder: how many days this penalty bans the dealer for. */
-async function banDaysFor(tx: Tx, input: PenaltyInput): Promise<number> {
+async function banDaysFor(
+  tx: DbOrTx,
+  input: Pick<PenaltyInput, 'dealerId' | 'kind' | 'now'>,
+): Promise<number> {
   const since = new Date(input.now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
   switch (input.kind) {
     case 'BID_CANCEL':
@@ -128,6 +131,23 @@ export async function applyPenalty(tx: Tx, input: PenaltyInput): Promise<Penalty
     createdAt: now,
   });
   return { banDays, startsAt, expiresAt, penaltyExpiredAt: expiresAt ?? currentEnd };
+}
+
+/**
+ * What a penalty of this kind would do to the dealer now, by the same ladder applyPenalty climbs, without
+ * recording anything: the ban days (0 for none) and the ban's end (after a running ban). The web shows it
+ * before the dealer cancels a bid.
+ */
+export async function previewPenalty(
+  db: DbOrTx,
+  input: Pick<PenaltyInput, 'dealerId' | 'kind' | 'now'> & { penaltyExpiredAt: Date | null },
+): Promise<{ banDays: number; expiresAt: Date | null }> {
+  const banDays = await banDaysFor(db, input);
+  if (banDays === 0) {
+    return { banDays, expiresAt: null };
+  }
+  const startsAt = activeBanEnd(input, input.now) ?? input.now;
+  return { banDays, expiresAt: new Date(startsAt.getTime() + banDays * DAY_MS) };
 }
 
 /** Whether this auction already gave its dealer a penalty of this kind (a once-per-deal penalty). */
