@@ -47,13 +47,13 @@ function answer(request: DialogRequest, accepted: boolean): void {
 
 /** The waiting dialogs: what the host shows, and what a unit test reads and answers (test/dialogs.ts). */
 export const dialogQueue = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   current: (): Readonly<Omit<DialogRequest, 'resolve'>> | undefined => queue[0],
   /** Answers the shown dialog (true: 확인). */
-  answerCurrent(accepted: boolean): void {
+  answerCurrent: (accepted: boolean): void => {
     const current = queue[0];
     if (current) {
       answer(current, accepted);

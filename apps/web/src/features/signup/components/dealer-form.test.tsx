@@ -16,6 +16,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  dialogs.stop();
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
