@@ -1,7 +1,8 @@
 // Demo fee deposits for the console's /admin/deposits: the bank's transfer behind every paid demo deal, two
-// transfers waiting for an operator (the waiting deal's fee sent without its code, and an amount that is no
-// fee) and one already returned. Runs in the demo's transaction, after its deals exist.
+// transfers not matched yet (the waiting deal's fee with its code, and an amount that is no fee) and one
+// already returned. Runs in the demo's transaction, after its deals exist.
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { depositorLabel } from '@autobid/shared';
 import { auctions, dealers, deals, deposits } from '../schema';
 import type { Tx } from '../types';
 
@@ -35,14 +36,18 @@ export async function insertDemoDeposits(tx: Tx, now: Date): Promise<void> {
     );
   }
 
-  // The demo dealer's deal waiting for its fee: the fee arrived 5 minutes ago under his name, without the code.
+  // The demo dealer's deal waiting for its fee: his transfer with the deal's code arrived 5 minutes ago and is
+  // not matched yet (the bank's notice is still being checked, the spec's "1 to 5 minutes"). "입금 확인", an
+  // operator's match or, left alone, the deal clock at the deadline pays the deal with it (docs/domain.md
+  // "Fees"): the demo's own deadline never lapses into a ban of the demo dealer. Its countdown shows on
+  // /home and /deal/list until then.
   const waiting = rows.find((row) => row.status === 'DEALER_DEPOSIT' && !row.deal.depositConfirmedAt);
   await tx.insert(deposits).values([
     ...(waiting
       ? [
           {
             amount: waiting.deal.fee!,
-            depositorName: waiting.dealerName,
+            depositorName: depositorLabel(waiting.dealerName, waiting.deal.depositReference!),
             memo: '수수료',
             receivedAt: at(-5 * MINUTE),
             source: 'WEBHOOK',
