@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
+import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
 import { useProfile } from '@/lib/profile-store';
@@ -18,6 +19,7 @@ export function HomePage() {
   const profile = useProfile();
   return (
     <PageContainer>
+      <PenaltyBanner variant="page" />
       <section className={styles.hero}>
         <div>
           <p className={styles.eyebrow}>{profile.agencyName || '오토비드 딜러'}</p>

@@ -1,5 +1,6 @@
 // /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string.
 import { useState } from 'react';
+import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { AuctionGrid } from './components/auction-grid';
@@ -16,6 +17,7 @@ export function AuctionListPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <PageContainer className={styles.page}>
+      <PenaltyBanner variant="page" />
       <header className={styles.head}>
         <div>
           <h1 className={styles.title}>경매 목록</h1>

@@ -1,9 +1,13 @@
-// POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused.
+// POST /v1/dealers/auction/bidding/{id}/cancel {reason}: withdraws a bid; the answer carries the ban it caused,
+// which the completion notice repeats.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBidRequest, CancelBidResponse } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import { profileQueryKey } from '@/lib/get-profile';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
+import { bidCancelPenaltyText } from '@/lib/penalty';
+import { bidCancelPenaltyKey } from './get-bid-cancel-penalty';
 
 export const BID_CANCEL_SUCCESS_MESSAGE = '입찰 취소가 완료되었습니다.';
 
@@ -20,12 +24,16 @@ export function useCancelBid(target: AuctionTarget) {
       if (!result.ok) {
         return;
       }
-      window.alert(BID_CANCEL_SUCCESS_MESSAGE);
+      const { banDays, penaltyExpiredAt } = result.data;
+      void showAlert(BID_CANCEL_SUCCESS_MESSAGE, {
+        details: bidCancelPenaltyText({ banDays, expiresAt: penaltyExpiredAt }, 'done'),
+      });
       // The profile carries penaltyExpiredAt, so refetching it makes the ban banner appear.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) }),
         queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['biddings'] }),
+        queryClient.invalidateQueries({ queryKey: bidCancelPenaltyKey }),
       ]);
     },
   });

@@ -5,13 +5,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sheet } from 'react-modal-sheet';
-import { AUCTION_STATUS_LABELS, formatWon, type PanelState } from '@autobid/shared';
+import { AUCTION_STATUS_LABELS, formatDotDateTime, formatKoreanWon, type PanelState } from '@autobid/shared';
+import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { PageContainer } from '@/components/ui/page-container';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
+import { isBanned } from '@/lib/penalty';
 import { useProfile } from '@/lib/profile-store';
 import { useAuctionSocket } from '../hooks/use-auction-socket';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
@@ -22,7 +24,6 @@ import { BiddingPanel, detailPanelState } from './bidding-panel';
 import { CancelBidDialog } from './cancel-bid-dialog';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DEAL_TITLES } from './deal-panel';
-import { PenaltyBanner, isBanned } from './penalty-banner';
 import { VehicleInfo } from './vehicle-info';
 import styles from './auction-detail-page.module.css';
 import { cn } from '@/lib/cn';
@@ -75,6 +76,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
 
   const state = detailPanelState(detail);
   const banned = isBanned(profile.penaltyExpiredAt);
+  const barLocked = banned && state === 'BIDDING';
   const refetch = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
   }, [queryClient, target]);
@@ -91,7 +93,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
 
   const panel = (
     <>
-      <PenaltyBanner penaltyExpiredAt={profile.penaltyExpiredAt} />
+      <PenaltyBanner />
       <BiddingPanel
         detail={detail}
         state={state}
@@ -105,7 +107,9 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
   );
 
   return (
-    <PageContainer className={cn(styles.page, isMobile && styles.withBar)}>
+    <PageContainer
+      className={cn(styles.page, isMobile && styles.withBar, isMobile && banned && styles.withBannerBar)}
+    >
       <div className={styles.columns}>
         <div className={styles.main}>
           <button type="button" className={styles.back} onClick={() => void navigate(-1)}>
@@ -128,39 +132,53 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
 
       {isMobile ? (
         <>
-          <div className={styles.bar}>
-            {state === 'BIDDING' ? (
-              <div className={styles.barInfo}>
-                <Countdown
-                  endDate={detail.endDate}
-                  offsetMs={detail.clockOffsetMs}
-                  onEnd={refetch}
-                  className={styles.barCountdown}
-                />
-                <span className={styles.barHighest}>
-                  최고 입찰가{' '}
-                  <strong>{detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}</strong>
-                </span>
-              </div>
-            ) : (
-              <div className={styles.barInfo}>
-                <strong className={styles.barTitle}>{barTitle(state, detail)}</strong>
-                {state === 'DEALER_DEPOSIT' && detail.deal?.depositDeadline ? (
+          <div className={styles.dock}>
+            {/* Above the bar, where the dealer's thumb is: the ban is seen before the disabled button. */}
+            <PenaltyBanner variant="compact" className={styles.dockBanner} />
+            <div className={styles.bar}>
+              {state === 'BIDDING' ? (
+                <div className={styles.barInfo}>
+                  <Countdown
+                    endDate={detail.endDate}
+                    offsetMs={detail.clockOffsetMs}
+                    onEnd={refetch}
+                    className={styles.barCountdown}
+                  />
                   <span className={styles.barHighest}>
-                    입금 마감까지{' '}
-                    <Countdown
-                      endDate={detail.deal.depositDeadline}
-                      offsetMs={detail.clockOffsetMs}
-                      onEnd={refetch}
-                      className={styles.barDeadline}
-                    />
+                    최고 입찰가{' '}
+                    <strong>
+                      {detail.maxBiddingPrice > 0 ? formatKoreanWon(detail.maxBiddingPrice) : '-'}
+                    </strong>
                   </span>
-                ) : null}
-              </div>
-            )}
-            <Button onClick={() => setSheetOpen(true)} size="lg">
-              {barButtonLabel(state)}
-            </Button>
+                </div>
+              ) : (
+                <div className={styles.barInfo}>
+                  <strong className={styles.barTitle}>{barTitle(state, detail)}</strong>
+                  {state === 'DEALER_DEPOSIT' && detail.deal?.depositDeadline ? (
+                    <span className={styles.barHighest}>
+                      입금 마감까지{' '}
+                      <Countdown
+                        endDate={detail.deal.depositDeadline}
+                        offsetMs={detail.clockOffsetMs}
+                        onEnd={refetch}
+                        className={styles.barDeadline}
+                      />
+                    </span>
+                  ) : null}
+                </div>
+              )}
+              {barLocked && profile.penaltyExpiredAt ? (
+                // A banned dealer cannot bid: the button says until when instead of opening the sheet.
+                <Button size="lg" disabled className={styles.barLocked}>
+                  <span>입찰 제한</span>
+                  <small>{formatDotDateTime(profile.penaltyExpiredAt)}까지</small>
+                </Button>
+              ) : (
+                <Button onClick={() => setSheetOpen(true)} size="lg">
+                  {barButtonLabel(state)}
+                </Button>
+              )}
+            </div>
           </div>
           <Sheet isOpen={sheetOpen} onClose={() => setSheetOpen(false)} detent="content-height">
             <Sheet.Container>

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { dialogQueue } from '@/components/ui/app-dialog';
+import { createQueryClient } from '@/lib/query-client';
+import { CancelBidDialog } from './cancel-bid-dialog';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(data: unknown, status = 200) {
+  return new Response(JSON.stringify({ code: status, message: 'OK', data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Every notice shown, with its details, each closed as a dealer would. */
+let notices: { message: string; details: unknown }[] = [];
+let stopNotices = () => undefined as unknown;
+
+function answerWith(preview: unknown, cancel: unknown) {
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      json((typeof url === 'string' ? url : '').includes('/penalty/bid-cancel') ? preview : cancel),
+    ),
+  );
+}
+
+function renderDialog() {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CancelBidDialog target={{ kind: 'id', id: 7 }} biddingId={70} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  notices = [];
+  stopNotices = dialogQueue.subscribe(() => {
+    const current = dialogQueue.current();
+    if (current) {
+      notices.push({ message: current.message, details: current.details });
+      dialogQueue.answerCurrent(true);
+    }
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  stopNotices();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('CancelBidDialog', () => {
+  it('says the ban this cancellation brings, sends the reason, and the notice repeats the ban', async () => {
+    answerWith(
+      { banDays: 7, expiresAt: '2026-05-08T00:00:00Z' },
+      { banDays: 7, penaltyExpiredAt: '2026-05-08T00:00:00Z' },
+    );
+    const { onClose } = renderDialog();
+    expect(
+      await screen.findByText('취소하면 7일간 입찰 및 거래가 제한됩니다 (2026.05.08 09:00까지).'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('입찰 실수'));
+    fireEvent.click(screen.getByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(notices).toHaveLength(1));
+    expect(notices[0]).toEqual({
+      message: '입찰 취소가 완료되었습니다.',
+      details: '7일간 입찰 및 거래가 제한됩니다 (2026.05.08 09:00까지).',
+    });
+    expect(onClose).toHaveBeenCalled();
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posted.map(([url, init]) => [url, init?.body])).toEqual([
+      ['/api/v1/dealers/auction/bidding/70/cancel', JSON.stringify({ reason: '입찰 실수' })],
+    ]);
+  });
+
+  it('says the free cancellation of a new dealer, before and after', async () => {
+    answerWith({ banDays: 0, expiresAt: null }, { banDays: 0, penaltyExpiredAt: null });
+    renderDialog();
+    expect(
+      await screen.findByText('이번 1회는 페널티 없음: 입찰 및 거래 제한 없이 취소됩니다.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('입찰 실수'));
+    fireEvent.click(screen.getByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(notices).toHaveLength(1));
+    expect(notices[0]?.details).toBe('이번 1회는 페널티 없음: 입찰 및 거래 제한 없이 취소되었습니다.');
+  });
+
+  it('without a preview, says the general rule and still cancels', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        (typeof url === 'string' ? url : '').includes('/penalty/bid-cancel')
+          ? new Response('{}', { status: 500 })
+          : json({ banDays: 14, penaltyExpiredAt: '2026-05-15T03:30:00Z' }),
+      ),
+    );
+    renderDialog();
+    expect(
+      await screen.findByText('입찰을 취소하면 일정 기간 입찰 및 거래가 제한될 수 있습니다.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,30 @@
+// The dealer's bid ban as the web reads it (docs/domain.md "Penalties"): whether one runs, and the words for
+// what a bid cancellation costs, shared by the banner, the detail page and the cancel dialog.
+import { formatDotDateTime } from '@autobid/shared';
+
+export const NO_PENALTY_THIS_TIME = '이번 1회는 페널티 없음';
+
+export function isBanned(penaltyExpiredAt: string | null | undefined, now: number = Date.now()): boolean {
+  if (!penaltyExpiredAt) {
+    return false;
+  }
+  const until = new Date(penaltyExpiredAt).getTime();
+  return Number.isFinite(until) && until > now;
+}
+
+/**
+ * What a bid cancellation brings, in one sentence: the free one, or the ban's days and its end; `preview`
+ * before the cancel (the server's preview), `done` after it (the cancel's answer).
+ */
+export function bidCancelPenaltyText(
+  penalty: { banDays: number; expiresAt: string | null },
+  when: 'preview' | 'done',
+): string {
+  if (penalty.banDays <= 0 || !penalty.expiresAt) {
+    return when === 'preview'
+      ? `${NO_PENALTY_THIS_TIME}: 입찰 및 거래 제한 없이 취소됩니다.`
+      : `${NO_PENALTY_THIS_TIME}: 입찰 및 거래 제한 없이 취소되었습니다.`;
+  }
+  const ban = `${penalty.banDays}일간 입찰 및 거래가 제한됩니다 (${formatDotDateTime(penalty.expiresAt)}까지).`;
+  return when === 'preview' ? `취소하면 ${ban}` : ban;
+}
