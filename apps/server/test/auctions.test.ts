@@ -141,6 +141,45 @@ describe('auctions', () => {
       expect(beyond.body.data).toMatchObject({ items: [], total: 3, isLast: true });
     });
 
+    it("liked=true lists only the viewer's own watched live auctions, counted alone", async () => {
+      // Another dealer watches a and c; the viewer watches b (beforeAll) and an ended auction.
+      const other = await createDealer(ctx.db);
+      const otherHeaders = await ctx.auth(other.id);
+      await createLike(ctx.db, { dealerId: other.id, auctionId: ids.a! });
+      await createLike(ctx.db, { dealerId: other.id, auctionId: ids.c! });
+      await createLike(ctx.db, { dealerId: viewer.id, auctionId: ids.ended! });
+
+      const mine = await get<Paged>('/api/v1/dealers/auction/list?liked=true');
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.items.map((item) => item.id)).toEqual([ids.b]);
+      expect(mine.body.data).toMatchObject({ total: 1, isLast: true });
+      expect(mine.body.data.items.every((item) => item.isLiked)).toBe(true);
+
+      const theirs = await get<Paged>('/api/v1/dealers/auction/list?liked=true', otherHeaders);
+      expect(theirs.body.data.items.map((item) => item.id)).toEqual([ids.a, ids.c]);
+      expect(theirs.body.data.total).toBe(2);
+      // The other dealer's likes do not mark the viewer's cards.
+      const all = await get<Paged>('/api/v1/dealers/auction/list');
+      expect(all.body.data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
+
+      // With the other filters, and "false" or empty meaning every live auction.
+      const paged = await get<Paged>('/api/v1/dealers/auction/list?liked=true&size=1&page=2', otherHeaders);
+      expect(paged.body.data).toMatchObject({ total: 2, page: 2, isLast: true });
+      expect(paged.body.data.items.map((item) => item.id)).toEqual([ids.c]);
+      expect(await listIds(`?liked=true&brandIds=${brandA}`)).toEqual([]);
+      expect(await listIds(`?liked=true&brandIds=${brandB}&repair=true`)).toEqual([ids.b]);
+      expect(await listIds('?liked=false')).toEqual([ids.a, ids.b, ids.c]);
+      expect(await listIds('?liked=')).toEqual([ids.a, ids.b, ids.c]);
+    });
+
+    it('refuses liked=true without a dealer session, and a liked value it does not know', async () => {
+      const visitor = await get('/api/v1/dealers/auction/list?liked=true', {} as { authorization: string });
+      expect(visitor.status).toBe(401);
+      const bad = await get('/api/v1/dealers/auction/list?liked=yes');
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('관심 차량 조건이 올바르지 않습니다.');
+    });
+
     it('refuses a dealer who is not approved, and a bad filter', async () => {
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
       const response = await get('/api/v1/dealers/auction/list', await ctx.auth(pending.id));

@@ -84,6 +84,8 @@ export const auctionListQuery = z.object({
   /** "true": with accident history, "false": accident-free, absent: either. */
   repair: z.enum(['true', 'false', '']).optional(),
   purpose: z.enum([...PURPOSES, '']).optional(),
+  /** "true": only the auctions the viewer watches (관심 차량); "false" or absent: every live auction. */
+  liked: z.enum(['true', 'false', ''], { message: '관심 차량 조건이 올바르지 않습니다.' }).optional(),
 });
 export type AuctionListQuery = z.input<typeof auctionListQuery>;
 

@@ -27,6 +27,8 @@ export type AuctionListFilters = {
   /** true: with accident history; false: accident-free; null: either. */
   hasAccident: boolean | null;
   purpose: string | null;
+  /** Only the auctions this dealer watches (the `liked=true` filter); null: every one. */
+  likedBy: number | null;
 };
 
 /** The list's row: the auction, its brand and whether the viewer watches it. */
@@ -68,6 +70,9 @@ function progressConditions(filters: AuctionListFilters): SQL[] {
   }
   if (filters.purpose) {
     conditions.push(eq(auctions.purpose, filters.purpose));
+  }
+  if (filters.likedBy !== null) {
+    conditions.push(isLikedBy(filters.likedBy));
   }
   return conditions;
 }

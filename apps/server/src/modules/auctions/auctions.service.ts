@@ -195,6 +195,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         regions: regionFilters(query.regions),
         hasAccident: query.repair === 'true' ? true : query.repair === 'false' ? false : null,
         purpose: query.purpose ? query.purpose : null,
+        likedBy: query.liked === 'true' ? dealerId : null,
       };
       const offset = (query.page - 1) * query.size;
       const [rows, total] = await Promise.all([
