@@ -70,6 +70,14 @@ export type BuildAppDeps = {
 
 const API_PREFIX = '/api';
 
+/** A hop count as the function Fastify runs for it (its types take no number); addresses as they are. */
+function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') {
+    return setting;
+  }
+  return (_address: string, hop: number) => hop < setting;
+}
+
 const isTestClock = (clock: Clock | TestClock): clock is TestClock => 'advance' in clock;
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
@@ -78,7 +86,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies the operator named may say who the client is (TRUST_PROXY); by default nobody, so a
+    // forged X-Forwarded-For cannot change the IP that the per-IP limits count.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     ...receiveLimits(deps.config),
   });
   app.setValidatorCompiler(validatorCompiler);

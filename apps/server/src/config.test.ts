@@ -76,6 +76,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no proxy by default; takes a hop count or proxy addresses and refuses anything else', () => {
+    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(base).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', '0', '11', '10.0.0.0/33', 'proxy.example.com', '1.2.3', ',']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('resolves DATA_DIR against INIT_CWD and keeps absolute paths', () => {
     expect(loadConfig({ INIT_CWD: dir, DATA_DIR: 'store', JWT_SECRET: 'y'.repeat(40) }).DATA_DIR).toBe(
       path.join(dir, 'store'),

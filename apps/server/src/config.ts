@@ -1,5 +1,6 @@
 // The environment, checked once at boot by one zod schema; every variable is listed in the README.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -10,6 +11,62 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The proxy-addr names Fastify understands for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) {
+    return true;
+  }
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) {
+    return false;
+  }
+  if (bits === undefined) {
+    return true;
+  }
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: unset trusts none (the socket address is the
+ * client), a number is how many proxy hops stand in front, a comma-separated list names the proxies'
+ * addresses or CIDR ranges (or loopback / linklocal / uniquelocal).
+ */
+const trustProxySchema = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | string[] | false => {
+      if (value === undefined) {
+        return false;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops < 1 || hops > 10) {
+          ctx.addIssue({ code: 'custom', message: 'a hop count must be 1 to 10' });
+        }
+        return hops;
+      }
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (entries.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a comma-separated list of IP addresses or CIDR ranges (not: ${bad.join(', ')})`,
+        });
+      }
+      return entries;
+    }),
+);
 
 /** The longest a request may take to arrive, and a connection may stay silent: 10 s (docs/decisions/010). */
 export const MAX_RECEIVE_TIMEOUT_MS = 10_000;
@@ -44,6 +101,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TRUST_PROXY: trustProxySchema,
   SELECT_WINDOW_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -105,6 +163,8 @@ export type Config = {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Absolute. */
   WEB_DIST_DIR: string;
+  /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses. */
+  TRUST_PROXY: false | number | string[];
   /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
   SELECT_WINDOW_HOURS: number;
   BANK_WEBHOOK_SECRET: string | undefined;
@@ -168,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     WEB_DIST_DIR: values.WEB_DIST_DIR
       ? path.resolve(baseDir, values.WEB_DIST_DIR)
       : path.resolve(serverPackageRoot(), '..', 'web', 'dist'),
+    TRUST_PROXY: values.TRUST_PROXY ?? false,
     SELECT_WINDOW_HOURS: values.SELECT_WINDOW_HOURS,
     BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
     FEE_ACCOUNT_BANK: values.FEE_ACCOUNT_BANK,

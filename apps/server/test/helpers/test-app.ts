@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(tmpdir(), 'autobid-no-web-dist'),
+    TRUST_PROXY: false,
     SELECT_WINDOW_HOURS: 24,
     BANK_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
     FEE_ACCOUNT_BANK: '국민은행',
