@@ -1,11 +1,15 @@
-// /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string.
+// /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string;
+// 전체 / 관심 차량 (?liked=true) views; the count of chosen conditions on the mobile button, a reset beside them.
 import { useState } from 'react';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { AuctionGrid } from './components/auction-grid';
+import { EmptyResult } from './components/empty-result';
 import { FilterGroups } from './components/filter-groups';
 import { FilterSheet } from './components/filter-sheet';
+import { ViewSwitch } from './components/view-switch';
+import { clearConditions, countConditions } from './filters';
 import { useAuctionFilters } from './hooks/use-auction-filters';
 import styles from './auction-list-page.module.css';
 
@@ -15,6 +19,7 @@ const AUCTION_NOTICE =
 export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const conditionCount = countConditions(filters);
   return (
     <PageContainer className={styles.page}>
       <PenaltyBanner variant="page" />
@@ -43,6 +48,14 @@ export function AuctionListPage() {
               />
             </svg>
             검색 조건
+            {conditionCount > 0 ? (
+              <>
+                <span className={styles.filterCount} aria-hidden="true">
+                  {conditionCount}
+                </span>
+                <span className="visually-hidden"> ({conditionCount}개 적용 중)</span>
+              </>
+            ) : null}
           </button>
         </div>
       </header>
@@ -50,12 +63,25 @@ export function AuctionListPage() {
       <div className={styles.layout}>
         <aside className={styles.panel} aria-label="검색 조건">
           <div className={styles.panelHead}>
-            <h2 className={styles.panelTitle}>검색 조건</h2>
+            <h2 className={styles.panelTitle}>
+              검색 조건
+              {conditionCount > 0 ? <span className={styles.panelCount}>{conditionCount}</span> : null}
+            </h2>
+            {conditionCount > 0 ? (
+              <button
+                type="button"
+                className={styles.reset}
+                onClick={() => setFilters(clearConditions(filters))}
+              >
+                초기화
+              </button>
+            ) : null}
           </div>
           <FilterGroups value={filters} onChange={setFilters} />
         </aside>
         <section className={styles.results} aria-label="진행 중인 경매">
-          <AuctionGrid filters={filters} />
+          <ViewSwitch liked={filters.liked} onChange={(liked) => setFilters({ ...filters, liked })} />
+          <AuctionGrid filters={filters} empty={<EmptyResult filters={filters} onChange={setFilters} />} />
         </section>
       </div>
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearConditions,
+  countConditions,
   EMPTY_FILTERS,
   filtersToSearchParams,
   searchParamsToFilters,
@@ -14,6 +16,7 @@ describe('auction list filters <-> query string', () => {
       regions: ['서울특별시', '부산광역시 서구'],
       repair: 'false',
       purpose: 'CIRCUIT',
+      liked: true,
     };
     const params = filtersToSearchParams(filters);
     expect(params.toString()).toBe(
@@ -22,13 +25,17 @@ describe('auction list filters <-> query string', () => {
         regions: '서울특별시,부산광역시 서구',
         repair: 'false',
         purpose: 'CIRCUIT',
+        liked: 'true',
       }).toString(),
     );
     expect(searchParamsToFilters(new URLSearchParams(params.toString()))).toEqual(filters);
   });
 
   it('drops empty filters and keeps unrelated parameters', () => {
-    const params = filtersToSearchParams(EMPTY_FILTERS, new URLSearchParams('brandIds=1&purpose=ROAD&tab=x'));
+    const params = filtersToSearchParams(
+      EMPTY_FILTERS,
+      new URLSearchParams('brandIds=1&purpose=ROAD&liked=true&tab=x'),
+    );
     expect(params.toString()).toBe('tab=x');
     expect(searchParamsToFilters(params)).toEqual(EMPTY_FILTERS);
   });
@@ -36,14 +43,37 @@ describe('auction list filters <-> query string', () => {
   it('ignores malformed values', () => {
     expect(
       searchParamsToFilters(
-        new URLSearchParams('brandIds=1,x,,2,1&repair=maybe&purpose=SEA&regions=,부산광역시,'),
+        new URLSearchParams('brandIds=1,x,,2,1&repair=maybe&purpose=SEA&regions=,부산광역시,&liked=yes'),
       ),
     ).toEqual({
       brandIds: [1, 2],
       regions: ['부산광역시'],
       repair: null,
       purpose: null,
+      liked: false,
     });
+  });
+});
+
+describe('the chosen search conditions', () => {
+  const chosen: AuctionFilters = {
+    brandIds: [1, 2],
+    regions: ['서울특별시'],
+    repair: 'true',
+    purpose: null,
+    liked: true,
+  };
+
+  it('counts every brand, region and choice, and not the 관심 차량 view', () => {
+    expect(countConditions(EMPTY_FILTERS)).toBe(0);
+    expect(countConditions({ ...EMPTY_FILTERS, liked: true })).toBe(0);
+    expect(countConditions(chosen)).toBe(4);
+    expect(countConditions({ ...chosen, purpose: 'ROAD' })).toBe(5);
+  });
+
+  it('clears the conditions and keeps the view', () => {
+    expect(clearConditions(chosen)).toEqual({ ...EMPTY_FILTERS, liked: true });
+    expect(clearConditions({ ...chosen, liked: false })).toEqual(EMPTY_FILTERS);
   });
 });
 

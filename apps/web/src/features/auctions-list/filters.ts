@@ -1,5 +1,5 @@
-// The auction list's filters and their query-string form (brandIds=1,2&regions=a,b&repair=true&purpose=ROAD),
-// so a filtered list survives a reload and can be shared.
+// The auction list's filters and their query-string form (brandIds=1,2&regions=a,b&repair=true&purpose=ROAD
+// &liked=true), so a filtered list survives a reload and can be shared.
 import { PURPOSES, type Purpose } from '@autobid/shared';
 import { parseRegionFilter } from '@autobid/shared/regions';
 
@@ -12,16 +12,24 @@ export type AuctionFilters = {
   /** "true": with accident history, "false": accident-free. */
   repair: AccidentFilter | null;
   purpose: Purpose | null;
+  /** Only the auctions the dealer watches (관심 차량); a view of its own beside the search conditions. */
+  liked: boolean;
 };
 
-export const EMPTY_FILTERS: AuctionFilters = { brandIds: [], regions: [], repair: null, purpose: null };
+export const EMPTY_FILTERS: AuctionFilters = {
+  brandIds: [],
+  regions: [],
+  repair: null,
+  purpose: null,
+  liked: false,
+};
 
 export const ACCIDENT_OPTIONS: { value: AccidentFilter; label: string }[] = [
   { value: 'true', label: '사고' },
   { value: 'false', label: '무사고' },
 ];
 
-const FILTER_KEYS = ['brandIds', 'regions', 'repair', 'purpose'] as const;
+const FILTER_KEYS = ['brandIds', 'regions', 'repair', 'purpose', 'liked'] as const;
 
 function splitList(value: string | null): string[] {
   return (value ?? '')
@@ -49,6 +57,7 @@ export function searchParamsToFilters(params: URLSearchParams): AuctionFilters {
     regions,
     repair: repairRaw === 'true' || repairRaw === 'false' ? repairRaw : null,
     purpose: (PURPOSES as readonly string[]).includes(purposeRaw ?? '') ? (purposeRaw as Purpose) : null,
+    liked: params.get('liked') === 'true',
   };
 }
 
@@ -70,7 +79,25 @@ export function filtersToSearchParams(filters: AuctionFilters, base?: URLSearchP
   if (filters.purpose) {
     params.set('purpose', filters.purpose);
   }
+  if (filters.liked) {
+    params.set('liked', 'true');
+  }
   return params;
+}
+
+/** How many search conditions are chosen (each brand and region counts): the mobile button's badge. */
+export function countConditions(filters: AuctionFilters): number {
+  return (
+    filters.brandIds.length +
+    filters.regions.length +
+    (filters.repair === null ? 0 : 1) +
+    (filters.purpose === null ? 0 : 1)
+  );
+}
+
+/** The search conditions cleared, the 관심 차량 view kept (it has its own way out). */
+export function clearConditions(filters: AuctionFilters): AuctionFilters {
+  return { ...EMPTY_FILTERS, liked: filters.liked };
 }
 
 export function toggleInList<T>(list: readonly T[], value: T): T[] {

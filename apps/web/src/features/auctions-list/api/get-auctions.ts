@@ -18,6 +18,7 @@ export async function getAuctions(
     regions: filters.regions,
     repair: filters.repair,
     purpose: filters.purpose,
+    liked: filters.liked ? 'true' : null,
   });
 }
 
@@ -26,6 +27,8 @@ export const auctionsQueryOptions = (filters: AuctionFilters) =>
     queryKey: [...AUCTION_LIST_KEY, filters],
     queryFn: ({ pageParam }) => getAuctions(filters, pageParam),
     initialPageParam: 1,
+    // Kept a while after the list unmounts, so Back from a detail finds every loaded page and its place.
+    gcTime: 30 * 60 * 1000,
     getNextPageParam: (last) => (last.isLast || last.items.length === 0 ? undefined : last.page + 1),
   });
 

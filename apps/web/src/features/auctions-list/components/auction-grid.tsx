@@ -1,15 +1,23 @@
-// The live auctions as a card grid, loading the next page when the sentinel under it scrolls into view.
+// The live auctions as a card grid, loading the next page when the sentinel under it scrolls into view; the
+// page's place comes back on Back (useScrollMemory); with nothing to show, the page's empty state.
+import type { ReactNode } from 'react';
 import { AuctionCard } from '@/components/ui/auction-card';
 import { useAuctions } from '../api/get-auctions';
 import { useToggleLike } from '../api/toggle-like';
 import type { AuctionFilters } from '../filters';
 import { useInViewCallback } from '../hooks/use-in-view-callback';
+import { useScrollMemory } from '../hooks/use-scroll-memory';
 import styles from './auction-grid.module.css';
 
-const EMPTY_AUCTIONS_MESSAGE = '현재 진행 중인 경매가 없습니다.';
+type AuctionGridProps = {
+  filters: AuctionFilters;
+  /** What an empty result shows (it depends on the filters: the spec's text, or a way back to everything). */
+  empty: ReactNode;
+};
 
-export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
+export function AuctionGrid({ filters, empty }: AuctionGridProps) {
   const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuctions(filters);
+  useScrollMemory(!isPending);
   const like = useToggleLike();
   const sentinel = useInViewCallback<HTMLDivElement>(
     () => {
@@ -25,7 +33,7 @@ export function AuctionGrid({ filters }: { filters: AuctionFilters }) {
   }
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) {
-    return <p className={styles.empty}>{EMPTY_AUCTIONS_MESSAGE}</p>;
+    return empty;
   }
 
   return (

@@ -1,8 +1,9 @@
-// Mobile filters: a bottom sheet with the filter groups on a draft; "적용" writes the draft, "초기화" clears it.
+// Mobile filters: a bottom sheet with the filter groups on a draft; "적용" writes the draft, "초기화" clears its
+// search conditions (the 관심 차량 view stays: it is switched outside the sheet).
 import { useState } from 'react';
 import { Sheet } from 'react-modal-sheet';
 import { Button } from '@/components/ui/button';
-import { EMPTY_FILTERS, type AuctionFilters } from '../filters';
+import { clearConditions, type AuctionFilters } from '../filters';
 import { FilterGroups } from './filter-groups';
 import styles from './filter-sheet.module.css';
 
@@ -56,7 +57,7 @@ function SheetBody({
         <FilterGroups value={draft} onChange={setDraft} withSummary />
       </Sheet.Scroller>
       <div className={styles.actions}>
-        <Button variant="outline" size="lg" onClick={() => setDraft(EMPTY_FILTERS)}>
+        <Button variant="outline" size="lg" onClick={() => setDraft(clearConditions(draft))}>
           초기화
         </Button>
         <Button variant="primary" size="lg" onClick={() => onApply(draft)}>

@@ -5,7 +5,7 @@ import { useDashboard, emptyDashboard } from '../api/get-dashboard';
 import styles from './dashboard-counters.module.css';
 
 const COUNTERS: { key: keyof Dashboard; label: string; to: string; icon: string }[] = [
-  { key: 'likeCount', label: '관심 차량', to: '/auction/list', icon: '♥' },
+  { key: 'likeCount', label: '관심 차량', to: '/auction/list?liked=true', icon: '♥' },
   { key: 'biddingCount', label: '입찰 중', to: '/bidding/list', icon: '↑' },
   { key: 'successfulBiddingCount', label: '낙찰', to: '/bidding/list', icon: '✓' },
   { key: 'progressCount', label: '거래 진행 중', to: '/deal/list', icon: '⇄' },
