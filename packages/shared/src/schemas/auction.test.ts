@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUCTION_STATUSES } from '../enums';
 import {
   auctionListQuery,
+  BID_RESULT_LABELS,
   bidResult,
   panelState,
   placeBidRequest,
@@ -74,6 +75,15 @@ describe('bid result', () => {
     expect(bidResult({ ...base, price: 850_000 })).toBe('SELECTING');
     expect(bidResult({ ...base, selectExpireAt: past })).toBe('LOST');
     expect(bidResult({ ...base, status: 'COMPLETE' })).toBe('LOST');
+  });
+
+  it('calls a lost bid 패찰 (유찰 is a vehicle that did not sell)', () => {
+    expect(BID_RESULT_LABELS).toEqual({
+      PROGRESS: '진행중',
+      SELECTING: '낙찰자 선정중',
+      WON: '낙찰',
+      LOST: '패찰',
+    });
   });
 });
 

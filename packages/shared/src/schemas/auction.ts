@@ -212,7 +212,7 @@ export const BID_RESULT_LABELS: Record<BidResult, string> = {
   PROGRESS: '진행중',
   SELECTING: '낙찰자 선정중',
   WON: '낙찰',
-  LOST: '유찰',
+  LOST: '패찰',
 };
 
 /**
