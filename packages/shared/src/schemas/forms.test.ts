@@ -293,7 +293,7 @@ describe('cancellation reason form', () => {
 
   it('sends the typed text for direct input, which must not be blank or too long', () => {
     expect(fieldErrors(cancelReasonForm, { choice: DIRECT_INPUT_LABEL, text: '  ' })).toEqual({
-      choice: AUCTION_MESSAGES.reasonRequired,
+      choice: '취소 사유를 입력해주세요.',
     });
     expect(cancelReasonForm.parse({ choice: DIRECT_INPUT_LABEL, text: ' 가격 재검토 ' })).toEqual({
       reason: '가격 재검토',

@@ -210,16 +210,26 @@ function chosenReason({ choice, text }: { choice: string; text: string }): strin
   return choice === DIRECT_INPUT_LABEL ? text.trim() : choice;
 }
 
+export const CANCEL_REASON_MESSAGES = {
+  /** "직접 입력" chosen and nothing typed: the dealer did choose, so ask to type rather than to choose. */
+  textRequired: '취소 사유를 입력해주세요.',
+} as const;
+
 /**
  * The bid and deal cancellation dialogs (docs/spec.md §5 "Cancellation reason"): a reason must be chosen,
- * "직접 입력" opens free text; the sent reason follows the cancel request's rules. One message for the dialog.
+ * "직접 입력" opens free text that must not be blank; the sent reason follows the cancel request's rules.
+ * One message for the dialog.
  */
 export const cancelReasonForm = z
   .object({ choice: z.string(), text: z.string() })
   .superRefine((values, ctx) => {
     const checked = cancelBidRequest.safeParse({ reason: chosenReason(values) });
     const message =
-      values.choice === '' ? AUCTION_MESSAGES.reasonRequired : checked.error?.issues[0]?.message;
+      values.choice === ''
+        ? AUCTION_MESSAGES.reasonRequired
+        : values.choice === DIRECT_INPUT_LABEL && values.text.trim() === ''
+          ? CANCEL_REASON_MESSAGES.textRequired
+          : checked.error?.issues[0]?.message;
     if (message) {
       ctx.addIssue({ code: 'custom', path: ['choice'], message });
     }

@@ -69,7 +69,7 @@ function renderContent({
       );
     case 'UNSUCCESSFUL':
       return (
-        <StateMessage title="유찰되었습니다" tone="unsuccessful">
+        <StateMessage title="패찰되었습니다" tone="unsuccessful">
           다음 경매에서 좋은 매물을 만나보세요.
         </StateMessage>
       );

@@ -33,6 +33,8 @@ export function ReasonDialog({
 }: ReasonDialogProps) {
   const titleId = useId();
   const name = useId();
+  const errorId = useId();
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const form = useSchemaForm(cancelReasonForm, { choice: '', text: '' });
   const choice = form.watch('choice');
   const text = form.watch('text');
@@ -50,7 +52,11 @@ export function ReasonDialog({
     }
     checking.current = true;
     void form
-      .handleSubmit(({ reason }) => onSubmit(reason))()
+      .handleSubmit(
+        ({ reason }) => onSubmit(reason),
+        // "직접 입력" with nothing typed: the cursor goes where the reason is to be typed.
+        () => textRef.current?.focus(),
+      )()
       .finally(() => {
         checking.current = false;
       });
@@ -84,7 +90,10 @@ export function ReasonDialog({
       </fieldset>
       {choice === DIRECT_INPUT_LABEL ? (
         <textarea
+          ref={textRef}
           className={styles.textarea}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           aria-label="취소 사유 직접 입력"
           placeholder="취소 사유를 입력해주세요."
           maxLength={200}
@@ -93,7 +102,7 @@ export function ReasonDialog({
         />
       ) : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p id={errorId} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
