@@ -1,4 +1,4 @@
-// /find: find id (found, and a name that does not match) and find password (code from the operator outbox,
+// /find: find id (found, and a name that does not match, then corrected with the same code) and find password (code from the operator outbox,
 // new password, /login, the new password works; a missing id is refused before any request).
 // Phone codes are limited per phone per hour, so each phone asks for one code per run.
 import type { Page } from 'playwright-core';
@@ -13,7 +13,7 @@ const suite = browserSuite();
 
 /** Seeded dealers no other spec uses for phone codes. */
 const FIND_ID = { username: 'dealer4', name: '정우진', phone: '01045678901' } as const;
-const NO_MATCH = { name: '홍길동', phone: '01056789012' } as const;
+const NO_MATCH = { name: '홍길동', phone: '01056789012', ownerName: '최현우', username: 'dealer5' } as const;
 /** Only this spec logs in as `banned`, and each run starts from a fresh seed, so the new password may stay. */
 const FIND_PASSWORD = { username: 'banned', phone: '01067890123', password: 'banned1234' } as const;
 const NEW_PASSWORD = 'found5678';
@@ -44,10 +44,19 @@ describe('find id and password', () => {
     );
   });
 
-  it('says no id matches when the name is not the phone owner', async () => {
+  it('says no id matches when the name is not the phone owner; the corrected name finds it with the same code', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
     await findId(page, NO_MATCH.phone, NO_MATCH.name);
-    await expectVisible(idPanel(page).getByText('일치하는 아이디가 없습니다.', { exact: true }));
+    const panel = idPanel(page);
+    const none = panel.getByText('일치하는 아이디가 없습니다.', { exact: true });
+    await expectVisible(none);
+
+    // The failed lookup did not use up the code, and the stale answer goes as soon as the name is edited.
+    await panel.getByLabel('이름', { exact: true }).fill(NO_MATCH.ownerName);
+    expect(await none.count()).toBe(0);
+    await panel.getByRole('button', { name: '아이디 찾기' }).click();
+    await expectVisible(panel.getByText(`회원님의 아이디는 ${NO_MATCH.username} 입니다.`, { exact: true }));
+    expect(await none.count()).toBe(0);
   });
 
   it('sets a new password after the phone code, then lands on /login and the new password works', async () => {

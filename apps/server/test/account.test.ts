@@ -324,6 +324,37 @@ describe('account', () => {
       ).toMatchObject({ status: 200, body: { data: '-1' } });
     });
 
+    it('keeps the code after a lookup that found nobody: the corrected name finds the id with it, then it is used up', async () => {
+      const phone = freshPhone();
+      const dealer = await createDealer(ctx.db, { name: '박재시', phoneNumber: phone });
+      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      const code = await lastSmsCode(phone);
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시도', phone, code }),
+      ).toMatchObject({ status: 200, body: { data: '-1' } });
+      expect(
+        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시', phone, code }),
+      ).toMatchObject({ status: 200, body: { data: dealer.username } });
+      expect(
+        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시', phone, code })).status,
+      ).toBe(400);
+    });
+
+    it('still caps the tries of one code at 5, found or not', async () => {
+      const phone = freshPhone();
+      await createDealer(ctx.db, { name: '송다섯', phoneNumber: phone });
+      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      const code = await lastSmsCode(phone);
+      for (let i = 0; i < 5; i++) {
+        expect(
+          await call('POST', '/v1/public/dealers/find/id-confirm', { name: `이름${i}`, phone, code }),
+        ).toMatchObject({ status: 200, body: { data: '-1' } });
+      }
+      expect(
+        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '송다섯', phone, code })).status,
+      ).toBe(429);
+    });
+
     it('validates the phone and the code format', async () => {
       expect(await call('POST', '/v1/public/dealers/find/id-request', { phone: '' })).toMatchObject({
         status: 400,

@@ -65,17 +65,24 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
       return requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
     },
 
-    /** The username once the phone is proven; "-1" when no dealer has that name and phone. */
+    /**
+     * The username once the phone is proven; "-1" when no dealer has that name and phone. A lookup that
+     * finds nobody leaves the code usable, so a mistyped name can be corrected without a new SMS; every
+     * try still counts against the code's PHONE_CODE_MAX_ATTEMPTS and its 3 minutes. A found username
+     * uses the code up.
+     */
     async confirmId(
       input: z.output<typeof findIdConfirmRequest>,
       caller: PhoneCodeCaller = {},
     ): Promise<string> {
       const purpose = 'FIND_ID' as const;
       await confirmPhoneCode(ctx.db, { phone: input.phone, purpose, code: input.code }, codeDeps, caller);
-      // One answer per code: the same code cannot be replayed to try other names.
-      await consumeVerifiedPhone(ctx.db, { phone: input.phone, purpose }, codeDeps);
       const dealer = await findDealerByNameAndPhone(ctx.db, input.name, input.phone);
-      return dealer?.username ?? FIND_ID_NONE;
+      if (!dealer) {
+        return FIND_ID_NONE;
+      }
+      await consumeVerifiedPhone(ctx.db, { phone: input.phone, purpose }, codeDeps);
+      return dealer.username;
     },
 
     /** Always sends the code, so the answer does not tell whether the username and phone match. */

@@ -21,10 +21,19 @@ export function FindIdPanel() {
   });
 
   const confirm = async () => {
+    // A retry (the name corrected, the same code) never shows the previous answer beside the new one.
+    setResult(null);
     const found = await phoneCode.confirmCode();
     if (found) {
       setResult(foundIdText(found.data));
     }
+  };
+
+  // Editing what was asked makes the last answer stale: it goes as soon as the dealer types.
+  const nameField = bindField(form, 'name');
+  const editName: typeof nameField.onChange = (event) => {
+    setResult(null);
+    return nameField.onChange(event);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,6 +57,7 @@ export function FindIdPanel() {
           phone={phone}
           onPhoneChange={(digits) => {
             setPhone(digits);
+            setResult(null);
             phoneCode.phoneEdited();
           }}
           error={phoneCode.phoneError}
@@ -55,8 +65,15 @@ export function FindIdPanel() {
           disabled={phoneCode.busy}
           onRequest={() => void phoneCode.requestCode()}
         />
-        <TextField label="이름" autoComplete="name" {...bindField(form, 'name')} />
-        <FindCodeField code={phoneCode.code} onCodeChange={phoneCode.setCode} error={phoneCode.codeError} />
+        <TextField label="이름" autoComplete="name" {...nameField} onChange={editName} />
+        <FindCodeField
+          code={phoneCode.code}
+          onCodeChange={(raw) => {
+            setResult(null);
+            phoneCode.setCode(raw);
+          }}
+          error={phoneCode.codeError}
+        />
         <Button type="submit" size="lg" block disabled={phoneCode.busy}>
           아이디 찾기
         </Button>
