@@ -176,7 +176,7 @@ export const adminOutboxQuery = pagingQuery(20).extend({
 export type AdminOutboxQuery = z.output<typeof adminOutboxQuery>;
 
 /** The console's phone search over the same rule ('' searches everyone). */
-export const adminOutboxPhoneForm = z.object({ phone: recipientDigits });
+export const adminOutboxPhoneForm = z.object({ q: recipientDigits });
 export type AdminOutboxPhoneForm = z.input<typeof adminOutboxPhoneForm>;
 
 /** One message the local SMS, Alimtalk and bank providers wrote instead of sending it. */

@@ -11,6 +11,8 @@ import { ADMIN_LOGIN_PATH } from '../admin-guard';
 import { ScrollToTop } from '../scroll-to-top';
 import { ActiveLink } from './active-link';
 import { ADMIN_NAV, isCurrent } from './admin-nav';
+import { cn } from '@/lib/cn';
+import frame from './app-frame.module.css';
 import styles from './admin-layout.module.css';
 
 export function AdminLayout() {
@@ -28,9 +30,9 @@ export function AdminLayout() {
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={frame.layout}>
       <ScrollToTop />
-      <header className={styles.header}>
+      <header className={cn(frame.header, styles.header)}>
         <Link to="/admin" className={styles.logo} aria-label="오토비드 운영 콘솔 홈">
           <Logo tag="운영 콘솔" />
         </Link>

@@ -10,6 +10,7 @@ import { SELLER_LOGIN_PATH } from '../seller-guard';
 import { ActiveLink } from './active-link';
 import { SiteFooter } from './site-footer';
 // The shared bar before this layout's own module: its rules come first, so the phone layout overrides them.
+import frame from './app-frame.module.css';
 import bar from './header-bar.module.css';
 import styles from './seller-layout.module.css';
 
@@ -29,9 +30,9 @@ export function SellerLayout() {
   };
 
   return (
-    <div className={styles.layout}>
+    <div className={cn(frame.layout, styles.layout)}>
       <ScrollToTop />
-      <header className={styles.header}>
+      <header className={frame.header}>
         <div className={cn(bar.inner, styles.inner)}>
           <Link to="/seller" className={cn(bar.logo, styles.logo)} aria-label="오토비드 판매자 홈">
             <Logo tag="판매자" />

@@ -18,7 +18,7 @@ import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
-import { SearchBox } from '../dealers/components/search-box';
+import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { useAdminAuction } from './api/get-auction';
 import { AUCTION_PAGE_SIZE, useAdminAuctions } from './api/get-auctions';

@@ -16,6 +16,7 @@ import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditFilterBar } from './components/audit-filter-bar';
 import { AuditActor, AuditTarget } from './components/audit-target';
 import { AUDIT_PAGE_SIZE, auditSearch, hasFilters, readAuditSearch } from './lib/audit-url';
+import list from '../components/list-layout.module.css';
 import styles from './audit-page.module.css';
 
 const COLUMNS: readonly Column<AuditLogEntry>[] = [
@@ -23,7 +24,7 @@ const COLUMNS: readonly Column<AuditLogEntry>[] = [
     key: 'time',
     header: '시각',
     width: '140px',
-    render: (row) => <span className={styles.nowrap}>{dateTime(row.createdAt)}</span>,
+    render: (row) => <span className={list.nowrap}>{dateTime(row.createdAt)}</span>,
   },
   { key: 'actor', header: '운영자', width: '120px', render: (row) => <AuditActor entry={row} /> },
   {
@@ -62,10 +63,10 @@ export function AuditPage() {
         {(data) => {
           const totalPages = Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE));
           return (
-            <div className={styles.list}>
-              <p className={styles.count} aria-live="polite">
+            <div className={list.list}>
+              <p className={list.count} aria-live="polite">
                 {hasFilters(filters) ? '검색 결과' : '전체'} <strong>{formatNumber(data.total)}</strong>건
-                {log.isFetching ? <span className={styles.loading}> · 불러오는 중…</span> : null}
+                {log.isFetching ? <span className={list.hint}> · 불러오는 중…</span> : null}
               </p>
               <DataTable
                 caption="작업 기록"

@@ -20,7 +20,7 @@ import { dateTime } from '../lib/format';
 import { DEALER_PAGE_SIZE, useAdminDealers } from './api/get-dealers';
 import { DealerBadges } from './components/dealer-badges';
 import { DealerPanel } from './components/dealer-panel';
-import { SearchBox } from './components/search-box';
+import { SearchBox } from '../components/search-box';
 import { dealersSearch, readDealersView, type DealersView } from './lib/dealers-url';
 import styles from '../components/list-layout.module.css';
 

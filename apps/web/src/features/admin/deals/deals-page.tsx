@@ -17,7 +17,7 @@ import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
-import { SearchBox } from '../dealers/components/search-box';
+import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { DEAL_PAGE_SIZE, useAdminDeals } from './api/get-deals';
 import { DealDialog } from './components/deal-dialog';

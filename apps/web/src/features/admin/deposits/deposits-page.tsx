@@ -18,7 +18,7 @@ import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
 import { StatusLine } from '../components/status-line';
-import { SearchBox } from '../dealers/components/search-box';
+import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
 import { DepositBadges } from './components/deposit-badges';

@@ -4,6 +4,7 @@
 import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  adminOutboxPhoneForm,
   formatNumber,
   formatPhone,
   OUTBOX_CHANNEL_LABELS,
@@ -18,9 +19,9 @@ import { AdminTabs } from '../components/admin-tabs';
 import { Badge, type BadgeTone } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
+import { SearchBox } from '../components/search-box';
 import { dateTime } from '../lib/format';
 import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
-import { PhoneSearch } from './components/phone-search';
 import { ResendDialog } from './components/resend-dialog';
 import { linkLabel, outboxSearch, readOutboxView, type OutboxView } from './lib/outbox-url';
 import list from '../components/list-layout.module.css';
@@ -34,6 +35,12 @@ const recipientOf = (row: OutboxMessage) =>
   row.channel !== 'BANK' && /^01\d{8,9}$/.test(row.recipient) ? formatPhone(row.recipient) : row.recipient;
 
 type TabValue = OutboxChannel | 'ALL';
+
+/** What the recipient search may hold as typed: digits, hyphens and spaces. */
+const phoneCharacters = (raw: string) => raw.replace(/[^\d\s-]/g, '');
+
+/** The URL's digits in the search field: a full phone number with its hyphens. */
+const shownPhone = (digits: string) => (digits.length === 11 ? formatPhone(digits) : digits);
 
 /** A template code that may wrap only after its underscores (DEAL_DEPOSIT_<wbr>CONFIRMED). */
 const templateWithBreaks = (template: string) =>
@@ -139,7 +146,19 @@ export function OutboxPage() {
           selected={view.channel ?? 'ALL'}
           onSelect={(value) => show({ channel: value === 'ALL' ? null : value })}
         />
-        <PhoneSearch value={view.phone} onSearch={(phone) => show({ phone })} />
+        <SearchBox
+          id="outbox-phone"
+          label="수신 번호"
+          placeholder="010-1234-5678 또는 뒷자리 4자리"
+          value={view.phone}
+          onSearch={(phone) => show({ phone })}
+          schema={adminOutboxPhoneForm}
+          normalize={phoneCharacters}
+          display={shownPhone}
+          inputMode="tel"
+          maxLength={24}
+          isNarrow
+        />
       </div>
       <QueryView query={outbox}>
         {(data) => (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { useAdminDealers } from '../dealers/api/get-dealers';
-import { SearchBox } from '../dealers/components/search-box';
+import { SearchBox } from '../components/search-box';
 import { useAdminPenalties } from './api/get-penalties';
 import { useAdminReports } from './api/get-reports';
 import { PenaltyList } from './components/penalty-list';

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { CloseButton, IconButton } from '../../components/icon-button';
 import styles from './photo-gallery.module.css';
 
 const slotOf = (photo: ListingImage) => LISTING_PHOTO_LABELS[photo.type];
@@ -88,30 +89,16 @@ function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) 
         <h2 id={titleId} className={styles.viewerTitle}>
           {slotOf(photo)} <span>{`${index + 1} / ${photos.length}`}</span>
         </h2>
-        <button type="button" className={styles.viewerClose} onClick={onClose} aria-label="닫기">
-          ×
-        </button>
+        <CloseButton tone="dark" onClick={onClose} />
       </div>
       <div className={styles.viewerBody}>
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => step(-1)}
-          aria-label="이전 사진"
-          disabled={photos.length < 2}
-        >
+        <IconButton label="이전 사진" tone="dark" onClick={() => step(-1)} disabled={photos.length < 2}>
           ‹
-        </button>
+        </IconButton>
         <img src={photo.image} alt={slotOf(photo)} className={styles.full} />
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => step(1)}
-          aria-label="다음 사진"
-          disabled={photos.length < 2}
-        >
+        <IconButton label="다음 사진" tone="dark" onClick={() => step(1)} disabled={photos.length < 2}>
           ›
-        </button>
+        </IconButton>
       </div>
     </Modal>
   );

@@ -15,6 +15,7 @@ import { DealerActions } from './dealer-actions';
 import { DealerBadges } from './dealer-badges';
 import { DocumentViewer } from './document-viewer';
 import { IdentityChange } from './identity-change';
+import { CloseButton, IconButton } from '../../components/icon-button';
 import styles from './dealer-panel.module.css';
 
 type DealerPanelProps = {
@@ -52,15 +53,13 @@ export function DealerPanel({ dealerId, onClose, onPrevious, onNext }: DealerPan
             딜러 상세
           </h2>
           <div className={styles.nav}>
-            <button type="button" onClick={onPrevious} disabled={!onPrevious} aria-label="이전 딜러">
+            <IconButton label="이전 딜러" isSmall onClick={onPrevious} disabled={!onPrevious}>
               ‹
-            </button>
-            <button type="button" onClick={onNext} disabled={!onNext} aria-label="다음 딜러">
+            </IconButton>
+            <IconButton label="다음 딜러" isSmall onClick={onNext} disabled={!onNext}>
               ›
-            </button>
-            <button type="button" onClick={onClose} aria-label="닫기" className={styles.close}>
-              ×
-            </button>
+            </IconButton>
+            <CloseButton onClick={onClose} />
           </div>
         </header>
         <div className={styles.body}>

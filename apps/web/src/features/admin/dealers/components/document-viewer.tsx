@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DealerDocuments } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
+import { CloseButton } from '../../components/icon-button';
 import styles from './document-viewer.module.css';
 
 const DOCUMENTS: readonly { key: keyof DealerDocuments; label: string }[] = [
@@ -95,9 +96,7 @@ function DocumentDialog({ documents, index, onIndex, onClose }: DocumentDialogPr
           <a href={shown.url} target="_blank" rel="noreferrer" className={styles.original}>
             원본 보기
           </a>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
-            ×
-          </button>
+          <CloseButton onClick={onClose} />
         </div>
       </div>
       <div className={styles.stage}>

@@ -24,6 +24,7 @@ import { FEE_NEAR_MS, SELECT_NEAR_MS } from '../lib/deal-stage';
 import { Deadline } from './deadline';
 import { DealTimeline } from './deal-timeline';
 import { TransferAction } from './transfer-action';
+import { CloseButton } from '../../components/icon-button';
 import styles from './deal-dialog.module.css';
 
 type DealDialogProps = { auctionId: number; dealId: number | null; onClose: () => void };
@@ -37,9 +38,7 @@ export function DealDialog({ auctionId, dealId, onClose }: DealDialogProps) {
         <h2 id={titleId} className={styles.title}>
           거래 상세 <span className={styles.number}>#{auctionId}</span>
         </h2>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
-          ×
-        </button>
+        <CloseButton onClick={onClose} />
       </header>
       <div className={styles.body}>
         <QueryView query={query}>{(auction) => <DealBody auction={auction} dealId={dealId} />}</QueryView>
