@@ -89,6 +89,70 @@ describe('realtime /auction', () => {
     expect(otherReceived).toEqual([]);
   });
 
+  it("a dealer's list watches the auctions it names, in place of its previous list; a bad list changes nothing", async () => {
+    const token = await ctx.token(1);
+    const lister = open({ token });
+    const handshake = open({ token, auctionId: 64 });
+    expect(await Promise.all([outcome(lister), outcome(handshake)])).toEqual(['connected', 'connected']);
+    const watch = (socket: Socket, ids: unknown) =>
+      new Promise<number>((resolve) => socket.emit('watch-auctions', ids, resolve));
+    const received: number[] = [];
+    lister.on('auction-update', (payload: AuctionUpdateEvent) => received.push(payload.auctionId));
+    const handshakeReceived: number[] = [];
+    handshake.on('auction-update', (payload: AuctionUpdateEvent) =>
+      handshakeReceived.push(payload.auctionId),
+    );
+    const emitAll = async (ids: number[]) => {
+      for (const id of ids) {
+        ctx.app.auctionEvents.emitAuctionUpdate(id, update(id, 1));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    };
+
+    expect(await watch(lister, [61, 62])).toBe(2);
+    await emitAll([61, 62, 63]);
+    expect(received.sort()).toEqual([61, 62]);
+
+    received.length = 0;
+    expect(await watch(lister, [62, 63])).toBe(2);
+    // Refused lists: not an array, a bad id, too many ids; the last good list stays.
+    expect(await watch(lister, 'garbage')).toBe(-1);
+    expect(await watch(lister, [63, -1])).toBe(-1);
+    expect(await watch(lister, ['63'])).toBe(-1);
+    expect(
+      await watch(
+        lister,
+        Array.from({ length: 501 }, (_, i) => i + 1),
+      ),
+    ).toBe(-1);
+    // Past the coalescing window of the first round, so each update goes out at once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await emitAll([61, 62, 63]);
+    expect(received.sort()).toEqual([62, 63]);
+
+    // The handshake's own room stays when a list leaves it out.
+    expect(await watch(handshake, [65])).toBe(1);
+    expect(await watch(handshake, [])).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await emitAll([64, 65]);
+    expect(handshakeReceived).toEqual([64]);
+  });
+
+  it('a seller socket cannot watch a list', async () => {
+    const seller = await createSeller(ctx.db);
+    const auction = await createLiveAuction(ctx.db, { sellerId: seller.id });
+    const own = open({ token: await ctx.token(seller.id, 'seller'), auctionId: auction.id });
+    expect(await outcome(own)).toBe('connected');
+    const received: number[] = [];
+    own.on('auction-update', (payload: AuctionUpdateEvent) => received.push(payload.auctionId));
+    own.emit('watch-auctions', [auction.id + 1000]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    ctx.app.auctionEvents.emitAuctionUpdate(auction.id + 1000, update(auction.id + 1000, 1));
+    ctx.app.auctionEvents.emitAuctionUpdate(auction.id, update(auction.id, 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([auction.id]);
+  });
+
   it("a seller joins its own auction's room and gets auction-update on a bid; another seller's auction is refused", async () => {
     const seller = await createSeller(ctx.db);
     const stranger = await createSeller(ctx.db);

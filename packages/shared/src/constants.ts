@@ -49,6 +49,10 @@ export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
 
 export const SOCKET_NAMESPACE = '/auction';
 export const SOCKET_EVENT_AUCTION_UPDATE = 'auction-update';
+/** A dealer's socket asks for the updates of these auctions (the list page), in place of its previous list. */
+export const SOCKET_EVENT_WATCH_AUCTIONS = 'watch-auctions';
+/** The most auctions one watch-auctions call may name; a longer list is ignored. */
+export const SOCKET_WATCH_MAX_AUCTIONS = 500;
 export const SOCKET_RECONNECTION_DELAY_MS = 1_000;
 export const SOCKET_RECONNECTION_DELAY_MAX_MS = 5_000;
 export const SOCKET_TIMEOUT_MS = 20_000;

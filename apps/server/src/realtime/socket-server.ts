@@ -1,15 +1,22 @@
 // Socket.IO on the API's HTTP server: namespace /auction, websocket only, one room per auction. A dealer
-// token may watch any auction; a seller token only its own listing's room.
+// token may watch any auction (one by the handshake, a list by watch-auctions); a seller token only its own
+// listing's room.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { SOCKET_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@autobid/shared';
+import {
+  SOCKET_EVENT_WATCH_AUCTIONS,
+  SOCKET_NAMESPACE,
+  SOCKET_WATCH_MAX_AUCTIONS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@autobid/shared';
 import type { Principal, TokenService } from '../lib/jwt';
 import { auctionRoom, type AuctionNamespace } from './auction-events';
 
-/** What a connected socket carries: the dealer or seller its token named. */
-type SocketData = { principal?: Principal };
+/** What a connected socket carries: the dealer or seller its token named, the rooms a dealer's list watches. */
+type SocketData = { principal?: Principal; watched?: Set<string> };
 // The server-side events between servers (the Redis adapter's serverSideEmit) are not used.
 type AuctionServer = Server<ClientToServerEvents, ServerToClientEvents, Record<never, never>, SocketData>;
 
@@ -33,6 +40,22 @@ function requestedAuctionId(handshake: {
   query: Record<string, unknown>;
 }): number | null {
   return parseAuctionId(handshake.auth?.auctionId) ?? parseAuctionId(handshake.query.auctionId);
+}
+
+/** The rooms of a watch-auctions list, or null when it is not a list of at most the limit of auction ids. */
+export function watchedRooms(value: unknown): Set<string> | null {
+  if (!Array.isArray(value) || value.length > SOCKET_WATCH_MAX_AUCTIONS) {
+    return null;
+  }
+  const rooms = new Set<string>();
+  for (const item of value as unknown[]) {
+    const id = typeof item === 'number' ? parseAuctionId(item) : null;
+    if (id === null) {
+      return null;
+    }
+    rooms.add(auctionRoom(id));
+  }
+  return rooms;
 }
 
 export function parseAuctionId(value: unknown): number | null {
@@ -92,9 +115,30 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   auction.on('connection', (socket) => {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const auctionId = requestedAuctionId({ auth, query: socket.handshake.query });
-    if (auctionId !== null) {
-      void socket.join(auctionRoom(auctionId));
+    const ownRoom = auctionId === null ? null : auctionRoom(auctionId);
+    if (ownRoom) {
+      void socket.join(ownRoom);
     }
+    // A dealer's list page watches its listed auctions (to drop the ended ones); a seller sees only its own.
+    if (socket.data.principal?.role !== 'dealer') {
+      return;
+    }
+    socket.on(SOCKET_EVENT_WATCH_AUCTIONS, (auctionIds: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (watching: number) => void) : () => undefined;
+      const rooms = watchedRooms(auctionIds);
+      if (!rooms) {
+        answer(-1);
+        return;
+      }
+      for (const room of socket.data.watched ?? []) {
+        if (!rooms.has(room) && room !== ownRoom) {
+          void socket.leave(room);
+        }
+      }
+      void socket.join([...rooms]);
+      socket.data.watched = rooms;
+      answer(rooms.size);
+    });
   });
 
   return {

@@ -11,6 +11,7 @@ import { FilterSheet } from './components/filter-sheet';
 import { ViewSwitch } from './components/view-switch';
 import { clearConditions, countConditions } from './filters';
 import { useAuctionFilters } from './hooks/use-auction-filters';
+import { useLiveList } from './hooks/use-live-list';
 import styles from './auction-list-page.module.css';
 
 const AUCTION_NOTICE =
@@ -18,6 +19,8 @@ const AUCTION_NOTICE =
 
 export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();
+  // Ended auctions leave the cards live, without a reload.
+  useLiveList();
   const [sheetOpen, setSheetOpen] = useState(false);
   const conditionCount = countConditions(filters);
   return (
