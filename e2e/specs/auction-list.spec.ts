@@ -84,7 +84,8 @@ describe('auction list', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('purpose')).toBe('MOUNTAIN');
     await expectHidden(page.getByRole('dialog', { name: '검색 필터' }));
 
-    await page.getByRole('button', { name: '검색 조건', exact: true }).click();
+    // The button now tells how many conditions are on.
+    await page.getByRole('button', { name: '검색 조건 (1개 적용 중)', exact: true }).click();
     await expectVisible(sheet);
     await sheet.getByRole('button', { name: '초기화', exact: true }).click();
     await expect.poll(purposeSummary).toBe('전체');

@@ -1,6 +1,6 @@
 // The one source of the layout breakpoints. CSS writes `@media (--mobile)` and `@media (--tablet)`, which
 // vite.config.ts expands from CUSTOM_MEDIA at build (and dev) time; script code matches MOBILE_QUERY with
-// matchMedia (useMediaQuery). The auction grid's 1080 px column step is the one documented literal exception.
+// matchMedia (useMediaQuery).
 const MOBILE_MAX_WIDTH_PX = 768;
 const TABLET_MAX_WIDTH_PX = 1024;
 

@@ -1,5 +1,6 @@
 // One auction as a card linking to its detail: side photo, accident/fuel badges, brand, year, live countdown,
-// model, region, mileage, and an optional heart button (kept outside the link so it is not nested in it).
+// model, region, mileage, optionally the bidder count, and an optional heart button (kept outside the link so
+// it is not nested in it). `rowOnMobile` lays it out as a photo-left row on a phone, so a list reads compactly.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
@@ -46,13 +47,26 @@ type AuctionCardProps = {
   footer?: ReactNode;
   /** Replaces the countdown (e.g. a result badge once the auction ended). */
   status?: ReactNode;
+  /** "입찰 N명" under the facts (a live auction's competition). */
+  showBidderCount?: boolean;
+  /** A horizontal card (photo left, facts right) on a phone instead of a full-width photo card. */
+  rowOnMobile?: boolean;
 };
 
-export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, status }: AuctionCardProps) {
+export function AuctionCard({
+  item,
+  to,
+  onToggleLike,
+  likeDisabled,
+  footer,
+  status,
+  showBidderCount = false,
+  rowOnMobile = false,
+}: AuctionCardProps) {
   const image = cardImage(item);
   const fuel = fuelBadge(item.fuel);
   return (
-    <article className={styles.card}>
+    <article className={cn(styles.card, rowOnMobile && styles.rowOnMobile)}>
       <Link to={to ?? `/auction/detail/${item.id}`} className={styles.link}>
         <span className={styles.media}>
           {image ? <img src={image} alt="" loading="lazy" /> : null}
@@ -114,6 +128,21 @@ export function AuctionCard({ item, to, onToggleLike, likeDisabled, footer, stat
             </span>
             <span>{formatMileage(item.mileage)}</span>
           </span>
+          {showBidderCount ? (
+            <span className={cn(styles.bidders, item.bidderCount > 0 && styles.biddersSome)}>
+              <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path
+                  d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              입찰 {item.bidderCount.toLocaleString('ko-KR')}명
+            </span>
+          ) : null}
           {footer ? <span className={styles.footer}>{footer}</span> : null}
         </span>
       </Link>

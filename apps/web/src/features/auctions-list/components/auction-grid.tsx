@@ -43,6 +43,8 @@ export function AuctionGrid({ filters, empty }: AuctionGridProps) {
           <li key={item.id}>
             <AuctionCard
               item={item}
+              showBidderCount
+              rowOnMobile
               onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
             />
           </li>
