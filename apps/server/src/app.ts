@@ -40,6 +40,7 @@ import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
@@ -125,6 +126,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   };
 
   await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);

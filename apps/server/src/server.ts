@@ -1,5 +1,7 @@
-// Process entry: config, database, migrations, seed, listen; graceful shutdown on SIGINT/SIGTERM.
+// Process entry: config, database, migrations, seed, listen; graceful shutdown on SIGINT/SIGTERM
+// (plugins/graceful-close.ts).
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
@@ -9,6 +11,7 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
 import { createProviders } from './providers';
+import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -24,32 +27,33 @@ async function main(): Promise<void> {
   }
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let scheduler: Scheduler | null = null;
-  let shuttingDown = false;
 
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) {
-      console.error(`${signal}: 강제 종료합니다.`);
-      process.exit(1);
-    }
-    shuttingDown = true;
-    console.log(`${signal}: 서버를 종료합니다...`);
-    try {
+  // SIGINT/SIGTERM (and a crash): drain, stop, close; close-with-grace exits at SHUTDOWN_DEADLINE_MS
+  // whatever is still open, and a second signal exits at once.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_DEADLINE_MS,
+      logger: { error: (message: unknown) => console.error(message) },
+      onSecondSignal: (signal) => {
+        console.error(`${signal}: 강제 종료합니다.`);
+        process.exit(1);
+      },
+    },
+    async ({ signal, err }) => {
+      if (err) {
+        console.error(err);
+      }
+      console.log(`${signal ?? (err ? 'error' : 'exit')}: 서버를 종료합니다...`);
       // The clock first: a pass in flight finishes (and emits) before sockets and the database go.
       if (scheduler) {
         await scheduler.stop();
       }
       if (app) {
-        await app.close();
+        await gracefulClose(app);
       }
       await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', (signal) => void shutdown(signal));
-  process.on('SIGTERM', (signal) => void shutdown(signal));
+    },
+  );
 
   try {
     await migrateDatabase(database);
