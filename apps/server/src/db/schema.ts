@@ -269,6 +269,54 @@ export const biddings = pgTable(
   ],
 );
 
+/**
+ * Each raise of a bid in place (`PATCH /v1/dealers/auction/bidding/{id}`): the bid keeps its id and takes the
+ * higher price; this row keeps what it was, and the raise's Idempotency-Key as the bid row keeps the bid's.
+ */
+export const bidRaises = pgTable(
+  'bid_raises',
+  {
+    id: serial('id').primaryKey(),
+    biddingId: integer('bidding_id')
+      .notNull()
+      .references(() => biddings.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    fromPrice: won('from_price').notNull(),
+    toPrice: won('to_price').notNull(),
+    raisedAt: ts('raised_at').notNull().defaultNow(),
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    uniqueIndex('bid_raises_idempotency_key').on(t.dealerId, t.idempotencyKey),
+    index('bid_raises_bidding_idx').on(t.biddingId),
+    check('bid_raises_higher', sql`${t.toPrice} > ${t.fromPrice}`),
+  ],
+);
+
+/**
+ * The outbid Alimtalk a dealer was sent for an auction: at most one per auction per dealer, ever (the key
+ * makes a second notice impossible, across restarts and racing bids; docs/domain.md "Bids").
+ */
+export const outbidNotices = pgTable(
+  'outbid_notices',
+  {
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
+    /** The bid that passed the dealer's own. */
+    biddingId: integer('bidding_id')
+      .notNull()
+      .references(() => biddings.id),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.auctionId, t.dealerId] })],
+);
+
 export const auctionLikes = pgTable(
   'auction_likes',
   {

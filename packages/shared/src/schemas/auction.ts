@@ -51,6 +51,9 @@ export const AUCTION_MESSAGES = {
   bankAccountRequired: '입찰 전 계좌 인증이 필요합니다.',
   bidNotFound: '입찰 내역을 찾을 수 없습니다.',
   bidAlreadyCanceled: '이미 취소된 입찰입니다.',
+  /** A raise (PATCH .../bidding/{id}) to the same or a lower price: a bid only goes up in place. */
+  bidNotHigher:
+    '입찰가는 현재 내 입찰가보다 높은 금액으로만 올릴 수 있습니다. 낮추려면 입찰을 취소해야 합니다.',
   /** A `regions` entry that is neither a province nor "province district" of the region tree. */
   regionInvalid: '지역 선택이 올바르지 않습니다.',
 } as const;
@@ -195,6 +198,15 @@ export const cancelBidRequest = z.object({
 });
 export type CancelBidRequest = z.input<typeof cancelBidRequest>;
 
+/**
+ * `PATCH /v1/dealers/auction/bidding/{id}`: the dealer's own active bid raised in place to `price` (won), under
+ * the same amount rules as a bid; the answer is the bid as it now stands (same id, new price and time).
+ */
+export const raiseBidRequest = placeBidRequest;
+export type RaiseBidRequest = z.infer<typeof raiseBidRequest>;
+export const raiseBidResponse = placeBidResponse;
+export type RaiseBidResponse = z.infer<typeof raiseBidResponse>;
+
 /** The answer of a bid cancel: the ban it started (null and 0 when none, e.g. the first cancel). */
 export const cancelBidResponse = z.object({
   penaltyExpiredAt: z.string().nullable(),
@@ -248,6 +260,8 @@ export function bidResult(input: {
 export const biddingListItem = auctionListItem.extend({
   myPrice: z.number().int(),
   result: z.enum(BID_RESULTS),
+  /** A live auction where the dealer's active bid is below the highest one ("상위 입찰 있음"). */
+  isOutbid: z.boolean(),
 });
 export type BiddingListItem = z.infer<typeof biddingListItem>;
 

@@ -7,10 +7,12 @@ import {
   auctionImages,
   auctionLikes,
   auctions,
+  bidRaises,
   biddings,
   brands,
   deals,
   dealers,
+  outbidNotices,
   reviews,
   sellers,
 } from '../../db/schema';
@@ -226,6 +228,8 @@ export type LockedAuction = {
   checkedAt: string;
   /** checkedAt < end_date. */
   isOpen: boolean;
+  /** The highest active bid before this transaction's change. */
+  maxBiddingPrice: number;
 };
 
 /**
@@ -245,13 +249,19 @@ export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | n
   }
   // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
   const raw: unknown = await tx.execute(
-    sql`select a.status, a.end_date, c.ts::text as checked_at,
+    sql`select a.status, a.end_date, a.max_bidding_price::text as max_bidding_price, c.ts::text as checked_at,
                (a.end_date is not null and c.ts < a.end_date) as is_open
         from auctions a, (select clock_timestamp() as ts) c
         where a.id = ${id}`,
   );
   const result = raw as {
-    rows: { status: string; end_date: string | Date | null; checked_at: string; is_open: boolean | string }[];
+    rows: {
+      status: string;
+      end_date: string | Date | null;
+      max_bidding_price: string;
+      checked_at: string;
+      is_open: boolean | string;
+    }[];
   };
   const row = result.rows[0];
   if (!row) {
@@ -263,6 +273,7 @@ export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | n
     endDate: row.end_date === null ? null : new Date(row.end_date),
     checkedAt: row.checked_at,
     isOpen: row.is_open === true || row.is_open === 't',
+    maxBiddingPrice: Number(row.max_bidding_price),
   };
 }
 
@@ -358,6 +369,136 @@ export async function cancelBid(
     throw new Error('auction vanished');
   }
   return { bid, auction };
+}
+
+export type RaiseRow = typeof bidRaises.$inferSelect;
+
+export async function findRaiseByIdempotencyKey(
+  db: DbOrTx,
+  dealerId: number,
+  key: string,
+): Promise<RaiseRow | null> {
+  const [row] = await db
+    .select()
+    .from(bidRaises)
+    .where(and(eq(bidRaises.dealerId, dealerId), eq(bidRaises.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Raises an active bid in place: the new price, stamped by the database clock, a bid_raises row with what it
+ * was (and the raise's key), and the auction's max; the bidder count is unchanged (same bidder). Null when the
+ * bid is no longer active.
+ */
+export async function raiseBid(
+  tx: Tx,
+  input: {
+    bidId: number;
+    auctionId: number;
+    dealerId: number;
+    fromPrice: number;
+    price: number;
+    idempotencyKey: string | null;
+    at: string;
+  },
+): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow } | null> {
+  const [bid] = await tx
+    .update(biddings)
+    .set({ price: input.price, biddingAt: sql`${input.at}::timestamptz` })
+    .where(and(eq(biddings.id, input.bidId), isNull(biddings.canceledAt)))
+    .returning();
+  if (!bid) {
+    return null;
+  }
+  const [raise] = await tx
+    .insert(bidRaises)
+    .values({
+      biddingId: input.bidId,
+      dealerId: input.dealerId,
+      fromPrice: input.fromPrice,
+      toPrice: input.price,
+      raisedAt: sql`${input.at}::timestamptz`,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning();
+  const [auction] = await tx
+    .update(auctions)
+    .set({
+      maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(auctions.id, input.auctionId))
+    .returning();
+  if (!raise || !auction) {
+    throw new Error('raise not stored');
+  }
+  return { bid, auction, raise };
+}
+
+/** A dealer to tell that another bid passed theirs. */
+export type OutbidDealer = { dealerId: number; name: string; phoneNumber: string; price: number };
+
+/**
+ * The dealers a new price passes on this auction — another dealer's active bid that stood at the top (at
+ * least the max before this change) and is now below — recorded in outbid_notices. Only those recorded now
+ * come back: a dealer already told about this auction is skipped by the key, whoever raced (docs/domain.md "Bids").
+ */
+export async function recordOutbidDealers(
+  tx: Tx,
+  input: {
+    auctionId: number;
+    bidderId: number;
+    biddingId: number;
+    price: number;
+    previousMax: number;
+    at: string;
+  },
+): Promise<OutbidDealer[]> {
+  const passed = and(
+    eq(biddings.auctionId, input.auctionId),
+    isNull(biddings.canceledAt),
+    sql`${biddings.dealerId} <> ${input.bidderId}`,
+    sql`${biddings.price} < ${input.price}`,
+    sql`${biddings.price} >= ${input.previousMax}`,
+  );
+  const recorded = await tx
+    .insert(outbidNotices)
+    .select(
+      tx
+        .select({
+          auctionId: biddings.auctionId,
+          dealerId: biddings.dealerId,
+          biddingId: sql<number>`${input.biddingId}::integer`.as('bidding_id'),
+          sentAt: sql<Date>`${input.at}::timestamptz`.as('sent_at'),
+        })
+        .from(biddings)
+        .where(passed),
+    )
+    .onConflictDoNothing()
+    .returning({ dealerId: outbidNotices.dealerId });
+  if (!recorded.length) {
+    return [];
+  }
+  return tx
+    .select({
+      dealerId: dealers.id,
+      name: dealers.name,
+      phoneNumber: dealers.phoneNumber,
+      price: biddings.price,
+    })
+    .from(biddings)
+    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+    .where(
+      and(
+        passed,
+        inArray(
+          biddings.dealerId,
+          recorded.map((row) => row.dealerId),
+        ),
+      ),
+    )
+    .orderBy(asc(dealers.id));
 }
 
 // ---- bid history ----

@@ -1,4 +1,4 @@
-// HTTP for live auctions: list, detail, place and cancel bids, bid history, watch list.
+// HTTP for live auctions: list, detail, place, raise and cancel bids, bid history, watch list.
 import {
   auctionDetail,
   auctionListItem,
@@ -12,6 +12,8 @@ import {
   pagedList,
   placeBidRequest,
   placeBidResponse,
+  raiseBidRequest,
+  raiseBidResponse,
   BIDDING_PAGE_SIZE,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
@@ -87,6 +89,22 @@ export function auctionsRoutes(ctx: AppContext) {
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const bid = await service.placeBid(principalId(request), request.params.id, request.body.price, key);
         return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data: bid });
+      },
+    );
+
+    app.patch(
+      '/v1/dealers/auction/bidding/:id',
+      dealerRoute({
+        summary: '입찰가 올리기',
+        description:
+          '내 진행 중 입찰(id: 입찰 번호)을 더 높은 금액으로 올립니다. 금액 규칙은 입찰과 같고 페널티는 없으며, 같거나 낮은 금액은 409입니다. Idempotency-Key 헤더(100자 이내)로 재시도해도 한 번만 올라갑니다.',
+        params: idParam,
+        body: raiseBidRequest,
+        response: okResponse(raiseBidResponse, [...SIGNED_IN, 404, 409]),
+      }),
+      async (request) => {
+        const key = idempotencyKeyOf(request.headers['idempotency-key']);
+        return ok(await service.raiseBid(principalId(request), request.params.id, request.body.price, key));
       },
     );
 

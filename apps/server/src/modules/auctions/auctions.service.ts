@@ -19,6 +19,7 @@ import {
   type PagedList,
   type PageQuery,
   type PlaceBidResponse,
+  type RaiseBidResponse,
 } from '@autobid/shared';
 import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
@@ -42,6 +43,7 @@ import {
   findActiveBid,
   findBidByIdempotencyKey,
   findBidOfDealer,
+  findRaiseByIdempotencyKey,
   findBrand,
   findSeller,
   imagesOf,
@@ -51,6 +53,8 @@ import {
   like,
   listProgressAuctions,
   lockAuction,
+  raiseBid,
+  recordOutbidDealers,
   unlike,
   viewAuction,
   type AuctionRow,
@@ -58,8 +62,12 @@ import {
   type BrandRow,
   type DealRow,
   type ImageRow,
+  type LockedAuction,
+  type RaiseRow,
   hasDealerReview,
 } from './auctions.repository';
+import { sendOutbidNotices } from './bid-notices';
+import type { Tx } from '../../db/types';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
 
@@ -81,6 +89,11 @@ type ListInput = z.output<typeof auctionListQuery>;
 
 function placedBid(bid: BidRow): PlaceBidResponse {
   return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
+}
+
+/** The answer of a raise, also when a retry of it is answered later: the bid as that raise left it. */
+function raisedBid(raise: RaiseRow, auctionId: number): RaiseBidResponse {
+  return { id: raise.biddingId, auctionId, price: raise.toPrice, biddingAt: raise.raisedAt.toISOString() };
 }
 
 export function toListItem(
@@ -136,6 +149,9 @@ function uniqueViolation(error: unknown): string | null {
       if (message.includes('biddings_active_key')) {
         return 'biddings_active_key';
       }
+      if (message.includes('bid_raises_idempotency_key')) {
+        return 'bid_raises_idempotency_key';
+      }
       return 'unknown';
     }
     current = candidate.cause;
@@ -143,7 +159,9 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>) {
+export function createAuctionsService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+) {
   const dealView = (
     auction: AuctionRow,
     deal: DealRow,
@@ -186,6 +204,35 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
       reason,
     });
   };
+
+  /**
+   * After a bid or a raise to `price` in this transaction: the dealers it passed hear of it by Alimtalk, once
+   * per auction each (the outbid_notices key; a second outbid sends nothing).
+   */
+  const noticeOutbid = async (
+    tx: Tx,
+    locked: LockedAuction,
+    bid: BidRow,
+    auction: AuctionRow,
+  ): Promise<void> => {
+    const passed = await recordOutbidDealers(tx, {
+      auctionId: auction.id,
+      bidderId: bid.dealerId,
+      biddingId: bid.id,
+      price: bid.price,
+      previousMax: locked.maxBiddingPrice,
+      at: locked.checkedAt,
+    });
+    await sendOutbidNotices(tx, ctx.alimtalk, passed, {
+      auctionId: auction.id,
+      model: auction.model,
+      endDate: auction.endDate,
+      topPrice: auction.maxBiddingPrice,
+      publicUrl: ctx.config.PUBLIC_URL,
+    });
+  };
+  /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
+  const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
 
   return {
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
@@ -313,6 +360,9 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         }
         const previous = await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
         if (!previous) {
+          if (await findRaiseByIdempotencyKey(ctx.db, dealerId, idempotencyKey)) {
+            throw keyReused();
+          }
           return null;
         }
         if (previous.auctionId !== auctionId) {
@@ -355,6 +405,7 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
             idempotencyKey,
             at: locked.checkedAt,
           });
+          await noticeOutbid(tx, locked, inserted.bid, inserted.auction);
           return { bid: inserted.bid, auction: inserted.auction, replayed: false };
         });
       } catch (error) {
@@ -374,6 +425,111 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
         emit(result.auction, 'BID');
       }
       return placedBid(result.bid);
+    },
+
+    /**
+     * Raises the dealer's own active bid in place on a live auction (docs/domain.md "Bids"): higher than it
+     * is, under the bid's amount rules (the request schema), in the bid's row lock; no penalty. A retry with
+     * the same Idempotency-Key answers the first raise again.
+     */
+    async raiseBid(
+      dealerId: number,
+      bidId: number,
+      price: number,
+      idempotencyKey: string | null,
+    ): Promise<RaiseBidResponse> {
+      // As for a bid: not approved or suspended 403, a running ban 409.
+      assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
+      const bidNotFound = () => new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
+      const own = await findBidOfDealer(ctx.db, bidId, dealerId);
+      // Someone else's bid answers as if it did not exist, as the cancel does.
+      if (!own) {
+        throw bidNotFound();
+      }
+
+      const replay = async (): Promise<RaiseBidResponse | null> => {
+        if (!idempotencyKey) {
+          return null;
+        }
+        const previous = await findRaiseByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
+        if (!previous) {
+          if (await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey)) {
+            throw keyReused();
+          }
+          return null;
+        }
+        if (previous.biddingId !== bidId) {
+          throw keyReused();
+        }
+        return raisedBid(previous, own.auctionId);
+      };
+      const earlier = await replay();
+      if (earlier) {
+        return earlier;
+      }
+
+      let result: { answer: RaiseBidResponse; auction: AuctionRow | null };
+      try {
+        result = await ctx.db.transaction(async (tx) => {
+          const locked = await lockAuction(tx, own.auctionId);
+          if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
+            throw bidNotFound();
+          }
+          // Same key racing: the first holder of the lock committed; its raise is the answer.
+          if (idempotencyKey) {
+            const previous = await findRaiseByIdempotencyKey(tx, dealerId, idempotencyKey);
+            if (previous) {
+              if (previous.biddingId !== bidId) {
+                throw keyReused();
+              }
+              return { answer: raisedBid(previous, own.auctionId), auction: null };
+            }
+          }
+          const current = await findBidOfDealer(tx, bidId, dealerId);
+          if (!current) {
+            throw bidNotFound();
+          }
+          if (current.canceledAt) {
+            throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+          }
+          if (locked.status !== 'PROGRESS') {
+            throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+          }
+          if (!locked.isOpen) {
+            throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+          }
+          if (price <= current.price) {
+            throw conflict('BID_NOT_HIGHER', AUCTION_MESSAGES.bidNotHigher);
+          }
+          const raised = await raiseBid(tx, {
+            bidId,
+            auctionId: own.auctionId,
+            dealerId,
+            fromPrice: current.price,
+            price,
+            idempotencyKey,
+            at: locked.checkedAt,
+          });
+          if (!raised) {
+            throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+          }
+          await noticeOutbid(tx, locked, raised.bid, raised.auction);
+          return { answer: raisedBid(raised.raise, own.auctionId), auction: raised.auction };
+        });
+      } catch (error) {
+        // The same key in two requests at once on a pool: the loser of the unique key answers the winner's raise.
+        if (uniqueViolation(error) === 'bid_raises_idempotency_key') {
+          const again = await replay();
+          if (again) {
+            return again;
+          }
+        }
+        throw error;
+      }
+      if (result.auction) {
+        emit(result.auction, 'BID');
+      }
+      return result.answer;
     },
 
     async cancelBid(dealerId: number, bidId: number, reason: string): Promise<CancelBidResponse> {
@@ -451,6 +607,10 @@ export function createAuctionsService(ctx: Pick<AppContext, 'db' | 'clock' | 'au
             selectExpireAt: row.auction.selectExpireAt,
             now,
           }),
+          isOutbid:
+            row.auction.status === 'PROGRESS' &&
+            row.bid.canceledAt === null &&
+            row.bid.price < row.auction.maxBiddingPrice,
         })),
         total,
         size: query.size,
