@@ -38,12 +38,17 @@ describe('bank deposit webhook', () => {
   });
 
   const secret = () => ctx.config.BANK_WEBHOOK_SECRET!;
+  // An hour before the test's clock: inside the 24-hour window.
+  let received: Date;
+  beforeAll(() => {
+    received = new Date(ctx.clock.now().getTime() - 3600_000);
+  });
   const notice = (transactionId: string, extra: Record<string, unknown> = {}) =>
     JSON.stringify({
       transactionId,
       amount: 170_000,
       depositorName: '김딜러',
-      receivedAt: '2025-03-02T10:00:00+09:00',
+      receivedAt: received.toISOString(),
       ...extra,
     });
   const post = (body: string, signature?: string, app = ctx.app) =>
@@ -73,7 +78,7 @@ describe('bank deposit webhook', () => {
       source: 'WEBHOOK',
       dealId: null,
     });
-    expect(row?.receivedAt.toISOString()).toBe('2025-03-02T01:00:00.000Z');
+    expect(row?.receivedAt.toISOString()).toBe(received.toISOString());
   });
 
   it('checks the exact bytes: the same JSON re-spaced does not match the signature', async () => {
@@ -131,6 +136,32 @@ describe('bank deposit webhook', () => {
       payload: { username: 'x', password: 'y' },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a notice dated more than 24 hours back or ahead of the clock, recording nothing', async () => {
+    const now = ctx.clock.now().getTime();
+    const cases = [
+      ['tx-old', now - 24 * 3600_000 - 60_000],
+      ['tx-future', now + 10 * 60_000],
+    ] as const;
+    for (const [id, at] of cases) {
+      const body = notice(id, { receivedAt: new Date(at).toISOString() });
+      const response = await post(body, signWebhookBody(secret(), body));
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 400,
+        message: '입금 시각(receivedAt)이 24시간보다 오래되었거나 미래입니다.',
+      });
+      expect(await depositsOf(id)).toHaveLength(0);
+    }
+    // Just inside both edges: recorded.
+    for (const [id, at] of [
+      ['tx-23h', now - 23 * 3600_000],
+      ['tx-skew', now + 60_000],
+    ] as const) {
+      const body = notice(id, { receivedAt: new Date(at).toISOString() });
+      expect((await post(body, signWebhookBody(secret(), body))).statusCode, id).toBe(200);
+    }
   });
 
   it('answers 503 while BANK_WEBHOOK_SECRET is unset', async () => {

@@ -13,7 +13,12 @@ import { SIGNATURE_HEADER, checkWebhookSignature } from './webhooks.signature';
 export const WEBHOOK_MESSAGES = {
   notConfigured: '입금 알림 수신이 설정되지 않았습니다.',
   badSignature: '서명이 올바르지 않습니다.',
+  stale: '입금 시각(receivedAt)이 24시간보다 오래되었거나 미래입니다.',
 } as const;
+
+/** A notice older than this, or dated ahead of our clock by more than the skew, is refused (a replay). */
+const WEBHOOK_MAX_AGE_MS = 24 * 3600 * 1000;
+const WEBHOOK_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 const WEBHOOK_BODY_LIMIT = 16 * 1024;
 
@@ -64,13 +69,17 @@ export function webhooksRoutes(ctx: AppContext) {
           tags: ['webhooks'],
           summary: '입금 알림 (은행)',
           description:
-            'X-Signature: sha256=<본문 원문 바이트의 HMAC-SHA256 hex, 키 BANK_WEBHOOK_SECRET>. 같은 transactionId는 한 번만 기록됩니다.',
+            'X-Signature: sha256=<본문 원문 바이트의 HMAC-SHA256 hex, 키 BANK_WEBHOOK_SECRET>. 같은 transactionId는 한 번만 기록됩니다. receivedAt이 24시간보다 오래되었거나 5분 넘게 미래이면 400으로 거절합니다.',
           body: bankDepositNotice,
-          response: okResponse(bankDepositResult, [401, 413, 415, 503]),
+          response: okResponse(bankDepositResult, [400, 401, 413, 415, 503]),
         },
       },
       async (request) => {
         const notice = request.body;
+        const age = ctx.clock.now().getTime() - notice.receivedAt.getTime();
+        if (age > WEBHOOK_MAX_AGE_MS || age < -WEBHOOK_CLOCK_SKEW_MS) {
+          throw new AppError('WEBHOOK_STALE', WEBHOOK_MESSAGES.stale);
+        }
         const result = await deals.recordDeposit({
           amount: notice.amount,
           depositorName: notice.depositorName,
