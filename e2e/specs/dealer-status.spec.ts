@@ -1,0 +1,264 @@
+// Where a dealer looks (issue 11 items 5, 7, 8), on a server of its own whose clock the test moves
+// (docs/decisions/012) with the browser's clock set to the server's: the ban banner on /home, /auction/list
+// and the detail (on a phone above the bottom bar, whose button is disabled with the ban's end); the
+// bid-cancel dialog saying what this cancellation costs and the notice repeating it; the closing-soon red
+// below 3 hours; ended auctions leaving the list live (an operator's cancel, then their countdown's zero).
+import {
+  formatDotDateTime,
+  type AuctionDetail,
+  type AuctionListItem,
+  type BidCancelPenaltyPreview,
+  type DealerProfile,
+  type PagedList,
+} from '@autobid/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { recordApiCalls } from '../support/api-traffic';
+import { VIEWPORTS, login, type Viewport } from '../support/browser';
+import { TEST_WEBHOOK_SECRET, advanceClock } from '../support/clock';
+import { operatorToken } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
+import { browserSuite } from '../support/suite';
+import { expectHidden, expectVisible } from '../support/ui';
+
+const suite = browserSuite({
+  serverEnv: { TEST_CLOCK: 'true', BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+});
+const TABLET = { width: 800, height: 1000 };
+const HOUR_MS = 3_600_000;
+/** Approved, bank account verified, no seeded deal in progress: free to bid and cancel here. */
+const CANCELLER = { username: 'dealer3', password: 'dealer1234' };
+
+async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${method} /api${apiPath} answered ${response.status}: ${text}`);
+  }
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/** The live auctions, or those of the list's first page (12, as the screen loads them) when `size` is 12. */
+async function liveAuctions(token: string, size = 100): Promise<AuctionListItem[]> {
+  const list = await apiGet<PagedList<AuctionListItem>>(
+    suite.baseUrl,
+    `/v1/dealers/auction/list?page=1&size=${size}`,
+    token,
+  );
+  return list.items.filter((item) => item.status === 'PROGRESS');
+}
+
+/** The server's clock, as the detail call reports it. */
+async function serverNow(token: string, auctionId: number): Promise<Date> {
+  const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+  return new Date(detail.serverNow);
+}
+
+const isMobile = (viewport: Viewport) => viewport.width <= 768;
+
+/** The card of one auction in the list (its link to the detail). */
+const card = (page: Page, id: number) =>
+  page.locator('article').filter({ has: page.locator(`a[href="/auction/detail/${id}"]`) });
+
+describe('dealer status', () => {
+  for (const viewport of [VIEWPORTS.mobile, TABLET, VIEWPORTS.desktop]) {
+    it(`a banned dealer sees the ban on /home, /auction/list and the detail at ${viewport.width} px`, async () => {
+      const { username, password } = ACCOUNTS.banned;
+      const token = await apiLogin(suite.baseUrl, username, password);
+      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban runs').toBeGreaterThan(
+        Date.now(),
+      );
+      const until = formatDotDateTime(profile.penaltyExpiredAt);
+      const [auction] = await liveAuctions(token);
+      expect(auction, 'the seed holds live auctions').toBeDefined();
+
+      const { page } = await suite.open(viewport);
+      await login(page, username, password);
+      const banner = page.locator('[data-penalty-banner]');
+      const bannerText = `${until}까지 입찰 및 거래가 불가능합니다.`;
+
+      await page.goto('/home');
+      await expectVisible(banner.getByText(bannerText, { exact: true }));
+      await saveScreenshot(page, `e2e-status-banned-home-${viewport.width}`);
+
+      await page.goto('/auction/list');
+      await expectVisible(banner.getByText(bannerText, { exact: true }));
+      await expectVisible(card(page, auction!.id));
+      await saveScreenshot(page, `e2e-status-banned-list-${viewport.width}`);
+
+      await page.goto(`/auction/detail/${auction!.id}`);
+      await expectVisible(banner.filter({ hasText: bannerText }).first());
+      if (isMobile(viewport)) {
+        // Above the bar: the banner and the disabled button with the ban's end, no "입찰 참여하기".
+        const locked = page.getByRole('button', { name: `입찰 제한 ${until}까지` });
+        await expectVisible(locked);
+        expect(await locked.isDisabled()).toBe(true);
+        expect(await page.getByRole('button', { name: '입찰 참여하기', exact: true }).count()).toBe(0);
+        const bannerBox = await banner.first().boundingBox();
+        const buttonBox = await locked.boundingBox();
+        expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+        expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(viewport.height);
+      } else {
+        await expectVisible(page.getByRole('button', { name: '입찰하기', exact: true }));
+      }
+      await saveScreenshot(page, `e2e-status-banned-detail-${viewport.width}`);
+    });
+  }
+
+  it('the bid-cancel dialog says what this cancellation costs; the notice repeats it; a ban shows the banner', async () => {
+    const token = await apiLogin(suite.baseUrl, CANCELLER.username, CANCELLER.password);
+    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    expect(profile.penaltyExpiredAt, `${CANCELLER.username} starts without a ban`).toBeNull();
+    const { page, dialogs } = await suite.open(VIEWPORTS.desktop, { manualDialogs: true });
+    await login(page, CANCELLER.username, CANCELLER.password);
+
+    // Cancel bids until one brings a ban: a dealer's first cancellation may be the free one.
+    const candidates: AuctionListItem[] = [];
+    for (const item of await liveAuctions(token)) {
+      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+      if (detail.myBiddingId === null) {
+        candidates.push(item);
+      }
+    }
+    let banned = false;
+    for (let round = 0; round < 2 && !banned; round += 1) {
+      const auction = candidates[round]!;
+      await api('POST', `/v1/dealers/auction/${auction.id}/bidding/`, token, {
+        price: auction.maxBiddingPrice + 500_000,
+      });
+      const preview = await apiGet<BidCancelPenaltyPreview>(
+        suite.baseUrl,
+        '/v1/dealers/penalty/bid-cancel',
+        token,
+      );
+      const expected =
+        preview.banDays === 0
+          ? {
+              before: '이번 1회는 페널티 없음: 입찰 및 거래 제한 없이 취소됩니다.',
+              after: '이번 1회는 페널티 없음: 입찰 및 거래 제한 없이 취소되었습니다.',
+            }
+          : {
+              before: `취소하면 ${preview.banDays}일간 입찰 및 거래가 제한됩니다 (${formatDotDateTime(preview.expiresAt)}까지).`,
+              after: `${preview.banDays}일간 입찰 및 거래가 제한됩니다 (${formatDotDateTime(preview.expiresAt)}까지).`,
+            };
+      expect([0, 7, 14]).toContain(preview.banDays);
+
+      await page.goto(`/auction/detail/${auction.id}`);
+      await page.getByRole('button', { name: '입찰 취소', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: '입찰 취소' });
+      await expectVisible(dialog.getByText(expected.before, { exact: true }));
+      if (round === 0) {
+        await saveScreenshot(page, 'e2e-status-cancel-dialog-1280');
+      }
+      await dialog.getByText('입찰 실수', { exact: true }).click();
+      await dialog.getByRole('button', { name: '취소하기', exact: true }).click();
+
+      const notice = page.getByRole('alertdialog');
+      await expectVisible(notice.getByText('입찰 취소가 완료되었습니다.', { exact: true }));
+      await expectVisible(notice.getByText(expected.after, { exact: true }));
+      if (preview.banDays > 0) {
+        await saveScreenshot(page, 'e2e-status-cancel-notice-1280');
+      }
+      await notice.getByRole('button', { name: '확인', exact: true }).click();
+      await expectHidden(notice);
+      banned = preview.banDays > 0;
+      if (banned) {
+        // The profile follows: the banner appears on the same page.
+        await expectVisible(
+          page
+            .locator('[data-penalty-banner]')
+            .getByText(`${formatDotDateTime(preview.expiresAt)}까지 입찰 및 거래가 불가능합니다.`),
+        );
+      }
+    }
+    expect(banned, 'the second cancellation at the latest brings a ban').toBe(true);
+    expect(dialogs.filter((message) => message === '입찰 취소가 완료되었습니다.').length).toBeGreaterThan(0);
+  });
+
+  it('closing soon is red below 3 hours; ended auctions leave the list live, without asking the server again', async () => {
+    const { username, password } = ACCOUNTS.unverified;
+    const token = await apiLogin(suite.baseUrl, username, password);
+    const live = await liveAuctions(token);
+    const ends = [...new Set(live.map((item) => Date.parse(item.endDate!)))].sort((a, b) => a - b);
+    const now = await serverNow(token, live[0]!.id);
+    // The first end at least 30 minutes away (an earlier one could pass while the test runs).
+    const soonEnd = ends.find((end) => end - now.getTime() > 30 * 60_000);
+    expect(soonEnd, 'the seed holds auctions ending later today or tomorrow').toBeDefined();
+
+    // The server's clock to 2 hours before that end (the earlier auctions end on the way).
+    const minutes = Math.floor((soonEnd! - 2 * HOUR_MS - now.getTime()) / 60_000);
+    const moved = minutes > 0 ? await advanceClock(suite.baseUrl, minutes) : now;
+    // What the screen's first page will hold.
+    const firstPage = await liveAuctions(token, 12);
+    const soon = firstPage.filter((item) => Date.parse(item.endDate!) === soonEnd);
+    const later = firstPage.filter((item) => Date.parse(item.endDate!) > soonEnd!);
+    expect(soon.length, 'several auctions on the first page end together').toBeGreaterThan(1);
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    // The browser's clock at the server's, running on.
+    await page.clock.install({ time: moved });
+    await login(page, username, password);
+    const calls = recordApiCalls(page);
+    await page.goto('/auction/list');
+    const soonTime = card(page, soon[0]!.id).locator('time');
+    await expectVisible(soonTime);
+    expect(await soonTime.textContent()).toMatch(/^0[0-2]:\d{2}:\d{2}$/);
+    expect(await soonTime.getAttribute('data-warning')).toBe('true');
+    if (later[0]) {
+      // More than 3 hours left: not red.
+      const laterTime = card(page, later[0].id).locator('time');
+      expect(await laterTime.textContent()).not.toMatch(/^0[0-2]:/);
+      expect(await laterTime.getAttribute('data-warning')).toBeNull();
+    }
+    // Steady: still red a few seconds on, whatever the minutes and seconds read.
+    for (let i = 0; i < 3; i += 1) {
+      await page.clock.runFor(1_000);
+      expect(await soonTime.getAttribute('data-warning')).toBe('true');
+    }
+    await saveScreenshot(page, 'e2e-status-closing-soon-list-1280');
+
+    // The detail says the same, on the server's clock.
+    const detailPage = (await suite.open(VIEWPORTS.mobile)).page;
+    await detailPage.clock.install({ time: moved });
+    await login(detailPage, username, password);
+    await detailPage.goto(`/auction/detail/${soon[0]!.id}`);
+    await expectVisible(detailPage.getByRole('button', { name: '입찰 참여하기', exact: true }));
+    const barTime = detailPage.locator('time[data-warning="true"]').first();
+    await expectVisible(barTime);
+    await saveScreenshot(detailPage, 'e2e-status-closing-soon-detail-390');
+
+    // An operator cancels one of them: its STATUS update takes it off the open list.
+    const listCalls = () =>
+      calls.filter((call) => call.path.startsWith('/api/v1/dealers/auction/list')).length;
+    const before = listCalls();
+    const [kept, canceled] = soon as [AuctionListItem, AuctionListItem];
+    await api('POST', `/v1/admin/auctions/${canceled.id}/cancel`, await operatorToken(suite.baseUrl), {
+      reason: '판매자 요청',
+    });
+    await expectHidden(card(page, canceled.id), 15_000);
+    await expectVisible(card(page, kept.id));
+
+    // Their end comes on the browser's clock (the server's has not moved): those cards go at zero.
+    const browserNow = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(soonEnd! - browserNow - 2_000);
+    await expectVisible(card(page, kept.id));
+    await page.clock.fastForward(3_000);
+    for (const item of soon) {
+      await expectHidden(card(page, item.id));
+    }
+    if (later[0]) {
+      await expectVisible(card(page, later[0].id));
+    }
+    expect(listCalls(), 'the list was edited in place, never fetched again').toBe(before);
+    await saveScreenshot(page, 'e2e-status-after-end-list-1280');
+  });
+});
