@@ -314,10 +314,30 @@ describe('dealers', () => {
       await createBid(ctx.db, { auctionId: live1.id, dealerId: rival.id });
 
       // Deals: two in progress (DEALER_DEPOSIT, TRANSACTION), one complete, one cancelled; all selected bids.
+      const deadline = new Date(Date.now() + 40 * 60_000);
+      let waitingId = 0;
       for (const status of ['DEALER_DEPOSIT', 'TRANSACTION', 'COMPLETE', 'DEALER_CANCELED'] as const) {
-        const auction = await createAuction(ctx.db, { status, sellerId: seller.id });
-        await createDeal(ctx.db, { auctionId: auction.id, dealerId: dealer.id, sellerId: seller.id });
+        const auction = await createAuction(ctx.db, { status, sellerId: seller.id, model: `모델 ${status}` });
+        const waiting = status === 'DEALER_DEPOSIT';
+        waitingId = waiting ? auction.id : waitingId;
+        await createDeal(ctx.db, {
+          auctionId: auction.id,
+          dealerId: dealer.id,
+          sellerId: seller.id,
+          // Every confirmed deal had a fee and a deadline; only the one still waiting is due.
+          fee: 170_000,
+          depositDeadline: waiting ? deadline : new Date(Date.now() - 3 * DAY),
+        });
       }
+      // The rival's deal waiting for its fee is not this dealer's.
+      const rivals = await createAuction(ctx.db, { status: 'DEALER_DEPOSIT', sellerId: seller.id });
+      await createDeal(ctx.db, {
+        auctionId: rivals.id,
+        dealerId: rival.id,
+        sellerId: seller.id,
+        fee: 170_000,
+        depositDeadline: deadline,
+      });
 
       const res = await ctx.app.inject({
         method: 'GET',
@@ -328,7 +348,21 @@ describe('dealers', () => {
       expect(res.json()).toEqual({
         code: 200,
         message: '성공',
-        data: { likeCount: 2, biddingCount: 2, successfulBiddingCount: 4, progressCount: 2 },
+        data: {
+          likeCount: 2,
+          biddingCount: 2,
+          successfulBiddingCount: 4,
+          progressCount: 2,
+          feeDue: [
+            {
+              auctionId: waitingId,
+              model: '모델 DEALER_DEPOSIT',
+              fee: 170_000,
+              depositDeadline: deadline.toISOString(),
+            },
+          ],
+          serverNow: ctx.clock.now().toISOString(),
+        },
       });
     });
 
@@ -356,6 +390,8 @@ describe('dealers', () => {
         biddingCount: 0,
         successfulBiddingCount: 0,
         progressCount: 0,
+        feeDue: [],
+        serverNow: ctx.clock.now().toISOString(),
       });
       const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/dashboard' });
       expect(anonymous.statusCode).toBe(401);

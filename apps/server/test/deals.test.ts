@@ -831,6 +831,21 @@ describe('deals', () => {
         made.push(auction.id);
       }
       await dealAt('RESERVATION'); // someone else's deal
+      // Waiting for the fee: the card counts down to the deadline and shows the fee.
+      const waiting = await dealAt('DEALER_DEPOSIT', {
+        dealerId: dealer.id,
+        price: 2_000_000,
+        now: new Date(base),
+      });
+      const waitingDeal = waiting.deal;
+      const withWaiting = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=1&size=1');
+      expect((withWaiting.data as { items: Record<string, unknown>[] }).items[0]).toMatchObject({
+        id: waiting.auction.id,
+        status: 'DEALER_DEPOSIT',
+        fee: 170_000,
+        depositDeadline: waitingDeal.depositDeadline!.toISOString(),
+      });
+      await ctx.db.delete(deals).where(eq(deals.auctionId, waiting.auction.id));
       const first = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
       expect(first.status, first.message).toBe(200);
       const page1 = first.data as {
@@ -849,6 +864,7 @@ describe('deals', () => {
         winningPrice: 1_120_000,
         finalPrice: null,
         completedAt: null,
+        depositDeadline: null,
       });
       expect(page1.items[0]?.reservedAt).toEqual(expect.any(String));
       const second = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=2');

@@ -197,6 +197,10 @@ export const dealListItem = auctionListItem.extend({
   finalPrice: z.number().int().nullable(),
   reservedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** The fee (VAT included) from the dealer's confirmation on; null before. */
+  fee: z.number().int().nullable(),
+  /** The 60-minute fee deadline while the deal waits for the fee (DEALER_DEPOSIT); null otherwise. */
+  depositDeadline: z.string().nullable(),
 });
 export type DealListItem = z.infer<typeof dealListItem>;
 

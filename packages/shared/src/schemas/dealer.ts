@@ -36,6 +36,15 @@ export const dealerProfile = z.object({
 });
 export type DealerProfile = z.infer<typeof dealerProfile>;
 
+/** A deal of the dealer waiting for the fee (DEALER_DEPOSIT), for the countdown on /home. */
+const feeDue = z.object({
+  auctionId: z.number().int(),
+  model: z.string(),
+  fee: z.number().int(),
+  depositDeadline: z.string(),
+});
+
+/** The four home counters. */
 export const dashboard = z.object({
   likeCount: z.number().int(),
   biddingCount: z.number().int(),
@@ -43,6 +52,15 @@ export const dashboard = z.object({
   progressCount: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
+
+/** `GET /v1/dealers/dashboard`: the counters and the deals waiting for the fee. */
+export const dashboardResponse = dashboard.extend({
+  /** The deals waiting for the fee, nearest deadline first. */
+  feeDue: z.array(feeDue),
+  /** The server's clock when answering, so the countdown counts to the server's deadline. */
+  serverNow: z.string(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 /**
  * `GET /v1/dealers/penalty/bid-cancel`: what cancelling a bid now would cost this dealer, by the same rule

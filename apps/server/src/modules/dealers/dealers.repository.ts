@@ -1,5 +1,5 @@
 // Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
-import { and, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { DEAL_PROGRESS_STATUSES } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -94,6 +94,33 @@ export type DashboardCounts = {
   successfulBiddingCount: number;
   progressCount: number;
 };
+
+/** The dealer's deals waiting for the fee (DEALER_DEPOSIT, not cancelled), nearest deadline first. */
+export async function feeDueOf(
+  db: DbOrTx,
+  dealerId: number,
+): Promise<{ auctionId: number; model: string; fee: number; depositDeadline: Date }[]> {
+  const rows = await db
+    .select({
+      auctionId: deals.auctionId,
+      model: auctions.model,
+      fee: deals.fee,
+      depositDeadline: deals.depositDeadline,
+    })
+    .from(deals)
+    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+    .where(
+      and(
+        eq(deals.dealerId, dealerId),
+        isNull(deals.canceledAt),
+        eq(auctions.status, 'DEALER_DEPOSIT'),
+        isNotNull(deals.fee),
+        isNotNull(deals.depositDeadline),
+      ),
+    )
+    .orderBy(asc(deals.depositDeadline), asc(deals.auctionId));
+  return rows.map((row) => ({ ...row, fee: row.fee!, depositDeadline: row.depositDeadline! }));
+}
 
 export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;

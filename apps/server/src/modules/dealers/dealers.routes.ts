@@ -1,7 +1,7 @@
 // HTTP for the dealer's own account: login, profile, dashboard, the ban a bid cancellation would bring.
 import {
   bidCancelPenaltyPreview,
-  dashboard,
+  dashboardResponse,
   dealerProfile,
   loginRequest,
   loginResponse,
@@ -51,7 +51,7 @@ export function dealersRoutes(ctx: AppContext) {
           tags: ['dealers'],
           summary: '대시보드 카운터',
           security: [{ bearerAuth: [] }],
-          response: okResponse(dashboard, SIGNED_IN),
+          response: okResponse(dashboardResponse, SIGNED_IN),
         },
       },
       async (request) => ok(await service.dashboard(principalId(request))),

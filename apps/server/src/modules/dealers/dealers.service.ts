@@ -4,7 +4,7 @@ import {
   LOGIN_MESSAGES,
   normalizeDealerStatus,
   type BidCancelPenaltyPreview,
-  type Dashboard,
+  type DashboardResponse,
   type DealerProfile,
   type LoginRequest,
   type LoginResponse,
@@ -15,7 +15,13 @@ import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { activeBanEnd, loadApprovedDealer } from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
-import { dashboardCounts, dealerStats, findDealerById, findDealerByUsername } from './dealers.repository';
+import {
+  dashboardCounts,
+  dealerStats,
+  feeDueOf,
+  findDealerById,
+  findDealerByUsername,
+} from './dealers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -91,9 +97,17 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     },
 
     /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
-    async dashboard(dealerId: number): Promise<Dashboard> {
+    async dashboard(dealerId: number): Promise<DashboardResponse> {
       await loadApprovedDealer(ctx.db, dealerId);
-      return dashboardCounts(ctx.db, dealerId);
+      const [counts, feeDue] = await Promise.all([
+        dashboardCounts(ctx.db, dealerId),
+        feeDueOf(ctx.db, dealerId),
+      ]);
+      return {
+        ...counts,
+        feeDue: feeDue.map((due) => ({ ...due, depositDeadline: due.depositDeadline.toISOString() })),
+        serverNow: ctx.clock.now().toISOString(),
+      };
     },
 
     /** What cancelling a bid now would cost (docs/domain.md "Penalties"); approved dealers, who can bid. */

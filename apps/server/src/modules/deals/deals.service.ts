@@ -841,6 +841,12 @@ export function createDealsService(
             finalPrice: row.deal.finalPrice,
             reservedAt: toIso(row.deal.reservedAt),
             completedAt: toIso(row.deal.completedAt),
+            fee: row.deal.fee,
+            // Only while this deal waits for its fee: the card counts down to it.
+            depositDeadline:
+              row.auction.status === 'DEALER_DEPOSIT' && !row.deal.canceledAt
+                ? toIso(row.deal.depositDeadline)
+                : null,
           };
         }),
         total,

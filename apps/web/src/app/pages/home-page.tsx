@@ -1,6 +1,8 @@
-// /home: greeting, the four dashboard counters, quick links and the 5 latest notices.
+// /home: greeting, the deals waiting for the fee with their countdown, the four dashboard counters, quick
+// links and the 5 latest notices.
 import { Link } from 'react-router';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
+import { FeeDueNotice } from '@/features/dashboard/components/fee-due-notice';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
@@ -34,6 +36,8 @@ export function HomePage() {
           경매 보러가기 <span aria-hidden="true">→</span>
         </Link>
       </section>
+
+      <FeeDueNotice />
 
       <section className={styles.section} aria-labelledby="home-dashboard">
         <h2 id="home-dashboard" className="visually-hidden">

@@ -1,17 +1,19 @@
-// GET /v1/dealers/dashboard: the four home counters (zeros when absent).
+// GET /v1/dealers/dashboard: the four home counters (zeros when absent) and the deals waiting for the fee.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@autobid/shared';
+import type { DashboardResponse } from '@autobid/shared';
 import { getData } from '@/lib/http';
 
-export const emptyDashboard: Dashboard = {
+export const emptyDashboard: DashboardResponse = {
   likeCount: 0,
   biddingCount: 0,
   successfulBiddingCount: 0,
   progressCount: 0,
+  feeDue: [],
+  serverNow: '',
 };
 
-export async function getDashboard(): Promise<Dashboard> {
-  const data = await getData<Partial<Dashboard>>('/v1/dealers/dashboard');
+export async function getDashboard(): Promise<DashboardResponse> {
+  const data = await getData<Partial<DashboardResponse>>('/v1/dealers/dashboard');
   return { ...emptyDashboard, ...(data ?? {}) };
 }
 

@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { DealListItem } from '@autobid/shared';
+import { dealNextStep } from '../lib/next-step';
 import { DealCard, dealTone, reservedDateText } from './deal-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const item: DealListItem = {
   id: 31,
@@ -33,6 +37,8 @@ const item: DealListItem = {
   // Midnight in Seoul, 15:00 UTC the day before.
   reservedAt: '2025-03-06T15:00:00.000Z',
   completedAt: null,
+  fee: 240_000,
+  depositDeadline: null,
 };
 
 describe('reservedDateText', () => {
@@ -72,5 +78,58 @@ describe('DealCard', () => {
     ]) {
       expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the next step on the card', () => {
+  it('says what the dealer must do in each step the dealer owns, nothing otherwise', () => {
+    expect(dealNextStep({ status: 'DEALER_CONFIRM', fee: null })).toBe('낙찰을 확정해주세요');
+    expect(dealNextStep({ status: 'DEALER_DEPOSIT', fee: 240_000 })).toBe('수수료 240,000원을 입금해주세요');
+    expect(dealNextStep({ status: 'RESERVATION', fee: 240_000 })).toBe(
+      '판매자와 통화 후 거래 날짜를 정해주세요',
+    );
+    expect(dealNextStep({ status: 'RESERVATION_COMPLETE', fee: 240_000 })).toBe(
+      '거래 후 거래 완료를 등록해주세요',
+    );
+    for (const status of ['COMPLETE', 'TRANSACTION', 'DEALER_CANCELED', 'TIME_EXPIRED'] as const) {
+      expect(dealNextStep({ status, fee: 240_000 })).toBeNull();
+    }
+  });
+
+  it('counts down to the fee deadline while the fee is due, and tells the list when it passes', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2025-03-01T01:00:00.000Z'));
+    const onDeadline = vi.fn();
+    render(
+      <MemoryRouter>
+        <DealCard
+          item={{
+            ...item,
+            status: 'DEALER_DEPOSIT',
+            reservedAt: null,
+            depositDeadline: '2025-03-01T01:49:12.000Z',
+          }}
+          onDeadline={onDeadline}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('할 일')).toBeTruthy();
+    expect(screen.getByText('수수료 240,000원을 입금해주세요')).toBeTruthy();
+    expect(screen.getByText('00:49:12')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(49 * 60_000 + 12_000);
+    });
+    expect(screen.getByText('00:00:00')).toBeTruthy();
+    expect(onDeadline).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no countdown once the fee is paid', () => {
+    render(
+      <MemoryRouter>
+        <DealCard item={{ ...item, status: 'RESERVATION', reservedAt: null }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('판매자와 통화 후 거래 날짜를 정해주세요')).toBeTruthy();
+    expect(screen.queryByText(/입금 마감까지/)).toBeNull();
   });
 });

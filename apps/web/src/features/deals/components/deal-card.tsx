@@ -1,5 +1,6 @@
 // One deal as a card (docs/spec.md §2 "Deal list card"): the auction card's photo, brand, year, model,
-// region and mileage, plus the status label, trade date, winning price, views and bidders.
+// region and mileage, plus the status label, what the dealer must do now (with the 60-minute fee
+// countdown while the fee is due), trade date, winning price, views and bidders.
 import {
   AUCTION_STATUS_LABELS,
   CANCELED_STATUSES,
@@ -11,6 +12,8 @@ import {
   type DealListItem,
 } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
+import { Countdown } from '@/components/ui/countdown';
+import { dealNextStep } from '../lib/next-step';
 import styles from './deal-list-page.module.css';
 import { cn } from '@/lib/cn';
 
@@ -31,7 +34,14 @@ export function reservedDateText(reservedAt: string | null): string {
   return formatDotDate(reservedAt) || '-';
 }
 
-export function DealCard({ item }: { item: DealListItem }) {
+type DealCardProps = {
+  item: DealListItem;
+  /** The fee deadline passed: the list asks the server where the deal stands now. */
+  onDeadline?: () => void;
+};
+
+export function DealCard({ item, onDeadline }: DealCardProps) {
+  const nextStep = dealNextStep(item);
   return (
     <AuctionCard
       item={item}
@@ -43,6 +53,18 @@ export function DealCard({ item }: { item: DealListItem }) {
       }
       footer={
         <span className={styles.rows}>
+          {nextStep ? (
+            <span className={styles.next}>
+              <span className={styles.nextLabel}>할 일</span>
+              <strong className={styles.nextText}>{nextStep}</strong>
+              {item.depositDeadline ? (
+                <span className={styles.deadline}>
+                  입금 마감까지{' '}
+                  <Countdown endDate={item.depositDeadline} onEnd={onDeadline} className={styles.countdown} />
+                </span>
+              ) : null}
+            </span>
+          ) : null}
           <span className={styles.row}>
             <span>거래일</span>
             <strong>{reservedDateText(item.reservedAt)}</strong>

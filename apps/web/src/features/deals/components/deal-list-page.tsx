@@ -1,4 +1,5 @@
 // /deal/list: the dealer's deal history as cards (4 per row, 12 per page) titled with the total.
+import { useQueryClient } from '@tanstack/react-query';
 import { DEAL_PAGE_SIZE } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -14,6 +15,9 @@ export function DealListPage() {
   const query = useDeals(page);
   const list = query.data;
   const totalPages = totalPagesOf(list, DEAL_PAGE_SIZE);
+  const queryClient = useQueryClient();
+  // At a fee deadline the server's clock decides (paid, cancelled, offered to the runner-up): ask it again.
+  const onDeadline = () => void queryClient.invalidateQueries({ queryKey: ['deals'] });
 
   return (
     <PageContainer className={styles.page}>
@@ -26,7 +30,7 @@ export function DealListPage() {
         isPending={query.isPending}
         items={list?.items}
         emptyText={DEAL_LIST_EMPTY_TEXT}
-        renderCard={(item) => <DealCard item={item} />}
+        renderCard={(item) => <DealCard item={item} onDeadline={onDeadline} />}
         page={page}
         totalPages={totalPages}
         onPageChange={goTo}
