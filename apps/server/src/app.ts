@@ -130,7 +130,10 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);
-  await app.register(docsPlugin, { routePrefix: `${API_PREFIX}/docs` });
+  await app.register(docsPlugin, {
+    routePrefix: `${API_PREFIX}/docs`,
+    hideOperatorRoutes: deps.config.NODE_ENV === 'production',
+  });
 
   await app.register(
     async (api) => {

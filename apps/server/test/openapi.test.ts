@@ -114,4 +114,25 @@ describe('OpenAPI document', () => {
     expect(response.statusCode).toBe(404);
     expect(errorEnvelope.strict().safeParse(response.json()).success).toBe(true);
   });
+
+  it('lists the operator calls outside production', () => {
+    expect(operations.some(({ route }) => route.includes('/api/v1/admin/'))).toBe(true);
+  });
+});
+
+describe('OpenAPI document in production', () => {
+  it('leaves the operator calls out and keeps the rest', async () => {
+    const ctx = await createTestContext({ config: { NODE_ENV: 'production' } });
+    try {
+      const response = await ctx.app.inject({ url: '/api/docs/json' });
+      const paths = Object.keys(response.json<{ paths: Record<string, unknown> }>().paths);
+      expect(paths.filter((path) => path.startsWith('/api/v1/admin/'))).toEqual([]);
+      expect(paths).toContain('/api/v1/dealers/login');
+      expect(paths).toContain('/api/v1/webhooks/bank-deposits');
+      // Hidden from the document only: the calls themselves still answer (and check the operator).
+      expect((await ctx.app.inject({ url: '/api/v1/admin/me' })).statusCode).toBe(401);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
