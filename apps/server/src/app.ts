@@ -11,7 +11,7 @@ import { testClockRoutes, type TestClock } from './plugins/test-clock';
 import { ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
 import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
-import { tokenIsCurrent } from './modules/access/access-policy';
+import { dealersAllowedToWatch, tokenIsCurrent } from './modules/access/access-policy';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes';
@@ -107,6 +107,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     tokens,
     redisUrl: deps.config.REDIS_URL,
     sellerOwnsAuction: (sellerId, auctionId) => sellerOwnsAuction(deps.db, sellerId, auctionId),
+    dealersAllowedToWatch: (principals) => dealersAllowedToWatch(deps.db, principals),
   });
   const auctionEvents = createAuctionEvents(realtime.auction);
   app.decorate('realtime', realtime);

@@ -2,7 +2,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { AuctionUpdateEvent } from '@autobid/shared';
+import { dealers } from '../src/db/schema';
 import { createDealer, createLiveAuction, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -58,8 +60,59 @@ describe('realtime /auction', () => {
     expect(await outcome(open({ token: await ctx.token(1, 'seller'), auctionId: 1 }))).toBe('unauthorized');
   });
 
+  /** A token of a new approved dealer. */
+  const dealerToken = async () => ctx.token((await createDealer(ctx.db)).id);
+
+  it('refuses a dealer that is gone, waiting for review, rejected or suspended, or whose token has ended', async () => {
+    expect(await outcome(open({ token: await ctx.token(987_654), auctionId: 1 }))).toBe('unauthorized');
+    for (const status of ['AUDIT', 'REJECTED'] as const) {
+      const waiting = await createDealer(ctx.db, { status });
+      expect(await outcome(open({ token: await ctx.token(waiting.id), auctionId: 1 })), status).toBe(
+        'unauthorized',
+      );
+    }
+    const suspended = await createDealer(ctx.db, { suspendedAt: new Date() });
+    expect(await outcome(open({ token: await ctx.token(suspended.id), auctionId: 1 }))).toBe('unauthorized');
+    const moved = await createDealer(ctx.db, { tokenVersion: 1 });
+    // ctx.token signs version 0: a password change since then ended it.
+    expect(await outcome(open({ token: await ctx.token(moved.id), auctionId: 1 }))).toBe('unauthorized');
+    // A banned dealer still watches (the ban stops bidding, not reading).
+    const banned = await createDealer(ctx.db, { penaltyExpiredAt: new Date(Date.now() + 86_400_000) });
+    expect(await outcome(open({ token: await ctx.token(banned.id), auctionId: 1 }))).toBe('connected');
+  });
+
+  it('drops a connected dealer once it is suspended, deleted or its token version moves on', async () => {
+    const keep = await createDealer(ctx.db);
+    const toSuspend = await createDealer(ctx.db);
+    const toDelete = await createDealer(ctx.db);
+    const toReversion = await createDealer(ctx.db);
+    const sockets = await Promise.all(
+      [keep, toSuspend, toDelete, toReversion].map(async (dealer) => {
+        const socket = open({ token: await ctx.token(dealer.id), auctionId: 77 });
+        expect(await outcome(socket)).toBe('connected');
+        return socket;
+      }),
+    );
+    const [kept, suspendedSocket, deletedSocket, reversionedSocket] = sockets;
+    const dropped = (socket: Socket | undefined) =>
+      new Promise<string>((resolve) => socket?.once('disconnect', (reason) => resolve(reason)));
+    const drops = [dropped(suspendedSocket), dropped(deletedSocket), dropped(reversionedSocket)];
+
+    await ctx.db.update(dealers).set({ suspendedAt: new Date() }).where(eq(dealers.id, toSuspend.id));
+    await ctx.db.delete(dealers).where(eq(dealers.id, toDelete.id));
+    await ctx.db.update(dealers).set({ tokenVersion: 1 }).where(eq(dealers.id, toReversion.id));
+    await ctx.app.realtime.recheckNow();
+
+    expect(await Promise.all(drops)).toEqual(Array(3).fill('io server disconnect'));
+    expect(kept?.connected).toBe(true);
+    // The one left still gets its auction's updates.
+    const arrived = new Promise((resolve) => kept?.once('auction-update', resolve));
+    ctx.app.auctionEvents.emitAuctionUpdate(77, update(77, 3));
+    expect(await arrived).toEqual(update(77, 3));
+  });
+
   it('joins the auction room and receives its updates only', async () => {
-    const token = await ctx.token(1);
+    const token = await dealerToken();
     const watcher = open({ token, auctionId: 42 });
     const viaQuery = open({ token }, { auctionId: '42' });
     const other = open({ token, auctionId: 43 });
@@ -90,7 +143,7 @@ describe('realtime /auction', () => {
   });
 
   it("a dealer's list watches the auctions it names, in place of its previous list; a bad list changes nothing", async () => {
-    const token = await ctx.token(1);
+    const token = await dealerToken();
     const lister = open({ token });
     const handshake = open({ token, auctionId: 64 });
     expect(await Promise.all([outcome(lister), outcome(handshake)])).toEqual(['connected', 'connected']);
@@ -212,7 +265,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two servers with the
     const auctionId = 900_000 + Math.floor(Math.random() * 1000);
     socket = connect(`http://127.0.0.1:${port}/auction`, {
       transports: ['websocket'],
-      auth: { token: await second.token(1), auctionId },
+      auth: { token: await second.token((await createDealer(second.db)).id), auctionId },
       reconnection: false,
       forceNew: true,
     });

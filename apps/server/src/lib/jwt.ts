@@ -7,6 +7,10 @@ export const ROLES = ['dealer', 'seller', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
 export type Principal = { id: number; role: Role; version?: number };
 
+/** A principal at its token version, as one string: `7:2` (dealer 7, token version 2). */
+export const principalVersionKey = (principal: Pick<Principal, 'id' | 'version'>) =>
+  `${principal.id}:${principal.version ?? 0}`;
+
 export type TokenService = {
   sign(principal: Principal, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
   /** The principal, or null for a missing, malformed, forged or expired token. */

@@ -1,6 +1,6 @@
-// Socket.IO on the API's HTTP server: namespace /auction, websocket only, one room per auction. A dealer
-// token may watch any auction (one by the handshake, a list by watch-auctions); a seller token only its own
-// listing's room.
+// Socket.IO on the API's HTTP server: namespace /auction, websocket only, one room per auction. An approved,
+// unsuspended dealer with a current token may watch any auction (one by the handshake, a list by
+// watch-auctions), and is dropped when that stops being true; a seller token only its own listing's room.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -12,7 +12,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@autobid/shared';
-import type { Principal, TokenService } from '../lib/jwt';
+import { principalVersionKey, type Principal, type TokenService } from '../lib/jwt';
 import { auctionRoom, type AuctionNamespace } from './auction-events';
 
 /** What a connected socket carries: the dealer or seller its token named, the rooms a dealer's list watches. */
@@ -23,6 +23,8 @@ type AuctionServer = Server<ClientToServerEvents, ServerToClientEvents, Record<n
 export type Realtime = {
   io: AuctionServer;
   auction: AuctionNamespace;
+  /** Checks the connected dealers now (tests; the timer does it every recheckMs). */
+  recheckNow(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -32,7 +34,17 @@ export type RealtimeOptions = {
   redisUrl?: string;
   /** Whether the listing is this seller's: a seller joins only its own auction's room. */
   sellerOwnsAuction: (sellerId: number, auctionId: number) => Promise<boolean>;
+  /**
+   * Of these dealer principals, the keys (`id:version`) of those that may watch now (exists, current token,
+   * approved, not suspended): checked at the handshake and again every `recheckMs` for every connected
+   * dealer, whose socket is dropped once it may not.
+   */
+  dealersAllowedToWatch: (principals: Principal[]) => Promise<Set<string>>;
+  /** How often connected dealers are checked again (default 30 s). */
+  recheckMs?: number;
 };
+
+const DEFAULT_RECHECK_MS = 30_000;
 
 /** The auction a socket asks to watch: `auth.auctionId`, else the `auctionId` query parameter. */
 function requestedAuctionId(handshake: {
@@ -95,9 +107,13 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       .verify(token)
       .then(async (principal) => {
         if (principal?.role === 'dealer') {
-          socket.data.principal = principal;
-          next();
-          return;
+          // A dealer that is gone, waiting for review, suspended or holding an ended token joins no room.
+          const allowed = await options.dealersAllowedToWatch([principal]);
+          if (allowed.has(principalVersionKey(principal))) {
+            socket.data.principal = principal;
+            next();
+            return;
+          }
         }
         if (principal?.role === 'seller') {
           // A seller connects for one auction, its own; anything else is refused like a bad token.
@@ -141,10 +157,45 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     });
   });
 
+  // Connected dealers are checked again: a dealer deleted, suspended, sent back to review or whose password
+  // changed since it connected loses its socket (and its rooms) within recheckMs.
+  let rechecking = false;
+  const recheck = async () => {
+    if (rechecking) {
+      return;
+    }
+    rechecking = true;
+    try {
+      const dealerSockets = [...auction.sockets.values()].filter(
+        (socket) => socket.data.principal?.role === 'dealer',
+      );
+      if (dealerSockets.length === 0) {
+        return;
+      }
+      const allowed = await options.dealersAllowedToWatch(
+        dealerSockets.flatMap((socket) => (socket.data.principal ? [socket.data.principal] : [])),
+      );
+      for (const socket of dealerSockets) {
+        const principal = socket.data.principal;
+        if (principal && !allowed.has(principalVersionKey(principal))) {
+          socket.disconnect(true);
+        }
+      }
+    } catch {
+      // The database is away for a moment: keep the sockets, try again at the next tick.
+    } finally {
+      rechecking = false;
+    }
+  };
+  const recheckTimer = setInterval(() => void recheck(), options.recheckMs ?? DEFAULT_RECHECK_MS);
+  recheckTimer.unref();
+
   return {
     io,
     auction,
+    recheckNow: recheck,
     async close() {
+      clearInterval(recheckTimer);
       // Fastify closes the HTTP server itself; here only the sockets, the engine and Redis.
       io.disconnectSockets(true);
       io.engine.close();

@@ -1,12 +1,12 @@
 // Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formatDotDateTime } from '@autobid/shared';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
-import type { Principal } from '../../lib/jwt';
+import { principalVersionKey, type Principal } from '../../lib/jwt';
 import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 
 export const AUCTION_ACCESS_MESSAGES = {
@@ -96,4 +96,30 @@ export function tokenIsCurrent(db: DbOrTx) {
       .limit(1);
     return row !== undefined && row.tokenVersion === (principal.version ?? 0);
   };
+}
+
+/**
+ * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions now: the dealer exists, the token's
+ * version is current, it is approved and not suspended (a ban does not stop watching; it stops bidding).
+ * One query for the lot: the socket server checks its connected dealers with it.
+ */
+export async function dealersAllowedToWatch(db: DbOrTx, principals: Principal[]): Promise<Set<string>> {
+  const ids = [...new Set(principals.filter((p) => p.role === 'dealer').map((p) => p.id))];
+  if (ids.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({
+      id: dealers.id,
+      status: dealers.status,
+      suspendedAt: dealers.suspendedAt,
+      tokenVersion: dealers.tokenVersion,
+    })
+    .from(dealers)
+    .where(inArray(dealers.id, ids));
+  return new Set(
+    rows
+      .filter((row) => row.status === 'APPROVED' && row.suspendedAt === null)
+      .map((row) => principalVersionKey({ id: row.id, version: row.tokenVersion })),
+  );
 }
