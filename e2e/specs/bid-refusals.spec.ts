@@ -78,7 +78,7 @@ const bidCalls = (calls: ApiCall[]) =>
 
 describe('bid refusals', () => {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-    it(`a banned dealer bids at ${viewport.width} px: the ban's end under the form, the banner, still logged in`, async () => {
+    it(`a banned dealer at ${viewport.width} px: the ban's end under the form (on a phone, on the disabled bar button), the banner, still logged in`, async () => {
       const { account, token } = await bannedLogin();
       const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
       expect(profile.isBankAccountAuth, 'the seed verified the banned dealer’s bank account').toBe(true);
@@ -93,6 +93,19 @@ describe('bid refusals', () => {
       const calls = recordApiCalls(page);
       await login(page, account.username, account.password);
       await expectPath(page, '/home');
+      if (isMobile(viewport)) {
+        // On a phone the bottom bar's button is disabled with the ban's end, under the banner: nothing to send.
+        await page.goto(detailPath);
+        await expectVisible(
+          page.getByText(`${until}까지 입찰 및 거래가 불가능합니다.`, { exact: true }).first(),
+        );
+        const locked = page.getByRole('button', { name: `입찰 제한 ${until}까지` });
+        await expectVisible(locked);
+        expect(await locked.isDisabled()).toBe(true);
+        expect(bidCalls(calls)).toEqual([]);
+        await saveScreenshot(page, `e2e-bid-banned-${viewport.width}`);
+        return;
+      }
       await openBiddingPanel(page, detailPath, viewport);
 
       // The banner says so before anything is sent.
