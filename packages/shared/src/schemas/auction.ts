@@ -46,7 +46,7 @@ export const AUCTION_MESSAGES = {
   notFound: '삭제되었거나 잘못된 접근입니다.',
   notInProgress: '진행 중인 경매가 아닙니다.',
   auctionEnded: '경매가 종료되었습니다.',
-  alreadyBid: '이미 입찰한 경매입니다. 입찰을 취소한 뒤 다시 입찰해주세요.',
+  alreadyBid: '이미 입찰한 경매입니다. 금액은 입찰가 올리기로 올릴 수 있습니다.',
   notApproved: '승인된 딜러만 입찰할 수 있습니다.',
   bankAccountRequired: '입찰 전 계좌 인증이 필요합니다.',
   bidNotFound: '입찰 내역을 찾을 수 없습니다.',
@@ -202,9 +202,9 @@ export type CancelBidRequest = z.input<typeof cancelBidRequest>;
  * `PATCH /v1/dealers/auction/bidding/{id}`: the dealer's own active bid raised in place to `price` (won), under
  * the same amount rules as a bid; the answer is the bid as it now stands (same id, new price and time).
  */
-export const raiseBidRequest = placeBidRequest;
+export const raiseBidRequest = z.object({ price: placeBidRequest.shape.price });
 export type RaiseBidRequest = z.infer<typeof raiseBidRequest>;
-export const raiseBidResponse = placeBidResponse;
+export const raiseBidResponse = placeBidResponse.extend({});
 export type RaiseBidResponse = z.infer<typeof raiseBidResponse>;
 
 /** The answer of a bid cancel: the ban it started (null and 0 when none, e.g. the first cancel). */

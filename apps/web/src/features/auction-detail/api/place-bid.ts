@@ -2,6 +2,7 @@
 // or doubled submit cannot create two bids.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBidRequest, PlaceBidResponse } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
@@ -37,7 +38,7 @@ export function usePlaceBid(target: AuctionTarget) {
       if (!result.ok) {
         return;
       }
-      window.alert(BID_SUCCESS_MESSAGE);
+      void showAlert(BID_SUCCESS_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
       await queryClient.invalidateQueries({ queryKey: ['biddings'] });
     },

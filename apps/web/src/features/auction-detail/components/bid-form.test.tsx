@@ -1,40 +1,67 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { AUCTION_MESSAGES } from '@autobid/shared';
+import { AppDialogHost, dialogQueue } from '@/components/ui/app-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { BID_CONFIRM_MESSAGE, BidForm } from './bid-form';
 
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
-const confirmMock = vi.fn<(message?: string) => boolean>();
 
-function renderForm(props: { disabled?: boolean; hopePrice?: number | null } = {}) {
+function renderForm(
+  props: {
+    disabled?: boolean;
+    hopePrice?: number | null;
+    maxBiddingPrice?: number;
+    raise?: { biddingId: number; currentPrice: number; onClose: () => void };
+  } = {},
+) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
         <BidForm
           target={{ kind: 'id', id: 7 }}
           hopePrice={props.hopePrice ?? null}
+          maxBiddingPrice={props.maxBiddingPrice ?? 0}
           disabled={props.disabled ?? false}
+          raise={props.raise}
         />
+        <AppDialogHost />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+function answer(status: number, data: unknown, extra: Record<string, unknown> = {}) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify({ code: status, message: '성공', data, ...extra }), { status }),
+  );
+}
+
+/** The app dialog now shown (the confirmation or a notice). */
+const shownDialog = () => screen.findByRole('alertdialog');
+
+function typeAndSubmit(amount: string, submitLabel = '입찰하기') {
+  fireEvent.change(screen.getByLabelText(/입찰 금액/), { target: { value: amount } });
+  const submit = screen
+    .getAllByRole('button', { name: submitLabel })
+    .find((button) => !button.closest('[role="alertdialog"]'));
+  fireEvent.click(submit!);
+}
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
-  window.confirm = confirmMock;
 });
 
 afterEach(() => {
+  // Close whatever is still open so the next test starts without a dialog.
+  while (dialogQueue.current()) {
+    dialogQueue.answerCurrent(false);
+  }
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
-  confirmMock.mockReset();
 });
 
 describe('BidForm', () => {
@@ -42,65 +69,76 @@ describe('BidForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
     expect(await screen.findByText('입찰 금액을 입력해주세요.')).toBeTruthy();
-    expect(confirmMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps digits only, warns about the penalty, then sends won with an idempotency key', async () => {
-    renderForm();
+  it('keeps digits only, asks with the amount in words and digits, then sends won with an idempotency key', async () => {
+    renderForm({ hopePrice: 1_300_000, maxBiddingPrice: 1_200_000 });
     const input = screen.getByLabelText<HTMLInputElement>('입찰 금액');
     fireEvent.change(input, { target: { value: '12a5' } });
     expect(input.value).toBe('125');
-    confirmMock.mockReturnValueOnce(true);
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({
-          code: 201,
-          message: '성공',
-          data: { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' },
-        }),
-        {
-          status: 201,
-        },
-      ),
-    );
-    fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
-    await waitFor(() => expect(confirmMock).toHaveBeenCalledWith(BID_CONFIRM_MESSAGE));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('입찰이 완료되었습니다.'));
+    typeAndSubmit('125');
+
+    const dialog = await shownDialog();
+    expect(within(dialog).getByText(BID_CONFIRM_MESSAGE)).toBeTruthy();
+    expect(within(dialog).getByText('125만원 (1,250,000원)')).toBeTruthy();
+    // A usual amount: no warning.
+    expect(dialog.querySelector('[data-bid-warnings]')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    answer(201, { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '입찰하기' }));
+    expect(await screen.findByText('입찰이 완료되었습니다.')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/dealers/auction/7/bidding/');
+    expect(init?.method).toBe('POST');
     expect(JSON.parse(init?.body as string)).toEqual({ price: 1_250_000 });
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/\S{8,}/);
   });
 
-  it('sends nothing when the warning is declined', async () => {
-    renderForm();
-    fireEvent.change(screen.getByLabelText('입찰 금액'), { target: { value: '10' } });
-    confirmMock.mockReturnValueOnce(false);
-    fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
-    await waitFor(() => expect(confirmMock).toHaveBeenCalled());
+  it('warns in red for the fat-fingered 3,000만원 on a 540만 hope price and a 475만 top bid', async () => {
+    renderForm({ hopePrice: 5_400_000, maxBiddingPrice: 4_750_000 });
+    typeAndSubmit('3000');
+    const dialog = await shownDialog();
+    expect(within(dialog).getByText('3,000만원 (30,000,000원)')).toBeTruthy();
+    const warnings = dialog.querySelector('[data-bid-warnings]');
+    expect(warnings?.textContent).toContain('희망가 540만원의 150%를 넘는 금액입니다.');
+    expect(warnings?.textContent).toContain('최고 입찰가 475만원의 150%를 넘는 금액입니다.');
+    expect(warnings?.textContent).toContain('금액을 다시 확인해주세요.');
+    // Declined: nothing is sent and the amount stays for correction.
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('입찰 금액').value).toBe('3000');
+  });
+
+  it('warns for an amount below half of the top bid', async () => {
+    renderForm({ hopePrice: 5_400_000, maxBiddingPrice: 4_750_000 });
+    typeAndSubmit('200');
+    const dialog = await shownDialog();
+    expect(dialog.querySelector('[data-bid-warnings]')?.textContent).toContain(
+      '최고 입찰가 475만원의 50%에 못 미치는 금액입니다.',
+    );
   });
 
   function refuseBid(errorCode: string, message: string) {
-    confirmMock.mockReturnValueOnce(true);
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 409, message, data: null, errorCode }), { status: 409 }),
-    );
-    fireEvent.change(screen.getByLabelText('입찰 금액'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
+    answer(409, null, { message, errorCode });
+    typeAndSubmit('10');
   }
 
   it('offers the bank-account verification when the server answers BANK_ACCOUNT_REQUIRED, whatever its wording', async () => {
     renderForm();
     refuseBid('BANK_ACCOUNT_REQUIRED', '계좌를 먼저 인증해주세요.');
+    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰하기' }));
     expect(await screen.findByRole('button', { name: '계좌 인증하기' })).toBeTruthy();
   });
 
   it('shows any other refusal under the form, without the verification', async () => {
     renderForm();
     refuseBid('AUCTION_ENDED', '종료된 경매입니다.');
+    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰하기' }));
     expect(await screen.findByText('종료된 경매입니다.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '계좌 인증하기' })).toBeNull();
   });
@@ -111,5 +149,48 @@ describe('BidForm', () => {
     expect(screen.getByText('이 범위의 입찰가는 낙찰 확률이 높습니다.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('입찰 금액').disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '입찰하기' }).disabled).toBe(true);
+  });
+
+  describe('raising the active bid', () => {
+    it('refuses the same or a lower amount before asking, and sends nothing', async () => {
+      const onClose = vi.fn();
+      renderForm({ raise: { biddingId: 70, currentPrice: 4_750_000, onClose }, maxBiddingPrice: 5_000_000 });
+      expect(screen.getByText('현재 내 입찰가 475만원보다 높게 입력해주세요.')).toBeTruthy();
+      typeAndSubmit('475', '입찰가 올리기');
+      expect(await screen.findByText(AUCTION_MESSAGES.bidNotHigher)).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('asks with the amount and where it starts, then PATCHes the bid with a key and closes', async () => {
+      const onClose = vi.fn();
+      renderForm({
+        raise: { biddingId: 70, currentPrice: 4_750_000, onClose },
+        hopePrice: 5_400_000,
+        maxBiddingPrice: 5_000_000,
+      });
+      typeAndSubmit('520', '입찰가 올리기');
+      const dialog = await shownDialog();
+      expect(within(dialog).getByText(BID_CONFIRM_MESSAGE)).toBeTruthy();
+      expect(within(dialog).getByText('520만원 (5,200,000원)')).toBeTruthy();
+      expect(within(dialog).getByText('현재 내 입찰가 475만원에서 올립니다.')).toBeTruthy();
+      answer(200, { id: 70, auctionId: 7, price: 5_200_000, biddingAt: '' });
+      fireEvent.click(within(dialog).getByRole('button', { name: '입찰가 올리기' }));
+      expect(await screen.findByText('입찰가를 올렸습니다.')).toBeTruthy();
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('/api/v1/dealers/auction/bidding/70');
+      expect(init?.method).toBe('PATCH');
+      expect(JSON.parse(init?.body as string)).toEqual({ price: 5_200_000 });
+      expect(((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key']).toMatch(/\S{8,}/);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+    });
+
+    it("shows the server's refusal of a raise under the form", async () => {
+      renderForm({ raise: { biddingId: 70, currentPrice: 4_750_000, onClose: vi.fn() } });
+      answer(409, null, { message: AUCTION_MESSAGES.bidNotHigher, errorCode: 'BID_NOT_HIGHER' });
+      typeAndSubmit('500', '입찰가 올리기');
+      fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰가 올리기' }));
+      expect(await screen.findByText(AUCTION_MESSAGES.bidNotHigher)).toBeTruthy();
+    });
   });
 });

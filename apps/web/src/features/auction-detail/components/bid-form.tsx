@@ -1,4 +1,6 @@
-// The bid form: amount in 만원 (digits only), penalty warning confirm, then POST in won with an idempotency key.
+// The bid form: amount in 만원 (digits only), then the app's confirmation — the penalty warning with the amount
+// in words and digits and a red warning for an amount far from the hope price or the top bid — then POST in won
+// with an idempotency key. With `raise` the same input and confirmation raise the dealer's active bid (PATCH).
 // A refusal (a ban, an ended auction, …) shows its message under the form; a dealer whose bank account is not
 // verified yet is offered the verification right here, then bids.
 import { useId, useState } from 'react';
@@ -13,36 +15,80 @@ import {
   type ErrorCode,
 } from '@autobid/shared';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
+import { askConfirm } from '@/components/ui/app-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { fieldError, useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
+import { failureMessage, type ApiFailure } from '@/lib/http';
 import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
+import { useRaiseBid } from '../api/raise-bid';
+import { amountInWords, bidWarnings } from '../lib/bid-check';
 import controls from '@/components/ui/form-controls.module.css';
 import styles from './bidding-panel.module.css';
 import { cn } from '@/lib/cn';
 
 export const BID_CONFIRM_MESSAGE = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
 
+/** Raising the dealer's own active bid instead of placing one. */
+type RaiseMode = { biddingId: number; currentPrice: number; onClose: () => void };
+
 type BidFormProps = {
   target: AuctionTarget;
   hopePrice: number | null;
-  /** Not PROGRESS, or already holding an active bid. */
+  /** The top bid now, for the confirmation's warnings (0 when none). */
+  maxBiddingPrice: number;
+  /** Not PROGRESS. */
   disabled: boolean;
-  note?: string | null;
+  raise?: RaiseMode;
 };
 
-export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
+/** What the confirmation shows under its question: the amount, what a raise starts from, the warnings in red. */
+function BidConfirmDetails({
+  price,
+  hopePrice,
+  maxBiddingPrice,
+  currentPrice,
+}: {
+  price: number;
+  hopePrice: number | null;
+  maxBiddingPrice: number;
+  currentPrice?: number;
+}) {
+  const warnings = bidWarnings({ price, hopePrice, maxBiddingPrice });
+  return (
+    <>
+      <p className={styles.confirmAmount} data-bid-amount>
+        {amountInWords(price)}
+      </p>
+      {currentPrice ? (
+        <p className={styles.confirmFrom}>현재 내 입찰가 {formatKoreanWon(currentPrice)}에서 올립니다.</p>
+      ) : null}
+      {warnings.length ? (
+        <ul className={styles.confirmWarnings} data-bid-warnings>
+          {warnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+          <li>금액을 다시 확인해주세요.</li>
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }: BidFormProps) {
   const inputId = useId();
   const form = useSchemaForm(bidForm, { amount: 0 });
   const amount = form.watch('amount');
   const error = fieldError(form, 'amount');
   const [refusal, setRefusal] = useState<{ message: string; errorCode: ErrorCode | null } | null>(null);
   const [isBankDialogOpen, setBankDialogOpen] = useState(false);
+  const [isAsking, setAsking] = useState(false);
   const profile = useProfile();
-  const mutation = usePlaceBid(target);
-  const isDisabled = disabled || mutation.isPending;
+  const placeMutation = usePlaceBid(target);
+  const raiseMutation = useRaiseBid(target);
+  const isPending = placeMutation.isPending || raiseMutation.isPending;
+  const isDisabled = disabled || isPending || isAsking;
   const range = recommendedPriceRange(hopePrice);
   // The dealer's own session (not a code link) can verify here: before trying when the profile says so,
   // and whenever the server asked for it.
@@ -51,24 +97,47 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
     canVerifyHere &&
     (refusal?.errorCode === 'BANK_ACCOUNT_REQUIRED' || (profile.id > 0 && !profile.isBankAccountAuth));
 
-  const send = form.handleSubmit(({ price }) => {
-    if (isDisabled || !window.confirm(BID_CONFIRM_MESSAGE)) {
+  const send = form.handleSubmit(async ({ price }) => {
+    if (isDisabled) {
+      return;
+    }
+    // A raise only goes up: said here, before any question, as the server would refuse it.
+    if (raise && price <= raise.currentPrice) {
+      form.setError('amount', { message: AUCTION_MESSAGES.bidNotHigher });
+      return;
+    }
+    setAsking(true);
+    const accepted = await askConfirm(BID_CONFIRM_MESSAGE, {
+      details: (
+        <BidConfirmDetails
+          price={price}
+          hopePrice={hopePrice}
+          maxBiddingPrice={maxBiddingPrice}
+          currentPrice={raise?.currentPrice}
+        />
+      ),
+      confirmLabel: raise ? '입찰가 올리기' : '입찰하기',
+    });
+    setAsking(false);
+    if (!accepted) {
       return;
     }
     setRefusal(null);
-    // One key per submit: a network retry of this submit is the same bid to the server.
-    mutation.mutate(
-      { priceWon: price, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: (result) => {
-          if (result.ok) {
-            form.reset({ amount: 0 });
-          } else {
-            setRefusal({ message: failureMessage(result), errorCode: result.errorCode });
-          }
-        },
-      },
-    );
+    const onSuccess = (result: { ok: true } | ApiFailure) => {
+      if (result.ok) {
+        form.reset({ amount: 0 });
+        raise?.onClose();
+      } else {
+        setRefusal({ message: failureMessage(result), errorCode: result.errorCode });
+      }
+    };
+    // One key per submit: a network retry of this submit is the same bid (or raise) to the server.
+    const idempotencyKey = newIdempotencyKey();
+    if (raise) {
+      raiseMutation.mutate({ biddingId: raise.biddingId, priceWon: price, idempotencyKey }, { onSuccess });
+    } else {
+      placeMutation.mutate({ priceWon: price, idempotencyKey }, { onSuccess });
+    }
   });
 
   return (
@@ -84,8 +153,13 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
       noValidate
     >
       <label htmlFor={inputId} className={styles.label}>
-        입찰 금액
+        {raise ? '올릴 입찰 금액' : '입찰 금액'}
       </label>
+      {raise ? (
+        <p className={styles.note}>
+          현재 내 입찰가 {formatKoreanWon(raise.currentPrice)}보다 높게 입력해주세요.
+        </p>
+      ) : null}
       <div className={cn(styles.amount, error && controls.invalid, isDisabled && styles.amountDisabled)}>
         <input
           id={inputId}
@@ -122,7 +196,6 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
           <span>이 범위의 입찰가는 낙찰 확률이 높습니다.</span>
         </div>
       ) : null}
-      {note ? <p className={styles.note}>{note}</p> : null}
       {needsBankAccount ? (
         <div className={styles.bankRequired} role="alert">
           <p>{AUCTION_MESSAGES.bankAccountRequired}</p>
@@ -135,9 +208,20 @@ export function BidForm({ target, hopePrice, disabled, note }: BidFormProps) {
           {refusal.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block disabled={isDisabled}>
-        {mutation.isPending ? '입찰 중...' : '입찰하기'}
-      </Button>
+      {raise ? (
+        <div className={styles.raiseActions}>
+          <Button type="button" variant="outline" size="lg" onClick={raise.onClose} disabled={isPending}>
+            닫기
+          </Button>
+          <Button type="submit" size="lg" disabled={isDisabled}>
+            {isPending ? '올리는 중...' : '입찰가 올리기'}
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit" size="lg" block disabled={isDisabled}>
+          {isPending ? '입찰 중...' : '입찰하기'}
+        </Button>
+      )}
       <Link to="/fee" className={styles.feeLink}>
         수수료 안내 <span aria-hidden="true">›</span>
       </Link>

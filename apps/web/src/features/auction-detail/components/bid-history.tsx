@@ -1,6 +1,6 @@
 // Bids on this auction, newest first: time, masked name (the server masks), price; cancelled ones struck through.
 import { Link } from 'react-router';
-import { formatShortDateTime, formatWon, type Bidding } from '@autobid/shared';
+import { formatKoreanWon, formatShortDateTime, type Bidding } from '@autobid/shared';
 import styles from './vehicle-info.module.css';
 import { cn } from '@/lib/cn';
 
@@ -34,7 +34,7 @@ export function BidHistory({ biddings }: { biddings: Bidding[] }) {
                 </span>
                 <span className={styles.bidPrice}>
                   {canceled ? <span className={styles.canceledTag}>취소</span> : null}
-                  {canceled ? <s>{formatWon(bid.price)}</s> : formatWon(bid.price)}
+                  {canceled ? <s>{formatKoreanWon(bid.price)}</s> : formatKoreanWon(bid.price)}
                 </span>
               </li>
             );

@@ -1,16 +1,11 @@
 // The right-hand (or bottom-sheet) panel: what it shows follows panelState() (docs/spec.md §2 "panel content by status").
-import type { ReactNode } from 'react';
-import {
-  AUCTION_MESSAGES,
-  formatShortDateTime,
-  formatWon,
-  panelState,
-  type PanelState,
-} from '@autobid/shared';
+import { useState, type ReactNode } from 'react';
+import { formatKoreanWon, formatShortDateTime, panelState, type PanelState } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
 import { Button } from '@/components/ui/button';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
+import { isOutbid } from '../lib/bid-check';
 import { BidForm } from './bid-form';
 import { DealPanel } from './deal-panel';
 import styles from './bidding-panel.module.css';
@@ -55,7 +50,6 @@ function renderContent({
         <BiddingContent
           detail={detail}
           target={target}
-          banned={banned}
           onCancelBid={onCancelBid}
           onCountdownEnd={onCountdownEnd}
         />
@@ -107,18 +101,17 @@ function renderContent({
 function BiddingContent({
   detail,
   target,
-  banned,
   onCancelBid,
   onCountdownEnd,
 }: {
   detail: AuctionDetailView;
   target: AuctionTarget;
-  banned: boolean;
   onCancelBid: () => void;
   onCountdownEnd: () => void;
 }) {
   const hasActiveBid = detail.myBiddingId !== null && detail.biddingPrice > 0;
-  const note = banned ? null : hasActiveBid ? AUCTION_MESSAGES.alreadyBid : null;
+  const [isRaising, setRaising] = useState(false);
+  const isLive = detail.status === 'PROGRESS';
   return (
     <>
       <div className={styles.countdownBox}>
@@ -134,7 +127,7 @@ function BiddingContent({
         <div className={styles.stat}>
           <dt>최고 입찰가</dt>
           <dd className={styles.highest}>
-            {detail.maxBiddingPrice > 0 ? formatWon(detail.maxBiddingPrice) : '-'}
+            {detail.maxBiddingPrice > 0 ? formatKoreanWon(detail.maxBiddingPrice) : '-'}
           </dd>
         </div>
         <div className={styles.stat}>
@@ -146,25 +139,67 @@ function BiddingContent({
           <dd>{formatShortDateTime(detail.endDate) || '-'}</dd>
         </div>
       </dl>
-      {hasActiveBid ? (
-        <div className={styles.myBid}>
-          <div>
-            <span className={styles.myBidLabel}>내 입찰가</span>
-            <strong className={styles.myBidPrice}>{formatWon(detail.biddingPrice)}</strong>
-          </div>
-          <Button variant="outline" size="sm" onClick={onCancelBid}>
-            입찰 취소
-          </Button>
-        </div>
-      ) : null}
-      <BidForm
-        target={target}
-        hopePrice={detail.hopePrice}
-        // Not disabled by a ban (spec: only by the status and while sending): the server answers the ban's end.
-        disabled={detail.status !== 'PROGRESS' || hasActiveBid}
-        note={note}
-      />
+      {hasActiveBid && detail.myBiddingId !== null ? (
+        <>
+          <MyBidBox detail={detail} />
+          {isRaising ? (
+            <BidForm
+              target={target}
+              hopePrice={detail.hopePrice}
+              maxBiddingPrice={detail.maxBiddingPrice}
+              disabled={!isLive}
+              raise={{
+                biddingId: detail.myBiddingId,
+                currentPrice: detail.biddingPrice,
+                onClose: () => setRaising(false),
+              }}
+            />
+          ) : (
+            // Not disabled by a ban (as the bid form): the server answers the ban's end under the form.
+            <div className={styles.myBidActions}>
+              <Button variant="outline" size="lg" onClick={onCancelBid}>
+                입찰 취소
+              </Button>
+              <Button size="lg" onClick={() => setRaising(true)} disabled={!isLive}>
+                입찰가 올리기
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <BidForm
+          target={target}
+          hopePrice={detail.hopePrice}
+          maxBiddingPrice={detail.maxBiddingPrice}
+          // Not disabled by a ban (spec: only by the status and while sending): the server answers the ban's end.
+          disabled={!isLive}
+        />
+      )}
     </>
+  );
+}
+
+/**
+ * "내 입찰가" with where it stands: the top, or passed by another dealer's bid — live, since the detail's
+ * maxBiddingPrice follows each auction-update (hooks/use-auction-socket.ts).
+ */
+function MyBidBox({ detail }: { detail: AuctionDetailView }) {
+  const outbid = isOutbid(detail);
+  return (
+    <div className={cn(styles.myBid, outbid && styles.myBidOutbid)} data-outbid={outbid}>
+      <div className={styles.myBidHead}>
+        <span className={styles.myBidLabel}>내 입찰가</span>
+        <span className={cn(styles.myBidChip, outbid ? styles.chipOutbid : styles.chipTop)}>
+          {outbid ? '상위 입찰 있음' : '최고가 입찰 중'}
+        </span>
+      </div>
+      <strong className={styles.myBidPrice}>{formatKoreanWon(detail.biddingPrice)}</strong>
+      <p className={styles.myBidStatus} role="status">
+        {outbid
+          ? `다른 딜러가 더 높은 금액(${formatKoreanWon(detail.maxBiddingPrice)})을 입찰했습니다.`
+          : '현재 가장 높은 입찰가입니다.'}
+      </p>
+    </div>
   );
 }
 
@@ -174,7 +209,7 @@ function MyBidLine({ detail }: { detail: AuctionDetailView }) {
   }
   return (
     <span className={styles.stateMine}>
-      내 입찰가 <strong>{formatWon(detail.biddingPrice)}</strong>
+      내 입찰가 <strong>{formatKoreanWon(detail.biddingPrice)}</strong>
     </span>
   );
 }

@@ -1,7 +1,10 @@
-// Live updates of one auction: while signed in, each 'auction-update' refetches the detail (docs/spec.md §4).
+// Live updates of one auction: while signed in, each 'auction-update' puts its top bid and bidder count into
+// the cached detail at once (so "내 입찰가" says "상위 입찰 있음" the moment another bid passes it), then
+// refetches the detail (docs/spec.md §4).
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
+import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { useProfile } from '@/lib/profile-store';
 import { connectAuctionSocket } from '@/lib/socket';
@@ -20,10 +23,18 @@ export function useAuctionSocket(auctionId: number, target: AuctionTarget): void
     }
     // connectAuctionSocket sets websocket-only, reconnection 1 s up to 5 s and a 20 s timeout.
     const socket = connectAuctionSocket(auctionId);
-    // The payload is the shared AuctionUpdateEvent; the detail is refetched rather than patched from it.
+    // The payload is the shared AuctionUpdateEvent. Its numbers apply now; the rest (the bid list, a status the
+    // viewer reads differently, e.g. a superseded winner) comes with the refetch.
     socket.on(SOCKET_EVENT_AUCTION_UPDATE, (event) => {
       if (event.auctionId !== auctionId) {
         return;
+      }
+      if (event.reason !== 'STATUS') {
+        queryClient.setQueryData<AuctionDetailView | null>(auctionTargetKey(target), (detail) =>
+          detail
+            ? { ...detail, maxBiddingPrice: event.maxBiddingPrice, bidderCount: event.bidderCount }
+            : detail,
+        );
       }
       void queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
     });

@@ -1,5 +1,6 @@
-// /bidding/list: the dealer's bid history as cards (4 per row, 12 per page) with the bid result and page numbers.
-import { AUCTION_PAGE_SIZE, BID_RESULT_LABELS, formatWon, type BiddingListItem } from '@autobid/shared';
+// /bidding/list: the dealer's bid history as cards (4 per row, 12 per page) with the bid result and page numbers;
+// a live auction where another dealer's bid passed the dealer's own says "상위 입찰 있음".
+import { AUCTION_PAGE_SIZE, BID_RESULT_LABELS, formatKoreanWon, type BiddingListItem } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import { PageContainer } from '@/components/ui/page-container';
 import { CardGrid } from '@/components/ui/card-grid';
@@ -48,14 +49,19 @@ function BiddingCard({ item }: { item: BiddingListItem }) {
         <span className={styles.prices}>
           <span className={styles.priceRow}>
             <span>내 입찰가</span>
-            <strong>{formatWon(item.myPrice)}</strong>
+            <strong>{formatKoreanWon(item.myPrice)}</strong>
           </span>
           <span className={styles.priceRow}>
             <span>최고 입찰가</span>
-            <strong className={styles.highest}>{formatWon(item.maxBiddingPrice)}</strong>
+            <strong className={styles.highest}>{formatKoreanWon(item.maxBiddingPrice)}</strong>
           </span>
           {item.result === 'PROGRESS' ? (
-            <span className={cn(styles.result, styles.resultPROGRESS)}>{BID_RESULT_LABELS.PROGRESS}</span>
+            <span className={styles.chips}>
+              <span className={cn(styles.result, styles.resultPROGRESS)}>{BID_RESULT_LABELS.PROGRESS}</span>
+              {item.isOutbid ? (
+                <span className={cn(styles.result, styles.outbid)}>상위 입찰 있음</span>
+              ) : null}
+            </span>
           ) : null}
         </span>
       }
