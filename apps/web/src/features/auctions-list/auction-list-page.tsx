@@ -76,6 +76,16 @@ export function AuctionListPage() {
                 className={styles.reset}
                 onClick={() => setFilters(clearConditions(filters))}
               >
+                <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
+                  <path
+                    d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
                 초기화
               </button>
             ) : null}

@@ -23,11 +23,40 @@ function write(key: string, y: number): void {
   }
 }
 
+/** Whether this page load's first entry (the one without a router key) was seen already. */
+let isFirstEntrySeen = false;
+
+/**
+ * A return to an entry (POP) goes back to its place; a link or a filter change starts at the top. The entry a
+ * page load opened on has no key of its own ("default"): there a POP is the load itself, so only a reload or
+ * the browser's Back into this page restores it, and a later Back to it within the app.
+ */
+function isReturn(key: string, navigationType: NavigationType): boolean {
+  if (navigationType !== NavigationType.Pop) {
+    return false;
+  }
+  if (key !== 'default' || isFirstEntrySeen) {
+    return true;
+  }
+  isFirstEntrySeen = true;
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return load?.type === 'reload' || load?.type === 'back_forward';
+}
+
 /** `isReady`: the list's items are on the page, so the document is tall enough to scroll back. */
 export function useScrollMemory(isReady: boolean): void {
   const { key } = useLocation();
   const navigationType = useNavigationType();
   const restoredKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The browser's own restoration would act at Back while the detail is still on screen (clamped to its
+    // height) and may land after ours. The app places every page itself (ScrollToTop, this hook), so it
+    // stays off once the list was shown.
+    if ('scrollRestoration' in window.history) {
+      window.history.scrollRestoration = 'manual';
+    }
+  }, []);
 
   useEffect(() => {
     let frame = 0;
@@ -47,10 +76,12 @@ export function useScrollMemory(isReady: boolean): void {
       return;
     }
     restoredKey.current = key;
-    // Only a return to an entry (POP) goes back; a link or a filter change starts at the top.
-    const saved = navigationType === NavigationType.Pop ? read(key) : 0;
+    const saved = isReturn(key, navigationType) ? read(key) : 0;
     if (saved > 0) {
       window.scrollTo(0, saved);
+    } else {
+      // What an earlier page load kept under "default" is not this entry's place.
+      write(key, window.scrollY);
     }
   }, [isReady, key, navigationType]);
 }
