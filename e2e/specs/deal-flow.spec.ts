@@ -105,10 +105,14 @@ describe('deal flow', () => {
     await operatorPost(`/v1/admin/auctions/${auction.id}/select`, { biddingId: auction.myBiddingId });
     const detailLink = await alimtalkPath('/alimtalk/auction/detail/');
 
-    // The link works without a login: the header shows the dealer, the panel the quote and the fee.
+    // The link works without a login: the header shows the dealer (not as a link: /profile needs a login
+    // and would only lead to /login), the panel the quote and the fee.
     const { page, dialogs } = await suite.open();
     await page.goto(detailLink);
-    await expectVisible(page.getByRole('link', { name: `${dealer.name} ${dealer.position} 프로필` }));
+    const header = page.getByRole('banner');
+    await expectVisible(header.getByText(dealer.name, { exact: true }));
+    expect(await header.getByRole('link', { name: new RegExp(dealer.name) }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: '로그인 및 회원가입' }).count()).toBe(0);
     const confirmButton = page.getByRole('button', { name: '낙찰 확정', exact: true });
     await expectVisible(confirmButton);
     await expectVisible(page.getByText(formatWon(fee), { exact: true }));
@@ -188,7 +192,8 @@ describe('deal flow', () => {
     expect(completed.status).toBe('COMPLETE');
     expect(completed.deal?.finalPrice).toBe(finalManwon * 10_000);
 
-    // The REVIEW link: stars and every question are required, then the review goes in and /home opens.
+    // The REVIEW link: stars and every question are required, then the review goes in and a thank-you page
+    // shows (with the way home for this logged-in dealer).
     await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
     const register = page.getByRole('button', { name: '후기 등록', exact: true });
     await expectVisible(register);
@@ -204,7 +209,10 @@ describe('deal flow', () => {
     }
     await page.getByLabel('후기 내용', { exact: true }).fill('약속 시간을 잘 지켜주셨어요.');
     await register.click();
-    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.reviewRegistered);
+    await expectVisible(page.getByRole('heading', { name: DEAL_MESSAGES.reviewRegistered, exact: true }));
+    await expectVisible(page.getByText(/소중한 후기 감사합니다/));
+    expect(pathname(page)).toMatch(/^\/alimtalk\/auction\/review\//);
+    await page.getByRole('link', { name: '홈으로 가기', exact: true }).click();
     await expectPath(page, '/home');
     const reviewed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
     expect(reviewed.deal?.hasReview).toBe(true);
@@ -216,5 +224,16 @@ describe('deal flow', () => {
     await expectPath(page, '/login');
     await expect.poll(() => dialogs).toContain(DEAL_MESSAGES.codeInvalid);
     expect(pathname(page)).toBe('/login');
+  });
+
+  it('keeps a logged-in dealer logged in when a code link has expired: the message, then /home', async () => {
+    const { page, dialogs } = await suite.open();
+    await login(page, dealer.username, dealer.password);
+    await page.goto('/alimtalk/auction/detail/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect.poll(() => dialogs).toContain(DEAL_MESSAGES.codeInvalid);
+    await expectPath(page, '/home');
+    await expectVisible(page.getByRole('link', { name: new RegExp(`${dealer.name}`) }).first());
+    await page.goto('/deal/list');
+    await expectPath(page, '/deal/list');
   });
 });

@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { COPYRIGHT } from '@/lib/links';
 import { useProfile } from '@/lib/profile-store';
+import { useToken } from '@/lib/storage';
 import { useLogout } from '../session';
 import { NavLinks } from './nav-links';
 import styles from './mobile-drawer.module.css';
@@ -15,7 +16,9 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
   const profile = useProfile();
   const logout = useLogout();
-  const isSignedIn = profile.id > 0;
+  const token = useToken();
+  // A code-link visitor has the link's dealer in the profile store but no login: /profile would send to /login.
+  const isSignedIn = profile.id > 0 && Boolean(token);
 
   return (
     <Modal placement="side" label="메뉴" closeLabel="메뉴 닫기" onClose={onClose} className={styles.panel}>

@@ -33,6 +33,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the profile chip and links the logo to /home when signed in', () => {
+    localStorage.setItem('token', 'dealer-session');
     setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
     renderHeader('/home');
     expect(screen.getByRole('link', { name: /김민수/ }).getAttribute('href')).toBe('/profile');
@@ -40,7 +41,18 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: '로그인 및 회원가입' })).toBeNull();
   });
 
+  it('shows a code-link visitor the dealer name without a link to /profile or /home, and no login button', () => {
+    // The code session put the link's dealer in the profile store; there is no login on this browser.
+    setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
+    renderHeader('/alimtalk/auction/review/AbCdEfGhIjKlMnOpQrStUv');
+    expect(screen.getByText('김민수')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /김민수/ })).toBeNull();
+    expect(screen.getByRole('link', { name: '오토비드 For Dealer 홈' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: '로그인 및 회원가입' })).toBeNull();
+  });
+
   it('opens the drawer from the menu button and closes it from the dimmed area', () => {
+    localStorage.setItem('token', 'dealer-session');
     setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
     renderHeader('/home');
     expect(screen.queryByRole('dialog', { name: '메뉴' })).toBeNull();

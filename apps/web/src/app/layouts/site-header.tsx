@@ -1,4 +1,6 @@
-// Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer.
+// Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer. A code-link
+// visitor (a profile from the link's code, no login) sees the dealer's name, but not as a link: /profile and
+// /home need a login and would only lead to /login.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -20,7 +22,8 @@ export function SiteHeader() {
   // The drawer is open on the path it was opened on: a navigation from inside the drawer closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === pathname;
-  const isSignedIn = profile.id > 0;
+  const isSignedIn = profile.id > 0 && Boolean(token);
+  const isCodeVisitor = profile.id > 0 && !token;
 
   return (
     <header className={styles.header}>
@@ -47,6 +50,14 @@ export function SiteHeader() {
                 <span>{profile.position}</span>
               </span>
             </Link>
+          ) : isCodeVisitor ? (
+            <span className={cn(styles.chip, styles.chipStatic)}>
+              <Avatar src={profile.image} name={profile.name} size={34} />
+              <span className={styles.chipText}>
+                <strong>{profile.name}</strong>
+                <span>{profile.position}</span>
+              </span>
+            </span>
           ) : token ? null : (
             <ButtonLink to="/login" variant="secondary" size="sm" className={styles.loginButton}>
               로그인 및 회원가입

@@ -4,12 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEAL_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, getProfile, resetProfile } from '@/lib/profile-store';
+import { emptyProfile, getProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { CodeSessionGuard } from './code-session-guard';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 const fetchMock = vi.fn<typeof fetch>();
-const alertMock = vi.fn<(message?: string) => void>();
+let dialogs: DialogRecorder;
 
 function respond(status: number, data: unknown) {
   fetchMock.mockResolvedValueOnce(
@@ -31,6 +32,7 @@ function renderAt(code: string) {
             }
           />
           <Route path="/login" element={<p>로그인 화면</p>} />
+          <Route path="/home" element={<p>홈 화면</p>} />
           <Route path="/wait" element={<p>심사 화면</p>} />
         </Routes>
       </MemoryRouter>
@@ -40,7 +42,7 @@ function renderAt(code: string) {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = alertMock;
+  dialogs = recordDialogs();
   resetProfile();
 });
 
@@ -48,7 +50,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
-  alertMock.mockReset();
+  dialogs.stop();
   localStorage.clear();
 });
 
@@ -67,14 +69,28 @@ describe('CodeSessionGuard', () => {
     await waitFor(() => expect(getProfile().name).toBe('김딜러'));
   });
 
-  it('drops the session and goes to /login on an expired code', async () => {
-    localStorage.setItem('token', 'old');
+  it('sends a visitor to /login on an expired code, saying the link is no longer valid', async () => {
+    localStorage.setItem('sellerToken', 'seller-session');
     respond(401, null);
     renderAt(CODE);
     await screen.findByText('로그인 화면');
-    expect(localStorage.getItem('token')).toBeNull();
     expect(getProfile().id).toBe(0);
-    expect(alertMock).toHaveBeenCalledWith(DEAL_MESSAGES.codeInvalid);
+    await waitFor(() => expect(dialogs.messages).toEqual([DEAL_MESSAGES.codeInvalid]));
+    // Another session of this browser (a seller's) is not the link's to end.
+    expect(localStorage.getItem('sellerToken')).toBe('seller-session');
+  });
+
+  it('keeps a logged-in dealer logged in on an expired code: no token sent, none dropped, home with the notice', async () => {
+    localStorage.setItem('token', 'dealer-session');
+    setProfile({ ...emptyProfile, id: 9, name: '김민수', status: 'APPROVED' });
+    respond(401, null);
+    renderAt(CODE);
+    await screen.findByText('홈 화면');
+    expect(localStorage.getItem('token')).toBe('dealer-session');
+    expect(getProfile()).toMatchObject({ id: 9, name: '김민수' });
+    await waitFor(() => expect(dialogs.messages).toEqual([DEAL_MESSAGES.codeInvalid]));
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBeNull();
   });
 
   it('does not even ask about a malformed code', async () => {

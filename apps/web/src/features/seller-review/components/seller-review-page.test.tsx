@@ -75,14 +75,20 @@ function renderPage() {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
-  window.alert = vi.fn();
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  localStorage.clear();
 });
+
+async function sendReview() {
+  fireEvent.click(await screen.findByRole('button', { name: '별점 4점' }));
+  fireEvent.click(screen.getByText('계속 거래하고 싶어요'));
+  fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+}
 
 describe('SellerReviewPage', () => {
   it('shows the vehicle and the final price above the form', async () => {
@@ -124,5 +130,24 @@ describe('SellerReviewPage', () => {
       contents: '',
       answers: [{ questionId: 1, answer: '5' }],
     });
+  });
+
+  it('thanks the code-link visitor on a page of its own, leading to the public start page, not /login', async () => {
+    serve(detail());
+    renderPage();
+    await sendReview();
+    expect(await screen.findByRole('heading', { name: DEAL_MESSAGES.reviewRegistered })).toBeTruthy();
+    expect(screen.getByText(/소중한 후기 감사합니다/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '오토비드 홈으로' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: '후기 등록' })).toBeNull();
+  });
+
+  it('leads a logged-in dealer from the thank-you page to /home', async () => {
+    localStorage.setItem('token', 'dealer-token');
+    serve(detail());
+    renderPage();
+    await sendReview();
+    expect(await screen.findByRole('heading', { name: DEAL_MESSAGES.reviewRegistered })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/home');
   });
 });

@@ -1,7 +1,7 @@
 // /alimtalk/auction/review/:code: the dealer reviews the seller after a completed trade. The vehicle
-// is shown on top; a deal already reviewed (or a 409 from the server) shows that instead of the form.
+// is shown on top; a deal already reviewed (or a 409 from the server) shows that instead of the form, and a
+// review sent ends on a thank-you page. A code-link visitor has no login: its links never lead to /home.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   COMPLETED_TRADE_STATUSES,
   DEAL_MESSAGES,
@@ -17,17 +17,44 @@ import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
 import { failureMessage } from '@/lib/http';
+import { useToken } from '@/lib/storage';
+import { showAlert } from '@/components/ui/app-dialog';
 import { useReviewQuestions } from '../api/get-review-questions';
 import { useSubmitReview } from '../api/submit-review';
 import { ReviewForm } from './review-form';
 
+/** Home for a logged-in dealer; the public start page for a visitor who came only with the link. */
+function HomeLink({ hasSession }: { hasSession: boolean }) {
+  return hasSession ? (
+    <ButtonLink to="/home" variant="outline">
+      홈으로 가기
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/" variant="outline">
+      오토비드 홈으로
+    </ButtonLink>
+  );
+}
+
 export function SellerReviewPage({ code }: { code: string }) {
-  const navigate = useNavigate();
+  const hasSession = Boolean(useToken());
+  const [isSent, setIsSent] = useState(false);
   const detailQuery = useAuctionDetailByTarget({ kind: 'code', code });
   const questionsQuery = useReviewQuestions();
   const mutation = useSubmitReview(code);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
+  if (isSent) {
+    return (
+      <PageContainer>
+        <ResultView
+          title={DEAL_MESSAGES.reviewRegistered}
+          text="소중한 후기 감사합니다. 남겨주신 후기는 더 믿을 수 있는 거래를 만드는 데 쓰입니다."
+          action={<HomeLink hasSession={hasSession} />}
+        />
+      </PageContainer>
+    );
+  }
   if (detailQuery.isPending || questionsQuery.isPending) {
     return <LoadingView />;
   }
@@ -50,11 +77,7 @@ export function SellerReviewPage({ code }: { code: string }) {
           tone="info"
           title={closed}
           text="판매자 후기는 거래가 완료된 뒤 한 번만 작성할 수 있습니다."
-          action={
-            <ButtonLink to="/home" variant="outline">
-              홈으로 가기
-            </ButtonLink>
-          }
+          action={<HomeLink hasSession={hasSession} />}
         />
       </PageContainer>
     );
@@ -63,8 +86,7 @@ export function SellerReviewPage({ code }: { code: string }) {
   const submit = async (body: Parameters<typeof mutation.mutateAsync>[0]) => {
     const result = await mutation.mutateAsync(body);
     if (result.ok) {
-      window.alert(DEAL_MESSAGES.reviewRegistered);
-      await navigate('/home');
+      setIsSent(true);
       return;
     }
     // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
@@ -75,7 +97,7 @@ export function SellerReviewPage({ code }: { code: string }) {
     if (isClosed) {
       setClosedMessage(failureMessage(result));
     } else {
-      window.alert(failureMessage(result));
+      await showAlert(failureMessage(result));
     }
   };
 
