@@ -1,0 +1,100 @@
+// The fee deadline where the dealer looks (issue 11 item 6): the demo dealer's deal waiting for the fee shows
+// its 60-minute countdown and the next step on /home and on its /deal/list card; the other deal cards say
+// what to do next. Screenshots of both pages at 390, 800 and 1280 px with SCREENSHOTS=1.
+import type { Page } from 'playwright-core';
+import type { DashboardResponse, DealListItem, PagedList } from '@autobid/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { login } from '../support/browser';
+import { saveScreenshot } from '../support/screenshots';
+import { browserSuite } from '../support/suite';
+import { expectVisible } from '../support/ui';
+
+const suite = browserSuite();
+const { approved } = ACCOUNTS;
+const WIDTHS = [390, 800, 1280] as const;
+const COUNTDOWN = /^00:[0-5]\d:[0-5]\d$/;
+
+async function shootWidths(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+}
+
+/** Seconds left on a "HH:MM:SS" countdown. */
+const secondsOf = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+describe('fee deadline on /home and /deal/list', () => {
+  it('counts down the fee on /home and on the deal card, with the next step on every open deal', async () => {
+    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+    const dashboard = await apiGet<DashboardResponse>(suite.baseUrl, '/v1/dealers/dashboard', token);
+    // Spec files share one database: another may have added a second deal waiting for the fee.
+    expect(dashboard.feeDue.length, 'the demo dealer has a deal waiting for the fee').toBeGreaterThan(0);
+    const due = dashboard.feeDue[0]!;
+    const deals = await apiGet<PagedList<DealListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/auction/transaction/list?page=1&size=12',
+      token,
+    );
+    const waiting = deals.items.find((item) => item.id === due.auctionId);
+    expect(waiting).toMatchObject({ status: 'DEALER_DEPOSIT', depositDeadline: due.depositDeadline });
+
+    const { page } = await suite.open({ width: 1280, height: 900 });
+    await login(page, approved.username, approved.password);
+
+    // /home: the deal, its fee, the countdown, running, and the way to the transfer details.
+    const region = page.getByRole('region', { name: '수수료 입금 대기' });
+    await expectVisible(region);
+    const notice = region
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /입금 정보 보기/ }) })
+      .first();
+    await expectVisible(notice.getByText(due.model, { exact: true }));
+    await expectVisible(notice.getByText(`${due.fee.toLocaleString('ko-KR')}원`, { exact: true }));
+    expect(await notice.getByRole('link').getAttribute('href')).toBe(`/deal/detail/${due.auctionId}`);
+    const homeCountdown = notice.locator('time');
+    const first = (await homeCountdown.textContent()) ?? '';
+    expect(first).toMatch(COUNTDOWN);
+    expect(secondsOf(first)).toBeGreaterThan(0);
+    expect(secondsOf(first)).toBeLessThanOrEqual(60 * 60);
+    await expect
+      .poll(async () => secondsOf((await homeCountdown.textContent()) ?? ''), { timeout: 5_000 })
+      .toBeLessThan(secondsOf(first));
+    await shootWidths(page, 'deals-home');
+
+    // /deal/list: the waiting deal's card has the next step and the same countdown.
+    await page.goto('/deal/list');
+    const card = page.locator(`a[href="/deal/detail/${due.auctionId}"]`);
+    await expectVisible(card);
+    expect(await card.getAttribute('href')).toBe(`/deal/detail/${due.auctionId}`);
+    await expectVisible(card.getByText(`수수료 ${due.fee.toLocaleString('ko-KR')}원을 입금해주세요`));
+    expect((await card.locator('time').textContent()) ?? '').toMatch(COUNTDOWN);
+    // The other open deals say what to do too; closed ones say nothing.
+    const steps: Record<string, string> = {
+      DEALER_CONFIRM: '낙찰을 확정해주세요',
+      RESERVATION: '판매자와 통화 후 거래 날짜를 정해주세요',
+      RESERVATION_COMPLETE: '거래 후 거래 완료를 등록해주세요',
+    };
+    for (const item of deals.items) {
+      const itemCard = page.locator(`a[href="/deal/detail/${item.id}"]`);
+      const step = steps[item.status];
+      if (step) {
+        await expectVisible(itemCard.getByText(step, { exact: true }));
+      } else if (item.status !== 'DEALER_DEPOSIT') {
+        expect(await itemCard.getByText('할 일', { exact: true }).count(), item.status).toBe(0);
+      }
+    }
+    expect(Object.keys(steps).every((status) => deals.items.some((item) => item.status === status))).toBe(
+      true,
+    );
+    await shootWidths(page, 'deals-list');
+
+    // The card leads to the deal's transfer details.
+    await card.click();
+    await expectVisible(page.getByRole('button', { name: '입금 확인', exact: true }).first());
+  });
+});
