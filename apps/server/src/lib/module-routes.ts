@@ -7,7 +7,7 @@ function withZod(instance: FastifyInstance) {
   return instance.withTypeProvider<ZodTypeProvider>();
 }
 
-type ZodApp = ReturnType<typeof withZod>;
+export type ZodApp = ReturnType<typeof withZod>;
 
 /** `declare` adds the module's routes to the zod-typed instance; registered with `app.register(...)`. */
 export function moduleRoutes(declare: (app: ZodApp) => void) {

@@ -16,70 +16,67 @@ import {
   pagedList,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorRoute } from '../operators/operators.public';
+import { consoleRoutes } from '../operators/operators.public';
 import { createAdminAuctionsService } from './admin-auctions.service';
 import { createAdminDealsService } from './admin-deals.service';
 
 export function adminAuctionsRoutes(ctx: AppContext) {
+  const auctions = createAdminAuctionsService(ctx);
+  const deals = createAdminDealsService(ctx);
   return moduleRoutes((app) => {
-    const auctions = createAdminAuctionsService(ctx);
-    const deals = createAdminDealsService(ctx);
-    const route = operatorRoute(ctx);
+    const { read, act } = consoleRoutes(app, ctx);
 
-    app.get(
+    read(
       '/v1/admin/auctions',
-      route({
+      {
         summary: '매물 목록 (탭 또는 상태, 경매 번호·모델·판매자 이름·전화번호 검색; 심사 대기는 오래된 순)',
         querystring: adminListingsQuery,
-        response: okResponse(pagedList(adminListingItem), SIGNED_IN),
-      }),
-      async (request) => ok(await auctions.list(request.query)),
+        response: pagedList(adminListingItem),
+      },
+      ({ query }) => auctions.list(query),
     );
 
-    app.get(
+    read(
       '/v1/admin/auctions/:id',
-      route({
+      {
         summary: '매물 상세 (입력값, 사진, 판매자 연락처, 입찰과 딜러 신뢰 지표, 거래 단계)',
         params: idParam,
-        response: okResponse(adminListingDetail, [...SIGNED_IN, 404]),
-      }),
-      async (request) => ok(await auctions.detail(request.params.id)),
+        response: adminListingDetail,
+      },
+      ({ params }) => auctions.detail(params.id),
     );
 
-    app.post(
+    act(
       '/v1/admin/auctions/:id/cancel',
-      route({
+      {
         summary: '운영자 경매 취소 (ADMIN_CANCELED, 진행 중 거래도 취소, 판매자·낙찰 딜러 알림톡)',
         params: idParam,
         body: operatorReasonRequest,
-        response: okResponse(adminCancelResult, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await auctions.cancel(request.params.id, request.body.reason, auditActorOf(request))),
+        response: adminCancelResult,
+      },
+      ({ params, body }, actor) => auctions.cancel(params.id, body.reason, actor),
     );
 
-    app.get(
+    read(
       '/v1/admin/deals',
-      route({
+      {
         summary: '거래 목록 (단계별, 기한과 단계별 시각, 경매 번호·모델·딜러·판매자 검색)',
         querystring: adminDealsQuery,
-        response: okResponse(pagedList(adminDealItem), SIGNED_IN),
-      }),
-      async (request) => ok(await deals.list(request.query)),
+        response: pagedList(adminDealItem),
+      },
+      ({ query }) => deals.list(query),
     );
 
-    app.post(
+    act(
       '/v1/admin/deals/:auctionId/transaction-status',
-      route({
+      {
         summary: '명의이전 상태 변경 (거래 완료 후: 명의이전 진행중 ↔ 명의이전 지연)',
         params: auctionIdParam,
         body: adminTransferRequest,
-        response: okResponse(adminAuctionChange, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await deals.setTransferStatus(request.params.auctionId, request.body, auditActorOf(request))),
+        response: adminAuctionChange,
+      },
+      ({ params, body }, actor) => deals.setTransferStatus(params.auctionId, body, actor),
     );
   });
 }

@@ -23,7 +23,7 @@ import { toIso } from '../../lib/dates';
 import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { imagesOf } from '../auctions/auctions.public';
-import { listingValuesOf } from '../listings/listings.public';
+import { emitStatus, listingValuesOf } from '../listings/listings.public';
 import { dealerTrustOf } from '../sellers/dealer-trust';
 import { sendOperatorCancelNotices } from './admin-auction-notices';
 import {
@@ -37,7 +37,6 @@ import {
   lockAuction,
   moveAuction,
   transferChangesOf,
-  type AuctionRow,
 } from './admin-auctions.repository';
 import { dealRecordOf, isoOf, mainImageOf } from './deal-records';
 
@@ -57,18 +56,6 @@ function orderOf(statuses: readonly AuctionStatus[] | null) {
     return 'ENDING' as const;
   }
   return 'RECENT' as const;
-}
-
-/** `auction-update` to the auction's room after COMMIT (docs/domain.md "Bids": each status change). */
-export function emitStatus(ctx: Pick<AppContext, 'auctionEvents'>, row: AuctionRow) {
-  ctx.auctionEvents.emitAuctionUpdate(row.id, {
-    auctionId: row.id,
-    status: row.status,
-    maxBiddingPrice: row.maxBiddingPrice,
-    bidderCount: row.bidderCount,
-    endDate: toIso(row.endDate),
-    reason: 'STATUS',
-  });
 }
 
 export function createAdminAuctionsService(

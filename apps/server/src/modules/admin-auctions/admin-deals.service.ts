@@ -29,7 +29,7 @@ import {
   moveAuction,
   transferChangesOf,
 } from './admin-auctions.repository';
-import { emitStatus } from './admin-auctions.service';
+import { emitStatus } from '../listings/listings.public';
 import { dealRecordOf, isoOf, mainImageOf } from './deal-records';
 
 type DealsQuery = z.output<typeof adminDealsQuery>;

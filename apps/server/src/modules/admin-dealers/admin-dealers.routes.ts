@@ -11,91 +11,78 @@ import {
   usernameParam,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
 import { approveDealer, rejectDealer } from '../admin/admin-operations';
-import { auditActorOf, operatorRoute } from '../operators/operators.public';
+import { consoleRoutes } from '../operators/operators.public';
 import { createAdminDealersService } from './admin-dealers.service';
 
 export function adminDealersRoutes(ctx: AppContext) {
+  const service = createAdminDealersService(ctx);
+  const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   return moduleRoutes((app) => {
-    const service = createAdminDealersService(ctx);
-    const route = operatorRoute(ctx);
-    const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
+    const { read, act } = consoleRoutes(app, ctx);
 
-    app.get(
+    read(
       '/v1/admin/dealers',
-      route({
+      {
         summary: '딜러 목록 (심사 대기·승인·반려·정지, 검색, 탭별 건수)',
         querystring: adminDealersQuery,
-        response: okResponse(adminDealerList, SIGNED_IN),
-      }),
-      async (request) => ok(await service.list(request.query)),
+        response: adminDealerList,
+      },
+      ({ query }) => service.list(query),
     );
 
-    app.get(
+    read(
       '/v1/admin/dealers/:id',
-      route({
+      {
         summary: '딜러 신청 내용 전체 (서류, 계좌 인증, 정지, 제재, 거래·신고 건수)',
         params: idParam,
-        response: okResponse(adminDealerDetail, [...SIGNED_IN, 404]),
-      }),
-      async (request) => ok(await service.detail(request.params.id)),
+        response: adminDealerDetail,
+      },
+      ({ params }) => service.detail(params.id),
     );
 
-    app.post(
+    act(
       '/v1/admin/dealers/:username/approve',
-      route({
+      {
         summary: '딜러 가입(정보 변경) 승인 (알림톡 발송, 심사 대기 중일 때만)',
         params: usernameParam,
-        response: okResponse(dealerDecision, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await approveDealer(ctx.db, request.params.username, deps, auditActorOf(request))),
+        response: dealerDecision,
+      },
+      ({ params }, actor) => approveDealer(ctx.db, params.username, deps, actor),
     );
 
-    app.post(
+    act(
       '/v1/admin/dealers/:username/reject',
-      route({
+      {
         summary: '딜러 가입(정보 변경) 반려 (사유는 딜러의 심사 현황에 표시, 알림톡 발송)',
         params: usernameParam,
         body: operatorReasonRequest,
-        response: okResponse(dealerDecision, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(
-          await rejectDealer(
-            ctx.db,
-            request.params.username,
-            request.body.reason,
-            deps,
-            auditActorOf(request),
-          ),
-        ),
+        response: dealerDecision,
+      },
+      ({ params, body }, actor) => rejectDealer(ctx.db, params.username, body.reason, deps, actor),
     );
 
-    app.post(
+    act(
       '/v1/admin/dealers/:id/suspend',
-      route({
+      {
         summary: '딜러 이용 정지 (입찰·거래 불가, 알림톡 발송)',
         params: idParam,
         body: operatorReasonRequest,
-        response: okResponse(adminDealerSuspension, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await service.suspend(request.params.id, request.body.reason, auditActorOf(request))),
+        response: adminDealerSuspension,
+      },
+      ({ params, body }, actor) => service.suspend(params.id, body.reason, actor),
     );
 
-    app.post(
+    act(
       '/v1/admin/dealers/:id/unsuspend',
-      route({
+      {
         summary: '딜러 이용 정지 해제 (알림톡 발송)',
         params: idParam,
         body: operatorReasonRequest,
-        response: okResponse(adminDealerSuspension, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await service.unsuspend(request.params.id, request.body.reason, auditActorOf(request))),
+        response: adminDealerSuspension,
+      },
+      ({ params, body }, actor) => service.unsuspend(params.id, body.reason, actor),
     );
   });
 }

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { emitStatus } from '../admin-auctions/admin-auctions.service';
+import { emitStatus } from '../listings/listings.public';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { lockAuctionStatus, referenceOfDeposit } from '../deals/deals.public';

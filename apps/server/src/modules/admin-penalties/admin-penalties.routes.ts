@@ -12,76 +12,66 @@ import {
   pagedList,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
-import { auditActorOf, operatorRoute } from '../operators/operators.public';
+import { consoleRoutes } from '../operators/operators.public';
 import { createAdminPenaltiesService } from './admin-penalties.service';
 
 export function adminPenaltiesRoutes(ctx: AppContext) {
+  const service = createAdminPenaltiesService(ctx);
   return moduleRoutes((app) => {
-    const service = createAdminPenaltiesService(ctx);
-    const route = operatorRoute(ctx);
+    const { read, act } = consoleRoutes(app, ctx);
 
-    app.get(
+    read(
       '/v1/admin/penalties',
-      route({
+      {
         summary: '페널티 목록 (제재 중 또는 전체, 딜러 검색)',
         querystring: adminPenaltiesQuery,
-        response: okResponse(pagedList(adminPenalty), SIGNED_IN),
-      }),
-      async (request) => ok(await service.list(request.query)),
+        response: pagedList(adminPenalty),
+      },
+      ({ query }) => service.list(query),
     );
 
-    app.post(
+    act(
       '/v1/admin/penalties/:id/lift',
-      route({
+      {
         summary: '입찰 제한 해제 (지금 종료, 이어지는 제한은 앞당겨짐)',
         params: idParam,
         body: operatorReasonRequest,
-        response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(await service.lift(request.params.id, request.body.reason, auditActorOf(request))),
+        response: adminPenalty,
+      },
+      ({ params, body }, actor) => service.lift(params.id, body.reason, actor),
     );
 
-    app.post(
+    act(
       '/v1/admin/penalties/:id/extend',
-      route({
+      {
         summary: '입찰 제한 연장 (1~90일, 이어지는 제한도 늦춰짐)',
         params: idParam,
         body: adminPenaltyExtendRequest,
-        response: okResponse(adminPenalty, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) =>
-        ok(
-          await service.extend(
-            request.params.id,
-            request.body.days,
-            request.body.reason,
-            auditActorOf(request),
-          ),
-        ),
+        response: adminPenalty,
+      },
+      ({ params, body }, actor) => service.extend(params.id, body.days, body.reason, actor),
     );
 
-    app.get(
+    read(
       '/v1/admin/reports',
-      route({
+      {
         summary: '판매자의 딜러 신고 (미처리 또는 처리 완료)',
         querystring: adminReportsQuery,
-        response: okResponse(pagedList(adminReport), SIGNED_IN),
-      }),
-      async (request) => ok(await service.reports(request.query)),
+        response: pagedList(adminReport),
+      },
+      ({ query }) => service.reports(query),
     );
 
-    app.post(
+    act(
       '/v1/admin/reports/:id/decide',
-      route({
+      {
         summary: '신고 처리 (인정 또는 기각, 선택 시 딜러 이용 정지 해제)',
         params: idParam,
         body: adminReportDecideRequest,
-        response: okResponse(adminReport, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) => ok(await service.decide(request.params.id, request.body, auditActorOf(request))),
+        response: adminReport,
+      },
+      ({ params, body }, actor) => service.decide(params.id, body, actor),
     );
   });
 }

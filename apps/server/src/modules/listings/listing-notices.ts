@@ -74,13 +74,13 @@ export async function sendWithdrawnNotices(
   input: {
     auctionId: number;
     model: string;
-    bidders: { name: string; phone: string; isSelected: boolean }[];
+    bidders: { dealerName: string; dealerPhone: string; isSelected: boolean }[];
   },
 ): Promise<void> {
   for (const bidder of input.bidders) {
-    const head = `[오토비드] ${bidder.name}님, ${input.model}`;
+    const head = `[오토비드] ${bidder.dealerName}님, ${input.model}`;
     await alimtalk(db, {
-      to: bidder.phone,
+      to: bidder.dealerPhone,
       template: bidder.isSelected ? 'LISTING_WITHDRAWN_SELECTED' : 'LISTING_WITHDRAWN',
       body: bidder.isSelected
         ? `${head} 판매자가 매물 등록을 취소하여 낙찰이 취소되었습니다.\n이 취소로 딜러님께 페널티는 없습니다.`

@@ -1,8 +1,8 @@
 // Listing queries: the seller's draft and its photos, the one conditional UPDATE of every status change,
-// the people a status change notifies, and the seller's profile row.
+// the sellers a status change notifies, and the seller's profile row.
 import { AUCTION_START_HOUR_KST, BUSINESS_TIME_ZONE, type AuctionStatus } from '@autobid/shared';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { auctionImages, auctions, biddings, brands, dealers, deals, sellers } from '../../db/schema';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { auctionImages, auctions, brands, deals, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 
 export type ListingRow = typeof auctions.$inferSelect;
@@ -160,21 +160,6 @@ export async function cancelLiveDeal(
     .where(and(eq(deals.auctionId, auctionId), isNull(deals.canceledAt)))
     .returning();
   return row ?? null;
-}
-
-/** The dealers holding an active bid on the listing, with what their notice needs. */
-export async function activeBidders(db: DbOrTx, auctionId: number) {
-  return db
-    .select({
-      dealerId: dealers.id,
-      name: dealers.name,
-      phone: dealers.phoneNumber,
-      isSelected: biddings.isSelected,
-    })
-    .from(biddings)
-    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-    .where(and(eq(biddings.auctionId, auctionId), isNull(biddings.canceledAt)))
-    .orderBy(asc(biddings.id));
 }
 
 /** The listings' sellers, for the seller notices of a status change (by auction id). */

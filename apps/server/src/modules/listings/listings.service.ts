@@ -25,9 +25,10 @@ import { AppError, unauthorized, type ErrorCodeWithStatus } from '../../lib/app-
 import { toIso } from '../../lib/dates';
 import { imagesOf } from '../auctions/auctions.public';
 import { usableUploads } from '../files/files.public';
+import { activeBidsOf } from '../sellers/sellers.public';
 import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
+import { emitStatus } from './status-events';
 import {
-  activeBidders,
   cancelLiveDeal,
   findBrand,
   findListing,
@@ -79,17 +80,6 @@ const saved = (row: Pick<ListingRow, 'id' | 'status'>): ListingSaved => ({
 });
 
 export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>) {
-  const emit = (row: ListingRow) => {
-    ctx.auctionEvents.emitAuctionUpdate(row.id, {
-      auctionId: row.id,
-      status: row.status,
-      maxBiddingPrice: row.maxBiddingPrice,
-      bidderCount: row.bidderCount,
-      endDate: toIso(row.endDate),
-      reason: 'STATUS',
-    });
-  };
-
   /** The body as stored columns and photos; a brand, place or photo the server does not know is a 400. */
   const columnsOf = async (
     sellerId: number,
@@ -200,7 +190,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
       });
       return row;
     });
-    emit(moved);
+    emitStatus(ctx, moved);
     return { ...saved(moved), opensAt: toIso(moved.opensAt), rejectReason: moved.rejectReason };
   };
 
@@ -322,11 +312,11 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         await sendWithdrawnNotices(tx, ctx.alimtalk, {
           auctionId,
           model: listing.model,
-          bidders: await activeBidders(tx, auctionId),
+          bidders: await activeBidsOf(tx, auctionId),
         });
         return moved;
       });
-      emit(row);
+      emitStatus(ctx, row);
       return saved(row);
     },
 

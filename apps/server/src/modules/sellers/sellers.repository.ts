@@ -56,7 +56,10 @@ export async function findSellerAuction(db: DbOrTx, sellerId: number, auctionId:
   return row ?? null;
 }
 
-/** Active (not cancelled) bids, highest first, earliest first among equals, with the bidder's names. */
+/**
+ * Active (not cancelled) bids, highest first, earliest first among equals, with the bidder's names and phone
+ * (the seller's bid list, the operator's pick of the highest, the withdrawal notices).
+ */
 export async function activeBidsOf(db: DbOrTx, auctionId: number) {
   return db
     .select({
@@ -67,6 +70,7 @@ export async function activeBidsOf(db: DbOrTx, auctionId: number) {
       dealerId: biddings.dealerId,
       dealerName: dealers.name,
       agencyName: dealers.agencyName,
+      dealerPhone: dealers.phoneNumber,
     })
     .from(biddings)
     .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
