@@ -82,6 +82,21 @@ describe('find id and password', () => {
     await expect(apiLogin(suite.baseUrl, FIND_PASSWORD.username, FIND_PASSWORD.password)).rejects.toThrow();
   });
 
+  it('a focused field does not look like a field with an error', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/find');
+    const panel = passwordPanel(page);
+    const border = (label: string) =>
+      panel.getByLabel(label, { exact: true }).evaluate((input) => getComputedStyle(input).borderColor);
+    await panel.getByRole('button', { name: '인증번호 받기' }).click();
+    await expectVisible(panel.getByText('아이디를 입력해주세요.', { exact: true }));
+    const errorBorder = await border('아이디');
+    expect(errorBorder).toBe('rgb(229, 50, 45)');
+    await panel.getByLabel('휴대폰 번호', { exact: true }).focus();
+    // The focus border (after its short transition) is the dark one, not the error red.
+    await expect.poll(() => border('휴대폰 번호')).toBe('rgb(24, 24, 29)');
+  });
+
   it('asks for the id before sending a code', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
     let requests = 0;

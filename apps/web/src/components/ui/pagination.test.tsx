@@ -32,4 +32,18 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: '다음 페이지 목록' }));
     expect(onChange.mock.calls).toEqual([[1], [21]]);
   });
+
+  it('gives the current page one look in both variants', () => {
+    const classesOf = (variant: 'cards' | 'board') => {
+      render(<Pagination page={2} totalPages={3} onChange={() => undefined} variant={variant} />);
+      const current = screen.getByRole('button', { name: '2' }).className;
+      const other = screen.getByRole('button', { name: '3' }).className;
+      cleanup();
+      return { current, other };
+    };
+    const cards = classesOf('cards');
+    const board = classesOf('board');
+    expect(board).toEqual(cards);
+    expect(cards.current).not.toBe(cards.other);
+  });
 });

@@ -1,6 +1,7 @@
-// The one numbered pagination, a window of ten pages with previous/next arrows, in two variants:
-// `cards` (bid and deal history): boxed buttons, the arrows step one page, nothing when one page holds all;
-// `board` (the notice board): plain numbers, the arrows jump a whole window, always shown.
+// The one numbered pagination, a window of ten pages with previous/next arrows, one look (the current page
+// filled with the brand colour) in two behaviours: `cards` (bid and deal history): the arrows step one
+// page, nothing when one page holds all; `board` (the notice board): the arrows jump a whole window,
+// always shown.
 import { NOTICE_PAGINATION_WINDOW } from '@autobid/shared';
 import { cn } from '@/lib/cn';
 import { paginationWindow } from './pagination-window';
@@ -28,9 +29,9 @@ export function Pagination({
   const view = paginationWindow(page, totalPages, windowSize);
   const previous = isBoard ? view.previousWindowPage : page > 1 ? page - 1 : null;
   const next = isBoard ? view.nextWindowPage : page < totalPages ? page + 1 : null;
-  const arrowClass = isBoard ? styles.boardArrow : styles.pageButton;
+  const arrowClass = cn(styles.pageButton, styles.arrow);
   return (
-    <nav className={cn(styles.pagination, isBoard && styles.board)} aria-label="페이지">
+    <nav className={styles.pagination} aria-label="페이지">
       <button
         type="button"
         className={arrowClass}
@@ -44,11 +45,7 @@ export function Pagination({
         <button
           key={n}
           type="button"
-          className={
-            isBoard
-              ? cn(styles.boardPage, n === page && styles.boardCurrent)
-              : cn(styles.pageButton, n === page && styles.pageCurrent)
-          }
+          className={cn(styles.pageButton, n === page && styles.current)}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => onChange(n)}
         >
