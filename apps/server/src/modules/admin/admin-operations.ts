@@ -125,8 +125,13 @@ export async function rejectDealer(
   const send = deps.alimtalk;
   return db.transaction(async (tx) => {
     const dealer = await lockWaitingDealer(tx, username);
-    const audit = (change: Partial<DealerRow>) =>
-      writeAudit(tx, actor, {
+    /** The dealer row changed and its audit row, in the transaction. */
+    const record = async (change: Partial<DealerRow>) => {
+      await tx
+        .update(dealers)
+        .set({ ...change, updatedAt: now })
+        .where(eq(dealers.id, dealer.id));
+      await writeAudit(tx, actor, {
         action: 'DEALER_REJECT',
         targetType: 'DEALER',
         targetId: dealer.id,
@@ -134,13 +139,10 @@ export async function rejectDealer(
         reason: text,
         ...changedFields(dealer, change),
       });
+    };
     if (dealer.pendingIdentity && dealer.approvedAt) {
       const change = { pendingIdentity: null, status: 'APPROVED' as const };
-      await tx
-        .update(dealers)
-        .set({ ...change, updatedAt: now })
-        .where(eq(dealers.id, dealer.id));
-      await audit(change);
+      await record(change);
       await send(tx, {
         to: dealer.phoneNumber,
         template: 'DEALER_IDENTITY_CHANGE_REJECTED',
@@ -157,11 +159,7 @@ export async function rejectDealer(
       approvedAt: null,
       pendingIdentity: null,
     };
-    await tx
-      .update(dealers)
-      .set({ ...change, updatedAt: now })
-      .where(eq(dealers.id, dealer.id));
-    await audit(change);
+    await record(change);
     await send(tx, {
       to: dealer.phoneNumber,
       template: 'DEALER_REJECTED',
