@@ -1,6 +1,7 @@
 // The public landing page: notices, the FAQ accordion, completed-trade cards that need a login.
 import {
   FAQ_CATEGORY_LABELS,
+  type LiveAuctionHighlight,
   type NoticeListItem,
   type PagedList,
   type RandomReviewCard,
@@ -44,6 +45,20 @@ async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
 }
 
 describe('landing', () => {
+  it('the hero shows a real live auction: its model, top bid, bidders and countdown, leading to its detail', async () => {
+    const live = await apiGet<LiveAuctionHighlight>(suite.baseUrl, '/v1/public/auction/live');
+    expect(live, 'the demo has live auctions').not.toBeNull();
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/');
+    const card = page.getByRole('link', { name: /^진행 중인 경매: / });
+    await expectVisible(card);
+    expect(await card.getAttribute('href')).toBe(`/auction/detail/${live!.id}`);
+    await expectVisible(card.getByText(live!.model, { exact: false }));
+    await expectVisible(card.getByText(`입찰 ${live!.bidderCount}명`, { exact: true }));
+    expect(await card.locator('time').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await saveScreenshot(page, 'landing-hero-1280');
+  });
+
   it('shows the sections with the latest notices and the sign-up, PDF and chat links', async () => {
     const notices = await apiGet<PagedList<NoticeListItem>>(
       suite.baseUrl,

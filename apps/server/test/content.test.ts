@@ -121,7 +121,7 @@ describe('public lists', () => {
 
   it('stores notice HTML sanitized', async () => {
     const { createContentService } = await import('../src/modules/content/content.service');
-    const service = createContentService({ db: ctx.db });
+    const service = createContentService({ db: ctx.db, clock: ctx.clock });
     const { id } = await service.createNotice({
       title: ' [공지] 보안 ',
       contents: '<p onclick="x()">안녕<script>alert(1)</script></p><a href="javascript:alert(1)">링크</a>',
@@ -231,5 +231,67 @@ describe('public lists', () => {
       expect(body.code).toBe(200);
       expect(Array.isArray(body.data)).toBe(true);
     }
+  });
+});
+
+describe('the landing hero live auction', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  const live = async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/public/auction/live' });
+    expect(res.statusCode).toBe(200);
+    return res.json<Envelope<Record<string, unknown> | null>>().data;
+  };
+
+  it('answers null when no auction runs, then the running one with the most bidders, never an ended one', async () => {
+    const now = ctx.clock.now();
+    const hour = 3_600_000;
+    const seller = await createSeller(ctx.db);
+    // Not running: waiting to open, and one whose end has passed although the clock has not closed it yet.
+    await createAuction(ctx.db, { status: 'APPROVED', sellerId: seller.id, bidderCount: 9 });
+    await createAuction(ctx.db, {
+      status: 'PROGRESS',
+      sellerId: seller.id,
+      bidderCount: 8,
+      endDate: new Date(now.getTime() - 1000),
+    });
+    expect(await live()).toBeNull();
+
+    await createAuction(ctx.db, {
+      status: 'PROGRESS',
+      sellerId: seller.id,
+      bidderCount: 2,
+      endDate: new Date(now.getTime() + hour),
+    });
+    const busiest = await createAuction(ctx.db, {
+      status: 'PROGRESS',
+      sellerId: seller.id,
+      model: 'CB125R',
+      bidderCount: 3,
+      maxBiddingPrice: 2_350_000,
+      region1: '서울특별시',
+      region2: '강남구',
+      endDate: new Date(now.getTime() + 5 * hour),
+      images: [
+        { type: 'LEFT_SIDE', url: '/uploads/left.jpg' },
+        { type: 'MAIN', url: '/uploads/main.jpg' },
+      ],
+    });
+    expect(await live()).toMatchObject({
+      id: busiest.id,
+      model: 'CB125R',
+      bidderCount: 3,
+      maxBiddingPrice: 2_350_000,
+      region1: '서울특별시',
+      region2: '강남구',
+      image: '/uploads/main.jpg',
+      endDate: new Date(now.getTime() + 5 * hour).toISOString(),
+      serverNow: now.toISOString(),
+    });
   });
 });

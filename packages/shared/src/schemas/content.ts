@@ -35,6 +35,28 @@ export const randomReviewCard = z.object({
 });
 export type RandomReviewCard = z.infer<typeof randomReviewCard>;
 
+/**
+ * `GET /v1/public/auction/live`: the live auction the landing hero shows (the one with the most bidders,
+ * ending soonest among equals), or null when none is running: never an invented one.
+ */
+export const liveAuctionHighlight = z
+  .object({
+    id: z.number().int(),
+    model: z.string(),
+    year: z.number().int().nullable(),
+    brandName: z.string(),
+    region1: z.string(),
+    region2: z.string(),
+    image: z.string(),
+    endDate: z.string(),
+    maxBiddingPrice: z.number().int(),
+    bidderCount: z.number().int(),
+    /** The server's clock, so the hero's countdown ends when the auction does. */
+    serverNow: z.string(),
+  })
+  .nullable();
+export type LiveAuctionHighlight = z.infer<typeof liveAuctionHighlight>;
+
 export const randomReviewQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(4),
 });

@@ -1,7 +1,7 @@
 // Notice, FAQ and completed-trade card queries.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COMPLETED_TRADE_STATUSES } from '@autobid/shared';
-import { auctions, deals, faqs, notices } from '../../db/schema';
+import { auctions, brands, deals, faqs, notices } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
 export async function listNotices(db: DbOrTx, page: { page: number; size: number }) {
@@ -80,4 +80,32 @@ export async function randomCompletedTrades(db: DbOrTx, limit: number) {
     .where(and(inArray(auctions.status, COMPLETED_TRADE_STATUSES)))
     .orderBy(sql`random()`)
     .limit(limit);
+}
+
+/** The running auction with the most bidders (ending soonest among equals) at `now`, for the landing hero. */
+export async function liveAuctionForHero(db: DbOrTx, now: Date) {
+  const image = sql<string | null>`(
+    select ai.url from auction_images ai
+    where ai.auction_id = ${auctions.id}
+    order by case ai.type when 'MAIN' then 0 else 1 end, ai.sort_order, ai.id
+    limit 1)`;
+  const [row] = await db
+    .select({
+      id: auctions.id,
+      model: auctions.model,
+      year: auctions.year,
+      brandName: brands.name,
+      region1: auctions.region1,
+      region2: auctions.region2,
+      image,
+      endDate: auctions.endDate,
+      maxBiddingPrice: auctions.maxBiddingPrice,
+      bidderCount: auctions.bidderCount,
+    })
+    .from(auctions)
+    .leftJoin(brands, eq(brands.id, auctions.brandId))
+    .where(and(eq(auctions.status, 'PROGRESS'), sql`${auctions.endDate} > ${now.toISOString()}::timestamptz`))
+    .orderBy(desc(auctions.bidderCount), asc(auctions.endDate), asc(auctions.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   faqItem,
   idParam,
+  liveAuctionHighlight,
   noticeDetail,
   noticeListItem,
   pageQuery,
@@ -49,6 +50,18 @@ export function contentRoutes(ctx: AppContext) {
       '/v1/public/faqs',
       { schema: { tags: ['content'], summary: '자주 묻는 질문', response: okResponse(z.array(faqItem)) } },
       async () => ok(await service.faqs()),
+    );
+
+    app.get(
+      '/v1/public/auction/live',
+      {
+        schema: {
+          tags: ['content'],
+          summary: '랜딩 화면의 진행 중인 경매 (없으면 null)',
+          response: okResponse(liveAuctionHighlight),
+        },
+      },
+      async () => ok(await service.liveAuction()),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import type {
   FaqItem,
   NoticeDetail,
   NoticeListItem,
+  LiveAuctionHighlight,
   PagedList,
   RandomReviewCard,
 } from '@autobid/shared';
@@ -16,13 +17,14 @@ import {
   insertNotice,
   listFaqs,
   listNotices,
+  liveAuctionForHero,
   noticeNeighbours,
   randomCompletedTrades,
 } from './content.repository';
 
 export const NOTICE_NOT_FOUND = '삭제되었거나 존재하지 않는 게시글입니다.';
 
-export function createContentService(ctx: Pick<AppContext, 'db'>) {
+export function createContentService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async notices(page: PageQuery): Promise<PagedList<NoticeListItem>> {
       const { rows, total } = await listNotices(ctx.db, page);
@@ -73,6 +75,22 @@ export function createContentService(ctx: Pick<AppContext, 'db'>) {
           ? (row.category as FaqCategory)
           : 'HOW_TO_USE',
       }));
+    },
+
+    /** The landing hero's real live auction, or null when none runs. */
+    async liveAuction(): Promise<LiveAuctionHighlight> {
+      const now = ctx.clock.now();
+      const row = await liveAuctionForHero(ctx.db, now);
+      if (!row || !row.endDate) {
+        return null;
+      }
+      return {
+        ...row,
+        brandName: row.brandName ?? '',
+        image: row.image ?? '',
+        endDate: row.endDate.toISOString(),
+        serverNow: now.toISOString(),
+      };
     },
 
     async randomReviews(limit: number): Promise<RandomReviewCard[]> {

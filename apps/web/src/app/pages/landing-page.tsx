@@ -1,11 +1,14 @@
-// "/": public landing: hero (with the way to the seller app), notices, FAQ, completed trades, inline login,
+// "/": public landing: hero (with the way to the seller app and a real live auction), notices, FAQ, completed trades, inline login,
 // sign-up, intro PDF, live chat.
 import { Link, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
+import { useLiveAuction } from '@/features/reviews/api/get-live-auction';
 import { ReviewCardList } from '@/features/reviews/components/review-card-list';
+import { formatNumber, formatWon } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
+import { Countdown } from '@/components/ui/countdown';
 import { SectionCard } from '@/components/ui/section-card';
 import { DEALER_INTRO_PDF_URL, KAKAO_CHANNEL_URL } from '@/lib/links';
 import { useProfile } from '@/lib/profile-store';
@@ -13,6 +16,47 @@ import { useToken } from '@/lib/storage';
 import styles from './landing-page.module.css';
 
 const HERO_POINTS = ['매일 오전 9시 시작 · 48시간 경매', '가입비·연회비 없음', '낙찰 시에만 수수료'] as const;
+
+/**
+ * The hero's card: a real auction running now (the one with the most bidders), with its own countdown, top
+ * bid and bidder count; nothing when none runs, never an invented one. Opening it asks a visitor to log in.
+ */
+function LiveAuctionArt() {
+  const { data: auction, dataUpdatedAt } = useLiveAuction();
+  if (!auction) {
+    return null;
+  }
+  const serverNow = Date.parse(auction.serverNow);
+  const offsetMs = Number.isNaN(serverNow) ? 0 : serverNow - dataUpdatedAt;
+  const title = [auction.year, auction.brandName, auction.model].filter(Boolean).join(' ');
+  return (
+    <Link
+      to={`/auction/detail/${auction.id}`}
+      className={styles.heroArt}
+      aria-label={`진행 중인 경매: ${title}`}
+    >
+      <div className={styles.artCard}>
+        <div className={styles.artTop}>
+          <span className={styles.artBadge}>경매 진행중</span>
+          <Countdown endDate={auction.endDate} offsetMs={offsetMs} className={styles.artTime} />
+        </div>
+        <div className={styles.artPhoto}>
+          {auction.image ? <img src={auction.image} alt="" className={styles.artImage} /> : null}
+        </div>
+        <p className={styles.artModel}>
+          {title} · {auction.region1} {auction.region2}
+        </p>
+        <div className={styles.artPrice}>
+          <span>최고 입찰가</span>
+          <strong>
+            {auction.maxBiddingPrice > 0 ? formatWon(auction.maxBiddingPrice) : '첫 입찰을 기다려요'}
+          </strong>
+        </div>
+      </div>
+      <div className={styles.artChip}>입찰 {formatNumber(auction.bidderCount)}명</div>
+    </Link>
+  );
+}
 
 export function LandingPage() {
   const navigate = useNavigate();
@@ -41,39 +85,7 @@ export function LandingPage() {
               차를 파시나요? <strong>내 차 팔기</strong> <span aria-hidden="true">›</span>
             </Link>
           </div>
-          <div className={styles.heroArt} aria-hidden="true">
-            <div className={styles.artCard}>
-              <div className={styles.artTop}>
-                <span className={styles.artBadge}>경매 진행중</span>
-                <span className={styles.artTime}>23:59:12</span>
-              </div>
-              <div className={styles.artPhoto}>
-                <svg viewBox="0 0 200 110" width="100%" height="100%">
-                  <circle cx="44" cy="80" r="22" fill="none" stroke="currentColor" strokeWidth="8" />
-                  <circle cx="156" cy="80" r="22" fill="none" stroke="currentColor" strokeWidth="8" />
-                  <circle cx="44" cy="80" r="5" fill="currentColor" />
-                  <circle cx="156" cy="80" r="5" fill="currentColor" />
-                  <path d="M70 62 h52 l14 -18 h-30 l-10 -10 h-24 l-12 14z" fill="currentColor" />
-                  <path d="M60 44 h34 l-4 -8 h-26z" fill="var(--color-primary)" />
-                  <path
-                    d="M44 80 L72 56 M132 46 L156 80 M130 40 l12 -16 h16"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                  <path d="M86 70 h30" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
-                </svg>
-              </div>
-              <p className={styles.artModel}>2021 혼다 CB125R · 서울 강남구</p>
-              <div className={styles.artPrice}>
-                <span>최고 입찰가</span>
-                <strong>2,350,000원</strong>
-              </div>
-            </div>
-            <div className={styles.artChip}>입찰 12건</div>
-          </div>
+          <LiveAuctionArt />
         </div>
       </section>
 
