@@ -3,7 +3,7 @@
 // adds below the footer, so the footer's last line can be scrolled into view.
 import { useEffect, type RefObject } from 'react';
 
-export const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
+const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 
 export function useBottomBarSpace(layout: RefObject<HTMLElement | null>): void {
   useEffect(() => {
