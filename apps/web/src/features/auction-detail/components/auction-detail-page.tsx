@@ -30,7 +30,7 @@ import { cn } from '@/lib/cn';
 
 const STATE_TITLES: Partial<Record<PanelState, string>> = {
   SELECTING: '낙찰자 선정 중',
-  UNSUCCESSFUL: '유찰되었습니다',
+  UNSUCCESSFUL: '패찰되었습니다',
   ENDED: '경매가 종료되었습니다',
   WAITING: '경매 시작 전입니다',
 };
@@ -132,7 +132,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
 
       {isMobile ? (
         <>
-          <div className={styles.dock}>
+          <div className={styles.dock} data-bottom-bar>
             {/* Above the bar, where the dealer's thumb is: the ban is seen before the disabled button. */}
             <PenaltyBanner variant="compact" className={styles.dockBanner} />
             <div className={styles.bar}>

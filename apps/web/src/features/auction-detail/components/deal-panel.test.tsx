@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { DEAL_MESSAGES, DIRECT_INPUT_LABEL, type AuctionStatus, type DealDetail } from '@autobid/shared';
+import {
+  CANCEL_REASON_MESSAGES,
+  DEAL_MESSAGES,
+  DIRECT_INPUT_LABEL,
+  type AuctionStatus,
+  type DealDetail,
+} from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { createQueryClient } from '@/lib/query-client';
@@ -333,7 +339,8 @@ describe('CancelDealDialog', () => {
     fireEvent.click(screen.getByLabelText(DIRECT_INPUT_LABEL));
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(submit);
-    expect((await screen.findByRole('alert')).textContent).toBe(DEAL_MESSAGES.cancelReasonRequired);
+    // "직접 입력" chosen with nothing typed: asked to type, not to choose.
+    expect((await screen.findByRole('alert')).textContent).toBe(CANCEL_REASON_MESSAGES.textRequired);
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), {
       target: { value: '  일정이 맞지 않음 ' },

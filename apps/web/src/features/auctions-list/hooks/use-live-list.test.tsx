@@ -63,7 +63,13 @@ type ListData = InfiniteData<PagedList<AuctionListItem>>;
 function listOf(pages: AuctionListItem[][]): ListData {
   return {
     pageParams: pages.map((_, i) => i + 1),
-    pages: pages.map((items, i) => ({ items, total: 5, page: i + 1, isLast: i === pages.length - 1 })),
+    pages: pages.map((items, i) => ({
+      items,
+      total: 5,
+      page: i + 1,
+      size: 3,
+      isLast: i === pages.length - 1,
+    })),
   };
 }
 
@@ -76,8 +82,8 @@ function setup() {
   const client = createQueryClient();
   // On the page the grid observes its list; here nothing does, so keep the lists from being collected.
   client.setQueryDefaults(AUCTION_LIST_KEY, { gcTime: Infinity });
-  const key = [...AUCTION_LIST_KEY, { brandIds: [] }];
-  const likedKey = [...AUCTION_LIST_KEY, { liked: true }];
+  const key: readonly unknown[] = [...AUCTION_LIST_KEY, { brandIds: [] }];
+  const likedKey: readonly unknown[] = [...AUCTION_LIST_KEY, { liked: true }];
   client.setQueryData<ListData>(
     key,
     listOf([
