@@ -349,7 +349,8 @@ describe('dealers', () => {
         code: 200,
         message: '성공',
         data: {
-          likeCount: 2,
+          // The liked expired auction is no longer on the watch list the counter opens.
+          likeCount: 1,
           biddingCount: 2,
           successfulBiddingCount: 4,
           progressCount: 2,

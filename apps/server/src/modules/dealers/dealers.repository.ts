@@ -125,7 +125,14 @@ export async function feeDueOf(
 export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
   const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const [likeCount, biddingCount, successfulBiddingCount, progressCount] = await Promise.all([
-    countOf(db.select({ value: count() }).from(auctionLikes).where(eq(auctionLikes.dealerId, dealerId))),
+    // The watch list the counter opens (/auction/list?liked=true) holds live auctions only: count those.
+    countOf(
+      db
+        .select({ value: count() })
+        .from(auctionLikes)
+        .innerJoin(auctions, eq(auctions.id, auctionLikes.auctionId))
+        .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctions.status, 'PROGRESS'))),
+    ),
     countOf(
       db
         .select({ value: count() })
