@@ -1,7 +1,7 @@
 // Bidding on the shared detail screen: a bid by one dealer reaches another dealer's open page live, the
 // required-amount message, and cancelling a bid (reason dialog, ban banner, struck-through bid, a new bid
 // refused with the ban's end while the session stays).
-import { formatWon, type AuctionDetail, type AuctionListItem, type PagedList } from '@autobid/shared';
+import { formatKoreanWon, type AuctionDetail, type AuctionListItem, type PagedList } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiLogin } from '../support/api';
@@ -49,7 +49,8 @@ describe('bidding', () => {
     const detailPath = `/auction/detail/${auction.id}`;
     // Above the current highest bid, in 만원 as the field takes it.
     const amountManwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
-    const priceText = formatWon(amountManwon * 10_000);
+    // The panel and the bid history read prices in 만/억 (475만원).
+    const priceText = formatKoreanWon(amountManwon * 10_000);
 
     const a = await suite.open();
     await login(a.page, dealerA.username, dealerA.password);

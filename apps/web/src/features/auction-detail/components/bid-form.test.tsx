@@ -44,10 +44,7 @@ const shownDialog = () => screen.findByRole('alertdialog');
 
 function typeAndSubmit(amount: string, submitLabel = '입찰하기') {
   fireEvent.change(screen.getByLabelText(/입찰 금액/), { target: { value: amount } });
-  const submit = screen
-    .getAllByRole('button', { name: submitLabel })
-    .find((button) => !button.closest('[role="alertdialog"]'));
-  fireEvent.click(submit!);
+  fireEvent.click(screen.getByRole('button', { name: submitLabel }));
 }
 
 beforeEach(() => {
@@ -88,7 +85,7 @@ describe('BidForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     answer(201, { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' });
-    fireEvent.click(within(dialog).getByRole('button', { name: '입찰하기' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('입찰이 완료되었습니다.')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/dealers/auction/7/bidding/');
@@ -131,14 +128,14 @@ describe('BidForm', () => {
   it('offers the bank-account verification when the server answers BANK_ACCOUNT_REQUIRED, whatever its wording', async () => {
     renderForm();
     refuseBid('BANK_ACCOUNT_REQUIRED', '계좌를 먼저 인증해주세요.');
-    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰하기' }));
+    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('button', { name: '계좌 인증하기' })).toBeTruthy();
   });
 
   it('shows any other refusal under the form, without the verification', async () => {
     renderForm();
     refuseBid('AUCTION_ENDED', '종료된 경매입니다.');
-    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰하기' }));
+    fireEvent.click(within(await shownDialog()).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('종료된 경매입니다.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '계좌 인증하기' })).toBeNull();
   });
@@ -175,7 +172,7 @@ describe('BidForm', () => {
       expect(within(dialog).getByText('520만원 (5,200,000원)')).toBeTruthy();
       expect(within(dialog).getByText('현재 내 입찰가 475만원에서 올립니다.')).toBeTruthy();
       answer(200, { id: 70, auctionId: 7, price: 5_200_000, biddingAt: '' });
-      fireEvent.click(within(dialog).getByRole('button', { name: '입찰가 올리기' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
       expect(await screen.findByText('입찰가를 올렸습니다.')).toBeTruthy();
       const [url, init] = fetchMock.mock.calls[0] ?? [];
       expect(url).toBe('/api/v1/dealers/auction/bidding/70');
@@ -189,7 +186,7 @@ describe('BidForm', () => {
       renderForm({ raise: { biddingId: 70, currentPrice: 4_750_000, onClose: vi.fn() } });
       answer(409, null, { message: AUCTION_MESSAGES.bidNotHigher, errorCode: 'BID_NOT_HIGHER' });
       typeAndSubmit('500', '입찰가 올리기');
-      fireEvent.click(within(await shownDialog()).getByRole('button', { name: '입찰가 올리기' }));
+      fireEvent.click(within(await shownDialog()).getByRole('button', { name: '확인' }));
       expect(await screen.findByText(AUCTION_MESSAGES.bidNotHigher)).toBeTruthy();
     });
   });

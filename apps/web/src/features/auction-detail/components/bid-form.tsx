@@ -116,7 +116,6 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
           currentPrice={raise?.currentPrice}
         />
       ),
-      confirmLabel: raise ? '입찰가 올리기' : '입찰하기',
     });
     setAsking(false);
     if (!accepted) {

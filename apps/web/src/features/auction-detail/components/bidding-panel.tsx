@@ -1,5 +1,6 @@
 // The right-hand (or bottom-sheet) panel: what it shows follows panelState() (docs/spec.md §2 "panel content by status").
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatKoreanWon, formatShortDateTime, panelState, type PanelState } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
 import { Button } from '@/components/ui/button';
@@ -160,9 +161,15 @@ function BiddingContent({
               <Button variant="outline" size="lg" onClick={onCancelBid}>
                 입찰 취소
               </Button>
-              <Button size="lg" onClick={() => setRaising(true)} disabled={!isLive}>
-                입찰가 올리기
-              </Button>
+              {/* The raise is a call of the dealer's own session (no code-link variant). */}
+              {target.kind === 'id' ? (
+                <Button size="lg" onClick={() => setRaising(true)} disabled={!isLive}>
+                  입찰가 올리기
+                </Button>
+              ) : null}
+              <Link to="/fee" className={styles.feeLink}>
+                수수료 안내 <span aria-hidden="true">›</span>
+              </Link>
             </div>
           )}
         </>
