@@ -45,7 +45,9 @@ describe('app dialog', () => {
     });
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '취소' })).toBeNull();
-    fireEvent.click(within(screen.getByRole('alertdialog', { name: '하나' })).getByRole('button', { name: '확인' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: '하나' })).getByRole('button', { name: '확인' }),
+    );
     await waitFor(() => expect(screen.getByRole('alertdialog', { name: '둘' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(order).toEqual(['하나', '둘']));
