@@ -11,6 +11,7 @@ import { failureMessage } from '@/lib/http';
 import { confirmFindPassword, requestFindPasswordCode, useChangeFoundPassword } from '../api/find-calls';
 import { FindCodeField, FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
+import { showAlert } from '@/components/ui/app-dialog';
 
 export function FindPasswordPanel() {
   const titleId = useId();
@@ -52,7 +53,7 @@ export function FindPasswordPanel() {
       form.setError('newPassword', { message: failureMessage(answer) });
       return;
     }
-    window.alert(FIND_MESSAGES.passwordChanged);
+    await showAlert(FIND_MESSAGES.passwordChanged);
     await navigate('/login');
   });
 
