@@ -217,7 +217,8 @@ describe('Back from a detail', () => {
       const before = await page.evaluate(() => Math.round(window.scrollY));
       expect(before).toBeGreaterThan(400);
       const href = await target.getByRole('link').getAttribute('href');
-      await target.getByRole('link').click();
+      // A click event without Playwright's scroll-into-view first, so the place left is exactly `before`.
+      await target.getByRole('link').dispatchEvent('click');
       await expectPath(page, href!);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -227,7 +228,7 @@ describe('Back from a detail', () => {
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
       expect(await target.isVisible()).toBe(true);
 
-      await target.getByRole('link').click();
+      await target.getByRole('link').dispatchEvent('click');
       await expectPath(page, href!);
       await page.getByRole('button', { name: '뒤로가기', exact: true }).click();
       await expectPath(page, '/auction/list');

@@ -59,16 +59,11 @@ export function useScrollMemory(isReady: boolean): void {
   }, []);
 
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => write(key, window.scrollY));
-    };
+    // Written at once (scroll events come at most once a frame): a write put off to the next frame is lost
+    // when a click leaves the list before that frame, and the dealer comes back a little off.
+    const onScroll = () => write(key, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [key]);
 
   useEffect(() => {
