@@ -1,10 +1,21 @@
-// Code-link sessions: a code acts as its dealer on its auction only, for its purpose only, for 7 days.
-import { eq } from 'drizzle-orm';
+// Code-link sessions: a code acts as its dealer on its auction only, for its purpose only, for 7 days or until
+// the step it was sent for is done; /me tells only what the code's screen shows.
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES, DEAL_MESSAGES, type CodeLinkPurpose } from '@autobid/shared';
-import { auctions, biddings, dealers } from '../src/db/schema';
+import { AUCTION_MESSAGES, CODE_LINK_ROUTES, DEAL_MESSAGES, type CodeLinkPurpose } from '@autobid/shared';
+import { auctions, biddings, dealers, deals as dealsTable, notificationOutbox } from '../src/db/schema';
+import { runDealClock } from '../src/jobs/deal-clock';
+import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
 import { createCodeLink } from '../src/modules/code-links/code-links.repository';
-import { createDealAt, createDealer, createLiveAuction } from './factories';
+import { createDealsService } from '../src/modules/deals/deals.service';
+import { outboxAlimtalk } from '../src/providers/messaging';
+import {
+  createDealAt,
+  createDealer,
+  createLiveAuction,
+  createOperator,
+  createUploadedFile,
+} from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -39,25 +50,63 @@ describe('code links', () => {
     (await ctx.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)))[0]
       ?.status;
 
-  it('/me answers the bound dealer profile and what the code is for', async () => {
-    const { auction, dealer } = await createDealAt(ctx.db, {
+  /** The code of the newest link sent to this dealer's phone (the notice of the last step). */
+  const lastLinkCode = async (phone: string) => {
+    const rows = await ctx.db
+      .select({ link: notificationOutbox.link, template: notificationOutbox.template })
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(asc(notificationOutbox.id));
+    const withLink = rows.filter((row) => row.link);
+    const last = withLink.at(-1);
+    if (!last?.link) {
+      throw new Error(`no link sent to ${phone}`);
+    }
+    return {
+      code: last.link.slice(last.link.lastIndexOf('/') + 1),
+      template: last.template,
+      link: last.link,
+    };
+  };
+  const isLive = async (code: string) => {
+    const me = await call('GET', `/v1/dealers/code/${code}/me`);
+    if (me.status === 401) {
+      expect(me.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    }
+    return me.status === 200;
+  };
+
+  it('/me answers only what the screen shows (name, position, agency) and what the code is for', async () => {
+    const dealer = await createDealer(ctx.db, { name: '김링크' });
+    await ctx.db
+      .update(dealers)
+      .set({ position: '팀장', agencyName: '링크상사', bankAccountNumber: '110123456789' })
+      .where(eq(dealers.id, dealer.id));
+    const { auction } = await createDealAt(ctx.db, {
       status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
       now: ctx.clock.now(),
     });
     const code = await codeFor(dealer.id, auction.id);
-    const me = await call('GET', `/v1/dealers/code/${code}/me`);
-    expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({
-      id: dealer.id,
-      username: dealer.username,
-      status: 'APPROVED',
-      codeLink: { auctionId: auction.id, purpose: 'DETAIL' },
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/code/${code}/me` });
+    expect(response.statusCode).toBe(200);
+    const data = response.json<{ data: Record<string, unknown> }>().data;
+    expect(Object.keys(data).sort()).toEqual(['agencyName', 'codeLink', 'name', 'position']);
+    expect(data).toEqual({
+      name: '김링크',
+      position: '팀장',
+      agencyName: '링크상사',
+      codeLink: { auctionId: auction.id, purpose: 'DETAIL', expiresAt: expect.any(String) as unknown },
     });
-    const expiresAt = new Date((me.body.data!.codeLink as { expiresAt: string }).expiresAt);
+    // Nothing else of the dealer anywhere in the answer: no phone, bank account, e-mail or login name.
+    for (const secret of [dealer.phoneNumber, '110123456789', dealer.email, dealer.username]) {
+      expect(response.body).not.toContain(secret);
+    }
+    const expiresAt = new Date((data.codeLink as { expiresAt: string }).expiresAt);
     expect(expiresAt.getTime()).toBe(ctx.clock.now().getTime() + 7 * DAY_MS);
   });
 
-  it('/me answers a dealer under review or rejected too, but their actions and the detail are refused', async () => {
+  it('refuses /me, the detail and the actions of a dealer under review or rejected with 403', async () => {
     for (const status of ['AUDIT', 'REJECTED'] as const) {
       const { auction, dealer } = await createDealAt(ctx.db, {
         status: 'DEALER_CONFIRM',
@@ -66,8 +115,8 @@ describe('code links', () => {
       await ctx.db.update(dealers).set({ status }).where(eq(dealers.id, dealer.id));
       const code = await codeFor(dealer.id, auction.id);
       const me = await call('GET', `/v1/dealers/code/${code}/me`);
-      expect(me.status).toBe(200);
-      expect(me.body.data).toMatchObject({ status });
+      expect(me.status).toBe(403);
+      expect(me.body.message).toBe(AUCTION_ACCESS_MESSAGES.approvedOnly);
       expect((await call('GET', `/v1/dealers/auction/code/${code}`)).status).toBe(403);
       expect((await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`)).status).toBe(403);
       expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
@@ -166,12 +215,19 @@ describe('code links', () => {
     expect(missing.body.message).toBe(AUCTION_MESSAGES.notFound);
   });
 
-  it('walks the deal through the code path: confirm, then the state machine answers as on the id path', async () => {
+  it('walks the deal through the code links it is sent: each step ends the link it was done with', async () => {
     const { auction, dealer } = await createDealAt(ctx.db, {
       status: 'DEALER_CONFIRM',
       price: 5_000_000,
       now: ctx.clock.now(),
     });
+    // The same dealer's link to another auction is no business of this deal's steps.
+    const other = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
+      now: ctx.clock.now(),
+    });
+    const otherCode = await codeFor(dealer.id, other.auction.id);
     const code = await codeFor(dealer.id, auction.id);
     const confirmed = await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`);
     expect(confirmed.status, confirmed.body.message).toBe(200);
@@ -180,19 +236,179 @@ describe('code links', () => {
       status: 'DEALER_DEPOSIT',
       fee: 170_000,
     });
-    const check = await call('POST', `/v1/dealers/auction/code/${code}/check-deposit`);
+    // The confirm link is used: every call of it answers 401, as an expired one.
+    expect(await isLive(code)).toBe(false);
+    for (const [method, url] of [
+      ['GET', `/v1/dealers/auction/code/${code}`],
+      ['POST', `/v1/dealers/auction/code/${code}/confirm-bidding`],
+      ['POST', `/v1/dealers/auction/code/${code}/check-deposit`],
+    ] as const) {
+      const used = await call(method, url);
+      expect(used.status, url).toBe(401);
+      expect(used.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    }
+    const usedCancel = await call('POST', `/v1/dealers/auction/code/${code}/cancel`, {
+      reason: '판매자와 연락이 되지 않음',
+    });
+    expect(usedCancel.status).toBe(401);
+    expect(await statusOf(auction.id)).toBe('DEALER_DEPOSIT');
+
+    // The same dealer's link to the other auction still works.
+    expect(await isLive(otherCode)).toBe(true);
+    const otherConfirm = await call('POST', `/v1/dealers/auction/code/${otherCode}/confirm-bidding`);
+    expect(otherConfirm.status, otherConfirm.body.message).toBe(200);
+
+    // The confirmation's notice carries the link of the next step.
+    const deposit = await lastLinkCode(dealer.phoneNumber);
+    expect(deposit.template).toBe('DEAL_CONFIRMED');
+    expect(deposit.link).toContain(CODE_LINK_ROUTES.DETAIL);
+    const check = await call('POST', `/v1/dealers/auction/code/${deposit.code}/check-deposit`);
     expect(check.status).toBe(409);
     expect(check.body.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
     const tomorrow = new Date(ctx.clock.now().getTime() + 33 * 3600_000).toISOString().slice(0, 10);
-    const reserve = await call('POST', `/v1/dealers/auction/code/${code}/reservation`, {
+    const reserve = await call('POST', `/v1/dealers/auction/code/${deposit.code}/reservation`, {
       reservedAt: `${tomorrow}T00:00:00`,
     });
     expect(reserve.status).toBe(409);
-    const cancel = await call('POST', `/v1/dealers/auction/code/${code}/cancel`, {
+    // Refusals end nothing.
+    expect(await isLive(deposit.code)).toBe(true);
+    const cancel = await call('POST', `/v1/dealers/auction/code/${deposit.code}/cancel`, {
       reason: '판매자와 연락이 되지 않음',
     });
     expect(cancel.status, cancel.body.message).toBe(200);
     expect(cancel.body.data).toMatchObject({ status: 'DEALER_CANCELED' });
+    expect(await isLive(deposit.code)).toBe(false);
+  });
+
+  it('ends the deposit link when the fee is paid, the contact link at the reservation, the completion link at the completion and the review link at the review', async () => {
+    const deals = createDealsService({
+      ...ctx,
+      alimtalk: outboxAlimtalk,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      price: 3_000_000,
+      now: ctx.clock.now(),
+    });
+    const auth = await ctx.auth(dealer.id);
+    // Confirmed on the dealer's own login: the link of the selection ends all the same.
+    const selection = await codeFor(dealer.id, auction.id);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/dealers/auction/${auction.id}/confirm-bidding`,
+      headers: auth,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await isLive(selection)).toBe(false);
+
+    // The fee arrives by the bank: the "입금 확인" link ends without being pressed.
+    const depositLink = await lastLinkCode(dealer.phoneNumber);
+    expect(depositLink.template).toBe('DEAL_CONFIRMED');
+    const [deal] = await ctx.db.select().from(dealsTable).where(eq(dealsTable.auctionId, auction.id));
+    const paid = await deals.recordDeposit({
+      amount: deal!.fee!,
+      depositorName: `${dealer.name} ${deal!.depositReference}`,
+      receivedAt: ctx.clock.now(),
+      source: 'WEBHOOK',
+    });
+    expect(paid.paidAuctionId).toBe(auction.id);
+    expect(await isLive(depositLink.code)).toBe(false);
+
+    // The seller's contact link ends when the trade date is fixed through it.
+    const contactLink = await lastLinkCode(dealer.phoneNumber);
+    expect(contactLink.template).toBe('DEAL_DEPOSIT_CONFIRMED');
+    const tomorrow = new Date(ctx.clock.now().getTime() + 33 * 3600_000).toISOString().slice(0, 10);
+    const reserved = await call('POST', `/v1/dealers/auction/code/${contactLink.code}/reservation`, {
+      reservedAt: `${tomorrow}T00:00:00`,
+    });
+    expect(reserved.status, reserved.body.message).toBe(200);
+    expect(await isLive(contactLink.code)).toBe(false);
+
+    const completeLink = await lastLinkCode(dealer.phoneNumber);
+    expect(completeLink.template).toBe('DEAL_RESERVED');
+    expect(completeLink.link).toContain(CODE_LINK_ROUTES.COMPLETE);
+    const body = {
+      finalPrice: 3_000_000,
+      inspectionResult: '외관 양호',
+      inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+    };
+    const completed = await call('POST', `/v1/dealers/auction/code/${completeLink.code}/complete`, body);
+    expect(completed.status, completed.body.message).toBe(200);
+    expect(await isLive(completeLink.code)).toBe(false);
+    const again = await call('POST', `/v1/dealers/auction/code/${completeLink.code}/complete`, body);
+    expect(again.status).toBe(401);
+
+    const reviewLink = await lastLinkCode(dealer.phoneNumber);
+    expect(reviewLink.template).toBe('DEAL_COMPLETED');
+    expect(await isLive(reviewLink.code)).toBe(true);
+    const questions = await ctx.app.inject({ url: '/api/v1/public/auction/dealer-reviews/questions/all' });
+    const answers = questions
+      .json<{ data: { id: number }[] }>()
+      .data.map((question) => ({ questionId: question.id, answer: '5' }));
+    const review = (code: string) =>
+      call('POST', '/v1/dealers/auction/code/dealer-reviews', { code, ratings: 5, answers });
+    const written = await review(reviewLink.code);
+    expect(written.status, written.body.message).toBe(201);
+    expect(await isLive(reviewLink.code)).toBe(false);
+    const twice = await review(reviewLink.code);
+    expect(twice.status).toBe(401);
+    expect(twice.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+  });
+
+  it('keeps the completion link through the late-completion reminder, which sends another', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now: ctx.clock.now(),
+    });
+    const first = await codeFor(dealer.id, auction.id, 'COMPLETE');
+    const start = ctx.clock.now();
+    try {
+      ctx.clock.advance(27 * 3600_000);
+      await runDealClock(ctx.db, {
+        now: ctx.clock.now(),
+        alimtalk: outboxAlimtalk,
+        publicUrl: ctx.config.PUBLIC_URL,
+      });
+      const reminder = await lastLinkCode(dealer.phoneNumber);
+      expect(reminder.template).toBe('DEAL_LATE_COMPLETION');
+      expect(await isLive(first)).toBe(true);
+      expect(await isLive(reminder.code)).toBe(true);
+    } finally {
+      ctx.clock.set(start);
+    }
+  });
+
+  it('ends every link of the auction when an operator cancels it', async () => {
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'DEALER_DEPOSIT',
+      now: ctx.clock.now(),
+    });
+    const code = await codeFor(dealer.id, auction.id);
+    const operator = await createOperator(ctx.db);
+    const canceled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/auctions/${auction.id}/cancel`,
+      headers: await ctx.auth(operator.id, 'operator'),
+      payload: { reason: '허위 매물로 확인되었습니다.' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await isLive(code)).toBe(false);
+  });
+
+  it('ends the selection link when the seller withdraws the listing', async () => {
+    const { auction, dealer, seller } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      now: ctx.clock.now(),
+    });
+    const code = await codeFor(dealer.id, auction.id);
+    const withdrawn = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/sellers/auctions/${auction.id}/withdraw`,
+      headers: await ctx.auth(seller.id, 'seller'),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(await isLive(code)).toBe(false);
   });
 
   it('bids through a DETAIL code, once per Idempotency-Key', async () => {

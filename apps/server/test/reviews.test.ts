@@ -81,7 +81,7 @@ describe('dealer reviews of sellers', () => {
     expect(await ctx.db.select().from(reviews).where(eq(reviews.auctionId, auction.id))).toHaveLength(0);
   });
 
-  it('records the review once; a second one answers 409 and the detail shows hasReview', async () => {
+  it('records the review once and ends its link; a second one (by a new link) answers 409 and the detail shows hasReview', async () => {
     const { auction, dealer, seller } = await completedDeal();
     const code = await codeFor(dealer.id, auction.id);
     const first = await submit({ code, ratings: 5, contents: '친절했습니다', answers: answers('5') });
@@ -96,10 +96,15 @@ describe('dealer reviews of sellers', () => {
       ratings: 5,
       contents: '친절했습니다',
     });
-    const second = await submit({ code, ratings: 1, answers: answers('1') });
+    // The link is used: it answers 401 from now on.
+    const used = await submit({ code, ratings: 1, answers: answers('1') });
+    expect(used.status).toBe(401);
+    expect(used.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    const fresh = await codeFor(dealer.id, auction.id);
+    const second = await submit({ code: fresh, ratings: 1, answers: answers('1') });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(DEAL_MESSAGES.reviewAlreadyWritten);
-    const detail = await ctx.app.inject({ url: `/api/v1/dealers/auction/code/${code}` });
+    const detail = await ctx.app.inject({ url: `/api/v1/dealers/auction/code/${fresh}` });
     expect(detail.json<{ data: { deal: { hasReview: boolean } } }>().data.deal.hasReview).toBe(true);
   });
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { AUCTION_STATUSES, CODE_LINK_PURPOSES, type CodeLinkPurpose } from '../enums';
 import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
 import { auctionListItem } from './auction';
-import { dealerProfile } from './dealer';
 import { rowId } from './request';
 
 export const DEAL_MESSAGES = {
@@ -79,8 +78,14 @@ export const codeParam = z.object({
  */
 export const codeLinkPathParam = z.object({ code: z.string().max(200) });
 
-/** `GET /v1/dealers/code/{code}/me`: the bound dealer's profile and what the code is for. */
-export const codeSessionResponse = dealerProfile.extend({
+/**
+ * `GET /v1/dealers/code/{code}/me`: what a code-link screen shows of its dealer (name, position, agency) and
+ * what the code is for; nothing else of the profile (docs/domain.md "Code links").
+ */
+export const codeSessionResponse = z.object({
+  name: z.string(),
+  position: z.string(),
+  agencyName: z.string(),
   codeLink: z.object({
     auctionId: z.number().int(),
     purpose: z.enum(CODE_LINK_PURPOSES),

@@ -23,6 +23,7 @@ import { toIso } from '../../lib/dates';
 import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { imagesOf } from '../auctions/auctions.public';
+import { endCodeLinks } from '../code-links/code-links.public';
 import { emitStatus, listingValuesOf } from '../listings/listings.public';
 import { dealerTrustOf } from '../sellers/dealer-trust';
 import { sendOperatorCancelNotices } from './admin-auction-notices';
@@ -198,6 +199,8 @@ export function createAdminAuctionsService(
           throw conflict(ADMIN_AUCTION_MESSAGES.notCancelable);
         }
         const deal = await cancelLiveDealByOperator(tx, auctionId, { now, reason });
+        // Nothing is left to do through a code link of this auction.
+        await endCodeLinks(tx, { auctionId, now });
         const feePaid = Boolean(deal?.depositConfirmedAt);
         const winner = deal ? await findDealer(tx, deal.dealerId) : null;
         const targets = await cancelNoticeTargets(tx, auctionId);

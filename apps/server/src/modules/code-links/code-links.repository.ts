@@ -1,5 +1,6 @@
 // Messaging-app code links (docs/domain.md "Code links"): a random 256-bit token bound to one dealer, one
-// auction and one purpose, valid 7 days. Only its SHA-256 is stored; the token travels in the link.
+// auction and one purpose, valid 7 days or until its step is done. Only its SHA-256 is stored; the token
+// travels in the link.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { CODE_LINK_ROUTES, CODE_LINK_TTL_DAYS, type CodeLinkPurpose } from '@autobid/shared';
@@ -30,6 +31,26 @@ export async function createCodeLink(
     createdAt: input.now,
   });
   return { code, expiresAt };
+}
+
+/**
+ * Ends the live links on an auction (of one dealer, or of everyone) at `now`: the step they were sent for
+ * is done. Ending is `expires_at = now`, so a link reads as expired from then on (docs/domain.md "Code links").
+ */
+export async function endCodeLinks(
+  db: DbOrTx,
+  input: { auctionId: number; dealerId?: number; now: Date },
+): Promise<void> {
+  await db
+    .update(codeLinks)
+    .set({ expiresAt: input.now })
+    .where(
+      and(
+        eq(codeLinks.auctionId, input.auctionId),
+        input.dealerId === undefined ? undefined : eq(codeLinks.dealerId, input.dealerId),
+        gt(codeLinks.expiresAt, input.now),
+      ),
+    );
 }
 
 /** The link a message carries: the web route of the purpose plus the token. */

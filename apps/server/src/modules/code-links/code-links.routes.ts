@@ -38,9 +38,9 @@ export function codeLinksRoutes(ctx: AppContext) {
       {
         schema: {
           tags,
-          summary: '링크 세션 확인 (링크에 묶인 딜러의 프로필)',
+          summary: '링크 세션 확인 (링크에 묶인 딜러의 이름·직함·상사명과 링크의 용도)',
           params: codeLinkPathParam,
-          response: okResponse(codeSessionResponse, [401]),
+          response: okResponse(codeSessionResponse, [401, 403]),
         },
       },
       async (request) => ok(await codes.me(request.params.code)),

@@ -1,9 +1,10 @@
 // Code-link sessions (docs/domain.md "Code links"): a live code stands for one dealer on one auction for one
-// purpose. A wrong or expired code answers 401, a live code used for a call its purpose does not cover 409.
+// purpose. A wrong, expired or used code answers 401, a live code used for a call its purpose does not
+// cover 409.
 import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { createDealersService } from '../dealers/dealers.service';
+import { loadApprovedDealer } from '../access/access-policy';
 import { findLiveCodeLink } from './code-links.repository';
 
 export type CodeSession = { dealerId: number; auctionId: number; purpose: CodeLinkPurpose; expiresAt: Date };
@@ -24,9 +25,7 @@ export type CodeAction = keyof typeof CODE_ACTIONS;
 export const codeInvalid = () => new AppError('CODE_INVALID', DEAL_MESSAGES.codeInvalid);
 const codePurpose = () => new AppError('CODE_PURPOSE', DEAL_MESSAGES.codePurpose);
 
-export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
-  const dealers = createDealersService(ctx);
-
+export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   /** The session of a live code; with `action`, the code's purpose must cover it. */
   async function resolve(code: string, action?: CodeAction): Promise<CodeSession> {
     if (!codeParam.safeParse({ code }).success) {
@@ -46,12 +45,17 @@ export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock' | 't
   return {
     resolve,
 
-    /** The bound dealer's profile, whatever its review status (the web sends AUDIT/REJECTED to /wait). */
+    /**
+     * What the code's screen shows of its dealer (name, position, agency) and what the code is for; a dealer
+     * who is not approved is refused with 403, as every call of the code would be.
+     */
     async me(code: string): Promise<CodeSessionResponse> {
       const session = await resolve(code);
-      const profile = await dealers.profile(session.dealerId);
+      const dealer = await loadApprovedDealer(ctx.db, session.dealerId);
       return {
-        ...profile,
+        name: dealer.name,
+        position: dealer.position,
+        agencyName: dealer.agencyName,
         codeLink: {
           auctionId: session.auctionId,
           purpose: session.purpose,

@@ -1,10 +1,10 @@
 // Messaging-app (Alimtalk) notices of the deal flow, written to the outbox inside the step's transaction
 // so a notice exists exactly when its step committed. Dealer notices carry a code link when the dealer
-// has something to do.
+// has something to do; a step done ends the dealer's earlier links on the auction (docs/domain.md "Code links").
 import { formatDotDateTime, type CodeLinkPurpose } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
-import { codeLinkUrl, createCodeLink } from '../code-links/code-links.public';
+import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
 import type { DealParties } from './deals.repository';
 
 export type DealNoticeEvent =
@@ -148,6 +148,10 @@ export async function sendDealNotices(
   const { parties, event, now } = input;
   const payload = { auctionId: parties.auctionId, event: event.kind };
   const toDealer = dealerMessage(parties, event);
+  // The late-completion reminder is no step: the completion link it follows stays usable.
+  if (event.kind !== 'LATE_COMPLETION') {
+    await endCodeLinks(db, { dealerId: parties.dealer.id, auctionId: parties.auctionId, now });
+  }
   let link: string | null = null;
   if (toDealer.link) {
     const { code } = await createCodeLink(db, {

@@ -24,6 +24,7 @@ import type { Tx } from '../../db/types';
 import { AppError, unauthorized, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { imagesOf } from '../auctions/auctions.public';
+import { endCodeLinks } from '../code-links/code-links.public';
 import { usableUploads } from '../files/files.public';
 import { activeBidsOf } from '../sellers/sellers.public';
 import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
@@ -309,6 +310,8 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         if (listing.status === 'DEALER_CONFIRM') {
           await cancelLiveDeal(tx, auctionId, { now, reason: SELLER_WITHDRAW_REASON, by: 'SELLER' });
         }
+        // Nothing is left to do through a code link of this auction.
+        await endCodeLinks(tx, { auctionId, now });
         await sendWithdrawnNotices(tx, ctx.alimtalk, {
           auctionId,
           model: listing.model,

@@ -1,5 +1,6 @@
 // The winner's review of the seller (docs/domain.md "Reviews"), written through a REVIEW code link: only after
-// the trade is complete, once per deal, every review question answered exactly once.
+// the trade is complete, once per deal, every review question answered exactly once; the review written ends
+// the link (docs/domain.md "Code links").
 import type { z } from 'zod';
 import {
   AUCTION_MESSAGES,
@@ -13,6 +14,7 @@ import { reviews } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { loadApprovedDealer } from '../access/access-policy';
 import { dealOfAuction } from '../auctions/auctions.public';
+import { endCodeLinks } from '../code-links/code-links.public';
 import { createCodeLinksService } from '../code-links/code-links.service';
 import { listReviewQuestions } from '../reference/reference.public';
 import { auctionStatusOf } from './reviews.repository';
@@ -68,21 +70,28 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       }
       checkAnswers(await listReviewQuestions(ctx.db), body.answers);
 
-      const [row] = await ctx.db
-        .insert(reviews)
-        .values({
-          auctionId: session.auctionId,
-          dealerId: session.dealerId,
-          sellerId: auction.sellerId,
-          direction: 'DEALER_TO_SELLER',
-          ratings: body.ratings,
-          contents: body.contents,
-          answers: body.answers,
-          createdAt: ctx.clock.now(),
-        })
-        // reviews_auction_direction_key: a second review of the same deal (also when two race).
-        .onConflictDoNothing()
-        .returning({ id: reviews.id });
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(reviews)
+          .values({
+            auctionId: session.auctionId,
+            dealerId: session.dealerId,
+            sellerId: auction.sellerId,
+            direction: 'DEALER_TO_SELLER',
+            ratings: body.ratings,
+            contents: body.contents,
+            answers: body.answers,
+            createdAt: now,
+          })
+          // reviews_auction_direction_key: a second review of the same deal (also when two race).
+          .onConflictDoNothing()
+          .returning({ id: reviews.id });
+        if (inserted) {
+          await endCodeLinks(tx, { dealerId: session.dealerId, auctionId: session.auctionId, now });
+        }
+        return inserted;
+      });
       if (!row) {
         throw new AppError('REVIEW_ALREADY_WRITTEN', DEAL_MESSAGES.reviewAlreadyWritten);
       }
