@@ -1,17 +1,16 @@
 // Builds the Fastify instance without listening: composes the plugins (errors, headers, docs, uploads, web app), the API under /api and Socket.IO.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { testClockRoutes, type TestClock } from './plugins/test-clock';
-import { ok, okResponse } from './lib/envelope';
 import { createTokenService } from './lib/jwt';
 import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
-import { dealersAllowedToWatch, tokenIsCurrent } from './modules/access/access-policy';
+import { dealersAllowedToWatch } from './modules/access/access-policy';
+import { createSessions, type Sessions } from './modules/access/sessions';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminAuctionsRoutes } from './modules/admin-auctions/admin-auctions.routes';
@@ -38,9 +37,11 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sellerOwnsAuction } from './modules/sellers/sellers.public';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
@@ -54,6 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
     auctionEvents: AuctionEvents;
+    sessions: Sessions;
   }
 }
 
@@ -100,7 +102,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     ttlSeconds: deps.config.JWT_TTL_SECONDS,
     clock,
   });
-  await app.register(authPlugin, { tokens, isCurrent: tokenIsCurrent(deps.db) });
+  const sessions = createSessions(deps.db, { cacheMs: deps.config.SESSION_CACHE_MS });
+  await app.register(authPlugin, { tokens, isCurrent: sessions.isCurrent });
+  app.decorate('sessions', sessions);
   app.decorateRequest('operator', null);
 
   const realtime = createRealtime(app.server, {
@@ -109,6 +113,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     sellerOwnsAuction: (sellerId, auctionId) => sellerOwnsAuction(deps.db, sellerId, auctionId),
     dealersAllowedToWatch: (principals) => dealersAllowedToWatch(deps.db, principals),
   });
+  // A password change or a suspension in this process drops the principal's sockets at once.
+  sessions.onChanged(() => realtime.recheckNow());
   const auctionEvents = createAuctionEvents(realtime.auction);
   app.decorate('realtime', realtime);
   app.decorate('auctionEvents', auctionEvents);
@@ -123,12 +129,15 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     ...deps.providers,
     clock,
     tokens,
+    sessions,
     auctionEvents,
   };
 
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.PUBLIC_URL });
+  // Before the routes: it finds the ones it limits as they are declared.
+  await app.register(abuseLimitsPlugin, { config: deps.config });
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);
   await app.register(docsPlugin, {
@@ -138,18 +147,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      typed.get(
-        '/health',
-        {
-          schema: {
-            tags: ['system'],
-            summary: '상태 확인',
-            response: okResponse(z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) })),
-          },
-        },
-        () => ok({ status: 'ok' as const, db: deps.dbKind ?? 'pglite' }),
-      );
+      await api.register(healthRoutes({ db: deps.db, dbKind: deps.dbKind ?? 'pglite' }));
       await api.register(dealersRoutes(ctx));
       await api.register(contentRoutes(ctx));
       await api.register(referenceRoutes(ctx));

@@ -11,6 +11,8 @@ const booleanString = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** The proxy-addr names Fastify understands for address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -102,6 +104,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: trustProxySchema,
+  /** How long one process reuses a session check (principal exists, not suspended, token version); 0: never. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   SELECT_WINDOW_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -116,9 +120,10 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
-  FEE_ACCOUNT_BANK: z.string().min(1).max(50).default('국민은행'),
-  FEE_ACCOUNT_NUMBER: z.string().min(1).max(50).default('469401-01-284517'),
-  FEE_ACCOUNT_HOLDER: z.string().min(1).max(50).default('(주)오토비드'),
+  /** The fee account; outside production the demo one (DEMO_FEE_ACCOUNT) when unset. */
+  FEE_ACCOUNT_BANK: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  FEE_ACCOUNT_NUMBER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  FEE_ACCOUNT_HOLDER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   /** Wrong phone-code guesses per phone per Asia/Seoul day, all purposes together, before it is locked. */
   PHONE_CODE_WRONG_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** The same, counted per client IP (an office behind one address gets more room). */
@@ -127,6 +132,22 @@ const envSchema = z.object({
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   /** Codes sent to one phone per rolling hour, all purposes together. */
   PHONE_CODE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Uploads one owner (a session's principal, a sign-up grant) may store per rolling hour (docs/decisions/016). */
+  UPLOAD_FILES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Bytes (as stored) one owner may upload per rolling hour. */
+  UPLOAD_BYTES_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 ** 4)
+    .default(200 * 1024 * 1024),
+  /** Hours after which an upload no record refers to is deleted (file and row). */
+  UPLOAD_ORPHAN_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   /**
    * Browser tests only: the server's clock can be moved forward with `POST /api/v1/test/clock`
    * (docs/decisions/012). Refused together with NODE_ENV=production.
@@ -146,6 +167,20 @@ const envSchema = z.object({
     .min(100)
     .max(MAX_RECEIVE_TIMEOUT_MS)
     .default(MAX_RECEIVE_TIMEOUT_MS),
+  // Abuse limits (docs/decisions/017): counted per client IP (request.ip, TRUST_PROXY) or per username, in
+  // Redis when REDIS_URL is set so every process shares them.
+  /** Failed logins for one username (dealer, operator; a phone for sellers) in the window; then 429. */
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Failed logins from one client IP in the window, whatever the username; then 429. */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** The window of both login counts, from the first failure. */
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** SMS code requests from one client IP per hour, every purpose together (the per-phone cap is above). */
+  PHONE_CODE_REQUESTS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Code checks from one client IP per hour: SMS code confirmations, find id/password calls. */
+  CODE_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** Code-link calls with a wrong or expired code from one client IP per hour; then every code-link call is 429. */
+  CODE_LINK_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Config = {
@@ -165,6 +200,8 @@ export type Config = {
   WEB_DIST_DIR: string;
   /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses. */
   TRUST_PROXY: false | number | string[];
+  /** Milliseconds a session check is reused in one process (docs/decisions/018). */
+  SESSION_CACHE_MS: number;
   /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
   SELECT_WINDOW_HOURS: number;
   BANK_WEBHOOK_SECRET: string | undefined;
@@ -176,11 +213,39 @@ export type Config = {
   PHONE_CODE_WRONG_PER_IP_DAY: number;
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: number;
   PHONE_CODE_REQUESTS_PER_HOUR: number;
+  UPLOAD_FILES_PER_HOUR: number;
+  UPLOAD_BYTES_PER_HOUR: number;
+  UPLOAD_ORPHAN_HOURS: number;
   /** At most MAX_RECEIVE_TIMEOUT_MS: no request holds a connection longer (docs/decisions/010). */
   REQUEST_TIMEOUT_MS: number;
   CONNECTION_TIMEOUT_MS: number;
   TEST_CLOCK: boolean;
+  LOGIN_FAILURES_PER_USERNAME: number;
+  LOGIN_FAILURES_PER_IP: number;
+  LOGIN_FAILURE_WINDOW_SECONDS: number;
+  PHONE_CODE_REQUESTS_PER_IP_HOUR: number;
+  CODE_CHECKS_PER_IP_HOUR: number;
+  CODE_LINK_FAILURES_PER_IP_HOUR: number;
 };
+
+/** The demo's fee account: shown when FEE_ACCOUNT_* are unset, refused with NODE_ENV=production. */
+const DEMO_FEE_ACCOUNT = {
+  FEE_ACCOUNT_BANK: '국민은행',
+  FEE_ACCOUNT_NUMBER: '469401-01-284517',
+  FEE_ACCOUNT_HOLDER: '(주)오토비드',
+} as const;
+
+const FEE_ACCOUNT_KEYS = Object.keys(DEMO_FEE_ACCOUNT) as (keyof typeof DEMO_FEE_ACCOUNT)[];
+
+function feeAccount(
+  values: Partial<Record<keyof typeof DEMO_FEE_ACCOUNT, string>>,
+): Record<keyof typeof DEMO_FEE_ACCOUNT, string> {
+  return {
+    FEE_ACCOUNT_BANK: values.FEE_ACCOUNT_BANK ?? DEMO_FEE_ACCOUNT.FEE_ACCOUNT_BANK,
+    FEE_ACCOUNT_NUMBER: values.FEE_ACCOUNT_NUMBER ?? DEMO_FEE_ACCOUNT.FEE_ACCOUNT_NUMBER,
+    FEE_ACCOUNT_HOLDER: values.FEE_ACCOUNT_HOLDER ?? DEMO_FEE_ACCOUNT.FEE_ACCOUNT_HOLDER,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -210,6 +275,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (values.TEST_CLOCK === true && values.NODE_ENV === 'production') {
     throw new ConfigError(['TEST_CLOCK: must not be set with NODE_ENV=production']);
   }
+  if (values.NODE_ENV === 'production') {
+    // Dealers transfer real money to this account: never the demo's, never by default.
+    const problems = FEE_ACCOUNT_KEYS.filter((key) => values[key] === undefined).map(
+      (key) => `${key}: required with NODE_ENV=production (the account dealers pay fees to)`,
+    );
+    if (values.FEE_ACCOUNT_NUMBER === DEMO_FEE_ACCOUNT.FEE_ACCOUNT_NUMBER) {
+      problems.push('FEE_ACCOUNT_NUMBER: the demo account cannot be used with NODE_ENV=production');
+    }
+    if (problems.length > 0) {
+      throw new ConfigError(problems);
+    }
+  }
   if (!isEmbedded && values.JWT_SECRET === undefined) {
     throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
   }
@@ -229,18 +306,26 @@ export function loadConfig(env: Env = process.env): Config {
       ? path.resolve(baseDir, values.WEB_DIST_DIR)
       : path.resolve(serverPackageRoot(), '..', 'web', 'dist'),
     TRUST_PROXY: values.TRUST_PROXY ?? false,
+    SESSION_CACHE_MS: values.SESSION_CACHE_MS,
     SELECT_WINDOW_HOURS: values.SELECT_WINDOW_HOURS,
     BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
-    FEE_ACCOUNT_BANK: values.FEE_ACCOUNT_BANK,
-    FEE_ACCOUNT_NUMBER: values.FEE_ACCOUNT_NUMBER,
-    FEE_ACCOUNT_HOLDER: values.FEE_ACCOUNT_HOLDER,
+    ...feeAccount(values),
     PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,
     PHONE_CODE_WRONG_FIND_PASSWORD_DAY: values.PHONE_CODE_WRONG_FIND_PASSWORD_DAY,
     PHONE_CODE_REQUESTS_PER_HOUR: values.PHONE_CODE_REQUESTS_PER_HOUR,
+    UPLOAD_FILES_PER_HOUR: values.UPLOAD_FILES_PER_HOUR,
+    UPLOAD_BYTES_PER_HOUR: values.UPLOAD_BYTES_PER_HOUR,
+    UPLOAD_ORPHAN_HOURS: values.UPLOAD_ORPHAN_HOURS,
     REQUEST_TIMEOUT_MS: values.REQUEST_TIMEOUT_MS,
     CONNECTION_TIMEOUT_MS: values.CONNECTION_TIMEOUT_MS,
     TEST_CLOCK: values.TEST_CLOCK ?? false,
+    LOGIN_FAILURES_PER_USERNAME: values.LOGIN_FAILURES_PER_USERNAME,
+    LOGIN_FAILURES_PER_IP: values.LOGIN_FAILURES_PER_IP,
+    LOGIN_FAILURE_WINDOW_SECONDS: values.LOGIN_FAILURE_WINDOW_SECONDS,
+    PHONE_CODE_REQUESTS_PER_IP_HOUR: values.PHONE_CODE_REQUESTS_PER_IP_HOUR,
+    CODE_CHECKS_PER_IP_HOUR: values.CODE_CHECKS_PER_IP_HOUR,
+    CODE_LINK_FAILURES_PER_IP_HOUR: values.CODE_LINK_FAILURES_PER_IP_HOUR,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { Clock } from './lib/clock';
 import type { TokenService } from './lib/jwt';
+import type { Sessions } from './modules/access/sessions';
 import type { Providers } from './providers';
 import type { AuctionEvents } from './realtime/auction-events';
 
@@ -11,5 +12,7 @@ export type AppContext = {
   db: Db;
   clock: Clock;
   tokens: TokenService;
+  /** Whether a token still stands for a live session; `changed` after ending one (docs/decisions/018). */
+  sessions: Sessions;
   auctionEvents: AuctionEvents;
 } & Providers;

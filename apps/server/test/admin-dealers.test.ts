@@ -314,7 +314,7 @@ describe('operator console: dealers', () => {
   });
 
   describe('suspend and unsuspend', () => {
-    it('suspends with a reason: one audit row, an Alimtalk, bids refused; twice is a 409', async () => {
+    it('suspends with a reason: one audit row, an Alimtalk, the session ended; twice is a 409', async () => {
       const dealer = await createDealer(ctx.db);
       const suspended = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, {
         reason: ' 허위 입찰 반복 ',
@@ -343,7 +343,8 @@ describe('operator console: dealers', () => {
         headers: await ctx.auth(dealer.id),
         payload: { price: 1_000_000 },
       });
-      expect(bid.statusCode).toBe(403);
+      // A suspension ends the dealer's sessions (docs/decisions/018).
+      expect(bid.statusCode).toBe(401);
 
       const again = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, { reason: '다시' });
       expect(again.status).toBe(409);

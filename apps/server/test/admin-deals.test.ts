@@ -205,6 +205,7 @@ describe('operator deal steps', () => {
         config: ctx.config,
         auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
         alimtalk: ctx.providers.alimtalk,
+        sessions: ctx.sessions,
       });
 
     /** The same walk on either backend: select the top bid, confirm as the dealer, deposit, list. */

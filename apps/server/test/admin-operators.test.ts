@@ -379,6 +379,7 @@ describe('operator accounts', () => {
         config: ctx.config,
         auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
         alimtalk: ctx.providers.alimtalk,
+        sessions: ctx.sessions,
       });
     const run = async (argv: string[], password?: string) => {
       const lines: string[] = [];

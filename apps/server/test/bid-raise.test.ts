@@ -188,7 +188,9 @@ describe('raising a bid in place', () => {
       .update(dealers)
       .set({ penaltyExpiredAt: null, suspendedAt: new Date() })
       .where(eq(dealers.id, me.id));
-    expect(await raise(me.id, mine.id, 2_000_000)).toMatchObject({ status: 403 });
+    ctx.sessions.changed({ id: me.id, role: 'dealer' });
+    // A suspension ends the session (docs/decisions/018).
+    expect(await raise(me.id, mine.id, 2_000_000)).toMatchObject({ status: 401 });
     expect((await bidRow(mine.id)).price).toBe(1_000_000);
   });
 

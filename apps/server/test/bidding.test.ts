@@ -93,8 +93,9 @@ describe('bidding', () => {
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(AUCTION_MESSAGES.notApproved);
     }
+    // A suspended dealer holds no session at all (docs/decisions/018).
     const suspended = await createDealer(ctx.db, { suspendedAt: new Date() });
-    expect((await bid(suspended.id, auction.id, { price: 100_000 })).status).toBe(403);
+    expect((await bid(suspended.id, auction.id, { price: 100_000 })).status).toBe(401);
 
     // 2026-11-27 00:00 UTC is 09:00 in Seoul.
     const until = new Date('2026-11-27T00:00:00Z');

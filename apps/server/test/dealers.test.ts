@@ -8,6 +8,7 @@ import {
   createDealer,
   createLike,
   createReport,
+  createOperator,
   createReview,
   createSeller,
   DEFAULT_PASSWORD,
@@ -129,8 +130,13 @@ describe('dealers', () => {
     });
 
     it('403 for a seller or operator token on a dealer route', async () => {
-      for (const role of ['seller', 'operator'] as const) {
-        const res = await profile(await ctx.auth(1, role));
+      const seller = await createSeller(ctx.db);
+      const operator = await createOperator(ctx.db);
+      for (const [role, id] of [
+        ['seller', seller.id],
+        ['operator', operator.id],
+      ] as const) {
+        const res = await profile(await ctx.auth(id, role));
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({
           code: 403,

@@ -6,6 +6,7 @@ import { loadConfigOrExit } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { systemClock } from '../lib/clock';
+import { createSessions } from '../modules/access/sessions';
 import { createProviders } from '../providers';
 import {
   ADMIN_PASSWORD_MISSING,
@@ -59,6 +60,8 @@ async function main(argv: string[]): Promise<number> {
       config,
       auctionEvents: silentAuctionEvents,
       alimtalk: createProviders(config).alimtalk,
+      // No server shares this process: a running server sees the change within its SESSION_CACHE_MS.
+      sessions: createSessions(database.db, { cacheMs: 0 }),
     });
     return await runAdminCommand(argv, backend, {
       log: (line) => console.log(line),

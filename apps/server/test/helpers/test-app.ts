@@ -14,6 +14,7 @@ import { seedReference } from '../../src/db/seed/index';
 import type { Db } from '../../src/db/types';
 import { fixedClock, type Clock } from '../../src/lib/clock';
 import type { Role } from '../../src/lib/jwt';
+import type { Sessions } from '../../src/modules/access/sessions';
 import { createProviders, type Providers } from '../../src/providers';
 import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
 
@@ -28,6 +29,8 @@ export type TestContext = {
   providers: Providers;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
+  /** The app's session checks (services built in a test take them from here). */
+  sessions: Sessions;
   /** A valid access token for that principal. */
   token(id: number, role?: Role, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
   /** `{ authorization: 'Bearer ...' }` for app.inject. */
@@ -50,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(tmpdir(), 'autobid-no-web-dist'),
     TRUST_PROXY: false,
+    SESSION_CACHE_MS: 3000,
     SELECT_WINDOW_HOURS: 24,
     BANK_WEBHOOK_SECRET: 'test-webhook-secret-0123456789',
     FEE_ACCOUNT_BANK: '국민은행',
@@ -59,9 +63,20 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PHONE_CODE_WRONG_PER_IP_DAY: 30,
     PHONE_CODE_WRONG_FIND_PASSWORD_DAY: 5,
     PHONE_CODE_REQUESTS_PER_HOUR: 5,
+    UPLOAD_FILES_PER_HOUR: 60,
+    UPLOAD_BYTES_PER_HOUR: 200 * 1024 * 1024,
+    UPLOAD_ORPHAN_HOURS: 24,
     REQUEST_TIMEOUT_MS: 10_000,
     CONNECTION_TIMEOUT_MS: 10_000,
     TEST_CLOCK: false,
+    // Far above the defaults, so suites that log in or ask for codes many times never meet them;
+    // test/abuse-limits.test.ts proves the defaults.
+    LOGIN_FAILURES_PER_USERNAME: 10_000,
+    LOGIN_FAILURES_PER_IP: 10_000,
+    LOGIN_FAILURE_WINDOW_SECONDS: 900,
+    PHONE_CODE_REQUESTS_PER_IP_HOUR: 10_000,
+    CODE_CHECKS_PER_IP_HOUR: 10_000,
+    CODE_LINK_FAILURES_PER_IP_HOUR: 10_000,
     ...overrides,
   };
 }
@@ -142,6 +157,7 @@ export async function createTestContext(
     providers,
     config,
     clock,
+    sessions: app.sessions,
     token,
     auth: async (id, role = 'dealer') => ({ authorization: `Bearer ${await token(id, role)}` }),
     async close() {

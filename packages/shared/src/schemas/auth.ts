@@ -5,6 +5,7 @@ export const LOGIN_MESSAGES = {
   usernameRequired: '아이디를 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
   invalidCredentials: '아이디와 비밀번호를 확인해주세요.',
+  suspended: '이용이 정지된 계정입니다. 카카오톡 채널로 문의해주세요.',
 } as const;
 
 /** A login field: spaces stripped, as on sign-up; empty is "required", too long is simply wrong credentials. */

@@ -81,24 +81,6 @@ export async function loadApprovedDealer(
 }
 
 /**
- * Whether a token's principal is still the one it was issued to: a dealer that still exists and whose token
- * version has not moved on (a password change or reset ends older tokens). Other roles are not versioned.
- */
-export function tokenIsCurrent(db: DbOrTx) {
-  return async (principal: Principal): Promise<boolean> => {
-    if (principal.role !== 'dealer') {
-      return true;
-    }
-    const [row] = await db
-      .select({ tokenVersion: dealers.tokenVersion })
-      .from(dealers)
-      .where(eq(dealers.id, principal.id))
-      .limit(1);
-    return row !== undefined && row.tokenVersion === (principal.version ?? 0);
-  };
-}
-
-/**
  * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions now: the dealer exists, the token's
  * version is current, it is approved and not suspended (a ban does not stop watching; it stops bidding).
  * One query for the lot: the socket server checks its connected dealers with it.

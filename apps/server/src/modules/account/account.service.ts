@@ -52,7 +52,9 @@ export async function assertDealerImages(
   }
 }
 
-export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config' | 'sms'>) {
+export function createAccountService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions' | 'config' | 'sms'>,
+) {
   const dealersService = createDealersService(ctx);
   const profileCodes = dealerPhoneCodes(ctx, 'PROFILE');
   return {
@@ -139,6 +141,7 @@ export function createAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       if (!row) {
         throw unauthorized();
       }
+      ctx.sessions.changed({ id: dealerId, role: 'dealer' });
       return {
         accessToken: await ctx.tokens.sign({ id: dealerId, role: 'dealer', version: row.tokenVersion }),
       };

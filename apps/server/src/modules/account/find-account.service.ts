@@ -36,7 +36,9 @@ import {
 
 const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', FIND_ACCOUNT_MESSAGES.noMatchingDealer);
 
-export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'sms'>) {
+export function createFindAccountService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'config' | 'sms'>,
+) {
   const codeDeps = phoneCodeDeps(ctx);
 
   /**
@@ -119,7 +121,7 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
      */
     async changePassword(input: z.output<typeof findPasswordChangeRequest>): Promise<void> {
       const passwordHash = await hashPassword(input.newPassword);
-      await ctx.db.transaction(async (tx) => {
+      const dealerId = await ctx.db.transaction(async (tx) => {
         await assertVerifiedCode(tx, input.phone, input.code);
         const dealer = await findDealerByUsernameAndPhone(tx, input.username, input.phone);
         if (!dealer) {
@@ -129,7 +131,9 @@ export function createFindAccountService(ctx: Pick<AppContext, 'db' | 'clock' | 
           throw PHONE_CODE_ERRORS.mismatch();
         }
         await updateDealer(tx, dealer.id, { passwordHash, tokenVersion: nextTokenVersion }, ctx.clock.now());
+        return dealer.id;
       });
+      ctx.sessions.changed({ id: dealerId, role: 'dealer' });
     },
   };
 }

@@ -24,7 +24,7 @@ import { activeBanEnd } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import type { DealerRow } from '../dealers/dealers.public';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
 
 /** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 export function containsPattern(q: string): string {
@@ -241,9 +241,12 @@ export function createAdminDealersService(ctx: Ctx) {
       };
     },
 
-    /** Suspends the dealer with the operator's reason: bids and new deals answer 403 until it is lifted. */
+    /**
+     * Suspends the dealer with the operator's reason: its sessions end (its tokens answer 401, its sockets
+     * close) and it cannot sign in until the suspension is lifted (docs/decisions/018).
+     */
     async suspend(id: number, reason: string, actor: AuditActor): Promise<AdminDealerSuspension> {
-      return ctx.db.transaction(async (tx) => {
+      const suspension = await ctx.db.transaction(async (tx) => {
         const dealer = await lockDealer(tx, id);
         if (dealer.suspendedAt) {
           throw new AppError('ADMIN_CONFLICT', ADMIN_DEALER_MESSAGES.alreadySuspended);
@@ -265,12 +268,14 @@ export function createAdminDealersService(ctx: Ctx) {
         await ctx.alimtalk(tx, {
           to: dealer.phoneNumber,
           template: 'DEALER_SUSPENDED',
-          body: `[오토비드] ${dealer.name}님의 계정 이용이 정지되었습니다. 사유: ${reason} 정지 기간에는 입찰과 거래를 하실 수 없습니다. 문의는 카카오톡 채널로 해주세요.`,
+          body: `[오토비드] ${dealer.name}님의 계정 이용이 정지되었습니다. 사유: ${reason} 정지 기간에는 로그인과 입찰, 거래를 하실 수 없습니다. 문의는 카카오톡 채널로 해주세요.`,
           link: `${ctx.config.PUBLIC_URL}/cs/list`,
           payload: { dealerId: id, reason },
         });
         return { id, username: dealer.username, suspendedAt: now.toISOString(), suspensionReason: reason };
       });
+      ctx.sessions.changed({ id, role: 'dealer' });
+      return suspension;
     },
 
     async unsuspend(id: number, reason: string, actor: AuditActor): Promise<AdminDealerSuspension> {

@@ -30,7 +30,7 @@ import { rechain, type ChainBan } from './ban-chain';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
 type PenaltyRow = typeof penalties.$inferSelect;
 
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { activeBanEnd, loadApprovedDealer } from '../access/access-policy';
+import { activeBanEnd, isSuspended, loadApprovedDealer } from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
 import {
   dashboardCounts,
@@ -42,6 +42,11 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       );
       if (!dealer || !isValid) {
         throw new AppError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
+      }
+      // A suspended dealer holds no session until the suspension is lifted (docs/decisions/018); only the
+      // right password learns that, so the refusal says nothing about an account to a guesser.
+      if (isSuspended(dealer)) {
+        throw new AppError('DEALER_SUSPENDED', LOGIN_MESSAGES.suspended);
       }
       // Every review status may log in: a dealer under review needs the /wait page.
       const accessToken = await ctx.tokens.sign({

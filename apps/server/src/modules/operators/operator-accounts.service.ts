@@ -59,7 +59,7 @@ async function lockedOperator(tx: Tx, id: number): Promise<OperatorRow> {
   return row;
 }
 
-export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>) {
   return {
     /** Every account: ADMINs first, then by username. */
     async list(): Promise<AdminOperator[]> {
@@ -115,7 +115,7 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
      * cannot leave none.
      */
     async update(id: number, input: OperatorChange, self: AuditActor): Promise<AdminOperator> {
-      return ctx.db.transaction(async (tx) => {
+      const updated = await ctx.db.transaction(async (tx) => {
         const activeAdmins = await tx
           .select({ id: operators.id })
           .from(operators)
@@ -173,6 +173,8 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
         });
         return toOperator(updated);
       });
+      ctx.sessions.changed({ id, role: 'operator' });
+      return updated;
     },
 
     /**
@@ -188,7 +190,7 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
         throw conflict(MESSAGES.samePassword);
       }
       const passwordHash = await hashPassword(password);
-      return ctx.db.transaction(async (tx) => {
+      const reset = await ctx.db.transaction(async (tx) => {
         const row = await lockedOperator(tx, id);
         if (row.passwordHash !== current.passwordHash) {
           // Another reset landed in between: this one was decided on a password that is gone.
@@ -212,6 +214,8 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
         });
         return toOperator(updated);
       });
+      ctx.sessions.changed({ id, role: 'operator' });
+      return reset;
     },
   };
 }

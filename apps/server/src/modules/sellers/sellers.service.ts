@@ -260,15 +260,19 @@ export function createSellersService(ctx: AppContext) {
       }
       const { dealerId } = latest.deal;
       const now = ctx.clock.now();
-      return ctx.db.transaction(async (tx) => {
+      const { row, suspended } = await ctx.db.transaction(async (tx) => {
         await lockReportedDealer(tx, dealerId);
         if (await hasSellerReport(tx, sellerId, auctionId)) {
           throw new AppError('REPORT_ALREADY_FILED', SELLER_REVIEW_MESSAGES.alreadyReported);
         }
         const row = await insertReport(tx, { dealerId, sellerId, auctionId, reason, createdAt: now });
-        await suspendOnReports(tx, { dealerId, auctionId, now });
-        return row;
+        return { row, suspended: await suspendOnReports(tx, { dealerId, auctionId, now }) };
       });
+      if (suspended) {
+        // A suspension ends the dealer's sessions (docs/decisions/018).
+        ctx.sessions.changed({ id: dealerId, role: 'dealer' });
+      }
+      return row;
     },
   };
 }
