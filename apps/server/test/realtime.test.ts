@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuctionUpdateEvent } from '@autobid/shared';
 import { dealers } from '../src/db/schema';
-import { createDealer, createLiveAuction, createSeller } from './factories';
+import { createDealer, createLiveAuction, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
@@ -109,6 +109,22 @@ describe('realtime /auction', () => {
     const arrived = new Promise((resolve) => kept?.once('auction-update', resolve));
     ctx.app.auctionEvents.emitAuctionUpdate(77, update(77, 3));
     expect(await arrived).toEqual(update(77, 3));
+  });
+
+  it('drops the sockets of a dealer an operator suspends at once, without waiting for the recheck timer', async () => {
+    const dealer = await createDealer(ctx.db);
+    const socket = open({ token: await ctx.token(dealer.id), auctionId: 78 });
+    expect(await outcome(socket)).toBe('connected');
+    const dropped = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    const operator = await createOperator(ctx.db);
+    const suspend = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/dealers/${dealer.id}/suspend`,
+      headers: await ctx.auth(operator.id, 'operator'),
+      payload: { reason: '허위 입찰 반복' },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
   });
 
   it('joins the auction room and receives its updates only', async () => {
