@@ -47,7 +47,11 @@ describe('operator console access', () => {
       }),
     );
     adminRoutes = routes.filter(
-      (route) => route.path.startsWith('/api/v1/admin/') && route.path !== '/api/v1/admin/login',
+      (route) =>
+        route.path.startsWith('/api/v1/admin/') &&
+        route.path !== '/api/v1/admin/login' &&
+        // Logout ends the token it is called with; its own test below.
+        route.path !== '/api/v1/admin/logout',
     );
   });
   afterAll(async () => ctx.close());
@@ -130,6 +134,17 @@ describe('operator console access', () => {
       }
       expect({ label, refused: [401, 403].includes(asAdmin.statusCode) }).toEqual({ label, refused: false });
     }
+  });
+
+  it('logs an operator out: its tokens end, a dealer or seller token is refused, a missing one is 401', async () => {
+    const logout = (headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/admin/logout', headers });
+    expect((await logout()).statusCode).toBe(401);
+    expect((await logout(await ctx.auth((await createDealer(ctx.db)).id, 'dealer'))).statusCode).toBe(403);
+    const staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
+    expect((await logout(staff)).statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: staff });
+    expect(me.statusCode).toBe(401);
   });
 
   it("opens no dealer or seller call with an operator's token", async () => {

@@ -18,6 +18,9 @@ const OPEN_TO_UNAPPROVED = [
   'POST /api/v1/dealers/me/phone/confirm',
 ] as const;
 
+/** Open to every dealer and ends its session, so it is walked with a token of its own. */
+const LOGOUT = 'POST /api/v1/dealers/logout';
+
 /** Approved dealers only. */
 const APPROVED_ONLY = [
   'GET /api/v1/dealers/dashboard',
@@ -104,7 +107,8 @@ describe('dealer access by review status', () => {
       if ((await call(route)).status !== 401) {
         continue;
       }
-      const status = (await call(route, approved)).status;
+      const headers = route === LOGOUT ? await ctx.auth((await createDealer(ctx.db)).id) : approved;
+      const status = (await call(route, headers)).status;
       if (status !== 401 && status !== 403) {
         dealerRoutes.push(route);
       }
@@ -114,7 +118,17 @@ describe('dealer access by review status', () => {
 
   it('finds every dealer route of the API, and each one is in the table', () => {
     expect(routes.length).toBeGreaterThan(40);
-    expect([...dealerRoutes].sort()).toEqual([...OPEN_TO_UNAPPROVED, ...APPROVED_ONLY].sort());
+    expect([...dealerRoutes].sort()).toEqual([...OPEN_TO_UNAPPROVED, ...APPROVED_ONLY, LOGOUT].sort());
+  });
+
+  it('lets a dealer of any review status log out, which ends every token it held', async () => {
+    for (const status of ['AUDIT', 'REJECTED', 'APPROVED'] as const) {
+      const dealer = await createDealer(ctx.db, { status });
+      const headers = await ctx.auth(dealer.id);
+      expect((await call(LOGOUT, headers)).status, status).toBe(200);
+      expect((await call('GET /api/v1/dealers/profile', headers)).status, status).toBe(401);
+      expect((await call(LOGOUT, headers)).status, status).toBe(401);
+    }
   });
 
   for (const status of ['AUDIT', 'REJECTED'] as const) {

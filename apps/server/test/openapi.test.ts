@@ -19,12 +19,14 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const BODILESS_WRITES = [
   'POST /api/v1/admin/auctions/{id}/approve',
   'POST /api/v1/admin/dealers/{username}/approve',
+  'POST /api/v1/admin/logout',
   'POST /api/v1/admin/outbox/{id}/resend',
   'POST /api/v1/dealers/auction/{id}/check-deposit',
   'POST /api/v1/dealers/auction/{id}/confirm-bidding',
   'POST /api/v1/dealers/auction/{id}/like',
   'POST /api/v1/dealers/auction/code/{code}/check-deposit',
   'POST /api/v1/dealers/auction/code/{code}/confirm-bidding',
+  'POST /api/v1/dealers/logout',
   'POST /api/v1/sellers/auctions/{id}/submit',
   'POST /api/v1/sellers/auctions/{id}/withdraw',
 ];

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfileQuery } from '@/lib/get-profile';
+import { post } from '@/lib/http';
 import { resetProfile, setProfile } from '@/lib/profile-store';
 import { clearAllStorage, useToken } from '@/lib/storage';
 
@@ -21,11 +22,16 @@ export function useSessionSync() {
   return { token, ...query };
 }
 
-/** Logout: go to the site root, then clear every stored thing and every dealer-only cached answer. */
+/**
+ * Logout: the server ends every token of the account (docs/decisions/018), then the app goes to the site
+ * root and clears every stored thing and every dealer-only cached answer. The call takes the token as it
+ * starts, so it need not finish first; a failed call changes nothing here.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
+    void post('/v1/dealers/logout', undefined, { silent: true });
     // Leave the guarded page first, committed synchronously (the router otherwise renders the new route
     // in a transition): clearing the token while the guard is still mounted would send it to /login.
     await navigate('/', { flushSync: true });

@@ -8,6 +8,9 @@ export const LOGIN_MESSAGES = {
   suspended: '이용이 정지된 계정입니다. 카카오톡 채널로 문의해주세요.',
 } as const;
 
+/** Logout answers nothing: every token the account held before has ended. */
+export const logoutResponse = z.null();
+
 /** A login field: spaces stripped, as on sign-up; empty is "required", too long is simply wrong credentials. */
 const credentialInput = (requiredMessage: string, max: number) =>
   z

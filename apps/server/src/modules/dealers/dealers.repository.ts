@@ -11,6 +11,14 @@ export async function findDealerByUsername(db: DbOrTx, username: string): Promis
   return row ?? null;
 }
 
+/** Ends every session of the dealer: tokens carry the version they were issued at (docs/decisions/018). */
+export async function endDealerSessions(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(dealers)
+    .set({ tokenVersion: sql`${dealers.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(dealers.id, id));
+}
+
 export async function findDealerById(db: DbOrTx, id: number): Promise<DealerRow | null> {
   const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
   return row ?? null;

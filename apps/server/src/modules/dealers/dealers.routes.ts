@@ -5,6 +5,7 @@ import {
   dealerProfile,
   loginRequest,
   loginResponse,
+  logoutResponse,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
@@ -27,6 +28,20 @@ export function dealersRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await service.login(request.body)),
+    );
+
+    app.post(
+      '/v1/dealers/logout',
+      {
+        onRequest: app.requireRole('dealer'),
+        schema: {
+          tags: ['dealers'],
+          summary: '로그아웃 (이 계정의 모든 기기 로그아웃)',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(logoutResponse, SIGNED_IN),
+        },
+      },
+      async (request) => ok(await service.logout(principalId(request))),
     );
 
     app.get(

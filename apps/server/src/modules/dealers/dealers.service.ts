@@ -18,6 +18,7 @@ import { previewPenalty } from '../penalties/penalties';
 import {
   dashboardCounts,
   dealerStats,
+  endDealerSessions,
   feeDueOf,
   findDealerById,
   findDealerByUsername,
@@ -32,7 +33,7 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
+export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions'>) {
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
       const dealer = await findDealerByUsername(ctx.db, input.username);
@@ -55,6 +56,13 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         version: dealer.tokenVersion,
       });
       return { accessToken };
+    },
+
+    /** Logout ends every token of the dealer, not only this device's: a copied token dies with it. */
+    async logout(dealerId: number): Promise<null> {
+      await endDealerSessions(ctx.db, dealerId, ctx.clock.now());
+      ctx.sessions.changed({ id: dealerId, role: 'dealer' });
+      return null;
     },
 
     async profile(dealerId: number): Promise<DealerProfile> {

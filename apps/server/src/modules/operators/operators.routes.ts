@@ -1,5 +1,5 @@
 // HTTP for operator sign-in and the signed-in operator (`/v1/admin/login`, `/v1/admin/me`).
-import { loginRequest, loginResponse, operatorMe } from '@autobid/shared';
+import { loginRequest, loginResponse, logoutResponse, operatorMe } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
@@ -21,6 +21,20 @@ export function operatorsRoutes(ctx: AppContext) {
         },
       },
       async (request) => ok(await service.login(request.body)),
+    );
+
+    app.post(
+      '/v1/admin/logout',
+      {
+        onRequest: operatorGuard(ctx),
+        schema: {
+          tags: ['admin'],
+          summary: '운영자 로그아웃 (모든 기기)',
+          security: [{ bearerAuth: [] }],
+          response: okResponse(logoutResponse, SIGNED_IN),
+        },
+      },
+      async (request) => ok(await service.logout(signedInOperator(request))),
     );
 
     app.get(

@@ -1,6 +1,6 @@
 // Operator sign-in and the signed-in operator. A disabled operator cannot sign in; the token carries the
 // operator's token version so a password reset, role change or disabling ends earlier sessions.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOGIN_MESSAGES, type LoginRequest, type LoginResponse, type OperatorMe } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { operators } from '../../db/schema';
@@ -10,7 +10,7 @@ import type { SignedInOperator } from './operators.public';
 
 let dummyHash: Promise<string> | null = null;
 
-export function createOperatorsService(ctx: Pick<AppContext, 'db' | 'tokens' | 'clock'>) {
+export function createOperatorsService(ctx: Pick<AppContext, 'db' | 'tokens' | 'clock' | 'sessions'>) {
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
       const [operator] = await ctx.db
@@ -35,6 +35,16 @@ export function createOperatorsService(ctx: Pick<AppContext, 'db' | 'tokens' | '
           version: operator.tokenVersion,
         }),
       };
+    },
+
+    /** Logout ends every token of the operator (docs/decisions/018). */
+    async logout(operator: SignedInOperator): Promise<null> {
+      await ctx.db
+        .update(operators)
+        .set({ tokenVersion: sql`${operators.tokenVersion} + 1` })
+        .where(eq(operators.id, operator.id));
+      ctx.sessions.changed({ id: operator.id, role: 'operator' });
+      return null;
     },
 
     me(operator: SignedInOperator): OperatorMe {

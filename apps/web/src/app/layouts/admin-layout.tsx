@@ -7,6 +7,7 @@ import { OPERATOR_ROLE_LABELS } from '@autobid/shared';
 import { Logo } from '@/components/ui/logo';
 import { useOperatorMe } from '@/features/admin/api/get-me';
 import { clearOperatorToken, useOperatorToken } from '@/lib/storage';
+import { post } from '@/lib/http';
 import { ADMIN_LOGIN_PATH } from '../admin-guard';
 import { ScrollToTop } from '../scroll-to-top';
 import { ActiveLink } from './active-link';
@@ -24,6 +25,8 @@ export function AdminLayout() {
   const isAdmin = me.data?.role === 'ADMIN';
 
   const logout = async () => {
+    // Ends every token of the operator on the server (docs/decisions/018); the token goes as the call starts.
+    void post('/v1/admin/logout', undefined, { session: 'operator', silent: true });
     await navigate(ADMIN_LOGIN_PATH, { flushSync: true });
     clearOperatorToken();
     queryClient.removeQueries({ queryKey: ['admin'] });
