@@ -131,7 +131,7 @@ describe('bid money', () => {
         warnings.getByText(`최고 입찰가 ${formatKoreanWon(top)}의 150%를 넘는 금액입니다.`),
       );
       // Red as the app's error colour (--color-error #e5322d).
-      expect(await warnings.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(229, 50, 45)');
+      expect(await warnings.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(209, 41, 36)');
       if (screenshotsEnabled()) {
         // The viewport only: a full-page capture resizes the page under the open dialog.
         await page.screenshot({ path: path.join(screenshotDir, `bid-money-confirm-${viewport.width}.png`) });

@@ -91,7 +91,7 @@ describe('find id and password', () => {
     await panel.getByRole('button', { name: '인증번호 받기' }).click();
     await expectVisible(panel.getByText('아이디를 입력해주세요.', { exact: true }));
     // The error border (after the same short transition) is the error red.
-    await expect.poll(() => border('아이디')).toBe('rgb(229, 50, 45)');
+    await expect.poll(() => border('아이디')).toBe('rgb(209, 41, 36)');
     await panel.getByLabel('휴대폰 번호', { exact: true }).focus();
     // The focus border (after its short transition) is the dark one, not the error red.
     await expect.poll(() => border('휴대폰 번호')).toBe('rgb(24, 24, 29)');

@@ -235,7 +235,7 @@ describe('seller app', () => {
 
     // The choice, behind a confirmation.
     await desktop.page
-      .getByRole('button', { name: `${top.dealer.name} 딜러 선택, ${formatKoreanWon(top.price)}` })
+      .getByRole('button', { name: `이 딜러 선택: ${top.dealer.name} 딜러, ${formatKoreanWon(top.price)}` })
       .click();
     const confirm = desktop.page.getByRole('dialog', { name: '이 딜러를 선택할까요?' });
     await expectVisible(confirm);

@@ -30,11 +30,9 @@ function LiveAuctionArt() {
   const offsetMs = Number.isNaN(serverNow) ? 0 : serverNow - dataUpdatedAt;
   const title = [auction.year, auction.brandName, auction.model].filter(Boolean).join(' ');
   return (
-    <Link
-      to={`/auction/detail/${auction.id}`}
-      className={styles.heroArt}
-      aria-label={`진행 중인 경매: ${title}`}
-    >
+    // Named by what it shows (a name of its own would hide the words a voice user says), after a hidden lead.
+    <Link to={`/auction/detail/${auction.id}`} className={styles.heroArt}>
+      <span className="visually-hidden">진행 중인 경매: </span>
       <div className={styles.artCard}>
         <div className={styles.artTop}>
           <span className={styles.artBadge}>경매 진행중</span>

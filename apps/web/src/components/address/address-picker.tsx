@@ -44,8 +44,7 @@ export function AddressPicker({ label, address, onPick, error }: AddressPickerPr
         <button
           type="button"
           className={cn(styles.box, !address && styles.placeholder, error && styles.invalid)}
-          aria-labelledby={labelId}
-          aria-describedby={`${labelId}-value`}
+          aria-labelledby={`${labelId} ${labelId}-value`}
           onClick={() => setOpen(true)}
         >
           <span id={`${labelId}-value`}>{address || ADDRESS_PLACEHOLDER}</span>

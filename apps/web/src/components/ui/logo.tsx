@@ -18,8 +18,7 @@ export function Logo({ compact = false, tag = 'For Dealer' }: LogoProps) {
     <span className={styles.logo}>
       <LogoMark size={compact ? 30 : 34} />
       <span className={styles.text}>
-        <span className={styles.name}>오토비드</span>
-        <span className={styles.tag}>{tag}</span>
+        <span className={styles.name}>오토비드</span> <span className={styles.tag}>{tag}</span>
       </span>
     </span>
   );

@@ -6,7 +6,7 @@
 // `className` alone and keeps the page behind from scrolling. The layer is
 // rendered at the end of <body>, so a dialog opened from inside a transformed container (the mobile bid
 // sheet) still covers the whole screen.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 import { cn } from '@/lib/cn';
@@ -38,6 +38,56 @@ function trapTab(event: KeyboardEvent, box: HTMLElement): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * The keyboard behaviour every dialog shares, for a box this file does not render (the mobile bid sheet):
+ * while `isActive` and the box is mounted, the box (or its `data-autofocus` element) takes the focus, Tab and
+ * Shift+Tab stay inside, Escape calls `onClose` (the latest one, through the ref), and on leaving the focus
+ * goes back to where it was. Only the top dialog of a stack answers.
+ */
+export function useDialogFocus(
+  boxRef: RefObject<HTMLElement | null>,
+  onCloseRef: RefObject<() => void>,
+  { isActive, lockScroll = false }: { isActive: boolean; lockScroll?: boolean },
+): void {
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!isActive || !box) {
+      return undefined;
+    }
+    const me = {};
+    openStack.push(me);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (box.querySelector<HTMLElement>('[data-autofocus]') ?? box).focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (openStack[openStack.length - 1] !== me) {
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        trapTab(event, box);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    // The page behind a side panel must not scroll while it is open.
+    const overflow = document.body.style.overflow;
+    if (lockScroll) {
+      document.body.style.overflow = 'hidden';
+    }
+    return () => {
+      openStack.splice(openStack.indexOf(me), 1);
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) {
+        opener.focus();
+      }
+      if (lockScroll) {
+        document.body.style.overflow = overflow;
+      }
+    };
+  }, [boxRef, onCloseRef, isActive, lockScroll]);
 }
 
 type ModalProps = {
@@ -81,40 +131,7 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
-    const me = {};
-    openStack.push(me);
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const box = dialogRef.current;
-    (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (openStack[openStack.length - 1] !== me || !box) {
-        return;
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') {
-        trapTab(event, box);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    // The page behind a side panel must not scroll while it is open.
-    const overflow = document.body.style.overflow;
-    if (isSide) {
-      document.body.style.overflow = 'hidden';
-    }
-    return () => {
-      openStack.splice(openStack.indexOf(me), 1);
-      window.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) {
-        opener.focus();
-      }
-      if (isSide) {
-        document.body.style.overflow = overflow;
-      }
-    };
-  }, [isSide]);
+  useDialogFocus(dialogRef, onCloseRef, { isActive: true, lockScroll: isSide });
 
   return createPortal(
     <div className={cn(styles.layer, isFullScreenOnMobile && styles.fullScreen, isSide && styles.side)}>

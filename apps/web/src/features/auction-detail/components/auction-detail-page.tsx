@@ -1,7 +1,7 @@
 // The one detail screen of /auction/detail/:id, /bidding/detail/:id, /deal/detail/:id and (with a code
 // target) /alimtalk/auction/detail/:code: vehicle information on the left, the sticky bidding or deal
 // panel on the right (desktop) or a bottom bar with a sheet (mobile), live updates.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sheet } from 'react-modal-sheet';
@@ -9,6 +9,7 @@ import { AUCTION_STATUS_LABELS, formatDotDateTime, formatKoreanWon, type PanelSt
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
+import { useDialogFocus } from '@/components/ui/modal';
 import { PageContainer } from '@/components/ui/page-container';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
@@ -73,6 +74,10 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
   const [cancelOpen, setCancelOpen] = useState(false);
   const [dealCancelOpen, setDealCancelOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet is a dialog for the keyboard too: focus in on open, Tab kept inside, Escape, focus back.
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const closeSheetRef = useRef(() => setSheetOpen(false));
+  useDialogFocus(sheetRef, closeSheetRef, { isActive: sheetOpen });
 
   const state = detailPanelState(detail);
   const banned = isBanned(profile.penaltyExpiredAt);
@@ -181,7 +186,11 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
             </div>
           </div>
           <Sheet isOpen={sheetOpen} onClose={() => setSheetOpen(false)} detent="content-height">
-            <Sheet.Container>
+            {/* The library's types leave out the DOM attributes it passes on to its div. */}
+            <Sheet.Container
+              ref={sheetRef}
+              {...{ role: 'dialog', 'aria-modal': true, 'aria-label': barButtonLabel(state), tabIndex: -1 }}
+            >
               <Sheet.Header />
               <Sheet.Content>
                 {/* The deal steps (calendar, transfer details) can be taller than the screen. */}
@@ -190,7 +199,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
                 </Sheet.Scroller>
               </Sheet.Content>
             </Sheet.Container>
-            <Sheet.Backdrop onTap={() => setSheetOpen(false)} />
+            <Sheet.Backdrop onTap={() => setSheetOpen(false)} {...{ 'aria-label': '닫기', tabIndex: -1 }} />
           </Sheet>
         </>
       ) : null}

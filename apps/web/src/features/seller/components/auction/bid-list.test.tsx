@@ -85,7 +85,7 @@ describe('BidList', () => {
       'POST /api/v1/sellers/auctions/23/select': () => ({ data: { status: 'DEALER_CONFIRM' } }),
     });
     renderList(true);
-    fireEvent.click(screen.getByRole('button', { name: '박*영 딜러 선택, 697만원' }));
+    fireEvent.click(screen.getByRole('button', { name: '이 딜러 선택: 박*영 딜러, 697만원' }));
     const dialog = screen.getByRole('dialog', { name: '이 딜러를 선택할까요?' });
     expect(dialog.textContent).toContain('697만원');
     expect(served.calls).toEqual([]);
@@ -103,7 +103,7 @@ describe('BidList', () => {
       }),
     });
     renderList(true);
-    fireEvent.click(screen.getByRole('button', { name: '이*훈 딜러 선택, 1억 5,250만원' }));
+    fireEvent.click(screen.getByRole('button', { name: '이 딜러 선택: 이*훈 딜러, 1억 5,250만원' }));
     fireEvent.click(screen.getByRole('button', { name: '선택하기' }));
     expect((await screen.findByRole('alert')).textContent).toBe('낙찰자를 선택할 수 있는 기간이 지났습니다.');
     expect(screen.getByRole('dialog')).toBeTruthy();

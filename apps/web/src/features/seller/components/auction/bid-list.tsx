@@ -80,7 +80,7 @@ export function BidList({ auctionId, bids, canSelect }: BidListProps) {
                   variant={index === 0 ? 'primary' : 'outline'}
                   block
                   className={styles.selectButton}
-                  aria-label={`${bid.dealer.name} 딜러 선택, ${formatKoreanWon(bid.price)}`}
+                  aria-label={`이 딜러 선택: ${bid.dealer.name} 딜러, ${formatKoreanWon(bid.price)}`}
                   onClick={() => setChosen(bid)}
                 >
                   이 딜러 선택

@@ -31,11 +31,8 @@ export function ListingCard({
   const title = item.model.trim() || UNTITLED_LISTING;
   return (
     <article className={styles.card}>
-      <Link
-        to={`/seller/auctions/${item.id}`}
-        className={styles.link}
-        aria-label={`${title} ${sellerStatusLabel(item.status, item.statusLabel)}`}
-      >
+      {/* The link is the title, stretched over the row (its name holds the words it shows, then the status). */}
+      <div className={styles.link}>
         <span className={styles.media}>
           {item.image ? (
             <img src={item.image} alt="" loading="lazy" />
@@ -48,7 +45,15 @@ export function ListingCard({
             <StatusPill status={item.status} label={item.statusLabel} />
             {item.bidderCount > 0 ? <span className={styles.bids}>입찰 {item.bidderCount}건</span> : null}
           </span>
-          <strong className={styles.model}>{title}</strong>
+          <strong className={styles.model}>
+            <Link
+              to={`/seller/auctions/${item.id}`}
+              className={styles.cover}
+              aria-label={`${title} ${sellerStatusLabel(item.status, item.statusLabel)}`}
+            >
+              {title}
+            </Link>
+          </strong>
           <span className={styles.facts}>
             {[item.brandName, item.year ? `${item.year}년식` : null].filter(Boolean).join(' · ') ||
               '차량 정보 미입력'}
@@ -59,7 +64,7 @@ export function ListingCard({
             </span>
           ) : null}
         </span>
-      </Link>
+      </div>
       <div className={styles.step}>
         <NextStepLine step={step} onCountdownEnd={onCountdownEnd} />
       </div>

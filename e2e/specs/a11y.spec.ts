@@ -1,0 +1,370 @@
+// Accessibility: axe-core (WCAG 2.1 A/AA and best practices) over every route of docs/spec.md §2 — the public
+// pages as a visitor, the dealer app as the demo dealer (and the review-status pages as the pending and the
+// rejected dealer), the seller app as a demo seller, the operator console as the demo operator — at 390 and
+// 1280 px, with real data open (a live auction with its bid sheet and bid confirmation, a deal, a code link,
+// the menu drawer). It prints route x viewport x violations and fails on any serious or critical one; then
+// a few keyboard walks (the bid sheet, the app dialog, the menu drawer) check focus moves in, stays in and
+// comes back. On a server of its own: the code link needs the operator to select a bid.
+import type {
+  AdminListingItem,
+  AuctionDetail,
+  AuctionListItem,
+  DealListItem,
+  PagedList,
+} from '@autobid/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { AxeReport, describeViolations } from '../support/axe';
+import { login, VIEWPORTS, type Viewport } from '../support/browser';
+import { operatorToken, readAlimtalkPath } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
+import { sellerToken, signInAsSeller } from '../support/seller';
+import { browserSuite } from '../support/suite';
+import { expectHidden, expectPath, expectVisible } from '../support/ui';
+
+const suite = browserSuite({ serverEnv: { LOG_LEVEL: 'warn' } });
+const report = new AxeReport();
+const dealer = ACCOUNTS.approved;
+const OPERATOR = { username: 'admin', password: 'admin1234' };
+const DEALER_PHONE = '01012345678';
+const BOTH: Viewport[] = [VIEWPORTS.mobile, VIEWPORTS.desktop];
+/** A whole area at two widths: many screens, each settled and checked. */
+const AREA_TIMEOUT_MS = 300_000;
+
+afterAll(() => {
+  console.log(`\naxe-core, serious and critical violations per screen:\n${report.table()}\n`);
+});
+
+function expectClean(area: string): void {
+  const failing = report.blocking(area);
+  expect(failing.length, `serious or critical axe violations:\n${describeViolations(failing)}`).toBe(0);
+}
+
+async function operatorGet<T>(apiPath: string): Promise<T> {
+  return apiGet<T>(suite.baseUrl, apiPath, await operatorToken(suite.baseUrl));
+}
+
+async function operatorPost(apiPath: string, body: unknown): Promise<void> {
+  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${await operatorToken(suite.baseUrl)}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** A live auction of the seed with hours left (so its bid sheet stays open while the test runs). */
+async function liveAuction(token: string): Promise<AuctionListItem> {
+  const list = await apiGet<PagedList<AuctionListItem>>(
+    suite.baseUrl,
+    '/v1/dealers/auction/list?page=1&size=50',
+    token,
+  );
+  const found = list.items.find(
+    (item) =>
+      item.status === 'PROGRESS' &&
+      item.maxBiddingPrice === 0 &&
+      new Date(item.endDate ?? 0).getTime() - Date.now() > 3600_000,
+  );
+  if (!found) {
+    throw new Error('the seed should hold a live auction without the demo dealer’s bid');
+  }
+  return found;
+}
+
+async function visit(page: Page, area: string, route: string, path = route): Promise<void> {
+  await page.goto(path);
+  await report.check(page, area, route);
+}
+
+describe('accessibility (axe-core)', () => {
+  it(
+    'public pages, as a visitor',
+    async () => {
+      for (const viewport of BOTH) {
+        const { page } = await suite.open(viewport);
+        for (const route of [
+          '/',
+          '/login',
+          '/find',
+          '/termsof',
+          '/register',
+          '/notice/list',
+          '/faq/list',
+          '/cs/list',
+          '/fee',
+          '/terms/service',
+          '/terms/privacy',
+          '/webview/terms/service',
+          '/seller/login',
+          '/admin/login',
+          '/no-such-page',
+        ]) {
+          await visit(page, 'visitor', route);
+        }
+        await page.goto('/notice/list');
+        const notice = page.locator('a[href^="/notice/detail/"]').first();
+        await expectVisible(notice);
+        await visit(page, 'visitor', '/notice/detail/:id', (await notice.getAttribute('href')) ?? '');
+        // A code link that is not (or no longer) valid.
+        await visit(page, 'visitor', '/alimtalk/auction/detail/(bad)', '/alimtalk/auction/detail/AAAA');
+      }
+      expectClean('visitor');
+    },
+    AREA_TIMEOUT_MS,
+  );
+
+  it(
+    'the dealer app, as the demo dealer (and the review pages as the pending and rejected dealer)',
+    async () => {
+      const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+      const live = await liveAuction(token);
+      const bids = await apiGet<PagedList<{ id: number }>>(
+        suite.baseUrl,
+        '/v1/dealers/auction/bidding/list?page=1&size=12',
+        token,
+      );
+      const deals = await apiGet<PagedList<DealListItem>>(
+        suite.baseUrl,
+        '/v1/dealers/auction/transaction/list?page=1&size=50',
+        token,
+      );
+      const waiting = deals.items.find((item) => item.status === 'DEALER_DEPOSIT') ?? deals.items[0];
+      const complete = deals.items.find((item) => item.status === 'COMPLETE');
+      expect(
+        waiting && complete && bids.items[0],
+        'the seed holds bids and deals of the demo dealer',
+      ).toBeTruthy();
+
+      for (const viewport of BOTH) {
+        const { page } = await suite.open(viewport, { manualDialogs: true });
+        await login(page, dealer.username, dealer.password);
+        await report.check(page, 'dealer', '/home');
+        for (const route of [
+          '/auction/list',
+          '/bidding/list',
+          '/deal/list',
+          '/profile',
+          '/profile/change',
+          '/profile/password',
+        ]) {
+          await visit(page, 'dealer', route);
+        }
+        await visit(page, 'dealer', '/auction/list?liked=true');
+        await visit(page, 'dealer', '/bidding/detail/:id', `/bidding/detail/${bids.items[0]!.id}`);
+        await visit(page, 'dealer', '/deal/detail/:id (fee due)', `/deal/detail/${waiting!.id}`);
+        await visit(page, 'dealer', '/deal/detail/:id (complete)', `/deal/detail/${complete!.id}`);
+        await visit(page, 'dealer', '/deal/detail/:id/complete', `/deal/detail/${complete!.id}/complete`);
+
+        // A live auction, its bid panel (the bottom sheet on a phone) and the bid confirmation.
+        await visit(page, 'dealer', '/auction/detail/:id (live)', `/auction/detail/${live.id}`);
+        if (viewport.width < 768) {
+          await page.getByRole('button', { name: '입찰 참여하기', exact: true }).click();
+          await report.check(page, 'dealer', '/auction/detail/:id bid sheet');
+        }
+        await page.getByLabel('입찰 금액', { exact: true }).fill('500');
+        await page.getByRole('button', { name: '입찰하기', exact: true }).click();
+        const confirm = page.getByRole('alertdialog');
+        await expectVisible(confirm);
+        await report.check(page, 'dealer', '/auction/detail/:id bid confirmation');
+        await confirm.getByRole('button', { name: '취소', exact: true }).click();
+        await expectHidden(confirm);
+
+        if (viewport.width < 768) {
+          await page.goto('/home');
+          await page.getByRole('button', { name: '메뉴 열기' }).click();
+          await expectVisible(page.getByRole('dialog', { name: '메뉴' }));
+          await report.check(page, 'dealer', '/home menu drawer');
+        }
+      }
+
+      for (const [who, account, route] of [
+        ['pending', ACCOUNTS.pending, '/wait'],
+        ['rejected', ACCOUNTS.rejected, '/audit/register'],
+      ] as const) {
+        for (const viewport of BOTH) {
+          const { page } = await suite.open(viewport);
+          await login(page, account.username, account.password);
+          // Both land on /wait; the rejected dealer re-applies from there.
+          await expectPath(page, '/wait');
+          await visit(page, 'dealer', `${route} (${who})`, route);
+        }
+      }
+      expectClean('dealer');
+    },
+    AREA_TIMEOUT_MS,
+  );
+
+  it(
+    'a code link from the messaging app',
+    async () => {
+      // The operator selects the demo dealer's top bid for the seller: the dealer gets a DETAIL link.
+      const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+      const list = await apiGet<PagedList<{ id: number; status: string }>>(
+        suite.baseUrl,
+        '/v1/dealers/auction/bidding/list?page=1&size=50',
+        token,
+      );
+      let selected = false;
+      for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
+        const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+        const isOpen =
+          detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
+        if (isOpen && detail.myBiddingId !== null && detail.biddingPrice === detail.maxBiddingPrice) {
+          await operatorPost(`/v1/admin/auctions/${item.id}/select`, { biddingId: detail.myBiddingId });
+          selected = true;
+          break;
+        }
+      }
+      expect(selected, 'an ended auction with the demo dealer on top').toBe(true);
+      const link = await readAlimtalkPath(suite.baseUrl, DEALER_PHONE, '/alimtalk/auction/detail/');
+      expect(link, 'the DETAIL Alimtalk link').not.toBeNull();
+      for (const viewport of BOTH) {
+        const { page } = await suite.open(viewport, { manualDialogs: true });
+        await visit(page, 'code', '/alimtalk/auction/detail/:code', link ?? '');
+      }
+      expectClean('code');
+    },
+    AREA_TIMEOUT_MS,
+  );
+
+  it(
+    'the seller app, as demo sellers',
+    async () => {
+      const all = await operatorGet<PagedList<AdminListingItem>>('/v1/admin/auctions?page=1&size=100');
+      const draft = all.items.find((item) => item.status === 'INPUT_INFORMATION');
+      const ended = all.items.find((item) => item.status === 'TIME_EXPIRED');
+      const live = all.items.find((item) => item.status === 'PROGRESS');
+      expect(draft && ended && live, 'the seed holds a draft, an ended and a live listing').toBeTruthy();
+      const tokens = new Map<string, string>();
+      const tokenOf = async (phone: string) => {
+        const known = tokens.get(phone);
+        if (known) {
+          return known;
+        }
+        const fresh = await sellerToken(suite.baseUrl, phone);
+        tokens.set(phone, fresh);
+        return fresh;
+      };
+      for (const viewport of BOTH) {
+        const { page } = await suite.open(viewport, { manualDialogs: true });
+        for (const [label, item] of [
+          ['ended', ended!],
+          ['live', live!],
+          ['draft', draft!],
+        ] as const) {
+          await signInAsSeller(page, await tokenOf(item.seller.phone));
+          if (label === 'ended') {
+            await visit(page, 'seller', '/seller');
+            await visit(page, 'seller', '/seller/auctions/new');
+          }
+          if (label === 'draft') {
+            await visit(page, 'seller', '/seller/auctions/:id/edit', `/seller/auctions/${item.id}/edit`);
+          } else {
+            await visit(page, 'seller', `/seller/auctions/:id (${label})`, `/seller/auctions/${item.id}`);
+          }
+        }
+      }
+      expectClean('seller');
+    },
+    AREA_TIMEOUT_MS,
+  );
+
+  it(
+    'the operator console, as the demo operator',
+    async () => {
+      for (const viewport of BOTH) {
+        const { page } = await suite.open(viewport, { manualDialogs: true });
+        await page.goto('/admin/login');
+        await page.getByLabel('아이디', { exact: true }).fill(OPERATOR.username);
+        await page.getByLabel('비밀번호', { exact: true }).fill(OPERATOR.password);
+        await page.getByRole('button', { name: '로그인', exact: true }).click();
+        await expectPath(page, '/admin');
+        await expectVisible(page.getByRole('heading', { name: '대시보드', level: 1 }));
+        await report.check(page, 'admin', '/admin');
+        for (const screen of [
+          'dealers',
+          'auctions',
+          'deals',
+          'deposits',
+          'penalties',
+          'content',
+          'outbox',
+          'audit',
+          'operators',
+        ]) {
+          await visit(page, 'admin', `/admin/${screen}`);
+        }
+      }
+      expectClean('admin');
+    },
+    AREA_TIMEOUT_MS,
+  );
+});
+
+describe('keyboard', () => {
+  it('logs in with the keyboard alone: Tab to each field, Enter to send', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/login');
+    const username = page.getByLabel('아이디', { exact: true });
+    const isFocused = () => username.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 30 && !(await isFocused()); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await isFocused(), 'Tab reaches 아이디').toBe(true);
+    await page.keyboard.type(dealer.username);
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByLabel('비밀번호', { exact: true }).evaluate((el) => el === document.activeElement),
+      'the next Tab is 비밀번호',
+    ).toBe(true);
+    await page.keyboard.type(dealer.password);
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/home');
+  });
+
+  it('the menu drawer opens with Enter, keeps Tab inside, closes with Escape and gives the focus back', async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    await login(page, dealer.username, dealer.password);
+    const menu = page.getByRole('button', { name: '메뉴 열기' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: '메뉴' });
+    await expectVisible(drawer);
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectHidden(drawer);
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('the bid sheet opens with Enter, keeps Tab inside, closes with Escape and gives the focus back', async () => {
+    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+    const live = await liveAuction(token);
+    const { page } = await suite.open(VIEWPORTS.mobile, { manualDialogs: true });
+    await login(page, dealer.username, dealer.password);
+    await page.goto(`/auction/detail/${live.id}`);
+    const open = page.getByRole('button', { name: '입찰 참여하기', exact: true });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog');
+    await expectVisible(sheet);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expectHidden(sheet);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await saveScreenshot(page, 'a11y-bid-sheet-closed-390');
+  });
+});
