@@ -46,16 +46,14 @@ export function SiteHeader() {
             >
               <Avatar src={profile.image} name={profile.name} size={34} />
               <span className={styles.chipText}>
-                <strong>{profile.name}</strong>
-                <span>{profile.position}</span>
+                <strong>{profile.name}</strong> <span>{profile.position}</span>
               </span>
             </Link>
           ) : isCodeVisitor ? (
             <span className={cn(styles.chip, styles.chipStatic)}>
               <Avatar src={profile.image} name={profile.name} size={34} />
               <span className={styles.chipText}>
-                <strong>{profile.name}</strong>
-                <span>{profile.position}</span>
+                <strong>{profile.name}</strong> <span>{profile.position}</span>
               </span>
             </span>
           ) : token ? null : (
