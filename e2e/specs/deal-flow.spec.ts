@@ -16,7 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
-import { login, pathname } from '../support/browser';
+import { VIEWPORTS, login, pathname } from '../support/browser';
 import { operatorToken, readAlimtalkPath } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -119,12 +119,28 @@ describe('deal flow', () => {
     await confirmButton.click();
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.confirmed);
 
-    // Fee and transfer details, still by code.
+    // The confirm link ended with its step: the page says so instead of calling through the dead code.
+    await expectVisible(page.getByRole('heading', { name: '이 링크로 할 일을 마쳤습니다', exact: true }));
+    await expectVisible(page.getByRole('link', { name: '오토비드 홈으로', exact: true }));
+    await saveScreenshot(page, 'deal-flow-link-done-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(page, 'deal-flow-link-done-390');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Fee and transfer details by the link the confirmation sent.
+    const depositLink = await alimtalkPath('/alimtalk/auction/detail/');
+    expect(depositLink).not.toBe(detailLink);
+    await page.goto(depositLink);
     const checkButton = page.getByRole('button', { name: '입금 확인', exact: true });
     await expectVisible(checkButton);
     await expectVisible(page.getByText('입금할 수수료', { exact: true }));
     await expectVisible(page.getByText('계좌번호', { exact: true }));
     await saveScreenshot(page, 'deal-flow-deposit-1280');
+
+    // The used confirm link, opened again, is an expired link.
+    await page.goto(detailLink);
+    await expectPath(page, '/login');
+    await expect.poll(() => dialogs).toContain(DEAL_MESSAGES.codeInvalid);
 
     // Logged in, by id from here on. The fee panel shows this deal's own deposit code and the depositor
     // label to type; pressed too early, the server's "not confirmed yet" message.
@@ -216,6 +232,13 @@ describe('deal flow', () => {
     await expectPath(page, '/home');
     const reviewed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
     expect(reviewed.deal?.hasReview).toBe(true);
+
+    // The review link ended with the review: opened again, the notice and home, still logged in.
+    const before = dialogs.length;
+    await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
+    await expect.poll(() => dialogs.slice(before)).toContain(DEAL_MESSAGES.codeInvalid);
+    await expectPath(page, '/home');
+    await expectVisible(page.getByRole('link', { name: new RegExp(`${dealer.name}`) }).first());
   });
 
   it('sends an invalid or expired code link to /login with a message', async () => {

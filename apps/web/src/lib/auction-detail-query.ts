@@ -2,7 +2,12 @@
 // seller review). Same cache key and same shape as the detail screen's, so an action on one refreshes both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuctionDetail } from '@autobid/shared';
-import { auctionBasePath, auctionTargetKey, type AuctionTarget } from './auction-target';
+import {
+  auctionBasePath,
+  auctionTargetKey,
+  targetRequestOptions,
+  type AuctionTarget,
+} from './auction-target';
 import { getData } from './http';
 
 /** The detail plus the server clock minus the client clock when it arrived (for countdowns). */
@@ -10,7 +15,10 @@ export type AuctionDetailView = AuctionDetail & { clockOffsetMs: number };
 
 /** GET the detail; null when it is missing, hidden or the code is not valid (silent: the screen says so). */
 async function getAuctionDetailByTarget(target: AuctionTarget): Promise<AuctionDetailView | null> {
-  const detail = await getData<AuctionDetail>(auctionBasePath(target), undefined, { silent: true });
+  const detail = await getData<AuctionDetail>(auctionBasePath(target), undefined, {
+    silent: true,
+    ...targetRequestOptions(target),
+  });
   if (!detail) {
     return null;
   }

@@ -9,6 +9,14 @@ export function auctionBasePath(target: AuctionTarget): string {
     : `/v1/dealers/auction/code/${encodeURIComponent(target.code)}`;
 }
 
+/**
+ * What a call to the target keeps of the dealer's login: a code's 401/403 is about the link (expired, used,
+ * refused), so it never ends the session of a dealer logged in on this browser (docs/domain.md "Code links").
+ */
+export function targetRequestOptions(target: AuctionTarget): { keepSession?: boolean } {
+  return target.kind === 'code' ? { keepSession: true } : {};
+}
+
 /** Query-cache key of the detail, so every action invalidates the screen it came from. */
 export function auctionTargetKey(target: AuctionTarget) {
   return target.kind === 'id'

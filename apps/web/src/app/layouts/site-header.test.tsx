@@ -42,8 +42,8 @@ describe('SiteHeader', () => {
   });
 
   it('shows a code-link visitor the dealer name without a link to /profile or /home, and no login button', () => {
-    // The code session put the link's dealer in the profile store; there is no login on this browser.
-    setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
+    // The code session put the link's dealer (a name, no id) in the profile store; there is no login here.
+    setProfile({ ...emptyProfile, name: '김민수', position: '대표', agencyName: '오토상사' });
     renderHeader('/alimtalk/auction/review/AbCdEfGhIjKlMnOpQrStUv');
     expect(screen.getByText('김민수')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /김민수/ })).toBeNull();

@@ -23,7 +23,8 @@ export function SiteHeader() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === pathname;
   const isSignedIn = profile.id > 0 && Boolean(token);
-  const isCodeVisitor = profile.id > 0 && !token;
+  // The code session names its dealer (no id, no login): docs/domain.md "Code links".
+  const isCodeVisitor = !token && profile.id === 0 && Boolean(profile.name);
 
   return (
     <header className={styles.header}>

@@ -1,10 +1,21 @@
 // The deal pages reached by route: completion by id (main layout, behind the route guard) and the three
 // messaging-app code links, each behind the code's own session check.
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { ResultView } from '@/components/ui/result-view';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
 import { CodeSessionGuard } from '@/features/code-session/components/code-session-guard';
 import { DealCompletePage } from '@/features/deal-complete/components/deal-complete-page';
 import { SellerReviewPage } from '@/features/seller-review/components/seller-review-page';
+import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
+import type { AuctionTarget } from '@/lib/auction-target';
+import { useToken } from '@/lib/storage';
+
+const LINK_ENDED_TITLE = '이 링크로 할 일을 마쳤습니다';
+const LINK_ENDED_TEXT =
+  '이 링크는 더 이상 사용할 수 없습니다. 다음에 할 일이 있으면 알림톡으로 새 링크를 보내드립니다.';
 
 function useCodeParam(): string {
   return useParams().code ?? '';
@@ -21,9 +32,49 @@ export function CodeDetailPage() {
   const code = useCodeParam();
   return (
     <CodeSessionGuard key={code} page="DETAIL" code={code}>
-      <AuctionDetailPage target={{ kind: 'code', code }} />
+      <CodeDetail code={code} />
     </CodeSessionGuard>
   );
+}
+
+/**
+ * The detail by code, until the link ends while the page is open (its step done here or elsewhere, docs/domain.md
+ * "Code links"): the detail then answers nothing and the page says the link's work is done instead of "not
+ * found", without calling through the dead code again; a logged-in dealer goes on from the deal page.
+ */
+function CodeDetail({ code }: { code: string }) {
+  const target = useMemo<AuctionTarget>(() => ({ kind: 'code', code }), [code]);
+  const query = useAuctionDetailByTarget(target);
+  const hasSession = Boolean(useToken());
+  const shownId = query.data?.id ?? null;
+  // The auction this page has shown (state adjusted while rendering, so the ended view needs no extra pass).
+  const [seenId, setSeenId] = useState<number | null>(null);
+  if (shownId !== null && shownId !== seenId) {
+    setSeenId(shownId);
+  }
+
+  if (seenId !== null && query.data === null) {
+    return (
+      <PageContainer>
+        <ResultView
+          title={LINK_ENDED_TITLE}
+          text={LINK_ENDED_TEXT}
+          action={
+            hasSession ? (
+              <ButtonLink to={`/deal/detail/${seenId}`} variant="outline">
+                거래 내역에서 보기
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/" variant="outline">
+                오토비드 홈으로
+              </ButtonLink>
+            )
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <AuctionDetailPage target={target} />;
 }
 
 /** /alimtalk/auction/complete/:code */

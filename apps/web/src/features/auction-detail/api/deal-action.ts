@@ -6,7 +6,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { DealActionResponse } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
 import { profileQueryKey } from '@/lib/get-profile';
-import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
+import {
+  auctionBasePath,
+  auctionTargetKey,
+  targetRequestOptions,
+  type AuctionTarget,
+} from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
 export type DealActionResult = ApiResult<DealActionResponse>;
@@ -16,7 +21,7 @@ export function postDealAction(
   action: string,
   body?: unknown,
 ): Promise<DealActionResult> {
-  return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body);
+  return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body, targetRequestOptions(target));
 }
 
 /** The detail, deal history, bid history, home counters and profile (a cancellation bans) all change. */

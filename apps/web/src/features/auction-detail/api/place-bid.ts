@@ -3,7 +3,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceBidRequest, PlaceBidResponse } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
-import { auctionBasePath, auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
+import {
+  auctionBasePath,
+  auctionTargetKey,
+  targetRequestOptions,
+  type AuctionTarget,
+} from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
 export const BID_SUCCESS_MESSAGE = '입찰이 완료되었습니다.';
@@ -25,6 +30,7 @@ export function placeBid(
   return post<PlaceBidResponse>(`${auctionBasePath(target)}/bidding/`, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
     silent: true,
+    ...targetRequestOptions(target),
   });
 }
 

@@ -1,8 +1,12 @@
-// GET /v1/dealers/code/{code}/me: the dealer a messaging-app code stands for and what the code is for;
-// null when the code is malformed, unknown or expired (the server answers 401).
+// GET /v1/dealers/code/{code}/me: what a messaging-app code's screen shows of its dealer (name, position,
+// agency) and what the code is for. A malformed, unknown, expired or used code (401) is `invalid`; a dealer
+// the server no longer lets act (403, e.g. not approved) is `refused` with the server's message.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SUCCESS_CODES, codeParam, normalizeDealerStatus, type CodeSessionResponse } from '@autobid/shared';
+import { SUCCESS_CODES, codeParam, codeSessionResponse, type CodeSessionResponse } from '@autobid/shared';
 import { buildUrl } from '@/lib/http';
+
+export type CodeSessionAnswer =
+  { kind: 'live'; session: CodeSessionResponse } | { kind: 'invalid' } | { kind: 'refused'; message: string };
 
 export const codeSessionQueryKey = (code: string) => ['code-session', code] as const;
 
@@ -15,33 +19,36 @@ export function isWellFormedCode(code: string): boolean {
  * link expired, so it must not end the session of a dealer logged in on this browser (http drops it on any
  * 401), and the dealer's token is not sent with it. Silent: the guard says what happened.
  */
-async function fetchCodeSession(code: string): Promise<CodeSessionResponse | null> {
+export async function getCodeSession(code: string): Promise<CodeSessionAnswer> {
   try {
     const response = await fetch(buildUrl(`/v1/dealers/code/${encodeURIComponent(code)}/me`), {
       headers: { Accept: 'application/json' },
     });
-    const envelope = (await response.json()) as { code?: unknown; data?: unknown } | null;
+    const envelope = (await response.json()) as { code?: unknown; data?: unknown; message?: unknown } | null;
+    if (response.status === 403 && typeof envelope?.message === 'string' && envelope.message.trim()) {
+      return { kind: 'refused', message: envelope.message };
+    }
     const isSuccess =
       response.ok && (SUCCESS_CODES as readonly unknown[]).includes(envelope?.code ?? response.status);
-    return isSuccess ? ((envelope?.data ?? null) as CodeSessionResponse | null) : null;
+    const parsed = codeSessionResponse.safeParse(envelope?.data);
+    return isSuccess && parsed.success ? { kind: 'live', session: parsed.data } : { kind: 'invalid' };
   } catch {
-    return null;
+    return { kind: 'invalid' };
   }
 }
 
-export async function getCodeSession(code: string): Promise<CodeSessionResponse | null> {
-  const session = await fetchCodeSession(code);
-  if (!session || !session.id || !session.codeLink) {
-    return null;
-  }
-  return { ...session, status: normalizeDealerStatus(session.status) };
-}
-
+/**
+ * Checked once per visit of the page: no refetch on focus or reconnect while it is open (the page's own
+ * step may end the link, and its done view must stay), and forgotten when the page closes, so opening the
+ * link again asks the server again (a used link then reads as expired).
+ */
 export function codeSessionQueryOptions(code: string) {
   return queryOptions({
     queryKey: codeSessionQueryKey(code),
     queryFn: () => getCodeSession(code),
     enabled: isWellFormedCode(code),
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }
 

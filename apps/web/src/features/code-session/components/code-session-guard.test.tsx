@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEAL_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
@@ -33,7 +33,6 @@ function renderAt(code: string) {
           />
           <Route path="/login" element={<p>로그인 화면</p>} />
           <Route path="/home" element={<p>홈 화면</p>} />
-          <Route path="/wait" element={<p>심사 화면</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -48,6 +47,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  focusManager.setFocused(undefined);
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   dialogs.stop();
@@ -55,18 +55,51 @@ afterEach(() => {
 });
 
 describe('CodeSessionGuard', () => {
-  it("renders the page and shows the code's dealer in the profile store", async () => {
+  it("renders the page and shows a visitor the code's dealer (name, position, agency; no id)", async () => {
     respond(200, {
-      ...emptyProfile,
-      id: 5,
       name: '김딜러',
-      status: 'APPROVED',
+      position: '팀장',
+      agencyName: '오토상사',
       codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
     });
     renderAt(CODE);
     await screen.findByText('후기 화면');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/dealers/code/${CODE}/me`);
     await waitFor(() => expect(getProfile().name).toBe('김딜러'));
+    expect(getProfile()).toMatchObject({ id: 0, position: '팀장', agencyName: '오토상사', phoneNumber: '' });
+  });
+
+  it("keeps a logged-in dealer's own profile on a live code of another dealer", async () => {
+    localStorage.setItem('token', 'dealer-session');
+    setProfile({ ...emptyProfile, id: 9, name: '김민수', status: 'APPROVED', phoneNumber: '01012345678' });
+    respond(200, {
+      name: '김딜러',
+      position: '대표',
+      agencyName: '',
+      codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
+    });
+    renderAt(CODE);
+    await screen.findByText('후기 화면');
+    expect(getProfile()).toMatchObject({ id: 9, name: '김민수', phoneNumber: '01012345678' });
+  });
+
+  it('checks the code once while the page is open: a focus does not ask again (the page may have used it)', async () => {
+    respond(200, {
+      name: '김딜러',
+      position: '대표',
+      agencyName: '',
+      codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
+    });
+    renderAt(CODE);
+    await screen.findByText('후기 화면');
+    respond(401, null);
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('후기 화면')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends a visitor to /login on an expired code, saying the link is no longer valid', async () => {
@@ -99,15 +132,16 @@ describe('CodeSessionGuard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a dealer under review to /wait', async () => {
-    respond(200, {
-      ...emptyProfile,
-      id: 5,
-      name: '김딜러',
-      status: 'AUDIT',
-      codeLink: { auctionId: 1, purpose: 'REVIEW', expiresAt: '' },
-    });
+  it("sends a dealer the server refuses away with the server's message, keeping a login", async () => {
+    localStorage.setItem('token', 'dealer-session');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: 403, message: '승인된 딜러만 이용할 수 있습니다.', data: null }), {
+        status: 403,
+      }),
+    );
     renderAt(CODE);
-    await screen.findByText('심사 화면');
+    await screen.findByText('홈 화면');
+    await waitFor(() => expect(dialogs.messages).toEqual(['승인된 딜러만 이용할 수 있습니다.']));
+    expect(localStorage.getItem('token')).toBe('dealer-session');
   });
 });

@@ -1,12 +1,12 @@
-// Wraps a code-link page: checks the code's session, keeps the profile store (header name) in step,
-// and sends the person elsewhere when the code cannot open this page. An expired or unknown code is about
-// the link only: a dealer logged in on this browser stays logged in and goes home; a visitor goes to /login.
+// Wraps a code-link page: checks the code once, shows a visitor the link's dealer (name, position, agency:
+// all the code tells) in the header, and sends the person elsewhere when the code cannot open this page. An
+// invalid, expired or used code is about the link only: a dealer logged in on this browser stays logged in
+// (with their own profile) and goes home; a visitor goes to /login.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { DEAL_MESSAGES } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
 import { BlankView } from '@/components/ui/status-view';
-import { resetProfile, setProfile } from '@/lib/profile-store';
+import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
 import { useToken } from '@/lib/storage';
 import { isWellFormedCode, useCodeSession } from '../api/get-code-session';
 import { decideCodeSession, type CodePage } from '../lib/decide-code-session';
@@ -25,40 +25,41 @@ export function CodeSessionGuard({ page, code, children }: CodeSessionGuardProps
     code,
     isWellFormed,
     isLoading: isWellFormed && query.isPending,
-    session: query.data,
+    answer: query.data,
   });
   const alerted = useRef(false);
   const hasSession = Boolean(useToken());
 
-  const isInvalid = decision.kind === 'login';
-  // Also when redirecting: /wait reads the status from the store.
-  const session = isInvalid ? null : (query.data ?? null);
+  const leaveMessage = decision.kind === 'leave' ? decision.message : null;
+  const session = decision.kind === 'render' ? decision.session : null;
   useEffect(() => {
+    // A logged-in dealer's own profile stays (the layout keeps it); a visitor's header shows the link's dealer.
+    if (hasSession) {
+      return;
+    }
     if (session) {
-      const { codeLink: _link, ...profile } = session;
-      setProfile(profile);
-      return;
-    }
-    if (!isInvalid) {
-      return;
-    }
-    // The logged-in dealer's own profile stays (the main layout keeps it); a visitor's is the code's, gone.
-    if (!hasSession) {
+      setProfile({
+        ...emptyProfile,
+        name: session.name,
+        position: session.position,
+        agencyName: session.agencyName,
+      });
+    } else if (leaveMessage) {
       resetProfile();
     }
-    if (!alerted.current) {
+  }, [session, leaveMessage, hasSession]);
+  useEffect(() => {
+    if (leaveMessage && !alerted.current) {
       alerted.current = true;
-      void showAlert(DEAL_MESSAGES.codeInvalid);
+      void showAlert(leaveMessage);
     }
-  }, [session, isInvalid, hasSession]);
+  }, [leaveMessage]);
 
   switch (decision.kind) {
     case 'loading':
       return <BlankView />;
-    case 'login':
+    case 'leave':
       return <Navigate to={hasSession ? '/home' : '/login'} replace />;
-    case 'wait':
-      return <Navigate to="/wait" replace />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'render':

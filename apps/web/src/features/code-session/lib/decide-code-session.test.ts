@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { CodeLinkPurpose, CodeSessionResponse } from '@autobid/shared';
-import { emptyProfile } from '@/lib/profile-store';
+import { DEAL_MESSAGES, type CodeLinkPurpose } from '@autobid/shared';
+import type { CodeSessionAnswer } from '../api/get-code-session';
 import { decideCodeSession, type CodePage } from './decide-code-session';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 
-function session(
-  purpose: CodeLinkPurpose,
-  status: CodeSessionResponse['status'] = 'APPROVED',
-): CodeSessionResponse {
+function live(purpose: CodeLinkPurpose): CodeSessionAnswer {
   return {
-    ...emptyProfile,
-    id: 3,
-    name: '김딜러',
-    status,
-    codeLink: { auctionId: 9, purpose, expiresAt: '2030-01-01T00:00:00.000Z' },
+    kind: 'live',
+    session: {
+      name: '김딜러',
+      position: '대표',
+      agencyName: '오토상사',
+      codeLink: { auctionId: 9, purpose, expiresAt: '2030-01-01T00:00:00.000Z' },
+    },
   };
 }
 
 const decide = (
   page: CodePage,
-  value: CodeSessionResponse | null | undefined,
+  answer: CodeSessionAnswer | undefined,
   extra: { isLoading?: boolean; isWellFormed?: boolean } = {},
 ) =>
   decideCodeSession({
@@ -28,41 +27,45 @@ const decide = (
     code: CODE,
     isWellFormed: extra.isWellFormed ?? true,
     isLoading: extra.isLoading ?? false,
-    session: value,
+    answer,
   });
 
 describe('decideCodeSession (docs/spec.md §2, code-link session check)', () => {
-  it('sends a malformed, unknown or expired code to /login', () => {
-    expect(decide('DETAIL', undefined, { isWellFormed: false })).toEqual({ kind: 'login' });
-    expect(decide('DETAIL', null)).toEqual({ kind: 'login' });
+  it('sends a malformed, unknown, expired or used code away with the link notice', () => {
+    const leave = { kind: 'leave', message: DEAL_MESSAGES.codeInvalid };
+    expect(decide('DETAIL', undefined, { isWellFormed: false })).toEqual(leave);
+    expect(decide('DETAIL', { kind: 'invalid' })).toEqual(leave);
+    expect(decide('DETAIL', undefined)).toEqual(leave);
+  });
+
+  it("sends a dealer the server refuses (not approved) away with the server's message", () => {
+    expect(decide('REVIEW', { kind: 'refused', message: '승인된 딜러만 이용할 수 있습니다.' })).toEqual({
+      kind: 'leave',
+      message: '승인된 딜러만 이용할 수 있습니다.',
+    });
   });
 
   it('shows a blank view while the code is checked', () => {
     expect(decide('REVIEW', undefined, { isLoading: true })).toEqual({ kind: 'loading' });
   });
 
-  it('sends a dealer who is not approved to /wait', () => {
-    expect(decide('DETAIL', session('DETAIL', 'AUDIT'))).toEqual({ kind: 'wait' });
-    expect(decide('COMPLETE', session('COMPLETE', 'REJECTED'))).toEqual({ kind: 'wait' });
-  });
-
   it('renders the page a code is for (a DETAIL code may also complete the deal)', () => {
-    expect(decide('DETAIL', session('DETAIL')).kind).toBe('render');
-    expect(decide('COMPLETE', session('COMPLETE')).kind).toBe('render');
-    expect(decide('COMPLETE', session('DETAIL')).kind).toBe('render');
-    expect(decide('REVIEW', session('REVIEW')).kind).toBe('render');
+    expect(decide('DETAIL', live('DETAIL')).kind).toBe('render');
+    expect(decide('COMPLETE', live('COMPLETE')).kind).toBe('render');
+    expect(decide('COMPLETE', live('DETAIL')).kind).toBe('render');
+    expect(decide('REVIEW', live('REVIEW')).kind).toBe('render');
   });
 
   it('moves a code opened on another page to the page of its purpose', () => {
-    expect(decide('DETAIL', session('REVIEW'))).toEqual({
+    expect(decide('DETAIL', live('REVIEW'))).toEqual({
       kind: 'redirect',
       to: `/alimtalk/auction/review/${CODE}`,
     });
-    expect(decide('REVIEW', session('COMPLETE'))).toEqual({
+    expect(decide('REVIEW', live('COMPLETE'))).toEqual({
       kind: 'redirect',
       to: `/alimtalk/auction/complete/${CODE}`,
     });
-    expect(decide('COMPLETE', session('REVIEW'))).toEqual({
+    expect(decide('COMPLETE', live('REVIEW'))).toEqual({
       kind: 'redirect',
       to: `/alimtalk/auction/review/${CODE}`,
     });

@@ -1,7 +1,13 @@
 // The session check of the /alimtalk/* routes (docs/spec.md §2 "Route guard", code-link paragraph): an
-// invalid code goes to /login, a dealer not approved to /wait; a code opened on a page its purpose cannot
-// act on goes to the page of its purpose.
-import { CODE_LINK_ROUTES, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
+// invalid, expired or used code and a dealer the server refuses go away with a notice; a code opened on a
+// page its purpose cannot act on goes to the page of its purpose.
+import {
+  CODE_LINK_ROUTES,
+  DEAL_MESSAGES,
+  type CodeLinkPurpose,
+  type CodeSessionResponse,
+} from '@autobid/shared';
+import type { CodeSessionAnswer } from '../api/get-code-session';
 
 /** Which code-link page is being opened. */
 export type CodePage = 'DETAIL' | 'COMPLETE' | 'REVIEW';
@@ -15,8 +21,7 @@ const PAGE_PURPOSES: Record<CodePage, readonly CodeLinkPurpose[]> = {
 
 type CodeSessionDecision =
   | { kind: 'loading' }
-  | { kind: 'login' }
-  | { kind: 'wait' }
+  | { kind: 'leave'; message: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'render'; session: CodeSessionResponse };
 
@@ -25,24 +30,26 @@ export function decideCodeSession(input: {
   code: string;
   isWellFormed: boolean;
   isLoading: boolean;
-  session: CodeSessionResponse | null | undefined;
+  answer: CodeSessionAnswer | undefined;
 }): CodeSessionDecision {
   if (!input.isWellFormed) {
-    return { kind: 'login' };
+    return { kind: 'leave', message: DEAL_MESSAGES.codeInvalid };
   }
-  if (input.isLoading) {
-    return { kind: 'loading' };
+  if (input.isLoading || !input.answer) {
+    return input.isLoading ? { kind: 'loading' } : { kind: 'leave', message: DEAL_MESSAGES.codeInvalid };
   }
-  if (!input.session) {
-    return { kind: 'login' };
+  switch (input.answer.kind) {
+    case 'invalid':
+      return { kind: 'leave', message: DEAL_MESSAGES.codeInvalid };
+    case 'refused':
+      return { kind: 'leave', message: input.answer.message };
+    case 'live':
+      break;
   }
-  // Code pages are never /audit/register or /profile, the two pages a dealer under review may open.
-  if (input.session.status !== 'APPROVED') {
-    return { kind: 'wait' };
-  }
-  const { purpose } = input.session.codeLink;
+  const { session } = input.answer;
+  const { purpose } = session.codeLink;
   if (!PAGE_PURPOSES[input.page].includes(purpose)) {
     return { kind: 'redirect', to: `${CODE_LINK_ROUTES[purpose]}${input.code}` };
   }
-  return { kind: 'render', session: input.session };
+  return { kind: 'render', session };
 }

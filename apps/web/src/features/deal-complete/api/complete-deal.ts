@@ -2,14 +2,14 @@
 // inspection result and photos. The caller alerts and moves on; failures were alerted by the client.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompleteDealRequest, DealActionResponse } from '@autobid/shared';
-import { auctionBasePath, type AuctionTarget } from '@/lib/auction-target';
+import { auctionBasePath, targetRequestOptions, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
 export function completeDeal(
   target: AuctionTarget,
   body: CompleteDealRequest,
 ): Promise<ApiResult<DealActionResponse>> {
-  return post<DealActionResponse>(`${auctionBasePath(target)}/complete`, body);
+  return post<DealActionResponse>(`${auctionBasePath(target)}/complete`, body, targetRequestOptions(target));
 }
 
 export function useCompleteDeal(target: AuctionTarget) {

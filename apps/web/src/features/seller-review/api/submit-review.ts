@@ -6,7 +6,11 @@ import { auctionTargetKey } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 
 export function submitReview(body: DealerReviewRequest): Promise<ApiResult<DealerReviewResponse>> {
-  return post<DealerReviewResponse>('/v1/dealers/auction/code/dealer-reviews', body, { silent: true });
+  // The code is the credential: its 401/403 never ends a login of this browser.
+  return post<DealerReviewResponse>('/v1/dealers/auction/code/dealer-reviews', body, {
+    silent: true,
+    keepSession: true,
+  });
 }
 
 export function useSubmitReview(code: string) {
