@@ -50,6 +50,8 @@ export default tseslint.config(
       '**/data/**',
       'apps/server/drizzle/**',
       'packages/shared/src/regions/data/**',
+      // Served as they are, before the app's modules (apps/web/public/zod-config.js).
+      'apps/web/public/**',
       '**/*.config.*',
       '**/build.mjs',
       'scripts/**',

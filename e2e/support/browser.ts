@@ -94,6 +94,12 @@ export async function newPage(
     }).observe(document, { childList: true, subtree: true });
   }, options.manualDialogs ?? false);
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  // Anything the Content-Security-Policy blocks fails the test like an uncaught error (docs/decisions/017).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content[ -]Security[ -]Policy/i.test(message.text())) {
+      pageErrors.push(`CSP: ${message.text()}`);
+    }
+  });
   return { context, page, dialogs, pageErrors };
 }
 

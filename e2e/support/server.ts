@@ -101,6 +101,13 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // One address (127.0.0.1) runs every spec against this server: the abuse limits (docs/decisions/017) sit
+    // far above what a run does; security-headers.spec.ts starts its own server with the defaults.
+    LOGIN_FAILURES_PER_USERNAME: '1000',
+    LOGIN_FAILURES_PER_IP: '10000',
+    PHONE_CODE_REQUESTS_PER_IP_HOUR: '10000',
+    CODE_CHECKS_PER_IP_HOUR: '10000',
+    CODE_LINK_FAILURES_PER_IP_HOUR: '10000',
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     ...extraEnv,
   });

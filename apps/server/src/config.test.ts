@@ -92,6 +92,59 @@ describe('loadConfig', () => {
     }
   });
 
+  it('shows the demo fee account outside production; production refuses to start without a real one', () => {
+    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({
+      FEE_ACCOUNT_BANK: '국민은행',
+      FEE_ACCOUNT_NUMBER: '469401-01-284517',
+      FEE_ACCOUNT_HOLDER: '(주)오토비드',
+    });
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+    };
+    // Every missing key is listed at once.
+    expect(problemsOf({}).map((p) => p.split(':')[0])).toEqual([
+      'FEE_ACCOUNT_BANK',
+      'FEE_ACCOUNT_NUMBER',
+      'FEE_ACCOUNT_HOLDER',
+    ]);
+    expect(problemsOf({ FEE_ACCOUNT_BANK: '신한은행', FEE_ACCOUNT_NUMBER: ' ' })).toEqual([
+      expect.stringMatching(/^FEE_ACCOUNT_NUMBER: /),
+      expect.stringMatching(/^FEE_ACCOUNT_HOLDER: /),
+    ]);
+    const real = {
+      FEE_ACCOUNT_BANK: '신한은행',
+      FEE_ACCOUNT_NUMBER: '110-123-456789',
+      FEE_ACCOUNT_HOLDER: '(주)실제',
+    };
+    expect(problemsOf({ ...real, FEE_ACCOUNT_NUMBER: '469401-01-284517' })).toEqual([
+      'FEE_ACCOUNT_NUMBER: the demo account cannot be used with NODE_ENV=production',
+    ]);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ...real })).toMatchObject(real);
+  });
+
+  it('takes the abuse limits from the environment with the documented defaults', () => {
+    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({
+      LOGIN_FAILURES_PER_USERNAME: 10,
+      LOGIN_FAILURES_PER_IP: 30,
+      LOGIN_FAILURE_WINDOW_SECONDS: 900,
+      PHONE_CODE_REQUESTS_PER_IP_HOUR: 20,
+      CODE_CHECKS_PER_IP_HOUR: 60,
+      CODE_LINK_FAILURES_PER_IP_HOUR: 20,
+    });
+    expect(loadConfig({ ...base, LOGIN_FAILURES_PER_USERNAME: '5' }).LOGIN_FAILURES_PER_USERNAME).toBe(5);
+    expect(() => loadConfig({ ...base, LOGIN_FAILURES_PER_USERNAME: '0' })).toThrow(
+      /LOGIN_FAILURES_PER_USERNAME/,
+    );
+  });
+
   it('resolves DATA_DIR against INIT_CWD and keeps absolute paths', () => {
     expect(loadConfig({ INIT_CWD: dir, DATA_DIR: 'store', JWT_SECRET: 'y'.repeat(40) }).DATA_DIR).toBe(
       path.join(dir, 'store'),

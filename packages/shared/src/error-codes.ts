@@ -14,12 +14,18 @@ export const ERROR_STATUS = {
   BODY_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   HEADERS_TOO_LARGE: 431,
+  /** An abuse limit (docs/decisions/017): too many requests from one address. */
+  TOO_MANY_REQUESTS: 429,
+  /** The readiness check: the database does not answer. */
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 
   // Identity and access.
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   INVALID_CREDENTIALS: 401,
+  /** Too many failed logins for one username (or from one address) in the window (docs/decisions/017). */
+  LOGIN_TOO_MANY_ATTEMPTS: 429,
   DEALER_NOT_APPROVED: 403,
   DEALER_SUSPENDED: 403,
   DEALER_BANNED: 409,

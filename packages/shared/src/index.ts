@@ -2,6 +2,7 @@ export * from './constants';
 export * from './enums';
 export * from './error-codes';
 export * from './fees';
+export * from './limits';
 export * from './format';
 export * from './socket-events';
 export * from './schemas/common';

@@ -1,0 +1,334 @@
+// Abuse limits (issue 15 item 1, docs/decisions/017) with the production defaults: failed logins per
+// username and per IP (only failures count), SMS code requests and code checks per IP, wrong code links per
+// IP; a forged X-Forwarded-For changes nothing; with TEST_REDIS_URL two servers share the counts.
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_STATUS, LIMIT_MESSAGES } from '@autobid/shared';
+import { envSchema, type Config } from '../src/config';
+import { createCodeLink } from '../src/modules/code-links/code-links.repository';
+import { createAuction, createDealer, createOperator, createSeller, DEFAULT_PASSWORD } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+/** The limits as a deployment gets them with nothing set. */
+const DEFAULTS = envSchema.parse({});
+const LIMIT_DEFAULTS: Partial<Config> = {
+  LOGIN_FAILURES_PER_USERNAME: DEFAULTS.LOGIN_FAILURES_PER_USERNAME,
+  LOGIN_FAILURES_PER_IP: DEFAULTS.LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURE_WINDOW_SECONDS: DEFAULTS.LOGIN_FAILURE_WINDOW_SECONDS,
+  PHONE_CODE_REQUESTS_PER_IP_HOUR: DEFAULTS.PHONE_CODE_REQUESTS_PER_IP_HOUR,
+  CODE_CHECKS_PER_IP_HOUR: DEFAULTS.CODE_CHECKS_PER_IP_HOUR,
+  CODE_LINK_FAILURES_PER_IP_HOUR: DEFAULTS.CODE_LINK_FAILURES_PER_IP_HOUR,
+};
+
+const contexts: TestContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function context(config: Partial<Config> = {}): Promise<TestContext> {
+  const ctx = await createTestContext({ config: { ...LIMIT_DEFAULTS, ...config } });
+  contexts.push(ctx);
+  return ctx;
+}
+
+type Envelope = { code: number; message: string; errorCode?: string };
+
+let ipCounter = 0;
+/** A client address no other test uses. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+function login(
+  ctx: TestContext,
+  body: Record<string, string>,
+  options: { ip?: string; url?: string; forwardedFor?: string } = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: options.url ?? '/api/v1/dealers/login',
+    payload: body,
+    remoteAddress: options.ip ?? '203.0.113.10',
+    headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+  });
+}
+
+describe('defaults', () => {
+  it('are the issue’s: 10 failed logins per username in 15 minutes, 20 SMS requests per IP per hour', () => {
+    expect(LIMIT_DEFAULTS).toEqual({
+      LOGIN_FAILURES_PER_USERNAME: 10,
+      LOGIN_FAILURES_PER_IP: 30,
+      LOGIN_FAILURE_WINDOW_SECONDS: 900,
+      PHONE_CODE_REQUESTS_PER_IP_HOUR: 20,
+      CODE_CHECKS_PER_IP_HOUR: 60,
+      CODE_LINK_FAILURES_PER_IP_HOUR: 20,
+    });
+  });
+});
+
+describe('failed logins per username', () => {
+  it('the 11th wrong password is 429 with Retry-After; the right one stays refused; others are unaffected', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const other = await createDealer(ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(ctx, { username: dealer.username, password: `wrong${i}` }, { ip });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    const eleventh = await login(ctx, { username: dealer.username, password: 'wrong-again' }, { ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json<Envelope>()).toMatchObject({
+      code: 429,
+      errorCode: 'LOGIN_TOO_MANY_ATTEMPTS',
+      message: LIMIT_MESSAGES.loginTooManyAttempts(15),
+    });
+    const retryAfter = Number(eleventh.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+
+    // The right password does not lift it, nor does another address: the account is what is counted.
+    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(right.statusCode).toBe(429);
+    const elsewhere = await login(
+      ctx,
+      { username: dealer.username, password: DEFAULT_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(elsewhere.statusCode).toBe(429);
+    // Letter case is the same account.
+    const upper = await login(ctx, { username: dealer.username.toUpperCase(), password: 'x' }, { ip });
+    expect(upper.statusCode).toBe(429);
+
+    const another = await login(ctx, { username: other.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(another.statusCode).toBe(200);
+  });
+
+  it('counts only failures: twenty successful logins in a row all pass', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+      expect(res.statusCode, `login ${i + 1}`).toBe(200);
+    }
+  });
+
+  it('lifts when the window has passed', async () => {
+    const ctx = await context({ LOGIN_FAILURES_PER_USERNAME: 2, LOGIN_FAILURE_WINDOW_SECONDS: 1 });
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    await login(ctx, { username: dealer.username, password: 'wrong1' }, { ip });
+    await login(ctx, { username: dealer.username, password: 'wrong2' }, { ip });
+    const locked = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('1');
+    expect(locked.json<Envelope>().message).toBe(LIMIT_MESSAGES.loginTooManyAttempts(1));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('holds for operators on /v1/admin/login', async () => {
+    const ctx = await context();
+    const operator = await createOperator(ctx.db);
+    const ip = freshIp();
+    const url = '/api/v1/admin/login';
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(ctx, { username: operator.username, password: `wrong${i}` }, { ip, url });
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, { ip, url });
+    expect(right.statusCode).toBe(429);
+    expect(right.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    // A dealer account of the same name is another counter.
+    await createDealer(ctx.db, { username: operator.username });
+    const dealer = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(dealer.statusCode).toBe(200);
+  });
+
+  it('holds for sellers: wrong codes on /v1/sellers/login count against the phone', async () => {
+    const ctx = await context({ LOGIN_FAILURES_PER_USERNAME: 3 });
+    const seller = await createSeller(ctx.db);
+    const ip = freshIp();
+    const url = '/api/v1/sellers/login';
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/sellers/auth/phone/request',
+      payload: { phone: seller.phoneNumber },
+      remoteAddress: ip,
+    });
+    expect(requested.statusCode).toBe(200);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await login(ctx, { phone: seller.phoneNumber, authCode: '0000' }, { ip, url });
+      expect(res.json<Envelope>().errorCode).toMatch(/^PHONE_CODE_(MISMATCH|EXPIRED)$/);
+    }
+    const fourth = await login(ctx, { phone: seller.phoneNumber, authCode: '0000' }, { ip, url });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    expect(fourth.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('failed logins per IP', () => {
+  it('30 failures over many usernames close the address, not another one', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      const res = await login(ctx, { username: `nobody${i}`, password: 'guess' }, { ip });
+      expect(res.statusCode, `failure ${i + 1}`).toBe(401);
+    }
+    const next = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(next.statusCode).toBe(429);
+    expect(next.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    const other = await login(
+      ctx,
+      { username: dealer.username, password: DEFAULT_PASSWORD },
+      { ip: freshIp() },
+    );
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('with TRUST_PROXY unset, a forged X-Forwarded-For per attempt does not escape it', async () => {
+    const ctx = await context({ TRUST_PROXY: false });
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      await login(
+        ctx,
+        { username: `nobody${i}`, password: 'guess' },
+        { ip, forwardedFor: `192.0.2.${i + 1}` },
+      );
+    }
+    const next = await login(
+      ctx,
+      { username: dealer.username, password: DEFAULT_PASSWORD },
+      { ip, forwardedFor: '192.0.2.200' },
+    );
+    expect(next.statusCode).toBe(429);
+  });
+});
+
+describe('SMS code requests and code checks per IP', () => {
+  const request = (ctx: TestContext, url: string, payload: object, ip: string) =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('20 code requests an hour from one address, every purpose together; the 21st is 429', async () => {
+    const ctx = await context();
+    const ip = freshIp();
+    for (let i = 0; i < 20; i += 1) {
+      const phone = `0107000${String(1000 + i)}`;
+      const res = await request(ctx, '/api/v1/sellers/auth/phone/request', { phone }, ip);
+      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+    }
+    const over = await request(ctx, '/api/v1/public/dealers/find/id-request', { phone: '01070009999' }, ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json<Envelope>()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+    expect(over.json<Envelope>().message).toMatch(/^요청이 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
+    const elsewhere = await request(
+      ctx,
+      '/api/v1/sellers/auth/phone/request',
+      { phone: '01070009998' },
+      freshIp(),
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('code checks (find id/password, code confirmations) are capped per address', async () => {
+    const ctx = await context({ CODE_CHECKS_PER_IP_HOUR: 4 });
+    const ip = freshIp();
+    const confirm = (n: number) =>
+      request(
+        ctx,
+        '/api/v1/public/dealers/find/id-confirm',
+        { name: '김딜러', phone: `0107100${1000 + n}`, code: '1234' },
+        ip,
+      );
+    for (let i = 0; i < 4; i += 1) {
+      expect((await confirm(i)).statusCode, `check ${i + 1}`).toBe(400);
+    }
+    const fifth = await request(
+      ctx,
+      '/api/v1/dealers/auth/phone/confirm',
+      { phone: '01071009999', authCode: '1234' },
+      ip,
+    );
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.json<Envelope>().errorCode).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('code links per IP', () => {
+  it('20 wrong codes from one address close every code-link call there', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const auction = await createAuction(ctx.db);
+    const { code } = await createCodeLink(ctx.db, {
+      dealerId: dealer.id,
+      auctionId: auction.id,
+      purpose: 'DETAIL',
+      now: ctx.clock.now(),
+    });
+    const ip = freshIp();
+    const me = (value: string, from: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/code/${value}/me`, remoteAddress: from });
+    expect((await me(code, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) {
+      const res = await me(randomBytes(16).toString('hex'), ip);
+      expect(res.statusCode, `guess ${i + 1}`).toBe(ERROR_STATUS.CODE_INVALID);
+    }
+    const valid = await me(code, ip);
+    expect(valid.statusCode).toBe(429);
+    expect(valid.json<Envelope>().errorCode).toBe('TOO_MANY_REQUESTS');
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/dealers/auction/code/${code}`,
+      remoteAddress: ip,
+    });
+    expect(detail.statusCode).toBe(429);
+    expect((await me(code, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the 429 of every limited route', async () => {
+    const ctx = await context();
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/v1/dealers/login', 'post'],
+      ['/api/v1/admin/login', 'post'],
+      ['/api/v1/sellers/login', 'post'],
+      ['/api/v1/public/dealers/find/password-change', 'post'],
+      ['/api/v1/dealers/code/{code}/me', 'get'],
+    ] as const) {
+      expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain('429');
+    }
+  });
+});
+
+// Several processes: the counts live in Redis. CI sets TEST_REDIS_URL (redis://127.0.0.1:6379).
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('two servers sharing Redis (needs TEST_REDIS_URL)', () => {
+  it('failures on either server count toward one limit', async () => {
+    const a = await context({ REDIS_URL: redisUrl });
+    const b = await context({ REDIS_URL: redisUrl });
+    // Redis outlives the test: a name and an address of this run only.
+    const username = `ghost${randomBytes(6).toString('hex')}`;
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    for (let i = 0; i < 10; i += 1) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await login(server, { username, password: `wrong${i}` }, { ip });
+      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+    }
+    for (const server of [a, b]) {
+      const res = await login(server, { username, password: 'wrong' }, { ip });
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+    }
+  });
+});
+if (!redisUrl) {
+  console.info('abuse-limits: the two-server Redis case is skipped because TEST_REDIS_URL is not set.');
+}
