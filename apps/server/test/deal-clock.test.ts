@@ -174,7 +174,10 @@ describe('deal clock', () => {
       method: 'POST',
       url: `/api/v1/dealers/auction/${auction.id}/complete`,
       headers: await ctx.auth(dealer.id),
-      payload: { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) },
+      payload: {
+        finalPrice: 3_000_000,
+        inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: { banDays: number } }>().data.banDays).toBe(0);

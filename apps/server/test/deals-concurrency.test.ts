@@ -76,7 +76,10 @@ describe('deals under concurrency', () => {
       price: 3_000_000,
       now: ctx.clock.now(),
     });
-    const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
+    const body = {
+      finalPrice: 3_000_000,
+      inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+    };
     const url = `/v1/dealers/auction/${auction.id}/complete`;
     const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, body)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([
@@ -106,7 +109,10 @@ describe('deals under concurrency', () => {
       status: 'RESERVATION_COMPLETE',
       now: ctx.clock.now(),
     });
-    const body = { finalPrice: 3_000_000, inspectionImage1: await createUploadedFile(ctx.db) };
+    const body = {
+      finalPrice: 3_000_000,
+      inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+    };
     const [completed, canceled] = await Promise.all([
       send(dealer.id, `/v1/dealers/auction/${auction.id}/complete`, body),
       send(dealer.id, `/v1/dealers/auction/${auction.id}/cancel`, { reason: '개인 사정' }),

@@ -81,10 +81,11 @@ describe('deals', () => {
       .orderBy(asc(notificationOutbox.id));
   const dealAt = (status: AuctionStatus, extra: Omit<Parameters<typeof createDealAt>[1], 'status'> = {}) =>
     createDealAt(ctx.db, { now: ctx.clock.now(), ...extra, status });
-  const completeBody = async (overrides: Record<string, unknown> = {}) => ({
+  /** A completion body whose photo is this dealer's upload (a photo is usable only by its uploader). */
+  const completeBody = async (dealerId: number, overrides: Record<string, unknown> = {}) => ({
     finalPrice: 3_000_000,
     inspectionResult: '외관 양호',
-    inspectionImage1: await createUploadedFile(ctx.db),
+    inspectionImage1: await createUploadedFile(ctx.db, { dealerId }),
     ...overrides,
   });
 
@@ -105,7 +106,7 @@ describe('deals', () => {
       path: string;
       allowed: AuctionStatus[];
       message: string;
-      body?: () => Promise<Record<string, unknown>>;
+      body?: (dealerId: number) => Promise<Record<string, unknown>>;
     }[] = [
       { path: 'confirm-bidding', allowed: ['DEALER_CONFIRM'], message: DEAL_MESSAGES.notDealerConfirm },
       // A deal its deposit already paid (RESERVATION) answers its state: the dealer pressed on a stale page.
@@ -124,7 +125,7 @@ describe('deals', () => {
         path: 'complete',
         allowed: ['RESERVATION_COMPLETE'],
         message: DEAL_MESSAGES.notReservationComplete,
-        body: () => completeBody(),
+        body: (dealerId) => completeBody(dealerId),
       },
       {
         path: 'cancel',
@@ -141,7 +142,7 @@ describe('deals', () => {
           const answer = await post(
             dealer.id,
             `/v1/dealers/auction/${auction.id}/${step.path}`,
-            await step.body?.(),
+            await step.body?.(dealer.id),
           );
           expect(answer.status, `${step.path} from ${status}: ${answer.message}`).toBe(409);
           expect([step.message, DEAL_MESSAGES.alreadyCompleted], status).toContain(answer.message);
@@ -162,7 +163,7 @@ describe('deals', () => {
         ['confirm-bidding', undefined],
         ['check-deposit', undefined],
         ['reservation', { reservedAt: reservedAtText(ctx.clock.now(), 0) }],
-        ['complete', await completeBody()],
+        ['complete', await completeBody(dealer.id)],
         ['cancel', { reason: '직접 입력 사유' }],
       ];
       for (const [path, body] of paths) {
@@ -239,7 +240,7 @@ describe('deals', () => {
       const complete = await post(
         dealer.id,
         `/v1/dealers/auction/${reserve.auction.id}/complete`,
-        await completeBody(),
+        await completeBody(dealer.id),
       );
       expect(complete.status, complete.message).toBe(200);
     });
@@ -486,21 +487,24 @@ describe('deals', () => {
       const { auction, dealer, seller, deal } = await dealAt('RESERVATION_COMPLETE', { price: 3_000_000 });
       const url = `/v1/dealers/auction/${auction.id}/complete`;
       const cases: [Record<string, unknown>, string][] = [
-        [await completeBody({ finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
-        [await completeBody({ finalPrice: 2_900_000, reason: '   ' }), DEAL_MESSAGES.priceReasonRequired],
-        [await completeBody({ inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
+        [await completeBody(dealer.id, { finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
         [
-          await completeBody({ inspectionImage1: '/uploads/never-stored.jpg' }),
+          await completeBody(dealer.id, { finalPrice: 2_900_000, reason: '   ' }),
+          DEAL_MESSAGES.priceReasonRequired,
+        ],
+        [await completeBody(dealer.id, { inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
+        [
+          await completeBody(dealer.id, { inspectionImage1: '/uploads/never-stored.jpg' }),
           DEAL_MESSAGES.inspectionImageInvalid,
         ],
         // Another dealer's upload is not this dealer's photo.
         [
-          await completeBody({
+          await completeBody(dealer.id, {
             inspectionImage1: await createUploadedFile(ctx.db, { dealerId: (await createDealer(ctx.db)).id }),
           }),
           DEAL_MESSAGES.inspectionImageInvalid,
         ],
-        [await completeBody({ finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
+        [await completeBody(dealer.id, { finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
       ];
       for (const [body, message] of cases) {
         const answer = await post(dealer.id, url, body);
@@ -511,10 +515,7 @@ describe('deals', () => {
 
       const photos: Record<string, string> = {};
       for (let n = 1; n <= 7; n += 1) {
-        photos[`inspectionImage${n}`] = await createUploadedFile(
-          ctx.db,
-          n % 2 ? { dealerId: dealer.id } : {},
-        );
+        photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, { dealerId: dealer.id });
       }
       const done = await post(dealer.id, url, {
         ...photos,
@@ -549,7 +550,7 @@ describe('deals', () => {
       const answer = await post(
         late.dealer.id,
         `/v1/dealers/auction/${late.auction.id}/complete`,
-        await completeBody(),
+        await completeBody(late.dealer.id),
       );
       expect(answer.status, answer.message).toBe(200);
       expect(answer.data).toMatchObject({ status: 'COMPLETE', banDays: 14 });
@@ -563,7 +564,7 @@ describe('deals', () => {
       const fine = await post(
         onTime.dealer.id,
         `/v1/dealers/auction/${onTime.auction.id}/complete`,
-        await completeBody(),
+        await completeBody(onTime.dealer.id),
       );
       expect(fine.data).toMatchObject({ status: 'COMPLETE', banDays: 0 });
     });
@@ -653,7 +654,11 @@ describe('deals', () => {
       reservedAt: reservedAtText(ctx.clock.now(), 2),
     });
     expect(reserve.data).toMatchObject({ status: 'RESERVATION_COMPLETE' });
-    const done = await post(dealer.id, `${base}/complete`, await completeBody({ finalPrice: 7_000_000 }));
+    const done = await post(
+      dealer.id,
+      `${base}/complete`,
+      await completeBody(dealer.id, { finalPrice: 7_000_000 }),
+    );
     expect(done.data).toMatchObject({ status: 'COMPLETE' });
     const detail = await call('GET', dealer.id, base);
     expect(detail.data?.deal).toMatchObject({
@@ -682,7 +687,7 @@ describe('deals', () => {
       method: 'POST',
       url: `/api/v1/dealers/auction/${auction.id}/complete`,
       headers: { ...(await ctx.auth(dealer.id)), 'idempotency-key': 'confirm-1' },
-      payload: await completeBody(),
+      payload: await completeBody(dealer.id),
     });
     expect(reused.statusCode).toBe(409);
   });

@@ -320,18 +320,32 @@ export async function createDealAt(
 }
 
 /**
- * An uploaded_files row (images a record names must be files the server stored for its uploader): by
- * default uploaded without a session (usable by whoever names it), or by the given dealer.
+ * An uploaded_files row (images a record names must be files the server stored for its uploader): the given
+ * dealer's, or another owner's (`owner`: a seller, a sign-up grant's phone-code row); with neither, a row as
+ * databases from before upload credentials hold (ANONYMOUS, usable by nobody, docs/decisions/016).
  */
-export async function createUploadedFile(db: Db, options: { dealerId?: number; url?: string } = {}) {
+export async function createUploadedFile(
+  db: Db,
+  options: {
+    dealerId?: number;
+    owner?: { type: 'DEALER' | 'SELLER' | 'OPERATOR' | 'SIGNUP'; id: number };
+    url?: string;
+    /** Where the bytes are (default: the url without its leading slash). */
+    storageKey?: string;
+    size?: number;
+    createdAt?: Date;
+  } = {},
+) {
   const url = options.url ?? `/uploads/test/${unique()}.jpg`;
+  const owner = options.owner ?? (options.dealerId ? { type: 'DEALER', id: options.dealerId } : null);
   await db.insert(uploadedFiles).values({
-    storageKey: url.replace(/^\//, ''),
+    storageKey: options.storageKey ?? url.replace(/^\//, ''),
     url,
     mimeType: 'image/jpeg',
-    size: 1000,
-    ownerType: options.dealerId ? 'DEALER' : 'ANONYMOUS',
-    ownerId: options.dealerId ?? null,
+    size: options.size ?? 1000,
+    ownerType: owner?.type ?? 'ANONYMOUS',
+    ownerId: owner?.id ?? null,
+    ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
   return url;
 }

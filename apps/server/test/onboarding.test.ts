@@ -1,8 +1,8 @@
 // Sign-up phone codes, sign-up validation and rules, re-application.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
-import { dealers, notificationOutbox, phoneCodes } from '../src/db/schema';
+import { dealers, notificationOutbox, phoneCodes, uploadedFiles } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/password';
 import { createDealer, createUploadedFile } from './factories';
 import { lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
@@ -17,10 +17,6 @@ describe('onboarding', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-    // The form's files, uploaded before the account existed (no session), as the sign-up page does.
-    for (const url of ['/uploads/a.png', '/uploads/b.png', '/uploads/c.pdf']) {
-      await createUploadedFile(ctx.db, { url });
-    }
   });
   afterAll(async () => {
     await ctx.close();
@@ -35,9 +31,35 @@ describe('onboarding', () => {
   /** The code the local SMS provider wrote to the outbox. */
   const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
 
-  async function verifyPhone(phone: string) {
+  /** Verifies the phone; answers the confirmation's upload grant. */
+  async function verifyPhone(phone: string): Promise<string> {
     expect((await requestCode(phone)).statusCode).toBe(200);
-    expect((await confirmCode(phone, await lastSmsCode(phone))).statusCode).toBe(200);
+    const confirmed = await confirmCode(phone, await lastSmsCode(phone));
+    expect(confirmed.statusCode).toBe(200);
+    return confirmed.json<{ data: { uploadGrant: string } }>().data.uploadGrant;
+  }
+
+  /** The form's three files as uploaded under the phone's latest sign-up grant (rows, not bytes). */
+  async function grantFiles(phone: string) {
+    const [row] = await ctx.db
+      .select({ id: phoneCodes.id })
+      .from(phoneCodes)
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, 'SIGNUP')))
+      .orderBy(desc(phoneCodes.id))
+      .limit(1);
+    const owner = { type: 'SIGNUP' as const, id: row!.id };
+    return {
+      image: await createUploadedFile(ctx.db, { owner }),
+      businessCard: await createUploadedFile(ctx.db, { owner }),
+      agencyRegistrationImage: await createUploadedFile(ctx.db, { owner }),
+    };
+  }
+
+  /** A valid form whose phone is verified and whose files were uploaded under its grant. */
+  async function readyForm(overrides: Record<string, unknown> = {}) {
+    const form = validForm(overrides);
+    await verifyPhone(form.phoneNumber);
+    return { ...form, ...(await grantFiles(form.phoneNumber)), ...overrides };
   }
 
   const validForm = (overrides: Record<string, unknown> = {}) => ({
@@ -152,8 +174,11 @@ describe('onboarding', () => {
   describe('POST /v1/dealers', () => {
     it('creates a dealer under review with a hashed password, after phone verification', async () => {
       const name = `sign${Date.now() % 100_000}up`;
-      const form = validForm({ username: ` ${name} `, password: 'secret 12', passwordConfirm: 'secret12' });
-      await verifyPhone(form.phoneNumber);
+      const form = await readyForm({
+        username: ` ${name} `,
+        password: 'secret 12',
+        passwordConfirm: 'secret12',
+      });
       const res = await post('/api/v1/dealers', form);
       expect(res.statusCode).toBe(201);
       const body = res.json<{ code: number; data: { id: number; username: string; status: string } }>();
@@ -167,6 +192,14 @@ describe('onboarding', () => {
       });
       expect(row?.passwordHash).not.toContain('secret12');
       expect(await verifyPassword('secret12', row?.passwordHash ?? '')).toBe(true);
+      // The grant's files now belong to the new dealer.
+      const files = await ctx.db
+        .select({ ownerType: uploadedFiles.ownerType, ownerId: uploadedFiles.ownerId })
+        .from(uploadedFiles)
+        .where(inArray(uploadedFiles.url, [form.image, form.businessCard, form.agencyRegistrationImage]));
+      expect(files).toEqual(
+        Array.from({ length: 3 }, () => ({ ownerType: 'DEALER', ownerId: body.data.id })),
+      );
       // A phone belongs to one dealer: a second sign-up with it is refused, and so is its code request.
       const again = await post('/api/v1/dealers', validForm({ phoneNumber: form.phoneNumber }));
       expect(again.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
@@ -176,17 +209,22 @@ describe('onboarding', () => {
       });
     });
 
-    it("refuses files that are not uploads made before sign-in (a foreign address, a dealer's file)", async () => {
+    it("refuses files not uploaded under this phone's grant (a foreign address, a dealer's file, another phone's, a file from before grants)", async () => {
       const stranger = await createDealer(ctx.db);
       const foreign = await createUploadedFile(ctx.db, { dealerId: stranger.id });
+      const otherPhone = newPhone();
+      await verifyPhone(otherPhone);
+      const { image: otherGrants } = await grantFiles(otherPhone);
+      const legacy = await createUploadedFile(ctx.db);
       for (const bad of [
         'javascript:alert(1)',
         'https://evil.example/x.png',
         '/uploads/never.png',
         foreign,
+        otherGrants,
+        legacy,
       ]) {
-        const form = validForm({ image: bad });
-        await verifyPhone(form.phoneNumber);
+        const form = await readyForm({ image: bad });
         expect((await post('/api/v1/dealers', form)).json(), bad).toMatchObject({
           code: 400,
           message: '이미지 주소가 올바르지 않습니다.',
@@ -201,8 +239,7 @@ describe('onboarding', () => {
     });
 
     it('rejects a phone verified more than 30 minutes ago', async () => {
-      const form = validForm();
-      await verifyPhone(form.phoneNumber);
+      const form = await readyForm();
       ctx.clock.advance(31 * MINUTE);
       try {
         const res = await post('/api/v1/dealers', form);
@@ -214,8 +251,7 @@ describe('onboarding', () => {
 
     it('rejects a taken username with 409 and keeps the verification', async () => {
       const existing = await createDealer(ctx.db);
-      const form = validForm({ username: existing.username });
-      await verifyPhone(form.phoneNumber);
+      const form = await readyForm({ username: existing.username });
       const res = await post('/api/v1/dealers', form);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.usernameTaken });
@@ -271,7 +307,12 @@ describe('onboarding', () => {
         password: _p,
         passwordConfirm: _c,
         ...form
-      } = validForm({ phoneNumber: row?.phone, ...overrides });
+      } = validForm({
+        phoneNumber: row?.phone,
+        businessCard: await createUploadedFile(ctx.db, { dealerId }),
+        agencyRegistrationImage: await createUploadedFile(ctx.db, { dealerId }),
+        ...overrides,
+      });
       return ctx.app.inject({
         method: 'PUT',
         url: '/api/v1/dealers/me/application',
@@ -330,7 +371,7 @@ describe('onboarding', () => {
       });
     });
 
-    it('files must be uploads of this dealer (or made before sign-in) or the ones it already has', async () => {
+    it('files must be uploads of this dealer or the ones it already has', async () => {
       const dealer = await createDealer(ctx.db, {
         status: 'REJECTED',
         businessCard: '/uploads/kept-card.png',
@@ -343,6 +384,8 @@ describe('onboarding', () => {
         'data:image/png;base64,AA',
         '/uploads/never.png',
         foreign,
+        // A file stored without a credential, before uploads needed one.
+        await createUploadedFile(ctx.db),
       ]) {
         expect((await reapply(dealer.id, { agencyRegistrationImage: bad })).json(), bad).toMatchObject({
           code: 400,

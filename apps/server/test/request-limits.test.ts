@@ -81,7 +81,12 @@ function listeningApp(config: Partial<Config> = {}) {
     }
     return address.port;
   };
-  return { ctx, port };
+  /** `Authorization: ...\r\n` of a new dealer, for raw requests to the upload route (it needs a credential). */
+  const uploaderHeader = async () => {
+    const { authorization } = await ctx().auth((await createDealer(ctx().db)).id);
+    return `Authorization: ${authorization}\r\n`;
+  };
+  return { ctx, port, uploaderHeader };
 }
 
 describe('receive timeouts', () => {
@@ -159,7 +164,7 @@ describe('receive timeouts', () => {
       expect(statusOf(headers.response)).toBe(408);
       const upload = await exchange(
         app.port(),
-        'POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000\r\n\r\n',
+        `POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\n${await app.uploaderHeader()}Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000\r\n\r\n`,
         Buffer.from(
           '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
         ),
@@ -230,9 +235,10 @@ describe('oversize bodies over a real connection', () => {
       errorCode: 'UPLOAD_TOO_LARGE',
     };
 
+    const uploader = await app.uploaderHeader();
     const declared = await exchange(
       app.port(),
-      `POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      `POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\n${uploader}Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
       body,
     );
     expect(declared.error).toBeNull();
@@ -241,7 +247,7 @@ describe('oversize bodies over a real connection', () => {
 
     const chunked = await exchange(
       app.port(),
-      'POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n',
+      `POST /api/v1/files/images HTTP/1.1\r\nHost: localhost\r\n${uploader}Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
       Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]),
     );
     expect(chunked.error).toBeNull();

@@ -62,7 +62,12 @@ describe('seller deals: the deal and the runner-up offer', () => {
     expect(early.errorCode).toBe('REVIEW_NOT_ALLOWED');
     expect(early.message).toBe(SELLER_REVIEW_MESSAGES.notReviewable);
 
-    const done = await kit.dealerStep(dealer.id, auction.id, 'complete', await kit.completeBody(4_800_000));
+    const done = await kit.dealerStep(
+      dealer.id,
+      auction.id,
+      'complete',
+      await kit.completeBody(dealer.id, 4_800_000),
+    );
     expect(done.status, done.message).toBe(200);
     expect(await kit.lastAlimtalk(seller.phoneNumber)).toMatchObject({ template: 'SELLER_DEAL_COMPLETED' });
     view = (await kit.detail(seller.id, auction.id)).data;
@@ -203,7 +208,7 @@ describe('seller deals: the deal and the runner-up offer', () => {
         second.dealer.id,
         auction.id,
         'complete',
-        await kit.completeBody(3_900_000),
+        await kit.completeBody(second.dealer.id, 3_900_000),
       );
       expect(done.status, done.message).toBe(200);
       expect(await kit.auctionRow(auction.id)).toMatchObject({ status: 'COMPLETE' });

@@ -1,4 +1,5 @@
-// POST /v1/files/images: type by magic bytes, the 5,120,000-byte limit, server-chosen names, owner record;
+// POST /v1/files/images: type by magic bytes, the 5,120,000-byte limit, server-chosen names, owner record
+// (credentials, quotas and the orphan job: files-credentials.test.ts);
 // images re-encoded by sharp (no metadata, nothing hidden around the pixels), PDFs served as downloads.
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -60,8 +61,13 @@ const sized = (signature: Buffer, size: number) =>
 
 describe('uploads', () => {
   let ctx: TestContext;
+  /** Every upload needs a credential (docs/decisions/016): these tests upload as one dealer. */
+  let dealerAuth: { authorization: string };
+  let dealerId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
+    dealerId = (await createDealer(ctx.db)).id;
+    dealerAuth = await ctx.auth(dealerId);
   });
   afterAll(async () => {
     await ctx.close();
@@ -70,7 +76,7 @@ describe('uploads', () => {
   const upload = (
     file: Buffer,
     filename: string,
-    headers: Record<string, string> = {},
+    headers: Record<string, string> = dealerAuth,
     contentType?: string,
   ) => {
     const body = multipartBody(file, filename, contentType);
@@ -94,8 +100,8 @@ describe('uploads', () => {
     expect(detectFileType(Buffer.alloc(0))).toBeNull();
   });
 
-  it('stores a PNG named .pdf as a PNG under a server-chosen name, anonymously', async () => {
-    const res = await upload(PNG, '../../evil.pdf', {}, 'application/pdf');
+  it('stores a PNG named .pdf as a PNG under a server-chosen name, owned by the uploader', async () => {
+    const res = await upload(PNG, '../../evil.pdf', dealerAuth, 'application/pdf');
     expect(res.statusCode).toBe(201);
     const { url } = res.json<{ data: { url: string } }>().data;
     expect(url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
@@ -104,8 +110,8 @@ describe('uploads', () => {
     expect(row).toMatchObject({
       mimeType: 'image/png',
       size: stored?.length,
-      ownerType: 'ANONYMOUS',
-      ownerId: null,
+      ownerType: 'DEALER',
+      ownerId: dealerId,
     });
     expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
     const served = await ctx.app.inject({ method: 'GET', url });
@@ -115,7 +121,7 @@ describe('uploads', () => {
     expect(served.headers['content-disposition']).toBeUndefined();
   });
 
-  it('records the dealer as owner when a token is sent', async () => {
+  it("records the token's dealer as owner", async () => {
     const dealer = await createDealer(ctx.db);
     const res = await upload(JPEG, 'photo.jpg', await ctx.auth(dealer.id));
     expect(res.statusCode).toBe(201);
@@ -165,7 +171,7 @@ describe('uploads', () => {
 
   it('refuses a GIF header followed by HTML with the upload message, and stores nothing', async () => {
     const before = await ctx.db.select().from(uploadedFiles);
-    const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', {}, 'image/gif');
+    const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', dealerAuth, 'image/gif');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
@@ -222,7 +228,7 @@ describe('uploads', () => {
   });
 
   it('refuses a text file named .jpg', async () => {
-    const res = await upload(Buffer.from('just some text'), 'photo.jpg', {}, 'image/jpeg');
+    const res = await upload(Buffer.from('just some text'), 'photo.jpg', dealerAuth, 'image/jpeg');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
   });
@@ -242,7 +248,12 @@ describe('uploads', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/files/images', payload: { a: 1 } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/images',
+      headers: dealerAuth,
+      payload: { a: 1 },
+    });
     expect(json.statusCode).toBe(400);
     const empty = await upload(Buffer.alloc(0), 'empty.png');
     expect(empty.statusCode).toBe(400);

@@ -21,6 +21,9 @@ export const LOST_BID_RATIO = 0.85;
 
 export const INSPECTION_PHOTO_COUNT = 6;
 export const UPLOAD_MAX_BYTES = 5_120_000;
+/** An upload's credential besides a session token (docs/decisions/016): sign-up's grant, a code link's code. */
+export const UPLOAD_GRANT_HEADER = 'x-upload-grant';
+export const UPLOAD_CODE_LINK_HEADER = 'x-code-link';
 
 export const PHONE_DIGITS = 11;
 export const PHONE_CODE_DIGITS = 4;

@@ -616,12 +616,20 @@ export const uploadedFiles = pgTable(
     url: text('url').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    /** DEALER | SELLER | OPERATOR | ANONYMOUS | SYSTEM */
+    /**
+     * DEALER | SELLER | OPERATOR (a session's principal) | SIGNUP (owner_id: the phone_codes row of the
+     * sign-up grant, docs/decisions/016); ANONYMOUS only in databases from before that, usable by nobody.
+     */
     ownerType: text('owner_type').notNull(),
     ownerId: integer('owner_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('uploaded_files_key').on(t.storageKey)],
+  (t) => [
+    uniqueIndex('uploaded_files_key').on(t.storageKey),
+    // The hourly quota counts one owner's recent uploads.
+    index('uploaded_files_owner_idx').on(t.ownerType, t.ownerId, t.createdAt),
+    index('uploaded_files_url_idx').on(t.url),
+  ],
 );
 
 /** Every message the product sends (SMS, Alimtalk, bank memo): the local providers' visible trace. */

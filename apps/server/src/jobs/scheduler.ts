@@ -6,6 +6,7 @@ import type { AlimtalkSender } from '../providers/messaging';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
 import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
+import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanupOptions } from './upload-cleanup';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
@@ -26,6 +27,8 @@ export type SchedulerOptions = {
   publicUrl?: string;
   /** Sends the auction and deal clocks' notices (server.ts passes the context's Alimtalk provider). */
   alimtalk: AlimtalkSender;
+  /** Deletes orphan uploads once an hour (server.ts passes the storage and UPLOAD_ORPHAN_HOURS); omitted, never. */
+  uploadCleanup?: UploadCleanupOptions;
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
 };
@@ -51,6 +54,25 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let running: Promise<void> | null = null;
   let rerun = false;
   let stopped = false;
+  let lastCleanupMs: number | null = null;
+
+  /** The orphan-upload job, at most once per UPLOAD_CLEANUP_INTERVAL_MS; its failure does not stop the clocks. */
+  const cleanUploads = async () => {
+    const cleanup = options.uploadCleanup;
+    const now = options.clock?.now() ?? new Date();
+    if (!cleanup || (lastCleanupMs !== null && now.getTime() - lastCleanupMs < UPLOAD_CLEANUP_INTERVAL_MS)) {
+      return;
+    }
+    lastCleanupMs = now.getTime();
+    try {
+      const removed = await runUploadCleanup(db, { ...cleanup, now });
+      if (removed.length > 0) {
+        logger.info({ removed: removed.length }, 'upload cleanup: orphan uploads deleted');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'upload cleanup failed');
+    }
+  };
 
   const arm = (delayMs: number) => {
     if (stopped) {
@@ -105,6 +127,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       // A database hiccup must not take the server down; the next pass retries.
       logger.error({ err: error }, 'auction clock pass failed');
     }
+    await cleanUploads();
     return nextDelay;
   };
 

@@ -1,5 +1,5 @@
 // File storage: local disk under the data dir (default) behind one interface, so an S3-compatible store can replace it.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type StoredFile = { key: string; url: string };
@@ -8,6 +8,8 @@ export type FileStorage = {
   /** Stores bytes under a server-chosen key (no user input in it) and returns its public URL. */
   put(key: string, bytes: Buffer): Promise<StoredFile>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes under a key; a key with nothing stored is fine (the orphan job, docs/decisions/016). */
+  delete(key: string): Promise<void>;
   /** Absolute directory the local implementation serves from; null for remote stores. */
   readonly localDir: string | null;
 };
@@ -38,6 +40,9 @@ export function createLocalStorage(dir: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await rm(resolveKey(key), { force: true });
     },
   };
 }

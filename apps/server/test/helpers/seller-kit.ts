@@ -116,11 +116,12 @@ export function sellerKit(ctx: TestContext) {
   };
   const tomorrow = () =>
     `${new Date(kstMidnight(ctx.clock.now()).getTime() + 9 * HOUR + DAY).toISOString().slice(0, 10)}T00:00:00`;
-  const completeBody = async (finalPrice: number) => ({
+  /** A completion body whose photo is this dealer's upload. */
+  const completeBody = async (dealerId: number, finalPrice: number) => ({
     finalPrice,
     reason: '현장 감가',
     inspectionResult: '외관 양호',
-    inspectionImage1: await createUploadedFile(ctx.db),
+    inspectionImage1: await createUploadedFile(ctx.db, { dealerId }),
   });
 
   return {

@@ -27,6 +27,9 @@ export const ACCOUNT_MESSAGES = {
   uploadTooLarge: '5MB 이하의 이미지만 업로드를 해주세요.',
   uploadWrongType: '이미지 또는 PDF 파일만 업로드할 수 있습니다.',
   uploadMissing: '업로드할 파일을 선택해주세요.',
+  uploadTooManyFiles: '파일은 한 번에 하나만 올려주세요.',
+  uploadQuotaExceeded: '업로드 한도를 초과했습니다. 잠시 후 다시 시도해주세요.',
+  uploadGrantInvalid: '휴대폰 인증이 만료되었습니다. 휴대폰 인증을 다시 해주세요.',
   addressRequired: '주소를 입력해주세요.',
   alreadyApproved: '이미 승인된 계정입니다.',
   currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
@@ -67,6 +70,12 @@ export const phoneCodeConfirmRequest = z.object({ phone: phoneInput, authCode: p
 export type PhoneCodeConfirmRequest = z.input<typeof phoneCodeConfirmRequest>;
 export const phoneCodeConfirmResponse = z.object({ verified: z.literal(true) });
 export type PhoneCodeConfirmResponse = z.infer<typeof phoneCodeConfirmResponse>;
+/**
+ * Sign-up's confirmation also hands over the upload grant: the header (UPLOAD_GRANT_HEADER) that lets the
+ * form upload its documents before the account exists, while the phone stays verified and unused.
+ */
+export const signupCodeConfirmResponse = phoneCodeConfirmResponse.extend({ uploadGrant: z.string() });
+export type SignupCodeConfirmResponse = z.infer<typeof signupCodeConfirmResponse>;
 
 // --- Sign-up and re-application (requests are signupRequest / reapplyRequest in dealer.ts) ---
 

@@ -1,16 +1,47 @@
-// HTTP for uploads: one multipart field `file`, open to visitors (sign-up), owner kept when a token comes along.
+// HTTP for uploads: one multipart field `file`, sent with a credential (docs/decisions/016): a session token,
+// sign-up's upload grant or a completion code link. No credential is 401 before a byte of the body is read.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MESSAGES, UPLOAD_MAX_BYTES, uploadRequest, uploadResponse } from '@autobid/shared';
+import {
+  ACCOUNT_MESSAGES,
+  UPLOAD_CODE_LINK_HEADER,
+  UPLOAD_GRANT_HEADER,
+  UPLOAD_MAX_BYTES,
+  uploadRequest,
+  uploadResponse,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
+import { AppError, COMMON_MESSAGES, unauthorized } from '../../lib/app-error';
 import { createdResponse } from '../../lib/envelope';
-import { bearerToken } from '../../lib/jwt';
-import { createFilesService, uploadTooLarge } from './files.service';
+import { ROLES } from '../../lib/jwt';
+import { ownerOfPrincipal, type UploadOwner } from './files.repository';
+import { createFilesService, uploadTooLarge, uploadTooManyFiles } from './files.service';
 
 /** The whole request: the file plus multipart framing. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+
+const headerOf = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+/** A multipart limit error as the upload's own answer: never the 5 MB message for anything but size. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) {
+    return error;
+  }
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_FILES_LIMIT') {
+    return uploadTooManyFiles();
+  }
+  // Too many fields or parts: a request no form of ours sends. The file (or the body carrying it) past its
+  // limit is the 5 MB message; anything else is broken framing.
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || statusCode !== 413) {
+    return new AppError('UPLOAD_INVALID', COMMON_MESSAGES.invalidRequest);
+  }
+  return uploadTooLarge();
+}
 
 export function filesRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
@@ -21,20 +52,54 @@ export function filesRoutes(ctx: AppContext) {
     });
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const service = createFilesService(ctx);
+    const owners = new WeakMap<FastifyRequest, UploadOwner>();
+    const signedIn = instance.requireRole(...ROLES);
+
+    /**
+     * The upload's owner from its credential, before the body: a code link or a grant names its own owner
+     * (a dealer's session on the same browser does not change whose file it is), else the session's
+     * principal, checked as every signed-in route checks it; none is 401. An owner at its hourly limit is 429.
+     */
+    async function authenticate(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const code = headerOf(request, UPLOAD_CODE_LINK_HEADER);
+      const grant = headerOf(request, UPLOAD_GRANT_HEADER);
+      let owner: UploadOwner;
+      if (code) {
+        owner = await service.ownerOfCodeLink(code);
+      } else if (grant) {
+        owner = await service.ownerOfGrant(grant);
+      } else if (request.headers.authorization) {
+        await signedIn.call(this, request, reply);
+        if (!request.principal) {
+          throw unauthorized();
+        }
+        owner = ownerOfPrincipal(request.principal);
+      } else {
+        throw unauthorized();
+      }
+      await service.assertUnderQuota(owner);
+      owners.set(request, owner);
+    }
 
     app.post(
       '/v1/files/images',
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
+        onRequest: authenticate,
         schema: {
           tags: ['files'],
           summary: '이미지/PDF 업로드 (multipart 필드 file)',
+          description: `자격 증명 하나가 필요합니다: Authorization(딜러·판매자·운영자 토큰), ${UPLOAD_GRANT_HEADER}(가입 휴대폰 인증의 uploadGrant) 또는 ${UPLOAD_CODE_LINK_HEADER}(거래 완료 링크의 코드).`,
           consumes: ['multipart/form-data'],
           body: uploadRequest,
-          response: createdResponse(uploadResponse, [413, 415]),
+          response: createdResponse(uploadResponse, [401, 409, 413, 415, 429]),
         },
       },
       async (request, reply) => {
+        const owner = owners.get(request);
+        if (!owner) {
+          throw unauthorized();
+        }
         if (!request.isMultipart()) {
           throw new AppError('UPLOAD_MISSING', ACCOUNT_MESSAGES.uploadMissing);
         }
@@ -42,7 +107,6 @@ export function filesRoutes(ctx: AppContext) {
         if (Number(request.headers['content-length']) > UPLOAD_BODY_LIMIT) {
           throw uploadTooLarge();
         }
-        const owner = await ctx.tokens.verify(bearerToken(request.headers.authorization));
         let bytes: Buffer | null = null;
         try {
           for await (const part of request.parts()) {
@@ -57,16 +121,7 @@ export function filesRoutes(ctx: AppContext) {
             }
           }
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw uploadTooLarge();
-          }
-          if (error instanceof AppError) {
-            throw error;
-          }
-          if ((error as { statusCode?: number }).statusCode === 413) {
-            throw uploadTooLarge();
-          }
-          throw new AppError('UPLOAD_INVALID', COMMON_MESSAGES.invalidRequest);
+          throw multipartError(error);
         }
         if (!bytes || bytes.length === 0) {
           throw new AppError('UPLOAD_MISSING', ACCOUNT_MESSAGES.uploadMissing);

@@ -6,8 +6,10 @@ import { ACCOUNT_MESSAGES, type UploadResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { uploadedFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Principal } from '../../lib/jwt';
-import { UPLOAD_OWNER_TYPES } from './files.repository';
+import { createCodeLinksService } from '../code-links/code-links.service';
+import { VERIFIED_PHONE_TTL_MS } from '../phone-codes/phone-codes.service';
+import { isLiveSignupGrant, lockUploadOwner, uploadUsage, type UploadOwner } from './files.repository';
+import { verifyUploadGrant } from './upload-grant';
 
 export type DetectedType = { mime: string; ext: string };
 
@@ -37,6 +39,12 @@ export function detectFileType(bytes: Buffer): DetectedType | null {
 
 export const uploadTooLarge = () => new AppError('UPLOAD_TOO_LARGE', ACCOUNT_MESSAGES.uploadTooLarge);
 export const uploadWrongType = () => new AppError('UPLOAD_WRONG_TYPE', ACCOUNT_MESSAGES.uploadWrongType);
+export const uploadTooManyFiles = () =>
+  new AppError('UPLOAD_TOO_MANY_FILES', ACCOUNT_MESSAGES.uploadTooManyFiles);
+const quotaExceeded = () => new AppError('UPLOAD_QUOTA_EXCEEDED', ACCOUNT_MESSAGES.uploadQuotaExceeded);
+const grantInvalid = () => new AppError('UPLOAD_GRANT_INVALID', ACCOUNT_MESSAGES.uploadGrantInvalid);
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** Decoding stops above this many pixels (a small file can declare a huge canvas). */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -74,9 +82,44 @@ export async function inertUpload(
   }
 }
 
-export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock'>) {
+export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clock' | 'config' | 'tokens'>) {
+  const codeLinks = createCodeLinksService(ctx);
+  const hourAgo = () => new Date(ctx.clock.now().getTime() - HOUR_MS);
+
+  /** 429 when one more file of `size` bytes would pass the owner's hourly count or bytes. */
+  const assertQuota = (usage: { files: number; bytes: number }, size: number) => {
+    if (
+      usage.files + 1 > ctx.config.UPLOAD_FILES_PER_HOUR ||
+      usage.bytes + size > ctx.config.UPLOAD_BYTES_PER_HOUR
+    ) {
+      throw quotaExceeded();
+    }
+  };
+
   return {
-    async storeImage(bytes: Buffer, owner: Principal | null): Promise<UploadResponse> {
+    /** The owner of a sign-up grant: its phone-code row while verified, unused and within its lifetime; else 401. */
+    async ownerOfGrant(grant: string): Promise<UploadOwner> {
+      const now = ctx.clock.now();
+      const rowId = verifyUploadGrant(ctx.config.JWT_SECRET, grant, now);
+      const since = new Date(now.getTime() - VERIFIED_PHONE_TTL_MS);
+      if (rowId === null || !(await isLiveSignupGrant(ctx.db, rowId, since))) {
+        throw grantInvalid();
+      }
+      return { type: 'SIGNUP', id: rowId };
+    },
+
+    /** A live code link whose purpose covers completing the deal uploads as its dealer (401/409 otherwise). */
+    async ownerOfCodeLink(code: string): Promise<UploadOwner> {
+      const session = await codeLinks.resolve(code, 'complete');
+      return { type: 'DEALER', id: session.dealerId };
+    },
+
+    /** Refuses an owner already at its hourly limit before its body is read (storeImage checks again). */
+    async assertUnderQuota(owner: UploadOwner): Promise<void> {
+      assertQuota(await uploadUsage(ctx.db, owner, hourAgo()), 0);
+    },
+
+    async storeImage(bytes: Buffer, owner: UploadOwner): Promise<UploadResponse> {
       const detected = detectFileType(bytes);
       if (!detected) {
         throw uploadWrongType();
@@ -85,17 +128,33 @@ export function createFilesService(ctx: Pick<AppContext, 'db' | 'storage' | 'clo
       const now = ctx.clock.now();
       const yyyy = String(now.getUTCFullYear());
       const mm = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const file = await ctx.storage.put(`uploads/${yyyy}/${mm}/${randomUUID()}.${type.ext}`, stored);
-      await ctx.db.insert(uploadedFiles).values({
-        storageKey: file.key,
-        url: file.url,
-        mimeType: type.mime,
-        size: stored.length,
-        ownerType: owner ? UPLOAD_OWNER_TYPES[owner.role] : 'ANONYMOUS',
-        ownerId: owner?.id ?? null,
-        createdAt: now,
-      });
-      return { url: file.url };
+      const key = `uploads/${yyyy}/${mm}/${randomUUID()}.${type.ext}`;
+      let written = false;
+      try {
+        return await ctx.db.transaction(async (tx) => {
+          // One owner's uploads one at a time: parallel requests cannot all pass the same count.
+          await lockUploadOwner(tx, owner);
+          assertQuota(await uploadUsage(tx, owner, hourAgo()), stored.length);
+          const file = await ctx.storage.put(key, stored);
+          written = true;
+          await tx.insert(uploadedFiles).values({
+            storageKey: file.key,
+            url: file.url,
+            mimeType: type.mime,
+            size: stored.length,
+            ownerType: owner.type,
+            ownerId: owner.id,
+            createdAt: now,
+          });
+          return { url: file.url };
+        });
+      } catch (error) {
+        // No row, no file: a refused or failed insert leaves nothing behind on disk.
+        if (written) {
+          await ctx.storage.delete(key);
+        }
+        throw error;
+      }
     },
   };
 }

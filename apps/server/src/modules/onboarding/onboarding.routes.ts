@@ -1,11 +1,11 @@
 // HTTP for becoming a dealer: sign-up phone codes, the sign-up itself and re-application after review.
 import {
   phoneCodeConfirmRequest,
-  phoneCodeConfirmResponse,
   phoneCodeRequest,
   phoneCodeResponse,
   reapplyRequest,
   reapplyResponse,
+  signupCodeConfirmResponse,
   signupRequest,
   signupResponse,
 } from '@autobid/shared';
@@ -40,7 +40,8 @@ export function onboardingRoutes(ctx: AppContext) {
           tags: ['onboarding'],
           summary: '가입 휴대폰 인증번호 확인',
           body: phoneCodeConfirmRequest,
-          response: okResponse(phoneCodeConfirmResponse, [429]),
+          description: '확인되면 uploadGrant를 줍니다: 가입 서류 업로드에 x-upload-grant 헤더로 보냅니다.',
+          response: okResponse(signupCodeConfirmResponse, [429]),
         },
       },
       async (request) =>

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   stripSpaces,
-  type PhoneCodeConfirmResponse,
   type PhoneCodeResponse,
   type reapplyRequest,
   type ReapplyResponse,
   type signupRequest,
+  type SignupCodeConfirmResponse,
   type SignupResponse,
 } from '@autobid/shared';
 import type { z } from 'zod';
@@ -26,11 +26,13 @@ import {
   phoneTaken,
   uniqueViolation,
 } from '../dealers/dealer-identity';
-import { anonymousUploads } from '../files/files.public';
+import { reownSignupUploads, signUploadGrant, signupUploads } from '../files/files.public';
 import {
   consumeVerifiedPhone,
+  findLatestVerification,
   normalizePhone,
   phoneCodeDeps,
+  VERIFIED_PHONE_TTL_MS,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
 
@@ -71,12 +73,27 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
       return signupCodes.request(phone, caller);
     },
 
-    confirmSignupCode(
+    /**
+     * Confirms the code and hands over the upload grant of the verified row: the form uploads its documents
+     * with it until sign-up uses the verification or it expires with it (docs/decisions/016).
+     */
+    async confirmSignupCode(
       phone: string,
       code: string,
       caller: PhoneCodeCaller = {},
-    ): Promise<PhoneCodeConfirmResponse> {
-      return signupCodes.confirm(phone, code, caller);
+    ): Promise<SignupCodeConfirmResponse> {
+      const confirmed = await signupCodes.confirm(phone, code, caller);
+      const now = ctx.clock.now();
+      const verification = await findLatestVerification(ctx.db, { phone, purpose: 'SIGNUP' }, now);
+      if (!verification) {
+        throw phoneNotVerified();
+      }
+      // An upper bound: each upload checks the row's own verifiedAt against the same lifetime.
+      const expiresAt = new Date(now.getTime() + VERIFIED_PHONE_TTL_MS);
+      return {
+        ...confirmed,
+        uploadGrant: signUploadGrant(ctx.config.JWT_SECRET, verification.id, expiresAt),
+      };
     },
 
     async signup(form: SignupForm): Promise<SignupResponse> {
@@ -95,18 +112,19 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           if (await isPhoneTaken(tx, form.phoneNumber)) {
             throw phoneTaken();
           }
-          // Before an account exists its files were uploaded without a session: only those may be named.
+          // An unverified phone is the first thing to say: without it no file can be the applicant's.
+          const phone = { phone: form.phoneNumber, purpose: 'SIGNUP' as const };
+          if (!(await findLatestVerification(tx, phone, ctx.clock.now()))) {
+            throw phoneNotVerified();
+          }
+          // Before an account exists its files were uploaded under this phone's grant: only those may be named.
           const images = [form.image, ...documentsOf(form)].filter((url): url is string => !!url);
-          const stored = await anonymousUploads(tx, images);
+          const stored = await signupUploads(tx, images, normalizePhone(form.phoneNumber));
           if (images.some((url) => !stored.has(url))) {
             throw imageInvalid();
           }
           // Consumed in the same transaction: a failed insert leaves the verification usable.
-          const verified = await consumeVerifiedPhone(
-            tx,
-            { phone: form.phoneNumber, purpose: 'SIGNUP' },
-            deps,
-          );
+          const verified = await consumeVerifiedPhone(tx, phone, deps);
           if (!verified) {
             throw phoneNotVerified();
           }
@@ -123,6 +141,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           if (!row) {
             throw new Error('dealer not created');
           }
+          await reownSignupUploads(tx, images, { type: 'DEALER', id: row.id });
           return { ...row, status: 'AUDIT' as const };
         });
       } catch (error) {

@@ -1,0 +1,2 @@
+CREATE INDEX "uploaded_files_owner_idx" ON "uploaded_files" USING btree ("owner_type","owner_id","created_at");--> statement-breakpoint
+CREATE INDEX "uploaded_files_url_idx" ON "uploaded_files" USING btree ("url");
