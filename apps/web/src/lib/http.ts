@@ -26,6 +26,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
   /** Whose token goes with the call and which session a 401/403 drops; the dealer's by default. */
   session?: Session;
+  /** A 401/403 keeps the session: the caller shows the refusal (an upload's own credential, docs/decisions/016). */
+  keepSession?: boolean;
 };
 
 export type Session = 'dealer' | 'seller' | 'operator';
@@ -151,7 +153,11 @@ async function send<T>(
   const envelope = asEnvelope(await readJson(response));
   const code = envelope?.code ?? response.status;
   const refused = response.status === 401 || response.status === 403 || code === 401 || code === 403;
-  if (refused && !(session === 'operator' && errorCodeOf(envelope) === 'ADMIN_ONLY')) {
+  if (
+    refused &&
+    !options.keepSession &&
+    !(session === 'operator' && errorCodeOf(envelope) === 'ADMIN_ONLY')
+  ) {
     DROP_SESSION[session]();
   }
 

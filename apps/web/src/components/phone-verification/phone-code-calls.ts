@@ -1,6 +1,6 @@
 // Phone codes: sign-up's (POST /v1/dealers/auth/phone/request and /confirm, no session) and a signed-in
 // dealer's new number (POST /v1/dealers/me/phone/request and /confirm). Silent: the form shows the message.
-import type { PhoneCodeConfirmResponse, PhoneCodeResponse } from '@autobid/shared';
+import type { PhoneCodeConfirmResponse, PhoneCodeResponse, SignupCodeConfirmResponse } from '@autobid/shared';
 import { post, type ApiResult } from '@/lib/http';
 
 /** `signup`: a number for a new account; `profile`: a new number of the signed-in dealer. */
@@ -18,10 +18,13 @@ export function requestPhoneCode(
   return post<PhoneCodeResponse>(`${BASE[purpose]}/request`, { phone }, { silent: true });
 }
 
+/** Sign-up's answer also carries the upload grant for the form's documents (docs/decisions/016). */
+type ConfirmAnswer = PhoneCodeConfirmResponse & Partial<Pick<SignupCodeConfirmResponse, 'uploadGrant'>>;
+
 export function confirmPhoneCode(
   purpose: PhoneCodePurpose,
   phone: string,
   authCode: string,
-): Promise<ApiResult<PhoneCodeConfirmResponse>> {
-  return post<PhoneCodeConfirmResponse>(`${BASE[purpose]}/confirm`, { phone, authCode }, { silent: true });
+): Promise<ApiResult<ConfirmAnswer>> {
+  return post<ConfirmAnswer>(`${BASE[purpose]}/confirm`, { phone, authCode }, { silent: true });
 }

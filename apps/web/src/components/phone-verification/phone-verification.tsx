@@ -15,7 +15,8 @@ type PhoneVerificationProps = {
   phone: string;
   onPhoneChange: (digits: string) => void;
   verified: boolean;
-  onVerifiedChange: (verified: boolean) => void;
+  /** With sign-up's upload grant once verified (docs/decisions/016). */
+  onVerifiedChange: (verified: boolean, uploadGrant?: string) => void;
   error?: string | null;
 };
 
@@ -45,8 +46,9 @@ export function PhoneVerification({
   };
 
   const confirm = async () => {
-    if (await phoneCode.confirmCode()) {
-      onVerifiedChange(true);
+    const confirmed = await phoneCode.confirmCode();
+    if (confirmed) {
+      onVerifiedChange(true, confirmed.data?.uploadGrant);
     }
   };
 

@@ -77,6 +77,53 @@ describe('ImageUpload', () => {
     localStorage.clear();
   });
 
+  it("shows a refused upload's message under the field and keeps the session (401 and 429)", async () => {
+    localStorage.setItem('token', 'dealer');
+    for (const [status, message] of [
+      [401, '로그인이 필요합니다.'],
+      [429, '업로드 한도를 초과했습니다. 잠시 후 다시 시도해주세요.'],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: status, message, data: null }), { status }),
+      );
+      const onChange = vi.fn();
+      render(<ImageUpload label="명함" value="" onChange={onChange} />);
+      fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onChange).not.toHaveBeenCalled();
+      expect(localStorage.getItem('token')).toBe('dealer');
+      cleanup();
+    }
+    localStorage.clear();
+  });
+
+  it('sends a sign-up grant or a code link as its header, and nothing without a grant yet', async () => {
+    const onChange = vi.fn();
+    render(<ImageUpload label="명함" value="" onChange={onChange} credential={{ grant: null }} />);
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
+    expect(await screen.findByText('휴대폰 인증을 완료해주세요.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    cleanup();
+    for (const [credential, header, value] of [
+      [{ grant: 'g-1' }, 'x-upload-grant', 'g-1'],
+      [{ codeLink: 'c-1' }, 'x-code-link', 'c-1'],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/g.png' } }), {
+          status: 201,
+        }),
+      );
+      render(<ImageUpload label="명함" value="" onChange={onChange} credential={credential} />);
+      fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
+      await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/g.png'));
+      const headers = (fetchMock.mock.calls.at(-1)?.[1]?.headers ?? {}) as Record<string, string>;
+      expect(headers[header]).toBe(value);
+      onChange.mockClear();
+      cleanup();
+    }
+  });
+
   it('asks before replacing an existing image and keeps it when declined', async () => {
     const onChange = vi.fn();
     render(<ImageUpload label="명함" value="/uploads/old.png" onChange={onChange} />);

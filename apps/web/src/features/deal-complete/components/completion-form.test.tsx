@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
-import { DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
+import { DEAL_MESSAGES, UPLOAD_CODE_LINK_HEADER, type CompleteDealRequest } from '@autobid/shared';
+import type { UploadCredential } from '@/components/ui/image-upload';
 import { CompletionForm } from './completion-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
@@ -28,8 +29,11 @@ afterEach(() => {
 
 function renderForm(
   onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true),
+  uploadCredential?: UploadCredential,
 ) {
-  render(<CompletionForm winningPrice={12_340_000} onSubmit={onSubmit} />);
+  render(
+    <CompletionForm winningPrice={12_340_000} uploadCredential={uploadCredential} onSubmit={onSubmit} />,
+  );
   return onSubmit;
 }
 
@@ -121,5 +125,12 @@ describe('CompletionForm', () => {
     submit();
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.completeConfirm));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("opened from a code link, uploads each photo under the link's code", async () => {
+    renderForm(undefined, { codeLink: 'link-code-1' });
+    await uploadPhoto(1, '/uploads/one.jpg');
+    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers[UPLOAD_CODE_LINK_HEADER]).toBe('link-code-1');
   });
 });

@@ -13,7 +13,7 @@ import {
   type CompleteDealRequest,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { ImageUpload } from '@/components/ui/image-upload';
+import { ImageUpload, type UploadCredential } from '@/components/ui/image-upload';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import controls from '@/components/ui/form-controls.module.css';
@@ -33,11 +33,13 @@ export const SUBMIT_LABEL = '거래 완료';
 
 type CompletionFormProps = {
   winningPrice: number;
+  /** A code link's code when the form was opened from one (the photos are the bound dealer's); else the session. */
+  uploadCredential?: UploadCredential;
   /** Sends the body; resolves true when the server accepted it. */
   onSubmit: (body: CompleteDealRequest) => Promise<boolean>;
 };
 
-export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) {
+export function CompletionForm({ winningPrice, uploadCredential, onSubmit }: CompletionFormProps) {
   const id = useId();
   const form = useSchemaForm(
     completionForm,
@@ -198,6 +200,7 @@ export function CompletionForm({ winningPrice, onSubmit }: CompletionFormProps) 
                 label={`검수 사진 ${index + 1}`}
                 value={url}
                 onChange={(next) => setImage(index, next)}
+                credential={uploadCredential}
               />
             ))}
           </div>

@@ -93,7 +93,12 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
       hasBack
     >
       <VehicleSummary vehicle={detail} rows={rows} />
-      <CompletionForm winningPrice={detail.deal.winningPrice} onSubmit={submit} />
+      <CompletionForm
+        winningPrice={detail.deal.winningPrice}
+        // Opened from a code link: its photos go up under the link (docs/decisions/016).
+        uploadCredential={target.kind === 'code' ? { codeLink: target.code } : undefined}
+        onSubmit={submit}
+      />
     </PageCard>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SIGNUP_MESSAGES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, UPLOAD_GRANT_HEADER } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { DealerForm, EMPTY_FORM } from './dealer-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
@@ -100,6 +100,30 @@ describe('DealerForm (sign-up)', () => {
     const done = await screen.findByRole<HTMLButtonElement>('button', { name: '인증완료' });
     expect(done.disabled).toBe(true);
     await waitFor(() => expect(screen.queryByLabelText('인증번호')).toBeNull());
+  });
+
+  it("uploads the documents under the phone confirmation's grant, and asks for the phone first", async () => {
+    renderSignup();
+    const card = new File(['x'], 'card.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [card] } });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
+    fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    fireEvent.change(await screen.findByLabelText('인증번호'), { target: { value: '1234' } });
+    respond(200, { verified: true, uploadGrant: 'grant-1' });
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByRole('button', { name: '인증완료' });
+
+    respond(201, { url: '/uploads/card.png' });
+    fireEvent.change(screen.getByLabelText('명함'), { target: { files: [card] } });
+    await screen.findByAltText('명함 미리보기');
+    const [url, init] = fetchMock.mock.calls[2] ?? [];
+    expect(url).toBe('/api/v1/files/images');
+    expect((init?.headers as Record<string, string>)[UPLOAD_GRANT_HEADER]).toBe('grant-1');
+    expect(screen.queryByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeNull();
   });
 
   it('refuses to request a code for an invalid number', () => {

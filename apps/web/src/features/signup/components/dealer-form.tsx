@@ -16,7 +16,7 @@ import {
 } from '@autobid/shared';
 import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
-import { ImageUpload } from '@/components/ui/image-upload';
+import { ImageUpload, type UploadCredential } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
 import { fieldError, useSchemaForm } from '@/lib/form';
 import { AddressPicker } from '@/components/address/address-picker';
@@ -95,6 +95,10 @@ export function DealerForm({
     },
   );
   const [phoneVerified, setPhoneVerified] = useState(false);
+  // Sign-up's files go up under the verified phone's grant (docs/decisions/016); re-application is signed in.
+  const [uploadGrant, setUploadGrant] = useState<string | null>(null);
+  const uploadCredential: UploadCredential | undefined =
+    mode === 'signup' ? { grant: uploadGrant } : undefined;
   const [submitting, setSubmitting] = useState(false);
   const values = form.watch();
   const error = (field: SignupField) => fieldError(form, field);
@@ -224,8 +228,9 @@ export function DealerForm({
           phone={values.phoneNumber ?? ''}
           onPhoneChange={(digits) => set('phoneNumber', digits)}
           verified={phoneVerified}
-          onVerifiedChange={(verified) => {
+          onVerifiedChange={(verified, grant) => {
             setPhoneVerified(verified);
+            setUploadGrant(verified ? (grant ?? null) : null);
             if (verified) {
               form.clearErrors('phoneNumber');
             }
@@ -259,6 +264,7 @@ export function DealerForm({
               // The missing-profile-image message is shown on the name field (spec), so clear it there.
               onChange={(url) => set('image', url, 'name')}
               hint={PROFILE_IMAGE_HINT}
+              credential={uploadCredential}
             />
           ) : null}
           <ImageUpload
@@ -267,6 +273,7 @@ export function DealerForm({
             value={values.businessCard ?? ''}
             onChange={(url) => set('businessCard', url)}
             error={error('businessCard')}
+            credential={uploadCredential}
           />
         </div>
         <TextField
@@ -305,6 +312,7 @@ export function DealerForm({
           onChange={(url) => set('agencyRegistrationImage', url)}
           allowPdf
           error={error('agencyRegistrationImage')}
+          credential={uploadCredential}
         />
       </fieldset>
 
