@@ -79,9 +79,24 @@ async function liveAuction(token: string): Promise<AuctionListItem> {
   return found;
 }
 
+/** With SCREENSHOTS=1, these screens are also saved, to look at the colours. */
+const SHOT_ROUTES = new Set([
+  '/',
+  '/login',
+  '/home',
+  '/auction/list',
+  '/deal/list',
+  '/seller',
+  '/admin/deals',
+]);
+
 async function visit(page: Page, area: string, route: string, path = route): Promise<void> {
   await page.goto(path);
   await report.check(page, area, route);
+  if (SHOT_ROUTES.has(route) || route.startsWith('/auction/detail/:id')) {
+    const slug = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+    await saveScreenshot(page, `a11y-${area}-${slug}-${page.viewportSize()?.width ?? 0}`);
+  }
 }
 
 describe('accessibility (axe-core)', () => {
@@ -146,7 +161,7 @@ describe('accessibility (axe-core)', () => {
       for (const viewport of BOTH) {
         const { page } = await suite.open(viewport, { manualDialogs: true });
         await login(page, dealer.username, dealer.password);
-        await report.check(page, 'dealer', '/home');
+        await visit(page, 'dealer', '/home');
         for (const route of [
           '/auction/list',
           '/bidding/list',

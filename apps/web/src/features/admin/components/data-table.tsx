@@ -7,6 +7,8 @@ import styles from './data-table.module.css';
 export type Column<T> = {
   key: string;
   header: string;
+  /** The header is read out but not shown (a column of row buttons). */
+  isHeaderHidden?: boolean;
   render: (row: T) => ReactNode;
   /** Right-aligned numbers. */
   align?: 'left' | 'right' | 'center';
@@ -47,7 +49,11 @@ export function DataTable<T>({
                 style={column.width ? { width: column.width } : undefined}
                 className={styles[column.align ?? 'left']}
               >
-                {column.header}
+                {column.isHeaderHidden ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

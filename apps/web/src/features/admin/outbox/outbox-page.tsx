@@ -116,7 +116,8 @@ export function OutboxPage() {
     },
     {
       key: 'resend',
-      header: '',
+      header: '재발송',
+      isHeaderHidden: true,
       width: '88px',
       align: 'right',
       render: (row) =>
