@@ -1,6 +1,6 @@
 // Dealer onboarding: /termsof -> /register (validation, phone code, uploads, offline address search) -> /login
 // -> /wait; the image uploader's 5 MB check; a rejected dealer correcting the application and re-applying.
-import { SIGNUP_MESSAGES, type DealerProfile } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, type DealerProfile } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
@@ -109,6 +109,21 @@ describe('sign-up', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5_120_001 - PNG.length)]);
     await field(page, '명함').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await expect.poll(() => dialogs).toContain('5MB 이하의 이미지만 업로드를 해주세요.');
+    expect(uploads()).toBe(0);
+  });
+
+  it('asks for the phone before uploading a document: the message under the field, nothing sent', async () => {
+    const { page } = await suite.open();
+    const uploads = countCalls(page, 'POST', '/v1/files/images');
+    await page.goto('/register');
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await field(page, '명함').setInputFiles(png('card.png'));
+      const message = page.getByText(ACCOUNT_MESSAGES.phoneNotVerified, { exact: true });
+      await expectVisible(message);
+      await expectBelow(message, page.locator('#register-business-card-label'));
+      await saveScreenshot(page, `e2e-register-upload-needs-phone-${viewport.width}`);
+    }
     expect(uploads()).toBe(0);
   });
 
