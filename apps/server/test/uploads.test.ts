@@ -145,7 +145,11 @@ describe('uploads', () => {
   it('re-encodes a JPEG: EXIF gone from what is stored and served, orientation applied', async () => {
     const photo = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#00c000' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'SpyCam', Copyright: 'owner-secret' } })
+      // IFD3 is the GPS block: where the photo was taken must not travel with it.
+      .withExif({
+        IFD0: { Make: 'SpyCam', Copyright: 'owner-secret' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E', GPSMapDatum: 'WGS-84-home' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     expect(await sharp(photo).metadata()).toMatchObject({
@@ -153,6 +157,7 @@ describe('uploads', () => {
       exif: expect.any(Buffer) as unknown,
     });
     expect(photo.includes('owner-secret')).toBe(true);
+    expect(photo.includes('WGS-84-home')).toBe(true);
     const res = await upload(photo, 'photo.jpg');
     expect(res.statusCode).toBe(201);
     const { url } = res.json<{ data: { url: string } }>().data;
@@ -167,6 +172,7 @@ describe('uploads', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(served.rawPayload.includes('owner-secret')).toBe(false);
+    expect(served.rawPayload.includes('WGS-84-home')).toBe(false);
   });
 
   it('refuses a GIF header followed by HTML with the upload message, and stores nothing', async () => {
@@ -225,6 +231,24 @@ describe('uploads', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses an SVG with a script, however it is named or typed, and stores nothing', async () => {
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    const before = (await ctx.db.select().from(uploadedFiles)).length;
+    for (const [name, type] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.png', 'image/png'],
+    ] as const) {
+      const res = await upload(svg, name, dealerAuth, type);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json(), name).toMatchObject({ message: ACCOUNT_MESSAGES.uploadWrongType });
+    }
+    const bare = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'x.gif', dealerAuth, 'image/gif');
+    expect(bare.statusCode).toBe(400);
+    expect((await ctx.db.select().from(uploadedFiles)).length).toBe(before);
   });
 
   it('refuses a text file named .jpg', async () => {
