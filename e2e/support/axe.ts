@@ -3,6 +3,7 @@
 // serious and critical ones.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** Evaluated through the DevTools protocol: a script tag would be refused by the app's Content-Security-Policy. */
@@ -35,26 +36,18 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     await page.evaluate(axeSource);
   }
   return page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string;
-        impact: AxeImpact | null;
-        help: string;
-        nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-      }[];
-    };
     const axe = (
-      window as unknown as { axe: { run: (ctx: unknown, options: unknown) => Promise<AxeResult> } }
+      window as unknown as { axe: { run: (ctx: Document, options: RunOptions) => Promise<AxeResults> } }
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      // Experimental in axe, so off unless asked: a control whose name does not contain its visible text.
+      // A control whose name leaves out its visible text: asked for by name, as some axe versions ship it off.
       rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
     return result.violations.map((v) => ({
       id: v.id,
-      impact: v.impact,
+      impact: v.impact ?? null,
       help: v.help,
       nodes: v.nodes.map((n) => ({
         target: n.target.map(String),
