@@ -70,8 +70,18 @@ function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
+/** Longest a request waits for a PostgreSQL connection (the pool's, or a new one) before it fails. */
+const POOL_CONNECT_TIMEOUT_MS = 1500;
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // A database that does not answer must not hold requests: a request waits at most this long for a
+    // connection (free in the pool, or new), then answers 503 (db/unavailable.ts); keep-alive finds a dead peer.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // Idle clients can error when the server restarts; without a listener that would crash the process.
   pool.on('error', () => undefined);
   const probe = await pool.connect();

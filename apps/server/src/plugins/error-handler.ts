@@ -1,8 +1,9 @@
-// The one error handler: an AppError, a failed schema or a Fastify error becomes the envelope with its errorCode; the rest a logged 500.
+// The one error handler: an AppError, a failed schema or a Fastify error becomes the envelope with its errorCode; an unreachable database a 503; the rest a logged 500.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@autobid/shared';
+import { LIMIT_MESSAGES, type ErrorCode } from '@autobid/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, COMMON_MESSAGES } from '../lib/app-error';
 import { errorBody } from '../lib/envelope';
 import { drainUnreadBody } from '../lib/request-limits';
@@ -61,6 +62,11 @@ export const errorHandlerPlugin = fp(
           return sendError(reply, known.errorCode, known.message);
         }
         return sendError(reply, 'INVALID_REQUEST', COMMON_MESSAGES.invalidRequest, status);
+      }
+      // The database is down or restarting: a 503 the client may retry, not a 500.
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error, errorCode: 'SERVICE_UNAVAILABLE' }, 'database unavailable');
+        return sendError(reply, 'SERVICE_UNAVAILABLE', LIMIT_MESSAGES.serviceUnavailable);
       }
       request.log.error({ err: error, errorCode: 'INTERNAL_ERROR' }, 'unexpected error');
       return sendError(reply, 'INTERNAL_ERROR', COMMON_MESSAGES.internal);
