@@ -38,7 +38,7 @@ const inputOf = <P, Q, B>(request: FastifyRequest) =>
 /** The console routes of `role` (any operator by default, `'ADMIN'` for operator accounts and refunds). */
 export function consoleRoutes(
   app: ZodApp,
-  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'sessions'>,
   role: OperatorRole = 'STAFF',
 ) {
   const route = operatorRoute(ctx, role);

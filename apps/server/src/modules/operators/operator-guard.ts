@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 export function operatorGuard(
-  ctx: Pick<AppContext, 'db' | 'tokens'>,
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'sessions'>,
   role: OperatorRole = 'STAFF',
 ): onRequestAsyncHookHandler {
   return async (request) => {
@@ -33,6 +33,11 @@ export function operatorGuard(
       throw unauthorized();
     }
     if (principal.role !== 'operator') {
+      // Another role's token is 403 only while its session stands: a suspended dealer's is 401 here as
+      // everywhere (docs/decisions/018).
+      if (!(await ctx.sessions.isCurrent(principal))) {
+        throw unauthorized();
+      }
       throw forbidden();
     }
     const [row] = await ctx.db
@@ -63,7 +68,10 @@ export function operatorGuard(
  * operatorGuard for `role` on the request and, in the schema, the `admin` OpenAPI tag and the bearer
  * token. `route({ summary, params, body, response })` gives a route's options.
  */
-export function operatorRoute(ctx: Pick<AppContext, 'db' | 'tokens'>, role: OperatorRole = 'STAFF') {
+export function operatorRoute(
+  ctx: Pick<AppContext, 'db' | 'tokens' | 'sessions'>,
+  role: OperatorRole = 'STAFF',
+) {
   const onRequest = operatorGuard(ctx, role);
   return <S extends FastifySchema>(schema: S) => ({
     onRequest,
