@@ -1,7 +1,7 @@
 // Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { formatDotDateTime } from '@autobid/shared';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
