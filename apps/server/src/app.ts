@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
+import { COMMON_MESSAGES } from './lib/app-error';
 import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { testClockRoutes, type TestClock } from './plugins/test-clock';
@@ -38,8 +39,9 @@ import { sellerOwnsAuction } from './modules/sellers/sellers.public';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -89,6 +91,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // The router refuses a malformed %-escape or an over-long path param before any hook runs; that refusal
+    // takes the error envelope too (Fastify's own answer would be English JSON with its error code).
+    frameworkErrors: (_error, _request, reply) => {
+      void sendError(reply, 'INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
+    },
     // Only the proxies the operator named may say who the client is (TRUST_PROXY); by default nobody, so a
     // forged X-Forwarded-For cannot change the IP that the per-IP limits count.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
@@ -103,7 +110,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     clock,
   });
   const sessions = createSessions(deps.db, { cacheMs: deps.config.SESSION_CACHE_MS });
-  await app.register(authPlugin, { tokens, isCurrent: sessions.isCurrent });
+  await app.register(authPlugin, { tokens, isCurrent: (principal) => sessions.isCurrent(principal) });
   app.decorate('sessions', sessions);
   app.decorateRequest('operator', null);
 
@@ -140,6 +147,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(abuseLimitsPlugin, { config: deps.config });
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);
+  await app.register(compressionPlugin, { apiPrefix: API_PREFIX });
   await app.register(docsPlugin, {
     routePrefix: `${API_PREFIX}/docs`,
     hideOperatorRoutes: deps.config.NODE_ENV === 'production',

@@ -54,6 +54,23 @@ describe('app shell', () => {
     }
   });
 
+  it('answers a malformed %-escape or an over-long path param with the 400 envelope (found by test/fuzz.test.ts)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/v1/dealers/auction/%ZZ/winner'],
+      ['DELETE', '/api/v1/admin/notices/%ED%A0%80'],
+      ['POST', `/api/v1/dealers/auction/${'a'.repeat(300)}/confirm-bidding`],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        code: 400,
+        message: '요청 값이 올바르지 않습니다.',
+        data: null,
+        errorCode: 'INVALID_REQUEST',
+      });
+    }
+  });
+
   it('turns an unexpected error into a generic 500 without the stack', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
