@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@autobid/shared';
+import { createPostgresPool } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 
@@ -46,13 +47,9 @@ async function silentPort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** A Drizzle database on a pool as the server opens one (db/client.ts), for the given port. */
+/** A Drizzle database on the server's own pool (db/client.ts), for the given port. */
 function poolOn(port: number) {
-  const pool = new pg.Pool({
-    connectionString: `postgres://postgres@127.0.0.1:${port}/none`,
-    connectionTimeoutMillis: 1500,
-  });
-  pool.on('error', () => undefined);
+  const pool = createPostgresPool(`postgres://postgres@127.0.0.1:${port}/none`);
   cleanups.push(() => pool.end());
   return drizzlePg({ client: pool });
 }
@@ -94,6 +91,23 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a burst beyond the pool waits for a free connection, however long: busy is not down',
+    async () => {
+      const pool = createPostgresPool(process.env.TEST_DATABASE_URL as string);
+      cleanups.push(() => pool.end());
+      const db = drizzlePg({ client: pool });
+      // Ten connections busy for 2.5 s (longer than the connect timeout), then an eleventh query.
+      const busy = Array.from({ length: 10 }, () => pool.query('select pg_sleep(2.5)'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      const waited = await db.execute(sql`select 1 as one`);
+      expect(waited.rows).toEqual([{ one: 1 }]);
+      expect(Date.now() - started).toBeGreaterThan(1500);
+      await Promise.all(busy);
+    },
+  );
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'PostgreSQL ends the connection under a running query (57P01, as at a shutdown)',

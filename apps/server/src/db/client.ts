@@ -70,20 +70,33 @@ function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
   };
 }
 
-/** Longest a request waits for a PostgreSQL connection (the pool's, or a new one) before it fails. */
-const POOL_CONNECT_TIMEOUT_MS = 1500;
+/** Opening a PostgreSQL connection gives up after this long (a host that does not answer). */
+const CONNECT_TIMEOUT_MS = 1500;
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    // A database that does not answer must not hold requests: a request waits at most this long for a
-    // connection (free in the pool, or new), then answers 503 (db/unavailable.ts); keep-alive finds a dead peer.
-    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-  });
+/**
+ * A client that gives up opening its connection after CONNECT_TIMEOUT_MS: with the database down or not
+ * answering, a request fails fast and answers 503 (db/unavailable.ts). Not the pool's own
+ * connectionTimeoutMillis: that would also refuse a request merely waiting for a busy pool in a burst.
+ */
+class BoundedConnectClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super({
+      ...(typeof config === 'string' ? { connectionString: config } : config),
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+  }
+}
+
+/** The server's pool: ten connections, each opened within CONNECT_TIMEOUT_MS, kept alive to notice a dead peer. */
+export function createPostgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, Client: BoundedConnectClient });
   // Idle clients can error when the server restarts; without a listener that would crash the process.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = createPostgresPool(connectionString);
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -19,13 +19,15 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** node-postgres reports a lost or never-made connection with a plain Error and one of these messages. */
+/** node-postgres reports a lost or never-made connection with a plain Error starting with one of these. */
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
+/** A client's own connect timeout (connectionTimeoutMillis), the whole message. */
+const CONNECT_TIMEOUT_MESSAGE = 'timeout expired';
 
 function matchesItself(error: object): boolean {
   const code = (error as { code?: unknown }).code;
@@ -38,7 +40,10 @@ function matchesItself(error: object): boolean {
     }
   }
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && DRIVER_MESSAGES.some((text) => message.startsWith(text));
+  if (typeof message !== 'string') {
+    return false;
+  }
+  return message === CONNECT_TIMEOUT_MESSAGE || DRIVER_MESSAGES.some((text) => message.startsWith(text));
 }
 
 /**
