@@ -39,6 +39,7 @@ import { sellerOwnsAuction } from './modules/sellers/sellers.public';
 import { sellersRoutes } from './modules/sellers/sellers.routes';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { abuseLimitsPlugin } from './plugins/abuse-limits';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -146,6 +147,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(abuseLimitsPlugin, { config: deps.config });
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);
+  await app.register(compressionPlugin, { apiPrefix: API_PREFIX });
   await app.register(docsPlugin, {
     routePrefix: `${API_PREFIX}/docs`,
     hideOperatorRoutes: deps.config.NODE_ENV === 'production',

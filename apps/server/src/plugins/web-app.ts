@@ -24,12 +24,17 @@ export const webAppPlugin = fp(
         prefix: '/',
         // "/" is a directory request: answer it with the SPA shell rather than a 403.
         index: ['index.html'],
+        // The build writes x.br and x.gz beside each text file (apps/web/vite.config.ts): sent as they are, with
+        // Content-Encoding, to a client that accepts them; the file itself to one that does not.
+        preCompressed: true,
         // Our own Cache-Control below; the plugin's would overwrite it.
         cacheControl: false,
         setHeaders: (res, filePath) => {
           // Vite fingerprints everything under assets/; index.html must be revalidated to pick up a new build.
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The same URL answers differently by Accept-Encoding: a shared cache must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     }
