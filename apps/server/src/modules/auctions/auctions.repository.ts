@@ -79,24 +79,47 @@ function progressConditions(filters: AuctionListFilters): SQL[] {
   return conditions;
 }
 
+export type ImageRow = { auctionId: number; type: string; url: string };
+
+/** A list row with its images (display order) and the list version it was read at. */
+export type ListPageRow = AuctionWithBrand & { images: ImageRow[]; listVersion: string };
+
+/** The auction's images as one JSON array, so the page needs no second query. */
+const imagesJson = sql<
+  ImageRow[] | string
+>`(select coalesce(json_agg(json_build_object('auctionId', ${auctionImages.auctionId}, 'type', ${auctionImages.type}, 'url', ${auctionImages.url}) order by ${auctionImages.sortOrder}, ${auctionImages.id}), '[]'::json) from ${auctionImages} where ${auctionImages.auctionId} = ${auctions.id})`;
+
 /**
- * One page of PROGRESS auctions, soonest-ending first: an index scan of auctions_status_end_idx that
- * stops after the page. (A window count here would join every matching row; the count is separate.)
+ * One page of PROGRESS auctions, soonest-ending first, with brand, like flag and images in one statement:
+ * an index scan of auctions_status_end_idx that stops after the page. (A window count here would join
+ * every matching row; the count is separate and cached, docs/decisions/019-auction-list-count-cache.md.)
+ * `listVersion` is the auction_list_version sequence (migration 0007), read in the same statement.
  */
 export async function listProgressAuctions(
   db: DbOrTx,
   filters: AuctionListFilters,
   viewerId: number,
   page: { limit: number; offset: number },
-): Promise<AuctionWithBrand[]> {
-  return db
-    .select({ auction: auctions, brand: brands, isLiked: isLikedBy(viewerId) })
+): Promise<ListPageRow[]> {
+  const rows = await db
+    .select({
+      auction: auctions,
+      brand: brands,
+      isLiked: isLikedBy(viewerId),
+      images: imagesJson,
+      listVersion: sql<string>`(select last_value from auction_list_version)`.mapWith(String),
+    })
     .from(auctions)
     .leftJoin(brands, eq(brands.id, auctions.brandId))
     .where(and(...progressConditions(filters)))
     .orderBy(asc(auctions.endDate), asc(auctions.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => ({
+    ...row,
+    // Drivers hand json back parsed; a text answer is parsed here.
+    images: typeof row.images === 'string' ? (JSON.parse(row.images) as ImageRow[]) : row.images,
+  }));
 }
 
 export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilters): Promise<number> {
@@ -106,8 +129,6 @@ export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilt
     .where(and(...progressConditions(filters)));
   return row?.value ?? 0;
 }
-
-export type ImageRow = { auctionId: number; type: string; url: string };
 
 /** Images of many auctions in one query, in display order. */
 export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<number, ImageRow[]>> {

@@ -57,16 +57,19 @@ import {
   recordOutbidDealers,
   unlike,
   viewAuction,
+  type AuctionListFilters,
   type AuctionRow,
   type BidRow,
   type BrandRow,
   type DealRow,
   type ImageRow,
+  type ListPageRow,
   type LockedAuction,
   type RaiseRow,
   hasDealerReview,
 } from './auctions.repository';
 import { sendOutbidNotices } from './bid-notices';
+import { createListCountCache } from './list-count-cache';
 import type { Tx } from '../../db/types';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
@@ -231,6 +234,32 @@ export function createAuctionsService(
       publicUrl: ctx.config.PUBLIC_URL,
     });
   };
+  const listCounts = createListCountCache();
+  /**
+   * The list's total: exact from the page when it is the last one; otherwise the count, reused per filter
+   * while the list version the page was read at stays the same (docs/decisions/019-auction-list-count-cache.md).
+   * A watch-list count is not cached: a like does not move the version.
+   */
+  const listTotal = async (
+    filters: AuctionListFilters,
+    page: { offset: number; rows: ListPageRow[]; isLast: boolean },
+  ): Promise<number> => {
+    if (page.isLast && (page.rows.length > 0 || page.offset === 0)) {
+      return page.offset + page.rows.length;
+    }
+    const load = () => countProgressAuctions(ctx.db, filters);
+    const version = page.rows[0]?.listVersion;
+    if (filters.likedBy !== null || version === undefined) {
+      return load();
+    }
+    const key = JSON.stringify([
+      [...filters.brandIds].sort((a, b) => a - b),
+      filters.regions,
+      filters.hasAccident,
+      filters.purpose,
+    ]);
+    return listCounts.total(key, version, load);
+  };
   /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
   const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
 
@@ -245,22 +274,20 @@ export function createAuctionsService(
         likedBy: query.liked === 'true' ? dealerId : null,
       };
       const offset = (query.page - 1) * query.size;
-      const [rows, total] = await Promise.all([
-        listProgressAuctions(ctx.db, filters, dealerId, { limit: query.size, offset }),
-        countProgressAuctions(ctx.db, filters),
-      ]);
-      const images = await imagesOf(
-        ctx.db,
-        rows.map((row) => row.auction.id),
-      );
+      // One row past the page tells whether it is the last without the count.
+      const fetched = await listProgressAuctions(ctx.db, filters, dealerId, {
+        limit: query.size + 1,
+        offset,
+      });
+      const rows = fetched.slice(0, query.size);
+      const isLast = fetched.length <= query.size;
+      const total = await listTotal(filters, { offset, rows: fetched, isLast });
       return {
-        items: rows.map((row) =>
-          toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked),
-        ),
+        items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row.isLiked)),
         total,
         size: query.size,
         page: query.page,
-        isLast: offset + rows.length >= total,
+        isLast,
       };
     },
 
