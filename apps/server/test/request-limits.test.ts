@@ -7,11 +7,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ROW_ID, REQUEST_MESSAGES, UPLOAD_MAX_BYTES } from '@autobid/shared';
 import { loadConfig, MAX_RECEIVE_TIMEOUT_MS, type Config } from '../src/config';
-import { auctionLikes, deals, deposits, uploadedFiles } from '../src/db/schema';
+import { auctionLikes, auditLog, deals, deposits, notices, uploadedFiles } from '../src/db/schema';
 import { COMMON_MESSAGES } from '../src/lib/app-error';
 import { containsNul } from '../src/lib/request-limits';
 import { signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
-import { createAuction, createDealAt, createDealer, createOperator, createSeller } from './factories';
+import {
+  createAuction,
+  createDealAt,
+  createDealer,
+  createNotice,
+  createOperator,
+  createSeller,
+} from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Exchange = {
@@ -388,6 +395,28 @@ describe('NUL characters', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused);
     expect(await ctx.db.select().from(deposits).where(eq(deposits.externalId, 'tx-nul-1'))).toHaveLength(0);
+  });
+
+  it('refuses half of a surrogate pair as well: an operator edit is refused and writes no audit row (found by test/fuzz.test.ts)', async () => {
+    expect(containsNul('x\ud800')).toBe(true);
+    expect(containsNul({ ['k\udfff']: 1 })).toBe(true);
+    expect(containsNul('자동차 😀')).toBe(false);
+    const operator = await createOperator(ctx.db, { role: 'ADMIN' });
+    const notice = await createNotice(ctx.db);
+    const auditRows = async () => (await ctx.db.select().from(auditLog)).length;
+    const before = await auditRows();
+    // JSON may escape a lone surrogate; a jsonb column (the audit log's before/after) refuses it.
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/notices/${notice.id}`,
+      headers: { ...(await ctx.auth(operator.id, 'operator')), 'content-type': 'application/json' },
+      payload: '{"title":"제목","contents":"\\ud800"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused);
+    expect(await auditRows()).toBe(before);
+    const [after] = await ctx.db.select().from(notices).where(eq(notices.id, notice.id));
+    expect(after?.title).toBe(notice.title);
   });
 
   it('refuses them in an operator path parameter', async () => {

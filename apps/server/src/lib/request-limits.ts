@@ -80,13 +80,19 @@ export function drainUnreadBody(request: FastifyRequest, reply: FastifyReply): v
   }
 }
 
-/** `true` when a NUL character is in `value`: a string, or any key or string inside its objects and arrays. */
+/**
+ * Characters PostgreSQL cannot store: NUL, and half of a surrogate pair (JSON may escape one, `"\ud800"`;
+ * a jsonb column such as the audit log's refuses it).
+ */
+const isUnstorable = (text: string) => text.includes('\u0000') || /\p{Surrogate}/u.test(text);
+
+/** `true` when such a character is in `value`: a string, or any key or string inside its objects and arrays. */
 export function containsNul(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) {
+      if (isUnstorable(item)) {
         return true;
       }
     } else if (Array.isArray(item)) {
@@ -100,7 +106,7 @@ export function containsNul(value: unknown): boolean {
       !(item instanceof Date)
     ) {
       for (const [key, nested] of Object.entries(item)) {
-        if (key.includes('\u0000')) {
+        if (isUnstorable(key)) {
           return true;
         }
         pending.push(nested);
@@ -113,7 +119,7 @@ export function containsNul(value: unknown): boolean {
 /**
  * Root preHandler: every route's params, query and body as its handler will see them (after validation,
  * and after a route's own preValidation such as the webhook's signed-body parse). PostgreSQL cannot store
- * `\u0000`, so such a request is a 400 before any handler or query.
+ * `\u0000` or a lone surrogate, so such a request is a 400 before any handler or query.
  */
 export function refuseNulCharacters(
   request: FastifyRequest,
