@@ -1,0 +1,130 @@
+// Child processes for the bench: the production server bundle and the bare baseline, each on a free port,
+// ready when its URL answers; the load comes from the bench process, never from inside the server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverDir = path.join(repoRoot, 'apps/server');
+/** The bench's own bundle, beside dist/, so a bench never races a build or an e2e run for dist/server.js. */
+const SERVER_OUTFILE = 'dist-bench/server.js';
+
+export type Started = { url: string; stop(): Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
+/** Bundles the server as production does (apps/server/build.mjs). */
+export async function buildServer(): Promise<void> {
+  await run(process.execPath, ['build.mjs'], {
+    cwd: serverDir,
+    env: { ...process.env, SERVER_OUTFILE },
+  });
+}
+
+async function waitUntilReady(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the process exited (${child.exitCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s:\n${output()}`);
+}
+
+async function start(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  readyPath: string,
+): Promise<Started> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(child, `${url}${readyPath}`, () => output);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) {
+        return;
+      }
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** `node apps/server/dist-bench/server.js` in production mode on the prepared database. */
+export function startServer(database: { databaseUrl: string; dataDir: string }): Promise<Started> {
+  return start(
+    [SERVER_OUTFILE],
+    serverDir,
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: database.dataDir,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      FEE_ACCOUNT_BANK: '벤치은행',
+      FEE_ACCOUNT_NUMBER: '000-0000-0000',
+      FEE_ACCOUNT_HOLDER: '벤치',
+      PUBLIC_URL: 'http://127.0.0.1',
+    },
+    '/api/health',
+  );
+}
+
+/** The baseline: bench/bare-server.mjs, a bare Fastify process. */
+export function startBareServer(): Promise<Started> {
+  return start(
+    [path.join(repoRoot, 'bench/bare-server.mjs')],
+    path.join(repoRoot, 'bench'),
+    { PATH: process.env.PATH },
+    '/',
+  );
+}
