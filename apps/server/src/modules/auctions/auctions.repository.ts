@@ -91,7 +91,7 @@ const imagesJson = sql<
 
 /**
  * One page of PROGRESS auctions, soonest-ending first, with brand, like flag and images in one statement:
- * an index scan of auctions_status_end_idx that stops after the page. (A window count here would join
+ * the page's ids from auctions_status_end_idx, then only those rows joined. (A window count here would join
  * every matching row; the count is separate and cached, docs/decisions/019-auction-list-count-cache.md.)
  * `listVersion` is the auction_list_version sequence (migration 0007), read in the same statement.
  */
@@ -101,6 +101,16 @@ export async function listProgressAuctions(
   viewerId: number,
   page: { limit: number; offset: number },
 ): Promise<ListPageRow[]> {
+  // The page's ids first (an index-only scan for the unfiltered list), so the rows an offset skips are
+  // never joined or given their images and like flag.
+  const pageIds = db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(...progressConditions(filters)))
+    .orderBy(asc(auctions.endDate), asc(auctions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
   const rows = await db
     .select({
       auction: auctions,
@@ -109,12 +119,10 @@ export async function listProgressAuctions(
       images: imagesJson,
       listVersion: sql<string>`(select last_value from auction_list_version)`.mapWith(String),
     })
-    .from(auctions)
+    .from(pageIds)
+    .innerJoin(auctions, eq(auctions.id, pageIds.id))
     .leftJoin(brands, eq(brands.id, auctions.brandId))
-    .where(and(...progressConditions(filters)))
-    .orderBy(asc(auctions.endDate), asc(auctions.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(asc(auctions.endDate), asc(auctions.id));
   return rows.map((row) => ({
     ...row,
     // Drivers hand json back parsed; a text answer is parsed here.
