@@ -9,3 +9,5 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "auctions_list_version" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "status", "brand_id", "region1", "region2", "has_accident", "purpose" ON "auctions"
   FOR EACH STATEMENT EXECUTE FUNCTION "auction_list_version_bump"();
+--> statement-breakpoint
+CREATE INDEX "auctions_live_list_idx" ON "auctions" USING btree ("end_date","id","brand_id","region1","region2","has_accident","purpose") WHERE "auctions"."status" = 'PROGRESS';

@@ -217,6 +217,11 @@ export const auctions = pgTable(
   },
   (t) => [
     index('auctions_status_end_idx').on(t.status, t.endDate, t.id),
+    // The live list (docs/decisions/019-auction-list-count-cache.md): its pages in end order and its filtered
+    // counts as index-only scans over the live set alone.
+    index('auctions_live_list_idx')
+      .on(t.endDate, t.id, t.brandId, t.region1, t.region2, t.hasAccident, t.purpose)
+      .where(sql`${t.status} = 'PROGRESS'`),
     index('auctions_status_brand_idx').on(t.status, t.brandId),
     index('auctions_status_region_idx').on(t.status, t.region1, t.region2),
     index('auctions_seller_idx').on(t.sellerId),
