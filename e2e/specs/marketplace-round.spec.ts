@@ -87,7 +87,9 @@ async function confirmWin(page: Page, dialogs: string[], auctionId: number): Pro
 
 /** "이 딜러 선택" on the bid of `price` and the confirmation, in the seller's page. */
 async function selectBid(page: Page, dialogs: string[], price: number): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^이 딜러 선택: .* 딜러, ${formatKoreanWon(price)}$`) }).click();
+  await page
+    .getByRole('button', { name: new RegExp(`^이 딜러 선택: .* 딜러, ${formatKoreanWon(price)}$`) })
+    .click();
   await page
     .getByRole('dialog', { name: '이 딜러를 선택할까요?' })
     .getByRole('button', { name: '선택하기', exact: true })
