@@ -1,100 +1,215 @@
 // Every route of docs/spec.md §2. Main-layout routes sit behind the route guard; the messaging-app code
 // links check their own session by code. The seller app (/seller/*) has its own layout and its own guard
-// on the seller session; so has the operator console (/admin/*), whose screens load on demand (their code,
-// charts included, stays out of the dealer's first download).
+// on the seller session; so has the operator console (/admin/*). Only the first screens (the landing page
+// and the login) and the frames around pages are in the first download; every other page loads on demand,
+// with the widgets only it uses (issue 14: bench/bundle-size.ts keeps the first download within budget).
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuctionListPage } from '@/features/auctions-list/auction-list-page';
-import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
-import { BiddingListPage } from '@/features/biddings/components/bidding-list-page';
-import { DealListPage } from '@/features/deals/components/deal-list-page';
-import { PasswordChangePage } from '@/features/account/components/password-change-page';
-import { ProfileChangePage } from '@/features/account/components/profile-change-page';
-import { ProfilePage } from '@/features/account/components/profile-page';
-import { ReapplyPage } from '@/features/signup/components/reapply-page';
-import { RegisterPage } from '@/features/signup/components/register-page';
-import { TermsOfPage } from '@/features/signup/components/terms-of-page';
-import { FaqListPage } from '@/features/faq/components/faq-list-page';
-import { FindPage } from '@/features/find/components/find-page';
-import { NoticeDetailPage } from '@/features/notices/components/notice-detail-page';
-import { NoticeListPage } from '@/features/notices/components/notice-list-page';
-import { CsPage } from './pages/cs-page';
-import { FeePage } from '@/features/public-pages/fee-page';
-import { TermsPage, WebviewTermsPage } from '@/features/public-pages/terms-page';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
-import {
-  CodeCompletePage,
-  CodeDetailPage,
-  CodeReviewPage,
-  DealCompleteByIdPage,
-} from './pages/deal-code-pages';
-import { HomePage } from './pages/home-page';
 import { LandingPage } from './pages/landing-page';
-import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { ProfileAreaPage } from './pages/profile-area-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { WaitPage } from './pages/wait-page';
 import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
-import { SellerLayout } from './layouts/seller-layout';
-import { SellerGuard } from './seller-guard';
-import { SellerLoginPage } from '@/features/seller/components/login/seller-login-page';
-import { SellerHomePage } from '@/features/seller/components/home/seller-home-page';
-import { EditListingPage, NewListingPage } from '@/features/seller/components/listing-form/listing-form-page';
-import { SellerAuctionPage } from '@/features/seller/components/auction/seller-auction-page';
-import { AdminLayout } from './layouts/admin-layout';
-import { AdminGuard } from './admin-guard';
-import { AdminLoginPage } from './pages/admin-login-page';
+
+/** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
+function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
+  return async () => ({ element: await render() });
+}
 
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'find', element: <FindPage /> },
-  { path: 'termsof', element: <TermsOfPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'notice/list', element: <NoticeListPage /> },
-  { path: 'notice/detail/:id', element: <NoticeDetailPage /> },
-  { path: 'faq/list', element: <FaqListPage /> },
-  { path: 'cs/list', element: <CsPage /> },
-  { path: 'fee', element: <FeePage /> },
-  { path: 'terms/service', element: <TermsPage kind="service" /> },
-  { path: 'terms/privacy', element: <TermsPage kind="privacy" /> },
+  { path: 'login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: 'find',
+    lazy: () => import('@/features/find/components/find-page').then((m) => ({ Component: m.FindPage })),
+  },
+  {
+    path: 'termsof',
+    lazy: () =>
+      import('@/features/signup/components/terms-of-page').then((m) => ({ Component: m.TermsOfPage })),
+  },
+  {
+    path: 'register',
+    lazy: () =>
+      import('@/features/signup/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'notice/list',
+    lazy: () =>
+      import('@/features/notices/components/notice-list-page').then((m) => ({ Component: m.NoticeListPage })),
+  },
+  {
+    path: 'notice/detail/:id',
+    lazy: () =>
+      import('@/features/notices/components/notice-detail-page').then((m) => ({
+        Component: m.NoticeDetailPage,
+      })),
+  },
+  {
+    path: 'faq/list',
+    lazy: () => import('@/features/faq/components/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
+  },
+  { path: 'cs/list', lazy: () => import('./pages/cs-page').then((m) => ({ Component: m.CsPage })) },
+  {
+    path: 'fee',
+    lazy: () => import('@/features/public-pages/fee-page').then((m) => ({ Component: m.FeePage })),
+  },
+  {
+    path: 'terms/service',
+    lazy: onDemand(async () => {
+      const { TermsPage } = await import('@/features/public-pages/terms-page');
+      return <TermsPage kind="service" />;
+    }),
+  },
+  {
+    path: 'terms/privacy',
+    lazy: onDemand(async () => {
+      const { TermsPage } = await import('@/features/public-pages/terms-page');
+      return <TermsPage kind="privacy" />;
+    }),
+  },
   // Code links check their own session by code, not the main guard.
-  { path: 'alimtalk/auction/detail/:code', element: <CodeDetailPage /> },
-  { path: 'alimtalk/auction/review/:code', element: <CodeReviewPage /> },
-  { path: 'alimtalk/auction/complete/:code', element: <CodeCompletePage /> },
+  {
+    path: 'alimtalk/auction/detail/:code',
+    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeDetailPage })),
+  },
+  {
+    path: 'alimtalk/auction/review/:code',
+    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeReviewPage })),
+  },
+  {
+    path: 'alimtalk/auction/complete/:code',
+    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeCompletePage })),
+  },
 ];
 
 /** Main-layout routes behind the route guard. */
 const guardedRoutes: RouteObject[] = [
-  { path: 'home', element: <HomePage /> },
-  { path: 'wait', element: <WaitPage /> },
-  { path: 'audit/register', element: <ReapplyPage /> },
-  { path: 'auction/list', element: <AuctionListPage /> },
-  { path: 'auction/detail/:id', element: <AuctionDetailPage /> },
-  { path: 'bidding/list', element: <BiddingListPage /> },
-  { path: 'bidding/detail/:id', element: <AuctionDetailPage /> },
-  { path: 'deal/list', element: <DealListPage /> },
-  { path: 'deal/detail/:id', element: <AuctionDetailPage /> },
-  { path: 'deal/detail/:id/complete', element: <DealCompleteByIdPage /> },
-  { path: 'profile', element: <ProfileAreaPage screen={<ProfilePage />} /> },
-  { path: 'profile/change', element: <ProfileAreaPage screen={<ProfileChangePage />} /> },
-  { path: 'profile/password', element: <ProfileAreaPage screen={<PasswordChangePage />} /> },
+  { path: 'home', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: 'wait', lazy: () => import('./pages/wait-page').then((m) => ({ Component: m.WaitPage })) },
+  {
+    path: 'audit/register',
+    lazy: () =>
+      import('@/features/signup/components/reapply-page').then((m) => ({ Component: m.ReapplyPage })),
+  },
+  {
+    path: 'auction/list',
+    lazy: () =>
+      import('@/features/auctions-list/auction-list-page').then((m) => ({ Component: m.AuctionListPage })),
+  },
+  {
+    path: 'auction/detail/:id',
+    lazy: () =>
+      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+        Component: m.AuctionDetailPage,
+      })),
+  },
+  {
+    path: 'bidding/list',
+    lazy: () =>
+      import('@/features/biddings/components/bidding-list-page').then((m) => ({
+        Component: m.BiddingListPage,
+      })),
+  },
+  {
+    path: 'bidding/detail/:id',
+    lazy: () =>
+      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+        Component: m.AuctionDetailPage,
+      })),
+  },
+  {
+    path: 'deal/list',
+    lazy: () =>
+      import('@/features/deals/components/deal-list-page').then((m) => ({ Component: m.DealListPage })),
+  },
+  {
+    path: 'deal/detail/:id',
+    lazy: () =>
+      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+        Component: m.AuctionDetailPage,
+      })),
+  },
+  {
+    path: 'deal/detail/:id/complete',
+    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.DealCompleteByIdPage })),
+  },
+  {
+    path: 'profile',
+    lazy: onDemand(async () => {
+      const [{ ProfileAreaPage }, { ProfilePage }] = await Promise.all([
+        import('./pages/profile-area-page'),
+        import('@/features/account/components/profile-page'),
+      ]);
+      return <ProfileAreaPage screen={<ProfilePage />} />;
+    }),
+  },
+  {
+    path: 'profile/change',
+    lazy: onDemand(async () => {
+      const [{ ProfileAreaPage }, { ProfileChangePage }] = await Promise.all([
+        import('./pages/profile-area-page'),
+        import('@/features/account/components/profile-change-page'),
+      ]);
+      return <ProfileAreaPage screen={<ProfileChangePage />} />;
+    }),
+  },
+  {
+    path: 'profile/password',
+    lazy: onDemand(async () => {
+      const [{ ProfileAreaPage }, { PasswordChangePage }] = await Promise.all([
+        import('./pages/profile-area-page'),
+        import('@/features/account/components/password-change-page'),
+      ]);
+      return <ProfileAreaPage screen={<PasswordChangePage />} />;
+    }),
+  },
 ];
 
 /** The seller app: the login, and everything else behind the seller guard. */
 const sellerRoutes: RouteObject[] = [
-  { path: 'login', element: <SellerLoginPage /> },
   {
-    element: <SellerGuard />,
+    path: 'login',
+    lazy: () =>
+      import('@/features/seller/components/login/seller-login-page').then((m) => ({
+        Component: m.SellerLoginPage,
+      })),
+  },
+  {
+    lazy: () => import('./seller-guard').then((m) => ({ Component: m.SellerGuard })),
     children: [
-      { index: true, element: <SellerHomePage /> },
-      { path: 'auctions/new', element: <NewListingPage /> },
-      { path: 'auctions/:id/edit', element: <EditListingPage /> },
-      { path: 'auctions/:id', element: <SellerAuctionPage /> },
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/seller/components/home/seller-home-page').then((m) => ({
+            Component: m.SellerHomePage,
+          })),
+      },
+      {
+        path: 'auctions/new',
+        lazy: () =>
+          import('@/features/seller/components/listing-form/listing-form-page').then((m) => ({
+            Component: m.NewListingPage,
+          })),
+      },
+      {
+        path: 'auctions/:id/edit',
+        lazy: () =>
+          import('@/features/seller/components/listing-form/listing-form-page').then((m) => ({
+            Component: m.EditListingPage,
+          })),
+      },
+      {
+        path: 'auctions/:id',
+        lazy: () =>
+          import('@/features/seller/components/auction/seller-auction-page').then((m) => ({
+            Component: m.SellerAuctionPage,
+          })),
+      },
     ],
   },
   {
@@ -115,9 +230,12 @@ const sellerRoutes: RouteObject[] = [
 
 /** The operator console: the login, and every screen behind the operator guard, each loaded on demand. */
 const adminRoutes: RouteObject[] = [
-  { path: 'login', element: <AdminLoginPage /> },
   {
-    element: <AdminGuard />,
+    path: 'login',
+    lazy: () => import('./pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+  },
+  {
+    lazy: () => import('./admin-guard').then((m) => ({ Component: m.AdminGuard })),
     children: [
       {
         index: true,
@@ -204,13 +322,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/seller',
-    element: <SellerLayout />,
+    lazy: () => import('./layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children: sellerRoutes }],
   },
   {
     path: '/admin',
-    element: <AdminLayout />,
+    lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
   },
@@ -219,8 +337,20 @@ export const routes: RouteObject[] = [
     element: <WebviewLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: 'terms/service', element: <WebviewTermsPage kind="service" /> },
-      { path: 'terms/privacy', element: <WebviewTermsPage kind="privacy" /> },
+      {
+        path: 'terms/service',
+        lazy: onDemand(async () => {
+          const { WebviewTermsPage } = await import('@/features/public-pages/terms-page');
+          return <WebviewTermsPage kind="service" />;
+        }),
+      },
+      {
+        path: 'terms/privacy',
+        lazy: onDemand(async () => {
+          const { WebviewTermsPage } = await import('@/features/public-pages/terms-page');
+          return <WebviewTermsPage kind="privacy" />;
+        }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,7 +1,7 @@
 // "/": public landing: hero (with the way to the seller app and a real live auction), notices, FAQ, completed trades, inline login,
 // sign-up, intro PDF, live chat.
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
 import { useLiveAuction } from '@/features/reviews/api/get-live-auction';
@@ -55,6 +55,11 @@ function LiveAuctionArt() {
     </Link>
   );
 }
+
+// The form (with its validation library) loads beside the page, not in the first download (bench/bundle-size.ts).
+const LoginForm = lazy(() =>
+  import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })),
+);
 
 export function LandingPage() {
   const navigate = useNavigate();
@@ -120,7 +125,9 @@ export function LandingPage() {
                 <h2 id="landing-login" className={styles.asideTitle}>
                   딜러 로그인
                 </h2>
-                <LoginForm idPrefix="landing" />
+                <Suspense fallback={<div className={styles.loginPending} aria-busy="true" />}>
+                  <LoginForm idPrefix="landing" />
+                </Suspense>
               </>
             )}
           </section>

@@ -1,18 +1,20 @@
 // /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string;
 // 전체 / 관심 차량 (?liked=true) views; the count of chosen conditions on the mobile button, a reset beside them.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { AuctionGrid } from './components/auction-grid';
 import { EmptyResult } from './components/empty-result';
 import { FilterGroups } from './components/filter-groups';
-import { FilterSheet } from './components/filter-sheet';
 import { ViewSwitch } from './components/view-switch';
 import { clearConditions, countConditions } from './filters';
 import { useAuctionFilters } from './hooks/use-auction-filters';
 import { useLiveList } from './hooks/use-live-list';
 import styles from './auction-list-page.module.css';
+
+// The bottom sheet (with its animation library) loads the first time it is opened, not with the page.
+const FilterSheet = lazy(() => import('./components/filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 const AUCTION_NOTICE =
   '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
@@ -22,6 +24,8 @@ export function AuctionListPage() {
   // Ended auctions leave the cards live, without a reload.
   useLiveList();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Mounted from the first opening on, so it can play its closing animation.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const conditionCount = countConditions(filters);
   return (
     <PageContainer className={styles.page}>
@@ -40,7 +44,14 @@ export function AuctionListPage() {
           <a className={styles.inquiry} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
             고객 문의
           </a>
-          <button type="button" className={styles.mobileFilter} onClick={() => setSheetOpen(true)}>
+          <button
+            type="button"
+            className={styles.mobileFilter}
+            onClick={() => {
+              setSheetUsed(true);
+              setSheetOpen(true);
+            }}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path
                 d="M4 6h16M7 12h10M10 18h4"
@@ -98,15 +109,19 @@ export function AuctionListPage() {
         </section>
       </div>
 
-      <FilterSheet
-        isOpen={sheetOpen}
-        value={filters}
-        onClose={() => setSheetOpen(false)}
-        onApply={(next) => {
-          setFilters(next);
-          setSheetOpen(false);
-        }}
-      />
+      {sheetUsed ? (
+        <Suspense fallback={null}>
+          <FilterSheet
+            isOpen={sheetOpen}
+            value={filters}
+            onClose={() => setSheetOpen(false)}
+            onApply={(next) => {
+              setFilters(next);
+              setSheetOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }
