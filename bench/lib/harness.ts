@@ -61,7 +61,8 @@ export async function load(
   });
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
+    // Total over the measured time: the per-second average is 0 for a run of one second or less.
+    requestsPerSecond: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
