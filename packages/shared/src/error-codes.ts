@@ -1,6 +1,4 @@
 // Every error code the API answers with (the envelope's `errorCode`), each with its HTTP status (ADR 007).
-import { z } from 'zod';
-
 export const ERROR_STATUS = {
   // Request shape and transport (the error handler and request limits).
   INVALID_REQUEST: 400,
@@ -131,5 +129,3 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-
-export const errorCode = z.enum(ERROR_CODES);

@@ -1,13 +1,15 @@
 // Envelope, paging and the small shared shapes of docs/spec.md §3.
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
-import { errorCode } from '../error-codes';
+import { ERROR_CODES } from '../error-codes';
 import { rowIdParam } from './request';
 
 export const apiEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
 export type ApiEnvelope<T> = { code: number; message: string; data: T };
+
+export const errorCode = z.enum(ERROR_CODES);
 
 /** A refusal: `code` is the HTTP status, `errorCode` says which refusal it is (the web branches on it). */
 export const errorEnvelope = z.object({
@@ -57,11 +59,8 @@ export const pagedList = <T extends z.ZodType>(item: T) =>
     isLast: z.boolean(),
   });
 
-export type PagedList<T> = { items: T[]; total: number; size: number; page: number; isLast: boolean };
-
-export function emptyPagedList<T>(): PagedList<T> {
-  return { items: [], total: 0, size: DEFAULT_PAGE_SIZE, page: DEFAULT_PAGE, isLast: true };
-}
+// Kept in a module without zod, so the web's first download can use them without it (bench/bundle-size.ts).
+export { emptyPagedList, type PagedList } from '../paging';
 
 /** `:id` of every route: a row id (1..2,147,483,647), anything else a 400. */
 export const idParam = z.object({ id: rowIdParam() });
