@@ -118,7 +118,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     tokens,
     redisUrl: deps.config.REDIS_URL,
     sellerOwnsAuction: (sellerId, auctionId) => sellerOwnsAuction(deps.db, sellerId, auctionId),
-    dealersAllowedToWatch: (principals) => dealersAllowedToWatch(deps.db, principals),
+    dealersAllowedToWatch: (principals) => dealersAllowedToWatch(deps.db, principals, clock.now()),
   });
   // A password change or a suspension in this process drops the principal's sockets at once.
   sessions.onChanged(() => realtime.recheckNow());

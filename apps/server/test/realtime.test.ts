@@ -63,7 +63,7 @@ describe('realtime /auction', () => {
   /** A token of a new approved dealer. */
   const dealerToken = async () => ctx.token((await createDealer(ctx.db)).id);
 
-  it('refuses a dealer that is gone, waiting for review, rejected or suspended, or whose token has ended', async () => {
+  it('refuses a dealer that is gone, waiting for review, rejected, suspended or banned, or whose token has ended', async () => {
     expect(await outcome(open({ token: await ctx.token(987_654), auctionId: 1 }))).toBe('unauthorized');
     for (const status of ['AUDIT', 'REJECTED'] as const) {
       const waiting = await createDealer(ctx.db, { status });
@@ -76,34 +76,46 @@ describe('realtime /auction', () => {
     const moved = await createDealer(ctx.db, { tokenVersion: 1 });
     // ctx.token signs version 0: a password change since then ended it.
     expect(await outcome(open({ token: await ctx.token(moved.id), auctionId: 1 }))).toBe('unauthorized');
-    // A banned dealer still watches (the ban stops bidding, not reading).
+    // A banned dealer gets no live prices (it still reads the list and the detail); once the ban ends, it does.
     const banned = await createDealer(ctx.db, { penaltyExpiredAt: new Date(Date.now() + 86_400_000) });
-    expect(await outcome(open({ token: await ctx.token(banned.id), auctionId: 1 }))).toBe('connected');
+    expect(await outcome(open({ token: await ctx.token(banned.id), auctionId: 1 }))).toBe('unauthorized');
+    const served = await createDealer(ctx.db, { penaltyExpiredAt: new Date(Date.now() - 60_000) });
+    expect(await outcome(open({ token: await ctx.token(served.id), auctionId: 1 }))).toBe('connected');
   });
 
-  it('drops a connected dealer once it is suspended, deleted or its token version moves on', async () => {
+  it('drops a connected dealer once it is suspended, banned, deleted or its token version moves on', async () => {
     const keep = await createDealer(ctx.db);
     const toSuspend = await createDealer(ctx.db);
     const toDelete = await createDealer(ctx.db);
     const toReversion = await createDealer(ctx.db);
+    const toBan = await createDealer(ctx.db);
     const sockets = await Promise.all(
-      [keep, toSuspend, toDelete, toReversion].map(async (dealer) => {
+      [keep, toSuspend, toDelete, toReversion, toBan].map(async (dealer) => {
         const socket = open({ token: await ctx.token(dealer.id), auctionId: 77 });
         expect(await outcome(socket)).toBe('connected');
         return socket;
       }),
     );
-    const [kept, suspendedSocket, deletedSocket, reversionedSocket] = sockets;
+    const [kept, suspendedSocket, deletedSocket, reversionedSocket, bannedSocket] = sockets;
     const dropped = (socket: Socket | undefined) =>
       new Promise<string>((resolve) => socket?.once('disconnect', (reason) => resolve(reason)));
-    const drops = [dropped(suspendedSocket), dropped(deletedSocket), dropped(reversionedSocket)];
+    const drops = [
+      dropped(suspendedSocket),
+      dropped(deletedSocket),
+      dropped(reversionedSocket),
+      dropped(bannedSocket),
+    ];
 
     await ctx.db.update(dealers).set({ suspendedAt: new Date() }).where(eq(dealers.id, toSuspend.id));
     await ctx.db.delete(dealers).where(eq(dealers.id, toDelete.id));
     await ctx.db.update(dealers).set({ tokenVersion: 1 }).where(eq(dealers.id, toReversion.id));
+    await ctx.db
+      .update(dealers)
+      .set({ penaltyExpiredAt: new Date(ctx.clock.now().getTime() + 7 * 86_400_000) })
+      .where(eq(dealers.id, toBan.id));
     await ctx.app.realtime.recheckNow();
 
-    expect(await Promise.all(drops)).toEqual(Array(3).fill('io server disconnect'));
+    expect(await Promise.all(drops)).toEqual(Array(4).fill('io server disconnect'));
     expect(kept?.connected).toBe(true);
     // The one left still gets its auction's updates.
     const arrived = new Promise((resolve) => kept?.once('auction-update', resolve));

@@ -81,11 +81,16 @@ export async function loadApprovedDealer(
 }
 
 /**
- * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions now: the dealer exists, the token's
- * version is current, it is approved and not suspended (a ban does not stop watching; it stops bidding).
+ * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions at `now`: the dealer
+ * exists, the token's version is current, it is approved, not suspended and not banned (issue 15: live prices
+ * are a bidder's tool; a banned dealer still reads the list and the detail, without live updates).
  * One query for the lot: the socket server checks its connected dealers with it.
  */
-export async function dealersAllowedToWatch(db: DbOrTx, principals: Principal[]): Promise<Set<string>> {
+export async function dealersAllowedToWatch(
+  db: DbOrTx,
+  principals: Principal[],
+  now: Date,
+): Promise<Set<string>> {
   const ids = [...new Set(principals.filter((p) => p.role === 'dealer').map((p) => p.id))];
   if (ids.length === 0) {
     return new Set();
@@ -95,13 +100,14 @@ export async function dealersAllowedToWatch(db: DbOrTx, principals: Principal[])
       id: dealers.id,
       status: dealers.status,
       suspendedAt: dealers.suspendedAt,
+      penaltyExpiredAt: dealers.penaltyExpiredAt,
       tokenVersion: dealers.tokenVersion,
     })
     .from(dealers)
     .where(inArray(dealers.id, ids));
   return new Set(
     rows
-      .filter((row) => row.status === 'APPROVED' && row.suspendedAt === null)
+      .filter((row) => row.status === 'APPROVED' && row.suspendedAt === null && !isBanned(row, now))
       .map((row) => principalVersionKey({ id: row.id, version: row.tokenVersion })),
   );
 }
