@@ -20,22 +20,11 @@ import { createTokenService } from '../src/lib/jwt';
 import { createLocalStorage } from '../src/providers/storage';
 import { createDealer, createLiveAuction } from './factories';
 import { openTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+import { freePort } from './helpers/free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgUrl = process.env.TEST_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A TCP proxy that hands each new connection to the next backend in turn; `peek` says which one is next. */
 function roundRobinProxy(ports: number[]): { server: Server; ready: Promise<number>; peek(): number } {

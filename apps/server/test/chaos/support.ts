@@ -2,12 +2,12 @@
 // same data), a private PostgreSQL cluster they may stop and start, JSON calls with their timing, SQL on either database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { freePort } from '../helpers/free-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..', '..');
 
@@ -31,18 +31,6 @@ function serverBundle(): string {
     });
   }
   return bundle;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const JWT_SECRET = 'chaos-suite-secret-chaos-suite-secret-0123456789';
