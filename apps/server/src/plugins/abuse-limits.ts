@@ -225,30 +225,35 @@ export const abuseLimitsPlugin = fp(
         entry.used = true;
         const { rule, counter } = entry;
         const counted = (request: FastifyRequest) => rule.subject(request) !== null;
-        if (rule.counts === 'requests') {
-          addHook(route, 'preHandler', async (request, reply) => {
+        /** A preHandler that refuses with 429 and Retry-After when `check` finds the count over its limit. */
+        const refuseWhenOver =
+          (check: typeof counter.hit): preHandlerAsyncHookHandler =>
+          async (request, reply) => {
             if (!counted(request)) {
               return;
             }
-            const { isOver, retryAfterSeconds } = await counter.hit(request);
+            const { isOver, retryAfterSeconds } = await check(request);
             if (isOver) {
               void reply.header('Retry-After', String(retryAfterSeconds));
               throw tooMany(rule, retryAfterSeconds);
             }
-          });
+          };
+        if (rule.counts === 'requests') {
+          // Every request counts.
+          addHook(
+            route,
+            'preHandler',
+            refuseWhenOver((request) => counter.hit(request)),
+          );
           continue;
         }
+        // Only refusals count: checked before, counted on the error.
         const failures = new Set<string>(rule.failureCodes ?? []);
-        addHook(route, 'preHandler', async (request, reply) => {
-          if (!counted(request)) {
-            return;
-          }
-          const { isOver, retryAfterSeconds } = await counter.isFull(request);
-          if (isOver) {
-            void reply.header('Retry-After', String(retryAfterSeconds));
-            throw tooMany(rule, retryAfterSeconds);
-          }
-        });
+        addHook(
+          route,
+          'preHandler',
+          refuseWhenOver((request) => counter.isFull(request)),
+        );
         addHook(route, 'onError', async (request, _reply, error) => {
           if (error instanceof AppError && failures.has(error.code) && counted(request)) {
             await counter.hit(request);
