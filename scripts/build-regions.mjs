@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the compact region tree (province -> district -> neighbourhood) that the app ships, from
 // Korea's legal-dong code list (법정동코드 TSV). Usage: node scripts/build-regions.mjs <path-to-tsv>
-// Writes packages/shared/src/regions/regions.json; commit the result.
+// Writes packages/shared/src/regions/regions.json and districts.json (no neighbourhoods); commit the result.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,16 @@ const tree = [...provinces.entries()]
 const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.join(here, '..', 'packages', 'shared', 'src', 'regions', 'regions.json');
 writeFileSync(target, `${JSON.stringify({ source: path.basename(source), rows: lines.length, tree })}\n`);
+// The provinces and districts alone, for the auction filters: the list page then ships no neighbourhoods.
+const districtTree = tree.map(([pCode, name, districts]) => [
+  pCode,
+  name,
+  districts.map(([dCode, dName]) => [dCode, dName]),
+]);
+writeFileSync(
+  path.join(path.dirname(target), 'districts.json'),
+  `${JSON.stringify({ source: path.basename(source), tree: districtTree })}\n`,
+);
 const districtCount = tree.reduce((n, p) => n + p[2].length, 0);
 const hoodCount = tree.reduce((n, p) => n + p[2].reduce((m, d) => m + d[2].length, 0), 0);
 console.log(

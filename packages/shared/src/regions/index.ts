@@ -58,28 +58,5 @@ export function searchRegions(query: string, limit = 30): RegionMatch[] {
   return matches;
 }
 
-/** One place of the auction list's `regions` filter: a whole province, or one district of it. */
-export type RegionFilter = { province: string; district: string | null };
-
-/**
- * The `regions` entry of a place: the province alone, or the province, a space and the district as the tree
- * names it (`부산광역시 서구`, `경기도 수원시 영통구`). A bare district would name every city's 서구.
- */
-export function regionFilterEntry(province: string, district?: string | null): string {
-  return district && district !== province ? `${province} ${district}` : province;
-}
-
-/** Reads a `regions` entry back; null when the tree has no such place (a bare `서구` included). */
-export function parseRegionFilter(entry: string): RegionFilter | null {
-  const [provinceName = '', ...rest] = entry.trim().split(/\s+/);
-  const province = findProvince(provinceName);
-  if (!province) {
-    return null;
-  }
-  const district = rest.join(' ');
-  // 세종특별자치시 is its own only district.
-  if (!district || district === province.name) {
-    return { province: province.name, district: null };
-  }
-  return province.districts.some((d) => d.name === district) ? { province: province.name, district } : null;
-}
+// The filter's places live with the district-only tree, so the auction list loads no neighbourhoods.
+export { DISTRICT_TREE, parseRegionFilter, regionFilterEntry, type RegionFilter } from './districts';

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { findProvince, parseRegionFilter, REGION_TREE, regionFilterEntry, searchRegions } from './index';
+import {
+  DISTRICT_TREE,
+  findProvince,
+  parseRegionFilter,
+  REGION_TREE,
+  regionFilterEntry,
+  searchRegions,
+} from './index';
 
 describe('region tree', () => {
+  it('ships the same provinces and districts in the district-only tree the filters load', () => {
+    expect(DISTRICT_TREE).toEqual(
+      REGION_TREE.map((province) => ({
+        code: province.code,
+        name: province.name,
+        districts: province.districts.map((district) => ({ code: district.code, name: district.name })),
+      })),
+    );
+  });
+
   it('holds all 17 provinces with their districts', () => {
     expect(REGION_TREE).toHaveLength(17);
     expect(findProvince('서울특별시')?.districts).toHaveLength(25);

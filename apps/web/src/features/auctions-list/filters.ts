@@ -1,7 +1,7 @@
 // The auction list's filters and their query-string form (brandIds=1,2&regions=a,b&repair=true&purpose=ROAD
 // &liked=true), so a filtered list survives a reload and can be shared.
 import { PURPOSES, type Purpose } from '@autobid/shared';
-import { parseRegionFilter } from '@autobid/shared/regions';
+import { parseRegionFilter } from '@autobid/shared/regions/districts';
 
 export type AccidentFilter = 'true' | 'false';
 

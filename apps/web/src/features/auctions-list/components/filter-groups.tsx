@@ -2,7 +2,7 @@
 // mobile sheet; `withSummary` adds each group's selection summary to its header (mobile).
 import { useId, useState, type ReactNode } from 'react';
 import { PURPOSE_LABELS, PURPOSES, type Brand } from '@autobid/shared';
-import { REGION_TREE, regionFilterEntry } from '@autobid/shared/regions';
+import { DISTRICT_TREE, regionFilterEntry } from '@autobid/shared/regions/districts';
 import { useBrands } from '../api/get-brands';
 import { ACCIDENT_OPTIONS, selectionSummary, toggleInList, type AuctionFilters } from '../filters';
 import styles from './filter-groups.module.css';
@@ -219,7 +219,7 @@ function RegionOptions({ selected, onToggle }: { selected: string[]; onToggle: (
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <ul className={styles.regionList}>
-      {REGION_TREE.map((province) => {
+      {DISTRICT_TREE.map((province) => {
         const isExpanded = expanded === province.code;
         // A district is chosen with its province (`부산광역시 서구`): seven district names repeat across cities.
         const districts = province.districts

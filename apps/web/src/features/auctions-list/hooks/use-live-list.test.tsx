@@ -137,8 +137,10 @@ describe('useLiveList', () => {
     expect(ids()).toEqual([[3], [5]]);
   });
 
-  it('drops an auction whose update leaves PROGRESS, in every list, and watches what is listed', () => {
+  it('drops an auction whose update leaves PROGRESS, in every list, and watches what is listed', async () => {
     const { likedKey, ids } = setup();
+    // The socket client is loaded after the first render.
+    await act(() => vi.dynamicImportSettled());
     expect(fake.connects).toHaveBeenCalledTimes(1);
     fake.socket.connected = true;
     act(() => {

@@ -12,7 +12,7 @@ import {
   type PagedList,
 } from '@autobid/shared';
 import { useProfile } from '@/lib/profile-store';
-import { connectListSocket } from '@/lib/socket';
+import type { AuctionSocket } from '@/lib/socket';
 import { AUCTION_LIST_KEY } from '../api/get-auctions';
 
 type ListData = InfiniteData<PagedList<AuctionListItem>>;
@@ -121,26 +121,36 @@ export function useLiveList(): void {
   const ids = useMemo(() => [...listed.keys()].slice(0, SOCKET_WATCH_MAX_AUCTIONS), [listed]);
   const idsKey = ids.join(',');
   const watched = useRef<number[]>(ids);
-  const socketRef = useRef<ReturnType<typeof connectListSocket> | null>(null);
+  const socketRef = useRef<AuctionSocket | null>(null);
   useEffect(() => {
     if (!signedIn) {
       return;
     }
-    const socket = connectListSocket();
-    socketRef.current = socket;
-    // On every (re)connection: a new connection has no rooms yet.
-    socket.on('connect', () => {
-      socket.emit(SOCKET_EVENT_WATCH_AUCTIONS, watched.current);
-    });
-    socket.on(SOCKET_EVENT_AUCTION_UPDATE, (event) => {
-      if (event.status !== 'PROGRESS') {
-        removeFromLists(client, new Set([event.auctionId]));
+    // The Socket.IO client loads after the first cards show, not with the page (issue 14: first download).
+    let socket: AuctionSocket | null = null;
+    let isUnmounted = false;
+    void import('@/lib/socket').then(({ connectListSocket }) => {
+      if (isUnmounted) {
+        return;
       }
+      const live = connectListSocket();
+      socket = live;
+      socketRef.current = live;
+      // On every (re)connection: a new connection has no rooms yet.
+      live.on('connect', () => {
+        live.emit(SOCKET_EVENT_WATCH_AUCTIONS, watched.current);
+      });
+      live.on(SOCKET_EVENT_AUCTION_UPDATE, (event) => {
+        if (event.status !== 'PROGRESS') {
+          removeFromLists(client, new Set([event.auctionId]));
+        }
+      });
     });
     return () => {
+      isUnmounted = true;
       socketRef.current = null;
-      socket.off();
-      socket.disconnect();
+      socket?.off();
+      socket?.disconnect();
     };
   }, [client, signedIn]);
   useEffect(() => {
