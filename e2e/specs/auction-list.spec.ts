@@ -121,7 +121,13 @@ describe('auction list', () => {
     }
     expect(index, 'a card this dealer has not liked yet').toBeGreaterThanOrEqual(0);
     const card = cards.nth(index);
+    // The button turns at once; the reload below must wait for the server to have stored the like.
+    const stored = page.waitForResponse(
+      (response) =>
+        /\/like$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    );
     await card.getByRole('button', { name: '관심 등록', exact: true }).click();
+    expect((await stored).ok()).toBe(true);
     const pressed = card.getByRole('button', { name: '관심 해제', exact: true });
     await expectVisible(pressed);
     expect(await pressed.getAttribute('aria-pressed')).toBe('true');
