@@ -89,6 +89,8 @@ describe.each([
 
     await page.goto('/fee');
     const fees = ['170,000원', '240,000원', '290,000원', '320,000원', '380,000원', '410,000원'];
+    // The page loads on demand (route-level code splitting): wait for its table before reading it.
+    await expectVisible(page.locator('table tbody td'));
     const cells = await page.locator('table tbody td').allInnerTexts();
     expect(cells.map((cell) => cell.trim())).toEqual(fees);
   });
