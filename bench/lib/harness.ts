@@ -89,3 +89,12 @@ export function report(title: string, baseline: LoadResult, results: LoadResult[
   );
   return rows;
 }
+
+/** One benchmark case as `run.ts` collects it: its figures, the issue's target and whether it was met. */
+export type BenchSection = {
+  name: string;
+  target: string;
+  met: boolean;
+  rows: Record<string, string | number | boolean>[];
+  notes?: string[];
+};
