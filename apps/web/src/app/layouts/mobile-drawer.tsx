@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CloseButton } from '@/components/ui/icon-button';
 import { Logo } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
 import { COPYRIGHT } from '@/lib/links';
@@ -24,9 +25,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
     <Modal placement="side" label="메뉴" closeLabel="메뉴 닫기" onClose={onClose} className={styles.panel}>
       <div className={styles.top}>
         <Logo compact />
-        <button type="button" className={styles.close} aria-label="닫기" onClick={onClose}>
-          ×
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       {isSignedIn ? (
         <Link to="/profile" className={styles.profile}>

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
-import { CloseButton, IconButton } from '../../components/icon-button';
+import { CloseButton, IconButton } from '@/components/ui/icon-button';
 import styles from './photo-gallery.module.css';
 
 const slotOf = (photo: ListingImage) => LISTING_PHOTO_LABELS[photo.type];

@@ -15,7 +15,7 @@ import { DealerActions } from './dealer-actions';
 import { DealerBadges } from './dealer-badges';
 import { DocumentViewer } from './document-viewer';
 import { IdentityChange } from './identity-change';
-import { CloseButton, IconButton } from '../../components/icon-button';
+import { CloseButton, IconButton } from '@/components/ui/icon-button';
 import styles from './dealer-panel.module.css';
 
 type DealerPanelProps = {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { DealerDocuments } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
-import { CloseButton } from '../../components/icon-button';
+import { CloseButton } from '@/components/ui/icon-button';
 import styles from './document-viewer.module.css';
 
 const DOCUMENTS: readonly { key: keyof DealerDocuments; label: string }[] = [

@@ -24,7 +24,7 @@ import { FEE_NEAR_MS, SELECT_NEAR_MS } from '../lib/deal-stage';
 import { Deadline } from './deadline';
 import { DealTimeline } from './deal-timeline';
 import { TransferAction } from './transfer-action';
-import { CloseButton } from '../../components/icon-button';
+import { CloseButton } from '@/components/ui/icon-button';
 import styles from './deal-dialog.module.css';
 
 type DealDialogProps = { auctionId: number; dealId: number | null; onClose: () => void };

@@ -1,4 +1,4 @@
-// A one-glyph button of the console (× to close, ‹ › to step), named for screen readers by `label`.
+// A one-glyph button (× to close, ‹ › to step) of the mobile drawer and the console, named for screen readers by `label`.
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import styles from './icon-button.module.css';
