@@ -3,7 +3,7 @@
 // the operator's cancel (ADMIN_CANCELED) and the title-transfer tracking after completion (docs/domain.md
 // "Auction lifecycle").
 import { z } from 'zod';
-import { AUCTION_STATUSES, type AuctionStatus } from '../enums';
+import { AUCTION_STATUSES, CANCELED_STATUSES, COMPLETED_TRADE_STATUSES, type AuctionStatus } from '../enums';
 import { pagingQuery } from './common';
 import { LISTING_MESSAGES, listingValues } from './listing';
 import { rowIdParam } from './request';
@@ -66,19 +66,11 @@ export function statusesOfAuctionFilter(value: AdminAuctionFilter | AuctionStatu
 }
 
 /** Every status but COMPLETE and after, and the cancellations: an operator may cancel it (ADMIN_CANCELED). */
-export const ADMIN_CANCELABLE_STATUSES = [
-  'REGISTERED',
-  'INPUT_INFORMATION',
-  'AUDIT',
-  'REJECTED',
-  'APPROVED',
-  'PROGRESS',
-  'TIME_EXPIRED',
-  'DEALER_CONFIRM',
-  'DEALER_DEPOSIT',
-  'RESERVATION',
-  'RESERVATION_COMPLETE',
-] as const satisfies readonly AuctionStatus[];
+export const ADMIN_CANCELABLE_STATUSES: readonly AuctionStatus[] = AUCTION_STATUSES.filter(
+  (status) =>
+    !(COMPLETED_TRADE_STATUSES as readonly AuctionStatus[]).includes(status) &&
+    !CANCELED_STATUSES.includes(status),
+);
 
 const searchText = z.string().trim().max(100, ADMIN_AUCTION_MESSAGES.searchTooLong).optional();
 
@@ -103,6 +95,15 @@ export const adminListingsQuery = pagingQuery().extend({
 export type AdminListingsQuery = z.input<typeof adminListingsQuery>;
 
 const person = z.object({ id: z.number().int(), name: z.string(), phone: z.string() });
+
+/** A dealer as the operator names one beside a deal or a bid. */
+const dealerContact = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  agencyName: z.string(),
+  phone: z.string(),
+});
 
 /** A row of the listing queue. */
 export const adminListingItem = z.object({
@@ -163,13 +164,7 @@ export const adminTransferChange = z.object({
 export const adminDealRecord = z.object({
   id: z.number().int(),
   biddingId: z.number().int(),
-  dealer: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    name: z.string(),
-    agencyName: z.string(),
-    phone: z.string(),
-  }),
+  dealer: dealerContact,
   price: z.number().int(),
   fee: z.number().int().nullable(),
   finalPrice: z.number().int().nullable(),
@@ -297,12 +292,7 @@ export const adminAuctionBid = z.object({
   isSelected: z.boolean(),
   canceledAt: z.string().nullable(),
   cancelReason: z.string(),
-  dealer: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    name: z.string(),
-    agencyName: z.string(),
-    phone: z.string(),
+  dealer: dealerContact.extend({
     /** Whether the dealer may take a deal now (approved, not suspended, no ban running). */
     canTrade: z.boolean(),
     penaltyExpiredAt: z.string().nullable(),
