@@ -1,14 +1,12 @@
-// The console's confirmation dialog for an action: a title, what will happen, an optional required reason
-// (the shared operatorReason rule and messages) and extra fields, and the server's refusal shown in place.
+// The console's confirmation dialog for an action, a FormDialog: a title, what will happen, an optional required
+// reason (the shared operatorReason rule and messages) and extra fields, and the server's refusal shown in place.
 // The submit stays disabled while the action is sent, so a double click sends once.
 import { useId, useState, type ReactNode } from 'react';
 import { operatorReasonRequest } from '@autobid/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import type { AdminOutcome } from '../api/admin-request';
-import styles from './action-dialog.module.css';
+import { FormDialog } from './form-dialog';
 
 type ActionDialogProps = {
   title: string;
@@ -38,7 +36,7 @@ export function ActionDialog({
   onClose,
   onDone,
 }: ActionDialogProps) {
-  const titleId = useId();
+  const reasonId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const form = useSchemaForm(operatorReasonRequest, { reason: '' });
@@ -62,43 +60,27 @@ export function ActionDialog({
   const submit = withReason ? form.handleSubmit(({ reason }) => send(reason)) : () => send('');
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event);
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.description}>{description}</div>
-        {children}
-        {withReason ? (
-          <TextAreaField
-            id={`${titleId}-reason`}
-            label={reasonLabel}
-            maxLength={500}
-            rows={4}
-            {...bindField(form, 'reason')}
-          />
-        ) : null}
-        {refusal ? (
-          <p className={styles.refusal} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <Button variant="outline" onClick={onClose}>
-            닫기
-          </Button>
-          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} disabled={pending}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={title}
+      description={description}
+      submitLabel={confirmLabel}
+      cancelLabel="닫기"
+      tone={tone}
+      refusal={refusal}
+      isPending={pending}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {children}
+      {withReason ? (
+        <TextAreaField
+          id={reasonId}
+          label={reasonLabel}
+          maxLength={500}
+          rows={4}
+          {...bindField(form, 'reason')}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

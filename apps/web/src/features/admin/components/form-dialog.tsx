@@ -1,5 +1,5 @@
-// The console's dialog around a form (an FAQ question, an operator account, a link): a title, the fields,
-// the server's refusal shown in place, and 취소 + the submit button, disabled while it is sent.
+// The console's dialog around a form (an FAQ question, an operator account, a link, an action's confirmation):
+// a title, the fields, the server's refusal shown in place, and 취소 + the submit button, disabled while it is sent.
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -11,6 +11,10 @@ type FormDialogProps = {
   /** A line under the title on what the form does. */
   description?: ReactNode;
   submitLabel: string;
+  /** The label of the button that closes without sending. */
+  cancelLabel?: string;
+  /** `danger` for an action that takes something away (a ban, a cancellation). */
+  tone?: 'primary' | 'danger';
   onSubmit: () => void;
   onClose: () => void;
   refusal?: string | null;
@@ -25,6 +29,8 @@ export function FormDialog({
   title,
   description,
   submitLabel,
+  cancelLabel = '취소',
+  tone = 'primary',
   onSubmit,
   onClose,
   refusal,
@@ -62,9 +68,9 @@ export function FormDialog({
         <div className={styles.buttons}>
           {leadingButton ? <span className={styles.leading}>{leadingButton}</span> : null}
           <Button variant="outline" onClick={onClose}>
-            취소
+            {cancelLabel}
           </Button>
-          <Button type="submit" disabled={isPending}>
+          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} disabled={isPending}>
             {submitLabel}
           </Button>
         </div>
