@@ -142,6 +142,10 @@ describe('identity and phone codes', () => {
 
     it('an approved dealer renaming goes back to review with the approved name kept until an operator approves', async () => {
       const dealer = await createDealer(ctx.db, { name: '김원래', approvedAt: new Date() });
+      const list = async () =>
+        (await call('GET', '/v1/dealers/auction/list', { headers: await ctx.auth(dealer.id) })).status;
+      // The list's approval is answered from the session's cached read; the rename must end it at once.
+      expect(await list()).toBe(200);
       const res = await updateProfile(dealer, { name: '김바뀜' });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ name: '김원래', status: 'AUDIT' });
@@ -151,6 +155,7 @@ describe('identity and phone codes', () => {
         pendingIdentity: { name: '김바뀜' },
       });
       // Under review it may not bid or see auctions.
+      expect(await list()).toBe(403);
       expect(
         (await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status,
       ).toBe(403);

@@ -149,6 +149,34 @@ describe('the per-process session cache', () => {
     expect(rechecks).toBe(1);
   });
 
+  it("answers a dealer's standing from the cached session read, caching only 'approved'", async () => {
+    let now = 0;
+    const sessions = createSessions(ctx.db, { cacheMs: 1000, monotonicNow: () => now });
+    const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
+    expect(await sessions.dealerStanding(dealer.id)).toBe('not-approved');
+
+    // Approved elsewhere: a 'not-approved' was not kept, so it counts at once.
+    await ctx.db.update(dealers).set({ status: 'APPROVED' }).where(eq(dealers.id, dealer.id));
+    expect(await sessions.dealerStanding(dealer.id)).toBe('approved');
+
+    // Back to review elsewhere: the approval stands until the cached answer runs out; `changed` ends it at once.
+    await ctx.db.update(dealers).set({ status: 'AUDIT' }).where(eq(dealers.id, dealer.id));
+    now = 999;
+    expect(await sessions.dealerStanding(dealer.id)).toBe('approved');
+    now = 1001;
+    expect(await sessions.dealerStanding(dealer.id)).toBe('not-approved');
+    await ctx.db.update(dealers).set({ status: 'APPROVED' }).where(eq(dealers.id, dealer.id));
+    expect(await sessions.dealerStanding(dealer.id)).toBe('approved');
+    await ctx.db.update(dealers).set({ status: 'AUDIT' }).where(eq(dealers.id, dealer.id));
+    sessions.changed({ id: dealer.id, role: 'dealer' });
+    expect(await sessions.dealerStanding(dealer.id)).toBe('not-approved');
+
+    // Suspended or removed: no session may stand.
+    await ctx.db.update(dealers).set({ suspendedAt: new Date() }).where(eq(dealers.id, dealer.id));
+    expect(await sessions.dealerStanding(dealer.id)).toBe('gone');
+    expect(await sessions.dealerStanding(987_654)).toBe('gone');
+  });
+
   it('refuses a disabled or re-versioned operator', async () => {
     const sessions = createSessions(ctx.db, { cacheMs: 0 });
     const active = await createOperator(ctx.db);

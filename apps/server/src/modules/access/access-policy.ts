@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { principalVersionKey, type Principal } from '../../lib/jwt';
 import { findDealerById, type DealerRow } from '../dealers/dealers.public';
+import type { Sessions } from './sessions';
 
 export const AUCTION_ACCESS_MESSAGES = {
   approvedOnly: '승인된 딜러만 이용할 수 있습니다.',
@@ -78,6 +79,24 @@ export async function loadApprovedDealer(
   message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
 ): Promise<DealerRow> {
   return assertApproved(await findDealerById(db, dealerId), message);
+}
+
+/**
+ * The same check for a call that needs no dealer row (the list, the history): answered with the session's
+ * own cached read (docs/decisions/018), so an approved dealer's read costs no extra query.
+ */
+export async function assertApprovedSession(
+  sessions: Pick<Sessions, 'dealerStanding'>,
+  dealerId: number,
+  message: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
+): Promise<void> {
+  const standing = await sessions.dealerStanding(dealerId);
+  if (standing === 'gone') {
+    throw unauthorized();
+  }
+  if (standing === 'not-approved') {
+    throw new AppError('DEALER_NOT_APPROVED', message);
+  }
 }
 
 /**

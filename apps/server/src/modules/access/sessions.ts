@@ -11,6 +11,12 @@ export type Sessions = {
   /** True when the principal exists, may hold a session and the token is of its current version. */
   isCurrent(principal: Principal): Promise<boolean>;
   /**
+   * The dealer's standing for the approved-only areas, read with the session (one cached read serves both
+   * checks of a call): 'approved', 'not-approved' (waiting, rejected, under review again) or 'gone' (no
+   * session may stand). Only 'approved' is answered from the cache.
+   */
+  dealerStanding(dealerId: number): Promise<DealerStanding>;
+  /**
    * After a change that ends (or gives back) the sessions of a principal, once its transaction has
    * committed: the cached answer is dropped in this process and open sockets are checked again at once.
    * Other processes see the change within the cache time (and their sockets within the socket recheck).
@@ -20,8 +26,13 @@ export type Sessions = {
   onChanged(listener: () => Promise<void>): void;
 };
 
-/** The live state of a principal: its token version, or null when it may hold no session now. */
-type SessionState = { version: number } | null;
+export type DealerStanding = 'approved' | 'not-approved' | 'gone';
+
+/**
+ * The live state of a principal: its token version (and, for a dealer, whether it is approved), or null when
+ * it may hold no session now.
+ */
+type SessionState = { version: number; isApproved: boolean } | null;
 
 /** Past this many cached principals the cache starts again (a bound, not an LRU: entries live seconds). */
 const MAX_CACHED = 10_000;
@@ -30,11 +41,11 @@ async function loadState(db: DbOrTx, principal: Principal): Promise<SessionState
   switch (principal.role) {
     case 'dealer': {
       const [row] = await db
-        .select({ version: dealers.tokenVersion, suspendedAt: dealers.suspendedAt })
+        .select({ version: dealers.tokenVersion, suspendedAt: dealers.suspendedAt, status: dealers.status })
         .from(dealers)
         .where(eq(dealers.id, principal.id))
         .limit(1);
-      return row && !row.suspendedAt ? { version: row.version } : null;
+      return row && !row.suspendedAt ? { version: row.version, isApproved: row.status === 'APPROVED' } : null;
     }
     case 'seller': {
       // Sellers sign in by phone code each time and have no token version.
@@ -43,7 +54,7 @@ async function loadState(db: DbOrTx, principal: Principal): Promise<SessionState
         .from(sellers)
         .where(eq(sellers.id, principal.id))
         .limit(1);
-      return row ? { version: 0 } : null;
+      return row ? { version: 0, isApproved: false } : null;
     }
     case 'operator': {
       const [row] = await db
@@ -51,7 +62,7 @@ async function loadState(db: DbOrTx, principal: Principal): Promise<SessionState
         .from(operators)
         .where(eq(operators.id, principal.id))
         .limit(1);
-      return row && !row.disabledAt ? { version: row.version } : null;
+      return row && !row.disabledAt ? { version: row.version, isApproved: false } : null;
     }
   }
 }
@@ -68,9 +79,18 @@ export function createSessions(
   options: { cacheMs: number; monotonicNow?: () => number },
 ): Sessions {
   const now = options.monotonicNow ?? (() => performance.now());
-  const accepted = new Map<string, { version: number; until: number }>();
+  const accepted = new Map<string, { version: number; isApproved: boolean; until: number }>();
   const listeners: Array<() => Promise<void>> = [];
   const keyOf = (principal: { id: number; role: Role }) => `${principal.role}:${principal.id}`;
+  const remember = (key: string, state: NonNullable<SessionState>) => {
+    if (options.cacheMs <= 0) {
+      return;
+    }
+    if (accepted.size >= MAX_CACHED) {
+      accepted.clear();
+    }
+    accepted.set(key, { ...state, until: now() + options.cacheMs });
+  };
 
   return {
     async isCurrent(principal) {
@@ -85,13 +105,23 @@ export function createSessions(
         accepted.delete(key);
         return false;
       }
-      if (options.cacheMs > 0) {
-        if (accepted.size >= MAX_CACHED) {
-          accepted.clear();
-        }
-        accepted.set(key, { version, until: now() + options.cacheMs });
-      }
+      remember(key, state);
       return true;
+    },
+    async dealerStanding(dealerId) {
+      const key = keyOf({ id: dealerId, role: 'dealer' });
+      const cached = accepted.get(key);
+      // The call's own isCurrent has just checked the token's version; the standing needs only the status.
+      if (cached?.isApproved && cached.until > now()) {
+        return 'approved';
+      }
+      const state = await loadState(db, { id: dealerId, role: 'dealer' });
+      if (!state) {
+        accepted.delete(key);
+        return 'gone';
+      }
+      remember(key, state);
+      return state.isApproved ? 'approved' : 'not-approved';
     },
     changed(principal) {
       accepted.delete(keyOf(principal));

@@ -83,7 +83,7 @@ export function createAccountService(
       const image = input.image?.trim();
       const position = input.position === undefined ? undefined : input.position.trim() || DEFAULT_POSITION;
       try {
-        await ctx.db.transaction(async (tx) => {
+        const isBackToReview = await ctx.db.transaction(async (tx) => {
           const dealer = await lockDealer(tx, dealerId);
           if (!dealer) {
             throw unauthorized();
@@ -107,7 +107,12 @@ export function createAccountService(
             },
             ctx.clock.now(),
           );
+          return identity.toReview;
         });
+        // Back to review: the approved-only areas close at once (the session's cached standing is dropped).
+        if (isBackToReview) {
+          ctx.sessions.changed({ id: dealerId, role: 'dealer' });
+        }
       } catch (error) {
         // Two dealers taking the same free number at once: the unique index decides.
         if (uniqueViolation(error)) {

@@ -26,6 +26,7 @@ import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
   banMessage,
+  assertApprovedSession,
   loadApprovedDealer,
 } from '../access/access-policy';
 import type { z } from 'zod';
@@ -197,6 +198,8 @@ export function createAuctionsService(
   });
   // Every call of this module is for approved dealers only (/wait, /profile and re-application are elsewhere).
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
+  /** The approval check of a call that needs no dealer row: from the session's cached read. */
+  const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
   const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') => {
     ctx.auctionEvents.emitAuctionUpdate(auction.id, {
       auctionId: auction.id,
@@ -265,7 +268,7 @@ export function createAuctionsService(
 
   return {
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
-      await requireApproved(dealerId);
+      await requireApprovedSession(dealerId);
       const filters = {
         brandIds: query.brandIds,
         regions: regionFilters(query.regions),
@@ -614,7 +617,7 @@ export function createAuctionsService(
     },
 
     async biddingList(dealerId: number, query: PageQuery): Promise<PagedList<BiddingListItem>> {
-      await requireApproved(dealerId);
+      await requireApprovedSession(dealerId);
       const offset = (query.page - 1) * query.size;
       const { rows, total } = await latestBidsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
       const images = await imagesOf(
@@ -647,7 +650,7 @@ export function createAuctionsService(
     },
 
     async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<LikeResponse> {
-      await requireApproved(dealerId);
+      await requireApprovedSession(dealerId);
       if (liked) {
         if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) {
           throw notFound();
