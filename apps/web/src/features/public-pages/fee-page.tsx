@@ -2,6 +2,7 @@
 import { FEE_BRACKETS, FEE_DEPOSIT_WINDOW_MINUTES, formatWon } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageTitle } from '@/components/ui/page-title';
+import { RowTable } from '@/components/ui/row-table';
 import styles from './public-pages.module.css';
 
 const FEE_NOTES: readonly string[] = [
@@ -18,23 +19,18 @@ export function FeePage() {
   return (
     <PageContainer className={styles.narrow}>
       <PageTitle title="수수료 안내" description="낙찰가 구간별로 정해진 수수료만 받습니다." />
-      <table className={styles.feeTable}>
-        <caption className={styles.caption}>부가세 포함</caption>
-        <thead>
-          <tr>
-            <th scope="col">낙찰가</th>
-            <th scope="col">수수료</th>
-          </tr>
-        </thead>
-        <tbody>
-          {FEE_BRACKETS.map((bracket) => (
-            <tr key={bracket.label}>
-              <th scope="row">{bracket.label}</th>
-              <td className={styles.feeAmount}>{formatWon(bracket.fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        caption="부가세 포함"
+        captionClassName={styles.caption}
+        className={styles.feeTable}
+        columns={['낙찰가', '수수료']}
+        cellClassNames={[styles.feeAmount]}
+        rows={FEE_BRACKETS.map((bracket) => ({
+          key: bracket.label,
+          label: bracket.label,
+          cells: [formatWon(bracket.fee)],
+        }))}
+      />
       <h2 className={styles.sectionTitle}>꼭 확인해주세요</h2>
       <ul className={styles.notes}>
         {FEE_NOTES.map((note) => (
