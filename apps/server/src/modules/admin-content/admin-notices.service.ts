@@ -17,6 +17,7 @@ import { notices } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { pageOf } from '../../lib/paging';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -73,13 +74,7 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
         ctx.db.select({ total: count() }).from(notices).where(where),
       ]);
       const total = counted?.total ?? 0;
-      return {
-        items: rows.map(listItem),
-        total,
-        page: query.page,
-        size: query.size,
-        isLast: query.page * query.size >= total,
-      };
+      return pageOf(rows.map(listItem), total, query);
     },
 
     async get(id: number): Promise<AdminNotice> {

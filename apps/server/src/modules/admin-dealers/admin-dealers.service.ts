@@ -20,6 +20,7 @@ import { auctions, bankCodes, biddings, dealers, deals, penalties, reports } fro
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import type { DealerRow } from '../dealers/dealers.public';
@@ -176,11 +177,11 @@ export function createAdminDealersService(ctx: Ctx) {
       const total = counts[query.status];
       const now = ctx.clock.now();
       return {
-        items: rows.map((row) => summaryOf(row, now)),
-        total,
-        page: query.page,
-        size: query.size,
-        isLast: query.page * query.size >= total,
+        ...pageOf(
+          rows.map((row) => summaryOf(row, now)),
+          total,
+          query,
+        ),
         counts,
       };
     },

@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { pageOf } from '../../lib/paging';
 import { emitStatus } from '../listings/listings.public';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
@@ -139,11 +140,11 @@ export function createAdminDepositsService(ctx: Ctx) {
       ]);
       const total = counts[query.state];
       return {
-        items: rows.map((row) => toAdminDeposit(row, waiting)),
-        total,
-        page: query.page,
-        size: query.size,
-        isLast: query.page * query.size >= total,
+        ...pageOf(
+          rows.map((row) => toAdminDeposit(row, waiting)),
+          total,
+          query,
+        ),
         counts,
       };
     },

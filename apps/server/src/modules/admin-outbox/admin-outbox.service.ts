@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { notificationOutbox } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/paging';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 
 type Ctx = Pick<AppContext, 'db' | 'sms' | 'alimtalk'>;
@@ -74,13 +75,7 @@ export function createAdminOutboxService(ctx: Ctx) {
           .offset((query.page - 1) * query.size),
         ctx.db.$count(notificationOutbox, where),
       ]);
-      return {
-        items: rows.map(toOutboxMessage),
-        total,
-        page: query.page,
-        size: query.size,
-        isLast: query.page * query.size >= total,
-      };
+      return pageOf(rows.map(toOutboxMessage), total, query);
     },
 
     /**

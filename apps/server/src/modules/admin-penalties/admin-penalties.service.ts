@@ -23,6 +23,7 @@ import { auctions, dealers, penalties, reports, sellers } from '../../db/schema'
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { clearSuspension, containsPattern, lockDealer } from '../admin-dealers/admin-dealers.service';
 import { writeAudit, type AuditActor, type AuditValues } from '../audit/audit.public';
@@ -313,7 +314,7 @@ export function createAdminPenaltiesService(ctx: Ctx) {
           .where(where),
       ]);
       const total = counted?.total ?? 0;
-      return { items, total, page: query.page, size: query.size, isLast: query.page * query.size >= total };
+      return pageOf(items, total, query);
     },
 
     lift: (id: number, reason: string, actor: AuditActor) => adjust(id, reason, actor, null),
@@ -332,7 +333,7 @@ export function createAdminPenaltiesService(ctx: Ctx) {
         ctx.db.select({ total: count() }).from(reports).where(where),
       ]);
       const total = counted?.total ?? 0;
-      return { items, total, page: query.page, size: query.size, isLast: query.page * query.size >= total };
+      return pageOf(items, total, query);
     },
 
     /**

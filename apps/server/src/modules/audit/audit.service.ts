@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { AUDIT_ACTION_LABELS, type AuditLogEntry, type AuditLogQuery, type PagedList } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auditLog, operators } from '../../db/schema';
+import { pageOf } from '../../lib/paging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,8 +48,8 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
         ctx.db.select({ total: count() }).from(auditLog).where(where),
       ]);
       const total = counted?.total ?? 0;
-      return {
-        items: rows.map(({ row, operatorName }) => {
+      return pageOf(
+        rows.map(({ row, operatorName }) => {
           const action = row.action as AuditLogEntry['action'];
           return {
             id: row.id,
@@ -67,10 +68,8 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
           };
         }),
         total,
-        page: query.page,
-        size: query.size,
-        isLast: query.page * query.size >= total,
-      };
+        query,
+      );
     },
 
     /** Every username the log names (operators and "cli"), a-z. */

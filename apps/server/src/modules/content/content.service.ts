@@ -12,6 +12,7 @@ import { FAQ_CATEGORIES, type PageQuery } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { pageOf } from '../../lib/paging';
 import {
   findNotice,
   insertNotice,
@@ -28,13 +29,11 @@ export function createContentService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async notices(page: PageQuery): Promise<PagedList<NoticeListItem>> {
       const { rows, total } = await listNotices(ctx.db, page);
-      return {
-        items: rows.map((row) => ({ id: row.id, title: row.title, date: row.publishedAt.toISOString() })),
+      return pageOf(
+        rows.map((row) => ({ id: row.id, title: row.title, date: row.publishedAt.toISOString() })),
         total,
-        size: page.size,
-        page: page.page,
-        isLast: page.page * page.size >= total,
-      };
+        page,
+      );
     },
 
     async notice(id: number): Promise<NoticeDetail> {
