@@ -98,8 +98,11 @@ async function start(
   };
 }
 
-/** `node apps/server/dist-bench/server.js` in production mode on the prepared database. */
-export function startServer(database: { databaseUrl: string; dataDir: string }): Promise<Started> {
+/** `node apps/server/dist-bench/server.js` in production mode on the prepared database; `env` adds or overrides variables. */
+export function startServer(
+  database: { databaseUrl: string; dataDir: string },
+  env: NodeJS.ProcessEnv = {},
+): Promise<Started> {
   return start(
     [SERVER_OUTFILE],
     serverDir,
@@ -114,6 +117,7 @@ export function startServer(database: { databaseUrl: string; dataDir: string }):
       FEE_ACCOUNT_NUMBER: '000-0000-0000',
       FEE_ACCOUNT_HOLDER: '벤치',
       PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
     },
     '/api/health',
   );
