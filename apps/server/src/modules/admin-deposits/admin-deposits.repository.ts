@@ -125,22 +125,6 @@ export async function markFeeRefunded(tx: Tx, dealId: number, now: Date): Promis
   await tx.update(deals).set({ feeRefundedAt: now, updatedAt: now }).where(eq(deals.id, dealId));
 }
 
-/** Who a paid deal's refund notice goes to. */
-export async function dealNoticeParties(db: DbOrTx, dealId: number) {
-  const [row] = await db
-    .select({
-      model: auctions.model,
-      dealerName: dealers.name,
-      dealerPhone: dealers.phoneNumber,
-    })
-    .from(deals)
-    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
-    .where(eq(deals.id, dealId))
-    .limit(1);
-  return row ?? null;
-}
-
 export type CandidateRow = {
   deal: typeof deals.$inferSelect;
   auction: { id: number; model: string };

@@ -20,10 +20,9 @@ import { pageOf } from '../../lib/paging';
 import { emitStatus } from '../listings/listings.public';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { lockAuctionStatus, referenceOfDeposit } from '../deals/deals.public';
+import { lockAuctionStatus, partiesOf, referenceOfDeposit } from '../deals/deals.public';
 import { payWithDepositIn } from '../deals/deals.service';
 import {
-  dealNoticeParties,
   dealsWaitingForFees,
   depositWithDeal,
   findDeposit,
@@ -257,12 +256,12 @@ export function createAdminDepositsService(ctx: Ctx) {
           after: deal ? { refundedAt: now, feeRefundedAt: now } : { refundedAt: now },
           reason,
         });
-        const parties = deal ? await dealNoticeParties(tx, deal.id) : null;
-        if (deal && parties) {
+        if (deal) {
+          const parties = await partiesOf(tx, deal);
           await ctx.alimtalk(tx, {
-            to: parties.dealerPhone,
+            to: parties.dealer.phone,
             template: 'DEAL_FEE_REFUNDED',
-            body: `[오토비드] ${parties.dealerName}님, ${parties.model} 거래의 수수료 ${formatWon(deposit.amount)} 환불이 처리되었습니다.`,
+            body: `[오토비드] ${parties.dealer.name}님, ${parties.model} 거래의 수수료 ${formatWon(deposit.amount)} 환불이 처리되었습니다.`,
             payload: { dealId: deal.id, auctionId: deal.auctionId, depositId: deposit.id },
           });
         }
