@@ -8,6 +8,7 @@ import {
   adminNoticeListItem,
   adminNoticesQuery,
   deletedContent,
+  type DeletedContent,
   faqMoveRequest,
   faqWriteRequest,
   idParam,
@@ -18,9 +19,53 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import type { AuditActor } from '../audit/audit.public';
+import { consoleRoutes, type Output } from '../operators/operators.public';
 import { createAdminFaqsService } from './admin-faqs.service';
 import { createAdminNoticesService } from './admin-notices.service';
+
+type Act = ReturnType<typeof consoleRoutes>['act'];
+
+/** What both kinds of content take at `path` (create) and `path/:id` (change, delete), each answering the row. */
+function contentWrites<B extends z.ZodType, R extends z.ZodType>(
+  act: Act,
+  path: string,
+  spec: {
+    body: B;
+    response: R;
+    summaries: { create: string; update: string; remove: string };
+    /** The message of a creation's 201. */
+    created: string;
+    service: {
+      create(body: Output<B>, actor: AuditActor): Promise<z.input<R>>;
+      update(id: number, body: Output<B>, actor: AuditActor): Promise<z.input<R>>;
+      remove(id: number, actor: AuditActor): Promise<DeletedContent>;
+    };
+  },
+) {
+  const { body, response, summaries, service } = spec;
+  act(
+    path,
+    { summary: summaries.create, body, response, refused: [], created: spec.created },
+    (input, actor) => service.create(input.body, actor),
+  );
+  act(
+    `${path}/:id`,
+    { method: 'PUT', summary: summaries.update, params: idParam, body, response },
+    (input, actor) => service.update(input.params.id, input.body, actor),
+  );
+  act(
+    `${path}/:id`,
+    {
+      method: 'DELETE',
+      summary: summaries.remove,
+      params: idParam,
+      response: deletedContent,
+      refused: [404],
+    },
+    ({ params }, actor) => service.remove(params.id, actor),
+  );
+}
 
 export function adminContentRoutes(ctx: AppContext) {
   const notices = createAdminNoticesService(ctx);
@@ -55,35 +100,17 @@ export function adminContentRoutes(ctx: AppContext) {
       ({ params }) => notices.get(params.id),
     );
 
-    act(
-      '/v1/admin/notices',
-      {
-        summary: '공지 게시 (HTML은 정리한 뒤 저장, 딜러 공지 목록 맨 위에 바로 표시)',
-        body: noticeWriteRequest,
-        response: adminNotice,
-        refused: [],
-        created: '공지를 게시했습니다.',
+    contentWrites(act, '/v1/admin/notices', {
+      body: noticeWriteRequest,
+      response: adminNotice,
+      summaries: {
+        create: '공지 게시 (HTML은 정리한 뒤 저장, 딜러 공지 목록 맨 위에 바로 표시)',
+        update: '공지 수정 (제목과 내용, 게시일은 그대로)',
+        remove: '공지 삭제',
       },
-      ({ body }, actor) => notices.create(body, actor),
-    );
-
-    act(
-      '/v1/admin/notices/:id',
-      {
-        method: 'PUT',
-        summary: '공지 수정 (제목과 내용, 게시일은 그대로)',
-        params: idParam,
-        body: noticeWriteRequest,
-        response: adminNotice,
-      },
-      ({ params, body }, actor) => notices.update(params.id, body, actor),
-    );
-
-    act(
-      '/v1/admin/notices/:id',
-      { method: 'DELETE', summary: '공지 삭제', params: idParam, response: deletedContent, refused: [404] },
-      ({ params }, actor) => notices.remove(params.id, actor),
-    );
+      created: '공지를 게시했습니다.',
+      service: notices,
+    });
 
     read(
       '/v1/admin/faqs',
@@ -95,35 +122,17 @@ export function adminContentRoutes(ctx: AppContext) {
       ({ query }) => faqs.list(query.category),
     );
 
-    act(
-      '/v1/admin/faqs',
-      {
-        summary: 'FAQ 등록 (분류의 맨 아래에 추가)',
-        body: faqWriteRequest,
-        response: adminFaq,
-        refused: [],
-        created: 'FAQ를 등록했습니다.',
+    contentWrites(act, '/v1/admin/faqs', {
+      body: faqWriteRequest,
+      response: adminFaq,
+      summaries: {
+        create: 'FAQ 등록 (분류의 맨 아래에 추가)',
+        update: 'FAQ 수정 (분류를 바꾸면 새 분류의 맨 아래로)',
+        remove: 'FAQ 삭제',
       },
-      ({ body }, actor) => faqs.create(body, actor),
-    );
-
-    act(
-      '/v1/admin/faqs/:id',
-      {
-        method: 'PUT',
-        summary: 'FAQ 수정 (분류를 바꾸면 새 분류의 맨 아래로)',
-        params: idParam,
-        body: faqWriteRequest,
-        response: adminFaq,
-      },
-      ({ params, body }, actor) => faqs.update(params.id, body, actor),
-    );
-
-    act(
-      '/v1/admin/faqs/:id',
-      { method: 'DELETE', summary: 'FAQ 삭제', params: idParam, response: deletedContent, refused: [404] },
-      ({ params }, actor) => faqs.remove(params.id, actor),
-    );
+      created: 'FAQ를 등록했습니다.',
+      service: faqs,
+    });
 
     act(
       '/v1/admin/faqs/:id/move',

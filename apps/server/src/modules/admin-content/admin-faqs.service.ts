@@ -15,6 +15,7 @@ import { faqs } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+import { contentWrites } from './content-writes';
 
 type FaqRow = typeof faqs.$inferSelect;
 type FaqInput = { category: FaqCategory; title: string; contents: string };
@@ -31,15 +32,20 @@ const toFaq = (row: FaqRow): AdminFaq => ({
   sortOrder: row.sortOrder,
 });
 
-const notFound = () => new AppError('ADMIN_NOT_FOUND', ADMIN_CONTENT_MESSAGES.faqNotFound);
+const writes = contentWrites<FaqRow>({
+  targetType: 'FAQ',
+  actions: { create: 'FAQ_CREATE', update: 'FAQ_UPDATE', remove: 'FAQ_DELETE' },
+  notFound: () => new AppError('ADMIN_NOT_FOUND', ADMIN_CONTENT_MESSAGES.faqNotFound),
+  audited: (row) => ({
+    category: row.category,
+    title: row.title,
+    contents: row.contents,
+    sortOrder: row.sortOrder,
+  }),
+});
 
-async function lockedFaq(tx: Tx, id: number): Promise<FaqRow> {
-  const [row] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update');
-  if (!row) {
-    throw notFound();
-  }
-  return row;
-}
+const lockedFaq = (tx: Tx, id: number) =>
+  writes.found(tx.select().from(faqs).where(eq(faqs.id, id)).for('update'));
 
 /** The sort order after the last question of the category. */
 async function nextSortOrder(tx: DbOrTx, category: FaqCategory): Promise<number> {
@@ -67,22 +73,11 @@ export function createAdminFaqsService(ctx: Pick<AppContext, 'db'>) {
       const values = { category: input.category, title: input.title.trim(), contents: input.contents.trim() };
       return ctx.db.transaction(async (tx) => {
         const sortOrder = await nextSortOrder(tx, values.category);
-        const [row] = await tx
+        const inserted = tx
           .insert(faqs)
           .values({ ...values, sortOrder })
           .returning();
-        if (!row) {
-          throw new Error('faq insert returned nothing');
-        }
-        await writeAudit(tx, actor, {
-          action: 'FAQ_CREATE',
-          targetType: 'FAQ',
-          targetId: row.id,
-          targetLabel: row.title,
-          before: null,
-          after: { ...values, sortOrder },
-        });
-        return toFaq(row);
+        return toFaq(await writes.created(tx, actor, inserted));
       });
     },
 
@@ -95,21 +90,9 @@ export function createAdminFaqsService(ctx: Pick<AppContext, 'db'>) {
           row.category !== values.category
             ? { ...values, sortOrder: await nextSortOrder(tx, values.category) }
             : values;
-        const changed = changedFields(row, change);
-        if (Object.keys(changed.after).length === 0) {
-          throw new AppError('ADMIN_CONFLICT', ADMIN_CONTENT_MESSAGES.unchanged);
-        }
-        const [updated] = await tx.update(faqs).set(change).where(eq(faqs.id, id)).returning();
-        if (!updated) {
-          throw notFound();
-        }
-        await writeAudit(tx, actor, {
-          action: 'FAQ_UPDATE',
-          targetType: 'FAQ',
-          targetId: id,
-          targetLabel: updated.title,
-          ...changed,
-        });
+        const updated = await writes.updated(tx, actor, row, change, () =>
+          tx.update(faqs).set(change).where(eq(faqs.id, id)).returning(),
+        );
         return toFaq(updated);
       });
     },
@@ -117,21 +100,7 @@ export function createAdminFaqsService(ctx: Pick<AppContext, 'db'>) {
     async remove(id: number, actor: AuditActor): Promise<DeletedContent> {
       return ctx.db.transaction(async (tx) => {
         const row = await lockedFaq(tx, id);
-        await tx.delete(faqs).where(eq(faqs.id, id));
-        await writeAudit(tx, actor, {
-          action: 'FAQ_DELETE',
-          targetType: 'FAQ',
-          targetId: id,
-          targetLabel: row.title,
-          before: {
-            category: row.category,
-            title: row.title,
-            contents: row.contents,
-            sortOrder: row.sortOrder,
-          },
-          after: null,
-        });
-        return { id };
+        return writes.removed(tx, actor, row, () => tx.delete(faqs).where(eq(faqs.id, id)));
       });
     },
 

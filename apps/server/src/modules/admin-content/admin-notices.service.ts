@@ -18,7 +18,8 @@ import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { pageOf } from '../../lib/paging';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+import type { AuditActor } from '../audit/audit.public';
+import { contentWrites } from './content-writes';
 
 type NoticeRow = typeof notices.$inferSelect;
 type NoticeInput = { title: string; contents: string };
@@ -34,7 +35,12 @@ const listItem = (
 
 const toNotice = (row: NoticeRow): AdminNotice => ({ ...listItem(row), contents: row.contents });
 
-const notFound = () => new AppError('ADMIN_NOT_FOUND', ADMIN_CONTENT_MESSAGES.noticeNotFound);
+const writes = contentWrites<NoticeRow>({
+  targetType: 'NOTICE',
+  actions: { create: 'NOTICE_CREATE', update: 'NOTICE_UPDATE', remove: 'NOTICE_DELETE' },
+  notFound: () => new AppError('ADMIN_NOT_FOUND', ADMIN_CONTENT_MESSAGES.noticeNotFound),
+  audited: (row) => ({ title: row.title, contents: row.contents, publishedAt: row.publishedAt }),
+});
 
 /** The title and the HTML as they are stored; HTML with nothing left after sanitizing is refused. */
 function storedValues(input: NoticeInput): NoticeInput {
@@ -45,13 +51,8 @@ function storedValues(input: NoticeInput): NoticeInput {
   return { title: input.title.trim(), contents };
 }
 
-async function lockedNotice(tx: Tx, id: number): Promise<NoticeRow> {
-  const [row] = await tx.select().from(notices).where(eq(notices.id, id)).for('update');
-  if (!row) {
-    throw notFound();
-  }
-  return row;
-}
+const lockedNotice = (tx: Tx, id: number) =>
+  writes.found(tx.select().from(notices).where(eq(notices.id, id)).for('update'));
 
 export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
@@ -78,11 +79,7 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
     },
 
     async get(id: number): Promise<AdminNotice> {
-      const [row] = await ctx.db.select().from(notices).where(eq(notices.id, id)).limit(1);
-      if (!row) {
-        throw notFound();
-      }
-      return toNotice(row);
+      return toNotice(await writes.found(ctx.db.select().from(notices).where(eq(notices.id, id)).limit(1)));
     },
 
     /** The HTML exactly as it would be stored, so the preview shows what dealers will read. */
@@ -94,22 +91,11 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
       const values = storedValues(input);
       const now = ctx.clock.now();
       return ctx.db.transaction(async (tx) => {
-        const [row] = await tx
+        const inserted = tx
           .insert(notices)
           .values({ ...values, publishedAt: now, createdAt: now, updatedAt: now })
           .returning();
-        if (!row) {
-          throw new Error('notice insert returned nothing');
-        }
-        await writeAudit(tx, actor, {
-          action: 'NOTICE_CREATE',
-          targetType: 'NOTICE',
-          targetId: row.id,
-          targetLabel: row.title,
-          before: null,
-          after: { title: row.title, contents: row.contents, publishedAt: row.publishedAt },
-        });
-        return toNotice(row);
+        return toNotice(await writes.created(tx, actor, inserted));
       });
     },
 
@@ -118,25 +104,13 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
       const values = storedValues(input);
       return ctx.db.transaction(async (tx) => {
         const row = await lockedNotice(tx, id);
-        const changed = changedFields(row, values);
-        if (Object.keys(changed.after).length === 0) {
-          throw new AppError('ADMIN_CONFLICT', ADMIN_CONTENT_MESSAGES.unchanged);
-        }
-        const [updated] = await tx
-          .update(notices)
-          .set({ ...values, updatedAt: ctx.clock.now() })
-          .where(eq(notices.id, id))
-          .returning();
-        if (!updated) {
-          throw notFound();
-        }
-        await writeAudit(tx, actor, {
-          action: 'NOTICE_UPDATE',
-          targetType: 'NOTICE',
-          targetId: id,
-          targetLabel: updated.title,
-          ...changed,
-        });
+        const updated = await writes.updated(tx, actor, row, values, () =>
+          tx
+            .update(notices)
+            .set({ ...values, updatedAt: ctx.clock.now() })
+            .where(eq(notices.id, id))
+            .returning(),
+        );
         return toNotice(updated);
       });
     },
@@ -144,16 +118,7 @@ export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>)
     async remove(id: number, actor: AuditActor): Promise<DeletedContent> {
       return ctx.db.transaction(async (tx) => {
         const row = await lockedNotice(tx, id);
-        await tx.delete(notices).where(eq(notices.id, id));
-        await writeAudit(tx, actor, {
-          action: 'NOTICE_DELETE',
-          targetType: 'NOTICE',
-          targetId: id,
-          targetLabel: row.title,
-          before: { title: row.title, contents: row.contents, publishedAt: row.publishedAt },
-          after: null,
-        });
-        return { id };
+        return writes.removed(tx, actor, row, () => tx.delete(notices).where(eq(notices.id, id)));
       });
     },
   };

@@ -11,7 +11,8 @@ import type { ZodApp } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
 import { auditActorOf, operatorRoute } from './operator-guard';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a route's `params`, `querystring` or `body` schema hands its handler (undefined without one). */
+export type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type RouteSpec<P, Q, B, R extends z.ZodType> = {
   summary: string;
