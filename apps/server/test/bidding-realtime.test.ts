@@ -1,10 +1,11 @@
 // A bid reaches sockets in the auction's room: on the same server, and through Redis on another server.
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDealer, createLiveAuction } from './factories';
+import { joinAuctionRoom } from './helpers/auction-socket';
 import { createTestContext, testConfig, type TestContext } from './helpers/test-app';
 
 const sockets: Socket[] = [];
@@ -14,20 +15,9 @@ afterEach(() => {
   }
 });
 
-async function joinRoom(app: FastifyInstance, token: string, auctionId: number): Promise<Socket> {
+function joinRoom(app: FastifyInstance, token: string, auctionId: number): Promise<Socket> {
   const port = (app.server.address() as AddressInfo).port;
-  const socket = connect(`http://127.0.0.1:${port}/auction`, {
-    transports: ['websocket'],
-    auth: { token, auctionId },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return joinAuctionRoom(`http://127.0.0.1:${port}`, { token, auctionId }, sockets);
 }
 
 function nextUpdate(socket: Socket, match: (payload: Record<string, unknown>) => boolean) {

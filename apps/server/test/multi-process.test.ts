@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuctionUpdateEvent } from '@autobid/shared';
 import { auctions, notificationOutbox, sellers } from '../src/db/schema';
@@ -21,6 +21,7 @@ import { createLocalStorage } from '../src/providers/storage';
 import { createDealer, createLiveAuction } from './factories';
 import { openTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';
 import { freePort } from './helpers/free-port';
+import { joinAuctionRoom } from './helpers/auction-socket';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -124,17 +125,7 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
   /** A socket through the proxy on the next backend, joined to the auction's room. */
   async function watch(auctionId: number, token: string): Promise<{ socket: Socket; port: number }> {
     const port = proxy.peek();
-    const socket = io(`${proxyUrl}/auction`, {
-      transports: ['websocket'],
-      auth: { token, auctionId },
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await joinAuctionRoom(proxyUrl, { token, auctionId }, sockets);
     return { socket, port };
   }
 

@@ -1,11 +1,12 @@
 // Socket.IO namespace /auction over a real listening server: token check, rooms, coalesced updates.
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AuctionUpdateEvent } from '@autobid/shared';
 import { dealers } from '../src/db/schema';
 import { createDealer, createLiveAuction, createOperator, createSeller } from './factories';
+import { joinAuctionRoom, openAuctionSocket } from './helpers/auction-socket';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** A full `auction-update` payload; bidderCount tells the updates of one test apart. */
@@ -28,7 +29,7 @@ describe('realtime /auction', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/auction`;
+    url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     for (const socket of sockets) {
@@ -37,17 +38,8 @@ describe('realtime /auction', () => {
     await ctx.close();
   });
 
-  const open = (auth: Record<string, unknown>, query?: Record<string, string>) => {
-    const socket = connect(url, {
-      transports: ['websocket'],
-      auth,
-      query,
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return socket;
-  };
+  const open = (auth: Record<string, unknown>, query?: Record<string, string>) =>
+    openAuctionSocket(url, auth, sockets, query);
   const outcome = (socket: Socket) =>
     new Promise<string>((resolve) => {
       socket.once('connect', () => resolve('connected'));
@@ -273,7 +265,7 @@ describe('realtime /auction', () => {
 describe.runIf(process.env.TEST_REDIS_URL)('realtime across two servers with the Redis adapter', () => {
   let first: TestContext;
   let second: TestContext;
-  let socket: Socket | null = null;
+  const sockets: Socket[] = [];
 
   beforeAll(async () => {
     const config = { REDIS_URL: process.env.TEST_REDIS_URL };
@@ -284,24 +276,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two servers with the
     ]);
   });
   afterAll(async () => {
-    socket?.disconnect();
+    for (const socket of sockets) {
+      socket.disconnect();
+    }
     await Promise.all([first.close(), second.close()]);
   });
 
   it('delivers an update emitted on one server to a client of the other', async () => {
     const port = (second.app.server.address() as AddressInfo).port;
     const auctionId = 900_000 + Math.floor(Math.random() * 1000);
-    socket = connect(`http://127.0.0.1:${port}/auction`, {
-      transports: ['websocket'],
-      auth: { token: await second.token((await createDealer(second.db)).id), auctionId },
-      reconnection: false,
-      forceNew: true,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket?.once('connect', () => resolve());
-      socket?.once('connect_error', reject);
-    });
-    const arrived = new Promise((resolve) => socket?.once('auction-update', resolve));
+    const socket = await joinAuctionRoom(
+      `http://127.0.0.1:${port}`,
+      { token: await second.token((await createDealer(second.db)).id), auctionId },
+      sockets,
+    );
+    const arrived = new Promise((resolve) => socket.once('auction-update', resolve));
     // The adapter subscribes asynchronously; give it a moment.
     await new Promise((resolve) => setTimeout(resolve, 200));
     first.app.auctionEvents.emitAuctionUpdate(auctionId, update(auctionId, 7));
