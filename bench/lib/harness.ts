@@ -5,6 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { seedDemo, seedReference } from '../../apps/server/src/db/seed/index';
@@ -21,12 +22,15 @@ export type BenchOptions = {
 export type BenchDatabase = { databaseUrl: string; dataDir: string; kind: 'postgresql' | 'pglite' };
 
 /**
- * Migrates and seeds the database the server will use (BENCH_DATABASE_URL, or PGlite in a temporary data
- * directory), runs `fill` on it, and closes it again: PGlite is one process's, the server opens it next.
+ * Migrates and seeds the database the server will use (`databaseUrl`, by default BENCH_DATABASE_URL, or PGlite
+ * in a temporary data directory when empty), runs `fill` on it, and closes it again: PGlite is one process's,
+ * the server opens it next.
  */
-export async function prepareDatabase(fill: (db: Db) => Promise<void>): Promise<BenchDatabase> {
+export async function prepareDatabase(
+  fill: (db: Db) => Promise<void>,
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? '',
+): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'autobid-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? '';
   const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
   try {
     await migrateDatabase(database);
@@ -38,6 +42,30 @@ export async function prepareDatabase(fill: (db: Db) => Promise<void>): Promise<
     await database.close();
   }
   return { databaseUrl, dataDir, kind: databaseUrl ? 'postgresql' : 'pglite' };
+}
+
+/**
+ * A new, empty database `<prefix>_<pid>` on the PostgreSQL server of `serverUrl` (by default BENCH_DATABASE_URL's,
+ * else the local one), for one benchmark's own data; `drop` removes it (the processes using it stopped or not).
+ */
+export async function freshPostgresDatabase(
+  prefix: string,
+  serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export type LoadResult = {

@@ -123,10 +123,10 @@ export function startServer(
   );
 }
 
-/** The baseline: bench/bare-server.mjs, a bare Fastify process. */
-export function startBareServer(): Promise<Started> {
+/** A baseline: bench/bare-server.mjs, a bare Fastify process, or another script in bench/ started the same way. */
+export function startBareServer(script = 'bare-server.mjs'): Promise<Started> {
   return start(
-    [path.join(repoRoot, 'bench/bare-server.mjs')],
+    [path.join(repoRoot, 'bench', script)],
     path.join(repoRoot, 'bench'),
     { PATH: process.env.PATH },
     '/',
