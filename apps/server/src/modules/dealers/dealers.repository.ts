@@ -1,6 +1,6 @@
 // Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { DEAL_PROGRESS_STATUSES } from '@autobid/shared';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
@@ -33,67 +33,68 @@ export type DealerStats = {
   biddingCancelCount: number;
 };
 
+/** A count as one column of a single statement: each is an index lookup on the dealer's own rows. */
+const countIn = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
+
+/** The dealer's deals in force (a released or cancelled deal is history) whose auction is in one of `statuses`. */
+const dealsInForce = (dealerId: number, statuses: readonly AuctionStatus[]) =>
+  and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), inArray(auctions.status, [...statuses]));
+
+/**
+ * The profile's statistics in one statement (one round trip instead of six): every count is bounded by the
+ * dealer's own reviews, deals, bids and reports, whatever the number of auctions.
+ */
 export async function dealerStats(
   db: DbOrTx,
   dealerId: number,
   range: { monthStart: Date; bidsSince: Date },
 ): Promise<DealerStats> {
-  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const counted = () => db.select({ value: count() });
   const sellerReviews = and(eq(reviews.dealerId, dealerId), eq(reviews.direction, 'SELLER_TO_DEALER'));
-  const [positive, negative, monthly, bids, reportCount, cancels] = await Promise.all([
-    countOf(
-      db
-        .select({ value: count() })
-        .from(reviews)
-        .where(and(sellerReviews, gte(reviews.ratings, 4))),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(reviews)
-        .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(deals)
-        .where(
-          and(
-            eq(deals.dealerId, dealerId),
-            isNull(deals.canceledAt),
-            gte(deals.completedAt, range.monthStart),
+  const [stats] = await db
+    .select({
+      positiveReviewCount: countIn(
+        counted()
+          .from(reviews)
+          .where(and(sellerReviews, gte(reviews.ratings, 4))),
+      ),
+      negativeReviewCount: countIn(
+        counted()
+          .from(reviews)
+          .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
+      ),
+      monthlyCompleteTransactionCount: countIn(
+        counted()
+          .from(deals)
+          .where(
+            and(
+              eq(deals.dealerId, dealerId),
+              isNull(deals.canceledAt),
+              gte(deals.completedAt, range.monthStart),
+            ),
           ),
-        ),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(biddings)
-        .where(and(eq(biddings.dealerId, dealerId), gte(biddings.biddingAt, range.bidsSince))),
-    ),
-    countOf(db.select({ value: count() }).from(reports).where(eq(reports.dealerId, dealerId))),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(biddings)
-        // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
-        .where(
-          and(
-            eq(biddings.dealerId, dealerId),
-            isNotNull(biddings.canceledAt),
-            sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerId} and ${deals.biddingId} = ${biddings.id})`,
+      ),
+      bidsLast30Days: countIn(
+        counted()
+          .from(biddings)
+          .where(and(eq(biddings.dealerId, dealerId), gte(biddings.biddingAt, range.bidsSince))),
+      ),
+      reportCount: countIn(counted().from(reports).where(eq(reports.dealerId, dealerId))),
+      // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
+      biddingCancelCount: countIn(
+        counted()
+          .from(biddings)
+          .where(
+            and(
+              eq(biddings.dealerId, dealerId),
+              isNotNull(biddings.canceledAt),
+              sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerId} and ${deals.biddingId} = ${biddings.id})`,
+            ),
           ),
-        ),
-    ),
-  ]);
-  return {
-    positiveReviewCount: positive,
-    negativeReviewCount: negative,
-    monthlyCompleteTransactionCount: monthly,
-    bidsLast30Days: bids,
-    reportCount,
-    biddingCancelCount: cancels,
-  };
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return stats!;
 }
 
 export type DashboardCounts = {
@@ -118,58 +119,45 @@ export async function feeDueOf(
     .from(deals)
     .innerJoin(auctions, eq(auctions.id, deals.auctionId))
     .where(
-      and(
-        eq(deals.dealerId, dealerId),
-        isNull(deals.canceledAt),
-        eq(auctions.status, 'DEALER_DEPOSIT'),
-        isNotNull(deals.fee),
-        isNotNull(deals.depositDeadline),
-      ),
+      and(dealsInForce(dealerId, ['DEALER_DEPOSIT']), isNotNull(deals.fee), isNotNull(deals.depositDeadline)),
     )
     .orderBy(asc(deals.depositDeadline), asc(deals.auctionId));
   return rows.map((row) => ({ ...row, fee: row.fee!, depositDeadline: row.depositDeadline! }));
 }
 
+/** The four home counters in one statement, each an index lookup on the dealer's own rows. */
 export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
-  const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const [likeCount, biddingCount, successfulBiddingCount, progressCount] = await Promise.all([
-    // The watch list the counter opens (/auction/list?liked=true) holds live auctions only: count those.
-    countOf(
-      db
-        .select({ value: count() })
-        .from(auctionLikes)
-        .innerJoin(auctions, eq(auctions.id, auctionLikes.auctionId))
-        .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctions.status, 'PROGRESS'))),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(biddings)
-        .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
-        .where(
-          and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS')),
-        ),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(biddings)
-        .where(and(eq(biddings.dealerId, dealerId), eq(biddings.isSelected, true))),
-    ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(deals)
-        .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-        // A released or cancelled deal is history even when its auction goes on with another dealer.
-        .where(
-          and(
-            eq(deals.dealerId, dealerId),
-            isNull(deals.canceledAt),
-            inArray(auctions.status, [...DEAL_PROGRESS_STATUSES]),
-          ),
-        ),
-    ),
-  ]);
-  return { likeCount, biddingCount, successfulBiddingCount, progressCount };
+  const counted = () => db.select({ value: count() });
+  const isLive = eq(auctions.status, 'PROGRESS');
+  const activeBids = and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt));
+  const [counts] = await db
+    .select({
+      // The watch list the counter opens (/auction/list?liked=true) holds live auctions only: count those.
+      likeCount: countIn(
+        counted()
+          .from(auctionLikes)
+          .innerJoin(auctions, eq(auctions.id, auctionLikes.auctionId))
+          .where(and(eq(auctionLikes.dealerId, dealerId), isLive)),
+      ),
+      biddingCount: countIn(
+        counted()
+          .from(biddings)
+          .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
+          .where(and(activeBids, isLive)),
+      ),
+      successfulBiddingCount: countIn(
+        counted()
+          .from(biddings)
+          .where(and(eq(biddings.dealerId, dealerId), eq(biddings.isSelected, true))),
+      ),
+      // A released or cancelled deal is history even when its auction goes on with another dealer.
+      progressCount: countIn(
+        counted()
+          .from(deals)
+          .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+          .where(dealsInForce(dealerId, DEAL_PROGRESS_STATUSES)),
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return counts!;
 }
