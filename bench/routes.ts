@@ -1,0 +1,147 @@
+// Issue 14, the dealer's other API routes: auction detail, profile, dashboard, bid history and deal list, each
+// as the demo dealer against the production server bundle, beside the bare Fastify route of the same run.
+// Alone: `npx tsx bench/routes.ts [--quick]` (PostgreSQL: BENCH_DATABASE_URL, or a fresh database on the
+// local server, dropped after; 100,000 auctions, BENCH_AUCTIONS to change).
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { insertAuctions } from './auction-list';
+import {
+  load,
+  prepareDatabase,
+  report,
+  type BenchOptions,
+  type BenchSection,
+  type LoadResult,
+} from './lib/harness';
+import { buildServer, startBareServer, startServer } from './lib/processes';
+
+const TARGET_RATIO = 0.3;
+
+type Auth = { authorization: string };
+
+async function getData<T>(url: string, auth: Auth): Promise<T> {
+  const response = await fetch(url, { headers: auth });
+  if (!response.ok) {
+    throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** An auction the dealer has bid on, a live one when there is one: its detail page shows the bid panel. */
+async function biddenAuctionId(serverUrl: string, auth: Auth): Promise<number> {
+  const page = await getData<{ items: { id: number; status: string }[] }>(
+    `${serverUrl}/api/v1/dealers/auction/bidding/list?page=1&size=50`,
+    auth,
+  );
+  const auction = page.items.find((item) => item.status === 'PROGRESS') ?? page.items[0];
+  if (!auction) {
+    throw new Error('the dealer has no bids: the demo data is missing');
+  }
+  return auction.id;
+}
+
+export async function benchRoutes(
+  serverUrl: string,
+  auth: Auth,
+  options: BenchOptions,
+  baseline: LoadResult,
+): Promise<BenchSection> {
+  const api = `${serverUrl}/api/v1/dealers`;
+  const auctionId = await biddenAuctionId(serverUrl, auth);
+  // The bench measures the server's work, not compression (as bench/auction-list.ts does).
+  const headers = { ...auth, 'accept-encoding': 'identity' };
+  const cases: [string, string][] = [
+    [`auction detail (GET /auction/${auctionId})`, `${api}/auction/${auctionId}`],
+    ['profile (GET /profile)', `${api}/profile`],
+    ['dashboard (GET /dashboard)', `${api}/dashboard`],
+    ['bid history (GET /auction/bidding/list)', `${api}/auction/bidding/list?page=1&size=12`],
+    ['deal list (GET /auction/transaction/list)', `${api}/auction/transaction/list?page=1&size=12`],
+  ];
+  const results: LoadResult[] = [];
+  for (const [name, url] of cases) {
+    results.push(await load(name, url, { ...options, headers }));
+  }
+  const rows = report(`other dealer routes, c=${options.connections}: vs bare Fastify`, baseline, results);
+  const measured = rows.slice(1);
+  return {
+    name: 'other dealer routes',
+    target: `auction detail, profile, dashboard, bid history, deal list >= ${TARGET_RATIO}x the bare Fastify route's req/s`,
+    met: measured.every((row) => row.ratio >= TARGET_RATIO && row.errors === 0),
+    rows: rows.map((row) => ({
+      case: row.name,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      errors: row.errors,
+      ratio: row.ratio,
+    })),
+    notes: [`detail and bid history on auction ${auctionId}, one the demo dealer has bid on`],
+  };
+}
+
+/** A fresh database on the local PostgreSQL server (or BENCH_DATABASE_URL's), and how to drop it. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = `bench_routes_${process.pid}`;
+  admin.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+async function main(): Promise<void> {
+  const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+  const options: BenchOptions = {
+    seconds: Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10)),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  };
+  await buildServer();
+  const target = await freshDatabase();
+  try {
+    const database = await prepareDatabase(
+      (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
+      target.url,
+    );
+    const bare = await startBareServer();
+    const server = await startServer(database);
+    try {
+      const login = await fetch(`${server.url}/api/v1/dealers/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'dealer', password: 'dealer1234' }),
+      });
+      const { data } = (await login.json()) as { data: { accessToken: string } };
+      const auth = { authorization: `Bearer ${data.accessToken}` };
+      await load('warm-up', `${bare.url}/`, { ...options, seconds: 1 });
+      await load('warm-up', `${server.url}/api/v1/dealers/profile`, {
+        ...options,
+        seconds: 1,
+        headers: auth,
+      });
+      const baseline = await load('bare fastify process (baseline)', `${bare.url}/`, options);
+      const section = await benchRoutes(server.url, auth, options, baseline);
+      console.log(`target met: ${section.met}; ${section.notes?.join('; ') ?? ''}`);
+    } finally {
+      await server.stop();
+      await bare.stop();
+      await rm(database.dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await target.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  await main();
+}
