@@ -4,12 +4,9 @@ import {
   FIND_ACCOUNT_MESSAGES,
   FIND_ID_NONE,
   type findIdConfirmRequest,
-  type findIdRequest,
   type findPasswordChangeRequest,
   type findPasswordConfirmRequest,
-  type findPasswordRequest,
   type PhoneCodeConfirmResponse,
-  type PhoneCodeResponse,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -18,13 +15,11 @@ import { ACCOUNT_MESSAGES } from '@autobid/shared';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import {
-  consumeVerifiedPhone,
-  confirmPhoneCode,
   findLatestVerification,
   hashPhoneCode,
   PHONE_CODE_ERRORS,
   phoneCodeDeps,
-  requestPhoneCode,
+  phoneCodesFor,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
 import {
@@ -34,12 +29,17 @@ import {
   updateDealer,
 } from './account.repository';
 
+/** The body of a code request (findIdRequest, findPasswordRequest). */
+type PhoneInput = { phone: string };
+
 const noMatchingDealer = () => new AppError('NO_MATCHING_DEALER', FIND_ACCOUNT_MESSAGES.noMatchingDealer);
 
 export function createFindAccountService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'config' | 'sms'>,
 ) {
   const codeDeps = phoneCodeDeps(ctx);
+  const findIdCodes = phoneCodesFor(ctx, 'FIND_ID');
+  const findPasswordCodes = phoneCodesFor(ctx, 'FIND_PASSWORD');
 
   /**
    * The phone's latest confirmed, unused FIND_PASSWORD verification must exist (else the phone is not
@@ -60,12 +60,7 @@ export function createFindAccountService(
 
   return {
     /** Always sends the code: whether a dealer has this phone is not revealed to the caller. */
-    requestId(
-      input: z.output<typeof findIdRequest>,
-      caller: PhoneCodeCaller = {},
-    ): Promise<PhoneCodeResponse> {
-      return requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_ID' }, codeDeps, caller);
-    },
+    requestId: (input: PhoneInput, caller: PhoneCodeCaller = {}) => findIdCodes.request(input.phone, caller),
 
     /**
      * The username once the phone is proven; "-1" when no dealer has that name and phone. A lookup that
@@ -77,23 +72,18 @@ export function createFindAccountService(
       input: z.output<typeof findIdConfirmRequest>,
       caller: PhoneCodeCaller = {},
     ): Promise<string> {
-      const purpose = 'FIND_ID' as const;
-      await confirmPhoneCode(ctx.db, { phone: input.phone, purpose, code: input.code }, codeDeps, caller);
+      await findIdCodes.confirm(input.phone, input.code, caller);
       const dealer = await findDealerByNameAndPhone(ctx.db, input.name, input.phone);
       if (!dealer) {
         return FIND_ID_NONE;
       }
-      await consumeVerifiedPhone(ctx.db, { phone: input.phone, purpose }, codeDeps);
+      await findIdCodes.consume(ctx.db, input.phone);
       return dealer.username;
     },
 
     /** Always sends the code, so the answer does not tell whether the username and phone match. */
-    requestPassword(
-      input: z.output<typeof findPasswordRequest>,
-      caller: PhoneCodeCaller = {},
-    ): Promise<PhoneCodeResponse> {
-      return requestPhoneCode(ctx.db, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps, caller);
-    },
+    requestPassword: (input: PhoneInput, caller: PhoneCodeCaller = {}) =>
+      findPasswordCodes.request(input.phone, caller),
 
     /**
      * Marks the code verified. Only after the phone is proven does it say whether the username matches,
@@ -103,12 +93,7 @@ export function createFindAccountService(
       input: z.output<typeof findPasswordConfirmRequest>,
       caller: PhoneCodeCaller = {},
     ): Promise<PhoneCodeConfirmResponse> {
-      await confirmPhoneCode(
-        ctx.db,
-        { phone: input.phone, purpose: 'FIND_PASSWORD', code: input.code },
-        codeDeps,
-        caller,
-      );
+      await findPasswordCodes.confirm(input.phone, input.code, caller);
       if (!(await findDealerByUsernameAndPhone(ctx.db, input.username, input.phone))) {
         throw noMatchingDealer();
       }
@@ -127,7 +112,7 @@ export function createFindAccountService(
         if (!dealer) {
           throw noMatchingDealer();
         }
-        if (!(await consumeVerifiedPhone(tx, { phone: input.phone, purpose: 'FIND_PASSWORD' }, codeDeps))) {
+        if (!(await findPasswordCodes.consume(tx, input.phone))) {
           throw PHONE_CODE_ERRORS.mismatch();
         }
         await updateDealer(tx, dealer.id, { passwordHash, tokenVersion: nextTokenVersion }, ctx.clock.now());

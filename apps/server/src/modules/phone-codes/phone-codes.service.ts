@@ -51,6 +51,24 @@ export function phoneCodeDeps(ctx: Pick<AppContext, 'config' | 'clock' | 'sms'>)
 
 export type PhoneCodeInput = { phone: string; purpose: PhoneCodePurpose };
 
+/**
+ * One purpose's codes with the app's deps bound, as a flow calls them: request, confirm, and consume (inside
+ * the transaction of the change the code authorises).
+ */
+export function phoneCodesFor(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'sms'>,
+  purpose: PhoneCodePurpose,
+) {
+  const deps = phoneCodeDeps(ctx);
+  return {
+    request: (phone: string, caller?: PhoneCodeCaller) =>
+      requestPhoneCode(ctx.db, { phone, purpose }, deps, caller),
+    confirm: (phone: string, code: string, caller?: PhoneCodeCaller) =>
+      confirmPhoneCode(ctx.db, { phone, purpose, code }, deps, caller),
+    consume: (db: DbOrTx, phone: string) => consumeVerifiedPhone(db, { phone, purpose }, deps),
+  };
+}
+
 export const PHONE_CODE_ERRORS = {
   tooManyRequests: () =>
     new AppError('PHONE_CODE_TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.phoneCodeTooManyRequests),

@@ -32,14 +32,7 @@ import { imagesOf, type AuctionRow } from '../auctions/auctions.public';
 import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
 import { listingValuesOf } from '../listings/listings.public';
 import { suspendOnReports } from '../penalties/penalties';
-import {
-  confirmPhoneCode,
-  consumeVerifiedPhone,
-  normalizePhone,
-  phoneCodeDeps,
-  requestPhoneCode,
-  type PhoneCodeCaller,
-} from '../phone-codes/phone-codes.service';
+import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { dealerTrustOf } from './dealer-trust';
 import {
   activeBidsOf,
@@ -53,8 +46,6 @@ import {
   listSellerAuctions,
   lockReportedDealer,
 } from './sellers.repository';
-
-const PURPOSE = 'SELLER_LOGIN' as const;
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 
@@ -116,7 +107,7 @@ function sellerDealOf(
 }
 
 export function createSellersService(ctx: AppContext) {
-  const deps = phoneCodeDeps(ctx);
+  const loginCodes = phoneCodesFor(ctx, 'SELLER_LOGIN');
   const deals = createDealsService(ctx);
 
   const ownAuction = async (sellerId: number, auctionId: number) => {
@@ -131,13 +122,13 @@ export function createSellersService(ctx: AppContext) {
   return {
     requestCode(phone: string, caller: PhoneCodeCaller = {}): Promise<PhoneCodeResponse> {
       // Known or not, the phone gets a code: the answer says nothing about who has listings.
-      return requestPhoneCode(ctx.db, { phone, purpose: PURPOSE }, deps, caller);
+      return loginCodes.request(phone, caller);
     },
 
     async login(input: SellerLoginRequest, caller: PhoneCodeCaller = {}): Promise<LoginResponse> {
       const phone = normalizePhone(input.phone);
-      await confirmPhoneCode(ctx.db, { phone, purpose: PURPOSE, code: input.authCode }, deps, caller);
-      await consumeVerifiedPhone(ctx.db, { phone, purpose: PURPOSE }, deps);
+      await loginCodes.confirm(phone, input.authCode, caller);
+      await loginCodes.consume(ctx.db, phone);
       // A phone without a seller yet becomes one: the seller then lists and names itself (PUT /v1/sellers/me).
       const seller = await findOrCreateSellerByPhone(ctx.db, phone);
       return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
