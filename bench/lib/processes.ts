@@ -12,7 +12,7 @@ const SERVER_OUTFILE = 'dist-bench/server.js';
 
 export type Started = { url: string; stop(): Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
