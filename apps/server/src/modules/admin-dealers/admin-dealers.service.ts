@@ -1,10 +1,9 @@
 // The console's dealer screen (docs/domain.md "Dealers"): the review queue and search, a dealer's whole
 // application with its record, and suspension by an operator (suspended dealers get 403 on bids and new
 // deals, access-policy). Each action is one transaction with its one audit row and the dealer's Alimtalk.
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_DEALER_MESSAGES,
-  COMPLETED_TRADE_STATUSES,
   digitsOnly,
   normalizeDealerStatus,
   type AdminDealerCounts,
@@ -24,6 +23,7 @@ import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import type { DealerRow } from '../dealers/dealers.public';
+import { completedTrade } from '../sellers/dealer-trust';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
 
@@ -209,13 +209,7 @@ export function createAdminDealersService(ctx: Ctx) {
           .select({ value: count() })
           .from(deals)
           .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-          .where(
-            and(
-              eq(deals.dealerId, id),
-              isNull(deals.canceledAt),
-              inArray(auctions.status, [...COMPLETED_TRADE_STATUSES]),
-            ),
-          ),
+          .where(and(eq(deals.dealerId, id), completedTrade())),
         countOf(ctx.db, penalties, eq(penalties.dealerId, id)),
         countOf(ctx.db, reports, and(eq(reports.dealerId, id), isNull(reports.resolvedAt))!),
       ]);

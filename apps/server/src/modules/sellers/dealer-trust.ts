@@ -19,6 +19,13 @@ const roundTo = (value: number, digits: number) => {
   return Math.round(value * scale) / scale;
 };
 
+/**
+ * A trade that took place, on deals joined to their auctions: the deal in force and its auction at COMPLETE
+ * or a title-transfer state (docs/domain.md "Dealer trust").
+ */
+export const completedTrade = () =>
+  and(isNull(deals.canceledAt), inArray(auctions.status, [...COMPLETED_TRADE_STATUSES]));
+
 const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
 
 /**
@@ -56,13 +63,7 @@ export async function dealerTrustOf(
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-      .where(
-        and(
-          inArray(deals.dealerId, ids),
-          isNull(deals.canceledAt),
-          inArray(auctions.status, [...COMPLETED_TRADE_STATUSES]),
-        ),
-      )
+      .where(and(inArray(deals.dealerId, ids), completedTrade()))
       .groupBy(deals.dealerId),
     db
       .select({
