@@ -11,13 +11,13 @@ import {
   type AdminListingItem,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { useAdminAuction } from './api/get-auction';
@@ -45,6 +45,9 @@ const EMPTY_TEXT: Record<Tab, string> = {
   DRAFT: '작성 중인 매물이 없습니다.',
   ALL: '매물이 없습니다.',
 };
+
+/** How a tab's rows are ordered, where it is not the newest first. */
+const ORDER: Partial<Record<Tab, string>> = { AUDIT: '먼저 요청한 순', LIVE: '마감이 가까운 순' };
 
 /** The one or two dates that matter for a row: when it was sent to review (or made), when bidding opens or ends. */
 function scheduleOf(row: AdminListingItem): [string, string][] {
@@ -156,13 +159,16 @@ function AuctionsList({ view, show }: { view: AuctionsView; show: (next: Partial
       </div>
       <QueryView query={auctions}>
         {(data) => (
-          <div className={styles.list}>
-            <p className={styles.count} aria-live="polite">
-              {view.q ? `"${view.q}" 검색 결과` : tabLabel} <strong>{formatNumber(data.total)}</strong>건
-              {view.status === 'AUDIT' ? <span className={styles.hint}> · 먼저 요청한 순</span> : null}
-              {view.status === 'LIVE' ? <span className={styles.hint}> · 마감이 가까운 순</span> : null}
-              {auctions.isFetching ? <span className={styles.hint}> · 불러오는 중…</span> : null}
-            </p>
+          <ResultList
+            label={tabLabel}
+            search={view.q}
+            total={data.total}
+            order={ORDER[tab]}
+            isFetching={auctions.isFetching}
+            page={view.page}
+            pageSize={AUCTION_PAGE_SIZE}
+            onPage={(page) => show({ page })}
+          >
             <DataTable
               caption={`${tabLabel} 목록`}
               columns={columns}
@@ -171,12 +177,7 @@ function AuctionsList({ view, show }: { view: AuctionsView; show: (next: Partial
               emptyText={view.q ? '검색 조건에 맞는 매물이 없습니다.' : EMPTY_TEXT[tab]}
               onRowClick={(row) => show({ id: row.id })}
             />
-            <Pagination
-              page={view.page}
-              totalPages={Math.max(1, Math.ceil(data.total / AUCTION_PAGE_SIZE))}
-              onChange={(page) => show({ page })}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
     </AdminPage>

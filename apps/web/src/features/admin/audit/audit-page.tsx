@@ -3,12 +3,12 @@
 // before → after.
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatNumber, type AuditLogEntry, type AuditLogFilters } from '@autobid/shared';
-import { Pagination } from '@/components/ui/pagination';
+import { type AuditLogEntry, type AuditLogFilters } from '@autobid/shared';
 import { AdminPage, AdminPanel } from '../components/admin-page';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { dateTime } from '../lib/format';
 import { useAuditActors } from './api/get-audit-actors';
 import { useAuditLog } from './api/get-audit-log';
@@ -60,31 +60,30 @@ export function AuditPage() {
         <AuditFilterBar filters={filters} actors={actors.data ?? []} onApply={(next) => show(next)} />
       </AdminPanel>
       <QueryView query={log}>
-        {(data) => {
-          const totalPages = Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE));
-          return (
-            <div className={list.list}>
-              <p className={list.count} aria-live="polite">
-                {hasFilters(filters) ? '검색 결과' : '전체'} <strong>{formatNumber(data.total)}</strong>건
-                {log.isFetching ? <span className={list.hint}> · 불러오는 중…</span> : null}
-              </p>
-              <DataTable
-                caption="작업 기록"
-                columns={COLUMNS}
-                rows={data.items}
-                rowKey={(row) => row.id}
-                emptyText={
-                  hasFilters(filters)
-                    ? '조건에 맞는 작업 기록이 없습니다. 필터를 바꾸거나 초기화해보세요.'
-                    : '아직 기록된 운영자 작업이 없습니다.'
-                }
-                onRowClick={setOpened}
-                selectedKey={opened?.id ?? null}
-              />
-              <Pagination page={page} totalPages={totalPages} onChange={(next) => show(filters, next)} />
-            </div>
-          );
-        }}
+        {(data) => (
+          <ResultList
+            label={hasFilters(filters) ? '검색 결과' : '전체'}
+            total={data.total}
+            isFetching={log.isFetching}
+            page={page}
+            pageSize={AUDIT_PAGE_SIZE}
+            onPage={(next) => show(filters, next)}
+          >
+            <DataTable
+              caption="작업 기록"
+              columns={COLUMNS}
+              rows={data.items}
+              rowKey={(row) => row.id}
+              emptyText={
+                hasFilters(filters)
+                  ? '조건에 맞는 작업 기록이 없습니다. 필터를 바꾸거나 초기화해보세요.'
+                  : '아직 기록된 운영자 작업이 없습니다.'
+              }
+              onRowClick={setOpened}
+              selectedKey={opened?.id ?? null}
+            />
+          </ResultList>
+        )}
       </QueryView>
       {opened ? <AuditDetailDialog entry={opened} onClose={close} /> : null}
     </AdminPage>

@@ -5,17 +5,16 @@ import { useSearchParams } from 'react-router';
 import {
   ADMIN_DEALER_FILTER_LABELS,
   ADMIN_DEALER_FILTERS,
-  formatNumber,
   formatPhone,
   type AdminDealerFilter,
   type AdminDealerSummary,
 } from '@autobid/shared';
-import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { dateTime } from '../lib/format';
 import { DEALER_PAGE_SIZE, useAdminDealers } from './api/get-dealers';
 import { DealerBadges } from './components/dealer-badges';
@@ -145,13 +144,17 @@ export function DealersPage() {
       </div>
       <QueryView query={dealers}>
         {(data) => (
-          <div className={styles.list}>
-            <p className={styles.count} aria-live="polite">
-              {view.q ? `"${view.q}" 검색 결과` : ADMIN_DEALER_FILTER_LABELS[view.status]}{' '}
-              <strong>{formatNumber(data.total)}</strong>명
-              {view.status === 'AUDIT' ? <span className={styles.hint}> · 오래 기다린 순</span> : null}
-              {dealers.isFetching ? <span className={styles.hint}> · 불러오는 중…</span> : null}
-            </p>
+          <ResultList
+            label={ADMIN_DEALER_FILTER_LABELS[view.status]}
+            search={view.q}
+            total={data.total}
+            unit="명"
+            order={view.status === 'AUDIT' ? '오래 기다린 순' : null}
+            isFetching={dealers.isFetching}
+            page={view.page}
+            pageSize={DEALER_PAGE_SIZE}
+            onPage={(page) => show({ page, dealer: null })}
+          >
             <DataTable
               caption={`${ADMIN_DEALER_FILTER_LABELS[view.status]} 딜러 목록`}
               columns={columnsFor(view.status)}
@@ -161,12 +164,7 @@ export function DealersPage() {
               onRowClick={(row) => show({ dealer: row.id })}
               selectedKey={view.dealer}
             />
-            <Pagination
-              page={view.page}
-              totalPages={Math.max(1, Math.ceil(data.total / DEALER_PAGE_SIZE))}
-              onChange={(page) => show({ page, dealer: null })}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
       {view.dealer ? (

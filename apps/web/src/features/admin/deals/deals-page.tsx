@@ -10,13 +10,13 @@ import {
   type AdminDealItem,
   type AdminDealStage,
 } from '@autobid/shared';
-import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { DEAL_PAGE_SIZE, useAdminDeals } from './api/get-deals';
@@ -153,6 +153,12 @@ const EMPTY_TEXT: Record<AdminDealStage | typeof ALL_DEALS, string> = {
   CANCELED: '취소된 거래가 없습니다.',
 };
 
+/** How a tab's rows are ordered, where it is not the newest first. */
+const ORDER: Partial<Record<AdminDealStage | typeof ALL_DEALS, string>> = {
+  DEALER_DEPOSIT: '입금 기한이 가까운 순',
+  SELECTING: '선택 기한이 가까운 순',
+};
+
 export function DealsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readDealsView(searchParams);
@@ -189,17 +195,16 @@ export function DealsPage() {
       </div>
       <QueryView query={deals}>
         {(data) => (
-          <div className={styles.list}>
-            <p className={styles.count} aria-live="polite">
-              {view.q ? `"${view.q}" 검색 결과` : tabLabel} <strong>{formatNumber(data.total)}</strong>건
-              {view.stage === 'DEALER_DEPOSIT' ? (
-                <span className={styles.hint}> · 입금 기한이 가까운 순</span>
-              ) : null}
-              {view.stage === 'SELECTING' ? (
-                <span className={styles.hint}> · 선택 기한이 가까운 순</span>
-              ) : null}
-              {deals.isFetching ? <span className={styles.hint}> · 불러오는 중…</span> : null}
-            </p>
+          <ResultList
+            label={tabLabel}
+            search={view.q}
+            total={data.total}
+            order={ORDER[tab]}
+            isFetching={deals.isFetching}
+            page={view.page}
+            pageSize={DEAL_PAGE_SIZE}
+            onPage={(page) => show({ page, auction: null, deal: null })}
+          >
             <DataTable
               caption={`${tabLabel} 목록`}
               columns={columns}
@@ -215,12 +220,7 @@ export function DealsPage() {
                   : null
               }
             />
-            <Pagination
-              page={view.page}
-              totalPages={Math.max(1, Math.ceil(data.total / DEAL_PAGE_SIZE))}
-              onChange={(page) => show({ page, auction: null, deal: null })}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
       {view.auction ? <DealDialog auctionId={view.auction} dealId={view.deal} onClose={closeDeal} /> : null}

@@ -7,16 +7,15 @@ import {
   ADMIN_DEPOSIT_STATE_LABELS,
   ADMIN_DEPOSIT_STATES,
   DEPOSIT_SOURCE_LABELS,
-  formatNumber,
   type AdminDeposit,
   type AdminDepositState,
 } from '@autobid/shared';
-import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { StatusLine } from '../components/status-line';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
@@ -156,13 +155,16 @@ export function DepositsPage() {
       ) : null}
       <QueryView query={deposits}>
         {(data) => (
-          <div className={styles.list}>
-            <p className={styles.count} aria-live="polite">
-              {view.q ? `"${view.q}" 검색 결과` : ADMIN_DEPOSIT_STATE_LABELS[view.state]}{' '}
-              <strong>{formatNumber(data.total)}</strong>건
-              <span className={styles.hint}> · 최근 입금 순</span>
-              {deposits.isFetching ? <span className={styles.hint}> · 불러오는 중…</span> : null}
-            </p>
+          <ResultList
+            label={ADMIN_DEPOSIT_STATE_LABELS[view.state]}
+            search={view.q}
+            total={data.total}
+            order="최근 입금 순"
+            isFetching={deposits.isFetching}
+            page={view.page}
+            pageSize={DEPOSIT_PAGE_SIZE}
+            onPage={(page) => show({ page, deposit: null })}
+          >
             <DataTable
               caption={`${ADMIN_DEPOSIT_STATE_LABELS[view.state]} 입금 목록`}
               columns={COLUMNS}
@@ -172,12 +174,7 @@ export function DepositsPage() {
               onRowClick={(row) => show({ deposit: row.id === view.deposit ? null : row.id })}
               selectedKey={view.deposit}
             />
-            <Pagination
-              page={view.page}
-              totalPages={Math.max(1, Math.ceil(data.total / DEPOSIT_PAGE_SIZE))}
-              onChange={(page) => show({ page, deposit: null })}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
     </AdminPage>

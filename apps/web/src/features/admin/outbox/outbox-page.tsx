@@ -5,7 +5,6 @@ import { Fragment, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   adminOutboxPhoneForm,
-  formatNumber,
   formatPhone,
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
@@ -13,12 +12,12 @@ import {
   type OutboxMessage,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge, type BadgeTone } from '../components/badge';
 import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
+import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime } from '../lib/format';
 import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
@@ -163,12 +162,12 @@ export function OutboxPage() {
       </div>
       <QueryView query={outbox}>
         {(data) => (
-          <div className={list.list}>
-            <p className={list.count} aria-live="polite">
-              {view.phone ? `"${view.phone}" 검색 결과 · ` : ''}
-              {view.channel ? OUTBOX_CHANNEL_LABELS[view.channel] : '전체'}{' '}
-              <strong>{formatNumber(data.total)}</strong>건<span className={list.hint}> · 최근 발송 순</span>
-              {view.template ? (
+          <ResultList
+            label={`${view.phone ? `"${view.phone}" 검색 결과 · ` : ''}${view.channel ? OUTBOX_CHANNEL_LABELS[view.channel] : '전체'}`}
+            total={data.total}
+            order="최근 발송 순"
+            extra={
+              view.template ? (
                 <span className={styles.filter}>
                   템플릿 {view.template}
                   <button
@@ -179,9 +178,13 @@ export function OutboxPage() {
                     ×
                   </button>
                 </span>
-              ) : null}
-              {outbox.isFetching ? <span className={list.hint}> · 불러오는 중…</span> : null}
-            </p>
+              ) : null
+            }
+            isFetching={outbox.isFetching}
+            page={view.page}
+            pageSize={OUTBOX_PAGE_SIZE}
+            onPage={(page) => show({ page })}
+          >
             <DataTable
               caption="발송 메시지 목록"
               columns={columns}
@@ -189,12 +192,7 @@ export function OutboxPage() {
               rowKey={(row) => row.id}
               emptyText={searching ? '조건에 맞는 발송 내역이 없습니다.' : '발송한 메시지가 없습니다.'}
             />
-            <Pagination
-              page={view.page}
-              totalPages={Math.max(1, Math.ceil(data.total / OUTBOX_PAGE_SIZE))}
-              onChange={(page) => show({ page })}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
       {resending ? <ResendDialog message={resending} onClose={() => setResending(null)} /> : null}

@@ -2,13 +2,12 @@
 import { useState } from 'react';
 import type { AdminNoticeListItem } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { TextField } from '@/components/ui/text-field';
-import { totalPagesOf } from '@/lib/use-page-param';
 import { AdminPanel, FilterBar } from '../../components/admin-page';
 import { StatusLine } from '../../components/status-line';
 import { DataTable, type Column } from '../../components/data-table';
 import { QueryView } from '../../components/query-view';
+import { ResultList } from '../../components/result-list';
 import { dateTime } from '../../lib/format';
 import { NOTICE_PAGE_SIZE, useAdminNotices } from '../api/get-notices';
 import styles from './notice-list.module.css';
@@ -69,11 +68,15 @@ export function NoticeList({ q, message, page, onSearch, onPage, onOpen, onNew }
       </FilterBar>
       <QueryView query={notices}>
         {(list) => (
-          <>
-            <p className={styles.count}>
-              {q ? `"${q}" 검색 결과 ` : '전체 '}
-              <strong>{list.total.toLocaleString('ko-KR')}</strong>건
-            </p>
+          <ResultList
+            label="전체"
+            search={q}
+            total={list.total}
+            page={page}
+            pageSize={NOTICE_PAGE_SIZE}
+            onPage={onPage}
+            isInPanel
+          >
             <DataTable
               caption="공지사항 목록"
               columns={COLUMNS}
@@ -84,8 +87,7 @@ export function NoticeList({ q, message, page, onSearch, onPage, onOpen, onNew }
               }
               onRowClick={(row) => onOpen(row.id)}
             />
-            <Pagination page={page} totalPages={totalPagesOf(list, NOTICE_PAGE_SIZE)} onChange={onPage} />
-          </>
+          </ResultList>
         )}
       </QueryView>
     </AdminPanel>

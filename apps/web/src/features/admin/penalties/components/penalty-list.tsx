@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { formatNumber, type AdminPenalty, type PenaltyState } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Pagination } from '@/components/ui/pagination';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { DataTable, type Column } from '../../components/data-table';
 import { QueryView } from '../../components/query-view';
+import { ResultList } from '../../components/result-list';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dateTime } from '../../lib/format';
 import { PENALTY_PAGE_SIZE, useAdminPenalties } from '../api/get-penalties';
@@ -111,11 +111,13 @@ export function PenaltyList({ state, q, page, onPage }: PenaltyListProps) {
   return (
     <QueryView query={penalties}>
       {(data) => (
-        <div className={list.list}>
-          <p className={list.count} aria-live="polite">
-            {state === 'ACTIVE' ? '제재 중 (종료 임박 순)' : '전체 페널티 (최신순)'}{' '}
-            <strong>{formatNumber(data.total)}</strong>건
-          </p>
+        <ResultList
+          label={state === 'ACTIVE' ? '제재 중 (종료 임박 순)' : '전체 페널티 (최신순)'}
+          total={data.total}
+          page={page}
+          pageSize={PENALTY_PAGE_SIZE}
+          onPage={onPage}
+        >
           <DataTable
             caption={state === 'ACTIVE' ? '제재 중인 페널티' : '전체 페널티'}
             columns={columns}
@@ -129,14 +131,9 @@ export function PenaltyList({ state, q, page, onPage }: PenaltyListProps) {
                   : '기록된 페널티가 없습니다.'
             }
           />
-          <Pagination
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.total / PENALTY_PAGE_SIZE))}
-            onChange={onPage}
-          />
           {open?.action === 'lift' ? <LiftPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
           {open?.action === 'extend' ? <ExtendPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
-        </div>
+        </ResultList>
       )}
     </QueryView>
   );

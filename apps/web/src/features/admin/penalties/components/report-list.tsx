@@ -2,12 +2,12 @@
 // and, for a suspended dealer, optionally lifting the suspension; the resolved ones with their decision.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, SUSPENSION_REPORT_COUNT, type AdminReport } from '@autobid/shared';
+import { SUSPENSION_REPORT_COUNT, type AdminReport } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { Badge } from '../../components/badge';
 import { DataTable, type Column } from '../../components/data-table';
 import { QueryView } from '../../components/query-view';
+import { ResultList } from '../../components/result-list';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dateTime } from '../../lib/format';
 import { PENALTY_PAGE_SIZE } from '../api/get-penalties';
@@ -108,11 +108,13 @@ export function ReportList({ isResolved, page, onPage, onResolved }: ReportListP
       </div>
       <QueryView query={reports}>
         {(data) => (
-          <div className={list.list}>
-            <p className={list.count} aria-live="polite">
-              {isResolved ? '처리된 신고 (최근 처리 순)' : '미처리 신고 (오래된 순)'}{' '}
-              <strong>{formatNumber(data.total)}</strong>건
-            </p>
+          <ResultList
+            label={isResolved ? '처리된 신고 (최근 처리 순)' : '미처리 신고 (오래된 순)'}
+            total={data.total}
+            page={page}
+            pageSize={PENALTY_PAGE_SIZE}
+            onPage={onPage}
+          >
             <DataTable
               caption={isResolved ? '처리된 신고' : '미처리 신고'}
               columns={columns}
@@ -120,12 +122,7 @@ export function ReportList({ isResolved, page, onPage, onResolved }: ReportListP
               rowKey={(row) => row.id}
               emptyText={isResolved ? '처리된 신고가 없습니다.' : '처리할 신고가 없습니다.'}
             />
-            <Pagination
-              page={page}
-              totalPages={Math.max(1, Math.ceil(data.total / PENALTY_PAGE_SIZE))}
-              onChange={onPage}
-            />
-          </div>
+          </ResultList>
         )}
       </QueryView>
       {deciding ? <DecideReportDialog report={deciding} onClose={() => setDeciding(null)} /> : null}

@@ -2,12 +2,12 @@
 // suspension is lifted here or from the dealer's panel.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, type AdminDealerSummary } from '@autobid/shared';
+import { type AdminDealerSummary } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
 import { ActionDialog } from '../../components/action-dialog';
 import { DataTable, type Column } from '../../components/data-table';
 import { QueryView } from '../../components/query-view';
+import { ResultList } from '../../components/result-list';
 import { DEALER_PAGE_SIZE, useAdminDealers } from '../../dealers/api/get-dealers';
 import { useDealerSuspension } from '../../dealers/api/suspend-dealer';
 import { dealerHref } from '../../dealers/lib/dealers-url';
@@ -68,21 +68,20 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
   return (
     <QueryView query={dealers}>
       {(data) => (
-        <div className={list.list}>
-          <p className={list.count} aria-live="polite">
-            이용 정지된 딜러 <strong>{formatNumber(data.total)}</strong>명
-          </p>
+        <ResultList
+          label="이용 정지된 딜러"
+          total={data.total}
+          unit="명"
+          page={page}
+          pageSize={DEALER_PAGE_SIZE}
+          onPage={onPage}
+        >
           <DataTable
             caption="이용 정지된 딜러"
             columns={columns}
             rows={data.items}
             rowKey={(row) => row.id}
             emptyText={q ? '검색 조건에 맞는 정지 딜러가 없습니다.' : '이용 정지된 딜러가 없습니다.'}
-          />
-          <Pagination
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.total / DEALER_PAGE_SIZE))}
-            onChange={onPage}
           />
           {lifting ? (
             <ActionDialog
@@ -95,7 +94,7 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
               onClose={() => setLifting(null)}
             />
           ) : null}
-        </div>
+        </ResultList>
       )}
     </QueryView>
   );
