@@ -5,7 +5,13 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LISTING_MESSAGES, formatDotDateTime, formatKoreanWon, formatWon } from '@autobid/shared';
+import {
+  DEAL_ACTIVE_STATUSES,
+  LISTING_MESSAGES,
+  formatDotDateTime,
+  formatKoreanWon,
+  formatWon,
+} from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { failureMessage } from '@/lib/http';
@@ -30,15 +36,12 @@ import styles from './seller-auction-page.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
 
 /** The statuses whose page changes without the seller doing anything: the review, bids, the clock, the dealer. */
-const LIVE_STATUSES = new Set([
+const LIVE_STATUSES = new Set<string>([
   'AUDIT',
   'APPROVED',
   'PROGRESS',
   'TIME_EXPIRED',
-  'DEALER_CONFIRM',
-  'DEALER_DEPOSIT',
-  'RESERVATION',
-  'RESERVATION_COMPLETE',
+  ...DEAL_ACTIVE_STATUSES,
 ]);
 
 export function SellerAuctionPage() {
