@@ -1,9 +1,9 @@
 // Vite build of the dealer SPA; in dev the API, uploads and the socket go to the server on :3000.
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints';
@@ -40,22 +40,98 @@ function customMedia(queries: Readonly<Record<string, string>>): Plugin {
 /** Text files the server may send compressed; woff2 and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/** A chunk's CSS and JS with everything it imports statically (what the browser fetches with it). */
+function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()) {
+  if (!seen.has(key)) {
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) {
+      chunkClosure(manifest, imported, seen);
+    }
+  }
+  return seen;
+}
+
 /**
- * After the build, x.br and x.gz beside every text file of the output (the server sends them with
- * Content-Encoding: apps/server/src/plugins/web-app.ts), at the highest levels: paid once per build, not per
- * request. A file whose compressed form is not smaller gets none.
+ * The public first screens, rendered at build time (src/app/prerender.tsx, built for Node into a directory of
+ * its own) into copies of index.html under prerendered/, each with the CSS and module preloads of its lazy page:
+ * the server sends them for their paths (apps/server/src/plugins/web-app.ts), so the page paints before the
+ * app's script has run and its own chunks load beside the entry, not after it (issue 14).
  */
-function precompress(): Plugin {
+async function prerenderPages(root: string, outDir: string): Promise<void> {
+  const serverOut = path.join(root, 'node_modules', `.prerender-${process.pid}`);
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    publicDir: false,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
+  });
+  try {
+    const { PRERENDERED_PAGES, prerender } = (await import(
+      pathToFileURL(path.join(serverOut, 'prerender.js')).href
+    )) as typeof import('./src/app/prerender');
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const manifest = JSON.parse(
+      await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    for (const page of PRERENDERED_PAGES) {
+      // The shell already holds the entry's own; a lazy page's CSS and chunks would otherwise wait for the entry.
+      const files = (page.module ? [...chunkClosure(manifest, page.module)] : [])
+        .flatMap((key) => [...(manifest[key]?.css ?? []), manifest[key]?.file ?? ''])
+        .filter((file, index, all) => file && all.indexOf(file) === index && !shell.includes(`/${file}"`));
+      const links = [
+        ...files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...files
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      const body = page.render ? await prerender(page.path) : '';
+      let html = shell
+        .replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      if (body) {
+        // The page paints from the HTML and the CSS alone: its script comes after them, not beside them.
+        html = html
+          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+      }
+      const file = path.join(
+        outDir,
+        'prerendered',
+        `${page.path === '/' ? 'index' : page.path.slice(1)}.html`,
+      );
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+  } finally {
+    await rm(serverOut, { recursive: true, force: true });
+  }
+}
+
+/**
+ * After the build: the prerendered pages, then x.br and x.gz beside every text file of the output (the server
+ * sends them with Content-Encoding: apps/server/src/plugins/web-app.ts), at the highest levels: paid once per
+ * build, not per request. A file whose compressed form is not smaller gets none. Not for the Node build of the
+ * prerender itself.
+ */
+function afterBuild(): Plugin {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
+  let root = '';
   let outDir = '';
   return {
-    name: 'autobid-precompress',
-    apply: 'build',
+    name: 'autobid-after-build',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await prerenderPages(root, outDir);
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const files = entries
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -84,7 +160,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), customMedia(CUSTOM_MEDIA), precompress()],
+  plugins: [react(), customMedia(CUSTOM_MEDIA), afterBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@
 // and the login) and the frames around pages are in the first download; every other page loads on demand,
 // with the widgets only it uses (issue 14: bench/bundle-size.ts keeps the first download within budget).
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -355,5 +355,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

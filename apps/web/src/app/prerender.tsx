@@ -1,0 +1,31 @@
+// Build time only (apps/web/vite.config.ts): the HTML the landing page shows before the app's script has run, so
+// it paints without waiting for it (issue 14). Signed out, with every query still pending, as the app's own first
+// render shows it; main.tsx then hydrates it (the same nodes stay, so nothing moves or paints again).
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './router';
+
+/**
+ * The pages vite.config.ts writes to prerendered/<path>.html (web-app.ts serves them): `render` puts the page's
+ * HTML in, `module` (a lazy page, as the manifest names it) adds its CSS and module preloads.
+ */
+export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string }[] = [
+  { path: '/', render: true },
+  { path: '/login', render: false, module: 'src/app/pages/login-page.tsx' },
+  { path: '/auction/list', render: false, module: 'src/features/auctions-list/auction-list-page.tsx' },
+];
+
+export async function prerender(pathname: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) {
+    throw new Error(`${pathname} answered ${context.status} instead of a page`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}
