@@ -1,6 +1,8 @@
 // A module's routes as one Fastify plugin on the zod type provider: the preamble every *.routes.ts shares.
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalId } from './auth';
+import { ok } from './envelope';
 import type { Role } from './jwt';
 
 function withZod(instance: FastifyInstance) {
@@ -36,4 +38,11 @@ export function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Ro
     onRequest,
     schema: { tags, security: BEARER_SECURITY, ...schema },
   });
+}
+
+/** A signed-in route's handler: `call` with the principal's id and the request, its answer in the envelope. */
+export function principalCall<R extends FastifyRequest, T>(
+  call: (principal: number, request: R) => Promise<T>,
+) {
+  return async (request: R) => ok(await call(principalId(request), request));
 }

@@ -19,7 +19,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { principalId } from '../../lib/auth';
-import { guardedRoute, moduleRoutes, openRoute } from '../../lib/module-routes';
+import { guardedRoute, moduleRoutes, openRoute, principalCall } from '../../lib/module-routes';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createSellersService } from './sellers.service';
 
@@ -57,7 +57,7 @@ export function sellersRoutes(ctx: AppContext) {
         querystring: pageQuery,
         response: okResponse(pagedList(sellerAuctionListItem), SIGNED_IN),
       }),
-      async (request) => ok(await service.list(principalId(request), request.query)),
+      principalCall((sellerId, { query }) => service.list(sellerId, query)),
     );
 
     app.get(
@@ -67,7 +67,7 @@ export function sellersRoutes(ctx: AppContext) {
         params: idParam,
         response: okResponse(sellerAuctionDetail, [...SIGNED_IN, 404]),
       }),
-      async (request) => ok(await service.detail(principalId(request), request.params.id)),
+      principalCall((sellerId, { params }) => service.detail(sellerId, params.id)),
     );
 
     app.post(
@@ -78,8 +78,7 @@ export function sellersRoutes(ctx: AppContext) {
         body: sellerSelectRequest,
         response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
       }),
-      async (request) =>
-        ok(await service.select(principalId(request), request.params.id, request.body.biddingId)),
+      principalCall((sellerId, { params, body }) => service.select(sellerId, params.id, body.biddingId)),
     );
 
     app.post(
