@@ -10,6 +10,7 @@ import {
   UPLOAD_MAX_BYTES,
   type UploadResponse,
 } from '@autobid/shared';
+import { cn } from '@/lib/cn';
 import { GENERIC_ERROR_MESSAGE, failureMessage, postForm, type Session } from '@/lib/http';
 import { FieldMessage } from './field-wrapper';
 import { askConfirm, showAlert } from './app-dialog';
@@ -134,7 +135,7 @@ export function ImageUpload({
         {label}
       </span>
       <div className={styles.row}>
-        <div className={[styles.preview, shownError ? styles.invalid : ''].join(' ')}>
+        <div className={cn(styles.preview, shownError && styles.invalid)}>
           {value ? (
             isPdf(value) ? (
               <a href={value} target="_blank" rel="noreferrer" className={styles.pdf}>
