@@ -51,6 +51,8 @@ type AuctionCardProps = {
   showBidderCount?: boolean;
   /** A horizontal card (photo left, facts right) on a phone instead of a full-width photo card. */
   rowOnMobile?: boolean;
+  /** The first cards of a list, in view at once: their photo loads first, not lazily (the page's LCP). */
+  isAboveFold?: boolean;
 };
 
 export function AuctionCard({
@@ -62,6 +64,7 @@ export function AuctionCard({
   status,
   showBidderCount = false,
   rowOnMobile = false,
+  isAboveFold = false,
 }: AuctionCardProps) {
   const image = cardImage(item);
   const fuel = fuelBadge(item.fuel);
@@ -69,7 +72,14 @@ export function AuctionCard({
     <article className={cn(styles.card, rowOnMobile && styles.rowOnMobile)}>
       <Link to={to ?? `/auction/detail/${item.id}`} className={styles.link}>
         <span className={styles.media}>
-          {image ? <img src={image} alt="" loading="lazy" /> : null}
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              loading={isAboveFold ? 'eager' : 'lazy'}
+              fetchPriority={isAboveFold ? 'high' : 'auto'}
+            />
+          ) : null}
           <span className={styles.badges}>
             {accidentBadges(item.accident).map((badge) => (
               <span key={badge} className={badge === '무사고' ? styles.badgeClean : styles.badgeAccident}>

@@ -9,6 +9,9 @@ import { useInViewCallback } from '../hooks/use-in-view-callback';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
 import styles from './auction-grid.module.css';
 
+/** Cards in view before any scroll: up to three rows on a phone, one row of a wide grid and more. */
+const ABOVE_FOLD_CARDS = 4;
+
 type AuctionGridProps = {
   filters: AuctionFilters;
   /** What an empty result shows (it depends on the filters: the spec's text, or a way back to everything). */
@@ -39,12 +42,13 @@ export function AuctionGrid({ filters, empty }: AuctionGridProps) {
   return (
     <>
       <ul className={styles.grid}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <AuctionCard
               item={item}
               showBidderCount
               rowOnMobile
+              isAboveFold={index < ABOVE_FOLD_CARDS}
               onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
             />
           </li>
