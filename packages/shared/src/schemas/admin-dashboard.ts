@@ -5,9 +5,6 @@ import { z } from 'zod';
 /** Days the dashboard's series cover, today included. */
 export const DASHBOARD_DAYS = 30;
 
-/** The auction statuses that count as a completed trade (docs/domain.md "Dealer trust"). */
-export const TRADED_STATUSES = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'] as const;
-
 /** What waits for an operator right now. */
 export const dashboardCounts = z.object({
   /** Dealers in review (AUDIT). */

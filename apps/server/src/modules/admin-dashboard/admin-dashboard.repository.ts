@@ -1,12 +1,12 @@
 // The dashboard's two reads: the counts of what waits for an operator, and the daily series over the last
 // days, each one statement. Asia/Seoul days are the database's arithmetic (`at time zone`) on the injected
 // now, so a test that moves the clock moves the days, and no offset is hard-coded here.
-import { BUSINESS_TIME_ZONE, DASHBOARD_DAYS, TRADED_STATUSES } from '@autobid/shared';
+import { BUSINESS_TIME_ZONE, COMPLETED_TRADE_STATUSES, DASHBOARD_DAYS } from '@autobid/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-const traded = sql.raw(TRADED_STATUSES.map((status) => `'${status}'`).join(', '));
+const traded = sql.raw(COMPLETED_TRADE_STATUSES.map((status) => `'${status}'`).join(', '));
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** Days before today in the window (a constant of the code, written into the statement). */
 const span = sql.raw(String(DASHBOARD_DAYS - 1));
