@@ -2,6 +2,7 @@
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RegionFilter } from '@autobid/shared/regions';
 import {
   auctionImages,
@@ -262,26 +263,23 @@ export type LockedAuction = {
 };
 
 /**
- * Locks the auction row for this transaction, then reads the database clock once and judges the end
- * with it. Two statements on purpose: a clock value computed in the locking statement itself may be
- * taken before a long lock wait; and the bid is stamped with this same value, so every accepted bid
- * has bidding_at < end_date exactly.
+ * Locks the auction row for this transaction and judges the end by the database clock, in one statement
+ * (a hot auction queues on this lock, so every round trip while holding it counts: docs/benchmarks.md).
+ * The clock is read over the row the materialized locking CTE hands back, that is once the lock is granted,
+ * never before a long wait; FOR UPDATE hands back the row's latest committed version. The bid is stamped
+ * with this same value, so every accepted bid has bidding_at < end_date exactly.
  */
 export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | null> {
-  const [locked] = await tx
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(eq(auctions.id, id))
-    .for('update');
-  if (!locked) {
-    return null;
-  }
   // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
   const raw: unknown = await tx.execute(
-    sql`select a.status, a.end_date, a.max_bidding_price::text as max_bidding_price, c.ts::text as checked_at,
-               (a.end_date is not null and c.ts < a.end_date) as is_open
-        from auctions a, (select clock_timestamp() as ts) c
-        where a.id = ${id}`,
+    sql`with locked as materialized (
+          select status, end_date, max_bidding_price from auctions where id = ${id} for update
+        ), checked as materialized (
+          select locked.*, clock_timestamp() as ts from locked
+        )
+        select status, end_date, max_bidding_price::text as max_bidding_price, ts::text as checked_at,
+               (end_date is not null and ts < end_date) as is_open
+        from checked`,
   );
   const result = raw as {
     rows: {
@@ -306,61 +304,254 @@ export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | n
   };
 }
 
-export async function findBidByIdempotencyKey(
+export type RaiseRow = typeof bidRaises.$inferSelect;
+
+/** The dealer's bid and raise a call looks at: both kinds share the dealer's Idempotency-Key space. */
+export type KeyHolders = {
+  bid: BidRow | null;
+  raise: RaiseRow | null;
+  /** The dealer's bid `bidId`, when asked for. */
+  own: BidRow | null;
+};
+
+const ownBid = alias(biddings, 'own_bid');
+
+/**
+ * In one statement: the dealer's bid and raise holding `key` (each unique by its key, so there is one row)
+ * and, given `bidId`, that bid of the dealer.
+ */
+export async function findKeyHolders(
   db: DbOrTx,
   dealerId: number,
-  key: string,
-): Promise<BidRow | null> {
+  key: string | null,
+  bidId: number | null = null,
+): Promise<KeyHolders> {
+  const byKey = (table: typeof biddings | typeof bidRaises) =>
+    key === null ? sql`false` : and(eq(table.dealerId, dealerId), eq(table.idempotencyKey, key));
   const [row] = await db
-    .select()
-    .from(biddings)
-    .where(and(eq(biddings.dealerId, dealerId), eq(biddings.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
+    .select({ bid: biddings, raise: bidRaises, own: ownBid })
+    .from(sql`(select 1) as one`)
+    .leftJoin(biddings, byKey(biddings))
+    .leftJoin(bidRaises, byKey(bidRaises))
+    .leftJoin(ownBid, bidId === null ? sql`false` : and(eq(ownBid.id, bidId), eq(ownBid.dealerId, dealerId)));
+  return { bid: row?.bid ?? null, raise: row?.raise ?? null, own: row?.own ?? null };
 }
 
-export async function findActiveBid(db: DbOrTx, auctionId: number, dealerId: number): Promise<BidRow | null> {
-  const [row] = await db
+/**
+ * In one statement, after the lock (so with the commits it waited for): the dealer's bid holding `key` and
+ * the dealer's active bid on the auction.
+ */
+export async function bidsOfDealerOn(
+  tx: Tx,
+  input: { auctionId: number; dealerId: number; key: string | null },
+): Promise<{ byKey: BidRow | null; active: BidRow | null }> {
+  const rows = await tx
     .select()
     .from(biddings)
     .where(
-      and(eq(biddings.auctionId, auctionId), eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt)),
-    )
-    .limit(1);
-  return row ?? null;
+      and(
+        eq(biddings.dealerId, input.dealerId),
+        or(
+          input.key === null ? undefined : eq(biddings.idempotencyKey, input.key),
+          and(eq(biddings.auctionId, input.auctionId), isNull(biddings.canceledAt)),
+        ),
+      ),
+    );
+  return {
+    byKey: rows.find((row) => input.key !== null && row.idempotencyKey === input.key) ?? null,
+    active: rows.find((row) => row.auctionId === input.auctionId && row.canceledAt === null) ?? null,
+  };
 }
 
-/** Inserts the bid stamped by the database clock and folds it into the auction's max and count. */
+/** A dealer to tell that another bid passed theirs. */
+export type OutbidDealer = { dealerId: number; name: string; phoneNumber: string; price: number };
+
+type BidWrite = {
+  auctionId: number;
+  dealerId: number;
+  price: number;
+  idempotencyKey: string | null;
+  /** The highest active bid before this change (LockedAuction.maxBiddingPrice). */
+  previousMax: number;
+  /** LockedAuction.checkedAt: the bid's time. */
+  at: string;
+};
+
+/**
+ * A bid's writes in one statement, so the common case holds the auction's row lock for one round trip (a hot
+ * auction queues on it, docs/benchmarks.md): the bidder's bid (a new row, or the active bid `raiseOf` raised in
+ * place with a bid_raises row keeping what it was), then the auction's max (and bidder count for a new bid),
+ * stamped by the database clock; and the dealers the new price passes (another dealer's active bid that stood
+ * at the top, at least the max before this change, and is now below), recorded in outbid_notices. Only those
+ * recorded now come back: a dealer already told about this auction is skipped by the key, whoever raced
+ * (docs/domain.md "Bids"). Null, writing nothing, when the bid may not be written as asked (see insertBid and
+ * raiseBid); run after lockAuction, the statement sees every bid change committed before the lock.
+ */
+async function writeBid(
+  tx: Tx,
+  input: BidWrite & { raiseOf: number | null },
+): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow | null; passed: OutbidDealer[] } | null> {
+  const { raiseOf } = input;
+  const at = sql`${input.at}::timestamptz`;
+  const bid =
+    raiseOf === null
+      ? tx.$with('bid').as(
+          tx
+            .insert(biddings)
+            .values({
+              auctionId: input.auctionId,
+              dealerId: input.dealerId,
+              price: input.price,
+              idempotencyKey: input.idempotencyKey,
+              biddingAt: at,
+            })
+            // biddings_active_key, biddings_idempotency_key: a second active bid or a taken key writes nothing.
+            .onConflictDoNothing()
+            .returning(),
+        )
+      : tx.$with('bid').as(
+          tx
+            .update(biddings)
+            .set({ price: input.price, biddingAt: at })
+            .where(
+              and(
+                eq(biddings.id, raiseOf),
+                eq(biddings.dealerId, input.dealerId),
+                isNull(biddings.canceledAt),
+                sql`${biddings.price} < ${input.price}`,
+                input.idempotencyKey === null
+                  ? undefined
+                  : sql`not exists (select 1 from ${bidRaises} where ${bidRaises.dealerId} = ${input.dealerId} and ${bidRaises.idempotencyKey} = ${input.idempotencyKey})`,
+              ),
+            )
+            .returning(),
+        );
+  const raise = tx.$with('raise').as(
+    tx
+      .insert(bidRaises)
+      .select(
+        tx
+          .select({
+            // An insert from a select names every column of the table, in order.
+            id: sql<number>`nextval(pg_get_serial_sequence('bid_raises', 'id'))`.as('id'),
+            biddingId: bid.id,
+            dealerId: bid.dealerId,
+            // The statement's snapshot still holds the price before this update.
+            fromPrice:
+              sql<number>`(select ${biddings.price} from ${biddings} where ${biddings.id} = ${raiseOf ?? 0})`.as(
+                'from_price',
+              ),
+            toPrice: bid.price,
+            raisedAt: bid.biddingAt,
+            idempotencyKey: sql`${input.idempotencyKey}::text`.as('idempotency_key'),
+          })
+          .from(bid)
+          .where(sql`${raiseOf !== null}`),
+      )
+      .returning(),
+  );
+  const auction = tx.$with('auction').as(
+    tx
+      .update(auctions)
+      .set({
+        maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
+        bidderCount: raiseOf === null ? sql`${auctions.bidderCount} + 1` : auctions.bidderCount,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(auctions.id, input.auctionId), sql`exists (select 1 from ${bid})`))
+      .returning(),
+  );
+  const passedBids = and(
+    eq(biddings.auctionId, input.auctionId),
+    isNull(biddings.canceledAt),
+    sql`${biddings.dealerId} <> ${input.dealerId}`,
+    sql`${biddings.price} < ${input.price}`,
+    sql`${biddings.price} >= ${input.previousMax}`,
+  );
+  const recorded = tx.$with('recorded').as(
+    tx
+      .insert(outbidNotices)
+      .select(
+        tx
+          .select({
+            auctionId: biddings.auctionId,
+            dealerId: biddings.dealerId,
+            biddingId: sql<number>`${bid.id}`.as('bidding_id'),
+            sentAt: sql<Date>`${at}`.as('sent_at'),
+          })
+          .from(biddings)
+          .crossJoin(bid)
+          .where(passedBids),
+      )
+      .onConflictDoNothing()
+      .returning({ dealerId: outbidNotices.dealerId }),
+  );
+  const passed = tx.$with('passed').as(
+    tx
+      .select({
+        dealerId: dealers.id,
+        name: dealers.name,
+        phoneNumber: dealers.phoneNumber,
+        price: biddings.price,
+      })
+      .from(biddings)
+      .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+      .innerJoin(recorded, eq(recorded.dealerId, biddings.dealerId))
+      .where(passedBids),
+  );
+  const rows = await tx
+    .with(bid, raise, auction, recorded, passed)
+    .select({
+      bid: bid._.selectedFields,
+      auction: auction._.selectedFields,
+      raise: raise._.selectedFields,
+      passed: passed._.selectedFields,
+    })
+    .from(bid)
+    .crossJoin(auction)
+    .leftJoin(raise, sql`true`)
+    .leftJoin(passed, sql`true`)
+    .orderBy(asc(passed.dealerId));
+  const [first] = rows;
+  if (!first) {
+    return null;
+  }
+  return {
+    bid: first.bid,
+    auction: first.auction,
+    raise: first.raise,
+    passed: rows.flatMap((row) => (row.passed ? [row.passed] : [])),
+  };
+}
+
+/**
+ * Inserts the bid and folds it into the auction's max and count (writeBid). Null, writing nothing, when the
+ * dealer already holds an active bid on the auction or a bid with this key.
+ */
 export async function insertBid(
   tx: Tx,
-  input: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null; at: string },
-): Promise<{ bid: BidRow; auction: AuctionRow }> {
-  const [bid] = await tx
-    .insert(biddings)
-    .values({
-      auctionId: input.auctionId,
-      dealerId: input.dealerId,
-      price: input.price,
-      idempotencyKey: input.idempotencyKey,
-      biddingAt: sql`${input.at}::timestamptz`,
-    })
-    .returning();
-  if (!bid) {
-    throw new Error('bid not inserted');
+  input: BidWrite,
+): Promise<{ bid: BidRow; auction: AuctionRow; passed: OutbidDealer[] } | null> {
+  return writeBid(tx, { ...input, raiseOf: null });
+}
+
+/**
+ * Raises the dealer's active bid `bidId` in place (writeBid): the new price and time, a bid_raises row with
+ * what it was (and the raise's key), and the auction's max; the bidder count is unchanged (same bidder). Null,
+ * writing nothing, unless the bid is the dealer's, active and below `price`, and no raise holds the key.
+ */
+export async function raiseBid(
+  tx: Tx,
+  input: BidWrite & { bidId: number },
+): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow; passed: OutbidDealer[] } | null> {
+  const written = await writeBid(tx, { ...input, raiseOf: input.bidId });
+  if (!written) {
+    return null;
   }
-  const [auction] = await tx
-    .update(auctions)
-    .set({
-      maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
-      bidderCount: sql`${auctions.bidderCount} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(auctions.id, input.auctionId))
-    .returning();
-  if (!auction) {
-    throw new Error('auction vanished');
+  if (!written.raise) {
+    throw new Error('raise not stored');
   }
-  return { bid, auction };
+  return { ...written, raise: written.raise };
 }
 
 export async function findBidOfDealer(db: DbOrTx, bidId: number, dealerId: number): Promise<BidRow | null> {
@@ -398,136 +589,6 @@ export async function cancelBid(
     throw new Error('auction vanished');
   }
   return { bid, auction };
-}
-
-export type RaiseRow = typeof bidRaises.$inferSelect;
-
-export async function findRaiseByIdempotencyKey(
-  db: DbOrTx,
-  dealerId: number,
-  key: string,
-): Promise<RaiseRow | null> {
-  const [row] = await db
-    .select()
-    .from(bidRaises)
-    .where(and(eq(bidRaises.dealerId, dealerId), eq(bidRaises.idempotencyKey, key)))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Raises an active bid in place: the new price, stamped by the database clock, a bid_raises row with what it
- * was (and the raise's key), and the auction's max; the bidder count is unchanged (same bidder). Null when the
- * bid is no longer active.
- */
-export async function raiseBid(
-  tx: Tx,
-  input: {
-    bidId: number;
-    auctionId: number;
-    dealerId: number;
-    fromPrice: number;
-    price: number;
-    idempotencyKey: string | null;
-    at: string;
-  },
-): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow } | null> {
-  const [bid] = await tx
-    .update(biddings)
-    .set({ price: input.price, biddingAt: sql`${input.at}::timestamptz` })
-    .where(and(eq(biddings.id, input.bidId), isNull(biddings.canceledAt)))
-    .returning();
-  if (!bid) {
-    return null;
-  }
-  const [raise] = await tx
-    .insert(bidRaises)
-    .values({
-      biddingId: input.bidId,
-      dealerId: input.dealerId,
-      fromPrice: input.fromPrice,
-      toPrice: input.price,
-      raisedAt: sql`${input.at}::timestamptz`,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .returning();
-  const [auction] = await tx
-    .update(auctions)
-    .set({
-      maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(auctions.id, input.auctionId))
-    .returning();
-  if (!raise || !auction) {
-    throw new Error('raise not stored');
-  }
-  return { bid, auction, raise };
-}
-
-/** A dealer to tell that another bid passed theirs. */
-export type OutbidDealer = { dealerId: number; name: string; phoneNumber: string; price: number };
-
-/**
- * The dealers a new price passes on this auction — another dealer's active bid that stood at the top (at
- * least the max before this change) and is now below — recorded in outbid_notices. Only those recorded now
- * come back: a dealer already told about this auction is skipped by the key, whoever raced (docs/domain.md "Bids").
- */
-export async function recordOutbidDealers(
-  tx: Tx,
-  input: {
-    auctionId: number;
-    bidderId: number;
-    biddingId: number;
-    price: number;
-    previousMax: number;
-    at: string;
-  },
-): Promise<OutbidDealer[]> {
-  const passed = and(
-    eq(biddings.auctionId, input.auctionId),
-    isNull(biddings.canceledAt),
-    sql`${biddings.dealerId} <> ${input.bidderId}`,
-    sql`${biddings.price} < ${input.price}`,
-    sql`${biddings.price} >= ${input.previousMax}`,
-  );
-  const recorded = await tx
-    .insert(outbidNotices)
-    .select(
-      tx
-        .select({
-          auctionId: biddings.auctionId,
-          dealerId: biddings.dealerId,
-          biddingId: sql<number>`${input.biddingId}::integer`.as('bidding_id'),
-          sentAt: sql<Date>`${input.at}::timestamptz`.as('sent_at'),
-        })
-        .from(biddings)
-        .where(passed),
-    )
-    .onConflictDoNothing()
-    .returning({ dealerId: outbidNotices.dealerId });
-  if (!recorded.length) {
-    return [];
-  }
-  return tx
-    .select({
-      dealerId: dealers.id,
-      name: dealers.name,
-      phoneNumber: dealers.phoneNumber,
-      price: biddings.price,
-    })
-    .from(biddings)
-    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-    .where(
-      and(
-        passed,
-        inArray(
-          biddings.dealerId,
-          recorded.map((row) => row.dealerId),
-        ),
-      ),
-    )
-    .orderBy(asc(dealers.id));
 }
 
 // ---- bid history ----

@@ -40,12 +40,11 @@ import {
   bidsOfAuction,
   cancelBid,
   countProgressAuctions,
+  bidsOfDealerOn,
   dealOfDealerOn,
-  findActiveBid,
-  findBidByIdempotencyKey,
   findBidOfDealer,
-  findRaiseByIdempotencyKey,
   findBrand,
+  findKeyHolders,
   findSeller,
   imagesOf,
   insertBid,
@@ -55,7 +54,6 @@ import {
   listProgressAuctions,
   lockAuction,
   raiseBid,
-  recordOutbidDealers,
   unlike,
   viewAuction,
   type AuctionListFilters,
@@ -64,8 +62,10 @@ import {
   type BrandRow,
   type DealRow,
   type ImageRow,
+  type KeyHolders,
   type ListPageRow,
   type LockedAuction,
+  type OutbidDealer,
   type RaiseRow,
   hasDealerReview,
 } from './auctions.repository';
@@ -137,6 +137,41 @@ export function toListItem(
   };
 }
 
+/**
+ * A bid to raise or cancel, read in the auction's row lock: the dealer's own (else 404), still active, on an
+ * auction that is live by the clock read in the lock.
+ */
+function changeableBid(current: BidRow | null, locked: LockedAuction): BidRow {
+  if (!current) {
+    throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
+  }
+  if (current.canceledAt) {
+    throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
+  }
+  assertLive(locked);
+  return current;
+}
+
+/** Bids change only on a PROGRESS auction before its end, by the clock read in the lock (docs/domain.md "Bids"). */
+const isLive = (locked: LockedAuction) => locked.status === 'PROGRESS' && locked.isOpen;
+
+/** A bid's write in the lock: stamped by the lock's clock, its outbid judged against the max before it. */
+function writeIn(
+  locked: LockedAuction,
+  bid: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null },
+) {
+  return { ...bid, previousMax: locked.maxBiddingPrice, at: locked.checkedAt };
+}
+
+function assertLive(locked: LockedAuction): void {
+  if (locked.status !== 'PROGRESS') {
+    throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
+  }
+  if (!locked.isOpen) {
+    throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
+  }
+}
+
 /** Unique violations arrive wrapped (DrizzleQueryError.cause); the constraint name says which rule. */
 function uniqueViolation(error: unknown): string | null {
   let current: unknown = error;
@@ -164,7 +199,7 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 export function createAuctionsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'sessions'>,
 ) {
   const dealView = (
     auction: AuctionRow,
@@ -212,23 +247,10 @@ export function createAuctionsService(
   };
 
   /**
-   * After a bid or a raise to `price` in this transaction: the dealers it passed hear of it by Alimtalk, once
-   * per auction each (the outbid_notices key; a second outbid sends nothing).
+   * After a bid or a raise in this transaction: the dealers it passed (recorded by its write, once per auction
+   * each: the outbid_notices key; a second outbid sends nothing) hear of it by Alimtalk.
    */
-  const noticeOutbid = async (
-    tx: Tx,
-    locked: LockedAuction,
-    bid: BidRow,
-    auction: AuctionRow,
-  ): Promise<void> => {
-    const passed = await recordOutbidDealers(tx, {
-      auctionId: auction.id,
-      bidderId: bid.dealerId,
-      biddingId: bid.id,
-      price: bid.price,
-      previousMax: locked.maxBiddingPrice,
-      at: locked.checkedAt,
-    });
+  const noticeOutbid = async (tx: Tx, passed: OutbidDealer[], auction: AuctionRow): Promise<void> => {
     await sendOutbidNotices(tx, ctx.alimtalk, passed, {
       auctionId: auction.id,
       model: auction.model,
@@ -265,6 +287,25 @@ export function createAuctionsService(
   };
   /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
   const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
+  /**
+   * A retry of a call that already succeeded (docs/domain.md "Bids"): what holds the dealer's key when it is
+   * this call's kind on the same target (`bid`: a first bid on auction `target`; `raise`: a raise of bid
+   * `target`), to answer again. Null when nothing holds the key; the key on the other kind or on another target
+   * is a reuse (409).
+   */
+  const previousCall = (kind: 'bid' | 'raise', held: KeyHolders, target: number): KeyHolders | null => {
+    const [same, other] = kind === 'bid' ? [held.bid, held.raise] : [held.raise, held.bid];
+    if (!same) {
+      if (other) {
+        throw keyReused();
+      }
+      return null;
+    }
+    if ((kind === 'bid' ? held.bid?.auctionId : held.raise?.biddingId) !== target) {
+      throw keyReused();
+    }
+    return held;
+  };
 
   return {
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
@@ -384,73 +425,41 @@ export function createAuctionsService(
       }
 
       // A retry of a request that already succeeded: answer the first result, create nothing.
-      const replay = async (): Promise<PlaceBidResponse | null> => {
-        if (!idempotencyKey) {
-          return null;
+      if (idempotencyKey) {
+        const held = await findKeyHolders(ctx.db, dealerId, idempotencyKey);
+        const previous = previousCall('bid', held, auctionId)?.bid;
+        if (previous) {
+          return placedBid(previous);
         }
-        const previous = await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
-        if (!previous) {
-          if (await findRaiseByIdempotencyKey(ctx.db, dealerId, idempotencyKey)) {
-            throw keyReused();
-          }
-          return null;
-        }
-        if (previous.auctionId !== auctionId) {
-          throw conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
-        }
-        return placedBid(previous);
-      };
-      const earlier = await replay();
-      if (earlier) {
-        return earlier;
       }
 
-      let result: { bid: BidRow; auction: AuctionRow | null; replayed: boolean };
-      try {
-        result = await ctx.db.transaction(async (tx) => {
-          const locked = await lockAuction(tx, auctionId);
-          if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
-            throw notFound();
-          }
-          // Same key racing: the first holder of the lock committed; its bid is the answer.
-          if (idempotencyKey) {
-            const previous = await findBidByIdempotencyKey(tx, dealerId, idempotencyKey);
-            if (previous && previous.auctionId === auctionId) {
-              return { bid: previous, auction: null, replayed: true };
-            }
-          }
-          if (locked.status !== 'PROGRESS') {
-            throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
-          }
-          if (!locked.isOpen) {
-            throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
-          }
-          if (await findActiveBid(tx, auctionId, dealerId)) {
-            throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
-          }
-          const inserted = await insertBid(tx, {
-            auctionId,
-            dealerId,
-            price,
-            idempotencyKey,
-            at: locked.checkedAt,
-          });
-          await noticeOutbid(tx, locked, inserted.bid, inserted.auction);
-          return { bid: inserted.bid, auction: inserted.auction, replayed: false };
-        });
-      } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === null) {
-          throw error;
+      const result = await ctx.db.transaction(async (tx) => {
+        const locked = await lockAuction(tx, auctionId);
+        if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
+          throw notFound();
         }
-        if (constraint === 'biddings_idempotency_key') {
-          const again = await replay();
-          if (again) {
-            return again;
-          }
+        // The common case writes at once: a hot auction queues on this lock (docs/benchmarks.md). The insert
+        // writes nothing when the dealer holds an active bid here or a bid with this key; the checks below,
+        // in the rules' order, then say why.
+        const inserted = isLive(locked)
+          ? await insertBid(tx, writeIn(locked, { auctionId, dealerId, price, idempotencyKey }))
+          : null;
+        if (inserted) {
+          await noticeOutbid(tx, inserted.passed, inserted.auction);
+          return { bid: inserted.bid, auction: inserted.auction };
         }
-        throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
-      }
+        const mine = await bidsOfDealerOn(tx, { auctionId, dealerId, key: idempotencyKey });
+        // Same key racing: the first holder of the lock committed; its bid is the answer.
+        if (mine.byKey && mine.byKey.auctionId === auctionId) {
+          return { bid: mine.byKey, auction: null };
+        }
+        assertLive(locked);
+        if (mine.active) {
+          throw conflict('ALREADY_BID', AUCTION_MESSAGES.alreadyBid);
+        }
+        // What is left is the key on this dealer's bid on another auction: a reuse.
+        throw keyReused();
+      });
       if (result.auction) {
         emit(result.auction, 'BID');
       }
@@ -471,29 +480,19 @@ export function createAuctionsService(
       // As for a bid: not approved or suspended 403, a running ban 409.
       assertCanTrade(await findDealerById(ctx.db, dealerId), ctx.clock.now(), AUCTION_MESSAGES.notApproved);
       const bidNotFound = () => new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
-      const own = await findBidOfDealer(ctx.db, bidId, dealerId);
+      // The bid and what holds the key, in one query.
+      const held = await findKeyHolders(ctx.db, dealerId, idempotencyKey, bidId);
+      const own = held.own;
       // Someone else's bid answers as if it did not exist, as the cancel does.
       if (!own) {
         throw bidNotFound();
       }
 
-      const replay = async (): Promise<RaiseBidResponse | null> => {
-        if (!idempotencyKey) {
-          return null;
-        }
-        const previous = await findRaiseByIdempotencyKey(ctx.db, dealerId, idempotencyKey);
-        if (!previous) {
-          if (await findBidByIdempotencyKey(ctx.db, dealerId, idempotencyKey)) {
-            throw keyReused();
-          }
-          return null;
-        }
-        if (previous.biddingId !== bidId) {
-          throw keyReused();
-        }
-        return raisedBid(previous, own.auctionId);
+      const replay = (holders: KeyHolders): RaiseBidResponse | null => {
+        const previous = previousCall('raise', holders, bidId)?.raise;
+        return previous ? raisedBid(previous, own.auctionId) : null;
       };
-      const earlier = await replay();
+      const earlier = replay(held);
       if (earlier) {
         return earlier;
       }
@@ -505,51 +504,36 @@ export function createAuctionsService(
           if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
             throw bidNotFound();
           }
+          // As for a bid, the common case writes at once; the raise writes nothing unless the bid is the
+          // dealer's, active and lower, and no raise holds the key; the checks below then say why.
+          const raised = isLive(locked)
+            ? await raiseBid(tx, {
+                ...writeIn(locked, { auctionId: own.auctionId, dealerId, price, idempotencyKey }),
+                bidId,
+              })
+            : null;
+          if (raised) {
+            await noticeOutbid(tx, raised.passed, raised.auction);
+            return { answer: raisedBid(raised.raise, own.auctionId), auction: raised.auction };
+          }
+          const now = await findKeyHolders(tx, dealerId, idempotencyKey, bidId);
           // Same key racing: the first holder of the lock committed; its raise is the answer.
-          if (idempotencyKey) {
-            const previous = await findRaiseByIdempotencyKey(tx, dealerId, idempotencyKey);
-            if (previous) {
-              if (previous.biddingId !== bidId) {
-                throw keyReused();
-              }
-              return { answer: raisedBid(previous, own.auctionId), auction: null };
+          if (now.raise) {
+            if (now.raise.biddingId !== bidId) {
+              throw keyReused();
             }
+            return { answer: raisedBid(now.raise, own.auctionId), auction: null };
           }
-          const current = await findBidOfDealer(tx, bidId, dealerId);
-          if (!current) {
-            throw bidNotFound();
-          }
-          if (current.canceledAt) {
-            throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
-          }
-          if (locked.status !== 'PROGRESS') {
-            throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
-          }
-          if (!locked.isOpen) {
-            throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
-          }
+          const current = changeableBid(now.own, locked);
           if (price <= current.price) {
             throw conflict('BID_NOT_HIGHER', AUCTION_MESSAGES.bidNotHigher);
           }
-          const raised = await raiseBid(tx, {
-            bidId,
-            auctionId: own.auctionId,
-            dealerId,
-            fromPrice: current.price,
-            price,
-            idempotencyKey,
-            at: locked.checkedAt,
-          });
-          if (!raised) {
-            throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
-          }
-          await noticeOutbid(tx, locked, raised.bid, raised.auction);
-          return { answer: raisedBid(raised.raise, own.auctionId), auction: raised.auction };
+          throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
         });
       } catch (error) {
         // The same key in two requests at once on a pool: the loser of the unique key answers the winner's raise.
         if (uniqueViolation(error) === 'bid_raises_idempotency_key') {
-          const again = await replay();
+          const again = replay(await findKeyHolders(ctx.db, dealerId, idempotencyKey));
           if (again) {
             return again;
           }
@@ -575,19 +559,7 @@ export function createAuctionsService(
         if (!locked) {
           throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
         }
-        const current = await findBidOfDealer(tx, bidId, dealerId);
-        if (!current) {
-          throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
-        }
-        if (current.canceledAt) {
-          throw conflict('BID_ALREADY_CANCELED', AUCTION_MESSAGES.bidAlreadyCanceled);
-        }
-        if (locked.status !== 'PROGRESS') {
-          throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
-        }
-        if (!locked.isOpen) {
-          throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
-        }
+        changeableBid(await findBidOfDealer(tx, bidId, dealerId), locked);
         const canceled = await cancelBid(tx, {
           bidId,
           auctionId: own.auctionId,
