@@ -4,9 +4,9 @@
 // local server, dropped after; 100,000 auctions, BENCH_AUCTIONS to change).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { insertAuctions } from './auction-list';
 import {
+  freshPostgresDatabase,
   load,
   prepareDatabase,
   report,
@@ -80,26 +80,6 @@ export async function benchRoutes(
   };
 }
 
-/** A fresh database on the local PostgreSQL server (or BENCH_DATABASE_URL's), and how to drop it. */
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `bench_routes_${process.pid}`;
-  admin.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
   const options: BenchOptions = {
@@ -107,7 +87,7 @@ async function main(): Promise<void> {
     connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   };
   await buildServer();
-  const target = await freshDatabase();
+  const target = await freshPostgresDatabase('bench_routes');
   try {
     const database = await prepareDatabase(
       (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
