@@ -1,15 +1,19 @@
 // Bundles src/server.ts to dist/server.js: @autobid/shared is bundled, every server dependency stays external.
-import { readFileSync } from 'node:fs';
+// Beside it, dist/pglite-template.tar.gz: the embedded database created and migrated (src/db/template.ts), which
+// a first start loads instead of creating one.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => name !== '@autobid/shared');
 
-await build({
-  entryPoints: ['src/server.ts'],
-  // SERVER_OUTFILE: another bundle beside dist/ (e.g. dist-x/server.js) for a parallel e2e run; it must stay
-  // inside this package so the external dependencies resolve.
-  outfile: process.env.SERVER_OUTFILE ?? 'dist/server.js',
+// SERVER_OUTFILE: another bundle beside dist/ (e.g. dist-x/server.js) for a parallel e2e run; it must stay
+// inside this package so the external dependencies resolve.
+const packageDir = new URL('.', import.meta.url).pathname;
+const outfile = path.resolve(packageDir, process.env.SERVER_OUTFILE ?? 'dist/server.js');
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,6 +24,22 @@ await build({
   banner: {
     js: "import { createRequire as __autobidCreateRequire } from 'node:module'; const require = __autobidCreateRequire(import.meta.url);",
   },
-  absWorkingDir: new URL('.', import.meta.url).pathname,
+  absWorkingDir: packageDir,
   logLevel: 'info',
+};
+await build({ ...options, entryPoints: ['src/server.ts'], outfile });
+
+const outdir = path.dirname(outfile);
+const maker = path.join(outdir, 'make-db-template.js');
+await build({
+  ...options,
+  entryPoints: ['src/db/template.ts'],
+  outfile: maker,
+  sourcemap: false,
+  logLevel: 'warning',
 });
+try {
+  execFileSync(process.execPath, [maker, path.join(outdir, 'pglite-template.tar.gz')], { stdio: 'inherit' });
+} finally {
+  rmSync(maker, { force: true });
+}

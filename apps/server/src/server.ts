@@ -1,12 +1,13 @@
 // Process entry: config, database, migrations, seed, listen; graceful shutdown on SIGINT/SIGTERM
 // (plugins/graceful-close.ts).
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
+import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemo, seedReference } from './db/seed/index';
+import { prepareDemoAssets, seedDemo, seedReference } from './db/seed/index';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
@@ -15,9 +16,24 @@ import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  const providers = createProviders(config);
+  const seedDeps = { storage: providers.storage, now: new Date() };
+  // A first start on the embedded database: the demo's pictures and password hashes are made on worker
+  // threads while PGlite creates and migrates the database on this one (docs/decisions/020).
+  const demoAssets =
+    config.SEED_DEMO && !config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR)
+      ? prepareDemoAssets(seedDeps)
+      : undefined;
+  // Awaited in seedDemo; until then a failure must not count as unhandled.
+  demoAssets?.catch(() => undefined);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      // Beside the bundle (build.mjs); absent when run from src, which then creates the database afresh.
+      template: fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
+    });
   } catch (error) {
     // The usual cause is a second server on the same DATA_DIR: say so without a stack trace.
     console.error(
@@ -57,11 +73,9 @@ async function main(): Promise<void> {
 
   try {
     await migrateDatabase(database);
-    const providers = createProviders(config);
-    const seedDeps = { storage: providers.storage, now: new Date() };
     await seedReference(database.db, seedDeps);
     if (config.SEED_DEMO) {
-      await seedDemo(database.db, seedDeps);
+      await seedDemo(database.db, seedDeps, demoAssets);
     }
 
     // TEST_CLOCK (browser tests only): one clock for the routes and the scheduler, moved by POST /api/v1/test/clock.

@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite (single process, directory locked) or PostgreSQL through a pg Pool.
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +23,20 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Embedded database in memory (tests); no lock, nothing on disk. */
   inMemory?: boolean;
+  /**
+   * A new embedded database starts from this gzip tarball when the file exists (db/template.ts, written by
+   * the build beside the bundle): created and migrated already, it skips initdb.
+   */
+  template?: string;
 };
+
+/** The embedded database's directory inside DATA_DIR. */
+const embeddedDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether DATA_DIR holds an embedded database already (PGlite's own test: its PG_VERSION file). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(embeddedDir(dataDir), 'PG_VERSION'));
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -39,7 +52,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDirectoryLock(path.join(options.dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+    const template =
+      options.template && existsSync(options.template) && !embeddedDatabaseExists(options.dataDir)
+        ? new Blob([readFileSync(options.template)], { type: 'application/x-gzip' })
+        : undefined;
+    const client = await PGlite.create(embeddedDir(options.dataDir), { loadDataDir: template });
     return pgliteHandle(client, releaseLock);
   } catch (error) {
     releaseLock();

@@ -328,7 +328,28 @@ async function renderDealerImages(deps: SeedDeps) {
   return new Map(entries);
 }
 
-export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
+export type DemoAssets = {
+  passwords: Map<string, string>;
+  vehicleImages: Map<string, ImageSet>;
+  dealerImages: Map<DealerKey, { image: string; businessCard: string; registration: string }>;
+};
+
+/**
+ * The demo's password hashes and pictures: CPU work that runs on libuv's worker threads, so a first start
+ * can begin it while the embedded database is created on the main thread (server.ts).
+ */
+export async function prepareDemoAssets(deps: SeedDeps): Promise<DemoAssets> {
+  const passwordList = [...new Set([...DEALERS.map((d) => d.password), 'admin1234', 'staff1234'])];
+  const [hashes, vehicleImages, dealerImages] = await Promise.all([
+    Promise.all(passwordList.map((password) => hashPassword(password))),
+    renderVehicleImages(deps),
+    renderDealerImages(deps),
+  ]);
+  const passwords = new Map(passwordList.map((password, index) => [password, hashes[index]!]));
+  return { passwords, vehicleImages, dealerImages };
+}
+
+export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<DemoAssets>): Promise<void> {
   const [existing] = await db
     .select({ id: dealers.id })
     .from(dealers)
@@ -338,15 +359,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<void> {
     return;
   }
 
-  const passwords = new Map<string, string>();
-  for (const password of new Set([...DEALERS.map((d) => d.password), 'admin1234', 'staff1234'])) {
-    passwords.set(password, await hashPassword(password));
-  }
-  const [vehicleImages, dealerImages] = await Promise.all([
-    renderVehicleImages(deps),
-    renderDealerImages(deps),
-  ]);
-
+  const { passwords, vehicleImages, dealerImages } = await (assets ?? prepareDemoAssets(deps));
   await db.transaction(async (tx) => {
     await insertDemo(tx, deps.now, passwords, vehicleImages, dealerImages);
     await seedConsoleDealers(tx, deps);
