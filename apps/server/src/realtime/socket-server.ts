@@ -82,6 +82,30 @@ export function parseAuctionId(value: unknown): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/**
+ * One dealer's handshake check, answered together with every other handshake of the same event-loop turn: a
+ * crowd connecting at once (the list page's sockets after a restart) costs one `check` per turn, not one per
+ * socket.
+ */
+export function batchedWatchCheck(
+  check: (principals: Principal[]) => Promise<Set<string>>,
+): (principal: Principal) => Promise<boolean> {
+  let batch: { principals: Principal[]; allowed: Promise<Set<string>> } | null = null;
+  return (principal) => {
+    if (!batch) {
+      const principals: Principal[] = [];
+      const allowed = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        // Handshakes from here on start the next batch.
+        batch = null;
+        return check(principals);
+      });
+      batch = { principals, allowed };
+    }
+    batch.principals.push(principal);
+    return batch.allowed.then((keys) => keys.has(principalVersionKey(principal)));
+  };
+}
+
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const io: AuctionServer = new Server(httpServer, {
     path: '/socket.io',
@@ -100,6 +124,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   }
 
   const auction = io.of(SOCKET_NAMESPACE);
+  const mayWatch = batchedWatchCheck(options.dealersAllowedToWatch);
   auction.use((socket, next) => {
     const auth = socket.handshake.auth as Record<string, unknown> | undefined;
     const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '') : undefined;
@@ -108,8 +133,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       .then(async (principal) => {
         if (principal?.role === 'dealer') {
           // A dealer that is gone, waiting for review, suspended or holding an ended token joins no room.
-          const allowed = await options.dealersAllowedToWatch([principal]);
-          if (allowed.has(principalVersionKey(principal))) {
+          if (await mayWatch(principal)) {
             socket.data.principal = principal;
             next();
             return;
