@@ -10,54 +10,46 @@ import {
   signupResponse,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
+import { guardedRoute, moduleRoutes, openRoute, principalCall } from '../../lib/module-routes';
 import { COMMON_MESSAGES } from '../../lib/app-error';
-import { principalId } from '../../lib/auth';
 import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { createOnboardingService } from './onboarding.service';
 
 export function onboardingRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createOnboardingService(ctx);
+    const onboardingRoute = openRoute(['onboarding']);
+    const dealerRoute = guardedRoute(app, 'dealer', ['onboarding']);
 
     app.post(
       '/v1/dealers/auth/phone/request',
-      {
-        schema: {
-          tags: ['onboarding'],
-          summary: '가입 휴대폰 인증번호 요청',
-          body: phoneCodeRequest,
-          response: okResponse(phoneCodeResponse, [409, 429]),
-        },
-      },
+      onboardingRoute({
+        summary: '가입 휴대폰 인증번호 요청',
+        body: phoneCodeRequest,
+        response: okResponse(phoneCodeResponse, [409, 429]),
+      }),
       async (request) => ok(await service.requestSignupCode(request.body.phone, { ip: request.ip })),
     );
 
     app.post(
       '/v1/dealers/auth/phone/confirm',
-      {
-        schema: {
-          tags: ['onboarding'],
-          summary: '가입 휴대폰 인증번호 확인',
-          body: phoneCodeConfirmRequest,
-          description: '확인되면 uploadGrant를 줍니다: 가입 서류 업로드에 x-upload-grant 헤더로 보냅니다.',
-          response: okResponse(signupCodeConfirmResponse, [429]),
-        },
-      },
+      onboardingRoute({
+        summary: '가입 휴대폰 인증번호 확인',
+        body: phoneCodeConfirmRequest,
+        description: '확인되면 uploadGrant를 줍니다: 가입 서류 업로드에 x-upload-grant 헤더로 보냅니다.',
+        response: okResponse(signupCodeConfirmResponse, [429]),
+      }),
       async (request) =>
         ok(await service.confirmSignupCode(request.body.phone, request.body.authCode, { ip: request.ip })),
     );
 
     app.post(
       '/v1/dealers',
-      {
-        schema: {
-          tags: ['onboarding'],
-          summary: '딜러 가입 신청',
-          body: signupRequest,
-          response: createdResponse(signupResponse, [409]),
-        },
-      },
+      onboardingRoute({
+        summary: '딜러 가입 신청',
+        body: signupRequest,
+        response: createdResponse(signupResponse, [409]),
+      }),
       async (request, reply) => {
         const data = await service.signup(request.body);
         return reply.code(201).send({ code: 201, message: COMMON_MESSAGES.success, data });
@@ -66,17 +58,12 @@ export function onboardingRoutes(ctx: AppContext) {
 
     app.put(
       '/v1/dealers/me/application',
-      {
-        onRequest: app.requireRole('dealer'),
-        schema: {
-          tags: ['onboarding'],
-          summary: '가입 재신청',
-          security: [{ bearerAuth: [] }],
-          body: reapplyRequest,
-          response: okResponse(reapplyResponse, [...SIGNED_IN, 409]),
-        },
-      },
-      async (request) => ok(await service.reapply(principalId(request), request.body)),
+      dealerRoute({
+        summary: '가입 재신청',
+        body: reapplyRequest,
+        response: okResponse(reapplyResponse, [...SIGNED_IN, 409]),
+      }),
+      principalCall((dealerId, { body }) => service.reapply(dealerId, body)),
     );
   });
 }
