@@ -1,7 +1,11 @@
 // The live-auction list with 100,000 auctions (10,000 of them live): inserted before the server starts,
-// then the first page, a filtered page and a deep page over HTTP.
+// then the first page, a filtered page and a deep page over HTTP, and page 1's statement alone as raw SQL.
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema';
 import type { Db } from '../apps/server/src/db/types';
+import { listProgressAuctions } from '../apps/server/src/modules/auctions/auctions.repository';
 import { load, type BenchOptions, type LoadResult } from './lib/harness';
 
 export async function insertAuctions(db: Db, count: number): Promise<void> {
@@ -36,4 +40,57 @@ export async function benchAuctionList(
     ),
     await load('list page 400 (deep)', `${list}?page=400&size=12`, { ...options, headers }),
   ];
+}
+
+/**
+ * The database's own speed for the list's page 1: the statement the server sends (captured from the repository
+ * through Drizzle's logger) replayed with node-postgres at the same concurrency, no HTTP, no app. On PostgreSQL
+ * only (PGlite belongs to the server process). What the HTTP list reaches of this is the app's own share.
+ */
+export async function rawListBaseline(databaseUrl: string, options: BenchOptions): Promise<LoadResult> {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.connections });
+  try {
+    const db = drizzle({
+      client: pool,
+      schema,
+      logger: { logQuery: (query, params) => captured.push({ query, params }) },
+    }) as unknown as Db;
+    const filters = { brandIds: [], regions: [], hasAccident: null, purpose: null, likedBy: null };
+    await listProgressAuctions(db, filters, 1, { limit: 13, offset: 0 });
+    const statement = captured.at(-1);
+    if (!statement) {
+      throw new Error('the list sent no statement');
+    }
+    const latencies: number[] = [];
+    let errors = 0;
+    const until = performance.now() + options.seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: options.connections }, async () => {
+        while (performance.now() < until) {
+          const sent = performance.now();
+          try {
+            await pool.query(statement.query, statement.params);
+            latencies.push(performance.now() - sent);
+          } catch {
+            errors += 1;
+          }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? 0);
+    return {
+      name: 'list page 1 statement, raw node-postgres (no HTTP, no app)',
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50: at(0.5),
+      p99: at(0.99),
+      errors,
+    };
+  } finally {
+    await pool.end();
+  }
 }
