@@ -1,7 +1,7 @@
 // The demo data set: dealers in every review status, sellers, ~40 auctions in every status with
 // generated images, competing bids, and the demo dealer's deals in every post-auction state.
 import { eq } from 'drizzle-orm';
-import { feeForPrice, type AuctionStatus } from '@autobid/shared';
+import { COMPLETED_TRADE_STATUSES, feeForPrice, type AuctionStatus } from '@autobid/shared';
 import { hashPassword } from '../../lib/password';
 import {
   auctionImages,
@@ -627,7 +627,7 @@ async function insertDemo(
     const fee = feeForPrice(winning.price);
     const reachedDeposit = plan.status !== 'DEALER_CONFIRM';
     const paid = reachedDeposit && plan.status !== 'DEALER_DEPOSIT';
-    const completed = ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(plan.status);
+    const completed = (COMPLETED_TRADE_STATUSES as readonly string[]).includes(plan.status);
     const canceled = plan.status === 'DEALER_CANCELED';
     const reservedAt =
       plan.status === 'RESERVATION_COMPLETE'

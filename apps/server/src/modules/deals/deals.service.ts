@@ -4,6 +4,7 @@
 // deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
 import { randomInt } from 'node:crypto';
 import {
+  COMPLETED_TRADE_STATUSES,
   AUCTION_MESSAGES,
   DEAL_ACTIVE_STATUSES,
   DEAL_MESSAGES,
@@ -441,7 +442,7 @@ export function createDealsService(
     if (deal?.canceledAt && deal.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired) {
       return conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
     }
-    if (auction && ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY'].includes(auction.status)) {
+    if (auction && (COMPLETED_TRADE_STATUSES as readonly string[]).includes(auction.status)) {
       return conflict('DEAL_ALREADY_COMPLETED', DEAL_MESSAGES.alreadyCompleted);
     }
     return conflict('DEAL_WRONG_STATE', message);
