@@ -167,7 +167,13 @@ export async function benchSocketFanout(opts: SocketFanoutOptions = {}): Promise
   const bare = await startBareServer('bare-socket-server.mjs');
   // BENCH_SERVER_NODE_OPTIONS='--require <a profiler preload>' profiles the server (Node 20 refuses --cpu-prof there).
   const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-  const server = await startServer(database, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
+  const server = await startServer(database, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}).catch(
+    async (error: unknown) => {
+      // Not left running when the server does not start.
+      await bare.stop();
+      throw error;
+    },
+  );
   progress('database and processes ready');
   const rows: ReturnType<typeof row>[] = [];
   const notes: string[] = [];
