@@ -35,6 +35,8 @@ const options: BenchOptions = {
 };
 /** BENCH_ONLY=api,hot,... runs some of the cases. */
 const only = new Set((process.env.BENCH_ONLY ?? 'api,hot,fanout,startup,lighthouse').split(','));
+/** The local PostgreSQL server's maintenance database (CI's and these machines'). */
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LIST_TARGET = { page1: 0.3, p99Ms: 20, other: 0.2 };
 
 /** The API cases' database: BENCH_DATABASE_URL, else a fresh one on the local PostgreSQL, else PGlite. */
@@ -43,7 +45,7 @@ async function apiDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }>
     return { url: process.env.BENCH_DATABASE_URL, drop: () => Promise.resolve() };
   }
   try {
-    return await freshPostgresDatabase('bench_api');
+    return await freshPostgresDatabase('bench_api', LOCAL_POSTGRES);
   } catch (error) {
     console.warn(`no local PostgreSQL (${(error as Error).message}): the API cases run on PGlite`);
     return { url: '', drop: () => Promise.resolve() };
@@ -131,7 +133,23 @@ if (only.has('hot')) {
   sections.push(await benchHotAuction({ quick }));
 }
 if (only.has('fanout')) {
-  sections.push(await benchSocketFanout({ quick }));
+  // On PostgreSQL, as production runs (the case makes its own database on the server BENCH_DATABASE_URL names):
+  // the local one when none is named and it answers, else PGlite.
+  const named = process.env.BENCH_DATABASE_URL;
+  if (!named) {
+    const probe = await freshPostgresDatabase('bench_probe', LOCAL_POSTGRES).catch(() => null);
+    if (probe) {
+      await probe.drop();
+      process.env.BENCH_DATABASE_URL = LOCAL_POSTGRES;
+    }
+  }
+  try {
+    sections.push(await benchSocketFanout({ quick }));
+  } finally {
+    if (named === undefined) {
+      delete process.env.BENCH_DATABASE_URL;
+    }
+  }
 }
 if (only.has('startup')) {
   sections.push(await benchStartup({ quick }));
