@@ -97,6 +97,18 @@ describe('bidding under concurrency', () => {
     expect(row.maxBiddingPrice).toBe(accepted[0]!.data!.price);
   });
 
+  it('one Idempotency-Key sent at once to several auctions: one bid stored, the others 409 reuse, never a 500', async () => {
+    const targets = await Promise.all([1, 2, 3, 4].map(() => createLiveAuction(ctx.db)));
+    const [bidder] = await dealersWithHeaders(1);
+    const headers = { ...bidder!.headers, 'idempotency-key': 'same-key-many-auctions' };
+    const answers = await Promise.all(targets.map((target) => bid(headers, target.id, 300_000)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => answer.status)).toEqual([409, 409, 409]);
+    const stored = await ctx.db.select().from(biddings).where(eq(biddings.dealerId, bidder!.dealer.id));
+    expect(stored).toHaveLength(1);
+  });
+
   it('bids racing the close: every acknowledged bid precedes the end, none after, numbers consistent', async () => {
     const bidders = await dealersWithHeaders(60);
     // Generous margins so a slow machine still lands bids on both sides of the end.
