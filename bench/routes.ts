@@ -1,20 +1,7 @@
 // Issue 14, the dealer's other API routes: auction detail, profile, dashboard, bid history and deal list, each
 // as the demo dealer against the production server bundle, beside the bare Fastify route of the same run.
-// Alone: `npx tsx bench/routes.ts [--quick]` (PostgreSQL: BENCH_DATABASE_URL, or a fresh database on the
-// local server, dropped after; 100,000 auctions, BENCH_AUCTIONS to change).
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { insertAuctions } from './auction-list';
-import {
-  freshPostgresDatabase,
-  load,
-  prepareDatabase,
-  report,
-  type BenchOptions,
-  type BenchSection,
-  type LoadResult,
-} from './lib/harness';
-import { buildServer, startBareServer, startServer } from './lib/processes';
+// Run by run.ts's API case (alone with the list: `BENCH_ONLY=api npx tsx bench/run.ts [--quick]`).
+import { load, report, type BenchOptions, type BenchSection, type LoadResult } from './lib/harness';
 
 const TARGET_RATIO = 0.3;
 
@@ -78,50 +65,4 @@ export async function benchRoutes(
     })),
     notes: [`detail and bid history on auction ${auctionId}, one the demo dealer has bid on`],
   };
-}
-
-async function main(): Promise<void> {
-  const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
-  const options: BenchOptions = {
-    seconds: Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10)),
-    connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-  };
-  await buildServer();
-  const target = await freshPostgresDatabase('bench_routes');
-  try {
-    const database = await prepareDatabase(
-      (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
-      target.url,
-    );
-    const bare = await startBareServer();
-    const server = await startServer(database);
-    try {
-      const login = await fetch(`${server.url}/api/v1/dealers/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'dealer', password: 'dealer1234' }),
-      });
-      const { data } = (await login.json()) as { data: { accessToken: string } };
-      const auth = { authorization: `Bearer ${data.accessToken}` };
-      await load('warm-up', `${bare.url}/`, { ...options, seconds: 1 });
-      await load('warm-up', `${server.url}/api/v1/dealers/profile`, {
-        ...options,
-        seconds: 1,
-        headers: auth,
-      });
-      const baseline = await load('bare fastify process (baseline)', `${bare.url}/`, options);
-      const section = await benchRoutes(server.url, auth, options, baseline);
-      console.log(`target met: ${section.met}; ${section.notes?.join('; ') ?? ''}`);
-    } finally {
-      await server.stop();
-      await bare.stop();
-      await rm(database.dataDir, { recursive: true, force: true });
-    }
-  } finally {
-    await target.drop();
-  }
-}
-
-if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  await main();
 }
