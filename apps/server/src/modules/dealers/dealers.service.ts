@@ -13,7 +13,12 @@ import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { startOfKstMonth, toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { activeBanEnd, isSuspended, loadApprovedDealer } from '../access/access-policy';
+import {
+  activeBanEnd,
+  assertApprovedSession,
+  isSuspended,
+  loadApprovedDealer,
+} from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
 import {
   dashboardCounts,
@@ -111,7 +116,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
 
     /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
     async dashboard(dealerId: number): Promise<DashboardResponse> {
-      await loadApprovedDealer(ctx.db, dealerId);
+      await assertApprovedSession(ctx.sessions, dealerId);
       const [counts, feeDue] = await Promise.all([
         dashboardCounts(ctx.db, dealerId),
         feeDueOf(ctx.db, dealerId),
