@@ -3,9 +3,10 @@
 // would), then runs the server in this process's place. A tree built once starts in seconds (issue 14:
 // first 200 <= 5 s on a built tree); `npm start -- --rebuild` (or AUTOBID_REBUILD=1) builds regardless.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildCurrent } from './build-freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Written after a successful build; its time is the build's. */
@@ -27,30 +28,6 @@ const INPUTS = [
 ];
 const OUTPUTS = ['apps/server/dist/server.js', 'apps/web/dist/index.html'];
 
-/** The newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
-function newest(entry) {
-  if (!existsSync(entry)) {
-    return 0;
-  }
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) {
-    return stat.mtimeMs;
-  }
-  let latest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) {
-    latest = Math.max(latest, newest(path.join(entry, child)));
-  }
-  return latest;
-}
-
-function isBuildCurrent() {
-  if (!existsSync(STAMP) || OUTPUTS.some((file) => !existsSync(path.join(root, file)))) {
-    return false;
-  }
-  const built = statSync(STAMP).mtimeMs;
-  return INPUTS.every((input) => newest(path.join(root, input)) <= built);
-}
-
 function run(args) {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
@@ -59,7 +36,7 @@ function run(args) {
 }
 
 const rebuild = process.argv.includes('--rebuild') || process.env.AUTOBID_REBUILD === '1';
-if (rebuild || !isBuildCurrent()) {
+if (rebuild || !isBuildCurrent({ root, inputs: INPUTS, outputs: OUTPUTS, stamp: STAMP })) {
   run(['run', 'build']);
   writeFileSync(STAMP, `${new Date().toISOString()}\n`);
 } else {
