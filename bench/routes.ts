@@ -1,7 +1,14 @@
 // Issue 14, the dealer's other API routes: auction detail, profile, dashboard, bid history and deal list, each
 // as the demo dealer against the production server bundle, beside the bare Fastify route of the same run.
 // Run by run.ts's API case (alone with the list: `BENCH_ONLY=api npx tsx bench/run.ts [--quick]`).
-import { load, report, type BenchOptions, type BenchSection, type LoadResult } from './lib/harness';
+import {
+  load,
+  report,
+  sectionRow,
+  type BenchOptions,
+  type BenchSection,
+  type LoadResult,
+} from './lib/harness';
 
 const TARGET_RATIO = 0.3;
 
@@ -55,14 +62,7 @@ export async function benchRoutes(
     name: 'other dealer routes',
     target: `auction detail, profile, dashboard, bid history, deal list >= ${TARGET_RATIO}x the bare Fastify route's req/s`,
     met: measured.every((row) => row.ratio >= TARGET_RATIO && row.errors === 0),
-    rows: rows.map((row) => ({
-      case: row.name,
-      'req/s': row.requestsPerSecond,
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      errors: row.errors,
-      ratio: row.ratio,
-    })),
+    rows: rows.map(sectionRow),
     notes: [`detail and bid history on auction ${auctionId}, one the demo dealer has bid on`],
   };
 }

@@ -14,6 +14,7 @@ import {
   load,
   prepareDatabase,
   report,
+  sectionRow,
   type BenchOptions,
   type BenchSection,
 } from './lib/harness';
@@ -99,14 +100,7 @@ async function benchApi(): Promise<BenchSection[]> {
         filtered.ratio >= LIST_TARGET.other &&
         deep.ratio >= LIST_TARGET.other &&
         rows.every((row) => row.errors === 0),
-      rows: [...rows, ...rawRows].map((row) => ({
-        case: row.name,
-        'req/s': row.requestsPerSecond,
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        errors: row.errors,
-        ratio: row.ratio,
-      })),
+      rows: [...rows, ...rawRows].map(sectionRow),
       notes:
         raw && page1
           ? [

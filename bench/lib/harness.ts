@@ -99,6 +99,18 @@ export async function load(
 
 export type Reported = LoadResult & { ratio: number };
 
+/** A measured row as a BenchSection shows it. */
+export function sectionRow(row: Reported): Record<string, string | number> {
+  return {
+    case: row.name,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    errors: row.errors,
+    ratio: row.ratio,
+  };
+}
+
 export function report(title: string, baseline: LoadResult, results: LoadResult[]): Reported[] {
   const rows = [baseline, ...results].map((r) => ({
     ...r,
