@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
 import { Countdown } from './countdown';
+import { LineIcon } from './line-icon';
 import styles from './auction-card.module.css';
 import { cn } from '@/lib/cn';
 
@@ -107,22 +108,10 @@ export function AuctionCard({
             <span className={styles.timer}>
               {status ?? (
                 <>
-                  <svg
-                    className={styles.timerIcon}
-                    viewBox="0 0 24 24"
-                    width="13"
-                    height="13"
-                    aria-hidden="true"
-                  >
-                    <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2" />
-                    <path
-                      d="M12 9v4l2.5 2M9 2h6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <LineIcon size={13} className={styles.timerIcon}>
+                    <circle cx="12" cy="13" r="8" />
+                    <path d="M12 9v4l2.5 2M9 2h6" />
+                  </LineIcon>
                   <Countdown endDate={item.endDate} />
                 </>
               )}
@@ -140,16 +129,10 @@ export function AuctionCard({
           </span>
           {showBidderCount ? (
             <span className={cn(styles.bidders, item.bidderCount > 0 && styles.biddersSome)}>
-              <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
-                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path
-                  d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <LineIcon size={13}>
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
+              </LineIcon>
               입찰 {item.bidderCount.toLocaleString('ko-KR')}명
             </span>
           ) : null}

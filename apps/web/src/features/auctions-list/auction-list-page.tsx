@@ -2,6 +2,7 @@
 // 전체 / 관심 차량 (?liked=true) views; the count of chosen conditions on the mobile button, a reset beside them.
 import { lazy, Suspense, useState } from 'react';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { LineIcon } from '@/components/ui/line-icon';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { AuctionGrid } from './components/auction-grid';
@@ -52,15 +53,9 @@ export function AuctionListPage() {
               setSheetOpen(true);
             }}
           >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                d="M4 6h16M7 12h10M10 18h4"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                fill="none"
-              />
-            </svg>
+            <LineIcon size={18}>
+              <path d="M4 6h16M7 12h10M10 18h4" />
+            </LineIcon>
             검색 조건
             {conditionCount > 0 ? (
               <>
@@ -87,16 +82,9 @@ export function AuctionListPage() {
                 className={styles.reset}
                 onClick={() => setFilters(clearConditions(filters))}
               >
-                <svg viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
-                  <path
-                    d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <LineIcon size={13} strokeWidth={2.2} isRoundJoin>
+                  <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
+                </LineIcon>
                 초기화
               </button>
             ) : null}
