@@ -12,8 +12,7 @@ type ActionDialogProps = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Ask for a reason (required, at most 500 characters). */
-  withReason?: boolean;
+  /** Ask for a reason (required, at most 500 characters) under this label. */
   reasonLabel?: string;
   /** Fields of the action besides the reason. */
   children?: ReactNode;
@@ -28,8 +27,7 @@ export function ActionDialog({
   title,
   description,
   confirmLabel,
-  withReason = false,
-  reasonLabel = '사유',
+  reasonLabel,
   children,
   tone = 'primary',
   onConfirm,
@@ -57,7 +55,7 @@ export function ActionDialog({
     onClose();
   };
 
-  const submit = withReason ? form.handleSubmit(({ reason }) => send(reason)) : () => send('');
+  const submit = reasonLabel ? form.handleSubmit(({ reason }) => send(reason)) : () => send('');
 
   return (
     <FormDialog
@@ -72,7 +70,7 @@ export function ActionDialog({
       onClose={onClose}
     >
       {children}
-      {withReason ? (
+      {reasonLabel ? (
         <TextAreaField
           id={reasonId}
           label={reasonLabel}

@@ -68,7 +68,6 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           description="반려 사유는 판매자에게 알림톡으로 전달되고 매물 화면에도 표시됩니다. 판매자는 내용을 고쳐 다시 심사를 요청할 수 있습니다."
           confirmLabel="반려"
           tone="danger"
-          withReason
           reasonLabel="반려 사유"
           onConfirm={(reason) => reject.mutateAsync({ id: auction.id, reason })}
           onClose={close}
@@ -98,7 +97,6 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           }
           confirmLabel="운영자 취소"
           tone="danger"
-          withReason
           reasonLabel="취소 사유 (판매자에게 전달됩니다)"
           onConfirm={(reason) => cancel.mutateAsync({ id: auction.id, reason })}
           onClose={close}

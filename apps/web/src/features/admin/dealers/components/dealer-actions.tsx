@@ -66,7 +66,6 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           }
           confirmLabel="반려"
           tone="danger"
-          withReason
           reasonLabel="반려 사유 (딜러에게 표시됩니다)"
           onConfirm={(reason) => reject.mutateAsync({ username: dealer.username, reason })}
           onClose={close}
@@ -78,7 +77,6 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           description={`${who} 딜러의 이용을 정지합니다. 정지 중에는 입찰과 새 거래를 할 수 없고, 사유는 알림톡으로 전달됩니다.`}
           confirmLabel="이용 정지"
           tone="danger"
-          withReason
           reasonLabel="정지 사유 (딜러에게 전달됩니다)"
           onConfirm={(reason) => suspend.mutateAsync({ id: dealer.id, reason })}
           onClose={close}
@@ -89,7 +87,6 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           title="정지 해제"
           description={`${who} 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다.`}
           confirmLabel="정지 해제"
-          withReason
           reasonLabel="해제 사유 (작업 기록에 남습니다)"
           onConfirm={(reason) => unsuspend.mutateAsync({ id: dealer.id, reason })}
           onClose={close}

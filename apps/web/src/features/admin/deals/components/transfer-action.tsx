@@ -35,8 +35,7 @@ export function TransferAction({ auctionId, status }: { auctionId: number; statu
             </>
           }
           confirmLabel="변경"
-          withReason={isDelay}
-          reasonLabel="지연 사유"
+          reasonLabel={isDelay ? '지연 사유' : undefined}
           onConfirm={(reason) =>
             setTransfer.mutateAsync({ auctionId, status: target, ...(reason ? { reason } : {}) })
           }

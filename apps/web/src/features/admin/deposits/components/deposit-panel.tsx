@@ -179,7 +179,6 @@ export function DepositPanel({ deposit, onClose, onChanged }: DepositPanelProps)
           }
           confirmLabel="환불 처리"
           tone="danger"
-          withReason
           reasonLabel="환불 사유 (작업 기록에 남습니다)"
           onConfirm={async (reason) => {
             const outcome = await refund.mutateAsync({ depositId: deposit.id, reason });

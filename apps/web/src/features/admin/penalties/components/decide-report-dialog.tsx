@@ -34,7 +34,6 @@ export function DecideReportDialog({ report, onClose }: { report: AdminReport; o
         </>
       }
       confirmLabel="처리 완료"
-      withReason
       reasonLabel="처리 사유 (작업 기록에 남습니다)"
       onConfirm={async (reason) =>
         decision

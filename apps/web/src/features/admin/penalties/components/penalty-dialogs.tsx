@@ -28,7 +28,6 @@ export function LiftPenaltyDialog({ penalty, onClose }: DialogProps) {
       title="입찰 제한 해제"
       description={`${subjectOf(penalty)}을 지금 해제합니다. 이어서 예정된 제한이 있으면 그만큼 앞당겨지고, 딜러에게 알림톡이 발송됩니다.`}
       confirmLabel="해제"
-      withReason
       reasonLabel="해제 사유 (작업 기록에 남습니다)"
       onConfirm={(reason) => lift.mutateAsync({ id: penalty.id, reason })}
       onClose={onClose}
@@ -50,7 +49,6 @@ export function ExtendPenaltyDialog({ penalty, onClose }: DialogProps) {
       description={`${subjectOf(penalty)}을 연장합니다. 이어서 예정된 제한도 같은 기간만큼 늦춰지고, 딜러에게 사유와 함께 알림톡이 발송됩니다.`}
       confirmLabel="연장"
       tone="danger"
-      withReason
       reasonLabel="연장 사유 (딜러에게 전달됩니다)"
       onConfirm={async (reason) =>
         days.trim() && parsed.success

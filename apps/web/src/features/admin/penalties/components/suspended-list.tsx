@@ -88,7 +88,6 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
               title="정지 해제"
               description={`${lifting.name} (${lifting.username}) 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다. 미처리 신고는 그대로 남습니다.`}
               confirmLabel="정지 해제"
-              withReason
               reasonLabel="해제 사유 (작업 기록에 남습니다)"
               onConfirm={(reason) => unsuspend.mutateAsync({ id: lifting.id, reason })}
               onClose={() => setLifting(null)}
