@@ -1,8 +1,6 @@
 // /admin/auctions: the listing queue by tab (심사 대기 oldest first, 경매 중, 입찰 마감, 거래 진행 …) under a search
 // over number, model, seller name and phone; a row opens the auction's page (`?id=`), with its photos,
 // values, seller, bids and deals and the actions that apply: 승인, 반려, 운영자 취소, 낙찰자 대리 선택.
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_AUCTION_FILTER_LABELS,
   ADMIN_AUCTION_FILTERS,
@@ -20,6 +18,7 @@ import { QueryView } from '../components/query-view';
 import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
+import { useUrlView } from '../lib/url-view';
 import { useAdminAuction } from './api/get-auction';
 import { AUCTION_PAGE_SIZE, useAdminAuctions } from './api/get-auctions';
 import { AuctionDetail } from './components/auction-detail';
@@ -120,13 +119,7 @@ const columns: Column<AdminListingItem>[] = [
 ];
 
 export function AuctionsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readAuctionsView(searchParams);
-  const show = useCallback(
-    (next: Partial<AuctionsView>) =>
-      setSearchParams(auctionsSearch({ ...readAuctionsView(searchParams), ...next })),
-    [searchParams, setSearchParams],
-  );
+  const [view, show] = useUrlView(readAuctionsView, auctionsSearch);
   if (view.id) {
     return <AuctionPage id={view.id} onBack={() => show({ id: null })} />;
   }

@@ -1,7 +1,6 @@
 // /admin/dealers: the review queue (심사 대기, oldest first) and every dealer by status, searchable; a row
 // opens the dealer's panel with its documents and the decisions. The view lives in the URL.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_DEALER_FILTER_LABELS,
   ADMIN_DEALER_FILTERS,
@@ -16,11 +15,12 @@ import { DataTable, type Column } from '../components/data-table';
 import { QueryView } from '../components/query-view';
 import { ResultList } from '../components/result-list';
 import { dateTime } from '../lib/format';
+import { useUrlView } from '../lib/url-view';
 import { DEALER_PAGE_SIZE, useAdminDealers } from './api/get-dealers';
 import { DealerBadges } from './components/dealer-badges';
 import { DealerPanel } from './components/dealer-panel';
 import { SearchBox } from '../components/search-box';
-import { dealersSearch, readDealersView, type DealersView } from './lib/dealers-url';
+import { dealersSearch, readDealersView } from './lib/dealers-url';
 import styles from '../components/list-layout.module.css';
 
 /** The date that matters on each tab: waiting since, approved, rejected, suspended. */
@@ -100,14 +100,8 @@ const EMPTY_TEXT: Record<AdminDealerFilter, string> = {
 };
 
 export function DealersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readDealersView(searchParams);
+  const [view, show] = useUrlView(readDealersView, dealersSearch);
   const dealers = useAdminDealers(view.status, view.q, view.page);
-  const show = useCallback(
-    (next: Partial<DealersView>) =>
-      setSearchParams(dealersSearch({ ...readDealersView(searchParams), ...next })),
-    [searchParams, setSearchParams],
-  );
   const closePanel = useCallback(() => show({ dealer: null }), [show]);
 
   const rows = dealers.data?.items ?? [];

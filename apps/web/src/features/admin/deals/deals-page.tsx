@@ -2,7 +2,6 @@
 // the fee deadline counts down as it nears and turns red once passed. A row opens the deal's timeline with
 // the actions that apply. The view lives in the URL.
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_DEAL_STAGE_LABELS,
   DEAL_CANCELED_BY_LABELS,
@@ -19,11 +18,12 @@ import { QueryView } from '../components/query-view';
 import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
+import { useUrlView } from '../lib/url-view';
 import { DEAL_PAGE_SIZE, useAdminDeals } from './api/get-deals';
 import { DealDialog } from './components/deal-dialog';
 import { Deadline } from './components/deadline';
 import { ALL_DEALS, DEAL_STAGE_TONES, DEAL_TABS, FEE_NEAR_MS, SELECT_NEAR_MS } from './lib/deal-stage';
-import { dealsSearch, readDealsView, type DealsView } from './lib/deals-url';
+import { dealsSearch, readDealsView } from './lib/deals-url';
 import styles from '../components/list-layout.module.css';
 
 /** The date that matters for a row of each stage. */
@@ -160,13 +160,8 @@ const ORDER: Partial<Record<AdminDealStage | typeof ALL_DEALS, string>> = {
 };
 
 export function DealsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readDealsView(searchParams);
+  const [view, show] = useUrlView(readDealsView, dealsSearch);
   const deals = useAdminDeals(view.stage, view.q, view.page);
-  const show = useCallback(
-    (next: Partial<DealsView>) => setSearchParams(dealsSearch({ ...readDealsView(searchParams), ...next })),
-    [searchParams, setSearchParams],
-  );
   const closeDeal = useCallback(() => show({ auction: null, deal: null }), [show]);
   const tab = view.stage ?? ALL_DEALS;
   const tabLabel = view.stage ? ADMIN_DEAL_STAGE_LABELS[view.stage] : '전체 거래';

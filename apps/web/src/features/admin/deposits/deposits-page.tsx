@@ -2,7 +2,6 @@
 // waits for an operator), searchable; a row opens its panel above the list with the deal it paid or the
 // deals it could pay, a match by hand and, for an ADMIN, the refund mark. The view lives in the URL.
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   ADMIN_DEPOSIT_STATE_LABELS,
   ADMIN_DEPOSIT_STATES,
@@ -19,6 +18,7 @@ import { ResultList } from '../components/result-list';
 import { StatusLine } from '../components/status-line';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
+import { useUrlView } from '../lib/url-view';
 import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
 import { DepositBadges } from './components/deposit-badges';
 import { DepositPanel } from './components/deposit-panel';
@@ -96,16 +96,15 @@ const EMPTY_TEXT: Record<AdminDepositState, string> = {
 };
 
 export function DepositsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readDepositsView(searchParams);
+  const [view, showView] = useUrlView(readDepositsView, depositsSearch);
   const deposits = useAdminDeposits(view.state, view.q, view.page);
   const [done, setDone] = useState<string | null>(null);
   const show = useCallback(
     (next: Partial<DepositsView>) => {
       setDone(null);
-      setSearchParams(depositsSearch({ ...readDepositsView(searchParams), ...next }));
+      showView(next);
     },
-    [searchParams, setSearchParams],
+    [showView],
   );
 
   const rows = deposits.data?.items ?? [];

@@ -1,5 +1,23 @@
-// Pieces of a console screen's view kept in the URL: a row id or page number read back safely, and a query
-// string of only the values that are set.
+// Pieces of a console screen's view kept in the URL: the view read from it with a `show` that writes a change
+// back, a row id or page number read back safely, and a query string of only the values that are set.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The screen's view as the URL holds it, and `show(next)`, which writes the view with `next`'s values changed
+ * (the rest kept) back to the URL.
+ */
+export function useUrlView<View>(
+  read: (params: URLSearchParams) => View,
+  write: (view: View) => URLSearchParams,
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const show = useCallback(
+    (next: Partial<View>) => setSearchParams(write({ ...read(searchParams), ...next })),
+    [read, write, searchParams, setSearchParams],
+  );
+  return [read(searchParams), show] as const;
+}
 
 /** A row id or page number from the URL (1 .. 2,147,483,647), or null. */
 export function urlRowNumber(value: string | null): number | null {

@@ -2,7 +2,6 @@
 // recipient's number (in full or in part); each with its code link, and a resend of an SMS or Alimtalk
 // message. The view lives in the URL.
 import { Fragment, useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   adminOutboxPhoneForm,
   formatPhone,
@@ -20,6 +19,7 @@ import { QueryView } from '../components/query-view';
 import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime } from '../lib/format';
+import { useUrlView } from '../lib/url-view';
 import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
 import { ResendDialog } from './components/resend-dialog';
 import { linkLabel, outboxSearch, readOutboxView, type OutboxView } from './lib/outbox-url';
@@ -55,15 +55,11 @@ const templateWithBreaks = (template: string) =>
   ));
 
 export function OutboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readOutboxView(searchParams);
+  const [view, showView] = useUrlView(readOutboxView, outboxSearch);
   const outbox = useAdminOutbox(view);
   const [resending, setResending] = useState<OutboxMessage | null>(null);
-  const show = useCallback(
-    (next: Partial<OutboxView>) =>
-      setSearchParams(outboxSearch({ ...readOutboxView(searchParams), page: 1, ...next })),
-    [searchParams, setSearchParams],
-  );
+  /** A change of channel, number or template starts again on the first page. */
+  const show = useCallback((next: Partial<OutboxView>) => showView({ page: 1, ...next }), [showView]);
 
   const columns: Column<OutboxMessage>[] = [
     {

@@ -1,23 +1,16 @@
 // /admin/penalties: bans and suspensions with their cause (lift or extend a ban with a reason, lift a
 // suspension) and sellers' reports of dealers with the operator's decision. The view lives in the URL.
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { useAdminDealers } from '../dealers/api/get-dealers';
 import { SearchBox } from '../components/search-box';
+import { useUrlView } from '../lib/url-view';
 import { useAdminPenalties } from './api/get-penalties';
 import { useAdminReports } from './api/get-reports';
 import { PenaltyList } from './components/penalty-list';
 import { ReportList } from './components/report-list';
 import { SuspendedList } from './components/suspended-list';
-import {
-  PENALTY_TABS,
-  penaltiesSearch,
-  readPenaltiesView,
-  type PenaltiesView,
-  type PenaltyTab,
-} from './lib/penalties-url';
+import { PENALTY_TABS, penaltiesSearch, readPenaltiesView, type PenaltyTab } from './lib/penalties-url';
 import styles from '../components/list-layout.module.css';
 
 const TAB_LABELS: Record<PenaltyTab, string> = {
@@ -40,14 +33,8 @@ function useTabCounts(): Partial<Record<PenaltyTab, number>> {
 }
 
 export function PenaltiesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = readPenaltiesView(searchParams);
+  const [view, show] = useUrlView(readPenaltiesView, penaltiesSearch);
   const counts = useTabCounts();
-  const show = useCallback(
-    (next: Partial<PenaltiesView>) =>
-      setSearchParams(penaltiesSearch({ ...readPenaltiesView(searchParams), ...next })),
-    [searchParams, setSearchParams],
-  );
   const onPage = (page: number) => show({ page });
 
   return (
