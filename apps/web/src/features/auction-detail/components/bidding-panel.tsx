@@ -36,15 +36,8 @@ export function BiddingPanel(props: BiddingPanelProps) {
   return <div className={styles.panel}>{renderContent(props)}</div>;
 }
 
-function renderContent({
-  detail,
-  state,
-  target,
-  banned,
-  onCancelBid,
-  onCancelDeal,
-  onCountdownEnd,
-}: BiddingPanelProps) {
+function renderContent(props: BiddingPanelProps) {
+  const { detail, state, target, onCancelBid, onCountdownEnd } = props;
   switch (state) {
     case 'BIDDING':
       return (
@@ -86,16 +79,7 @@ function renderContent({
     case 'RESERVATION_COMPLETE':
     case 'COMPLETE':
     case 'CANCELED':
-      return (
-        <DealPanel
-          detail={detail}
-          state={state}
-          target={target}
-          banned={banned}
-          onCancelDeal={onCancelDeal}
-          onCountdownEnd={onCountdownEnd}
-        />
-      );
+      return <DealPanel {...props} state={state} />;
   }
 }
 
