@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { imagesOf } from '../auctions/auctions.public';
+import { auctionPage, imagesOf, mainImageOf } from '../auctions/auctions.public';
 import { endCodeLinks } from '../code-links/code-links.public';
 import { emitStatus, listingValuesOf } from '../listings/listings.public';
 import { dealerTrustOf } from '../sellers/dealer-trust';
@@ -39,7 +39,7 @@ import {
   moveAuction,
   transferChangesOf,
 } from './admin-auctions.repository';
-import { dealRecordOf, isoOf, mainImageOf } from './deal-records';
+import { dealRecordOf, isoOf } from './deal-records';
 
 type ListQuery = z.output<typeof adminListingsQuery>;
 
@@ -65,18 +65,11 @@ export function createAdminAuctionsService(
   return {
     async list(query: ListQuery): Promise<PagedList<AdminListingItem>> {
       const statuses = query.status ? statusesOfAuctionFilter(query.status) : null;
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await listAuctions(
+      return auctionPage(
         ctx.db,
-        { statuses, q: query.q, order: orderOf(statuses) },
-        { limit: query.size, offset },
-      );
-      const images = await imagesOf(
-        ctx.db,
-        rows.map((row) => row.auction.id),
-      );
-      return {
-        items: rows.map(({ auction, brandName, seller }) => ({
+        query,
+        (window) => listAuctions(ctx.db, { statuses, q: query.q, order: orderOf(statuses) }, window),
+        ({ auction, brandName, seller }, images) => ({
           id: auction.id,
           status: auction.status,
           statusLabel: auctionStatusLabel(auction.status),
@@ -84,7 +77,7 @@ export function createAdminAuctionsService(
           model: auction.model,
           year: auction.year,
           hopePrice: auction.hopePrice,
-          image: mainImageOf(images.get(auction.id)),
+          image: mainImageOf(images),
           seller,
           maxBiddingPrice: auction.maxBiddingPrice,
           bidderCount: auction.bidderCount,
@@ -92,12 +85,8 @@ export function createAdminAuctionsService(
           startAt: toIso(auction.startAt),
           endDate: toIso(auction.endDate),
           createdAt: auction.createdAt.toISOString(),
-        })),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
+        }),
+      );
     },
 
     async detail(auctionId: number): Promise<AdminListingDetail> {

@@ -20,8 +20,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { readPage } from '../../lib/paging';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { imagesOf } from '../auctions/auctions.public';
+import { imagesOf, mainImageOf } from '../auctions/auctions.public';
 import {
   listDealCases,
   liveDealOf,
@@ -30,7 +31,7 @@ import {
   transferChangesOf,
 } from './admin-auctions.repository';
 import { emitStatus } from '../listings/listings.public';
-import { dealRecordOf, isoOf, mainImageOf } from './deal-records';
+import { dealRecordOf, isoOf } from './deal-records';
 
 type DealsQuery = z.output<typeof adminDealsQuery>;
 
@@ -51,53 +52,58 @@ export function createAdminDealsService(ctx: Pick<AppContext, 'db' | 'clock' | '
   return {
     async list(query: DealsQuery): Promise<PagedList<AdminDealItem>> {
       const stage = query.status ?? null;
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await listDealCases(
-        ctx.db,
-        {
-          stage,
-          statuses:
-            stage && stage !== 'SELECTING' && stage !== 'CANCELED' ? ADMIN_DEAL_STAGE_STATUSES[stage] : null,
-          q: query.q,
-          now: ctx.clock.now(),
-        },
-        { limit: query.size, offset },
-      );
-      const auctionIds = [...new Set(rows.map((row) => row.auction.id))];
-      const [images, transfers] = await Promise.all([
-        imagesOf(ctx.db, auctionIds),
-        transferChangesOf(ctx.db, auctionIds),
-      ]);
-      return {
-        items: rows.map(({ auction, brandName, seller, deal, dealer, movedAt }) => {
-          const rowStage = stageOf(deal !== null, deal !== null && deal.canceledAt !== null, auction.status);
-          const isLive = deal !== null && deal.canceledAt === null;
-          return {
-            key: deal ? `deal-${deal.id}` : `auction-${auction.id}`,
-            stage: rowStage,
-            stageLabel: ADMIN_DEAL_STAGE_LABELS[rowStage],
-            auction: {
-              id: auction.id,
-              model: auction.model,
-              brandName,
-              status: auction.status,
-              statusLabel: auctionStatusLabel(auction.status),
-              image: mainImageOf(images.get(auction.id)),
-              bidderCount: auction.bidderCount,
-              maxBiddingPrice: auction.maxBiddingPrice,
-              selectExpireAt: toIso(auction.selectExpireAt),
+      return readPage(
+        query,
+        (window) =>
+          listDealCases(
+            ctx.db,
+            {
+              stage,
+              statuses:
+                stage && stage !== 'SELECTING' && stage !== 'CANCELED'
+                  ? ADMIN_DEAL_STAGE_STATUSES[stage]
+                  : null,
+              q: query.q,
+              now: ctx.clock.now(),
             },
-            seller,
-            deal: deal && dealer ? dealRecordOf(deal, dealer, transfers.get(auction.id) ?? []) : null,
-            movedAt: isoOf(movedAt),
-            transferTargets: isLive ? transferTargetsOf(auction.status) : [],
-          };
-        }),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
+            window,
+          ),
+        async (rows) => {
+          const auctionIds = [...new Set(rows.map((row) => row.auction.id))];
+          const [images, transfers] = await Promise.all([
+            imagesOf(ctx.db, auctionIds),
+            transferChangesOf(ctx.db, auctionIds),
+          ]);
+          return rows.map(({ auction, brandName, seller, deal, dealer, movedAt }) => {
+            const rowStage = stageOf(
+              deal !== null,
+              deal !== null && deal.canceledAt !== null,
+              auction.status,
+            );
+            const isLive = deal !== null && deal.canceledAt === null;
+            return {
+              key: deal ? `deal-${deal.id}` : `auction-${auction.id}`,
+              stage: rowStage,
+              stageLabel: ADMIN_DEAL_STAGE_LABELS[rowStage],
+              auction: {
+                id: auction.id,
+                model: auction.model,
+                brandName,
+                status: auction.status,
+                statusLabel: auctionStatusLabel(auction.status),
+                image: mainImageOf(images.get(auction.id)),
+                bidderCount: auction.bidderCount,
+                maxBiddingPrice: auction.maxBiddingPrice,
+                selectExpireAt: toIso(auction.selectExpireAt),
+              },
+              seller,
+              deal: deal && dealer ? dealRecordOf(deal, dealer, transfers.get(auction.id) ?? []) : null,
+              movedAt: isoOf(movedAt),
+              transferTargets: isLive ? transferTargetsOf(auction.status) : [],
+            };
+          });
+        },
+      );
     },
 
     /**

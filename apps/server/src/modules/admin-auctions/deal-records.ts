@@ -42,9 +42,5 @@ export function dealRecordOf(
   };
 }
 
-/** The photo a row shows: the main one, else the first, '' without photos. */
-export const mainImageOf = (images: readonly { type: string; url: string }[] | undefined): string =>
-  (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
-
 /** A timestamp read through raw SQL (a Date or text, by driver). */
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();

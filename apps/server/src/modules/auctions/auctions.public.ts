@@ -1,5 +1,6 @@
-// What other modules may use of the auctions module's data: the auction and deal row types and the
-// read helpers deals, reviews, sellers and admin build on.
+// What other modules may use of the auctions module's data: the auction and deal row types, the read
+// helpers deals, reviews, sellers and admin build on, and how a list shows auctions.
+export { auctionPage, mainImageOf } from './auction-pages';
 export {
   dealOfAuction,
   imagesOf,

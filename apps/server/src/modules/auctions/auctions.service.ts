@@ -69,6 +69,7 @@ import {
   type RaiseRow,
   hasDealerReview,
 } from './auctions.repository';
+import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { createListCountCache } from './list-count-cache';
 import type { Tx } from '../../db/types';
@@ -106,12 +107,11 @@ export function toListItem(
   images: ImageRow[],
   liked: boolean,
 ): AuctionListItem {
-  const main = images.find((image) => image.type === 'MAIN') ?? images[0];
   return {
     id: auction.id,
     status: auction.status,
     images: images.map((image) => ({ type: image.type, image: image.url })),
-    image: main?.url ?? '',
+    image: mainImageOf(images),
     model: auction.model,
     brand: brandRow
       ? {
@@ -590,16 +590,13 @@ export function createAuctionsService(
 
     async biddingList(dealerId: number, query: PageQuery): Promise<PagedList<BiddingListItem>> {
       await requireApprovedSession(dealerId);
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await latestBidsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
-      const images = await imagesOf(
-        ctx.db,
-        rows.map((row) => row.auction.id),
-      );
       const now = ctx.clock.now();
-      return {
-        items: rows.map((row) => ({
-          ...toListItem(row.auction, row.brand, images.get(row.auction.id) ?? [], row.isLiked),
+      return auctionPage(
+        ctx.db,
+        query,
+        (window) => latestBidsOfDealer(ctx.db, dealerId, window),
+        (row, images) => ({
+          ...toListItem(row.auction, row.brand, images, row.isLiked),
           myPrice: row.bid.price,
           result: bidResult({
             status: row.auction.status,
@@ -613,12 +610,8 @@ export function createAuctionsService(
             row.auction.status === 'PROGRESS' &&
             row.bid.canceledAt === null &&
             row.bid.price < row.auction.maxBiddingPrice,
-        })),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
+        }),
+      );
     },
 
     async setLike(dealerId: number, auctionId: number, liked: boolean): Promise<LikeResponse> {

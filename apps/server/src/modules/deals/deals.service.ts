@@ -31,7 +31,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { dealOfAuction, imagesOf, type AuctionRow, type DealRow } from '../auctions/auctions.public';
+import { auctionPage, dealOfAuction, type AuctionRow, type DealRow } from '../auctions/auctions.public';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
@@ -818,15 +818,11 @@ export function createDealsService(
     /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
     async list(dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> {
       await requireApproved(dealerId);
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await dealsOfDealer(ctx.db, dealerId, { limit: query.size, offset });
-      const images = await imagesOf(
+      return auctionPage(
         ctx.db,
-        rows.map((row) => row.auction.id),
-      );
-      return {
-        items: rows.map((row) => {
-          const own = images.get(row.auction.id) ?? [];
+        query,
+        (window) => dealsOfDealer(ctx.db, dealerId, window),
+        (row, own) => {
           const item = toListItem(row.auction, row.brand, own, row.isLiked);
           // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
           const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
@@ -849,12 +845,8 @@ export function createDealsService(
                 ? toIso(row.deal.depositDeadline)
                 : null,
           };
-        }),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
+        },
+      );
     },
   };
 }

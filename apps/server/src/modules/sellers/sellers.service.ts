@@ -28,7 +28,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { imagesOf, type AuctionRow } from '../auctions/auctions.public';
+import { auctionPage, imagesOf, mainImageOf, type AuctionRow } from '../auctions/auctions.public';
 import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
 import { listingValuesOf } from '../listings/listings.public';
 import { suspendOnReports } from '../penalties/penalties';
@@ -72,9 +72,6 @@ function listItem(
     hasReview,
   };
 }
-
-const mainImage = (images: { type: string; url: string }[] | undefined) =>
-  (images?.find((image) => image.type === 'MAIN') ?? images?.[0])?.url ?? '';
 
 const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
 
@@ -135,21 +132,12 @@ export function createSellersService(ctx: AppContext) {
     },
 
     async list(sellerId: number, query: PageQuery): Promise<PagedList<SellerAuctionListItem>> {
-      const offset = (query.page - 1) * query.size;
-      const { rows, total } = await listSellerAuctions(ctx.db, sellerId, { limit: query.size, offset });
-      const images = await imagesOf(
+      return auctionPage(
         ctx.db,
-        rows.map((row) => row.auction.id),
+        query,
+        (window) => listSellerAuctions(ctx.db, sellerId, window),
+        (row, images) => listItem(row.auction, row.brandName, mainImageOf(images), row.hasReview),
       );
-      return {
-        items: rows.map((row) =>
-          listItem(row.auction, row.brandName, mainImage(images.get(row.auction.id)), row.hasReview),
-        ),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast: offset + rows.length >= total,
-      };
     },
 
     async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
@@ -173,7 +161,7 @@ export function createSellersService(ctx: AppContext) {
         now < auction.selectExpireAt &&
         bids.length > 0;
       return {
-        ...listItem(auction, brandName, mainImage(own), hasReview),
+        ...listItem(auction, brandName, mainImageOf(own), hasReview),
         ...listingValuesOf(auction, own),
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
