@@ -1,6 +1,7 @@
 // Bundles src/server.ts to dist/server.js: @autobid/shared is bundled, every server dependency stays external.
 // Beside it, dist/pglite-template.tar.gz: the embedded database created and migrated (src/db/template.ts), which
-// a first start loads instead of creating one.
+// a first start loads instead of creating one; dist/seed-assets/: the seed's pictures and demo password hashes
+// (src/db/seed/make-seed-assets.ts), which a first start copies instead of making.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -30,16 +31,15 @@ const options = {
 await build({ ...options, entryPoints: ['src/server.ts'], outfile });
 
 const outdir = path.dirname(outfile);
-const maker = path.join(outdir, 'make-db-template.js');
-await build({
-  ...options,
-  entryPoints: ['src/db/template.ts'],
-  outfile: maker,
-  sourcemap: false,
-  logLevel: 'warning',
-});
-try {
-  execFileSync(process.execPath, [maker, path.join(outdir, 'pglite-template.tar.gz')], { stdio: 'inherit' });
-} finally {
-  rmSync(maker, { force: true });
+/** Bundles a build-time script beside the server bundle, runs it with `output`, then removes it. */
+async function runMaker(entry, output) {
+  const maker = path.join(outdir, `make-${path.basename(entry, '.ts')}.js`);
+  await build({ ...options, entryPoints: [entry], outfile: maker, sourcemap: false, logLevel: 'warning' });
+  try {
+    execFileSync(process.execPath, [maker, output], { stdio: 'inherit' });
+  } finally {
+    rmSync(maker, { force: true });
+  }
 }
+await runMaker('src/db/template.ts', path.join(outdir, 'pglite-template.tar.gz'));
+await runMaker('src/db/seed/make-seed-assets.ts', path.join(outdir, 'seed-assets'));

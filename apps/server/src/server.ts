@@ -1,5 +1,6 @@
 // Process entry: config, database, migrations, seed, listen; graceful shutdown on SIGINT/SIGTERM
 // (plugins/graceful-close.ts).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
@@ -8,6 +9,7 @@ import { loadConfigOrExit } from './config';
 import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { prepareDemoAssets, seedDemo, seedReference } from './db/seed/index';
+import { prebuiltSeedAssets } from './db/seed/seed-assets';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
@@ -17,7 +19,13 @@ import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const providers = createProviders(config);
-  const seedDeps = { storage: providers.storage, now: new Date() };
+  // The seed's pictures and demo password hashes as the build made them beside the bundle (docs/decisions/021).
+  const prebuilt = fileURLToPath(new URL('./seed-assets', import.meta.url));
+  const seedDeps = {
+    storage: providers.storage,
+    now: new Date(),
+    assets: existsSync(prebuilt) ? prebuiltSeedAssets(prebuilt) : undefined,
+  };
   // A first start on the embedded database: the demo's pictures and password hashes are made on worker
   // threads while PGlite creates and migrates the database on this one (docs/decisions/020).
   const demoAssets =

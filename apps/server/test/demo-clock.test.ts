@@ -8,7 +8,7 @@ import { seedDemo } from '../src/db/seed/index';
 import { runAuctionClock } from '../src/jobs/auction-clock';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createTestContext, type TestContext } from './helpers/test-app';
+import { createTestContext, testSeedAssets, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -19,7 +19,7 @@ describe('the demo data left alone for a day', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDemo(ctx.db, { storage: ctx.storage, now: seededAt });
+    await seedDemo(ctx.db, { storage: ctx.storage, now: seededAt, assets: testSeedAssets });
   }, 120_000);
   afterAll(async () => ctx.close());
 

@@ -19,7 +19,7 @@ import { systemClock } from '../src/lib/clock';
 import { createTokenService } from '../src/lib/jwt';
 import { createLocalStorage } from '../src/providers/storage';
 import { createDealer, createLiveAuction } from './factories';
-import { openTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+import { openTestDatabase, TEST_JWT_SECRET, testSeedAssets } from './helpers/test-app';
 import { freePort } from './helpers/free-port';
 import { joinAuctionRoom } from './helpers/auction-socket';
 
@@ -99,6 +99,7 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
     await seedReference(database.database.db, {
       storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'autobid-multi-'))),
       now: new Date(),
+      assets: testSeedAssets,
     });
     const env = {
       DATABASE_URL: database.url!,

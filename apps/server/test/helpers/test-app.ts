@@ -11,12 +11,19 @@ import type { Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { migrateDatabase } from '../../src/db/migrate';
 import { seedReference } from '../../src/db/seed/index';
+import { cachingSeedAssets } from '../../src/db/seed/seed-assets';
 import type { Db } from '../../src/db/types';
 import { fixedClock, type Clock } from '../../src/lib/clock';
 import type { Role } from '../../src/lib/jwt';
 import type { Sessions } from '../../src/modules/access/sessions';
 import { createProviders, type Providers } from '../../src/providers';
 import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
+
+/**
+ * The seed's pictures and password hashes, made once and shared by every test process (seed-assets.ts): a test
+ * context seeds the reference data without rendering 29 brand logos again.
+ */
+export const testSeedAssets = cachingSeedAssets(path.join(tmpdir(), 'autobid-test-seed-assets'));
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -132,7 +139,7 @@ export async function createTestContext(
   const providers = createProviders(config, { storage, ...options.providers });
   try {
     await migrateDatabase(database);
-    await seedReference(database.db, { storage, now: now() });
+    await seedReference(database.db, { storage, now: now(), assets: testSeedAssets });
   } catch (error) {
     await drop();
     throw error;

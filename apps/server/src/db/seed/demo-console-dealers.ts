@@ -4,11 +4,11 @@
 // transaction, after its dealers and sellers exist.
 import { eq } from 'drizzle-orm';
 import { SUSPENSION_REPORT_COUNT } from '@autobid/shared';
-import { hashPassword } from '../../lib/password';
 import { dealers, penalties, reports, sellers } from '../schema';
 import type { Tx } from '../types';
 import type { SeedDeps } from './index';
-import { avatarSvg, businessCardSvg, documentSvg, svgToPng } from './images';
+import { seedAssetsOf } from './seed-assets';
+import { avatarSvg, businessCardSvg, documentSvg } from './images';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,19 +85,20 @@ const REPORT_REASONS = [
 
 export async function seedConsoleDealers(tx: Tx, deps: SeedDeps): Promise<void> {
   const at = (offsetMs: number) => new Date(deps.now.getTime() + offsetMs);
-  const passwordHash = await hashPassword('dealer1234');
+  const assets = seedAssetsOf(deps);
+  const passwordHash = await assets.passwordHash('dealer1234');
   const registration = await deps.storage.put(
     'seed/documents/console-business-registration.png',
-    await svgToPng(documentSvg('BUSINESS REGISTRATION')),
+    await assets.png(documentSvg('BUSINESS REGISTRATION')),
   );
 
   const ids: Partial<Record<keyof typeof CONSOLE_DEALERS, number>> = {};
   for (const [key, d] of Object.entries(CONSOLE_DEALERS) as [keyof typeof CONSOLE_DEALERS, ConsoleDealer][]) {
     const [avatar, card] = await Promise.all([
-      deps.storage.put(`seed/dealers/${key}-avatar.png`, await svgToPng(avatarSvg(d.initials, d.color))),
+      deps.storage.put(`seed/dealers/${key}-avatar.png`, await assets.png(avatarSvg(d.initials, d.color))),
       deps.storage.put(
         `seed/dealers/${key}-card.png`,
-        await svgToPng(businessCardSvg(d.agencyLatin, d.phone)),
+        await assets.png(businessCardSvg(d.agencyLatin, d.phone)),
       ),
     ]);
     const isApproved = key !== 'applicant';

@@ -2,7 +2,6 @@
 // generated images, competing bids, and the demo dealer's deals in every post-auction state.
 import { eq } from 'drizzle-orm';
 import { COMPLETED_TRADE_STATUSES, feeForPrice, type AuctionStatus } from '@autobid/shared';
-import { hashPassword } from '../../lib/password';
 import {
   auctionImages,
   auctionLikes,
@@ -23,6 +22,7 @@ import {
 import type { Db, Tx } from '../types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { SeedDeps } from './index';
+import { seedAssetsOf } from './seed-assets';
 import {
   ACCIDENTS,
   DEMO_FAQS,
@@ -32,7 +32,7 @@ import {
   DEMO_VEHICLES,
   type VehicleSeed,
 } from './demo-content';
-import { avatarSvg, businessCardSvg, documentSvg, svgToJpeg, svgToPng, vehicleSvg } from './images';
+import { avatarSvg, businessCardSvg, documentSvg, vehicleSvg } from './images';
 import { seedConsoleDealers } from './demo-console-dealers';
 import { insertDemoDeposits } from './demo-console-deposits';
 
@@ -298,7 +298,7 @@ async function renderVehicleImages(deps: SeedDeps): Promise<Map<string, ImageSet
         (['MAIN', 'LEFT_SIDE', 'RIGHT_SIDE'] as const).map(async (view) =>
           deps.storage.put(
             `seed/vehicles/${slug}-${view.toLowerCase().replace('_', '-')}.jpg`,
-            await svgToJpeg(vehicleSvg(v.type, v.hex, view)),
+            await seedAssetsOf(deps).jpeg(vehicleSvg(v.type, v.hex, view)),
           ),
         ),
       );
@@ -311,15 +311,18 @@ async function renderVehicleImages(deps: SeedDeps): Promise<Map<string, ImageSet
 async function renderDealerImages(deps: SeedDeps) {
   const registration = await deps.storage.put(
     'seed/documents/business-registration.png',
-    await svgToPng(documentSvg('BUSINESS REGISTRATION')),
+    await seedAssetsOf(deps).png(documentSvg('BUSINESS REGISTRATION')),
   );
   const entries = await Promise.all(
     DEALERS.map(async (d) => {
       const [avatar, card] = await Promise.all([
-        deps.storage.put(`seed/dealers/${d.key}-avatar.png`, await svgToPng(avatarSvg(d.initials, d.color))),
+        deps.storage.put(
+          `seed/dealers/${d.key}-avatar.png`,
+          await seedAssetsOf(deps).png(avatarSvg(d.initials, d.color)),
+        ),
         deps.storage.put(
           `seed/dealers/${d.key}-card.png`,
-          await svgToPng(businessCardSvg(d.agencyLatin, d.agencyNumber)),
+          await seedAssetsOf(deps).png(businessCardSvg(d.agencyLatin, d.agencyNumber)),
         ),
       ]);
       return [d.key, { image: avatar.url, businessCard: card.url, registration: registration.url }] as const;
@@ -341,7 +344,7 @@ export type DemoAssets = {
 export async function prepareDemoAssets(deps: SeedDeps): Promise<DemoAssets> {
   const passwordList = [...new Set([...DEALERS.map((d) => d.password), 'admin1234', 'staff1234'])];
   const [hashes, vehicleImages, dealerImages] = await Promise.all([
-    Promise.all(passwordList.map((password) => hashPassword(password))),
+    Promise.all(passwordList.map((password) => seedAssetsOf(deps).passwordHash(password))),
     renderVehicleImages(deps),
     renderDealerImages(deps),
   ]);

@@ -3,8 +3,10 @@ import type { Db } from '../types';
 import type { FileStorage } from '../../providers/storage';
 import { seedDemoData, type DemoAssets } from './demo';
 import { seedReferenceData } from './reference';
+import type { SeedAssets } from './seed-assets';
 
-export type SeedDeps = { storage: FileStorage; now: Date };
+/** `assets`: pictures and password hashes made on the spot unless given (seed-assets.ts). */
+export type SeedDeps = { storage: FileStorage; now: Date; assets?: SeedAssets };
 
 /** Reference data every installation needs (banks, brands, review questions). Idempotent. */
 export async function seedReference(db: Db, deps: SeedDeps): Promise<void> {

@@ -3,7 +3,8 @@
 import { bankCodes, brands, reviewQuestions } from '../schema';
 import type { Db } from '../types';
 import type { SeedDeps } from './index';
-import { brandLogoSvg, svgToPng } from './images';
+import { seedAssetsOf } from './seed-assets';
+import { brandLogoSvg } from './images';
 
 export const BANKS: readonly { code: string; name: string }[] = [
   { code: '004', name: 'KB국민은행' },
@@ -131,7 +132,7 @@ export async function seedReferenceData(db: Db, deps: SeedDeps): Promise<void> {
       missing.map(async ({ brand, index }) => {
         const logo = await deps.storage.put(
           `brands/${brandSlug(brand)}.png`,
-          await svgToPng(brandLogoSvg(brand.latin, brand.color, brand.text)),
+          await seedAssetsOf(deps).png(brandLogoSvg(brand.latin, brand.color, brand.text)),
         );
         return { name: brand.name, vehicleType: brand.vehicleType, logo: logo.url, sortOrder: index };
       }),
