@@ -10,12 +10,12 @@ import {
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { AdminPage } from '../components/admin-page';
-import { AdminTabs } from '../components/admin-tabs';
+import { AdminTabs, tabsOf, type AdminTab } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
+import { PagedTable } from '../components/paged-table';
 import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
@@ -28,8 +28,8 @@ import styles from '../components/list-layout.module.css';
 
 const ALL = 'ALL';
 type Tab = AdminAuctionFilter | typeof ALL;
-const TABS: { value: Tab; label: string }[] = [
-  ...ADMIN_AUCTION_FILTERS.map((filter) => ({ value: filter, label: ADMIN_AUCTION_FILTER_LABELS[filter] })),
+const TABS: AdminTab<Tab>[] = [
+  ...tabsOf(ADMIN_AUCTION_FILTERS, ADMIN_AUCTION_FILTER_LABELS),
   { value: ALL, label: '전체' },
 ];
 
@@ -143,36 +143,27 @@ function AuctionsList({ view, show }: { view: AuctionsView; show: (next: Partial
           onSelect={(value) => show({ status: value === ALL ? null : value, page: 1 })}
         />
         <SearchBox
-          id="auction-search"
           label="매물 검색"
           placeholder="경매 번호, 모델·브랜드, 판매자 이름, 휴대폰 번호"
           value={view.q}
           onSearch={(q) => show({ q, page: 1 })}
         />
       </div>
-      <QueryView query={auctions}>
-        {(data) => (
-          <ResultList
-            label={tabLabel}
-            search={view.q}
-            total={data.total}
-            order={ORDER[tab]}
-            isFetching={auctions.isFetching}
-            page={view.page}
-            pageSize={AUCTION_PAGE_SIZE}
-            onPage={(page) => show({ page })}
-          >
-            <DataTable
-              caption={`${tabLabel} 목록`}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={view.q ? '검색 조건에 맞는 매물이 없습니다.' : EMPTY_TEXT[tab]}
-              onRowClick={(row) => show({ id: row.id })}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={auctions}
+        label={tabLabel}
+        search={view.q}
+        order={ORDER[tab]}
+        isFetching={auctions.isFetching}
+        page={view.page}
+        pageSize={AUCTION_PAGE_SIZE}
+        onPage={(page) => show({ page })}
+        caption={`${tabLabel} 목록`}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={view.q ? '검색 조건에 맞는 매물이 없습니다.' : EMPTY_TEXT[tab]}
+        onRowClick={(row) => show({ id: row.id })}
+      />
     </AdminPage>
   );
 }

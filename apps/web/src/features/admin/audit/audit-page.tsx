@@ -6,9 +6,8 @@ import { useSearchParams } from 'react-router';
 import { type AuditLogEntry, type AuditLogFilters } from '@autobid/shared';
 import { AdminPage, AdminPanel } from '../components/admin-page';
 import { Badge } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
-import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
+import type { Column } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { dateTime } from '../lib/format';
 import { useAuditActors } from './api/get-audit-actors';
 import { useAuditLog } from './api/get-audit-log';
@@ -59,32 +58,24 @@ export function AuditPage() {
       <AdminPanel>
         <AuditFilterBar filters={filters} actors={actors.data ?? []} onApply={(next) => show(next)} />
       </AdminPanel>
-      <QueryView query={log}>
-        {(data) => (
-          <ResultList
-            label={hasFilters(filters) ? '검색 결과' : '전체'}
-            total={data.total}
-            isFetching={log.isFetching}
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            onPage={(next) => show(filters, next)}
-          >
-            <DataTable
-              caption="작업 기록"
-              columns={COLUMNS}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={
-                hasFilters(filters)
-                  ? '조건에 맞는 작업 기록이 없습니다. 필터를 바꾸거나 초기화해보세요.'
-                  : '아직 기록된 운영자 작업이 없습니다.'
-              }
-              onRowClick={setOpened}
-              selectedKey={opened?.id ?? null}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={log}
+        label={hasFilters(filters) ? '검색 결과' : '전체'}
+        isFetching={log.isFetching}
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => show(filters, next)}
+        caption="작업 기록"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        emptyText={
+          hasFilters(filters)
+            ? '조건에 맞는 작업 기록이 없습니다. 필터를 바꾸거나 초기화해보세요.'
+            : '아직 기록된 운영자 작업이 없습니다.'
+        }
+        onRowClick={setOpened}
+        selectedKey={opened?.id ?? null}
+      />
       {opened ? <AuditDetailDialog entry={opened} onClose={close} /> : null}
     </AdminPage>
   );

@@ -6,6 +6,15 @@ import styles from './admin-tabs.module.css';
 
 export type AdminTab<T extends string> = { value: T; label: string; count?: number | null };
 
+/** A tab for each value, named by its label, with its count where `counts` has one. */
+export function tabsOf<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  counts?: Partial<Record<T, number>>,
+): AdminTab<T>[] {
+  return values.map((value) => ({ value, label: labels[value], count: counts?.[value] }));
+}
+
 type AdminTabsProps<T extends string> = {
   label: string;
   tabs: readonly AdminTab<T>[];

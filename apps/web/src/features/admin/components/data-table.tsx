@@ -15,7 +15,7 @@ export type Column<T> = {
   width?: string;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   /** What the table lists, for screen readers. */
   caption: string;
   columns: readonly Column<T>[];

@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import styles from './query-view.module.css';
 
-type QueryViewProps<T> = {
+export type QueryViewProps<T> = {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'refetch' | 'isFetching'>;
   children: (data: T) => ReactNode;
 };

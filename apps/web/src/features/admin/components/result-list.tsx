@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { cn } from '@/lib/cn';
 import styles from './list-layout.module.css';
 
-type ResultListProps = {
+export type ResultListProps = {
   /** What is listed, before its count: "심사 대기". */
   label: ReactNode;
   /** The search the list answers: the line then says `"<search>" 검색 결과` instead of the label. */

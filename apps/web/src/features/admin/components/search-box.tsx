@@ -1,7 +1,7 @@
 // A search box over a console list, with 검색 and 초기화: one text field checked on a shared schema of
 // `{ q }` (by default the list search rule, at most 100 characters). The form follows `value` when the URL
 // changes it.
-import { useEffect, type HTMLAttributes } from 'react';
+import { useEffect, useId, type HTMLAttributes } from 'react';
 import { adminSearchForm } from '@autobid/shared';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,6 @@ import { FilterBar } from './admin-page';
 import styles from './search-box.module.css';
 
 type SearchBoxProps = {
-  id: string;
   label: string;
   placeholder: string;
   value: string;
@@ -32,7 +31,6 @@ type SearchBoxProps = {
 const asIs = (value: string) => value;
 
 export function SearchBox({
-  id,
   label,
   placeholder,
   value,
@@ -44,6 +42,7 @@ export function SearchBox({
   maxLength = 100,
   isNarrow = false,
 }: SearchBoxProps) {
+  const id = useId();
   const form = useSchemaForm(schema, { q: display(value) });
   useEffect(() => {
     form.reset({ q: display(value) });

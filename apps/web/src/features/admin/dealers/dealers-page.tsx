@@ -9,11 +9,10 @@ import {
   type AdminDealerSummary,
 } from '@autobid/shared';
 import { AdminPage } from '../components/admin-page';
-import { AdminTabs } from '../components/admin-tabs';
+import { AdminTabs, tabsOf } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
-import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
+import type { Column } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { dateTime } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
 import { DEALER_PAGE_SIZE, useAdminDealers } from './api/get-dealers';
@@ -120,47 +119,34 @@ export function DealersPage() {
       <div className={styles.controls}>
         <AdminTabs
           label="딜러 구분"
-          tabs={ADMIN_DEALER_FILTERS.map((status) => ({
-            value: status,
-            label: ADMIN_DEALER_FILTER_LABELS[status],
-            count: counts?.[status],
-          }))}
+          tabs={tabsOf(ADMIN_DEALER_FILTERS, ADMIN_DEALER_FILTER_LABELS, counts)}
           selected={view.status}
           onSelect={(status) => show({ status, page: 1, dealer: null })}
         />
         <SearchBox
-          id="dealer-search"
           label="딜러 검색"
           placeholder="아이디, 이름, 상호, 사업자등록번호, 휴대폰 번호"
           value={view.q}
           onSearch={(q) => show({ q, page: 1, dealer: null })}
         />
       </div>
-      <QueryView query={dealers}>
-        {(data) => (
-          <ResultList
-            label={ADMIN_DEALER_FILTER_LABELS[view.status]}
-            search={view.q}
-            total={data.total}
-            unit="명"
-            order={view.status === 'AUDIT' ? '오래 기다린 순' : null}
-            isFetching={dealers.isFetching}
-            page={view.page}
-            pageSize={DEALER_PAGE_SIZE}
-            onPage={(page) => show({ page, dealer: null })}
-          >
-            <DataTable
-              caption={`${ADMIN_DEALER_FILTER_LABELS[view.status]} 딜러 목록`}
-              columns={columnsFor(view.status)}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={view.q ? '검색 조건에 맞는 딜러가 없습니다.' : EMPTY_TEXT[view.status]}
-              onRowClick={(row) => show({ dealer: row.id })}
-              selectedKey={view.dealer}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={dealers}
+        label={ADMIN_DEALER_FILTER_LABELS[view.status]}
+        search={view.q}
+        unit="명"
+        order={view.status === 'AUDIT' ? '오래 기다린 순' : null}
+        isFetching={dealers.isFetching}
+        page={view.page}
+        pageSize={DEALER_PAGE_SIZE}
+        onPage={(page) => show({ page, dealer: null })}
+        caption={`${ADMIN_DEALER_FILTER_LABELS[view.status]} 딜러 목록`}
+        columns={columnsFor(view.status)}
+        rowKey={(row) => row.id}
+        emptyText={view.q ? '검색 조건에 맞는 딜러가 없습니다.' : EMPTY_TEXT[view.status]}
+        onRowClick={(row) => show({ dealer: row.id })}
+        selectedKey={view.dealer}
+      />
       {view.dealer ? (
         <DealerPanel
           dealerId={view.dealer}

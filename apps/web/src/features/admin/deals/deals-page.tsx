@@ -12,10 +12,9 @@ import {
 import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { sellerColumn } from '../components/seller-column';
-import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
+import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
@@ -181,43 +180,34 @@ export function DealsPage() {
           }
         />
         <SearchBox
-          id="deal-search"
           label="거래 검색"
           placeholder="경매 번호, 모델, 딜러 아이디·이름, 판매자 이름·휴대폰"
           value={view.q}
           onSearch={(q) => show({ q, page: 1, auction: null, deal: null })}
         />
       </div>
-      <QueryView query={deals}>
-        {(data) => (
-          <ResultList
-            label={tabLabel}
-            search={view.q}
-            total={data.total}
-            order={ORDER[tab]}
-            isFetching={deals.isFetching}
-            page={view.page}
-            pageSize={DEAL_PAGE_SIZE}
-            onPage={(page) => show({ page, auction: null, deal: null })}
-          >
-            <DataTable
-              caption={`${tabLabel} 목록`}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.key}
-              emptyText={view.q ? '검색 조건에 맞는 거래가 없습니다.' : EMPTY_TEXT[tab]}
-              onRowClick={(row) => show({ auction: row.auction.id, deal: row.deal?.id ?? null })}
-              selectedKey={
-                view.auction
-                  ? (data.items.find(
-                      (row) => row.auction.id === view.auction && (row.deal?.id ?? null) === view.deal,
-                    )?.key ?? null)
-                  : null
-              }
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={deals}
+        label={tabLabel}
+        search={view.q}
+        order={ORDER[tab]}
+        isFetching={deals.isFetching}
+        page={view.page}
+        pageSize={DEAL_PAGE_SIZE}
+        onPage={(page) => show({ page, auction: null, deal: null })}
+        caption={`${tabLabel} 목록`}
+        columns={columns}
+        rowKey={(row) => row.key}
+        emptyText={view.q ? '검색 조건에 맞는 거래가 없습니다.' : EMPTY_TEXT[tab]}
+        onRowClick={(row) => show({ auction: row.auction.id, deal: row.deal?.id ?? null })}
+        selectedKey={
+          view.auction
+            ? (deals.data?.items.find(
+                (row) => row.auction.id === view.auction && (row.deal?.id ?? null) === view.deal,
+              )?.key ?? null)
+            : null
+        }
+      />
       {view.auction ? <DealDialog auctionId={view.auction} dealId={view.deal} onClose={closeDeal} /> : null}
     </AdminPage>
   );

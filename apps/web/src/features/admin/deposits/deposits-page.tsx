@@ -10,11 +10,10 @@ import {
   type AdminDepositState,
 } from '@autobid/shared';
 import { AdminPage } from '../components/admin-page';
-import { AdminTabs } from '../components/admin-tabs';
+import { AdminTabs, tabsOf } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
-import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
+import type { Column } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { StatusLine } from '../components/status-line';
 import { SearchBox } from '../components/search-box';
 import { dateTime, won } from '../lib/format';
@@ -127,16 +126,11 @@ export function DepositsPage() {
       <div className={styles.controls}>
         <AdminTabs
           label="입금 구분"
-          tabs={ADMIN_DEPOSIT_STATES.map((state) => ({
-            value: state,
-            label: ADMIN_DEPOSIT_STATE_LABELS[state],
-            count: counts?.[state],
-          }))}
+          tabs={tabsOf(ADMIN_DEPOSIT_STATES, ADMIN_DEPOSIT_STATE_LABELS, counts)}
           selected={view.state}
           onSelect={(state) => show({ state, page: 1, deposit: null })}
         />
         <SearchBox
-          id="deposit-search"
           label="입금 검색"
           placeholder="입금자명, 메모, 입금 코드, 금액, 경매 번호, 딜러"
           value={view.q}
@@ -152,30 +146,22 @@ export function DepositsPage() {
           onChanged={onChanged}
         />
       ) : null}
-      <QueryView query={deposits}>
-        {(data) => (
-          <ResultList
-            label={ADMIN_DEPOSIT_STATE_LABELS[view.state]}
-            search={view.q}
-            total={data.total}
-            order="최근 입금 순"
-            isFetching={deposits.isFetching}
-            page={view.page}
-            pageSize={DEPOSIT_PAGE_SIZE}
-            onPage={(page) => show({ page, deposit: null })}
-          >
-            <DataTable
-              caption={`${ADMIN_DEPOSIT_STATE_LABELS[view.state]} 입금 목록`}
-              columns={COLUMNS}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={view.q ? '검색 조건에 맞는 입금이 없습니다.' : EMPTY_TEXT[view.state]}
-              onRowClick={(row) => show({ deposit: row.id === view.deposit ? null : row.id })}
-              selectedKey={view.deposit}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={deposits}
+        label={ADMIN_DEPOSIT_STATE_LABELS[view.state]}
+        search={view.q}
+        order="최근 입금 순"
+        isFetching={deposits.isFetching}
+        page={view.page}
+        pageSize={DEPOSIT_PAGE_SIZE}
+        onPage={(page) => show({ page, deposit: null })}
+        caption={`${ADMIN_DEPOSIT_STATE_LABELS[view.state]} 입금 목록`}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        emptyText={view.q ? '검색 조건에 맞는 입금이 없습니다.' : EMPTY_TEXT[view.state]}
+        onRowClick={(row) => show({ deposit: row.id === view.deposit ? null : row.id })}
+        selectedKey={view.deposit}
+      />
     </AdminPage>
   );
 }

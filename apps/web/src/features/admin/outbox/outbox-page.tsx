@@ -12,11 +12,10 @@ import {
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { AdminPage } from '../components/admin-page';
-import { AdminTabs } from '../components/admin-tabs';
+import { AdminTabs, tabsOf, type AdminTab } from '../components/admin-tabs';
 import { Badge, type BadgeTone } from '../components/badge';
-import { DataTable, type Column } from '../components/data-table';
-import { QueryView } from '../components/query-view';
-import { ResultList } from '../components/result-list';
+import type { Column } from '../components/data-table';
+import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
 import { dateTime } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
@@ -34,6 +33,10 @@ const recipientOf = (row: OutboxMessage) =>
   row.channel !== 'BANK' && /^01\d{8,9}$/.test(row.recipient) ? formatPhone(row.recipient) : row.recipient;
 
 type TabValue = OutboxChannel | 'ALL';
+const TABS: AdminTab<TabValue>[] = [
+  { value: 'ALL', label: '전체' },
+  ...tabsOf(OUTBOX_CHANNELS, OUTBOX_CHANNEL_LABELS),
+];
 
 /** What the recipient search may hold as typed: digits, hyphens and spaces. */
 const phoneCharacters = (raw: string) => raw.replace(/[^\d\s-]/g, '');
@@ -124,10 +127,6 @@ export function OutboxPage() {
     },
   ];
 
-  const tabs: { value: TabValue; label: string }[] = [
-    { value: 'ALL', label: '전체' },
-    ...OUTBOX_CHANNELS.map((channel) => ({ value: channel, label: OUTBOX_CHANNEL_LABELS[channel] })),
-  ];
   const searching = Boolean(view.phone || view.template);
 
   return (
@@ -138,12 +137,11 @@ export function OutboxPage() {
       <div className={list.controls}>
         <AdminTabs<TabValue>
           label="발송 채널"
-          tabs={tabs}
+          tabs={TABS}
           selected={view.channel ?? 'ALL'}
           onSelect={(value) => show({ channel: value === 'ALL' ? null : value })}
         />
         <SearchBox
-          id="outbox-phone"
           label="수신 번호"
           placeholder="010-1234-5678 또는 뒷자리 4자리"
           value={view.phone}
@@ -156,41 +154,29 @@ export function OutboxPage() {
           isNarrow
         />
       </div>
-      <QueryView query={outbox}>
-        {(data) => (
-          <ResultList
-            label={`${view.phone ? `"${view.phone}" 검색 결과 · ` : ''}${view.channel ? OUTBOX_CHANNEL_LABELS[view.channel] : '전체'}`}
-            total={data.total}
-            order="최근 발송 순"
-            extra={
-              view.template ? (
-                <span className={styles.filter}>
-                  템플릿 {view.template}
-                  <button
-                    type="button"
-                    onClick={() => show({ template: '' })}
-                    aria-label="템플릿 조건 지우기"
-                  >
-                    ×
-                  </button>
-                </span>
-              ) : null
-            }
-            isFetching={outbox.isFetching}
-            page={view.page}
-            pageSize={OUTBOX_PAGE_SIZE}
-            onPage={(page) => show({ page })}
-          >
-            <DataTable
-              caption="발송 메시지 목록"
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={searching ? '조건에 맞는 발송 내역이 없습니다.' : '발송한 메시지가 없습니다.'}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={outbox}
+        label={`${view.phone ? `"${view.phone}" 검색 결과 · ` : ''}${view.channel ? OUTBOX_CHANNEL_LABELS[view.channel] : '전체'}`}
+        order="최근 발송 순"
+        extra={
+          view.template ? (
+            <span className={styles.filter}>
+              템플릿 {view.template}
+              <button type="button" onClick={() => show({ template: '' })} aria-label="템플릿 조건 지우기">
+                ×
+              </button>
+            </span>
+          ) : null
+        }
+        isFetching={outbox.isFetching}
+        page={view.page}
+        pageSize={OUTBOX_PAGE_SIZE}
+        onPage={(page) => show({ page })}
+        caption="발송 메시지 목록"
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={searching ? '조건에 맞는 발송 내역이 없습니다.' : '발송한 메시지가 없습니다.'}
+      />
       {resending ? <ResendDialog message={resending} onClose={() => setResending(null)} /> : null}
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 // /admin/penalties: bans and suspensions with their cause (lift or extend a ban with a reason, lift a
 // suspension) and sellers' reports of dealers with the operator's decision. The view lives in the URL.
 import { AdminPage } from '../components/admin-page';
-import { AdminTabs } from '../components/admin-tabs';
+import { AdminTabs, tabsOf } from '../components/admin-tabs';
 import { useAdminDealers } from '../dealers/api/get-dealers';
 import { SearchBox } from '../components/search-box';
 import { useUrlView } from '../lib/url-view';
@@ -45,13 +45,12 @@ export function PenaltiesPage() {
       <div className={styles.controls}>
         <AdminTabs
           label="페널티 구분"
-          tabs={PENALTY_TABS.map((tab) => ({ value: tab, label: TAB_LABELS[tab], count: counts[tab] }))}
+          tabs={tabsOf(PENALTY_TABS, TAB_LABELS, counts)}
           selected={view.tab}
           onSelect={(tab) => show({ tab, page: 1, isResolved: false })}
         />
         {view.tab === 'REPORTS' ? null : (
           <SearchBox
-            id="penalty-search"
             label="딜러 검색"
             placeholder="아이디, 이름, 상호"
             value={view.q}

@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { AdminPanel, FilterBar } from '../../components/admin-page';
 import { StatusLine } from '../../components/status-line';
-import { DataTable, type Column } from '../../components/data-table';
-import { QueryView } from '../../components/query-view';
-import { ResultList } from '../../components/result-list';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { dateTime } from '../../lib/format';
 import { NOTICE_PAGE_SIZE, useAdminNotices } from '../api/get-notices';
 import styles from './notice-list.module.css';
@@ -66,30 +65,22 @@ export function NoticeList({ q, message, page, onSearch, onPage, onOpen, onNew }
           </Button>
         ) : null}
       </FilterBar>
-      <QueryView query={notices}>
-        {(list) => (
-          <ResultList
-            label="전체"
-            search={q}
-            total={list.total}
-            page={page}
-            pageSize={NOTICE_PAGE_SIZE}
-            onPage={onPage}
-            isInPanel
-          >
-            <DataTable
-              caption="공지사항 목록"
-              columns={COLUMNS}
-              rows={list.items}
-              rowKey={(row) => row.id}
-              emptyText={
-                q ? '검색어에 맞는 공지가 없습니다.' : '아직 등록된 공지가 없습니다. 새 공지를 작성해보세요.'
-              }
-              onRowClick={(row) => onOpen(row.id)}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={notices}
+        label="전체"
+        search={q}
+        page={page}
+        pageSize={NOTICE_PAGE_SIZE}
+        onPage={onPage}
+        isInPanel
+        caption="공지사항 목록"
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        emptyText={
+          q ? '검색어에 맞는 공지가 없습니다.' : '아직 등록된 공지가 없습니다. 새 공지를 작성해보세요.'
+        }
+        onRowClick={(row) => onOpen(row.id)}
+      />
     </AdminPanel>
   );
 }

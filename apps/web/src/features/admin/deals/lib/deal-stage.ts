@@ -1,5 +1,6 @@
 // How each deal stage shows: its badge tone, and the tabs of the deals screen (전체 first).
 import { ADMIN_DEAL_STAGE_LABELS, ADMIN_DEAL_STAGES, type AdminDealStage } from '@autobid/shared';
+import { tabsOf, type AdminTab } from '../../components/admin-tabs';
 import type { BadgeTone } from '../../components/badge';
 
 export const DEAL_STAGE_TONES: Record<AdminDealStage, BadgeTone> = {
@@ -13,9 +14,9 @@ export const DEAL_STAGE_TONES: Record<AdminDealStage, BadgeTone> = {
 };
 
 export const ALL_DEALS = 'ALL';
-export const DEAL_TABS: { value: AdminDealStage | typeof ALL_DEALS; label: string }[] = [
+export const DEAL_TABS: AdminTab<AdminDealStage | typeof ALL_DEALS>[] = [
   { value: ALL_DEALS, label: '전체' },
-  ...ADMIN_DEAL_STAGES.map((stage) => ({ value: stage, label: ADMIN_DEAL_STAGE_LABELS[stage] })),
+  ...tabsOf(ADMIN_DEAL_STAGES, ADMIN_DEAL_STAGE_LABELS),
 ];
 
 /** The fee window is 60 minutes: the list counts down over its last half hour; the seller's day over its last 3 hours. */

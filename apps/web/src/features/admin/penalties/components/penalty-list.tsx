@@ -6,9 +6,8 @@ import { formatNumber, type AdminPenalty, type PenaltyState } from '@autobid/sha
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { DataTable, type Column } from '../../components/data-table';
-import { QueryView } from '../../components/query-view';
-import { ResultList } from '../../components/result-list';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dateTime } from '../../lib/format';
 import { PENALTY_PAGE_SIZE, useAdminPenalties } from '../api/get-penalties';
@@ -109,32 +108,25 @@ export function PenaltyList({ state, q, page, onPage }: PenaltyListProps) {
   ];
 
   return (
-    <QueryView query={penalties}>
-      {(data) => (
-        <ResultList
-          label={state === 'ACTIVE' ? '제재 중 (종료 임박 순)' : '전체 페널티 (최신순)'}
-          total={data.total}
-          page={page}
-          pageSize={PENALTY_PAGE_SIZE}
-          onPage={onPage}
-        >
-          <DataTable
-            caption={state === 'ACTIVE' ? '제재 중인 페널티' : '전체 페널티'}
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            emptyText={
-              q
-                ? '검색 조건에 맞는 페널티가 없습니다.'
-                : state === 'ACTIVE'
-                  ? '지금 입찰이 제한된 딜러가 없습니다.'
-                  : '기록된 페널티가 없습니다.'
-            }
-          />
-          {open?.action === 'lift' ? <LiftPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
-          {open?.action === 'extend' ? <ExtendPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
-        </ResultList>
-      )}
-    </QueryView>
+    <PagedTable
+      query={penalties}
+      label={state === 'ACTIVE' ? '제재 중 (종료 임박 순)' : '전체 페널티 (최신순)'}
+      page={page}
+      pageSize={PENALTY_PAGE_SIZE}
+      onPage={onPage}
+      caption={state === 'ACTIVE' ? '제재 중인 페널티' : '전체 페널티'}
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyText={
+        q
+          ? '검색 조건에 맞는 페널티가 없습니다.'
+          : state === 'ACTIVE'
+            ? '지금 입찰이 제한된 딜러가 없습니다.'
+            : '기록된 페널티가 없습니다.'
+      }
+    >
+      {open?.action === 'lift' ? <LiftPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
+      {open?.action === 'extend' ? <ExtendPenaltyDialog penalty={open.penalty} onClose={close} /> : null}
+    </PagedTable>
   );
 }

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { SUSPENSION_REPORT_COUNT, type AdminReport } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Badge } from '../../components/badge';
-import { DataTable, type Column } from '../../components/data-table';
-import { QueryView } from '../../components/query-view';
-import { ResultList } from '../../components/result-list';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dateTime } from '../../lib/format';
 import { PENALTY_PAGE_SIZE } from '../api/get-penalties';
@@ -106,25 +105,17 @@ export function ReportList({ isResolved, page, onPage, onResolved }: ReportListP
           처리 완료
         </Button>
       </div>
-      <QueryView query={reports}>
-        {(data) => (
-          <ResultList
-            label={isResolved ? '처리된 신고 (최근 처리 순)' : '미처리 신고 (오래된 순)'}
-            total={data.total}
-            page={page}
-            pageSize={PENALTY_PAGE_SIZE}
-            onPage={onPage}
-          >
-            <DataTable
-              caption={isResolved ? '처리된 신고' : '미처리 신고'}
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row.id}
-              emptyText={isResolved ? '처리된 신고가 없습니다.' : '처리할 신고가 없습니다.'}
-            />
-          </ResultList>
-        )}
-      </QueryView>
+      <PagedTable
+        query={reports}
+        label={isResolved ? '처리된 신고 (최근 처리 순)' : '미처리 신고 (오래된 순)'}
+        page={page}
+        pageSize={PENALTY_PAGE_SIZE}
+        onPage={onPage}
+        caption={isResolved ? '처리된 신고' : '미처리 신고'}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={isResolved ? '처리된 신고가 없습니다.' : '처리할 신고가 없습니다.'}
+      />
       {deciding ? <DecideReportDialog report={deciding} onClose={() => setDeciding(null)} /> : null}
     </div>
   );

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { type AdminDealerSummary } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../components/action-dialog';
-import { DataTable, type Column } from '../../components/data-table';
-import { QueryView } from '../../components/query-view';
-import { ResultList } from '../../components/result-list';
+import type { Column } from '../../components/data-table';
+import { PagedTable } from '../../components/paged-table';
 import { DEALER_PAGE_SIZE, useAdminDealers } from '../../dealers/api/get-dealers';
 import { useDealerSuspension } from '../../dealers/api/suspend-dealer';
 import { dealerHref } from '../../dealers/lib/dealers-url';
@@ -66,35 +65,28 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
   ];
 
   return (
-    <QueryView query={dealers}>
-      {(data) => (
-        <ResultList
-          label="이용 정지된 딜러"
-          total={data.total}
-          unit="명"
-          page={page}
-          pageSize={DEALER_PAGE_SIZE}
-          onPage={onPage}
-        >
-          <DataTable
-            caption="이용 정지된 딜러"
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            emptyText={q ? '검색 조건에 맞는 정지 딜러가 없습니다.' : '이용 정지된 딜러가 없습니다.'}
-          />
-          {lifting ? (
-            <ActionDialog
-              title="정지 해제"
-              description={`${lifting.name} (${lifting.username}) 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다. 미처리 신고는 그대로 남습니다.`}
-              confirmLabel="정지 해제"
-              reasonLabel="해제 사유 (작업 기록에 남습니다)"
-              onConfirm={(reason) => unsuspend.mutateAsync({ id: lifting.id, reason })}
-              onClose={() => setLifting(null)}
-            />
-          ) : null}
-        </ResultList>
-      )}
-    </QueryView>
+    <PagedTable
+      query={dealers}
+      label="이용 정지된 딜러"
+      unit="명"
+      page={page}
+      pageSize={DEALER_PAGE_SIZE}
+      onPage={onPage}
+      caption="이용 정지된 딜러"
+      columns={columns}
+      rowKey={(row) => row.id}
+      emptyText={q ? '검색 조건에 맞는 정지 딜러가 없습니다.' : '이용 정지된 딜러가 없습니다.'}
+    >
+      {lifting ? (
+        <ActionDialog
+          title="정지 해제"
+          description={`${lifting.name} (${lifting.username}) 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다. 미처리 신고는 그대로 남습니다.`}
+          confirmLabel="정지 해제"
+          reasonLabel="해제 사유 (작업 기록에 남습니다)"
+          onConfirm={(reason) => unsuspend.mutateAsync({ id: lifting.id, reason })}
+          onClose={() => setLifting(null)}
+        />
+      ) : null}
+    </PagedTable>
   );
 }
