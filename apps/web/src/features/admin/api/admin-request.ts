@@ -1,7 +1,13 @@
 // The operator console's calls: every one goes with the operator session. A read throws on failure so a
 // page can tell "nothing here" from "could not load"; an action answers the result, silently, so the
 // dialog or panel shows the refusal's Korean message where the operator is looking.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   GENERIC_ERROR_MESSAGE,
   OPERATOR_SESSION,
@@ -12,6 +18,7 @@ import {
   put,
   type ApiResult,
 } from '@/lib/http';
+import { adminKeys } from './query-keys';
 
 type Query = Parameters<typeof get>[1];
 
@@ -32,6 +39,18 @@ export async function adminGet<T>(path: string, query?: Query): Promise<T> {
     throw new AdminReadError(result.body?.message?.trim() || GENERIC_ERROR_MESSAGE, result.status);
   }
   return result.data;
+}
+
+/**
+ * A console list read a page at a time: a query of the area (an action on the area refreshes it) keyed by
+ * the call, that keeps the page on screen while the next one loads. Empty values stay out of the URL.
+ */
+export function useAdminList<T>(area: string, path: string, query: Query) {
+  return useQuery({
+    queryKey: [...adminKeys.area(area), path, query],
+    queryFn: () => adminGet<T>(path, query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
