@@ -4,6 +4,7 @@
 import { formatNumber, formatPhone, type AdminListingDetail } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { AdminPanel } from '../../components/admin-page';
+import pageStyles from '../../components/admin-page.module.css';
 import { AuditHistoryLink } from '../../components/audit-history-link';
 import { Badge } from '../../components/badge';
 import type { DetailItem } from '../../components/detail-list';
@@ -47,8 +48,8 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
   const title = [auction.brandName, auction.model].filter(Boolean).join(' ') || '모델 미입력';
   return (
     <div className={styles.detail}>
-      <header className={styles.head}>
-        <div className={styles.titles}>
+      <header className={pageStyles.head}>
+        <div className={pageStyles.titles}>
           <p className={styles.number}>경매 #{auction.id}</p>
           <h2 className={styles.title}>{title}</h2>
           <p className={styles.badges}>

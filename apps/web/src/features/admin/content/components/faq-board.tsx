@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TabList } from '@/components/ui/tab-list';
 import { ActionDialog } from '../../components/action-dialog';
 import { AdminPanel } from '../../components/admin-page';
+import tabStyles from '../../components/admin-tabs.module.css';
 import { QueryView } from '../../components/query-view';
 import { StatusLine } from '../../components/status-line';
 import { useDeleteContent } from '../api/delete-content';
@@ -44,7 +45,7 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
           setNotice(null);
           onCategory(next);
         }}
-        classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
+        classes={{ list: tabStyles.tabs, tab: tabStyles.tab, active: tabStyles.active }}
       />
       {notice ? <StatusLine tone={notice.isError ? 'refused' : 'done'}>{notice.text}</StatusLine> : null}
       <QueryView query={faqs}>
