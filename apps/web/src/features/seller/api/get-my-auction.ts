@@ -2,18 +2,16 @@
 // now and the deal. The detail page and the edit form both read it.
 import { useQuery } from '@tanstack/react-query';
 import type { SellerAuctionDetail } from '@autobid/shared';
-import { SELLER_SESSION, get } from '@/lib/http';
+import { get } from '@/lib/http';
 import { sellerKeys } from './query-keys';
+import { SELLER_SILENT } from './seller-write';
 
 /** The detail plus the server clock minus the client clock when it arrived (for countdowns). */
 export type SellerAuctionView = SellerAuctionDetail & { clockOffsetMs: number };
 
 /** Null when the listing is missing or not this seller's; throws on other failures (the page says so). */
 export async function getMyAuction(id: number): Promise<SellerAuctionView | null> {
-  const result = await get<SellerAuctionDetail>(`/v1/sellers/auctions/${id}`, undefined, {
-    ...SELLER_SESSION,
-    silent: true,
-  });
+  const result = await get<SellerAuctionDetail>(`/v1/sellers/auctions/${id}`, undefined, SELLER_SILENT);
   if (!result.ok) {
     if (result.errorCode === 'AUCTION_NOT_FOUND') {
       return null;

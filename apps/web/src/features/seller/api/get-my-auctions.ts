@@ -1,8 +1,9 @@
 // GET /v1/sellers/auctions?page=&size= -> the seller's listings, newest first, paged.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PagedList, SellerAuctionListItem } from '@autobid/shared';
-import { SELLER_SESSION, get } from '@/lib/http';
+import { get } from '@/lib/http';
 import { sellerKeys } from './query-keys';
+import { SELLER_SILENT } from './seller-write';
 
 export const MY_AUCTIONS_PAGE_SIZE = 10;
 
@@ -11,7 +12,7 @@ export async function getMyAuctions(page: number): Promise<PagedList<SellerAucti
   const result = await get<PagedList<SellerAuctionListItem>>(
     '/v1/sellers/auctions',
     { page, size: MY_AUCTIONS_PAGE_SIZE },
-    { ...SELLER_SESSION, silent: true },
+    SELLER_SILENT,
   );
   if (!result.ok || !Array.isArray(result.data?.items)) {
     throw new Error('seller auctions failed');

@@ -1,15 +1,12 @@
 // POST /v1/sellers/auctions/{id}/select {biddingId}: the seller picks the winning bid. Silent: the dialog shows a refusal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DealActionResponse } from '@autobid/shared';
-import { SELLER_SESSION, post, type ApiResult } from '@/lib/http';
+import { post, type ApiResult } from '@/lib/http';
 import { sellerKeys } from './query-keys';
+import { SELLER_SILENT } from './seller-write';
 
 export function selectBid(id: number, biddingId: number): Promise<ApiResult<DealActionResponse>> {
-  return post<DealActionResponse>(
-    `/v1/sellers/auctions/${id}/select`,
-    { biddingId },
-    { ...SELLER_SESSION, silent: true },
-  );
+  return post<DealActionResponse>(`/v1/sellers/auctions/${id}/select`, { biddingId }, SELLER_SILENT);
 }
 
 export function useSelectBid(id: number) {

@@ -1,25 +1,14 @@
 // POST /v1/sellers/auctions/{id}/withdraw: the seller cancels the listing (USER_CANCELED) before DEALER_DEPOSIT.
 // Silent: the dialog shows a refusal.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingSaved } from '@autobid/shared';
-import { SELLER_SESSION, post, type ApiResult } from '@/lib/http';
+import { post, type ApiResult } from '@/lib/http';
 import { sellerKeys } from './query-keys';
+import { SELLER_SILENT, useSellerWrite } from './seller-write';
 
 export function withdrawListing(id: number): Promise<ApiResult<ListingSaved>> {
-  return post<ListingSaved>(`/v1/sellers/auctions/${id}/withdraw`, undefined, {
-    ...SELLER_SESSION,
-    silent: true,
-  });
+  return post<ListingSaved>(`/v1/sellers/auctions/${id}/withdraw`, undefined, SELLER_SILENT);
 }
 
 export function useWithdrawListing(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => withdrawListing(id),
-    onSuccess: async (result) => {
-      if (result.ok) {
-        await queryClient.invalidateQueries({ queryKey: sellerKeys.auctions() });
-      }
-    },
-  });
+  return useSellerWrite(() => withdrawListing(id), sellerKeys.auctions());
 }
