@@ -13,6 +13,8 @@ import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
+import { queryClient } from '@/lib/query-client';
+import { getToken } from '@/lib/storage';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
 function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
@@ -98,6 +100,16 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'auction/list',
+    // Page 1 is asked for as the navigation begins, beside the guard's profile call rather than after it
+    // (issue 14); not awaited, so nothing waits for it but the list itself.
+    loader: ({ request }) => {
+      if (getToken()) {
+        void import('@/features/auctions-list/api/get-auctions').then((list) =>
+          list.prefetchAuctions(queryClient, new URL(request.url).searchParams),
+        );
+      }
+      return null;
+    },
     lazy: () =>
       import('@/features/auctions-list/auction-list-page').then((m) => ({ Component: m.AuctionListPage })),
   },

@@ -35,6 +35,9 @@ export type Session = 'dealer' | 'seller' | 'operator';
 /** The options of every seller-app call. */
 export const SELLER_SESSION = { session: 'seller' } as const satisfies RequestOptions;
 
+/** A call made ahead of the screen that needs it: no alert, and a refusal leaves the session to the screen's guard. */
+export const AHEAD_OF_SCREEN = { silent: true, keepSession: true } as const satisfies RequestOptions;
+
 /** The options of every operator-console call. */
 export const OPERATOR_SESSION = { session: 'operator' } as const satisfies RequestOptions;
 
