@@ -3,23 +3,16 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignInCard } from '@/components/ui/sign-in-card';
+import { loginDestination } from '@/lib/login-destination';
 import { useOperatorToken } from '@/lib/storage';
 import styles from './login-page.module.css';
-
-/** Where to go after login: the console page the guard sent the operator away from, or the dashboard. */
-function destinationOf(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login')
-    ? from
-    : '/admin';
-}
 
 export function AdminLoginPage() {
   const token = useOperatorToken();
   const location = useLocation();
   const navigate = useNavigate();
   if (token) {
-    return <Navigate to={destinationOf(location.state)} replace />;
+    return <Navigate to={loginDestination(location.state, '/admin')} replace />;
   }
   return (
     <div className={styles.page}>
@@ -27,7 +20,7 @@ export function AdminLoginPage() {
         <LoginForm
           idPrefix="admin-login"
           account="operator"
-          onSuccess={() => void navigate(destinationOf(location.state), { replace: true })}
+          onSuccess={() => void navigate(loginDestination(location.state, '/admin'), { replace: true })}
         />
       </SignInCard>
     </div>

@@ -9,20 +9,13 @@ import { InlineField } from '@/components/phone-verification/inline-field';
 import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from '@/components/phone-verification/phone-fields';
 import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
+import { loginDestination } from '@/lib/login-destination';
 import { setSellerToken, useSellerToken } from '@/lib/storage';
 import { requestLoginCode } from '../../api/request-login-code';
 import { sellerLogin, tokenOf } from '../../api/seller-login';
 import styles from './seller-login-page.module.css';
 
 export const CODE_EXPIRED_MESSAGE = '인증번호가 만료되었습니다. 재전송을 눌러주세요.';
-
-/** Where to go after login: the page the guard sent the seller away from, or the listings. */
-function destinationOf(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/seller') && !from.startsWith('/seller/login')
-    ? from
-    : '/seller';
-}
 
 export function SellerLoginPage() {
   const token = useSellerToken();
@@ -34,7 +27,7 @@ export function SellerLoginPage() {
   const isExpired = sent && remaining <= 0;
 
   if (token) {
-    return <Navigate to={destinationOf(location.state)} replace />;
+    return <Navigate to={loginDestination(location.state, '/seller')} replace />;
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +53,7 @@ export function SellerLoginPage() {
       return;
     }
     setSellerToken(accessToken);
-    await navigate(destinationOf(location.state), { replace: true });
+    await navigate(loginDestination(location.state, '/seller'), { replace: true });
   };
 
   return (

@@ -1,0 +1,7 @@
+// Where a login of an area with its own session (/admin, /seller) goes: the page of the area its guard sent
+// the user away from (app/session-guard.tsx puts it in the location state), else the area's first page.
+
+export function loginDestination(state: unknown, area: '/admin' | '/seller'): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(area) && !from.startsWith(`${area}/login`) ? from : area;
+}
