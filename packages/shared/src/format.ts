@@ -70,19 +70,13 @@ const kstFormat = new Intl.DateTimeFormat('ko-KR', {
 });
 
 export function kstParts(date: Date | string | number): KstParts {
-  const parts: Record<string, string> = {};
-  for (const part of kstFormat.formatToParts(new Date(date))) {
-    parts[part.type] = part.value;
+  const parts: KstParts = { year: '', month: '', day: '', hour: '', minute: '', second: '', weekday: '' };
+  for (const { type, value } of kstFormat.formatToParts(new Date(date))) {
+    if (Object.hasOwn(parts, type)) {
+      parts[type as keyof KstParts] = value;
+    }
   }
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-    weekday: parts.weekday ?? '',
-  };
+  return parts;
 }
 
 function isValidDate(date: Date | string | number | null | undefined): date is Date | string | number {

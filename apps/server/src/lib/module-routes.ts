@@ -1,8 +1,11 @@
-// A module's routes as one Fastify plugin on the zod type provider: the preamble every *.routes.ts shares.
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+// A module's routes as one Fastify plugin on the zod type provider, and the route declarations every *.routes.ts
+// shares: signedInRoutes and publicRoutes (the console's are operators/console-routes.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { principalId } from './auth';
-import { ok } from './envelope';
+import { COMMON_MESSAGES } from './app-error';
+import { createdResponse, ok, okResponse, SIGNED_IN, type RefusalStatus } from './envelope';
 import type { Role } from './jwt';
 
 function withZod(instance: FastifyInstance) {
@@ -22,17 +25,13 @@ export function moduleRoutes(declare: (app: ZodApp) => void) {
 /** The bearer token in the OpenAPI document: what every signed-in route declares. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
-/** A public route's options: the module's OpenAPI `tags` stated once, `route({ summary, body, response })`. */
-export function openRoute(tags: string[]) {
+/** A public route's options: the module's OpenAPI `tags`. */
+function openRoute(tags: string[]) {
   return <S extends FastifySchema>(schema: S) => ({ schema: { tags, ...schema } });
 }
 
-/**
- * The options every route of one role in a module repeats, stated once: `role`'s guard on the request and,
- * in the schema, the module's OpenAPI `tags` and the bearer token. `route({ summary, params, response })`
- * gives a route's options.
- */
-export function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Role, tags: string[]) {
+/** A route of one role's options: `role`'s guard on the request, the module's OpenAPI `tags` and the bearer token. */
+function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Role, tags: string[]) {
   const onRequest = app.requireRole(role);
   return <S extends FastifySchema>(schema: S) => ({
     onRequest,
@@ -40,9 +39,99 @@ export function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Ro
   });
 }
 
-/** A signed-in route's handler: `call` with the principal's id and the request, its answer in the envelope. */
-export function principalCall<R extends FastifyRequest, T>(
-  call: (principal: number, request: R) => Promise<T>,
+/** What a route's `params`, `querystring` or `body` schema hands its handler (undefined without one). */
+export type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A route's request as its handler reads it: params, query and body typed from the route's schemas. */
+type RouteRequest<P, Q, B> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & {
+  params: Output<P>;
+  query: Output<Q>;
+  body: Output<B>;
+};
+
+type RouteSpec<P, Q, B, R extends z.ZodType> = {
+  summary: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success body (`data` of the 200 envelope). */
+  response: R;
+  /** The refusals beside 400 (and 401 and 403 on a signed-in route). */
+  refused?: readonly RefusalStatus[];
+  /** The envelope's message when it is not the common success one. */
+  message?: string;
+  /** A route that creates: answered 201. */
+  isCreated?: boolean;
+};
+
+type Input = z.ZodType | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Options = (schema: FastifySchema) => { schema: FastifySchema };
+
+/** One route: `options` adds guard, tags and security; it refuses `base` and `spec.refused`. */
+function declareRoute<R extends z.ZodType>(
+  app: ZodApp,
+  route: { method: Method; url: string; options: Options; base: readonly RefusalStatus[] },
+  spec: RouteSpec<unknown, unknown, unknown, R>,
+  handle: (request: FastifyRequest) => Promise<z.input<R>>,
 ) {
-  return async (request: R) => ok(await call(principalId(request), request));
+  const { refused = [], response, message = COMMON_MESSAGES.success, isCreated = false, ...schema } = spec;
+  const declared = [...route.base, ...refused];
+  app.route({
+    method: route.method,
+    url: route.url,
+    ...route.options({
+      ...schema,
+      response: isCreated ? createdResponse(response, declared) : okResponse(response, declared),
+    }),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const data = await handle(request);
+      return isCreated ? reply.code(201).send({ code: 201, message, data }) : { ...ok(data), message };
+    },
+  });
+}
+
+const byMethod = <F>(declare: (method: Method) => F) => ({
+  get: declare('GET'),
+  post: declare('POST'),
+  put: declare('PUT'),
+  patch: declare('PATCH'),
+  delete: declare('DELETE'),
+});
+
+/**
+ * A module's routes of `role`, each `get(url, spec, handle)` (likewise post, put, patch, delete): the guard,
+ * tags, bearer security and the 401 and 403 stated once; `handle` gets the signed-in principal's id and the
+ * request, and its result is answered in the envelope.
+ */
+export function signedInRoutes(app: ZodApp, role: Role, tags: string[]) {
+  const options = guardedRoute(app, role, tags);
+  return byMethod(
+    (method) =>
+      <P extends Input, Q extends Input, B extends Input, R extends z.ZodType>(
+        url: string,
+        spec: RouteSpec<P, Q, B, R>,
+        handle: (principal: number, request: RouteRequest<P, Q, B>) => Promise<z.input<R>>,
+      ) =>
+        declareRoute(app, { method, url, options, base: SIGNED_IN }, spec, (request) =>
+          handle(principalId(request), request as RouteRequest<P, Q, B>),
+        ),
+  );
+}
+
+/** The same for the routes anyone may call: `handle` gets the request. */
+export function publicRoutes(app: ZodApp, tags: string[]) {
+  const options = openRoute(tags);
+  return byMethod(
+    (method) =>
+      <P extends Input, Q extends Input, B extends Input, R extends z.ZodType>(
+        url: string,
+        spec: RouteSpec<P, Q, B, R>,
+        handle: (request: RouteRequest<P, Q, B>) => Promise<z.input<R>>,
+      ) =>
+        declareRoute(app, { method, url, options, base: [] }, spec, (request) =>
+          handle(request as RouteRequest<P, Q, B>),
+        ),
+  );
 }

@@ -89,55 +89,44 @@ function loginSubject(request: FastifyRequest): string | null {
 }
 
 export function abuseLimitRules(config: AbuseLimitConfig): LimitRule[] {
-  const loginWindowMs = config.LOGIN_FAILURE_WINDOW_SECONDS * 1000;
+  // The two login rules count the same failures in the same window: one per account, one per IP.
+  const loginFailures = {
+    routes: { exact: LOGIN_ROUTES },
+    counts: 'failures',
+    failureCodes: ['INVALID_CREDENTIALS', 'PHONE_CODE_MISMATCH', 'PHONE_CODE_EXPIRED'],
+    windowMs: config.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+    refusal: 'LOGIN_TOO_MANY_ATTEMPTS',
+  } as const;
+  const perIpHour = { subject: byIp, windowMs: HOUR_MS, refusal: 'TOO_MANY_REQUESTS' } as const;
   return [
     {
       name: 'login-account',
-      routes: { exact: LOGIN_ROUTES },
-      counts: 'failures',
-      failureCodes: ['INVALID_CREDENTIALS', 'PHONE_CODE_MISMATCH', 'PHONE_CODE_EXPIRED'],
+      ...loginFailures,
       subject: loginSubject,
       max: config.LOGIN_FAILURES_PER_USERNAME,
-      windowMs: loginWindowMs,
-      refusal: 'LOGIN_TOO_MANY_ATTEMPTS',
     },
-    {
-      name: 'login-ip',
-      routes: { exact: LOGIN_ROUTES },
-      counts: 'failures',
-      failureCodes: ['INVALID_CREDENTIALS', 'PHONE_CODE_MISMATCH', 'PHONE_CODE_EXPIRED'],
-      subject: byIp,
-      max: config.LOGIN_FAILURES_PER_IP,
-      windowMs: loginWindowMs,
-      refusal: 'LOGIN_TOO_MANY_ATTEMPTS',
-    },
+    { name: 'login-ip', ...loginFailures, subject: byIp, max: config.LOGIN_FAILURES_PER_IP },
     {
       name: 'phone-code-request-ip',
       routes: { exact: PHONE_CODE_REQUEST_ROUTES },
       counts: 'requests',
-      subject: byIp,
       max: config.PHONE_CODE_REQUESTS_PER_IP_HOUR,
-      windowMs: HOUR_MS,
-      refusal: 'TOO_MANY_REQUESTS',
+      ...perIpHour,
     },
     {
       name: 'code-check-ip',
       routes: { exact: CODE_CHECK_ROUTES },
       counts: 'requests',
-      subject: byIp,
       max: config.CODE_CHECKS_PER_IP_HOUR,
-      windowMs: HOUR_MS,
-      refusal: 'TOO_MANY_REQUESTS',
+      ...perIpHour,
     },
     {
       name: 'code-link-ip',
       routes: { prefixes: CODE_LINK_PREFIXES },
       counts: 'failures',
       failureCodes: ['CODE_INVALID'],
-      subject: byIp,
       max: config.CODE_LINK_FAILURES_PER_IP_HOUR,
-      windowMs: HOUR_MS,
-      refusal: 'TOO_MANY_REQUESTS',
+      ...perIpHour,
     },
   ];
 }

@@ -18,9 +18,9 @@ import {
   pagedList,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
+import { moduleRoutes, type Output } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
-import { consoleRoutes, type Output } from '../operators/operators.public';
+import { consoleRoutes } from '../operators/operators.public';
 import { createAdminFaqsService } from './admin-faqs.service';
 import { createAdminNoticesService } from './admin-notices.service';
 

@@ -13,9 +13,7 @@ import {
   reservationRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { principalId } from '../../lib/auth';
-import { guardedRoute, moduleRoutes } from '../../lib/module-routes';
-import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
+import { moduleRoutes, signedInRoutes } from '../../lib/module-routes';
 import { idempotencyKeyOf } from '../auctions/auctions.routes';
 import { createDealsService } from './deals.service';
 
@@ -24,92 +22,64 @@ const dealListQuery = pagingQuery(DEAL_PAGE_SIZE);
 export function dealsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createDealsService(ctx);
-    const dealerRoute = guardedRoute(app, 'dealer', ['deals']);
-    const action = okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]);
+    const dealer = signedInRoutes(app, 'dealer', ['deals']);
+    // Every deal step answers the deal as it now stands, or refuses: 404 no such deal, 409 not at this step.
+    const action = { response: dealActionResponse, refused: [404, 409] } as const;
     const idempotencyNote = 'Idempotency-Key 헤더(100자 이내)로 재시도하면 첫 결과를 그대로 돌려받습니다.';
 
     // A static segment: Fastify's router prefers it to /v1/dealers/auction/:id, whatever the order.
-    app.get(
+    dealer.get(
       '/v1/dealers/auction/transaction/list',
-      dealerRoute({
-        summary: '내 거래 내역',
-        querystring: dealListQuery,
-        response: okResponse(pagedList(dealListItem), SIGNED_IN),
-      }),
-      async (request) => ok(await service.list(principalId(request), request.query)),
+      { summary: '내 거래 내역', querystring: dealListQuery, response: pagedList(dealListItem) },
+      (dealerId, { query }) => service.list(dealerId, query),
     );
 
-    app.get(
+    dealer.get(
       '/v1/dealers/auction/:id/winner',
-      dealerRoute({
-        summary: '낙찰자',
-        params: idParam,
-        response: okResponse(auctionWinner, [...SIGNED_IN, 404]),
-      }),
-      async (request) => ok(await service.winner(principalId(request), request.params.id)),
+      { summary: '낙찰자', params: idParam, response: auctionWinner, refused: [404] },
+      (dealerId, { params }) => service.winner(dealerId, params.id),
     );
 
-    app.post(
+    dealer.post(
       '/v1/dealers/auction/:id/confirm-bidding',
-      dealerRoute({
-        summary: '낙찰 확정',
-        description: idempotencyNote,
-        params: idParam,
-        response: action,
-      }),
-      async (request) =>
-        ok(
-          await service.confirm(principalId(request), request.params.id, {
-            idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
-          }),
-        ),
+      { summary: '낙찰 확정', description: idempotencyNote, params: idParam, ...action },
+      (dealerId, { params, headers }) =>
+        service.confirm(dealerId, params.id, {
+          idempotencyKey: idempotencyKeyOf(headers['idempotency-key']),
+        }),
     );
 
-    app.post(
+    dealer.post(
       '/v1/dealers/auction/:id/cancel',
-      dealerRoute({
-        summary: '거래 취소',
-        params: idParam,
-        body: cancelDealRequest,
-        response: action,
-      }),
-      async (request) =>
-        ok(await service.cancel(principalId(request), request.params.id, request.body.reason)),
+      { summary: '거래 취소', params: idParam, body: cancelDealRequest, ...action },
+      (dealerId, { params, body }) => service.cancel(dealerId, params.id, body.reason),
     );
 
-    app.post(
+    dealer.post(
       '/v1/dealers/auction/:id/check-deposit',
-      dealerRoute({ summary: '수수료 입금 확인', params: idParam, response: action }),
-      async (request) => ok(await service.checkDeposit(principalId(request), request.params.id)),
+      { summary: '수수료 입금 확인', params: idParam, ...action },
+      (dealerId, { params }) => service.checkDeposit(dealerId, params.id),
     );
 
-    app.post(
+    dealer.post(
       '/v1/dealers/auction/:id/reservation',
-      dealerRoute({
-        summary: '거래 날짜 확정',
-        params: idParam,
-        body: reservationRequest,
-        response: action,
-      }),
-      async (request) =>
-        ok(await service.reserve(principalId(request), request.params.id, request.body.reservedAt)),
+      { summary: '거래 날짜 확정', params: idParam, body: reservationRequest, ...action },
+      (dealerId, { params, body }) => service.reserve(dealerId, params.id, body.reservedAt),
     );
 
-    app.post(
+    dealer.post(
       '/v1/dealers/auction/:id/complete',
-      dealerRoute({
+      {
         summary: '거래 완료',
         description: idempotencyNote,
         params: idParam,
         body: completeDealRequest,
-        response: action,
-      }),
-      async (request) =>
-        ok(
-          await service.complete(principalId(request), request.params.id, request.body, {
-            idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
-          }),
-        ),
+        ...action,
+      },
+      (dealerId, { params, body, headers }) =>
+        service.complete(dealerId, params.id, body, {
+          idempotencyKey: idempotencyKeyOf(headers['idempotency-key']),
+        }),
     );
   });
 }

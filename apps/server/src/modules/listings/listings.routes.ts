@@ -12,81 +12,68 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { consoleRoutes } from '../operators/operators.public';
-import { principalId } from '../../lib/auth';
-import { createdResponse, ok, okResponse, SIGNED_IN } from '../../lib/envelope';
-import { guardedRoute, moduleRoutes, principalCall } from '../../lib/module-routes';
+import { moduleRoutes, signedInRoutes } from '../../lib/module-routes';
 import { createListingsService } from './listings.service';
 
 export function listingsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createListingsService(ctx);
-    const sellerRoute = guardedRoute(app, 'seller', ['sellers']);
+    const seller = signedInRoutes(app, 'seller', ['sellers']);
     const { act } = consoleRoutes(app, ctx);
-    const listingChange = okResponse(listingSaved, [...SIGNED_IN, 404, 409]);
+    // A change of the seller's listing: 404 not theirs, 409 not in a state that allows it.
+    const listingChange = { params: idParam, response: listingSaved, refused: [404, 409] } as const;
 
-    app.get(
-      '/v1/sellers/me',
-      sellerRoute({ summary: '판매자 정보', response: okResponse(sellerMe, SIGNED_IN) }),
-      principalCall((sellerId) => service.me(sellerId)),
+    seller.get('/v1/sellers/me', { summary: '판매자 정보', response: sellerMe }, (sellerId) =>
+      service.me(sellerId),
     );
 
-    app.put(
+    seller.put(
       '/v1/sellers/me',
-      sellerRoute({
+      {
         summary: '판매자 이름 저장 (수수료 입금 후 낙찰 딜러에게 보임)',
         body: sellerMeRequest,
-        response: okResponse(sellerMe, SIGNED_IN),
-      }),
-      principalCall((sellerId, { body }) => service.updateMe(sellerId, body.name)),
+        response: sellerMe,
+      },
+      (sellerId, { body }) => service.updateMe(sellerId, body.name),
     );
 
-    app.post(
+    seller.post(
       '/v1/sellers/auctions',
-      sellerRoute({
+      {
         summary: '매물 임시 저장 (새 매물, REGISTERED)',
         body: listingRequest,
-        response: createdResponse(listingSaved, SIGNED_IN),
-      }),
-      async (request, reply) => {
-        const data = await service.create(principalId(request), request.body);
-        return reply.code(201).send({ code: 201, message: LISTING_MESSAGES.saved, data });
-      },
-    );
-
-    app.put(
-      '/v1/sellers/auctions/:id',
-      sellerRoute({
-        summary: '매물 수정 (임시 저장 또는 반려된 매물, 전체 교체)',
-        params: idParam,
-        body: listingRequest,
-        response: listingChange,
-      }),
-      async (request) => ({
-        ...ok(await service.update(principalId(request), request.params.id, request.body)),
+        response: listingSaved,
         message: LISTING_MESSAGES.saved,
-      }),
+        isCreated: true,
+      },
+      (sellerId, { body }) => service.create(sellerId, body),
     );
 
-    app.post(
+    seller.put(
+      '/v1/sellers/auctions/:id',
+      {
+        summary: '매물 수정 (임시 저장 또는 반려된 매물, 전체 교체)',
+        body: listingRequest,
+        message: LISTING_MESSAGES.saved,
+        ...listingChange,
+      },
+      (sellerId, { params, body }) => service.update(sellerId, params.id, body),
+    );
+
+    seller.post(
       '/v1/sellers/auctions/:id/submit',
-      sellerRoute({ summary: '매물 심사 요청 (AUDIT)', params: idParam, response: listingChange }),
-      async (request) => ({
-        ...ok(await service.submit(principalId(request), request.params.id)),
-        message: LISTING_MESSAGES.submitted,
-      }),
+      { summary: '매물 심사 요청 (AUDIT)', message: LISTING_MESSAGES.submitted, ...listingChange },
+      (sellerId, { params }) => service.submit(sellerId, params.id),
     );
 
-    app.post(
+    seller.post(
       '/v1/sellers/auctions/:id/withdraw',
-      sellerRoute({
+      {
         summary: '매물 등록 취소 (수수료 입금 단계 전까지, 입찰 딜러에게 알림톡)',
-        params: idParam,
-        response: listingChange,
-      }),
-      async (request) => ({
-        ...ok(await service.withdraw(principalId(request), request.params.id)),
         message: LISTING_MESSAGES.withdrawn,
-      }),
+        ...listingChange,
+      },
+      (sellerId, { params }) => service.withdraw(sellerId, params.id),
     );
 
     act(

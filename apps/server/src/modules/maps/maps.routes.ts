@@ -1,22 +1,14 @@
 // HTTP for address coordinates (sign-up and re-application forms); public, the context's geocoder.
 import { coordinatesQuery, coordinatesResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
-import { ok, okResponse } from '../../lib/envelope';
+import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
 
 export function mapsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
-    app.get(
+    publicRoutes(app, ['maps']).get(
       '/v1/maps/coordinates',
-      {
-        schema: {
-          tags: ['maps'],
-          summary: '주소 좌표 조회',
-          querystring: coordinatesQuery,
-          response: okResponse(coordinatesResponse),
-        },
-      },
-      async (request) => ok(await ctx.geocoder(request.query.address)),
+      { summary: '주소 좌표 조회', querystring: coordinatesQuery, response: coordinatesResponse },
+      ({ query }) => ctx.geocoder(query.address),
     );
   });
 }

@@ -7,12 +7,9 @@ import type { OperatorRole } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createdResponse, ok, okResponse, SIGNED_IN, type RefusalStatus } from '../../lib/envelope';
-import type { ZodApp } from '../../lib/module-routes';
+import type { Output, ZodApp } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
 import { auditActorOf, operatorRoute } from './operator-guard';
-
-/** What a route's `params`, `querystring` or `body` schema hands its handler (undefined without one). */
-export type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type RouteSpec<P, Q, B, R extends z.ZodType> = {
   summary: string;

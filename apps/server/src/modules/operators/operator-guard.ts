@@ -64,7 +64,7 @@ export function operatorGuard(
 }
 
 /**
- * The options every console route repeats, stated once (as guardedRoute does for the other roles):
+ * The options every console route repeats, stated once (as signedInRoutes does for the other roles):
  * operatorGuard for `role` on the request and, in the schema, the `admin` OpenAPI tag and the bearer
  * token. `route({ summary, params, body, response })` gives a route's options.
  */

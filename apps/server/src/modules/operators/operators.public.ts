@@ -7,4 +7,4 @@ export {
   signedInOperator,
   type SignedInOperator,
 } from './operator-guard';
-export { consoleRoutes, type Output } from './console-routes';
+export { consoleRoutes } from './console-routes';

@@ -2,24 +2,19 @@
 import { loginRequest, loginResponse, logoutResponse, operatorMe } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
-import { moduleRoutes, openRoute } from '../../lib/module-routes';
+import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
 import { operatorRoute, signedInOperator } from './operators.public';
 import { createOperatorsService } from './operators.service';
 
 export function operatorsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createOperatorsService(ctx);
-    const publicRoute = openRoute(['admin']);
     const operatorOnly = operatorRoute(ctx);
 
-    app.post(
+    publicRoutes(app, ['admin']).post(
       '/v1/admin/login',
-      publicRoute({
-        summary: '운영자 로그인',
-        body: loginRequest,
-        response: okResponse(loginResponse, [401]),
-      }),
-      async (request) => ok(await service.login(request.body)),
+      { summary: '운영자 로그인', body: loginRequest, response: loginResponse, refused: [401] },
+      ({ body }) => service.login(body),
     );
 
     app.post(

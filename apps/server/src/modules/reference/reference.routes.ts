@@ -2,34 +2,22 @@
 import { z } from 'zod';
 import { bankCode, brand, reviewQuestion } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
-import { ok, okResponse } from '../../lib/envelope';
+import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
 import { createReferenceService } from './reference.service';
 
 export function referenceRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createReferenceService(ctx);
+    const open = publicRoutes(app, ['reference']);
 
-    app.get(
-      '/v1/public/bank-code/all',
-      { schema: { tags: ['reference'], summary: '은행 코드', response: okResponse(z.array(bankCode)) } },
-      async () => ok(await service.bankCodes()),
+    open.get('/v1/public/bank-code/all', { summary: '은행 코드', response: z.array(bankCode) }, () =>
+      service.bankCodes(),
     );
-    app.get(
-      '/v1/brands/all',
-      { schema: { tags: ['reference'], summary: '브랜드 목록', response: okResponse(z.array(brand)) } },
-      async () => ok(await service.brands()),
-    );
-    app.get(
+    open.get('/v1/brands/all', { summary: '브랜드 목록', response: z.array(brand) }, () => service.brands());
+    open.get(
       '/v1/public/auction/dealer-reviews/questions/all',
-      {
-        schema: {
-          tags: ['reference'],
-          summary: '판매자 후기 질문',
-          response: okResponse(z.array(reviewQuestion)),
-        },
-      },
-      async () => ok(await service.reviewQuestions()),
+      { summary: '판매자 후기 질문', response: z.array(reviewQuestion) },
+      () => service.reviewQuestions(),
     );
   });
 }

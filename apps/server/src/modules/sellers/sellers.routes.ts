@@ -18,95 +18,81 @@ import {
   SELLER_REVIEW_MESSAGES,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { principalId } from '../../lib/auth';
-import { guardedRoute, moduleRoutes, openRoute, principalCall } from '../../lib/module-routes';
-import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
+import { moduleRoutes, publicRoutes, signedInRoutes } from '../../lib/module-routes';
 import { createSellersService } from './sellers.service';
 
 export function sellersRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createSellersService(ctx);
     const tags = ['sellers'];
-    const openSellerRoute = openRoute(tags);
-    const sellerRoute = guardedRoute(app, 'seller', tags);
+    const open = publicRoutes(app, tags);
+    const seller = signedInRoutes(app, 'seller', tags);
 
-    app.post(
+    open.post(
       '/v1/sellers/auth/phone/request',
-      openSellerRoute({
+      {
         summary: '판매자 로그인 인증번호 요청',
         body: sellerPhoneRequest,
-        response: okResponse(phoneCodeResponse, [429]),
-      }),
-      async (request) => ok(await service.requestCode(request.body.phone, { ip: request.ip })),
+        response: phoneCodeResponse,
+        refused: [429],
+      },
+      ({ body, ip }) => service.requestCode(body.phone, { ip }),
     );
 
-    app.post(
+    open.post(
       '/v1/sellers/login',
-      openSellerRoute({
+      {
         summary: '판매자 로그인 (휴대폰 인증, 처음 쓰는 번호는 판매자로 가입)',
         body: sellerLoginRequest,
-        response: okResponse(loginResponse, [429]),
-      }),
-      async (request) => ok(await service.login(request.body, { ip: request.ip })),
+        response: loginResponse,
+        refused: [429],
+      },
+      ({ body, ip }) => service.login(body, { ip }),
     );
 
-    app.get(
+    seller.get(
       '/v1/sellers/auctions',
-      sellerRoute({
-        summary: '내 매물 목록',
-        querystring: pageQuery,
-        response: okResponse(pagedList(sellerAuctionListItem), SIGNED_IN),
-      }),
-      principalCall((sellerId, { query }) => service.list(sellerId, query)),
+      { summary: '내 매물 목록', querystring: pageQuery, response: pagedList(sellerAuctionListItem) },
+      (sellerId, { query }) => service.list(sellerId, query),
     );
 
-    app.get(
+    seller.get(
       '/v1/sellers/auctions/:id',
-      sellerRoute({
-        summary: '내 매물 상세와 입찰',
-        params: idParam,
-        response: okResponse(sellerAuctionDetail, [...SIGNED_IN, 404]),
-      }),
-      principalCall((sellerId, { params }) => service.detail(sellerId, params.id)),
+      { summary: '내 매물 상세와 입찰', params: idParam, response: sellerAuctionDetail, refused: [404] },
+      (sellerId, { params }) => service.detail(sellerId, params.id),
     );
 
-    app.post(
+    // Each answers the auction as it now stands, or refuses: 404 not the seller's, 409 not at this step.
+    const auctionStep = { params: idParam, refused: [404, 409] } as const;
+
+    seller.post(
       '/v1/sellers/auctions/:id/select',
-      sellerRoute({
-        summary: '낙찰자 선택',
-        params: idParam,
-        body: sellerSelectRequest,
-        response: okResponse(dealActionResponse, [...SIGNED_IN, 404, 409]),
-      }),
-      principalCall((sellerId, { params, body }) => service.select(sellerId, params.id, body.biddingId)),
+      { summary: '낙찰자 선택', body: sellerSelectRequest, response: dealActionResponse, ...auctionStep },
+      (sellerId, { params, body }) => service.select(sellerId, params.id, body.biddingId),
     );
 
-    app.post(
+    seller.post(
       '/v1/sellers/auctions/:id/review',
-      sellerRoute({
+      {
         summary: '낙찰 딜러 후기 작성 (거래 완료 후 한 번)',
-        params: idParam,
         body: sellerReviewRequest,
-        response: okResponse(sellerFeedbackResponse, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) => ({
-        ...ok(await service.review(principalId(request), request.params.id, request.body)),
+        response: sellerFeedbackResponse,
         message: SELLER_REVIEW_MESSAGES.reviewed,
-      }),
+        ...auctionStep,
+      },
+      (sellerId, { params, body }) => service.review(sellerId, params.id, body),
     );
 
-    app.post(
+    seller.post(
       '/v1/sellers/auctions/:id/report',
-      sellerRoute({
+      {
         summary: '낙찰 딜러 신고 (매물마다 한 번)',
-        params: idParam,
         body: sellerReportRequest,
-        response: okResponse(sellerFeedbackResponse, [...SIGNED_IN, 404, 409]),
-      }),
-      async (request) => ({
-        ...ok(await service.report(principalId(request), request.params.id, request.body.reason)),
+        response: sellerFeedbackResponse,
         message: SELLER_REVIEW_MESSAGES.reported,
-      }),
+        ...auctionStep,
+      },
+      (sellerId, { params, body }) => service.report(sellerId, params.id, body.reason),
     );
   });
 }
