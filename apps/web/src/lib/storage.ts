@@ -28,13 +28,63 @@ function safeStorage(): Storage | null {
   }
 }
 
-export function getToken(): string | null {
-  return safeStorage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+/** A token kept under `key`: read, written and dropped, each change told to the subscribers. */
+function tokenStore(key: string) {
+  const read = (): string | null => safeStorage()?.getItem(key) ?? null;
+  return {
+    read,
+    write: (token: string): void => {
+      safeStorage()?.setItem(key, token);
+      notify();
+    },
+    drop: (): void => {
+      safeStorage()?.removeItem(key);
+      notify();
+    },
+    /** Tells `listener` of every change: this tab's, and another tab logging in or out. */
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === key) {
+          listener();
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
 }
 
-export function setToken(token: string): void {
-  safeStorage()?.setItem(TOKEN_STORAGE_KEY, token);
-  notify();
+const dealer = tokenStore(TOKEN_STORAGE_KEY);
+const seller = tokenStore(SELLER_TOKEN_STORAGE_KEY);
+const operator = tokenStore(OPERATOR_TOKEN_STORAGE_KEY);
+
+export const getToken = dealer.read;
+export const setToken = dealer.write;
+
+/** The dealer token whose profile last read APPROVED (dealer logout clears it with the rest). */
+const APPROVED_TOKEN_KEY = 'approvedToken';
+
+/** Notes whether the current token's dealer is approved, as its profile call just answered. */
+export function rememberApproval(approved: boolean): void {
+  const token = getToken();
+  if (approved && token) {
+    safeStorage()?.setItem(APPROVED_TOKEN_KEY, token);
+  } else {
+    safeStorage()?.removeItem(APPROVED_TOKEN_KEY);
+  }
+}
+
+/**
+ * Whether this token's dealer was approved when its profile was last read here: a hint for asking for
+ * approved-only data ahead of the guard (the list's first page, app/router.tsx), never a permission.
+ */
+export function wasApproved(): boolean {
+  const token = getToken();
+  return token !== null && safeStorage()?.getItem(APPROVED_TOKEN_KEY) === token;
 }
 
 /**
@@ -53,68 +103,27 @@ export function clearAllStorage(): void {
   notify();
 }
 
-export function getSellerToken(): string | null {
-  return safeStorage()?.getItem(SELLER_TOKEN_STORAGE_KEY) ?? null;
-}
-
-export function setSellerToken(token: string): void {
-  safeStorage()?.setItem(SELLER_TOKEN_STORAGE_KEY, token);
-  notify();
-}
-
+export const getSellerToken = seller.read;
+export const setSellerToken = seller.write;
 /** Seller logout and a 401/403 on a seller call: only the seller's session goes. */
-export function clearSellerToken(): void {
-  safeStorage()?.removeItem(SELLER_TOKEN_STORAGE_KEY);
-  notify();
-}
+export const clearSellerToken = seller.drop;
 
-export function getOperatorToken(): string | null {
-  return safeStorage()?.getItem(OPERATOR_TOKEN_STORAGE_KEY) ?? null;
-}
-
-export function setOperatorToken(token: string): void {
-  safeStorage()?.setItem(OPERATOR_TOKEN_STORAGE_KEY, token);
-  notify();
-}
-
+export const getOperatorToken = operator.read;
+export const setOperatorToken = operator.write;
 /** Operator logout and a 401 on an operator call: only the operator's session goes. */
-export function clearOperatorToken(): void {
-  safeStorage()?.removeItem(OPERATOR_TOKEN_STORAGE_KEY);
-  notify();
-}
-
-function subscribeTo(key: string) {
-  return (listener: () => void) => {
-    listeners.add(listener);
-    // Another tab logging in or out changes this tab's session too.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === key) {
-        listener();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      window.removeEventListener('storage', onStorage);
-    };
-  };
-}
-
-const subscribeDealer = subscribeTo(TOKEN_STORAGE_KEY);
-const subscribeSeller = subscribeTo(SELLER_TOKEN_STORAGE_KEY);
-const subscribeOperator = subscribeTo(OPERATOR_TOKEN_STORAGE_KEY);
+export const clearOperatorToken = operator.drop;
 
 /** The current dealer token; re-renders when it changes. */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeDealer, getToken, () => null);
+  return useSyncExternalStore(dealer.subscribe, dealer.read, () => null);
 }
 
 /** The current seller token; re-renders when it changes. */
 export function useSellerToken(): string | null {
-  return useSyncExternalStore(subscribeSeller, getSellerToken, () => null);
+  return useSyncExternalStore(seller.subscribe, seller.read, () => null);
 }
 
 /** The current operator token; re-renders when it changes. */
 export function useOperatorToken(): string | null {
-  return useSyncExternalStore(subscribeOperator, getOperatorToken, () => null);
+  return useSyncExternalStore(operator.subscribe, operator.read, () => null);
 }
