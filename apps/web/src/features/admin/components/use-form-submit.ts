@@ -1,5 +1,6 @@
-// Submitting a console form: the fields are checked on the shared schema, the action is sent once (a double
-// click sends one), a refusal's message is kept for the form to show, a success hands over the answer.
+// Submitting a console form dialog: the fields are checked on the shared schema, the action is sent once (a
+// double click sends one), a refusal's message is kept for the form to show, a success hands over the answer
+// and closes the dialog.
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
@@ -9,6 +10,7 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
   form: UseFormReturn<Input, unknown, Output>,
   send: (values: Output) => Promise<AdminOutcome<T>>,
   onDone: (data: T) => void,
+  onClose: () => void,
 ) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const flight = useSingleFlight(async () => {
@@ -20,6 +22,7 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
         return;
       }
       onDone(outcome.data);
+      onClose();
     })();
   });
   return { submit: () => void flight.run(), isPending: flight.isRunning, refusal };

@@ -37,10 +37,8 @@ export function FaqDialog({ faq, category, onSaved, onClose }: FaqDialogProps) {
   const { submit, isPending, refusal } = useFormSubmit(
     form,
     (values) => save.mutateAsync({ id: faq?.id ?? null, ...values }),
-    (saved) => {
-      onSaved(saved, faq === null);
-      onClose();
-    },
+    (saved) => onSaved(saved, faq === null),
+    onClose,
   );
   const selected = form.watch('category');
   return (

@@ -25,10 +25,8 @@ export function CreateOperatorDialog({ onCreated, onClose }: CreateOperatorDialo
   const { submit, isPending, refusal } = useFormSubmit(
     form,
     (values) => create.mutateAsync(values),
-    (created) => {
-      onCreated(created);
-      onClose();
-    },
+    onCreated,
+    onClose,
   );
   return (
     <FormDialog

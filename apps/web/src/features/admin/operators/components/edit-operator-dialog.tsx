@@ -28,10 +28,8 @@ export function EditOperatorDialog({ operator, isSelf, onSaved, onClose }: EditO
   const { submit, isPending, refusal } = useFormSubmit(
     form,
     (values) => update.mutateAsync({ id: operator.id, ...values }),
-    (saved) => {
-      onSaved(saved);
-      onClose();
-    },
+    onSaved,
+    onClose,
   );
   const role = form.watch('role');
   return (

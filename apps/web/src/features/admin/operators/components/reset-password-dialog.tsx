@@ -20,10 +20,8 @@ export function ResetPasswordDialog({ operator, isSelf, onDone, onClose }: Reset
   const { submit, isPending, refusal } = useFormSubmit(
     form,
     (values) => reset.mutateAsync({ id: operator.id, ...values }),
-    (saved) => {
-      onDone(saved);
-      onClose();
-    },
+    onDone,
+    onClose,
   );
   return (
     <FormDialog
