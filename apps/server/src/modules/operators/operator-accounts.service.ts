@@ -4,6 +4,7 @@
 // An ADMIN cannot disable or demote themselves, and the last active ADMIN stays one. The audit row never
 // holds a password or its hash.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   OPERATOR_ACCOUNT_MESSAGES as MESSAGES,
   type AdminOperator,
@@ -14,7 +15,7 @@ import { operators } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+import { changedFields, writeAudit, type AuditActor, type AuditEntry } from '../audit/audit.public';
 
 type OperatorRow = typeof operators.$inferSelect;
 
@@ -57,6 +58,27 @@ async function lockedOperator(tx: Tx, id: number): Promise<OperatorRow> {
     throw new AppError('ADMIN_NOT_FOUND', MESSAGES.notFound);
   }
   return row;
+}
+
+/** Writes `set` to the locked account `row` with the action's audit row; the account as it is now. */
+async function saveOperator(
+  tx: Tx,
+  row: OperatorRow,
+  set: PgUpdateSetSource<typeof operators>,
+  actor: AuditActor,
+  audit: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+): Promise<AdminOperator> {
+  const [updated] = await tx.update(operators).set(set).where(eq(operators.id, row.id)).returning();
+  if (!updated) {
+    throw new AppError('ADMIN_NOT_FOUND', MESSAGES.notFound);
+  }
+  await writeAudit(tx, actor, {
+    targetType: 'OPERATOR',
+    targetId: row.id,
+    targetLabel: row.username,
+    ...audit,
+  });
+  return toOperator(updated);
 }
 
 export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>) {
@@ -153,25 +175,13 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
           throw conflict(MESSAGES.lastAdmin);
         }
         const endsSessions = row.role !== next.role || isDisabled;
-        const [updated] = await tx
-          .update(operators)
-          .set({
-            ...next,
-            ...(endsSessions ? { tokenVersion: sql`${operators.tokenVersion} + 1` } : {}),
-          })
-          .where(eq(operators.id, id))
-          .returning();
-        if (!updated) {
-          throw new AppError('ADMIN_NOT_FOUND', MESSAGES.notFound);
-        }
-        await writeAudit(tx, self, {
-          action: 'OPERATOR_UPDATE',
-          targetType: 'OPERATOR',
-          targetId: id,
-          targetLabel: row.username,
-          ...changed,
-        });
-        return toOperator(updated);
+        return saveOperator(
+          tx,
+          row,
+          { ...next, ...(endsSessions ? { tokenVersion: sql`${operators.tokenVersion} + 1` } : {}) },
+          self,
+          { action: 'OPERATOR_UPDATE', ...changed },
+        );
       });
       ctx.sessions.changed({ id, role: 'operator' });
       return updated;
@@ -196,23 +206,13 @@ export function createOperatorAccountsService(ctx: Pick<AppContext, 'db' | 'cloc
           // Another reset landed in between: this one was decided on a password that is gone.
           throw conflict(MESSAGES.passwordChangedMeanwhile);
         }
-        const [updated] = await tx
-          .update(operators)
-          .set({ passwordHash, tokenVersion: sql`${operators.tokenVersion} + 1` })
-          .where(eq(operators.id, id))
-          .returning();
-        if (!updated) {
-          throw new AppError('ADMIN_NOT_FOUND', MESSAGES.notFound);
-        }
-        await writeAudit(tx, actor, {
-          action: 'OPERATOR_PASSWORD_RESET',
-          targetType: 'OPERATOR',
-          targetId: id,
-          targetLabel: row.username,
-          before: null,
-          after: null,
-        });
-        return toOperator(updated);
+        return saveOperator(
+          tx,
+          row,
+          { passwordHash, tokenVersion: sql`${operators.tokenVersion} + 1` },
+          actor,
+          { action: 'OPERATOR_PASSWORD_RESET', before: null, after: null },
+        );
       });
       ctx.sessions.changed({ id, role: 'operator' });
       return reset;
