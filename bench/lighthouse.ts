@@ -25,7 +25,8 @@ const PAGES = [
 /**
  * A bench-only page written into the bench's own web build: it stores the dealer token the way the web app keeps
  * its session (localStorage "token", apps/web/src/lib/storage.ts), so the list, not the login redirect, is
- * measured. Lighthouse's storage reset clears caches but leaves localStorage alone. A file, not an inline
+ * measured; with the note a former visit leaves ("approvedToken": this token's profile read APPROVED), as for a
+ * dealer who has opened the app before, so the list's first page is asked for beside the profile call. Lighthouse's storage reset clears caches but leaves localStorage alone. A file, not an inline
  * script: the Content-Security-Policy allows none (docs/decisions/017).
  */
 const SESSION_PAGE = 'bench-session.html';
@@ -38,7 +39,13 @@ async function writeSessionPage(webDist: string): Promise<void> {
   );
   await writeFile(
     path.join(webDist, 'bench-session.js'),
-    `localStorage.setItem('token', decodeURIComponent(location.hash.slice(1)));\ndocument.title = '${SESSION_READY_TITLE}';\n`,
+    [
+      'const token = decodeURIComponent(location.hash.slice(1));',
+      "localStorage.setItem('token', token);",
+      "localStorage.setItem('approvedToken', token);",
+      `document.title = '${SESSION_READY_TITLE}';`,
+      '',
+    ].join('\n'),
   );
 }
 

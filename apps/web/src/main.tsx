@@ -5,6 +5,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/app';
+import { router } from './app/browser-router';
 
 const root = document.getElementById('root');
 if (!root) {
@@ -16,17 +17,36 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again.
-if (root.firstElementChild) {
-  hydrateRoot(root, app, {
-    // The build leaves the landing page's lazy login form to the browser (its placeholder stands in), which React
-    // reports as a boundary switched to client rendering (error 419): expected there; anything else is reported.
-    onRecoverableError: (error) => {
-      if (!(error instanceof Error && /#419\b/.test(error.message))) {
-        reportError(error);
+/** Resolves once the router has loaded the first page's lazy module (a lazy page's first render is otherwise empty). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
       }
-    },
+    });
   });
+}
+
+// A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
+// lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
+if (root.firstElementChild) {
+  void routerReady().then(() =>
+    hydrateRoot(root, app, {
+      // The build leaves the landing page's lazy login form to the browser (its placeholder stands in), which React
+      // reports as a boundary switched to client rendering (error 419): expected there; anything else is reported.
+      onRecoverableError: (error) => {
+        if (!(error instanceof Error && /#419\b/.test(error.message))) {
+          reportError(error);
+        }
+      },
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

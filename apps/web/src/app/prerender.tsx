@@ -12,7 +12,7 @@ import { routes } from './router';
  */
 export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string }[] = [
   { path: '/', render: true },
-  { path: '/login', render: false, module: 'src/app/pages/login-page.tsx' },
+  { path: '/login', render: true, module: 'src/app/pages/login-page.tsx' },
   { path: '/auction/list', render: false, module: 'src/features/auctions-list/auction-list-page.tsx' },
 ];
 

@@ -14,7 +14,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
 import { queryClient } from '@/lib/query-client';
-import { getToken } from '@/lib/storage';
+import { wasApproved } from '@/lib/storage';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
 function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
@@ -101,9 +101,10 @@ const guardedRoutes: RouteObject[] = [
   {
     path: 'auction/list',
     // Page 1 is asked for as the navigation begins, beside the guard's profile call rather than after it
-    // (issue 14); not awaited, so nothing waits for it but the list itself.
+    // (issue 14), when this token's dealer was approved at its last profile read (a dealer under review
+    // makes no approved-only call); not awaited, so nothing waits for it but the list itself.
     loader: ({ request }) => {
-      if (getToken()) {
+      if (wasApproved()) {
         void import('@/features/auctions-list/api/get-auctions').then((list) =>
           list.prefetchAuctions(queryClient, new URL(request.url).searchParams),
         );

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useProfileQuery } from '@/lib/get-profile';
 import { post } from '@/lib/http';
 import { resetProfile, setProfile } from '@/lib/profile-store';
-import { clearAllStorage, useToken } from '@/lib/storage';
+import { clearAllStorage, rememberApproval, useToken } from '@/lib/storage';
 
 /** Keeps the profile store in step with the token and the profile call; returns the query state. */
 export function useSessionSync() {
@@ -15,8 +15,10 @@ export function useSessionSync() {
   useEffect(() => {
     if (!token || data === null) {
       resetProfile();
+      rememberApproval(false);
     } else if (data) {
       setProfile(data);
+      rememberApproval(data.status === 'APPROVED');
     }
   }, [token, data]);
   return { token, ...query };

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { setOperatorToken, setToken } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogin, type LoginAccount } from '../api/login';
 import styles from './login-form.module.css';
 
@@ -25,6 +26,9 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }:
   const navigate = useNavigate();
   const loginMutation = useLogin(account);
   const form = useSchemaForm(loginRequest, { username: '', password: '' });
+  // On the HTML the build rendered ahead (/login), the button waits for the app: a form submitted before it
+  // would go to the browser's own GET with the password in the address.
+  const isHydrated = useHydrated();
 
   // Spaces are stripped by the shared rule; one message at a time, the username's first (spec §5); the
   // server's refusal goes under the password.
@@ -68,7 +72,13 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }:
         placeholder="비밀번호를 입력해주세요"
         {...bindField(form, 'password')}
       />
-      <Button type="submit" variant="secondary" size="lg" block disabled={loginMutation.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        size="lg"
+        block
+        disabled={!isHydrated || loginMutation.isPending}
+      >
         로그인
       </Button>
     </form>
