@@ -1,10 +1,11 @@
 // The listing's photos for review: the chosen one large, every photo as a thumbnail named by its slot, and
 // the large one opened full size in a dialog (‹ › and the arrow keys step through them).
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { CloseButton, IconButton } from '@/components/ui/icon-button';
+import { useArrowKeys } from '../../components/use-arrow-keys';
 import styles from './photo-gallery.module.css';
 
 const slotOf = (photo: ListingImage) => LISTING_PHOTO_LABELS[photo.type];
@@ -72,17 +73,7 @@ function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) 
   const titleId = useId();
   const photo = photos[index] ?? photos[0]!;
   const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') {
-        onIndex((index - 1 + photos.length) % photos.length);
-      } else if (event.key === 'ArrowRight') {
-        onIndex((index + 1) % photos.length);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, photos.length, onIndex]);
+  useArrowKeys(step);
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.viewer} closeLabel="사진 닫기">
       <div className={styles.viewerHead}>

@@ -1,9 +1,10 @@
 // A dealer's documents for review: a thumbnail each (사업자등록증, 명함, 프로필 사진; "미등록" when missing),
 // opening the image large in a dialog with previous / next (also the arrow keys) and the original in a tab.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DealerDocuments } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { CloseButton } from '@/components/ui/icon-button';
+import { useArrowKeys } from '../../components/use-arrow-keys';
 import styles from './document-viewer.module.css';
 
 const DOCUMENTS: readonly { key: keyof DealerDocuments; label: string }[] = [
@@ -70,18 +71,11 @@ function DocumentDialog({ documents, index, onIndex, onClose }: DocumentDialogPr
   const hasPrevious = index > 0;
   const hasNext = index < documents.length - 1;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft' && index > 0) {
-        onIndex(index - 1);
-      }
-      if (event.key === 'ArrowRight' && index < documents.length - 1) {
-        onIndex(index + 1);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, documents.length, onIndex]);
+  useArrowKeys((by) => {
+    if (by < 0 ? hasPrevious : hasNext) {
+      onIndex(index + by);
+    }
+  });
 
   return (
     <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog} isFullScreenOnMobile>
