@@ -12,7 +12,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { NotFoundView } from '@/components/ui/status-view';
+import { BlankView, NotFoundView } from '@/components/ui/status-view';
 import { queryClient } from '@/lib/query-client';
 import { wasApproved } from '@/lib/storage';
 
@@ -111,6 +111,8 @@ const guardedRoutes: RouteObject[] = [
       }
       return null;
     },
+    // What shows while that loader returns (at once), as the guard shows while the profile loads.
+    HydrateFallback: BlankView,
     lazy: () =>
       import('@/features/auctions-list/auction-list-page').then((m) => ({ Component: m.AuctionListPage })),
   },
