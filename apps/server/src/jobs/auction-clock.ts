@@ -1,12 +1,12 @@
 // The clock-driven auction transitions: APPROVED -> PROGRESS at 09:00 Asia/Seoul, PROGRESS -> TIME_EXPIRED at
 // endDate, each with the seller's notice in the same transaction.
-import { AUCTION_DURATION_HOURS, SELECT_WINDOW_HOURS, type AuctionUpdateEvent } from '@autobid/shared';
+import { AUCTION_DURATION_HOURS, SELECT_WINDOW_HOURS } from '@autobid/shared';
 import { and, eq, min, sql, type SQL } from 'drizzle-orm';
 import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import { auctionOpensAtSql, sellersOfListings, sendSellerNotice } from '../modules/listings/listings.public';
 import type { AlimtalkSender } from '../providers/messaging';
-import type { AuctionEvents } from '../realtime/auction-events';
+import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
 export type AuctionClockOptions = {
   /** Receives one `auction-update` (reason STATUS) per changed auction. */
@@ -148,15 +148,7 @@ export async function runAuctionClock(
 
   if (options.events) {
     for (const change of [...opened, ...closed]) {
-      const payload: AuctionUpdateEvent = {
-        auctionId: change.id,
-        status: change.status,
-        maxBiddingPrice: change.maxBiddingPrice,
-        bidderCount: change.bidderCount,
-        endDate: change.endDate ? change.endDate.toISOString() : null,
-        reason: 'STATUS',
-      };
-      options.events.emitAuctionUpdate(change.id, payload);
+      emitAuctionState(options.events, change, 'STATUS');
     }
   }
   return { opened, closed };

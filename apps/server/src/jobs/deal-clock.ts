@@ -27,7 +27,7 @@ import {
 } from '../modules/deals/deals.service';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AlimtalkSender } from '../providers/messaging';
-import type { AuctionEvents } from '../realtime/auction-events';
+import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
 const HOUR_MS = 3600 * 1000;
 /** docs/domain.md "no progress": a dealer-owned step untouched this long is cancelled. */
@@ -219,14 +219,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
 
   if (options.events) {
     for (const auction of changed) {
-      options.events.emitAuctionUpdate(auction.id, {
-        auctionId: auction.id,
-        status: auction.status,
-        maxBiddingPrice: auction.maxBiddingPrice,
-        bidderCount: auction.bidderCount,
-        endDate: auction.endDate ? auction.endDate.toISOString() : null,
-        reason: 'STATUS',
-      });
+      emitAuctionState(options.events, auction, 'STATUS');
     }
   }
   return result;

@@ -7,6 +7,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@autobid/shared';
+import { toIso } from '../lib/dates';
 
 /** The shared `auction-update` payload (packages/shared auctionUpdateEvent). */
 export type AuctionUpdatePayload = AuctionUpdateEvent;
@@ -20,6 +21,28 @@ export type AuctionEvents = {
   /** Sends pending updates now and stops every timer (shutdown). */
   flush(): void;
 };
+
+/** The auction fields an `auction-update` carries, as its row holds them. */
+type AuctionState = Pick<AuctionUpdateEvent, 'status' | 'maxBiddingPrice' | 'bidderCount'> & {
+  id: number;
+  endDate: Date | null;
+};
+
+/** Sends the auction's state as it now stands to its room, with the reason it changed. */
+export function emitAuctionState(
+  events: Pick<AuctionEvents, 'emitAuctionUpdate'>,
+  auction: AuctionState,
+  reason: AuctionUpdateEvent['reason'],
+): void {
+  events.emitAuctionUpdate(auction.id, {
+    auctionId: auction.id,
+    status: auction.status,
+    maxBiddingPrice: auction.maxBiddingPrice,
+    bidderCount: auction.bidderCount,
+    endDate: toIso(auction.endDate),
+    reason,
+  });
+}
 
 export function auctionRoom(auctionId: number): string {
   return `auction:${auctionId}`;

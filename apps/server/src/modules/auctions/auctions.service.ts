@@ -73,6 +73,7 @@ import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { createListCountCache } from './list-count-cache';
 import type { Tx } from '../../db/types';
+import { emitAuctionState } from '../../realtime/auction-events';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
 
@@ -235,16 +236,8 @@ export function createAuctionsService(
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   /** The approval check of a call that needs no dealer row: from the session's cached read. */
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
-  const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') => {
-    ctx.auctionEvents.emitAuctionUpdate(auction.id, {
-      auctionId: auction.id,
-      status: auction.status,
-      maxBiddingPrice: auction.maxBiddingPrice,
-      bidderCount: auction.bidderCount,
-      endDate: toIso(auction.endDate),
-      reason,
-    });
-  };
+  const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') =>
+    emitAuctionState(ctx.auctionEvents, auction, reason);
 
   /**
    * After a bid or a raise in this transaction: the dealers it passed (recorded by its write, once per auction

@@ -31,6 +31,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { emitAuctionState } from '../../realtime/auction-events';
 import { auctionPage, dealOfAuction, type AuctionRow, type DealRow } from '../auctions/auctions.public';
 import {
   AUCTION_ACCESS_MESSAGES,
@@ -402,16 +403,7 @@ export function createDealsService(
 ) {
   const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
 
-  const emit = (auction: AuctionRow) => {
-    ctx.auctionEvents.emitAuctionUpdate(auction.id, {
-      auctionId: auction.id,
-      status: auction.status,
-      maxBiddingPrice: auction.maxBiddingPrice,
-      bidderCount: auction.bidderCount,
-      endDate: toIso(auction.endDate),
-      reason: 'STATUS',
-    });
-  };
+  const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');
 
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   const selectWindowHours = ctx.config.SELECT_WINDOW_HOURS;
