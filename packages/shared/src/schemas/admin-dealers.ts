@@ -3,7 +3,7 @@
 // bans with their cause, lift and extend, and sellers' reports of dealers with the operator's decision.
 import { z } from 'zod';
 import { DEALER_STATUSES, PENALTY_KINDS, type PenaltyKind } from '../enums';
-import { pagedList, pagingQuery } from './common';
+import { pagedList, pagingQuery, tabCounts } from './common';
 import { operatorReason } from './admin';
 
 export const ADMIN_DEALER_MESSAGES = {
@@ -102,12 +102,7 @@ export const adminDealerSummary = z.object({
 export type AdminDealerSummary = z.infer<typeof adminDealerSummary>;
 
 /** How many dealers each tab holds. */
-export const adminDealerCounts = z.object({
-  AUDIT: z.number().int(),
-  APPROVED: z.number().int(),
-  REJECTED: z.number().int(),
-  SUSPENDED: z.number().int(),
-});
+export const adminDealerCounts = tabCounts(ADMIN_DEALER_FILTERS);
 export type AdminDealerCounts = z.infer<typeof adminDealerCounts>;
 
 export const adminDealerList = pagedList(adminDealerSummary).extend({ counts: adminDealerCounts });

@@ -3,7 +3,7 @@
 // (`/v1/admin/outbox`: every SMS, Alimtalk and 1-won memo the providers sent, and a resend).
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
-import { pagedList, pagingQuery } from './common';
+import { pagedList, pagingQuery, tabCounts } from './common';
 import { rowId } from './request';
 
 export const ADMIN_DEPOSIT_MESSAGES = {
@@ -120,12 +120,7 @@ export const adminDeposit = z.object({
 });
 export type AdminDeposit = z.infer<typeof adminDeposit>;
 
-export const adminDepositCounts = z.object({
-  UNMATCHED: z.number().int(),
-  MATCHED: z.number().int(),
-  REFUNDED: z.number().int(),
-  ALL: z.number().int(),
-});
+export const adminDepositCounts = tabCounts(ADMIN_DEPOSIT_STATES);
 export type AdminDepositCounts = z.infer<typeof adminDepositCounts>;
 
 export const adminDepositList = pagedList(adminDeposit).extend({ counts: adminDepositCounts });

@@ -59,6 +59,10 @@ export const pagedList = <T extends z.ZodType>(item: T) =>
     isLast: z.boolean(),
   });
 
+/** How many rows each tab of a console list holds: one whole number per tab, in the tabs' order. */
+export const tabCounts = <K extends string>(tabs: readonly K[]) =>
+  z.object(Object.fromEntries(tabs.map((tab) => [tab, z.number().int()])) as Record<K, z.ZodNumber>);
+
 // Kept in a module without zod, so the web's first download can use them without it (bench/bundle-size.ts).
 export { emptyPagedList, type PagedList } from '../paging';
 
