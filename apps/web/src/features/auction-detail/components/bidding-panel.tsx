@@ -8,7 +8,7 @@ import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { isOutbid } from '../lib/bid-check';
 import { BidForm } from './bid-form';
-import { DealPanel } from './deal-panel';
+import { DealPanel, type DealPanelProps } from './deal-panel';
 import styles from './bidding-panel.module.css';
 import { cn } from '@/lib/cn';
 
@@ -22,15 +22,8 @@ export function detailPanelState(detail: AuctionDetailView, now: number = Date.n
   });
 }
 
-type BiddingPanelProps = {
-  detail: AuctionDetailView;
-  state: PanelState;
-  target: AuctionTarget;
-  banned: boolean;
-  onCancelBid: () => void;
-  onCancelDeal: () => void;
-  onCountdownEnd: () => void;
-};
+/** The deal panel's props, for any state of the panel, and the bid's cancel. */
+type BiddingPanelProps = Omit<DealPanelProps, 'state'> & { state: PanelState; onCancelBid: () => void };
 
 export function BiddingPanel(props: BiddingPanelProps) {
   return <div className={styles.panel}>{renderContent(props)}</div>;

@@ -67,7 +67,7 @@ function tradeDateText(date: string | Date | null): string {
   return `${formatDotDate(date)} (${kstParts(date).weekday})`;
 }
 
-type DealPanelProps = {
+export type DealPanelProps = {
   detail: AuctionDetailView;
   state: DealPanelState;
   target: AuctionTarget;
