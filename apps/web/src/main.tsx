@@ -6,10 +6,21 @@ import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { router } from './app/browser-router';
+import { queryClient } from './lib/query-client';
+import { wasApproved } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('#root is missing from index.html');
+}
+
+// Opening /auction/list (a first visit, a reload): its first page is asked for now, beside the guard's profile
+// call rather than after it (issue 14), for a token whose profile last read APPROVED (a dealer under review makes
+// no approved-only call). Not a route loader: a loader would make every filter change an async navigation.
+if (window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()) {
+  void import('./features/auctions-list/api/get-auctions').then((list) =>
+    list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search)),
+  );
 }
 
 const app = (

@@ -12,9 +12,7 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { BlankView, NotFoundView } from '@/components/ui/status-view';
-import { queryClient } from '@/lib/query-client';
-import { wasApproved } from '@/lib/storage';
+import { NotFoundView } from '@/components/ui/status-view';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
 function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
@@ -100,19 +98,6 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'auction/list',
-    // Page 1 is asked for as the navigation begins, beside the guard's profile call rather than after it
-    // (issue 14), when this token's dealer was approved at its last profile read (a dealer under review
-    // makes no approved-only call); not awaited, so nothing waits for it but the list itself.
-    loader: ({ request }) => {
-      if (wasApproved()) {
-        void import('@/features/auctions-list/api/get-auctions').then((list) =>
-          list.prefetchAuctions(queryClient, new URL(request.url).searchParams),
-        );
-      }
-      return null;
-    },
-    // What shows while that loader returns (at once), as the guard shows while the profile loads.
-    HydrateFallback: BlankView,
     lazy: () =>
       import('@/features/auctions-list/auction-list-page').then((m) => ({ Component: m.AuctionListPage })),
   },
