@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BenchSection } from './lib/harness';
-import { buildServer, freePort, repoRoot } from './lib/processes';
+import getPort from 'get-port';
+import { buildServer, repoRoot } from './lib/processes';
 
 const TARGET_MS = 5_000;
 const GIVE_UP_MS = 120_000;
@@ -16,7 +17,7 @@ type Command = { args: string[]; cwd: string; env: NodeJS.ProcessEnv; path: stri
 
 /** Milliseconds from spawning `command` to the first 200 of its path, polled every 20 ms; the process is stopped after. */
 async function timeToFirst200(command: Command): Promise<number> {
-  const port = await freePort();
+  const port = await getPort();
   const started = performance.now();
   const child = spawn(process.execPath, command.args, {
     cwd: command.cwd,

@@ -1,7 +1,7 @@
 // Child processes for the bench: the production server bundle and the bare baseline, each on a free port,
 // ready when its URL answers; the load comes from the bench process, never from inside the server.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,18 +11,6 @@ const serverDir = path.join(repoRoot, 'apps/server');
 const SERVER_OUTFILE = 'dist-bench/server.js';
 
 export type Started = { url: string; stop(): Promise<void> };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function run(
   command: string,
@@ -71,7 +59,7 @@ async function start(
   env: NodeJS.ProcessEnv,
   readyPath: string,
 ): Promise<Started> {
-  const port = await freePort();
+  const port = await getPort();
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -1,7 +1,7 @@
 // Starts the built server (apps/server/dist/server.js) on a free port with a fresh data directory, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,24 +17,6 @@ export type RunningServer = {
 const HEALTH_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
 const MAX_LOG_LINES = 200;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        probe.close();
-        reject(new Error('could not read the probe port'));
-        return;
-      }
-      const { port } = address;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** E2E_SERVER_JS / E2E_WEB_DIST point at a build of their own (scripts/e2e-isolated.sh); by default dist/. */
 const serverJsPath = process.env.E2E_SERVER_JS ?? path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
@@ -78,7 +60,7 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 /** `env`: extra variables for this server only (e.g. `TEST_CLOCK: 'true'` for a spec that moves time). */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const serverJs = requireBuild();
-  const port = await freePort();
+  const port = await getPort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'autobid-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
 

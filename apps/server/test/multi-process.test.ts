@@ -20,7 +20,7 @@ import { createTokenService } from '../src/lib/jwt';
 import { createLocalStorage } from '../src/providers/storage';
 import { createDealer, createLiveAuction } from './factories';
 import { openTestDatabase, TEST_JWT_SECRET, testSeedAssets } from './helpers/test-app';
-import { freePort } from './helpers/free-port';
+import getPort from 'get-port';
 import { joinAuctionRoom } from './helpers/auction-socket';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -50,7 +50,7 @@ function roundRobinProxy(ports: number[]): { server: Server; ready: Promise<numb
 type RunningServer = { child: ChildProcess; port: number; output: string[] };
 
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await getPort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,

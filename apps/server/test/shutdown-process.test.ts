@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './helpers/free-port';
+import getPort from 'get-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
 describe('server process shutdown', () => {
   it('SIGTERM with a stalled client and requests in flight: all answered, exit 0 within 10 s', async () => {
-    const port = await freePort();
+    const port = await getPort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'autobid-shutdown-'));
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;

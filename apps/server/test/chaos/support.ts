@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freePort } from '../helpers/free-port';
+import getPort from 'get-port';
 
 const serverDir = path.resolve(import.meta.dirname, '..', '..');
 
@@ -56,7 +56,7 @@ export class ServerProcess {
   }
 
   static async create(options: ServerOptions): Promise<ServerProcess> {
-    return new ServerProcess(await freePort(), options);
+    return new ServerProcess(await getPort(), options);
   }
 
   /** The server's last output lines, for failure messages. */
@@ -269,7 +269,7 @@ export class PrivateCluster {
     if (process.getuid?.() === 0) {
       chownSync(dir, postgresUid(), postgresUid());
     }
-    const cluster = new PrivateCluster(dir, await freePort());
+    const cluster = new PrivateCluster(dir, await getPort());
     cluster.run('initdb', ['-D', cluster.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
     return cluster;
   }
