@@ -7,24 +7,18 @@ import { type AuditLogEntry, type AuditLogFilters } from '@autobid/shared';
 import { AdminPage, AdminPanel } from '../components/admin-page';
 import { Badge } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { timeColumn } from '../components/time-column';
 import { PagedTable } from '../components/paged-table';
-import { dateTime } from '../lib/format';
 import { useAuditActors } from './api/get-audit-actors';
 import { useAuditLog } from './api/get-audit-log';
 import { AuditDetailDialog } from './components/audit-detail-dialog';
 import { AuditFilterBar } from './components/audit-filter-bar';
 import { AuditActor, AuditTarget } from './components/audit-target';
 import { AUDIT_PAGE_SIZE, auditSearch, hasFilters, readAuditSearch } from './lib/audit-url';
-import list from '../components/list-layout.module.css';
 import styles from './audit-page.module.css';
 
 const COLUMNS: readonly Column<AuditLogEntry>[] = [
-  {
-    key: 'time',
-    header: '시각',
-    width: '140px',
-    render: (row) => <span className={list.nowrap}>{dateTime(row.createdAt)}</span>,
-  },
+  timeColumn('time', '시각', (row) => row.createdAt),
   { key: 'actor', header: '운영자', width: '120px', render: (row) => <AuditActor entry={row} /> },
   {
     key: 'action',

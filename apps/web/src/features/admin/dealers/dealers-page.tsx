@@ -12,8 +12,8 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs, tabsOf } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { timeColumn } from '../components/time-column';
 import { PagedTable } from '../components/paged-table';
-import { dateTime } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
 import { DEALER_PAGE_SIZE, useAdminDealers } from './api/get-dealers';
 import { DealerBadges } from './components/dealer-badges';
@@ -82,12 +82,7 @@ function columnsFor(status: AdminDealerFilter): Column<AdminDealerSummary>[] {
       align: 'center',
       render: (row) => (row.isBankAccountAuth ? '인증' : <span className={styles.sub}>미인증</span>),
     },
-    {
-      key: 'date',
-      header: date.header,
-      width: '140px',
-      render: (row) => <span className={styles.nowrap}>{dateTime(date.value(row))}</span>,
-    },
+    timeColumn('date', date.header, date.value),
   ];
 }
 

@@ -13,10 +13,11 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs, tabsOf } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { timeColumn } from '../components/time-column';
 import { PagedTable } from '../components/paged-table';
 import { StatusLine } from '../components/status-line';
 import { SearchBox } from '../components/search-box';
-import { dateTime, won } from '../lib/format';
+import { won } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
 import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
 import { DepositBadges } from './components/deposit-badges';
@@ -48,12 +49,7 @@ function DealCell({ deposit }: { deposit: AdminDeposit }) {
 }
 
 const COLUMNS: Column<AdminDeposit>[] = [
-  {
-    key: 'received',
-    header: '입금 시각',
-    width: '140px',
-    render: (row) => <span className={styles.nowrap}>{dateTime(row.receivedAt)}</span>,
-  },
+  timeColumn('received', '입금 시각', (row) => row.receivedAt),
   {
     key: 'depositor',
     header: '입금자 · 메모',

@@ -15,9 +15,9 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs, tabsOf, type AdminTab } from '../components/admin-tabs';
 import { Badge, type BadgeTone } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { timeColumn } from '../components/time-column';
 import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
-import { dateTime } from '../lib/format';
 import { useUrlView } from '../lib/url-view';
 import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
 import { ResendDialog } from './components/resend-dialog';
@@ -65,12 +65,7 @@ export function OutboxPage() {
   const show = useCallback((next: Partial<OutboxView>) => showView({ page: 1, ...next }), [showView]);
 
   const columns: Column<OutboxMessage>[] = [
-    {
-      key: 'time',
-      header: '발송 시각',
-      width: '136px',
-      render: (row) => <span className={list.nowrap}>{dateTime(row.createdAt)}</span>,
-    },
+    timeColumn('time', '발송 시각', (row) => row.createdAt, '136px'),
     {
       key: 'kind',
       header: '채널 · 템플릿',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../components/action-dialog';
 import { Badge } from '../../components/badge';
 import { DataTable, type Column } from '../../components/data-table';
+import { timeColumn } from '../../components/time-column';
 import { dateTime, won } from '../../lib/format';
 import { useSelectBid } from '../api/select-bid';
 import cells from '../../components/list-layout.module.css';
@@ -56,12 +57,7 @@ export function BidsTable({ auction }: { auction: AdminListingDetail }) {
   const [chosen, setChosen] = useState<AdminAuctionBid | null>(null);
   const select = useSelectBid();
   const columns: Column<AdminAuctionBid>[] = [
-    {
-      key: 'at',
-      header: '입찰 시각',
-      width: '140px',
-      render: (bid) => <span className={cells.nowrap}>{dateTime(bid.biddingAt)}</span>,
-    },
+    timeColumn('at', '입찰 시각', (bid) => bid.biddingAt),
     {
       key: 'dealer',
       header: '딜러',

@@ -6,6 +6,7 @@ import { SUSPENSION_REPORT_COUNT, type AdminReport } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table';
+import { timeColumn } from '../../components/time-column';
 import { PagedTable } from '../../components/paged-table';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dateTime } from '../../lib/format';
@@ -27,12 +28,7 @@ export function ReportList({ isResolved, page, onPage, onResolved }: ReportListP
   const [deciding, setDeciding] = useState<AdminReport | null>(null);
 
   const columns: Column<AdminReport>[] = [
-    {
-      key: 'created',
-      header: '접수일',
-      width: '140px',
-      render: (row) => <span className={list.nowrap}>{dateTime(row.createdAt)}</span>,
-    },
+    timeColumn('created', '접수일', (row) => row.createdAt),
     {
       key: 'dealer',
       header: '신고된 딜러',

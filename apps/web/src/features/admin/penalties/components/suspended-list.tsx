@@ -6,6 +6,7 @@ import { type AdminDealerSummary } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../components/action-dialog';
 import type { Column } from '../../components/data-table';
+import { timeColumn } from '../../components/time-column';
 import { PagedTable } from '../../components/paged-table';
 import { DEALER_PAGE_SIZE, useAdminDealers } from '../../dealers/api/get-dealers';
 import { useDealerSuspension } from '../../dealers/api/suspend-dealer';
@@ -39,12 +40,7 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
       header: '정지 사유',
       render: (row) => <span className={styles.reason}>{row.suspensionReason || '-'}</span>,
     },
-    {
-      key: 'since',
-      header: '정지일',
-      width: '140px',
-      render: (row) => <span className={list.nowrap}>{dateTime(row.suspendedAt)}</span>,
-    },
+    timeColumn('since', '정지일', (row) => row.suspendedAt),
     {
       key: 'ban',
       header: '입찰 제한',
