@@ -13,6 +13,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs, tabsOf, type AdminTab } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { ListingCell } from '../components/listing-cell';
 import { sellerColumn } from '../components/seller-column';
 import { PagedTable } from '../components/paged-table';
 import { QueryView } from '../components/query-view';
@@ -61,23 +62,7 @@ const columns: Column<AdminListingItem>[] = [
   {
     key: 'listing',
     header: '매물',
-    render: (row) => (
-      <span className={styles.item}>
-        {row.image ? (
-          <img src={row.image} alt="" className={styles.thumb} loading="lazy" />
-        ) : (
-          <span className={styles.thumb} aria-hidden="true" />
-        )}
-        <span className={styles.stack}>
-          <strong>{row.model || '모델 미입력'}</strong>
-          <span className={styles.sub}>
-            #{row.id}
-            {row.brandName ? ` · ${row.brandName}` : ''}
-            {row.year ? ` · ${row.year}년식` : ''}
-          </span>
-        </span>
-      </span>
-    ),
+    render: (row) => <ListingCell listing={row} />,
   },
   sellerColumn(),
   {

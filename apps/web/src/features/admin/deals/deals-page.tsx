@@ -13,6 +13,7 @@ import { AdminPage } from '../components/admin-page';
 import { AdminTabs } from '../components/admin-tabs';
 import { Badge } from '../components/badge';
 import type { Column } from '../components/data-table';
+import { ListingCell } from '../components/listing-cell';
 import { sellerColumn } from '../components/seller-column';
 import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
@@ -64,22 +65,7 @@ const columns: Column<AdminDealItem>[] = [
   {
     key: 'auction',
     header: '매물',
-    render: (row) => (
-      <span className={styles.item}>
-        {row.auction.image ? (
-          <img src={row.auction.image} alt="" className={styles.thumb} loading="lazy" />
-        ) : (
-          <span className={styles.thumb} aria-hidden="true" />
-        )}
-        <span className={styles.stack}>
-          <strong>{row.auction.model || '모델 미입력'}</strong>
-          <span className={styles.sub}>
-            #{row.auction.id}
-            {row.auction.brandName ? ` · ${row.auction.brandName}` : ''}
-          </span>
-        </span>
-      </span>
-    ),
+    render: (row) => <ListingCell listing={row.auction} />,
   },
   {
     key: 'stage',
