@@ -61,3 +61,21 @@ export function bindField<T extends FieldValues, O extends FieldValues>(
     error: fieldError(form, name),
   };
 }
+
+/**
+ * The props of a choice (a row of options) bound to a field: its value, a pick that marks the form edited
+ * and clears the field's error, and that error.
+ */
+export function bindChoice<T extends FieldValues, O extends FieldValues, N extends Path<T>>(
+  form: UseFormReturn<T, unknown, O>,
+  name: N,
+) {
+  return {
+    value: form.watch(name),
+    onChange: (value: PathValue<T, N>) => {
+      form.setValue(name, value, { shouldDirty: true });
+      form.clearErrors(name);
+    },
+    error: fieldError(form, name),
+  };
+}

@@ -11,7 +11,7 @@ import {
 } from '@autobid/shared';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
 import { ChoiceField } from '../../components/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -40,7 +40,6 @@ export function FaqDialog({ faq, category, onSaved, onClose }: FaqDialogProps) {
     (saved) => onSaved(saved, faq === null),
     onClose,
   );
-  const selected = form.watch('category');
   return (
     <FormDialog
       title={faq ? '질문 수정' : '질문 등록'}
@@ -51,16 +50,7 @@ export function FaqDialog({ faq, category, onSaved, onClose }: FaqDialogProps) {
       isPending={isPending}
       wide
     >
-      <ChoiceField
-        label="분류"
-        options={CATEGORY_OPTIONS}
-        value={selected}
-        onChange={(value) => {
-          form.setValue('category', value, { shouldDirty: true });
-          form.clearErrors('category');
-        }}
-        error={fieldError(form, 'category')}
-      />
+      <ChoiceField label="분류" options={CATEGORY_OPTIONS} {...bindChoice(form, 'category')} />
       <TextField label="질문" maxLength={FAQ_TITLE_MAX} {...bindField(form, 'title')} />
       <TextAreaField label="답변" rows={8} maxLength={FAQ_CONTENTS_MAX} {...bindField(form, 'contents')} />
     </FormDialog>

@@ -7,7 +7,7 @@ import {
   type AdminOperator,
 } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
-import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
 import { ChoiceField } from '../../components/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -54,16 +54,7 @@ export function EditOperatorDialog({ operator, isSelf, onSaved, onClose }: EditO
         </p>
       ) : (
         <>
-          <ChoiceField
-            label="권한"
-            options={ROLE_OPTIONS}
-            value={role}
-            onChange={(next) => {
-              form.setValue('role', next, { shouldDirty: true });
-              form.clearErrors('role');
-            }}
-            error={fieldError(form, 'role')}
-          />
+          <ChoiceField label="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
           {role !== operator.role ? (
             <p className={styles.warning}>
               권한을 바꾸면 이 운영자는 지금 로그인이 끝나고 다시 로그인해야 합니다.
