@@ -1,8 +1,8 @@
 // The notice editor: TipTap (ProseMirror) with the blocks the server keeps (docs: lib/sanitize-html.ts on
 // the server) — bold, italic, two heading levels, lists, quotes and links — and a toolbar for them. Code
 // blocks and inline code are left out: the server would strip them. The HTML goes out on every change.
-import { useState } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { useState, type ButtonHTMLAttributes } from 'react';
+import { EditorContent, useEditor, useEditorState, type ChainedCommands } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { noticeHtmlClassName } from '@/components/notice-html/notice-html';
 import { cn } from '@/lib/cn';
@@ -27,65 +27,60 @@ const extensions = [
   }),
 ];
 
+/**
+ * A toolbar button: on while `type` (with `attrs`) is where the cursor is; a click focuses the text and
+ * toggles it.
+ */
 type Tool = {
   key: string;
   label: string;
   name: string;
-  isActive: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
+  type: string;
+  attrs?: Record<string, unknown>;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
 };
 
+const heading = (level: 2 | 3, label: string, name: string): Tool => ({
+  key: `h${level}`,
+  label,
+  name,
+  type: 'heading',
+  attrs: { level },
+  toggle: (c) => c.toggleHeading({ level }),
+});
+
 const TOOLS: readonly Tool[] = [
-  {
-    key: 'bold',
-    label: 'B',
-    name: '굵게',
-    isActive: (e) => e.isActive('bold'),
-    run: (e) => e.chain().focus().toggleBold().run(),
-  },
-  {
-    key: 'italic',
-    label: 'I',
-    name: '기울임',
-    isActive: (e) => e.isActive('italic'),
-    run: (e) => e.chain().focus().toggleItalic().run(),
-  },
-  {
-    key: 'h2',
-    label: '제목',
-    name: '본문 제목',
-    isActive: (e) => e.isActive('heading', { level: 2 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-  },
-  {
-    key: 'h3',
-    label: '소제목',
-    name: '소제목',
-    isActive: (e) => e.isActive('heading', { level: 3 }),
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-  },
+  { key: 'bold', label: 'B', name: '굵게', type: 'bold', toggle: (c) => c.toggleBold() },
+  { key: 'italic', label: 'I', name: '기울임', type: 'italic', toggle: (c) => c.toggleItalic() },
+  heading(2, '제목', '본문 제목'),
+  heading(3, '소제목', '소제목'),
   {
     key: 'bullet',
     label: '• 목록',
     name: '글머리 기호 목록',
-    isActive: (e) => e.isActive('bulletList'),
-    run: (e) => e.chain().focus().toggleBulletList().run(),
+    type: 'bulletList',
+    toggle: (c) => c.toggleBulletList(),
   },
   {
     key: 'ordered',
     label: '1. 목록',
     name: '번호 목록',
-    isActive: (e) => e.isActive('orderedList'),
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    type: 'orderedList',
+    toggle: (c) => c.toggleOrderedList(),
   },
-  {
-    key: 'quote',
-    label: '인용',
-    name: '인용문',
-    isActive: (e) => e.isActive('blockquote'),
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-  },
+  { key: 'quote', label: '인용', name: '인용문', type: 'blockquote', toggle: (c) => c.toggleBlockquote() },
 ];
+
+/** A toolbar button, named by its label and tooltip (`name`). */
+function ToolButton({
+  name,
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { name: string }) {
+  return (
+    <button type="button" className={cn(styles.tool, className)} aria-label={name} title={name} {...props} />
+  );
+}
 
 export function RichTextEditor({
   initialHtml,
@@ -113,7 +108,7 @@ export function RichTextEditor({
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      tools: Object.fromEntries(TOOLS.map((tool) => [tool.key, tool.isActive(current)])),
+      tools: Object.fromEntries(TOOLS.map((tool) => [tool.key, current.isActive(tool.type, tool.attrs)])),
       link: current.isActive('link'),
       href: (current.getAttributes('link').href as string | undefined) ?? '',
       canUndo: current.can().undo(),
@@ -125,17 +120,15 @@ export function RichTextEditor({
     <div className={cn(styles.editor, isInvalid && styles.invalid)}>
       <div className={styles.toolbar} role="toolbar" aria-label="서식" aria-controls={labelledBy}>
         {TOOLS.map((tool) => (
-          <button
+          <ToolButton
             key={tool.key}
-            type="button"
-            className={cn(styles.tool, styles[tool.key], active.tools[tool.key] && styles.on)}
-            aria-label={tool.name}
+            name={tool.name}
+            className={cn(styles[tool.key], active.tools[tool.key] && styles.on)}
             aria-pressed={active.tools[tool.key] ?? false}
-            title={tool.name}
-            onClick={() => tool.run(editor)}
+            onClick={() => tool.toggle(editor.chain().focus()).run()}
           >
             {tool.label}
-          </button>
+          </ToolButton>
         ))}
         <button
           type="button"
@@ -148,26 +141,20 @@ export function RichTextEditor({
           링크
         </button>
         <span className={styles.divider} aria-hidden="true" />
-        <button
-          type="button"
-          className={styles.tool}
-          aria-label="되돌리기"
-          title="되돌리기"
+        <ToolButton
+          name="되돌리기"
           disabled={!active.canUndo}
           onClick={() => editor.chain().focus().undo().run()}
         >
           ↶
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          aria-label="다시 실행"
-          title="다시 실행"
+        </ToolButton>
+        <ToolButton
+          name="다시 실행"
           disabled={!active.canRedo}
           onClick={() => editor.chain().focus().redo().run()}
         >
           ↷
-        </button>
+        </ToolButton>
       </div>
       <EditorContent editor={editor} className={styles.content} />
       {isLinkOpen ? (
