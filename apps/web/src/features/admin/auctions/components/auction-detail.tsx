@@ -19,29 +19,23 @@ import { ListingValues } from './listing-values';
 import { PhotoGallery } from './photo-gallery';
 import styles from './auction-detail.module.css';
 
+/** A date of the timeline, left out until it has happened (or been set). */
+function whenSet(label: string, at: string | null): DetailItem[] {
+  return at ? [{ label, value: dateTime(at) }] : [];
+}
+
 /** The dates that matter at this point of the auction's life. */
 function timeline(auction: AdminListingDetail): DetailItem[] {
-  const items: DetailItem[] = [{ label: '등록', value: dateTime(auction.createdAt) }];
-  if (auction.submittedAt) {
-    items.push({ label: '심사 요청', value: dateTime(auction.submittedAt) });
-  }
-  if (auction.approvedAt) {
-    items.push({ label: '승인', value: dateTime(auction.approvedAt) });
-  }
-  if (auction.opensAt) {
-    items.push({ label: '경매 시작 예정', value: dateTime(auction.opensAt) });
-  }
-  if (auction.startAt) {
-    items.push({ label: '경매 시작', value: dateTime(auction.startAt) });
-  }
-  if (auction.endDate) {
-    items.push({ label: '경매 마감', value: dateTime(auction.endDate) });
-  }
-  if (auction.selectExpireAt) {
-    items.push({ label: '낙찰자 선택 기한', value: dateTime(auction.selectExpireAt) });
-  }
-  items.push({ label: '상태 변경', value: dateTime(auction.statusChangedAt) });
-  return items;
+  return [
+    { label: '등록', value: dateTime(auction.createdAt) },
+    ...whenSet('심사 요청', auction.submittedAt),
+    ...whenSet('승인', auction.approvedAt),
+    ...whenSet('경매 시작 예정', auction.opensAt),
+    ...whenSet('경매 시작', auction.startAt),
+    ...whenSet('경매 마감', auction.endDate),
+    ...whenSet('낙찰자 선택 기한', auction.selectExpireAt),
+    { label: '상태 변경', value: dateTime(auction.statusChangedAt) },
+  ];
 }
 
 export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
