@@ -2,6 +2,7 @@
 // filled with the brand colour) in two behaviours: `cards` (bid and deal history): the arrows step one
 // page, nothing when one page holds all; `board` (the notice board): the arrows jump a whole window,
 // always shown.
+import type { ReactNode } from 'react';
 import { NOTICE_PAGINATION_WINDOW } from '@autobid/shared';
 import { cn } from '@/lib/cn';
 import { paginationWindow } from './pagination-window';
@@ -29,18 +30,11 @@ export function Pagination({
   const view = paginationWindow(page, totalPages, windowSize);
   const previous = isBoard ? view.previousWindowPage : page > 1 ? page - 1 : null;
   const next = isBoard ? view.nextWindowPage : page < totalPages ? page + 1 : null;
-  const arrowClass = cn(styles.pageButton, styles.arrow);
   return (
     <nav className={styles.pagination} aria-label="페이지">
-      <button
-        type="button"
-        className={arrowClass}
-        aria-label={isBoard ? '이전 페이지 목록' : '이전 페이지'}
-        disabled={previous === null}
-        onClick={() => previous !== null && onChange(previous)}
-      >
+      <Arrow label={isBoard ? '이전 페이지 목록' : '이전 페이지'} to={previous} onChange={onChange}>
         ‹
-      </button>
+      </Arrow>
       {view.pages.map((n) => (
         <button
           key={n}
@@ -52,15 +46,26 @@ export function Pagination({
           {n}
         </button>
       ))}
-      <button
-        type="button"
-        className={arrowClass}
-        aria-label={isBoard ? '다음 페이지 목록' : '다음 페이지'}
-        disabled={next === null}
-        onClick={() => next !== null && onChange(next)}
-      >
+      <Arrow label={isBoard ? '다음 페이지 목록' : '다음 페이지'} to={next} onChange={onChange}>
         ›
-      </button>
+      </Arrow>
     </nav>
+  );
+}
+
+type ArrowProps = { label: string; to: number | null; onChange: (page: number) => void; children: ReactNode };
+
+/** A previous/next arrow: goes to `to`, disabled when there is no page that way. */
+function Arrow({ label, to, onChange, children }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      className={cn(styles.pageButton, styles.arrow)}
+      aria-label={label}
+      disabled={to === null}
+      onClick={() => to !== null && onChange(to)}
+    >
+      {children}
+    </button>
   );
 }
