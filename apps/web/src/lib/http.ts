@@ -192,28 +192,32 @@ export function get<T>(path: string, query?: Query, options: RequestOptions = {}
   return send<T>('GET', buildUrl(path, query), undefined, options, true);
 }
 
-export function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** A call with a JSON body (none when `body` is undefined). */
+function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiResult<T>> {
   return send<T>(
-    'POST',
+    method,
     buildUrl(path),
     body === undefined ? undefined : JSON.stringify(body),
     options,
     true,
   );
+}
+
+export function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  return sendJson<T>('POST', path, body, options);
 }
 
 export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>('PUT', buildUrl(path), body === undefined ? undefined : JSON.stringify(body), options, true);
+  return sendJson<T>('PUT', path, body, options);
 }
 
 export function patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>(
-    'PATCH',
-    buildUrl(path),
-    body === undefined ? undefined : JSON.stringify(body),
-    options,
-    true,
-  );
+  return sendJson<T>('PATCH', path, body, options);
 }
 
 export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
