@@ -3,8 +3,7 @@
 // profile page and the bid panel (verification is needed once before the first bid) both open it.
 import { useId, useState } from 'react';
 import { bankAuthStep1Request, bankAuthStep2Request, digitsOnly } from '@autobid/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextField } from '@/components/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
@@ -23,7 +22,6 @@ type BankAccountDialogProps = {
 };
 
 export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProps) {
-  const titleId = useId();
   const bankSelectId = useId();
   const { data: banks = [] } = useBankCodes();
   const queryClient = useQueryClient();
@@ -64,10 +62,7 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
     })();
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title}>
-        계좌 인증
-      </h2>
+    <DialogBox title="계좌 인증" onClose={onClose}>
       {step === 1 ? (
         <>
           <p className={styles.lead}>
@@ -102,14 +97,13 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
             {...bindField(account, 'bankAccountNumber', digitsOnly)}
             error={fieldError(account, 'bankAccountNumber') ?? fieldError(account, 'bankCode')}
           />
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={onClose}>
-              취소
-            </Button>
-            <Button onClick={sendOneWon} disabled={busy || !accountNumber}>
-              1원 보내기
-            </Button>
-          </div>
+          <DialogActions
+            onClose={onClose}
+            closeLabel="취소"
+            actionLabel="1원 보내기"
+            onAction={sendOneWon}
+            disabled={busy || !accountNumber}
+          />
         </>
       ) : (
         <>
@@ -120,25 +114,18 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
             maxLength={BANK_CONTENT_LENGTH}
             {...bindField(memo, 'content')}
           />
-          <div className={styles.actions}>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setStep(1);
-                memo.reset();
-              }}
-            >
-              이전
-            </Button>
-            <Button
-              onClick={confirm}
-              disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
-            >
-              확인
-            </Button>
-          </div>
+          <DialogActions
+            onClose={() => {
+              setStep(1);
+              memo.reset();
+            }}
+            closeLabel="이전"
+            actionLabel="확인"
+            onAction={confirm}
+            disabled={busy || Array.from(content.trim()).length !== BANK_CONTENT_LENGTH}
+          />
         </>
       )}
-    </Modal>
+    </DialogBox>
   );
 }

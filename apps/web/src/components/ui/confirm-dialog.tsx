@@ -1,8 +1,9 @@
-// A yes/no question in the shared Modal shell (select a dealer, withdraw the listing), with the refusal
-// of the last try shown inside it and the confirm button disabled while the call runs.
-import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+// A yes/no question in the shared dialog box (select a dealer, withdraw the listing) whose confirm button sends
+// one call, disabled while it runs: a refusal is shown inside the dialog, a success closes it and says so.
+import { useState, type ReactNode } from 'react';
+import { failureMessage, type ApiResult } from '@/lib/http';
+import { showAlert } from './app-dialog';
+import { DialogActions, DialogBox } from './dialog-box';
 import styles from './dialog-box.module.css';
 
 type ConfirmDialogProps = {
@@ -10,8 +11,10 @@ type ConfirmDialogProps = {
   children: ReactNode;
   confirmLabel: string;
   isPending: boolean;
-  error?: string | null;
-  onConfirm: () => void;
+  /** The call the confirm button sends. */
+  onConfirm: () => Promise<ApiResult<unknown>>;
+  /** The notice once the call succeeded. */
+  doneMessage: string;
   onClose: () => void;
 };
 
@@ -20,30 +23,37 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   isPending,
-  error,
   onConfirm,
+  doneMessage,
   onClose,
 }: ConfirmDialogProps) {
-  const titleId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    if (isPending) {
+      return;
+    }
+    const result = await onConfirm();
+    if (!result.ok) {
+      setError(failureMessage(result));
+      return;
+    }
+    onClose();
+    await showAlert(doneMessage);
+  };
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <DialogBox title={title} onClose={onClose}>
       <div className={styles.body}>{children}</div>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={onClose}>
-          닫기
-        </Button>
-        <Button onClick={onConfirm} disabled={isPending}>
-          {isPending ? '처리 중...' : confirmLabel}
-        </Button>
-      </div>
-    </Modal>
+      <DialogActions
+        onClose={onClose}
+        actionLabel={confirmLabel}
+        onAction={() => void confirm()}
+        isPending={isPending}
+      />
+    </DialogBox>
   );
 }

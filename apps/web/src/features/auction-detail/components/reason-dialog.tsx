@@ -2,8 +2,7 @@
 // ("직접 입력"), an optional warning, the help link, and a submit that stays disabled while sending.
 import { useId, useRef, type ReactNode } from 'react';
 import { DIRECT_INPUT_LABEL, cancelReasonForm } from '@autobid/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
 import { fieldError, useSchemaForm } from '@/lib/form';
 import styles from './reason-dialog.module.css';
@@ -31,7 +30,6 @@ export function ReasonDialog({
   onClose,
   warning,
 }: ReasonDialogProps) {
-  const titleId = useId();
   const name = useId();
   const errorId = useId();
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -63,10 +61,7 @@ export function ReasonDialog({
   };
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title}>
-        {title}
-      </h2>
+    <DialogBox title={title} onClose={onClose}>
       <p className={styles.lead}>{lead}</p>
       {warning ? (
         <p className={styles.warning} role="note">
@@ -109,14 +104,7 @@ export function ReasonDialog({
       <a className={styles.help} href={KAKAO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
         페널티 기준이 궁금하신가요? 상담하기 <span aria-hidden="true">↗</span>
       </a>
-      <div className={styles.actions}>
-        <Button variant="outline" onClick={onClose}>
-          닫기
-        </Button>
-        <Button onClick={submit} disabled={isPending}>
-          {isPending ? '처리 중...' : submitLabel}
-        </Button>
-      </div>
-    </Modal>
+      <DialogActions onClose={onClose} actionLabel={submitLabel} onAction={submit} isPending={isPending} />
+    </DialogBox>
   );
 }

@@ -9,14 +9,12 @@ import {
   type SellerBid,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
 import { useSelectBid } from '../../api/select-bid';
 import { TRUST_NOTE } from '../../lib/trust';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TrustCard } from './trust-card';
 import styles from './bid-list.module.css';
-import { showAlert } from '@/components/ui/app-dialog';
 
 type BidListProps = {
   auctionId: number;
@@ -26,25 +24,7 @@ type BidListProps = {
 
 export function BidList({ auctionId, bids, canSelect }: BidListProps) {
   const [chosen, setChosen] = useState<SellerBid | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const select = useSelectBid(auctionId);
-
-  const close = () => {
-    setChosen(null);
-    setError(null);
-  };
-  const confirm = async () => {
-    if (!chosen || select.isPending) {
-      return;
-    }
-    const result = await select.mutateAsync(chosen.id);
-    if (!result.ok) {
-      setError(failureMessage(result));
-      return;
-    }
-    close();
-    await showAlert(SELLER_MESSAGES.selected);
-  };
 
   return (
     <section className={styles.section} aria-labelledby="seller-bids-title">
@@ -101,9 +81,9 @@ export function BidList({ auctionId, bids, canSelect }: BidListProps) {
           title="이 딜러를 선택할까요?"
           confirmLabel="선택하기"
           isPending={select.isPending}
-          error={error}
-          onConfirm={() => void confirm()}
-          onClose={close}
+          onConfirm={() => select.mutateAsync(chosen.id)}
+          doneMessage={SELLER_MESSAGES.selected}
+          onClose={() => setChosen(null)}
         >
           <p>
             <strong className={styles.dialogPrice}>{formatKoreanWon(chosen.price)}</strong> (

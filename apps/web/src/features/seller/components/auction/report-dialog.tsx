@@ -1,8 +1,7 @@
 // "딜러 신고": the reason, on the shared `sellerReportRequest` rule, sent once per listing; operators review it.
 import { useId } from 'react';
 import { SELLER_REVIEW_MESSAGES, sellerReportRequest } from '@autobid/shared';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
@@ -13,7 +12,7 @@ import { showAlert } from '@/components/ui/app-dialog';
 const REASON_MAX = 500;
 
 export function ReportDialog({ auctionId, onClose }: { auctionId: number; onClose: () => void }) {
-  const titleId = useId();
+  const id = useId();
   const report = useReportDealer(auctionId);
   const form = useSchemaForm(sellerReportRequest, { reason: '' });
 
@@ -28,31 +27,26 @@ export function ReportDialog({ auctionId, onClose }: { auctionId: number; onClos
   });
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={styles.dialog}>
-      <h2 id={titleId} className={styles.title}>
-        딜러 신고
-      </h2>
+    <DialogBox title="딜러 신고" onClose={onClose} className={styles.dialog}>
       <p className={styles.lead}>
         약속을 어기거나 현장에서 부당하게 가격을 깎는 등 문제가 있었다면 알려주세요. 운영팀이 확인 후
         조치합니다.
       </p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <TextAreaField
-          id={`${titleId}-reason`}
+          id={`${id}-reason`}
           label="신고 사유"
           placeholder="어떤 일이 있었는지 적어주세요."
           maxLength={REASON_MAX}
           {...bindField(form, 'reason')}
         />
-        <div className={styles.actions}>
-          <Button variant="outline" onClick={onClose}>
-            닫기
-          </Button>
-          <Button type="submit" disabled={report.isPending}>
-            {report.isPending ? '접수 중...' : '신고하기'}
-          </Button>
-        </div>
+        <DialogActions
+          onClose={onClose}
+          actionLabel="신고하기"
+          isPending={report.isPending}
+          pendingLabel="접수 중..."
+        />
       </form>
-    </Modal>
+    </DialogBox>
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { failureMessage } from '@/lib/http';
 import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { sellerKeys } from '../../api/query-keys';
 import { useWithdrawListing } from '../../api/withdraw-listing';
@@ -33,7 +32,6 @@ import { ListingSummary } from './listing-summary';
 import { PhotoGallery } from './photo-gallery';
 import { ReportDialog } from './report-dialog';
 import styles from './seller-auction-page.module.css';
-import { showAlert } from '@/components/ui/app-dialog';
 
 /** The statuses whose page changes without the seller doing anything: the review, bids, the clock, the dealer. */
 const LIVE_STATUSES = new Set<string>([
@@ -58,7 +56,6 @@ export function SellerAuctionPage() {
 function AuctionContent({ detail }: { detail: SellerAuctionView }) {
   const queryClient = useQueryClient();
   const [isWithdrawOpen, setWithdrawOpen] = useState(false);
-  const [withdrawError, setWithdrawError] = useState<string | null>(null);
   const [isReportOpen, setReportOpen] = useState(false);
   const withdraw = useWithdrawListing(detail.id);
   const refetch = useCallback(() => {
@@ -69,20 +66,6 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
   const step = nextStep(detail, new Date(detail.serverNow).getTime());
   const title = detail.model.trim() || UNTITLED_LISTING;
   const facts = [detail.brandName, detail.year ? `${detail.year}년식` : null].filter(Boolean).join(' · ');
-
-  const closeWithdraw = () => {
-    setWithdrawOpen(false);
-    setWithdrawError(null);
-  };
-  const confirmWithdraw = async () => {
-    const result = await withdraw.mutateAsync();
-    if (!result.ok) {
-      setWithdrawError(failureMessage(result));
-      return;
-    }
-    closeWithdraw();
-    await showAlert(LISTING_MESSAGES.withdrawn);
-  };
 
   const showBids = detail.bids.length > 0 || detail.status === 'PROGRESS' || detail.status === 'TIME_EXPIRED';
   return (
@@ -182,9 +165,9 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
           title="매물 등록을 취소할까요?"
           confirmLabel="등록 취소"
           isPending={withdraw.isPending}
-          error={withdrawError}
-          onConfirm={() => void confirmWithdraw()}
-          onClose={closeWithdraw}
+          onConfirm={() => withdraw.mutateAsync()}
+          doneMessage={LISTING_MESSAGES.withdrawn}
+          onClose={() => setWithdrawOpen(false)}
         >
           <p>취소하면 경매가 끝나고 되돌릴 수 없습니다.</p>
           {detail.bidderCount > 0 ? <p>입찰한 딜러들에게 취소 사실이 알려집니다.</p> : null}
