@@ -2,12 +2,8 @@
 // (not confirmed yet, or the window expired) is alerted by the http client.
 import { DEAL_MESSAGES } from '@autobid/shared';
 import type { AuctionTarget } from '@/lib/auction-target';
-import { postDealAction, useDealAction } from './deal-action';
-
-export function checkDeposit(target: AuctionTarget) {
-  return postDealAction(target, 'check-deposit');
-}
+import { useDealAction } from './deal-action';
 
 export function useCheckDeposit(target: AuctionTarget) {
-  return useDealAction<void>(target, () => checkDeposit(target), DEAL_MESSAGES.depositConfirmed);
+  return useDealAction(target, 'check-deposit', DEAL_MESSAGES.depositConfirmed);
 }

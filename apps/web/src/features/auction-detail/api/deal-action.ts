@@ -16,11 +16,7 @@ import { post, type ApiResult } from '@/lib/http';
 
 export type DealActionResult = ApiResult<DealActionResponse>;
 
-export function postDealAction(
-  target: AuctionTarget,
-  action: string,
-  body?: unknown,
-): Promise<DealActionResult> {
+function postDealAction(target: AuctionTarget, action: string, body?: unknown): Promise<DealActionResult> {
   return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body, targetRequestOptions(target));
 }
 
@@ -36,18 +32,15 @@ export function invalidateDealQueries(queryClient: QueryClient, target: AuctionT
 }
 
 /**
- * A deal call as a mutation. `run` sends nothing while a call is in flight (a ref, so even two clicks in
- * the same frame send once); failures were already alerted by the http client with the server's message.
+ * A deal call (POST `{base}/{action}` with the input as its body) as a mutation. `run` sends nothing while a
+ * call is in flight (a ref, so even two clicks in the same frame send once); failures were already alerted
+ * by the http client with the server's message.
  */
-export function useDealAction<TInput>(
-  target: AuctionTarget,
-  call: (input: TInput) => Promise<DealActionResult>,
-  successMessage: string,
-) {
+export function useDealAction<TInput = void>(target: AuctionTarget, action: string, successMessage: string) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: call,
+    mutationFn: (input: TInput) => postDealAction(target, action, input),
     onSuccess: async (result) => {
       if (!result.ok) {
         return;

@@ -1,16 +1,8 @@
 // POST {base}/reservation {reservedAt: 'yyyy-MM-ddT00:00:00'}: fixes the trade date agreed with the seller.
 import { DEAL_MESSAGES, type ReservationRequest } from '@autobid/shared';
 import type { AuctionTarget } from '@/lib/auction-target';
-import { postDealAction, useDealAction } from './deal-action';
-
-export function reserveDeal(target: AuctionTarget, body: ReservationRequest) {
-  return postDealAction(target, 'reservation', body);
-}
+import { useDealAction } from './deal-action';
 
 export function useReserveDeal(target: AuctionTarget) {
-  return useDealAction<ReservationRequest>(
-    target,
-    (body) => reserveDeal(target, body),
-    DEAL_MESSAGES.reserved,
-  );
+  return useDealAction<ReservationRequest>(target, 'reservation', DEAL_MESSAGES.reserved);
 }
