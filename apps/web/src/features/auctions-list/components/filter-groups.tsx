@@ -9,6 +9,8 @@ import styles from './filter-groups.module.css';
 
 type GroupKey = 'brand' | 'region' | 'purpose' | 'accident';
 
+const PURPOSE_OPTIONS = PURPOSES.map((purpose) => ({ value: purpose, label: PURPOSE_LABELS[purpose] }));
+
 type FilterGroupsProps = {
   value: AuctionFilters;
   onChange: (next: AuctionFilters) => void;
@@ -69,32 +71,20 @@ export function FilterGroups({ value, onChange, withSummary = false }: FilterGro
       {group(
         'purpose',
         '용도',
-        <div className={styles.chips}>
-          {PURPOSES.map((purpose) => (
-            <ToggleChip
-              key={purpose}
-              label={PURPOSE_LABELS[purpose]}
-              pressed={value.purpose === purpose}
-              onClick={() => onChange({ ...value, purpose: value.purpose === purpose ? null : purpose })}
-            />
-          ))}
-        </div>,
+        <ChoiceChips
+          options={PURPOSE_OPTIONS}
+          chosen={value.purpose}
+          onPick={(purpose) => onChange({ ...value, purpose })}
+        />,
       )}
       {group(
         'accident',
         '사고 여부',
-        <div className={styles.chips}>
-          {ACCIDENT_OPTIONS.map((option) => (
-            <ToggleChip
-              key={option.value}
-              label={option.label}
-              pressed={value.repair === option.value}
-              onClick={() =>
-                onChange({ ...value, repair: value.repair === option.value ? null : option.value })
-              }
-            />
-          ))}
-        </div>,
+        <ChoiceChips
+          options={ACCIDENT_OPTIONS}
+          chosen={value.repair}
+          onPick={(repair) => onChange({ ...value, repair })}
+        />,
       )}
     </div>
   );
@@ -141,16 +131,30 @@ function FilterGroup({ title, isOpen, onToggle, summary, children }: FilterGroup
   );
 }
 
-function ToggleChip({ label, pressed, onClick }: { label: string; pressed: boolean; onClick: () => void }) {
+/** A one-of filter as a row of toggle chips: pressing a chip picks it, pressing the picked one unpicks it. */
+function ChoiceChips<V extends string>({
+  options,
+  chosen,
+  onPick,
+}: {
+  options: readonly { value: V; label: string }[];
+  chosen: V | null;
+  onPick: (next: V | null) => void;
+}) {
   return (
-    <button
-      type="button"
-      className={pressed ? styles.chipOn : styles.chip}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
-      {label}
-    </button>
+    <div className={styles.chips}>
+      {options.map(({ value, label }) => (
+        <button
+          key={value}
+          type="button"
+          className={chosen === value ? styles.chipOn : styles.chip}
+          aria-pressed={chosen === value}
+          onClick={() => onPick(chosen === value ? null : value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
