@@ -3,7 +3,7 @@
 // on the seller session; so has the operator console (/admin/*). Only the first screens (the landing page
 // and the login) and the frames around pages are in the first download; every other page loads on demand,
 // with the widgets only it uses (issue 14: bench/bundle-size.ts keeps the first download within budget).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout, WebviewLayout } from './layouts/site-layout';
 import { LandingPage } from './pages/landing-page';
@@ -13,10 +13,50 @@ import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
+import type { TermsKind } from '@/features/public-pages/terms-documents';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
 function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
   return async () => ({ element: await render() });
+}
+
+const TERMS_KINDS: readonly TermsKind[] = ['service', 'privacy'];
+
+/** terms/service and terms/privacy, each `load`'s page (loaded on demand) with its kind. */
+function termsRoutes(load: () => Promise<ComponentType<{ kind: TermsKind }>>): RouteObject[] {
+  return TERMS_KINDS.map((kind) => ({
+    path: `terms/${kind}`,
+    lazy: onDemand(async () => {
+      const Page = await load();
+      return <Page kind={kind} />;
+    }),
+  }));
+}
+
+/** A page of the profile area: the area's frame around `load`'s screen, both loaded on demand. */
+function profileScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return onDemand(async () => {
+    const [{ ProfileAreaPage }, Screen] = await Promise.all([import('./pages/profile-area-page'), load()]);
+    return <ProfileAreaPage screen={<Screen />} />;
+  });
+}
+
+/** An area's "not found" page, with the way back to the area's start. */
+function notFoundRoute(to: string, label: string): RouteObject {
+  return {
+    path: '*',
+    element: (
+      <PageContainer>
+        <NotFoundView
+          action={
+            <ButtonLink to={to} variant="outline">
+              {label}
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    ),
+  };
 }
 
 /** Public routes: anyone may open them. */
@@ -58,20 +98,7 @@ const publicRoutes: RouteObject[] = [
     path: 'fee',
     lazy: () => import('@/features/public-pages/fee-page').then((m) => ({ Component: m.FeePage })),
   },
-  {
-    path: 'terms/service',
-    lazy: onDemand(async () => {
-      const { TermsPage } = await import('@/features/public-pages/terms-page');
-      return <TermsPage kind="service" />;
-    }),
-  },
-  {
-    path: 'terms/privacy',
-    lazy: onDemand(async () => {
-      const { TermsPage } = await import('@/features/public-pages/terms-page');
-      return <TermsPage kind="privacy" />;
-    }),
-  },
+  ...termsRoutes(() => import('@/features/public-pages/terms-page').then((m) => m.TermsPage)),
   // Code links check their own session by code, not the main guard.
   {
     path: 'alimtalk/auction/detail/:code',
@@ -140,33 +167,21 @@ const guardedRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: onDemand(async () => {
-      const [{ ProfileAreaPage }, { ProfilePage }] = await Promise.all([
-        import('./pages/profile-area-page'),
-        import('@/features/account/components/profile-page'),
-      ]);
-      return <ProfileAreaPage screen={<ProfilePage />} />;
-    }),
+    lazy: profileScreen(() =>
+      import('@/features/account/components/profile-page').then((m) => m.ProfilePage),
+    ),
   },
   {
     path: 'profile/change',
-    lazy: onDemand(async () => {
-      const [{ ProfileAreaPage }, { ProfileChangePage }] = await Promise.all([
-        import('./pages/profile-area-page'),
-        import('@/features/account/components/profile-change-page'),
-      ]);
-      return <ProfileAreaPage screen={<ProfileChangePage />} />;
-    }),
+    lazy: profileScreen(() =>
+      import('@/features/account/components/profile-change-page').then((m) => m.ProfileChangePage),
+    ),
   },
   {
     path: 'profile/password',
-    lazy: onDemand(async () => {
-      const [{ ProfileAreaPage }, { PasswordChangePage }] = await Promise.all([
-        import('./pages/profile-area-page'),
-        import('@/features/account/components/password-change-page'),
-      ]);
-      return <ProfileAreaPage screen={<PasswordChangePage />} />;
-    }),
+    lazy: profileScreen(() =>
+      import('@/features/account/components/password-change-page').then((m) => m.PasswordChangePage),
+    ),
   },
 ];
 
@@ -212,20 +227,7 @@ const sellerRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: '*',
-    element: (
-      <PageContainer>
-        <NotFoundView
-          action={
-            <ButtonLink to="/seller" variant="outline">
-              내 매물로 가기
-            </ButtonLink>
-          }
-        />
-      </PageContainer>
-    ),
-  },
+  notFoundRoute('/seller', '내 매물로 가기'),
 ];
 
 /** The operator console: the login, and every screen behind the operator guard, each loaded on demand. */
@@ -286,20 +288,7 @@ const adminRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: '*',
-    element: (
-      <PageContainer>
-        <NotFoundView
-          action={
-            <ButtonLink to="/admin" variant="outline">
-              대시보드로 가기
-            </ButtonLink>
-          }
-        />
-      </PageContainer>
-    ),
-  },
+  notFoundRoute('/admin', '대시보드로 가기'),
 ];
 
 export const routes: RouteObject[] = [
@@ -337,20 +326,7 @@ export const routes: RouteObject[] = [
     element: <WebviewLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      {
-        path: 'terms/service',
-        lazy: onDemand(async () => {
-          const { WebviewTermsPage } = await import('@/features/public-pages/terms-page');
-          return <WebviewTermsPage kind="service" />;
-        }),
-      },
-      {
-        path: 'terms/privacy',
-        lazy: onDemand(async () => {
-          const { WebviewTermsPage } = await import('@/features/public-pages/terms-page');
-          return <WebviewTermsPage kind="privacy" />;
-        }),
-      },
+      ...termsRoutes(() => import('@/features/public-pages/terms-page').then((m) => m.WebviewTermsPage)),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

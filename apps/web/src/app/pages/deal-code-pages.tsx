@@ -1,12 +1,13 @@
 // The deal pages reached by route: completion by id (main layout, behind the route guard) and the three
 // messaging-app code links, each behind the code's own session check.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { ResultView } from '@/components/ui/result-view';
 import { AuctionDetailPage } from '@/features/auction-detail/components/auction-detail-page';
 import { CodeSessionGuard } from '@/features/code-session/components/code-session-guard';
+import type { CodePage } from '@/features/code-session/lib/decide-code-session';
 import { DealCompletePage } from '@/features/deal-complete/components/deal-complete-page';
 import { SellerReviewPage } from '@/features/seller-review/components/seller-review-page';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
@@ -17,8 +18,14 @@ const LINK_ENDED_TITLE = '이 링크로 할 일을 마쳤습니다';
 const LINK_ENDED_TEXT =
   '이 링크는 더 이상 사용할 수 없습니다. 다음에 할 일이 있으면 알림톡으로 새 링크를 보내드립니다.';
 
-function useCodeParam(): string {
-  return useParams().code ?? '';
+/** A code-link page: the route's code, checked by the code's own session guard (keyed by the code). */
+function CodeRoute({ page, children }: { page: CodePage; children: (code: string) => ReactNode }) {
+  const code = useParams().code ?? '';
+  return (
+    <CodeSessionGuard key={code} page={page} code={code}>
+      {children(code)}
+    </CodeSessionGuard>
+  );
 }
 
 /** /deal/detail/:id/complete */
@@ -29,12 +36,7 @@ export function DealCompleteByIdPage() {
 
 /** /alimtalk/auction/detail/:code: the shared detail screen, every action under the code path. */
 export function CodeDetailPage() {
-  const code = useCodeParam();
-  return (
-    <CodeSessionGuard key={code} page="DETAIL" code={code}>
-      <CodeDetail code={code} />
-    </CodeSessionGuard>
-  );
+  return <CodeRoute page="DETAIL">{(code) => <CodeDetail code={code} />}</CodeRoute>;
 }
 
 /**
@@ -79,20 +81,12 @@ function CodeDetail({ code }: { code: string }) {
 
 /** /alimtalk/auction/complete/:code */
 export function CodeCompletePage() {
-  const code = useCodeParam();
   return (
-    <CodeSessionGuard key={code} page="COMPLETE" code={code}>
-      <DealCompletePage target={{ kind: 'code', code }} />
-    </CodeSessionGuard>
+    <CodeRoute page="COMPLETE">{(code) => <DealCompletePage target={{ kind: 'code', code }} />}</CodeRoute>
   );
 }
 
 /** /alimtalk/auction/review/:code */
 export function CodeReviewPage() {
-  const code = useCodeParam();
-  return (
-    <CodeSessionGuard key={code} page="REVIEW" code={code}>
-      <SellerReviewPage code={code} />
-    </CodeSessionGuard>
-  );
+  return <CodeRoute page="REVIEW">{(code) => <SellerReviewPage code={code} />}</CodeRoute>;
 }
