@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type AdminFaq, type FaqCategory } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TabList } from '@/components/ui/tab-list';
-import { ActionDialog } from '../../components/action-dialog';
 import { AdminPanel } from '../../components/admin-page';
 import tabStyles from '../../components/admin-tabs.module.css';
 import { QueryView } from '../../components/query-view';
 import { StatusLine } from '../../components/status-line';
-import { useDeleteContent } from '../api/delete-content';
 import { useAdminFaqs } from '../api/get-faqs';
 import { useMoveFaq } from '../api/move-faq';
+import { DeleteContentDialog } from './delete-content-dialog';
 import { FaqDialog } from './faq-dialog';
 import styles from './faq-board.module.css';
 
@@ -22,7 +21,6 @@ type FaqBoardProps = { category: FaqCategory; onCategory: (category: FaqCategory
 export function FaqBoard({ category, onCategory }: FaqBoardProps) {
   const faqs = useAdminFaqs(category);
   const move = useMoveFaq();
-  const remove = useDeleteContent('faqs');
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminFaq | null>(null);
   const [notice, setNotice] = useState<{ text: string; isError: boolean } | null>(null);
@@ -121,17 +119,9 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
         />
       ) : null}
       {deleting ? (
-        <ActionDialog
-          title="질문 삭제"
-          description={
-            <>
-              <strong>{deleting.title}</strong> 질문을 삭제합니다. 딜러 FAQ에서 바로 사라지며 되돌릴 수
-              없습니다.
-            </>
-          }
-          confirmLabel="삭제"
-          tone="danger"
-          onConfirm={() => remove.mutateAsync(deleting.id)}
+        <DeleteContentDialog
+          kind="faqs"
+          item={deleting}
           onClose={() => setDeleting(null)}
           onDone={() => setNotice({ text: '질문을 삭제했습니다.', isError: false })}
         />

@@ -12,12 +12,11 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { ActionDialog } from '../../components/action-dialog';
 import { AdminPanel } from '../../components/admin-page';
 import { StatusLine } from '../../components/status-line';
 import { dateTime } from '../../lib/format';
-import { useDeleteContent } from '../api/delete-content';
 import { useSaveNotice } from '../api/save-content';
+import { DeleteContentDialog } from './delete-content-dialog';
 import { NoticePreviewPane } from './notice-preview-pane';
 import { RichTextEditor } from './rich-text-editor';
 import styles from './notice-editor.module.css';
@@ -54,7 +53,6 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const save = useSaveNotice();
-  const remove = useDeleteContent('notices');
 
   useEffect(() => {
     const timer = window.setTimeout(() => setPreviewed(contents), PREVIEW_DELAY_MS);
@@ -168,17 +166,9 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
         </div>
       </form>
       {notice && isDeleteOpen ? (
-        <ActionDialog
-          title="공지 삭제"
-          description={
-            <>
-              <strong>{notice.title}</strong> 공지를 삭제합니다. 딜러 공지 목록에서 바로 사라지며 되돌릴 수
-              없습니다.
-            </>
-          }
-          confirmLabel="삭제"
-          tone="danger"
-          onConfirm={() => remove.mutateAsync(notice.id)}
+        <DeleteContentDialog
+          kind="notices"
+          item={notice}
           onClose={() => setDeleteOpen(false)}
           onDone={() => onDeleted(notice)}
         />
