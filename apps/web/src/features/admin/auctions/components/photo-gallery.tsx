@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
-import { cn } from '@/lib/cn';
+import { PhotoThumbs } from '@/components/ui/photo-thumbs';
 import { CloseButton, IconButton } from '@/components/ui/icon-button';
 import { useArrowKeys } from '../../components/use-arrow-keys';
 import styles from './photo-gallery.module.css';
@@ -34,22 +34,14 @@ export function PhotoGallery({ photos }: { photos: readonly ListingImage[] }) {
           확대
         </span>
       </button>
-      <ul className={styles.thumbs} aria-label="사진 목록">
-        {photos.map((photo, at) => (
-          <li key={`${photo.image}-${at}`}>
-            <button
-              type="button"
-              className={cn(styles.thumb, at === index && styles.current)}
-              onClick={() => setIndex(at)}
-              aria-pressed={at === index}
-              aria-label={`${slotOf(photo)} 보기`}
-            >
-              <img src={photo.image} alt="" loading="lazy" />
-              <span>{slotOf(photo)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PhotoThumbs
+        photos={photos}
+        current={index}
+        onSelect={setIndex}
+        labelOf={slotOf}
+        hasCaption
+        classes={{ list: styles.thumbs, thumb: styles.thumb, current: styles.current }}
+      />
       {isEnlarged ? (
         <EnlargedPhoto
           photos={photos}

@@ -1,7 +1,7 @@
 // The listing's photos: one large, the rest as thumbnails to switch to, each named by its slot.
 import { useState } from 'react';
 import { LISTING_PHOTO_LABELS, type AuctionImageType, type ListingImage } from '@autobid/shared';
-import { cn } from '@/lib/cn';
+import { PhotoThumbs } from '@/components/ui/photo-thumbs';
 import styles from './photo-gallery.module.css';
 
 const labelOf = (type: string) => LISTING_PHOTO_LABELS[type as AuctionImageType] ?? '사진';
@@ -26,21 +26,13 @@ export function PhotoGallery({ images, fallback }: { images: ListingImage[]; fal
         </figcaption>
       </figure>
       {photos.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="사진 목록">
-          {photos.map((photo, index) => (
-            <li key={`${photo.image}-${index}`}>
-              <button
-                type="button"
-                className={cn(styles.thumb, index === current && styles.thumbOn)}
-                aria-label={`${labelOf(photo.type)} 보기`}
-                aria-pressed={index === current}
-                onClick={() => setCurrent(index)}
-              >
-                <img src={photo.image} alt="" loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbs
+          photos={photos}
+          current={current}
+          onSelect={setCurrent}
+          labelOf={(photo) => labelOf(photo.type)}
+          classes={{ list: styles.thumbs, thumb: styles.thumb, current: styles.thumbOn }}
+        />
       ) : null}
     </div>
   );
