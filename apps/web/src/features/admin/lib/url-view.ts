@@ -1,7 +1,9 @@
 // Pieces of a console screen's view kept in the URL: the view read from it with a `show` that writes a change
-// back, a row id or page number read back safely, and a query string of only the values that are set.
+// back, a row id or page number, a text or one of a list's values read back safely, and a query string of only
+// the values that are set.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 
 /**
  * The screen's view as the URL holds it, and `show(next)`, which writes the view with `next`'s values changed
@@ -23,6 +25,25 @@ export function useUrlView<View>(
 export function urlRowNumber(value: string | null): number | null {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+/** The URL's `key` as `rule` takes it (trimmed, say), or '' when it is missing or the rule refuses it. */
+export function urlText(
+  params: URLSearchParams,
+  key: string,
+  rule: z.ZodType<string | undefined, string | undefined>,
+): string {
+  const parsed = rule.safeParse(params.get(key) ?? '');
+  return parsed.success ? (parsed.data ?? '') : '';
+}
+
+/** `value` when it is one of `values`, else `fallback`. */
+export function urlChoice<T extends string, F>(
+  values: readonly T[],
+  value: string | null,
+  fallback: F,
+): T | F {
+  return (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 }
 
 /** The query of the given entries, leaving out the empty ones (null or ''). */

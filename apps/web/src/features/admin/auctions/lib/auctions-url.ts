@@ -2,7 +2,7 @@
 // `?id=12`), so the review queue, a search or one listing can be linked (dashboard, deals, audit log). A value
 // the rules refuse is dropped, so a mistyped link still opens the queue.
 import { ADMIN_AUCTION_FILTERS, adminListingsQuery, type AdminAuctionFilter } from '@autobid/shared';
-import { compactSearch, urlRowNumber } from '../../lib/url-view';
+import { compactSearch, urlChoice, urlRowNumber, urlText } from '../../lib/url-view';
 
 /** `status` null: every auction (전체). */
 export type AuctionsView = { status: AdminAuctionFilter | null; q: string; page: number; id: number | null };
@@ -12,16 +12,10 @@ export const DEFAULT_AUCTION_FILTER: AdminAuctionFilter = 'AUDIT';
 const ALL = 'ALL';
 
 export function readAuctionsView(params: URLSearchParams): AuctionsView {
-  const status = params.get('status') ?? '';
-  const q = adminListingsQuery.shape.q.safeParse(params.get('q') ?? '');
+  const status = params.get('status');
   return {
-    status:
-      status === ALL
-        ? null
-        : (ADMIN_AUCTION_FILTERS as readonly string[]).includes(status)
-          ? (status as AdminAuctionFilter)
-          : DEFAULT_AUCTION_FILTER,
-    q: q.success ? (q.data ?? '') : '',
+    status: status === ALL ? null : urlChoice(ADMIN_AUCTION_FILTERS, status, DEFAULT_AUCTION_FILTER),
+    q: urlText(params, 'q', adminListingsQuery.shape.q),
     page: urlRowNumber(params.get('page')) ?? 1,
     id: urlRowNumber(params.get('id')),
   };

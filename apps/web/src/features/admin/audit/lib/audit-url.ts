@@ -2,6 +2,7 @@
 // link shares a view and another screen can open a target's history. A value the rules refuse is dropped
 // rather than sent, so a mistyped link still opens the log.
 import { auditLogFilterForm, isPeriodInOrder, type AuditLogFilters } from '@autobid/shared';
+import { urlRowNumber } from '../../lib/url-view';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -29,8 +30,7 @@ export function readAuditSearch(params: URLSearchParams): { filters: AuditLogFil
   if (!isPeriodInOrder(checked)) {
     checked.to = '';
   }
-  const page = Number(params.get('page'));
-  return { filters: checked, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { filters: checked, page: urlRowNumber(params.get('page')) ?? 1 };
 }
 
 /** Only the filters that are set, for the query string of the call and of the URL. */

@@ -1,6 +1,7 @@
 // The content screen's place in the URL, so a reload or a shared link opens the same view: the tab, the
 // notice being edited ("new" or its id), the notice list's search and page, and the FAQ category.
 import { FAQ_CATEGORIES, type FaqCategory } from '@autobid/shared';
+import { urlChoice, urlRowNumber } from '../../lib/url-view';
 
 export type ContentTab = 'notices' | 'faq';
 export type NoticeTarget = 'new' | number | null;
@@ -13,22 +14,14 @@ export type ContentView = {
   category: FaqCategory;
 };
 
-const positiveInt = (value: string | null): number | null => {
-  const n = Number(value);
-  return value && Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
 export function readContentView(params: URLSearchParams): ContentView {
   const notice = params.get('notice');
-  const category = params.get('category');
   return {
     tab: params.get('tab') === 'faq' ? 'faq' : 'notices',
-    notice: notice === 'new' ? 'new' : positiveInt(notice),
+    notice: notice === 'new' ? 'new' : urlRowNumber(notice),
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: positiveInt(params.get('page')) ?? 1,
-    category: (FAQ_CATEGORIES as readonly string[]).includes(category ?? '')
-      ? (category as FaqCategory)
-      : FAQ_CATEGORIES[0],
+    page: urlRowNumber(params.get('page')) ?? 1,
+    category: urlChoice(FAQ_CATEGORIES, params.get('category'), FAQ_CATEGORIES[0]),
   };
 }
 

@@ -2,7 +2,7 @@
 // so the dashboard and the auction screen can link to a stage or to one deal's timeline. A value the rules
 // refuse is dropped, so a mistyped link still opens the list.
 import { ADMIN_DEAL_STAGES, adminDealsQuery, type AdminDealStage } from '@autobid/shared';
-import { compactSearch, urlRowNumber } from '../../lib/url-view';
+import { compactSearch, urlChoice, urlRowNumber, urlText } from '../../lib/url-view';
 
 export type DealsView = {
   stage: AdminDealStage | null;
@@ -14,11 +14,9 @@ export type DealsView = {
 };
 
 export function readDealsView(params: URLSearchParams): DealsView {
-  const stage = params.get('status') ?? '';
-  const q = adminDealsQuery.shape.q.safeParse(params.get('q') ?? '');
   return {
-    stage: (ADMIN_DEAL_STAGES as readonly string[]).includes(stage) ? (stage as AdminDealStage) : null,
-    q: q.success ? (q.data ?? '') : '',
+    stage: urlChoice(ADMIN_DEAL_STAGES, params.get('status'), null),
+    q: urlText(params, 'q', adminDealsQuery.shape.q),
     page: urlRowNumber(params.get('page')) ?? 1,
     auction: urlRowNumber(params.get('auction')),
     deal: urlRowNumber(params.get('deal')),

@@ -2,18 +2,14 @@
 // the dashboard's unmatched count can link to the queue and a link opens one deposit. A value the rules
 // refuse is dropped, so a mistyped link still opens the unmatched queue.
 import { ADMIN_DEPOSIT_STATES, adminDepositsQuery, type AdminDepositState } from '@autobid/shared';
-import { compactSearch, urlRowNumber } from '../../lib/url-view';
+import { compactSearch, urlChoice, urlRowNumber, urlText } from '../../lib/url-view';
 
 export type DepositsView = { state: AdminDepositState; q: string; page: number; deposit: number | null };
 
 export function readDepositsView(params: URLSearchParams): DepositsView {
-  const state = params.get('state') ?? '';
-  const q = adminDepositsQuery.shape.q.safeParse(params.get('q') ?? '');
   return {
-    state: (ADMIN_DEPOSIT_STATES as readonly string[]).includes(state)
-      ? (state as AdminDepositState)
-      : 'UNMATCHED',
-    q: q.success ? (q.data ?? '') : '',
+    state: urlChoice(ADMIN_DEPOSIT_STATES, params.get('state'), 'UNMATCHED'),
+    q: urlText(params, 'q', adminDepositsQuery.shape.q),
     page: urlRowNumber(params.get('page')) ?? 1,
     deposit: urlRowNumber(params.get('deposit')),
   };

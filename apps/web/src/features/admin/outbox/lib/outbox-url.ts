@@ -1,18 +1,15 @@
 // The outbox screen's view lives in the URL (`/admin/outbox?channel=SMS&phone=01012345678&page=2`), so a
 // link can open one person's messages. A value the rules refuse is dropped.
 import { adminOutboxQuery, OUTBOX_CHANNELS, type OutboxChannel } from '@autobid/shared';
-import { compactSearch, urlRowNumber } from '../../lib/url-view';
+import { compactSearch, urlChoice, urlRowNumber, urlText } from '../../lib/url-view';
 
 export type OutboxView = { channel: OutboxChannel | null; phone: string; template: string; page: number };
 
 export function readOutboxView(params: URLSearchParams): OutboxView {
-  const channel = params.get('channel') ?? '';
-  const phone = adminOutboxQuery.shape.phone.safeParse(params.get('phone') ?? '');
-  const template = adminOutboxQuery.shape.template.safeParse(params.get('template') ?? '');
   return {
-    channel: (OUTBOX_CHANNELS as readonly string[]).includes(channel) ? (channel as OutboxChannel) : null,
-    phone: phone.success ? (phone.data ?? '') : '',
-    template: template.success ? (template.data ?? '') : '',
+    channel: urlChoice(OUTBOX_CHANNELS, params.get('channel'), null),
+    phone: urlText(params, 'phone', adminOutboxQuery.shape.phone),
+    template: urlText(params, 'template', adminOutboxQuery.shape.template),
     page: urlRowNumber(params.get('page')) ?? 1,
   };
 }
