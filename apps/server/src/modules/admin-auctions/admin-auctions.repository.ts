@@ -25,19 +25,11 @@ import {
 } from 'drizzle-orm';
 import { auctions, auditLog, biddings, brands, dealers, deals, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { dealerColumns } from '../deals/deals.public';
 import { auctionOpensAtSql } from '../listings/listings.public';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type DealRow = typeof deals.$inferSelect;
-
-const dealerColumns = {
-  id: dealers.id,
-  username: dealers.username,
-  name: dealers.name,
-  agencyName: dealers.agencyName,
-  phone: dealers.phoneNumber,
-};
-export type DealDealer = { id: number; username: string; name: string; agencyName: string; phone: string };
 
 /** `%text%` for LIKE, the wildcards in the text taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -144,16 +136,6 @@ export async function bidsOfAuction(db: DbOrTx, auctionId: number) {
     .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
     .where(eq(biddings.auctionId, auctionId))
     .orderBy(desc(biddings.biddingAt), desc(biddings.id));
-}
-
-/** Every deal of the auction, newest first, with its dealer. */
-export async function dealsOfAuction(db: DbOrTx, auctionId: number) {
-  return db
-    .select({ deal: deals, dealer: dealerColumns })
-    .from(deals)
-    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
-    .where(eq(deals.auctionId, auctionId))
-    .orderBy(desc(deals.id));
 }
 
 /** The title-transfer changes operators made on these auctions (audit rows), oldest first, by auction id. */

@@ -24,6 +24,7 @@ import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { auctionPage, imagesOf, mainImageOf } from '../auctions/auctions.public';
 import { endCodeLinks } from '../code-links/code-links.public';
+import { dealsOfAuction } from '../deals/deals.public';
 import { emitStatus, listingValuesOf } from '../listings/listings.public';
 import { dealerTrustOf } from '../sellers/dealer-trust';
 import { sendOperatorCancelNotices } from './admin-auction-notices';
@@ -31,7 +32,6 @@ import {
   bidsOfAuction,
   cancelLiveDealByOperator,
   cancelNoticeTargets,
-  dealsOfAuction,
   findAuctionWithSeller,
   findDealer,
   listAuctions,

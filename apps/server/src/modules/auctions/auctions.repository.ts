@@ -14,10 +14,10 @@ import {
   deals,
   dealers,
   outbidNotices,
-  reviews,
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { hasRow } from '../../lib/has-row';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof biddings.$inferSelect;
@@ -184,12 +184,11 @@ export async function findBrand(db: DbOrTx, id: number | null): Promise<BrandRow
 }
 
 export async function isLiked(db: DbOrTx, dealerId: number, auctionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ dealerId: auctionLikes.dealerId })
-    .from(auctionLikes)
-    .where(and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    db,
+    auctionLikes,
+    and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)),
+  );
 }
 
 export type BidWithDealer = BidRow & { dealerName: string };
@@ -231,16 +230,6 @@ export async function dealOfDealerOn(
     .orderBy(desc(deals.id))
     .limit(1);
   return row ?? null;
-}
-
-/** Whether the winner already reviewed the seller of this auction. */
-export async function hasDealerReview(db: DbOrTx, auctionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.auctionId, auctionId), eq(reviews.direction, 'DEALER_TO_SELLER')))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function findSeller(db: DbOrTx, id: number) {
@@ -642,10 +631,9 @@ export async function auctionExists(
   id: number,
   hiddenStatuses: readonly string[],
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(and(eq(auctions.id, id), sql`${auctions.status} not in ${[...hiddenStatuses]}`))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    db,
+    auctions,
+    and(eq(auctions.id, id), sql`${auctions.status} not in ${[...hiddenStatuses]}`),
+  );
 }

@@ -35,6 +35,7 @@ import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 import { applyPenalty } from '../penalties/penalties';
+import { hasReview } from '../reviews/reviews.public';
 import {
   auctionExists,
   bidsOfAuction,
@@ -67,7 +68,6 @@ import {
   type LockedAuction,
   type OutbidDealer,
   type RaiseRow,
-  hasDealerReview,
 } from './auctions.repository';
 import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
@@ -356,7 +356,7 @@ export function createAuctionsService(
         isWinner && !isSuperseded && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
       const [seller, reviewed] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
-        winnerDeal ? hasDealerReview(ctx.db, auction.id) : false,
+        winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
       ]);
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),

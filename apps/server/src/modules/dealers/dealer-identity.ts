@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, type PhoneCodeConfirmResponse, type PhoneCodeResponse
 import type { AppContext } from '../../context';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { hasRow } from '../../lib/has-row';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
@@ -48,14 +49,11 @@ export function dealerPhoneCodes(
 
 /** True when a dealer other than `exceptId` holds the phone. */
 export async function isPhoneTaken(db: DbOrTx, phone: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: dealers.id })
-    .from(dealers)
-    .where(
-      and(eq(dealers.phoneNumber, normalizePhone(phone)), exceptId ? ne(dealers.id, exceptId) : undefined),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    db,
+    dealers,
+    and(eq(dealers.phoneNumber, normalizePhone(phone)), exceptId ? ne(dealers.id, exceptId) : undefined),
+  );
 }
 
 /**

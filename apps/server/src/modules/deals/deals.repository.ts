@@ -13,6 +13,7 @@ import {
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { hasRow } from '../../lib/has-row';
 import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
@@ -118,6 +119,27 @@ export async function partiesOf(db: DbOrTx, deal: DealRow): Promise<DealParties>
   };
 }
 
+/** A dealer as a deal (or the console's bid and case rows) shows it: names and phone. */
+export const dealerColumns = {
+  id: dealers.id,
+  username: dealers.username,
+  name: dealers.name,
+  agencyName: dealers.agencyName,
+  phone: dealers.phoneNumber,
+};
+export type DealDealer = { id: number; username: string; name: string; agencyName: string; phone: string };
+export type DealWithDealer = { deal: DealRow; dealer: DealDealer };
+
+/** Every deal of the auction, newest first (the one in force, or else the last cancelled one), with its dealer. */
+export async function dealsOfAuction(db: DbOrTx, auctionId: number): Promise<DealWithDealer[]> {
+  return db
+    .select({ deal: deals, dealer: dealerColumns })
+    .from(deals)
+    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
+    .where(eq(deals.auctionId, auctionId))
+    .orderBy(desc(deals.id));
+}
+
 // ---- bids ----
 
 export async function findBid(db: DbOrTx, bidId: number) {
@@ -149,12 +171,7 @@ export async function findDealByReference(db: DbOrTx, reference: string): Promis
 }
 
 export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: deals.id })
-    .from(deals)
-    .where(eq(deals.depositReference, reference))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(db, deals, eq(deals.depositReference, reference));
 }
 
 /**

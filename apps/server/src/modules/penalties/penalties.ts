@@ -5,6 +5,7 @@ import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
 import { deals, dealers, penalties, reports } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { hasRow } from '../../lib/has-row';
 import { unauthorized } from '../../lib/app-error';
 import { activeBanEnd } from '../access/access-policy';
 
@@ -34,22 +35,16 @@ export type PenaltyOutcome = {
 };
 
 async function hasCompletedTrade(tx: DbOrTx, dealerId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: deals.id })
-    .from(deals)
-    .where(and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(tx, deals, and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)));
 }
 
 /** Whether the dealer already had its one free (recorded, no ban) bid cancellation. */
 async function usedFreeBidCancel(tx: DbOrTx, dealerId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: penalties.id })
-    .from(penalties)
-    .where(and(eq(penalties.dealerId, dealerId), eq(penalties.kind, 'BID_CANCEL'), eq(penalties.banDays, 0)))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(
+    tx,
+    penalties,
+    and(eq(penalties.dealerId, dealerId), eq(penalties.kind, 'BID_CANCEL'), eq(penalties.banDays, 0)),
+  );
 }
 
 /** Bans (ban_days > 0) of this kind the dealer received since `since`. */
@@ -152,12 +147,7 @@ export async function previewPenalty(
 
 /** Whether this auction already gave its dealer a penalty of this kind (a once-per-deal penalty). */
 export async function hasPenaltyFor(tx: Tx, auctionId: number, kind: PenaltyKind): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: penalties.id })
-    .from(penalties)
-    .where(and(eq(penalties.auctionId, auctionId), eq(penalties.kind, kind)))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(tx, penalties, and(eq(penalties.auctionId, auctionId), eq(penalties.kind, kind)));
 }
 
 /**

@@ -1,8 +1,9 @@
 // Seller queries: the seller by phone (created at the first login), the seller's own listings, the active
 // bids and the deal on one of them, and the seller's review and report of the dealer.
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { auctions, biddings, brands, dealers, deals, reports, reviews, sellers } from '../../db/schema';
+import { auctions, biddings, brands, dealers, reports, reviews, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { hasRow } from '../../lib/has-row';
 
 /**
  * The seller of this phone, created (without a name yet) when the phone has none: a first login makes the
@@ -80,38 +81,7 @@ export async function activeBidsOf(db: DbOrTx, auctionId: number) {
 
 /** Whether the listing is this seller's (the `/auction` socket room of a seller). */
 export async function sellerOwnsAuction(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(and(eq(auctions.id, auctionId), eq(auctions.sellerId, sellerId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** The listing's latest deal (the one in force, or the last cancelled one) with its dealer's names and phone. */
-export async function latestDealWithDealer(db: DbOrTx, auctionId: number) {
-  const [row] = await db
-    .select({
-      deal: deals,
-      dealerName: dealers.name,
-      agencyName: dealers.agencyName,
-      dealerPhone: dealers.phoneNumber,
-    })
-    .from(deals)
-    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
-    .where(eq(deals.auctionId, auctionId))
-    .orderBy(desc(deals.id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function hasSellerReview(db: DbOrTx, auctionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.auctionId, auctionId), eq(reviews.direction, 'SELLER_TO_DEALER')))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(db, auctions, and(eq(auctions.id, auctionId), eq(auctions.sellerId, sellerId)));
 }
 
 /** The seller's review of the dealer; null when the listing already has one (reviews_auction_direction_key). */
@@ -128,12 +98,7 @@ export async function insertSellerReview(
 }
 
 export async function hasSellerReport(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(eq(reports.sellerId, sellerId), eq(reports.auctionId, auctionId)))
-    .limit(1);
-  return Boolean(row);
+  return hasRow(db, reports, and(eq(reports.sellerId, sellerId), eq(reports.auctionId, auctionId)));
 }
 
 /**

@@ -26,28 +26,35 @@ import {
   type sellerReviewRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { auctionPage, imagesOf, mainImageOf, type AuctionRow } from '../auctions/auctions.public';
+import { dealsOfAuction, type DealWithDealer } from '../deals/deals.public';
 import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
 import { listingValuesOf } from '../listings/listings.public';
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
+import { hasReview } from '../reviews/reviews.public';
 import { dealerTrustOf } from './dealer-trust';
 import {
   activeBidsOf,
   findOrCreateSellerByPhone,
   findSellerAuction,
   hasSellerReport,
-  hasSellerReview,
   insertReport,
   insertSellerReview,
-  latestDealWithDealer,
   listSellerAuctions,
   lockReportedDealer,
 } from './sellers.repository';
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+
+/** The listing's latest deal (the one in force, or the last cancelled one) with its dealer. */
+async function latestDealOf(db: DbOrTx, auctionId: number): Promise<DealWithDealer | null> {
+  const [latest] = await dealsOfAuction(db, auctionId);
+  return latest ?? null;
+}
 
 function listItem(
   auction: AuctionRow,
@@ -81,10 +88,7 @@ type SellerReviewInput = z.output<typeof sellerReviewRequest>;
  * The deal as the seller sees it. A deal cancelled while its auction went on (a runner-up offer, a released
  * selection) reads as DEALER_CANCELED; the dealer's phone shows from RESERVATION on, on the deal in force only.
  */
-function sellerDealOf(
-  auction: AuctionRow,
-  latest: NonNullable<Awaited<ReturnType<typeof latestDealWithDealer>>>,
-): SellerDeal {
+function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
   const { deal } = latest;
   const isOver = deal.canceledAt !== null && !isIn(CANCELED_STATUSES, auction.status);
   const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
@@ -92,9 +96,9 @@ function sellerDealOf(
     status: isOver ? 'DEALER_CANCELED' : auction.status,
     price: deal.price,
     dealer: {
-      name: latest.dealerName,
-      agencyName: latest.agencyName,
-      phone: showContact ? latest.dealerPhone : null,
+      name: latest.dealer.name,
+      agencyName: latest.dealer.agencyName,
+      phone: showContact ? latest.dealer.phone : null,
     },
     depositDeadline: toIso(deal.depositDeadline),
     reservedAt: toIso(deal.reservedAt),
@@ -142,11 +146,11 @@ export function createSellersService(ctx: AppContext) {
 
     async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
       const { auction, brandName } = await ownAuction(sellerId, auctionId);
-      const [images, bids, latest, hasReview, hasReport] = await Promise.all([
+      const [images, bids, latest, isReviewed, hasReport] = await Promise.all([
         imagesOf(ctx.db, [auction.id]),
         activeBidsOf(ctx.db, auction.id),
-        latestDealWithDealer(ctx.db, auction.id),
-        hasSellerReview(ctx.db, auction.id),
+        latestDealOf(ctx.db, auction.id),
+        hasReview(ctx.db, auction.id, 'SELLER_TO_DEALER'),
         hasSellerReport(ctx.db, sellerId, auction.id),
       ]);
       const trust = await dealerTrustOf(
@@ -161,7 +165,7 @@ export function createSellersService(ctx: AppContext) {
         now < auction.selectExpireAt &&
         bids.length > 0;
       return {
-        ...listItem(auction, brandName, mainImageOf(own), hasReview),
+        ...listItem(auction, brandName, mainImageOf(own), isReviewed),
         ...listingValuesOf(auction, own),
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
@@ -184,8 +188,8 @@ export function createSellersService(ctx: AppContext) {
         canEdit: isIn(SELLER_EDITABLE_STATUSES, auction.status),
         canWithdraw: isIn(SELLER_WITHDRAWABLE_STATUSES, auction.status),
         deal: latest ? sellerDealOf(auction, latest) : null,
-        canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !hasReview,
-        hasReview,
+        canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !isReviewed,
+        hasReview: isReviewed,
         canReport: latest !== null && !hasReport,
         serverNow: now.toISOString(),
       };
@@ -203,7 +207,7 @@ export function createSellersService(ctx: AppContext) {
       body: SellerReviewInput,
     ): Promise<SellerFeedbackResponse> {
       const { auction } = await ownAuction(sellerId, auctionId);
-      const latest = await latestDealWithDealer(ctx.db, auctionId);
+      const latest = await latestDealOf(ctx.db, auctionId);
       if (!isIn(COMPLETED_TRADE_STATUSES, auction.status) || !latest || latest.deal.canceledAt) {
         throw new AppError('REVIEW_NOT_ALLOWED', SELLER_REVIEW_MESSAGES.notReviewable);
       }
@@ -233,7 +237,7 @@ export function createSellersService(ctx: AppContext) {
      */
     async report(sellerId: number, auctionId: number, reason: string): Promise<SellerFeedbackResponse> {
       await ownAuction(sellerId, auctionId);
-      const latest = await latestDealWithDealer(ctx.db, auctionId);
+      const latest = await latestDealOf(ctx.db, auctionId);
       if (!latest) {
         throw new AppError('REPORT_NOT_ALLOWED', SELLER_REVIEW_MESSAGES.notReportable);
       }
