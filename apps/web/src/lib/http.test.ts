@@ -146,14 +146,20 @@ describe('http client', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('keeps the seller session when a dealer call drops the dealer session', async () => {
-    localStorage.setItem('token', 'dealer');
-    localStorage.setItem('sellerToken', 'seller');
-    localStorage.setItem('other', 'x');
-    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, message: '로그인', data: null }));
-    await get('/v1/dealers/profile', undefined, { silent: true });
-    expect({ ...localStorage }).toEqual({ sellerToken: 'seller' });
-  });
+  it.each([
+    ['seller', 'sellerToken', 401],
+    ['operator', 'operatorToken', 403],
+  ] as const)(
+    'keeps the %s session when a dealer call drops the dealer session (%i)',
+    async (_, key, status) => {
+      localStorage.setItem('token', 'dealer');
+      localStorage.setItem(key, 'kept');
+      localStorage.setItem('other', 'x');
+      fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
+      await get('/v1/dealers/profile', undefined, { silent: true });
+      expect({ ...localStorage }).toEqual({ [key]: 'kept' });
+    },
+  );
 
   it('sends the seller token on a seller call, never the dealer one', async () => {
     localStorage.setItem('token', 'dealer');
@@ -172,14 +178,6 @@ describe('http client', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
     await get('/v1/sellers/auctions', undefined, { ...SELLER_SESSION, silent: true });
     expect({ ...localStorage }).toEqual({ token: 'dealer' });
-  });
-
-  it('keeps the operator session when a dealer call drops the dealer session', async () => {
-    localStorage.setItem('token', 'dealer');
-    localStorage.setItem('operatorToken', 'operator');
-    fetchMock.mockResolvedValueOnce(jsonResponse(403, { code: 403, message: '권한', data: null }));
-    await get('/v1/dealers/profile', undefined, { silent: true });
-    expect({ ...localStorage }).toEqual({ operatorToken: 'operator' });
   });
 
   it('sends the operator token on an operator call and drops only it on 401', async () => {
