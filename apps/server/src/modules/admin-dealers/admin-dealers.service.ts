@@ -13,6 +13,7 @@ import {
   type AdminDealerSummary,
   type AdminDealerSuspension,
   type AdminDealersQuery,
+  type AuditAction,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auctions, bankCodes, biddings, dealers, deals, penalties, reports } from '../../db/schema';
@@ -124,6 +125,31 @@ export async function lockDealer(tx: Tx, id: number): Promise<DealerRow> {
     throw new AppError('ADMIN_NOT_FOUND', ADMIN_DEALER_MESSAGES.dealerNotFound);
   }
   return row;
+}
+
+/**
+ * An operator's decision on the dealer, in the caller's transaction: the dealer's row takes `change` and the
+ * audit log its row (`action`, the reason, the changed fields before and after).
+ */
+export async function changeDealer(
+  tx: Tx,
+  actor: AuditActor,
+  dealer: DealerRow,
+  change: Partial<DealerRow>,
+  audit: { action: AuditAction; now: Date; reason?: string },
+): Promise<void> {
+  await tx
+    .update(dealers)
+    .set({ ...change, updatedAt: audit.now })
+    .where(eq(dealers.id, dealer.id));
+  await writeAudit(tx, actor, {
+    action: audit.action,
+    targetType: 'DEALER',
+    targetId: dealer.id,
+    targetLabel: dealer.username,
+    reason: audit.reason,
+    ...changedFields(dealer, change),
+  });
 }
 
 /**
@@ -248,18 +274,7 @@ export function createAdminDealersService(ctx: Ctx) {
         }
         const now = ctx.clock.now();
         const change = { suspendedAt: now, suspensionReason: reason };
-        await tx
-          .update(dealers)
-          .set({ ...change, updatedAt: now })
-          .where(eq(dealers.id, id));
-        await writeAudit(tx, actor, {
-          action: 'DEALER_SUSPEND',
-          targetType: 'DEALER',
-          targetId: id,
-          targetLabel: dealer.username,
-          reason,
-          ...changedFields(dealer, change),
-        });
+        await changeDealer(tx, actor, dealer, change, { action: 'DEALER_SUSPEND', now, reason });
         await ctx.alimtalk(tx, {
           to: dealer.phoneNumber,
           template: 'DEALER_SUSPENDED',

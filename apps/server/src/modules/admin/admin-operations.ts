@@ -22,7 +22,8 @@ import type { AlimtalkSender } from '../../providers/messaging';
 import { dealOfAuction } from '../auctions/auctions.public';
 import { createDealsService } from '../deals/deals.service';
 import { findDealerById, type DealerRow } from '../dealers/dealers.public';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+import { changeDealer } from '../admin-dealers/admin-dealers.service';
+import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { activeBidsOf } from '../sellers/sellers.public';
 
 export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk: AlimtalkSender };
@@ -83,17 +84,7 @@ export async function approveDealer(
       reason: '',
       rejectedAt: null,
     };
-    await tx
-      .update(dealers)
-      .set({ ...change, updatedAt: now })
-      .where(eq(dealers.id, dealer.id));
-    await writeAudit(tx, actor, {
-      action: 'DEALER_APPROVE',
-      targetType: 'DEALER',
-      targetId: dealer.id,
-      targetLabel: dealer.username,
-      ...changedFields(dealer, change),
-    });
+    await changeDealer(tx, actor, dealer, change, { action: 'DEALER_APPROVE', now });
     await send(tx, {
       to: dealer.phoneNumber,
       template: 'DEALER_APPROVED',
@@ -125,21 +116,8 @@ export async function rejectDealer(
   const send = deps.alimtalk;
   return db.transaction(async (tx) => {
     const dealer = await lockWaitingDealer(tx, username);
-    /** The dealer row changed and its audit row, in the transaction. */
-    const record = async (change: Partial<DealerRow>) => {
-      await tx
-        .update(dealers)
-        .set({ ...change, updatedAt: now })
-        .where(eq(dealers.id, dealer.id));
-      await writeAudit(tx, actor, {
-        action: 'DEALER_REJECT',
-        targetType: 'DEALER',
-        targetId: dealer.id,
-        targetLabel: dealer.username,
-        reason: text,
-        ...changedFields(dealer, change),
-      });
-    };
+    const record = (change: Partial<DealerRow>) =>
+      changeDealer(tx, actor, dealer, change, { action: 'DEALER_REJECT', now, reason: text });
     if (dealer.pendingIdentity && dealer.approvedAt) {
       const change = { pendingIdentity: null, status: 'APPROVED' as const };
       await record(change);
