@@ -7,7 +7,7 @@ import {
   type CreateOperatorRequest,
 } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
-import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
 import { ChoiceField } from '../../components/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
@@ -48,16 +48,7 @@ export function CreateOperatorDialog({ onCreated, onClose }: CreateOperatorDialo
         {...bindField(form, 'username', (raw) => raw.replace(/\s/g, ''))}
       />
       <TextField label="이름" autoComplete="off" maxLength={OPERATOR_NAME_MAX} {...bindField(form, 'name')} />
-      <ChoiceField
-        label="권한"
-        options={ROLE_OPTIONS}
-        value={form.watch('role')}
-        onChange={(role) => {
-          form.setValue('role', role);
-          form.clearErrors('role');
-        }}
-        error={fieldError(form, 'role')}
-      />
+      <ChoiceField label="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
       <PasswordField label="첫 비밀번호" form={form} />
     </FormDialog>
   );
