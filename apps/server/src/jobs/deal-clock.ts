@@ -7,12 +7,13 @@ import {
   SELECT_WINDOW_HOURS,
   type AuctionStatus,
 } from '@autobid/shared';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { DealRow } from '../modules/auctions/auctions.public';
 import { sendDealNotices, type DealNoticeDeps } from '../modules/deals/deal-notices';
 import {
+  dealInForceAt,
   heldByUnavailableDealers,
   lockAuctionStatus,
   partiesOf,
@@ -83,7 +84,7 @@ async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL)
     .select({ deal: deals })
     .from(deals)
     .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-    .where(and(inArray(auctions.status, [...statuses]), isNull(deals.canceledAt), due))
+    .where(and(dealInForceAt(statuses), due))
     .orderBy(deals.auctionId);
   return rows.map((row) => row.deal);
 }

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type 
 import type { AdminDepositState } from '@autobid/shared';
 import { auctions, dealers, deals, deposits } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { dealInForceAt } from '../deals/deals.public';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -147,8 +148,7 @@ export async function dealsWaitingForFees(db: DbOrTx, amounts: readonly number[]
     .innerJoin(dealers, eq(dealers.id, deals.dealerId))
     .where(
       and(
-        eq(auctions.status, 'DEALER_DEPOSIT'),
-        isNull(deals.canceledAt),
+        dealInForceAt(['DEALER_DEPOSIT']),
         isNull(deals.depositConfirmedAt),
         inArray(deals.fee, [...amounts]),
       ),

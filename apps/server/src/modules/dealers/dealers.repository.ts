@@ -1,8 +1,9 @@
 // Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import { dealInForceAt } from '../deals/deals.public';
 
 export type DealerRow = typeof dealers.$inferSelect;
 
@@ -38,7 +39,7 @@ const countIn = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
 /** The dealer's deals in force (a released or cancelled deal is history) whose auction is in one of `statuses`. */
 const dealsInForce = (dealerId: number, statuses: readonly AuctionStatus[]) =>
-  and(eq(deals.dealerId, dealerId), isNull(deals.canceledAt), inArray(auctions.status, [...statuses]));
+  and(eq(deals.dealerId, dealerId), dealInForceAt(statuses));
 
 /**
  * The profile's statistics in one statement (one round trip instead of six): every count is bounded by the

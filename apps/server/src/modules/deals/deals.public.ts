@@ -2,6 +2,7 @@
 // locks, transitions and lookups their conditional updates are made of, the reference a deposit carries, and
 // an auction's deals with their dealers.
 export {
+  dealInForceAt,
   dealerColumns,
   dealsOfAuction,
   heldByUnavailableDealers,

@@ -19,6 +19,13 @@ import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from 
 export type DepositRow = typeof deposits.$inferSelect;
 
 /**
+ * A deal in force (not cancelled or released: that is history) whose auction is at one of `statuses`, for a
+ * query of deals joined to their auctions.
+ */
+export const dealInForceAt = (statuses: readonly AuctionStatus[]) =>
+  and(isNull(deals.canceledAt), inArray(auctions.status, [...statuses]));
+
+/**
  * Moves the auction from one of `from` to `to` in one statement; null when its status was none of them
  * (another request or process got there first, or the step does not apply).
  */
@@ -395,8 +402,7 @@ export async function heldByUnavailableDealers(db: DbOrTx, now: Date): Promise<D
     .innerJoin(dealers, eq(dealers.id, deals.dealerId))
     .where(
       and(
-        eq(auctions.status, 'DEALER_CONFIRM'),
-        isNull(deals.canceledAt),
+        dealInForceAt(['DEALER_CONFIRM']),
         or(
           sql`${dealers.penaltyExpiredAt} > ${at}`,
           sql`${dealers.suspendedAt} is not null`,
