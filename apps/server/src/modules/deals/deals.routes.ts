@@ -23,8 +23,9 @@ export function dealsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createDealsService(ctx);
     const dealer = signedInRoutes(app, 'dealer', ['deals']);
-    // Every deal step answers the deal as it now stands, or refuses: 404 no such deal, 409 not at this step.
-    const action = { response: dealActionResponse, refused: [404, 409] } as const;
+    // Every deal step, on the auction's id, answers the deal as it now stands, or refuses: 404 no such deal,
+    // 409 not at this step.
+    const action = { params: idParam, response: dealActionResponse, refused: [404, 409] } as const;
     const idempotencyNote = 'Idempotency-Key 헤더(100자 이내)로 재시도하면 첫 결과를 그대로 돌려받습니다.';
 
     // A static segment: Fastify's router prefers it to /v1/dealers/auction/:id, whatever the order.
@@ -42,7 +43,7 @@ export function dealsRoutes(ctx: AppContext) {
 
     dealer.post(
       '/v1/dealers/auction/:id/confirm-bidding',
-      { summary: '낙찰 확정', description: idempotencyNote, params: idParam, ...action },
+      { summary: '낙찰 확정', description: idempotencyNote, ...action },
       (dealerId, { params, headers }) =>
         service.confirm(dealerId, params.id, {
           idempotencyKey: idempotencyKeyOf(headers['idempotency-key']),
@@ -51,19 +52,19 @@ export function dealsRoutes(ctx: AppContext) {
 
     dealer.post(
       '/v1/dealers/auction/:id/cancel',
-      { summary: '거래 취소', params: idParam, body: cancelDealRequest, ...action },
+      { summary: '거래 취소', body: cancelDealRequest, ...action },
       (dealerId, { params, body }) => service.cancel(dealerId, params.id, body.reason),
     );
 
     dealer.post(
       '/v1/dealers/auction/:id/check-deposit',
-      { summary: '수수료 입금 확인', params: idParam, ...action },
+      { summary: '수수료 입금 확인', ...action },
       (dealerId, { params }) => service.checkDeposit(dealerId, params.id),
     );
 
     dealer.post(
       '/v1/dealers/auction/:id/reservation',
-      { summary: '거래 날짜 확정', params: idParam, body: reservationRequest, ...action },
+      { summary: '거래 날짜 확정', body: reservationRequest, ...action },
       (dealerId, { params, body }) => service.reserve(dealerId, params.id, body.reservedAt),
     );
 
@@ -72,7 +73,6 @@ export function dealsRoutes(ctx: AppContext) {
       {
         summary: '거래 완료',
         description: idempotencyNote,
-        params: idParam,
         body: completeDealRequest,
         ...action,
       },
