@@ -2,6 +2,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { AUCTION_STATUSES, DEALER_STATUSES, OPERATOR_ROLES, VEHICLE_TYPES } from '@autobid/shared';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -26,6 +27,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const won = (name: string) => bigint(name, { mode: 'number' });
+/** A reference to another table's row by its id (`target` read late: tables refer to ones declared later). */
+const ref = (name: string, target: () => AnyPgColumn, actions?: { onDelete: 'cascade' }) =>
+  integer(name).references(target, actions);
 
 export const dealers = pgTable(
   'dealers',
@@ -127,7 +131,7 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Null for the operator command line working on the database directly (actor "cli"). */
-    operatorId: integer('operator_id').references(() => operators.id),
+    operatorId: ref('operator_id', () => operators.id),
     /** The operator's username at the time of the action. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
@@ -166,10 +170,8 @@ export const auctions = pgTable(
   'auctions',
   {
     id: serial('id').primaryKey(),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    brandId: integer('brand_id').references(() => brands.id),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
+    brandId: ref('brand_id', () => brands.id),
     status: text('status', { enum: AUCTION_STATUSES }).notNull().default('REGISTERED'),
     vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull().default('MOTORBIKE'),
     model: text('model').notNull().default(''),
@@ -235,9 +237,7 @@ export const auctionImages = pgTable(
   'auction_images',
   {
     id: serial('id').primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id, { onDelete: 'cascade' }),
+    auctionId: ref('auction_id', () => auctions.id, { onDelete: 'cascade' }).notNull(),
     /** MAIN | LEFT_SIDE | RIGHT_SIDE | FRONT | REAR | DASHBOARD | ETC */
     type: text('type').notNull(),
     url: text('url').notNull(),
@@ -250,12 +250,8 @@ export const biddings = pgTable(
   'biddings',
   {
     id: serial('id').primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
     price: won('price').notNull(),
     isSelected: boolean('is_selected').notNull().default(false),
     biddingAt: ts('bidding_at').notNull().defaultNow(),
@@ -282,12 +278,8 @@ export const bidRaises = pgTable(
   'bid_raises',
   {
     id: serial('id').primaryKey(),
-    biddingId: integer('bidding_id')
-      .notNull()
-      .references(() => biddings.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    biddingId: ref('bidding_id', () => biddings.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
     fromPrice: won('from_price').notNull(),
     toPrice: won('to_price').notNull(),
     raisedAt: ts('raised_at').notNull().defaultNow(),
@@ -307,16 +299,10 @@ export const bidRaises = pgTable(
 export const outbidNotices = pgTable(
   'outbid_notices',
   {
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
     /** The bid that passed the dealer's own. */
-    biddingId: integer('bidding_id')
-      .notNull()
-      .references(() => biddings.id),
+    biddingId: ref('bidding_id', () => biddings.id).notNull(),
     sentAt: ts('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.auctionId, t.dealerId] })],
@@ -325,12 +311,8 @@ export const outbidNotices = pgTable(
 export const auctionLikes = pgTable(
   'auction_likes',
   {
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.auctionId] })],
@@ -341,18 +323,10 @@ export const deals = pgTable(
   'deals',
   {
     id: serial('id').primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    biddingId: integer('bidding_id')
-      .notNull()
-      .references(() => biddings.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    biddingId: ref('bidding_id', () => biddings.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
     price: won('price').notNull(),
     fee: integer('fee'),
     selectedAt: ts('selected_at').notNull().defaultNow(),
@@ -395,7 +369,7 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    dealId: integer('deal_id').references(() => deals.id),
+    dealId: ref('deal_id', () => deals.id),
     amount: integer('amount').notNull(),
     depositorName: text('depositor_name').notNull(),
     receivedAt: ts('received_at').notNull(),
@@ -426,13 +400,11 @@ export const penalties = pgTable(
   'penalties',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
     /** BID_CANCEL | DEAL_CANCEL | NO_PROGRESS | LATE_COMPLETION | REPORTS */
     kind: text('kind').notNull(),
-    auctionId: integer('auction_id').references(() => auctions.id),
-    biddingId: integer('bidding_id').references(() => biddings.id),
+    auctionId: ref('auction_id', () => auctions.id),
+    biddingId: ref('bidding_id', () => biddings.id),
     reason: text('reason').notNull().default(''),
     banDays: integer('ban_days').notNull().default(0),
     startsAt: ts('starts_at'),
@@ -448,13 +420,9 @@ export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id),
-    auctionId: integer('auction_id').references(() => auctions.id),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id),
     reason: text('reason').notNull(),
     resolvedAt: ts('resolved_at'),
     /** The operator's decision once resolved: UPHELD (the dealer was at fault) or DISMISSED. */
@@ -479,15 +447,9 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    sellerId: integer('seller_id')
-      .notNull()
-      .references(() => sellers.id),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
     /** DEALER_TO_SELLER | SELLER_TO_DEALER */
     direction: text('direction').notNull(),
     ratings: smallint('ratings').notNull(),
@@ -579,9 +541,7 @@ export const bankAccountVerifications = pgTable(
   'bank_account_verifications',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
     bankCode: text('bank_code').notNull(),
     bankAccountNumber: text('bank_account_number').notNull(),
     wordHash: text('word_hash').notNull(),
@@ -599,12 +559,8 @@ export const codeLinks = pgTable(
   {
     /** SHA-256 of the token; the token itself only travels in the link. */
     codeHash: text('code_hash').primaryKey(),
-    dealerId: integer('dealer_id')
-      .notNull()
-      .references(() => dealers.id),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
     /** DETAIL | REVIEW | COMPLETE */
     purpose: text('purpose').notNull(),
     expiresAt: ts('expires_at').notNull(),
