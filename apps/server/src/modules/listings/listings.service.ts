@@ -146,6 +146,15 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
     return row ? onState(row) : notFound();
   };
 
+  /** The seller's own listing, locked for the transaction; 404 when it is missing or not theirs. */
+  const lockOwn = async (tx: Tx, sellerId: number, auctionId: number): Promise<ListingRow> => {
+    const row = await lockOwnListing(tx, sellerId, auctionId);
+    if (!row) {
+      throw notFound();
+    }
+    return row;
+  };
+
   const notifySeller = async (tx: Tx, row: ListingRow, event: ListingNoticeEvent) => {
     const seller = (await sellersOfListings(tx, [row.id])).get(row.id);
     if (seller) {
@@ -251,10 +260,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
         // The lock makes a PUT racing this submit wait, so what was checked is what goes to review.
-        const listing = await lockOwnListing(tx, sellerId, auctionId);
-        if (!listing) {
-          throw notFound();
-        }
+        const listing = await lockOwn(tx, sellerId, auctionId);
         if (!isIn(SELLER_EDITABLE_STATUSES, listing.status)) {
           throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
         }
@@ -290,10 +296,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
     async withdraw(sellerId: number, auctionId: number): Promise<ListingSaved> {
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
-        const listing = await lockOwnListing(tx, sellerId, auctionId);
-        if (!listing) {
-          throw notFound();
-        }
+        const listing = await lockOwn(tx, sellerId, auctionId);
         if (isIn(CANCELED_STATUSES, listing.status)) {
           throw conflict('LISTING_ALREADY_WITHDRAWN', LISTING_MESSAGES.alreadyWithdrawn);
         }
