@@ -27,6 +27,7 @@ import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { clearSuspension, containsPattern, lockDealer } from '../admin-dealers/admin-dealers.service';
 import { writeAudit, type AuditActor, type AuditValues } from '../audit/audit.public';
+import type { DealerRow } from '../dealers/dealers.public';
 import { rechain, type ChainBan } from './ban-chain';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -76,6 +77,23 @@ const stillRunning = (now: Date) =>
     isNotNull(penalties.startsAt),
     gt(penalties.expiresAt, now),
   );
+
+/**
+ * The dealer of a penalty or a report, its row locked before anything of it is read: every penalty and report
+ * of a dealer is written under that lock, so one filed at the same moment waits. 404 `missing` when no row.
+ */
+async function lockDealerOf(
+  tx: Tx,
+  table: typeof penalties | typeof reports,
+  id: number,
+  missing: string,
+): Promise<DealerRow> {
+  const [owner] = await tx.select({ dealerId: table.dealerId }).from(table).where(eq(table.id, id));
+  if (!owner) {
+    throw new AppError('ADMIN_NOT_FOUND', missing);
+  }
+  return lockDealer(tx, owner.dealerId);
+}
 
 export function createAdminPenaltiesService(ctx: Ctx) {
   async function penaltyRows(where: SQL | undefined, order: SQL[], page?: { size: number; offset: number }) {
@@ -134,14 +152,7 @@ export function createAdminPenaltiesService(ctx: Ctx) {
   ): Promise<AdminPenalty> {
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const [owner] = await tx
-        .select({ dealerId: penalties.dealerId })
-        .from(penalties)
-        .where(eq(penalties.id, id));
-      if (!owner) {
-        throw new AppError('ADMIN_NOT_FOUND', ADMIN_DEALER_MESSAGES.penaltyNotFound);
-      }
-      const dealer = await lockDealer(tx, owner.dealerId);
+      const dealer = await lockDealerOf(tx, penalties, id, ADMIN_DEALER_MESSAGES.penaltyNotFound);
       const [penalty] = await tx.select().from(penalties).where(eq(penalties.id, id));
       if (!penalty?.startsAt || !penalty.expiresAt || penalty.banDays <= 0) {
         throw conflict(ADMIN_DEALER_MESSAGES.notABan);
@@ -344,15 +355,8 @@ export function createAdminPenaltiesService(ctx: Ctx) {
       const now = ctx.clock.now();
       const reason = input.reason.trim();
       await ctx.db.transaction(async (tx: Tx) => {
-        const [owner] = await tx
-          .select({ dealerId: reports.dealerId })
-          .from(reports)
-          .where(eq(reports.id, id));
-        if (!owner) {
-          throw new AppError('ADMIN_NOT_FOUND', ADMIN_DEALER_MESSAGES.reportNotFound);
-        }
         // The dealer first, as a seller's report does: a report filed at the same moment waits.
-        const dealer = await lockDealer(tx, owner.dealerId);
+        const dealer = await lockDealerOf(tx, reports, id, ADMIN_DEALER_MESSAGES.reportNotFound);
         const change = { resolvedAt: now, decision: input.decision, decisionReason: reason };
         const [resolved] = await tx
           .update(reports)
