@@ -1,13 +1,11 @@
 // Liveness (`/health`: the process answers) and readiness (`/health/ready`: the database answers within 2 s,
 // else 503) for load balancers and orchestrators (docs/decisions/017).
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMIT_MESSAGES } from '@autobid/shared';
 import type { Db } from '../db/types';
 import { AppError } from '../lib/app-error';
-import { ok, okResponse } from '../lib/envelope';
+import { moduleRoutes, publicRoutes } from '../lib/module-routes';
 
 /** Longest the readiness check waits for the database. */
 export const READY_TIMEOUT_MS = 2000;
@@ -29,27 +27,22 @@ async function pingDatabase(db: Db, timeoutMs: number): Promise<void> {
 }
 
 export function healthRoutes(deps: { db: Db; dbKind: 'pglite' | 'postgres'; readyTimeoutMs?: number }) {
-  return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const app = instance.withTypeProvider<ZodTypeProvider>();
-    app.get(
+  return moduleRoutes((app) => {
+    const open = publicRoutes(app, ['system']);
+    open.get(
       '/health',
       {
-        schema: {
-          tags: ['system'],
-          summary: '상태 확인 (프로세스가 응답하는지)',
-          response: okResponse(z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) })),
-        },
+        summary: '상태 확인 (프로세스가 응답하는지)',
+        response: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
       },
-      () => ok({ status: 'ok' as const, db: deps.dbKind }),
+      () => Promise.resolve({ status: 'ok' as const, db: deps.dbKind }),
     );
-    app.get(
+    open.get(
       '/health/ready',
       {
-        schema: {
-          tags: ['system'],
-          summary: '준비 확인 (데이터베이스가 2초 안에 응답하는지)',
-          response: okResponse(z.object({ status: z.literal('ready') }), [503]),
-        },
+        summary: '준비 확인 (데이터베이스가 2초 안에 응답하는지)',
+        response: z.object({ status: z.literal('ready') }),
+        refused: [503],
       },
       async (request) => {
         try {
@@ -58,9 +51,8 @@ export function healthRoutes(deps: { db: Db; dbKind: 'pglite' | 'postgres'; read
           request.log.error({ err: error }, 'readiness: the database does not answer');
           throw notReady();
         }
-        return ok({ status: 'ready' as const });
+        return { status: 'ready' as const };
       },
     );
-    done();
-  };
+  });
 }
