@@ -5,11 +5,11 @@ import { FieldMessage } from '@/components/ui/field-wrapper';
 import { cn } from '@/lib/cn';
 import styles from './listing-fields.module.css';
 
-type ChoiceFieldProps = {
+type ChoiceFieldProps<T extends string> = {
   legend: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
   error?: string;
   hint?: string;
   /** Id of the first chip, for focusing the field. */
@@ -17,7 +17,7 @@ type ChoiceFieldProps = {
   className?: string;
 };
 
-export function ChoiceField({
+export function ChoiceField<T extends string>({
   legend,
   options,
   value,
@@ -26,7 +26,7 @@ export function ChoiceField({
   hint,
   id,
   className,
-}: ChoiceFieldProps) {
+}: ChoiceFieldProps<T>) {
   const name = useId();
   const messageId = `${name}-message`;
   return (

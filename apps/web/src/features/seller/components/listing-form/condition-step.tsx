@@ -10,9 +10,9 @@ import {
 } from '@autobid/shared';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { bindField } from '@/lib/form';
+import { bindChoice, bindField } from '@/lib/form';
 import { ChoiceField } from './choice-field';
-import { bindChoice, type ListingForm } from './form-binding';
+import type { ListingForm } from './form-binding';
 import styles from './listing-fields.module.css';
 
 const ACCIDENT_OPTIONS = [

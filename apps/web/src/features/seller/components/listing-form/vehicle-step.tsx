@@ -4,11 +4,11 @@ import { FUELS, FUEL_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Brand } fr
 import { Button } from '@/components/ui/button';
 import { FieldWrapper, controlClassName } from '@/components/ui/field-wrapper';
 import { TextField } from '@/components/ui/text-field';
-import { bindField, fieldError } from '@/lib/form';
+import { bindChoice, bindField, fieldError } from '@/lib/form';
 import { useBrands } from '../../api/get-brands';
 import { formatNumberText } from '../../lib/listing-form';
 import { ChoiceField } from './choice-field';
-import { bindChoice, type ListingForm } from './form-binding';
+import type { ListingForm } from './form-binding';
 import { UnitField } from './unit-field';
 import styles from './listing-fields.module.css';
 
