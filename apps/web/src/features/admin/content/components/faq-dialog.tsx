@@ -12,7 +12,7 @@ import {
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
-import { ChoiceField } from '../../components/choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveFaq } from '../api/save-content';
@@ -50,7 +50,12 @@ export function FaqDialog({ faq, category, onSaved, onClose }: FaqDialogProps) {
       isPending={isPending}
       wide
     >
-      <ChoiceField label="분류" options={CATEGORY_OPTIONS} {...bindChoice(form, 'category')} />
+      <ChoiceField
+        variant="tiles"
+        legend="분류"
+        options={CATEGORY_OPTIONS}
+        {...bindChoice(form, 'category')}
+      />
       <TextField label="질문" maxLength={FAQ_TITLE_MAX} {...bindField(form, 'title')} />
       <TextAreaField label="답변" rows={8} maxLength={FAQ_CONTENTS_MAX} {...bindField(form, 'contents')} />
     </FormDialog>

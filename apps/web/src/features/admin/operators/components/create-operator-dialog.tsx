@@ -8,7 +8,7 @@ import {
 } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
-import { ChoiceField } from '../../components/choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useCreateOperator } from '../api/create-operator';
@@ -48,7 +48,7 @@ export function CreateOperatorDialog({ onCreated, onClose }: CreateOperatorDialo
         {...bindField(form, 'username', (raw) => raw.replace(/\s/g, ''))}
       />
       <TextField label="이름" autoComplete="off" maxLength={OPERATOR_NAME_MAX} {...bindField(form, 'name')} />
-      <ChoiceField label="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
+      <ChoiceField variant="tiles" legend="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
       <PasswordField label="첫 비밀번호" form={form} />
     </FormDialog>
   );

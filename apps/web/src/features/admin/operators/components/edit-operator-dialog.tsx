@@ -8,7 +8,7 @@ import {
 } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField, useSchemaForm } from '@/lib/form';
-import { ChoiceField } from '../../components/choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { FormDialog } from '../../components/form-dialog';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useUpdateOperator } from '../api/update-operator';
@@ -54,7 +54,7 @@ export function EditOperatorDialog({ operator, isSelf, onSaved, onClose }: EditO
         </p>
       ) : (
         <>
-          <ChoiceField label="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
+          <ChoiceField variant="tiles" legend="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
           {role !== operator.role ? (
             <p className={styles.warning}>
               권한을 바꾸면 이 운영자는 지금 로그인이 끝나고 다시 로그인해야 합니다.

@@ -9,7 +9,7 @@ import {
   type ReportDecision,
 } from '@autobid/shared';
 import { ActionDialog } from '../../components/action-dialog';
-import { ChoiceField } from '../../components/choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { useDecideReport } from '../api/decide-report';
 import styles from './decide-report-dialog.module.css';
 
@@ -48,7 +48,8 @@ export function DecideReportDialog({ report, onClose }: { report: AdminReport; o
       onClose={onClose}
     >
       <ChoiceField
-        label="처리 결과"
+        variant="tiles"
+        legend="처리 결과"
         options={REPORT_DECISIONS.map((value) => ({
           value,
           label: REPORT_DECISION_LABELS[value],

@@ -11,7 +11,7 @@ import {
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField } from '@/lib/form';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import type { ListingForm } from './form-binding';
 import styles from './listing-fields.module.css';
 

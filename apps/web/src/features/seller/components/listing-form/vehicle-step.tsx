@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField, fieldError } from '@/lib/form';
 import { useBrands } from '../../api/get-brands';
 import { formatNumberText } from '../../lib/listing-form';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import type { ListingForm } from './form-binding';
 import { UnitField } from './unit-field';
 import styles from './listing-fields.module.css';
