@@ -1,5 +1,6 @@
 // The system Chromium through playwright-core: launch, pages with a viewport, UI login, dialogs and page errors.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
@@ -20,13 +21,27 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Never downloads a browser: the Debian `chromium` package (or CHROMIUM_PATH) must be installed. */
+/** Where scripts/browser-setup.mjs (run by `npm run test:e2e`) writes the Chromium it found or set up. */
+const SETUP_CACHE_FILE = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'node_modules',
+  '.cache',
+  'autobid-e2e',
+  'chromium-path',
+);
+
+/** Never downloads a browser: CHROMIUM_PATH, else what the browser setup chose, else the Debian `chromium`. */
 export function chromiumPath(): string {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chosen = existsSync(SETUP_CACHE_FILE) ? readFileSync(SETUP_CACHE_FILE, 'utf8').trim() : '';
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (chosen !== '' && existsSync(chosen) ? chosen : '/usr/bin/chromium');
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}. The browser tests use the system Chromium and never download one: ` +
-        'install it (`sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium executable.',
+        'run `npm run test:e2e` (it finds or installs one: scripts/browser-setup.mjs), install it ' +
+        '(`sudo apt-get install chromium fonts-noto-cjk`) or set CHROMIUM_PATH to a Chromium executable.',
     );
   }
   return executablePath;
