@@ -6,7 +6,8 @@ import {
   ADDRESS_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_CHANGE_MESSAGES,
-  PHONE_PATTERN,
+  phoneDigits,
+  phoneMistake,
   SIGNUP_MESSAGES,
   stripSpaces,
 } from './dealer';
@@ -39,15 +40,16 @@ export const ACCOUNT_MESSAGES = {
   bankContentMismatch: '인증 문구가 일치하지 않습니다.',
 } as const;
 
-/** Digits of a phone number typed with or without dashes; checked against the mobile pattern. */
+/** Digits of a phone number typed with or without dashes or spaces, by the one phone rule (`phoneMistake`). */
 export const phoneInput = z
   .string({ error: SIGNUP_MESSAGES.phoneRequired })
-  .max(20, SIGNUP_MESSAGES.phoneFormat)
-  // Letters are a format mistake, not a missing number: only digits, dashes and spaces are a phone.
-  .regex(/^[\d\s-]*$/, { error: SIGNUP_MESSAGES.phoneFormat, abort: true })
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits !== '', SIGNUP_MESSAGES.phoneRequired)
-  .refine((digits) => digits === '' || PHONE_PATTERN.test(digits), SIGNUP_MESSAGES.phoneFormat);
+  .superRefine((value, ctx) => {
+    const message = phoneMistake(value);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message, abort: true });
+    }
+  })
+  .transform(phoneDigits);
 
 /** A 4-digit phone code. */
 export const phoneCodeInput = z

@@ -70,6 +70,11 @@ export type DashboardResponse = z.infer<typeof dashboardResponse>;
 export const bidCancelPenaltyPreview = z.object({
   banDays: z.number().int(),
   expiresAt: z.string().nullable(),
+  /**
+   * The dealer's wins still waiting for its confirmation (DEALER_CONFIRM): the ban would release them back
+   * to their sellers. Empty when the cancellation bans nobody.
+   */
+  releasedWins: z.array(z.object({ auctionId: z.number().int(), model: z.string() })),
 });
 export type BidCancelPenaltyPreview = z.infer<typeof bidCancelPenaltyPreview>;
 
@@ -122,6 +127,29 @@ export type FieldError<F extends string> = { field: F; message: string };
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
+/** Longest phone text (digits with dashes or spaces) a form may send. */
+const PHONE_TEXT_MAX = 20;
+
+/**
+ * The one phone rule of every call and form (docs/domain.md "Dealers"): digits typed with or without
+ * dashes or spaces; a letter is a format mistake, no digit a missing phone. Null when the phone is good.
+ */
+export function phoneMistake(value: string): string | null {
+  if (value.length > PHONE_TEXT_MAX || !/^[\d\s-]*$/.test(value)) {
+    return SIGNUP_MESSAGES.phoneFormat;
+  }
+  const digits = phoneDigits(value);
+  if (digits === '') {
+    return SIGNUP_MESSAGES.phoneRequired;
+  }
+  return PHONE_PATTERN.test(digits) ? null : SIGNUP_MESSAGES.phoneFormat;
+}
+
+/** The digits of a phone as typed (the number the server stores and sends codes to). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
 /** Removes every space, as the spec asks for username and password. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s/g, '');
@@ -143,7 +171,6 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   const username = stripSpaces(form.username ?? '');
   const password = stripSpaces(form.password ?? '');
   const passwordConfirm = stripSpaces(form.passwordConfirm ?? '');
-  const phone = (form.phoneNumber ?? '').replace(/-/g, '');
 
   if (mode === 'signup') {
     if (username.length < USERNAME_MIN) {
@@ -160,10 +187,9 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
       add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);
     }
   }
-  if (blank(phone)) {
-    add('phoneNumber', SIGNUP_MESSAGES.phoneRequired);
-  } else if (!PHONE_PATTERN.test(phone)) {
-    add('phoneNumber', SIGNUP_MESSAGES.phoneFormat);
+  const phoneError = phoneMistake(form.phoneNumber ?? '');
+  if (phoneError) {
+    add('phoneNumber', phoneError);
   }
   if (blank(form.email)) {
     add('email', SIGNUP_MESSAGES.emailRequired);

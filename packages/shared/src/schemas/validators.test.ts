@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkSignupForm, reapplyRequest, signupRequest, SIGNUP_MESSAGES, type SignupForm } from './dealer';
+import {
+  checkSignupForm,
+  phoneMistake,
+  reapplyRequest,
+  signupRequest,
+  SIGNUP_MESSAGES,
+  type SignupForm,
+} from './dealer';
+import { phoneInput } from './account';
 import { loginRequest, LOGIN_MESSAGES } from './auth';
 import { pageQuery } from './common';
 
@@ -47,6 +55,24 @@ describe('sign-up checks in spec order', () => {
     [{ agencyRegistrationImage: '' }, 'agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired],
   ])('%o -> %s: %s', (change, field, message) => {
     expect(firstError({ ...valid, ...change })).toEqual({ field, message });
+  });
+
+  it.each(['010 1234 5678', '010-1234-5678', '01012345678', ' 010-1234 5678 '])(
+    'the sign-up form and the phone calls accept %s alike',
+    (phoneNumber) => {
+      expect(checkSignupForm({ ...valid, phoneNumber })).toEqual([]);
+      expect(phoneInput.parse(phoneNumber)).toBe('01012345678');
+      expect(phoneMistake(phoneNumber)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['010 1234 567x', SIGNUP_MESSAGES.phoneFormat],
+    ['0101234567', SIGNUP_MESSAGES.phoneFormat],
+    ['   ', SIGNUP_MESSAGES.phoneRequired],
+  ])('the sign-up form and the phone calls refuse %s alike', (phoneNumber, message) => {
+    expect(firstError({ ...valid, phoneNumber })).toEqual({ field: 'phoneNumber', message });
+    expect(phoneInput.safeParse(phoneNumber).error?.issues[0]?.message).toBe(message);
   });
 
   it('reports the earliest failing check first', () => {
