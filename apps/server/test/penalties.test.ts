@@ -62,7 +62,8 @@ describe('penalties', () => {
       headers: await ctx.auth(dealerId),
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: { banDays: number; expiresAt: string | null } }>().data;
+    return response.json<{ data: { banDays: number; expiresAt: string | null; releasedWins: unknown[] } }>()
+      .data;
   };
 
   it('the bid-cancel preview tells what the next cancellation brings, as the cancel then does, and records nothing', async () => {
@@ -79,10 +80,10 @@ describe('penalties', () => {
         seen.push({ preview: before, cancel: await cancel(dealer.id, bid.id) });
       }
       expect(seen.map((step) => step.preview)).toEqual([
-        { banDays: 0, expiresAt: null },
-        { banDays: 7, expiresAt: new Date(start.getTime() + 7 * DAY_MS).toISOString() },
+        { banDays: 0, expiresAt: null, releasedWins: [] },
+        { banDays: 7, expiresAt: new Date(start.getTime() + 7 * DAY_MS).toISOString(), releasedWins: [] },
         // A second ban starts where the running one ends.
-        { banDays: 14, expiresAt: new Date(start.getTime() + 21 * DAY_MS).toISOString() },
+        { banDays: 14, expiresAt: new Date(start.getTime() + 21 * DAY_MS).toISOString(), releasedWins: [] },
       ]);
       expect(seen.map((step) => step.cancel)).toEqual([
         { banDays: 0, penaltyExpiredAt: null },
@@ -97,6 +98,7 @@ describe('penalties', () => {
       expect(await preview(dealer.id)).toEqual({
         banDays: 7,
         expiresAt: new Date(later.getTime() + 7 * DAY_MS).toISOString(),
+        releasedWins: [],
       });
     } finally {
       ctx.clock.set(new Date());
@@ -119,6 +121,34 @@ describe('penalties', () => {
     expect(refused.statusCode).toBe(403);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/penalty/bid-cancel' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('the bid-cancel preview lists the wins waiting for confirmation that the ban would release', async () => {
+    const now = ctx.clock.now();
+    // A completed trade: no free cancellation, so the next one bans.
+    const { dealer } = await createDealAt(ctx.db, { status: 'COMPLETE', now });
+    const waiting = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
+      now,
+      auction: { model: '그랜저 IG' },
+    });
+    // Confirmed deals go on to completion, and a released deal is history: neither is listed.
+    await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', dealerId: dealer.id, now });
+    await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
+      now,
+      deal: { canceledAt: now, canceledBy: 'SYSTEM', cancelReason: '해제' },
+    });
+    const answer = await preview(dealer.id);
+    expect(answer.banDays).toBe(7);
+    expect(answer.releasedWins).toEqual([{ auctionId: waiting.auction.id, model: '그랜저 IG' }]);
+
+    // The free cancellation bans nobody, so it releases nothing.
+    const newcomer = await createDealer(ctx.db);
+    await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', dealerId: newcomer.id, now });
+    expect(await preview(newcomer.id)).toEqual({ banDays: 0, expiresAt: null, releasedWins: [] });
   });
 
   it('the deal clock releases a selection whose dealer was banned meanwhile, once, with no penalty', async () => {

@@ -28,3 +28,15 @@ export function bidCancelPenaltyText(
   const ban = `${penalty.banDays}일간 입찰 및 거래가 제한됩니다 (${formatDotDateTime(penalty.expiresAt)}까지).`;
   return when === 'preview' ? `취소하면 ${ban}` : ban;
 }
+
+/**
+ * The wins a ban would release (the seller chooses again): said before the dealer confirms the cancel;
+ * null when there are none.
+ */
+export function releasedWinsText(wins: readonly { model: string }[] | undefined): string | null {
+  if (!wins?.length) {
+    return null;
+  }
+  const models = wins.map((win) => win.model).join(', ');
+  return `확정을 기다리는 낙찰 ${wins.length}건(${models})이 해제되어 판매자가 다른 입찰을 선택합니다.`;
+}

@@ -1,6 +1,6 @@
 // Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
 import { and, asc, count, eq, gte, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
+import { DEAL_ACTIVE_STATUSES, DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { dealInForceAt } from '../deals/deals.public';
@@ -124,6 +124,34 @@ export async function feeDueOf(
     )
     .orderBy(asc(deals.depositDeadline), asc(deals.auctionId));
   return rows.map((row) => ({ ...row, fee: row.fee!, depositDeadline: row.depositDeadline! }));
+}
+
+export type OpenDeal = {
+  auctionId: number;
+  model: string;
+  status: AuctionStatus;
+  statusChangedAt: Date;
+  fee: number | null;
+  depositDeadline: Date | null;
+  reservedAt: Date | null;
+};
+
+/** The dealer's deals in force at a step the dealer owns (DEALER_CONFIRM .. RESERVATION_COMPLETE). */
+export async function openDealsOf(db: DbOrTx, dealerId: number): Promise<OpenDeal[]> {
+  return db
+    .select({
+      auctionId: deals.auctionId,
+      model: auctions.model,
+      status: auctions.status,
+      statusChangedAt: auctions.statusChangedAt,
+      fee: deals.fee,
+      depositDeadline: deals.depositDeadline,
+      reservedAt: deals.reservedAt,
+    })
+    .from(deals)
+    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+    .where(dealsInForce(dealerId, DEAL_ACTIVE_STATUSES))
+    .orderBy(asc(deals.auctionId));
 }
 
 /** The four home counters in one statement, each an index lookup on the dealer's own rows. */

@@ -27,6 +27,7 @@ import {
   feeDueOf,
   findDealerById,
   findDealerByUsername,
+  openDealsOf,
 } from './dealers.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -137,7 +138,14 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         now: ctx.clock.now(),
         penaltyExpiredAt: dealer.penaltyExpiredAt,
       });
-      return { banDays: preview.banDays, expiresAt: toIso(preview.expiresAt) };
+      // A ban releases every win still waiting for this dealer's confirmation (docs/domain.md "Penalties").
+      const releasedWins =
+        preview.banDays > 0
+          ? (await openDealsOf(ctx.db, dealerId))
+              .filter((deal) => deal.status === 'DEALER_CONFIRM')
+              .map(({ auctionId, model }) => ({ auctionId, model }))
+          : [];
+      return { banDays: preview.banDays, expiresAt: toIso(preview.expiresAt), releasedWins };
     },
   };
 }

@@ -58,7 +58,7 @@ afterEach(() => {
 describe('CancelBidDialog', () => {
   it('says the ban this cancellation brings, sends the reason, and the notice repeats the ban', async () => {
     answerWith(
-      { banDays: 7, expiresAt: '2026-05-08T00:00:00Z' },
+      { banDays: 7, expiresAt: '2026-05-08T00:00:00Z', releasedWins: [] },
       { banDays: 7, penaltyExpiredAt: '2026-05-08T00:00:00Z' },
     );
     const { onClose } = renderDialog();
@@ -79,8 +79,30 @@ describe('CancelBidDialog', () => {
     ]);
   });
 
+  it('names the wins waiting for confirmation that the ban would release, before the dealer confirms', async () => {
+    answerWith(
+      {
+        banDays: 7,
+        expiresAt: '2026-05-08T00:00:00Z',
+        releasedWins: [
+          { auctionId: 3, model: '그랜저 IG' },
+          { auctionId: 4, model: 'PCX125' },
+        ],
+      },
+      { banDays: 7, penaltyExpiredAt: '2026-05-08T00:00:00Z' },
+    );
+    renderDialog();
+    const note = await screen.findByRole('note');
+    await waitFor(() =>
+      expect(note.textContent).toContain(
+        '확정을 기다리는 낙찰 2건(그랜저 IG, PCX125)이 해제되어 판매자가 다른 입찰을 선택합니다.',
+      ),
+    );
+    expect(note.textContent).toContain('취소하면 7일간 입찰 및 거래가 제한됩니다 (2026.05.08 09:00까지).');
+  });
+
   it('says the free cancellation of a new dealer, before and after', async () => {
-    answerWith({ banDays: 0, expiresAt: null }, { banDays: 0, penaltyExpiredAt: null });
+    answerWith({ banDays: 0, expiresAt: null, releasedWins: [] }, { banDays: 0, penaltyExpiredAt: null });
     renderDialog();
     expect(
       await screen.findByText('이번 1회는 페널티 없음: 입찰 및 거래 제한 없이 취소됩니다.'),

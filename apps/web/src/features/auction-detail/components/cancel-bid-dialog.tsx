@@ -1,8 +1,9 @@
 // "입찰 취소" dialog: says what this cancellation costs this dealer (the server's preview of the same rule),
-// then a reason from BID_CANCEL_REASONS or typed in, then POST cancel.
+// with the wins waiting for confirmation the ban would release (docs/domain.md "Penalties"), then a reason
+// from BID_CANCEL_REASONS or typed in, then POST cancel.
 import { BID_CANCEL_REASONS, DIRECT_INPUT_LABEL } from '@autobid/shared';
 import type { AuctionTarget } from '@/lib/auction-target';
-import { bidCancelPenaltyText } from '@/lib/penalty';
+import { bidCancelPenaltyText, releasedWinsText } from '@/lib/penalty';
 import { useCancelBid } from '../api/cancel-bid';
 import { useBidCancelPenalty } from '../api/get-bid-cancel-penalty';
 import { ReasonDialog } from './reason-dialog';
@@ -20,11 +21,22 @@ const GENERAL_WARNING = '입찰을 취소하면 일정 기간 입찰 및 거래�
 export function CancelBidDialog({ target, biddingId, onClose }: CancelBidDialogProps) {
   const mutation = useCancelBid(target);
   const penalty = useBidCancelPenalty();
-  const warning = penalty.data
-    ? bidCancelPenaltyText(penalty.data, 'preview')
-    : penalty.isPending
-      ? '페널티를 확인하고 있습니다…'
-      : GENERAL_WARNING;
+  const released = releasedWinsText(penalty.data?.releasedWins);
+  const warning = penalty.data ? (
+    <>
+      {bidCancelPenaltyText(penalty.data, 'preview')}
+      {released ? (
+        <>
+          <br />
+          {released}
+        </>
+      ) : null}
+    </>
+  ) : penalty.isPending ? (
+    '페널티를 확인하고 있습니다…'
+  ) : (
+    GENERAL_WARNING
+  );
   return (
     <ReasonDialog
       title="입찰 취소"
