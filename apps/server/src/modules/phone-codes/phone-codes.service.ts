@@ -246,10 +246,34 @@ async function lockPhone(tx: DbOrTx, phone: string): Promise<void> {
 type ConfirmOutcome = 'verified' | 'none' | 'expired' | 'spent' | 'wrong' | AppError;
 
 /**
- * Checks a code against the latest unconsumed code of the phone and purpose. Each try counts; after
- * PHONE_CODE_MAX_ATTEMPTS tries the code is dead (429) and a new one must be requested. Wrong guesses
- * also count per phone and per caller for the day; at the cap the phone (or caller) is locked until the
- * next Asia/Seoul day, whatever the code. The guess and its count are committed even when it fails.
+ * What a guess is checked against (docs/domain.md "Dealers", phone codes): every unconsumed code of the
+ * phone and purpose that has not expired and has tries left, so a code stays valid after a newer one was
+ * sent (two taps, a resend). With none, the latest unconsumed code says why: spent, expired, or none.
+ */
+async function liveCodesOf(tx: DbOrTx, phone: string, purpose: PhoneCodePurpose, now: Date) {
+  const unconsumed = await tx
+    .select()
+    .from(phoneCodes)
+    .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.consumedAt)))
+    .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id));
+  const live = unconsumed.filter(
+    (row) => row.attempts < PHONE_CODE_MAX_ATTEMPTS && row.expiresAt.getTime() > now.getTime(),
+  );
+  const [latest] = unconsumed;
+  const none: ConfirmOutcome = !latest
+    ? 'none'
+    : latest.attempts >= PHONE_CODE_MAX_ATTEMPTS
+      ? 'spent'
+      : 'expired';
+  return { live, none };
+}
+
+/**
+ * Checks a code against the phone's live codes of the purpose (liveCodesOf). Each try counts once against
+ * every live code; a code tried PHONE_CODE_MAX_ATTEMPTS times is dead (429 when no other is live) and a new
+ * one must be requested. Wrong guesses also count per phone and per caller for the day; at the cap the
+ * phone (or caller) is locked until the next Asia/Seoul day, whatever the code. The guess and its count
+ * are committed even when it fails.
  */
 export async function confirmPhoneCode(
   db: DbOrTx,
@@ -265,46 +289,41 @@ export async function confirmPhoneCode(
     if (locked) {
       return locked;
     }
-    const [latest] = await tx
-      .select()
-      .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.phone, phone),
-          eq(phoneCodes.purpose, input.purpose),
-          isNull(phoneCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
-      .limit(1);
-    if (!latest) {
-      return 'none';
+    const { live, none } = await liveCodesOf(tx, phone, input.purpose, now);
+    if (live.length === 0) {
+      return none;
     }
-    if (latest.attempts >= PHONE_CODE_MAX_ATTEMPTS) {
-      return 'spent';
-    }
-    if (latest.expiresAt.getTime() <= now.getTime()) {
-      return 'expired';
-    }
-    const [counted] = await tx
+    const counted = await tx
       .update(phoneCodes)
       .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-      .where(and(eq(phoneCodes.id, latest.id), lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .where(
+        and(
+          inArray(
+            phoneCodes.id,
+            live.map((row) => row.id),
+          ),
+          lt(phoneCodes.attempts, PHONE_CODE_MAX_ATTEMPTS),
+        ),
+      )
       .returning({ id: phoneCodes.id });
-    if (!counted) {
-      return 'spent';
-    }
-    const expected = Buffer.from(latest.codeHash, 'hex');
     const actual = Buffer.from(
       hashPhoneCode(deps.secret, { phone, purpose: input.purpose }, input.code),
       'hex',
     );
-    if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    const match = live.find((row) => {
+      const expected = Buffer.from(row.codeHash, 'hex');
+      return (
+        counted.some((c) => c.id === row.id) &&
+        expected.length === actual.length &&
+        timingSafeEqual(expected, actual)
+      );
+    });
+    if (!match) {
       await recordWrongGuess(tx, { phone, purpose: input.purpose }, caller, deps, now);
       return 'wrong';
     }
-    if (!latest.verifiedAt) {
-      await tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, latest.id));
+    if (!match.verifiedAt) {
+      await tx.update(phoneCodes).set({ verifiedAt: now }).where(eq(phoneCodes.id, match.id));
     }
     return 'verified';
   });
@@ -365,5 +384,19 @@ export async function consumeVerifiedPhone(
     .set({ consumedAt: now })
     .where(and(eq(phoneCodes.id, latest.id), isNull(phoneCodes.consumedAt)))
     .returning({ id: phoneCodes.id });
+  if (consumed) {
+    // Using one code ends the phone's other codes of the purpose: a second SMS of the same sitting
+    // cannot be used again afterwards.
+    await db
+      .update(phoneCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(phoneCodes.phone, normalizePhone(input.phone)),
+          eq(phoneCodes.purpose, input.purpose),
+          isNull(phoneCodes.consumedAt),
+        ),
+      );
+  }
   return Boolean(consumed);
 }

@@ -1,7 +1,7 @@
 // One SMS code flow (sign-up, profile change, find id, find password): check the number with the shared
 // rule and request a code, count down to its expiry, check the code's shape and confirm it. The caller
 // owns the number; editing it starts over (phoneEdited).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   PHONE_CODE_DIGITS,
@@ -39,6 +39,9 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
   const [codeError, setCodeError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const requestMutation = useMutation({ mutationFn: request });
+  // One code request in flight: a second tap before the first answers sends nothing (docs/domain.md
+  // "Dealers", phone codes); the button's disabled state comes a render too late for a double tap.
+  const requesting = useRef(false);
   const confirmMutation = useMutation({
     mutationFn: ({ digits, typed }: { digits: string; typed: string }) => confirm(digits, typed),
   });
@@ -74,7 +77,13 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
       setPhoneError(checked.error.issues[0]?.message ?? null);
       return false;
     }
-    const result = await requestMutation.mutateAsync(checked.data);
+    if (requesting.current) {
+      return false;
+    }
+    requesting.current = true;
+    const result = await requestMutation.mutateAsync(checked.data).finally(() => {
+      requesting.current = false;
+    });
     if (!result.ok) {
       setPhoneError(failureMessage(result));
       return false;

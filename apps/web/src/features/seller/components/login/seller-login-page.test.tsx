@@ -46,6 +46,16 @@ describe('SellerLoginPage', () => {
     expect(served.calls).toEqual([]);
   });
 
+  it('sends one code request for a double tap', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-5555-0002' } });
+    const button = screen.getByRole('button', { name: '인증번호 받기' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByLabelText('인증번호')).toBeTruthy();
+    expect(served.calls).toHaveLength(1);
+  });
+
   it('shows a wrong code under the code, then logs in under the seller key and keeps the dealer session', async () => {
     localStorage.setItem('token', 'dealer-jwt');
     renderPage();
