@@ -184,6 +184,27 @@ describe('operator console: auctions', () => {
       expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     });
 
+    it('places a listing in review with no recorded submission at the time it entered review', async () => {
+      const now = ctx.clock.now();
+      const submitted = await createAuction(ctx.db, {
+        status: 'AUDIT',
+        submittedAt: new Date(now.getTime() - HOUR_MS),
+        statusChangedAt: new Date(now.getTime() - HOUR_MS),
+      });
+      // Sent to review before submissions were recorded: only the status change says when.
+      const unrecorded = await createAuction(ctx.db, {
+        status: 'AUDIT',
+        submittedAt: null,
+        statusChangedAt: new Date(now.getTime() - 3 * HOUR_MS),
+      });
+      const items = (await list('status=AUDIT&size=100')).items;
+      const ids = items.map((item) => item.id);
+      expect(ids.indexOf(unrecorded.id)).toBeLessThan(ids.indexOf(submitted.id));
+      expect(items.find((item) => item.id === unrecorded.id)?.submittedAt).toBe(
+        new Date(now.getTime() - 3 * HOUR_MS).toISOString(),
+      );
+    });
+
     it('refuses a bad filter, paging or search with a Korean message', async () => {
       const bad = await call('GET', '/v1/admin/auctions?status=NOPE');
       expect(bad).toMatchObject({ status: 400, body: { message: LISTING_MESSAGES.statusInvalid } });

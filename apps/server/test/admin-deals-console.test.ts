@@ -200,6 +200,50 @@ describe('operator console: deals', () => {
       expect(all.total).toBeGreaterThanOrEqual(5);
     });
 
+    it('lists every deal (전체) nearest running deadline first (selection, fee), then the latest change first', async () => {
+      const now = ctx.clock.now();
+      const at = (ms: number) => new Date(now.getTime() + ms);
+      const feeLater = await createDealAt(ctx.db, {
+        status: 'DEALER_DEPOSIT',
+        now,
+        deal: { depositDeadline: at(50 * 60_000) },
+      });
+      const selectSoon = await createAuction(ctx.db, {
+        status: 'TIME_EXPIRED',
+        endDate: at(-HOUR_MS),
+        selectExpireAt: at(20 * 60_000),
+        statusChangedAt: at(-3 * HOUR_MS),
+        bidderCount: 1,
+      });
+      const feeSoon = await createDealAt(ctx.db, {
+        status: 'DEALER_DEPOSIT',
+        now,
+        statusChangedAt: at(-5 * HOUR_MS),
+        deal: { depositDeadline: at(10 * 60_000) },
+      });
+      // No running deadline (a reservation's fee deadline is long met): by their latest change.
+      const movedEarlier = await createDealAt(ctx.db, {
+        status: 'RESERVATION',
+        now,
+        statusChangedAt: at(-2 * HOUR_MS),
+      });
+      const movedLater = await createDealAt(ctx.db, {
+        status: 'COMPLETE',
+        now,
+        statusChangedAt: at(-HOUR_MS),
+      });
+
+      const keys = (await list('size=100')).items.map((item) => item.key);
+      const expected = [
+        `deal-${feeSoon.deal.id}`,
+        `auction-${selectSoon.id}`,
+        `deal-${feeLater.deal.id}`,
+        `deal-${movedLater.deal.id}`,
+        `deal-${movedEarlier.deal.id}`,
+      ];
+      expect(keys.filter((key) => expected.includes(key))).toEqual(expected);
+    });
+
     it('refuses a bad stage, paging or search', async () => {
       expect(await call('GET', '/v1/admin/deals?status=RESERVATION_COMPLETE')).toMatchObject({
         status: 400,

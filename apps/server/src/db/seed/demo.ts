@@ -549,6 +549,13 @@ async function insertDemo(
         viewCount: isAfterApproval && plan.status !== 'APPROVED' ? 18 + ((i * 37) % 160) : 0,
         rejectReason:
           plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
+        // Sent to review: the one in review an hour ago (its status change), the reviewed ones before review.
+        submittedAt:
+          plan.status === 'AUDIT'
+            ? statusChangedAt
+            : isAfterApproval || plan.status === 'REJECTED'
+              ? new Date((startAt ?? now).getTime() - 20 * HOUR)
+              : null,
         approvedAt: isAfterApproval ? new Date((startAt ?? now).getTime() - 12 * HOUR) : null,
         startAt,
         endDate,

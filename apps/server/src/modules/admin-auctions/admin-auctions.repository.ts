@@ -71,8 +71,9 @@ const queueColumns = {
 };
 
 /**
- * One page of listings of `statuses` (all when null) matching `q`: the review queue oldest submission first,
- * live auctions soonest end first, everything else latest change first.
+ * One page of listings of `statuses` (all when null) matching `q`: the review queue oldest request first (its
+ * submission, or when it entered review where no submission was recorded), live auctions soonest end first,
+ * everything else latest change first.
  */
 export async function listAuctions(
   db: DbOrTx,
@@ -84,7 +85,7 @@ export async function listAuctions(
     searchCondition(filter.q, [auctions.model, brands.name, sellers.name]),
   );
   const orderBy = {
-    REVIEW: [sql`${auctions.submittedAt} asc nulls last`, asc(auctions.id)],
+    REVIEW: [sql`coalesce(${auctions.submittedAt}, ${auctions.statusChangedAt}) asc`, asc(auctions.id)],
     ENDING: [sql`${auctions.endDate} asc nulls last`, asc(auctions.id)],
     RECENT: [desc(auctions.statusChangedAt), desc(auctions.id)],
   }[filter.order];
@@ -208,7 +209,10 @@ function dealCases(db: DbOrTx, now: Date) {
     .as('cases');
 }
 
-/** One page of the deals screen's rows of `stage` (all when null) matching `q`. */
+/**
+ * One page of the deals screen's rows of `stage` (all when null) matching `q`: the nearest running deadline
+ * first (the seller's selection, a live deal's fee), then the latest change first.
+ */
 export async function listDealCases(
   db: DbOrTx,
   filter: {
@@ -243,12 +247,22 @@ export async function listDealCases(
     stageCondition(),
     searchCondition(filter.q, [auctions.model, brands.name, sellers.name, dealers.username, dealers.name]),
   );
+  // The deadline that runs on a row: the seller's selection, or the fee of a live deal waiting for it.
+  const deadline = sql`case
+    when ${cases.dealId} is null then ${auctions.selectExpireAt}
+    when ${deals.canceledAt} is null and ${auctions.status} = 'DEALER_DEPOSIT' then ${deals.depositDeadline}
+  end`;
   const orderBy =
     filter.stage === 'SELECTING'
       ? [asc(auctions.selectExpireAt), asc(auctions.id)]
       : filter.stage === 'DEALER_DEPOSIT'
         ? [asc(deals.depositDeadline), asc(deals.id)]
-        : [desc(movedAt), sql`${cases.dealId} desc nulls first`, desc(auctions.id)];
+        : [
+            sql`${deadline} asc nulls last`,
+            desc(movedAt),
+            sql`${cases.dealId} desc nulls first`,
+            desc(auctions.id),
+          ];
   // The same joins twice: the page, and the count (the search reads the brand, dealer and seller).
   const [rows, totals] = await Promise.all([
     db

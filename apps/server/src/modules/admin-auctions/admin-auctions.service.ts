@@ -38,6 +38,7 @@ import {
   lockAuction,
   moveAuction,
   transferChangesOf,
+  type AuctionRow,
 } from './admin-auctions.repository';
 import { dealRecordOf, isoOf } from './deal-records';
 
@@ -47,6 +48,13 @@ const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFou
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
 
 const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
+
+/**
+ * When the listing was sent to review: its recorded submission, or for one in review without it (sent before
+ * submissions were recorded) when it entered review (docs/domain.md "Operator console").
+ */
+const requestedAtOf = (auction: AuctionRow) =>
+  toIso(auction.submittedAt ?? (auction.status === 'AUDIT' ? auction.statusChangedAt : null));
 
 /** The review queue comes oldest submission first, live auctions soonest end first, the rest latest change first. */
 function orderOf(statuses: readonly AuctionStatus[] | null) {
@@ -81,7 +89,7 @@ export function createAdminAuctionsService(
           seller,
           maxBiddingPrice: auction.maxBiddingPrice,
           bidderCount: auction.bidderCount,
-          submittedAt: toIso(auction.submittedAt),
+          submittedAt: requestedAtOf(auction),
           startAt: toIso(auction.startAt),
           endDate: toIso(auction.endDate),
           createdAt: auction.createdAt.toISOString(),
@@ -140,7 +148,7 @@ export function createAdminAuctionsService(
         hasAccident: auction.hasAccident,
         rejectReason: auction.rejectReason,
         seller: found.seller,
-        submittedAt: toIso(auction.submittedAt),
+        submittedAt: requestedAtOf(auction),
         approvedAt: toIso(auction.approvedAt),
         startAt: toIso(auction.startAt),
         endDate: toIso(auction.endDate),

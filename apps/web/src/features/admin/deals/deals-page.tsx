@@ -140,6 +140,7 @@ const EMPTY_TEXT: Record<AdminDealStage | typeof ALL_DEALS, string> = {
 
 /** How a tab's rows are ordered, where it is not the newest first. */
 const ORDER: Partial<Record<AdminDealStage | typeof ALL_DEALS, string>> = {
+  ALL: '기한이 가까운 순, 나머지는 최신순',
   DEALER_DEPOSIT: '입금 기한이 가까운 순',
   SELECTING: '선택 기한이 가까운 순',
 };
