@@ -14,6 +14,14 @@ export function normalizeDealerStatus(status: string | null | undefined): Dealer
   return (DEALER_STATUSES as readonly string[]).includes(status ?? '') ? (status as DealerStatus) : 'AUDIT';
 }
 
+/**
+ * An approved dealer back in review (AUDIT) for an identity change: it may not bid, but finishes the deals
+ * it already won and may set the change back (docs/domain.md "Dealers").
+ */
+export function isUnderIdentityReview(dealer: { status: string; approvedAt: Date | string | null }): boolean {
+  return dealer.status === 'AUDIT' && dealer.approvedAt !== null;
+}
+
 export const AUCTION_STATUSES = [
   'REGISTERED',
   'INPUT_INFORMATION',

@@ -30,6 +30,17 @@ describe('decideGuard (docs/spec.md §2 "Route guard")', () => {
     }
   });
 
+  it('lets a dealer back in review for an identity change also open its profile form and its deals', () => {
+    const identityReview = { status: 'AUDIT', approvedAt: '2026-01-01T00:00:00.000Z' };
+    for (const pathname of ['/profile/change', '/deal/list', '/deal/detail/3', '/deal/detail/3/complete']) {
+      expect(decideGuard({ token: 't', isLoading: false, profile: identityReview, pathname })).toBe('render');
+      expect(decideGuard({ token: 't', isLoading: false, profile: audit, pathname })).toBe('wait');
+    }
+    for (const pathname of ['/home', '/auction/list', '/auction/detail/3', '/bidding/list']) {
+      expect(decideGuard({ token: 't', isLoading: false, profile: identityReview, pathname })).toBe('wait');
+    }
+  });
+
   it('renders every page for an approved dealer', () => {
     for (const pathname of ['/home', '/auction/list', '/wait', '/profile/password']) {
       expect(decideGuard({ token: 't', isLoading: false, profile: approved, pathname })).toBe('render');

@@ -89,8 +89,8 @@ export const signupResponse = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 
-/** `PUT /v1/dealers/me/application` → 200 */
-export const reapplyResponse = z.object({ status: z.literal('AUDIT') });
+/** `PUT /v1/dealers/me/application` → 200: AUDIT; APPROVED when the corrected identity is the approved one again (docs/domain.md "Dealers"). */
+export const reapplyResponse = z.object({ status: z.enum(['AUDIT', 'APPROVED']) });
 export type ReapplyResponse = z.infer<typeof reapplyResponse>;
 
 // --- Uploads and maps ---------------------------------------------------------------------

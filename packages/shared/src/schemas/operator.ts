@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   DEALER_REJECT: '딜러 반려',
   DEALER_SUSPEND: '딜러 이용 정지',
   DEALER_UNSUSPEND: '딜러 정지 해제',
+  /** Not an operator's: the dealer set its identity back to the approved values (docs/domain.md "Dealers"). */
+  DEALER_IDENTITY_WITHDRAW: '딜러 정보 변경 철회',
   LISTING_APPROVE: '매물 승인',
   LISTING_REJECT: '매물 반려',
   AUCTION_CANCEL: '경매 운영자 취소',

@@ -2,7 +2,7 @@
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
 import { inArray } from 'drizzle-orm';
-import { formatDotDateTime } from '@autobid/shared';
+import { formatDotDateTime, isUnderIdentityReview } from '@autobid/shared';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
@@ -54,6 +54,17 @@ export function bannedError(dealer: BanFields): AppError {
   return new AppError('DEALER_BANNED', banMessage(dealer.penaltyExpiredAt ?? new Date(0)));
 }
 
+/** Not suspended (403) and not banned (409): the rest of what a dealer needs to trade. */
+function assertInGoodStanding(dealer: DealerRow, now: Date): DealerRow {
+  if (isSuspended(dealer)) {
+    throw new AppError('DEALER_SUSPENDED', AUCTION_ACCESS_MESSAGES.suspended);
+  }
+  if (isBanned(dealer, now)) {
+    throw bannedError(dealer);
+  }
+  return dealer;
+}
+
 /**
  * May this dealer bid or take on a deal now: approved (403), not suspended (403), not banned (409).
  */
@@ -62,14 +73,22 @@ export function assertCanTrade(
   now: Date,
   notApprovedMessage: string = AUCTION_ACCESS_MESSAGES.approvedOnly,
 ): DealerRow {
-  const approved = assertApproved(dealer, notApprovedMessage);
-  if (isSuspended(approved)) {
-    throw new AppError('DEALER_SUSPENDED', AUCTION_ACCESS_MESSAGES.suspended);
-  }
-  if (isBanned(approved, now)) {
-    throw bannedError(approved);
-  }
-  return approved;
+  return assertInGoodStanding(assertApproved(dealer, notApprovedMessage), now);
+}
+
+/** 401 when the dealer does not exist; 403 unless it is approved or under identity review (it finishes its deals). */
+export function assertMayFinishDeals(dealer: DealerRow | null): DealerRow {
+  return dealer && isUnderIdentityReview(dealer) ? dealer : assertApproved(dealer);
+}
+
+/** A deal step that takes on the deal (the winner's confirmation): also not suspended, not banned. */
+export function assertCanTakeDeal(dealer: DealerRow | null, now: Date): DealerRow {
+  return assertInGoodStanding(assertMayFinishDeals(dealer), now);
+}
+
+/** Loads the dealer behind a token for a deal of its own (the deal list and steps, its code links). */
+export async function loadDealerForDeals(db: DbOrTx, dealerId: number): Promise<DealerRow> {
+  return assertMayFinishDeals(await findDealerById(db, dealerId));
 }
 
 /** Loads the dealer behind a token and requires approval (every area but /wait, /profile and re-application). */

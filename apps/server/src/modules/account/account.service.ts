@@ -19,6 +19,7 @@ import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   assertPhoneChangeAllowed,
+  auditIdentityWithdrawn,
   dealerPhoneCodes,
   identityUpdate,
   phoneTaken,
@@ -77,13 +78,14 @@ export function createAccountService(
 
     /**
      * Phone (a new one needs its code), email, position, image; the name is identity: for an approved
-     * dealer a new name waits for an operator and the dealer goes back to review meanwhile.
+     * dealer a new name waits for an operator and the dealer goes back to review meanwhile; the approved
+     * name set back withdraws it and the dealer is approved again.
      */
     async updateProfile(dealerId: number, input: ProfileUpdate): Promise<DealerProfile> {
       const image = input.image?.trim();
       const position = input.position === undefined ? undefined : input.position.trim() || DEFAULT_POSITION;
       try {
-        const isBackToReview = await ctx.db.transaction(async (tx) => {
+        const isStandingChanged = await ctx.db.transaction(async (tx) => {
           const dealer = await lockDealer(tx, dealerId);
           if (!dealer) {
             throw unauthorized();
@@ -102,15 +104,19 @@ export function createAccountService(
                 ? {}
                 : { pendingIdentity: identity.pendingIdentity }),
               ...(identity.toReview ? { status: 'AUDIT' } : {}),
+              ...(identity.restoresApproval ? { status: 'APPROVED' } : {}),
               ...(position === undefined ? {} : { position }),
               ...(image === undefined ? {} : { image }),
             },
             ctx.clock.now(),
           );
-          return identity.toReview;
+          if (identity.restoresApproval) {
+            await auditIdentityWithdrawn(tx, dealer);
+          }
+          return identity.toReview || identity.restoresApproval;
         });
-        // Back to review: the approved-only areas close at once (the session's cached standing is dropped).
-        if (isBackToReview) {
+        // The review standing changed: the approved-only areas close or open at once (cached standing dropped).
+        if (isStandingChanged) {
           ctx.sessions.changed({ id: dealerId, role: 'dealer' });
         }
       } catch (error) {

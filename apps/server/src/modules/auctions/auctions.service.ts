@@ -26,8 +26,10 @@ import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
   banMessage,
+  assertApproved,
   assertApprovedSession,
   loadApprovedDealer,
+  loadDealerForDeals,
 } from '../access/access-policy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -329,7 +331,8 @@ export function createAuctionsService(
     },
 
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
-      const viewer = await requireApproved(dealerId);
+      // A dealer under identity review reads only the auctions of its own deals (docs/domain.md "Dealers").
+      const viewer = await loadDealerForDeals(ctx.db, dealerId);
       const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
       if (!auction) {
         throw notFound();
@@ -341,6 +344,9 @@ export function createAuctionsService(
         bidsOfAuction(ctx.db, auction.id),
         dealOfDealerOn(ctx.db, auction.id, dealerId),
       ]);
+      if (viewer.status !== 'APPROVED' && !deal) {
+        assertApproved(viewer);
+      }
       const mine = bids.filter((bid) => bid.dealerId === dealerId);
       const active = mine.find((bid) => bid.canceledAt === null) ?? null;
       const isWinner = mine.some((bid) => bid.isSelected);

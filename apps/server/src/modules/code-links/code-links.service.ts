@@ -4,7 +4,7 @@
 import { DEAL_MESSAGES, codeParam, type CodeLinkPurpose, type CodeSessionResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { loadApprovedDealer } from '../access/access-policy';
+import { loadDealerForDeals } from '../access/access-policy';
 import { findLiveCodeLink } from './code-links.repository';
 
 export type CodeSession = { dealerId: number; auctionId: number; purpose: CodeLinkPurpose; expiresAt: Date };
@@ -47,11 +47,12 @@ export function createCodeLinksService(ctx: Pick<AppContext, 'db' | 'clock'>) {
 
     /**
      * What the code's screen shows of its dealer (name, position, agency) and what the code is for; a dealer
-     * who is not approved is refused with 403, as every call of the code would be.
+     * who is not approved (nor under identity review, which finishes its deals) is refused with 403, as every
+     * call of the code would be.
      */
     async me(code: string): Promise<CodeSessionResponse> {
       const session = await resolve(code);
-      const dealer = await loadApprovedDealer(ctx.db, session.dealerId);
+      const dealer = await loadDealerForDeals(ctx.db, session.dealerId);
       return {
         name: dealer.name,
         position: dealer.position,

@@ -8,6 +8,7 @@ import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
 import { AppError } from '../../lib/app-error';
+import { writeAudit, type AuditActor } from '../audit/audit.public';
 import type { Clock } from '../../lib/clock';
 import {
   confirmPhoneCode,
@@ -85,14 +86,21 @@ export function hasApprovedIdentity(dealer: Pick<DealerRow, 'status' | 'approved
 /**
  * Splits wanted identity values. A dealer whose identity was approved keeps the approved values: changed
  * ones wait in `pendingIdentity` and the dealer goes back to review (AUDIT) until an operator approves.
+ * Values set back to the approved ones leave the pending change; when nothing is left pending, a dealer
+ * in review for it is APPROVED again (`restoresApproval`, docs/domain.md "Dealers").
  * A dealer never approved has nothing to protect: the values apply at once.
  */
 export function identityUpdate(
   dealer: Pick<DealerRow, 'status' | 'approvedAt' | 'pendingIdentity' | (typeof IDENTITY_FIELDS)[number]>,
   wanted: DealerIdentity,
-): { direct: DealerIdentity; pendingIdentity?: DealerIdentity | null; toReview: boolean } {
+): {
+  direct: DealerIdentity;
+  pendingIdentity?: DealerIdentity | null;
+  toReview: boolean;
+  restoresApproval: boolean;
+} {
   if (!hasApprovedIdentity(dealer)) {
-    return { direct: wanted, toReview: false };
+    return { direct: wanted, toReview: false, restoresApproval: false };
   }
   const pending: DealerIdentity = { ...(dealer.pendingIdentity ?? {}) };
   for (const field of IDENTITY_FIELDS) {
@@ -107,7 +115,36 @@ export function identityUpdate(
     }
   }
   const hasPending = Object.keys(pending).length > 0;
-  return { direct: {}, pendingIdentity: hasPending ? pending : null, toReview: hasPending };
+  return {
+    direct: {},
+    pendingIdentity: hasPending ? pending : null,
+    toReview: hasPending,
+    restoresApproval: !hasPending && dealer.status === 'AUDIT',
+  };
+}
+
+/** The dealer as the audit log names it when it acts on its own record (not an operator). */
+export const dealerActor = (dealer: Pick<DealerRow, 'username'>): AuditActor => ({
+  operatorId: null,
+  actor: `dealer:${dealer.username}`,
+});
+
+/**
+ * The audit row of a dealer whose edit set its identity back to the approved values: the pending change is
+ * withdrawn and the dealer is APPROVED again. Written inside the edit's transaction.
+ */
+export async function auditIdentityWithdrawn(
+  tx: DbOrTx,
+  dealer: Pick<DealerRow, 'id' | 'username' | 'status' | 'pendingIdentity'>,
+): Promise<void> {
+  await writeAudit(tx, dealerActor(dealer), {
+    action: 'DEALER_IDENTITY_WITHDRAW',
+    targetType: 'DEALER',
+    targetId: dealer.id,
+    targetLabel: dealer.username,
+    before: { status: dealer.status, pendingIdentity: dealer.pendingIdentity },
+    after: { status: 'APPROVED', pendingIdentity: null },
+  });
 }
 
 /** Postgres unique violation (bare or wrapped by drizzle); the constraint's name when it says one. */

@@ -11,12 +11,12 @@ import {
   DEPOSIT_REFERENCE_DIGITS,
   FEE_DEPOSIT_WINDOW_MINUTES,
   HIDDEN_AUCTION_STATUSES,
-  LATE_COMPLETION_HOURS,
   RESERVATION_MAX_DAYS_AHEAD,
   RESERVED_AT_PATTERN,
   depositorLabel,
   feeForPrice,
   inspectionImagesOf,
+  lateCompletionAt,
   maskName,
   type AuctionWinner,
   type BankDepositResult,
@@ -35,10 +35,10 @@ import { emitAuctionState } from '../../realtime/auction-events';
 import { auctionPage, dealOfAuction, type AuctionRow, type DealRow } from '../auctions/auctions.public';
 import {
   AUCTION_ACCESS_MESSAGES,
-  assertCanTrade,
+  assertCanTakeDeal,
   bannedError,
   isBanned,
-  loadApprovedDealer,
+  loadDealerForDeals,
 } from '../access/access-policy';
 import { toListItem } from '../auctions/auctions.service';
 import { findDealerById } from '../dealers/dealers.public';
@@ -88,10 +88,6 @@ export const SYSTEM_CANCEL_REASONS = {
 
 /** The cancel reason of the first winner's bid when the seller is offered the runner-up (ADR 011). */
 export const RUNNER_UP_BID_CANCEL_REASON = '낙찰 후 거래 취소';
-
-/** The end of the trade date plus 2 hours: reservedAt (00:00 KST) + 26 h. */
-export const lateCompletionAt = (reservedAt: Date) =>
-  new Date(reservedAt.getTime() + DAY_MS + LATE_COMPLETION_HOURS * HOUR_MS);
 
 export type CompleteDealInput = z.output<typeof completeDealRequest>;
 export type DepositInput = {
@@ -405,7 +401,6 @@ export function createDealsService(
 
   const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');
 
-  const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   const selectWindowHours = ctx.config.SELECT_WINDOW_HOURS;
 
   const visibleAuction = async (auctionId: number): Promise<AuctionRow> => {
@@ -416,9 +411,9 @@ export function createDealsService(
     return auction;
   };
 
-  /** The caller must be the approved dealer whose bid was selected. */
+  /** The caller must be the dealer whose bid was selected, approved or under identity review. */
   const winnerDeal = async (dealerId: number, auctionId: number) => {
-    const dealer = await requireApproved(dealerId);
+    const dealer = await loadDealerForDeals(ctx.db, dealerId);
     await visibleAuction(auctionId);
     const deal = await dealOfAuction(ctx.db, auctionId);
     if (!deal || deal.dealerId !== dealerId) {
@@ -563,7 +558,7 @@ export function createDealsService(
         if (released) {
           emit(released);
         }
-        assertCanTrade(dealer, now);
+        assertCanTakeDeal(dealer, now);
         throw bannedError(dealer);
       }
       return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
@@ -791,7 +786,7 @@ export function createDealsService(
 
     /** The selected bid of an auction, the name masked unless the viewer won. */
     async winner(dealerId: number, auctionId: number): Promise<AuctionWinner> {
-      await requireApproved(dealerId);
+      await loadDealerForDeals(ctx.db, dealerId);
       await visibleAuction(auctionId);
       const selected = await selectedBidOf(ctx.db, auctionId);
       if (!selected) {
@@ -809,7 +804,7 @@ export function createDealsService(
 
     /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
     async list(dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> {
-      await requireApproved(dealerId);
+      await loadDealerForDeals(ctx.db, dealerId);
       return auctionPage(
         ctx.db,
         query,

@@ -19,6 +19,7 @@ import { assertDealerImages, imageInvalid } from '../account/account.service';
 import { lockDealer } from '../account/account.public';
 import {
   assertPhoneChangeAllowed,
+  auditIdentityWithdrawn,
   dealerPhoneCodes,
   identityUpdate,
   isPhoneTaken,
@@ -157,7 +158,8 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
      * A dealer not approved (under review or rejected) corrects the application and goes back to review.
      * A new phone needs its PROFILE code; files must be this dealer's uploads or the ones it already has.
      * A dealer whose identity was approved before (back in review for a change) keeps the approved name,
-     * agency name and number until an operator approves the new ones.
+     * agency name and number until an operator approves the new ones; set back to those, nothing waits and
+     * the dealer is approved again.
      */
     async reapply(dealerId: number, form: ReapplyForm): Promise<ReapplyResponse> {
       try {
@@ -185,12 +187,16 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
               ...(identity.pendingIdentity === undefined
                 ? {}
                 : { pendingIdentity: identity.pendingIdentity }),
-              status: 'AUDIT',
+              status: identity.restoresApproval ? 'APPROVED' : 'AUDIT',
               reason: '',
               rejectedAt: null,
               updatedAt: ctx.clock.now(),
             })
             .where(eq(dealers.id, dealerId));
+          if (identity.restoresApproval) {
+            await auditIdentityWithdrawn(tx, dealer);
+            return { status: 'APPROVED' as const };
+          }
           return { status: 'AUDIT' as const };
         });
       } catch (error) {

@@ -1,7 +1,12 @@
 // /wait: the dealer's review status (spec "Review-status (wait) screen").
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDotDate, normalizeDealerStatus, type DealerStatus } from '@autobid/shared';
+import {
+  formatDotDate,
+  isUnderIdentityReview,
+  normalizeDealerStatus,
+  type DealerStatus,
+} from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
@@ -15,6 +20,8 @@ const HEADINGS: Record<DealerStatus, string> = {
   REJECTED: '가입 심사가 반려되었습니다',
   APPROVED: '가입이 승인되었습니다',
 };
+
+const IDENTITY_REVIEW_HEADING = '정보 변경 심사 중입니다';
 
 const GUIDANCE = [
   '가입 심사는 신청일로부터 1~10일 정도 소요됩니다.',
@@ -49,6 +56,8 @@ export function WaitPage() {
   const profile = useProfile();
   const logout = useLogout();
   const status = normalizeDealerStatus(profile.status);
+  // Back in review for an identity change after an approval: its deals go on (docs/domain.md "Dealers").
+  const isIdentityReview = isUnderIdentityReview({ status, approvedAt: profile.approvedAt });
 
   return (
     <PageContainer className={styles.container}>
@@ -56,8 +65,27 @@ export function WaitPage() {
         <div className={cn(styles.icon, styles[status])} aria-hidden="true">
           {status === 'APPROVED' ? '✓' : status === 'REJECTED' ? '!' : '…'}
         </div>
-        <h1 className={styles.heading}>{HEADINGS[status]}</h1>
-        {profile.name ? <p className={styles.who}>{profile.name}님의 딜러 가입 신청 현황입니다.</p> : null}
+        <h1 className={styles.heading}>{isIdentityReview ? IDENTITY_REVIEW_HEADING : HEADINGS[status]}</h1>
+        {profile.name && !isIdentityReview ? (
+          <p className={styles.who}>{profile.name}님의 딜러 가입 신청 현황입니다.</p>
+        ) : null}
+
+        {isIdentityReview ? (
+          <OutcomeBox
+            className={styles.identity}
+            title="변경하신 정보는 운영자 확인 후 반영됩니다."
+            to="/deal/list"
+            action="진행 중인 거래 보기"
+          >
+            <p className={styles.reason}>
+              심사 중에는 입찰할 수 없지만, 이미 낙찰받은 거래는 확정·입금·예약·완료까지 진행할 수 있습니다.
+              승인된 정보로 되돌리면 변경 신청이 철회되어 바로 이용하실 수 있습니다.
+            </p>
+            <Link to="/profile/change" className={styles.profileLink}>
+              정보 되돌리기
+            </Link>
+          </OutcomeBox>
+        ) : null}
 
         {status === 'REJECTED' ? (
           <OutcomeBox
@@ -83,7 +111,7 @@ export function WaitPage() {
           </OutcomeBox>
         ) : null}
 
-        {status === 'AUDIT' ? (
+        {status === 'AUDIT' && !isIdentityReview ? (
           <div className={styles.audit}>
             <p>
               심사가 완료되면 가입하신 휴대폰 번호로 <strong>카카오톡 알림톡</strong>을 보내드립니다.

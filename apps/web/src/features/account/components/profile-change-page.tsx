@@ -1,6 +1,6 @@
 // /profile/change: photo, phone (a new number is verified by SMS first), email, name and position →
 // PUT /v1/dealers/me. An approved dealer's name is identity: a new one waits for an operator's review.
-import { digitsOnly, profileChangeForm, type DealerProfile } from '@autobid/shared';
+import { digitsOnly, isUnderIdentityReview, profileChangeForm, type DealerProfile } from '@autobid/shared';
 import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
@@ -16,6 +16,9 @@ export const PROFILE_CHANGED_MESSAGE = '프로필이 변경되었습니다.';
 export const NAME_REVIEW_CONFIRM =
   '이름을 바꾸면 운영자가 확인할 때까지 심사 중 상태가 되어 입찰할 수 없습니다. 변경하시겠습니까?';
 export const NAME_REVIEW_MESSAGE = '프로필이 변경되었습니다. 바뀐 이름은 운영자 확인 후 반영됩니다.';
+/** The identity is the approved one again: the change waiting for review is withdrawn (docs/domain.md "Dealers"). */
+export const CHANGE_WITHDRAWN_MESSAGE =
+  '승인된 정보로 되돌려 변경 신청이 철회되었습니다. 바로 이용하실 수 있습니다.';
 
 function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
   const storedPhone = digitsOnly(profile.phoneNumber);
@@ -47,7 +50,10 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     if (!result.ok) {
       return;
     }
-    await showAlert(renames ? NAME_REVIEW_MESSAGE : PROFILE_CHANGED_MESSAGE);
+    const withdrawn = isUnderIdentityReview(profile) && result.data.status === 'APPROVED';
+    await showAlert(
+      renames ? NAME_REVIEW_MESSAGE : withdrawn ? CHANGE_WITHDRAWN_MESSAGE : PROFILE_CHANGED_MESSAGE,
+    );
     // A dealer back in review is taken to /wait by the guard once the profile says so.
     await refreshProfile();
   });

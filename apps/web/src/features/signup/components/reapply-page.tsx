@@ -16,6 +16,9 @@ import { askConfirm, showAlert } from '@/components/ui/app-dialog';
 export const REAPPLY_CONFIRM = '입력하신 정보로 가입 신청을 하시겠습니까?';
 export const REAPPLY_DONE_MESSAGE = '가입 신청이 완료되었습니다. (1~7일 소요)';
 export const REVIEW_TIME_NOTE = '심사는 최대 1~10일 소요됩니다.';
+/** The identity sent is the approved one again: nothing waits for review (docs/domain.md "Dealers"). */
+export const REAPPLY_RESTORED_MESSAGE =
+  '승인된 정보와 같아 변경 신청이 철회되었습니다. 바로 이용하실 수 있습니다.';
 
 function formFromProfile(profile: DealerProfile): SignupForm {
   return {
@@ -70,7 +73,7 @@ export function ReapplyPage() {
     if (!result.ok) {
       return refusalOutcome(result);
     }
-    await showAlert(REAPPLY_DONE_MESSAGE);
+    await showAlert(result.data.status === 'APPROVED' ? REAPPLY_RESTORED_MESSAGE : REAPPLY_DONE_MESSAGE);
     // /wait reads the status from the profile: fetch the new one before going there.
     await queryClient.invalidateQueries({ queryKey: profileQueryKey });
     await navigate('/wait');

@@ -1,0 +1,203 @@
+// An approved dealer back in review for an identity change (docs/domain.md "Dealers"): setting the identity
+// back to the approved values withdraws the change and approves the dealer again (with an audit row); while
+// the change waits, the dealer finishes the deals it already won but may not bid.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, dealers } from '../src/db/schema';
+import { createDealAt, createDealer, createLiveAuction, createUploadedFile, kstMidnight } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+type Answer = { status: number; message: string; data: Record<string, unknown> | null };
+
+const HOUR = 3600_000;
+
+describe('identity review', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    dealerId: number,
+    url: string,
+    payload?: Record<string, unknown>,
+  ): Promise<Answer> => {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: await ctx.auth(dealerId),
+      ...(payload ? { payload } : {}),
+    });
+    const body = response.json<{ message: string; data: Record<string, unknown> | null }>();
+    return { status: response.statusCode, message: body.message, data: body.data };
+  };
+  const row = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
+  const withdrawals = (id: number) =>
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(id)), eq(auditLog.action, 'DEALER_IDENTITY_WITHDRAW')));
+  const approvedDealer = (name: string) =>
+    createDealer(ctx.db, {
+      name,
+      agencyName: '원래상사',
+      agencyNumber: '0212345678',
+      approvedAt: new Date(),
+    });
+  const saveProfile = (dealer: { id: number; phoneNumber: string }, name: string) =>
+    call('PUT', dealer.id, '/v1/dealers/me', { phoneNumber: dealer.phoneNumber, email: 'a@b.kr', name });
+
+  it('setting the name back withdraws the change: APPROVED again, an audit row, and the approved-only calls open', async () => {
+    const dealer = await approvedDealer('김원래');
+    expect((await saveProfile(dealer, '김바뀜')).data).toMatchObject({ status: 'AUDIT' });
+    expect((await call('GET', dealer.id, '/v1/dealers/dashboard')).status).toBe(403);
+
+    const back = await saveProfile(dealer, '김원래');
+    expect(back.status).toBe(200);
+    expect(back.data).toMatchObject({ name: '김원래', status: 'APPROVED' });
+    expect(await row(dealer.id)).toMatchObject({ status: 'APPROVED', pendingIdentity: null, name: '김원래' });
+    expect((await call('GET', dealer.id, '/v1/dealers/dashboard')).status).toBe(200);
+    expect((await call('GET', dealer.id, '/v1/dealers/auction/list')).status).toBe(200);
+    const [audit] = await withdrawals(dealer.id);
+    expect(audit).toMatchObject({
+      actor: `dealer:${dealer.username}`,
+      operatorId: null,
+      targetType: 'DEALER',
+      before: { status: 'AUDIT', pendingIdentity: { name: '김바뀜' } },
+      after: { status: 'APPROVED', pendingIdentity: null },
+    });
+    // An edit that changes no identity of an approved dealer writes no such row.
+    await saveProfile(dealer, '김원래');
+    expect(await withdrawals(dealer.id)).toHaveLength(1);
+  });
+
+  it('a dealer left in review with nothing pending is approved again by its next save', async () => {
+    const dealer = await createDealer(ctx.db, {
+      status: 'AUDIT',
+      name: '나원래',
+      approvedAt: new Date(),
+      pendingIdentity: null,
+    });
+    expect((await saveProfile(dealer, '나원래')).data).toMatchObject({ status: 'APPROVED' });
+    expect(await withdrawals(dealer.id)).toHaveLength(1);
+  });
+
+  it('a re-application with the approved identity withdraws the pending change', async () => {
+    const dealer = await createDealer(ctx.db, {
+      name: '박원래',
+      agencyName: '원래상사',
+      agencyNumber: '0212345678',
+      approvedAt: new Date(),
+      businessCard: '/uploads/card.png',
+      agencyRegistrationImage: '/uploads/reg.pdf',
+    });
+    await saveProfile(dealer, '박바뀜');
+    const res = await call('PUT', dealer.id, '/v1/dealers/me/application', {
+      phoneNumber: dealer.phoneNumber,
+      email: 'a@b.kr',
+      name: '박원래',
+      businessCard: dealer.businessCard,
+      agencyName: '원래상사',
+      agencyNumber: '0212345678',
+      agencyAddress: '서울특별시 강남구 역삼동 1',
+      agencyAddressDetail: '2층',
+      agencyRegistrationImage: dealer.agencyRegistrationImage,
+      position: '',
+    });
+    expect(res, res.message).toMatchObject({ status: 200, data: { status: 'APPROVED' } });
+    expect(await row(dealer.id)).toMatchObject({ status: 'APPROVED', pendingIdentity: null });
+    expect(await withdrawals(dealer.id)).toHaveLength(1);
+  });
+
+  describe('while the change waits', () => {
+    const underReview = async () => {
+      const dealer = await approvedDealer('최원래');
+      await saveProfile(dealer, '최바뀜');
+      expect((await row(dealer.id)).status).toBe('AUDIT');
+      return dealer;
+    };
+    const reservedAtText = (now: Date, days: number) => {
+      const kst = new Date(kstMidnight(now).getTime() + 9 * HOUR + days * 24 * HOUR);
+      return `${kst.toISOString().slice(0, 10)}T00:00:00`;
+    };
+
+    it('the dealer finishes the deals it won: confirm, the fee step, reservation, completion, list and detail', async () => {
+      const dealer = await underReview();
+      const now = ctx.clock.now();
+      const deal = (status: 'DEALER_CONFIRM' | 'DEALER_DEPOSIT' | 'RESERVATION' | 'RESERVATION_COMPLETE') =>
+        createDealAt(ctx.db, { now, status, dealerId: dealer.id });
+
+      const confirming = await deal('DEALER_CONFIRM');
+      const confirmed = await call(
+        'POST',
+        dealer.id,
+        `/v1/dealers/auction/${confirming.auction.id}/confirm-bidding`,
+      );
+      expect(confirmed, confirmed.message).toMatchObject({ status: 200, data: { status: 'DEALER_DEPOSIT' } });
+
+      const paying = await deal('DEALER_DEPOSIT');
+      const detail = await call('GET', dealer.id, `/v1/dealers/auction/${paying.auction.id}`);
+      expect(detail.status, detail.message).toBe(200);
+      expect(detail.data).toMatchObject({ isWinner: true, fee: paying.deal.fee });
+      // Not paid yet: the answer is the deal's state, never a refusal of the dealer.
+      const check = await call('POST', dealer.id, `/v1/dealers/auction/${paying.auction.id}/check-deposit`);
+      expect([200, 409], check.message).toContain(check.status);
+
+      const reserving = await deal('RESERVATION');
+      const reserved = await call(
+        'POST',
+        dealer.id,
+        `/v1/dealers/auction/${reserving.auction.id}/reservation`,
+        {
+          reservedAt: reservedAtText(now, 1),
+        },
+      );
+      expect(reserved, reserved.message).toMatchObject({
+        status: 200,
+        data: { status: 'RESERVATION_COMPLETE' },
+      });
+
+      const completing = await deal('RESERVATION_COMPLETE');
+      const completed = await call(
+        'POST',
+        dealer.id,
+        `/v1/dealers/auction/${completing.auction.id}/complete`,
+        {
+          finalPrice: 3_000_000,
+          inspectionResult: '외관 양호',
+          inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+        },
+      );
+      expect(completed, completed.message).toMatchObject({ status: 200, data: { status: 'COMPLETE' } });
+
+      const list = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
+      expect(list.status).toBe(200);
+      expect((list.data as { total: number }).total).toBe(4);
+      expect((await call('GET', dealer.id, `/v1/dealers/auction/${paying.auction.id}/winner`)).status).toBe(
+        200,
+      );
+    });
+
+    it('the dealer may not bid, nor read the live auctions', async () => {
+      const dealer = await underReview();
+      const live = await createLiveAuction(ctx.db);
+      const bid = await call('POST', dealer.id, `/v1/dealers/auction/${live.id}/bidding/`, {
+        price: 1_000_000,
+      });
+      expect(bid.status).toBe(403);
+      expect((await call('GET', dealer.id, `/v1/dealers/auction/${live.id}`)).status).toBe(403);
+      expect((await call('GET', dealer.id, '/v1/dealers/auction/list')).status).toBe(403);
+    });
+
+    it('a dealer never approved has no deal to finish: the deal calls stay closed', async () => {
+      const applicant = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: null });
+      const { auction } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', dealerId: applicant.id });
+      expect(
+        (await call('POST', applicant.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`)).status,
+      ).toBe(403);
+      expect((await call('GET', applicant.id, '/v1/dealers/auction/transaction/list')).status).toBe(403);
+    });
+  });
+});
