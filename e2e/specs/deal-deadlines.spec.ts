@@ -1,5 +1,5 @@
-// The fee deadline where the dealer looks (issue 11 item 6): the demo dealer's deal waiting for the fee shows
-// its 60-minute countdown and the next step on /home and on its /deal/list card; the other deal cards say
+// The deal deadlines where the dealer looks: every step waiting on the demo dealer on /home with its deadline
+// (the fee's 60-minute countdown among them) and on its /deal/list card; the other deal cards say
 // what to do next. Screenshots of both pages at 390, 800 and 1280 px with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
 import type { DashboardResponse, DealListItem, PagedList } from '@autobid/shared';
@@ -33,28 +33,52 @@ describe('fee deadline on /home and /deal/list', () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
     const dashboard = await apiGet<DashboardResponse>(suite.baseUrl, '/v1/dealers/dashboard', token);
     // Spec files share one database: another may have added a second deal waiting for the fee.
-    expect(dashboard.feeDue.length, 'the demo dealer has a deal waiting for the fee').toBeGreaterThan(0);
-    const due = dashboard.feeDue[0]!;
+    const due = dashboard.dealTasks.find((task) => task.status === 'DEALER_DEPOSIT');
+    expect(due, 'the demo dealer has a deal waiting for the fee').toBeTruthy();
+    if (!due) {
+      return;
+    }
+    // Every step waiting on the dealer is a task, nearest deadline first.
+    const deadlines = dashboard.dealTasks.map((task) => Date.parse(task.deadline));
+    expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
     const deals = await apiGet<PagedList<DealListItem>>(
       suite.baseUrl,
       '/v1/dealers/auction/transaction/list?page=1&size=12',
       token,
     );
     const waiting = deals.items.find((item) => item.id === due.auctionId);
-    expect(waiting).toMatchObject({ status: 'DEALER_DEPOSIT', depositDeadline: due.depositDeadline });
+    expect(waiting).toMatchObject({ status: 'DEALER_DEPOSIT', depositDeadline: due.deadline });
 
     const { page } = await suite.open({ width: 1280, height: 900 });
     await login(page, approved.username, approved.password);
 
-    // /home: the deal, its fee, the countdown, running, and the way to the transfer details.
-    const region = page.getByRole('region', { name: '수수료 입금 대기' });
+    // /home: every step waiting on the dealer, in the server's order (nearest deadline first).
+    const region = page.getByRole('region', { name: '진행할 거래' });
     await expectVisible(region);
+    const homeSteps: Record<string, string> = {
+      DEALER_CONFIRM: '낙찰을 확정해주세요',
+      RESERVATION: '판매자와 통화 후 거래 날짜를 정해주세요',
+      RESERVATION_COMPLETE: '거래 후 거래 완료를 등록해주세요',
+    };
+    const homeItems = region.getByRole('listitem');
+    expect(await homeItems.count()).toBe(dashboard.dealTasks.length);
+    for (const [index, task] of dashboard.dealTasks.entries()) {
+      const item = homeItems.nth(index);
+      await expectVisible(item.getByText(task.model, { exact: true }));
+      const step = homeSteps[task.status];
+      if (step) {
+        await expectVisible(item.getByText(step, { exact: true }));
+      }
+    }
+    // The deal waiting for the fee: its fee, the countdown, running, and the way to the transfer details.
     const notice = region
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: /입금 정보 보기/ }) })
       .first();
     await expectVisible(notice.getByText(due.model, { exact: true }));
-    await expectVisible(notice.getByText(`${due.fee.toLocaleString('ko-KR')}원`, { exact: true }));
+    await expectVisible(
+      notice.getByText(`수수료 ${(due.fee ?? 0).toLocaleString('ko-KR')}원을 입금해주세요`),
+    );
     expect(await notice.getByRole('link').getAttribute('href')).toBe(`/deal/detail/${due.auctionId}`);
     const homeCountdown = notice.locator('time');
     const first = (await homeCountdown.textContent()) ?? '';
@@ -71,7 +95,7 @@ describe('fee deadline on /home and /deal/list', () => {
     const card = page.locator(`a[href="/deal/detail/${due.auctionId}"]`);
     await expectVisible(card);
     expect(await card.getAttribute('href')).toBe(`/deal/detail/${due.auctionId}`);
-    await expectVisible(card.getByText(`수수료 ${due.fee.toLocaleString('ko-KR')}원을 입금해주세요`));
+    await expectVisible(card.getByText(`수수료 ${(due.fee ?? 0).toLocaleString('ko-KR')}원을 입금해주세요`));
     expect((await card.locator('time').textContent()) ?? '').toMatch(COUNTDOWN);
     // The other open deals say what to do too; closed ones say nothing.
     const steps: Record<string, string> = {

@@ -5,6 +5,7 @@ import {
   createAuction,
   createBid,
   createDeal,
+  createDealAt,
   createDealer,
   createLike,
   createReport,
@@ -12,10 +13,12 @@ import {
   createReview,
   createSeller,
   DEFAULT_PASSWORD,
+  kstMidnight,
 } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 describe('dealers', () => {
   let ctx: TestContext;
@@ -360,17 +363,83 @@ describe('dealers', () => {
           biddingCount: 2,
           successfulBiddingCount: 4,
           progressCount: 2,
-          feeDue: [
+          dealTasks: [
             {
               auctionId: waitingId,
               model: '모델 DEALER_DEPOSIT',
+              status: 'DEALER_DEPOSIT',
               fee: 170_000,
-              depositDeadline: deadline.toISOString(),
+              deadline: deadline.toISOString(),
             },
           ],
           serverNow: ctx.clock.now().toISOString(),
         },
       });
+    });
+
+    it('lists every deal step waiting for the dealer with its deadline, nearest first', async () => {
+      const now = ctx.clock.now();
+      const dealer = await createDealer(ctx.db);
+      const at = (ms: number) => new Date(now.getTime() + ms);
+      // Confirmation and the trade date: cancelled (14-day ban) 48 hours after the step began.
+      const confirm = await createDealAt(ctx.db, {
+        status: 'DEALER_CONFIRM',
+        dealerId: dealer.id,
+        now,
+        statusChangedAt: at(-47.5 * HOUR),
+      });
+      const reservation = await createDealAt(ctx.db, {
+        status: 'RESERVATION',
+        dealerId: dealer.id,
+        now,
+        statusChangedAt: at(-1 * HOUR),
+      });
+      // The fee: 60 minutes after confirmation.
+      const deposit = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', dealerId: dealer.id, now });
+      // Completion: the late mark (the trade date's next day, 02:00 Seoul); once past, the no-progress cancel.
+      const tradeDay = new Date(kstMidnight(now).getTime() + 2 * DAY);
+      const complete = await createDealAt(ctx.db, {
+        status: 'RESERVATION_COMPLETE',
+        dealerId: dealer.id,
+        now,
+        deal: { reservedAt: tradeDay },
+      });
+      const pastTradeDay = new Date(kstMidnight(now).getTime() - 2 * DAY);
+      const late = await createDealAt(ctx.db, {
+        status: 'RESERVATION_COMPLETE',
+        dealerId: dealer.id,
+        now,
+        deal: { reservedAt: pastTradeDay },
+      });
+      // Not the dealer's move: completed, or waiting for the operator.
+      await createDealAt(ctx.db, { status: 'COMPLETE', dealerId: dealer.id, now });
+      await createDealAt(ctx.db, { status: 'TRANSACTION', dealerId: dealer.id, now });
+
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/dealers/dashboard',
+        headers: await ctx.auth(dealer.id),
+      });
+      const tasks = res.json<{ data: { dealTasks: { auctionId: number; deadline: string }[] } }>().data
+        .dealTasks;
+      const task = (
+        made: { auction: { id: number; model: string } },
+        status: string,
+        deadline: Date,
+      ): unknown =>
+        expect.objectContaining({
+          auctionId: made.auction.id,
+          model: made.auction.model,
+          status,
+          deadline: deadline.toISOString(),
+        });
+      expect(tasks).toEqual([
+        task(confirm, 'DEALER_CONFIRM', at(HOUR / 2)),
+        task(deposit, 'DEALER_DEPOSIT', at(HOUR)),
+        task(late, 'RESERVATION_COMPLETE', new Date(pastTradeDay.getTime() + (26 + 48) * HOUR)),
+        task(reservation, 'RESERVATION', at(47 * HOUR)),
+        task(complete, 'RESERVATION_COMPLETE', new Date(tradeDay.getTime() + 26 * HOUR)),
+      ]);
     });
 
     it('answers zeros for a new dealer, 403 to a dealer under review and 401 without a token', async () => {
@@ -397,7 +466,7 @@ describe('dealers', () => {
         biddingCount: 0,
         successfulBiddingCount: 0,
         progressCount: 0,
-        feeDue: [],
+        dealTasks: [],
         serverNow: ctx.clock.now().toISOString(),
       });
       const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/dashboard' });

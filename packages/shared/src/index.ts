@@ -2,6 +2,8 @@ export * from './constants';
 export * from './enums';
 export * from './error-codes';
 export * from './fees';
+export * from './deal-deadlines';
+export * from './auction-opening';
 export * from './limits';
 export * from './format';
 export * from './socket-events';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEALER_STATUSES } from '../enums';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { DEALER_TASK_STATUSES } from '../deal-deadlines';
 
 export const dealerProfile = z.object({
   id: z.number().int(),
@@ -36,12 +37,17 @@ export const dealerProfile = z.object({
 });
 export type DealerProfile = z.infer<typeof dealerProfile>;
 
-/** A deal of the dealer waiting for the fee (DEALER_DEPOSIT), for the countdown on /home. */
-const feeDue = z.object({
+/**
+ * A deal step waiting for the dealer (confirm, pay the fee, fix the date, complete), with the deadline the
+ * deal clock applies to it (`dealerStepDeadline`), for the task list on /home.
+ */
+const dealTask = z.object({
   auctionId: z.number().int(),
   model: z.string(),
-  fee: z.number().int(),
-  depositDeadline: z.string(),
+  status: z.enum(DEALER_TASK_STATUSES),
+  /** The fee, once confirmed (null before). */
+  fee: z.number().int().nullable(),
+  deadline: z.string(),
 });
 
 /** The four home counters. */
@@ -55,8 +61,8 @@ export type Dashboard = z.infer<typeof dashboard>;
 
 /** `GET /v1/dealers/dashboard`: the counters and the deals waiting for the fee. */
 export const dashboardResponse = dashboard.extend({
-  /** The deals waiting for the fee, nearest deadline first. */
-  feeDue: z.array(feeDue),
+  /** Every deal step waiting for the dealer, nearest deadline first. */
+  dealTasks: z.array(dealTask),
   /** The server's clock when answering, so the countdown counts to the server's deadline. */
   serverNow: z.string(),
 });

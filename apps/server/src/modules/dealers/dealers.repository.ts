@@ -105,27 +105,6 @@ export type DashboardCounts = {
   progressCount: number;
 };
 
-/** The dealer's deals waiting for the fee (DEALER_DEPOSIT, not cancelled), nearest deadline first. */
-export async function feeDueOf(
-  db: DbOrTx,
-  dealerId: number,
-): Promise<{ auctionId: number; model: string; fee: number; depositDeadline: Date }[]> {
-  const rows = await db
-    .select({
-      auctionId: deals.auctionId,
-      model: auctions.model,
-      fee: deals.fee,
-      depositDeadline: deals.depositDeadline,
-    })
-    .from(deals)
-    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-    .where(
-      and(dealsInForce(dealerId, ['DEALER_DEPOSIT']), isNotNull(deals.fee), isNotNull(deals.depositDeadline)),
-    )
-    .orderBy(asc(deals.depositDeadline), asc(deals.auctionId));
-  return rows.map((row) => ({ ...row, fee: row.fee!, depositDeadline: row.depositDeadline! }));
-}
-
 export type OpenDeal = {
   auctionId: number;
   model: string;

@@ -1,7 +1,9 @@
 // Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard,
 // the price of a bid cancellation.
 import {
+  DEALER_TASK_STATUSES,
   LOGIN_MESSAGES,
+  dealerStepDeadline,
   normalizeDealerStatus,
   type BidCancelPenaltyPreview,
   type DashboardResponse,
@@ -24,7 +26,6 @@ import {
   dashboardCounts,
   dealerStats,
   endDealerSessions,
-  feeDueOf,
   findDealerById,
   findDealerByUsername,
   openDealsOf,
@@ -118,15 +119,23 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
     async dashboard(dealerId: number): Promise<DashboardResponse> {
       await assertApprovedSession(ctx.sessions, dealerId);
-      const [counts, feeDue] = await Promise.all([
+      const [counts, open] = await Promise.all([
         dashboardCounts(ctx.db, dealerId),
-        feeDueOf(ctx.db, dealerId),
+        openDealsOf(ctx.db, dealerId),
       ]);
-      return {
-        ...counts,
-        feeDue: feeDue.map((due) => ({ ...due, depositDeadline: due.depositDeadline.toISOString() })),
-        serverNow: ctx.clock.now().toISOString(),
-      };
+      const now = ctx.clock.now();
+      // Every step waiting on the dealer, with the deadline the deal clock applies (docs/domain.md "Dealers").
+      const dealTasks = open
+        .flatMap((deal) => {
+          const deadline = dealerStepDeadline(deal, now);
+          const status = DEALER_TASK_STATUSES.find((step) => step === deal.status);
+          return deadline && status
+            ? [{ auctionId: deal.auctionId, model: deal.model, status, fee: deal.fee, deadline }]
+            : [];
+        })
+        .sort((a, b) => a.deadline.getTime() - b.deadline.getTime() || a.auctionId - b.auctionId)
+        .map((task) => ({ ...task, deadline: task.deadline.toISOString() }));
+      return { ...counts, dealTasks, serverNow: now.toISOString() };
     },
 
     /** What cancelling a bid now would cost (docs/domain.md "Penalties"); approved dealers, who can bid. */

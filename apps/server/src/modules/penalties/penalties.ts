@@ -2,7 +2,7 @@
 // caller's transaction. The dealer row lock serialises a dealer's penalties, so bans never overlap: a new
 // ban starts at the later of now and the current end.
 import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
+import { FIXED_BAN_DAYS, SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
 import { deals, dealers, penalties, reports } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
@@ -13,8 +13,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export const PENALTY_WINDOW_DAYS = 90;
 export const FIRST_BAN_DAYS = 7;
 export const REPEAT_BAN_DAYS = 14;
-/** No progress for 48 hours, or completion reported over 2 hours after the trade date. */
-export const FIXED_BAN_DAYS = 14;
 
 export type PenaltyInput = {
   dealerId: number;

@@ -1,8 +1,8 @@
-// /home: greeting, the deals waiting for the fee with their countdown, the four dashboard counters, quick
-// links and the 5 latest notices.
+// /home: greeting, the deal steps waiting for the dealer with their deadlines, the four dashboard counters,
+// quick links and the 5 latest notices.
 import { Link } from 'react-router';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
-import { FeeDueNotice } from '@/features/dashboard/components/fee-due-notice';
+import { DealTasksNotice } from '@/features/dashboard/components/deal-tasks-notice';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
@@ -37,7 +37,7 @@ export function HomePage() {
         </Link>
       </section>
 
-      <FeeDueNotice />
+      <DealTasksNotice />
 
       <section className={styles.section} aria-labelledby="home-dashboard">
         <h2 id="home-dashboard" className="visually-hidden">

@@ -1,4 +1,4 @@
-// GET /v1/dealers/dashboard: the four home counters (zeros when absent) and the deals waiting for the fee.
+// GET /v1/dealers/dashboard: the four home counters (zeros when absent) and the deal steps waiting for the dealer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@autobid/shared';
 import { getData } from '@/lib/http';
@@ -8,7 +8,7 @@ export const emptyDashboard: DashboardResponse = {
   biddingCount: 0,
   successfulBiddingCount: 0,
   progressCount: 0,
-  feeDue: [],
+  dealTasks: [],
   serverNow: '',
 };
 

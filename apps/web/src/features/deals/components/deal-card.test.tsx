@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { DealListItem } from '@autobid/shared';
-import { dealNextStep } from '../lib/next-step';
+import { dealNextStep } from '@/lib/deal-next-step';
 import { DealCard, dealTone, reservedDateText } from './deal-card';
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import {
 } from '@autobid/shared';
 import { AuctionCard } from '@/components/ui/auction-card';
 import { Countdown } from '@/components/ui/countdown';
-import { dealNextStep } from '../lib/next-step';
+import { dealNextStep } from '@/lib/deal-next-step';
 import styles from './deal-list-page.module.css';
 import { cn } from '@/lib/cn';
 

@@ -1,0 +1,59 @@
+// The deadlines of the deal steps that wait on the dealer (docs/domain.md "Auction lifecycle", "Penalties"),
+// and the one sentence that states the completion deadline, for the server's notices and the web alike.
+import { LATE_COMPLETION_HOURS, NO_PROGRESS_HOURS } from './constants';
+import type { AuctionStatus } from './enums';
+
+const HOUR_MS = 3600 * 1000;
+/** No progress for 48 hours, or completion reported after the late mark: the fixed ban. */
+export const FIXED_BAN_DAYS = 14;
+
+/**
+ * The completion's late mark: the end of the trade date (its 00:00 Asia/Seoul + 24 h) plus
+ * LATE_COMPLETION_HOURS, i.e. the next day's 02:00 in Seoul. Completing after it brings the 14-day ban.
+ */
+export function lateCompletionAt(reservedAt: Date): Date {
+  return new Date(reservedAt.getTime() + (24 + LATE_COMPLETION_HOURS) * HOUR_MS);
+}
+
+/** The late mark in words. */
+export const COMPLETION_DEADLINE = `거래일 다음 날 오전 ${LATE_COMPLETION_HOURS}시까지`;
+
+/** The completion rule in one sentence, as every screen and notice says it. */
+export const COMPLETION_DEADLINE_SENTENCE = `${COMPLETION_DEADLINE} 거래 완료를 등록하지 않으면 ${FIXED_BAN_DAYS}일간 입찰이 제한됩니다.`;
+
+/** The steps that wait on the dealer, each with its deadline. */
+export const DEALER_TASK_STATUSES = [
+  'DEALER_CONFIRM',
+  'DEALER_DEPOSIT',
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+] as const satisfies readonly AuctionStatus[];
+export type DealerTaskStatus = (typeof DEALER_TASK_STATUSES)[number];
+
+/**
+ * When the step the deal waits in stops waiting for the dealer: confirmation and the trade date 48 hours
+ * after the step began (then cancelled with the 14-day ban), the fee at its deposit deadline, completion at
+ * the late mark (the 14-day ban) and, once that passed, 48 hours later (cancelled as no progress). Null for a
+ * step that is not the dealer's or lacks its dates.
+ */
+export function dealerStepDeadline(
+  deal: {
+    status: AuctionStatus;
+    statusChangedAt: Date;
+    depositDeadline: Date | null;
+    reservedAt: Date | null;
+  },
+  now: Date,
+): Date | null {
+  if (deal.status === 'DEALER_CONFIRM' || deal.status === 'RESERVATION') {
+    return new Date(deal.statusChangedAt.getTime() + NO_PROGRESS_HOURS * HOUR_MS);
+  }
+  if (deal.status === 'DEALER_DEPOSIT') {
+    return deal.depositDeadline;
+  }
+  if (deal.status !== 'RESERVATION_COMPLETE' || !deal.reservedAt) {
+    return null;
+  }
+  const late = lateCompletionAt(deal.reservedAt);
+  return late > now ? late : new Date(late.getTime() + NO_PROGRESS_HOURS * HOUR_MS);
+}
