@@ -1,8 +1,10 @@
 // "계좌 인증" dialog in two steps: bank and account number → "1원 보내기" (a 1-won transfer whose memo is
-// a 4-character word) → the memo typed back → verified for good, profile refetched. Feature-neutral: the
-// profile page and the bid panel (verification is needed once before the first bid) both open it.
+// a 4-character word) → the memo typed back → verified for good, profile refetched, the dealer told so.
+// Feature-neutral: the profile page and the bid panel (verification is needed once before the first bid)
+// both open it.
 import { useId, useState } from 'react';
 import { bankAuthStep1Request, bankAuthStep2Request, digitsOnly } from '@autobid/shared';
+import { showAlert } from '@/components/ui/app-dialog';
 import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextField } from '@/components/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +16,9 @@ import { useBankCodes } from './get-bank-codes';
 import styles from './bank-account-dialog.module.css';
 
 const BANK_CONTENT_LENGTH = 4;
+
+/** Said once the memo word was accepted (the account is verified for good). */
+export const BANK_AUTH_DONE_MESSAGE = '계좌 인증이 완료되었습니다. 이제 입찰에 참여하실 수 있습니다.';
 
 type BankAccountDialogProps = {
   onClose: () => void;
@@ -59,6 +64,7 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       onVerified?.();
       onClose();
+      await showAlert(BANK_AUTH_DONE_MESSAGE);
     })();
 
   return (
