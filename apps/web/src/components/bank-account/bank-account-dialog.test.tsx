@@ -6,6 +6,8 @@ import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { BANK_AUTH_DONE_MESSAGE, BankAccountDialog } from './bank-account-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, message: 'OK', data }), { status: 200 });
 
@@ -25,7 +27,7 @@ afterEach(() => {
 
 function renderDialog(onClose = vi.fn()) {
   fetchMock.mockImplementation((input) => {
-    const url = String(input);
+    const url = urlOf(input);
     if (url.includes('/bank-code/all')) {
       return Promise.resolve(ok([{ name: '국민은행', code: '004' }]));
     }
@@ -60,7 +62,7 @@ describe('BankAccountDialog', () => {
     const onClose = renderDialog();
     fetchMock.mockImplementation((input) =>
       Promise.resolve(
-        String(input).includes('/step2')
+        urlOf(input).includes('/step2')
           ? new Response(
               JSON.stringify({
                 code: 400,
@@ -70,7 +72,7 @@ describe('BankAccountDialog', () => {
               }),
               { status: 400 },
             )
-          : ok(String(input).includes('/bank-code/all') ? [{ name: '국민은행', code: '004' }] : {}),
+          : ok(urlOf(input).includes('/bank-code/all') ? [{ name: '국민은행', code: '004' }] : {}),
       ),
     );
     fireEvent.change(await screen.findByLabelText('계좌번호'), { target: { value: '110345678901' } });
