@@ -26,6 +26,7 @@ import {
   shootBoth,
   signInAsSeller,
   stepHeading,
+  SUBMITTED_NOTICE,
 } from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
@@ -167,7 +168,7 @@ describe('seller app', () => {
     await shootBoth(page, 'form-review');
     await page.getByRole('button', { name: '심사 요청', exact: true }).click();
     await expectPath(page, `/seller/auctions/${id}`);
-    expect(dialogs).toContain(LISTING_MESSAGES.submitted);
+    expect(dialogs).toContainEqual(expect.stringMatching(SUBMITTED_NOTICE));
     await expectVisible(page.getByText('심사 중입니다', { exact: true }));
     await shootBoth(page, 'detail-audit');
     const saved = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);

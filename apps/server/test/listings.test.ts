@@ -634,7 +634,7 @@ describe('listings', () => {
     const approved = await call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth);
     expect(approved.status, approved.body.message).toBe(200);
     expect(approved.body.data).toMatchObject({ id, status: 'APPROVED', opensAt: opensAt.toISOString() });
-    expect(await loadListing(id)).toMatchObject({ status: 'APPROVED', approvedAt: realNow, startAt: null });
+    expect(await loadListing(id)).toMatchObject({ status: 'APPROVED', approvedAt: realNow, startAt: opensAt });
     const [approvedNotice] = await outboxTo(seller.phoneNumber, 'LISTING_APPROVED');
     expect(approvedNotice!.body).toMatch(/^\[오토비드\] 정승인님, 아반떼 CN7 매물 심사가 승인되었습니다\./);
     expect(approvedNotice!.body).toContain(formatDotDateTime(opensAt));

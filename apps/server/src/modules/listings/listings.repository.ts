@@ -13,8 +13,9 @@ export type ListingColumns = Omit<
 export type ListingImageRow = { type: string; url: string };
 
 /**
- * When an APPROVED listing opens for bidding (docs/domain.md "Auction lifecycle"): its start_at when set,
- * else the first 09:00 Asia/Seoul strictly after approved_at. Shifting the local time back 9 hours makes
+ * When an APPROVED listing opens for bidding (docs/domain.md "Auction lifecycle"): its start_at, which the
+ * approval sets from the shared auctionOpensAt; for a listing approved without one, the same rule in SQL
+ * (test/auction-opening.test.ts holds the two equal): the first 09:00 Asia/Seoul strictly after approved_at. Shifting the local time back 9 hours makes
  * "the day whose 09:00 is at or before it" a plain date_trunc; one day later at 09:00 is then the next
  * 09:00 strictly after. Asia/Seoul has no daylight saving, but the database does the zone arithmetic
  * anyway so no offset is hard-coded. The auction clock opens listings by it; approval reports it.

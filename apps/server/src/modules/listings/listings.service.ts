@@ -9,6 +9,7 @@ import {
   NO_ACCIDENT,
   SELLER_EDITABLE_STATUSES,
   SELLER_WITHDRAWABLE_STATUSES,
+  auctionOpensAt,
   auctionStatusLabel,
   checkListingComplete,
   type AdminListingDecision,
@@ -176,7 +177,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         from: ['AUDIT'],
         to,
         now,
-        set: to === 'APPROVED' ? { approvedAt: now, startAt: null } : { rejectReason: reason },
+        set: to === 'APPROVED' ? { approvedAt: now, startAt: auctionOpensAt(now) } : { rejectReason: reason },
       });
       if (!row) {
         throw (await findListing(tx, auctionId))
@@ -326,7 +327,7 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
       return saved(row);
     },
 
-    /** AUDIT -> APPROVED; start_at is cleared so the auction clock opens it at the next 09:00 Asia/Seoul. */
+    /** AUDIT -> APPROVED; start_at is set to auctionOpensAt (the next 09:00 Asia/Seoul), when the clock opens it. */
     approve: (auctionId: number, actor: AuditActor) => decide(auctionId, 'APPROVED', '', actor),
 
     /** AUDIT -> REJECTED with the reason the seller reads (in the notice and on the listing). */

@@ -2,7 +2,7 @@
 // review (opens at the next 09:00), reject it with the reason the seller reads, or cancel the auction
 // (ADMIN_CANCELED) with its deal in force. A refusal from the server shows in the dialog.
 import { useState } from 'react';
-import { formatDotDateTime, type AdminListingDetail } from '@autobid/shared';
+import { auctionOpensAt, formatDotDateTime, type AdminListingDetail } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../components/action-dialog';
 import { won } from '../../lib/format';
@@ -12,16 +12,6 @@ import { useRejectAuction } from '../api/reject-auction';
 import styles from './auction-actions.module.css';
 
 type Open = 'approve' | 'reject' | 'cancel' | null;
-
-/** The next 09:00 Asia/Seoul after now, as the approval notice will say. */
-function nextNine(now: Date): string {
-  const kst = new Date(now.getTime() + 9 * 3600_000);
-  let nine = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), 0);
-  if (nine <= now.getTime()) {
-    nine += 24 * 3600_000;
-  }
-  return formatDotDateTime(new Date(nine));
-}
 
 export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
   const [open, setOpen] = useState<Open>(null);
@@ -53,8 +43,8 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           title="매물 승인"
           description={
             <>
-              승인하면 <strong>{nextNine(new Date(auction.serverNow))}</strong>에 경매가 시작되어 48시간 동안
-              진행됩니다. 판매자에게 승인 알림톡이 발송됩니다.
+              승인하면 <strong>{formatDotDateTime(auctionOpensAt(auction.serverNow))}</strong>에 경매가
+              시작되어 48시간 동안 진행됩니다. 판매자에게 승인 알림톡이 발송됩니다.
             </>
           }
           confirmLabel="승인"

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
-import { LISTING_MESSAGES, type ListingInput } from '@autobid/shared';
+import { LISTING_MESSAGES, listingSubmittedNotice, type ListingInput } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
@@ -220,7 +220,7 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
       window.scrollTo({ top: 0 });
       return;
     }
-    await showAlert(LISTING_MESSAGES.submitted);
+    await showAlert(listingSubmittedNotice(Date.now()));
     await navigate(`/seller/auctions/${savedId}`, { replace: true });
   }, onInvalid);
 
