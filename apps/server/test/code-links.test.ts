@@ -2,7 +2,13 @@
 // the step it was sent for is done; /me tells only what the code's screen shows.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES, CODE_LINK_ROUTES, DEAL_MESSAGES, type CodeLinkPurpose } from '@autobid/shared';
+import {
+  AUCTION_MESSAGES,
+  CODE_LINK_ROUTES,
+  COMPLETION_DEADLINE,
+  DEAL_MESSAGES,
+  type CodeLinkPurpose,
+} from '@autobid/shared';
 import { auctions, biddings, dealers, deals as dealsTable, notificationOutbox } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
@@ -53,7 +59,11 @@ describe('code links', () => {
   /** The code of the newest link sent to this dealer's phone (the notice of the last step). */
   const lastLinkCode = async (phone: string) => {
     const rows = await ctx.db
-      .select({ link: notificationOutbox.link, template: notificationOutbox.template })
+      .select({
+        link: notificationOutbox.link,
+        template: notificationOutbox.template,
+        body: notificationOutbox.body,
+      })
       .from(notificationOutbox)
       .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
       .orderBy(asc(notificationOutbox.id));
@@ -65,6 +75,7 @@ describe('code links', () => {
     return {
       code: last.link.slice(last.link.lastIndexOf('/') + 1),
       template: last.template,
+      body: last.body,
       link: last.link,
     };
   };
@@ -372,6 +383,7 @@ describe('code links', () => {
       });
       const reminder = await lastLinkCode(dealer.phoneNumber);
       expect(reminder.template).toBe('DEAL_LATE_COMPLETION');
+      expect(reminder.body).toContain(`${COMPLETION_DEADLINE} 거래 완료가 입력되지 않았습니다.`);
       expect(await isLive(first)).toBe(true);
       expect(await isLive(reminder.code)).toBe(true);
     } finally {

@@ -2,7 +2,12 @@
 // completion, cancellation penalties, the seller's contact, the winner view and the deal list.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES, DEAL_MESSAGES, type AuctionStatus } from '@autobid/shared';
+import {
+  AUCTION_MESSAGES,
+  COMPLETION_DEADLINE_SENTENCE,
+  DEAL_MESSAGES,
+  type AuctionStatus,
+} from '@autobid/shared';
 import {
   auctions,
   biddings,
@@ -464,7 +469,10 @@ describe('deals', () => {
       const after = await state(auction.id);
       expect(after.deal.reservedAt).toEqual(kstMidnight(now));
       expect(after.deal.reservationEnteredAt).toEqual(now);
-      expect((await outboxTo(dealer.phoneNumber)).at(-1)?.link).toContain('/alimtalk/auction/complete/');
+      const reservedNotice = (await outboxTo(dealer.phoneNumber)).at(-1);
+      expect(reservedNotice?.link).toContain('/alimtalk/auction/complete/');
+      // The completion deadline in the words every screen uses (docs/domain.md "Completion").
+      expect(reservedNotice?.body).toContain(COMPLETION_DEADLINE_SENTENCE);
       expect(await outboxTo(seller.phoneNumber)).toHaveLength(1);
     });
     it('the trade date is at most 30 days ahead (Asia/Seoul): day 30 accepted, day 31 and 9999-12-31 refused with no change', async () => {

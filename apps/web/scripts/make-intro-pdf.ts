@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
+import { COMPLETION_DEADLINE_SENTENCE } from '@autobid/shared';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -253,7 +254,8 @@ y = bulletSection(
   '공정한 거래를 위한 약속',
   [
     '· 입찰 취소 시 7일, 반복 시 14일간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)',
-    '· 48시간 동안 거래를 진행하지 않거나 거래 완료 보고가 2시간 이상 늦으면 14일간 제한됩니다.',
+    '· 48시간 동안 거래를 진행하지 않으면 14일간 제한됩니다.',
+    `· ${COMPLETION_DEADLINE_SENTENCE}`,
     '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
     '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',
   ],

@@ -1,4 +1,5 @@
 // Texts of the demo data set: notices, FAQ, vehicles, places and people.
+import { COMPLETION_DEADLINE_SENTENCE } from '@autobid/shared';
 
 export const DEMO_NOTICES: readonly { title: string; html: string }[] = [
   {
@@ -35,7 +36,7 @@ export const DEMO_NOTICES: readonly { title: string; html: string }[] = [
   },
   {
     title: '거래 완료 보고 기한 안내',
-    html: '<p>거래일로부터 <strong>2시간 이내</strong>에 거래 완료를 등록해주세요. 늦게 등록하시면 14일 입찰 제한이 적용됩니다.</p>',
+    html: `<p>${COMPLETION_DEADLINE_SENTENCE}</p>`,
   },
   {
     title: '직거래 유도 금지 안내',

@@ -1,7 +1,12 @@
 // Messaging-app (Alimtalk) notices of the deal flow, written to the outbox inside the step's transaction
 // so a notice exists exactly when its step committed. Dealer notices carry a code link when the dealer
 // has something to do; a step done ends the dealer's earlier links on the auction (docs/domain.md "Code links").
-import { formatDotDateTime, type CodeLinkPurpose } from '@autobid/shared';
+import {
+  COMPLETION_DEADLINE,
+  COMPLETION_DEADLINE_SENTENCE,
+  formatDotDateTime,
+  type CodeLinkPurpose,
+} from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
@@ -56,7 +61,7 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
     case 'RESERVED':
       return {
         template: 'DEAL_RESERVED',
-        body: `${head} 거래 날짜가 ${kstDate(event.reservedAt)}로 확정되었습니다.\n거래 후 2시간 안에 거래 완료를 입력해주세요.`,
+        body: `${head} 거래 날짜가 ${kstDate(event.reservedAt)}로 확정되었습니다.\n${COMPLETION_DEADLINE_SENTENCE}`,
         link: { purpose: 'COMPLETE', button: '거래 완료 입력' },
       };
     case 'COMPLETED':
@@ -78,7 +83,7 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
     case 'LATE_COMPLETION':
       return {
         template: 'DEAL_LATE_COMPLETION',
-        body: `${head} 거래 날짜가 지나 2시간 안에 거래 완료가 입력되지 않았습니다.${banLine(event.penaltyExpiredAt)}\n거래 완료를 입력해주세요.`,
+        body: `${head} ${COMPLETION_DEADLINE} 거래 완료가 입력되지 않았습니다.${banLine(event.penaltyExpiredAt)}\n거래 완료를 입력해주세요.`,
         link: { purpose: 'COMPLETE', button: '거래 완료 입력' },
       };
   }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   AUCTION_STATUS_LABELS,
+  COMPLETION_DEADLINE_SENTENCE,
   DEAL_MESSAGES,
   FEE_DEPOSIT_WINDOW_MINUTES,
   digitsOnly,
@@ -299,8 +300,8 @@ function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) 
         extra={[['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]]}
       />
       <p className={styles.note}>
-        거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요. 거래일 다음 날
-        오전 2시까지 등록하지 않으면 14일간 입찰이 제한됩니다.
+        거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요.{' '}
+        {COMPLETION_DEADLINE_SENTENCE}
       </p>
       <Button size="lg" block onClick={() => void navigate(completePath(target))}>
         거래 완료
