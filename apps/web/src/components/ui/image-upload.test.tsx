@@ -98,6 +98,61 @@ describe('ImageUpload', () => {
     localStorage.clear();
   });
 
+  it("shows a refusal over the form's older message, and a newer form message over the refusal", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ code: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.', data: null }),
+        { status: 400 },
+      ),
+    );
+    const { rerender } = render(
+      <ImageUpload label="대표 사진" value="" onChange={vi.fn()} error="사진을 등록해주세요." />,
+    );
+    expect(screen.getByText('사진을 등록해주세요.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('대표 사진'), { target: { files: [file(10)] } });
+    expect(await screen.findByText('이미지 또는 PDF 파일만 업로드할 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByText('사진을 등록해주세요.')).toBeNull();
+    rerender(
+      <QueryClientProvider client={createQueryClient()}>
+        <ImageUpload
+          label="대표 사진"
+          value=""
+          onChange={vi.fn()}
+          error="업로드한 사진만 등록할 수 있습니다."
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('업로드한 사진만 등록할 수 있습니다.')).toBeTruthy();
+  });
+
+  it('takes several files at once where allowed: each stored one handed back, each refusal named', async () => {
+    const stored = (url: string) =>
+      new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 });
+    fetchMock
+      .mockResolvedValueOnce(stored('/uploads/1.png'))
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.' }), {
+          status: 400,
+        }),
+      )
+      .mockResolvedValueOnce(stored('/uploads/3.png'));
+    const onChange = vi.fn();
+    render(<ImageUpload label="사진 더 올리기" value="" onChange={onChange} maxFiles={3} />);
+    const input = screen.getByLabelText('사진 더 올리기');
+    expect(input.hasAttribute('multiple')).toBe(true);
+    const named = (name: string) => new File([new Uint8Array(10)], name, { type: 'image/png' });
+    fireEvent.change(input, {
+      target: { files: [named('a.png'), named('b.png'), named('c.png'), named('d.png')] },
+    });
+    expect(
+      await screen.findByText(
+        'b.png: 이미지 또는 PDF 파일만 업로드할 수 있습니다. 3장까지 더 올릴 수 있어 나머지 파일은 올리지 않았습니다.',
+      ),
+    ).toBeTruthy();
+    expect(onChange.mock.calls).toEqual([['/uploads/1.png'], ['/uploads/3.png']]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('sends a sign-up grant or a code link as its header, and nothing without a grant yet', async () => {
     const onChange = vi.fn();
     render(<ImageUpload label="명함" value="" onChange={onChange} credential={{ grant: null }} />);

@@ -1,8 +1,8 @@
 // The shared uploader of spec "Image upload": idle -> uploading ("upload...") -> done, a preview,
 // the 5 MB limit checked before sending, a confirmation before replacing an existing image, and a
-// refused upload's message under the field (docs/decisions/016).
+// refused upload's message under the field, scrolled into sight (docs/decisions/016, docs/domain.md
+// "Uploads"). Where several files may be added at once, each is uploaded in turn.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   ACCOUNT_MESSAGES,
   UPLOAD_CODE_LINK_HEADER,
@@ -18,6 +18,9 @@ import styles from './image-upload.module.css';
 
 export const UPLOAD_TOO_LARGE_MESSAGE = '5MB 이하의 이미지만 업로드를 해주세요.';
 export const REPLACE_IMAGE_CONFIRM = '이미 등록된 이미지가 있습니다. 새 이미지로 변경하시겠습니까?';
+/** More files chosen at once than may still be added: the first `max` go up, the rest are left. */
+export const tooManyFilesMessage = (max: number) =>
+  `${max}장까지 더 올릴 수 있어 나머지 파일은 올리지 않았습니다.`;
 
 /**
  * An upload's credential instead of a session (docs/decisions/016): sign-up's grant from the phone
@@ -73,7 +76,12 @@ type ImageUploadProps = {
   session?: Session;
   /** Sign-up's grant or a code link's code, sent instead of relying on the session. */
   credential?: UploadCredential;
+  /** Several files may be chosen at once, at most this many: `onChange` is called once per stored file. */
+  maxFiles?: number;
 };
+
+/** A refusal, with the form's own message at that moment: a form message that changes after it is newer. */
+type Refusal = { message: string; formError: string | null };
 
 const isPdf = (url: string) => /\.pdf($|\?)/i.test(url);
 
@@ -87,46 +95,72 @@ export function ImageUpload({
   id,
   session = 'dealer',
   credential,
+  maxFiles = 1,
 }: ImageUploadProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useMutation({ mutationFn: uploadImage });
-  const uploading = upload.isPending;
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [uploading, setUploading] = useState(false);
   /** The last refusal (server or client), under the field until the next file is chosen. */
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const refuse = (message: string) => {
+    setRefusal({ message, formError: error ?? null });
+    // A sticky bar may cover the field's foot (the seller form's actions on a phone): bring it into sight.
+    requestAnimationFrame(() => messageRef.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
 
   const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const file = input.files?.[0];
+    const chosen = Array.from(input.files ?? []);
     // Reset so choosing the same file again still fires a change.
     input.value = '';
-    if (!file) {
+    if (chosen.length === 0) {
       return;
     }
-    setUploadError(null);
-    if (file.size > UPLOAD_MAX_BYTES) {
+    setRefusal(null);
+    const files = chosen.slice(0, Math.max(1, maxFiles)).filter((file) => file.size <= UPLOAD_MAX_BYTES);
+    if (files.length < Math.min(chosen.length, maxFiles)) {
       void showAlert(UPLOAD_TOO_LARGE_MESSAGE);
+    }
+    const leftOut = chosen.length > maxFiles ? [tooManyFilesMessage(maxFiles)] : [];
+    if (files.length === 0) {
+      if (leftOut.length > 0) {
+        refuse(leftOut.join(' '));
+      }
       return;
     }
     // Sign-up uploads under the verified phone's grant: nothing to send before the phone is verified.
     if (credential && 'grant' in credential && !credential.grant) {
-      setUploadError(ACCOUNT_MESSAGES.phoneNotVerified);
+      refuse(ACCOUNT_MESSAGES.phoneNotVerified);
       return;
     }
     if (value && !(await askConfirm(REPLACE_IMAGE_CONFIRM))) {
       return;
     }
-    const outcome = await upload.mutateAsync({ file, session, credential });
-    if ('url' in outcome) {
-      onChange(outcome.url);
-    } else {
-      setUploadError(outcome.error);
+    const refusals: string[] = [];
+    setUploading(true);
+    try {
+      for (const file of files) {
+        const outcome = await uploadImage({ file, session, credential });
+        if ('url' in outcome) {
+          onChange(outcome.url);
+        } else {
+          // With several files, say which one the message is about.
+          refusals.push(chosen.length > 1 ? `${file.name}: ${outcome.error}` : outcome.error);
+        }
+      }
+    } finally {
+      setUploading(false);
+    }
+    if (refusals.length + leftOut.length > 0) {
+      refuse([...refusals, ...leftOut].join(' '));
     }
   };
 
-  // The form's own message first (a missing photo); else the upload's refusal.
-  const shownError = error || uploadError;
+  // The newer of the form's own message (a missing photo) and the upload's refusal.
+  const isFormErrorNewer = Boolean(error) && (!refusal || error !== refusal.formError);
+  const shownError = isFormErrorNewer ? error : (refusal?.message ?? null);
   const accept = allowPdf ? 'image/*,application/pdf' : 'image/*';
   const messageId = `${inputId}-message`;
   return (
@@ -155,10 +189,10 @@ export function ImageUpload({
             {uploading ? 'upload...' : value ? '변경하기' : '파일 선택'}
           </label>
           <input
-            ref={inputRef}
             id={inputId}
             type="file"
             accept={accept}
+            multiple={maxFiles > 1}
             className={styles.input}
             aria-label={label}
             aria-describedby={shownError || hint ? messageId : undefined}
@@ -168,7 +202,9 @@ export function ImageUpload({
           <span className={styles.accept}>{allowPdf ? '이미지 또는 PDF, 5MB 이하' : '이미지, 5MB 이하'}</span>
         </div>
       </div>
-      <FieldMessage id={messageId} error={shownError} hint={hint} />
+      <div ref={messageRef} className={styles.message} aria-live="polite">
+        <FieldMessage id={messageId} error={shownError} hint={hint} />
+      </div>
     </div>
   );
 }
