@@ -238,6 +238,48 @@ describe('listings', () => {
     });
   });
 
+  it("refuses a stale tab's save with 409 LISTING_STALE and keeps the other tab's save", async () => {
+    const { seller, auth } = await newSeller();
+    const body = await completeBody(seller.id);
+    const created = await call('POST', '/v1/sellers/auctions', auth, body);
+    const id = Number(created.body.data!.id);
+    expect(created.body.data).toMatchObject({ version: 1 });
+    // Both tabs open the form at version 1; the first saves, the version moves on.
+    const opened = await call('GET', `/v1/sellers/auctions/${id}`, auth);
+    expect(opened.body.data).toMatchObject({ version: 1 });
+    const first = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+      ...body,
+      color: '검정',
+      version: 1,
+    });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data).toMatchObject({ version: 2 });
+    // The second tab still has version 1: refused, nothing changes.
+    const before = await loadListing(id);
+    const stale = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+      ...body,
+      color: '빨강',
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ message: LISTING_MESSAGES.stale, errorCode: 'LISTING_STALE' });
+    expect(await loadListing(id)).toEqual(before);
+    // After a reload it has version 2 and saves.
+    const reloaded = await call('GET', `/v1/sellers/auctions/${id}`, auth);
+    expect(reloaded.body.data).toMatchObject({ color: '검정', version: 2 });
+    const again = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+      ...body,
+      color: '빨강',
+      version: 2,
+    });
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.data).toMatchObject({ version: 3 });
+    // A frozen listing is still "not editable", whatever the version.
+    await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    const frozen = await call('PUT', `/v1/sellers/auctions/${id}`, auth, { ...body, version: 3 });
+    expect(frozen.body.errorCode).toBe('LISTING_NOT_EDITABLE');
+  });
+
   it('refuses each step that does not apply with 409 and its message', async () => {
     const { auth, id, seller } = await submittedListing();
     const body = await completeBody(seller.id);
@@ -369,6 +411,12 @@ describe('listings', () => {
         LISTING_MESSAGES.hopePriceUnit,
       ],
       ['an unknown fuel', (body) => ({ ...body, fuel: 'COAL' }), LISTING_MESSAGES.fuelRequired],
+      [
+        'a condition not among the choices',
+        (body) => ({ ...body, condition: '아주 좋음' }),
+        LISTING_MESSAGES.conditionInvalid,
+      ],
+      ['a version that is no count', (body) => ({ ...body, version: 0 }), COMMON_MESSAGES.invalidRequest],
       [
         '21 photos',
         (body) => ({
@@ -634,7 +682,11 @@ describe('listings', () => {
     const approved = await call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth);
     expect(approved.status, approved.body.message).toBe(200);
     expect(approved.body.data).toMatchObject({ id, status: 'APPROVED', opensAt: opensAt.toISOString() });
-    expect(await loadListing(id)).toMatchObject({ status: 'APPROVED', approvedAt: realNow, startAt: opensAt });
+    expect(await loadListing(id)).toMatchObject({
+      status: 'APPROVED',
+      approvedAt: realNow,
+      startAt: opensAt,
+    });
     const [approvedNotice] = await outboxTo(seller.phoneNumber, 'LISTING_APPROVED');
     expect(approvedNotice!.body).toMatch(/^\[오토비드\] 정승인님, 아반떼 CN7 매물 심사가 승인되었습니다\./);
     expect(approvedNotice!.body).toContain(formatDotDateTime(opensAt));

@@ -206,6 +206,8 @@ export const auctions = pgTable(
     maxBiddingPrice: won('max_bidding_price').notNull().default(0),
     bidderCount: integer('bidder_count').notNull().default(0),
     rejectReason: text('reject_reason').notNull().default(''),
+    /** Counts the seller's saves: a save from a form that started from an older one is refused (409). */
+    version: integer('version').notNull().default(1),
     /** When the seller last sent the listing to review (AUDIT): the operator's queue is ordered by it. */
     submittedAt: ts('submitted_at'),
     approvedAt: ts('approved_at'),

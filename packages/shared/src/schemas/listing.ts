@@ -13,18 +13,24 @@ export const LISTING_MESSAGES = {
   yearRange: '연식은 1950년부터 내년까지의 연도로 입력해주세요.',
   mileageRequired: '주행거리를 입력해주세요.',
   mileageRange: '주행거리는 0km 이상 9,999,999km 이하로 입력해주세요.',
+  mileageWhole: '주행거리는 소수점이나 글자 없이 숫자로만 입력해주세요.',
+  mileageHigh: (km: string) =>
+    `주행거리 ${km}km가 맞나요? 30만km를 넘는 주행거리는 심사 때 운영자가 한 번 더 확인합니다.`,
+  mileageRecheck: '주행거리를 확인해주세요.',
   fuelRequired: '연료를 선택해주세요.',
   colorRequired: '색상을 입력해주세요.',
   accidentRequired: '사고 여부를 입력해주세요.',
   purposeRequired: '용도를 선택해주세요.',
   hopePriceRequired: '희망 가격을 입력해주세요.',
   hopePriceUnit: '희망 가격은 만원 단위로 입력해주세요.',
+  hopePriceWhole: '희망 가격은 소수점이나 글자 없이 만원 단위의 숫자로만 입력해주세요. 예) 350 → 350만원',
   hopePriceRange: '희망 가격은 1만원 이상 99억 9,999만원 이하로 입력해주세요.',
   regionRequired: '차량이 있는 지역을 선택해주세요.',
   regionInvalid: '지역 선택이 올바르지 않습니다.',
   licensePlateRequired: '번호판 상태를 선택해주세요.',
   officialIncomeRequired: '유통 경로를 선택해주세요.',
   secondaryKeyRequired: '보조키 여부를 선택해주세요.',
+  conditionInvalid: '차량 상태는 보기 중에서 선택해주세요.',
   warrantyDate: '보증 만료일은 2027-03-31 형식의 날짜로 입력해주세요.',
   photosRequired: '대표, 좌측면, 우측면 사진을 모두 등록해주세요.',
   photosTooMany: '사진은 20장까지 등록할 수 있습니다.',
@@ -34,6 +40,8 @@ export const LISTING_MESSAGES = {
   sellerNameRequired: '판매자 이름을 입력해주세요.',
   sellerNameTooLong: '판매자 이름은 20자 이내로 입력해주세요.',
   notEditable: '심사 중이거나 경매가 진행된 매물은 수정할 수 없습니다.',
+  stale:
+    '다른 화면에서 이 매물이 먼저 저장되었습니다. 새로고침해서 저장된 내용을 확인한 뒤 다시 수정해주세요.',
   notSubmittable: '이미 심사를 요청했거나 경매가 진행된 매물입니다.',
   notWithdrawable: '수수료 입금 단계부터는 매물을 취소할 수 없습니다.',
   alreadyWithdrawn: '이미 취소된 매물입니다.',
@@ -90,10 +98,18 @@ export const LICENSE_PLATE_LABELS: Record<LicensePlateStatus, string> = {
 /** How the vehicle came to Korea, stored as the words the dealer reads (유통 경로). */
 export const OFFICIAL_INCOME_OPTIONS = ['정식 수입', '병행 수입', '국내 생산'] as const;
 export const SECONDARY_KEY_OPTIONS = ['있음', '없음'] as const;
+/** The vehicle's overall condition as the seller rates it (차량 상태), stored as the words dealers read. */
+export const VEHICLE_CONDITION_OPTIONS = ['최상', '상', '중상', '중', '하'] as const;
 /** The accident field's value for an accident-free vehicle; anything else lists the damaged parts. */
 export const NO_ACCIDENT = '없음';
 export const MIN_LISTING_YEAR = 1950;
 export const MAX_MILEAGE_KM = 9_999_999;
+/**
+ * Above this the seller confirms the mileage before the form saves it, and the operator's review flags
+ * it (docs/domain.md "Listings").
+ */
+export const HIGH_MILEAGE_KM = 300_000;
+export const isHighMileage = (mileage: number | null) => mileage !== null && mileage > HIGH_MILEAGE_KM;
 
 const text = (label: string, max: number) => z.string().trim().max(max, LISTING_MESSAGES.tooLong(label, max));
 const WARRANTY_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -135,7 +151,8 @@ export const listingRequest = z
       .nullish(),
     fuel: z.enum(FUELS, { error: LISTING_MESSAGES.fuelRequired }).nullish(),
     color: text('색상', 30).optional(),
-    condition: text('차량 상태', 50).optional(),
+    /** Optional: left out, dealers and the operator read '-'. */
+    condition: z.enum(VEHICLE_CONDITION_OPTIONS, { error: LISTING_MESSAGES.conditionInvalid }).nullish(),
     /** "없음" or the damaged parts, comma-separated. */
     accident: text('사고 여부', 200).optional(),
     repair: text('수리 내역', 500).optional(),
@@ -160,6 +177,12 @@ export const listingRequest = z
     region2: text('시/군/구', 40).optional(),
     region3: text('읍/면/동', 40).optional(),
     hopePrice: hopePriceWon.nullish(),
+    /**
+     * The listing's `version` the form started from (PUT only): when the listing was saved since, the
+     * save is refused with 409 LISTING_STALE instead of overwriting that save. Left out, the save replaces
+     * whatever is stored.
+     */
+    version: z.number().int().positive().optional(),
     images: z
       .array(listingImage)
       .max(MAX_LISTING_PHOTOS, LISTING_MESSAGES.photosTooMany)
@@ -250,6 +273,8 @@ export const listingValues = z.object({
   region3: z.string(),
   hopePrice: z.number().int().nullable(),
   images: z.array(listingImage),
+  /** Goes up with every save by the seller: the edit form sends it back with its save. */
+  version: z.number().int(),
 });
 
 /** `POST /v1/sellers/auctions` / `PUT …/{id}` / `…/submit` / `…/withdraw` → the listing's id and new status. */
@@ -257,6 +282,8 @@ export const listingSaved = z.object({
   id: z.number().int(),
   status: z.string(),
   statusLabel: z.string(),
+  /** The listing's version after this change: the form's next save sends it. */
+  version: z.number().int(),
 });
 export type ListingSaved = z.infer<typeof listingSaved>;
 

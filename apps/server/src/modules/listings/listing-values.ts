@@ -39,5 +39,6 @@ export function listingValuesOf(
     region3: auction.region3,
     hopePrice: auction.hopePrice,
     images: listingImages(images),
+    version: auction.version,
   };
 }

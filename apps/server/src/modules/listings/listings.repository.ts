@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../db/types';
 export type ListingRow = typeof auctions.$inferSelect;
 export type ListingColumns = Omit<
   typeof auctions.$inferInsert,
-  'id' | 'sellerId' | 'status' | 'createdAt' | 'updatedAt' | 'statusChangedAt'
+  'id' | 'sellerId' | 'status' | 'createdAt' | 'updatedAt' | 'statusChangedAt' | 'version'
 >;
 export type ListingImageRow = { type: string; url: string };
 
@@ -52,20 +52,24 @@ export async function insertListing(
   return row;
 }
 
-/** Replaces the listing's values when it is the seller's and in one of `editable`; null otherwise. */
+/**
+ * Replaces the listing's values and counts the save (`version` + 1) when it is the seller's, in one of
+ * `editable` and, when `version` is given, still at that version; null otherwise.
+ */
 export async function replaceListing(
   tx: Tx,
-  target: { id: number; sellerId: number; editable: readonly AuctionStatus[] },
+  target: { id: number; sellerId: number; editable: readonly AuctionStatus[]; version?: number },
   values: ListingColumns & { updatedAt: Date },
 ): Promise<ListingRow | null> {
   const [row] = await tx
     .update(auctions)
-    .set(values)
+    .set({ ...values, version: sql`${auctions.version} + 1` })
     .where(
       and(
         eq(auctions.id, target.id),
         eq(auctions.sellerId, target.sellerId),
         inArray(auctions.status, [...target.editable]),
+        target.version === undefined ? undefined : eq(auctions.version, target.version),
       ),
     )
     .returning();

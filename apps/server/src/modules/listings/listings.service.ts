@@ -75,10 +75,11 @@ function isKnownRegion(region1: string, region2: string, region3: string): boole
   return province.districts.some((district) => district.name === region2);
 }
 
-const saved = (row: Pick<ListingRow, 'id' | 'status'>): ListingSaved => ({
+const saved = (row: Pick<ListingRow, 'id' | 'status' | 'version'>): ListingSaved => ({
   id: row.id,
   status: row.status,
   statusLabel: auctionStatusLabel(row.status),
+  version: row.version,
 });
 
 export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>) {
@@ -233,14 +234,17 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
       return saved(row);
     },
 
-    /** PUT replaces a draft or a rejected listing (a rejected one stays REJECTED until it is submitted). */
+    /**
+     * PUT replaces a draft or a rejected listing (a rejected one stays REJECTED until it is submitted); a
+     * save from a form older than the last save (its `version` behind) is 409 LISTING_STALE.
+     */
     async update(sellerId: number, auctionId: number, input: ListingInput): Promise<ListingSaved> {
       const { columns, images } = await columnsOf(sellerId, input);
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
         const replaced = await replaceListing(
           tx,
-          { id: auctionId, sellerId, editable: SELLER_EDITABLE_STATUSES },
+          { id: auctionId, sellerId, editable: SELLER_EDITABLE_STATUSES, version: input.version },
           { ...columns, updatedAt: now },
         );
         if (replaced) {
@@ -249,8 +253,10 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
         return replaced;
       });
       if (!row) {
-        throw await refusalFor(sellerId, auctionId, () =>
-          conflict('LISTING_NOT_EDITABLE', LISTING_MESSAGES.notEditable),
+        throw await refusalFor(sellerId, auctionId, (current) =>
+          isIn(SELLER_EDITABLE_STATUSES, current.status)
+            ? conflict('LISTING_STALE', LISTING_MESSAGES.stale)
+            : conflict('LISTING_NOT_EDITABLE', LISTING_MESSAGES.notEditable),
         );
       }
       return saved(row);
