@@ -93,19 +93,25 @@ describe('listingFormSchema', () => {
       }),
     ).toEqual({
       year: LISTING_MESSAGES.yearRange,
-      mileage: LISTING_MESSAGES.mileageRange,
+      mileage: LISTING_MESSAGES.mileageWhole,
       hopePriceManwon: LISTING_MESSAGES.hopePriceRange,
       warrantyExpirationDate: LISTING_MESSAGES.warrantyDate,
     });
   });
 
   it('refuses a hope price that is not whole 만원 and one over the limit', () => {
-    expect(errorsOf({ ...complete, hopePriceManwon: '12.5' }).hopePriceManwon).toBe(
-      LISTING_MESSAGES.hopePriceUnit,
-    );
-    expect(errorsOf({ ...complete, hopePriceManwon: '1,000,000' }).hopePriceManwon).toBe(
-      LISTING_MESSAGES.hopePriceRange,
-    );
+    for (const typed of ['35.5', '35만', '3 5.5']) {
+      expect(errorsOf({ ...complete, hopePriceManwon: typed }).hopePriceManwon).toBe(
+        LISTING_MESSAGES.hopePriceWhole,
+      );
+    }
+    // 11 digits of 만원: refused with the limits, never cut down to 99억.
+    for (const typed of ['1,000,000', '12,345,678,901']) {
+      expect(errorsOf({ ...complete, hopePriceManwon: typed }).hopePriceManwon).toBe(
+        LISTING_MESSAGES.hopePriceRange,
+      );
+    }
+    expect(errorsOf({ ...complete, mileage: '10,000,000' }).mileage).toBe(LISTING_MESSAGES.mileageRange);
     expect(errorsOf({ ...complete, hopePriceManwon: '999,999' })).toEqual({});
   });
 
@@ -220,9 +226,13 @@ describe('form values', () => {
   });
 
   it('format typed numbers with separators and read 만원 as won', () => {
-    expect(formatNumberText('0012500km', 7)).toBe('12,500');
-    expect(formatNumberText('', 7)).toBe('');
-    expect(formatNumberText('123456789', 7)).toBe('1,234,567');
+    expect(formatNumberText('0012500')).toBe('12,500');
+    expect(formatNumberText('12,5000')).toBe('125,000');
+    expect(formatNumberText('')).toBe('');
+    // Nothing typed is dropped: the field says what is wrong instead.
+    expect(formatNumberText('12345678901')).toBe('12,345,678,901');
+    expect(formatNumberText('35.5')).toBe('35.5');
+    expect(formatNumberText('12500km')).toBe('12500km');
     expect(hopePriceWonOf('1,525')).toBe(15_250_000);
     expect(hopePriceWonOf('')).toBeNull();
     expect(hopePriceWonOf('abc')).toBeNaN();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   BID_UNIT_WON,
+  LISTING_MESSAGES,
   NO_ACCIDENT,
   checkListingComplete,
   listingImage,
@@ -39,7 +40,7 @@ export type ListingFormValues = {
   mileage: string;
   fuel: string;
   color: string;
-  /** Not asked by the form; kept so a save (which replaces the listing) does not erase it. */
+  /** 차량 상태, one of VEHICLE_CONDITION_OPTIONS or '' (optional). */
   condition: string;
   hasAccident: AccidentAnswer;
   accidentParts: string;
@@ -86,28 +87,36 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   images: [],
 };
 
-/** "1,250" -> 1250, "" -> null, anything not a number -> NaN (the shared rule then refuses it). */
+/** "1,250" -> 1250, "" -> null, anything but digits (and separators) -> NaN: the form refuses it. */
 export function parseNumberText(text: string): number | null {
   const cleaned = text.replace(/[,\s]/g, '');
   if (cleaned === '') {
     return null;
   }
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
-/** Digits typed into a number box, with thousands separators: "12500" -> "12,500". */
-export function formatNumberText(raw: string, maxDigits: number): string {
-  const digits = raw
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, maxDigits);
-  return digits === '' ? '' : Number(digits).toLocaleString('ko-KR');
+/** Whether a number box holds a whole number (or nothing): "35.5" or "35만" does not. */
+export const isWholeNumberText = (text: string) => !Number.isNaN(parseNumberText(text));
+
+/**
+ * A number box as the seller types: digits get thousands separators ("12500" -> "12,500"); anything
+ * else is left as typed, so the field can say what is wrong instead of silently dropping a "." or a
+ * digit past the limit.
+ */
+export function formatNumberText(raw: string): string {
+  const cleaned = raw.replace(/[,\s]/g, '');
+  if (!/^\d*$/.test(cleaned)) {
+    return raw;
+  }
+  const digits = cleaned.replace(/^0+(?=\d)/, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The hope price in won from the 만원 the seller typed; null when empty, NaN when not a number. */
+/** The hope price in won from the 만원 the seller typed; null when empty, NaN when not a whole number. */
 export function hopePriceWonOf(manwon: string): number | null {
   const value = parseNumberText(manwon);
-  return value === null ? null : Math.round(value * BID_UNIT_WON * 100) / 100;
+  return value === null ? null : value * BID_UNIT_WON;
 }
 
 const shape = listingRequest.shape;
@@ -128,10 +137,14 @@ export const listingFormSchema = z
       .pipe(shape.brandId),
     model: shape.model.unwrap(),
     year: z.string().transform(numberOrNull).pipe(shape.year),
-    mileage: z.string().transform(numberOrNull).pipe(shape.mileage),
+    mileage: z
+      .string()
+      .refine(isWholeNumberText, { message: LISTING_MESSAGES.mileageWhole, abort: true })
+      .transform(numberOrNull)
+      .pipe(shape.mileage),
     fuel: z.string().transform(emptyToNull).pipe(shape.fuel),
     color: shape.color.unwrap(),
-    condition: shape.condition.unwrap(),
+    condition: z.string().transform(emptyToNull).pipe(shape.condition),
     hasAccident: z.enum(['', 'no', 'yes']),
     accidentParts: shape.accident.unwrap(),
     repair: shape.repair.unwrap(),
@@ -146,7 +159,11 @@ export const listingFormSchema = z
     region1: shape.region1.unwrap(),
     region2: shape.region2.unwrap(),
     region3: shape.region3.unwrap(),
-    hopePriceManwon: z.string().transform(wonOrNull).pipe(shape.hopePrice),
+    hopePriceManwon: z
+      .string()
+      .refine(isWholeNumberText, { message: LISTING_MESSAGES.hopePriceWhole, abort: true })
+      .transform(wonOrNull)
+      .pipe(shape.hopePrice),
     images: z
       .array(listingImage)
       .transform((images): ListingImage[] | undefined => images)
@@ -290,7 +307,7 @@ export function stepOfField(field: string): ListingStepId {
 }
 
 /** The form's values from a saved listing (the edit form starts from them). */
-export function formValuesOf(listing: Omit<ListingValuesView, 'vehicleType'>): ListingFormValues {
+export function formValuesOf(listing: Omit<ListingValuesView, 'vehicleType' | 'version'>): ListingFormValues {
   const accident = listing.accident.trim();
   return {
     brandId: listing.brandId === null ? '' : String(listing.brandId),

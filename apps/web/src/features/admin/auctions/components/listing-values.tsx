@@ -8,13 +8,29 @@ import {
   VEHICLE_TYPE_LABELS,
   formatKoreanWon,
   formatNumber,
+  isHighMileage,
   type AdminListingDetail,
 } from '@autobid/shared';
+import { Badge } from '../../components/badge';
 import { DetailList, type DetailItem } from '../../components/detail-list';
 import styles from './listing-values.module.css';
 
 /** The Korean word of a stored code, the stored text itself when it has none. */
 const wordOf = (words: Record<string, string>, code: string) => words[code] ?? code;
+
+/** The mileage, flagged above HIGH_MILEAGE_KM: the seller confirmed it, the review checks it once more. */
+function mileageOf(mileage: number | null) {
+  if (mileage === null) {
+    return '';
+  }
+  return isHighMileage(mileage) ? (
+    <>
+      {formatNumber(mileage)}km <Badge tone="warning">30만km 초과 · 확인 필요</Badge>
+    </>
+  ) : (
+    `${formatNumber(mileage)}km`
+  );
+}
 
 function groupsOf(listing: AdminListingDetail): { title: string; items: DetailItem[] }[] {
   return [
@@ -25,7 +41,7 @@ function groupsOf(listing: AdminListingDetail): { title: string; items: DetailIt
         { label: '브랜드', value: listing.brandName },
         { label: '모델', value: listing.model },
         { label: '연식', value: listing.year ? `${listing.year}년` : '' },
-        { label: '주행거리', value: listing.mileage === null ? '' : `${formatNumber(listing.mileage)}km` },
+        { label: '주행거리', value: mileageOf(listing.mileage) },
         { label: '연료', value: wordOf(FUEL_LABELS, listing.fuel) },
         { label: '색상', value: listing.color },
         { label: '용도', value: wordOf(PURPOSE_LABELS, listing.purpose) },

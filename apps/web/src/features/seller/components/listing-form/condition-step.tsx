@@ -1,5 +1,5 @@
 // Step 2, 상태: accident (none, or the damaged parts), repairs, structure change, warranty, purpose, licence
-// plate, how it came to Korea, spare key and notes for dealers.
+// plate, how it came to Korea, spare key, the overall condition (optional) and notes for dealers.
 import {
   LICENSE_PLATE_LABELS,
   LICENSE_PLATE_STATUSES,
@@ -7,6 +7,7 @@ import {
   PURPOSES,
   PURPOSE_LABELS,
   SECONDARY_KEY_OPTIONS,
+  VEHICLE_CONDITION_OPTIONS,
 } from '@autobid/shared';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
@@ -47,6 +48,13 @@ const CHOICES = [
     id: 'listing-secondary-key',
     legend: '보조키',
     options: asOptions(SECONDARY_KEY_OPTIONS),
+  },
+  {
+    name: 'condition',
+    id: 'listing-vehicle-condition',
+    legend: '차량 상태 (선택)',
+    options: asOptions(VEHICLE_CONDITION_OPTIONS),
+    hint: '외관·엔진·주행 상태를 종합해 골라주세요. 딜러와 운영자에게 보입니다.',
   },
 ] as const;
 

@@ -11,7 +11,7 @@ import { MyListingGate } from '../shared/my-listing-gate';
 import { RejectNote } from '../shared/seller-note';
 import { ListingWizard } from './listing-wizard';
 
-const LEAD = '‘다음’을 누를 때마다 임시 저장되니 언제든 이어서 작성할 수 있어요.';
+const LEAD = '‘다음’을 누를 때와 사진을 올릴 때마다 임시 저장되니 언제든 이어서 작성할 수 있어요.';
 
 export function NewListingPage() {
   return (
@@ -49,7 +49,7 @@ function EditListing({ detail }: { detail: SellerAuctionView }) {
   return (
     <PageCard title={detail.status === 'REJECTED' ? '매물 수정 후 다시 심사 요청' : '매물 등록'} lead={LEAD}>
       <RejectNote detail={detail} size="lg" />
-      <ListingWizard id={detail.id} initial={formValuesOf(detail)} />
+      <ListingWizard id={detail.id} initial={formValuesOf(detail)} version={detail.version} />
     </PageCard>
   );
 }

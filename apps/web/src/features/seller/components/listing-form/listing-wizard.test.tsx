@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { LISTING_MESSAGES, type Brand } from '@autobid/shared';
+import { AppDialogHost } from '@/components/ui/app-dialog';
 import { createQueryClient } from '@/lib/query-client';
 import { serve, type Served } from '../../test/serve';
 import { NewListingPage } from './listing-form-page';
@@ -17,15 +18,19 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** A data router, as the app has: the form's leave guard needs one. */
 function renderNew() {
+  const router = createMemoryRouter(
+    [
+      { path: '/seller/auctions/new', element: <NewListingPage /> },
+      { path: '/seller/auctions/:id/edit', element: <Where /> },
+    ],
+    { initialEntries: ['/seller/auctions/new'] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/seller/auctions/new']}>
-        <Routes>
-          <Route path="/seller/auctions/new" element={<NewListingPage />} />
-          <Route path="/seller/auctions/:id/edit" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
+      <AppDialogHost />
     </QueryClientProvider>,
   );
 }
@@ -81,7 +86,7 @@ describe('the listing form, step 1', () => {
       'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
       'POST /api/v1/sellers/auctions': () => ({
         status: 201,
-        data: { id: 42, status: 'REGISTERED', statusLabel: '가격문의' },
+        data: { id: 42, status: 'REGISTERED', statusLabel: '가격문의', version: 1 },
       }),
     });
     renderNew();
@@ -136,5 +141,50 @@ describe('the listing form, step 1', () => {
     expect(screen.getByLabelText<HTMLInputElement>('모델명').value).toBe('아반떼');
     expect(screen.getByLabelText<HTMLInputElement>('주행거리').value).toBe('30,000');
     expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('asks before saving a mileage above 300,000 km; declined, it says so at the mileage and saves nothing', async () => {
+    served = serve({
+      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
+      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
+      'POST /api/v1/sellers/auctions': () => ({
+        status: 201,
+        data: { id: 43, status: 'REGISTERED', statusLabel: '가격문의', version: 1 },
+      }),
+    });
+    renderNew();
+    await waitFor(() => expect(screen.getByRole('option', { name: '혼다' })).toBeTruthy());
+    for (const [label, value] of [
+      ['브랜드', '1'],
+      ['모델명', 'CB125R'],
+      ['연식', '2021'],
+      ['주행거리', '5123456'],
+      ['색상', '흰색'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
+    choose('연료', '휘발유');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    const ask = await screen.findByRole('alertdialog', { name: LISTING_MESSAGES.mileageHigh('5,123,456') });
+    fireEvent.click(within(ask).getByRole('button', { name: '취소' }));
+    expect(await screen.findByText(LISTING_MESSAGES.mileageRecheck)).toBeTruthy();
+    expect(served.calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+    // Confirmed, it saves.
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/seller/auctions/43/edit?step=2');
+  });
+
+  it('refuses a decimal or an over-long mileage at the field instead of changing what was typed', async () => {
+    renderNew();
+    const mileage = await screen.findByLabelText<HTMLInputElement>('주행거리');
+    fireEvent.change(mileage, { target: { value: '12345678901' } });
+    expect(mileage.value).toBe('12,345,678,901');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText(LISTING_MESSAGES.mileageRange)).toBeTruthy();
+    fireEvent.change(mileage, { target: { value: '12.5' } });
+    expect(mileage.value).toBe('12.5');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(await screen.findByText(LISTING_MESSAGES.mileageWhole)).toBeTruthy();
   });
 });

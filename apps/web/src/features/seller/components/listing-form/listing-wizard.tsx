@@ -1,12 +1,15 @@
 // The listing form, one step at a time (docs/domain.md "Listings"). "다음" checks the step (the shared
 // rules, then what the step must have) and saves the draft: the first save creates it and moves to the
-// edit URL, later ones replace it. "임시 저장" saves as is; "심사 요청" saves and submits once nothing is
-// missing. A refused save keeps everything typed and says why at the top.
+// edit URL, later ones replace it, each with the version it started from (a stale one is refused).
+// "임시 저장" saves as is; "심사 요청" saves and submits once nothing is missing; an uploaded photo is
+// saved as it arrives. A refused save keeps everything typed and says why at the top. "다음" adds a
+// history entry and "이전" goes back through it, so the phone's Back button walks the steps back; leaving
+// the form with unsaved changes asks first.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
-import { LISTING_MESSAGES, listingSubmittedNotice, type ListingInput } from '@autobid/shared';
+import { LISTING_MESSAGES, isHighMileage, listingSubmittedNotice, type ListingInput } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
@@ -22,10 +25,12 @@ import {
   listingFormSchema,
   missingForReview,
   missingInStep,
+  parseNumberText,
   stepOfField,
   type ListingFormValues,
   type ListingStepId,
 } from '../../lib/listing-form';
+import { useLeaveGuard } from './use-leave-guard';
 import { ConditionStep } from './condition-step';
 import { PhotosStep } from './photos-step';
 import { PlaceStep } from './place-step';
@@ -33,7 +38,7 @@ import { ReviewStep } from './review-step';
 import { Stepper } from './stepper';
 import { VehicleStep } from './vehicle-step';
 import styles from './listing-wizard.module.css';
-import { showAlert } from '@/components/ui/app-dialog';
+import { askConfirm, showAlert } from '@/components/ui/app-dialog';
 
 export const CHECK_FIELDS_MESSAGE = '빠졌거나 잘못 입력한 항목이 있습니다. 표시된 칸을 확인해주세요.';
 export const MISSING_BEFORE_SUBMIT = '아직 입력하지 않은 항목이 있습니다. 아래 목록을 확인해주세요.';
@@ -46,6 +51,9 @@ export function stepFromParam(param: string | null, hasDraft: boolean): ListingS
 }
 
 const stepNumber = (step: ListingStepId) => LISTING_STEPS.findIndex((s) => s.id === step) + 1;
+
+/** The history entry "다음" adds: the step it came from, so "이전" there may go back to it. */
+type StepEntryState = { fromStep?: number } | null;
 
 /** The form fields in the order the form shows them, to find the first one with an error. */
 const FIELD_ORDER: readonly (keyof ListingFormValues)[] = [
@@ -73,18 +81,24 @@ const FIELD_ORDER: readonly (keyof ListingFormValues)[] = [
   'hopePriceManwon',
 ];
 
-/** A message at the top: about the fields (gone once every field's message is), or the server's answer. */
-type Notice = { tone: 'error' | 'info'; text: string; isAboutFields?: boolean };
+/**
+ * A message at the top: about the fields (gone once every field's message is), or the server's answer
+ * (a stale save's with a way to reload).
+ */
+type Notice = { tone: 'error' | 'info'; text: string; isAboutFields?: boolean; offersReload?: boolean };
 
 type ListingWizardProps = {
   /** The draft's id, or null before the first save. */
   id: number | null;
   initial: ListingFormValues;
+  /** The saved listing's version the form starts from (none before the first save). */
+  version?: number;
 };
 
-export function ListingWizard({ id, initial }: ListingWizardProps) {
+export function ListingWizard({ id, initial, version }: ListingWizardProps) {
   const formId = useId();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const step = stepFromParam(params.get('step'), id !== null);
@@ -92,6 +106,16 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
   const form = useSchemaForm<ListingFormValues, ListingInput>(listingFormSchema, initial, {
     shouldFocusError: false,
   });
+  /** The version the next save sends: the last save's answer, else the one the form started from. */
+  const versionRef = useRef(version);
+  /** Saves go one after another (each needs the version the one before answered). */
+  const saveQueue = useRef<Promise<unknown>>(Promise.resolve());
+  /** The values as last saved (or loaded): anything else is an unsaved change. */
+  const [savedValues, setSavedValues] = useState(() => JSON.stringify(initial));
+  const hasUnsaved = JSON.stringify(form.watch()) !== savedValues;
+  const leaveGuard = useLeaveGuard(hasUnsaved);
+  /** A mileage above HIGH_MILEAGE_KM the seller confirmed (a saved one was confirmed before). */
+  const confirmedMileage = useRef(parseNumberText(initial.mileage));
   const create = useCreateListing();
   const update = useUpdateListing();
   const submitListing = useSubmitListing();
@@ -115,34 +139,92 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
     (invalid ?? target)?.scrollIntoView?.({ block: 'center' });
   }, [focusRequest]);
 
-  const goTo = (next: ListingStepId) => {
+  /**
+   * Shows another step: "다음" adds a history entry (so Back returns), a jump or a correction replaces
+   * the current one.
+   */
+  const goTo = (next: ListingStepId, how: 'push' | 'replace' = 'replace') => {
     setNotice(null);
-    setParams({ step: String(stepNumber(next)) });
+    setParams(
+      { step: String(stepNumber(next)) },
+      how === 'push' ? { state: { fromStep: index + 1 } } : { replace: true },
+    );
     window.scrollTo({ top: 0 });
+  };
+
+  /** "이전": back through the history when "다음" came from there, else to the step before in place. */
+  const goBack = () => {
+    const previous = LISTING_STEPS[index - 1]?.id ?? 'vehicle';
+    if ((location.state as StepEntryState)?.fromStep === index) {
+      setNotice(null);
+      void navigate(-1);
+      return;
+    }
+    goTo(previous);
   };
 
   const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
     const first = FIELD_ORDER.find((field) => errors[field]);
     if (first && stepOfField(first) !== step) {
-      setParams({ step: String(stepNumber(stepOfField(first))) });
+      setParams({ step: String(stepNumber(stepOfField(first))) }, { replace: true });
     }
     setNotice({ tone: 'error', text: CHECK_FIELDS_MESSAGE, isAboutFields: true });
     setFocusRequest((n) => n + 1);
   };
 
-  /** Creates or replaces the draft; its id, or null after a refusal (shown at the top). */
-  const save = async (body: ListingInput): Promise<number | null> => {
-    const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, body });
-    if (!result.ok) {
-      setNotice({ tone: 'error', text: failureMessage(result) });
-      window.scrollTo({ top: 0 });
-      return null;
+  /**
+   * A mileage above HIGH_MILEAGE_KM is asked about once per value before it is saved; declined, the
+   * mileage field says so and nothing is saved.
+   */
+  const confirmMileage = async (): Promise<boolean> => {
+    const km = parseNumberText(form.getValues('mileage'));
+    if (km === null || !isHighMileage(km) || km === confirmedMileage.current) {
+      return true;
     }
-    form.reset(form.getValues());
-    return result.data.id;
+    if (await askConfirm(LISTING_MESSAGES.mileageHigh(km.toLocaleString('ko-KR')))) {
+      confirmedMileage.current = km;
+      return true;
+    }
+    form.setError('mileage', { message: LISTING_MESSAGES.mileageRecheck });
+    onInvalid(form.formState.errors);
+    return false;
   };
 
-  /** After the first save the listing has an id: its edit URL keeps it across a reload. */
+  /** Creates or replaces the draft after the saves before it; its id, or null after a refusal (at the top). */
+  const save = (body: ListingInput): Promise<number | null> => {
+    const sent = JSON.stringify(form.getValues());
+    const run = async (): Promise<number | null> => {
+      const result =
+        id === null
+          ? await create.mutateAsync(body)
+          : await update.mutateAsync({ id, body: { ...body, version: versionRef.current } });
+      if (!result.ok) {
+        const isStale = result.errorCode === 'LISTING_STALE';
+        setNotice({ tone: 'error', text: failureMessage(result), offersReload: isStale });
+        window.scrollTo({ top: 0 });
+        return null;
+      }
+      versionRef.current = result.data.version;
+      setSavedValues(sent);
+      return result.data.id;
+    };
+    const queued = saveQueue.current.then(run, run);
+    saveQueue.current = queued;
+    return queued;
+  };
+
+  /** A photo arrived or went: the draft keeps it at once (when the rest of the form can be saved as is). */
+  const savePhotos = () => {
+    const parsed = listingFormSchema.safeParse(form.getValues());
+    if (id !== null && parsed.success) {
+      void save(parsed.data);
+    }
+  };
+
+  /**
+   * After the first save the listing has an id: its edit URL keeps it across a reload. The new form's
+   * entry becomes the edit URL at the step saved, and a step ahead gets an entry of its own.
+   */
   const openDraft = async (newId: number, nextStep: ListingStepId) => {
     await queryClient.prefetchQuery({
       queryKey: sellerKeys.auction(newId),
@@ -150,7 +232,12 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
       // Only to skip a loading screen: the edit page loads it itself if this fails.
       retry: false,
     });
-    await navigate(`/seller/auctions/${newId}/edit?step=${stepNumber(nextStep)}`, { replace: true });
+    leaveGuard.allowNextLeave();
+    const editUrl = (target: ListingStepId) => `/seller/auctions/${newId}/edit?step=${stepNumber(target)}`;
+    await navigate(editUrl(step), { replace: true });
+    if (nextStep !== step) {
+      await navigate(editUrl(nextStep), { state: { fromStep: index + 1 } });
+    }
   };
 
   /**
@@ -173,6 +260,9 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
       onInvalid(form.formState.errors);
       return;
     }
+    if (!(await confirmMileage())) {
+      return;
+    }
     await form.handleSubmit(async (body) => {
       const savedId = await save(body);
       if (savedId === null) {
@@ -183,46 +273,56 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
         await openDraft(savedId, nextStep);
         return;
       }
-      goTo(nextStep);
+      goTo(nextStep, 'push');
     }, onInvalid)();
   };
 
-  const saveDraft = form.handleSubmit(async (body) => {
-    const savedId = await save(body);
-    if (savedId === null) {
-      return;
-    }
-    if (id === null) {
-      await openDraft(savedId, step);
-      return;
-    }
-    setNotice({ tone: 'info', text: LISTING_MESSAGES.saved });
-  }, onInvalid);
+  // handleSubmit is called on the click, not during render: the handlers read refs (version, mileage).
+  const saveDraft = () =>
+    form.handleSubmit(async (body) => {
+      if (!(await confirmMileage())) {
+        return;
+      }
+      const savedId = await save(body);
+      if (savedId === null) {
+        return;
+      }
+      if (id === null) {
+        await openDraft(savedId, step);
+        return;
+      }
+      setNotice({ tone: 'info', text: LISTING_MESSAGES.saved });
+    }, onInvalid)();
 
-  const submitForReview = form.handleSubmit(async (body) => {
-    if (missingForReview(form.getValues()).length > 0) {
-      setNotice({ tone: 'error', text: MISSING_BEFORE_SUBMIT });
-      window.scrollTo({ top: 0 });
-      return;
-    }
-    if (needsName) {
-      setNotice({ tone: 'error', text: LISTING_MESSAGES.sellerNameRequired });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    const savedId = await save(body);
-    if (savedId === null) {
-      return;
-    }
-    const result = await submitListing.mutateAsync(savedId);
-    if (!result.ok) {
-      setNotice({ tone: 'error', text: failureMessage(result) });
-      window.scrollTo({ top: 0 });
-      return;
-    }
-    await showAlert(listingSubmittedNotice(Date.now()));
-    await navigate(`/seller/auctions/${savedId}`, { replace: true });
-  }, onInvalid);
+  const submitForReview = () =>
+    form.handleSubmit(async (body) => {
+      if (missingForReview(form.getValues()).length > 0) {
+        setNotice({ tone: 'error', text: MISSING_BEFORE_SUBMIT });
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      if (needsName) {
+        setNotice({ tone: 'error', text: LISTING_MESSAGES.sellerNameRequired });
+        setFocusRequest((n) => n + 1);
+        return;
+      }
+      if (!(await confirmMileage())) {
+        return;
+      }
+      const savedId = await save(body);
+      if (savedId === null) {
+        return;
+      }
+      const result = await submitListing.mutateAsync(savedId);
+      if (!result.ok) {
+        setNotice({ tone: 'error', text: failureMessage(result) });
+        window.scrollTo({ top: 0 });
+        return;
+      }
+      await showAlert(listingSubmittedNotice(Date.now()));
+      leaveGuard.allowNextLeave();
+      await navigate(`/seller/auctions/${savedId}`, { replace: true });
+    }, onInvalid)();
 
   const hasFieldErrors = Object.keys(form.formState.errors).length > 0;
   const shownNotice = notice?.isAboutFields && !hasFieldErrors ? null : notice;
@@ -242,6 +342,14 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
           role={shownNotice.tone === 'error' ? 'alert' : 'status'}
         >
           {shownNotice.text}
+          {shownNotice.offersReload ? (
+            <>
+              {' '}
+              <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+                새로고침
+              </Button>
+            </>
+          ) : null}
         </p>
       ) : null}
 
@@ -252,7 +360,7 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
           <form id={formId} onSubmit={(event) => void next(event)} noValidate>
             {step === 'vehicle' ? <VehicleStep form={form} /> : null}
             {step === 'condition' ? <ConditionStep form={form} /> : null}
-            {step === 'photos' ? <PhotosStep form={form} /> : null}
+            {step === 'photos' ? <PhotosStep form={form} onImagesChange={savePhotos} /> : null}
             {step === 'place' ? <PlaceStep form={form} /> : null}
           </form>
         )}
@@ -260,12 +368,7 @@ export function ListingWizard({ id, initial }: ListingWizardProps) {
 
       <div className={styles.actions}>
         {index > 0 ? (
-          <Button
-            variant="outline"
-            size="lg"
-            disabled={isBusy}
-            onClick={() => goTo(LISTING_STEPS[index - 1]?.id ?? 'vehicle')}
-          >
+          <Button variant="outline" size="lg" disabled={isBusy} onClick={goBack}>
             이전
           </Button>
         ) : null}

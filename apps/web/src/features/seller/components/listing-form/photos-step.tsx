@@ -1,5 +1,7 @@
 // Step 3, 사진: the typed slots (대표 사진, 좌측면, 우측면 required; 전면, 후면, 계기판 optional) and extra
-// photos, at most 20 in all, each uploaded as the seller (the server keeps only the seller's own files).
+// photos (several at once), at most 20 in all, each uploaded as the seller (the server keeps only the
+// seller's own files). Each change is handed to `onImagesChange`, which saves the draft (docs/domain.md
+// "Listings").
 import {
   LISTING_PHOTO_LABELS,
   MAX_LISTING_PHOTOS,
@@ -15,24 +17,30 @@ import styles from './photos-step.module.css';
 const OPTIONAL_TYPES = ['FRONT', 'REAR', 'DASHBOARD'] as const satisfies readonly AuctionImageType[];
 const EXTRA_TYPE = 'ETC' satisfies AuctionImageType;
 
-export function PhotosStep({ form }: { form: ListingForm }) {
+type PhotosStepProps = {
+  form: ListingForm;
+  /** After every change of the photos (the draft keeps them as they arrive). */
+  onImagesChange?: () => void;
+};
+
+export function PhotosStep({ form, onImagesChange }: PhotosStepProps) {
   const images = form.watch('images');
   const error = fieldError(form, 'images');
   const isFull = images.length >= MAX_LISTING_PHOTOS;
 
-  const setImages = (next: ListingImage[]) => {
-    form.setValue('images', next, { shouldDirty: true });
+  /** From the photos at the time of the change: several uploads may land one after another. */
+  const setImages = (change: (current: ListingImage[]) => ListingImage[]) => {
+    form.setValue('images', change(form.getValues('images')), { shouldDirty: true });
     form.clearErrors('images');
+    onImagesChange?.();
   };
-  const setTyped = (type: AuctionImageType, url: string) => {
-    const has = images.some((image) => image.type === type);
-    setImages(
-      has
-        ? images.map((image) => (image.type === type ? { type, image: url } : image))
-        : [...images, { type, image: url }],
+  const setTyped = (type: AuctionImageType, url: string) =>
+    setImages((current) =>
+      current.some((image) => image.type === type)
+        ? current.map((image) => (image.type === type ? { type, image: url } : image))
+        : [...current, { type, image: url }],
     );
-  };
-  const removeAt = (index: number) => setImages(images.filter((_, i) => i !== index));
+  const removeAt = (index: number) => setImages((current) => current.filter((_, i) => i !== index));
   const typedUrl = (type: AuctionImageType) => images.find((image) => image.type === type)?.image ?? '';
 
   const slot = (type: AuctionImageType, isRequired: boolean) => {
@@ -52,7 +60,7 @@ export function PhotosStep({ form }: { form: ListingForm }) {
           <button
             type="button"
             className={styles.remove}
-            onClick={() => setImages(images.filter((image) => image.type !== type))}
+            onClick={() => setImages((current) => current.filter((image) => image.type !== type))}
           >
             {LISTING_PHOTO_LABELS[type]} 삭제
           </button>
@@ -71,6 +79,9 @@ export function PhotosStep({ form }: { form: ListingForm }) {
         밝은 곳에서 차량 전체가 보이게 찍어주세요. 대표 사진, 좌측면, 우측면은 꼭 필요하고, 사진은 모두{' '}
         {MAX_LISTING_PHOTOS}장까지 올릴 수 있습니다.
       </p>
+      <p className={styles.total} role="status">
+        올린 사진 전체 {images.length}장 / 최대 {MAX_LISTING_PHOTOS}장
+      </p>
       {error ? (
         <p className={styles.error} role="alert">
           {error}
@@ -86,10 +97,7 @@ export function PhotosStep({ form }: { form: ListingForm }) {
 
       <section aria-labelledby="photos-optional">
         <h3 id="photos-optional" className={styles.title}>
-          추가 사진{' '}
-          <span className={styles.count}>
-            {images.length}/{MAX_LISTING_PHOTOS}장
-          </span>
+          추가 사진
         </h3>
         <ul className={styles.slots}>
           {OPTIONAL_TYPES.map((type) => slot(type, false))}
@@ -100,7 +108,9 @@ export function PhotosStep({ form }: { form: ListingForm }) {
                 value={image.image}
                 session="seller"
                 onChange={(url) =>
-                  setImages(images.map((item, i) => (i === index ? { type: EXTRA_TYPE, image: url } : item)))
+                  setImages((current) =>
+                    current.map((item, i) => (i === index ? { type: EXTRA_TYPE, image: url } : item)),
+                  )
                 }
               />
               <button type="button" className={styles.remove} onClick={() => removeAt(index)}>
@@ -115,8 +125,9 @@ export function PhotosStep({ form }: { form: ListingForm }) {
                 label="사진 더 올리기"
                 value=""
                 session="seller"
-                hint="흠집, 타이어, 엔진 등 딜러가 궁금해할 부분"
-                onChange={(url) => setImages([...images, { type: EXTRA_TYPE, image: url }])}
+                maxFiles={MAX_LISTING_PHOTOS - images.length}
+                hint={`흠집, 타이어, 엔진 등 딜러가 궁금해할 부분. 여러 장을 한 번에 고를 수 있고, ${MAX_LISTING_PHOTOS - images.length}장 더 올릴 수 있어요.`}
+                onChange={(url) => setImages((current) => [...current, { type: EXTRA_TYPE, image: url }])}
               />
             </li>
           )}

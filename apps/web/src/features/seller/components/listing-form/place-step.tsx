@@ -10,9 +10,6 @@ import type { ListingForm } from './form-binding';
 import { UnitField } from './unit-field';
 import styles from './listing-fields.module.css';
 
-/** 99억 9,999만원 is 999,999 만원: six digits. */
-const HOPE_PRICE_DIGITS = 6;
-
 /** "1억 5,250만원" for a price the seller typed, or null while it is empty or not a number. */
 export function hopePriceReading(manwon: string): string | null {
   const won = hopePriceWonOf(manwon);
@@ -22,7 +19,7 @@ export function hopePriceReading(manwon: string): string | null {
 export function PlaceStep({ form }: { form: ListingForm }) {
   const [region1, region2, region3] = form.watch(['region1', 'region2', 'region3']);
   const address = [region1, region2, region3].filter(Boolean).join(' ');
-  const price = bindField(form, 'hopePriceManwon', (raw) => formatNumberText(raw, HOPE_PRICE_DIGITS));
+  const price = bindField(form, 'hopePriceManwon', formatNumberText);
   const reading = hopePriceReading(price.value);
 
   const pick = useCallback(
@@ -58,7 +55,7 @@ export function PlaceStep({ form }: { form: ListingForm }) {
               <strong>{reading}</strong> · 딜러에게 희망 가격으로 보입니다.
             </>
           ) : (
-            '만원 단위로 입력해주세요. 예) 350 → 350만원'
+            '만원 단위의 숫자로 입력해주세요 (1만원 ~ 99억 9,999만원). 예) 350 → 350만원'
           )
         }
       />

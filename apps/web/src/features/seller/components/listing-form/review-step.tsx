@@ -50,6 +50,7 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
       { label: '번호판', value: labelOf(LICENSE_PLATE_LABELS, values.licensePlateDesuetude) },
       { label: '유통 경로', value: values.officialIncome },
       { label: '보조키', value: values.secondaryKey },
+      { label: '차량 상태', value: values.condition, isOptional: true },
       { label: '수리 내역', value: values.repair.trim(), isOptional: true },
       { label: '구조 변경', value: values.structureChange.trim(), isOptional: true },
       { label: '기타 수리', value: values.otherRepair.trim(), isOptional: true },

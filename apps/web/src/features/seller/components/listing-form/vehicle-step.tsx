@@ -14,7 +14,6 @@ import styles from './listing-fields.module.css';
 
 const FUEL_OPTIONS = FUELS.map((fuel) => ({ value: fuel, label: FUEL_LABELS[fuel] }));
 const YEAR_DIGITS = 4;
-const MILEAGE_DIGITS = 7;
 
 function BrandSelect({ form }: { form: ListingForm }) {
   const brands = useBrands();
@@ -93,7 +92,8 @@ export function VehicleStep({ form }: { form: ListingForm }) {
         label="주행거리"
         unit="km"
         placeholder="0"
-        {...bindField(form, 'mileage', (raw) => formatNumberText(raw, MILEAGE_DIGITS))}
+        hint="숫자로만 입력해주세요 (0 ~ 9,999,999km). 30만km를 넘으면 한 번 더 확인합니다."
+        {...bindField(form, 'mileage', formatNumberText)}
       />
       <ChoiceField
         id="listing-fuel"
