@@ -156,7 +156,15 @@ describe('a marketplace round', () => {
     await confirmWin(low.page, low.dialogs, id);
     await advanceClock(suite.baseUrl, 61);
     await seller.page.reload();
-    await expectVisible(seller.page.getByText('1순위 딜러가 거래를 취소했습니다.'), 15_000);
+    await expectVisible(
+      seller.page.getByText('1순위 딜러가 수수료 입금 기한을 넘겨 거래가 취소되었습니다.'),
+      15_000,
+    );
+    // The lapsed deal is a cancelled deal with its cause, not a cancelled auction.
+    const lapsed = seller.page.getByRole('region', { name: '거래 정보' });
+    await expectVisible(lapsed.getByText('거래 취소', { exact: true }));
+    await expectVisible(lapsed.getByText('입금 기한 초과', { exact: true }));
+    expect(await seller.page.getByText('경매 취소', { exact: true }).count()).toBe(0);
     const reopened = await sellerDetail();
     expect(reopened).toMatchObject({ status: 'TIME_EXPIRED', isRunnerUpOffer: true, canSelect: true });
     expect(reopened.bids.map((b) => b.price)).toEqual([HIGH.bidManwon * 10_000]);

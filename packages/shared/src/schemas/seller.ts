@@ -56,7 +56,11 @@ export const dealerTrust = z.object({
 });
 export type DealerTrust = z.infer<typeof dealerTrust>;
 
-/** An active bid as the seller sees it: the dealer's agency, masked name (김*수) and trust card. */
+/**
+ * An active bid as the seller sees it: the dealer's agency, name and trust card. The name is masked (김*수)
+ * except on the bid chosen for the deal in force, whose dealer the deal card names in full (docs/domain.md
+ * "Listings").
+ */
 export const sellerBid = z.object({
   id: z.number().int(),
   price: z.number().int(),
@@ -67,9 +71,30 @@ export const sellerBid = z.object({
 });
 export type SellerBid = z.infer<typeof sellerBid>;
 
+/** How a cancelled deal ended, as the seller reads it (docs/domain.md "Listings"). */
+export const SELLER_DEAL_ENDS = [
+  'DEALER_CANCELED',
+  'DEPOSIT_EXPIRED',
+  'NO_PROGRESS',
+  'RELEASED',
+  'ADMIN_CANCELED',
+  'SELLER_CANCELED',
+] as const;
+export type SellerDealEnd = (typeof SELLER_DEAL_ENDS)[number];
+export const SELLER_DEAL_END_LABELS: Record<SellerDealEnd, string> = {
+  DEALER_CANCELED: '딜러의 거래 취소',
+  DEPOSIT_EXPIRED: '입금 기한 초과',
+  NO_PROGRESS: '48시간 동안 거래 미진행',
+  RELEASED: '딜러의 거래 제한으로 낙찰 해제',
+  ADMIN_CANCELED: '운영팀의 취소',
+  SELLER_CANCELED: '매물 등록 취소',
+};
+
 /** The deal as the seller sees it once a bid is selected; the dealer's contact only from RESERVATION on. */
 export const sellerDeal = z.object({
   status: z.enum(AUCTION_STATUSES),
+  /** Null while the deal is in force; for a cancelled one, how it ended. */
+  ended: z.enum(SELLER_DEAL_ENDS).nullable(),
   price: z.number().int(),
   dealer: z.object({ name: z.string(), agencyName: z.string(), phone: z.string().nullable() }),
   depositDeadline: z.string().nullable(),

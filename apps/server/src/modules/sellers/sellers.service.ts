@@ -21,6 +21,7 @@ import {
   type SellerAuctionDetail,
   type SellerAuctionListItem,
   type SellerDeal,
+  type SellerDealEnd,
   type SellerFeedbackResponse,
   type SellerLoginRequest,
   type sellerReviewRequest,
@@ -84,9 +85,30 @@ const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => stat
 
 type SellerReviewInput = z.output<typeof sellerReviewRequest>;
 
+/** How a cancelled deal ended, from who cancelled it and, for the clock's cancellations, why. */
+function dealEndOf(deal: DealWithDealer['deal']): SellerDealEnd | null {
+  if (deal.canceledAt === null) {
+    return null;
+  }
+  if (deal.canceledBy === 'ADMIN') {
+    return 'ADMIN_CANCELED';
+  }
+  if (deal.canceledBy === 'SELLER') {
+    return 'SELLER_CANCELED';
+  }
+  if (deal.canceledBy !== 'SYSTEM') {
+    return 'DEALER_CANCELED';
+  }
+  if (deal.cancelReason === SYSTEM_CANCEL_REASONS.depositExpired) {
+    return 'DEPOSIT_EXPIRED';
+  }
+  return deal.cancelReason === SYSTEM_CANCEL_REASONS.released ? 'RELEASED' : 'NO_PROGRESS';
+}
+
 /**
  * The deal as the seller sees it. A deal cancelled while its auction went on (a runner-up offer, a released
- * selection) reads as DEALER_CANCELED; the dealer's phone shows from RESERVATION on, on the deal in force only.
+ * selection) reads as DEALER_CANCELED, and `ended` says how every cancelled deal ended (docs/domain.md
+ * "Listings"); the dealer's phone shows from RESERVATION on, on the deal in force only.
  */
 function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
   const { deal } = latest;
@@ -94,6 +116,7 @@ function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
   const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
   return {
     status: isOver ? 'DEALER_CANCELED' : auction.status,
+    ended: dealEndOf(deal),
     price: deal.price,
     dealer: {
       name: latest.dealer.name,
@@ -158,6 +181,7 @@ export function createSellersService(ctx: AppContext) {
         bids.map((bid) => bid.dealerId),
       );
       const own = images.get(auction.id) ?? [];
+      const liveBidId = latest && latest.deal.canceledAt === null ? latest.deal.biddingId : null;
       const now = ctx.clock.now();
       const isWindowOpen =
         auction.status === 'TIME_EXPIRED' &&
@@ -174,7 +198,11 @@ export function createSellersService(ctx: AppContext) {
           price: bid.price,
           biddingAt: bid.biddingAt.toISOString(),
           isSelected: bid.isSelected,
-          dealer: { name: maskName(bid.dealerName), agencyName: bid.agencyName },
+          dealer: {
+            // The chosen dealer is named in full, as on the deal card; other bidders masked.
+            name: bid.id === liveBidId ? bid.dealerName : maskName(bid.dealerName),
+            agencyName: bid.agencyName,
+          },
           trust: trust.get(bid.dealerId)!,
         })),
         canSelect: isWindowOpen,

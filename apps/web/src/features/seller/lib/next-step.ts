@@ -1,7 +1,14 @@
 // What the seller should do next with a listing, in words, by its status (the list's cards and the
 // detail's heading): a draft asks to finish and submit, an ended auction asks to choose a dealer, a deal
 // says whose move it is.
-import { AUCTION_DURATION_HOURS, formatShortDateTime, kstParts, type AuctionStatus } from '@autobid/shared';
+import {
+  AUCTION_DURATION_HOURS,
+  formatShortDateTime,
+  kstParts,
+  type AuctionStatus,
+  type SellerDealEnd,
+} from '@autobid/shared';
+import { dealCanceledText } from './deal-end';
 
 export type NextStepTone = 'action' | 'wait' | 'live' | 'done' | 'closed';
 
@@ -23,6 +30,8 @@ export type NextStepInput = {
   canSelect?: boolean;
   /** The detail says whether the dealer was reviewed already. */
   hasReview?: boolean;
+  /** The detail says how its last deal ended; the list does not know. */
+  dealEnded?: SellerDealEnd | null;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -119,7 +128,7 @@ export function nextStep(input: NextStepInput, now: number = Date.now()): NextSt
     case 'USER_CANCELED':
       return { text: '매물 등록을 취소했습니다', tone: 'closed' };
     case 'DEALER_CANCELED':
-      return { text: '딜러가 거래를 취소했습니다', tone: 'closed' };
+      return { text: dealCanceledText(input.dealEnded), tone: 'closed' };
     case 'ADMIN_CANCELED':
       return { text: '운영팀이 경매를 취소했습니다', tone: 'closed' };
   }

@@ -8,6 +8,7 @@ import {
   formatKoreanWon,
   formatPhone,
   formatWon,
+  SELLER_DEAL_END_LABELS,
   type AuctionStatus,
   type SellerDeal,
 } from '@autobid/shared';
@@ -19,6 +20,9 @@ type DealCardProps = {
   offsetMs: number;
   onCountdownEnd: () => void;
 };
+
+/** The tag of a deal that ended: the deal was cancelled, whatever became of the auction. */
+const CANCELED_DEAL_LABEL = '거래 취소';
 
 /** What happens in each deal step, for a seller who has not sold a vehicle this way before. */
 const EXPLANATIONS: Partial<Record<AuctionStatus, string>> = {
@@ -38,10 +42,18 @@ export function DealCard({ deal, offsetMs, onCountdownEnd }: DealCardProps) {
         <h2 id="seller-deal-title" className={styles.title}>
           {DEAL_ACTIVE_STATUSES.includes(deal.status) ? '거래 진행' : '거래 정보'}
         </h2>
-        <span className={styles.status}>{AUCTION_STATUS_LABELS[deal.status]}</span>
+        <span className={styles.status}>
+          {deal.ended ? CANCELED_DEAL_LABEL : AUCTION_STATUS_LABELS[deal.status]}
+        </span>
       </header>
       {explanation ? <p className={styles.explanation}>{explanation}</p> : null}
       <dl className={styles.rows}>
+        {deal.ended ? (
+          <div>
+            <dt>취소 사유</dt>
+            <dd>{SELLER_DEAL_END_LABELS[deal.ended]}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>낙찰 금액</dt>
           <dd>

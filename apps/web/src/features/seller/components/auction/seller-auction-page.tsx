@@ -18,6 +18,7 @@ import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { sellerKeys } from '../../api/query-keys';
 import { useWithdrawListing } from '../../api/withdraw-listing';
 import { useSellerAuctionSocket } from '../../hooks/use-seller-auction-socket';
+import { runnerUpTitle } from '../../lib/deal-end';
 import { nextStep } from '../../lib/next-step';
 import { UNTITLED_LISTING } from '../home/listing-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -63,7 +64,7 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
   }, [queryClient]);
 
   // The server's clock when the detail was read: the opening day ("내일 오전 9시") is the server's.
-  const step = nextStep(detail, new Date(detail.serverNow).getTime());
+  const step = nextStep({ ...detail, dealEnded: detail.deal?.ended }, new Date(detail.serverNow).getTime());
   const title = detail.model.trim() || UNTITLED_LISTING;
   const facts = [detail.brandName, detail.year ? `${detail.year}년식` : null].filter(Boolean).join(' · ');
 
@@ -92,7 +93,7 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
             <NextStepLine step={step} size="lg" offsetMs={detail.clockOffsetMs} onCountdownEnd={refetch} />
             <RejectNote detail={detail} />
             {detail.isRunnerUpOffer && detail.canSelect && detail.selectExpireAt ? (
-              <SellerNote title="1순위 딜러가 거래를 취소했습니다." tone="warning">
+              <SellerNote title={runnerUpTitle(detail.deal?.ended)} tone="warning">
                 {formatDotDateTime(detail.selectExpireAt)}까지 남은 입찰자 중 다른 딜러를 선택할 수 있습니다.
               </SellerNote>
             ) : null}
