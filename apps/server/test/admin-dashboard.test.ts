@@ -241,7 +241,12 @@ describe('operator dashboard', () => {
     expect(delta('2026-03-13', 'bids')).toBe(0);
     expect(delta('2026-03-10', 'bids')).toBe(2);
 
-    expect(dayOf(data, '2026-03-12')).toMatchObject({ auctionsEnded: 4, auctionsTraded: 2, tradeRate: 0.5 });
+    expect(dayOf(data, '2026-03-12')).toMatchObject({
+      auctionsEnded: 4,
+      auctionsDecided: 4,
+      auctionsTraded: 2,
+      tradeRate: 0.5,
+    });
     expect(dayOf(data, '2026-03-11')).toMatchObject({ auctionsEnded: 1, auctionsTraded: 1, tradeRate: 1 });
     expect(delta('2026-03-15', 'auctionsEnded')).toBe(1);
     expect(delta('2026-03-15', 'auctionsTraded')).toBe(0);
@@ -265,11 +270,33 @@ describe('operator dashboard', () => {
       listingsOpened: 0,
       bids: 0,
       auctionsEnded: 0,
+      auctionsDecided: 0,
       auctionsTraded: 0,
       tradeRate: null,
       feesPaid: 0,
       feesRefunded: 0,
       feeRevenue: 0,
+    });
+  });
+
+  it('rates a day by the auctions whose outcome is known, leaving out those still in selection or in a deal', async () => {
+    const ended = (status: AuctionStatus, more: Parameters<typeof createAuction>[1] = {}) =>
+      createAuction(ctx.db, { status, startAt: null, endDate: kst('2026-03-08T12:00:00'), ...more });
+    await ended('COMPLETE', { bidderCount: 2 });
+    await ended('USER_CANCELED', { bidderCount: 1 });
+    // Nobody bid: ended without a trade.
+    await ended('TIME_EXPIRED', { bidderCount: 0 });
+    // The seller let the selection lapse: no trade.
+    await ended('TIME_EXPIRED', { bidderCount: 2, selectExpireAt: kst('2026-03-09T12:00:00') });
+    // Not settled yet: the seller may still choose, a deal waits for its fee.
+    await ended('TIME_EXPIRED', { bidderCount: 2, selectExpireAt: kst('2026-03-15T18:00:00') });
+    await ended('DEALER_DEPOSIT', { bidderCount: 1 });
+
+    expect(dayOf(await read(), '2026-03-08')).toMatchObject({
+      auctionsEnded: 6,
+      auctionsDecided: 4,
+      auctionsTraded: 1,
+      tradeRate: 0.25,
     });
   });
 

@@ -32,9 +32,15 @@ export const dashboardDay = z.object({
   bids: z.number().int(),
   /** Auctions whose bidding ended that day. */
   auctionsEnded: z.number().int(),
+  /**
+   * Of those, the ones whose outcome is known (docs/domain.md "Operator console"): in a completed trade,
+   * cancelled, or ended with no bid or past the seller's selection deadline with none chosen. The others are
+   * still in selection or in a deal.
+   */
+  auctionsDecided: z.number().int(),
   /** Of those, the ones now in a completed trade (COMPLETE, TRANSACTION, TRANSACTION_DELAY). */
   auctionsTraded: z.number().int(),
-  /** auctionsTraded ÷ auctionsEnded, 0..1; null on a day no auction ended. */
+  /** auctionsTraded ÷ auctionsDecided, 0..1; null on a day no ended auction has its outcome yet. */
   tradeRate: z.number().nullable(),
   /** Fees of the deals whose deposit was confirmed that day (won). */
   feesPaid: z.number().int(),

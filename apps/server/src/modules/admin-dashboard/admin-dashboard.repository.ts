@@ -1,12 +1,20 @@
 // The dashboard's two reads: the counts of what waits for an operator, and the daily series over the last
 // days, each one statement. Asia/Seoul days are the database's arithmetic (`at time zone`) on the injected
 // now, so a test that moves the clock moves the days, and no offset is hard-coded here.
-import { BUSINESS_TIME_ZONE, COMPLETED_TRADE_STATUSES, DASHBOARD_DAYS } from '@autobid/shared';
+import {
+  BUSINESS_TIME_ZONE,
+  CANCELED_STATUSES,
+  COMPLETED_TRADE_STATUSES,
+  DASHBOARD_DAYS,
+} from '@autobid/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 
 const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-const traded = sql.raw(COMPLETED_TRADE_STATUSES.map((status) => `'${status}'`).join(', '));
+const statusList = (statuses: readonly string[]) =>
+  sql.raw(statuses.map((status) => `'${status}'`).join(', '));
+const traded = statusList(COMPLETED_TRADE_STATUSES);
+const canceled = statusList(CANCELED_STATUSES);
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 /** Days before today in the window (a constant of the code, written into the statement). */
 const span = sql.raw(String(DASHBOARD_DAYS - 1));
@@ -66,6 +74,7 @@ export type DayRow = {
   listingsOpened: number;
   bids: number;
   auctionsEnded: number;
+  auctionsDecided: number;
   auctionsTraded: number;
   feesPaid: number;
   feesRefunded: number;
@@ -103,7 +112,11 @@ export async function readDays(db: DbOrTx, now: Date): Promise<DayRow[]> {
     ended as (
       select (a.end_date at time zone ${zone})::date as day,
              count(*) as n,
-             count(*) filter (where a.status in (${traded})) as traded
+             count(*) filter (where a.status in (${traded})) as traded,
+             -- Settled: traded, cancelled, or ended with no bid or past the seller's selection with none chosen.
+             count(*) filter (where a.status in (${traded}) or a.status in (${canceled})
+               or (a.status = 'TIME_EXPIRED' and (a.bidder_count = 0 or a.select_expire_at is null
+                 or a.select_expire_at <= ${at(now)}))) as decided
       from auctions a, window_ w
       where a.end_date >= w.since and a.end_date <= ${at(now)}
       group by 1
@@ -120,6 +133,7 @@ export async function readDays(db: DbOrTx, now: Date): Promise<DayRow[]> {
            opened.n as listings_opened,
            bids.n as bids,
            ended.n as auctions_ended,
+           ended.decided as auctions_decided,
            ended.traded as auctions_traded,
            fees.paid as fees_paid,
            fees.refunded as fees_refunded
@@ -136,6 +150,7 @@ export async function readDays(db: DbOrTx, now: Date): Promise<DayRow[]> {
       listings_opened: Numeric;
       bids: Numeric;
       auctions_ended: Numeric;
+      auctions_decided: Numeric;
       auctions_traded: Numeric;
       fees_paid: Numeric;
       fees_refunded: Numeric;
@@ -145,6 +160,7 @@ export async function readDays(db: DbOrTx, now: Date): Promise<DayRow[]> {
     listingsOpened: num(row.listings_opened),
     bids: num(row.bids),
     auctionsEnded: num(row.auctions_ended),
+    auctionsDecided: num(row.auctions_decided),
     auctionsTraded: num(row.auctions_traded),
     feesPaid: num(row.fees_paid),
     feesRefunded: num(row.fees_refunded),

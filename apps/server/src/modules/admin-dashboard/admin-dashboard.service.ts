@@ -16,7 +16,8 @@ export function createAdminDashboardService(ctx: Pick<AppContext, 'db' | 'clock'
         counts: { ...counts, nearestFeeDeadline: toIso(counts.nearestFeeDeadline) },
         days: days.map((day) => ({
           ...day,
-          tradeRate: day.auctionsEnded === 0 ? null : day.auctionsTraded / day.auctionsEnded,
+          // Only settled auctions: one still in selection or in a deal would read as a failed trade.
+          tradeRate: day.auctionsDecided === 0 ? null : day.auctionsTraded / day.auctionsDecided,
           feeRevenue: day.feesPaid - day.feesRefunded,
         })),
       };

@@ -1,14 +1,12 @@
 // The dashboard's four series over the last 30 days, each with its chart, headline and tooltip wording.
 import type { DashboardDay } from '@autobid/shared';
-import { cases, percent, wonText, wonTick } from '../lib/dashboard-format';
+import { cases, sum, wonText, wonTick } from '../lib/dashboard-format';
+import { TRADE_RATE_CAPTION, tradeRateLines, tradeRateSummary } from '../lib/trade-rate';
 import { TrendChart, type TrendChartProps } from './trend-chart';
 import styles from './dashboard-charts.module.css';
 
 /** Chart colours, from the theme (styles/theme.css): primary, an info blue, success, secondary. */
 const COLORS = { listings: '#e5322d', bids: '#3b6fd8', trades: '#12805c', fees: '#b11f1a' } as const;
-
-const sum = (days: readonly DashboardDay[], pick: (day: DashboardDay) => number) =>
-  days.reduce((total, day) => total + pick(day), 0);
 
 type Series = Omit<TrendChartProps, 'days' | 'summary'> & {
   key: string;
@@ -47,19 +45,10 @@ const SERIES: readonly Series[] = [
     kind: 'line',
     value: (day) => (day.tradeRate === null ? null : Math.round(day.tradeRate * 1000) / 10),
     valueTick: (value) => `${value}%`,
-    describe: (day) =>
-      day.tradeRate === null
-        ? ['이날 종료된 경매 없음']
-        : [
-            `성사율 ${percent(day.tradeRate)}`,
-            `종료 ${cases(day.auctionsEnded)} 중 거래 완료 ${cases(day.auctionsTraded)}`,
-          ],
-    summary: (days) => {
-      const ended = sum(days, (day) => day.auctionsEnded);
-      const traded = sum(days, (day) => day.auctionsTraded);
-      return ended === 0 ? '종료된 경매 없음' : `30일 평균 ${percent(traded / ended)} (${traded}/${ended}건)`;
-    },
-    emptyText: '최근 30일 동안 종료된 경매가 없습니다.',
+    describe: tradeRateLines,
+    summary: tradeRateSummary,
+    caption: TRADE_RATE_CAPTION,
+    emptyText: '최근 30일 동안 종료되어 결과가 난 경매가 없습니다.',
     color: COLORS.trades,
     domain: [0, 100],
     isZeroShown: true,

@@ -1,7 +1,7 @@
 // One series of the dashboard as a Recharts bar or line chart over the last 30 days: Korean day ticks
 // (MM.dd), the unit on the value axis, a tooltip with the day and its numbers, and an empty state when
 // the series has nothing to show. A day without a value (no auction ended) is a gap in a line, not a zero.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -33,6 +33,8 @@ export type TrendChartProps = {
   valueTick: (value: number) => string;
   /** The tooltip's lines for a day. */
   describe: (day: DashboardDay) => string[];
+  /** Under the chart: what the series counts, where that is not plain from its title. */
+  caption?: string;
   emptyText: string;
   color: string;
   domain?: [number, number];
@@ -73,11 +75,13 @@ export function TrendChart({
   value,
   valueTick,
   describe,
+  caption,
   emptyText,
   color,
   domain,
   isZeroShown = false,
 }: TrendChartProps) {
+  const captionId = useId();
   const points: Point[] = days.map((day) => ({ day: day.day, value: value(day), source: day }));
   const isEmpty = points.every((point) => point.value === null || (!isZeroShown && point.value === 0));
   const axes = (
@@ -122,7 +126,12 @@ export function TrendChart({
       {isEmpty ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
-        <div className={styles.chart} role="img" aria-label={`${title}, 최근 30일`}>
+        <div
+          className={styles.chart}
+          role="img"
+          aria-label={`${title}, 최근 30일`}
+          aria-describedby={caption ? captionId : undefined}
+        >
           <ResponsiveContainer width="100%" height="100%">
             {kind === 'bar' ? (
               <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -154,6 +163,11 @@ export function TrendChart({
           </ResponsiveContainer>
         </div>
       )}
+      {caption ? (
+        <p id={captionId} className={styles.caption}>
+          {caption}
+        </p>
+      ) : null}
     </AdminPanel>
   );
 }

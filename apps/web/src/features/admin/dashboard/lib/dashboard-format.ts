@@ -1,6 +1,6 @@
 // How the dashboard writes its numbers: chart days as MM.dd, counts in 건, rates in %, won grouped by 만원,
 // and the time left until a deadline.
-import { formatKoreanWon, formatNumber } from '@autobid/shared';
+import { formatKoreanWon, formatNumber, type DashboardDay } from '@autobid/shared';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
@@ -15,6 +15,10 @@ export function dayHeading(day: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${m}월 ${d}일 (${weekday})`;
 }
+
+/** The total of one number over the days. */
+export const sum = (days: readonly DashboardDay[], pick: (day: DashboardDay) => number) =>
+  days.reduce((total, day) => total + pick(day), 0);
 
 /** `12` -> `12건`. */
 export function cases(value: number): string {
