@@ -92,7 +92,7 @@ describe('account', () => {
         [NEW_PHONE, DEALER.phone],
       ] as const) {
         await page.goto('/profile/change');
-        const phone = page.getByLabel('휴대폰 번호', { exact: true });
+        const phone = page.getByLabel('전화번호', { exact: true });
         await expect.poll(() => phone.inputValue()).toBe(from.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
         await phone.fill(to);
         await page.getByRole('button', { name: '변경하기' }).click();

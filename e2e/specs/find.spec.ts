@@ -19,14 +19,14 @@ const FIND_PASSWORD = { username: 'banned', phone: '01067890123', password: 'ban
 const NEW_PASSWORD = 'found5678';
 const CODE_SENT = '인증번호를 발송했습니다. 3분 안에 입력해주세요.';
 
-// Both panels use the same labels ("휴대폰 번호", "인증번호", "인증번호 받기"): each is a region named by its heading.
+// Both panels use the same labels ("전화번호", "인증번호", "인증번호 받기"): each is a region named by its heading.
 const idPanel = (page: Page) => page.getByRole('region', { name: '아이디 찾기' });
 const passwordPanel = (page: Page) => page.getByRole('region', { name: '비밀번호 찾기' });
 
 async function findId(page: Page, phone: string, name: string): Promise<void> {
   await page.goto('/find');
   const panel = idPanel(page);
-  await panel.getByLabel('휴대폰 번호', { exact: true }).fill(phone);
+  await panel.getByLabel('전화번호', { exact: true }).fill(phone);
   await panel.getByRole('button', { name: '인증번호 받기' }).click();
   await expectVisible(panel.getByText(CODE_SENT));
   const code = await readSmsCode(suite.baseUrl, phone);
@@ -64,7 +64,7 @@ describe('find id and password', () => {
     await page.goto('/find');
     const panel = passwordPanel(page);
     await panel.getByLabel('아이디', { exact: true }).fill(FIND_PASSWORD.username);
-    await panel.getByLabel('휴대폰 번호', { exact: true }).fill(FIND_PASSWORD.phone);
+    await panel.getByLabel('전화번호', { exact: true }).fill(FIND_PASSWORD.phone);
     await panel.getByRole('button', { name: '인증번호 받기' }).click();
     await expectVisible(panel.getByText(CODE_SENT));
     const code = await readSmsCode(suite.baseUrl, FIND_PASSWORD.phone);
@@ -92,9 +92,9 @@ describe('find id and password', () => {
     await expectVisible(panel.getByText('아이디를 입력해주세요.', { exact: true }));
     // The error border (after the same short transition) is the error red.
     await expect.poll(() => border('아이디')).toBe('rgb(209, 41, 36)');
-    await panel.getByLabel('휴대폰 번호', { exact: true }).focus();
+    await panel.getByLabel('전화번호', { exact: true }).focus();
     // The focus border (after its short transition) is the dark one, not the error red.
-    await expect.poll(() => border('휴대폰 번호')).toBe('rgb(24, 24, 29)');
+    await expect.poll(() => border('전화번호')).toBe('rgb(24, 24, 29)');
   });
 
   it('asks for the id before sending a code', async () => {
@@ -107,7 +107,7 @@ describe('find id and password', () => {
     });
     await page.goto('/find');
     const panel = passwordPanel(page);
-    await panel.getByLabel('휴대폰 번호', { exact: true }).fill(FIND_PASSWORD.phone);
+    await panel.getByLabel('전화번호', { exact: true }).fill(FIND_PASSWORD.phone);
     await panel.getByRole('button', { name: '인증번호 받기' }).click();
     await expectVisible(panel.getByText('아이디를 입력해주세요.', { exact: true }));
     expect(requests).toBe(0);

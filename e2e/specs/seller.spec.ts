@@ -74,7 +74,7 @@ describe('seller app', () => {
     await page.goto('/seller');
     await expectPath(page, '/seller/login');
     await shootBoth(page, 'login');
-    await field(page, '휴대폰 번호').fill(NEW_SELLER_PHONE);
+    await field(page, '전화번호').fill(NEW_SELLER_PHONE);
     await page.getByRole('button', { name: '인증번호 받기', exact: true }).click();
     await field(page, '인증번호').fill(await readSmsCode(suite.baseUrl, NEW_SELLER_PHONE));
     await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -207,7 +207,7 @@ describe('seller app', () => {
     const desktop = await suite.open(VIEWPORTS.desktop);
     await login(desktop.page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
     await desktop.page.goto('/seller/login');
-    await field(desktop.page, '휴대폰 번호').fill(phone);
+    await field(desktop.page, '전화번호').fill(phone);
     await desktop.page.getByRole('button', { name: '인증번호 받기', exact: true }).click();
     await field(desktop.page, '인증번호').fill(await readSmsCode(suite.baseUrl, phone));
     await desktop.page.getByRole('button', { name: '로그인', exact: true }).click();

@@ -92,10 +92,10 @@ describe('sign-up', () => {
     const { page } = await suite.open();
     const requests = countCalls(page, 'POST', '/v1/dealers/auth/phone/request');
     await page.goto('/register');
-    await field(page, '휴대폰 번호').fill('010123456789');
-    expect(await field(page, '휴대폰 번호').inputValue()).toBe('010-1234-5678');
-    await field(page, '휴대폰 번호').fill('010-12ab34');
-    expect(await field(page, '휴대폰 번호').inputValue()).toBe('010-123-4');
+    await field(page, '전화번호').fill('010123456789');
+    expect(await field(page, '전화번호').inputValue()).toBe('010-1234-5678');
+    await field(page, '전화번호').fill('010-12ab34');
+    expect(await field(page, '전화번호').inputValue()).toBe('010-123-4');
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expectVisible(page.getByText(SIGNUP_MESSAGES.phoneFormat, { exact: true }));
     expect(requests()).toBe(0);
@@ -137,7 +137,7 @@ describe('sign-up', () => {
     await field(page, '아이디').fill(applicant.username);
     await field(page, '비밀번호').fill(applicant.password);
     await field(page, '비밀번호 확인').fill(applicant.password);
-    await field(page, '휴대폰 번호').fill(applicant.phone);
+    await field(page, '전화번호').fill(applicant.phone);
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expectVisible(field(page, '인증번호'));
     await expectVisible(page.getByText(/^[23]:\d\d$/));

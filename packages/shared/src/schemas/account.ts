@@ -22,7 +22,7 @@ export const ACCOUNT_MESSAGES = {
   phoneCodeLocked:
     '인증번호를 여러 번 잘못 입력해 오늘은 이 번호로 인증할 수 없습니다. 내일 다시 시도해주세요.',
   phoneCodeIpLocked: '인증번호를 여러 번 잘못 입력해 오늘은 인증할 수 없습니다. 내일 다시 시도해주세요.',
-  phoneTaken: '이미 가입된 휴대폰 번호입니다.',
+  phoneTaken: '이미 가입된 전화번호입니다.',
   usernameTaken: '이미 사용 중인 아이디입니다.',
   usernameRequired: '아이디를 입력해주세요.',
   uploadTooLarge: '5MB 이하의 이미지만 업로드를 해주세요.',

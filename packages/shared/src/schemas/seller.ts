@@ -7,7 +7,7 @@ import { listingValues } from './listing';
 import { rowId } from './request';
 
 export const SELLER_MESSAGES = {
-  notSeller: '이 번호로 등록된 매물이 없습니다. 매물을 등록한 휴대폰 번호로 로그인해주세요.',
+  notSeller: '이 번호로 등록된 매물이 없습니다. 매물을 등록한 전화번호로 로그인해주세요.',
   biddingRequired: '낙찰할 입찰을 선택해주세요.',
   selected: '낙찰자를 선택했습니다. 딜러의 확인을 기다려주세요.',
 } as const;

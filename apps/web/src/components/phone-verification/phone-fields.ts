@@ -3,7 +3,7 @@
 import { PHONE_CODE_DIGITS } from '@autobid/shared';
 
 export const PHONE_FIELD = {
-  label: '휴대폰 번호',
+  label: '전화번호',
   type: 'tel',
   inputMode: 'numeric',
   autoComplete: 'tel',

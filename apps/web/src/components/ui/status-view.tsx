@@ -5,14 +5,16 @@ import styles from './status-view.module.css';
 
 export const NOT_FOUND_MESSAGE = '삭제되었거나 잘못된 접근입니다.';
 const LOADING_TEXT = 'Loading..';
+/** The seller app's loading words (its screens are all Korean). */
+export const KOREAN_LOADING_TEXT = '불러오는 중입니다...';
 export const ERROR_MESSAGE = '일시적인 오류가 발생했습니다.';
 
-/** "Loading.." while a detail is loading (docs/spec.md §2). */
-export function LoadingView() {
+/** "Loading.." while a detail is loading (docs/spec.md §2); the seller app says it in Korean (`text`). */
+export function LoadingView({ text = LOADING_TEXT }: { text?: string }) {
   return (
     <div className={styles.view} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <p className={styles.loading}>{LOADING_TEXT}</p>
+      <p className={styles.loading}>{text}</p>
     </div>
   );
 }

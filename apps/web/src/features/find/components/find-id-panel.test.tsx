@@ -33,7 +33,7 @@ afterEach(() => {
 describe('FindIdPanel', () => {
   it('after "no matching id" the name can be corrected and the same code tried again; the old answer goes', async () => {
     renderPanel();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01056789012' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '01056789012' } });
     respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await screen.findByText('인증번호를 발송했습니다. 3분 안에 입력해주세요.');
@@ -57,7 +57,7 @@ describe('FindIdPanel', () => {
 
   it('a retry that fails shows only its own message, not the previous answer', async () => {
     renderPanel();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01056789012' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '01056789012' } });
     respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await screen.findByText('인증번호를 발송했습니다. 3분 안에 입력해주세요.');

@@ -51,7 +51,7 @@ export function FindIdPanel() {
       <h2 id={titleId} className={styles.title}>
         아이디 찾기
       </h2>
-      <p className={styles.lead}>가입할 때 등록한 휴대폰 번호로 인증해주세요.</p>
+      <p className={styles.lead}>가입할 때 등록한 전화번호로 인증해주세요.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <FindPhoneField
           phone={phone}

@@ -11,7 +11,7 @@ export function FindPage() {
     <PageContainer className={styles.page}>
       <PageTitle
         title="아이디/비밀번호 찾기"
-        description="가입 시 등록한 휴대폰 번호로 본인 인증을 진행합니다."
+        description="가입 시 등록한 전화번호로 본인 인증을 진행합니다."
       />
       <div className={styles.panels}>
         <FindIdPanel />

@@ -73,7 +73,7 @@ export function FindPasswordPanel() {
       <h2 id={titleId} className={styles.title}>
         비밀번호 찾기
       </h2>
-      <p className={styles.lead}>아이디와 휴대폰 번호로 인증한 뒤 새 비밀번호를 설정해주세요.</p>
+      <p className={styles.lead}>아이디와 전화번호로 인증한 뒤 새 비밀번호를 설정해주세요.</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label="아이디"

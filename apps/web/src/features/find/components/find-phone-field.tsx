@@ -27,7 +27,7 @@ export function FindPhoneField({
   return (
     <div className={styles.inline}>
       <TextField
-        label="휴대폰 번호"
+        label="전화번호"
         inputMode="numeric"
         autoComplete="tel"
         maxLength={13}

@@ -82,7 +82,7 @@ describe('DealerForm (sign-up)', () => {
 
   it('phone: digits only with dashes, a code input with a 3:00 countdown, then 인증완료 disabled', async () => {
     renderSignup();
-    const phone = screen.getByLabelText<HTMLInputElement>('휴대폰 번호');
+    const phone = screen.getByLabelText<HTMLInputElement>('전화번호');
     fireEvent.change(phone, { target: { value: '010-1234-5678-99' } });
     expect(phone.value).toBe('010-1234-5678');
     respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
@@ -109,7 +109,7 @@ describe('DealerForm (sign-up)', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '01012345678' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '01012345678' } });
     respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     fireEvent.change(await screen.findByLabelText('인증번호'), { target: { value: '1234' } });
@@ -128,7 +128,7 @@ describe('DealerForm (sign-up)', () => {
 
   it('refuses to request a code for an invalid number', () => {
     renderSignup();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '0101234' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '0101234' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(screen.getByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

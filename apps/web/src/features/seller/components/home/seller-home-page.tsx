@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadingView } from '@/components/ui/status-view';
+import { KOREAN_LOADING_TEXT, LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { MY_AUCTIONS_PAGE_SIZE, useMyAuctions } from '../../api/get-my-auctions';
 import { useSellerMe } from '../../api/get-me';
@@ -38,7 +38,7 @@ export function SellerHomePage() {
       {needsName ? <SellerNameForm /> : null}
 
       {list.isPending ? (
-        <LoadingView />
+        <LoadingView text={KOREAN_LOADING_TEXT} />
       ) : list.isError ? (
         <div className={styles.state} role="alert">
           <strong className={styles.stateTitle}>매물 목록을 불러오지 못했습니다.</strong>

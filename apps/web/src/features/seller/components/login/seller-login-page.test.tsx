@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { SIGNUP_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { serve, type Served } from '../../test/serve';
 import { SellerLoginPage } from './seller-login-page';
@@ -38,17 +39,20 @@ afterEach(() => {
 });
 
 describe('SellerLoginPage', () => {
-  it('checks the number before asking for a code', async () => {
+  it('checks the number before asking for a code, naming it as the field does', async () => {
     renderPage();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '0101234' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '0101234' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(await screen.findByText(/휴대폰 번호/, { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
     expect(served.calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(await screen.findByText(SIGNUP_MESSAGES.phoneRequired)).toBeTruthy();
   });
 
   it('sends one code request for a double tap', async () => {
     renderPage();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-5555-0002' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '010-5555-0002' } });
     const button = screen.getByRole('button', { name: '인증번호 받기' });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -59,7 +63,7 @@ describe('SellerLoginPage', () => {
   it('shows a wrong code under the code, then logs in under the seller key and keeps the dealer session', async () => {
     localStorage.setItem('token', 'dealer-jwt');
     renderPage();
-    fireEvent.change(screen.getByLabelText('휴대폰 번호'), { target: { value: '010-5555-0001' } });
+    fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '010-5555-0001' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     const code = await screen.findByLabelText('인증번호');
     expect(served.calls[0]?.body).toEqual({ phone: '01055550001' });

@@ -61,7 +61,7 @@ export function SellerLoginPage() {
       <SignInCard
         logoTag="판매자"
         title="내 차 팔기"
-        lead="휴대폰 번호로 로그인하고 오토바이·자동차를 경매에 올려보세요."
+        lead="전화번호로 로그인하고 오토바이·자동차를 경매에 올려보세요."
       >
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <InlineField

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ResultView } from '@/components/ui/result-view';
-import { LoadingView, NotFoundView } from '@/components/ui/status-view';
+import { KOREAN_LOADING_TEXT, LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidAuctionId, type SellerAuctionView, type useMyAuction } from '../../api/get-my-auction';
 
 type MyListingGateProps = {
@@ -24,7 +24,7 @@ export function MyListingGate({ id, query, children }: MyListingGateProps) {
     return <NotFoundView action={backToList} />;
   }
   if (query.isPending) {
-    return <LoadingView />;
+    return <LoadingView text={KOREAN_LOADING_TEXT} />;
   }
   if (query.isError) {
     return (
