@@ -71,6 +71,9 @@ async function openStep(page: Page, phone: string, step: number, body?: object) 
 const stored = (id: number, token: string) =>
   apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);
 
+/** How the form's question before leaving with unsaved changes begins. */
+const UNSAVED = '저장하지 않은 내용이 있습니다.';
+
 /** Bytes that are no image, under an image's name: the server answers 400 UPLOAD_WRONG_TYPE. */
 const NOT_AN_IMAGE = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') };
 
@@ -84,14 +87,16 @@ const isUncovered = (page: Page, text: string) =>
 
 describe('listing form', () => {
   it("shows a refused photo upload at its slot, over the step's older message, in sight (390 px)", async () => {
-    const { page } = await suite.open(VIEWPORTS.mobile);
+    const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
     await openStep(page, PHONES.refusal, 3);
     await field(page, '대표 사진 (필수)').setInputFiles(NOT_AN_IMAGE);
     await expectVisible(page.getByText(ACCOUNT_MESSAGES.uploadWrongType, { exact: true }));
     expect(await isUncovered(page, ACCOUNT_MESSAGES.uploadWrongType)).toBe(true);
 
     // After "다음" every required slot says a photo is missing; a refused upload then says why instead.
+    // (A refusal changed nothing: the reload is not asked about.)
     await page.reload();
+    expect(dialogs).not.toContain('');
     await nextButton(page).click();
     await expectVisible(page.getByText(LISTING_MESSAGES.photosRequired, { exact: true }));
     await field(page, '우측면 (필수)').setInputFiles(NOT_AN_IMAGE);
@@ -132,7 +137,7 @@ describe('listing form', () => {
     const { id } = await openStep(page, PHONES.leave, 1, STARTED);
     await field(page, '모델명').fill('CB125R 2세대');
     await page.getByRole('link', { name: '내 매물', exact: true }).first().click();
-    const ask = page.getByRole('alertdialog');
+    const ask = page.getByRole('alertdialog', { name: new RegExp(`^${UNSAVED}`) });
     await expectVisible(ask);
     await shootBoth(page, 'lf-leave-confirm');
     await ask.getByRole('button', { name: '취소', exact: true }).click();
@@ -167,7 +172,7 @@ describe('listing form', () => {
   });
 
   it("walks the steps back with the phone's Back button and with 이전, never forward", async () => {
-    const { page } = await suite.open(VIEWPORTS.mobile);
+    const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
     const { id } = await openStep(page, PHONES.back, 1, STARTED);
     await expectVisible(stepHeading(page, '차량 정보'));
     await nextButton(page).click();
@@ -178,9 +183,11 @@ describe('listing form', () => {
     await expectVisible(stepHeading(page, '상태'));
     await page.getByRole('button', { name: '이전', exact: true }).click();
     await expectVisible(stepHeading(page, '차량 정보'));
-    // Back from the first step leaves the form, instead of returning to a later step.
+    // Back from the first step leaves the form, instead of returning to a later step; nothing unsaved, so
+    // nothing is asked.
     await page.goBack();
     await page.waitForURL((url) => url.pathname !== `/seller/auctions/${id}/edit`);
+    expect(dialogs.filter((message) => message === '' || message.startsWith(UNSAVED))).toEqual([]);
   });
 
   it('refuses decimals and numbers past the limits, confirms a high mileage, asks the condition; the console shows both', async () => {
