@@ -38,6 +38,8 @@ describe('ImageUpload', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '5MB 이하의 이미지만 업로드를 해주세요.' });
     fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The alert's words stay under the field.
+    expect(screen.getByText('5MB 이하의 이미지만 업로드를 해주세요.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -119,11 +119,16 @@ export function ImageUpload({
       return;
     }
     setRefusal(null);
-    const files = chosen.slice(0, Math.max(1, maxFiles)).filter((file) => file.size <= UPLOAD_MAX_BYTES);
-    if (files.length < Math.min(chosen.length, maxFiles)) {
+    const taken = chosen.slice(0, Math.max(1, maxFiles));
+    const files = taken.filter((file) => file.size <= UPLOAD_MAX_BYTES);
+    // Too large: the spec's alert, and the same words stay at the slot.
+    const leftOut = files.length < taken.length ? [UPLOAD_TOO_LARGE_MESSAGE] : [];
+    if (leftOut.length > 0) {
       void showAlert(UPLOAD_TOO_LARGE_MESSAGE);
     }
-    const leftOut = chosen.length > maxFiles ? [tooManyFilesMessage(maxFiles)] : [];
+    if (chosen.length > maxFiles) {
+      leftOut.push(tooManyFilesMessage(maxFiles));
+    }
     if (files.length === 0) {
       if (leftOut.length > 0) {
         refuse(leftOut.join(' '));
