@@ -3,7 +3,13 @@
 // transfer that arrived without its deal's code to that deal — so the winning dealer's "입금 확인" goes
 // through and the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
 // actions in the audit log. Every console screen is shot at 390 and 1280 px.
-import { feeForPrice, type AdminListingItem, type AuctionDetail, type PagedList } from '@autobid/shared';
+import {
+  feeForPrice,
+  formatWon,
+  type AdminListingItem,
+  type AuctionDetail,
+  type PagedList,
+} from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
@@ -78,6 +84,11 @@ describe('operator console', () => {
     await expectPath(page, '/admin');
     await expectVisible(page.getByRole('heading', { name: '대시보드', level: 1 }));
     await expectVisible(page.locator('.recharts-surface'));
+    // The rate counts only settled auctions, and its chart says so; an ADMIN has the operator accounts.
+    await expectVisible(page.getByText('결과가 난 경매(거래 완료·유찰·취소)만 셉니다', { exact: false }));
+    await expectVisible(
+      page.getByRole('navigation', { name: '운영 메뉴' }).getByRole('link', { name: '운영자 계정' }),
+    );
     await shootBoth(page, 'dashboard', 'admin');
 
     // 1. The dealer waiting for review: open it from the queue, look at the documents, approve.
@@ -153,11 +164,14 @@ describe('operator console', () => {
     await expectVisible(depositRow);
     await shootBoth(page, 'deposits', 'admin');
     await depositRow.first().click();
-    await page.getByRole('button', { name: '매칭하기', exact: true }).click();
+    await page.getByRole('button', { name: '매칭', exact: true }).click();
     const matchDialog = page.getByRole('dialog', { name: '입금 수동 매칭', exact: true });
     await matchDialog.getByLabel('경매 번호').fill(String(won.id));
     await shootBoth(page, 'deposit-match', 'admin');
     await confirmDialog(page, '입금 수동 매칭', '매칭');
+    await expectVisible(
+      page.getByText(`${formatWon(fee)} 입금(입금자 ${DEPOSITOR})을 경매 #${won.id} `, { exact: false }),
+    );
 
     // The dealer's "입금 확인" now goes through, and the page shows the seller's contact.
     const checked = await api('POST', `/v1/dealers/auction/${won.id}/check-deposit`, dealerToken);
@@ -208,6 +222,9 @@ describe('operator console', () => {
       await expectVisible(page.getByRole('table'));
       await shootBoth(page, name, 'admin');
     }
+    // Every deal: deadlines first, and the list says so.
+    await page.goto('/admin/deals');
+    await expectVisible(page.getByText('· 기한이 가까운 순, 나머지는 최신순', { exact: false }));
   });
 
   it('keeps a STAFF operator out of operator accounts and a dealer session out of the console', async () => {
@@ -219,7 +236,10 @@ describe('operator console', () => {
     await expectPath(page, '/admin');
     const menu = page.getByRole('navigation', { name: '운영 메뉴' });
     await expectVisible(menu.getByRole('link', { name: '작업 기록' }));
+    // Once the console knows who signed in (the header names the role), the menu has no ADMIN-only screen.
+    await expectVisible(page.getByText('· 운영 담당', { exact: false }));
     expect(await menu.getByRole('link', { name: '운영자 계정' }).count()).toBe(0);
+    await shootBoth(page, 'dashboard-staff', 'admin');
     await page.goto('/admin/operators');
     await expectVisible(page.getByText('관리자만 이용할 수 있습니다', { exact: false }));
     // The STAFF session survives the refusal.

@@ -22,6 +22,7 @@ import { useUrlView } from '../lib/url-view';
 import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
 import { DepositBadges } from './components/deposit-badges';
 import { DepositPanel } from './components/deposit-panel';
+import { depositDoneMessage } from './lib/deposit-messages';
 import { depositsSearch, readDepositsView, type DepositsView } from './lib/deposits-url';
 import styles from '../components/list-layout.module.css';
 
@@ -107,11 +108,7 @@ export function DepositsPage() {
   const counts = deposits.data?.counts;
   const onChanged = (deposit: AdminDeposit, what: 'matched' | 'refunded') => {
     show({ deposit: null });
-    setDone(
-      what === 'matched'
-        ? `입금 #${deposit.id}이 #${deposit.deal?.auctionId ?? ''} 거래의 수수료로 확인되어, 거래가 거래일 조율 단계로 넘어갔습니다.`
-        : `입금 #${deposit.id}의 환불 처리를 기록했습니다.`,
-    );
+    setDone(depositDoneMessage(deposit, what));
   };
 
   return (

@@ -1,6 +1,7 @@
 // One deposit beside its list: what the bank reported, the deal it paid (with links to the deal and the
-// dealer) or, while unmatched, the deals waiting for a fee of its amount; 매칭 for an unmatched deposit and
-// 환불 처리 for an ADMIN where a refund is allowed (a deposit that paid nothing, or a cancelled deal's fee).
+// dealer) or, while unmatched, the deals waiting for a fee of its amount; 매칭 for an unmatched deposit (one
+// label on each button that starts it and on the dialog's confirm) and 환불 처리 for an ADMIN where a refund
+// is allowed (a deposit that paid nothing, or a cancelled deal's fee).
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DEPOSIT_SOURCE_LABELS, type AdminDeposit } from '@autobid/shared';
@@ -15,6 +16,7 @@ import { dateTime, won } from '../../lib/format';
 import { dealerHref } from '../../dealers/lib/dealers-url';
 import { dealHref } from '../../deals/lib/deals-url';
 import { useRefundDeposit } from '../api/refund-deposit';
+import { MATCH_LABEL, transferText } from '../lib/deposit-messages';
 import { DepositBadges, isRefundPending } from './deposit-badges';
 import { MatchDialog } from './match-dialog';
 import styles from './deposit-panel.module.css';
@@ -128,9 +130,10 @@ export function DepositPanel({ deposit, onClose, onChanged }: DepositPanelProps)
                       <Button
                         size="sm"
                         variant="outline"
+                        aria-label={`#${candidate.auctionId} ${candidate.model} 거래에 ${MATCH_LABEL}`}
                         onClick={() => setOpen({ kind: 'match', auctionId: candidate.auctionId })}
                       >
-                        이 거래에 매칭
+                        {MATCH_LABEL}
                       </Button>
                     </li>
                   ))}
@@ -146,7 +149,7 @@ export function DepositPanel({ deposit, onClose, onChanged }: DepositPanelProps)
         </div>
         <footer className={styles.actions}>
           {deposit.state === 'UNMATCHED' ? (
-            <Button onClick={() => setOpen({ kind: 'match', auctionId: null })}>매칭하기</Button>
+            <Button onClick={() => setOpen({ kind: 'match', auctionId: null })}>{MATCH_LABEL}</Button>
           ) : null}
           {canRefund && isAdmin ? (
             <Button variant="outline" className={styles.danger} onClick={() => setOpen({ kind: 'refund' })}>
@@ -175,7 +178,7 @@ export function DepositPanel({ deposit, onClose, onChanged }: DepositPanelProps)
           description={
             deal
               ? `취소된 #${deal.auctionId} 거래의 수수료 ${won(deposit.amount)}를 환불 처리합니다. 송금은 은행에서 따로 하고, 여기서는 환불 완료로 기록합니다. 딜러에게 알림톡이 발송됩니다.`
-              : `${deposit.depositorName}님의 ${won(deposit.amount)} 입금을 환불 처리합니다. 송금은 은행에서 따로 하고, 여기서는 환불 완료로 기록합니다. 환불한 입금은 다시 매칭할 수 없습니다.`
+              : `${transferText(deposit)}을 환불 처리합니다. 송금은 은행에서 따로 하고, 여기서는 환불 완료로 기록합니다. 환불한 입금은 다시 매칭할 수 없습니다.`
           }
           confirmLabel="환불 처리"
           tone="danger"

@@ -9,6 +9,7 @@ import { ActionDialog } from '../../components/action-dialog';
 import { Badge } from '../../components/badge';
 import { dateTime, won } from '../../lib/format';
 import { useMatchDeposit } from '../api/match-deposit';
+import { MATCH_LABEL, transferText } from '../lib/deposit-messages';
 import styles from './match-dialog.module.css';
 
 type MatchDialogProps = {
@@ -42,12 +43,11 @@ export function MatchDialog({ deposit, auctionId, onClose, onMatched }: MatchDia
       title="입금 수동 매칭"
       description={
         <>
-          <strong>{deposit.depositorName}</strong>님의 <strong>{won(deposit.amount)}</strong> 입금을 선택한
-          거래의 수수료로 확인합니다. 거래는 바로 거래일 조율 단계로 넘어가고 딜러와 판매자에게 알림톡이
-          발송됩니다.
+          <strong>{transferText(deposit)}</strong>을 선택한 거래의 수수료로 확인합니다. 거래는 바로 거래일
+          조율 단계로 넘어가고 딜러와 판매자에게 알림톡이 발송됩니다.
         </>
       }
-      confirmLabel="매칭"
+      confirmLabel={MATCH_LABEL}
       onConfirm={confirm}
       onClose={onClose}
     >
