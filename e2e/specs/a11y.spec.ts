@@ -2,9 +2,10 @@
 // pages as a visitor, the dealer app as the demo dealer (and the review-status pages as the pending and the
 // rejected dealer), the seller app as a demo seller, the operator console as the demo operator — at 390 and
 // 1280 px, with real data open (a live auction with its bid sheet and bid confirmation, a deal, a code link,
-// the menu drawer). It prints route x viewport x violations and fails on any serious or critical one; then
-// a few keyboard walks (the bid sheet, the app dialog, the menu drawer) check focus moves in, stays in and
-// comes back. On a server of its own: the code link needs the operator to select a bid.
+// the menu drawer, a console list with rows and an empty one: a table wider than a phone scrolls in its box).
+// It prints route x viewport x violations and fails on any serious or critical one; then a few keyboard walks
+// (the bid sheet, the app dialog, the menu drawer, a console table) check focus moves in, stays in and comes
+// back, or reaches the table. On a server of its own: the code link needs the operator to select a bid.
 import type {
   AdminListingItem,
   AuctionDetail,
@@ -295,6 +296,12 @@ describe('accessibility (axe-core)', () => {
   it(
     'the operator console, as the demo operator',
     async () => {
+      // One operator action, so the audit log has a row whatever ran before.
+      await operatorPost('/v1/admin/faqs', {
+        category: 'HOW_TO_USE',
+        title: '작업 기록 점검용 질문',
+        contents: '작업 기록에 한 줄을 남기는 질문입니다.',
+      });
       for (const viewport of BOTH) {
         const { page } = await suite.open(viewport, { manualDialogs: true });
         await page.goto('/admin/login');
@@ -317,6 +324,15 @@ describe('accessibility (axe-core)', () => {
         ]) {
           await visit(page, 'admin', `/admin/${screen}`);
         }
+        // The audit log with rows and with none: a table wider than a phone scrolls in its box, and the box
+        // must be reachable by keyboard either way.
+        await page.goto('/admin/audit');
+        await expectVisible(page.getByRole('row').filter({ hasText: 'FAQ 등록' }));
+        await report.check(page, 'admin', '/admin/audit (rows)');
+        await visit(page, 'admin', '/admin/audit (empty)', '/admin/audit?targetType=DEALER&targetId=999999');
+        await expectVisible(page.getByText('조건에 맞는 작업 기록이 없습니다', { exact: false }));
+        await visit(page, 'admin', '/admin/auctions (empty)', '/admin/auctions?q=%23999999');
+        await expectVisible(page.getByText('검색 조건에 맞는 매물이 없습니다.'));
       }
       expectClean('admin');
     },
@@ -325,6 +341,27 @@ describe('accessibility (axe-core)', () => {
 });
 
 describe('keyboard', () => {
+  it('reaches a console table that scrolls sideways on a phone, and scrolls it with the arrow keys', async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile, { manualDialogs: true });
+    await page.goto('/admin/login');
+    await page.getByLabel('아이디', { exact: true }).fill(OPERATOR.username);
+    await page.getByLabel('비밀번호', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expectPath(page, '/admin');
+    // No row to focus: the empty result of a filter.
+    await page.goto('/admin/audit?targetType=DEALER&targetId=999999');
+    const table = page.getByRole('region', { name: '작업 기록 목록' });
+    await expectVisible(table);
+    const isFocused = () => table.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 40 && !(await isFocused()); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await isFocused(), 'Tab reaches the table').toBe(true);
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth), 'wider than 390 px').toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
   it('logs in with the keyboard alone: Tab to each field, Enter to send', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/login');

@@ -59,7 +59,7 @@ export function AuditPage() {
         page={page}
         pageSize={AUDIT_PAGE_SIZE}
         onPage={(next) => show(filters, next)}
-        caption="작업 기록"
+        caption="작업 기록 목록"
         columns={COLUMNS}
         rowKey={(row) => row.id}
         emptyText={

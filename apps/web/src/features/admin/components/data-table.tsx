@@ -1,5 +1,6 @@
 // The console's list: a table with a header row, one row per item, an empty text and, when a row is
-// clickable, a keyboard-reachable row. Wider than the screen on a phone, it scrolls sideways in its box.
+// clickable, a keyboard-reachable row. Wider than the screen on a phone, it scrolls sideways in its box, a
+// region named by the caption that takes the focus, so the arrow keys scroll it also when no row is focusable.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import styles from './data-table.module.css';
@@ -37,7 +38,7 @@ export function DataTable<T>({
   selectedKey,
 }: DataTableProps<T>) {
   return (
-    <div className={styles.scroller}>
+    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -58,15 +59,9 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className={styles.empty}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => {
+        {rows.length ? (
+          <tbody>
+            {rows.map((row) => {
               const key = rowKey(row);
               return (
                 <tr
@@ -92,10 +87,12 @@ export function DataTable<T>({
                   ))}
                 </tr>
               );
-            })
-          )}
-        </tbody>
+            })}
+          </tbody>
+        ) : null}
       </table>
+      {/* Outside the table, so it stays within the box's width while the header row scrolls. */}
+      {rows.length ? null : <p className={styles.empty}>{emptyText}</p>}
     </div>
   );
 }
