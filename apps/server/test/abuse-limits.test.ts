@@ -51,6 +51,17 @@ function login(
   });
 }
 
+/** Sends the seller a login code, so wrong codes are checked against a real one. */
+async function requestSellerCode(ctx: TestContext, phone: string, ip: string) {
+  const requested = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/sellers/auth/phone/request',
+    payload: { phone },
+    remoteAddress: ip,
+  });
+  expect(requested.statusCode).toBe(200);
+}
+
 describe('defaults', () => {
   it('are the issue’s: 10 failed logins per username in 15 minutes, 20 SMS requests per IP per hour', () => {
     expect(LIMIT_DEFAULTS).toEqual({
@@ -150,13 +161,7 @@ describe('failed logins per username', () => {
     const seller = await createSeller(ctx.db);
     const ip = freshIp();
     const url = '/api/v1/sellers/login';
-    const requested = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/sellers/auth/phone/request',
-      payload: { phone: seller.phoneNumber },
-      remoteAddress: ip,
-    });
-    expect(requested.statusCode).toBe(200);
+    await requestSellerCode(ctx, seller.phoneNumber, ip);
     for (let i = 0; i < 3; i += 1) {
       const res = await login(ctx, { phone: seller.phoneNumber, authCode: '0000' }, { ip, url });
       expect(res.json<Envelope>().errorCode).toMatch(/^PHONE_CODE_(MISMATCH|EXPIRED)$/);
@@ -165,6 +170,85 @@ describe('failed logins per username', () => {
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
     expect(fourth.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('a burst of logins sent at once', () => {
+  /** Sends every login at the same time and counts the answers by status. */
+  async function burst(
+    ctx: TestContext,
+    bodies: Record<string, string>[],
+    options: { ip: string; url?: string },
+  ) {
+    const answers = await Promise.all(bodies.map((body) => login(ctx, body, options)));
+    const statuses: Record<number, number> = {};
+    for (const answer of answers) {
+      statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+    }
+    return statuses;
+  }
+  const wrong = (count: number, account: Record<string, string>) =>
+    Array.from({ length: count }, (_, i) => ({ ...account, password: `wrong${i}` }));
+
+  it('64 wrong passwords for one dealer at once: exactly 10 are checked, the rest and the right one are 429', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    expect(await burst(ctx, wrong(64, { username: dealer.username }), { ip })).toEqual({ 401: 10, 429: 54 });
+    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(right.statusCode).toBe(429);
+    expect(right.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+  });
+
+  it('200 at once from many addresses: still 10', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const answers = await Promise.all(
+      wrong(200, { username: dealer.username }).map((body) => login(ctx, body, { ip: freshIp() })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(190);
+  });
+
+  it('50 wrong passwords for an operator at once: exactly 10 are checked', async () => {
+    const ctx = await context();
+    const operator = await createOperator(ctx.db);
+    const options = { ip: freshIp(), url: '/api/v1/admin/login' };
+    expect(await burst(ctx, wrong(50, { username: operator.username }), options)).toEqual({
+      401: 10,
+      429: 40,
+    });
+    const right = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, options);
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('wrong seller codes at once: exactly the limit are checked against the phone', async () => {
+    const ctx = await context({ LOGIN_FAILURES_PER_USERNAME: 3 });
+    const seller = await createSeller(ctx.db);
+    const ip = freshIp();
+    await requestSellerCode(ctx, seller.phoneNumber, ip);
+    const codes = Array.from({ length: 20 }, () => ({ phone: seller.phoneNumber, authCode: '0000' }));
+    const statuses = await burst(ctx, codes, { ip, url: '/api/v1/sellers/login' });
+    expect(statuses[429]).toBe(17);
+  });
+
+  it('100 wrong logins over many usernames from one address at once: exactly 30 are checked', async () => {
+    const ctx = await context();
+    const ip = freshIp();
+    const bodies = Array.from({ length: 100 }, (_, i) => ({ username: `nobody${i}`, password: 'guess' }));
+    expect(await burst(ctx, bodies, { ip })).toEqual({ 401: 30, 429: 70 });
+  });
+
+  it('right passwords give their attempt back: twelve at once, then ten wrong ones are still checked', async () => {
+    const ctx = await context();
+    const dealer = await createDealer(ctx.db);
+    const ip = freshIp();
+    const right = Array.from({ length: 10 }, () => ({
+      username: dealer.username,
+      password: DEFAULT_PASSWORD,
+    }));
+    expect(await burst(ctx, right, { ip })).toEqual({ 200: 10 });
+    expect(await burst(ctx, wrong(12, { username: dealer.username }), { ip })).toEqual({ 401: 10, 429: 2 });
   });
 });
 
@@ -327,6 +411,25 @@ describe.skipIf(!redisUrl)('two servers sharing Redis (needs TEST_REDIS_URL)', (
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     }
+  });
+
+  it('a burst split over both servers has exactly 10 checked; a right login gives its place back', async () => {
+    const a = await context({ REDIS_URL: redisUrl });
+    const b = await context({ REDIS_URL: redisUrl });
+    const dealer = await createDealer(a.db);
+    await createDealer(b.db, { username: dealer.username });
+    const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const right = await login(a, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(right.statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        login(i % 2 === 0 ? a : b, { username: dealer.username, password: `wrong${i}` }, { ip }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(54);
+    const after = await login(b, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
+    expect(after.statusCode).toBe(429);
   });
 });
 if (!redisUrl) {

@@ -3,6 +3,7 @@
 // one process reaches a socket held by the other, the failed-login limit counts across both, and the auction
 // clock of both closes each auction exactly once. Runs when CI gives TEST_DATABASE_URL and TEST_REDIS_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { seedReference } from '../src/db/seed/index';
 import { systemClock } from '../src/lib/clock';
 import { createTokenService } from '../src/lib/jwt';
 import { createLocalStorage } from '../src/providers/storage';
-import { createDealer, createLiveAuction } from './factories';
+import { createDealer, createLiveAuction, DEFAULT_PASSWORD } from './factories';
 import { openTestDatabase, TEST_JWT_SECRET, testSeedAssets } from './helpers/test-app';
 import getPort from 'get-port';
 import { joinAuctionRoom } from './helpers/auction-socket';
@@ -26,6 +27,8 @@ import { joinAuctionRoom } from './helpers/auction-socket';
 const serverDir = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgUrl = process.env.TEST_DATABASE_URL;
+/** The client address the proxy reports for this run's logins. */
+const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
 
 /** A TCP proxy that hands each new connection to the next backend in turn; `peek` says which one is next. */
 function roundRobinProxy(ports: number[]): { server: Server; ready: Promise<number>; peek(): number } {
@@ -108,6 +111,9 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // The test's proxy is the balancer; each run names its own client address, since Redis keeps the
+      // per-address login count of earlier runs for its window.
+      TRUST_PROXY: 'loopback',
     };
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
     proxy = roundRobinProxy(servers.map((server) => server.port));
@@ -142,6 +148,14 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
     });
     return { status: response.status, port, body: await response.json().catch(() => null) };
   }
+
+  /** A dealer login through the proxy, from this run's client address. */
+  const loginViaProxy = (username: string, password: string) =>
+    viaProxy('/api/v1/dealers/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+      body: JSON.stringify({ username, password }),
+    });
 
   it('delivers a bid taken by one process to a socket held by the other', async () => {
     const db = database.database.db;
@@ -180,12 +194,7 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
 
   it('counts failed logins of one username across both processes', async () => {
     const dealer = await createDealer(database.database.db);
-    const attempt = () =>
-      viaProxy('/api/v1/dealers/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: dealer.username, password: 'wrong-password-1' }),
-      });
+    const attempt = () => loginViaProxy(dealer.username, 'wrong-password-1');
     const answers: { status: number; port: number }[] = [];
     for (let i = 0; i < 11; i += 1) {
       answers.push(await attempt());
@@ -197,6 +206,18 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (Post
     console.info(
       `multi-process: 10 failed logins spread over ports ${[...new Set(answers.map((a) => a.port))].join(', ')}, the 11th answered 429`,
     );
+  });
+
+  it('checks at most 10 of 64 wrong passwords sent at once to both processes', async () => {
+    const dealer = await createDealer(database.database.db);
+    const attempt = (password: string) => loginViaProxy(dealer.username, password);
+    const answers = await Promise.all(Array.from({ length: 64 }, (_, i) => attempt(`wrong-burst-${i}`)));
+    // The proxy hands the 64 connections to the two processes in turn: half each.
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(54);
+    // The right password stays refused until the window ends, on either process.
+    const right = await Promise.all([attempt(DEFAULT_PASSWORD), attempt(DEFAULT_PASSWORD)]);
+    expect(right.map((answer) => answer.status)).toEqual([429, 429]);
   });
 
   it('closes each auction exactly once although both processes run the clock', async () => {

@@ -1,11 +1,12 @@
 // Abuse limits (docs/decisions/017): failed logins per username and per IP, SMS code requests and code checks
-// per IP, wrong code links per IP. One table names the routes; @fastify/rate-limit keeps the counts, in Redis
-// when REDIS_URL is set so every process shares them. A refusal is a 429 envelope with Retry-After.
-import rateLimit from '@fastify/rate-limit';
+// per IP, wrong code links per IP. One table names the routes; lib/limit-store keeps the counts, in Redis when
+// REDIS_URL is set so every process shares them. A call takes its place before it is evaluated, so a burst
+// cannot outrun a limit. A refusal is a 429 envelope with Retry-After.
 import type {
   FastifyInstance,
   FastifyRequest,
   onErrorAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -14,6 +15,7 @@ import { Redis } from 'ioredis';
 import { errorEnvelope, LIMIT_MESSAGES, waitMinutes, type ErrorCode } from '@autobid/shared';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
+import { createMemoryLimitStore, createRedisLimitStore } from '../lib/limit-store';
 
 const HOUR_MS = 3_600_000;
 
@@ -36,8 +38,9 @@ type LimitRule = {
   name: string;
   routes: RouteMatch;
   /**
-   * `requests`: every call counts and the one past `max` is refused. `failures`: only answers with one of
-   * `failureCodes` count, and once `max` have, every call is refused until the window ends.
+   * `requests`: every call counts and the one past `max` is refused. `failures`: every call takes a place
+   * before it is evaluated and gives it back unless it is answered with one of `failureCodes`; once `max`
+   * places are taken, every call is refused until the window ends.
    */
   counts: 'requests' | 'failures';
   failureCodes?: readonly ErrorCode[];
@@ -154,15 +157,11 @@ function tooMany(rule: LimitRule, retryAfterSeconds: number): AppError {
   );
 }
 
-type Counter = {
-  /** Counts this call (a request, or a failure) and says whether it went past the limit. */
-  hit(request: FastifyRequest): Promise<{ isOver: boolean; retryAfterSeconds: number }>;
-  /** Whether the failures counted so far already reach the limit, without counting. */
-  isFull(request: FastifyRequest): Promise<{ isOver: boolean; retryAfterSeconds: number }>;
-};
+/** The failure-rule places a request holds until its answer says whether it failed. */
+type Held = { rule: LimitRule; key: string };
 
 export const abuseLimitsPlugin = fp(
-  async (app: FastifyInstance, options: { config: AbuseLimitConfig }) => {
+  (app: FastifyInstance, options: { config: AbuseLimitConfig }, done: (error?: Error) => void) => {
     const { config } = options;
     // A short leash: a Redis that stops answering must not hold requests (the limits then let them through).
     const redis = config.REDIS_URL
@@ -174,36 +173,52 @@ export const abuseLimitsPlugin = fp(
         await redis.quit().catch(() => undefined);
       });
     }
-    await app.register(rateLimit, {
-      global: false,
-      ...(redis ? { redis, nameSpace: 'autobid-limit:' } : {}),
-    });
+    const store = redis ? createRedisLimitStore(redis, 'autobid-limit:') : createMemoryLimitStore();
+    const held = new WeakMap<FastifyRequest, Held[]>();
 
-    const counterOf = (rule: LimitRule): Counter => {
-      const check = app.createRateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        keyGenerator: (request) => `${rule.name}:${rule.subject(request) ?? ''}`,
-      });
-      const run = async (request: FastifyRequest, increment: boolean) => {
-        try {
-          const result = await check(request, { increment });
-          if (result.isAllowed) {
-            return { isOver: false, retryAfterSeconds: 0 };
-          }
-          const current = result.max - result.remaining;
-          const isOver = increment ? result.isExceeded : current >= result.max;
-          return { isOver, retryAfterSeconds: result.ttlInSeconds };
-        } catch (error) {
-          // The store failed (Redis down): answer the call rather than refuse everyone; the log says so.
-          request.log.error({ err: error, limit: rule.name }, 'abuse limit store failed; not counted');
-          return { isOver: false, retryAfterSeconds: 0 };
-        }
-      };
-      return { hit: (request) => run(request, true), isFull: (request) => run(request, false) };
+    const release = async (request: FastifyRequest, places: Held[]) => {
+      for (const place of places) {
+        await store.release(place.key).catch((error: unknown) => {
+          request.log.error({ err: error, limit: place.rule.name }, 'abuse limit store failed; not released');
+        });
+      }
     };
 
-    const rules = abuseLimitRules(config).map((rule) => ({ rule, counter: counterOf(rule), used: false }));
+    /**
+     * Takes the call's place under every rule of the route, in order, before anything is evaluated; the first
+     * full window refuses the call (with Retry-After), and the places taken under the rules before it are
+     * given back, since the call was not evaluated.
+     */
+    const reserveAll =
+      (routeRules: LimitRule[]): preHandlerAsyncHookHandler =>
+      async (request, reply) => {
+        const places: Held[] = [];
+        held.set(request, places);
+        for (const rule of routeRules) {
+          const subject = rule.subject(request);
+          if (subject === null) {
+            continue;
+          }
+          const key = `${rule.name}:${subject}`;
+          const reservation = await store.reserve(key, rule.max, rule.windowMs).catch((error: unknown) => {
+            // The store failed (Redis down): answer the call rather than refuse everyone; the log says so.
+            request.log.error({ err: error, limit: rule.name }, 'abuse limit store failed; not counted');
+            return null;
+          });
+          if (reservation && !reservation.taken) {
+            await release(request, places.splice(0));
+            const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+            void reply.header('Retry-After', String(retryAfterSeconds));
+            throw tooMany(rule, retryAfterSeconds);
+          }
+          // A request rule's place is kept whatever the answer; a failure rule's waits for it.
+          if (reservation && rule.counts === 'failures') {
+            places.push({ rule, key });
+          }
+        }
+      };
+
+    const rules = abuseLimitRules(config).map((rule) => ({ rule, used: false }));
 
     app.addHook('onRoute', (route) => {
       const matching = rules.filter((entry) => ruleMatches(entry.rule, route));
@@ -212,51 +227,37 @@ export const abuseLimitsPlugin = fp(
       }
       for (const entry of matching) {
         entry.used = true;
-        const { rule, counter } = entry;
-        const counted = (request: FastifyRequest) => rule.subject(request) !== null;
-        /** A preHandler that refuses with 429 and Retry-After when `check` finds the count over its limit. */
-        const refuseWhenOver =
-          (check: typeof counter.hit): preHandlerAsyncHookHandler =>
-          async (request, reply) => {
-            if (!counted(request)) {
-              return;
-            }
-            const { isOver, retryAfterSeconds } = await check(request);
-            if (isOver) {
-              void reply.header('Retry-After', String(retryAfterSeconds));
-              throw tooMany(rule, retryAfterSeconds);
-            }
-          };
-        if (rule.counts === 'requests') {
-          // Every request counts.
-          addHook(
-            route,
-            'preHandler',
-            refuseWhenOver((request) => counter.hit(request)),
-          );
-          continue;
-        }
-        // Only refusals count: checked before, counted on the error.
-        const failures = new Set<string>(rule.failureCodes ?? []);
-        addHook(
-          route,
-          'preHandler',
-          refuseWhenOver((request) => counter.isFull(request)),
-        );
+      }
+      const routeRules = matching.map((entry) => entry.rule);
+      addHook(route, 'preHandler', reserveAll(routeRules));
+      if (routeRules.some((rule) => rule.counts === 'failures')) {
+        // A refusal the rule counts keeps its place; every other answer (a success) gives it back.
         addHook(route, 'onError', async (request, _reply, error) => {
-          if (error instanceof AppError && failures.has(error.code) && counted(request)) {
-            await counter.hit(request);
+          const places = held.get(request) ?? [];
+          const code = error instanceof AppError ? error.code : null;
+          held.set(
+            request,
+            places.filter((place) => !code || !(place.rule.failureCodes ?? []).includes(code)),
+          );
+        });
+        addHook(route, 'onSend', async (request, _reply, payload) => {
+          const places = held.get(request);
+          held.delete(request);
+          if (places) {
+            await release(request, places);
           }
+          return payload;
         });
       }
       declareRefusal(route);
     });
 
     // A renamed route must not quietly lose its limit.
-    app.addHook('onReady', (done) => {
+    app.addHook('onReady', (ready) => {
       const unused = rules.filter((entry) => !entry.used).map((entry) => entry.rule.name);
-      done(unused.length > 0 ? new Error(`abuse limits match no route: ${unused.join(', ')}`) : undefined);
+      ready(unused.length > 0 ? new Error(`abuse limits match no route: ${unused.join(', ')}`) : undefined);
     });
+    done();
   },
   { name: 'abuse-limits' },
 );
@@ -264,6 +265,7 @@ export const abuseLimitsPlugin = fp(
 type RouteHooks = {
   preHandler: preHandlerAsyncHookHandler;
   onError: onErrorAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
 };
 
 /** Appends a route-level hook, after the ones the route declares itself. */
