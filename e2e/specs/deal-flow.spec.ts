@@ -61,7 +61,7 @@ async function pickEndedAuction(token: string): Promise<AuctionDetail> {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Tomorrow on the Seoul calendar, or today when tomorrow is in the next month (the calendar shows one month). */
-function tradeDay(): { year: number; month: number; day: number } {
+function tradeDay(): { year: number; month: number; day: number; isTomorrow: boolean } {
   const seoul = (ms: number) => {
     const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
       .format(ms)
@@ -71,7 +71,7 @@ function tradeDay(): { year: number; month: number; day: number } {
   };
   const today = seoul(Date.now());
   const tomorrow = seoul(Date.now() + 24 * 60 * 60 * 1000);
-  return tomorrow.month === today.month ? tomorrow : today;
+  return tomorrow.month === today.month ? { ...tomorrow, isTomorrow: true } : { ...today, isTomorrow: false };
 }
 
 async function operatorPost(apiPath: string, body: unknown): Promise<void> {
@@ -199,6 +199,15 @@ describe('deal flow', () => {
       .setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
     await expectVisible(page.getByAltText('검수 사진 1 미리보기'));
     expect(dialogs).not.toContain(DEAL_MESSAGES.dealCompleted);
+    // Tomorrow's trade completed today: the dealer confirms it happened early (docs/domain.md "Completion").
+    const early = page.getByRole('checkbox', { name: /전에 거래했습니다/ });
+    if (day.isTomorrow) {
+      await submit.click();
+      await expectVisible(page.getByText(DEAL_MESSAGES.earlyTradeUnconfirmed, { exact: true }));
+      await early.check();
+    } else {
+      expect(await early.count()).toBe(0);
+    }
     await saveScreenshot(page, 'deal-flow-complete-1280');
     await submit.click();
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);

@@ -343,6 +343,8 @@ describe('code links', () => {
       finalPrice: 3_000_000,
       inspectionResult: '외관 양호',
       inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+      // Tomorrow's trade, completed today (docs/domain.md "Completion").
+      earlyTradeConfirmed: true,
     };
     const completed = await call('POST', `/v1/dealers/auction/code/${completeLink.code}/complete`, body);
     expect(completed.status, completed.body.message).toBe(200);

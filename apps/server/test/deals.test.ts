@@ -578,6 +578,45 @@ describe('deals', () => {
     });
   });
 
+  describe('early completion', () => {
+    it('before the trade date needs the early-trade confirmation, refused without it with nothing changed, and is recorded', async () => {
+      const tradeDay = new Date(kstMidnight(ctx.clock.now()).getTime() + 2 * DAY);
+      const early = await dealAt('RESERVATION_COMPLETE', { deal: { reservedAt: tradeDay } });
+      const url = `/v1/dealers/auction/${early.auction.id}/complete`;
+      for (const extra of [{}, { earlyTradeConfirmed: false }]) {
+        const refused = await post(early.dealer.id, url, await completeBody(early.dealer.id, extra));
+        expect(refused.status).toBe(400);
+        expect(refused.message).toBe(DEAL_MESSAGES.earlyTradeUnconfirmed);
+      }
+      expect((await state(early.auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
+      expect((await state(early.auction.id)).deal.completedAt).toBeNull();
+
+      const done = await post(
+        early.dealer.id,
+        url,
+        await completeBody(early.dealer.id, { earlyTradeConfirmed: true }),
+      );
+      expect(done.status, done.message).toBe(200);
+      expect((await state(early.auction.id)).deal).toMatchObject({
+        completedAt: ctx.clock.now(),
+        completedEarly: true,
+      });
+    });
+
+    it('on or after the trade date needs no confirmation and is not recorded as early', async () => {
+      const onDay = await dealAt('RESERVATION_COMPLETE', {
+        deal: { reservedAt: kstMidnight(ctx.clock.now()) },
+      });
+      const answer = await post(
+        onDay.dealer.id,
+        `/v1/dealers/auction/${onDay.auction.id}/complete`,
+        await completeBody(onDay.dealer.id),
+      );
+      expect(answer.status, answer.message).toBe(200);
+      expect((await state(onDay.auction.id)).deal.completedEarly).toBe(false);
+    });
+  });
+
   describe('cancellation', () => {
     it('7 days, then 14 days within 90 days, starting where the first ends', async () => {
       const dealer = await createDealer(ctx.db);
@@ -665,7 +704,8 @@ describe('deals', () => {
     const done = await post(
       dealer.id,
       `${base}/complete`,
-      await completeBody(dealer.id, { finalPrice: 7_000_000 }),
+      // Two days before the trade date: the trade happened early (docs/domain.md "Completion").
+      await completeBody(dealer.id, { finalPrice: 7_000_000, earlyTradeConfirmed: true }),
     );
     expect(done.data).toMatchObject({ status: 'COMPLETE' });
     const detail = await call('GET', dealer.id, base);

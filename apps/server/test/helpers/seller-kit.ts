@@ -116,9 +116,13 @@ export function sellerKit(ctx: TestContext) {
   };
   const tomorrow = () =>
     `${new Date(kstMidnight(ctx.clock.now()).getTime() + 9 * HOUR + DAY).toISOString().slice(0, 10)}T00:00:00`;
-  /** A completion body whose photo is this dealer's upload. */
+  /**
+   * A completion body whose photo is this dealer's upload; the flows complete before their trade date
+   * (tomorrow), so the dealer confirms the trade happened early (docs/domain.md "Completion").
+   */
   const completeBody = async (dealerId: number, finalPrice: number) => ({
     finalPrice,
+    earlyTradeConfirmed: true,
     reason: '현장 감가',
     inspectionResult: '외관 양호',
     inspectionImage1: await createUploadedFile(ctx.db, { dealerId }),

@@ -34,6 +34,7 @@ export const DEAL_MESSAGES = {
   priceReasonTooLong: '가격 변경 사유는 500자 이내로 입력해주세요.',
   inspectionResultTooLong: '검수 결과는 2,000자 이내로 입력해주세요.',
   inspectionImageRequired: '검수 사진을 1장 이상 등록해주세요.',
+  earlyTradeUnconfirmed: '거래일 전에 거래 완료를 등록하려면 거래가 앞당겨 이루어졌음을 확인해주세요.',
   inspectionImageInvalid: '검수 사진을 다시 등록해주세요.',
   completeConfirm: '거래 완료 후에는 취소할 수 없습니다. 거래를 완료하시겠습니까?',
   // Cancellation
@@ -174,6 +175,8 @@ export const completeDealRequest = z
     inspectionImage4: inspectionImage,
     inspectionImage5: inspectionImage,
     inspectionImage6: inspectionImage,
+    /** The dealer confirms the trade happened before the agreed trade date (required then). */
+    earlyTradeConfirmed: z.boolean().optional().default(false),
   })
   .refine((body) => inspectionImagesOf(body).length > 0, {
     message: DEAL_MESSAGES.inspectionImageRequired,

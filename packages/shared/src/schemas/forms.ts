@@ -109,6 +109,9 @@ const completionValues = z.object({
   images: z.array(z.string()).length(INSPECTION_PHOTO_COUNT),
   /** The selected bid's price in won, sent as is in "same" mode. */
   winningPrice: z.number().int(),
+  /** Completing before the agreed trade date (docs/domain.md "Completion"): the dealer must confirm it. */
+  isEarly: z.boolean().optional().default(false),
+  earlyTradeConfirmed: z.boolean().optional().default(false),
 });
 
 /** The request body: the winning price in "same" mode (and no reason), else the typed price in won. */
@@ -125,6 +128,7 @@ function toCompleteRequest(values: z.output<typeof completionValues>): CompleteD
     inspectionImage4: slot(3),
     inspectionImage5: slot(4),
     inspectionImage6: slot(5),
+    earlyTradeConfirmed: values.isEarly && values.earlyTradeConfirmed,
   };
 }
 
@@ -150,6 +154,9 @@ export const completionForm = completionValues
       if (!messages.has(field)) {
         messages.set(field, issue.message);
       }
+    }
+    if (values.isEarly && !values.earlyTradeConfirmed) {
+      messages.set('earlyTradeConfirmed', DEAL_MESSAGES.earlyTradeUnconfirmed);
     }
     if (values.mode === 'different') {
       if (values.priceManwon === 0) {

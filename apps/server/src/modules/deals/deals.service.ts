@@ -671,6 +671,12 @@ export function createDealsService(
         throw badRequest('INSPECTION_IMAGE_INVALID', DEAL_MESSAGES.inspectionImageInvalid);
       }
       const now = ctx.clock.now();
+      // Before the agreed trade date only with the dealer's word that it happened early (docs/domain.md
+      // "Completion"); the deal records it.
+      const isEarly = deal.reservedAt !== null && now < deal.reservedAt;
+      if (isEarly && !body.earlyTradeConfirmed) {
+        throw badRequest('EARLY_TRADE_UNCONFIRMED', DEAL_MESSAGES.earlyTradeUnconfirmed);
+      }
       return runStep(dealerId, `complete:${auctionId}`, options, async (tx) => {
         const moved = await transitionAuction(tx, auctionId, ['RESERVATION_COMPLETE'], 'COMPLETE', now);
         if (!moved) {
@@ -682,6 +688,7 @@ export function createDealsService(
           inspectionResult: body.inspectionResult,
           inspectionImages: images,
           completedAt: now,
+          completedEarly: isEarly,
         });
         let penalty: PenaltyOutcome | null = null;
         const late = updated.reservedAt !== null && now > lateCompletionAt(updated.reservedAt);

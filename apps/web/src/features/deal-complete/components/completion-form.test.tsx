@@ -30,9 +30,15 @@ afterEach(() => {
 function renderForm(
   onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true),
   uploadCredential?: UploadCredential,
+  tradeDate: string | null = '2020-01-01T00:00:00+09:00',
 ) {
   render(
-    <CompletionForm winningPrice={12_340_000} uploadCredential={uploadCredential} onSubmit={onSubmit} />,
+    <CompletionForm
+      winningPrice={12_340_000}
+      tradeDate={tradeDate}
+      uploadCredential={uploadCredential}
+      onSubmit={onSubmit}
+    />,
   );
   return onSubmit;
 }
@@ -107,6 +113,7 @@ describe('CompletionForm', () => {
       inspectionImage4: '',
       inspectionImage5: '',
       inspectionImage6: '',
+      earlyTradeConfirmed: false,
     });
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: '처리 중...' })).disabled).toBe(
       true,
@@ -116,6 +123,29 @@ describe('CompletionForm', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false),
     );
+  });
+
+  it('before the trade date, asks the dealer to confirm the trade happened early, at its field, and sends it', async () => {
+    const tradeDate = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const onSubmit = renderForm(undefined, undefined, tradeDate);
+    const early = screen.getByRole<HTMLInputElement>('checkbox', { name: /전에 거래했습니다/ });
+    expect(early.checked).toBe(false);
+    await uploadPhoto(1, '/uploads/one.jpg');
+    dialogs.confirm = true;
+    submit();
+    expect(await screen.findByText(DEAL_MESSAGES.earlyTradeUnconfirmed)).toBeTruthy();
+    expect(document.activeElement).toBe(early);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(early);
+    expect(screen.queryByText(DEAL_MESSAGES.earlyTradeUnconfirmed)).toBeNull();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ earlyTradeConfirmed: true });
+  });
+
+  it('on or after the trade date, asks nothing about an early trade', () => {
+    renderForm();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('sends nothing when the confirmation is declined', async () => {

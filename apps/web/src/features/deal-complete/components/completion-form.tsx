@@ -1,6 +1,7 @@
 // The completion form (docs/spec.md §2 "Completion form"): same price as the winning price or a different
-// one (in 만원, with a reason), the inspection result and six inspection photos; messages at their fields.
-import { useId, type FormEvent } from 'react';
+// one (in 만원, with a reason), the inspection result and six inspection photos; before the trade date, the
+// dealer's confirmation that the trade happened early (docs/domain.md "Completion"); messages at their fields.
+import { useId, useState, type FormEvent } from 'react';
 import {
   BID_UNIT_WON,
   COMPLETION_REASON_MAX,
@@ -8,6 +9,7 @@ import {
   INSPECTION_PHOTO_COUNT,
   INSPECTION_RESULT_MAX,
   completionForm,
+  formatDotDate,
   formatKoreanWon,
   parseManwon,
   type CompleteDealRequest,
@@ -23,9 +25,14 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { askConfirm } from '@/components/ui/app-dialog';
 
 type PriceMode = 'same' | 'different';
-type CompletionField = 'priceManwon' | 'reason' | 'images';
+type CompletionField = 'priceManwon' | 'reason' | 'images' | 'earlyTradeConfirmed';
 /** Field order, for focusing the first error. */
-const COMPLETION_FIELDS: readonly CompletionField[] = ['priceManwon', 'reason', 'images'];
+const COMPLETION_FIELDS: readonly CompletionField[] = [
+  'priceManwon',
+  'reason',
+  'images',
+  'earlyTradeConfirmed',
+];
 
 export const SAME_PRICE_LABEL = '낙찰가와 동일';
 export const DIFFERENT_PRICE_LABEL = '다른 가격';
@@ -33,14 +40,24 @@ export const SUBMIT_LABEL = '거래 완료';
 
 type CompletionFormProps = {
   winningPrice: number;
+  /** The agreed trade date (00:00 Asia/Seoul); before it the dealer confirms the trade happened early. */
+  tradeDate: string | null;
   /** A code link's code when the form was opened from one (the photos are the bound dealer's); else the session. */
   uploadCredential?: UploadCredential;
   /** Sends the body; resolves true when the server accepted it. */
   onSubmit: (body: CompleteDealRequest) => Promise<boolean>;
 };
 
-export function CompletionForm({ winningPrice, uploadCredential, onSubmit }: CompletionFormProps) {
+/** Whether completing now comes before the agreed trade date (docs/domain.md "Completion"). */
+function isBeforeTradeDate(tradeDate: string | null): boolean {
+  const start = tradeDate ? Date.parse(tradeDate) : Number.NaN;
+  return Number.isFinite(start) && Date.now() < start;
+}
+
+export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSubmit }: CompletionFormProps) {
   const id = useId();
+  // Fixed when the form opens, so a form left open past midnight still asks.
+  const [isEarly] = useState(() => isBeforeTradeDate(tradeDate));
   const form = useSchemaForm(
     completionForm,
     {
@@ -50,6 +67,8 @@ export function CompletionForm({ winningPrice, uploadCredential, onSubmit }: Com
       inspectionResult: '',
       images: Array.from({ length: INSPECTION_PHOTO_COUNT }, () => ''),
       winningPrice,
+      isEarly,
+      earlyTradeConfirmed: false,
     },
     // The first message in field order gets the focus, the photo group included.
     { shouldFocusError: false },
@@ -58,6 +77,7 @@ export function CompletionForm({ winningPrice, uploadCredential, onSubmit }: Com
   const errors = {
     finalPrice: fieldError(form, 'priceManwon'),
     images: fieldError(form, 'images'),
+    early: fieldError(form, 'earlyTradeConfirmed'),
   };
 
   const fieldId = (field: CompletionField) => `${id}-${field === 'priceManwon' ? 'finalPrice' : field}`;
@@ -211,6 +231,31 @@ export function CompletionForm({ winningPrice, uploadCredential, onSubmit }: Com
           ) : null}
         </div>
       </fieldset>
+
+      {isEarly ? (
+        <div className={styles.early}>
+          <label className={styles.earlyLabel}>
+            <input
+              id={fieldId('earlyTradeConfirmed')}
+              type="checkbox"
+              checked={values.earlyTradeConfirmed}
+              aria-invalid={errors.early ? true : undefined}
+              aria-describedby={`${id}-early-message`}
+              onChange={(event) => {
+                form.setValue('earlyTradeConfirmed', event.target.checked);
+                form.clearErrors('earlyTradeConfirmed');
+              }}
+            />
+            <span>
+              약속한 거래일({formatDotDate(tradeDate)}) 전에 거래했습니다. 거래가 앞당겨 이루어졌음을
+              확인합니다.
+            </span>
+          </label>
+          <p id={`${id}-early-message`} className={errors.early ? controls.error : controls.hint}>
+            {errors.early ?? '거래일 전에 완료를 등록하면 앞당긴 거래로 기록됩니다.'}
+          </p>
+        </div>
+      ) : null}
 
       <p className={styles.notice}>
         거래 완료 후에는 취소할 수 없습니다. 최종 거래 금액과 검수 사진을 다시 한 번 확인해주세요.

@@ -16,7 +16,8 @@ const deal: DealDetail = {
   fee: 290_000,
   depositDeadline: null,
   transfer: null,
-  reservedAt: '2030-01-02T00:00:00+09:00',
+  // A past trade date: no early-trade confirmation is asked.
+  reservedAt: '2025-01-02T00:00:00+09:00',
   finalPrice: null,
   priceChangeReason: '',
   inspectionResult: '',

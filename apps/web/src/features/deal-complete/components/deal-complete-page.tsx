@@ -95,6 +95,7 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
       <VehicleSummary vehicle={detail} rows={rows} />
       <CompletionForm
         winningPrice={detail.deal.winningPrice}
+        tradeDate={detail.deal.reservedAt}
         // Opened from a code link: its photos go up under the link (docs/decisions/016).
         uploadCredential={target.kind === 'code' ? { codeLink: target.code } : undefined}
         onSubmit={submit}

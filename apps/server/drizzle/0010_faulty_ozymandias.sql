@@ -1,0 +1,1 @@
+ALTER TABLE "deals" ADD COLUMN "completed_early" boolean DEFAULT false NOT NULL;
