@@ -23,6 +23,8 @@ export type AuctionClockOptions = {
    * scheduler passes the context's Alimtalk provider; left out (tests of the transitions alone), none is sent.
    */
   alimtalk?: AlimtalkSender;
+  /** PUBLIC_URL, the base of the seller notices' listing link (the scheduler passes config.PUBLIC_URL). */
+  publicUrl?: string;
 };
 
 export type AuctionTransition = {
@@ -63,10 +65,11 @@ type ChangedRow = {
 /** The seller of each changed auction hears of it, in the transaction of the change. */
 async function notifySellers(
   tx: DbOrTx,
-  alimtalk: AlimtalkSender | undefined,
+  options: Pick<AuctionClockOptions, 'alimtalk' | 'publicUrl'>,
   rows: ChangedRow[],
   kind: 'OPENED' | 'ENDED',
 ): Promise<void> {
+  const { alimtalk } = options;
   if (!alimtalk || !rows.length) {
     return;
   }
@@ -81,7 +84,7 @@ async function notifySellers(
     }
     await sendSellerNotice(
       tx,
-      alimtalk,
+      { alimtalk, publicUrl: options.publicUrl ?? '' },
       { auctionId: row.id, ...seller },
       kind === 'OPENED'
         ? { kind, endDate: row.endDate }
@@ -117,7 +120,7 @@ export async function runAuctionClock(
       })
       .where(and(eq(auctions.status, 'APPROVED'), sql`${auctionOpensAtSql} <= ${now}`))
       .returning(returningColumns);
-    await notifySellers(tx, options.alimtalk, rows, 'OPENED');
+    await notifySellers(tx, options, rows, 'OPENED');
     return rows;
   });
 
@@ -132,7 +135,7 @@ export async function runAuctionClock(
       })
       .where(and(eq(auctions.status, 'PROGRESS'), sql`${auctions.endDate} <= ${now}`))
       .returning(returningColumns);
-    await notifySellers(tx, options.alimtalk, rows, 'ENDED');
+    await notifySellers(tx, options, rows, 'ENDED');
     return rows;
   });
 

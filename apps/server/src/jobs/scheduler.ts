@@ -98,6 +98,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         now,
         selectWindowHours: options.selectWindowHours,
         alimtalk: options.alimtalk,
+        publicUrl: options.publicUrl,
       });
       if (result.opened.length > 0 || result.closed.length > 0) {
         logger.info(

@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
+import { SELLER_LINK_BUTTON, sellerListingUrl } from '../listings/listings.public';
 import type { DealParties } from './deals.repository';
 
 export type DealNoticeEvent =
@@ -92,7 +93,8 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
 /**
  * What the seller is told: the winner's confirmation, the fee paid (the dealer's name, agency and phone from
  * then on, docs/domain.md "RESERVATION"), the trade date, the completion, a cancellation (with the runner-up
- * offer and its deadline when other bids stand, ADR 011) and a released selection.
+ * offer and its deadline when other bids stand, ADR 011) and a released selection; each links to the
+ * listing's page in the seller app.
  */
 function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
   const head = `[오토비드] ${p.seller.name}님, ${p.model}`;
@@ -180,7 +182,8 @@ export async function sendDealNotices(
       to: parties.seller.phone,
       template: toSeller.template,
       body: toSeller.body,
-      payload,
+      link: sellerListingUrl(input.notices.publicUrl, parties.auctionId),
+      payload: { ...payload, button: SELLER_LINK_BUTTON },
     });
   }
 }

@@ -14,6 +14,17 @@ export type ListingNoticeEvent =
 /** Who the seller notice goes to, and the listing it is about. */
 export type ListingSellerTarget = { auctionId: number; model: string; name: string; phone: string };
 
+/**
+ * Every seller notice links to the listing's page in the seller app (docs/domain.md "Listings"), which asks
+ * for the seller's phone login first when there is no session and then opens the listing.
+ */
+export function sellerListingUrl(publicUrl: string, auctionId: number): string {
+  return `${publicUrl}/seller/auctions/${auctionId}`;
+}
+
+/** The link's button in the message. */
+export const SELLER_LINK_BUTTON = '내 매물 보기';
+
 /** A seller without a name yet (a new phone) is addressed as 판매자. */
 const sellerHead = (target: ListingSellerTarget) =>
   `[오토비드] ${target.name || '판매자'}님, ${target.model || '등록하신'} 매물`;
@@ -49,18 +60,22 @@ function sellerMessage(target: ListingSellerTarget, event: ListingNoticeEvent) {
   }
 }
 
+/** Where seller notices go: the Alimtalk provider and PUBLIC_URL, the base of the listing link. */
+export type SellerNoticeDeps = { alimtalk: AlimtalkSender; publicUrl: string };
+
 export async function sendSellerNotice(
   db: DbOrTx,
-  alimtalk: AlimtalkSender,
+  deps: SellerNoticeDeps,
   target: ListingSellerTarget,
   event: ListingNoticeEvent,
 ): Promise<void> {
   const message = sellerMessage(target, event);
-  await alimtalk(db, {
+  await deps.alimtalk(db, {
     to: target.phone,
     template: message.template,
     body: message.body,
-    payload: { auctionId: target.auctionId, event: event.kind },
+    link: sellerListingUrl(deps.publicUrl, target.auctionId),
+    payload: { auctionId: target.auctionId, event: event.kind, button: SELLER_LINK_BUTTON },
   });
 }
 

@@ -2,6 +2,6 @@
 // opening and the end (the auction clock, in its own transaction), and a listing's values as entered (sellers),
 // and the status change's `auction-update` (the console).
 export { auctionOpensAtSql, sellersOfListings } from './listings.repository';
-export { sendSellerNotice } from './listing-notices';
+export { SELLER_LINK_BUTTON, sellerListingUrl, sendSellerNotice } from './listing-notices';
 export { listingValuesOf } from './listing-values';
 export { emitStatus } from './status-events';

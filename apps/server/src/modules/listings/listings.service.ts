@@ -82,7 +82,9 @@ const saved = (row: Pick<ListingRow, 'id' | 'status' | 'version'>): ListingSaved
   version: row.version,
 });
 
-export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>) {
+export function createListingsService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents' | 'config'>,
+) {
   /** The body as stored columns and photos; a brand, place or photo the server does not know is a 400. */
   const columnsOf = async (
     sellerId: number,
@@ -160,7 +162,12 @@ export function createListingsService(ctx: Pick<AppContext, 'db' | 'clock' | 'al
   const notifySeller = async (tx: Tx, row: ListingRow, event: ListingNoticeEvent) => {
     const seller = (await sellersOfListings(tx, [row.id])).get(row.id);
     if (seller) {
-      await sendSellerNotice(tx, ctx.alimtalk, { auctionId: row.id, ...seller }, event);
+      await sendSellerNotice(
+        tx,
+        { alimtalk: ctx.alimtalk, publicUrl: ctx.config.PUBLIC_URL },
+        { auctionId: row.id, ...seller },
+        event,
+      );
     }
   };
 
