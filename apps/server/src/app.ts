@@ -99,6 +99,9 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     // Only the proxies the operator named may say who the client is (TRUST_PROXY); by default nobody, so a
     // forged X-Forwarded-For cannot change the IP that the per-IP limits count.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    // While closing, plugins/graceful-close.ts answers with the 503 envelope (Fastify's own is English JSON
+    // and leaves a request body unread, so the close resets the client).
+    return503OnClosing: false,
     ...receiveLimits(deps.config),
   });
   app.setValidatorCompiler(validatorCompiler);
