@@ -124,6 +124,29 @@ describe('operator console: dealers', () => {
       expect(JSON.stringify(data)).not.toMatch(/bankAccountNumber|accountNumber/);
     });
 
+    it('shows the business number apart from the company phone, finds a dealer by it, and approval applies a pending one', async () => {
+      const dealer = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        approvedAt: new Date(),
+        agencyNumber: '0212345678',
+        businessNumber: '2208162517',
+        pendingIdentity: { businessNumber: '1248100998' },
+      });
+      const found = await list('status=AUDIT&q=220-81-62517');
+      expect(found.items.map((item) => item.id)).toEqual([dealer.id]);
+      expect(found.items[0]).toMatchObject({
+        agencyNumber: '0212345678',
+        businessNumber: '2208162517',
+        isIdentityChange: true,
+        pendingIdentity: { businessNumber: '1248100998' },
+      });
+      expect((await call('POST', `/v1/admin/dealers/${dealer.username}/approve`)).status).toBe(200);
+      expect(await dealerRow(dealer.id)).toMatchObject({
+        businessNumber: '1248100998',
+        pendingIdentity: null,
+      });
+    });
+
     it('keeps suspended dealers out of the approved tab and counts each tab', async () => {
       const active = await createDealer(ctx.db, { agencyName: '탭확인모터스' });
       const suspended = await createDealer(ctx.db, {
@@ -314,6 +337,37 @@ describe('operator console: dealers', () => {
   });
 
   describe('suspend and unsuspend', () => {
+    it('an applicant never approved is rejected, not suspended: 409 that writes nothing, and the list says so', async () => {
+      const applicant = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        approvedAt: null,
+        agencyName: '정지불가상사',
+      });
+      const rejected = await createDealer(ctx.db, {
+        status: 'REJECTED',
+        approvedAt: null,
+        agencyName: '정지불가상사',
+      });
+      for (const dealer of [applicant, rejected]) {
+        const res = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, { reason: '허위 신청' });
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({
+          errorCode: 'ADMIN_CONFLICT',
+          message: ADMIN_DEALER_MESSAGES.neverApproved,
+        });
+        expect(await dealerRow(dealer.id)).toMatchObject({ suspendedAt: null });
+        expect(await auditOf(dealer.id)).toHaveLength(0);
+      }
+      const renamed = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        approvedAt: new Date(),
+        agencyName: '정지불가상사',
+      });
+      const waiting = await list('status=AUDIT&q=정지불가상사');
+      expect(waiting.items.find((item) => item.id === applicant.id)?.canSuspend).toBe(false);
+      expect(waiting.items.find((item) => item.id === renamed.id)?.canSuspend).toBe(true);
+    });
+
     it('suspends with a reason: one audit row, an Alimtalk, the session ended; twice is a 409', async () => {
       const dealer = await createDealer(ctx.db);
       const suspended = await call('POST', `/v1/admin/dealers/${dealer.id}/suspend`, {

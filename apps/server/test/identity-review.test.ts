@@ -3,6 +3,7 @@
 // the change waits, the dealer finishes the deals it already won but may not bid.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_MESSAGES } from '@autobid/shared';
 import { auditLog, dealers } from '../src/db/schema';
 import { createDealAt, createDealer, createLiveAuction, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -92,6 +93,7 @@ describe('identity review', () => {
       approvedAt: new Date(),
       businessCard: '/uploads/card.png',
       agencyRegistrationImage: '/uploads/reg.pdf',
+      businessNumber: '1248100998',
     });
     await saveProfile(dealer, '박바뀜');
     const res = await call('PUT', dealer.id, '/v1/dealers/me/application', {
@@ -104,11 +106,57 @@ describe('identity review', () => {
       agencyAddress: '서울특별시 강남구 역삼동 1',
       agencyAddressDetail: '2층',
       agencyRegistrationImage: dealer.agencyRegistrationImage,
+      businessNumber: '1248100998',
       position: '',
     });
     expect(res, res.message).toMatchObject({ status: 200, data: { status: 'APPROVED' } });
     expect(await row(dealer.id)).toMatchObject({ status: 'APPROVED', pendingIdentity: null });
     expect(await withdrawals(dealer.id)).toHaveLength(1);
+  });
+
+  describe('business number', () => {
+    const save = (dealer: { id: number; phoneNumber: string; name: string }, businessNumber: string) =>
+      call('PUT', dealer.id, '/v1/dealers/me', {
+        phoneNumber: dealer.phoneNumber,
+        email: 'a@b.kr',
+        name: dealer.name,
+        businessNumber,
+      });
+
+    it('a dealer from before it was asked adds its first one at once and stays approved', async () => {
+      const dealer = await approvedDealer('정원래');
+      expect(dealer.businessNumber).toBeNull();
+      const profile = await call('GET', dealer.id, '/v1/dealers/profile');
+      expect(profile.data).toMatchObject({ businessNumber: '' });
+      const res = await save(dealer, '124-81-00998');
+      expect(res.data).toMatchObject({ status: 'APPROVED', businessNumber: '1248100998' });
+      expect(await row(dealer.id)).toMatchObject({ businessNumber: '1248100998', pendingIdentity: null });
+    });
+
+    it('changing a recorded one is identity: it waits for review, and setting it back withdraws it', async () => {
+      const dealer = await createDealer(ctx.db, {
+        name: '한원래',
+        approvedAt: new Date(),
+        businessNumber: '2208162517',
+      });
+      const changed = await save(dealer, '1248100998');
+      expect(changed.data).toMatchObject({ status: 'AUDIT', businessNumber: '2208162517' });
+      expect(await row(dealer.id)).toMatchObject({ pendingIdentity: { businessNumber: '1248100998' } });
+      expect((await save(dealer, '220-81-62517')).data).toMatchObject({ status: 'APPROVED' });
+      expect(await row(dealer.id)).toMatchObject({ pendingIdentity: null, businessNumber: '2208162517' });
+    });
+
+    it('a wrong number is refused at its field in Korean and changes nothing', async () => {
+      const dealer = await createDealer(ctx.db, {
+        name: '윤원래',
+        approvedAt: new Date(),
+        businessNumber: '2208162517',
+      });
+      const before = await row(dealer.id);
+      const res = await save(dealer, '220-81-62518');
+      expect(res).toMatchObject({ status: 400, message: SIGNUP_MESSAGES.businessNumberFormat });
+      expect(await row(dealer.id)).toEqual(before);
+    });
   });
 
   describe('while the change waits', () => {

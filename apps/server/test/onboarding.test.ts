@@ -76,6 +76,7 @@ describe('onboarding', () => {
     agencyAddress: '서울특별시 강남구 역삼동 1',
     agencyAddressDetail: '2층',
     agencyRegistrationImage: '/uploads/c.pdf',
+    businessNumber: '124-81-00998',
     position: '',
     ...overrides,
   });
@@ -189,6 +190,7 @@ describe('onboarding', () => {
         phoneNumber: form.phoneNumber,
         position: '대표',
         agencyName: '길동상사',
+        businessNumber: '1248100998',
       });
       expect(row?.passwordHash).not.toContain('secret12');
       expect(await verifyPassword('secret12', row?.passwordHash ?? '')).toBe(true);
@@ -280,6 +282,13 @@ describe('onboarding', () => {
         { agencyRegistrationImage: '' },
         SIGNUP_MESSAGES.registrationImageRequired,
       ],
+      ['business number missing', { businessNumber: '' }, SIGNUP_MESSAGES.businessNumberRequired],
+      [
+        'business number check digit',
+        { businessNumber: '124-81-00999' },
+        SIGNUP_MESSAGES.businessNumberFormat,
+      ],
+      ['business number too short', { businessNumber: '12481009' }, SIGNUP_MESSAGES.businessNumberFormat],
     ];
     it.each(cases)('%s', async (_name, overrides, message) => {
       const res = await post('/api/v1/dealers', validForm(overrides));
@@ -416,6 +425,23 @@ describe('onboarding', () => {
         name: '김승인',
         agencyName: '승인상사',
         pendingIdentity: { name: '김새이름', agencyName: '새상사' },
+      });
+    });
+
+    it('a new business number of an approved identity waits for review; a bad one is refused at its field', async () => {
+      const dealer = await createDealer(ctx.db, {
+        status: 'AUDIT',
+        approvedAt: new Date(),
+        businessNumber: '2208162517',
+      });
+      const bad = await reapply(dealer.id, { businessNumber: '220-81-62518' });
+      expect(bad.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.businessNumberFormat });
+      expect((await reapply(dealer.id, { businessNumber: '124-81-00998' })).statusCode).toBe(200);
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+      expect(row).toMatchObject({
+        status: 'AUDIT',
+        businessNumber: '2208162517',
+        pendingIdentity: { businessNumber: '1248100998' },
       });
     });
 

@@ -50,6 +50,7 @@ describe('same mistake, same message', () => {
     agencyAddress: '서울특별시 강남구 역삼동 1',
     agencyAddressDetail: '1층',
     agencyRegistrationImage: '/uploads/c.pdf',
+    businessNumber: '1248100998',
     position: '',
     ...overrides,
   });

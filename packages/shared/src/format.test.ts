@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdown,
+  formatBusinessNumber,
   formatDotDate,
   formatKoreanWon,
   formatNumber,
@@ -108,5 +109,15 @@ describe('fee brackets', () => {
     expect(feeForPrice(30_010_000)).toBe(380_000);
     expect(feeForPrice(40_000_000)).toBe(380_000);
     expect(feeForPrice(40_010_000)).toBe(410_000);
+  });
+});
+
+describe('business registration number formatting', () => {
+  it('groups 3-2-5 while typed and when whole', () => {
+    expect(formatBusinessNumber('')).toBe('');
+    expect(formatBusinessNumber('123')).toBe('123');
+    expect(formatBusinessNumber('1234')).toBe('123-4');
+    expect(formatBusinessNumber('1234567890')).toBe('123-45-67890');
+    expect(formatBusinessNumber('123-45-678901')).toBe('123-45-67890');
   });
 });

@@ -132,6 +132,12 @@ export function formatPhone(value: string): string {
   return `${digits.slice(0, area)}-${digits.slice(area, area + 4)}-${digits.slice(area + 4, area + 8)}`;
 }
 
+/** A business registration number as it is shown, while typed too: "1234567890" -> "123-45-67890". */
+export function formatBusinessNumber(value: string): string {
+  const digits = digitsOnly(value).slice(0, 10);
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)].filter(Boolean).join('-');
+}
+
 /** Masks a name keeping the first and last character: "김민수" -> "김*수", "김수" -> "김*". */
 export function maskName(name: string): string {
   const chars = Array.from(name);

@@ -51,6 +51,8 @@ export const dealers = pgTable(
     agencyAddress: text('agency_address').notNull().default(''),
     agencyAddressDetail: text('agency_address_detail').notNull().default(''),
     agencyRegistrationImage: text('agency_registration_image').notNull().default(''),
+    /** 사업자등록번호, 10 digits (identity); null for a dealer from before it was asked. */
+    businessNumber: text('business_number'),
     businessCard: text('business_card').notNull().default(''),
     longitude: doublePrecision('longitude').notNull().default(0),
     latitude: doublePrecision('latitude').notNull().default(0),
@@ -70,13 +72,14 @@ export const dealers = pgTable(
     /** Bumped when earlier access tokens must stop working (password change); tokens carry it. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * Identity changes (name, agency name, registration number) waiting for an operator: the approved
-     * values stay in their columns until approval applies these; null when nothing waits.
+     * Identity changes (name, agency name, company phone, business number) waiting for an operator: the
+     * approved values stay in their columns until approval applies these; null when nothing waits.
      */
     pendingIdentity: jsonb('pending_identity').$type<{
       name?: string;
       agencyName?: string;
       agencyNumber?: string;
+      businessNumber?: string;
     }>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

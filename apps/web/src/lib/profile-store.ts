@@ -18,6 +18,7 @@ export const emptyProfile: DealerProfile = {
   agencyAddressDetail: '',
   agencyName: '',
   agencyNumber: '',
+  businessNumber: '',
   agencyRegistrationImage: '',
   approvedAt: null,
   createdAt: '',

@@ -2,8 +2,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, PHONE_CODE_DIGITS } from '../constants';
 import { BANK_AUTH_LIMITS, BANK_AUTH_MESSAGES } from './account-extra';
+import { digitsOnly } from '../format';
 import {
   ADDRESS_MAX_LENGTH,
+  businessNumberMistake,
   EMAIL_PATTERN,
   PASSWORD_CHANGE_MESSAGES,
   phoneDigits,
@@ -146,6 +148,18 @@ export const profileUpdateRequest = z.object({
     .max(50, SIGNUP_MESSAGES.tooLong),
   position: z.string().max(50, SIGNUP_MESSAGES.tooLong).optional(),
   image: z.string().max(2_000).optional(),
+  /** 사업자등록번호 (identity, docs/domain.md "Dealers"); left out or '' keeps the one on file. */
+  businessNumber: z
+    .string()
+    .max(20, SIGNUP_MESSAGES.businessNumberFormat)
+    .optional()
+    .superRefine((value, ctx) => {
+      const message = value ? businessNumberMistake(value) : null;
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+      }
+    })
+    .transform((value) => (value ? digitsOnly(value) : undefined)),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 

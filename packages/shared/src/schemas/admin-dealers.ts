@@ -12,6 +12,7 @@ export const ADMIN_DEALER_MESSAGES = {
   dealerNotFound: '딜러를 찾을 수 없습니다.',
   notWaiting: '심사 대기 중인 딜러가 아닙니다. 목록을 새로고침해주세요.',
   alreadySuspended: '이미 이용 정지된 딜러입니다.',
+  neverApproved: '승인된 적 없는 가입 신청자는 이용 정지할 수 없습니다. 가입 심사에서 반려해주세요.',
   notSuspended: '이용 정지 상태가 아닌 딜러입니다.',
   penaltyNotFound: '페널티를 찾을 수 없습니다.',
   notABan: '입찰 제한 기간이 없는 페널티라 해제하거나 연장할 수 없습니다.',
@@ -46,7 +47,7 @@ export type AdminSearchForm = z.input<typeof adminSearchForm>;
 /**
  * `GET /v1/admin/dealers?status&q&page&size`: AUDIT (new applications and approved dealers' identity
  * changes) oldest waiting first; APPROVED (not suspended), REJECTED and SUSPENDED newest first. `q` matches
- * username, name, agency name, registration number (digits or text) and phone digits.
+ * username, name, agency name, company phone and business number (digits or text) and phone digits.
  */
 export const adminDealersQuery = pagingQuery(20).extend({
   status: z.enum(ADMIN_DEALER_FILTERS, { error: ADMIN_DEALER_MESSAGES.badFilter }).default('AUDIT'),
@@ -54,11 +55,12 @@ export const adminDealersQuery = pagingQuery(20).extend({
 });
 export type AdminDealersQuery = z.output<typeof adminDealersQuery>;
 
-/** Identity values (name, agency name, registration number) an approved dealer asked to change. */
+/** Identity values (name, agency name, company phone, business number) an approved dealer asked to change. */
 export const pendingIdentity = z.object({
   name: z.string().optional(),
   agencyName: z.string().optional(),
   agencyNumber: z.string().optional(),
+  businessNumber: z.string().optional(),
 });
 export type PendingIdentity = z.infer<typeof pendingIdentity>;
 
@@ -80,8 +82,13 @@ export const adminDealerSummary = z.object({
   name: z.string(),
   phoneNumber: z.string(),
   agencyName: z.string(),
+  /** 회사 전화번호 */
   agencyNumber: z.string(),
+  /** 사업자등록번호, 10 digits; '' for a dealer from before it was asked. */
+  businessNumber: z.string(),
   status: z.enum(DEALER_STATUSES),
+  /** Whether an operator may suspend it: a dealer approved now or before (never a mere applicant). */
+  canSuspend: z.boolean(),
   /** An approved dealer back in review for an identity change (not a new application). */
   isIdentityChange: z.boolean(),
   pendingIdentity: pendingIdentity.nullable(),

@@ -19,6 +19,8 @@ export const dealerProfile = z.object({
   agencyAddressDetail: z.string(),
   agencyName: z.string(),
   agencyNumber: z.string(),
+  /** 사업자등록번호, 10 digits; '' for a dealer from before it was asked (the profile asks for it). */
+  businessNumber: z.string(),
   agencyRegistrationImage: z.string(),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),
@@ -103,6 +105,8 @@ export const SIGNUP_MESSAGES = {
   agencyNumberRequired: '회사 전화번호를 입력해주세요',
   agencyAddressRequired: '회사 주소를 입력해주세요',
   registrationImageRequired: '사업자 등록증을 입력해주세요',
+  businessNumberRequired: '사업자등록번호를 입력해주세요',
+  businessNumberFormat: '사업자등록번호 10자리를 정확히 입력해주세요',
   tooLong: '입력한 내용이 너무 깁니다',
 } as const;
 
@@ -125,6 +129,7 @@ export const SIGNUP_FIELDS = [
   'agencyAddress',
   'agencyAddressDetail',
   'agencyRegistrationImage',
+  'businessNumber',
   'position',
 ] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
@@ -154,6 +159,33 @@ export function phoneMistake(value: string): string | null {
 /** The digits of a phone as typed (the number the server stores and sends codes to). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/** The weights of the business registration number's check digit over its first 9 digits. */
+const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
+
+/**
+ * Whether 10 digits are a business registration number (사업자등록번호): the weighted sum of the first 9
+ * digits plus floor(9th × 5 / 10) gives the 10th as (10 - sum % 10) % 10.
+ */
+export function isBusinessNumber(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) {
+    return false;
+  }
+  const d = Array.from(digits, Number);
+  const weighted = BUSINESS_NUMBER_WEIGHTS.reduce((sum, weight, i) => sum + weight * d[i]!, 0);
+  const sum = weighted + Math.floor((d[8]! * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** The business number's mistake (typed with or without dashes or spaces), or null when it is good. */
+export function businessNumberMistake(value: string): string | null {
+  if (value.trim() === '') {
+    return SIGNUP_MESSAGES.businessNumberRequired;
+  }
+  return /^[\d\s-]*$/.test(value) && isBusinessNumber(value.replace(/\D/g, ''))
+    ? null
+    : SIGNUP_MESSAGES.businessNumberFormat;
 }
 
 /** Removes every space, as the spec asks for username and password. */
@@ -235,6 +267,10 @@ export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'
   if (blank(form.agencyRegistrationImage)) {
     add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);
   }
+  const businessNumberError = businessNumberMistake(form.businessNumber ?? '');
+  if (businessNumberError) {
+    add('businessNumber', businessNumberError);
+  }
   return errors;
 }
 
@@ -254,6 +290,7 @@ const signupShape = {
   agencyAddress: optionalText,
   agencyAddressDetail: optionalText,
   agencyRegistrationImage: optionalText,
+  businessNumber: optionalText,
   position: optionalText,
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),

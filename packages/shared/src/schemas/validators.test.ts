@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessNumberMistake,
   checkSignupForm,
+  isBusinessNumber,
   phoneMistake,
   reapplyRequest,
   signupRequest,
@@ -25,6 +27,7 @@ const valid: SignupForm = {
   agencyAddress: '서울특별시 강남구 역삼동 1',
   agencyAddressDetail: '2층',
   agencyRegistrationImage: '/uploads/c.pdf',
+  businessNumber: '1248100998',
   position: '대표',
 };
 
@@ -53,6 +56,8 @@ describe('sign-up checks in spec order', () => {
     [{ agencyNumber: '' }, 'agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired],
     [{ agencyAddressDetail: '' }, 'agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired],
     [{ agencyRegistrationImage: '' }, 'agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired],
+    [{ businessNumber: '' }, 'businessNumber', SIGNUP_MESSAGES.businessNumberRequired],
+    [{ businessNumber: '1248100999' }, 'businessNumber', SIGNUP_MESSAGES.businessNumberFormat],
   ])('%o -> %s: %s', (change, field, message) => {
     expect(firstError({ ...valid, ...change })).toEqual({ field, message });
   });
@@ -75,6 +80,23 @@ describe('sign-up checks in spec order', () => {
     expect(phoneInput.safeParse(phoneNumber).error?.issues[0]?.message).toBe(message);
   });
 
+  it('checks the business registration number by its check digit', () => {
+    for (const digits of ['1248100998', '2208162517', '1234567891', '1018211320']) {
+      expect(isBusinessNumber(digits), digits).toBe(true);
+    }
+    for (const digits of ['1248100990', '124810099', '12481009981', '12a8100998']) {
+      expect(isBusinessNumber(digits), digits).toBe(false);
+    }
+    expect(businessNumberMistake('124-81-00998')).toBeNull();
+    expect(businessNumberMistake('124 81 00998')).toBeNull();
+    expect(businessNumberMistake('124-81-0099x')).toBe(SIGNUP_MESSAGES.businessNumberFormat);
+    expect(businessNumberMistake(' ')).toBe(SIGNUP_MESSAGES.businessNumberRequired);
+    expect(checkSignupForm({ ...valid, businessNumber: '' }, 'reapply')[0]).toEqual({
+      field: 'businessNumber',
+      message: SIGNUP_MESSAGES.businessNumberRequired,
+    });
+  });
+
   it('reports the earliest failing check first', () => {
     const errors = checkSignupForm({});
     expect(errors[0]).toEqual({ field: 'username', message: SIGNUP_MESSAGES.usernameShort });
@@ -89,6 +111,7 @@ describe('sign-up checks in spec order', () => {
       'agencyNumber',
       'agencyAddress',
       'agencyRegistrationImage',
+      'businessNumber',
     ]);
   });
 

@@ -20,7 +20,10 @@ type ConsoleDealer = {
   color: string;
   agencyName: string;
   agencyLatin: string;
+  /** 회사 전화번호 */
   agencyNumber: string;
+  /** 사업자등록번호 */
+  businessNumber: string;
   phone: string;
   region: [string, string, string];
   address: string;
@@ -34,7 +37,8 @@ const CONSOLE_DEALERS = {
     color: '#00838f',
     agencyName: '세훈모빌리티',
     agencyLatin: 'SEHOON MOBILITY',
-    agencyNumber: '214-86-12345',
+    agencyNumber: '042-822-1100',
+    businessNumber: '2148612341',
     phone: '01077700001',
     region: ['대전광역시', '유성구', '봉명동'],
     address: '대전광역시 유성구 대학로 99',
@@ -46,7 +50,8 @@ const CONSOLE_DEALERS = {
     color: '#ef6c00',
     agencyName: '태호바이크',
     agencyLatin: 'TAEHO BIKE',
-    agencyNumber: '312-81-54321',
+    agencyNumber: '062-381-2200',
+    businessNumber: '3128154320',
     phone: '01077700002',
     region: ['광주광역시', '서구', '치평동'],
     address: '광주광역시 서구 상무중앙로 45',
@@ -58,7 +63,8 @@ const CONSOLE_DEALERS = {
     color: '#4e342e',
     agencyName: '성민오토',
     agencyLatin: 'SUNGMIN AUTO',
-    agencyNumber: '105-87-24680',
+    agencyNumber: '02-3153-3300',
+    businessNumber: '1058724685',
     phone: '01077700003',
     region: ['서울특별시', '마포구', '상암동'],
     address: '서울특별시 마포구 월드컵북로 400',
@@ -70,7 +76,8 @@ const CONSOLE_DEALERS = {
     color: '#283593',
     agencyName: '재혁모터스',
     agencyLatin: 'JAEHYUK MOTORS',
-    agencyNumber: '609-81-13579',
+    agencyNumber: '055-266-4400',
+    businessNumber: '6098113577',
     phone: '01077700004',
     region: ['경상남도', '창원시 성산구', '상남동'],
     address: '경상남도 창원시 성산구 중앙대로 120',
@@ -116,6 +123,7 @@ export async function seedConsoleDealers(tx: Tx, deps: SeedDeps): Promise<void> 
         approvedAt: isApproved ? at(-60 * DAY) : null,
         agencyName: d.agencyName,
         agencyNumber: d.agencyNumber,
+        businessNumber: d.businessNumber,
         agencyAddress: d.address,
         agencyAddressDetail: '1층',
         agencyRegistrationImage: registration.url,
@@ -128,7 +136,7 @@ export async function seedConsoleDealers(tx: Tx, deps: SeedDeps): Promise<void> 
         bankCode: isApproved ? '088' : '',
         bankAccountNumber: isApproved ? `1102${d.phone.slice(-8)}` : '',
         pendingIdentity:
-          key === 'renamed' ? { agencyName: '태호모터스', agencyNumber: '312-81-97531' } : null,
+          key === 'renamed' ? { agencyName: '태호모터스', businessNumber: '3128197538' } : null,
         createdAt: at(key === 'applicant' ? -2 * DAY : -90 * DAY),
         updatedAt: at(key === 'applicant' ? -2 * DAY : key === 'renamed' ? -1 * DAY : -3 * DAY),
       })

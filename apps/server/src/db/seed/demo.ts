@@ -53,6 +53,8 @@ type DealerSeed = {
   agencyName: string;
   agencyLatin: string;
   agencyNumber: string;
+  /** 사업자등록번호; null: a dealer from before it was asked (its profile asks for it). */
+  businessNumber: string | null;
   agencyAddress: string;
   agencyAddressDetail: string;
   region: [string, string, string];
@@ -71,6 +73,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '민수모터스',
     agencyLatin: 'MINSU MOTORS',
     agencyNumber: '02-555-1234',
+    businessNumber: '2118611227',
     agencyAddress: '서울특별시 강남구 테헤란로 123',
     agencyAddressDetail: '1층 전시장',
     region: ['서울특별시', '강남구', '역삼동'],
@@ -87,6 +90,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '준영바이크',
     agencyLatin: 'JUNYOUNG BIKE',
     agencyNumber: '031-212-3456',
+    businessNumber: '1348122330',
     agencyAddress: '경기도 수원시 영통구 매탄로 45',
     agencyAddressDetail: '1층',
     region: ['경기도', '수원시 영통구', '매탄동'],
@@ -103,6 +107,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '상훈오토',
     agencyLatin: 'SANGHOON AUTO',
     agencyNumber: '051-741-2345',
+    businessNumber: null,
     agencyAddress: '부산광역시 해운대구 해운대로 77',
     agencyAddressDetail: '상가 3호',
     region: ['부산광역시', '해운대구', '우동'],
@@ -119,6 +124,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '우진모터스',
     agencyLatin: 'WOOJIN MOTORS',
     agencyNumber: '032-850-1122',
+    businessNumber: '6178144557',
     agencyAddress: '인천광역시 연수구 컨벤시아대로 10',
     agencyAddressDetail: 'B동 102호',
     region: ['인천광역시', '연수구', '송도동'],
@@ -135,6 +141,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '현우카',
     agencyLatin: 'HYUNWOO CAR',
     agencyNumber: '053-744-9090',
+    businessNumber: '1218155664',
     agencyAddress: '대구광역시 수성구 달구벌대로 2400',
     agencyAddressDetail: '2층',
     region: ['대구광역시', '수성구', '범어동'],
@@ -151,6 +158,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '지훈모터',
     agencyLatin: 'JIHOON MOTOR',
     agencyNumber: '042-822-3344',
+    businessNumber: '5038177889',
     agencyAddress: '대전광역시 유성구 대학로 99',
     agencyAddressDetail: '1층',
     region: ['대전광역시', '유성구', '봉명동'],
@@ -167,6 +175,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '지민바이크',
     agencyLatin: 'JIMIN BIKE',
     agencyNumber: '02-332-7788',
+    businessNumber: '1248100998',
     agencyAddress: '서울특별시 마포구 양화로 45',
     agencyAddressDetail: '1층',
     region: ['서울특별시', '마포구', '합정동'],
@@ -183,6 +192,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '세훈오토바이',
     agencyLatin: 'SEHOON',
     agencyNumber: '062-371-5566',
+    businessNumber: '1234567891',
     agencyAddress: '광주광역시 서구 상무중앙로 20',
     agencyAddressDetail: '3층',
     region: ['광주광역시', '서구', '치평동'],
@@ -199,6 +209,7 @@ const DEALERS: readonly DealerSeed[] = [
     agencyName: '재석모터스',
     agencyLatin: 'JAESEOK',
     agencyNumber: '062-371-5566',
+    businessNumber: '1018211320',
     agencyAddress: '광주광역시 서구 상무중앙로 20',
     agencyAddressDetail: '3층',
     region: ['광주광역시', '서구', '치평동'],
@@ -408,6 +419,7 @@ async function insertDemo(
         approvedAt: d.status === 'APPROVED' ? at(-(90 - index * 7) * DAY) : null,
         agencyName: d.agencyName,
         agencyNumber: d.agencyNumber,
+        businessNumber: d.businessNumber,
         agencyAddress: d.agencyAddress,
         agencyAddressDetail: d.agencyAddressDetail,
         agencyRegistrationImage: images.registration,

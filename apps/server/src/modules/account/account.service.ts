@@ -77,7 +77,8 @@ export function createAccountService(
     },
 
     /**
-     * Phone (a new one needs its code), email, position, image; the name is identity: for an approved
+     * Phone (a new one needs its code), email, position, image; the name and business number are identity
+     * (a first business number applies at once): for an approved
      * dealer a new name waits for an operator and the dealer goes back to review meanwhile; the approved
      * name set back withdraws it and the dealer is approved again.
      */
@@ -92,7 +93,7 @@ export function createAccountService(
           }
           await assertDealerImages(tx, dealerId, [image], [dealer.image]);
           await assertPhoneChangeAllowed(tx, dealer, input.phoneNumber, ctx.clock);
-          const identity = identityUpdate(dealer, { name: input.name });
+          const identity = identityUpdate(dealer, { name: input.name, businessNumber: input.businessNumber });
           await updateDealer(
             tx,
             dealerId,

@@ -23,7 +23,7 @@ import { toIso } from '../../lib/dates';
 import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
-import type { DealerRow } from '../dealers/dealers.public';
+import { hasApprovedIdentity, type DealerRow } from '../dealers/dealers.public';
 import { completedTrade } from '../sellers/dealer-trust';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
@@ -69,6 +69,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
       ? [
           sql`${dealers.phoneNumber} like ${`%${digits}%`}`,
           sql`regexp_replace(${dealers.agencyNumber}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+          sql`${dealers.businessNumber} like ${`%${digits}%`}`,
         ]
       : [];
   return or(
@@ -91,7 +92,9 @@ function summaryOf(row: DealerRow, now: Date): AdminDealerSummary {
     phoneNumber: row.phoneNumber,
     agencyName: row.agencyName,
     agencyNumber: row.agencyNumber,
+    businessNumber: row.businessNumber ?? '',
     status: normalizeDealerStatus(row.status),
+    canSuspend: hasApprovedIdentity(row),
     isIdentityChange: pending !== null && row.approvedAt !== null,
     pendingIdentity: pending,
     documents: {
@@ -271,6 +274,10 @@ export function createAdminDealersService(ctx: Ctx) {
         const dealer = await lockDealer(tx, id);
         if (dealer.suspendedAt) {
           throw new AppError('ADMIN_CONFLICT', ADMIN_DEALER_MESSAGES.alreadySuspended);
+        }
+        // An applicant never approved cannot bid or trade: its application is rejected, not suspended.
+        if (!hasApprovedIdentity(dealer)) {
+          throw new AppError('ADMIN_CONFLICT', ADMIN_DEALER_MESSAGES.neverApproved);
         }
         const now = ctx.clock.now();
         const change = { suspendedAt: now, suspensionReason: reason };

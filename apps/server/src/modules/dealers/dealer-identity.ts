@@ -1,4 +1,4 @@
-// What an operator approved about a dealer (name, agency name, agency registration number) and the
+// What an operator approved about a dealer (name, agency name, company phone, business number) and the
 // phone that belongs to one dealer only: the rules every path that edits a dealer shares (profile change,
 // re-application, operator decisions). See docs/decisions/009-dealer-identity-and-phone-codes.md.
 import { and, eq, ne } from 'drizzle-orm';
@@ -20,7 +20,7 @@ import {
 } from '../phone-codes/phone-codes.service';
 import type { DealerRow } from './dealers.repository';
 
-export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber'] as const;
+export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber', 'businessNumber'] as const;
 export type DealerIdentity = Partial<Record<(typeof IDENTITY_FIELDS)[number], string>>;
 
 export const phoneTaken = () => new AppError('PHONE_TAKEN', ACCOUNT_MESSAGES.phoneTaken);
@@ -103,12 +103,18 @@ export function identityUpdate(
     return { direct: wanted, toReview: false, restoresApproval: false };
   }
   const pending: DealerIdentity = { ...(dealer.pendingIdentity ?? {}) };
+  const direct: DealerIdentity = {};
   for (const field of IDENTITY_FIELDS) {
     const value = wanted[field];
     if (value === undefined) {
       continue;
     }
-    if (value === dealer[field]) {
+    if (dealer[field] === null) {
+      // A dealer from before the business number was asked adds its first one at once: nothing approved
+      // to protect (docs/domain.md "Dealers"); changing it later waits for review like the rest.
+      direct[field] = value;
+      delete pending[field];
+    } else if (value === dealer[field]) {
       delete pending[field];
     } else {
       pending[field] = value;
@@ -116,7 +122,7 @@ export function identityUpdate(
   }
   const hasPending = Object.keys(pending).length > 0;
   return {
-    direct: {},
+    direct,
     pendingIdentity: hasPending ? pending : null,
     toReview: hasPending,
     restoresApproval: !hasPending && dealer.status === 'AUDIT',

@@ -98,6 +98,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         agencyAddressDetail: dealer.agencyAddressDetail,
         agencyName: dealer.agencyName,
         agencyNumber: dealer.agencyNumber,
+        businessNumber: dealer.businessNumber ?? '',
         agencyRegistrationImage: dealer.agencyRegistrationImage,
         approvedAt: toIso(dealer.approvedAt),
         createdAt: dealer.createdAt.toISOString(),

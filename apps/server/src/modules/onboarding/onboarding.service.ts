@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
+  digitsOnly,
   stripSpaces,
   type PhoneCodeResponse,
   type reapplyRequest,
@@ -57,6 +58,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
     businessCard: form.businessCard,
     agencyName: form.agencyName.trim(),
     agencyNumber: form.agencyNumber.trim(),
+    businessNumber: digitsOnly(form.businessNumber),
     agencyAddress: form.agencyAddress.trim(),
     agencyAddressDetail: form.agencyAddressDetail.trim(),
     agencyRegistrationImage: form.agencyRegistrationImage,
@@ -177,8 +179,8 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
             dealer.agencyRegistrationImage,
           ]);
           await assertPhoneChangeAllowed(tx, dealer, form.phoneNumber, ctx.clock);
-          const { name, agencyName, agencyNumber, ...rest } = applicationColumns(form);
-          const identity = identityUpdate(dealer, { name, agencyName, agencyNumber });
+          const { name, agencyName, agencyNumber, businessNumber, ...rest } = applicationColumns(form);
+          const identity = identityUpdate(dealer, { name, agencyName, agencyNumber, businessNumber });
           await tx
             .update(dealers)
             .set({

@@ -1,6 +1,12 @@
 // /profile/change: photo, phone (a new number is verified by SMS first), email, name and position →
 // PUT /v1/dealers/me. An approved dealer's name is identity: a new one waits for an operator's review.
-import { digitsOnly, isUnderIdentityReview, profileChangeForm, type DealerProfile } from '@autobid/shared';
+import {
+  digitsOnly,
+  formatBusinessNumber,
+  isUnderIdentityReview,
+  profileChangeForm,
+  type DealerProfile,
+} from '@autobid/shared';
 import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
@@ -14,8 +20,8 @@ import { askConfirm, showAlert } from '@/components/ui/app-dialog';
 
 export const PROFILE_CHANGED_MESSAGE = '프로필이 변경되었습니다.';
 export const NAME_REVIEW_CONFIRM =
-  '이름을 바꾸면 운영자가 확인할 때까지 심사 중 상태가 되어 입찰할 수 없습니다. 변경하시겠습니까?';
-export const NAME_REVIEW_MESSAGE = '프로필이 변경되었습니다. 바뀐 이름은 운영자 확인 후 반영됩니다.';
+  '이름이나 사업자등록번호를 바꾸면 운영자가 확인할 때까지 심사 중 상태가 되어 입찰할 수 없습니다. 변경하시겠습니까?';
+export const NAME_REVIEW_MESSAGE = '프로필이 변경되었습니다. 바뀐 정보는 운영자 확인 후 반영됩니다.';
 /** The identity is the approved one again: the change waiting for review is withdrawn (docs/domain.md "Dealers"). */
 export const CHANGE_WITHDRAWN_MESSAGE =
   '승인된 정보로 되돌려 변경 신청이 철회되었습니다. 바로 이용하실 수 있습니다.';
@@ -29,6 +35,7 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     name: profile.name,
     position: profile.position,
     image: profile.image,
+    businessNumber: formatBusinessNumber(profile.businessNumber),
     phoneVerified: true,
   });
   const update = useUpdateProfile();
@@ -38,7 +45,12 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
   const phoneVerified = form.watch('phoneVerified');
 
   const submit = form.handleSubmit(async ({ phoneVerified: _verified, image: newImage, ...values }) => {
-    const renames = profile.status === 'APPROVED' && values.name !== profile.name;
+    // The name and a recorded business number are identity (a first business number applies at once).
+    const businessNumber = digitsOnly(values.businessNumber ?? '');
+    const renames =
+      profile.status === 'APPROVED' &&
+      (values.name !== profile.name ||
+        (!!profile.businessNumber && businessNumber !== profile.businessNumber));
     if (renames && !(await askConfirm(NAME_REVIEW_CONFIRM))) {
       return;
     }
@@ -82,6 +94,13 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
       <TextField label="이메일" type="email" autoComplete="email" {...bindField(form, 'email')} />
       <TextField label="이름" autoComplete="name" {...bindField(form, 'name')} />
       <TextField label="직급" {...bindField(form, 'position')} />
+      <TextField
+        label="사업자등록번호"
+        inputMode="numeric"
+        placeholder="000-00-00000"
+        hint={profile.businessNumber ? undefined : '수수료 세금계산서 발행을 위해 등록해주세요.'}
+        {...bindField(form, 'businessNumber', formatBusinessNumber)}
+      />
       <Button type="submit" size="lg" block disabled={update.isPending}>
         변경하기
       </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import {
   DEALER_STATUS_LABELS,
   SUSPENSION_REPORT_COUNT,
+  formatBusinessNumber,
   formatDotDate,
   formatPhone,
   type DealerProfile,
@@ -74,6 +75,19 @@ function ProfileCard({ profile, onVerify }: { profile: DealerProfile; onVerify: 
           {formatPhone(profile.phoneNumber)}
           {profile.email ? <span> · {profile.email}</span> : null}
         </p>
+        {profile.businessNumber ? (
+          <p className={styles.contact}>사업자등록번호 {formatBusinessNumber(profile.businessNumber)}</p>
+        ) : (
+          // Dealers from before the number was asked have none (docs/domain.md "Dealers").
+          <p className={styles.missing} role="status">
+            사업자등록번호를 등록해주세요. 수수료 세금계산서 발행에 필요합니다.{' '}
+            <Link
+              to={profile.status === 'APPROVED' || profile.approvedAt ? '/profile/change' : '/audit/register'}
+            >
+              등록하기
+            </Link>
+          </p>
+        )}
       </div>
       <div className={styles.bank}>
         {profile.isBankAccountAuth ? (

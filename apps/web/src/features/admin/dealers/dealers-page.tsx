@@ -2,6 +2,7 @@
 // opens the dealer's panel with its documents and the decisions. The view lives in the URL.
 import { useCallback } from 'react';
 import {
+  formatBusinessNumber,
   ADMIN_DEALER_FILTER_LABELS,
   ADMIN_DEALER_FILTERS,
   formatPhone,
@@ -51,11 +52,13 @@ function columnsFor(status: AdminDealerFilter): Column<AdminDealerSummary>[] {
     { key: 'state', header: '상태', width: '150px', render: (row) => <DealerBadges dealer={row} /> },
     {
       key: 'agency',
-      header: '상호 · 사업자번호',
+      header: '상호 · 사업자등록번호',
       render: (row) => (
         <span className={styles.stack}>
           <span>{row.agencyName || '-'}</span>
-          <span className={styles.sub}>{row.agencyNumber || '-'}</span>
+          <span className={styles.sub}>
+            {row.businessNumber ? formatBusinessNumber(row.businessNumber) : '미등록'}
+          </span>
         </span>
       ),
     },

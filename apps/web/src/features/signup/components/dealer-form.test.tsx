@@ -59,6 +59,22 @@ describe('DealerForm (sign-up)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('asks for the business registration number at its field, formats it and refuses a wrong check digit', async () => {
+    renderSignup();
+    submit();
+    expect(await screen.findByText(SIGNUP_MESSAGES.businessNumberRequired)).toBeTruthy();
+    const field = screen.getByLabelText<HTMLInputElement>('사업자등록번호');
+    fireEvent.change(field, { target: { value: '1248100999' } });
+    expect(field.value).toBe('124-81-00999');
+    expect(screen.queryByText(SIGNUP_MESSAGES.businessNumberRequired)).toBeNull();
+    submit();
+    expect(await screen.findByText(SIGNUP_MESSAGES.businessNumberFormat)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '124-81-00998' } });
+    submit();
+    await screen.findByText(SIGNUP_MESSAGES.usernameShort);
+    expect(screen.queryByText(SIGNUP_MESSAGES.businessNumberFormat)).toBeNull();
+  });
+
   it('strips spaces from username and password and clears a field error when edited', async () => {
     renderSignup();
     submit();

@@ -6,6 +6,7 @@ import {
   ACCOUNT_MESSAGES,
   SIGNUP_FIELDS,
   digitsOnly,
+  formatBusinessNumber,
   formatPhone,
   reapplyRequest,
   signupRequest,
@@ -61,6 +62,7 @@ export const EMPTY_FORM: SignupForm = {
   agencyAddress: '',
   agencyAddressDetail: '',
   agencyRegistrationImage: '',
+  businessNumber: '',
   position: '',
 };
 
@@ -75,6 +77,7 @@ const INPUT_ID: Partial<Record<SignupField, string>> = {
   agencyName: 'agency-name',
   agencyNumber: 'agency-number',
   agencyAddressDetail: 'address-detail',
+  businessNumber: 'business-number',
 };
 
 export function DealerForm({
@@ -313,6 +316,14 @@ export function DealerForm({
           allowPdf
           error={error('agencyRegistrationImage')}
           credential={uploadCredential}
+        />
+        <TextField
+          {...bind('businessNumber', (raw) => digitsOnly(raw).slice(0, 10))}
+          value={formatBusinessNumber(values.businessNumber ?? '')}
+          label="사업자등록번호"
+          inputMode="numeric"
+          placeholder="000-00-00000"
+          hint="수수료 세금계산서 발행에 사용됩니다."
         />
       </fieldset>
 

@@ -33,6 +33,7 @@ function formFromProfile(profile: DealerProfile): SignupForm {
     agencyAddress: profile.agencyAddress,
     agencyAddressDetail: profile.agencyAddressDetail,
     agencyRegistrationImage: profile.agencyRegistrationImage,
+    businessNumber: profile.businessNumber,
     position: profile.position,
   };
 }

@@ -37,11 +37,12 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
         <Button variant="outline" onClick={() => setOpen('unsuspend')}>
           정지 해제
         </Button>
-      ) : (
+      ) : dealer.canSuspend ? (
+        // Only a dealer approved now or before: an applicant is rejected, not suspended (docs/domain.md "Operator console").
         <Button variant="outline" className={styles.danger} onClick={() => setOpen('suspend')}>
           이용 정지
         </Button>
-      )}
+      ) : null}
 
       {open === 'approve' ? (
         <ActionDialog

@@ -3,7 +3,7 @@
 // (masked), the record, and the decisions. ‹ › step through the list without closing.
 import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, formatPhone, type AdminDealerDetail } from '@autobid/shared';
+import { formatBusinessNumber, formatNumber, formatPhone, type AdminDealerDetail } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { AuditHistoryLink } from '../../components/audit-history-link';
 import { Badge } from '../../components/badge';
@@ -129,7 +129,11 @@ function DealerDetail({ dealer }: { dealer: AdminDealerDetail }) {
             { label: '휴대폰', value: formatPhone(dealer.phoneNumber) },
             { label: '이메일', value: dealer.email },
             { label: '상호', value: dealer.agencyName },
-            { label: '사업자등록번호', value: dealer.agencyNumber },
+            { label: '회사 전화번호', value: formatPhone(dealer.agencyNumber) },
+            {
+              label: '사업자등록번호',
+              value: dealer.businessNumber ? formatBusinessNumber(dealer.businessNumber) : '미등록',
+            },
             {
               label: '사업장 주소',
               value: [dealer.agencyAddress, dealer.agencyAddressDetail].filter(Boolean).join(' '),

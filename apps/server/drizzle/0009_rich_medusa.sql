@@ -1,0 +1,1 @@
+ALTER TABLE "dealers" ADD COLUMN "business_number" text;
