@@ -222,9 +222,6 @@ describe('operator console', () => {
       await expectVisible(page.getByRole('table'));
       await shootBoth(page, name, 'admin');
     }
-    // Every deal: deadlines first, and the list says so.
-    await page.goto('/admin/deals');
-    await expectVisible(page.getByText('· 기한이 가까운 순, 나머지는 최신순', { exact: false }));
   });
 
   it('keeps a STAFF operator out of operator accounts and a dealer session out of the console', async () => {
@@ -245,6 +242,16 @@ describe('operator console', () => {
     // The STAFF session survives the refusal.
     await page.goto('/admin/dealers');
     await expectPath(page, '/admin/dealers');
+    // Each list says its order after its count: the queue oldest request first, every deal deadlines first.
+    for (const [path, order] of [
+      ['/admin/auctions', '· 먼저 요청한 순'],
+      ['/admin/auctions?status=DONE', '· 최근 변경 순'],
+      ['/admin/deals', '· 기한이 가까운 순, 나머지는 최신순'],
+      ['/admin/audit', '· 최신순'],
+    ] as const) {
+      await page.goto(path);
+      await expectVisible(page.getByText(order, { exact: false }));
+    }
 
     // A dealer signed in in the same browser is not an operator: the console asks for its own login.
     const other = await suite.open(VIEWPORTS.desktop);

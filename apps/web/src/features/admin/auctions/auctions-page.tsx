@@ -46,7 +46,7 @@ const EMPTY_TEXT: Record<Tab, string> = {
   ALL: '매물이 없습니다.',
 };
 
-/** How a tab's rows are ordered, where it is not the newest first. */
+/** How a tab's rows are ordered (the server's, docs/domain.md "Operator console"): else the latest change first. */
 const ORDER: Partial<Record<Tab, string>> = { AUDIT: '먼저 요청한 순', LIVE: '마감이 가까운 순' };
 
 /** The one or two dates that matter for a row: when it was sent to review (or made), when bidding opens or ends. */
@@ -138,7 +138,7 @@ function AuctionsList({ view, show }: { view: AuctionsView; show: (next: Partial
         query={auctions}
         label={tabLabel}
         search={view.q}
-        order={ORDER[tab]}
+        order={ORDER[tab] ?? '최근 변경 순'}
         isFetching={auctions.isFetching}
         page={view.page}
         pageSize={AUCTION_PAGE_SIZE}

@@ -55,6 +55,7 @@ export function AuditPage() {
       <PagedTable
         query={log}
         label={hasFilters(filters) ? '검색 결과' : '전체'}
+        order="최신순"
         isFetching={log.isFetching}
         page={page}
         pageSize={AUDIT_PAGE_SIZE}

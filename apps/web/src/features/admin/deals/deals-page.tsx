@@ -138,7 +138,7 @@ const EMPTY_TEXT: Record<AdminDealStage | typeof ALL_DEALS, string> = {
   CANCELED: '취소된 거래가 없습니다.',
 };
 
-/** How a tab's rows are ordered, where it is not the newest first. */
+/** How a tab's rows are ordered (the server's, docs/domain.md "Operator console"): else the latest change first. */
 const ORDER: Partial<Record<AdminDealStage | typeof ALL_DEALS, string>> = {
   ALL: '기한이 가까운 순, 나머지는 최신순',
   DEALER_DEPOSIT: '입금 기한이 가까운 순',
@@ -177,7 +177,7 @@ export function DealsPage() {
         query={deals}
         label={tabLabel}
         search={view.q}
-        order={ORDER[tab]}
+        order={ORDER[tab] ?? '최근 변경 순'}
         isFetching={deals.isFetching}
         page={view.page}
         pageSize={DEAL_PAGE_SIZE}

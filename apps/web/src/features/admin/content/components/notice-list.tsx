@@ -69,6 +69,7 @@ export function NoticeList({ q, message, page, onSearch, onPage, onOpen, onNew }
         query={notices}
         label="전체"
         search={q}
+        order="최신 게시순"
         page={page}
         pageSize={NOTICE_PAGE_SIZE}
         onPage={onPage}
