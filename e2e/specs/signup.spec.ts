@@ -169,6 +169,12 @@ describe('sign-up', () => {
     await field(page, '상세 주소').fill('테헤란로 1, 2층');
     await field(page, '사업자 등록증').setInputFiles(png('registration.png'));
     await expectVisible(page.getByRole('img', { name: '사업자 등록증 미리보기' }));
+    // A wrong check digit is said at the field; the right number goes through, shown 3-2-5.
+    await field(page, '사업자등록번호').fill('1248100999');
+    await page.getByRole('button', { name: '회원가입 완료' }).click();
+    await expectVisible(page.getByText('사업자등록번호 10자리를 정확히 입력해주세요', { exact: true }));
+    await field(page, '사업자등록번호').fill('1248100998');
+    expect(await field(page, '사업자등록번호').inputValue()).toBe('124-81-00998');
     await saveScreenshot(page, 'e2e-register-filled');
 
     await page.getByRole('button', { name: '회원가입 완료' }).click();
@@ -184,6 +190,7 @@ describe('sign-up', () => {
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
     expect(profile.agencyAddress).toBe('서울특별시 강남구 역삼동');
     expect(profile.agencyAddressDetail).toBe('테헤란로 1, 2층');
+    expect(profile.businessNumber).toBe('1248100998');
     expect(profile.status).toBe('AUDIT');
   });
 
@@ -198,6 +205,7 @@ describe('sign-up', () => {
     await expectVisible(page.getByText('심사는 최대 1~10일 소요됩니다.', { exact: true }));
     await expectHidden(field(page, '아이디'));
     expect(await field(page, '대표자명').inputValue()).not.toBe('');
+    expect(await field(page, '사업자등록번호').inputValue()).toBe('101-82-11320');
     await saveScreenshot(page, 'e2e-reapply');
     const detail = `재신청 ${Date.now().toString().slice(-5)}`;
     await field(page, '상세 주소').fill(detail);
