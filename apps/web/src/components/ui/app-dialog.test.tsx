@@ -36,6 +36,35 @@ describe('app dialog', () => {
     await expect(second).resolves.toBe(false);
   });
 
+  it("ignores the opening tap's twin: a double tap's second click, or a click where the opening tap was", async () => {
+    render(
+      <>
+        <button type="button" onClick={() => void askConfirm('입찰하시겠습니까?')}>
+          입찰하기
+        </button>
+        <AppDialogHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: '입찰하기' });
+    fireEvent.click(opener, { detail: 1, clientX: 200, clientY: 600 });
+    const dialog = await screen.findByRole('alertdialog', { name: '입찰하시겠습니까?' });
+    // The twin lands on the dialog's button or on the dim area: neither answers.
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }), {
+      detail: 2,
+      clientX: 200,
+      clientY: 600,
+    });
+    fireEvent.click(screen.getByRole('button', { name: '닫기' }), { detail: 1, clientX: 203, clientY: 598 });
+    expect(screen.getByRole('alertdialog', { name: '입찰하시겠습니까?' })).toBeTruthy();
+    // A real answer elsewhere, or from the keyboard (detail 0), is taken.
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }), {
+      detail: 1,
+      clientX: 120,
+      clientY: 420,
+    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
   it('shows notices one at a time, oldest first, each with a single 확인', async () => {
     render(<AppDialogHost />);
     const order: string[] = [];

@@ -1,18 +1,62 @@
 // The shell every dialog shares (the centred dialogs and the mobile drawer): a fixed layer over a dimmed page
 // (clicking it closes), the dialog box (or its `data-autofocus` element) focused on open, Tab kept inside the
-// box, focus handed back on close, and Escape to close. When dialogs stack (a notice over the cancel dialog),
+// box, focus handed back on close, and Escape to close; the twin of the tap that opened it (a double tap on the
+// opening button) answers nothing. When dialogs stack (a notice over the cancel dialog),
 // only the top one answers Escape and Tab. A centred dialog gets the shared
 // box (white, rounded, raised) and adds its size and spacing through `className`; the side panel is styled by
 // `className` alone and keeps the page behind from scrolling. The layer is
 // rendered at the end of <body>, so a dialog opened from inside a transformed container (the mobile bid
 // sheet) still covers the whole screen.
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
 import { cn } from '@/lib/cn';
 
 /** The open dialogs, innermost last: only the top one handles keys. */
 const openStack: object[] = [];
+
+/** How long after opening a click may still be the second half of the tap that opened the dialog. */
+const TWIN_TAP_MS = 500;
+/** How near (px) to the opening tap a click must land to count as its twin. */
+const TWIN_TAP_RADIUS = 24;
+
+type Tap = { x: number; y: number; at: number };
+/** The last pointer click anywhere (keyboard clicks have detail 0 and are no taps). */
+let lastTap: Tap | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'click',
+    (event) => {
+      lastTap = event.detail > 0 ? { x: event.clientX, y: event.clientY, at: Date.now() } : null;
+    },
+    true,
+  );
+}
+
+/**
+ * Whether a click on an open dialog is the twin of the tap that opened it (a double tap on the opening
+ * button): a second click of a double click, or a pointer click where the opening tap was, soon after.
+ */
+function isTwinTap(event: MouseEvent, opener: Tap | null, openedAt: number): boolean {
+  if (event.detail === 0 || Date.now() - openedAt > TWIN_TAP_MS) {
+    return false;
+  }
+  if (event.detail >= 2) {
+    return true;
+  }
+  return (
+    opener !== null &&
+    Math.abs(event.clientX - opener.x) <= TWIN_TAP_RADIUS &&
+    Math.abs(event.clientY - opener.y) <= TWIN_TAP_RADIUS
+  );
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -133,8 +177,23 @@ export function Modal({
 
   useDialogFocus(dialogRef, onCloseRef, { isActive: true, lockScroll: isSide });
 
+  // The tap that opened the dialog (if one just did) and when: its twin must not answer the dialog.
+  const [opening] = useState(() => {
+    const now = Date.now();
+    return { tap: lastTap && now - lastTap.at <= TWIN_TAP_MS ? lastTap : null, at: now };
+  });
+  const onClickCapture = (event: ReactMouseEvent) => {
+    if (isTwinTap(event.nativeEvent, opening.tap, opening.at)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
   return createPortal(
-    <div className={cn(styles.layer, isFullScreenOnMobile && styles.fullScreen, isSide && styles.side)}>
+    <div
+      className={cn(styles.layer, isFullScreenOnMobile && styles.fullScreen, isSide && styles.side)}
+      onClickCapture={onClickCapture}
+    >
       <button type="button" className={styles.dim} aria-label={closeLabel} tabIndex={-1} onClick={onClose} />
       <div
         ref={dialogRef}
