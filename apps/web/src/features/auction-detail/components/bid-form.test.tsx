@@ -5,9 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { AUCTION_MESSAGES } from '@autobid/shared';
 import { AppDialogHost, dialogQueue } from '@/components/ui/app-dialog';
 import { createQueryClient } from '@/lib/query-client';
+import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
 import { BID_CONFIRM_MESSAGE, BidForm } from './bid-form';
 
 const fetchMock = vi.fn<typeof fetch>();
+const approvedProfile = { ...emptyProfile, id: 3, status: 'APPROVED' as const, isBankAccountAuth: true };
 
 function renderForm(
   props: {
@@ -52,6 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetProfile();
   // Close whatever is still open so the next test starts without a dialog.
   while (dialogQueue.current()) {
     dialogQueue.answerCurrent(false);
@@ -130,6 +133,32 @@ describe('BidForm', () => {
     refuseBid('BANK_ACCOUNT_REQUIRED', '계좌를 먼저 인증해주세요.');
     fireEvent.click(within(await shownDialog()).getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('button', { name: '계좌 인증하기' })).toBeTruthy();
+  });
+
+  it('shows a banned dealer the ban in place of the form, with nothing to type or send', () => {
+    setProfile({ ...approvedProfile, penaltyExpiredAt: '2099-05-08T00:00:00Z' });
+    renderForm();
+    expect(screen.getByText('입찰 제한 기간입니다')).toBeTruthy();
+    expect(screen.getByText('2099.05.08 09:00까지 입찰할 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByLabelText(/입찰 금액/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '입찰하기' })).toBeNull();
+  });
+
+  it('shows a dealer without a verified bank account the verification step in place of the form', () => {
+    setProfile({ ...approvedProfile, isBankAccountAuth: false });
+    renderForm();
+    expect(screen.getByText(AUCTION_MESSAGES.bankAccountRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '계좌 인증하기' }));
+    expect(screen.getByRole('dialog', { name: '계좌 인증' })).toBeTruthy();
+    expect(screen.queryByLabelText(/입찰 금액/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '입찰하기' })).toBeNull();
+  });
+
+  it('shows the form to a verified dealer without a ban', () => {
+    setProfile(approvedProfile);
+    renderForm();
+    expect(screen.getByLabelText('입찰 금액')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '입찰하기' })).toBeTruthy();
   });
 
   it('shows any other refusal under the form, without the verification', async () => {

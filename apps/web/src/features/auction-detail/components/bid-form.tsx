@@ -1,14 +1,16 @@
 // The bid form: amount in 만원 (digits only), then the app's confirmation — the penalty warning with the amount
 // in words and digits and a red warning for an amount far from the hope price or the top bid — then POST in won
 // with an idempotency key. With `raise` the same input and confirmation raise the dealer's active bid (PATCH).
-// A refusal (a ban, an ended auction, …) shows its message under the form; a dealer whose bank account is not
-// verified yet is offered the verification right here, then bids.
+// A dealer whose profile says it may not bid yet sees why in place of the form: the ban with its end, or the
+// bank-account verification (offered right here, then the form). A refusal the server gives (an ended
+// auction, a code link's ban, …) shows its message under the form.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AUCTION_MESSAGES,
   BID_UNIT_WON,
   bidForm,
+  formatDotDateTime,
   formatKoreanWon,
   parseManwon,
   recommendedPriceRange,
@@ -20,6 +22,7 @@ import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { fieldError, useSchemaForm } from '@/lib/form';
 import { failureMessage, type ApiFailure } from '@/lib/http';
+import { isBanned } from '@/lib/penalty';
 import { useProfile } from '@/lib/profile-store';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import { useRaiseBid } from '../api/raise-bid';
@@ -93,9 +96,23 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
   // The dealer's own session (not a code link) can verify here: before trying when the profile says so,
   // and whenever the server asked for it.
   const canVerifyHere = target.kind === 'id';
-  const needsBankAccount =
-    canVerifyHere &&
-    (refusal?.errorCode === 'BANK_ACCOUNT_REQUIRED' || (profile.id > 0 && !profile.isBankAccountAuth));
+  // What the dealer's own profile already says blocks a bid is shown in place of the form: the ban, or the
+  // bank-account step (docs/domain.md "Bids"); a code link has no profile and learns it from the answer.
+  const isSignedIn = profile.id > 0;
+  const isBlockedByBan = isSignedIn && isBanned(profile.penaltyExpiredAt);
+  const isBankStepFirst = canVerifyHere && isSignedIn && !profile.isBankAccountAuth;
+  const needsBankAccount = canVerifyHere && refusal?.errorCode === 'BANK_ACCOUNT_REQUIRED';
+  const bankDialog = isBankDialogOpen ? (
+    <BankAccountDialog onClose={() => setBankDialogOpen(false)} onVerified={() => setRefusal(null)} />
+  ) : null;
+  const bankStep = (
+    <div className={styles.bankRequired} role="alert">
+      <p>{AUCTION_MESSAGES.bankAccountRequired}</p>
+      <Button type="button" variant="secondary" size="sm" onClick={() => setBankDialogOpen(true)}>
+        계좌 인증하기
+      </Button>
+    </div>
+  );
 
   const send = form.handleSubmit(async ({ price }) => {
     if (isDisabled) {
@@ -138,6 +155,30 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
       placeMutation.mutate({ priceWon: price, idempotencyKey }, { onSuccess });
     }
   });
+
+  if (isBlockedByBan || isBankStepFirst) {
+    return (
+      <div className={styles.form} data-bid-blocked>
+        {isBlockedByBan ? (
+          <div className={styles.blocked} role="status">
+            <strong>입찰 제한 기간입니다</strong>
+            <p>{formatDotDateTime(profile.penaltyExpiredAt)}까지 입찰할 수 없습니다.</p>
+          </div>
+        ) : (
+          bankStep
+        )}
+        {raise ? (
+          <Button type="button" variant="outline" size="lg" block onClick={raise.onClose}>
+            닫기
+          </Button>
+        ) : null}
+        <Link to="/fee" className={styles.feeLink}>
+          수수료 안내 <span aria-hidden="true">›</span>
+        </Link>
+        {bankDialog}
+      </div>
+    );
+  }
 
   return (
     <form
@@ -196,12 +237,7 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
         </div>
       ) : null}
       {needsBankAccount ? (
-        <div className={styles.bankRequired} role="alert">
-          <p>{AUCTION_MESSAGES.bankAccountRequired}</p>
-          <Button type="button" variant="secondary" size="sm" onClick={() => setBankDialogOpen(true)}>
-            계좌 인증하기
-          </Button>
-        </div>
+        bankStep
       ) : refusal ? (
         <p className={styles.refusal} role="alert">
           {refusal.message}
@@ -224,9 +260,7 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
       <Link to="/fee" className={styles.feeLink}>
         수수료 안내 <span aria-hidden="true">›</span>
       </Link>
-      {isBankDialogOpen ? (
-        <BankAccountDialog onClose={() => setBankDialogOpen(false)} onVerified={() => setRefusal(null)} />
-      ) : null}
+      {bankDialog}
     </form>
   );
 }

@@ -133,7 +133,7 @@ function BiddingContent({
               }}
             />
           ) : (
-            // Not disabled by a ban (as the bid form): the server answers the ban's end under the form.
+            // A banned dealer may still cancel; the raise opens the form, which shows the ban in its place.
             <div className={styles.myBidActions}>
               <Button variant="outline" size="lg" onClick={onCancelBid}>
                 입찰 취소
@@ -155,7 +155,7 @@ function BiddingContent({
           target={target}
           hopePrice={detail.hopePrice}
           maxBiddingPrice={detail.maxBiddingPrice}
-          // Not disabled by a ban (spec: only by the status and while sending): the server answers the ban's end.
+          // Disabled only by the status (docs/spec.md §5); a ban or a missing bank account replaces the form.
           disabled={!isLive}
         />
       )}
