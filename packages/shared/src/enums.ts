@@ -51,7 +51,7 @@ export const AUCTION_STATUS_LABELS: Record<AuctionStatus | 'ALL', string> = {
   APPROVED: '대기중',
   PROGRESS: '진행중',
   TIME_EXPIRED: '입찰 마감',
-  COMPLETE: '종료',
+  COMPLETE: '거래 완료',
   REJECTED: '심사 반려',
   DEALER_CONFIRM: '낙찰자 확인중',
   DEALER_DEPOSIT: '입금 확인중',

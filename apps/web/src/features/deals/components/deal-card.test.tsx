@@ -132,4 +132,14 @@ describe('the next step on the card', () => {
     expect(screen.getByText('판매자와 통화 후 거래 날짜를 정해주세요')).toBeTruthy();
     expect(screen.queryByText(/입금 마감까지/)).toBeNull();
   });
+
+  it('calls a finished trade "거래 완료", never "종료"', () => {
+    render(
+      <MemoryRouter>
+        <DealCard item={{ ...item, status: 'COMPLETE', finalPrice: 8_500_000 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('거래 완료')).toBeTruthy();
+    expect(screen.queryByText('종료')).toBeNull();
+  });
 });
