@@ -37,14 +37,19 @@ export async function signInAsSeller(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => window.localStorage.setItem('sellerToken', value), token);
 }
 
-/** Logs in through /seller/login with the SMS code from the outbox. */
-export async function loginAsSeller(page: Page, baseUrl: string, phone: string): Promise<void> {
+/** Logs in through /seller/login with the SMS code from the outbox; lands on `landing` (the guard's target). */
+export async function loginAsSeller(
+  page: Page,
+  baseUrl: string,
+  phone: string,
+  landing = '/seller',
+): Promise<void> {
   await page.goto('/seller/login');
   await field(page, '전화번호').fill(phone);
   await page.getByRole('button', { name: '인증번호 받기', exact: true }).click();
   await field(page, '인증번호').fill(await readSmsCode(baseUrl, phone));
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expectPath(page, '/seller');
+  await expectPath(page, landing);
 }
 
 /**

@@ -64,7 +64,7 @@ type Rule =
   | { kind: 'operatorStaff' }
   | { kind: 'operatorAdmin' }
   /** Ends the token it is called with: walked with tokens of their own. */
-  | { kind: 'logout'; role: 'dealer' | 'operator' }
+  | { kind: 'logout'; role: 'dealer' | 'operator' | 'seller' }
   /**
    * A code-link route: the owner calls with a live code of `purpose`, wrongCode with one of `wrong`, every
    * other dealer kind with a live code of its own on the same auction, the rest with their token and a
@@ -239,6 +239,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/sellers/auctions/{id}/review': own({ otherSeller: listingHidden }),
   'POST /api/v1/sellers/auctions/{id}/report': own({ otherSeller: listingHidden }),
   'GET /api/v1/sellers/me': { kind: 'sellerAny' },
+  'POST /api/v1/sellers/logout': { kind: 'logout', role: 'seller' },
   'PUT /api/v1/sellers/me': { kind: 'sellerAny' },
   'POST /api/v1/sellers/auctions/{id}/submit': own({
     otherSeller: listingHidden,
@@ -291,6 +292,9 @@ function expected(rule: Rule, kind: PrincipalKind): Expect {
     case 'logout':
       if (noSession) {
         return unauthorized;
+      }
+      if (rule.role === 'seller') {
+        return seller ? 'ok' : forbidden;
       }
       return (rule.role === 'operator' ? operator : isDealerKind(kind)) ? 'ok' : forbidden;
     case 'codeLink':

@@ -29,6 +29,7 @@ const BODILESS_WRITES = [
   'POST /api/v1/dealers/logout',
   'POST /api/v1/sellers/auctions/{id}/submit',
   'POST /api/v1/sellers/auctions/{id}/withdraw',
+  'POST /api/v1/sellers/logout',
 ];
 
 const schemaOf = (content: Content | undefined): Schema | undefined =>

@@ -34,6 +34,8 @@ export const USERNAME_MIN = 4;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const DEFAULT_POSITION = '대표';
+/** The seller's name, as dealers see it from RESERVATION on. */
+export const SELLER_NAME_MAX = 20;
 
 export const AUCTION_START_HOUR_KST = 9;
 export const AUCTION_DURATION_HOURS = 48;

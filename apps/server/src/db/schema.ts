@@ -98,6 +98,8 @@ export const sellers = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** Bumped by the seller's logout: earlier access tokens stop working (docs/decisions/018). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sellers_phone_key').on(t.phoneNumber)],

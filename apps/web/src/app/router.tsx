@@ -225,6 +225,13 @@ const sellerRoutes: RouteObject[] = [
             Component: m.SellerAuctionPage,
           })),
       },
+      {
+        path: 'profile',
+        lazy: () =>
+          import('@/features/seller/components/profile/seller-profile-page').then((m) => ({
+            Component: m.SellerProfilePage,
+          })),
+      },
     ],
   },
   notFoundRoute('/seller', '내 매물로 가기'),

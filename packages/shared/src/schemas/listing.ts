@@ -3,7 +3,7 @@
 // checks the seller's form in the browser and the body on the server.
 import { z } from 'zod';
 import { AUCTION_IMAGE_TYPES, FUELS, PURPOSES, type AuctionImageType, type AuctionStatus } from '../enums';
-import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON } from '../constants';
+import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON, SELLER_NAME_MAX } from '../constants';
 import { rowId } from './request';
 
 export const LISTING_MESSAGES = {
@@ -38,7 +38,7 @@ export const LISTING_MESSAGES = {
   photoInvalid: '업로드한 사진만 등록할 수 있습니다.',
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해주세요.`,
   sellerNameRequired: '판매자 이름을 입력해주세요.',
-  sellerNameTooLong: '판매자 이름은 20자 이내로 입력해주세요.',
+  sellerNameTooLong: `판매자 이름은 ${SELLER_NAME_MAX}자 이내로 입력해주세요.`,
   notEditable: '심사 중이거나 경매가 진행된 매물은 수정할 수 없습니다.',
   stale:
     '다른 화면에서 이 매물이 먼저 저장되었습니다. 새로고침해서 저장된 내용을 확인한 뒤 다시 수정해주세요.',
@@ -295,7 +295,7 @@ export const sellerMeRequest = z.object({
     .string({ error: LISTING_MESSAGES.sellerNameRequired })
     .trim()
     .min(1, LISTING_MESSAGES.sellerNameRequired)
-    .max(20, LISTING_MESSAGES.sellerNameTooLong),
+    .max(SELLER_NAME_MAX, LISTING_MESSAGES.sellerNameTooLong),
 });
 export type SellerMeRequest = z.input<typeof sellerMeRequest>;
 

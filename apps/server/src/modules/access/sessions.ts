@@ -48,13 +48,12 @@ async function loadState(db: DbOrTx, principal: Principal): Promise<SessionState
       return row && !row.suspendedAt ? { version: row.version, isApproved: row.status === 'APPROVED' } : null;
     }
     case 'seller': {
-      // Sellers sign in by phone code each time and have no token version.
       const [row] = await db
-        .select({ id: sellers.id })
+        .select({ version: sellers.tokenVersion })
         .from(sellers)
         .where(eq(sellers.id, principal.id))
         .limit(1);
-      return row ? { version: 0, isApproved: false } : null;
+      return row ? { version: row.version, isApproved: false } : null;
     }
     case 'operator': {
       const [row] = await db

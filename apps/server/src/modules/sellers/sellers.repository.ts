@@ -18,6 +18,14 @@ export async function findOrCreateSellerByPhone(db: DbOrTx, phone: string) {
   return row;
 }
 
+/** Ends every session of the seller: tokens carry the version they were issued at (docs/decisions/018). */
+export async function endSellerSessions(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(sellers)
+    .set({ tokenVersion: sql`${sellers.tokenVersion} + 1` })
+    .where(eq(sellers.id, id));
+}
+
 const listingColumns = { auction: auctions, brandName: brands.name };
 
 /** Whether the seller has reviewed the dealer of this auction (the list's "후기" step). */

@@ -1,9 +1,10 @@
-// HTTP for the seller app: phone login, own listings with bids, the selection of the winning bid, and the
+// HTTP for the seller app: phone login and logout, own listings with bids, the selection of the winning bid, and the
 // seller's review and report of the dealer.
 import {
   dealActionResponse,
   idParam,
   loginResponse,
+  logoutResponse,
   pageQuery,
   pagedList,
   phoneCodeResponse,
@@ -48,6 +49,12 @@ export function sellersRoutes(ctx: AppContext) {
         refused: [429],
       },
       ({ body, ip }) => service.login(body, { ip }),
+    );
+
+    seller.post(
+      '/v1/sellers/logout',
+      { summary: '판매자 로그아웃 (이 번호의 모든 기기 로그아웃)', response: logoutResponse },
+      (sellerId) => service.logout(sellerId),
     );
 
     seller.get(

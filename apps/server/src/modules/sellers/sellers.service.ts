@@ -40,6 +40,7 @@ import { hasReview } from '../reviews/reviews.public';
 import { dealerTrustOf } from './dealer-trust';
 import {
   activeBidsOf,
+  endSellerSessions,
   findOrCreateSellerByPhone,
   findSellerAuction,
   hasSellerReport,
@@ -155,7 +156,16 @@ export function createSellersService(ctx: AppContext) {
       await loginCodes.consume(ctx.db, phone);
       // A phone without a seller yet becomes one: the seller then lists and names itself (PUT /v1/sellers/me).
       const seller = await findOrCreateSellerByPhone(ctx.db, phone);
-      return { accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller' }) };
+      return {
+        accessToken: await ctx.tokens.sign({ id: seller.id, role: 'seller', version: seller.tokenVersion }),
+      };
+    },
+
+    /** Logout ends every token of the seller, as a dealer's does (docs/decisions/018). */
+    async logout(sellerId: number): Promise<null> {
+      await endSellerSessions(ctx.db, sellerId);
+      ctx.sessions.changed({ id: sellerId, role: 'seller' });
+      return null;
     },
 
     async list(sellerId: number, query: PageQuery): Promise<PagedList<SellerAuctionListItem>> {

@@ -1,12 +1,11 @@
 // The seller app's frame: a sticky header with the logo and its "판매자" tag, the seller's links (내 매물,
-// 새 매물 등록, 로그아웃) and the shared footer. Logging out drops only the seller session and its answers.
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+// 새 매물 등록, 내 정보, 로그아웃) and the shared footer. Logging out drops only the seller session and its answers.
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSellerLogout } from '@/features/seller/hooks/use-seller-logout';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import { clearSellerToken, useSellerToken } from '@/lib/storage';
+import { useSellerToken } from '@/lib/storage';
 import { ScrollToTop } from '../scroll-to-top';
-import { SELLER_LOGIN_PATH } from '../seller-guard';
 import { ActiveLink } from './active-link';
 import { SiteFooter } from './site-footer';
 // The shared bar before this layout's own module: its rules come first, so the phone layout overrides them.
@@ -15,19 +14,12 @@ import bar from './header-bar.module.css';
 import styles from './seller-layout.module.css';
 
 const NEW_LISTING_PATH = '/seller/auctions/new';
+const PROFILE_PATH = '/seller/profile';
 
 export function SellerLayout() {
   const token = useSellerToken();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const logout = async () => {
-    // Leave the guarded page first (committed synchronously), then drop the session and its cached answers.
-    await navigate(SELLER_LOGIN_PATH, { flushSync: true });
-    clearSellerToken();
-    queryClient.removeQueries({ queryKey: ['seller'] });
-  };
+  const logout = useSellerLogout();
 
   return (
     <div className={cn(frame.layout, styles.layout)}>
@@ -55,6 +47,14 @@ export function SellerLayout() {
                   activeClassName={bar.active}
                 >
                   새 매물 등록
+                </ActiveLink>
+                <ActiveLink
+                  to={PROFILE_PATH}
+                  isActive={pathname === PROFILE_PATH}
+                  className={cn(bar.navLink, styles.navLink)}
+                  activeClassName={bar.active}
+                >
+                  내 정보
                 </ActiveLink>
               </nav>
               <button type="button" className={styles.logout} onClick={() => void logout()}>

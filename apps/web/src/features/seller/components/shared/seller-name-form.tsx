@@ -1,6 +1,8 @@
-// The seller's name, asked once (docs/domain.md "Listings"): the winning dealer sees it once the fee is
-// paid. A small form on the shared `sellerMeRequest` rule; the server's refusal shows under the field.
-import { sellerMeRequest } from '@autobid/shared';
+// The seller's name (docs/domain.md "Listings"): asked before the first submission, changed later on the
+// profile; the winning dealer sees it once the fee is paid. A small form on the shared `sellerMeRequest`
+// rule: the limit is said under the field and a longer name is refused there, never cut; the server's
+// refusal shows under the field too.
+import { SELLER_NAME_MAX, sellerMeRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http';
@@ -11,15 +13,20 @@ import { useUpdateSellerMe } from '../../api/update-me';
 import panel from './panel.module.css';
 import styles from './seller-name-form.module.css';
 
+/** Under the name field: the limit, before anything is typed. */
+export const SELLER_NAME_HINT = `${SELLER_NAME_MAX}자 이내로 입력해주세요.`;
+
 type SellerNameFormProps = {
   /** Shown above the field. */
   lead?: string;
+  /** The profile's form: its own title, the stored name filled in, no yellow note. */
+  profile?: { title: string; name: string };
   onSaved?: () => void;
 };
 
-export function SellerNameForm({ lead, onSaved }: SellerNameFormProps) {
+export function SellerNameForm({ lead, profile, onSaved }: SellerNameFormProps) {
   const update = useUpdateSellerMe();
-  const form = useSchemaForm(sellerMeRequest, { name: '' });
+  const form = useSchemaForm(sellerMeRequest, { name: profile?.name ?? '' });
 
   const submit = form.handleSubmit(async (body) => {
     const result = await update.mutateAsync(body);
@@ -31,8 +38,12 @@ export function SellerNameForm({ lead, onSaved }: SellerNameFormProps) {
   });
 
   return (
-    <form className={cn(panel.panel, styles.form)} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={panel.title}>판매자 이름을 알려주세요</h2>
+    <form
+      className={cn(panel.panel, !profile && styles.form)}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h2 className={panel.title}>{profile?.title ?? '판매자 이름을 알려주세요'}</h2>
       <p className={panel.lead}>
         {lead ?? '낙찰된 딜러가 수수료를 입금하면 이 이름과 연락처를 보고 연락드립니다.'}
       </p>
@@ -42,7 +53,7 @@ export function SellerNameForm({ lead, onSaved }: SellerNameFormProps) {
           label="판매자 이름"
           autoComplete="name"
           placeholder="예) 홍길동"
-          maxLength={20}
+          hint={SELLER_NAME_HINT}
           className={styles.field}
           {...bindField(form, 'name')}
         />
