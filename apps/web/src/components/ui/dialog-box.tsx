@@ -51,8 +51,14 @@ export function DialogActions({
       <Button variant="outline" onClick={onClose}>
         {closeLabel}
       </Button>
-      <Button type={onAction ? 'button' : 'submit'} onClick={onAction} disabled={isPending || disabled}>
-        {isPending ? pendingLabel : actionLabel}
+      <Button
+        type={onAction ? 'button' : 'submit'}
+        onClick={onAction}
+        disabled={disabled}
+        isBusy={isPending}
+        busyLabel={pendingLabel}
+      >
+        {actionLabel}
       </Button>
     </div>
   );

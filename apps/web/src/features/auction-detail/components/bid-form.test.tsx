@@ -83,6 +83,8 @@ describe('BidForm', () => {
     const dialog = await shownDialog();
     expect(within(dialog).getByText(BID_CONFIRM_MESSAGE)).toBeTruthy();
     expect(within(dialog).getByText('125만원 (1,250,000원)')).toBeTruthy();
+    // The amount stays in the field while the question is open.
+    expect(screen.getByLabelText<HTMLInputElement>('입찰 금액').value).toBe('125');
     // A usual amount: no warning.
     expect(dialog.querySelector('[data-bid-warnings]')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -248,13 +248,13 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
           <Button type="button" variant="outline" size="lg" onClick={raise.onClose} disabled={isPending}>
             닫기
           </Button>
-          <Button type="submit" size="lg" disabled={isDisabled}>
-            {isPending ? '올리는 중...' : '입찰가 올리기'}
+          <Button type="submit" size="lg" disabled={isDisabled} isBusy={isPending} busyLabel="올리는 중...">
+            입찰가 올리기
           </Button>
         </div>
       ) : (
-        <Button type="submit" size="lg" block disabled={isDisabled}>
-          {isPending ? '입찰 중...' : '입찰하기'}
+        <Button type="submit" size="lg" block disabled={isDisabled} isBusy={isPending} busyLabel="입찰 중...">
+          입찰하기
         </Button>
       )}
       <Link to="/fee" className={styles.feeLink}>

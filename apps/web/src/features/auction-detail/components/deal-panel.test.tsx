@@ -167,6 +167,10 @@ describe('DealPanel', () => {
     dialogs.confirm = true;
     fetchMock.mockResolvedValue(okResponse('DEALER_DEPOSIT'));
     const { onCancelDeal } = renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
+    // "입찰", as every other screen says it.
+    expect(screen.getByText('내 입찰이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.')).toBeTruthy();
+    expect(screen.getByText('내 입찰가(낙찰가)')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('견적');
     expect(screen.getByText('8,500,000원')).toBeTruthy();
     expect(screen.getByText('240,000원')).toBeTruthy();
     const button = screen.getByRole('button', { name: '낙찰 확정' });
@@ -222,7 +226,9 @@ describe('DealPanel', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() =>
-      expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...' }).disabled).toBe(true),
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: '확인 중...', busy: true }).disabled).toBe(
+        true,
+      ),
     );
     answer(okResponse('RESERVATION'));
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.depositConfirmed));

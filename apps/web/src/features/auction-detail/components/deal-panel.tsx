@@ -168,10 +168,10 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
     void action.run(undefined, { ask: () => askConfirm(confirmBiddingText(deal.winningPrice, fee)) });
   return (
     <>
-      <p className={styles.lead}>내 견적이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
+      <p className={styles.lead}>내 입찰이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.</p>
       <Rows
         rows={[
-          ['내 견적(낙찰가)', formatWon(deal.winningPrice), 'price'],
+          ['내 입찰가(낙찰가)', formatWon(deal.winningPrice), 'price'],
           ['수수료 (VAT 포함)', formatWon(fee)],
         ]}
       />
@@ -180,8 +180,15 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
         않으면 거래가 자동으로 취소되고 14일간 입찰이 제한됩니다.
       </p>
       {banned ? <p className={styles.warning}>입찰 제한 기간에는 낙찰을 확정할 수 없습니다.</p> : null}
-      <Button size="lg" block onClick={confirm} disabled={banned || action.isPending}>
-        {action.isPending ? '확정 중...' : '낙찰 확정'}
+      <Button
+        size="lg"
+        block
+        onClick={confirm}
+        disabled={banned}
+        isBusy={action.isPending}
+        busyLabel="확정 중..."
+      >
+        낙찰 확정
       </Button>
       <CancelButton state={state} onCancelDeal={onCancelDeal} />
       <Link to="/fee" className={styles.link}>
@@ -233,8 +240,14 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
           &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.
         </li>
       </ul>
-      <Button size="lg" block onClick={() => void action.run()} disabled={action.isPending}>
-        {action.isPending ? '확인 중...' : '입금 확인'}
+      <Button
+        size="lg"
+        block
+        onClick={() => void action.run()}
+        isBusy={action.isPending}
+        busyLabel="확인 중..."
+      >
+        입금 확인
       </Button>
       <CancelButton state={state} onCancelDeal={onCancelDeal} />
     </>
@@ -283,8 +296,8 @@ function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
       <p className={styles.selected}>
         선택한 날짜 <strong>{dayLabel(day)}</strong>
       </p>
-      <Button size="lg" block onClick={submit} disabled={action.isPending}>
-        {action.isPending ? '확정 중...' : '거래 날짜 확정'}
+      <Button size="lg" block onClick={submit} isBusy={action.isPending} busyLabel="확정 중...">
+        거래 날짜 확정
       </Button>
       <CancelButton state={state} onCancelDeal={onCancelDeal} />
     </>

@@ -260,8 +260,8 @@ export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSu
       <p className={styles.notice}>
         거래 완료 후에는 취소할 수 없습니다. 최종 거래 금액과 검수 사진을 다시 한 번 확인해주세요.
       </p>
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? '처리 중...' : SUBMIT_LABEL}
+      <Button type="submit" size="lg" block isBusy={isSubmitting} busyLabel="처리 중...">
+        {SUBMIT_LABEL}
       </Button>
     </form>
   );

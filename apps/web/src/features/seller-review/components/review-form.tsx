@@ -175,8 +175,8 @@ export function ReviewForm({ questions, onSubmit }: ReviewFormProps) {
         {...bindField(form, 'contents')}
       />
 
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
-        {isSubmitting ? '등록 중...' : REVIEW_SUBMIT_LABEL}
+      <Button type="submit" size="lg" block isBusy={isSubmitting} busyLabel="등록 중...">
+        {REVIEW_SUBMIT_LABEL}
       </Button>
     </form>
   );
