@@ -323,6 +323,13 @@ describe('accessibility (axe-core)', () => {
           'operators',
         ]) {
           await visit(page, 'admin', `/admin/${screen}`);
+          // Reflow (WCAG 1.4.10): a wide table scrolls in its box, the page itself never sideways.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `/admin/${screen} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(
+            0,
+          );
         }
         // The audit log with rows and with none: a table wider than a phone scrolls in its box, and the box
         // must be reachable by keyboard either way.
