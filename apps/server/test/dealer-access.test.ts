@@ -167,6 +167,34 @@ describe('dealer access by review status', () => {
     });
   }
 
+  it('a dealer back in review for an identity change finishes its deals but is refused everything else approved-only', async () => {
+    // docs/domain.md "Dealers": its own deals' list, detail and steps stay open; bidding and the rest close.
+    const dealRoutes: readonly string[] = [
+      'GET /api/v1/dealers/auction/transaction/list',
+      'GET /api/v1/dealers/auction/{id}',
+      'GET /api/v1/dealers/auction/{id}/winner',
+      'POST /api/v1/dealers/auction/{id}/confirm-bidding',
+      'POST /api/v1/dealers/auction/{id}/cancel',
+      'POST /api/v1/dealers/auction/{id}/check-deposit',
+      'POST /api/v1/dealers/auction/{id}/reservation',
+      'POST /api/v1/dealers/auction/{id}/complete',
+    ];
+    const dealer = await createDealer(ctx.db, {
+      status: 'AUDIT',
+      approvedAt: new Date(),
+      pendingIdentity: { name: '심사중' },
+    });
+    const headers = await ctx.auth(dealer.id);
+    for (const route of APPROVED_ONLY) {
+      const response = await call(route, headers);
+      if (dealRoutes.includes(route)) {
+        expect([401, 403], `${route}: ${response.body.message}`).not.toContain(response.status);
+      } else {
+        expect(response.status, route).toBe(403);
+      }
+    }
+  });
+
   it('an approved dealer is not refused by any dealer route', async () => {
     const headers = await ctx.auth(approvedId);
     for (const route of [...OPEN_TO_UNAPPROVED, ...APPROVED_ONLY]) {
