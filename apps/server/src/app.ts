@@ -9,7 +9,7 @@ import { authPlugin } from './lib/auth';
 import { systemClock, type Clock } from './lib/clock';
 import { testClockRoutes, type TestClock } from './plugins/test-clock';
 import { createTokenService } from './lib/jwt';
-import { receiveLimits, refuseNulCharacters } from './lib/request-limits';
+import { answerSilentRequests, receiveLimits, refuseNulCharacters } from './lib/request-limits';
 import { dealersAllowedToWatch } from './modules/access/access-policy';
 import { createSessions, type Sessions } from './modules/access/sessions';
 import { accountRoutes } from './modules/account/account.routes';
@@ -104,6 +104,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     ...receiveLimits(deps.config),
   });
+  answerSilentRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -125,21 +125,29 @@ describe('receive timeouts', () => {
       expect(server.timeout).toBeGreaterThan(0);
     });
 
-    it('answers or closes a body that never finishes within 10 s', async () => {
-      const head =
+    it('answers a body shorter than its Content-Length, or stalled headers, with the 408 envelope within 10 s; an idle connection just closes', async () => {
+      const login =
         'POST /api/v1/dealers/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
-      const result = await exchange(app.port(), head, Buffer.from('{"username":"dealer","pass'), 15_000);
-      expect(result.elapsedMs).toBeLessThan(10_000 + 1_500);
-      // Either the enveloped 408 or a plain close; never a held connection.
-      if (result.response) {
-        expect(statusOf(result.response)).toBe(408);
-        expect(envelopeOf(result.response)).toEqual({
+      const [body, headers, idle] = await Promise.all([
+        exchange(app.port(), login, Buffer.from('{"username":"dealer","pass'), 15_000),
+        exchange(app.port(), 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', undefined, 15_000),
+        exchange(app.port(), '', undefined, 15_000),
+      ]);
+      for (const [name, result] of Object.entries({ body, headers })) {
+        expect(result.elapsedMs, name).toBeLessThan(10_000 + 1_500);
+        expect(statusOf(result.response), name).toBe(408);
+        expect(result.response, name).toMatch(/\r\nConnection: close\r\n/i);
+        expect(envelopeOf(result.response), name).toEqual({
           code: 408,
           message: COMMON_MESSAGES.requestTimeout,
           data: null,
           errorCode: 'REQUEST_TIMEOUT',
         });
+        expect(result.error, name).toBeNull();
       }
+      // Nothing was asked: closed without a word.
+      expect(idle.response).toBe('');
+      expect(idle.elapsedMs).toBeLessThan(10_000 + 1_500);
     }, 20_000);
   });
 
@@ -452,33 +460,69 @@ describe('ids outside PostgreSQL integer', () => {
     expect(MAX_ROW_ID).toBe(TOO_BIG - 1);
   });
 
-  it('answers 400 for 2^31, 0 and -1 in path ids of public, dealer, seller and operator routes', async () => {
+  /** The id, as written in the URL, on public, dealer, seller and operator routes: each must be the id 400. */
+  async function expectInvalidIdEverywhere(id: string) {
     const dealer = await ctx.auth((await createDealer(ctx.db)).id);
     const seller = await ctx.auth((await createSeller(ctx.db)).id, 'seller');
     const operator = await ctx.auth((await createOperator(ctx.db)).id, 'operator');
-    for (const id of [String(TOO_BIG), '0', '-1', '99999999999999999999']) {
-      const calls = [
-        ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` }),
-        ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/auction/${id}`, headers: dealer }),
-        ctx.app.inject({ method: 'POST', url: `/api/v1/dealers/auction/${id}/like`, headers: dealer }),
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/v1/dealers/auction/${id}/confirm-bidding`,
-          headers: dealer,
-        }),
-        ctx.app.inject({ method: 'GET', url: `/api/v1/sellers/auctions/${id}`, headers: seller }),
-        ctx.app.inject({
-          method: 'POST',
-          url: `/api/v1/admin/auctions/${id}/select`,
-          headers: operator,
-          payload: {},
-        }),
-      ];
-      for (const response of await Promise.all(calls)) {
-        expect(response.statusCode, `${response.statusCode} ${id}`).toBe(400);
-        expect(response.json()).toEqual(invalidId);
-      }
+    const calls = [
+      ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${id}` }),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/auction/${id}`, headers: dealer }),
+      ctx.app.inject({ method: 'POST', url: `/api/v1/dealers/auction/${id}/like`, headers: dealer }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/dealers/auction/${id}/confirm-bidding`,
+        headers: dealer,
+      }),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/sellers/auctions/${id}`, headers: seller }),
+      ctx.app.inject({ method: 'GET', url: `/api/v1/admin/dealers/${id}`, headers: operator }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/auctions/${id}/select`,
+        headers: operator,
+        payload: {},
+      }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.statusCode, `${id} on ${response.raw.req.url}`).toBe(400);
+      expect(response.json()).toEqual(invalidId);
     }
+  }
+
+  it('answers 400 for 2^31, 0 and -1 in path ids of public, dealer, seller and operator routes', async () => {
+    for (const id of [String(TOO_BIG), '0', '-1', '99999999999999999999']) {
+      await expectInvalidIdEverywhere(id);
+    }
+  });
+
+  it('reads only canonical decimal digits as a path id: other spellings of a number are the same 400', async () => {
+    const notice = await createNotice(ctx.db);
+    // Hex, a leading space (escaped or not), exponent, sign, leading zero, fraction, trailing space, octal
+    // and binary prefixes, a full-width digit, digit separators, Infinity.
+    const spellings = [
+      `0x${notice.id.toString(16)}`,
+      `%20${notice.id}`,
+      `+${notice.id}`,
+      `0${notice.id}`,
+      `${notice.id}.0`,
+      `${notice.id}%20`,
+      `${notice.id}e0`,
+      '1e3',
+      '0o1',
+      '0b1',
+      '%EF%BC%91',
+      '1_000',
+      'Infinity',
+      '%09 1',
+    ];
+    for (const id of spellings) {
+      await expectInvalidIdEverywhere(id);
+    }
+    // The canonical spelling still finds the row, and a missing one is 404.
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${notice.id}` });
+    expect(found.statusCode).toBe(200);
+    const missing = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${MAX_ROW_ID}` });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('answers 400 for 2^31 as a bid id in a body (seller and operator selection, review answers)', async () => {

@@ -1,7 +1,7 @@
 // Limits that keep one request from holding or breaking a connection (docs/decisions/010): receive
 // timeouts with an enveloped 408, unread bodies drained behind an early error (a 413 is read, not reset),
 // and NUL characters refused before any handler runs.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REQUEST_MESSAGES } from '@autobid/shared';
@@ -42,8 +42,13 @@ function answerClientError(this: FastifyInstance, error: ClientError, socket: So
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? errorBody('HEADERS_TOO_LARGE', COMMON_MESSAGES.headersTooLarge)
         : errorBody('INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
+  this.log.info({ err: error, status: body.code, errorCode: body.errorCode }, 'client connection error');
+  answerAndClose(socket, body, error);
+}
+
+/** Writes `body` as a whole HTTP answer straight to the socket, unless a response has started, and closes. */
+function answerAndClose(socket: Socket, body: ReturnType<typeof errorBody>, error?: Error): void {
   const status = body.code;
-  this.log.info({ err: error, status, errorCode: body.errorCode }, 'client connection error');
   // Node's own rule: never write a second status line into a response that has started.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
@@ -54,6 +59,55 @@ function answerClientError(this: FastifyInstance, error: ClientError, socket: So
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * The silence limit (CONNECTION_TIMEOUT_MS) and the request deadline (REQUEST_TIMEOUT_MS, checked every
+ * 500 ms) are both 10 s by default, so a request that stalls usually meets the silence first, where Node
+ * closes the connection without a word. Here a connection that falls silent in the middle of a request
+ * (headers or body begun, not all arrived) is answered the same 408 envelope as a late request, then
+ * closed; an idle connection, or one whose request has arrived and is being handled or answered, is closed
+ * as before.
+ */
+export function answerSilentRequests(app: FastifyInstance): void {
+  const server = app.server;
+  /** Bytes read when the connection was last between requests. */
+  const idleAt = new WeakMap<Socket, number>();
+  /** The request being received on a connection, and whether it has been answered already. */
+  const current = new WeakMap<Socket, { request: IncomingMessage; answered: boolean }>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const state = { request, answered: false };
+    current.set(socket, state);
+    response.once('finish', () => {
+      state.answered = true;
+      const settle = () => {
+        if (current.get(socket) === state) {
+          current.delete(socket);
+        }
+        idleAt.set(socket, socket.bytesRead);
+      };
+      // An early answer (a 413) leaves the body to be drained first (drainUnreadBody).
+      if (request.complete) {
+        settle();
+      } else {
+        request.once('end', settle);
+      }
+    });
+  });
+  server.on('timeout', (socket: Socket) => {
+    const state = current.get(socket);
+    const begun = state
+      ? !state.request.complete && !state.answered
+      : socket.bytesRead > (idleAt.get(socket) ?? 0);
+    if (!begun) {
+      socket.destroy();
+      return;
+    }
+    const body = errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout);
+    app.log.info({ status: body.code, errorCode: body.errorCode }, 'request stalled until the silence limit');
+    answerAndClose(socket, body);
+  });
 }
 
 /**

@@ -20,7 +20,17 @@ export function rowId(message: string = REQUEST_MESSAGES.invalidId) {
   return bounded(z.number({ error: message }), message);
 }
 
-/** The same for a path or query parameter, which arrives as text. */
+/**
+ * The one spelling of an id in a path or query: decimal digits, no sign, space, leading zero, fraction,
+ * exponent or prefix (docs/decisions/010). `Number()` would also read `0x10`, ` 1` or `1e3`.
+ */
+const CANONICAL_ID = /^[1-9][0-9]*$/;
+
+/** The same for a path or query parameter, which arrives as text: only its canonical spelling. */
 export function rowIdParam(message: string = REQUEST_MESSAGES.invalidId) {
-  return bounded(z.coerce.number({ error: message }), message);
+  return z
+    .string({ error: message })
+    .regex(CANONICAL_ID, message)
+    .transform(Number)
+    .pipe(bounded(z.number({ error: message }), message));
 }
