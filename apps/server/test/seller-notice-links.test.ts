@@ -73,12 +73,13 @@ describe('seller notice links', () => {
     await kit.dealerStep(second.dealer.id, auction.id, 'confirm-bidding');
     await kit.payFee(auction.id, second.dealer.name);
     await kit.dealerStep(second.dealer.id, auction.id, 'reservation', { reservedAt: kit.tomorrow() });
-    await kit.dealerStep(
+    const done = await kit.dealerStep(
       second.dealer.id,
       auction.id,
       'complete',
       await kit.completeBody(second.dealer.id, 5_500_000),
     );
+    expect(done.status, done.message).toBe(200);
     const notices = await sellerNotices(seller.phoneNumber);
     const templates = notices.map((row) => row.template);
     for (const template of [
@@ -86,6 +87,7 @@ describe('seller notice links', () => {
       'SELLER_RUNNER_UP_OFFER',
       'SELLER_DEAL_CONTACT',
       'SELLER_DEAL_RESERVED',
+      'SELLER_DEAL_COMPLETED',
     ]) {
       expect(templates).toContain(template);
     }
