@@ -357,6 +357,16 @@ describe('keyboard', () => {
     await expectPath(page, '/admin');
     // No row to focus: the empty result of a filter.
     await page.goto('/admin/audit?targetType=DEALER&targetId=999999');
+    // The menu, a row wider than the phone, shows the current screen's item (the last but one).
+    const current = page
+      .getByRole('navigation', { name: '운영 메뉴' })
+      .getByRole('link', { name: '작업 기록' });
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= VIEWPORTS.mobile.width;
+      })
+      .toBe(true);
     const table = page.getByRole('region', { name: '작업 기록 목록' });
     await expectVisible(table);
     const isFocused = () => table.evaluate((el) => el === document.activeElement);

@@ -1,6 +1,7 @@
 // The operator console's frame, desktop first: a header with the logo, the signed-in operator and logout,
-// the menu at the left (a scrolling row on a phone) and the screen. Logging out drops only the operator
-// session and the console's cached answers.
+// the menu at the left (a scrolling row on a phone, scrolled to the current screen) and the screen. Logging
+// out drops only the operator session and the console's cached answers.
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPERATOR_ROLE_LABELS } from '@autobid/shared';
@@ -23,6 +24,16 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
   const me = useOperatorMe();
   const isAdmin = me.data?.role === 'ADMIN';
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the menu is a row wider than the screen: the current screen's item is brought into it.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (nav && current && nav.scrollWidth > nav.clientWidth) {
+      nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname, isAdmin]);
 
   const logout = async () => {
     // Ends every token of the operator on the server (docs/decisions/018); the token goes as the call starts.
@@ -52,7 +63,7 @@ export function AdminLayout() {
       </header>
       <div className={styles.body}>
         {token ? (
-          <nav className={styles.nav} aria-label="운영 메뉴">
+          <nav ref={navRef} className={styles.nav} aria-label="운영 메뉴">
             {ADMIN_NAV.filter((item) => !item.adminOnly || isAdmin).map((item) => (
               <ActiveLink
                 key={item.to}
