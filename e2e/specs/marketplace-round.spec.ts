@@ -165,6 +165,7 @@ describe('a marketplace round', () => {
     await expectVisible(lapsed.getByText('거래 취소', { exact: true }));
     await expectVisible(lapsed.getByText('입금 기한 초과', { exact: true }));
     expect(await seller.page.getByText('경매 취소', { exact: true }).count()).toBe(0);
+    await shootBoth(seller.page, 'round-fee-missed');
     const reopened = await sellerDetail();
     expect(reopened).toMatchObject({ status: 'TIME_EXPIRED', isRunnerUpOffer: true, canSelect: true });
     expect(reopened.bids.map((b) => b.price)).toEqual([HIGH.bidManwon * 10_000]);
