@@ -343,11 +343,11 @@ export const deals = pgTable(
     reservedAt: ts('reserved_at'),
     reservationEnteredAt: ts('reservation_entered_at'),
     completedAt: ts('completed_at'),
+    /** Completed before its trade date, which the dealer confirmed (docs/domain.md "Completion"). */
+    completedEarly: boolean('completed_early').notNull().default(false),
     finalPrice: won('final_price'),
     priceChangeReason: text('price_change_reason').notNull().default(''),
     inspectionResult: text('inspection_result').notNull().default(''),
-    /** Completed before its trade date, which the dealer confirmed (docs/domain.md "Completion"). */
-    completedEarly: boolean('completed_early').notNull().default(false),
     inspectionImages: jsonb('inspection_images').$type<string[]>().notNull().default([]),
     canceledAt: ts('canceled_at'),
     cancelReason: text('cancel_reason').notNull().default(''),
