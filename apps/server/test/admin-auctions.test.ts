@@ -502,6 +502,18 @@ describe('operator console: auctions', () => {
       expect(bid!.canceledAt).toBeNull();
     });
 
+    it("reads a completion before the trade date as the dealer's confirmed early trade", async () => {
+      const now = ctx.clock.now();
+      const { auction: early } = await createDealAt(ctx.db, {
+        status: 'COMPLETE',
+        now,
+        deal: { completedAt: now, completedEarly: true },
+      });
+      const { auction: onDay } = await createDealAt(ctx.db, { status: 'COMPLETE', now });
+      expect((await detail(early.id)).deals[0]).toMatchObject({ completedEarly: true });
+      expect((await detail(onDay.id)).deals[0]).toMatchObject({ completedEarly: false });
+    });
+
     it('refuses a completed or cancelled auction (409) and bad input (400), changing nothing', async () => {
       const now = ctx.clock.now();
       const { auction: complete } = await createDealAt(ctx.db, { status: 'COMPLETE', now });

@@ -178,6 +178,8 @@ export const adminDealRecord = z.object({
   feePaidAt: z.string().nullable(),
   reservationEnteredAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Completed before the trade date, with the dealer's confirmation that the trade happened early. */
+  completedEarly: z.boolean(),
   canceledAt: z.string().nullable(),
   canceledBy: z.enum(DEAL_CANCELED_BY).nullable(),
   cancelReason: z.string(),

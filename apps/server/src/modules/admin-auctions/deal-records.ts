@@ -34,6 +34,7 @@ export function dealRecordOf(
     feePaidAt: toIso(deal.depositConfirmedAt),
     reservationEnteredAt: toIso(deal.reservationEnteredAt),
     completedAt: toIso(deal.completedAt),
+    completedEarly: deal.completedEarly,
     canceledAt: toIso(deal.canceledAt),
     canceledBy: canceledByOf(deal.canceledBy),
     cancelReason: deal.cancelReason,

@@ -18,6 +18,7 @@ const base: AdminDealRecord = {
   feePaidAt: null,
   reservationEnteredAt: null,
   completedAt: null,
+  completedEarly: false,
   canceledAt: null,
   canceledBy: null,
   cancelReason: '',
@@ -79,6 +80,23 @@ describe('dealTimeline', () => {
     ]);
     expect(events[3]!.detail).toBe('거래일 2026.03.04');
     expect(events[6]!.detail).toBe('서류 미비 · 처리 staff');
+    expect(events[4]!.detail).toBe('최종 거래가 2,900,000원');
+  });
+
+  it('says a completion before the trade date was confirmed early by the dealer', () => {
+    const events = dealTimeline(
+      {
+        ...base,
+        reservedAt: '2026-03-05T15:00:00.000Z',
+        completedAt: '2026-03-04T05:00:00.000Z',
+        finalPrice: 2_900_000,
+        completedEarly: true,
+      },
+      'COMPLETE',
+    );
+    expect(events.find((event) => event.key === 'completed')?.detail).toBe(
+      '최종 거래가 2,900,000원 · 거래일 전 완료(딜러 확인)',
+    );
   });
 
   it('shows who cancelled and why, the refund, and nothing awaited', () => {

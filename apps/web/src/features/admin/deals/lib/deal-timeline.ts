@@ -79,7 +79,12 @@ export function dealTimeline(deal: AdminDealRecord, auctionStatus: AuctionStatus
           key: 'completed',
           label: '거래 완료',
           at: deal.completedAt,
-          detail: deal.finalPrice === null ? '' : `최종 거래가 ${formatWon(deal.finalPrice)}`,
+          detail: [
+            deal.finalPrice === null ? '' : `최종 거래가 ${formatWon(deal.finalPrice)}`,
+            deal.completedEarly ? '거래일 전 완료(딜러 확인)' : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
           tone: 'done',
         }
       : null,
