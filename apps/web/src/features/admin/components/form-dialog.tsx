@@ -70,7 +70,7 @@ export function FormDialog({
           <Button variant="outline" onClick={onClose}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} disabled={isPending}>
+          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} isBusy={isPending}>
             {submitLabel}
           </Button>
         </div>

@@ -77,7 +77,8 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }:
         variant="secondary"
         size="lg"
         block
-        disabled={!isHydrated || loginMutation.isPending}
+        disabled={!isHydrated}
+        isBusy={loginMutation.isPending}
       >
         로그인
       </Button>

@@ -116,8 +116,8 @@ export function DealerReviewForm({ auctionId }: { auctionId: number }) {
             {rootError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" block disabled={review.isPending}>
-          {review.isPending ? '등록 중...' : '후기 등록'}
+        <Button type="submit" size="lg" block isBusy={review.isPending} busyLabel="등록 중...">
+          후기 등록
         </Button>
       </form>
     </section>

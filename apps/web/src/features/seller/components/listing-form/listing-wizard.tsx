@@ -381,14 +381,22 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
           <Button
             size="lg"
             className={styles.primary}
-            disabled={isBusy}
+            isBusy={isBusy}
+            busyLabel="요청 중..."
             onClick={() => void submitForReview()}
           >
-            {isBusy ? '요청 중...' : '심사 요청'}
+            심사 요청
           </Button>
         ) : (
-          <Button type="submit" form={formId} size="lg" className={styles.primary} disabled={isBusy}>
-            {isBusy ? '저장 중...' : '다음'}
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            className={styles.primary}
+            isBusy={isBusy}
+            busyLabel="저장 중..."
+          >
+            다음
           </Button>
         )}
       </div>

@@ -57,8 +57,14 @@ export function SellerNameForm({ lead, profile, onSaved }: SellerNameFormProps) 
           className={styles.field}
           {...bindField(form, 'name')}
         />
-        <Button type="submit" variant="dark" className={styles.button} disabled={update.isPending}>
-          {update.isPending ? '저장 중...' : '저장'}
+        <Button
+          type="submit"
+          variant="dark"
+          className={styles.button}
+          isBusy={update.isPending}
+          busyLabel="저장 중..."
+        >
+          저장
         </Button>
       </div>
     </form>
