@@ -201,6 +201,7 @@ describe('upload credentials', () => {
         businessCard: files[1],
         agencyName: '길동상사',
         agencyNumber: '0212345678',
+        businessNumber: '1248100998',
         agencyAddress: '서울특별시 강남구 역삼동 1',
         agencyAddressDetail: '2층',
         agencyRegistrationImage: files[2],

@@ -51,7 +51,7 @@ describe('the seller layout and guard', () => {
     renderAt('/seller');
     expect(await screen.findByText('내 매물 화면')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '판매자 메뉴' });
-    expect(nav.textContent).toBe('내 매물새 매물 등록');
+    expect(nav.textContent).toBe('내 매물새 매물 등록내 정보');
     fireEvent.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByText('판매자 로그인 화면')).toBeTruthy();
     expect(localStorage.getItem('sellerToken')).toBeNull();
