@@ -1,6 +1,7 @@
-// A refused bid keeps the session (issue 9): the banned dealer bids, reads the ban's end under the form,
-// sees the penalty banner and is still logged in; a dealer whose bank account is not verified is told so,
-// verifies it from the bid form (1-won memo from the outbox) and then bids.
+// What blocks a bid is shown before anything is sent, and the session stays (docs/domain.md "Bids"): the
+// banned dealer reads the ban's end in place of the bid form, sees the penalty banner and is still logged in;
+// a dealer whose bank account is not verified meets the verification step in place of the form, verifies it
+// there (1-won memo from the outbox) and then bids.
 import {
   AUCTION_MESSAGES,
   formatDotDateTime,
@@ -23,6 +24,7 @@ import { expectHidden, expectPath, expectVisible } from '../support/ui';
 const suite = browserSuite();
 const BID_CONFIRM = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
 const BID_DONE = '입찰이 완료되었습니다.';
+const BANK_VERIFIED = '계좌 인증이 완료되었습니다. 이제 입찰에 참여하실 수 있습니다.';
 
 type Account = { username: string; password: string };
 
@@ -56,13 +58,21 @@ async function liveAuctionWithoutMyBid(token: string): Promise<AuctionDetail> {
 
 const isMobile = (viewport: Viewport) => viewport.width <= VIEWPORTS.mobile.width;
 
-/** Opens the detail page's bidding panel: on a phone it sits in the sheet behind the bottom bar's button. */
-async function openBiddingPanel(page: Page, path: string, viewport: Viewport): Promise<void> {
+/**
+ * Opens the detail page's bidding panel (on a phone it sits in the sheet behind the bottom bar's button)
+ * and waits for what it shows first: the bid button unless told otherwise.
+ */
+async function openBiddingPanel(
+  page: Page,
+  path: string,
+  viewport: Viewport,
+  shows = page.getByRole('button', { name: '입찰하기', exact: true }),
+): Promise<void> {
   await page.goto(path);
   if (isMobile(viewport)) {
     await page.getByRole('button', { name: '입찰 참여하기', exact: true }).click();
   }
-  await expectVisible(page.getByRole('button', { name: '입찰하기', exact: true }));
+  await expectVisible(shows);
 }
 
 /** Types an amount in 만원 and submits; the confirm question is accepted by the page's dialog handler. */
@@ -78,7 +88,7 @@ const bidCalls = (calls: ApiCall[]) =>
 
 describe('bid refusals', () => {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
-    it(`a banned dealer at ${viewport.width} px: the ban's end under the form (on a phone, on the disabled bar button), the banner, still logged in`, async () => {
+    it(`a banned dealer at ${viewport.width} px: the ban's end in place of the form (on a phone, on the disabled bar button), the banner, still logged in`, async () => {
       const { account, token } = await bannedLogin();
       const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
       expect(profile.isBankAccountAuth, 'the seed verified the banned dealer’s bank account').toBe(true);
@@ -93,6 +103,7 @@ describe('bid refusals', () => {
       const calls = recordApiCalls(page);
       await login(page, account.username, account.password);
       await expectPath(page, '/home');
+      const blocked = page.getByText('입찰 제한 기간입니다', { exact: true });
       if (isMobile(viewport)) {
         // On a phone the bottom bar's button is disabled with the ban's end, under the banner: nothing to send.
         await page.goto(detailPath);
@@ -106,21 +117,17 @@ describe('bid refusals', () => {
         await saveScreenshot(page, `e2e-bid-banned-${viewport.width}`);
         return;
       }
-      await openBiddingPanel(page, detailPath, viewport);
+      await openBiddingPanel(page, detailPath, viewport, blocked);
 
-      // The banner says so before anything is sent.
+      // The banner and the panel say so before anything is sent: no amount to type, no bid button.
       await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));
       await expectVisible(page.getByText(`${until}까지 입찰 및 거래가 불가능합니다.`, { exact: true }));
-
-      await bid(page, Math.floor(auction.maxBiddingPrice / 10_000) + 10);
-      const refusal = page.getByRole('alert').filter({ hasText: `입찰이 제한된 상태입니다. (${until}까지)` });
-      await expectVisible(refusal);
-      expect(bidCalls(calls).map(describeCall)).toEqual([
-        `POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`,
-      ]);
-      // Only the confirm question: no alert, no "log in again".
-      expect(dialogs).toEqual([BID_CONFIRM]);
-      expect((await localStorageEntries(page)).token, 'the session survives the refusal').toBeTruthy();
+      await expectVisible(page.getByText(`${until}까지 입찰할 수 없습니다.`, { exact: true }));
+      expect(await page.getByLabel('입찰 금액', { exact: true }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: '입찰하기', exact: true }).count()).toBe(0);
+      expect(bidCalls(calls)).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect((await localStorageEntries(page)).token, 'the session stays').toBeTruthy();
       await saveScreenshot(page, `e2e-bid-banned-${viewport.width}`);
 
       // Still logged in: another page of the app opens, then the auction again with its banner.
@@ -128,7 +135,7 @@ describe('bid refusals', () => {
       await expectVisible(page.getByRole('heading', { name: '입찰 내역', exact: true }));
       await page.waitForLoadState('networkidle');
       expect(pathname(page)).toBe('/bidding/list');
-      await openBiddingPanel(page, detailPath, viewport);
+      await openBiddingPanel(page, detailPath, viewport, blocked);
       await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));
       expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual(
         [],
@@ -136,7 +143,7 @@ describe('bid refusals', () => {
     });
   }
 
-  it('a dealer without a verified bank account is told so on bidding, verifies it from the form, then bids', async () => {
+  it('a dealer without a verified bank account meets the verification in place of the form, verifies it there, then bids', async () => {
     const { unverified } = ACCOUNTS;
     const token = await apiLogin(suite.baseUrl, unverified.username, unverified.password);
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
@@ -145,35 +152,29 @@ describe('bid refusals', () => {
     const detailPath = `/auction/detail/${auction.id}`;
     const manwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
 
-    // On a phone: the bid is refused with the reason, and the form offers the verification.
+    // On a phone: the sheet shows the verification step instead of the form, and offers it; nothing is sent.
     const phone = await suite.open(VIEWPORTS.mobile);
     const phoneCalls = recordApiCalls(phone.page);
     await login(phone.page, unverified.username, unverified.password);
-    await openBiddingPanel(phone.page, detailPath, VIEWPORTS.mobile);
-    await bid(phone.page, manwon);
-    await expect
-      .poll(() => bidCalls(phoneCalls).map(describeCall))
-      .toEqual([`POST /api/v1/dealers/auction/${auction.id}/bidding/ → 409`]);
-    await expectVisible(
-      phone.page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }),
-    );
+    const phoneStep = phone.page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired });
+    await openBiddingPanel(phone.page, detailPath, VIEWPORTS.mobile, phoneStep);
+    expect(await phone.page.getByLabel('입찰 금액', { exact: true }).count()).toBe(0);
     await phone.page.getByRole('button', { name: '계좌 인증하기', exact: true }).click();
     const phoneDialog = phone.page.getByRole('dialog', { name: '계좌 인증' });
     await expectVisible(phoneDialog.getByLabel('계좌번호', { exact: true }));
     await saveScreenshot(phone.page, 'e2e-bid-bank-required-390');
     await phoneDialog.getByRole('button', { name: '취소', exact: true }).click();
     await expectHidden(phone.page.getByRole('dialog', { name: '계좌 인증' }));
-    expect(phone.dialogs).toEqual([BID_CONFIRM]);
-    expect((await localStorageEntries(phone.page)).token, 'the session survives the refusal').toBeTruthy();
+    expect(bidCalls(phoneCalls)).toEqual([]);
+    expect(phone.dialogs).toEqual([]);
+    expect((await localStorageEntries(phone.page)).token, 'the session stays').toBeTruthy();
 
-    // On a desktop: the same message, then the verification from the form, and the bid goes through.
+    // On a desktop: the same step, the verification from it, then the form, and the bid goes through.
     const { page, dialogs } = await suite.open(VIEWPORTS.desktop);
     const calls = recordApiCalls(page);
     await login(page, unverified.username, unverified.password);
-    await openBiddingPanel(page, detailPath, VIEWPORTS.desktop);
-    await bid(page, manwon);
-    await expect.poll(() => bidCalls(calls).length).toBe(1);
-    await expectVisible(page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired }));
+    const step = page.getByRole('alert').filter({ hasText: AUCTION_MESSAGES.bankAccountRequired });
+    await openBiddingPanel(page, detailPath, VIEWPORTS.desktop, step);
     await page.getByRole('button', { name: '계좌 인증하기', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '계좌 인증' });
     const accountNumber = '110345678901';
@@ -188,9 +189,10 @@ describe('bid refusals', () => {
     await expectHidden(page.getByRole('dialog', { name: '계좌 인증' }));
     await expectHidden(page.getByRole('button', { name: '계좌 인증하기', exact: true }));
 
-    await page.getByRole('button', { name: '입찰하기', exact: true }).click();
+    await bid(page, manwon);
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(BID_DONE);
-    expect(bidCalls(calls).map((call) => call.status)).toEqual([409, 201]);
+    expect(dialogs).toEqual([BANK_VERIFIED, BID_CONFIRM, BID_DONE]);
+    expect(bidCalls(calls).map((call) => call.status)).toEqual([201]);
     const after = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
     expect(after.biddingPrice).toBe(manwon * 10_000);
     expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual([]);

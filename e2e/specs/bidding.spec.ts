@@ -97,13 +97,11 @@ describe('bidding', () => {
 
     await expectVisible(b.page.getByText('입찰이 제한되었습니다', { exact: true }));
     await expectVisible(b.page.getByText(/까지 입찰 및 거래가 불가능합니다\.$/));
-    // The form stays open (the server decides): a new bid is refused with the ban's end, and B stays logged in.
-    await b.page.getByLabel('입찰 금액', { exact: true }).fill(String(amountManwon));
-    await submit.click();
-    await expectVisible(
-      b.page.getByRole('alert').filter({ hasText: /^입찰이 제한된 상태입니다\. \(.+까지\)$/ }),
-    );
-    expect((await localStorageEntries(b.page)).token, "B's session after the refusal").toBeTruthy();
+    // The ban takes the bid form's place with its end (docs/domain.md "Bids"), and B stays logged in.
+    await expectVisible(b.page.getByText('입찰 제한 기간입니다', { exact: true }));
+    await expectVisible(b.page.getByText(/까지 입찰할 수 없습니다\.$/));
+    expect(await b.page.getByLabel('입찰 금액', { exact: true }).count()).toBe(0);
+    expect((await localStorageEntries(b.page)).token, "B's session after the ban").toBeTruthy();
     const canceledRow = b.page
       .getByRole('listitem')
       .filter({ has: b.page.locator('s', { hasText: priceText }) });

@@ -109,7 +109,10 @@ describe('dealer status', () => {
         expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(buttonBox!.y);
         expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(viewport.height);
       } else {
-        await expectVisible(page.getByRole('button', { name: '입찰하기', exact: true }));
+        // The ban with its end in place of the bid form (docs/domain.md "Bids").
+        await expectVisible(page.getByText('입찰 제한 기간입니다', { exact: true }));
+        await expectVisible(page.getByText(`${until}까지 입찰할 수 없습니다.`, { exact: true }));
+        expect(await page.getByRole('button', { name: '입찰하기', exact: true }).count()).toBe(0);
       }
       await saveScreenshot(page, `e2e-status-banned-detail-${viewport.width}`);
     });
