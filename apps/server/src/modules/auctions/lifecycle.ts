@@ -1,0 +1,158 @@
+// The one writer of an auction's status (docs/domain.md "Auction lifecycle"): `apply` moves one auction by an
+// event of the transition table (transitions.ts) for an actor the table allows, in one conditional UPDATE
+// (`WHERE id = $1 AND status IN (from)`), so a transition happens exactly once when requests, clocks and
+// processes race; `applyAll` is the clocks' set-wise form; `lockAuction` is the one row lock the steps take.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
+import { AUCTION_MESSAGES } from '@autobid/shared';
+import { auctions, deals } from '../../db/schema';
+import type { Tx } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import {
+  mayApply,
+  transitionOf,
+  type LifecycleActor,
+  type LifecycleEvent,
+  type LifecycleActorKind,
+} from './transitions';
+
+type AuctionRow = typeof auctions.$inferSelect;
+
+/** Columns a transition may set beside the status (a deadline, a reason, the approval's time). */
+export type TransitionColumns = Partial<
+  Pick<
+    typeof auctions.$inferInsert,
+    'rejectReason' | 'submittedAt' | 'approvedAt' | 'startAt' | 'endDate' | 'selectExpireAt'
+  >
+>;
+
+export type ApplyOptions = {
+  now: Date;
+  /** Columns set in the same statement (SQL allowed, e.g. a deadline computed from the row). */
+  set?: { [K in keyof TransitionColumns]: TransitionColumns[K] | SQL };
+  /** A further condition the row must meet (a deadline); when it fails, nothing changes. */
+  where?: SQL;
+};
+
+export const LIFECYCLE_MESSAGES = {
+  notAllowed: '이 작업을 할 수 있는 사용자가 아닙니다.',
+  wrongState: '지금 경매 상태에서는 할 수 없는 작업입니다.',
+} as const;
+
+/** The refusal of an actor the table does not allow for the event: a 409 for every actor. */
+export function notAllowedError(): AppError {
+  return new AppError('AUCTION_TRANSITION_REFUSED', LIFECYCLE_MESSAGES.notAllowed);
+}
+
+/** The refusal of an event whose `from` does not hold (the step does not apply, or another got there first). */
+export function wrongStateError(): AppError {
+  return new AppError('AUCTION_TRANSITION_REFUSED', LIFECYCLE_MESSAGES.wrongState);
+}
+
+function assertMay(event: LifecycleEvent, kind: LifecycleActorKind): void {
+  if (!mayApply(event, kind)) {
+    throw notAllowedError();
+  }
+}
+
+/** What the actor must own: the seller its listing, the dealer a deal of the auction. */
+function ownedBy(actor: LifecycleActor): SQL | undefined {
+  switch (actor.kind) {
+    case 'seller':
+      return eq(auctions.sellerId, actor.sellerId);
+    case 'dealer':
+      return sql`exists (select 1 from ${deals} where ${deals.auctionId} = ${auctions.id} and ${deals.dealerId} = ${actor.dealerId})`;
+    case 'operator':
+    case 'clock':
+    case 'bank':
+    case 'cli':
+      return undefined;
+  }
+}
+
+/**
+ * Moves the auction by `event` when its status is one of the event's `from` (and `where` holds, and the
+ * actor owns it); answers the row as it is now, or null when the status (or the condition) did not hold —
+ * the caller then answers its own 409 (its message names the step). An actor the table does not allow for
+ * the event is refused with 409 `AUCTION_TRANSITION_REFUSED` before anything is read.
+ */
+export async function tryApply(
+  tx: Tx,
+  auctionId: number,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+  options: ApplyOptions,
+): Promise<AuctionRow | null> {
+  assertMay(event, actor.kind);
+  const transition = transitionOf(event);
+  const [row] = await tx
+    .update(auctions)
+    .set({ ...options.set, status: transition.to, statusChangedAt: options.now, updatedAt: options.now })
+    .where(
+      and(
+        eq(auctions.id, auctionId),
+        inArray(auctions.status, [...transition.from]),
+        ownedBy(actor),
+        options.where,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** `tryApply`, refusing with 409 (`refusal`, else `AUCTION_TRANSITION_REFUSED`) when it does not apply. */
+export async function apply(
+  tx: Tx,
+  auctionId: number,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+  options: ApplyOptions & { refusal?: () => AppError | Promise<AppError> },
+): Promise<AuctionRow> {
+  const row = await tryApply(tx, auctionId, event, actor, options);
+  if (!row) {
+    throw options.refusal ? await options.refusal() : wrongStateError();
+  }
+  return row;
+}
+
+/**
+ * The clocks' form: moves every auction in the event's `from` that meets `where`, in one statement (any
+ * number of processes may run it at once: the row lock and the re-checked status let each row through once).
+ */
+export function applyAll<R extends SelectedFieldsFlat>(
+  tx: Tx,
+  event: LifecycleEvent,
+  actor: LifecycleActor,
+  options: ApplyOptions & { where: SQL; returning: R },
+) {
+  assertMay(event, actor.kind);
+  const transition = transitionOf(event);
+  return tx
+    .update(auctions)
+    .set({ ...options.set, status: transition.to, statusChangedAt: options.now, updatedAt: options.now })
+    .where(and(inArray(auctions.status, [...transition.from]), options.where))
+    .returning(options.returning);
+}
+
+/**
+ * The one row lock of an auction: every step that reads before it writes takes it first, so steps of one
+ * auction (a deal step, a deposit arriving, the clock, an operator) take turns. Null when missing.
+ */
+export async function lockAuction(tx: Tx, auctionId: number): Promise<AuctionRow | null> {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
+  return row ?? null;
+}
+
+/** `lockAuction`, 404 when the auction does not exist. */
+export async function lockExistingAuction(tx: Tx, auctionId: number): Promise<AuctionRow> {
+  const row = await lockAuction(tx, auctionId);
+  if (!row) {
+    throw new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+  }
+  return row;
+}
+
+/** Whether `status` is one the event starts from. */
+export function appliesFrom(event: LifecycleEvent, status: string): boolean {
+  return (transitionOf(event).from as readonly string[]).includes(status);
+}

@@ -1,0 +1,241 @@
+// The auction's life as one table (docs/domain.md "Auction lifecycle"): every status change of an auction
+// is one of these events, applied by `apply` in lifecycle.ts and nowhere else. docs/domain.md holds the same
+// table, written from this one (`transitionTableMarkdown`, checked by apps/server/test/lifecycle.test.ts).
+import {
+  ADMIN_CANCELABLE_STATUSES,
+  DEAL_ACTIVE_STATUSES,
+  IDLE_DEAL_STATUSES,
+  SELLER_EDITABLE_STATUSES,
+  SELLER_WITHDRAWABLE_STATUSES,
+  type AuctionStatus,
+  type PenaltyKind,
+} from '@autobid/shared';
+
+/** Who may cause a transition: the three people, the clocks, the bank's deposit notice and the operator CLI. */
+export const LIFECYCLE_ACTOR_KINDS = ['dealer', 'seller', 'operator', 'clock', 'bank', 'cli'] as const;
+export type LifecycleActorKind = (typeof LIFECYCLE_ACTOR_KINDS)[number];
+
+/** The actor of one call; a dealer or a seller is named so the transition can check what it owns. */
+export type LifecycleActor =
+  | { kind: 'dealer'; dealerId: number }
+  | { kind: 'seller'; sellerId: number }
+  | { kind: 'operator'; operatorId: number }
+  | { kind: 'clock' }
+  | { kind: 'bank' }
+  | { kind: 'cli' };
+
+export const CLOCK: LifecycleActor = { kind: 'clock' };
+export const BANK: LifecycleActor = { kind: 'bank' };
+export const CLI: LifecycleActor = { kind: 'cli' };
+
+export type Transition = {
+  from: readonly AuctionStatus[];
+  to: AuctionStatus;
+  actors: readonly LifecycleActorKind[];
+  /** What it says in docs/domain.md. */
+  summary: string;
+  /** The ban it gives the winning dealer (penalty kind), if any. */
+  ban?: Exclude<PenaltyKind, 'REPORTS' | 'BID_CANCEL'>;
+  /** What becomes of a fee already paid. */
+  fee?: 'kept for a refund' | 'refunded when the operator accepts the reason';
+  /** The Alimtalk templates it writes to the outbox (docs/domain.md "Auction lifecycle"). */
+  notices: readonly string[];
+};
+
+const ANY_DEAL_CANCEL_NOTICES = ['DEAL_CANCELED', 'SELLER_DEAL_CANCELED'];
+
+/**
+ * Every status change of an auction. The key is the event a door passes to `apply`; the order is the
+ * auction's life.
+ */
+export const AUCTION_TRANSITIONS = {
+  SUBMIT: {
+    from: SELLER_EDITABLE_STATUSES,
+    to: 'AUDIT',
+    actors: ['seller'],
+    summary: 'the seller sends a complete listing to review (the reject reason is cleared)',
+    notices: [],
+  },
+  APPROVE: {
+    from: ['AUDIT'],
+    to: 'APPROVED',
+    actors: ['operator'],
+    summary: 'an operator approves; `startAt` = the next 09:00 Asia/Seoul (`auctionOpensAt`)',
+    notices: ['LISTING_APPROVED'],
+  },
+  REJECT: {
+    from: ['AUDIT'],
+    to: 'REJECTED',
+    actors: ['operator'],
+    summary: 'an operator rejects with the reason the seller reads',
+    notices: ['LISTING_REJECTED'],
+  },
+  OPEN: {
+    from: ['APPROVED'],
+    to: 'PROGRESS',
+    actors: ['clock'],
+    summary: 'at `startAt`; `endDate` = start + 48 h',
+    notices: ['LISTING_OPENED'],
+  },
+  CLOSE: {
+    from: ['PROGRESS'],
+    to: 'TIME_EXPIRED',
+    actors: ['clock'],
+    summary: 'at `endDate`; `selectExpireAt` = end + 24 h',
+    notices: ['LISTING_ENDED', 'LISTING_ENDED_NO_BID'],
+  },
+  SELECT_BID: {
+    from: ['TIME_EXPIRED'],
+    to: 'DEALER_CONFIRM',
+    actors: ['seller', 'operator', 'cli'],
+    summary: 'an active bid of a dealer who may trade is selected before `selectExpireAt`; the deal starts',
+    notices: ['DEAL_SELECTED'],
+  },
+  RELEASE_SELECTION: {
+    from: ['DEALER_CONFIRM'],
+    to: 'TIME_EXPIRED',
+    actors: ['dealer', 'clock'],
+    summary:
+      'the selected dealer can no longer confirm (banned, suspended): a fresh selection window, the deal kept as history',
+    notices: ['DEAL_RELEASED', 'SELLER_DEAL_RELEASED'],
+  },
+  CONFIRM: {
+    from: ['DEALER_CONFIRM'],
+    to: 'DEALER_DEPOSIT',
+    actors: ['dealer'],
+    summary: 'the winner confirms; the fee is fixed and the 60-minute deposit window starts',
+    notices: ['DEAL_CONFIRMED', 'SELLER_DEAL_CONFIRMED'],
+  },
+  PAY_FEE: {
+    from: ['DEALER_DEPOSIT'],
+    to: 'RESERVATION',
+    actors: ['dealer', 'bank', 'operator', 'clock', 'cli'],
+    summary:
+      'a deposit with the deal reference and the exact fee pays the deal (on arrival, "입금 확인", an operator\'s match, or the clock before it cancels)',
+    notices: ['DEAL_DEPOSIT_CONFIRMED', 'SELLER_DEAL_CONTACT'],
+  },
+  EXPIRE_FEE: {
+    from: ['DEALER_DEPOSIT'],
+    to: 'DEALER_CANCELED',
+    actors: ['dealer', 'clock'],
+    summary: 'no matching deposit within 60 minutes (the clock, or "입금 확인" past the deadline)',
+    ban: 'DEAL_CANCEL',
+    notices: ['DEAL_CANCELED_SYSTEM', 'SELLER_DEAL_CANCELED'],
+  },
+  RESERVE: {
+    from: ['RESERVATION'],
+    to: 'RESERVATION_COMPLETE',
+    actors: ['dealer'],
+    summary: 'the winner enters the trade date (today to 30 days ahead)',
+    notices: ['DEAL_RESERVED', 'SELLER_DEAL_RESERVED'],
+  },
+  COMPLETE: {
+    from: ['RESERVATION_COMPLETE'],
+    to: 'COMPLETE',
+    actors: ['dealer'],
+    summary:
+      'the winner completes (final price, inspection, photos); after the late mark with the 14-day ban',
+    ban: 'LATE_COMPLETION',
+    notices: ['DEAL_COMPLETED', 'SELLER_DEAL_COMPLETED'],
+  },
+  DEALER_CANCEL: {
+    from: DEAL_ACTIVE_STATUSES,
+    to: 'DEALER_CANCELED',
+    actors: ['dealer'],
+    summary: 'the winner cancels with a reason',
+    ban: 'DEAL_CANCEL',
+    fee: 'refunded when the operator accepts the reason',
+    notices: ANY_DEAL_CANCEL_NOTICES,
+  },
+  NO_PROGRESS: {
+    from: [...IDLE_DEAL_STATUSES, 'RESERVATION_COMPLETE'],
+    to: 'DEALER_CANCELED',
+    actors: ['clock'],
+    summary:
+      'a dealer-owned step untouched for 48 hours (for RESERVATION_COMPLETE: 48 hours after the late mark)',
+    ban: 'NO_PROGRESS',
+    notices: ['DEAL_CANCELED_SYSTEM', 'SELLER_DEAL_CANCELED'],
+  },
+  OFFER_RUNNER_UP: {
+    from: ['DEALER_CANCELED'],
+    to: 'TIME_EXPIRED',
+    actors: ['dealer', 'clock'],
+    summary:
+      "in the cancellation's transaction, when another dealer who may trade holds an active bid: a fresh selection window (ADR 011)",
+    notices: ['SELLER_RUNNER_UP_OFFER'],
+  },
+  SELLER_WITHDRAW: {
+    from: SELLER_WITHDRAWABLE_STATUSES,
+    to: 'USER_CANCELED',
+    actors: ['seller'],
+    summary:
+      'the seller withdraws before DEALER_DEPOSIT; a deal waiting in DEALER_CONFIRM is cancelled, no penalty',
+    notices: ['LISTING_WITHDRAWN', 'LISTING_WITHDRAWN_SELECTED'],
+  },
+  OPERATOR_CANCEL: {
+    from: ADMIN_CANCELABLE_STATUSES,
+    to: 'ADMIN_CANCELED',
+    actors: ['operator'],
+    summary:
+      'an operator cancels any state before COMPLETE with a reason; the deal in force is cancelled, no penalty',
+    fee: 'kept for a refund',
+    notices: ['LISTING_ADMIN_CANCELED', 'DEAL_ADMIN_CANCELED', 'AUCTION_ADMIN_CANCELED'],
+  },
+  START_TRANSFER: {
+    from: ['COMPLETE'],
+    to: 'TRANSACTION',
+    actors: ['operator'],
+    summary: 'title transfer in progress (operator-set tracking after completion)',
+    notices: [],
+  },
+  DELAY_TRANSFER: {
+    from: ['TRANSACTION'],
+    to: 'TRANSACTION_DELAY',
+    actors: ['operator'],
+    summary: 'title transfer delayed',
+    notices: [],
+  },
+  RESUME_TRANSFER: {
+    from: ['TRANSACTION_DELAY'],
+    to: 'TRANSACTION',
+    actors: ['operator'],
+    summary: 'title transfer back in progress',
+    notices: [],
+  },
+} as const satisfies Record<string, Transition>;
+
+export type LifecycleEvent = keyof typeof AUCTION_TRANSITIONS;
+export const LIFECYCLE_EVENTS = Object.keys(AUCTION_TRANSITIONS) as LifecycleEvent[];
+
+export function transitionOf(event: LifecycleEvent): Transition {
+  return AUCTION_TRANSITIONS[event];
+}
+
+/** Whether `actor` may cause `event` at all (the table's "who"). */
+export function mayApply(event: LifecycleEvent, actor: LifecycleActorKind): boolean {
+  return transitionOf(event).actors.includes(actor);
+}
+
+/** The events that lead from `from` to `to`. */
+export function eventsBetween(from: AuctionStatus, to: AuctionStatus): LifecycleEvent[] {
+  return LIFECYCLE_EVENTS.filter((event) => {
+    const transition = transitionOf(event);
+    return transition.to === to && transition.from.includes(from);
+  });
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+/** The table as docs/domain.md shows it (one row per event). */
+export function transitionTableMarkdown(): string {
+  const rows = LIFECYCLE_EVENTS.map((event) => {
+    const t = transitionOf(event);
+    const cost = [t.ban ? `ban ${t.ban}` : '', t.fee ? `fee ${t.fee}` : ''].filter(Boolean).join('; ');
+    return `| \`${event}\` | ${t.from.join(', ')} | ${t.to} | ${t.actors.join(', ')} | ${cell(t.summary)} | ${cost || '-'} | ${t.notices.join(', ') || '-'} |`;
+  });
+  return [
+    '| event | from | to | who | when | costs | notices |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
