@@ -9,3 +9,4 @@ export {
   type AuctionWithBrand,
   type DealRow,
 } from './auctions.repository';
+export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';

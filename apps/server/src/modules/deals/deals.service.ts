@@ -32,7 +32,13 @@ import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { emitAuctionState } from '../../realtime/auction-events';
-import { auctionPage, dealOfAuction, type AuctionRow, type DealRow } from '../auctions/auctions.public';
+import {
+  auctionPage,
+  cancelDealInForce,
+  dealOfAuction,
+  type AuctionRow,
+  type DealRow,
+} from '../auctions/auctions.public';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTakeDeal,
@@ -192,11 +198,10 @@ export async function cancelDealIn(
   },
 ): Promise<{ deal: DealRow; penalty: PenaltyOutcome; reopened: AuctionRow | null }> {
   const { now } = input;
-  const deal = await updateDeal(tx, input.deal.id, {
-    canceledAt: now,
-    cancelReason: input.reason,
-    canceledBy: input.by,
-  });
+  const deal = await cancelDealInForce(tx, input.deal.auctionId, { by: input.by, reason: input.reason, now });
+  if (!deal) {
+    throw new Error('deal vanished');
+  }
   // The first winner's penalty is the same with or without a runner-up.
   const penalty = await applyPenalty(tx, {
     dealerId: deal.dealerId,
@@ -380,11 +385,14 @@ export async function releaseSelectionIn(
   const selectExpireAt = new Date(now.getTime() + options.selectWindowHours * HOUR_MS);
   const reopened = await reopenSelection(tx, deal.auctionId, selectExpireAt);
   await unselectBid(tx, deal.biddingId);
-  const released = await updateDeal(tx, deal.id, {
-    canceledAt: now,
-    canceledBy: 'SYSTEM',
-    cancelReason: SYSTEM_CANCEL_REASONS.released,
+  const released = await cancelDealInForce(tx, deal.auctionId, {
+    by: 'SYSTEM',
+    reason: SYSTEM_CANCEL_REASONS.released,
+    now,
   });
+  if (!released) {
+    throw new Error('deal vanished');
+  }
   await sendDealNotices(tx, {
     notices: options.notices,
     now,
