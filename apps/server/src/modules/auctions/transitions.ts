@@ -28,6 +28,14 @@ export const CLOCK: LifecycleActor = { kind: 'clock' };
 export const BANK: LifecycleActor = { kind: 'bank' };
 export const CLI: LifecycleActor = { kind: 'cli' };
 
+/**
+ * The actor of an operator's call from its audit actor: a signed-in operator, or the CLI's database
+ * backend (CLI_ACTOR, no operator id).
+ */
+export function operatorActor(actor: { operatorId: number | null }): LifecycleActor {
+  return actor.operatorId === null ? CLI : { kind: 'operator', operatorId: actor.operatorId };
+}
+
 export type Transition = {
   from: readonly AuctionStatus[];
   to: AuctionStatus;
