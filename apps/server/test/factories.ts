@@ -1,7 +1,7 @@
 // Test data builders: each test creates exactly what it needs.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { feeForPrice, type AuctionStatus, type DealerStatus } from '@autobid/shared';
+import { feeForPrice, startOfKstDay, type AuctionStatus, type DealerStatus } from '@autobid/shared';
 import {
   auctionImages,
   auctionLikes,
@@ -231,12 +231,8 @@ export async function createLiveAuction(
   });
 }
 
-const KST_OFFSET_MS = 9 * 3600 * 1000;
 /** 00:00 Asia/Seoul of the day that contains `at`. */
-export const kstMidnight = (at: Date) => {
-  const kst = new Date(at.getTime() + KST_OFFSET_MS);
-  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS);
-};
+export const kstMidnight = (at: Date) => startOfKstDay(at);
 
 /**
  * An auction whose bid was selected, with its deal in `status`: each step's columns are filled as the

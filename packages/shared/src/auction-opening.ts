@@ -4,17 +4,11 @@
 // notice show it, and the approval Alimtalk says it: one rule, one time, everywhere.
 import { AUCTION_START_HOUR_KST } from './constants';
 import { formatDotDateTime } from './format';
+import { nextKstHour } from './kst';
 
-const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** Asia/Seoul is UTC+9 all year (no daylight saving). */
-const SEOUL_OFFSET_MS = 9 * HOUR_MS;
-
-/** The first 09:00 Asia/Seoul strictly after `approvedAt`. */
+/** The first 09:00 (AUCTION_START_HOUR_KST) Asia/Seoul strictly after `approvedAt`. */
 export function auctionOpensAt(approvedAt: Date | string | number): Date {
-  const local = new Date(approvedAt).getTime() + SEOUL_OFFSET_MS;
-  const nine = Math.floor(local / DAY_MS) * DAY_MS + AUCTION_START_HOUR_KST * HOUR_MS;
-  return new Date((nine > local ? nine : nine + DAY_MS) - SEOUL_OFFSET_MS);
+  return nextKstHour(approvedAt, AUCTION_START_HOUR_KST);
 }
 
 /** The seller's notice after submitting: the opening if an operator approved it at `submittedAt`. */

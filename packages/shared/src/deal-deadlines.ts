@@ -2,8 +2,7 @@
 // and the one sentence that states the completion deadline, for the server's notices and the web alike.
 import { LATE_COMPLETION_HOURS, NO_PROGRESS_HOURS } from './constants';
 import type { AuctionStatus } from './enums';
-
-const HOUR_MS = 3600 * 1000;
+import { HOUR_MS } from './kst';
 /** No progress for 48 hours, or completion reported after the late mark: the fixed ban. */
 export const FIXED_BAN_DAYS = 14;
 

@@ -17,13 +17,13 @@ import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import {
   assertPhoneChangeAllowed,
   auditIdentityWithdrawn,
   dealerPhoneCodes,
   identityUpdate,
   phoneTaken,
-  uniqueViolation,
 } from '../dealers/dealer-identity';
 import { findDealerById } from '../dealers/dealers.public';
 import { createDealersService } from '../dealers/dealers.service';
@@ -122,7 +122,7 @@ export function createAccountService(
         }
       } catch (error) {
         // Two dealers taking the same free number at once: the unique index decides.
-        if (uniqueViolation(error)) {
+        if (isUniqueViolation(error)) {
           throw phoneTaken();
         }
         throw error;

@@ -1,8 +1,8 @@
 // The operator dashboard (docs/domain.md "Operator console"): today's queues and the last 30 days' series,
 // on the injected clock so tests can move time.
-import type { AdminDashboard } from '@autobid/shared';
+import { kstDayKey, type AdminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { kstDayKey, toIso } from '../../lib/dates';
+import { toIso } from '../../lib/dates';
 import { readCounts, readDays } from './admin-dashboard.repository';
 
 export function createAdminDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {

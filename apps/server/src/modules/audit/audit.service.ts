@@ -1,17 +1,17 @@
 // Reading the audit log: newest first, filtered by action, target, operator and Asia/Seoul days; and the
 // usernames it names, for the operator filter.
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { AUDIT_ACTION_LABELS, type AuditLogEntry, type AuditLogQuery, type PagedList } from '@autobid/shared';
+import {
+  AUDIT_ACTION_LABELS,
+  DAY_MS,
+  kstDayStart,
+  type AuditLogEntry,
+  type AuditLogQuery,
+  type PagedList,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { auditLog, operators } from '../../db/schema';
 import { pageOf } from '../../lib/paging';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 00:00 Asia/Seoul of a `yyyy-MM-dd` day. */
-function seoulMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+09:00`);
-}
 
 export function createAuditService(ctx: Pick<AppContext, 'db'>) {
   return {
@@ -30,10 +30,10 @@ export function createAuditService(ctx: Pick<AppContext, 'db'>) {
         conditions.push(eq(auditLog.actor, query.actor));
       }
       if (query.from) {
-        conditions.push(gte(auditLog.createdAt, seoulMidnight(query.from)));
+        conditions.push(gte(auditLog.createdAt, kstDayStart(query.from)));
       }
       if (query.to) {
-        conditions.push(lt(auditLog.createdAt, new Date(seoulMidnight(query.to).getTime() + DAY_MS)));
+        conditions.push(lt(auditLog.createdAt, new Date(kstDayStart(query.to).getTime() + DAY_MS)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [counted]] = await Promise.all([

@@ -152,14 +152,3 @@ export async function auditIdentityWithdrawn(
     after: { status: 'APPROVED', pendingIdentity: null },
   });
 }
-
-/** Postgres unique violation (bare or wrapped by drizzle); the constraint's name when it says one. */
-export function uniqueViolation(error: unknown): { constraint: string } | null {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') {
-      const constraint = (e as { constraint?: unknown; constraint_name?: unknown }).constraint;
-      return { constraint: typeof constraint === 'string' ? constraint : '' };
-    }
-  }
-  return null;
-}

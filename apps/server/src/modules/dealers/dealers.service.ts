@@ -10,10 +10,11 @@ import {
   type DealerProfile,
   type LoginRequest,
   type LoginResponse,
+  startOfKstMonth,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
-import { startOfKstMonth, toIso } from '../../lib/dates';
+import { toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   activeBanEnd,

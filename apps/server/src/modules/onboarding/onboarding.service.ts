@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { dealers } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { assertDealerImages, imageInvalid } from '../account/account.service';
 import { lockDealer } from '../account/account.public';
 import {
@@ -26,7 +27,6 @@ import {
   isPhoneTaken,
   phoneNotVerified,
   phoneTaken,
-  uniqueViolation,
 } from '../dealers/dealer-identity';
 import { reownSignupUploads, signUploadGrant, signupUploads } from '../files/files.public';
 import {
@@ -148,9 +148,8 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           return { ...row, status: 'AUDIT' as const };
         });
       } catch (error) {
-        const violation = uniqueViolation(error);
-        if (violation) {
-          throw violation.constraint === 'dealers_phone_key' ? phoneTaken() : usernameTaken();
+        if (isUniqueViolation(error)) {
+          throw isUniqueViolation(error, 'dealers_phone_key') ? phoneTaken() : usernameTaken();
         }
         throw error;
       }
@@ -202,7 +201,7 @@ export function createOnboardingService(ctx: Pick<AppContext, 'db' | 'clock' | '
           return { status: 'AUDIT' as const };
         });
       } catch (error) {
-        if (uniqueViolation(error)) {
+        if (isUniqueViolation(error)) {
           throw phoneTaken();
         }
         throw error;

@@ -15,6 +15,7 @@ import { operators } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { changedFields, writeAudit, type AuditActor, type AuditEntry } from '../audit/audit.public';
 
 type OperatorRow = typeof operators.$inferSelect;
@@ -41,16 +42,6 @@ const auditView = (row: Pick<OperatorRow, 'name' | 'role' | 'disabledAt'>) => ({
 });
 
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
-
-/** PostgreSQL's unique violation (a username taken by a request that committed first). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') {
-      return true;
-    }
-  }
-  return false;
-}
 
 async function lockedOperator(tx: Tx, id: number): Promise<OperatorRow> {
   const [row] = await tx.select().from(operators).where(eq(operators.id, id)).for('update');

@@ -9,6 +9,8 @@ import {
   PHONE_CODE_TTL_MINUTES,
   type PhoneCodePurpose,
   type PhoneCodeResponse,
+  kstDayKey,
+  startOfKstDay,
 } from '@autobid/shared';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
@@ -16,7 +18,6 @@ import { codeGuessFailures, codeGuessLocks, phoneCodes } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { kstDayKey, startOfKstDay } from '../../lib/dates';
 import type { SmsSender } from '../../providers/sms';
 
 const MINUTE_MS = 60_000;
