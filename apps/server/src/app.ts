@@ -21,7 +21,7 @@ import { adminContentRoutes } from './modules/admin-content/admin-content.routes
 import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes';
 import { adminDepositsRoutes } from './modules/admin-deposits/admin-deposits.routes';
 import { adminOutboxRoutes } from './modules/admin-outbox/admin-outbox.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
+import { auditConsoleRoutes } from './modules/audit/audit.console-routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorAccountsRoutes } from './modules/operators/operator-accounts.routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
@@ -170,7 +170,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(mapsRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(operatorsRoutes(ctx));
-      await api.register(auditRoutes(ctx));
+      await api.register(auditConsoleRoutes(ctx));
       await api.register(adminContentRoutes(ctx));
       await api.register(operatorAccountsRoutes(ctx));
       await api.register(adminDashboardRoutes(ctx));

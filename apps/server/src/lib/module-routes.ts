@@ -1,5 +1,5 @@
 // A module's routes as one Fastify plugin on the zod type provider, and the route declarations every *.routes.ts
-// shares: signedInRoutes and publicRoutes (the console's are operators/console-routes.ts).
+// shares: signedInRoutes and publicRoutes (the console's are console-routes.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

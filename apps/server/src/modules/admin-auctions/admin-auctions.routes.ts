@@ -17,7 +17,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminAuctionsService } from './admin-auctions.service';
 import { createAdminDealsService } from './admin-deals.service';
 

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes, type Output } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminFaqsService } from './admin-faqs.service';
 import { createAdminNoticesService } from './admin-notices.service';
 

@@ -2,7 +2,7 @@
 import { adminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminDashboardService } from './admin-dashboard.service';
 
 export function adminDashboardRoutes(ctx: AppContext) {

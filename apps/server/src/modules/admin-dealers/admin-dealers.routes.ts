@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { approveDealer, rejectDealer } from '../admin/admin-operations';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminDealersService } from './admin-dealers.service';
 
 export function adminDealersRoutes(ctx: AppContext) {

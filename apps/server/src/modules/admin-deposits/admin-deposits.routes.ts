@@ -10,7 +10,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminDepositsService } from './admin-deposits.service';
 
 export function adminDepositsRoutes(ctx: AppContext) {

@@ -3,7 +3,7 @@
 import { adminOutboxQuery, idParam, outboxMessageList, outboxResendResult } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminOutboxService } from './admin-outbox.service';
 
 export function adminOutboxRoutes(ctx: AppContext) {

@@ -13,7 +13,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminPenaltiesService } from './admin-penalties.service';
 
 export function adminPenaltiesRoutes(ctx: AppContext) {

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { createAdminOperations } from './admin-operations';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 
 export function adminRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {

@@ -11,7 +11,7 @@ import {
   sellerMeRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes, signedInRoutes } from '../../lib/module-routes';
 import { createListingsService } from './listings.service';
 

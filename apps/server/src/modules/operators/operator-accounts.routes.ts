@@ -9,7 +9,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from './console-routes';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createOperatorAccountsService } from './operator-accounts.service';
 
 export function operatorAccountsRoutes(ctx: AppContext) {

@@ -3,7 +3,7 @@ import { loginRequest, loginResponse, logoutResponse, operatorMe } from '@autobi
 import type { AppContext } from '../../context';
 import { ok, okResponse, SIGNED_IN } from '../../lib/envelope';
 import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
-import { operatorRoute, signedInOperator } from './operators.public';
+import { operatorRoute, signedInOperator } from '../../lib/operator-guard';
 import { createOperatorsService } from './operators.service';
 
 export function operatorsRoutes(ctx: AppContext) {

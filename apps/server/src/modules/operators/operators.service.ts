@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { operators } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { SignedInOperator } from './operators.public';
+import type { SignedInOperator } from '../../lib/operator-guard';
 
 let dummyHash: Promise<string> | null = null;
 

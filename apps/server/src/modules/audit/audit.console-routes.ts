@@ -3,10 +3,10 @@
 import { auditLogActors, auditLogEntry, auditLogQuery, pagedList } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
-import { consoleRoutes } from '../operators/operators.public';
+import { consoleRoutes } from '../../lib/console-routes';
 import { createAuditService } from './audit.service';
 
-export function auditRoutes(ctx: AppContext) {
+export function auditConsoleRoutes(ctx: AppContext) {
   const service = createAuditService(ctx);
   return moduleRoutes((app) => {
     const { read } = consoleRoutes(app, ctx);

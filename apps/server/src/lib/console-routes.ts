@@ -1,15 +1,15 @@
 // The console's routes declared once each: `read` (a list, a row, a count) and `act` (an operator action,
 // audited), with the operator guard, the admin tag, bearer security and the refusals every such route gives
 // stated here (docs/conventions.md "Operator actions"). A route states only its path, summary, schemas and
-// the service call.
+// the service call. It is the console's door, as signedInRoutes and publicRoutes (module-routes.ts) are the
+// others': every module's *.console-routes.ts declares its routes with it.
 import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import type { OperatorRole } from '@autobid/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
-import { createdResponse, ok, okResponse, SIGNED_IN, type RefusalStatus } from '../../lib/envelope';
-import type { Output, ZodApp } from '../../lib/module-routes';
-import type { AuditActor } from '../audit/audit.public';
-import { auditActorOf, operatorRoute } from './operator-guard';
+import type { AppContext } from '../context';
+import { createdResponse, ok, okResponse, SIGNED_IN, type RefusalStatus } from './envelope';
+import type { Output, ZodApp } from './module-routes';
+import { auditActorOf, operatorRoute, type ConsoleActor } from './operator-guard';
 
 type RouteSpec<P, Q, B, R extends z.ZodType> = {
   summary: string;
@@ -75,7 +75,7 @@ export function consoleRoutes(
   const act = <P extends z.ZodType | undefined, B extends z.ZodType | undefined, R extends z.ZodType>(
     url: string,
     spec: ActSpec<P, undefined, B, R>,
-    handle: (input: Input<P, undefined, B>, actor: AuditActor) => Promise<z.input<R>> | z.input<R>,
+    handle: (input: Input<P, undefined, B>, actor: ConsoleActor) => Promise<z.input<R>> | z.input<R>,
   ) => {
     const refused = [...SIGNED_IN, ...(spec.refused ?? [404, 409])];
     const { created } = spec;

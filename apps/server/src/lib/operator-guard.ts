@@ -5,12 +5,11 @@
 import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { OPERATOR_ACCESS_MESSAGES, type OperatorRole } from '@autobid/shared';
-import type { AppContext } from '../../context';
-import { operators } from '../../db/schema';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error';
-import { bearerToken } from '../../lib/jwt';
-import { BEARER_SECURITY } from '../../lib/module-routes';
-import type { AuditActor } from '../audit/audit.public';
+import type { AppContext } from '../context';
+import { operators } from '../db/schema';
+import { AppError, forbidden, unauthorized } from './app-error';
+import { bearerToken } from './jwt';
+import { BEARER_SECURITY } from './module-routes';
 
 /** The signed-in operator of a request, set by operatorGuard. */
 export type SignedInOperator = { id: number; username: string; name: string; role: OperatorRole };
@@ -87,8 +86,11 @@ export function signedInOperator(request: FastifyRequest): SignedInOperator {
   return request.operator;
 }
 
+/** Who acts in a console call, as the audit log records it (an AuditActor of modules/audit). */
+export type ConsoleActor = { operatorId: number; actor: string };
+
 /** The audit log's actor for a request behind operatorGuard. */
-export function auditActorOf(request: FastifyRequest): AuditActor {
+export function auditActorOf(request: FastifyRequest): ConsoleActor {
   const operator = signedInOperator(request);
   return { operatorId: operator.id, actor: operator.username };
 }
