@@ -1,14 +1,25 @@
 // Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formatDotDateTime, isUnderIdentityReview } from '@autobid/shared';
 import { dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { principalVersionKey, type Principal } from '../../lib/jwt';
-import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 import type { Sessions } from './sessions';
+
+/**
+ * A dealer's row. Access reads it itself (as sessions.ts does), below the dealers module: the policy is
+ * what every module asks before it acts, so it may import no module that acts.
+ */
+export type DealerRow = typeof dealers.$inferSelect;
+
+/** The dealer a principal stands for, or null. */
+export async function findDealerById(db: DbOrTx, id: number): Promise<DealerRow | null> {
+  const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
+  return row ?? null;
+}
 
 export const AUCTION_ACCESS_MESSAGES = {
   approvedOnly: '승인된 딜러만 이용할 수 있습니다.',

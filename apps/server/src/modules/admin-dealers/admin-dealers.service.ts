@@ -24,7 +24,7 @@ import { pageOf } from '../../lib/paging';
 import { activeBanEnd } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import { hasApprovedIdentity, type DealerRow } from '../dealers/dealers.public';
-import { completedTrade } from '../sellers/dealer-trust';
+import { completedTrade } from '../../db/deal-in-force';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
 

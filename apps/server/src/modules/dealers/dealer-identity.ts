@@ -18,7 +18,7 @@ import {
   requestPhoneCode,
   type PhoneCodeCaller,
 } from '../phone-codes/phone-codes.service';
-import type { DealerRow } from './dealers.repository';
+import type { DealerRow } from '../access/access-policy';
 
 export const IDENTITY_FIELDS = ['name', 'agencyName', 'agencyNumber', 'businessNumber'] as const;
 export type DealerIdentity = Partial<Record<(typeof IDENTITY_FIELDS)[number], string>>;

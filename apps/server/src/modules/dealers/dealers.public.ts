@@ -1,4 +1,5 @@
-// What other modules may use of the dealers module's data: the dealer row by id and its type, and whether
-// an operator ever approved its identity.
-export { findDealerById, type DealerRow } from './dealers.repository';
+// What other modules may use of the dealers module: whether an operator ever approved a dealer's identity.
+// The dealer's row and its read by id are the access policy's (access/access-policy.ts), below every module
+// that acts; they are named here too until every caller imports them from there.
+export { findDealerById, type DealerRow } from '../access/access-policy';
 export { hasApprovedIdentity } from './dealer-identity';

@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, isNotNull, isNull, sql, type SQLWrapper } fro
 import { DEAL_ACTIVE_STATUSES, DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { dealInForceAt } from '../deals/deals.public';
+import { dealInForceAt } from '../../db/deal-in-force';
 
 export type DealerRow = typeof dealers.$inferSelect;
 
@@ -18,11 +18,6 @@ export async function endDealerSessions(db: DbOrTx, id: number, now: Date): Prom
     .update(dealers)
     .set({ tokenVersion: sql`${dealers.tokenVersion} + 1`, updatedAt: now })
     .where(eq(dealers.id, id));
-}
-
-export async function findDealerById(db: DbOrTx, id: number): Promise<DealerRow | null> {
-  const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
-  return row ?? null;
 }
 
 export type DealerStats = {

@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   activeBanEnd,
   assertApprovedSession,
+  findDealerById,
   isSuspended,
   loadApprovedDealer,
 } from '../access/access-policy';
@@ -27,7 +28,6 @@ import {
   dashboardCounts,
   dealerStats,
   endDealerSessions,
-  findDealerById,
   findDealerByUsername,
   openDealsOf,
 } from './dealers.repository';
