@@ -1,18 +1,18 @@
 // Contracts of issue 3: phone codes, sign-up result, uploads, coordinates, profile, password, bank account, find id/password.
 import { z } from 'zod';
-import { PASSWORD_MIN, PHONE_CODE_DIGITS } from '../constants';
+import { PHONE_CODE_DIGITS } from '../constants';
 import { BANK_AUTH_LIMITS, BANK_AUTH_MESSAGES } from './account-extra';
-import { digitsOnly } from '../format';
+import { ADDRESS_MAX_LENGTH } from './dealer';
 import {
-  ADDRESS_MAX_LENGTH,
-  businessNumberMistake,
-  EMAIL_PATTERN,
+  emailField,
+  nameField,
+  newPasswordField,
+  optionalBusinessNumberField,
   PASSWORD_CHANGE_MESSAGES,
-  phoneDigits,
-  phoneMistake,
+  phoneField,
   SIGNUP_MESSAGES,
-  stripSpaces,
-} from './dealer';
+  usernameLookupField,
+} from './fields';
 
 export const ACCOUNT_MESSAGES = {
   phoneCodeMismatch: '인증번호가 일치하지 않습니다.',
@@ -42,17 +42,6 @@ export const ACCOUNT_MESSAGES = {
   bankContentMismatch: '인증 문구가 일치하지 않습니다.',
 } as const;
 
-/** Digits of a phone number typed with or without dashes or spaces, by the one phone rule (`phoneMistake`). */
-export const phoneInput = z
-  .string({ error: SIGNUP_MESSAGES.phoneRequired })
-  .superRefine((value, ctx) => {
-    const message = phoneMistake(value);
-    if (message) {
-      ctx.addIssue({ code: 'custom', message, abort: true });
-    }
-  })
-  .transform(phoneDigits);
-
 /** A 4-digit phone code. */
 export const phoneCodeInput = z
   .string({ error: ACCOUNT_MESSAGES.phoneCodeFormat })
@@ -64,13 +53,13 @@ export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 // --- Phone codes (sign-up) ---------------------------------------------------------------
 
 /** `POST /v1/dealers/auth/phone/request` */
-export const phoneCodeRequest = z.object({ phone: phoneInput });
+export const phoneCodeRequest = z.object({ phone: phoneField });
 export type PhoneCodeRequest = z.input<typeof phoneCodeRequest>;
 export const phoneCodeResponse = z.object({ expiresAt: z.string() });
 export type PhoneCodeResponse = z.infer<typeof phoneCodeResponse>;
 
 /** `POST /v1/dealers/auth/phone/confirm` */
-export const phoneCodeConfirmRequest = z.object({ phone: phoneInput, authCode: phoneCodeInput });
+export const phoneCodeConfirmRequest = z.object({ phone: phoneField, authCode: phoneCodeInput });
 export type PhoneCodeConfirmRequest = z.input<typeof phoneCodeConfirmRequest>;
 export const phoneCodeConfirmResponse = z.object({ verified: z.literal(true) });
 export type PhoneCodeConfirmResponse = z.infer<typeof phoneCodeConfirmResponse>;
@@ -134,41 +123,15 @@ export type CoordinatesResponse = z.infer<typeof coordinatesResponse>;
 
 /** `PUT /v1/dealers/me` → 200 */
 export const profileUpdateRequest = z.object({
-  phoneNumber: phoneInput,
-  email: z
-    .string({ error: SIGNUP_MESSAGES.emailRequired })
-    .trim()
-    .min(1, SIGNUP_MESSAGES.emailRequired)
-    .max(100, SIGNUP_MESSAGES.emailFormat)
-    .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.emailFormat),
-  name: z
-    .string({ error: SIGNUP_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SIGNUP_MESSAGES.nameRequired)
-    .max(50, SIGNUP_MESSAGES.tooLong),
+  phoneNumber: phoneField,
+  email: emailField,
+  name: nameField,
   position: z.string().max(50, SIGNUP_MESSAGES.tooLong).optional(),
   image: z.string().max(2_000).optional(),
   /** 사업자등록번호 (identity, docs/domain.md "Dealers"); left out or '' keeps the one on file. */
-  businessNumber: z
-    .string()
-    .max(20, SIGNUP_MESSAGES.businessNumberFormat)
-    .optional()
-    .superRefine((value, ctx) => {
-      const message = value ? businessNumberMistake(value) : null;
-      if (message) {
-        ctx.addIssue({ code: 'custom', message });
-      }
-    })
-    .transform((value) => (value ? digitsOnly(value) : undefined)),
+  businessNumber: optionalBusinessNumberField,
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
-
-const newPasswordInput = z
-  .string({ error: PASSWORD_CHANGE_MESSAGES.newRequired })
-  .transform(stripSpaces)
-  .refine((value) => value !== '', PASSWORD_CHANGE_MESSAGES.newRequired)
-  .refine((value) => value === '' || value.length >= PASSWORD_MIN, PASSWORD_CHANGE_MESSAGES.newShort)
-  .refine((value) => value.length <= 100, SIGNUP_MESSAGES.tooLong);
 
 /** `PUT /v1/dealers/me/password` → 200 */
 export const passwordChangeRequest = z.object({
@@ -176,7 +139,7 @@ export const passwordChangeRequest = z.object({
     .string({ error: PASSWORD_CHANGE_MESSAGES.currentRequired })
     .min(1, PASSWORD_CHANGE_MESSAGES.currentRequired)
     .max(100),
-  newPassword: newPasswordInput,
+  newPassword: newPasswordField,
 });
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 /** A fresh token for the device that changed the password: every other session has ended. */
@@ -218,20 +181,16 @@ export type BankAuthStep2Response = z.infer<typeof bankAuthStep2Response>;
 
 // --- Find id / password (public) --------------------------------------------------------------
 
-const usernameInput = z
-  .string({ error: ACCOUNT_MESSAGES.usernameRequired })
-  .transform(stripSpaces)
-  .refine((value) => value !== '', ACCOUNT_MESSAGES.usernameRequired)
-  .refine((value) => value.length <= 20, SIGNUP_MESSAGES.usernameFormat);
+const usernameInput = usernameLookupField(ACCOUNT_MESSAGES.usernameRequired);
 
 /** `POST /v1/public/dealers/find/id-request` → 200 {expiresAt} */
-export const findIdRequest = z.object({ phone: phoneInput });
+export const findIdRequest = z.object({ phone: phoneField });
 export type FindIdRequest = z.input<typeof findIdRequest>;
 
 /** `POST /v1/public/dealers/find/id-confirm` → 200 data = username, or "-1" when none matches */
 export const findIdConfirmRequest = z.object({
   name: z.string({ error: SIGNUP_MESSAGES.nameRequired }).trim().min(1, SIGNUP_MESSAGES.nameRequired).max(50),
-  phone: phoneInput,
+  phone: phoneField,
   code: phoneCodeInput,
 });
 export type FindIdConfirmRequest = z.input<typeof findIdConfirmRequest>;
@@ -240,13 +199,13 @@ export type FindIdConfirmResponse = z.infer<typeof findIdConfirmResponse>;
 export const FIND_ID_NONE = '-1';
 
 /** `POST /v1/public/dealers/find/password-request` → 200 {expiresAt} */
-export const findPasswordRequest = z.object({ username: usernameInput, phone: phoneInput });
+export const findPasswordRequest = z.object({ username: usernameInput, phone: phoneField });
 export type FindPasswordRequest = z.input<typeof findPasswordRequest>;
 
 /** `POST /v1/public/dealers/find/password-confirm` → 200 {verified:true} */
 export const findPasswordConfirmRequest = z.object({
   username: usernameInput,
-  phone: phoneInput,
+  phone: phoneField,
   code: phoneCodeInput,
 });
 export type FindPasswordConfirmRequest = z.input<typeof findPasswordConfirmRequest>;
@@ -254,9 +213,9 @@ export type FindPasswordConfirmRequest = z.input<typeof findPasswordConfirmReque
 /** `POST /v1/public/dealers/find/password-change` → 200 */
 export const findPasswordChangeRequest = z.object({
   username: usernameInput,
-  phone: phoneInput,
+  phone: phoneField,
   code: phoneCodeInput,
-  newPassword: newPasswordInput,
+  newPassword: newPasswordField,
 });
 export type FindPasswordChangeRequest = z.input<typeof findPasswordChangeRequest>;
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
 import { pagedList, pagingQuery, tabCounts } from './common';
+import { phoneDigits } from './fields';
 import { rowId } from './request';
 
 export const ADMIN_DEPOSIT_MESSAGES = {
@@ -157,7 +158,7 @@ export const OUTBOX_CHANNEL_LABELS: Record<OutboxChannel, string> = {
 /** Digits found anywhere in a recipient (a phone number, or an account number for BANK); hyphens and spaces dropped. */
 const recipientDigits = z
   .string()
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(phoneDigits)
   .pipe(
     z.string().max(20, ADMIN_OUTBOX_MESSAGES.phoneDigits).regex(/^\d*$/, ADMIN_OUTBOX_MESSAGES.phoneDigits),
   );

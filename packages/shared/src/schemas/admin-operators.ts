@@ -3,7 +3,7 @@
 // password. A username follows the dealer's rule (4-20 lowercase letters and digits).
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './operator';
-import { USERNAME_PATTERN } from './dealer';
+import { USERNAME_PATTERN } from './fields';
 
 export const OPERATOR_PASSWORD_MIN = 8;
 export const OPERATOR_PASSWORD_MAX = 100;

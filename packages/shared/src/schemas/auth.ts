@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripSpaces } from './dealer';
+import { stripSpaces } from './fields';
 
 export const LOGIN_MESSAGES = {
   usernameRequired: '아이디를 입력해주세요.',

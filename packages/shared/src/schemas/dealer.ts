@@ -1,8 +1,18 @@
-// Dealer profile, dashboard and the sign-up / re-application checks of docs/spec.md §5.
+// Dealer profile, dashboard and the sign-up / re-application records of docs/spec.md §5, composed from the
+// field schemas (fields.ts) with the checks that span two fields.
 import { z } from 'zod';
 import { DEALER_STATUSES } from '../enums';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
 import { DEALER_TASK_STATUSES } from '../deal-deadlines';
+import {
+  businessNumberField,
+  emailField,
+  nameField,
+  passwordConfirmField,
+  passwordField,
+  phoneField,
+  SIGNUP_MESSAGES,
+  usernameField,
+} from './fields';
 
 export const dealerProfile = z.object({
   id: z.number().int(),
@@ -89,32 +99,6 @@ export type BidCancelPenaltyPreview = z.infer<typeof bidCancelPenaltyPreview>;
 /** Longest address (and address detail) the forms and the coordinates lookup accept. */
 export const ADDRESS_MAX_LENGTH = 200;
 
-export const SIGNUP_MESSAGES = {
-  usernameShort: '4자 이상 입력해주세요',
-  usernameFormat: '영문 소문자 + 숫자만 입력해주세요',
-  passwordShort: '6자 이상 입력해주세요',
-  passwordMismatch: '비밀번호가 일치하지 않습니다',
-  phoneRequired: '전화번호를 입력해주세요',
-  phoneFormat: '전화번호 형식이 올바르지 않습니다',
-  emailRequired: '이메일을 입력해주세요',
-  emailFormat: '이메일 형식이 올바르지 않습니다',
-  nameRequired: '이름을 입력해주세요',
-  imageRequired: '프로필 이미지를 선택해주세요',
-  businessCardRequired: '명함을 입력해주세요.',
-  agencyNameRequired: '회사명을 입력해주세요',
-  agencyNumberRequired: '회사 전화번호를 입력해주세요',
-  agencyAddressRequired: '회사 주소를 입력해주세요',
-  registrationImageRequired: '사업자 등록증을 입력해주세요',
-  businessNumberRequired: '사업자등록번호를 입력해주세요',
-  businessNumberFormat: '사업자등록번호 10자리를 정확히 입력해주세요',
-  tooLong: '입력한 내용이 너무 깁니다',
-} as const;
-
-export const USERNAME_PATTERN = /^(?=.*[a-z])[a-z0-9]{4,20}$/;
-export const PHONE_PATTERN = /^01[016789]\d{8}$/;
-export const FORMATTED_PHONE_PATTERN = /^\d{2,3}-\d{3,4}-\d{4}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const SIGNUP_FIELDS = [
   'username',
   'password',
@@ -134,164 +118,27 @@ export const SIGNUP_FIELDS = [
 ] as const;
 export type SignupField = (typeof SIGNUP_FIELDS)[number];
 export type SignupForm = Record<SignupField, string>;
-export type FieldError<F extends string> = { field: F; message: string };
 
-const blank = (value: string | undefined) => (value ?? '').trim() === '';
+/** A text of the application: optional or required, at most `max` characters, '' when left out. */
+const signupText = (max: number) => z.string().max(max, SIGNUP_MESSAGES.tooLong).prefault('');
+const requiredText = (message: string, max = 2_000) =>
+  z.string({ error: message }).trim().min(1, message).max(max, SIGNUP_MESSAGES.tooLong).prefault('');
 
-/** Longest phone text (digits with dashes or spaces) a form may send. */
-const PHONE_TEXT_MAX = 20;
-
-/**
- * The one phone rule of every call and form (docs/domain.md "Dealers"): digits typed with or without
- * dashes or spaces; a letter is a format mistake, no digit a missing phone. Null when the phone is good.
- */
-export function phoneMistake(value: string): string | null {
-  if (value.length > PHONE_TEXT_MAX || !/^[\d\s-]*$/.test(value)) {
-    return SIGNUP_MESSAGES.phoneFormat;
-  }
-  const digits = phoneDigits(value);
-  if (digits === '') {
-    return SIGNUP_MESSAGES.phoneRequired;
-  }
-  return PHONE_PATTERN.test(digits) ? null : SIGNUP_MESSAGES.phoneFormat;
-}
-
-/** The digits of a phone as typed (the number the server stores and sends codes to). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-/** The weights of the business registration number's check digit over its first 9 digits. */
-const BUSINESS_NUMBER_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
-
-/**
- * Whether 10 digits are a business registration number (사업자등록번호): the weighted sum of the first 9
- * digits plus floor(9th × 5 / 10) gives the 10th as (10 - sum % 10) % 10.
- */
-export function isBusinessNumber(digits: string): boolean {
-  if (!/^\d{10}$/.test(digits)) {
-    return false;
-  }
-  const d = Array.from(digits, Number);
-  const weighted = BUSINESS_NUMBER_WEIGHTS.reduce((sum, weight, i) => sum + weight * d[i]!, 0);
-  const sum = weighted + Math.floor((d[8]! * 5) / 10);
-  return (10 - (sum % 10)) % 10 === d[9];
-}
-
-/** The business number's mistake (typed with or without dashes or spaces), or null when it is good. */
-export function businessNumberMistake(value: string): string | null {
-  if (value.trim() === '') {
-    return SIGNUP_MESSAGES.businessNumberRequired;
-  }
-  return /^[\d\s-]*$/.test(value) && isBusinessNumber(value.replace(/\D/g, ''))
-    ? null
-    : SIGNUP_MESSAGES.businessNumberFormat;
-}
-
-/** Removes every space, as the spec asks for username and password. */
-export function stripSpaces(value: string): string {
-  return value.replace(/\s/g, '');
-}
-
-type Mode = 'signup' | 'reapply';
-
-/**
- * The sign-up checks in spec order; each message belongs to a field. Re-application skips username,
- * password and profile image. Returns every failing check (first one first).
- */
-export function checkSignupForm(form: Partial<SignupForm>, mode: Mode = 'signup'): FieldError<SignupField>[] {
-  const errors: FieldError<SignupField>[] = [];
-  const add = (field: SignupField, message: string) => {
-    if (!errors.some((e) => e.field === field)) {
-      errors.push({ field, message });
-    }
-  };
-  const username = stripSpaces(form.username ?? '');
-  const password = stripSpaces(form.password ?? '');
-  const passwordConfirm = stripSpaces(form.passwordConfirm ?? '');
-
-  if (mode === 'signup') {
-    if (username.length < USERNAME_MIN) {
-      add('username', SIGNUP_MESSAGES.usernameShort);
-    } else if (username.length > USERNAME_MAX || !USERNAME_PATTERN.test(username)) {
-      add('username', SIGNUP_MESSAGES.usernameFormat);
-    }
-    if (password.length < PASSWORD_MIN) {
-      add('password', SIGNUP_MESSAGES.passwordShort);
-    } else if (password.length > 100) {
-      add('password', SIGNUP_MESSAGES.tooLong);
-    }
-    if (password !== passwordConfirm) {
-      add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);
-    }
-  }
-  const phoneError = phoneMistake(form.phoneNumber ?? '');
-  if (phoneError) {
-    add('phoneNumber', phoneError);
-  }
-  if (blank(form.email)) {
-    add('email', SIGNUP_MESSAGES.emailRequired);
-  } else if (!EMAIL_PATTERN.test((form.email ?? '').trim()) || (form.email ?? '').length > 100) {
-    add('email', SIGNUP_MESSAGES.emailFormat);
-  }
-  if (blank(form.name)) {
-    add('name', SIGNUP_MESSAGES.nameRequired);
-  } else if ((form.name ?? '').length > 50) {
-    add('name', SIGNUP_MESSAGES.tooLong);
-  }
-  // The spec shows the missing profile image on the name field.
-  if (mode === 'signup' && blank(form.image)) {
-    add('name', SIGNUP_MESSAGES.imageRequired);
-  }
-  if (blank(form.businessCard)) {
-    add('businessCard', SIGNUP_MESSAGES.businessCardRequired);
-  }
-  if (blank(form.agencyName)) {
-    add('agencyName', SIGNUP_MESSAGES.agencyNameRequired);
-  } else if ((form.agencyName ?? '').length > 100) {
-    add('agencyName', SIGNUP_MESSAGES.tooLong);
-  }
-  if (blank(form.agencyNumber)) {
-    add('agencyNumber', SIGNUP_MESSAGES.agencyNumberRequired);
-  } else if ((form.agencyNumber ?? '').length > 20) {
-    add('agencyNumber', SIGNUP_MESSAGES.tooLong);
-  }
-  if (blank(form.agencyAddress) || blank(form.agencyAddressDetail)) {
-    add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
-  } else if (
-    (form.agencyAddress ?? '').length > ADDRESS_MAX_LENGTH ||
-    (form.agencyAddressDetail ?? '').length > ADDRESS_MAX_LENGTH
-  ) {
-    add('agencyAddress', SIGNUP_MESSAGES.tooLong);
-  }
-  if (blank(form.agencyRegistrationImage)) {
-    add('agencyRegistrationImage', SIGNUP_MESSAGES.registrationImageRequired);
-  }
-  const businessNumberError = businessNumberMistake(form.businessNumber ?? '');
-  if (businessNumberError) {
-    add('businessNumber', businessNumberError);
-  }
-  return errors;
-}
-
-const optionalText = z.string().max(2_000).optional().default('');
-
-const signupShape = {
-  username: optionalText,
-  password: optionalText,
-  passwordConfirm: optionalText,
-  phoneNumber: optionalText,
-  email: optionalText,
-  name: optionalText,
-  image: optionalText,
-  businessCard: optionalText,
-  agencyName: optionalText,
-  agencyNumber: optionalText,
-  agencyAddress: optionalText,
-  agencyAddressDetail: optionalText,
-  agencyRegistrationImage: optionalText,
-  businessNumber: optionalText,
-  position: optionalText,
+/** The application's fields in spec order, each composed from its field schema (fields.ts). */
+const applicationShape = {
+  phoneNumber: phoneField.prefault(''),
+  email: emailField.prefault(''),
+  name: nameField.prefault(''),
+  image: signupText(2_000),
+  businessCard: requiredText(SIGNUP_MESSAGES.businessCardRequired),
+  agencyName: requiredText(SIGNUP_MESSAGES.agencyNameRequired, 100),
+  agencyNumber: requiredText(SIGNUP_MESSAGES.agencyNumberRequired, 20),
+  agencyAddress: requiredText(SIGNUP_MESSAGES.agencyAddressRequired, ADDRESS_MAX_LENGTH),
+  // Its messages are the address's (below).
+  agencyAddressDetail: z.string().max(2_000).prefault(''),
+  agencyRegistrationImage: requiredText(SIGNUP_MESSAGES.registrationImageRequired),
+  businessNumber: businessNumberField.prefault(''),
+  position: signupText(50),
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   region1: z.string().max(50).optional().default(''),
@@ -299,27 +146,55 @@ const signupShape = {
   region3: z.string().max(50).optional().default(''),
 };
 
-function refineWith(mode: Mode) {
-  return (form: Partial<SignupForm>, ctx: z.RefinementCtx) => {
-    for (const error of checkSignupForm(form, mode)) {
-      ctx.addIssue({ code: 'custom', path: [error.field], message: error.message });
+type ApplicationValues = Partial<Record<SignupField, string>>;
+
+/** The checks over two fields: the address detail shows at the address, the profile image at the name. */
+function checkApplication(mode: 'signup' | 'reapply') {
+  return (form: ApplicationValues, ctx: z.RefinementCtx) => {
+    const add = (field: SignupField, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (mode === 'signup' && form.password !== form.passwordConfirm) {
+      add('passwordConfirm', SIGNUP_MESSAGES.passwordMismatch);
+    }
+    if (mode === 'signup' && (form.image ?? '').trim() === '') {
+      add('name', SIGNUP_MESSAGES.imageRequired);
+    }
+    const detail = form.agencyAddressDetail ?? '';
+    if (detail.trim() === '') {
+      add('agencyAddress', SIGNUP_MESSAGES.agencyAddressRequired);
+    } else if (detail.length > ADDRESS_MAX_LENGTH) {
+      add('agencyAddress', SIGNUP_MESSAGES.tooLong);
     }
   };
 }
 
+/**
+ * The issues in the spec's order of fields (docs/spec.md §5), whichever check found them: the first one is
+ * the message a refused call says, and each field shows its first.
+ */
+function inSpecOrder(ctx: z.core.ParsePayload) {
+  const rank = (issue: z.core.$ZodRawIssue) => {
+    const index = SIGNUP_FIELDS.indexOf(issue.path?.[0] as SignupField);
+    return index === -1 ? SIGNUP_FIELDS.length : index;
+  };
+  ctx.issues.sort((a, b) => rank(a) - rank(b));
+}
+
 /** `POST /v1/dealers`: the sign-up record; the phone must have been verified. */
-export const signupRequest = z.object(signupShape).superRefine(refineWith('signup'));
+export const signupRequest = z
+  .object({
+    username: usernameField.prefault(''),
+    password: passwordField.prefault(''),
+    passwordConfirm: passwordConfirmField.prefault(''),
+    ...applicationShape,
+  })
+  .superRefine(checkApplication('signup'))
+  .check(inSpecOrder);
 export type SignupRequest = z.input<typeof signupRequest>;
 
-/** `PUT /v1/dealers/me/application`: corrected details, back to review. */
-const { username: _u, password: _p, passwordConfirm: _pc, ...reapplyShape } = signupShape;
-export const reapplyRequest = z.object(reapplyShape).superRefine(refineWith('reapply'));
+/** `PUT /v1/dealers/me/application`: corrected details, back to review (no username, password or image check). */
+export const reapplyRequest = z
+  .object(applicationShape)
+  .superRefine(checkApplication('reapply'))
+  .check(inSpecOrder);
 export type ReapplyRequest = z.input<typeof reapplyRequest>;
-
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentRequired: '현재 비밀번호를 입력해주세요.',
-  newRequired: '새 비밀번호를 입력해주세요.',
-  newShort: '6자 이상 입력해주세요',
-  confirmRequired: '새 비밀번호를 한 번 더 입력해주세요.',
-  mismatch: '비밀번호가 일치하지 않습니다',
-} as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES, phoneCodeInput, phoneInput } from './account';
-import { PASSWORD_CHANGE_MESSAGES, SIGNUP_MESSAGES } from './dealer';
+import { ACCOUNT_MESSAGES, phoneCodeInput } from './account';
+import { PASSWORD_CHANGE_MESSAGES, phoneField, SIGNUP_MESSAGES } from './fields';
 import { DIRECT_INPUT_LABEL } from '../enums';
 import { AUCTION_MESSAGES } from './auction';
 import { DEAL_MESSAGES } from './deal';
@@ -101,9 +101,9 @@ describe('find id form and phone codes', () => {
   });
 
   it('needs an 11-digit mobile number before a code is requested', () => {
-    expect(fieldErrors(phoneInput, '')).toEqual({ '': SIGNUP_MESSAGES.phoneRequired });
-    expect(fieldErrors(phoneInput, '010-123')).toEqual({ '': SIGNUP_MESSAGES.phoneFormat });
-    expect(phoneInput.parse('010-1234-5678')).toBe('01012345678');
+    expect(fieldErrors(phoneField, '')).toEqual({ '': SIGNUP_MESSAGES.phoneRequired });
+    expect(fieldErrors(phoneField, '010-123')).toEqual({ '': SIGNUP_MESSAGES.phoneFormat });
+    expect(phoneField.parse('010-1234-5678')).toBe('01012345678');
   });
 
   it('needs exactly four digits to confirm', () => {

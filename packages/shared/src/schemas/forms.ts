@@ -20,10 +20,8 @@ import {
   dealerReviewRequest,
   type CompleteDealRequest,
 } from './deal';
-import { PASSWORD_CHANGE_MESSAGES } from './dealer';
+import { PASSWORD_CHANGE_MESSAGES, passwordConfirmField } from './fields';
 
-/** Spaces are stripped from passwords as they are typed (spec §5); the confirmation is compared stripped. */
-const confirmPasswordInput = z.string().transform((value) => value.replace(/\s/g, ''));
 
 function confirmsNewPassword(values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (values.confirmPassword === '') {
@@ -41,7 +39,7 @@ function confirmsNewPassword(values: { newPassword: string; confirmPassword: str
  * checks it) with its confirmation. */
 export const findPasswordForm = findPasswordChangeRequest
   .pick({ username: true, newPassword: true })
-  .extend({ confirmPassword: confirmPasswordInput })
+  .extend({ confirmPassword: passwordConfirmField })
   .superRefine(confirmsNewPassword);
 export type FindPasswordForm = z.input<typeof findPasswordForm>;
 
@@ -51,7 +49,7 @@ export type FindIdForm = z.input<typeof findIdForm>;
 
 /** /profile/password: the change request plus the confirmation. */
 export const passwordChangeForm = passwordChangeRequest
-  .extend({ confirmPassword: confirmPasswordInput })
+  .extend({ confirmPassword: passwordConfirmField })
   .superRefine(confirmsNewPassword);
 export type PasswordChangeForm = z.input<typeof passwordChangeForm>;
 

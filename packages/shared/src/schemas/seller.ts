@@ -2,7 +2,8 @@
 // seller's own listings with their bids, and the selection of a winning bid.
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
-import { phoneCodeInput, phoneInput } from './account';
+import { phoneCodeInput } from './account';
+import { phoneField } from './fields';
 import { listingValues } from './listing';
 import { rowId } from './request';
 
@@ -13,11 +14,11 @@ export const SELLER_MESSAGES = {
 } as const;
 
 /** `POST /v1/sellers/auth/phone/request` */
-export const sellerPhoneRequest = z.object({ phone: phoneInput });
+export const sellerPhoneRequest = z.object({ phone: phoneField });
 export type SellerPhoneRequest = z.input<typeof sellerPhoneRequest>;
 
 /** `POST /v1/sellers/login` → `{ accessToken }` (loginResponse) */
-export const sellerLoginRequest = z.object({ phone: phoneInput, authCode: phoneCodeInput });
+export const sellerLoginRequest = z.object({ phone: phoneField, authCode: phoneCodeInput });
 export type SellerLoginRequest = z.input<typeof sellerLoginRequest>;
 
 /** One of the seller's listings (`GET /v1/sellers/auctions`). */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessNumberMistake,
-  checkSignupForm,
-  isBusinessNumber,
-  phoneMistake,
-  reapplyRequest,
-  signupRequest,
-  SIGNUP_MESSAGES,
-  type SignupForm,
-} from './dealer';
-import { phoneInput } from './account';
+import { z } from 'zod';
+import { reapplyRequest, signupRequest, type SignupForm } from './dealer';
+import { businessNumberField, isBusinessNumber, phoneField, SIGNUP_MESSAGES } from './fields';
 import { loginRequest, LOGIN_MESSAGES } from './auth';
 import { pageQuery } from './common';
 
@@ -31,6 +23,22 @@ const valid: SignupForm = {
   position: '대표',
 };
 
+/** Every field's first message, in the order the schema reports them (the spec's order). */
+function fieldErrors(schema: z.ZodType, form: Partial<SignupForm>): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  for (const issue of schema.safeParse(form).error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    if (!errors.some((e) => e.field === field)) {
+      errors.push({ field, message: issue.message });
+    }
+  }
+  return errors;
+}
+const checkSignupForm = (form: Partial<SignupForm>, mode: 'signup' | 'reapply' = 'signup') =>
+  fieldErrors(mode === 'signup' ? signupRequest : reapplyRequest, form);
+/** The message of a field schema's first issue, or null when the value passes. */
+const mistakeOf = (schema: z.ZodType, value: string) =>
+  schema.safeParse(value).error?.issues[0]?.message ?? null;
 const firstError = (form: Partial<SignupForm>) => checkSignupForm(form)[0];
 
 describe('sign-up checks in spec order', () => {
@@ -66,8 +74,8 @@ describe('sign-up checks in spec order', () => {
     'the sign-up form and the phone calls accept %s alike',
     (phoneNumber) => {
       expect(checkSignupForm({ ...valid, phoneNumber })).toEqual([]);
-      expect(phoneInput.parse(phoneNumber)).toBe('01012345678');
-      expect(phoneMistake(phoneNumber)).toBeNull();
+      expect(phoneField.parse(phoneNumber)).toBe('01012345678');
+      expect(mistakeOf(phoneField, phoneNumber)).toBeNull();
     },
   );
 
@@ -77,7 +85,7 @@ describe('sign-up checks in spec order', () => {
     ['   ', SIGNUP_MESSAGES.phoneRequired],
   ])('the sign-up form and the phone calls refuse %s alike', (phoneNumber, message) => {
     expect(firstError({ ...valid, phoneNumber })).toEqual({ field: 'phoneNumber', message });
-    expect(phoneInput.safeParse(phoneNumber).error?.issues[0]?.message).toBe(message);
+    expect(phoneField.safeParse(phoneNumber).error?.issues[0]?.message).toBe(message);
   });
 
   it('checks the business registration number by its check digit', () => {
@@ -87,10 +95,10 @@ describe('sign-up checks in spec order', () => {
     for (const digits of ['1248100990', '124810099', '12481009981', '12a8100998']) {
       expect(isBusinessNumber(digits), digits).toBe(false);
     }
-    expect(businessNumberMistake('124-81-00998')).toBeNull();
-    expect(businessNumberMistake('124 81 00998')).toBeNull();
-    expect(businessNumberMistake('124-81-0099x')).toBe(SIGNUP_MESSAGES.businessNumberFormat);
-    expect(businessNumberMistake(' ')).toBe(SIGNUP_MESSAGES.businessNumberRequired);
+    expect(mistakeOf(businessNumberField, '124-81-00998')).toBeNull();
+    expect(mistakeOf(businessNumberField, '124 81 00998')).toBeNull();
+    expect(mistakeOf(businessNumberField, '124-81-0099x')).toBe(SIGNUP_MESSAGES.businessNumberFormat);
+    expect(mistakeOf(businessNumberField, ' ')).toBe(SIGNUP_MESSAGES.businessNumberRequired);
     expect(checkSignupForm({ ...valid, businessNumber: '' }, 'reapply')[0]).toEqual({
       field: 'businessNumber',
       message: SIGNUP_MESSAGES.businessNumberRequired,

@@ -8,7 +8,7 @@ import {
   PHONE_CODE_TTL_MINUTES,
   digitsOnly,
   phoneCodeInput,
-  phoneInput,
+  phoneField,
 } from '@autobid/shared';
 import { failureMessage, type ApiResult } from '@/lib/http';
 
@@ -72,7 +72,7 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
 
   /** Sends a code when the number passes the shared rule; true when one was sent. */
   const requestCode = async (): Promise<boolean> => {
-    const checked = phoneInput.safeParse(phone);
+    const checked = phoneField.safeParse(phone);
     if (!checked.success) {
       setPhoneError(checked.error.issues[0]?.message ?? null);
       return false;
