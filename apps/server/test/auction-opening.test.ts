@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionOpensAt, formatDotDateTime } from '@autobid/shared';
 import { auctions } from '../src/db/schema';
-import { auctionOpensAtSql } from '../src/modules/listings/listings.public';
+import { auctionOpensAtSql } from '../src/modules/auctions/auctions.public';
 import { createAuction, createOperator, createSeller } from './factories';
 import { lastOutboxBody } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';

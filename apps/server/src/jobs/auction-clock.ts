@@ -1,10 +1,17 @@
-// The clock-driven auction transitions: APPROVED -> PROGRESS at 09:00 Asia/Seoul, PROGRESS -> TIME_EXPIRED at
-// endDate, each with the seller's notice in the same transaction.
+// The clock-driven auction transitions: OPEN (APPROVED -> PROGRESS at 09:00 Asia/Seoul) and CLOSE (PROGRESS ->
+// TIME_EXPIRED at endDate), applied by the lifecycle as the clock, each with the seller's notice in the same
+// transaction.
 import { AUCTION_DURATION_HOURS, SELECT_WINDOW_HOURS } from '@autobid/shared';
-import { and, eq, min, sql, type SQL } from 'drizzle-orm';
+import { eq, min, sql, type SQL } from 'drizzle-orm';
 import { auctions } from '../db/schema';
 import type { DbOrTx } from '../db/types';
-import { auctionOpensAtSql, sellersOfListings, sendSellerNotice } from '../modules/listings/listings.public';
+import {
+  CLOCK,
+  applyAll,
+  auctionOpensAtSql,
+  sellersOfListings,
+  sendSellerNotice,
+} from '../modules/auctions/auctions.public';
 import type { AlimtalkSender } from '../providers/messaging';
 import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
@@ -94,7 +101,7 @@ async function notifySellers(
 }
 
 /**
- * Performs both transitions, each as one conditional UPDATE (in a transaction with the seller notices of
+ * Performs both transitions, each as one conditional UPDATE (`applyAll`) (in a transaction with the seller notices of
  * the rows it changed): any number of processes may run this at the same moment and every auction still
  * changes, and its seller is told, exactly once (the row lock plus the re-checked status condition let
  * only the first statement through). Opening runs first so a server that was down for days opens and
@@ -108,33 +115,27 @@ export async function runAuctionClock(
   const selectWindowHours = options.selectWindowHours ?? SELECT_WINDOW_HOURS;
 
   const openedRows = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(auctions)
-      .set({
-        status: 'PROGRESS',
+    const rows = await applyAll(tx, 'OPEN', CLOCK, {
+      now,
+      set: {
         // Column references in SET read the row as it was, so both use the old start_at.
         startAt: sql`${auctionOpensAtSql}`,
         endDate: sql`${auctionOpensAtSql} + make_interval(hours => ${AUCTION_DURATION_HOURS}::int)`,
-        statusChangedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(auctions.status, 'APPROVED'), sql`${auctionOpensAtSql} <= ${now}`))
-      .returning(returningColumns);
+      },
+      where: sql`${auctionOpensAtSql} <= ${now}`,
+      returning: returningColumns,
+    });
     await notifySellers(tx, options, rows, 'OPENED');
     return rows;
   });
 
   const closedRows = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(auctions)
-      .set({
-        status: 'TIME_EXPIRED',
-        selectExpireAt: sql`${auctions.endDate} + make_interval(hours => ${selectWindowHours}::int)`,
-        statusChangedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(auctions.status, 'PROGRESS'), sql`${auctions.endDate} <= ${now}`))
-      .returning(returningColumns);
+    const rows = await applyAll(tx, 'CLOSE', CLOCK, {
+      now,
+      set: { selectExpireAt: sql`${auctions.endDate} + make_interval(hours => ${selectWindowHours}::int)` },
+      where: sql`${auctions.endDate} <= ${now}`,
+      returning: returningColumns,
+    });
     await notifySellers(tx, options, rows, 'ENDED');
     return rows;
   });

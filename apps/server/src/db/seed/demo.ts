@@ -21,6 +21,7 @@ import {
 } from '../schema';
 import type { Db, Tx } from '../types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { setSeededBidTotals } from '../../modules/auctions/auctions.public';
 import type { SeedDeps } from './index';
 import { seedAssetsOf } from './seed-assets';
 import {
@@ -632,10 +633,7 @@ async function insertDemo(
           .returning({ id: biddings.id, dealerId: biddings.dealerId, price: biddings.price })
       : [];
     const maxBiddingPrice = inserted.reduce((max, b) => Math.max(max, b.price), 0);
-    await tx
-      .update(auctions)
-      .set({ maxBiddingPrice, bidderCount: inserted.length })
-      .where(eq(auctions.id, auctionId));
+    await setSeededBidTotals(tx, auctionId, { maxBiddingPrice, bidderCount: inserted.length });
 
     if (plan.like) {
       await tx.insert(auctionLikes).values({ dealerId: dealerId('dealer'), auctionId });

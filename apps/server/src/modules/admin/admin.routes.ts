@@ -1,5 +1,5 @@
 // HTTP for the operator console: the deal flow steps an operator takes (select a bid for a seller, record a
-// fee deposit by hand). The outbox: admin-outbox. Dealer decisions: admin-dealers; deals: admin-auctions.
+// fee deposit by hand). The outbox: admin-outbox. Dealer decisions: admin-dealers; deals: auctions.console-routes.
 import {
   adminDepositRequest,
   adminSelectRequest,

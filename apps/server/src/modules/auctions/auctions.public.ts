@@ -1,5 +1,6 @@
-// What other modules may use of the auctions module's data: the auction and deal row types, the read
-// helpers deals, reviews, sellers and admin build on, and how a list shows auctions.
+// What other modules may use of the auctions module (the auction and its deal): the row types, the read
+// helpers others build on, how a list shows auctions, the lifecycle's one mover and one lock, the listing's
+// value writes, its opening rule and notices, and the status change's `auction-update`.
 export { auctionPage, mainImageOf } from './auction-pages';
 export {
   dealOfAuction,
@@ -10,3 +11,20 @@ export {
   type DealRow,
 } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
+export { dealerTrustOf } from './dealer-trust';
+export { activeBidsOf } from './active-bids';
+export { auctionOpensAtOf, auctionOpensAtSql } from './auction-opening';
+export { auctionSearchCondition, auctionWithSellerColumns } from './auction-search';
+export { apply, applyAll, lockAuction, tryApply } from './lifecycle';
+export {
+  SELLER_LINK_BUTTON,
+  sellerListingUrl,
+  sellersOfListings,
+  sendSellerNotice,
+  sendWithdrawnNotices,
+  type ListingNoticeEvent,
+} from './listing-notices';
+export { listingValuesOf, requestedAtOf } from './listing-values';
+export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
+export { emitStatus } from './status-events';
+export { CLOCK, operatorActor, type LifecycleActor } from './transitions';

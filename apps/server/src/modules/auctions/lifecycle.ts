@@ -123,7 +123,12 @@ export function applyAll<R extends SelectedFieldsFlat>(
   tx: Tx,
   event: LifecycleEvent,
   actor: LifecycleActor,
-  options: ApplyOptions & { where: SQL; returning: R },
+  options: Omit<ApplyOptions, 'now'> & {
+    /** The instant stamped on the rows: the clocks pass the database's `now()` (or a test's instant). */
+    now: Date | SQL;
+    where: SQL;
+    returning: R;
+  },
 ) {
   assertMay(event, actor.kind);
   const transition = transitionOf(event);

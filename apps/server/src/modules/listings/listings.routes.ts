@@ -1,17 +1,7 @@
-// HTTP for the listing life cycle: the seller's profile, draft, edit, submission and withdrawal, and the
-// operator's approval and rejection (the operator's queue and detail are admin-auctions').
-import {
-  LISTING_MESSAGES,
-  adminListingDecision,
-  adminListingRejectRequest,
-  idParam,
-  listingRequest,
-  listingSaved,
-  sellerMe,
-  sellerMeRequest,
-} from '@autobid/shared';
+// HTTP for the seller's listing: draft, edit, submission and withdrawal (the operator's review is
+// listings.console-routes.ts, the seller's name the sellers module's).
+import { LISTING_MESSAGES, idParam, listingRequest, listingSaved } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes, signedInRoutes } from '../../lib/module-routes';
 import { createListingsService } from './listings.service';
 
@@ -19,23 +9,8 @@ export function listingsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createListingsService(ctx);
     const seller = signedInRoutes(app, 'seller', ['sellers']);
-    const { act } = consoleRoutes(app, ctx);
     // A change of the seller's listing: 404 not theirs, 409 not in a state that allows it.
     const listingChange = { params: idParam, response: listingSaved, refused: [404, 409] } as const;
-
-    seller.get('/v1/sellers/me', { summary: '판매자 정보', response: sellerMe }, (sellerId) =>
-      service.me(sellerId),
-    );
-
-    seller.put(
-      '/v1/sellers/me',
-      {
-        summary: '판매자 이름 저장 (수수료 입금 후 낙찰 딜러에게 보임)',
-        body: sellerMeRequest,
-        response: sellerMe,
-      },
-      (sellerId, { body }) => service.updateMe(sellerId, body.name),
-    );
 
     seller.post(
       '/v1/sellers/auctions',
@@ -74,27 +49,6 @@ export function listingsRoutes(ctx: AppContext) {
         ...listingChange,
       },
       (sellerId, { params }) => service.withdraw(sellerId, params.id),
-    );
-
-    act(
-      '/v1/admin/auctions/:id/approve',
-      {
-        summary: '매물 승인 (다음 오전 9시 경매 시작, 판매자 알림톡)',
-        params: idParam,
-        response: adminListingDecision,
-      },
-      ({ params }, actor) => service.approve(params.id, actor),
-    );
-
-    act(
-      '/v1/admin/auctions/:id/reject',
-      {
-        summary: '매물 반려 (사유와 함께 판매자 알림톡)',
-        params: idParam,
-        body: adminListingRejectRequest,
-        response: adminListingDecision,
-      },
-      ({ params, body }, actor) => service.reject(params.id, body.reason, actor),
     );
   });
 }

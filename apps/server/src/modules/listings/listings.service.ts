@@ -1,52 +1,69 @@
 // The seller's listing life cycle (docs/domain.md "Auction lifecycle"): a draft (REGISTERED) the seller
 // edits, submission to review (AUDIT), the operator's approval (APPROVED, opened at the next 09:00 by the
 // auction clock) or rejection (REJECTED, edited and submitted again), and the seller's withdrawal before the
-// fee step (USER_CANCELED). Every status change is one conditional UPDATE in a transaction with its notices.
+// fee step (USER_CANCELED). Every status change is an event of the lifecycle (SUBMIT, APPROVE, REJECT,
+// SELLER_WITHDRAW in modules/auctions/transitions.ts) applied in a transaction with its notices; this module
+// keeps the listing's own rules: the seller's form, its brand, place and photos, and completeness.
 import {
   AUCTION_MESSAGES,
   CANCELED_STATUSES,
   LISTING_MESSAGES,
   NO_ACCIDENT,
   SELLER_EDITABLE_STATUSES,
-  SELLER_WITHDRAWABLE_STATUSES,
   auctionOpensAt,
   auctionStatusLabel,
   checkListingComplete,
+  statusesOfAuctionFilter,
   type AdminListingDecision,
+  type AdminListingItem,
+  type adminListingsQuery,
   type AuctionStatus,
   type ListingInput,
   type ListingSaved,
-  type SellerMe,
+  type PagedList,
 } from '@autobid/shared';
+import type { z } from 'zod';
 import { findProvince } from '@autobid/shared/regions';
 import type { AppContext } from '../../context';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import type { Tx } from '../../db/types';
-import { AppError, unauthorized, type ErrorCodeWithStatus } from '../../lib/app-error';
+import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { imagesOf } from '../auctions/auctions.public';
+import {
+  activeBidsOf,
+  auctionOpensAtOf,
+  auctionPage,
+  cancelDealInForce,
+  emitStatus,
+  imagesOf,
+  insertListing,
+  lockAuction,
+  mainImageOf,
+  operatorActor,
+  replaceListing,
+  requestedAtOf,
+  sellersOfListings,
+  sendSellerNotice,
+  sendWithdrawnNotices,
+  tryApply,
+  type AuctionRow,
+  type ListingColumns,
+  type ListingNoticeEvent,
+} from '../auctions/auctions.public';
 import { endCodeLinks } from '../code-links/code-links.public';
 import { usableUploads } from '../files/files.public';
-import { activeBidsOf } from '../sellers/sellers.public';
-import { sendSellerNotice, sendWithdrawnNotices, type ListingNoticeEvent } from './listing-notices';
-import { emitStatus } from './status-events';
+import { sellerNameOf } from '../sellers/sellers.public';
 import {
-  cancelLiveDeal,
   findBrand,
   findListing,
   findOwnListing,
-  findSeller,
-  insertListing,
-  lockOwnListing,
+  listingQueue,
   replaceImages,
-  replaceListing,
-  sellersOfListings,
-  transitionListing,
-  updateSellerName,
-  type ListingColumns,
   type ListingImageRow,
-  type ListingRow,
 } from './listings.repository';
+
+type ListingRow = AuctionRow;
+type QueueQuery = z.output<typeof adminListingsQuery>;
 
 /** deals.cancel_reason of a deal the seller's withdrawal cancelled (no dealer penalty). */
 export const SELLER_WITHDRAW_REASON = '판매자의 매물 등록 취소';
@@ -73,6 +90,17 @@ function isKnownRegion(region1: string, region2: string, region3: string): boole
     return !region3;
   }
   return province.districts.some((district) => district.name === region2);
+}
+
+/** The review queue comes oldest submission first, live auctions soonest end first, the rest latest change first. */
+function orderOf(statuses: readonly AuctionStatus[] | null) {
+  if (statuses?.every((status) => status === 'AUDIT')) {
+    return 'REVIEW' as const;
+  }
+  if (statuses?.every((status) => status === 'APPROVED' || status === 'PROGRESS')) {
+    return 'ENDING' as const;
+  }
+  return 'RECENT' as const;
 }
 
 const saved = (row: Pick<ListingRow, 'id' | 'status' | 'version'>): ListingSaved => ({
@@ -152,8 +180,8 @@ export function createListingsService(
 
   /** The seller's own listing, locked for the transaction; 404 when it is missing or not theirs. */
   const lockOwn = async (tx: Tx, sellerId: number, auctionId: number): Promise<ListingRow> => {
-    const row = await lockOwnListing(tx, sellerId, auctionId);
-    if (!row) {
+    const row = await lockAuction(tx, auctionId);
+    if (!row || row.sellerId !== sellerId) {
       throw notFound();
     }
     return row;
@@ -180,18 +208,26 @@ export function createListingsService(
   ): Promise<AdminListingDecision> => {
     const now = ctx.clock.now();
     const moved = await ctx.db.transaction(async (tx) => {
-      const row = await transitionListing(tx, {
-        id: auctionId,
-        from: ['AUDIT'],
-        to,
-        now,
-        set: to === 'APPROVED' ? { approvedAt: now, startAt: auctionOpensAt(now) } : { rejectReason: reason },
-      });
-      if (!row) {
+      const changed = await tryApply(
+        tx,
+        auctionId,
+        to === 'APPROVED' ? 'APPROVE' : 'REJECT',
+        operatorActor(actor),
+        {
+          now,
+          set:
+            to === 'APPROVED' ? { approvedAt: now, startAt: auctionOpensAt(now) } : { rejectReason: reason },
+        },
+      );
+      if (!changed) {
         throw (await findListing(tx, auctionId))
           ? conflict('LISTING_NOT_IN_REVIEW', LISTING_MESSAGES.notInReview)
           : notFound();
       }
+      const row = {
+        ...changed,
+        opensAt: changed.status === 'APPROVED' ? await auctionOpensAtOf(tx, changed.id) : null,
+      };
       await notifySeller(
         tx,
         row,
@@ -214,20 +250,31 @@ export function createListingsService(
   };
 
   return {
-    async me(sellerId: number): Promise<SellerMe> {
-      const seller = await findSeller(ctx.db, sellerId);
-      if (!seller) {
-        throw unauthorized();
-      }
-      return { id: seller.id, name: seller.name, phone: seller.phoneNumber };
-    },
-
-    async updateMe(sellerId: number, name: string): Promise<SellerMe> {
-      const seller = await updateSellerName(ctx.db, sellerId, name);
-      if (!seller) {
-        throw unauthorized();
-      }
-      return { id: seller.id, name: seller.name, phone: seller.phoneNumber };
+    /** The operator's listing queue by tab or status and search (docs/domain.md "Operator console"). */
+    async queue(query: QueueQuery): Promise<PagedList<AdminListingItem>> {
+      const statuses = query.status ? statusesOfAuctionFilter(query.status) : null;
+      return auctionPage(
+        ctx.db,
+        query,
+        (window) => listingQueue(ctx.db, { statuses, q: query.q, order: orderOf(statuses) }, window),
+        ({ auction, brandName, seller }, images) => ({
+          id: auction.id,
+          status: auction.status,
+          statusLabel: auctionStatusLabel(auction.status),
+          brandName,
+          model: auction.model,
+          year: auction.year,
+          hopePrice: auction.hopePrice,
+          image: mainImageOf(images),
+          seller,
+          maxBiddingPrice: auction.maxBiddingPrice,
+          bidderCount: auction.bidderCount,
+          submittedAt: requestedAtOf(auction),
+          startAt: toIso(auction.startAt),
+          endDate: toIso(auction.endDate),
+          createdAt: auction.createdAt.toISOString(),
+        }),
+      );
     },
 
     async create(sellerId: number, input: ListingInput): Promise<ListingSaved> {
@@ -251,7 +298,7 @@ export function createListingsService(
       const row = await ctx.db.transaction(async (tx) => {
         const replaced = await replaceListing(
           tx,
-          { id: auctionId, sellerId, editable: SELLER_EDITABLE_STATUSES, version: input.version },
+          { id: auctionId, sellerId, version: input.version },
           { ...columns, updatedAt: now },
         );
         if (replaced) {
@@ -283,18 +330,16 @@ export function createListingsService(
         if (missing) {
           throw badRequest('LISTING_INCOMPLETE', missing.message);
         }
-        const seller = await findSeller(tx, sellerId);
-        if (!seller?.name.trim()) {
+        if (!(await sellerNameOf(tx, sellerId))?.trim()) {
           throw conflict('SELLER_NAME_REQUIRED', LISTING_MESSAGES.sellerNameRequired);
         }
-        const moved = await transitionListing(tx, {
-          id: auctionId,
-          sellerId,
-          from: SELLER_EDITABLE_STATUSES,
-          to: 'AUDIT',
-          now,
-          set: { rejectReason: '', submittedAt: now },
-        });
+        const moved = await tryApply(
+          tx,
+          auctionId,
+          'SUBMIT',
+          { kind: 'seller', sellerId },
+          { now, set: { rejectReason: '', submittedAt: now } },
+        );
         if (!moved) {
           throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
         }
@@ -314,18 +359,12 @@ export function createListingsService(
         if (isIn(CANCELED_STATUSES, listing.status)) {
           throw conflict('LISTING_ALREADY_WITHDRAWN', LISTING_MESSAGES.alreadyWithdrawn);
         }
-        const moved = await transitionListing(tx, {
-          id: auctionId,
-          sellerId,
-          from: SELLER_WITHDRAWABLE_STATUSES,
-          to: 'USER_CANCELED',
-          now,
-        });
+        const moved = await tryApply(tx, auctionId, 'SELLER_WITHDRAW', { kind: 'seller', sellerId }, { now });
         if (!moved) {
           throw conflict('LISTING_NOT_WITHDRAWABLE', LISTING_MESSAGES.notWithdrawable);
         }
         if (listing.status === 'DEALER_CONFIRM') {
-          await cancelLiveDeal(tx, auctionId, { now, reason: SELLER_WITHDRAW_REASON, by: 'SELLER' });
+          await cancelDealInForce(tx, auctionId, { by: 'SELLER', reason: SELLER_WITHDRAW_REASON, now });
         }
         // Nothing is left to do through a code link of this auction.
         await endCodeLinks(tx, { auctionId, now });

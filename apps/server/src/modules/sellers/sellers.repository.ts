@@ -1,7 +1,7 @@
-// Seller queries: the seller by phone (created at the first login), the seller's own listings, the active
-// bids and the deal on one of them, and the seller's review and report of the dealer.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { auctions, biddings, brands, dealers, reports, reviews, sellers } from '../../db/schema';
+// Seller queries: the seller by phone (created at the first login) and by id, its name, the seller's own
+// listings, and the seller's review and report of the dealer.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { auctions, brands, dealers, reports, reviews, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
 
@@ -16,6 +16,16 @@ export async function findOrCreateSellerByPhone(db: DbOrTx, phone: string) {
     throw new Error('seller not created');
   }
   return row;
+}
+
+export async function findSeller(db: DbOrTx, sellerId: number) {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSellerName(db: DbOrTx, sellerId: number, name: string) {
+  const [row] = await db.update(sellers).set({ name }).where(eq(sellers.id, sellerId)).returning();
+  return row ?? null;
 }
 
 /** Ends every session of the seller: tokens carry the version they were issued at (docs/decisions/018). */
@@ -65,30 +75,8 @@ export async function findSellerAuction(db: DbOrTx, sellerId: number, auctionId:
   return row ?? null;
 }
 
-/**
- * Active (not cancelled) bids, highest first, earliest first among equals, with the bidder's names and phone
- * (the seller's bid list, the operator's pick of the highest, the withdrawal notices).
- */
-export async function activeBidsOf(db: DbOrTx, auctionId: number) {
-  return db
-    .select({
-      id: biddings.id,
-      price: biddings.price,
-      biddingAt: biddings.biddingAt,
-      isSelected: biddings.isSelected,
-      dealerId: biddings.dealerId,
-      dealerName: dealers.name,
-      agencyName: dealers.agencyName,
-      dealerPhone: dealers.phoneNumber,
-    })
-    .from(biddings)
-    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-    .where(and(eq(biddings.auctionId, auctionId), isNull(biddings.canceledAt)))
-    .orderBy(desc(biddings.price), asc(biddings.biddingAt), asc(biddings.id));
-}
-
 /** Whether the listing is this seller's (the `/auction` socket room of a seller). */
-export async function sellerOwnsAuction(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
+export async function sellerOwnsListing(db: DbOrTx, sellerId: number, auctionId: number): Promise<boolean> {
   return hasRow(db, auctions, and(eq(auctions.id, auctionId), eq(auctions.sellerId, sellerId)));
 }
 

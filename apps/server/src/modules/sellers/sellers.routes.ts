@@ -1,4 +1,4 @@
-// HTTP for the seller app: phone login and logout, own listings with bids, the selection of the winning bid, and the
+// HTTP for the seller app: phone login and logout, the seller's name, own listings with bids, the selection of the winning bid, and the
 // seller's review and report of the dealer.
 import {
   dealActionResponse,
@@ -12,6 +12,8 @@ import {
   sellerAuctionListItem,
   sellerFeedbackResponse,
   sellerLoginRequest,
+  sellerMe,
+  sellerMeRequest,
   sellerPhoneRequest,
   sellerReportRequest,
   sellerReviewRequest,
@@ -55,6 +57,20 @@ export function sellersRoutes(ctx: AppContext) {
       '/v1/sellers/logout',
       { summary: '판매자 로그아웃 (이 번호의 모든 기기 로그아웃)', response: logoutResponse },
       (sellerId) => service.logout(sellerId),
+    );
+
+    seller.get('/v1/sellers/me', { summary: '판매자 정보', response: sellerMe }, (sellerId) =>
+      service.me(sellerId),
+    );
+
+    seller.put(
+      '/v1/sellers/me',
+      {
+        summary: '판매자 이름 저장 (수수료 입금 후 낙찰 딜러에게 보임)',
+        body: sellerMeRequest,
+        response: sellerMe,
+      },
+      (sellerId, { body }) => service.updateMe(sellerId, body.name),
     );
 
     seller.get(

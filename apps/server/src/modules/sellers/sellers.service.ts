@@ -1,5 +1,5 @@
 // Seller rules: phone login (4-digit SMS code; a new phone becomes a seller once it proves the code), the
-// seller's own listings with their active bids and each bidder's trust card, the selection of a winner,
+// seller's account (its name), the seller's own listings with their active bids and each bidder's trust card, the selection of a winner,
 // the deal as the seller sees it, and the seller's review and report of the dealer.
 import type { z } from 'zod';
 import {
@@ -24,33 +24,50 @@ import {
   type SellerDealEnd,
   type SellerFeedbackResponse,
   type SellerLoginRequest,
+  type SellerMe,
   type sellerReviewRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/types';
-import { AppError } from '../../lib/app-error';
+import { AppError, unauthorized } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { auctionPage, imagesOf, mainImageOf, type AuctionRow } from '../auctions/auctions.public';
-import { dealsOfAuction, type DealWithDealer } from '../deals/deals.public';
-import { SYSTEM_CANCEL_REASONS, createDealsService } from '../deals/deals.service';
-import { listingValuesOf } from '../listings/listings.public';
+import {
+  SYSTEM_CANCEL_REASONS,
+  activeBidsOf,
+  auctionPage,
+  createDealsService,
+  dealerTrustOf,
+  dealsOfAuction,
+  imagesOf,
+  listingValuesOf,
+  mainImageOf,
+  type AuctionRow,
+  type DealWithDealer,
+} from '../auctions/auctions.public';
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { hasReview } from '../reviews/reviews.public';
-import { dealerTrustOf } from './dealer-trust';
 import {
-  activeBidsOf,
   endSellerSessions,
   findOrCreateSellerByPhone,
+  findSeller,
   findSellerAuction,
   hasSellerReport,
   insertReport,
   insertSellerReview,
   listSellerAuctions,
   lockReportedDealer,
+  updateSellerName,
 } from './sellers.repository';
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
+
+const sellerMe = (seller: { id: number; name: string; phoneNumber: string } | null): SellerMe => {
+  if (!seller) {
+    throw unauthorized();
+  }
+  return { id: seller.id, name: seller.name, phone: seller.phoneNumber };
+};
 
 /** The listing's latest deal (the one in force, or the last cancelled one) with its dealer. */
 async function latestDealOf(db: DbOrTx, auctionId: number): Promise<DealWithDealer | null> {
@@ -166,6 +183,14 @@ export function createSellersService(ctx: AppContext) {
       await endSellerSessions(ctx.db, sellerId);
       ctx.sessions.changed({ id: sellerId, role: 'seller' });
       return null;
+    },
+
+    async me(sellerId: number): Promise<SellerMe> {
+      return sellerMe(await findSeller(ctx.db, sellerId));
+    },
+
+    async updateMe(sellerId: number, name: string): Promise<SellerMe> {
+      return sellerMe(await updateSellerName(ctx.db, sellerId, name));
     },
 
     async list(sellerId: number, query: PageQuery): Promise<PagedList<SellerAuctionListItem>> {

@@ -2,9 +2,9 @@
 // (docs/domain.md "Bids": each status change), from the listing, console and deposit services.
 import type { AppContext } from '../../context';
 import { emitAuctionState } from '../../realtime/auction-events';
-import type { ListingRow } from './listings.repository';
+import type { AuctionRow } from './auctions.repository';
 
-type StatusRow = Pick<ListingRow, 'id' | 'status' | 'maxBiddingPrice' | 'bidderCount' | 'endDate'>;
+type StatusRow = Pick<AuctionRow, 'id' | 'status' | 'maxBiddingPrice' | 'bidderCount' | 'endDate'>;
 
 export function emitStatus(ctx: Pick<AppContext, 'auctionEvents'>, row: StatusRow) {
   emitAuctionState(ctx.auctionEvents, row, 'STATUS');

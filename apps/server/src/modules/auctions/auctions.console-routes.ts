@@ -1,14 +1,11 @@
-// HTTP for the operator's auctions and deals: the listing queue and one auction in full, the operator's cancel,
-// the deals screen and the title-transfer status. Approve and reject are the listings module's routes, select
-// and the deposit by hand the admin module's.
+// The console's door to the auction and its deal: one auction in full, the operator's cancel, the deals
+// screen and the title-transfer status. The listing queue, approve and reject are listings.console-routes.ts.
 import {
   adminAuctionChange,
   adminCancelResult,
   adminDealItem,
   adminDealsQuery,
   adminListingDetail,
-  adminListingItem,
-  adminListingsQuery,
   adminTransferRequest,
   auctionIdParam,
   idParam,
@@ -18,24 +15,14 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminAuctionsService } from './admin-auctions.service';
-import { createAdminDealsService } from './admin-deals.service';
+import { createAuctionConsoleService } from './auction-console.service';
+import { createDealsConsoleService } from './deals-console.service';
 
-export function adminAuctionsRoutes(ctx: AppContext) {
-  const auctions = createAdminAuctionsService(ctx);
-  const deals = createAdminDealsService(ctx);
+export function auctionsConsoleRoutes(ctx: AppContext) {
+  const auctions = createAuctionConsoleService(ctx);
+  const deals = createDealsConsoleService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
-
-    read(
-      '/v1/admin/auctions',
-      {
-        summary: '매물 목록 (탭 또는 상태, 경매 번호·모델·판매자 이름·전화번호 검색; 심사 대기는 오래된 순)',
-        querystring: adminListingsQuery,
-        response: pagedList(adminListingItem),
-      },
-      ({ query }) => auctions.list(query),
-    );
 
     read(
       '/v1/admin/auctions/:id',

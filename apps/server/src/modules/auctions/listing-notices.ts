@@ -1,7 +1,10 @@
-// Messaging-app (Alimtalk) notices of the listing life cycle, written through the context's Alimtalk
-// provider inside the transaction of the status change, so a notice exists exactly when its change committed:
-// the seller hears of the review, the opening and the end; bidders hear of a withdrawal.
-import { formatDotDateTime } from '@autobid/shared';
+// Messaging-app (Alimtalk) notices of the listing's transitions (APPROVE, REJECT, OPEN, CLOSE,
+// SELLER_WITHDRAW in transitions.ts), written through the context's Alimtalk provider inside the transaction
+// of the status change, so a notice exists exactly when its change committed: the seller hears of the review,
+// the opening and the end; bidders hear of a withdrawal. Every seller notice links to the listing's page.
+import { RULE_SENTENCES, formatDotDateTime } from '@autobid/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { auctions, sellers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 
@@ -35,7 +38,7 @@ function sellerMessage(target: ListingSellerTarget, event: ListingNoticeEvent) {
     case 'APPROVED':
       return {
         template: 'LISTING_APPROVED',
-        body: `${head} 심사가 승인되었습니다.\n경매는 ${formatDotDateTime(event.opensAt)}에 시작되어 48시간 동안 진행됩니다.`,
+        body: `${head} 심사가 승인되었습니다.\n${RULE_SENTENCES.approvedNotice(formatDotDateTime(event.opensAt))}`,
       };
     case 'REJECTED':
       return {
@@ -58,6 +61,19 @@ function sellerMessage(target: ListingSellerTarget, event: ListingNoticeEvent) {
             body: `${head} 경매가 입찰 없이 마감되었습니다.\n다시 등록하시려면 고객센터로 문의해주세요.`,
           };
   }
+}
+
+/** The listings' sellers, for the seller notices of a status change (by auction id). */
+export async function sellersOfListings(db: DbOrTx, auctionIds: number[]) {
+  if (!auctionIds.length) {
+    return new Map<number, { model: string; name: string; phone: string }>();
+  }
+  const rows = await db
+    .select({ id: auctions.id, model: auctions.model, name: sellers.name, phone: sellers.phoneNumber })
+    .from(auctions)
+    .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+    .where(inArray(auctions.id, auctionIds));
+  return new Map(rows.map(({ id, ...seller }) => [id, seller]));
 }
 
 /** Where seller notices go: the Alimtalk provider and PUBLIC_URL, the base of the listing link. */

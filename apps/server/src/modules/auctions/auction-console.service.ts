@@ -1,102 +1,50 @@
-// The operator's auctions (docs/domain.md "Auction lifecycle"): the listing queue by tab and search, one
-// auction with its photos, seller, every bid with its dealer's trust numbers and every deal with its steps,
-// and the operator's cancel (ADMIN_CANCELED) from any state before COMPLETE. Approval and rejection are the
-// listings module's (listings.service.ts); selecting a bid for the seller is admin-operations.ts's.
+// The operator's auctions (docs/domain.md "Auction lifecycle"): one auction with its photos, seller, every
+// bid with its dealer's trust numbers and every deal with its steps, and the operator's cancel
+// (OPERATOR_CANCEL: ADMIN_CANCELED from any state before COMPLETE). The listing queue, approval and rejection
+// are the listings module's (listings.service.ts).
 import {
   ADMIN_AUCTION_MESSAGES,
   ADMIN_CANCELABLE_STATUSES,
   AUCTION_MESSAGES,
   CANCELED_STATUSES,
   auctionStatusLabel,
-  statusesOfAuctionFilter,
   type AdminCancelResult,
   type AdminListingDetail,
-  type AdminListingItem,
-  type adminListingsQuery,
   type AuctionStatus,
-  type PagedList,
 } from '@autobid/shared';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { auctionPage, imagesOf, mainImageOf } from '../auctions/auctions.public';
 import { endCodeLinks } from '../code-links/code-links.public';
-import { dealsOfAuction } from '../deals/deals.public';
-import { emitStatus, listingValuesOf } from '../listings/listings.public';
-import { dealerTrustOf } from '../sellers/dealer-trust';
-import { sendOperatorCancelNotices } from './admin-auction-notices';
 import {
   bidsOfAuction,
-  cancelLiveDealByOperator,
   cancelNoticeTargets,
   findAuctionWithSeller,
   findDealer,
-  listAuctions,
-  lockAuction,
-  moveAuction,
   transferChangesOf,
-  type AuctionRow,
-} from './admin-auctions.repository';
+} from './auction-console.repository';
+import { imagesOf } from './auctions.repository';
+import { cancelDealInForce } from './deal-in-force';
 import { dealRecordOf, isoOf } from './deal-records';
-
-type ListQuery = z.output<typeof adminListingsQuery>;
+import { dealerTrustOf } from './dealer-trust';
+import { dealsOfAuction } from './deal-history';
+import { lockAuction, tryApply } from './lifecycle';
+import { listingValuesOf, requestedAtOf } from './listing-values';
+import { sendOperatorCancelNotices } from './operator-cancel-notices';
+import { emitStatus } from './status-events';
+import { operatorActor } from './transitions';
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
 
 const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
 
-/**
- * When the listing was sent to review: its recorded submission, or for one in review without it (sent before
- * submissions were recorded) when it entered review (docs/domain.md "Operator console").
- */
-const requestedAtOf = (auction: AuctionRow) =>
-  toIso(auction.submittedAt ?? (auction.status === 'AUDIT' ? auction.statusChangedAt : null));
-
-/** The review queue comes oldest submission first, live auctions soonest end first, the rest latest change first. */
-function orderOf(statuses: readonly AuctionStatus[] | null) {
-  if (statuses?.every((status) => status === 'AUDIT')) {
-    return 'REVIEW' as const;
-  }
-  if (statuses?.every((status) => status === 'APPROVED' || status === 'PROGRESS')) {
-    return 'ENDING' as const;
-  }
-  return 'RECENT' as const;
-}
-
-export function createAdminAuctionsService(
+export function createAuctionConsoleService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>,
 ) {
   return {
-    async list(query: ListQuery): Promise<PagedList<AdminListingItem>> {
-      const statuses = query.status ? statusesOfAuctionFilter(query.status) : null;
-      return auctionPage(
-        ctx.db,
-        query,
-        (window) => listAuctions(ctx.db, { statuses, q: query.q, order: orderOf(statuses) }, window),
-        ({ auction, brandName, seller }, images) => ({
-          id: auction.id,
-          status: auction.status,
-          statusLabel: auctionStatusLabel(auction.status),
-          brandName,
-          model: auction.model,
-          year: auction.year,
-          hopePrice: auction.hopePrice,
-          image: mainImageOf(images),
-          seller,
-          maxBiddingPrice: auction.maxBiddingPrice,
-          bidderCount: auction.bidderCount,
-          submittedAt: requestedAtOf(auction),
-          startAt: toIso(auction.startAt),
-          endDate: toIso(auction.endDate),
-          createdAt: auction.createdAt.toISOString(),
-        }),
-      );
-    },
-
     async detail(auctionId: number): Promise<AdminListingDetail> {
       const found = await findAuctionWithSeller(ctx.db, auctionId);
       if (!found) {
@@ -175,7 +123,7 @@ export function createAdminAuctionsService(
     },
 
     /**
-     * Any state before COMPLETE -> ADMIN_CANCELED in one conditional UPDATE under the row lock: the deal in
+     * Any state before COMPLETE -> ADMIN_CANCELED (OPERATOR_CANCEL) under the row lock: the deal in
      * force is cancelled as the operator's (no penalty; a paid fee stays for a refund), the seller, the
      * deal's dealer and the other active bidders are told, one audit row; the room hears of it after COMMIT.
      */
@@ -189,13 +137,11 @@ export function createAdminAuctionsService(
         if (isIn(CANCELED_STATUSES, current.status)) {
           throw conflict(ADMIN_AUCTION_MESSAGES.alreadyCanceled);
         }
-        const moved = isIn(ADMIN_CANCELABLE_STATUSES, current.status)
-          ? await moveAuction(tx, auctionId, current.status, 'ADMIN_CANCELED', now)
-          : null;
+        const moved = await tryApply(tx, auctionId, 'OPERATOR_CANCEL', operatorActor(actor), { now });
         if (!moved) {
           throw conflict(ADMIN_AUCTION_MESSAGES.notCancelable);
         }
-        const deal = await cancelLiveDealByOperator(tx, auctionId, { now, reason });
+        const deal = await cancelDealInForce(tx, auctionId, { by: 'ADMIN', reason, now });
         // Nothing is left to do through a code link of this auction.
         await endCodeLinks(tx, { auctionId, now });
         const feePaid = Boolean(deal?.depositConfirmedAt);

@@ -1,8 +1,10 @@
 // A listing's values as the seller entered them (`listingValues`), read from its auction row and photos: the
-// seller's own page and edit form and the operator's review show the same thing.
+// seller's own page and edit form and the operator's review show the same thing; and when it was sent to
+// review.
 import { AUCTION_IMAGE_TYPES, type AuctionImageType, type listingValues } from '@autobid/shared';
 import type { z } from 'zod';
-import type { AuctionRow } from '../auctions/auctions.public';
+import { toIso } from '../../lib/dates';
+import type { AuctionRow } from './auctions.repository';
 
 const isImageType = (type: string): type is AuctionImageType =>
   (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
@@ -42,3 +44,10 @@ export function listingValuesOf(
     version: auction.version,
   };
 }
+
+/**
+ * When the listing was sent to review: its recorded submission, or for one in review without it (sent before
+ * submissions were recorded) when it entered review (docs/domain.md "Operator console").
+ */
+export const requestedAtOf = (auction: AuctionRow) =>
+  toIso(auction.submittedAt ?? (auction.status === 'AUDIT' ? auction.statusChangedAt : null));

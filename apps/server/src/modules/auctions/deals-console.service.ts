@@ -1,6 +1,7 @@
 // The operator's deals screen (docs/domain.md "Auction lifecycle"): every deal by stage with its deadlines,
 // dealer, seller and the time of each step, the ended auctions still waiting for their seller's choice, and
-// the title-transfer tracking an operator sets after completion (COMPLETE -> TRANSACTION <-> TRANSACTION_DELAY).
+// the title-transfer tracking an operator sets after completion (COMPLETE -> TRANSACTION <-> TRANSACTION_DELAY:
+// START_TRANSFER, DELAY_TRANSFER, RESUME_TRANSFER in transitions.ts).
 import {
   ADMIN_AUCTION_MESSAGES,
   ADMIN_DEAL_STAGE_LABELS,
@@ -22,16 +23,13 @@ import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { readPage } from '../../lib/paging';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { imagesOf, mainImageOf } from '../auctions/auctions.public';
-import {
-  listDealCases,
-  liveDealOf,
-  lockAuction,
-  moveAuction,
-  transferChangesOf,
-} from './admin-auctions.repository';
-import { emitStatus } from '../listings/listings.public';
+import { listDealCases, liveDealOf, transferChangesOf } from './auction-console.repository';
+import { mainImageOf } from './auction-pages';
+import { imagesOf } from './auctions.repository';
 import { dealRecordOf, isoOf } from './deal-records';
+import { lockAuction, tryApply } from './lifecycle';
+import { emitStatus } from './status-events';
+import { eventsBetween, operatorActor } from './transitions';
 
 type DealsQuery = z.output<typeof adminDealsQuery>;
 
@@ -48,7 +46,7 @@ function stageOf(hasDeal: boolean, isCanceled: boolean, status: AuctionStatus): 
   return LIVE_STAGES.find(([, statuses]) => statuses.includes(status))?.[0] ?? 'CANCELED';
 }
 
-export function createAdminDealsService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents'>) {
+export function createDealsConsoleService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents'>) {
   return {
     async list(query: DealsQuery): Promise<PagedList<AdminDealItem>> {
       const stage = query.status ?? null;
@@ -107,8 +105,8 @@ export function createAdminDealsService(ctx: Pick<AppContext, 'db' | 'clock' | '
     },
 
     /**
-     * COMPLETE -> TRANSACTION, TRANSACTION <-> TRANSACTION_DELAY in one conditional UPDATE under the row
-     * lock, with one audit row (its reason the operator's note); the same status again is a 409.
+     * COMPLETE -> TRANSACTION, TRANSACTION <-> TRANSACTION_DELAY (the table's event between the two) under
+     * the row lock, with one audit row (its reason the operator's note); the same status again is a 409.
      */
     async setTransferStatus(
       auctionId: number,
@@ -136,7 +134,9 @@ export function createAdminDealsService(ctx: Pick<AppContext, 'db' | 'clock' | '
           );
         }
         const deal = await liveDealOf(tx, auctionId);
-        const row = deal ? await moveAuction(tx, auctionId, current.status, input.status, now) : null;
+        const [event] = eventsBetween(current.status, input.status);
+        const row =
+          deal && event ? await tryApply(tx, auctionId, event, operatorActor(actor), { now }) : null;
         if (!row || !deal) {
           throw new AppError('ADMIN_CONFLICT', ADMIN_AUCTION_MESSAGES.noDeal);
         }

@@ -4,8 +4,8 @@
 import type { AdminDealRecord, DealCanceledBy, TransferStatus } from '@autobid/shared';
 import { DEAL_CANCELED_BY } from '@autobid/shared';
 import { toIso } from '../../lib/dates';
-import type { DealDealer } from '../deals/deals.public';
-import type { DealRow } from './admin-auctions.repository';
+import type { DealRow } from './auctions.repository';
+import type { DealDealer } from './deal-history';
 
 export type TransferChange = { status: TransferStatus; at: Date; reason: string; actor: string };
 

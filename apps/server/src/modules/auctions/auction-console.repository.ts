@@ -1,118 +1,19 @@
-// Queries of the operator's auctions and deals: the listing queue with its search, an auction's bids and
-// deals, the deals screen's rows (every deal, and every ended auction still waiting for its seller's choice),
-// the title-transfer changes kept in the audit log, and the conditional UPDATEs of the operator's changes.
-import {
-  MAX_ROW_ID,
-  digitsOnly,
-  type AdminDealStage,
-  type AuctionStatus,
-  type TransferStatus,
-} from '@autobid/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+// Queries of the operator's auctions and deals: one auction with its seller, bids and deals, the deals
+// screen's rows (every deal, and every ended auction still waiting for its seller's choice), the
+// title-transfer changes kept in the audit log, and who an operator's cancel tells.
+import type { AdminDealStage, AuctionStatus, TransferStatus } from '@autobid/shared';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { auctions, auditLog, biddings, brands, dealers, deals, sellers } from '../../db/schema';
-import type { DbOrTx, Tx } from '../../db/types';
-import { dealerColumns } from '../deals/deals.public';
-import { auctionOpensAtSql } from '../listings/listings.public';
-
-export type AuctionRow = typeof auctions.$inferSelect;
-export type DealRow = typeof deals.$inferSelect;
-
-/** `%text%` for LIKE, the wildcards in the text taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/**
- * What a search box matches: the text in any of `texts`, an auction number (digits; "#12" that number only)
- * and, for three or more digits typed as a phone (dashes and spaces allowed), the seller's phone.
- */
-function searchCondition(q: string | undefined, texts: Parameters<typeof ilike>[0][]) {
-  const text = q?.trim() ?? '';
-  if (!text) {
-    return undefined;
-  }
-  const number = text.replace(/^#/, '');
-  const id =
-    /^\d{1,10}$/.test(number) && Number(number) <= MAX_ROW_ID ? eq(auctions.id, Number(number)) : null;
-  // "#12" is the auction number alone.
-  if (text.startsWith('#')) {
-    return id ?? sql`false`;
-  }
-  const pattern = containing(text);
-  const conditions: SQL[] = texts.map((column) => ilike(column, pattern));
-  if (id) {
-    conditions.push(id);
-  }
-  const digits = digitsOnly(text);
-  if (digits.length >= 3 && /^[\d\s-]+$/.test(text)) {
-    conditions.push(like(sellers.phoneNumber, `%${digits}%`));
-  }
-  return or(...conditions);
-}
-
-// ---- the listing queue ----
-
-const queueColumns = {
-  auction: auctions,
-  brandName: brands.name,
-  seller: { id: sellers.id, name: sellers.name, phone: sellers.phoneNumber },
-};
-
-/**
- * One page of listings of `statuses` (all when null) matching `q`: the review queue oldest request first (its
- * submission, or when it entered review where no submission was recorded), live auctions soonest end first,
- * everything else latest change first.
- */
-export async function listAuctions(
-  db: DbOrTx,
-  filter: { statuses: readonly AuctionStatus[] | null; q?: string; order: 'REVIEW' | 'ENDING' | 'RECENT' },
-  page: { limit: number; offset: number },
-) {
-  const where = and(
-    filter.statuses ? inArray(auctions.status, [...filter.statuses]) : undefined,
-    searchCondition(filter.q, [auctions.model, brands.name, sellers.name]),
-  );
-  const orderBy = {
-    REVIEW: [sql`coalesce(${auctions.submittedAt}, ${auctions.statusChangedAt}) asc`, asc(auctions.id)],
-    ENDING: [sql`${auctions.endDate} asc nulls last`, asc(auctions.id)],
-    RECENT: [desc(auctions.statusChangedAt), desc(auctions.id)],
-  }[filter.order];
-  const [rows, totals] = await Promise.all([
-    db
-      .select(queueColumns)
-      .from(auctions)
-      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
-      .leftJoin(brands, eq(brands.id, auctions.brandId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(auctions)
-      .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
-      .leftJoin(brands, eq(brands.id, auctions.brandId))
-      .where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
+import type { DbOrTx } from '../../db/types';
+import { auctionOpensAtSql } from './auction-opening';
+import { auctionWithSellerColumns, auctionSearchCondition } from './auction-search';
+import type { DealRow } from './auctions.repository';
+import { dealerColumns } from './deal-history';
 
 /** The auction with its brand, its seller and, once approved, when it opens. */
 export async function findAuctionWithSeller(db: DbOrTx, auctionId: number) {
   const [row] = await db
-    .select({ ...queueColumns, opensAt: sql<string | null>`${auctionOpensAtSql}` })
+    .select({ ...auctionWithSellerColumns, opensAt: sql<string | null>`${auctionOpensAtSql}` })
     .from(auctions)
     .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
     .leftJoin(brands, eq(brands.id, auctions.brandId))
@@ -245,7 +146,13 @@ export async function listDealCases(
 
   const where = and(
     stageCondition(),
-    searchCondition(filter.q, [auctions.model, brands.name, sellers.name, dealers.username, dealers.name]),
+    auctionSearchCondition(filter.q, [
+      auctions.model,
+      brands.name,
+      sellers.name,
+      dealers.username,
+      dealers.name,
+    ]),
   );
   // The deadline that runs on a row: the seller's selection, or the fee of a live deal waiting for it.
   const deadline = sql`case
@@ -297,43 +204,7 @@ export async function listDealCases(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
-// ---- the operator's changes ----
-
-/** Locks the auction row for this transaction (null when missing). */
-export async function lockAuction(tx: Tx, auctionId: number): Promise<AuctionRow | null> {
-  const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
-  return row ?? null;
-}
-
-/** Moves the auction from `from` to `to` in one statement; null when its status was no longer `from`. */
-export async function moveAuction(
-  tx: Tx,
-  auctionId: number,
-  from: AuctionStatus,
-  to: AuctionStatus,
-  now: Date,
-): Promise<AuctionRow | null> {
-  const [row] = await tx
-    .update(auctions)
-    .set({ status: to, statusChangedAt: now, updatedAt: now })
-    .where(and(eq(auctions.id, auctionId), eq(auctions.status, from)))
-    .returning();
-  return row ?? null;
-}
-
-/** Cancels the auction's deal in force as the operator's (no penalty); null when none is in force. */
-export async function cancelLiveDealByOperator(
-  tx: Tx,
-  auctionId: number,
-  input: { now: Date; reason: string },
-): Promise<DealRow | null> {
-  const [row] = await tx
-    .update(deals)
-    .set({ canceledAt: input.now, canceledBy: 'ADMIN', cancelReason: input.reason, updatedAt: input.now })
-    .where(and(eq(deals.auctionId, auctionId), isNull(deals.canceledAt)))
-    .returning();
-  return row ?? null;
-}
+// ---- the operator's cancel and title transfer ----
 
 /** The live deal of the auction (null when none is in force). */
 export async function liveDealOf(db: DbOrTx, auctionId: number): Promise<DealRow | null> {

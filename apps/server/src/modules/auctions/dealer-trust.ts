@@ -1,11 +1,11 @@
 // The trust card a seller reads about each bidder (docs/domain.md "Dealer trust"), computed for every
 // bidder of a listing at once: four grouped queries, whatever the number of bidders.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { COMPLETED_TRADE_STATUSES, type DealerTrust } from '@autobid/shared';
+import type { DealerTrust } from '@autobid/shared';
 import { auctions, biddings, deals, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-import { dealInForceAt } from '../deals/deals.public';
-import { SYSTEM_CANCEL_REASONS } from '../deals/deals.service';
+import { completedTrade } from '../../db/deal-in-force';
+import { SYSTEM_CANCEL_REASONS } from './deals.service';
 
 const EMPTY_TRUST: DealerTrust = {
   completedTrades: 0,
@@ -19,12 +19,6 @@ const roundTo = (value: number, digits: number) => {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;
 };
-
-/**
- * A trade that took place, on deals joined to their auctions: the deal in force and its auction at COMPLETE
- * or a title-transfer state (docs/domain.md "Dealer trust").
- */
-export const completedTrade = () => dealInForceAt(COMPLETED_TRADE_STATUSES);
 
 const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
 
