@@ -5,7 +5,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@autobid/shared';
 import { dealers, notificationOutbox } from '../src/db/schema';
-import { approveDealer, rejectDealer } from '../src/modules/admin/admin-operations';
+import { approveDealer, rejectDealer } from '../src/modules/dealers/dealer-decisions';
 import { CLI_ACTOR } from '../src/modules/audit/audit.public';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
 import { lastOutboxBody } from './helpers/outbox';

@@ -23,14 +23,10 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
-import {
-  AdminCommandError,
-  approveDealer,
-  createAdminOperations,
-  latestOutbox,
-  rejectDealer,
-  type AdminDeps,
-} from '../modules/admin/admin-operations';
+import { AdminCommandError } from '../lib/admin-command-error';
+import { createAdminOperations } from '../modules/admin/admin-operations';
+import { approveDealer, rejectDealer, type AdminDeps } from '../modules/dealers/dealer-decisions';
+import { latestOutbox } from '../modules/outbox/outbox.service';
 import { createAdminDealsService } from '../modules/admin-auctions/admin-deals.service';
 import { CLI_ACTOR } from '../modules/audit/audit.public';
 import {

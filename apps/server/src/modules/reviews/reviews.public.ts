@@ -1,2 +1,2 @@
-// What other modules may read of the reviews: whether an auction's review in one direction exists.
-export { hasReview, type ReviewDirection } from './reviews.repository';
+// What other modules may use of the reviews: whether an auction's review in one direction exists.
+export { hasReview } from './reviews.service';

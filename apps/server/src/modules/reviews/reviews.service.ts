@@ -11,13 +11,13 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { reviews } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { loadApprovedDealer } from '../access/access-policy';
-import { dealOfAuction } from '../auctions/auctions.public';
 import { endCodeLinks } from '../code-links/code-links.public';
 import { createCodeLinksService } from '../code-links/code-links.service';
 import { listReviewQuestions } from '../reference/reference.public';
-import { auctionStatusOf } from './reviews.repository';
+import { reviewedTradeOf, reviewExists, type ReviewDirection } from './reviews.repository';
 
 /** The "keep dealing with this seller" question is a yes (5) or no (1). */
 const KEEP_DEALING_ANSWERS: readonly string[] = ['5', '1'];
@@ -48,6 +48,14 @@ export function checkAnswers(
   }
 }
 
+/**
+ * Whether the auction already has its review in `direction`: each side reviews the other once per auction
+ * (the auction's screens offer the review until then).
+ */
+export function hasReview(db: DbOrTx, auctionId: number, direction: ReviewDirection): Promise<boolean> {
+  return reviewExists(db, auctionId, direction);
+}
+
 export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens'>) {
   const codes = createCodeLinksService(ctx);
   return {
@@ -55,14 +63,11 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       const session = await codes.resolve(body.code, 'review');
       // A code link acts as its dealer, who must still be approved (403 otherwise, as on every dealer area).
       await loadApprovedDealer(ctx.db, session.dealerId);
-      const [auction, deal] = await Promise.all([
-        auctionStatusOf(ctx.db, session.auctionId),
-        dealOfAuction(ctx.db, session.auctionId),
-      ]);
+      const auction = await reviewedTradeOf(ctx.db, session.auctionId);
       if (!auction) {
         throw new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
       }
-      if (!deal || deal.dealerId !== session.dealerId) {
+      if (auction.winnerId !== session.dealerId) {
         throw new AppError('DEAL_NOT_WINNER', DEAL_MESSAGES.notWinner);
       }
       if (!(COMPLETED_TRADE_STATUSES as readonly string[]).includes(auction.status)) {

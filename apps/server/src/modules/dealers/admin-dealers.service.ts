@@ -21,17 +21,14 @@ import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { pageOf } from '../../lib/paging';
-import { activeBanEnd } from '../access/access-policy';
-import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
-import { hasApprovedIdentity, type DealerRow } from '../dealers/dealers.public';
 import { completedTrade } from '../../db/deal-in-force';
+import { containsPattern } from '../../lib/search-pattern';
+import { activeBanEnd, type DealerRow } from '../access/access-policy';
+import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
+import { clearSuspension, lockDealer } from '../penalties/penalties.public';
+import { hasApprovedIdentity } from './dealer-identity';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
-
-/** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** All but the last 4 digits masked: "94320200123456" -> "**********3456". */
 export function maskAccountNumber(value: string): string {
@@ -121,15 +118,6 @@ async function countOf(db: DbOrTx, table: typeof penalties | typeof reports | ty
   return row?.value ?? 0;
 }
 
-/** The dealer's row, locked for an action's transaction; 404 when there is none. */
-export async function lockDealer(tx: Tx, id: number): Promise<DealerRow> {
-  const [row] = await tx.select().from(dealers).where(eq(dealers.id, id)).for('update');
-  if (!row) {
-    throw new AppError('ADMIN_NOT_FOUND', ADMIN_DEALER_MESSAGES.dealerNotFound);
-  }
-  return row;
-}
-
 /**
  * An operator's decision on the dealer, in the caller's transaction: the dealer's row takes `change` and the
  * audit log its row (`action`, the reason, the changed fields before and after).
@@ -153,30 +141,6 @@ export async function changeDealer(
     reason: audit.reason,
     ...changedFields(dealer, change),
   });
-}
-
-/**
- * Ends a suspension inside the caller's transaction (the operator's unsuspend, or a report decision that
- * lifts it) and tells the dealer by Alimtalk; answers the changed fields for the caller's audit row.
- */
-export async function clearSuspension(
-  tx: Tx,
-  ctx: Pick<Ctx, 'alimtalk' | 'config' | 'clock'>,
-  dealer: DealerRow,
-): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }> {
-  const change = { suspendedAt: null, suspensionReason: '' };
-  await tx
-    .update(dealers)
-    .set({ ...change, updatedAt: ctx.clock.now() })
-    .where(eq(dealers.id, dealer.id));
-  await ctx.alimtalk(tx, {
-    to: dealer.phoneNumber,
-    template: 'DEALER_UNSUSPENDED',
-    body: `[오토비드] ${dealer.name}님의 계정 이용 정지가 해제되었습니다. 지금부터 다시 경매에 참여하실 수 있습니다.`,
-    link: `${ctx.config.PUBLIC_URL}/auction/list`,
-    payload: { dealerId: dealer.id },
-  });
-  return changedFields(dealer, change);
 }
 
 export function createAdminDealersService(ctx: Ctx) {

@@ -17,8 +17,8 @@ import { dealers } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { assertDealerImages, imageInvalid } from '../account/account.service';
-import { lockDealer } from '../account/account.public';
+import { assertDealerImages, imageInvalid } from './account.service';
+import { lockDealer } from './account.repository';
 import {
   assertPhoneChangeAllowed,
   auditIdentityWithdrawn,
@@ -27,7 +27,7 @@ import {
   isPhoneTaken,
   phoneNotVerified,
   phoneTaken,
-} from '../dealers/dealer-identity';
+} from './dealer-identity';
 import { reownSignupUploads, signUploadGrant, signupUploads } from '../files/files.public';
 import {
   consumeVerifiedPhone,

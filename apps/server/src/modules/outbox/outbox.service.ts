@@ -1,6 +1,6 @@
-// The console's message outbox: every SMS, Alimtalk and 1-won memo the providers sent (the local ones write
-// them here instead of sending), by channel, recipient digits and template; and a resend through the same
-// provider, written with its audit row in one transaction.
+// The message outbox: every SMS, Alimtalk and 1-won memo the providers sent (the local ones write them here
+// instead of sending), by channel, recipient digits and template; a resend through the same provider,
+// written with its audit row in one transaction; and the latest messages for the operator CLI.
 import { and, desc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_OUTBOX_MESSAGES,
@@ -11,13 +11,19 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { notificationOutbox } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { pageOf } from '../../lib/paging';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 
 type Ctx = Pick<AppContext, 'db' | 'sms' | 'alimtalk'>;
 type OutboxRow = typeof notificationOutbox.$inferSelect;
+
+/** The latest n outbox messages, newest first. */
+export async function latestOutbox(db: Db, n = 20) {
+  const limit = Math.min(Math.max(Math.trunc(n) || 20, 1), 500);
+  return db.select().from(notificationOutbox).orderBy(desc(notificationOutbox.id)).limit(limit);
+}
 
 /** A message resent within this many seconds is not sent again (a double click, a hasty retry). */
 const RESEND_COOLDOWN_SECONDS = 60;

@@ -16,7 +16,7 @@ import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
 import { createAdminPenaltiesService } from './admin-penalties.service';
 
-export function adminPenaltiesRoutes(ctx: AppContext) {
+export function penaltiesConsoleRoutes(ctx: AppContext) {
   const service = createAdminPenaltiesService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);

@@ -24,9 +24,9 @@ import {
   dealerPhoneCodes,
   identityUpdate,
   phoneTaken,
-} from '../dealers/dealer-identity';
-import { findDealerById } from '../dealers/dealers.public';
-import { createDealersService } from '../dealers/dealers.service';
+} from './dealer-identity';
+import { findDealerById } from '../access/access-policy';
+import { createDealersService } from './dealers.service';
 import { usableUploads } from '../files/files.public';
 import type { PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { lockDealer, nextTokenVersion, updateDealer } from './account.repository';

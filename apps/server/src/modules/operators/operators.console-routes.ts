@@ -1,6 +1,8 @@
-// HTTP for operator accounts (`/v1/admin/operators`): ADMIN only on every call (STAFF gets 403 ADMIN_ONLY).
+// The console's operator areas: the dashboard (`/v1/admin/dashboard`, any operator) and operator accounts
+// (`/v1/admin/operators`: ADMIN only on every call, STAFF gets 403 ADMIN_ONLY).
 import { z } from 'zod';
 import {
+  adminDashboard,
   adminOperator,
   createOperatorRequest,
   idParam,
@@ -8,13 +10,24 @@ import {
   updateOperatorRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
+import { moduleRoutes } from '../../lib/module-routes';
+import { createAdminDashboardService } from './dashboard.service';
 import { createOperatorAccountsService } from './operator-accounts.service';
 
-export function operatorAccountsRoutes(ctx: AppContext) {
+export function operatorsConsoleRoutes(ctx: AppContext) {
   const service = createOperatorAccountsService(ctx);
+  const dashboard = createAdminDashboardService(ctx);
   return moduleRoutes((app) => {
+    consoleRoutes(app, ctx).read(
+      '/v1/admin/dashboard',
+      {
+        summary: '대시보드: 처리 대기 건수와 최근 30일 지표 (매물 오픈, 입찰, 거래 성사율, 수수료 수입)',
+        response: adminDashboard,
+      },
+      () => dashboard.dashboard(),
+    );
+
     const { read, act } = consoleRoutes(app, ctx, 'ADMIN');
 
     read(

@@ -3,7 +3,7 @@
 import { kstDayKey, type AdminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
-import { readCounts, readDays } from './admin-dashboard.repository';
+import { readCounts, readDays } from './dashboard.repository';
 
 export function createAdminDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {

@@ -4,9 +4,9 @@ import { adminOutboxQuery, idParam, outboxMessageList, outboxResendResult } from
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminOutboxService } from './admin-outbox.service';
+import { createAdminOutboxService } from './outbox.service';
 
-export function adminOutboxRoutes(ctx: AppContext) {
+export function outboxConsoleRoutes(ctx: AppContext) {
   const service = createAdminOutboxService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);

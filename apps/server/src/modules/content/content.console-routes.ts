@@ -67,7 +67,7 @@ function contentWrites<B extends z.ZodType, R extends z.ZodType>(
   );
 }
 
-export function adminContentRoutes(ctx: AppContext) {
+export function contentConsoleRoutes(ctx: AppContext) {
   const notices = createAdminNoticesService(ctx);
   const faqs = createAdminFaqsService(ctx);
   return moduleRoutes((app) => {

@@ -24,11 +24,11 @@ import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { pageOf } from '../../lib/paging';
-import { activeBanEnd } from '../access/access-policy';
-import { clearSuspension, containsPattern, lockDealer } from '../admin-dealers/admin-dealers.service';
+import { containsPattern } from '../../lib/search-pattern';
+import { activeBanEnd, type DealerRow } from '../access/access-policy';
 import { writeAudit, type AuditActor, type AuditValues } from '../audit/audit.public';
-import type { DealerRow } from '../dealers/dealers.public';
 import { rechain, type ChainBan } from './ban-chain';
+import { clearSuspension, lockDealer } from './suspension';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -11,12 +11,12 @@ import {
   usernameParam,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes } from '../../lib/module-routes';
-import { approveDealer, rejectDealer } from '../admin/admin-operations';
 import { consoleRoutes } from '../../lib/console-routes';
+import { moduleRoutes } from '../../lib/module-routes';
 import { createAdminDealersService } from './admin-dealers.service';
+import { approveDealer, rejectDealer } from './dealer-decisions';
 
-export function adminDealersRoutes(ctx: AppContext) {
+export function dealersConsoleRoutes(ctx: AppContext) {
   const service = createAdminDealersService(ctx);
   const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   return moduleRoutes((app) => {
