@@ -15,32 +15,23 @@ export const ownerOfPrincipal = (principal: Principal): UploadOwner => ({
   id: principal.id,
 });
 
-/** The subset of `urls` that are files this server stored for `uploader` (its own uploads only). */
-export async function usableUploads(db: DbOrTx, urls: string[], uploader: Principal): Promise<Set<string>> {
-  if (!urls.length) {
-    return new Set();
-  }
+/** The subset of `urls` (not empty) that are files this server stored for `owner`. */
+export async function storedUploadsOf(db: DbOrTx, urls: string[], owner: UploadOwner): Promise<Set<string>> {
   const rows = await db
     .select({ url: uploadedFiles.url })
     .from(uploadedFiles)
     .where(
       and(
         inArray(uploadedFiles.url, urls),
-        eq(uploadedFiles.ownerType, UPLOAD_OWNER_TYPES[uploader.role]),
-        eq(uploadedFiles.ownerId, uploader.id),
+        eq(uploadedFiles.ownerType, owner.type),
+        eq(uploadedFiles.ownerId, owner.id),
       ),
     );
   return new Set(rows.map((row) => row.url));
 }
 
-/**
- * The subset of `urls` uploaded under a sign-up grant of this phone (digits only) that sign-up has not used
- * yet: a grant is bound to one verified SIGNUP code row, so nobody but the phone's holder can name these.
- */
-export async function signupUploads(db: DbOrTx, urls: string[], phone: string): Promise<Set<string>> {
-  if (!urls.length) {
-    return new Set();
-  }
+/** The subset of `urls` (not empty) uploaded under a SIGNUP code row of this phone that is not used yet. */
+export async function unusedSignupUploadsOf(db: DbOrTx, urls: string[], phone: string): Promise<Set<string>> {
   const rows = await db
     .select({ url: uploadedFiles.url })
     .from(uploadedFiles)
@@ -74,11 +65,8 @@ export async function isLiveSignupGrant(db: DbOrTx, rowId: number, since: Date):
   return row !== undefined;
 }
 
-/** Hands sign-up's files to the account it created. */
-export async function reownSignupUploads(db: DbOrTx, urls: string[], owner: UploadOwner): Promise<void> {
-  if (!urls.length) {
-    return;
-  }
+/** Gives the sign-up uploads among `urls` (not empty) to `owner`. */
+export async function reownUploads(db: DbOrTx, urls: string[], owner: UploadOwner): Promise<void> {
   await db
     .update(uploadedFiles)
     .set({ ownerType: owner.type, ownerId: owner.id })
@@ -117,7 +105,7 @@ export async function lockUploadOwner(tx: DbOrTx, owner: UploadOwner): Promise<v
  * Every column that holds an upload's address is named here: a dealer's image and documents, a listing's
  * photos, a deal's inspection photos, and notice and FAQ HTML (an operator may place an uploaded image).
  */
-export async function deleteOrphanUploads(db: DbOrTx, before: Date): Promise<string[]> {
+export async function deleteUnreferencedUploads(db: DbOrTx, before: Date): Promise<string[]> {
   const raw: unknown = await db.execute(sql`
     with referenced as (
       select image as url from dealers where image <> ''

@@ -1,2 +1,2 @@
-// What other modules may use of the reference module's data: the review questions.
-export { listReviewQuestions } from './reference.repository';
+// What other modules may use of the reference module: the review questions.
+export { reviewQuestions } from './reference.service';

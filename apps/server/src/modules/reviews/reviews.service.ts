@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { loadApprovedDealer } from '../access/access-policy';
 import { endCodeLinks } from '../code-links/code-links.public';
 import { createCodeLinksService } from '../code-links/code-links.service';
-import { listReviewQuestions } from '../reference/reference.public';
+import { reviewQuestions } from '../reference/reference.public';
 import { reviewedTradeOf, reviewExists, type ReviewDirection } from './reviews.repository';
 
 /** The "keep dealing with this seller" question is a yes (5) or no (1). */
@@ -73,7 +73,7 @@ export function createReviewsService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       if (!(COMPLETED_TRADE_STATUSES as readonly string[]).includes(auction.status)) {
         throw new AppError('REVIEW_NOT_ALLOWED', DEAL_MESSAGES.reviewNotAllowed);
       }
-      checkAnswers(await listReviewQuestions(ctx.db), body.answers);
+      checkAnswers(await reviewQuestions(ctx.db), body.answers);
 
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
