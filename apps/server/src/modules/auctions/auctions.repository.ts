@@ -239,60 +239,6 @@ export async function findSeller(db: DbOrTx, id: number) {
 
 // ---- bids ----
 
-export type LockedAuction = {
-  id: number;
-  status: string;
-  endDate: Date | null;
-  /** The database clock read once after the lock was granted, as exact text (microseconds kept). */
-  checkedAt: string;
-  /** checkedAt < end_date. */
-  isOpen: boolean;
-  /** The highest active bid before this transaction's change. */
-  maxBiddingPrice: number;
-};
-
-/**
- * Locks the auction row for this transaction and judges the end by the database clock, in one statement
- * (a hot auction queues on this lock, so every round trip while holding it counts: docs/benchmarks.md).
- * The clock is read over the row the materialized locking CTE hands back, that is once the lock is granted,
- * never before a long wait; FOR UPDATE hands back the row's latest committed version. The bid is stamped
- * with this same value, so every accepted bid has bidding_at < end_date exactly.
- */
-export async function lockAuction(tx: Tx, id: number): Promise<LockedAuction | null> {
-  // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
-  const raw: unknown = await tx.execute(
-    sql`with locked as materialized (
-          select status, end_date, max_bidding_price from auctions where id = ${id} for update
-        ), checked as materialized (
-          select locked.*, clock_timestamp() as ts from locked
-        )
-        select status, end_date, max_bidding_price::text as max_bidding_price, ts::text as checked_at,
-               (end_date is not null and ts < end_date) as is_open
-        from checked`,
-  );
-  const result = raw as {
-    rows: {
-      status: string;
-      end_date: string | Date | null;
-      max_bidding_price: string;
-      checked_at: string;
-      is_open: boolean | string;
-    }[];
-  };
-  const row = result.rows[0];
-  if (!row) {
-    return null;
-  }
-  return {
-    id,
-    status: row.status,
-    endDate: row.end_date === null ? null : new Date(row.end_date),
-    checkedAt: row.checked_at,
-    isOpen: row.is_open === true || row.is_open === 't',
-    maxBiddingPrice: Number(row.max_bidding_price),
-  };
-}
-
 export type RaiseRow = typeof bidRaises.$inferSelect;
 
 /** The dealer's bid and raise a call looks at: both kinds share the dealer's Idempotency-Key space. */
@@ -360,9 +306,9 @@ type BidWrite = {
   dealerId: number;
   price: number;
   idempotencyKey: string | null;
-  /** The highest active bid before this change (LockedAuction.maxBiddingPrice). */
+  /** The highest active bid before this change (the locked row's maxBiddingPrice: lockAuctionAt). */
   previousMax: number;
-  /** LockedAuction.checkedAt: the bid's time. */
+  /** The locked row's checkedAt (lockAuctionAt): the bid's time. */
   at: string;
 };
 
@@ -374,7 +320,7 @@ type BidWrite = {
  * at the top, at least the max before this change, and is now below), recorded in outbid_notices. Only those
  * recorded now come back: a dealer already told about this auction is skipped by the key, whoever raced
  * (docs/domain.md "Bids"). Null, writing nothing, when the bid may not be written as asked (see insertBid and
- * raiseBid); run after lockAuction, the statement sees every bid change committed before the lock.
+ * raiseBid); run after lockAuctionAt, the statement sees every bid change committed before the lock.
  */
 async function writeBid(
   tx: Tx,

@@ -33,6 +33,7 @@ import {
 } from '../access/access-policy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { findDealerById, type DealerRow } from '../dealers/dealers.public';
@@ -55,7 +56,6 @@ import {
   latestBidsOfDealer,
   like,
   listProgressAuctions,
-  lockAuction,
   raiseBid,
   unlike,
   viewAuction,
@@ -67,12 +67,12 @@ import {
   type ImageRow,
   type KeyHolders,
   type ListPageRow,
-  type LockedAuction,
   type OutbidDealer,
   type RaiseRow,
 } from './auctions.repository';
 import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
+import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
 import type { Tx } from '../../db/types';
 import { emitAuctionState } from '../../realtime/auction-events';
@@ -173,32 +173,6 @@ function assertLive(locked: LockedAuction): void {
   if (!locked.isOpen) {
     throw conflict('AUCTION_ENDED', AUCTION_MESSAGES.auctionEnded);
   }
-}
-
-/** Unique violations arrive wrapped (DrizzleQueryError.cause); the constraint name says which rule. */
-function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      if (typeof candidate.constraint === 'string') {
-        return candidate.constraint;
-      }
-      const message = typeof candidate.message === 'string' ? candidate.message : '';
-      if (message.includes('biddings_idempotency_key')) {
-        return 'biddings_idempotency_key';
-      }
-      if (message.includes('biddings_active_key')) {
-        return 'biddings_active_key';
-      }
-      if (message.includes('bid_raises_idempotency_key')) {
-        return 'bid_raises_idempotency_key';
-      }
-      return 'unknown';
-    }
-    current = candidate.cause;
-  }
-  return null;
 }
 
 export function createAuctionsService(
@@ -433,7 +407,7 @@ export function createAuctionsService(
       }
 
       const result = await ctx.db.transaction(async (tx) => {
-        const locked = await lockAuction(tx, auctionId);
+        const locked = await lockAuctionAt(tx, auctionId);
         if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
           throw notFound();
         }
@@ -499,7 +473,7 @@ export function createAuctionsService(
       let result: { answer: RaiseBidResponse; auction: AuctionRow | null };
       try {
         result = await ctx.db.transaction(async (tx) => {
-          const locked = await lockAuction(tx, own.auctionId);
+          const locked = await lockAuctionAt(tx, own.auctionId);
           if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
             throw bidNotFound();
           }
@@ -531,7 +505,7 @@ export function createAuctionsService(
         });
       } catch (error) {
         // The same key in two requests at once on a pool: the loser of the unique key answers the winner's raise.
-        if (uniqueViolation(error) === 'bid_raises_idempotency_key') {
+        if (isUniqueViolation(error, 'bid_raises_idempotency_key')) {
           const again = replay(await findKeyHolders(ctx.db, dealerId, idempotencyKey));
           if (again) {
             return again;
@@ -554,7 +528,7 @@ export function createAuctionsService(
       }
 
       const outcome = await ctx.db.transaction(async (tx) => {
-        const locked = await lockAuction(tx, own.auctionId);
+        const locked = await lockAuctionAt(tx, own.auctionId);
         if (!locked) {
           throw new AppError('BID_NOT_FOUND', AUCTION_MESSAGES.bidNotFound);
         }

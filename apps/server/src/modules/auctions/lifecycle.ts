@@ -1,7 +1,8 @@
 // The one writer of an auction's status (docs/domain.md "Auction lifecycle"): `apply` moves one auction by an
 // event of the transition table (transitions.ts) for an actor the table allows, in one conditional UPDATE
 // (`WHERE id = $1 AND status IN (from)`), so a transition happens exactly once when requests, clocks and
-// processes race; `applyAll` is the clocks' set-wise form; `lockAuction` is the one row lock the steps take.
+// processes race; `applyAll` is the clocks' set-wise form; `lockAuction` is the one row lock the steps take
+// (`lockAuctionAt` its form for a bid, with the database clock read once the lock is granted).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { AUCTION_MESSAGES } from '@autobid/shared';
@@ -146,6 +147,60 @@ export function applyAll<R extends SelectedFieldsFlat>(
 export async function lockAuction(tx: Tx, auctionId: number): Promise<AuctionRow | null> {
   const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update');
   return row ?? null;
+}
+
+export type LockedAuction = {
+  id: number;
+  status: string;
+  endDate: Date | null;
+  /** The database clock read once after the lock was granted, as exact text (microseconds kept). */
+  checkedAt: string;
+  /** checkedAt < end_date. */
+  isOpen: boolean;
+  /** The highest active bid before this transaction's change. */
+  maxBiddingPrice: number;
+};
+
+/**
+ * The same row lock as `lockAuction`, the bids' form: it judges the end by the database clock in one statement
+ * (a hot auction queues on this lock, so every round trip while holding it counts: docs/benchmarks.md).
+ * The clock is read over the row the materialized locking CTE hands back, that is once the lock is granted,
+ * never before a long wait; FOR UPDATE hands back the row's latest committed version. The bid is stamped
+ * with this same value, so every accepted bid has bidding_at < end_date exactly.
+ */
+export async function lockAuctionAt(tx: Tx, id: number): Promise<LockedAuction | null> {
+  // Both drivers answer { rows }; the shared Db type leaves the raw result untyped.
+  const raw: unknown = await tx.execute(
+    sql`with locked as materialized (
+          select status, end_date, max_bidding_price from auctions where id = ${id} for update
+        ), checked as materialized (
+          select locked.*, clock_timestamp() as ts from locked
+        )
+        select status, end_date, max_bidding_price::text as max_bidding_price, ts::text as checked_at,
+               (end_date is not null and ts < end_date) as is_open
+        from checked`,
+  );
+  const result = raw as {
+    rows: {
+      status: string;
+      end_date: string | Date | null;
+      max_bidding_price: string;
+      checked_at: string;
+      is_open: boolean | string;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) {
+    return null;
+  }
+  return {
+    id,
+    status: row.status,
+    endDate: row.end_date === null ? null : new Date(row.end_date),
+    checkedAt: row.checked_at,
+    isOpen: row.is_open === true || row.is_open === 't',
+    maxBiddingPrice: Number(row.max_bidding_price),
+  };
 }
 
 /** `lockAuction`, 404 when the auction does not exist. */
