@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, LIMIT_MESSAGES } from '@autobid/shared';
 import { envSchema, type Config } from '../src/config';
-import { createCodeLink } from '../src/modules/code-links/code-links.repository';
+import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
 import { createAuction, createDealer, createOperator, createSeller, DEFAULT_PASSWORD } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

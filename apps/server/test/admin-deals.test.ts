@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES, type AdminDealItem } from '@autobid/shared';
 import { databaseBackend, httpBackend, runAdminCommand, type AdminBackend } from '../src/cli/admin-commands';
 import { dealers, deals, deposits, notificationOutbox } from '../src/db/schema';
-import { ADMIN_MESSAGES } from '../src/modules/admin/admin-operations';
+import { OPERATOR_DEAL_MESSAGES as ADMIN_MESSAGES } from '../src/modules/auctions/operator-selection';
 import { createAuction, createBid, createDealAt, createDealer, createOperator } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

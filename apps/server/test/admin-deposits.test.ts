@@ -15,7 +15,7 @@ import {
   type AdminDepositList,
 } from '@autobid/shared';
 import { auctions, auditLog, deals, deposits, notificationOutbox } from '../src/db/schema';
-import { signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
+import { signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 import { createDealAt, createDealer, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

@@ -12,8 +12,8 @@ import {
 import { auctions, biddings, dealers, deals as dealsTable, notificationOutbox } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
-import { createCodeLink } from '../src/modules/code-links/code-links.repository';
-import { createDealsService } from '../src/modules/deals/deals.service';
+import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
+import { createDepositsService as createDealsService } from '../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
 import {
   createDealAt,

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biddings } from '../src/db/schema';
-import { RUNNER_UP_BID_CANCEL_REASON, SYSTEM_CANCEL_REASONS } from '../src/modules/deals/deals.service';
+import { RUNNER_UP_BID_CANCEL_REASON, SYSTEM_CANCEL_REASONS } from '../src/modules/auctions/deals.service';
 import { dealerTrustOf } from '../src/modules/auctions/dealer-trust';
 import {
   createAuction,

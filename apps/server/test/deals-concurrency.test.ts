@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES } from '@autobid/shared';
 import { auctions, biddings, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
-import { createDealsService } from '../src/modules/deals/deals.service';
+import { createDepositsService as createDealsService } from '../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
 import { createBid, createDealAt, createDealer, createUploadedFile } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';

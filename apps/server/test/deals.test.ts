@@ -17,7 +17,8 @@ import {
   notificationOutbox,
   penalties,
 } from '../src/db/schema';
-import { createDealsService } from '../src/modules/deals/deals.service';
+import { createDealsService as createDealStepsService } from '../src/modules/auctions/deals.service';
+import { createDepositsService } from '../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
 import {
   createAuction,
@@ -28,6 +29,12 @@ import {
   kstMidnight,
 } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
+
+/** The deal steps and the deposit recording (the deposits module's), as one service under test. */
+const createDealsService = (deps: Parameters<typeof createDepositsService>[0]) => ({
+  ...createDealStepsService(deps),
+  ...createDepositsService(deps),
+});
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -20,7 +20,7 @@ import {
   type Snapshot,
 } from './helpers/fuzz-world';
 import { createTestContext, type TestContext } from './helpers/test-app';
-import { SIGNATURE_HEADER, signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
+import { SIGNATURE_HEADER, signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1515);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);

@@ -10,7 +10,7 @@ import { loadConfig, MAX_RECEIVE_TIMEOUT_MS, type Config } from '../src/config';
 import { auctionLikes, auditLog, deals, deposits, notices, uploadedFiles } from '../src/db/schema';
 import { COMMON_MESSAGES } from '../src/lib/app-error';
 import { containsNul } from '../src/lib/request-limits';
-import { signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
+import { signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 import {
   createAuction,
   createDealAt,

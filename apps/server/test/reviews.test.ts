@@ -10,7 +10,7 @@ import {
 } from '@autobid/shared';
 import { dealers, reviewQuestions, reviews } from '../src/db/schema';
 import { AUCTION_ACCESS_MESSAGES } from '../src/modules/access/access-policy';
-import { createCodeLink } from '../src/modules/code-links/code-links.repository';
+import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
 import { createDealAt, createDealer } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEAL_MESSAGES, SELLER_REVIEW_MESSAGES, formatDotDateTime } from '@autobid/shared';
 import { dealers, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
-import { RUNNER_UP_BID_CANCEL_REASON } from '../src/modules/deals/deals.service';
+import { RUNNER_UP_BID_CANCEL_REASON } from '../src/modules/auctions/deals.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
 import { createSeller } from './factories';
 import { sellerKit } from './helpers/seller-kit';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { deposits } from '../src/db/schema';
-import { signWebhookBody } from '../src/modules/webhooks/webhooks.signature';
+import { signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 import { createTestContext, testConfig, type TestContext } from './helpers/test-app';
 
 const URL_PATH = '/api/v1/webhooks/bank-deposits';

@@ -24,10 +24,11 @@ import {
 import type { AppContext } from '../context';
 import type { Db } from '../db/types';
 import { AdminCommandError } from '../lib/admin-command-error';
-import { createAdminOperations } from '../modules/admin/admin-operations';
 import { approveDealer, rejectDealer, type AdminDeps } from '../modules/dealers/dealer-decisions';
 import { latestOutbox } from '../modules/outbox/outbox.service';
-import { createAdminDealsService } from '../modules/admin-auctions/admin-deals.service';
+import { createDealsConsoleService } from '../modules/auctions/deals-console.service';
+import { createOperatorSelection } from '../modules/auctions/operator-selection';
+import { createDepositsService } from '../modules/deposits/deposits.service';
 import { CLI_ACTOR } from '../modules/audit/audit.public';
 import {
   createOperatorAccountsService,
@@ -294,16 +295,17 @@ export function databaseBackend(
   ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'sessions'>,
 ): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
-  const operations = createAdminOperations(ctx);
+  const selection = createOperatorSelection(ctx);
+  const deposits = createDepositsService(ctx);
   const operatorAccounts = createOperatorAccountsService(ctx);
-  const adminDeals = createAdminDealsService(ctx);
+  const adminDeals = createDealsConsoleService(ctx);
   const db: Db = ctx.db;
   return {
     approve: (username) => approveDealer(db, username, deps, CLI_ACTOR),
     reject: (username, reason) => rejectDealer(db, username, reason, deps, CLI_ACTOR),
     outbox: (n) => latestOutbox(db, n),
-    select: (auctionId, biddingId) => operations.selectBid(auctionId, biddingId, CLI_ACTOR),
-    deposit: (auctionId, input) => operations.recordDeposit(auctionId, input, CLI_ACTOR),
+    select: (auctionId, biddingId) => selection.selectBid(auctionId, biddingId, CLI_ACTOR),
+    deposit: (auctionId, input) => deposits.recordForAuction(auctionId, input, CLI_ACTOR),
     deals: async (stage) => (await adminDeals.list({ status: stage, page: 1, size: DEAL_LIST_SIZE })).items,
     createOperator: (input) => operatorAccounts.create(input, CLI_ACTOR),
   };

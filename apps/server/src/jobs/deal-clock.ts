@@ -1,31 +1,30 @@
 // The clock-driven deal rules (docs/domain.md "Auction lifecycle", "Penalties"): deposit deadline, no progress
 // for 48 hours, late completion. Every change is a conditional UPDATE (or a check under the auction row
-// lock) in its own transaction, so any number of processes may run this and each deal changes once.
+// lock) in its own transaction, so any number of processes may run this and each deal changes once. Every
+// status change is a transition of the lifecycle module applied by the clock (CLOCK); the queries here only
+// find the deals that are due.
 import {
   IDLE_DEAL_STATUSES,
   NO_PROGRESS_HOURS,
   SELECT_WINDOW_HOURS,
   type AuctionStatus,
 } from '@autobid/shared';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { dealInForceAt } from '../db/deal-in-force';
 import { auctions, deals } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { DealRow } from '../modules/auctions/auctions.public';
-import { sendDealNotices, type DealNoticeDeps } from '../modules/deals/deal-notices';
-import {
-  dealInForceAt,
-  heldByUnavailableDealers,
-  lockAuctionStatus,
-  partiesOf,
-  transitionAuction,
-} from '../modules/deals/deals.public';
+import { sendDealNotices, type DealNoticeDeps } from '../modules/auctions/deal-notices';
+import { heldByUnavailableDealers, partiesOf } from '../modules/auctions/deals.repository';
 import {
   SYSTEM_CANCEL_REASONS,
   cancelDealIn,
   expireDepositIn,
-  payFromDepositsIn,
   releaseSelectionIn,
-} from '../modules/deals/deals.service';
+} from '../modules/auctions/deals.service';
+import { payFromDepositsIn } from '../modules/auctions/fee-payment';
+import { lockAuction, tryApply } from '../modules/auctions/lifecycle';
+import { CLOCK } from '../modules/auctions/transitions';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AlimtalkSender } from '../providers/messaging';
 import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
@@ -108,20 +107,22 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     endDate: Date | null;
   }[] = [];
 
-  /** One deal, one transaction: the conditional UPDATE lets exactly one process cancel it. */
+  /** One deal, one transaction (NO_PROGRESS): the conditional UPDATE lets exactly one process cancel it. */
   const cancel = async (
     deal: DealRow,
     from: readonly AuctionStatus[],
     due: SQL | undefined,
-    kind: 'DEAL_CANCEL' | 'NO_PROGRESS',
     reason: string,
   ): Promise<boolean> => {
     const moved = await db.transaction(async (tx) => {
-      const auction = await transitionAuction(tx, deal.auctionId, from, 'DEALER_CANCELED', now, due);
+      const auction = await tryApply(tx, deal.auctionId, 'NO_PROGRESS', CLOCK, {
+        now,
+        where: and(inArray(auctions.status, [...from]), due),
+      });
       if (!auction) {
         return null;
       }
-      await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: kind, now, notices });
+      await cancelDealIn(tx, { deal, by: 'SYSTEM', reason, penaltyKind: 'NO_PROGRESS', now, notices });
       return auction;
     });
     if (moved) {
@@ -134,7 +135,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // 0. A ban or suspension that started while a selection waited for confirmation releases it.
   for (const deal of await heldByUnavailableDealers(db, now)) {
     const released = await db.transaction((tx) =>
-      releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }),
+      releaseSelectionIn(tx, deal, now, { notices, selectWindowHours, actor: CLOCK }),
     );
     if (released) {
       changed.push(released);
@@ -147,14 +148,14 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // deposit arriving at the same moment is either seen here or finds the deal already decided.
   for (const deal of await dealsIn(db, ['DEALER_DEPOSIT'], sql`${deals.depositDeadline} <= ${ts(now)}`)) {
     const outcome = await db.transaction(async (tx) => {
-      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
+      if ((await lockAuction(tx, deal.auctionId))?.status !== 'DEALER_DEPOSIT') {
         return null;
       }
-      const paid = await payFromDepositsIn(tx, deal, now, notices);
+      const paid = await payFromDepositsIn(tx, deal, now, notices, CLOCK);
       if (paid) {
         return { auction: paid.auction, paid: true };
       }
-      const auction = await expireDepositIn(tx, deal, now, { notices, selectWindowHours });
+      const auction = await expireDepositIn(tx, deal, now, { notices, selectWindowHours, actor: CLOCK });
       return auction ? { auction, paid: false } : null;
     });
     if (!outcome) {
@@ -171,7 +172,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   const idleSince = new Date(now.getTime() - NO_PROGRESS_MS);
   const idle = sql`${auctions.statusChangedAt} <= ${ts(idleSince)}`;
   for (const deal of await dealsIn(db, IDLE_STATUSES, idle)) {
-    if (await cancel(deal, IDLE_STATUSES, idle, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)) {
+    if (await cancel(deal, IDLE_STATUSES, idle, SYSTEM_CANCEL_REASONS.noProgress)) {
       result.noProgress.push(deal.auctionId);
     }
   }
@@ -181,7 +182,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], sql`${lateMark} <= ${ts(now)}`)) {
     const banned = await db.transaction(async (tx) => {
       // The auction row lock serialises this with the completion and with other processes.
-      if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'RESERVATION_COMPLETE') {
+      if ((await lockAuction(tx, deal.auctionId))?.status !== 'RESERVATION_COMPLETE') {
         return false;
       }
       if (await hasPenaltyFor(tx, deal.auctionId, 'LATE_COMPLETION')) {
@@ -211,9 +212,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   // 4. Still not completed 48 hours after the late mark: cancelled as no progress.
   const abandoned = sql`${lateMark} + make_interval(hours => 48) <= ${ts(now)}`;
   for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], abandoned)) {
-    if (
-      await cancel(deal, ['RESERVATION_COMPLETE'], undefined, 'NO_PROGRESS', SYSTEM_CANCEL_REASONS.noProgress)
-    ) {
+    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, SYSTEM_CANCEL_REASONS.noProgress)) {
       result.noProgress.push(deal.auctionId);
     }
   }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { codeLinks, dealers, deposits, operators, penalties, reports } from '../../src/db/schema';
 import type { Db } from '../../src/db/types';
-import { hashCode } from '../../src/modules/code-links/code-links.repository';
+import { hashCode } from '../../src/modules/code-links/code-link-tokens';
 import {
   createAuction,
   createBid,

@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SellerAuctionDetail } from '@autobid/shared';
 import { auctions, biddings, deals, notificationOutbox } from '../../src/db/schema';
-import { createDealsService } from '../../src/modules/deals/deals.service';
+import { createDepositsService as createDealsService } from '../../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../../src/providers/messaging';
 import { createAuction, createBid, createDealer, createUploadedFile, kstMidnight } from '../factories';
 import type { TestContext } from './test-app';

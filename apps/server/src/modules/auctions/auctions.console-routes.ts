@@ -1,13 +1,16 @@
-// The console's door to the auction and its deal: one auction in full, the operator's cancel, the deals
-// screen and the title-transfer status. The listing queue, approve and reject are listings.console-routes.ts.
+// The console's door to the auction and its deal: one auction in full, the operator's cancel, the selection
+// for a seller, the deals screen and the title-transfer status. The listing queue, approve and reject are
+// listings.console-routes.ts.
 import {
   adminAuctionChange,
   adminCancelResult,
   adminDealItem,
   adminDealsQuery,
   adminListingDetail,
+  adminSelectRequest,
   adminTransferRequest,
   auctionIdParam,
+  dealActionResponse,
   idParam,
   operatorReasonRequest,
   pagedList,
@@ -17,10 +20,12 @@ import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
 import { createAuctionConsoleService } from './auction-console.service';
 import { createDealsConsoleService } from './deals-console.service';
+import { createOperatorSelection } from './operator-selection';
 
 export function auctionsConsoleRoutes(ctx: AppContext) {
   const auctions = createAuctionConsoleService(ctx);
   const deals = createDealsConsoleService(ctx);
+  const selection = createOperatorSelection(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
 
@@ -43,6 +48,17 @@ export function auctionsConsoleRoutes(ctx: AppContext) {
         response: adminCancelResult,
       },
       ({ params, body }, actor) => auctions.cancel(params.id, body.reason, actor),
+    );
+
+    act(
+      '/v1/admin/auctions/:id/select',
+      {
+        summary: '판매자 대신 낙찰자 선택 (biddingId 없으면 최고가 입찰)',
+        params: idParam,
+        body: adminSelectRequest,
+        response: dealActionResponse,
+      },
+      ({ params, body }, actor) => selection.selectBid(params.id, body?.biddingId, actor),
     );
 
     read(

@@ -27,4 +27,8 @@ export {
 export { listingValuesOf, requestedAtOf } from './listing-values';
 export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
-export { CLOCK, operatorActor, type LifecycleActor } from './transitions';
+export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';
+export { dealsOfAuction, type DealWithDealer } from './deal-history';
+export { SYSTEM_CANCEL_REASONS, createDealsService } from './deals.service';
+export { payOnArrival, payWithDepositIn, referenceOfDeposit, refundFeeIn } from './fee-payment';
+export { OPERATOR_DEAL_MESSAGES, createOperatorSelection } from './operator-selection';

@@ -1,62 +1,11 @@
-// Messaging-app code links (docs/domain.md "Code links"): a random 256-bit token bound to one dealer, one
-// auction and one purpose, valid 7 days or until its step is done. Only its SHA-256 is stored; the token
-// travels in the link.
-import { createHash, randomBytes } from 'node:crypto';
+// Code-link queries (docs/domain.md "Code links"): the live link of a token. Issuing and ending links is
+// code-link-tokens.ts.
 import { and, eq, gt } from 'drizzle-orm';
-import { CODE_LINK_ROUTES, CODE_LINK_TTL_DAYS, type CodeLinkPurpose } from '@autobid/shared';
 import { codeLinks } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { hashCode } from './code-link-tokens';
 
 export type CodeLinkRow = typeof codeLinks.$inferSelect;
-
-export function hashCode(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex');
-}
-
-/** Creates a code link and returns its token (base64url, 43 characters). */
-export async function createCodeLink(
-  db: DbOrTx,
-  input: { dealerId: number; auctionId: number; purpose: CodeLinkPurpose; now: Date },
-): Promise<{ code: string; expiresAt: Date }> {
-  const code = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(input.now.getTime() + CODE_LINK_TTL_DAYS * DAY_MS);
-  await db.insert(codeLinks).values({
-    codeHash: hashCode(code),
-    dealerId: input.dealerId,
-    auctionId: input.auctionId,
-    purpose: input.purpose,
-    expiresAt,
-    createdAt: input.now,
-  });
-  return { code, expiresAt };
-}
-
-/**
- * Ends the live links on an auction (of one dealer, or of everyone) at `now`: the step they were sent for
- * is done. Ending is `expires_at = now`, so a link reads as expired from then on (docs/domain.md "Code links").
- */
-export async function endCodeLinks(
-  db: DbOrTx,
-  input: { auctionId: number; dealerId?: number; now: Date },
-): Promise<void> {
-  await db
-    .update(codeLinks)
-    .set({ expiresAt: input.now })
-    .where(
-      and(
-        eq(codeLinks.auctionId, input.auctionId),
-        input.dealerId === undefined ? undefined : eq(codeLinks.dealerId, input.dealerId),
-        gt(codeLinks.expiresAt, input.now),
-      ),
-    );
-}
-
-/** The link a message carries: the web route of the purpose plus the token. */
-export function codeLinkUrl(publicUrl: string, purpose: CodeLinkPurpose, code: string): string {
-  return `${publicUrl}${CODE_LINK_ROUTES[purpose]}${code}`;
-}
 
 /** The live link of a token, or null when unknown or expired at `now`. */
 export async function findLiveCodeLink(db: DbOrTx, code: string, now: Date): Promise<CodeLinkRow | null> {

@@ -1,60 +1,12 @@
-// Deal queries. Every step is a conditional UPDATE of the auction's status (docs/decisions/006-deal-flow.md):
-// the row lock it takes serialises the steps of one deal, and 0 rows means the step does not apply.
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { depositReferencesIn, type AuctionStatus } from '@autobid/shared';
-import {
-  auctions,
-  biddings,
-  brands,
-  dealers,
-  deals,
-  deposits,
-  idempotencyRecords,
-  sellers,
-} from '../../db/schema';
+// Deal queries (docs/decisions/006-deal-flow.md): the deal row, its parties, bids and idempotency records.
+// The status change of each step is the lifecycle's (`tryApply` in lifecycle.ts); these are what the step
+// reads and writes beside it.
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { auctions, biddings, brands, dealers, deals, idempotencyRecords, sellers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
+import { dealInForceAt } from '../../db/deal-in-force';
 import { hasRow } from '../../lib/has-row';
-import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from '../auctions/auctions.public';
-
-export type DepositRow = typeof deposits.$inferSelect;
-
-/**
- * A deal in force (not cancelled or released: that is history) whose auction is at one of `statuses`, for a
- * query of deals joined to their auctions.
- */
-export const dealInForceAt = (statuses: readonly AuctionStatus[]) =>
-  and(isNull(deals.canceledAt), inArray(auctions.status, [...statuses]));
-
-/**
- * Moves the auction from one of `from` to `to` in one statement; null when its status was none of them
- * (another request or process got there first, or the step does not apply).
- */
-export async function transitionAuction(
-  tx: Tx,
-  auctionId: number,
-  from: readonly AuctionStatus[],
-  to: AuctionStatus,
-  now: Date,
-  /** A further condition the row must meet (a deadline). */
-  extra?: SQL,
-): Promise<AuctionRow | null> {
-  const [row] = await tx
-    .update(auctions)
-    .set({ status: to, statusChangedAt: now, updatedAt: now })
-    .where(and(eq(auctions.id, auctionId), inArray(auctions.status, [...from]), extra))
-    .returning();
-  return row ?? null;
-}
-
-/** Locks the auction row for this transaction and answers its status (null when missing). */
-export async function lockAuctionStatus(tx: Tx, auctionId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ status: auctions.status })
-    .from(auctions)
-    .where(eq(auctions.id, auctionId))
-    .for('update');
-  return row?.status ?? null;
-}
+import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from './auctions.repository';
 
 export async function findAuction(db: DbOrTx, auctionId: number): Promise<AuctionRow | null> {
   const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1);
@@ -126,27 +78,6 @@ export async function partiesOf(db: DbOrTx, deal: DealRow): Promise<DealParties>
   };
 }
 
-/** A dealer as a deal (or the console's bid and case rows) shows it: names and phone. */
-export const dealerColumns = {
-  id: dealers.id,
-  username: dealers.username,
-  name: dealers.name,
-  agencyName: dealers.agencyName,
-  phone: dealers.phoneNumber,
-};
-export type DealDealer = { id: number; username: string; name: string; agencyName: string; phone: string };
-export type DealWithDealer = { deal: DealRow; dealer: DealDealer };
-
-/** Every deal of the auction, newest first (the one in force, or else the last cancelled one), with its dealer. */
-export async function dealsOfAuction(db: DbOrTx, auctionId: number): Promise<DealWithDealer[]> {
-  return db
-    .select({ deal: deals, dealer: dealerColumns })
-    .from(deals)
-    .innerJoin(dealers, eq(dealers.id, deals.dealerId))
-    .where(eq(deals.auctionId, auctionId))
-    .orderBy(desc(deals.id));
-}
-
 // ---- bids ----
 
 export async function findBid(db: DbOrTx, bidId: number) {
@@ -169,104 +100,8 @@ export async function selectedBidOf(db: DbOrTx, auctionId: number) {
   return row ?? null;
 }
 
-// ---- deposits ----
-
-/** The deal (in force or not) that was issued this deposit reference. */
-export async function findDealByReference(db: DbOrTx, reference: string): Promise<DealRow | null> {
-  const [row] = await db.select().from(deals).where(eq(deals.depositReference, reference)).limit(1);
-  return row ?? null;
-}
-
 export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<boolean> {
   return hasRow(db, deals, eq(deals.depositReference, reference));
-}
-
-/**
- * The unmatched deposits that could pay this deal's fee: the exact fee, received from confirmation up to
- * the deposit deadline, carrying the deal's reference (the caller checks it is the only one). Earliest first.
- */
-export async function depositCandidates(db: DbOrTx, deal: DealRow): Promise<DepositRow[]> {
-  if (
-    deal.fee === null ||
-    deal.confirmedAt === null ||
-    deal.depositDeadline === null ||
-    !deal.depositReference
-  ) {
-    return [];
-  }
-  const pattern = `%${deal.depositReference}%`;
-  return db
-    .select()
-    .from(deposits)
-    .where(
-      and(
-        isNull(deposits.dealId),
-        eq(deposits.amount, deal.fee),
-        sql`${deposits.receivedAt} >= ${deal.confirmedAt.toISOString()}::timestamptz`,
-        sql`${deposits.receivedAt} <= ${deal.depositDeadline.toISOString()}::timestamptz`,
-        or(
-          eq(deposits.reference, deal.depositReference),
-          and(
-            isNull(deposits.reference),
-            or(sql`${deposits.depositorName} like ${pattern}`, sql`${deposits.memo} like ${pattern}`),
-          ),
-        ),
-      ),
-    )
-    .orderBy(deposits.receivedAt, deposits.id);
-}
-
-/**
- * Links an unmatched deposit to the deal it pays. The unique index on deal_id lets a deal be paid once,
- * the `deal_id is null` condition lets a deposit pay once.
- */
-export async function claimDeposit(tx: Tx, depositId: number, dealId: number, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(deposits)
-    .set({ dealId, matchedAt: now })
-    .where(and(eq(deposits.id, depositId), isNull(deposits.dealId)))
-    .returning({ id: deposits.id });
-  return rows.length > 0;
-}
-
-export async function findDealById(db: DbOrTx, dealId: number): Promise<DealRow | null> {
-  const [row] = await db.select().from(deals).where(eq(deals.id, dealId)).limit(1);
-  return row ?? null;
-}
-
-/** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
-export function referenceOfDeposit(
-  deposit: Pick<DepositRow, 'reference' | 'depositorName' | 'memo'>,
-): string | null {
-  if (deposit.reference) {
-    return deposit.reference;
-  }
-  const found = depositReferencesIn(deposit.depositorName, deposit.memo);
-  return found.length === 1 ? found[0]! : null;
-}
-
-export async function insertDeposit(
-  db: DbOrTx,
-  values: typeof deposits.$inferInsert,
-): Promise<{ deposit: DepositRow; duplicate: boolean }> {
-  const [row] = await db
-    .insert(deposits)
-    .values(values)
-    .onConflictDoNothing({ target: deposits.externalId })
-    .returning();
-  if (row) {
-    return { deposit: row, duplicate: false };
-  }
-  // Only the external id is unique: the bank reported this transfer before.
-  const [existing] = await db
-    .select()
-    .from(deposits)
-    .where(eq(deposits.externalId, values.externalId ?? ''))
-    .limit(1);
-  if (!existing) {
-    throw new Error('deposit not recorded');
-  }
-  return { deposit: existing, duplicate: true };
 }
 
 // ---- deal list ----
@@ -314,19 +149,6 @@ export async function saveIdempotencyRecord(
 /** A released selection: the bid is an ordinary active bid again. */
 export async function unselectBid(tx: Tx, bidId: number): Promise<void> {
   await tx.update(biddings).set({ isSelected: false }).where(eq(biddings.id, bidId));
-}
-
-/** Opens a fresh selection window for the seller. */
-export async function reopenSelection(tx: Tx, auctionId: number, until: Date): Promise<AuctionRow> {
-  const [row] = await tx
-    .update(auctions)
-    .set({ selectExpireAt: until, updatedAt: sql`now()` })
-    .where(eq(auctions.id, auctionId))
-    .returning();
-  if (!row) {
-    throw new Error('auction vanished');
-  }
-  return row;
 }
 
 // ---- runner-up offer (ADR 011) ----

@@ -1,16 +1,18 @@
 // The deal flow after the auction (docs/domain.md "Auction lifecycle"): selection, confirmation, fee deposit,
 // reservation, completion, cancellation; the winner view and the dealer's deal list.
-// Each step is one transaction around a conditional UPDATE of the auction's status (0 rows => 409), the
-// deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
+// Each step is one transaction around its transition of the table (`tryApply`, lifecycle.ts: 0 rows => the
+// step's 409), the deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
 import { randomInt } from 'node:crypto';
 import {
   COMPLETED_TRADE_STATUSES,
   AUCTION_MESSAGES,
-  DEAL_ACTIVE_STATUSES,
   DEAL_MESSAGES,
   DEPOSIT_REFERENCE_DIGITS,
   FEE_DEPOSIT_WINDOW_MINUTES,
+  DAY_MS,
   HIDDEN_AUCTION_STATUSES,
+  HOUR_MS,
+  KST_OFFSET_MS,
   RESERVATION_MAX_DAYS_AHEAD,
   RESERVED_AT_PATTERN,
   depositorLabel,
@@ -18,8 +20,9 @@ import {
   inspectionImagesOf,
   lateCompletionAt,
   maskName,
+  RULE_SENTENCES,
+  startOfKstDay,
   type AuctionWinner,
-  type BankDepositResult,
   type completeDealRequest,
   type DealActionResponse,
   type DealListItem,
@@ -31,14 +34,11 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { emitAuctionState } from '../../realtime/auction-events';
-import {
-  auctionPage,
-  cancelDealInForce,
-  dealOfAuction,
-  type AuctionRow,
-  type DealRow,
-} from '../auctions/auctions.public';
+import { auctionPage } from './auction-pages';
+import { dealOfAuction, type AuctionRow, type DealRow } from './auctions.repository';
+import { cancelDealInForce } from './deal-in-force';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTakeDeal,
@@ -46,48 +46,38 @@ import {
   isBanned,
   loadDealerForDeals,
 } from '../access/access-policy';
-import { toListItem } from '../auctions/auctions.service';
+import { toListItem } from './auctions.service';
 import { findDealerById } from '../dealers/dealers.public';
 import { usableUploads } from '../files/files.public';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeDeps, type DealNoticeEvent } from './deal-notices';
 import {
   cancelWinningBid,
-  claimDeposit,
   dealsOfDealer,
-  depositCandidates,
   findAuction,
   findBid,
-  findDealById,
-  findDealByReference,
   findIdempotencyRecord,
   hasRunnerUpBid,
   insertDeal,
-  insertDeposit,
   isReferenceTaken,
-  lockAuctionStatus,
   markBidSelected,
   partiesOf,
-  referenceOfDeposit,
   reopenOverActiveBids,
-  reopenSelection,
   saveIdempotencyRecord,
   selectedBidOf,
-  transitionAuction,
   unselectBid,
   updateDeal,
-  type DepositRow,
 } from './deals.repository';
+import { payFromDepositsIn } from './fee-payment';
+import { lockAuction, tryApply } from './lifecycle';
+import { CLI, type LifecycleActor } from './transitions';
 
 const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-const KST_OFFSET_MS = 9 * HOUR_MS;
 
 /** canceled_by SYSTEM reasons, also shown to the dealer as the deal's cancelReason. */
 export const SYSTEM_CANCEL_REASONS = {
   depositExpired: '입금 기한 초과',
-  noProgress: '48시간 동안 거래가 진행되지 않음',
+  noProgress: RULE_SENTENCES.noProgressCancelReason,
   /** The winner could no longer confirm (a ban, a suspension): the seller chooses again, no penalty. */
   released: '낙찰 딜러의 거래 제한으로 낙찰 해제',
 } as const;
@@ -96,21 +86,6 @@ export const SYSTEM_CANCEL_REASONS = {
 export const RUNNER_UP_BID_CANCEL_REASON = '낙찰 후 거래 취소';
 
 export type CompleteDealInput = z.output<typeof completeDealRequest>;
-export type DepositInput = {
-  amount: number;
-  depositorName: string;
-  memo?: string;
-  /**
-   * The deal reference the bank (a per-deal virtual account) or the operator (matching by hand) attached
-   * to the transfer; without it the reference is read from the depositor name and the memo.
-   */
-  reference?: string;
-  receivedAt: Date;
-  source: 'WEBHOOK' | 'OPERATOR';
-  externalId?: string;
-  /** Runs in the transaction that stores the deposit (an operator's audit row). */
-  inTransaction?: (tx: Tx, deposit: DepositRow) => Promise<void>;
-};
 /** Optional: a retried request with the same key answers the first result. */
 export type DealCallOptions = { idempotencyKey?: string | null };
 
@@ -118,6 +93,7 @@ const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFou
 const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
 const badRequest = (code: ErrorCodeWithStatus<400>, message: string) => new AppError(code, message);
 const notWinner = () => new AppError('DEAL_NOT_WINNER', DEAL_MESSAGES.notWinner);
+const dealerActor = (dealerId: number): LifecycleActor => ({ kind: 'dealer', dealerId });
 
 export function dealActionOf(
   auction: Pick<AuctionRow, 'id' | 'status'>,
@@ -149,12 +125,6 @@ export function parseReservedAt(value: string): Date | null {
   return new Date(utc.getTime() - KST_OFFSET_MS);
 }
 
-/** 00:00 Asia/Seoul of the day that contains `now`. */
-export function startOfKstDay(now: Date): Date {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
-  return new Date(Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate()) - KST_OFFSET_MS);
-}
-
 /**
  * The runner-up offer (ADR 011), inside the cancellation's transaction with the auction in DEALER_CANCELED:
  * when another dealer who may still trade holds an active bid, the auction goes back to TIME_EXPIRED with
@@ -166,11 +136,12 @@ async function offerRunnerUpIn(
   deal: DealRow,
   now: Date,
   selectWindowHours: number,
+  actor: LifecycleActor,
 ): Promise<AuctionRow | null> {
   if (!(await hasRunnerUpBid(tx, deal.auctionId, deal.biddingId, now))) {
     return null;
   }
-  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CANCELED'], 'TIME_EXPIRED', now);
+  const moved = await tryApply(tx, deal.auctionId, 'OFFER_RUNNER_UP', actor, { now });
   if (!moved) {
     return null;
   }
@@ -193,8 +164,8 @@ export async function cancelDealIn(
     penaltyKind: 'DEAL_CANCEL' | 'NO_PROGRESS';
     now: Date;
     notices: DealNoticeDeps;
-    /** Offer the runner-up with a selection window of this many hours. */
-    runnerUp?: { selectWindowHours: number };
+    /** Offer the runner-up with a selection window of this many hours (OFFER_RUNNER_UP by this actor). */
+    runnerUp?: { selectWindowHours: number; actor: LifecycleActor };
   },
 ): Promise<{ deal: DealRow; penalty: PenaltyOutcome; reopened: AuctionRow | null }> {
   const { now } = input;
@@ -212,7 +183,7 @@ export async function cancelDealIn(
     now,
   });
   const reopened = input.runnerUp
-    ? await offerRunnerUpIn(tx, deal, now, input.runnerUp.selectWindowHours)
+    ? await offerRunnerUpIn(tx, deal, now, input.runnerUp.selectWindowHours, input.runnerUp.actor)
     : null;
   await sendDealNotices(tx, {
     notices: input.notices,
@@ -247,10 +218,7 @@ export async function issueDepositReference(tx: Tx, dealId: number): Promise<str
       return reference;
     } catch (error) {
       // Another deal took it between the check and the update (unique_violation); try another.
-      if (
-        (error as { code?: string; cause?: { code?: string } }).code !== '23505' &&
-        (error as { cause?: { code?: string } }).cause?.code !== '23505'
-      ) {
+      if (!isUniqueViolation(error)) {
         throw error;
       }
     }
@@ -258,84 +226,8 @@ export async function issueDepositReference(tx: Tx, dealId: number): Promise<str
   throw new Error('no free deposit reference');
 }
 
-/**
- * Pays a DEALER_DEPOSIT deal from a matching deposit (its reference, the exact fee, received by the
- * deadline) inside `tx`: RESERVATION, the deposit linked, the notices written. Null when no such deposit
- * exists or the deal is no longer waiting for its fee. Called when a deposit arrives, when the dealer
- * presses "입금 확인" and by the deal clock before it would cancel for the deadline.
- */
-export async function payFromDepositsIn(
-  tx: Tx,
-  deal: DealRow,
-  now: Date,
-  notices: DealNoticeDeps,
-): Promise<{ auction: AuctionRow; deal: DealRow; depositId: number } | null> {
-  const candidates = (await depositCandidates(tx, deal)).filter(
-    (deposit) => referenceOfDeposit(deposit) === deal.depositReference,
-  );
-  if (!candidates.length) {
-    return null;
-  }
-  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
-  if (!moved) {
-    return null;
-  }
-  for (const deposit of candidates) {
-    const paid = await settleWithDepositIn(tx, deal, deposit.id, now, notices);
-    if (paid) {
-      return { auction: moved, deal: paid, depositId: deposit.id };
-    }
-  }
-  // Every candidate was claimed meanwhile: undo the status change with the transaction.
-  throw new AppError('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
-}
-
-/** Links the deposit to the deal and confirms the fee, with the notices; null when the deposit was claimed. */
-async function settleWithDepositIn(
-  tx: Tx,
-  deal: DealRow,
-  depositId: number,
-  now: Date,
-  notices: DealNoticeDeps,
-): Promise<DealRow | null> {
-  if (!(await claimDeposit(tx, depositId, deal.id, now))) {
-    return null;
-  }
-  const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
-  await sendDealNotices(tx, {
-    notices,
-    now,
-    parties: await partiesOf(tx, paid),
-    event: { kind: 'DEPOSIT_CONFIRMED' },
-  });
-  return paid;
-}
-
-/**
- * An operator's match by hand (docs/domain.md "Fees"): pays a DEALER_DEPOSIT deal from this one deposit
- * inside `tx`, whatever its texts say and whenever it was received, exactly as a matching transfer would:
- * RESERVATION, the deposit linked, the notices written. The caller holds the auction row lock (then the
- * deposit's) and has checked the deposit is free and its amount is the fee. Null when the deal is no
- * longer waiting for its fee (nothing changed).
- */
-export async function payWithDepositIn(
-  tx: Tx,
-  deal: DealRow,
-  depositId: number,
-  now: Date,
-  notices: DealNoticeDeps,
-): Promise<{ auction: AuctionRow; deal: DealRow } | null> {
-  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'RESERVATION', now);
-  if (!moved) {
-    return null;
-  }
-  const paid = await settleWithDepositIn(tx, deal, depositId, now, notices);
-  if (!paid) {
-    // The deposit paid another deal meanwhile: undo the status change with the transaction.
-    throw new AppError('DEPOSIT_NOT_CONFIRMED', DEAL_MESSAGES.depositNotConfirmed);
-  }
-  return { auction: moved, deal: paid };
-}
+/** A step that may give the seller a fresh selection window, and who takes it. */
+type ReopeningStepOptions = { notices: DealNoticeDeps; selectWindowHours: number; actor: LifecycleActor };
 
 /**
  * Cancels a DEALER_DEPOSIT deal whose fee deposit deadline passed, inside `tx` (under the auction row lock,
@@ -348,9 +240,9 @@ export async function expireDepositIn(
   tx: Tx,
   deal: DealRow,
   now: Date,
-  options: { notices: DealNoticeDeps; selectWindowHours: number },
+  options: ReopeningStepOptions,
 ): Promise<AuctionRow | null> {
-  const canceled = await transitionAuction(tx, deal.auctionId, ['DEALER_DEPOSIT'], 'DEALER_CANCELED', now);
+  const canceled = await tryApply(tx, deal.auctionId, 'EXPIRE_FEE', options.actor, { now });
   if (!canceled) {
     return null;
   }
@@ -361,7 +253,7 @@ export async function expireDepositIn(
     penaltyKind: 'DEAL_CANCEL',
     now,
     notices: options.notices,
-    runnerUp: { selectWindowHours: options.selectWindowHours },
+    runnerUp: { selectWindowHours: options.selectWindowHours, actor: options.actor },
   });
   return reopened ?? canceled;
 }
@@ -376,14 +268,16 @@ export async function releaseSelectionIn(
   tx: Tx,
   deal: DealRow,
   now: Date,
-  options: { notices: DealNoticeDeps; selectWindowHours: number },
+  options: ReopeningStepOptions,
 ): Promise<AuctionRow | null> {
-  const moved = await transitionAuction(tx, deal.auctionId, ['DEALER_CONFIRM'], 'TIME_EXPIRED', now);
-  if (!moved) {
+  const selectExpireAt = new Date(now.getTime() + options.selectWindowHours * HOUR_MS);
+  const reopened = await tryApply(tx, deal.auctionId, 'RELEASE_SELECTION', options.actor, {
+    now,
+    set: { selectExpireAt },
+  });
+  if (!reopened) {
     return null;
   }
-  const selectExpireAt = new Date(now.getTime() + options.selectWindowHours * HOUR_MS);
-  const reopened = await reopenSelection(tx, deal.auctionId, selectExpireAt);
   await unselectBid(tx, deal.biddingId);
   const released = await cancelDealInForce(tx, deal.auctionId, {
     by: 'SYSTEM',
@@ -500,14 +394,21 @@ export function createDealsService(
     );
 
   return {
-    /** Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt. */
+    /**
+     * Seller or operator selects an active bid of a TIME_EXPIRED auction before selectExpireAt (SELECT_BID).
+     * The seller's door names the seller (`sellerId`, its own listing only); the operator console and the
+     * CLI pass their actor; a call naming neither is the operator CLI's.
+     */
     async selectBid(input: {
       auctionId: number;
       biddingId: number;
       sellerId?: number;
+      actor?: LifecycleActor;
       /** Runs in the selection's transaction once the deal exists (an operator's audit row). */
       inTransaction?: (tx: Tx, deal: DealRow) => Promise<void>;
     }): Promise<DealActionResponse> {
+      const actor: LifecycleActor =
+        input.actor ?? (input.sellerId !== undefined ? { kind: 'seller', sellerId: input.sellerId } : CLI);
       const auction = await findAuction(ctx.db, input.auctionId);
       if (!auction) {
         throw notFound();
@@ -521,7 +422,7 @@ export function createDealsService(
       }
       const now = ctx.clock.now();
       const result = await ctx.db.transaction(async (tx) => {
-        const moved = await transitionAuction(tx, input.auctionId, ['TIME_EXPIRED'], 'DEALER_CONFIRM', now);
+        const moved = await tryApply(tx, input.auctionId, 'SELECT_BID', actor, { now });
         if (!moved || !auction.selectExpireAt || auction.selectExpireAt <= now) {
           throw conflict('DEAL_WRONG_STATE', DEAL_MESSAGES.wrongState);
         }
@@ -561,7 +462,7 @@ export function createDealsService(
       if (isBanned(dealer, now) || dealer.suspendedAt) {
         // The ban started while the selection waited: the seller gets the auction back (no penalty).
         const released = await ctx.db.transaction((tx) =>
-          releaseSelectionIn(tx, deal, now, { notices, selectWindowHours }),
+          releaseSelectionIn(tx, deal, now, { notices, selectWindowHours, actor: dealerActor(dealerId) }),
         );
         if (released) {
           emit(released);
@@ -570,7 +471,7 @@ export function createDealsService(
         throw bannedError(dealer);
       }
       return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
-        const moved = await transitionAuction(tx, auctionId, ['DEALER_CONFIRM'], 'DEALER_DEPOSIT', now);
+        const moved = await tryApply(tx, auctionId, 'CONFIRM', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);
         }
@@ -600,7 +501,7 @@ export function createDealsService(
       const now = ctx.clock.now();
       const outcome = await ctx.db.transaction(async (tx) => {
         // The auction row lock orders this with a deposit arriving and with the clock.
-        const status = await lockAuctionStatus(tx, auctionId);
+        const status = (await lockAuction(tx, auctionId))?.status ?? null;
         const deal = await dealOfAuction(tx, auctionId);
         if (!deal || deal.dealerId !== dealerId) {
           throw notWinner();
@@ -611,13 +512,17 @@ export function createDealsService(
           }
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
         }
-        const paid = await payFromDepositsIn(tx, deal, now, notices);
+        const paid = await payFromDepositsIn(tx, deal, now, notices, dealerActor(dealerId));
         if (paid) {
           return { auction: paid.auction, response: dealActionOf(paid.auction, paid.deal) };
         }
         if (deal.depositDeadline && deal.depositDeadline <= now) {
           // Past the deadline and the clock has not run yet: cancel here, then answer 409.
-          const canceled = await expireDepositIn(tx, deal, now, { notices, selectWindowHours });
+          const canceled = await expireDepositIn(tx, deal, now, {
+            notices,
+            selectWindowHours,
+            actor: dealerActor(dealerId),
+          });
           if (!canceled) {
             throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerDeposit);
           }
@@ -649,7 +554,7 @@ export function createDealsService(
         throw badRequest('RESERVED_AT_TOO_FAR', DEAL_MESSAGES.reservedAtTooFar);
       }
       return runStep(dealerId, `reservation:${auctionId}`, undefined, async (tx) => {
-        const moved = await transitionAuction(tx, auctionId, ['RESERVATION'], 'RESERVATION_COMPLETE', now);
+        const moved = await tryApply(tx, auctionId, 'RESERVE', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservation);
         }
@@ -686,7 +591,7 @@ export function createDealsService(
         throw badRequest('EARLY_TRADE_UNCONFIRMED', DEAL_MESSAGES.earlyTradeUnconfirmed);
       }
       return runStep(dealerId, `complete:${auctionId}`, options, async (tx) => {
-        const moved = await transitionAuction(tx, auctionId, ['RESERVATION_COMPLETE'], 'COMPLETE', now);
+        const moved = await tryApply(tx, auctionId, 'COMPLETE', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservationComplete);
         }
@@ -723,7 +628,7 @@ export function createDealsService(
       }
       const now = ctx.clock.now();
       return runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
-        const moved = await transitionAuction(tx, auctionId, DEAL_ACTIVE_STATUSES, 'DEALER_CANCELED', now);
+        const moved = await tryApply(tx, auctionId, 'DEALER_CANCEL', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);
         }
@@ -734,7 +639,7 @@ export function createDealsService(
           penaltyKind: 'DEAL_CANCEL',
           now,
           notices,
-          runnerUp: { selectWindowHours },
+          runnerUp: { selectWindowHours, actor: dealerActor(dealerId) },
         });
         // The winner reads its deal as cancelled; the room learns the auction is selecting again.
         return {
@@ -742,61 +647,6 @@ export function createDealsService(
           response: dealActionOf(moved, canceled.deal, canceled.penalty),
         };
       });
-    },
-
-    /**
-     * Records a fee transfer (bank webhook or operator) and, when it carries exactly one deal reference
-     * (the bank's or operator's `reference`, else the one 6-digit code in the depositor name and memo)
-     * with that deal's exact fee, received by its deadline, pays that deal by itself. Money is never
-     * refused: anything else waits unmatched for an operator. The same externalId twice is one deposit
-     * (duplicate: true); a retry tries the match again.
-     */
-    async recordDeposit(input: DepositInput): Promise<BankDepositResult> {
-      const values = {
-        dealId: null,
-        amount: input.amount,
-        depositorName: input.depositorName.trim(),
-        memo: input.memo?.trim() ?? '',
-        reference: input.reference?.trim() || null,
-        receivedAt: input.receivedAt,
-        source: input.source,
-        externalId: input.externalId ?? null,
-        createdAt: ctx.clock.now(),
-      };
-      const hook = input.inTransaction;
-      const { deposit, duplicate } = hook
-        ? await ctx.db.transaction(async (tx) => {
-            const stored = await insertDeposit(tx, values);
-            await hook(tx, stored.deposit);
-            return stored;
-          })
-        : await insertDeposit(ctx.db, values);
-      const answer = (paidAuctionId: number | null): BankDepositResult => ({
-        depositId: deposit.id,
-        duplicate,
-        paidAuctionId,
-      });
-      if (deposit.dealId !== null) {
-        return answer((await findDealById(ctx.db, deposit.dealId))?.auctionId ?? null);
-      }
-      const reference = referenceOfDeposit(deposit);
-      const deal = reference ? await findDealByReference(ctx.db, reference) : null;
-      if (!deal || deal.canceledAt) {
-        return answer(null);
-      }
-      const now = ctx.clock.now();
-      const paid = await ctx.db.transaction(async (tx) => {
-        if ((await lockAuctionStatus(tx, deal.auctionId)) !== 'DEALER_DEPOSIT') {
-          return null;
-        }
-        return payFromDepositsIn(tx, deal, now, notices);
-      });
-      if (!paid) {
-        return answer(null);
-      }
-      emit(paid.auction);
-      // An earlier transfer of the same deal may have paid it; this one then waits for an operator (refund).
-      return answer(paid.depositId === deposit.id ? paid.deal.auctionId : null);
     },
 
     /** The selected bid of an auction, the name masked unless the viewer won. */

@@ -1,10 +1,12 @@
-// Deposit queries of the console: the deposits of a tab with the deal each paid, the tab counts, the deals
-// waiting for a fee of given amounts (match candidates), and a deposit row read or locked by id.
+// Deposit queries: a transfer recorded once (the bank's transaction id), the console's tabs with the deal
+// each deposit paid and their counts, the deals waiting for a fee of given amounts (match candidates), and a
+// deposit row read or locked by id. Linking a deposit to the deal it pays is PAY_FEE's, in the lifecycle
+// module (modules/auctions/fee-payment.ts).
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminDepositState } from '@autobid/shared';
 import { auctions, dealers, deals, deposits } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
-import { dealInForceAt } from '../deals/deals.public';
+import { dealInForceAt } from '../../db/deal-in-force';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -122,10 +124,6 @@ export async function markDepositRefunded(tx: Tx, depositId: number, now: Date):
   return rows.length > 0;
 }
 
-export async function markFeeRefunded(tx: Tx, dealId: number, now: Date): Promise<void> {
-  await tx.update(deals).set({ feeRefundedAt: now, updatedAt: now }).where(eq(deals.id, dealId));
-}
-
 export type CandidateRow = {
   deal: typeof deals.$inferSelect;
   auction: { id: number; model: string };
@@ -160,4 +158,35 @@ export async function dealsWaitingForFees(db: DbOrTx, amounts: readonly number[]
 export async function isDealPaid(db: DbOrTx, dealId: number): Promise<boolean> {
   const [row] = await db.select({ value: count() }).from(deposits).where(eq(deposits.dealId, dealId));
   return (row?.value ?? 0) > 0;
+}
+
+/** The auction of the deal a deposit paid. */
+export async function auctionIdOfDeal(db: DbOrTx, dealId: number): Promise<number | null> {
+  const [row] = await db.select({ auctionId: deals.auctionId }).from(deals).where(eq(deals.id, dealId));
+  return row?.auctionId ?? null;
+}
+
+/** Stores a transfer; the same external id (the bank's transaction id) twice is the one stored first. */
+export async function insertDeposit(
+  db: DbOrTx,
+  values: typeof deposits.$inferInsert,
+): Promise<{ deposit: DepositRow; duplicate: boolean }> {
+  const [row] = await db
+    .insert(deposits)
+    .values(values)
+    .onConflictDoNothing({ target: deposits.externalId })
+    .returning();
+  if (row) {
+    return { deposit: row, duplicate: false };
+  }
+  // Only the external id is unique: the bank reported this transfer before.
+  const [existing] = await db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.externalId, values.externalId ?? ''))
+    .limit(1);
+  if (!existing) {
+    throw new Error('deposit not recorded');
+  }
+  return { deposit: existing, duplicate: true };
 }

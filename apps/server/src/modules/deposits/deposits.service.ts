@@ -1,40 +1,76 @@
-// The console's fee deposits (docs/domain.md "Fees", ADR 008): every transfer the bank reported or an
-// operator recorded, by tab and search, with the deals an unmatched one could pay; a match by hand that
-// pays the deal through the deal rules; a refund mark (ADMIN). Each action writes one audit row in its
-// transaction; a refused one changes and writes nothing.
+// Fee deposits (docs/domain.md "Fees", ADR 008): a transfer recorded from the bank's signed notice or by an
+// operator, which pays its deal by itself when it carries the deal's reference and exact fee (PAY_FEE, the
+// lifecycle module's); the console's deposits by tab and search, with the deals an unmatched one could pay;
+// a match by hand that pays the deal through the same transition; a refund mark (ADMIN). Each operator
+// action writes one audit row in its transaction; a refused one changes and writes nothing.
 import {
   ADMIN_DEPOSIT_MESSAGES,
   auctionStatusLabel,
+  depositorLabel,
   depositReferencesIn,
   formatWon,
   type AdminDeposit,
   type AdminDepositCandidate,
   type AdminDepositList,
+  type AdminDepositRequest,
   type AdminDepositsQuery,
   type AuctionStatus,
+  type BankDepositResult,
+  type OperatorDeposit,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/types';
+import { AdminCommandError } from '../../lib/admin-command-error';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { pageOf } from '../../lib/paging';
-import { emitStatus } from '../listings/listings.public';
-import { dealOfAuction } from '../auctions/auctions.public';
-import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { lockAuctionStatus, partiesOf, referenceOfDeposit } from '../deals/deals.public';
-import { payWithDepositIn } from '../deals/deals.service';
 import {
+  BANK,
+  OPERATOR_DEAL_MESSAGES,
+  dealOfAuction,
+  emitStatus,
+  lockAuction,
+  operatorActor,
+  payOnArrival,
+  payWithDepositIn,
+  referenceOfDeposit,
+  refundFeeIn,
+  type LifecycleActor,
+} from '../auctions/auctions.public';
+import { writeAudit, type AuditActor } from '../audit/audit.public';
+import { findDealerById } from '../dealers/dealers.public';
+import {
+  auctionIdOfDeal,
   dealsWaitingForFees,
   depositWithDeal,
   findDeposit,
+  insertDeposit,
   isDealPaid,
   listDeposits,
   lockDeposit,
   markDepositRefunded,
-  markFeeRefunded,
   type CandidateRow,
   type DepositListRow,
   type DepositRow,
-} from './admin-deposits.repository';
+} from './deposits.repository';
+
+export type DepositInput = {
+  amount: number;
+  depositorName: string;
+  memo?: string;
+  /**
+   * The deal reference the bank (a per-deal virtual account) or the operator (matching by hand) attached
+   * to the transfer; without it the reference is read from the depositor name and the memo.
+   */
+  reference?: string;
+  receivedAt: Date;
+  source: 'WEBHOOK' | 'OPERATOR';
+  externalId?: string;
+  /** Who records it, for PAY_FEE: the bank (the default) or the operator. */
+  actor?: LifecycleActor;
+  /** Runs in the transaction that stores the deposit (an operator's audit row). */
+  inTransaction?: (tx: Tx, deposit: DepositRow) => Promise<void>;
+};
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'auctionEvents'>;
 
@@ -116,7 +152,7 @@ function toAdminDeposit(row: DepositListRow, waiting: readonly CandidateRow[]): 
   };
 }
 
-export function createAdminDepositsService(ctx: Ctx) {
+export function createDepositsService(ctx: Ctx) {
   const notices = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
 
   /** The deposit as the console shows it now. */
@@ -129,6 +165,43 @@ export function createAdminDepositsService(ctx: Ctx) {
       row.deposit.dealId === null ? await dealsWaitingForFees(ctx.db, [row.deposit.amount]) : [];
     return toAdminDeposit(row, waiting);
   };
+
+  async function recordDeposit(input: DepositInput): Promise<BankDepositResult> {
+    const values = {
+      dealId: null,
+      amount: input.amount,
+      depositorName: input.depositorName.trim(),
+      memo: input.memo?.trim() ?? '',
+      reference: input.reference?.trim() || null,
+      receivedAt: input.receivedAt,
+      source: input.source,
+      externalId: input.externalId ?? null,
+      createdAt: ctx.clock.now(),
+    };
+    const hook = input.inTransaction;
+    const { deposit, duplicate } = hook
+      ? await ctx.db.transaction(async (tx) => {
+          const stored = await insertDeposit(tx, values);
+          await hook(tx, stored.deposit);
+          return stored;
+        })
+      : await insertDeposit(ctx.db, values);
+    const answer = (paidAuctionId: number | null): BankDepositResult => ({
+      depositId: deposit.id,
+      duplicate,
+      paidAuctionId,
+    });
+    if (deposit.dealId !== null) {
+      return answer(await auctionIdOfDeal(ctx.db, deposit.dealId));
+    }
+    const paid = await payOnArrival(ctx.db, deposit, ctx.clock.now(), notices, input.actor ?? BANK);
+    if (!paid) {
+      return answer(null);
+    }
+    emitStatus(ctx, paid.auction);
+    // An earlier transfer of the same deal may have paid it; this one then waits for an operator (refund).
+    return answer(paid.depositId === deposit.id ? paid.deal.auctionId : null);
+  }
 
   return {
     async list(query: AdminDepositsQuery): Promise<AdminDepositList> {
@@ -161,7 +234,7 @@ export function createAdminDepositsService(ctx: Ctx) {
       const now = ctx.clock.now();
       const paid = await ctx.db.transaction(async (tx) => {
         // The deal rules' lock order (ADR 008): the auction, then the deposit.
-        const status = await lockAuctionStatus(tx, auctionId);
+        const status = (await lockAuction(tx, auctionId))?.status ?? null;
         if (status === null) {
           throw notFound(ADMIN_DEPOSIT_MESSAGES.auctionNotFound);
         }
@@ -190,7 +263,7 @@ export function createAdminDepositsService(ctx: Ctx) {
             ADMIN_DEPOSIT_MESSAGES.amountIsNotFee(formatWon(deposit.amount), formatWon(deal.fee)),
           );
         }
-        const result = await payWithDepositIn(tx, deal, deposit.id, now, notices);
+        const result = await payWithDepositIn(tx, deal, deposit.id, now, notices, operatorActor(actor));
         if (!result) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.notWaitingForFee);
         }
@@ -222,7 +295,7 @@ export function createAdminDepositsService(ctx: Ctx) {
       await ctx.db.transaction(async (tx) => {
         // The paid deal's auction first (a cancellation racing this refund), then the deposit.
         if (paidDeal?.auction) {
-          await lockAuctionStatus(tx, paidDeal.auction.id);
+          await lockAuction(tx, paidDeal.auction.id);
         }
         const deposit = await lockDeposit(tx, depositId);
         if (!deposit) {
@@ -242,9 +315,6 @@ export function createAdminDepositsService(ctx: Ctx) {
         if (!(await markDepositRefunded(tx, deposit.id, now))) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.alreadyRefunded);
         }
-        if (deal) {
-          await markFeeRefunded(tx, deal.id, now);
-        }
         await writeAudit(tx, actor, {
           action: 'DEPOSIT_REFUND',
           targetType: 'DEPOSIT',
@@ -257,16 +327,64 @@ export function createAdminDepositsService(ctx: Ctx) {
           reason,
         });
         if (deal) {
-          const parties = await partiesOf(tx, deal);
-          await ctx.alimtalk(tx, {
-            to: parties.dealer.phone,
-            template: 'DEAL_FEE_REFUNDED',
-            body: `[오토비드] ${parties.dealer.name}님, ${parties.model} 거래의 수수료 ${formatWon(deposit.amount)} 환불이 처리되었습니다.`,
-            payload: { dealId: deal.id, auctionId: deal.auctionId, depositId: deposit.id },
+          await refundFeeIn(tx, deal, {
+            now,
+            amount: deposit.amount,
+            depositId: deposit.id,
+            alimtalk: ctx.alimtalk,
           });
         }
       });
       return read(depositId);
+    },
+
+    /**
+     * Records a fee transfer (bank webhook or operator) and, when it carries exactly one deal reference
+     * (the bank's or operator's `reference`, else the one 6-digit code in the depositor name and memo)
+     * with that deal's exact fee, received by its deadline, pays that deal by itself. Money is never
+     * refused: anything else waits unmatched for an operator. The same externalId twice is one deposit
+     * (duplicate: true); a retry tries the match again.
+     */
+    recordDeposit,
+
+    /**
+     * Records a fee transfer for the auction's deal, matched to it by hand (the deal's reference); defaults:
+     * the deal's fee and the depositor label the dealer was told to use. It pays the deal when the amount is
+     * the fee and the deal still waits for it; otherwise it is kept for a refund.
+     */
+    async recordForAuction(
+      auctionId: number,
+      input: AdminDepositRequest,
+      actor: AuditActor,
+    ): Promise<OperatorDeposit> {
+      const deal = await dealOfAuction(ctx.db, auctionId);
+      if (!deal) {
+        throw new AdminCommandError(OPERATOR_DEAL_MESSAGES.noDeal, 'ADMIN_NOT_FOUND');
+      }
+      const amount = input.amount ?? deal.fee;
+      if (amount === null || !deal.depositReference) {
+        throw new AdminCommandError(OPERATOR_DEAL_MESSAGES.feeNotFixed, 'ADMIN_CONFLICT');
+      }
+      const dealerName = (await findDealerById(ctx.db, deal.dealerId))?.name ?? '';
+      const depositorName = input.depositorName?.trim() || depositorLabel(dealerName, deal.depositReference);
+      const result = await recordDeposit({
+        reference: deal.depositReference,
+        amount,
+        depositorName,
+        receivedAt: ctx.clock.now(),
+        source: 'OPERATOR',
+        actor: operatorActor(actor),
+        inTransaction: (tx, deposit) =>
+          writeAudit(tx, actor, {
+            action: 'DEPOSIT_RECORD',
+            targetType: 'DEPOSIT',
+            targetId: deposit.id,
+            targetLabel: `${auctionId}번 경매`,
+            before: null,
+            after: { auctionId, amount, depositorName, reference: deal.depositReference },
+          }),
+      });
+      return { auctionId, ...result, amount, depositorName };
     },
   };
 }

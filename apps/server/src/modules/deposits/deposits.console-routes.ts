@@ -1,20 +1,23 @@
-// HTTP for the console's deposit screen: the deposits by tab and search, a match by hand (any operator) and
-// a refund mark (ADMIN only). Recording a deposit by hand stays `POST /v1/admin/auctions/{id}/deposits`.
+// The console's door to the fee deposits: the deposit screen (the deposits by tab and search, a match by hand
+// by any operator, a refund mark by an ADMIN) and recording a transfer by hand for an auction's deal
+// (`POST /v1/admin/auctions/{id}/deposits`). The bank's door is bank-webhook.routes.ts.
 import {
   adminDeposit,
+  adminDepositRequest,
   adminDepositList,
   adminDepositMatchRequest,
   adminDepositsQuery,
   idParam,
+  operatorDeposit,
   operatorReasonRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminDepositsService } from './admin-deposits.service';
+import { createDepositsService } from './deposits.service';
 
-export function adminDepositsRoutes(ctx: AppContext) {
-  const service = createAdminDepositsService(ctx);
+export function depositsConsoleRoutes(ctx: AppContext) {
+  const service = createDepositsService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
     const admin = consoleRoutes(app, ctx, 'ADMIN');
@@ -49,6 +52,17 @@ export function adminDepositsRoutes(ctx: AppContext) {
         response: adminDeposit,
       },
       ({ params, body }, actor) => service.refund(params.id, body.reason, actor),
+    );
+
+    act(
+      '/v1/admin/auctions/:id/deposits',
+      {
+        summary: '수수료 입금 기록 (기본: 거래 수수료, 낙찰 딜러 이름)',
+        params: idParam,
+        body: adminDepositRequest,
+        response: operatorDeposit,
+      },
+      ({ params, body }, actor) => service.recordForAuction(params.id, body ?? {}, actor),
     );
   });
 }

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
-import { SELLER_LINK_BUTTON, sellerListingUrl } from '../listings/listings.public';
+import { SELLER_LINK_BUTTON, sellerListingUrl } from './listing-notices';
 import type { DealParties } from './deals.repository';
 
 export type DealNoticeEvent =

@@ -14,7 +14,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes, signedInRoutes } from '../../lib/module-routes';
-import { idempotencyKeyOf } from '../auctions/auctions.routes';
+import { idempotencyKeyOf } from './auctions.routes';
 import { createDealsService } from './deals.service';
 
 const dealListQuery = pagingQuery(DEAL_PAGE_SIZE);

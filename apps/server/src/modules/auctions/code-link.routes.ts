@@ -1,5 +1,6 @@
-// HTTP for messaging-app code links: the code session (/me), the auction detail and the deal actions of
-// the bound dealer on the bound auction, authenticated by the code in the path instead of a token.
+// HTTP for messaging-app code links, the dealer's door to the auction and its deal without a sign-in: the
+// code session (/me), the auction detail and the deal actions of the bound dealer on the bound auction,
+// authenticated by the code in the path instead of a token (the session: modules/code-links).
 import {
   auctionDetail,
   cancelDealRequest,
@@ -13,10 +14,10 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
-import { idempotencyKeyOf } from '../auctions/auctions.routes';
-import { createAuctionsService } from '../auctions/auctions.service';
-import { createDealsService } from '../deals/deals.service';
-import { createCodeLinksService } from './code-links.service';
+import { createCodeLinksService } from '../code-links/code-links.public';
+import { idempotencyKeyOf } from './auctions.routes';
+import { createAuctionsService } from './auctions.service';
+import { createDealsService } from './deals.service';
 
 const BASE = '/v1/dealers/auction/code/:code';
 

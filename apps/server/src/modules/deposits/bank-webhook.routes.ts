@@ -1,14 +1,16 @@
-// POST /v1/webhooks/bank-deposits: the bank's signed notice of a transfer to the fee account. The route
-// keeps the raw body (its own JSON parser in this scope) so the signature is checked over the exact bytes,
-// before the JSON is read; a replayed transactionId is answered without a second deposit.
+// The bank's door to the fee deposits, POST /v1/webhooks/bank-deposits: its signed notice of a transfer to
+// the fee account. The route keeps the raw body (its own JSON parser in this scope) so the signature is
+// checked over the exact bytes, before the JSON is read; a replayed transactionId is answered without a
+// second deposit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankDepositNotice, bankDepositResult } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import { createDealsService } from '../deals/deals.service';
-import { SIGNATURE_HEADER, checkWebhookSignature } from './webhooks.signature';
+import { BANK } from '../auctions/auctions.public';
+import { SIGNATURE_HEADER, checkWebhookSignature } from './bank-webhook.signature';
+import { createDepositsService } from './deposits.service';
 
 export const WEBHOOK_MESSAGES = {
   notConfigured: '입금 알림 수신이 설정되지 않았습니다.',
@@ -24,9 +26,9 @@ const WEBHOOK_BODY_LIMIT = 16 * 1024;
 
 const notConfigured = () => new AppError('WEBHOOK_NOT_CONFIGURED', WEBHOOK_MESSAGES.notConfigured);
 
-export function webhooksRoutes(ctx: AppContext) {
+export function bankWebhookRoutes(ctx: AppContext) {
   return (instance: FastifyInstance, _options: unknown, done: (error?: Error) => void) => {
-    const deals = createDealsService(ctx);
+    const deposits = createDepositsService(ctx);
     const secret = () => ctx.config.BANK_WEBHOOK_SECRET;
 
     /** Checks the signature over the raw bytes, then puts the parsed JSON in place for validation. */
@@ -80,7 +82,7 @@ export function webhooksRoutes(ctx: AppContext) {
         if (age > WEBHOOK_MAX_AGE_MS || age < -WEBHOOK_CLOCK_SKEW_MS) {
           throw new AppError('WEBHOOK_STALE', WEBHOOK_MESSAGES.stale);
         }
-        const result = await deals.recordDeposit({
+        const result = await deposits.recordDeposit({
           amount: notice.amount,
           depositorName: notice.depositorName,
           memo: notice.memo,
@@ -88,6 +90,7 @@ export function webhooksRoutes(ctx: AppContext) {
           receivedAt: notice.receivedAt,
           source: 'WEBHOOK',
           externalId: notice.transactionId,
+          actor: BANK,
         });
         request.log.info(result, 'bank deposit recorded');
         return ok(result);
