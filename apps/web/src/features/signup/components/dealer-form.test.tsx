@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, UPLOAD_GRANT_HEADER } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, UPLOAD_GRANT_HEADER, type SignupForm } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { DealerForm, EMPTY_FORM } from './dealer-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
@@ -28,20 +28,25 @@ function respond(status: number, data: unknown) {
   );
 }
 
-function renderSignup(onSubmit = vi.fn().mockResolvedValue(null)) {
+function renderForm(
+  mode: 'signup' | 'reapply',
+  initial: SignupForm,
+  onSubmit = vi.fn().mockResolvedValue(null),
+) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <DealerForm
-        mode="signup"
-        initial={EMPTY_FORM}
-        submitLabel="회원가입 완료"
-        needsPhoneVerification={() => true}
+        mode={mode}
+        initial={initial}
+        submitLabel={mode === 'signup' ? '회원가입 완료' : '재신청'}
+        needsPhoneVerification={() => mode === 'signup'}
         onSubmit={onSubmit}
       />
     </QueryClientProvider>,
   );
   return onSubmit;
 }
+const renderSignup = () => renderForm('signup', EMPTY_FORM);
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '회원가입 완료' }));
 
@@ -148,5 +153,71 @@ describe('DealerForm (sign-up)', () => {
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(screen.getByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('DealerForm (the field schemas at their fields)', () => {
+  const complete = {
+    ...EMPTY_FORM,
+    phoneNumber: '01012345678',
+    email: 'a@b.kr',
+    name: '김딜러',
+    businessCard: '/uploads/b.png',
+    agencyName: '서울모터스',
+    agencyNumber: '0212345678',
+    agencyAddress: '서울특별시 강남구 역삼동 1',
+    agencyAddressDetail: '2층',
+    agencyRegistrationImage: '/uploads/c.pdf',
+    businessNumber: '124-81-00998',
+    position: '대표',
+  };
+
+  const renderReapply = (initial: SignupForm = complete) => renderForm('reapply', initial);
+  /** The message tied to the field's control (aria-describedby): what is read under it. */
+  const messageOf = (label: string) => {
+    const id = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+    return document.getElementById(id)?.textContent ?? '';
+  };
+
+  it('says a passwords mismatch under the confirmation, and clears it when edited', async () => {
+    renderSignup();
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'secret2' } });
+    submit();
+    expect(await screen.findByText(SIGNUP_MESSAGES.passwordMismatch)).toBeTruthy();
+    expect(messageOf('비밀번호 확인')).toContain(SIGNUP_MESSAGES.passwordMismatch);
+    fireEvent.change(screen.getByLabelText('비밀번호 확인'), { target: { value: 'secret1' } });
+    expect(screen.queryByText(SIGNUP_MESSAGES.passwordMismatch)).toBeNull();
+  });
+
+  it('sends the phone and the business number as digits, the texts trimmed', async () => {
+    const onSubmit = renderReapply({ ...complete, email: ' a@b.kr ', name: ' 김딜러 ' });
+    fireEvent.click(screen.getByRole('button', { name: '재신청' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      phoneNumber: '01012345678',
+      businessNumber: '1248100998',
+      email: 'a@b.kr',
+      name: '김딜러',
+    });
+  });
+
+  it.each([
+    [{ email: 'a@b' }, '이메일', SIGNUP_MESSAGES.emailFormat],
+    [{ phoneNumber: '0101234' }, '전화번호', SIGNUP_MESSAGES.phoneFormat],
+    [{ businessNumber: '1248100999' }, '사업자등록번호', SIGNUP_MESSAGES.businessNumberFormat],
+    [{ agencyNumber: '' }, '회사 전화번호', SIGNUP_MESSAGES.agencyNumberRequired],
+  ])('re-application: %o says its message under %s and sends nothing', async (change, label, message) => {
+    const onSubmit = renderReapply({ ...complete, ...change });
+    fireEvent.click(screen.getByRole('button', { name: '재신청' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(messageOf(label)).toContain(message);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('re-application: a missing address detail is said at the company address', async () => {
+    renderReapply({ ...complete, agencyAddressDetail: ' ' });
+    fireEvent.click(screen.getByRole('button', { name: '재신청' }));
+    expect(await screen.findByText(SIGNUP_MESSAGES.agencyAddressRequired)).toBeTruthy();
   });
 });

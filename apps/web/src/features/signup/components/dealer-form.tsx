@@ -1,5 +1,5 @@
 // The dealer application form shared by /register (sign-up) and /audit/register (re-application):
-// the shared signupRequest / reapplyRequest (docs/spec.md §5 checks, the model of every form's rules) through
+// the shared signupRequest / reapplyRequest (docs/spec.md §5 checks, composed from the shared field schemas) through
 // react-hook-form, each message under its field, cleared when that field is edited.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
@@ -140,16 +140,18 @@ export function DealerForm({
     try {
       const outcome = await onSubmit({
         ...initial,
+        // The schema's output: spaces stripped from username and password, the phone and the business
+        // number as digits, texts trimmed (the field schemas' normalisation, packages/shared fields.ts).
         ...checked,
-        username: stripSpaces(checked.username ?? ''),
-        password: stripSpaces(checked.password ?? ''),
-        passwordConfirm: stripSpaces(checked.passwordConfirm ?? ''),
+        username: checked.username ?? '',
+        password: checked.password ?? '',
+        passwordConfirm: checked.passwordConfirm ?? '',
         phoneNumber: checked.phoneNumber ?? '',
-        email: (checked.email ?? '').trim(),
-        name: (checked.name ?? '').trim(),
+        email: checked.email ?? '',
+        name: checked.name ?? '',
         image: checked.image ?? '',
         businessCard: checked.businessCard ?? '',
-        agencyName: (checked.agencyName ?? '').trim(),
+        agencyName: checked.agencyName ?? '',
         agencyNumber: checked.agencyNumber ?? '',
         agencyAddress: checked.agencyAddress ?? '',
         agencyAddressDetail: (checked.agencyAddressDetail ?? '').trim(),
