@@ -21,8 +21,8 @@ import type { AppContext } from '../../context';
 import { moduleRoutes, type Output } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminFaqsService } from './admin-faqs.service';
-import { createAdminNoticesService } from './admin-notices.service';
+import { createAdminFaqsService } from './faqs-console.service';
+import { createAdminNoticesService } from './notices-console.service';
 
 type Act = ReturnType<typeof consoleRoutes>['act'];
 

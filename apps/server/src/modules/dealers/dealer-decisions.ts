@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import type { AlimtalkSender } from '../../providers/messaging';
 import type { DealerRow } from '../access/access-policy';
 import type { AuditActor } from '../audit/audit.public';
-import { changeDealer } from './admin-dealers.service';
+import { changeDealer } from './dealer-console.service';
 
 export type AdminDeps = { clock: Clock; publicUrl: string; alimtalk: AlimtalkSender };
 

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes } from '../../lib/module-routes';
-import { createAdminDealersService } from './admin-dealers.service';
+import { createAdminDealersService } from './dealer-console.service';
 import { approveDealer, rejectDealer } from './dealer-decisions';
 
 export function dealersConsoleRoutes(ctx: AppContext) {

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes } from '../../lib/module-routes';
-import { createAdminDashboardService } from './dashboard.service';
+import { createAdminDashboardService } from './dashboard-console.service';
 import { createOperatorAccountsService } from './operator-accounts.service';
 
 export function operatorsConsoleRoutes(ctx: AppContext) {

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminPenaltiesService } from './admin-penalties.service';
+import { createAdminPenaltiesService } from './penalty-console.service';
 
 export function penaltiesConsoleRoutes(ctx: AppContext) {
   const service = createAdminPenaltiesService(ctx);
