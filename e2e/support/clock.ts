@@ -1,6 +1,7 @@
 // The server's clock in TEST_CLOCK mode (docs/decisions/012) and the signed bank webhook, for the spec that
 // plays a whole marketplace round on a server of its own.
 import { createHmac } from 'node:crypto';
+import { auctionOpensAt } from '@autobid/shared';
 
 /** The webhook secret the round's server is started with. */
 export const TEST_WEBHOOK_SECRET = 'e2e-round-webhook-secret-0123456789';
@@ -19,14 +20,9 @@ export async function advanceClock(baseUrl: string, minutes: number): Promise<Da
   return new Date(body.data.now);
 }
 
-/** Minutes from `now` to the next 09:00 Asia/Seoul (strictly later), plus one. */
+/** Minutes from `now` to the next opening (09:00 Asia/Seoul, strictly later: auctionOpensAt), plus one. */
 export function minutesPastNextSeoulNine(now: Date): number {
-  const kst = new Date(now.getTime() + 9 * 3_600_000);
-  let nine = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), 9) - 9 * 3_600_000;
-  if (nine <= now.getTime()) {
-    nine += 24 * 3_600_000;
-  }
-  return Math.ceil((nine - now.getTime()) / 60_000) + 1;
+  return Math.ceil((auctionOpensAt(now).getTime() - now.getTime()) / 60_000) + 1;
 }
 
 /** A fee transfer as the bank reports it, signed like the bank signs it. */

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import subsetFont from 'subset-font';
-import { COMPLETION_DEADLINE_SENTENCE } from '@autobid/shared';
+import { COMPLETION_DEADLINE_SENTENCE, RULE_SENTENCES } from '@autobid/shared';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -152,7 +152,7 @@ y = paragraph(
 );
 y -= 14;
 p1.drawRectangle({ x: MARGIN, y: y - 36, width: A4[0] - MARGIN * 2, height: 50, color: SOFT });
-p1.drawText('매일 오전 9시 시작 · 48시간 경매', {
+p1.drawText(RULE_SENTENCES.auctionScheduleTag, {
   x: MARGIN + 18,
   y: y - 18,
   size: 16,
@@ -165,7 +165,7 @@ y = bulletSection(
   p1,
   '경매 방식',
   [
-    '· 심사를 통과한 매물의 경매가 매일 오전 9시에 시작되어 48시간 동안 진행됩니다.',
+    RULE_SENTENCES.introSchedule,
     '· 입찰은 1만원 단위이며, 경매당 하나의 입찰을 유지합니다. 입찰 금액을 바꾸려면 취소 후 다시 입찰합니다.',
     '· 경매가 끝나면 판매자가 입찰 딜러 중 낙찰자를 선택합니다. 최고가 입찰이 반드시 낙찰되는 것은 아닙니다.',
     '· 낙찰·유찰된 매물은 경매 목록이 아닌 입찰 내역에서 확인할 수 있습니다.',
@@ -176,7 +176,7 @@ y = bulletSection(
 y = heading(p1, '거래 절차', y);
 const steps: [string, string, string][] = [
   ['1', '낙찰 확인', '판매자가 선택한 낙찰 견적을 확인하고 확정합니다.'],
-  ['2', '수수료 입금', '60분 이내에 수수료를 계좌이체합니다. 입금 확인은 보통 1~5분 걸립니다.'],
+  ['2', '수수료 입금', RULE_SENTENCES.introFeeStep],
   ['3', '연락처 공개', '입금이 확인되면 판매자 이름과 연락처가 공개됩니다.'],
   ['4', '거래일 확정', '판매자와 통화로 거래일을 정하고 앱에 입력합니다.'],
   ['5', '거래 완료', '최종 거래 금액과 점검 사진을 등록해 거래를 완료합니다.'],
@@ -253,8 +253,8 @@ y = bulletSection(
   p2,
   '공정한 거래를 위한 약속',
   [
-    '· 입찰 취소 시 7일, 반복 시 14일간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)',
-    '· 48시간 동안 거래를 진행하지 않으면 14일간 제한됩니다.',
+    RULE_SENTENCES.introBidCancel,
+    RULE_SENTENCES.introNoProgress,
     `· ${COMPLETION_DEADLINE_SENTENCE}`,
     '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
     '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',

@@ -5,6 +5,7 @@
 import { AUCTION_START_HOUR_KST } from './constants';
 import { formatDotDateTime } from './format';
 import { nextKstHour } from './kst';
+import { RULE_SENTENCES } from './rule-sentences';
 
 /** The first 09:00 (AUCTION_START_HOUR_KST) Asia/Seoul strictly after `approvedAt`. */
 export function auctionOpensAt(approvedAt: Date | string | number): Date {
@@ -13,5 +14,5 @@ export function auctionOpensAt(approvedAt: Date | string | number): Date {
 
 /** The seller's notice after submitting: the opening if an operator approved it at `submittedAt`. */
 export function listingSubmittedNotice(submittedAt: Date | string | number): string {
-  return `심사를 요청했습니다. 승인 후 첫 오전 9시에 경매가 시작됩니다 (지금 승인되면 ${formatDotDateTime(auctionOpensAt(submittedAt))}).`;
+  return RULE_SENTENCES.listingSubmittedAt(formatDotDateTime(auctionOpensAt(submittedAt)));
 }

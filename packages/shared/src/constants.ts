@@ -47,6 +47,20 @@ export const DEPOSIT_REFERENCE_DIGITS = 6;
 export const RESERVATION_MAX_DAYS_AHEAD = 30;
 export const NO_PROGRESS_HOURS = 48;
 export const LATE_COMPLETION_HOURS = 2;
+
+// The penalty ladder (docs/domain.md "Penalties"); the server's penalties module applies it, and every
+// sentence that states it is built in rule-sentences.ts.
+/** Bid cancellations without a ban, once ever, for a dealer who never completed a trade. */
+export const FREE_BID_CANCELS = 1;
+/** A bid or deal cancellation's ban when the dealer had none of that kind within the window. */
+export const FIRST_BAN_DAYS = 7;
+/** The ban of a repeated cancellation (another ban of that kind within the window). */
+export const REPEAT_BAN_DAYS = 14;
+/** How far back a cancellation's earlier bans count, in days. */
+export const PENALTY_WINDOW_DAYS = 90;
+/** No progress for NO_PROGRESS_HOURS, or completion reported after the late mark: the fixed ban. */
+export const FIXED_BAN_DAYS = 14;
+
 export const CODE_LINK_TTL_DAYS = 7;
 export const SUSPENSION_REPORT_COUNT = 3;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETION_DEADLINE_SENTENCE, dealerStepDeadline, lateCompletionAt } from './deal-deadlines';
+import { dealerStepDeadline, lateCompletionAt } from './deal-deadlines';
+import { COMPLETION_DEADLINE_SENTENCE } from './rule-sentences';
 
 // 2031-04-10 00:00 in Seoul.
 const tradeDay = new Date('2031-04-09T15:00:00Z');

@@ -1,10 +1,8 @@
 // The deadlines of the deal steps that wait on the dealer (docs/domain.md "Auction lifecycle", "Penalties"),
-// and the one sentence that states the completion deadline, for the server's notices and the web alike.
+// for the server's clocks and notices and the web alike; the sentences that state them are in rule-sentences.ts.
 import { LATE_COMPLETION_HOURS, NO_PROGRESS_HOURS } from './constants';
 import type { AuctionStatus } from './enums';
 import { HOUR_MS } from './kst';
-/** No progress for 48 hours, or completion reported after the late mark: the fixed ban. */
-export const FIXED_BAN_DAYS = 14;
 
 /**
  * The completion's late mark: the end of the trade date (its 00:00 Asia/Seoul + 24 h) plus
@@ -13,12 +11,6 @@ export const FIXED_BAN_DAYS = 14;
 export function lateCompletionAt(reservedAt: Date): Date {
   return new Date(reservedAt.getTime() + (24 + LATE_COMPLETION_HOURS) * HOUR_MS);
 }
-
-/** The late mark in words. */
-export const COMPLETION_DEADLINE = `거래일 다음 날 오전 ${LATE_COMPLETION_HOURS}시까지`;
-
-/** The completion rule in one sentence, as every screen and notice says it. */
-export const COMPLETION_DEADLINE_SENTENCE = `${COMPLETION_DEADLINE} 거래 완료를 등록하지 않으면 ${FIXED_BAN_DAYS}일간 입찰이 제한됩니다.`;
 
 /** The steps that wait on the dealer, each with its deadline. */
 export const DEALER_TASK_STATUSES = [

@@ -3,6 +3,7 @@ export * from './enums';
 export * from './error-codes';
 export * from './fees';
 export * from './deal-deadlines';
+export * from './rule-sentences';
 export * from './auction-opening';
 export * from './kst';
 export * from './limits';

@@ -1,8 +1,8 @@
 // The dealer's bid ban as the web reads it (docs/domain.md "Penalties"): whether one runs, and the words for
 // what a bid cancellation costs, shared by the banner, the detail page and the cancel dialog.
-import { formatDotDateTime } from '@autobid/shared';
+import { RULE_SENTENCES, formatDotDateTime } from '@autobid/shared';
 
-export const NO_PENALTY_THIS_TIME = '이번 1회는 페널티 없음';
+export const NO_PENALTY_THIS_TIME = RULE_SENTENCES.noPenaltyThisTime;
 
 export function isBanned(penaltyExpiredAt: string | null | undefined, now: number = Date.now()): boolean {
   if (!penaltyExpiredAt) {

@@ -1,5 +1,6 @@
 // The terms of service and privacy policy shown on /termsof and on the public /terms pages.
 // Each is a list of sections so the pages can render headings and paragraphs without markup in the text.
+import { RULE_SENTENCES } from '@autobid/shared';
 
 export type TermsSection = { title: string; paragraphs: readonly string[] };
 export type TermsDocument = { title: string; effectiveDate: string; sections: readonly TermsSection[] };
@@ -49,9 +50,9 @@ export const TERMS_OF_SERVICE: TermsDocument = {
     {
       title: '제5조 (입찰 및 거래)',
       paragraphs: [
-        '1. 경매는 매일 오전 9시에 시작되어 48시간 동안 진행되며, 딜러 회원은 경매 진행 중에만 입찰할 수 있습니다.',
+        RULE_SENTENCES.termsAuctionSchedule,
         '2. 입찰 가격은 만원 단위로 제시하며, 입찰 후 취소하는 경우 이용 제한 등 불이익이 있을 수 있습니다.',
-        '3. 착오로 인한 입찰 취소 시 7일, 반복되는 경우 14일간 입찰이 제한될 수 있습니다.',
+        RULE_SENTENCES.termsBidCancel,
         '4. 낙찰된 딜러 회원은 판매자와 거래 일정을 협의하고 정해진 수수료를 입금한 뒤 거래를 진행합니다.',
       ],
     },

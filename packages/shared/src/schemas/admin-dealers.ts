@@ -3,6 +3,7 @@
 // bans with their cause, lift and extend, and sellers' reports of dealers with the operator's decision.
 import { z } from 'zod';
 import { DEALER_STATUSES, PENALTY_KINDS, type PenaltyKind } from '../enums';
+import { RULE_SENTENCES } from '../rule-sentences';
 import { pagedList, pagingQuery, tabCounts } from './common';
 import { operatorReason } from './admin';
 
@@ -154,7 +155,7 @@ export type AdminDealerSuspension = z.infer<typeof adminDealerSuspension>;
 export const PENALTY_KIND_LABELS: Record<PenaltyKind, string> = {
   BID_CANCEL: '입찰 취소',
   DEAL_CANCEL: '낙찰 후 거래 취소',
-  NO_PROGRESS: '거래 미진행 (48시간)',
+  NO_PROGRESS: RULE_SENTENCES.noProgressKind,
   LATE_COMPLETION: '거래 완료 지연 보고',
   REPORTS: '판매자 신고 누적',
 };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUCTION_STATUSES, CODE_LINK_PURPOSES, type CodeLinkPurpose } from '../enums';
 import { BID_UNIT_WON, INSPECTION_PHOTO_COUNT, MAX_BID_WON } from '../constants';
+import { RULE_SENTENCES } from '../rule-sentences';
 import { auctionListItem } from './auction';
 import { rowId } from './request';
 
@@ -20,7 +21,7 @@ export const DEAL_MESSAGES = {
   // Deposit
   depositNotConfirmed:
     '아직 입금이 확인되지 않았습니다. 입금자명에 입금 코드를 넣어 수수료 금액을 보내셨는지 확인해주세요. 입금 후 확인까지 1~5분 정도 걸립니다.',
-  depositExpired: '입금 기한(60분)이 지나 거래가 취소되었습니다.',
+  depositExpired: RULE_SENTENCES.depositExpired,
   // Reservation
   reservedAtRequired: '거래 날짜를 선택해주세요.',
   reservedAtPast: '거래 날짜는 오늘 이후로 선택해주세요.',
@@ -41,7 +42,7 @@ export const DEAL_MESSAGES = {
   cancelReasonRequired: '취소 사유를 선택해주세요.',
   cancelReasonTooLong: '취소 사유는 200자 이내로 입력해주세요.',
   // Success alerts (docs/spec.md §8)
-  confirmed: '낙찰을 확정했습니다. 60분 안에 수수료를 입금해주세요.',
+  confirmed: RULE_SENTENCES.confirmed,
   depositConfirmed: '입금이 확인되었습니다. 판매자에게 연락하여 거래 날짜를 정해주세요.',
   reserved: '거래 날짜가 확정되었습니다.',
   cancelComplete: '취소가 완료되었습니다.',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { AUCTION_IMAGE_TYPES, FUELS, PURPOSES, type AuctionImageType, type AuctionStatus } from '../enums';
 import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON, SELLER_NAME_MAX } from '../constants';
+import { RULE_SENTENCES } from '../rule-sentences';
 import { rowId } from './request';
 
 export const LISTING_MESSAGES = {
@@ -51,7 +52,7 @@ export const LISTING_MESSAGES = {
   cancelReasonRequired: '취소 사유를 입력해주세요.',
   statusInvalid: '매물 상태가 올바르지 않습니다.',
   saved: '임시 저장했습니다.',
-  submitted: '심사를 요청했습니다. 승인 후 첫 오전 9시에 경매가 시작됩니다.',
+  submitted: RULE_SENTENCES.listingSubmitted,
   withdrawn: '매물 등록을 취소했습니다.',
 } as const;
 

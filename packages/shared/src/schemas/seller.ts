@@ -2,6 +2,7 @@
 // seller's own listings with their bids, and the selection of a winning bid.
 import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
+import { RULE_SENTENCES } from '../rule-sentences';
 import { phoneCodeInput } from './account';
 import { phoneField } from './fields';
 import { listingValues } from './listing';
@@ -85,7 +86,7 @@ export type SellerDealEnd = (typeof SELLER_DEAL_ENDS)[number];
 export const SELLER_DEAL_END_LABELS: Record<SellerDealEnd, string> = {
   DEALER_CANCELED: '딜러의 거래 취소',
   DEPOSIT_EXPIRED: '입금 기한 초과',
-  NO_PROGRESS: '48시간 동안 거래 미진행',
+  NO_PROGRESS: RULE_SENTENCES.noProgressEnd,
   RELEASED: '딜러의 거래 제한으로 낙찰 해제',
   ADMIN_CANCELED: '운영팀의 취소',
   SELLER_CANCELED: '매물 등록 취소',

@@ -1,10 +1,10 @@
 // Texts of the demo data set: notices, FAQ, vehicles, places and people.
-import { COMPLETION_DEADLINE_SENTENCE } from '@autobid/shared';
+import { COMPLETION_DEADLINE_SENTENCE, RULE_SENTENCES } from '@autobid/shared';
 
 export const DEMO_NOTICES: readonly { title: string; html: string }[] = [
   {
     title: '오토비드 딜러 서비스 오픈 안내',
-    html: '<p>안녕하세요, <strong>오토비드</strong>입니다.</p><p>중고 이륜차·자동차 딜러 전용 경매 서비스를 정식으로 오픈했습니다. 매일 오전 9시에 새로운 경매가 시작되며 48시간 동안 입찰하실 수 있습니다.</p>',
+    html: `<p>안녕하세요, <strong>오토비드</strong>입니다.</p><p>중고 이륜차·자동차 딜러 전용 경매 서비스를 정식으로 오픈했습니다. ${RULE_SENTENCES.demoOpeningNotice}</p>`,
   },
   {
     title: '딜러 회원가입 심사 절차 안내',
@@ -12,7 +12,7 @@ export const DEMO_NOTICES: readonly { title: string; html: string }[] = [
   },
   {
     title: '입찰 취소 페널티 기준 안내',
-    html: '<p>입찰 후 취소하시면 입찰 제한 페널티가 적용됩니다.</p><ul><li>첫 거래 전 취소: 페널티 없음</li><li>첫 번째 취소: 7일 입찰 제한</li><li>90일 내 두 번째 취소부터: 14일 입찰 제한</li></ul>',
+    html: `<p>입찰 후 취소하시면 입찰 제한 페널티가 적용됩니다.</p><ul><li>첫 거래 전 취소: 페널티 없음</li><li>${RULE_SENTENCES.demoFirstBan}</li><li>${RULE_SENTENCES.demoRepeatBan}</li></ul>`,
   },
   {
     title: '거래 수수료 안내',
@@ -23,8 +23,8 @@ export const DEMO_NOTICES: readonly { title: string; html: string }[] = [
     html: '<p>수수료 입금 시 <strong>입금자명은 딜러 회원 이름과 같아야</strong> 자동으로 확인됩니다.</p><p>입금 확인은 보통 1~5분 정도 소요됩니다.</p>',
   },
   {
-    title: '경매 시작 시간 안내 (매일 오전 9시)',
-    html: '<p>모든 경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.</p>',
+    title: RULE_SENTENCES.demoScheduleTitle,
+    html: `<p>${RULE_SENTENCES.demoSchedule} 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.</p>`,
   },
   {
     title: '신규 브랜드 필터 추가 안내',
@@ -83,13 +83,12 @@ export const DEMO_FAQS: readonly { category: 'SIGNUP' | 'HOW_TO_USE'; title: str
   {
     category: 'HOW_TO_USE',
     title: '경매와 입찰은 어떻게 진행되나요?',
-    contents:
-      '경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 만원 단위로 입찰할 수 있고, 판매자가 낙찰자를 선택합니다.',
+    contents: `${RULE_SENTENCES.auctionSchedule} 만원 단위로 입찰할 수 있고, 판매자가 낙찰자를 선택합니다.`,
   },
   {
     category: 'HOW_TO_USE',
     title: '수수료는 언제 내나요?',
-    contents: '낙찰을 확정한 뒤 60분 안에 안내된 계좌로 입금해주세요. 입금자명은 딜러 이름과 같아야 합니다.',
+    contents: `${RULE_SENTENCES.demoFeeAnswer} 입금자명은 딜러 이름과 같아야 합니다.`,
   },
   {
     category: 'HOW_TO_USE',
@@ -105,7 +104,7 @@ export const DEMO_FAQS: readonly { category: 'SIGNUP' | 'HOW_TO_USE'; title: str
   {
     category: 'HOW_TO_USE',
     title: '거래를 취소하면 어떻게 되나요?',
-    contents: '딜러가 거래를 취소하면 7일(90일 내 반복 시 14일) 입찰 제한이 적용됩니다.',
+    contents: RULE_SENTENCES.demoDealCancelAnswer,
   },
 ];
 

@@ -2,17 +2,21 @@
 // caller's transaction. The dealer row lock serialises a dealer's penalties, so bans never overlap: a new
 // ban starts at the later of now and the current end.
 import { and, count, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { FIXED_BAN_DAYS, SUSPENSION_REPORT_COUNT, type PenaltyKind } from '@autobid/shared';
+import {
+  DAY_MS,
+  FIRST_BAN_DAYS,
+  FIXED_BAN_DAYS,
+  FREE_BID_CANCELS,
+  PENALTY_WINDOW_DAYS,
+  REPEAT_BAN_DAYS,
+  SUSPENSION_REPORT_COUNT,
+  type PenaltyKind,
+} from '@autobid/shared';
 import { deals, dealers, penalties, reports } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
 import { unauthorized } from '../../lib/app-error';
 import { activeBanEnd } from '../access/access-policy';
-
-const DAY_MS = 24 * 3600 * 1000;
-export const PENALTY_WINDOW_DAYS = 90;
-export const FIRST_BAN_DAYS = 7;
-export const REPEAT_BAN_DAYS = 14;
 
 export type PenaltyInput = {
   dealerId: number;
@@ -36,13 +40,13 @@ async function hasCompletedTrade(tx: DbOrTx, dealerId: number): Promise<boolean>
   return hasRow(tx, deals, and(eq(deals.dealerId, dealerId), isNotNull(deals.completedAt)));
 }
 
-/** Whether the dealer already had its one free (recorded, no ban) bid cancellation. */
-async function usedFreeBidCancel(tx: DbOrTx, dealerId: number): Promise<boolean> {
-  return hasRow(
-    tx,
-    penalties,
-    and(eq(penalties.dealerId, dealerId), eq(penalties.kind, 'BID_CANCEL'), eq(penalties.banDays, 0)),
-  );
+/** Whether the dealer already had its free (recorded, no ban) bid cancellations (FREE_BID_CANCELS). */
+async function usedFreeBidCancels(tx: DbOrTx, dealerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(penalties)
+    .where(and(eq(penalties.dealerId, dealerId), eq(penalties.kind, 'BID_CANCEL'), eq(penalties.banDays, 0)));
+  return (row?.value ?? 0) >= FREE_BID_CANCELS;
 }
 
 /** Bans (ban_days > 0) of this kind the dealer received since `since`. */
@@ -69,8 +73,8 @@ async function banDaysFor(
   const since = new Date(input.now.getTime() - PENALTY_WINDOW_DAYS * DAY_MS);
   switch (input.kind) {
     case 'BID_CANCEL':
-      // One free cancellation, once ever, for a dealer who never completed a trade; then the ladder.
-      if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancel(tx, input.dealerId))) {
+      // FREE_BID_CANCELS free cancellations, once ever, for a dealer who never completed a trade; then the ladder.
+      if (!(await hasCompletedTrade(tx, input.dealerId)) && !(await usedFreeBidCancels(tx, input.dealerId))) {
         return 0;
       }
       return (await countBans(tx, input.dealerId, 'BID_CANCEL', since)) === 0

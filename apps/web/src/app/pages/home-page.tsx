@@ -1,6 +1,7 @@
 // /home: greeting, the deal steps waiting for the dealer with their deadlines, the four dashboard counters,
 // quick links and the 5 latest notices.
 import { Link } from 'react-router';
+import { RULE_SENTENCES } from '@autobid/shared';
 import { DashboardCounters } from '@/features/dashboard/components/dashboard-counters';
 import { DealTasksNotice } from '@/features/dashboard/components/deal-tasks-notice';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
@@ -28,9 +29,7 @@ export function HomePage() {
           <h1 className={styles.greeting}>
             안녕하세요, {profile.name} {profile.position}님
           </h1>
-          <p className={styles.lead}>
-            오늘도 좋은 매물을 만나보세요. 경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다.
-          </p>
+          <p className={styles.lead}>오늘도 좋은 매물을 만나보세요. {RULE_SENTENCES.auctionSchedule}</p>
         </div>
         <Link to="/auction/list" className={styles.cta}>
           경매 보러가기 <span aria-hidden="true">→</span>

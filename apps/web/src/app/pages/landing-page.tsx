@@ -6,7 +6,7 @@ import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { NoticePreviewList } from '@/features/notices/components/notice-preview-list';
 import { useLiveAuction } from '@/features/reviews/api/get-live-auction';
 import { ReviewCardList } from '@/features/reviews/components/review-card-list';
-import { formatNumber, formatWon } from '@autobid/shared';
+import { RULE_SENTENCES, formatNumber, formatWon } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { SectionCard } from '@/components/ui/section-card';
@@ -15,7 +15,7 @@ import { useProfile } from '@/lib/profile-store';
 import { useToken } from '@/lib/storage';
 import styles from './landing-page.module.css';
 
-const HERO_POINTS = ['매일 오전 9시 시작 · 48시간 경매', '가입비·연회비 없음', '낙찰 시에만 수수료'] as const;
+const HERO_POINTS = [RULE_SENTENCES.auctionScheduleTag, '가입비·연회비 없음', '낙찰 시에만 수수료'] as const;
 
 /**
  * The hero's card: a real auction running now (the one with the most bidders), with its own countdown, top
@@ -78,7 +78,7 @@ export function LandingPage() {
               <br />
               <em>경매로 먼저</em> 만나보세요
             </h1>
-            <p className={styles.schedule}>매일 오전 9시 시작 · 48시간 경매</p>
+            <p className={styles.schedule}>{RULE_SENTENCES.auctionScheduleTag}</p>
             <ul className={styles.points}>
               {HERO_POINTS.slice(1).map((point) => (
                 <li key={point}>{point}</li>

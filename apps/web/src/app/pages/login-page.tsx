@@ -1,5 +1,6 @@
 // /login: centered login card with links to sign-up and account recovery.
 import { Link } from 'react-router';
+import { RULE_SENTENCES } from '@autobid/shared';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignInCard } from '@/components/ui/sign-in-card';
 import styles from './login-page.module.css';
@@ -7,7 +8,7 @@ import styles from './login-page.module.css';
 export function LoginPage() {
   return (
     <div className={styles.page}>
-      <SignInCard title="딜러 로그인" lead="매일 오전 9시, 새로운 매물 경매가 시작됩니다.">
+      <SignInCard title="딜러 로그인" lead={RULE_SENTENCES.dealerLoginLead}>
         <LoginForm idPrefix="login-page" />
         <div className={styles.links}>
           <Link to="/termsof">회원가입</Link>

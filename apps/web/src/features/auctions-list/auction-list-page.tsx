@@ -1,6 +1,7 @@
 // /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string;
 // 전체 / 관심 차량 (?liked=true) views; the count of chosen conditions on the mobile button, a reset beside them.
 import { lazy, Suspense, useState } from 'react';
+import { RULE_SENTENCES } from '@autobid/shared';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { LineIcon } from '@/components/ui/line-icon';
 import { PageContainer } from '@/components/ui/page-container';
@@ -17,8 +18,7 @@ import styles from './auction-list-page.module.css';
 // The bottom sheet (with its animation library) loads the first time it is opened, not with the page.
 const FilterSheet = lazy(() => import('./components/filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
-const AUCTION_NOTICE =
-  '경매는 매일 오전 9시에 시작되어 48시간 동안 진행됩니다. 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.';
+const AUCTION_NOTICE = `${RULE_SENTENCES.auctionScheduleNotice} 낙찰 또는 유찰된 매물은 입찰 내역에서 확인하실 수 있습니다.`;
 
 export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();

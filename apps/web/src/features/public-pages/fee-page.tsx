@@ -1,5 +1,5 @@
 // /fee: the dealer fee by winning price (FEE_BRACKETS) and the rules around paying it.
-import { FEE_BRACKETS, FEE_DEPOSIT_WINDOW_MINUTES, formatWon } from '@autobid/shared';
+import { FEE_BRACKETS, RULE_SENTENCES, formatWon } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageTitle } from '@/components/ui/page-title';
 import { RowTable } from '@/components/ui/row-table';
@@ -10,7 +10,7 @@ const FEE_NOTES: readonly string[] = [
   '가입비와 연회비는 없으며, 낙찰되어 거래가 진행될 때만 수수료가 발생합니다.',
   '거래 취소 사유가 인정되면 수수료는 100% 환불됩니다.',
   '플랫폼 밖에서 직거래한 사실이 확인되면 판매자와 딜러 각각에게 낙찰가의 30%가 위약금으로 부과됩니다.',
-  `낙찰 확정 후 ${FEE_DEPOSIT_WINDOW_MINUTES}분 이내에 수수료를 입금해주세요.`,
+  RULE_SENTENCES.feePageNote,
   '입금자명은 반드시 딜러 회원 이름과 같아야 합니다.',
   '입금 확인은 입금 후 1~5분 정도 소요됩니다.',
 ];

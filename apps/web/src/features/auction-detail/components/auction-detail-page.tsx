@@ -5,7 +5,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sheet } from 'react-modal-sheet';
-import { AUCTION_STATUS_LABELS, formatDotDateTime, formatKoreanWon, type PanelState } from '@autobid/shared';
+import {
+  AUCTION_STATUS_LABELS,
+  RULE_SENTENCES,
+  formatDotDateTime,
+  formatKoreanWon,
+  type PanelState,
+} from '@autobid/shared';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
@@ -123,8 +129,8 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
           <div className={styles.notice}>
             <strong>경매 안내</strong>
             <p>
-              경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 입찰 후 취소하면 일정 기간 입찰 및 거래가
-              제한됩니다. 낙찰 및 유찰된 매물은 입찰 내역에서 확인할 수 있습니다.
+              {RULE_SENTENCES.auctionSchedule} 입찰 후 취소하면 일정 기간 입찰 및 거래가 제한됩니다. 낙찰 및
+              유찰된 매물은 입찰 내역에서 확인할 수 있습니다.
             </p>
           </div>
           <VehicleInfo detail={detail}>

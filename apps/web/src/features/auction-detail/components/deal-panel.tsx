@@ -6,7 +6,7 @@ import {
   AUCTION_STATUS_LABELS,
   COMPLETION_DEADLINE_SENTENCE,
   DEAL_MESSAGES,
-  FEE_DEPOSIT_WINDOW_MINUTES,
+  RULE_SENTENCES,
   digitsOnly,
   feeForPrice,
   formatDotDate,
@@ -52,7 +52,7 @@ export const DEAL_TITLES: Record<DealPanelState, string> = {
 };
 
 function confirmBiddingText(price: number, fee: number): string {
-  return `낙찰가 ${formatWon(price)}으로 낙찰을 확정하시겠습니까?\n확정 후 ${FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료 ${formatWon(fee)}을 입금해야 합니다.`;
+  return RULE_SENTENCES.confirmQuestion(formatWon(price), formatWon(fee));
 }
 
 /** The transfer must carry this deal's code: the depositor label is the dealer's name and the code. */
@@ -156,7 +156,7 @@ function CancelButton({ state, onCancelDeal }: { state: DealPanelState; onCancel
       <Button variant="outline" block onClick={onCancelDeal}>
         거래 취소
       </Button>
-      <p className={styles.cancelNote}>거래를 취소하면 7일간(반복 시 14일) 입찰 및 거래가 제한됩니다.</p>
+      <p className={styles.cancelNote}>{RULE_SENTENCES.dealCancelNote}</p>
     </div>
   );
 }
@@ -175,10 +175,7 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
           ['수수료 (VAT 포함)', formatWon(fee)],
         ]}
       />
-      <p className={styles.note}>
-        낙찰을 확정하면 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 수수료를 입금해야 합니다. 48시간 안에 확정하지
-        않으면 거래가 자동으로 취소되고 14일간 입찰이 제한됩니다.
-      </p>
+      <p className={styles.note}>{RULE_SENTENCES.confirmStepNote}</p>
       {banned ? <p className={styles.warning}>입찰 제한 기간에는 낙찰을 확정할 수 없습니다.</p> : null}
       <Button
         size="lg"
@@ -231,10 +228,7 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
       />
       {transfer ? <p className={styles.warning}>{depositorRuleText(transfer.depositorName)}</p> : null}
       <ul className={styles.notes}>
-        <li>
-          낙찰 확정 후 {FEE_DEPOSIT_WINDOW_MINUTES}분 안에 입금해주세요. 기한이 지나면 거래가 자동으로
-          취소되고 페널티가 부과됩니다.
-        </li>
+        <li>{RULE_SENTENCES.depositStepNote}</li>
         <li>
           입금 코드가 있는 입금은 확인되는 대로 자동으로 다음 단계로 넘어갑니다. 확인까지 1~5분 정도 걸리며,
           &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.

@@ -1,10 +1,9 @@
 // The texts of the two deal-cancellation dialogs (docs/spec.md §2 "Dialogs", section 5 "Cancellation reason")
-// and the penalty they warn about (docs/domain.md "Penalties": 7 days, 14 when repeated within 90 days).
-import { DEAL_CANCEL_REASONS, DIRECT_INPUT_LABEL } from '@autobid/shared';
+// and the penalty they warn about (docs/domain.md "Penalties", its sentence from the shared rule sentences).
+import { DEAL_CANCEL_REASONS, DIRECT_INPUT_LABEL, RULE_SENTENCES } from '@autobid/shared';
 import type { DealCancelVariant } from './deal-steps';
 
-export const DEAL_CANCEL_PENALTY_TEXT =
-  '취소하면 7일간 입찰 및 거래가 제한됩니다. 최근 90일 안에 거래를 취소한 적이 있으면 14일간 제한됩니다.';
+export const DEAL_CANCEL_PENALTY_TEXT = RULE_SENTENCES.dealCancelPenalty;
 
 /** Reasons that fit giving a win up before the fee is paid (the seller has not been contacted yet). */
 const DEAL_FORFEIT_REASONS = [

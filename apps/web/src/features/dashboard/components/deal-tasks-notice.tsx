@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   COMPLETION_DEADLINE_SENTENCE,
-  FIXED_BAN_DAYS,
+  RULE_SENTENCES,
   formatDotDateTime,
   type DashboardResponse,
   type DealerTaskStatus,
@@ -20,7 +20,7 @@ type DealTask = DashboardResponse['dealTasks'][number];
 /** What missing the deadline brings, and the link to the step, per step. */
 const STEP_TEXTS: Record<DealerTaskStatus, { consequence: string; action: string }> = {
   DEALER_CONFIRM: {
-    consequence: `기한까지 확정하지 않으면 거래가 취소되고 ${FIXED_BAN_DAYS}일간 입찰이 제한됩니다.`,
+    consequence: RULE_SENTENCES.confirmDeadlineMissed,
     action: '낙찰 확정하기',
   },
   DEALER_DEPOSIT: {
@@ -28,7 +28,7 @@ const STEP_TEXTS: Record<DealerTaskStatus, { consequence: string; action: string
     action: '입금 정보 보기',
   },
   RESERVATION: {
-    consequence: `기한까지 거래 날짜를 정하지 않으면 거래가 취소되고 ${FIXED_BAN_DAYS}일간 입찰이 제한됩니다.`,
+    consequence: RULE_SENTENCES.reservationDeadlineMissed,
     action: '거래 날짜 정하기',
   },
   RESERVATION_COMPLETE: { consequence: COMPLETION_DEADLINE_SENTENCE, action: '거래 완료 등록하기' },

@@ -1,7 +1,7 @@
 // FAQ accordion: one open at a time, clicking the open one closes it. The landing page shows three fixed
 // items newest first; the FAQ page passes the server's items.
 import { useId, useState } from 'react';
-import { FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
+import { FAQ_CATEGORY_LABELS, RULE_SENTENCES, type FaqCategory } from '@autobid/shared';
 import styles from './faq-accordion.module.css';
 import { cn } from '@/lib/cn';
 
@@ -26,8 +26,7 @@ const FIXED_FAQS: readonly FixedFaq[] = [
     id: 3,
     category: 'HOW_TO_USE',
     title: '경매와 입찰은 어떻게 진행되나요?',
-    contents:
-      '경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다. 원하는 매물에 1만원 단위로 입찰하면 판매자가 낙찰자를 선택하고, 낙찰 확정 후 수수료 입금과 거래일 조율을 거쳐 거래가 완료됩니다.',
+    contents: `${RULE_SENTENCES.auctionSchedule} 원하는 매물에 1만원 단위로 입찰하면 판매자가 낙찰자를 선택하고, 낙찰 확정 후 수수료 입금과 거래일 조율을 거쳐 거래가 완료됩니다.`,
   },
 ];
 

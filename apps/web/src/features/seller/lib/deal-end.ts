@@ -1,18 +1,18 @@
 // How a cancelled deal ended, in the seller's words (docs/domain.md "Listings"): the runner-up note's title
 // and the closed listing's line say what happened (the dealer cancelled, or let the fee window pass, or
 // the deal stalled), never "the dealer cancelled" for a deadline the clock applied.
-import type { SellerDealEnd } from '@autobid/shared';
+import { RULE_SENTENCES, type SellerDealEnd } from '@autobid/shared';
 
 type Ended = SellerDealEnd | null | undefined;
 
 const RUNNER_UP_TITLES: Partial<Record<SellerDealEnd, string>> = {
   DEPOSIT_EXPIRED: '1순위 딜러가 수수료 입금 기한을 넘겨 거래가 취소되었습니다.',
-  NO_PROGRESS: '1순위 딜러가 48시간 동안 거래를 진행하지 않아 거래가 취소되었습니다.',
+  NO_PROGRESS: RULE_SENTENCES.noProgressRunnerUpTitle,
 };
 
 const CANCELED_LINES: Partial<Record<SellerDealEnd, string>> = {
   DEPOSIT_EXPIRED: '딜러가 수수료 입금 기한을 넘겨 거래가 취소되었습니다',
-  NO_PROGRESS: '딜러가 48시간 동안 거래를 진행하지 않아 거래가 취소되었습니다',
+  NO_PROGRESS: RULE_SENTENCES.noProgressCanceledLine,
   DEALER_CANCELED: '딜러가 거래를 취소했습니다',
 };
 

@@ -3,8 +3,13 @@
 // says whose move it is.
 import {
   AUCTION_DURATION_HOURS,
+  AUCTION_START_HOUR_KST,
+  DAY_MS,
+  HOUR_MS,
+  RULE_SENTENCES,
   formatShortDateTime,
-  kstParts,
+  kstDateParts,
+  kstDayKey,
   type AuctionStatus,
   type SellerDealEnd,
 } from '@autobid/shared';
@@ -34,8 +39,6 @@ export type NextStepInput = {
   dealEnded?: SellerDealEnd | null;
 };
 
-const HOUR_MS = 60 * 60 * 1000;
-
 function startOf(input: NextStepInput): string | null {
   if (input.startAt) {
     return input.startAt;
@@ -47,16 +50,19 @@ function startOf(input: NextStepInput): string | null {
   return Number.isNaN(end) ? null : new Date(end - AUCTION_DURATION_HOURS * HOUR_MS).toISOString();
 }
 
-/** "오늘 오전 9시", "내일 오전 9시" or "11/22(일) 09:00" on the Seoul calendar. */
+/**
+ * An opening at the start hour (AUCTION_START_HOUR_KST) today or tomorrow in words ("오늘 오전 9시",
+ * "내일 오전 9시"), any other as "11/22(일) 09:00", on the Seoul calendar.
+ */
 export function openingText(startAt: string, now: number): string {
-  const start = kstParts(startAt);
-  const dayKey = (p: { year: string; month: string; day: string }) => `${p.year}${p.month}${p.day}`;
-  const isNine = start.hour === '09' && start.minute === '00';
-  if (isNine && dayKey(start) === dayKey(kstParts(now))) {
-    return '오늘 오전 9시';
+  const start = kstDateParts(startAt);
+  const atStartHour = start.hour === AUCTION_START_HOUR_KST && start.minute === 0;
+  const day = kstDayKey(startAt);
+  if (atStartHour && day === kstDayKey(now)) {
+    return RULE_SENTENCES.openingToday;
   }
-  if (isNine && dayKey(start) === dayKey(kstParts(now + 24 * HOUR_MS))) {
-    return '내일 오전 9시';
+  if (atStartHour && day === kstDayKey(now + DAY_MS)) {
+    return RULE_SENTENCES.openingTomorrow;
   }
   return formatShortDateTime(startAt);
 }
@@ -84,7 +90,7 @@ export function nextStep(input: NextStepInput, now: number = Date.now()): NextSt
       return {
         text: start
           ? `${openingText(start, now)}에 경매가 시작됩니다`
-          : '승인되었습니다. 다음 오전 9시에 경매가 시작됩니다',
+          : RULE_SENTENCES.sellerApprovedNextStep,
         tone: 'wait',
       };
     }

@@ -2,7 +2,7 @@
 // review (opens at the next 09:00), reject it with the reason the seller reads, or cancel the auction
 // (ADMIN_CANCELED) with its deal in force. A refusal from the server shows in the dialog.
 import { useState } from 'react';
-import { auctionOpensAt, formatDotDateTime, type AdminListingDetail } from '@autobid/shared';
+import { RULE_SENTENCES, auctionOpensAt, formatDotDateTime, type AdminListingDetail } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../components/action-dialog';
 import { won } from '../../lib/format';
@@ -43,8 +43,8 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           title="매물 승인"
           description={
             <>
-              승인하면 <strong>{formatDotDateTime(auctionOpensAt(auction.serverNow))}</strong>에 경매가
-              시작되어 48시간 동안 진행됩니다. 판매자에게 승인 알림톡이 발송됩니다.
+              승인하면 <strong>{formatDotDateTime(auctionOpensAt(auction.serverNow))}</strong>
+              {RULE_SENTENCES.approvalDialogAfterOpening}
             </>
           }
           confirmLabel="승인"

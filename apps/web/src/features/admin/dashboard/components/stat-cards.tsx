@@ -2,7 +2,7 @@
 // something waiting is marked; the fee card counts down to its nearest deadline on the server's clock.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber, type DashboardCounts } from '@autobid/shared';
+import { RULE_SENTENCES, formatNumber, type DashboardCounts } from '@autobid/shared';
 import { cn } from '@/lib/cn';
 import { dateTime } from '../../lib/format';
 import { timeLeft } from '../lib/dashboard-format';
@@ -73,7 +73,7 @@ export function StatCards({ counts, serverNow }: { counts: DashboardCounts; serv
       unit: '건',
       to: '/admin/auctions',
       isQueue: true,
-      hint: '승인 시 다음 오전 9시 경매 시작',
+      hint: RULE_SENTENCES.approvalQueueHint,
     },
     {
       key: 'live',

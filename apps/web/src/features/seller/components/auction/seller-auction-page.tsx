@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   DEAL_ACTIVE_STATUSES,
   LISTING_MESSAGES,
+  RULE_SENTENCES,
   formatDotDateTime,
   formatKoreanWon,
   formatWon,
@@ -98,7 +99,7 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
               </SellerNote>
             ) : null}
             {detail.status === 'APPROVED' ? (
-              <p className={styles.help}>경매가 시작되면 48시간 동안 딜러들이 입찰합니다.</p>
+              <p className={styles.help}>{RULE_SENTENCES.sellerApprovedHelp}</p>
             ) : null}
             {detail.status === 'AUDIT' ? (
               <p className={styles.help}>

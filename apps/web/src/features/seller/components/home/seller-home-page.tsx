@@ -1,6 +1,7 @@
 // /seller: the seller's listings as cards with the next step of each, the way to a new listing, an empty
 // state for a first-time seller and, while the seller has no name yet, the small form that asks for it.
 import { useQueryClient } from '@tanstack/react-query';
+import { RULE_SENTENCES } from '@autobid/shared';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { Pagination } from '@/components/ui/pagination';
@@ -56,7 +57,7 @@ export function SellerHomePage() {
           <p>
             차량 정보와 사진을 올리고 심사를 요청하면,
             <br />
-            승인 후 오전 9시부터 48시간 동안 딜러들이 입찰합니다.
+            {RULE_SENTENCES.sellerFirstListing}
           </p>
           <ButtonLink to={NEW_LISTING_PATH} size="lg">
             첫 매물 등록하기

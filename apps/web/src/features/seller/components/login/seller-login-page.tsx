@@ -2,7 +2,7 @@
 // server creates the seller); the token goes under the seller's own key, so a dealer session stays.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPhone } from '@autobid/shared';
+import { PHONE_CODE_DIGITS, PHONE_DIGITS, RULE_SENTENCES, digitsOnly, formatPhone } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { SignInCard } from '@/components/ui/sign-in-card';
 import { InlineField } from '@/components/phone-verification/inline-field';
@@ -104,7 +104,7 @@ export function SellerLoginPage() {
           </Button>
         </form>
         <ul className={styles.points}>
-          <li>승인되면 오전 9시에 시작해 48시간 동안 경매</li>
+          <li>{RULE_SENTENCES.sellerLoginPoint}</li>
           <li>딜러마다 거래 완료 건수와 입찰가 대비 실거래 비율을 보고 직접 선택</li>
         </ul>
       </SignInCard>
