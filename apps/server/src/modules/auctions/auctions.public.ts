@@ -2,14 +2,7 @@
 // helpers others build on, how a list shows auctions, the lifecycle's one mover and one lock, the listing's
 // value writes, its opening rule and notices, and the status change's `auction-update`.
 export { auctionPage, mainImageOf } from './auction-pages';
-export {
-  dealOfAuction,
-  imagesOf,
-  isLikedBy,
-  type AuctionRow,
-  type AuctionWithBrand,
-  type DealRow,
-} from './auctions.repository';
+export { dealOfAuction, type AuctionRow, type AuctionWithBrand, type DealRow } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
 export { dealerTrustOf } from './dealer-trust';
 export { activeBidsOf } from './active-bids';
@@ -24,7 +17,7 @@ export {
   sendWithdrawnNotices,
   type ListingNoticeEvent,
 } from './listing-notices';
-export { listingValuesOf, requestedAtOf } from './listing-values';
+export { readListingValues, requestedAtOf } from './listing-values';
 export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
 export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';

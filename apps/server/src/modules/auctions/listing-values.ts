@@ -3,8 +3,10 @@
 // review.
 import { AUCTION_IMAGE_TYPES, type AuctionImageType, type listingValues } from '@autobid/shared';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/types';
 import { toIso } from '../../lib/dates';
-import type { AuctionRow } from './auctions.repository';
+import { mainImageOf } from './auction-pages';
+import { imagesOf, type AuctionRow } from './auctions.repository';
 
 const isImageType = (type: string): type is AuctionImageType =>
   (AUCTION_IMAGE_TYPES as readonly string[]).includes(type);
@@ -43,6 +45,12 @@ export function listingValuesOf(
     images: listingImages(images),
     version: auction.version,
   };
+}
+
+/** The listing's values with its photos, and the photo a list shows first (the seller's page, the console). */
+export async function readListingValues(db: DbOrTx, auction: AuctionRow) {
+  const images = (await imagesOf(db, [auction.id])).get(auction.id) ?? [];
+  return { values: listingValuesOf(auction, images), mainImage: mainImageOf(images) };
 }
 
 /**

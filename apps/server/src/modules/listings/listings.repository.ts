@@ -25,6 +25,15 @@ export async function replaceImages(tx: Tx, auctionId: number, images: ListingIm
   }
 }
 
+/** The listing's photos in their order (what its completeness is checked on). */
+export async function photosOfListing(db: DbOrTx, auctionId: number): Promise<ListingImageRow[]> {
+  return db
+    .select({ type: auctionImages.type, url: auctionImages.url })
+    .from(auctionImages)
+    .where(eq(auctionImages.auctionId, auctionId))
+    .orderBy(asc(auctionImages.sortOrder), asc(auctionImages.id));
+}
+
 /** The listing, only when it is the seller's. */
 export async function findOwnListing(db: DbOrTx, sellerId: number, auctionId: number) {
   const [row] = await db

@@ -35,7 +35,6 @@ import {
   auctionPage,
   cancelDealInForce,
   emitStatus,
-  imagesOf,
   insertListing,
   lockAuction,
   mainImageOf,
@@ -58,6 +57,7 @@ import {
   findListing,
   findOwnListing,
   listingQueue,
+  photosOfListing,
   replaceImages,
   type ListingImageRow,
 } from './listings.repository';
@@ -325,7 +325,7 @@ export function createListingsService(
         if (!isIn(SELLER_EDITABLE_STATUSES, listing.status)) {
           throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
         }
-        const images = (await imagesOf(tx, [listing.id])).get(listing.id) ?? [];
+        const images = await photosOfListing(tx, listing.id);
         const missing = checkListingComplete({ ...listing, images });
         if (missing) {
           throw badRequest('LISTING_INCOMPLETE', missing.message);

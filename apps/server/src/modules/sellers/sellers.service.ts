@@ -1,6 +1,7 @@
 // Seller rules: phone login (4-digit SMS code; a new phone becomes a seller once it proves the code), the
-// seller's account (its name), the seller's own listings with their active bids and each bidder's trust card, the selection of a winner,
-// the deal as the seller sees it, and the seller's review and report of the dealer.
+// seller's account (its name), the seller's own listings with their active bids and each bidder's trust
+// card, the selection of a winner, the deal as the seller sees it, and the seller's review and report of the
+// dealer.
 import type { z } from 'zod';
 import {
   AUCTION_MESSAGES,
@@ -38,9 +39,8 @@ import {
   createDealsService,
   dealerTrustOf,
   dealsOfAuction,
-  imagesOf,
-  listingValuesOf,
   mainImageOf,
+  readListingValues,
   type AuctionRow,
   type DealWithDealer,
 } from '../auctions/auctions.public';
@@ -204,8 +204,8 @@ export function createSellersService(ctx: AppContext) {
 
     async detail(sellerId: number, auctionId: number): Promise<SellerAuctionDetail> {
       const { auction, brandName } = await ownAuction(sellerId, auctionId);
-      const [images, bids, latest, isReviewed, hasReport] = await Promise.all([
-        imagesOf(ctx.db, [auction.id]),
+      const [listing, bids, latest, isReviewed, hasReport] = await Promise.all([
+        readListingValues(ctx.db, auction),
         activeBidsOf(ctx.db, auction.id),
         latestDealOf(ctx.db, auction.id),
         hasReview(ctx.db, auction.id, 'SELLER_TO_DEALER'),
@@ -215,7 +215,6 @@ export function createSellersService(ctx: AppContext) {
         ctx.db,
         bids.map((bid) => bid.dealerId),
       );
-      const own = images.get(auction.id) ?? [];
       const liveBidId = latest && latest.deal.canceledAt === null ? latest.deal.biddingId : null;
       const now = ctx.clock.now();
       const isWindowOpen =
@@ -224,8 +223,8 @@ export function createSellersService(ctx: AppContext) {
         now < auction.selectExpireAt &&
         bids.length > 0;
       return {
-        ...listItem(auction, brandName, mainImageOf(own), isReviewed),
-        ...listingValuesOf(auction, own),
+        ...listItem(auction, brandName, listing.mainImage, isReviewed),
+        ...listing.values,
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
         bids: bids.map((bid) => ({
