@@ -21,8 +21,8 @@ import type { AppContext } from '../../context';
 import { moduleRoutes, type Output } from '../../lib/module-routes';
 import type { AuditActor } from '../audit/audit.public';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminFaqsService } from './faqs-console.service';
-import { createAdminNoticesService } from './notices-console.service';
+import { createFaqsConsoleService } from './faqs-console.service';
+import { createNoticesConsoleService } from './notices-console.service';
 
 type Act = ReturnType<typeof consoleRoutes>['act'];
 
@@ -68,8 +68,8 @@ function contentWrites<B extends z.ZodType, R extends z.ZodType>(
 }
 
 export function contentConsoleRoutes(ctx: AppContext) {
-  const notices = createAdminNoticesService(ctx);
-  const faqs = createAdminFaqsService(ctx);
+  const notices = createNoticesConsoleService(ctx);
+  const faqs = createFaqsConsoleService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
 

@@ -58,7 +58,7 @@ async function nextSortOrder(tx: DbOrTx, category: FaqCategory): Promise<number>
 
 const inReadingOrder = [asc(faqs.sortOrder), asc(faqs.id)];
 
-export function createAdminFaqsService(ctx: Pick<AppContext, 'db'>) {
+export function createFaqsConsoleService(ctx: Pick<AppContext, 'db'>) {
   return {
     async list(category: FaqCategory | undefined): Promise<AdminFaq[]> {
       const rows = await ctx.db

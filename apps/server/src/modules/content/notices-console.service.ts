@@ -54,7 +54,7 @@ function storedValues(input: NoticeInput): NoticeInput {
 const lockedNotice = (tx: Tx, id: number) =>
   writes.found(tx.select().from(notices).where(eq(notices.id, id)).for('update'));
 
-export function createAdminNoticesService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createNoticesConsoleService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async list(query: AdminNoticesQuery): Promise<PagedList<AdminNoticeListItem>> {
       const where = query.q ? sql`strpos(lower(${notices.title}), lower(${query.q})) > 0` : undefined;

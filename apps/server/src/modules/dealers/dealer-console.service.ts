@@ -143,7 +143,7 @@ export async function changeDealer(
   });
 }
 
-export function createAdminDealersService(ctx: Ctx) {
+export function createDealerConsoleService(ctx: Ctx) {
   return {
     async list(query: AdminDealersQuery): Promise<AdminDealerList> {
       const search = searchCondition(query.q);

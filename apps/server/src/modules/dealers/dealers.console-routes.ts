@@ -13,11 +13,11 @@ import {
 import type { AppContext } from '../../context';
 import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes } from '../../lib/module-routes';
-import { createAdminDealersService } from './dealer-console.service';
+import { createDealerConsoleService } from './dealer-console.service';
 import { approveDealer, rejectDealer } from './dealer-decisions';
 
 export function dealersConsoleRoutes(ctx: AppContext) {
-  const service = createAdminDealersService(ctx);
+  const service = createDealerConsoleService(ctx);
   const deps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);

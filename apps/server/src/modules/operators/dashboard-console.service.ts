@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
 import { readCounts, readDays } from './dashboard.repository';
 
-export function createAdminDashboardService(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async dashboard(): Promise<AdminDashboard> {
       const now = ctx.clock.now();

@@ -12,12 +12,12 @@ import {
 import type { AppContext } from '../../context';
 import { consoleRoutes } from '../../lib/console-routes';
 import { moduleRoutes } from '../../lib/module-routes';
-import { createAdminDashboardService } from './dashboard-console.service';
+import { createDashboardConsoleService } from './dashboard-console.service';
 import { createOperatorAccountsService } from './operator-accounts.service';
 
 export function operatorsConsoleRoutes(ctx: AppContext) {
   const service = createOperatorAccountsService(ctx);
-  const dashboard = createAdminDashboardService(ctx);
+  const dashboard = createDashboardConsoleService(ctx);
   return moduleRoutes((app) => {
     consoleRoutes(app, ctx).read(
       '/v1/admin/dashboard',

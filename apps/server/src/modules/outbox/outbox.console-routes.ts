@@ -4,10 +4,10 @@ import { adminOutboxQuery, idParam, outboxMessageList, outboxResendResult } from
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminOutboxService } from './outbox.service';
+import { createOutboxService } from './outbox.service';
 
 export function outboxConsoleRoutes(ctx: AppContext) {
-  const service = createAdminOutboxService(ctx);
+  const service = createOutboxService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
 

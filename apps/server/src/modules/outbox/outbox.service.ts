@@ -56,7 +56,7 @@ async function latestResendOf(db: DbOrTx, id: number, recentOnly: boolean): Prom
   return row ?? null;
 }
 
-export function createAdminOutboxService(ctx: Ctx) {
+export function createOutboxService(ctx: Ctx) {
   return {
     async list(query: AdminOutboxQuery): Promise<OutboxMessageList> {
       const conditions: SQL[] = [];

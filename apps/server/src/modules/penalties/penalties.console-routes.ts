@@ -14,10 +14,10 @@ import {
 import type { AppContext } from '../../context';
 import { moduleRoutes } from '../../lib/module-routes';
 import { consoleRoutes } from '../../lib/console-routes';
-import { createAdminPenaltiesService } from './penalty-console.service';
+import { createPenaltyConsoleService } from './penalty-console.service';
 
 export function penaltiesConsoleRoutes(ctx: AppContext) {
-  const service = createAdminPenaltiesService(ctx);
+  const service = createPenaltyConsoleService(ctx);
   return moduleRoutes((app) => {
     const { read, act } = consoleRoutes(app, ctx);
 

@@ -95,7 +95,7 @@ async function lockDealerOf(
   return lockDealer(tx, owner.dealerId);
 }
 
-export function createAdminPenaltiesService(ctx: Ctx) {
+export function createPenaltyConsoleService(ctx: Ctx) {
   async function penaltyRows(where: SQL | undefined, order: SQL[], page?: { size: number; offset: number }) {
     const query = ctx.db
       .select({
