@@ -1,4 +1,5 @@
-// Queries of the account module: dealer updates, bank codes, bank-account verification rows.
+// Queries of the dealer's account (profile changes, find id and password, bank account): dealer updates,
+// bank codes, bank-account verification rows.
 import { and, asc, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { bankAccountVerifications, bankCodes, dealers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
