@@ -1,7 +1,13 @@
 // The demo data set: dealers in every review status, sellers, ~40 auctions in every status with
 // generated images, competing bids, and the demo dealer's deals in every post-auction state.
 import { eq } from 'drizzle-orm';
-import { COMPLETED_TRADE_STATUSES, feeForPrice, type AuctionStatus } from '@autobid/shared';
+import {
+  COMPLETED_TRADE_STATUSES,
+  auctionOpensAt,
+  feeForPrice,
+  startOfKstDay,
+  type AuctionStatus,
+} from '@autobid/shared';
 import {
   auctionImages,
   auctionLikes,
@@ -290,9 +296,9 @@ const DEMO_DEALER_RATINGS = [5, 2, 4] as const;
 
 const roundToBidUnit = (won: number) => Math.max(10_000, Math.round(won / 10_000) * 10_000);
 
-/** The most recent 09:00 Asia/Seoul at or before `now` (09:00 KST is 00:00 UTC). */
+/** The most recent opening (09:00 Asia/Seoul) at or before `now`: the first one strictly after a day earlier. */
 export function lastAuctionStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return auctionOpensAt(now.getTime() - DAY);
 }
 
 type ImageSet = { MAIN: string; LEFT_SIDE: string; RIGHT_SIDE: string };
@@ -651,7 +657,7 @@ async function insertDemo(
     const canceled = plan.status === 'DEALER_CANCELED';
     const reservedAt =
       plan.status === 'RESERVATION_COMPLETE'
-        ? new Date(start.getTime() + 2 * DAY - 9 * HOUR)
+        ? startOfKstDay(start.getTime() + 2 * DAY)
         : completed || canceled
           ? new Date(selectedAt.getTime() + DAY)
           : null;
