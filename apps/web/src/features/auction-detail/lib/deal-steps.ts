@@ -1,8 +1,8 @@
 // Pure rules of the deal panel: which buttons each deal state shows, which cancellation dialog applies,
 // the trade date's "today" on the Seoul calendar and its wire format, and where "거래 완료" leads.
 import {
-  BUSINESS_TIME_ZONE,
   DEAL_PANEL_STATES,
+  kstDateParts,
   type AuctionStatus,
   type DealPanelState,
   type PanelState,
@@ -42,23 +42,12 @@ export function dealCancelVariant(status: AuctionStatus): DealCancelVariant {
   return status === 'DEALER_CONFIRM' || status === 'DEALER_DEPOSIT' ? 'forfeit' : 'trade';
 }
 
-const seoulDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /**
  * Today on the Seoul calendar as a local-midnight Date (what the calendar widget works with), whatever
  * the browser's own time zone.
  */
 export function seoulToday(now: number | Date = Date.now()): Date {
-  const [year, month, day] = seoulDateFormat.format(new Date(now)).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
+  const { year, month, day } = kstDateParts(now);
   return new Date(year, month - 1, day);
 }
 

@@ -1,6 +1,6 @@
 // One terms document in a scrollable box (used by /termsof and reusable by the public terms pages).
 import { useId } from 'react';
-import { formatDotDate } from '@autobid/shared';
+import { formatDotDate, kstDayStart } from '@autobid/shared';
 import type { TermsDocument } from '@/lib/terms-text';
 import styles from './terms-box.module.css';
 import { cn } from '@/lib/cn';
@@ -23,9 +23,7 @@ export function TermsBox({ document, scroll = true }: { document: TermsDocument;
             ))}
           </div>
         ))}
-        <p className={styles.effective}>
-          시행일: {formatDotDate(`${document.effectiveDate}T00:00:00+09:00`)}
-        </p>
+        <p className={styles.effective}>시행일: {formatDotDate(kstDayStart(document.effectiveDate))}</p>
       </div>
     </section>
   );
