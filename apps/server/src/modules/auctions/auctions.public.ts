@@ -2,7 +2,7 @@
 // helpers others build on, how a list shows auctions, the lifecycle's one mover and one lock, the listing's
 // value writes, its opening rule and notices, and the status change's `auction-update`.
 export { auctionPage, mainImageOf } from './auction-pages';
-export { dealOfAuction, type AuctionRow, type AuctionWithBrand, type DealRow } from './auctions.repository';
+export type { AuctionRow, AuctionWithBrand, DealRow } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
 export { dealerTrustOf } from './dealer-trust';
 export { activeBidsOf } from './active-bids';
@@ -21,7 +21,7 @@ export { readListingValues, requestedAtOf } from './listing-values';
 export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
 export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';
-export { dealsOfAuction, type DealWithDealer } from './deal-history';
+export { dealOfAuction, dealsOfAuction, type DealWithDealer } from './deal-history';
 export { SYSTEM_CANCEL_REASONS, createDealsService } from './deals.service';
 export { payOnArrival, payWithDepositIn, referenceOfDeposit, refundFeeIn } from './fee-payment';
 export { OPERATOR_DEAL_MESSAGES, createOperatorSelection } from './operator-selection';

@@ -206,17 +206,6 @@ export async function bidsOfAuction(db: DbOrTx, auctionId: number): Promise<BidW
 
 export type DealRow = typeof deals.$inferSelect;
 
-/** The auction's latest deal: the one in force, or the last cancelled or released one. */
-export async function dealOfAuction(db: DbOrTx, auctionId: number): Promise<DealRow | null> {
-  const [row] = await db
-    .select()
-    .from(deals)
-    .where(eq(deals.auctionId, auctionId))
-    .orderBy(desc(deals.id))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The dealer's latest deal on this auction, in force or not (a first winner's cancelled deal, ADR 011). */
 export async function dealOfDealerOn(
   db: DbOrTx,

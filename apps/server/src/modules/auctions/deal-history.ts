@@ -1,5 +1,6 @@
-// An auction's deals as the operator's and the seller's screens read them: every deal, the one in force or
-// else the last cancelled first, each with its dealer's names and phone.
+// An auction's deals as the deal steps, the deposits and the operator's and the seller's screens read them:
+// the latest deal (the one in force, or else the last cancelled or released one), and every deal with its
+// dealer's names and phone.
 import { desc, eq } from 'drizzle-orm';
 import { dealers, deals } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -24,4 +25,15 @@ export async function dealsOfAuction(db: DbOrTx, auctionId: number): Promise<Dea
     .innerJoin(dealers, eq(dealers.id, deals.dealerId))
     .where(eq(deals.auctionId, auctionId))
     .orderBy(desc(deals.id));
+}
+
+/** The auction's latest deal: the one in force, or the last cancelled or released one. */
+export async function dealOfAuction(db: DbOrTx, auctionId: number): Promise<DealRow | null> {
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(eq(deals.auctionId, auctionId))
+    .orderBy(desc(deals.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -37,7 +37,8 @@ import { toIso } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { emitAuctionState } from '../../realtime/auction-events';
 import { auctionPage } from './auction-pages';
-import { dealOfAuction, type AuctionRow, type DealRow } from './auctions.repository';
+import type { AuctionRow, DealRow } from './auctions.repository';
+import { dealOfAuction } from './deal-history';
 import { cancelDealInForce } from './deal-in-force';
 import {
   AUCTION_ACCESS_MESSAGES,
