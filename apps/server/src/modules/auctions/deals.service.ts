@@ -12,12 +12,12 @@ import {
   DAY_MS,
   HIDDEN_AUCTION_STATUSES,
   HOUR_MS,
-  KST_OFFSET_MS,
   RESERVATION_MAX_DAYS_AHEAD,
   RESERVED_AT_PATTERN,
   depositorLabel,
   feeForPrice,
   inspectionImagesOf,
+  kstMidnightOf,
   lateCompletionAt,
   maskName,
   RULE_SENTENCES,
@@ -123,7 +123,7 @@ export function parseReservedAt(value: string): Date | null {
   if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) {
     return null;
   }
-  return new Date(utc.getTime() - KST_OFFSET_MS);
+  return kstMidnightOf(y, m, d);
 }
 
 /**
