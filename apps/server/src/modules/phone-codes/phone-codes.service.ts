@@ -7,6 +7,7 @@ import {
   PHONE_CODE_DIGITS,
   PHONE_CODE_MAX_ATTEMPTS,
   PHONE_CODE_TTL_MINUTES,
+  phoneDigits,
   type PhoneCodePurpose,
   type PhoneCodeResponse,
   kstDayKey,
@@ -173,9 +174,9 @@ async function recordWrongGuess(
   }
 }
 
-/** Digits only, so "010-1234-5678" and "01012345678" are the same phone. */
+/** The phone field's normalisation (packages/shared fields.ts), so "010-1234-5678" and "01012345678" are the same phone. */
 export function normalizePhone(phone: string): string {
-  return phone.replace(/\D/g, '');
+  return phoneDigits(phone);
 }
 
 export function hashPhoneCode(secret: string, input: PhoneCodeInput, code: string): string {

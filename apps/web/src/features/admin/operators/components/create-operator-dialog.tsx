@@ -3,6 +3,7 @@
 import {
   createOperatorRequest,
   OPERATOR_NAME_MAX,
+  stripSpaces,
   type AdminOperator,
   type CreateOperatorRequest,
 } from '@autobid/shared';
@@ -45,7 +46,7 @@ export function CreateOperatorDialog({ onCreated, onClose }: CreateOperatorDialo
         spellCheck={false}
         maxLength={20}
         hint="영문 소문자와 숫자 4~20자"
-        {...bindField(form, 'username', (raw) => raw.replace(/\s/g, ''))}
+        {...bindField(form, 'username', stripSpaces)}
       />
       <TextField label="이름" autoComplete="off" maxLength={OPERATOR_NAME_MAX} {...bindField(form, 'name')} />
       <ChoiceField variant="tiles" legend="권한" options={ROLE_OPTIONS} {...bindChoice(form, 'role')} />
