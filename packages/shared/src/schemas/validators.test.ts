@@ -34,16 +34,16 @@ function fieldErrors(schema: z.ZodType, form: Partial<SignupForm>): { field: str
   }
   return errors;
 }
-const checkSignupForm = (form: Partial<SignupForm>, mode: 'signup' | 'reapply' = 'signup') =>
+const applicationErrors = (form: Partial<SignupForm>, mode: 'signup' | 'reapply' = 'signup') =>
   fieldErrors(mode === 'signup' ? signupRequest : reapplyRequest, form);
 /** The message of a field schema's first issue, or null when the value passes. */
 const mistakeOf = (schema: z.ZodType, value: string) =>
   schema.safeParse(value).error?.issues[0]?.message ?? null;
-const firstError = (form: Partial<SignupForm>) => checkSignupForm(form)[0];
+const firstError = (form: Partial<SignupForm>) => applicationErrors(form)[0];
 
 describe('sign-up checks in spec order', () => {
   it('accepts a complete form', () => {
-    expect(checkSignupForm(valid)).toEqual([]);
+    expect(applicationErrors(valid)).toEqual([]);
     expect(signupRequest.safeParse(valid).success).toBe(true);
   });
 
@@ -73,7 +73,7 @@ describe('sign-up checks in spec order', () => {
   it.each(['010 1234 5678', '010-1234-5678', '01012345678', ' 010-1234 5678 '])(
     'the sign-up form and the phone calls accept %s alike',
     (phoneNumber) => {
-      expect(checkSignupForm({ ...valid, phoneNumber })).toEqual([]);
+      expect(applicationErrors({ ...valid, phoneNumber })).toEqual([]);
       expect(phoneField.parse(phoneNumber)).toBe('01012345678');
       expect(mistakeOf(phoneField, phoneNumber)).toBeNull();
     },
@@ -99,14 +99,14 @@ describe('sign-up checks in spec order', () => {
     expect(mistakeOf(businessNumberField, '124 81 00998')).toBeNull();
     expect(mistakeOf(businessNumberField, '124-81-0099x')).toBe(SIGNUP_MESSAGES.businessNumberFormat);
     expect(mistakeOf(businessNumberField, ' ')).toBe(SIGNUP_MESSAGES.businessNumberRequired);
-    expect(checkSignupForm({ ...valid, businessNumber: '' }, 'reapply')[0]).toEqual({
+    expect(applicationErrors({ ...valid, businessNumber: '' }, 'reapply')[0]).toEqual({
       field: 'businessNumber',
       message: SIGNUP_MESSAGES.businessNumberRequired,
     });
   });
 
   it('reports the earliest failing check first', () => {
-    const errors = checkSignupForm({});
+    const errors = applicationErrors({});
     expect(errors[0]).toEqual({ field: 'username', message: SIGNUP_MESSAGES.usernameShort });
     expect(errors.map((e) => e.field)).toEqual([
       'username',
@@ -125,7 +125,7 @@ describe('sign-up checks in spec order', () => {
 
   it('strips spaces from username and password', () => {
     expect(
-      checkSignupForm({
+      applicationErrors({
         ...valid,
         username: ' dea ler01 ',
         password: 'sec ret1',
@@ -136,7 +136,7 @@ describe('sign-up checks in spec order', () => {
 
   it('skips account fields and the profile image on re-application', () => {
     const { username: _u, password: _p, passwordConfirm: _c, image: _i, ...rest } = valid;
-    expect(checkSignupForm(rest, 'reapply')).toEqual([]);
+    expect(applicationErrors(rest, 'reapply')).toEqual([]);
     expect(reapplyRequest.safeParse(rest).success).toBe(true);
     const result = reapplyRequest.safeParse({ ...rest, email: '' });
     expect(result.success).toBe(false);
