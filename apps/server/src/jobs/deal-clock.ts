@@ -4,6 +4,7 @@
 // status change is a transition of the lifecycle module applied by the clock (CLOCK); the queries here only
 // find the deals that are due.
 import {
+  HOUR_MS,
   IDLE_DEAL_STATUSES,
   NO_PROGRESS_HOURS,
   SELECT_WINDOW_HOURS,
@@ -29,7 +30,6 @@ import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AlimtalkSender } from '../providers/messaging';
 import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
-const HOUR_MS = 3600 * 1000;
 /** docs/domain.md "no progress": a dealer-owned step untouched this long is cancelled. */
 export const NO_PROGRESS_MS = NO_PROGRESS_HOURS * HOUR_MS;
 // DEALER_DEPOSIT has its own 60-minute deadline; IDLE_DEAL_STATUSES count 48 hours from the status change.
