@@ -24,21 +24,9 @@ import {
 } from './fields';
 import { profileChangeForm } from './forms';
 import { sellerLoginRequest, sellerPhoneRequest } from './seller';
+import { SAMPLE_APPLICATION } from './signup-sample';
 
-const application = {
-  phoneNumber: '',
-  email: 'a@b.kr',
-  name: '김딜러',
-  image: '/uploads/a.png',
-  businessCard: '/uploads/b.png',
-  agencyName: '서울모터스',
-  agencyNumber: '0212345678',
-  agencyAddress: '서울특별시 강남구 역삼동 1',
-  agencyAddressDetail: '2층',
-  agencyRegistrationImage: '/uploads/c.pdf',
-  businessNumber: '1248100998',
-  position: '대표',
-};
+const { username: _u, password: _p, passwordConfirm: _c, ...application } = SAMPLE_APPLICATION;
 
 /** Every request and form that takes a phone: its body around the phone, and where the phone sits. */
 const PHONE_DOORS: [string, z.ZodType, (phone: string) => object, string][] = [

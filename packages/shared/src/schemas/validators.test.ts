@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reapplyRequest, signupRequest, type SignupForm } from './dealer';
+import { SAMPLE_APPLICATION } from './signup-sample';
 import { businessNumberField, isBusinessNumber, phoneField, SIGNUP_MESSAGES } from './fields';
 import { loginRequest, LOGIN_MESSAGES } from './auth';
 import { pageQuery } from './common';
 
-const valid: SignupForm = {
-  username: 'dealer01',
-  password: 'secret1',
-  passwordConfirm: 'secret1',
-  phoneNumber: '01012345678',
-  email: 'a@b.kr',
-  name: '김딜러',
-  image: '/uploads/a.png',
-  businessCard: '/uploads/b.png',
-  agencyName: '서울모터스',
-  agencyNumber: '0212345678',
-  agencyAddress: '서울특별시 강남구 역삼동 1',
-  agencyAddressDetail: '2층',
-  agencyRegistrationImage: '/uploads/c.pdf',
-  businessNumber: '1248100998',
-  position: '대표',
-};
+const valid = SAMPLE_APPLICATION;
 
 /** Every field's first message, in the order the schema reports them (the spec's order). */
 function fieldErrors(schema: z.ZodType, form: Partial<SignupForm>): { field: string; message: string }[] {
