@@ -138,7 +138,7 @@ const applicationShape = {
   agencyAddressDetail: z.string().max(2_000).prefault(''),
   agencyRegistrationImage: requiredText(SIGNUP_MESSAGES.registrationImageRequired),
   businessNumber: businessNumberField.prefault(''),
-  position: signupText(50),
+  position: signupText(2_000),
   longitude: z.number().min(-180).max(180).optional(),
   latitude: z.number().min(-90).max(90).optional(),
   region1: z.string().max(50).optional().default(''),
