@@ -10,8 +10,6 @@ export { auctionOpensAtOf, auctionOpensAtSql } from './auction-opening';
 export { auctionSearchCondition, auctionWithSellerColumns } from './auction-search';
 export { apply, applyAll, lockAuction, tryApply } from './lifecycle';
 export {
-  SELLER_LINK_BUTTON,
-  sellerListingUrl,
   sellersOfListings,
   sendSellerNotice,
   sendWithdrawnNotices,
