@@ -28,15 +28,16 @@ import {
   banMessage,
   assertApproved,
   assertApprovedSession,
+  findDealerById,
   loadApprovedDealer,
   loadDealerForDeals,
+  type DealerRow,
 } from '../access/access-policy';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { findDealerById, type DealerRow } from '../dealers/dealers.public';
 import { applyPenalty } from '../penalties/penalties';
 import { hasReview } from '../reviews/reviews.public';
 import {

@@ -44,11 +44,11 @@ import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTakeDeal,
   bannedError,
+  findDealerById,
   isBanned,
   loadDealerForDeals,
 } from '../access/access-policy';
 import { toListItem } from './auctions.service';
-import { findDealerById } from '../dealers/dealers.public';
 import { usableUploads } from '../files/files.public';
 import { applyPenalty, hasPenaltyFor, type PenaltyOutcome } from '../penalties/penalties';
 import { sendDealNotices, type DealNoticeDeps, type DealNoticeEvent } from './deal-notices';

@@ -38,7 +38,7 @@ import {
   type LifecycleActor,
 } from '../auctions/auctions.public';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
-import { findDealerById } from '../dealers/dealers.public';
+import { findDealerById } from '../access/access-policy';
 import {
   auctionIdOfDeal,
   dealsWaitingForFees,
