@@ -5,7 +5,6 @@
 // (`lockAuctionAt` its form for a bid, with the database clock read once the lock is granted).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import { AUCTION_MESSAGES } from '@autobid/shared';
 import { auctions, deals } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
@@ -201,18 +200,4 @@ export async function lockAuctionAt(tx: Tx, id: number): Promise<LockedAuction |
     isOpen: row.is_open === true || row.is_open === 't',
     maxBiddingPrice: Number(row.max_bidding_price),
   };
-}
-
-/** `lockAuction`, 404 when the auction does not exist. */
-export async function lockExistingAuction(tx: Tx, auctionId: number): Promise<AuctionRow> {
-  const row = await lockAuction(tx, auctionId);
-  if (!row) {
-    throw new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
-  }
-  return row;
-}
-
-/** Whether `status` is one the event starts from. */
-export function appliesFrom(event: LifecycleEvent, status: string): boolean {
-  return (transitionOf(event).from as readonly string[]).includes(status);
 }
