@@ -22,7 +22,6 @@ import {
 } from './deal';
 import { PASSWORD_CHANGE_MESSAGES, passwordConfirmField } from './fields';
 
-
 function confirmsNewPassword(values: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (values.confirmPassword === '') {
     ctx.addIssue({
