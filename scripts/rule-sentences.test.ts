@@ -18,6 +18,7 @@ const {
   repeatBanDays,
   penaltyWindowDays,
   fixedBanDays,
+  suspensionReportCount,
 } = RULE_NUMBERS;
 
 const root = resolve(import.meta.dirname, '..');
@@ -35,13 +36,14 @@ const RULE_WORDS = [
   notAfterDigit(`${feeDepositWindowMinutes}분`),
   `오전 ?${lateCompletionHours}시`,
   `이번 ${freeBidCancels}회`,
+  `신고.*${notAfterDigit(`${suspensionReportCount}회`)}`,
 ].map((word) => new RegExp(word));
 /** A number of days of the ladder, in a sentence about a ban or a cancellation. */
 const BAN_DAYS = new RegExp(
   notAfterDigit(`(${[firstBanDays, repeatBanDays, penaltyWindowDays, fixedBanDays].join('|')})일`),
 );
 const BAN_CONTEXT = /제한|페널티|취소|반복/;
-/** A rule constant written into Korean text by hand (`${FIXED_BAN_DAYS}일간`). */
+/** A rule constant written into Korean text by hand (`${FIXED_BAN_DAYS}일간`, JSX `{FIXED_BAN_DAYS}일간`). */
 const RULE_CONSTANTS = [
   'AUCTION_START_HOUR_KST',
   'AUCTION_DURATION_HOURS',
@@ -53,8 +55,9 @@ const RULE_CONSTANTS = [
   'REPEAT_BAN_DAYS',
   'PENALTY_WINDOW_DAYS',
   'FIXED_BAN_DAYS',
+  'SUSPENSION_REPORT_COUNT',
 ];
-const INTERPOLATED_RULE = new RegExp(`\\$\\{\\s*(${RULE_CONSTANTS.join('|')})\\s*\\}\\s*(일|시간|분|시|회)`);
+const INTERPOLATED_RULE = new RegExp(`\\$?\\{\\s*(${RULE_CONSTANTS.join('|')})\\s*\\}\\s*(일|시간|분|시|회)`);
 
 /** The rule numbers a line of source states in Korean, if any. */
 function ruleWordsIn(line: string): string[] {
@@ -93,6 +96,9 @@ describe('rule numbers in Korean prose', () => {
       [],
     );
     expect(ruleWordsIn("'거래일 다음 날 오전 2시까지'")).not.toEqual([]);
+    expect(ruleWordsIn("'· 판매자 신고가 3회 누적되면 이용이 정지됩니다.'")).not.toEqual([]);
+    expect(ruleWordsIn('<p>신고 {SUSPENSION_REPORT_COUNT}회 누적 시 이용이 정지됩니다.</p>')).not.toEqual([]);
+    expect(ruleWordsIn('미처리 신고 {row.dealer.openReports}/{SUSPENSION_REPORT_COUNT}')).toEqual([]);
     expect(ruleWordsIn("'가입 신청이 완료되었습니다. (1~7일 소요)'")).toEqual([]);
     expect(ruleWordsIn("'거래 날짜는 오늘부터 30일 이내로 선택해주세요.'")).toEqual([]);
     expect(ruleWordsIn("'입금 확인은 입금 후 1~5분 정도 소요됩니다.'")).toEqual([]);

@@ -256,7 +256,7 @@ y = bulletSection(
     RULE_SENTENCES.introBidCancel,
     RULE_SENTENCES.introNoProgress,
     `· ${COMPLETION_DEADLINE_SENTENCE}`,
-    '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
+    RULE_SENTENCES.introReportsSuspension,
     '· 플랫폼 밖 직거래가 확인되면 낙찰가의 30%가 위약금으로 부과됩니다.',
   ],
   y,

@@ -18,6 +18,7 @@ vi.mock('./constants', async (importOriginal) => {
     REPEAT_BAN_DAYS: other.repeatBanDays,
     PENALTY_WINDOW_DAYS: other.penaltyWindowDays,
     FIXED_BAN_DAYS: other.fixedBanDays,
+    SUSPENSION_REPORT_COUNT: other.suspensionReportCount,
   };
 });
 
@@ -37,6 +38,7 @@ describe('a changed constant', () => {
     );
     expect(shared.RULE_SENTENCES.auctionScheduleTag).toBe('매일 오전 7시 시작 · 36시간 경매');
     expect(shared.RULE_SENTENCES.noPenaltyThisTime).toBe('이번 2회는 페널티 없음');
+    expect(shared.RULE_SENTENCES.reportsSuspensionReason).toBe('판매자 신고 4회 누적');
   });
 
   it('moves the opening, the deadlines and the submission notice with it', () => {

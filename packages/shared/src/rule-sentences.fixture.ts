@@ -13,4 +13,5 @@ export const OTHER_RULE_NUMBERS: RuleNumbers = {
   repeatBanDays: 21,
   penaltyWindowDays: 120,
   fixedBanDays: 30,
+  suspensionReportCount: 4,
 };

@@ -24,7 +24,7 @@ function texts(sentences: RuleSentences): Record<string, string> {
 const OTHER = OTHER_RULE_NUMBERS;
 
 /** How today's numbers read in the sentences. */
-const TODAY_WORDS = ['오전 9시', '48시간', '60분', '7일', '14일', '90일', '오전 2시', '1회'];
+const TODAY_WORDS = ['오전 9시', '48시간', '60분', '7일', '14일', '90일', '오전 2시', '1회', '3회'];
 
 describe('the rule sentences', () => {
   it('say the rules as they are, word for word', () => {
@@ -39,6 +39,7 @@ describe('the rule sentences', () => {
       repeatBanDays: 14,
       penaltyWindowDays: 90,
       fixedBanDays: 14,
+      suspensionReportCount: 3,
     });
     expect(texts(RULE_SENTENCES)).toEqual({
       auctionSchedule: '경매는 매일 오전 9시에 시작해 48시간 동안 진행됩니다.',
@@ -85,11 +86,16 @@ describe('the rule sentences', () => {
         '취소하면 7일간 입찰 및 거래가 제한됩니다. 최근 90일 안에 거래를 취소한 적이 있으면 14일간 제한됩니다.',
       termsBidCancel: '3. 착오로 인한 입찰 취소 시 7일, 반복되는 경우 14일간 입찰이 제한될 수 있습니다.',
       noPenaltyThisTime: '이번 1회는 페널티 없음',
+      reportsSuspensionReason: '판매자 신고 3회 누적',
+      reportsSuspensionNote: '신고 3회 누적 시 이용이 정지됩니다.',
+      termsReportsSuspension:
+        '3. 허위 입찰, 담합, 판매자에 대한 부당한 가격 인하 요구 등으로 신고가 3회 누적되는 경우 서비스 이용이 정지될 수 있습니다.',
       introSchedule: '· 심사를 통과한 매물의 경매가 매일 오전 9시에 시작되어 48시간 동안 진행됩니다.',
       introFeeStep: '60분 이내에 수수료를 계좌이체합니다. 입금 확인은 보통 1~5분 걸립니다.',
       introBidCancel:
         '· 입찰 취소 시 7일, 반복 시 14일간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)',
       introNoProgress: '· 48시간 동안 거래를 진행하지 않으면 14일간 제한됩니다.',
+      introReportsSuspension: '· 판매자 신고가 3회 누적되면 이용이 정지됩니다.',
       demoOpeningNotice: '매일 오전 9시에 새로운 경매가 시작되며 48시간 동안 입찰하실 수 있습니다.',
       demoFirstBan: '첫 번째 취소: 7일 입찰 제한',
       demoRepeatBan: '90일 내 두 번째 취소부터: 14일 입찰 제한',

@@ -1,6 +1,6 @@
 // Every Korean sentence that states a number of the business rules (docs/domain.md "Auction lifecycle",
 // "Penalties", "Completion"): the opening hour, the auction's length, the fee window, the no-progress
-// deadline, the completion deadline and the penalty ladder. Each is built here from the constants, and the
+// deadline, the completion deadline, the penalty ladder and the reports that suspend. Each is built here from the constants, and the
 // server's notices, the shared messages and the three web apps read it from here, so changing a rule
 // changes every sentence that states it (rule-sentences.test.ts builds them with other numbers;
 // scripts/rule-sentences.test.ts fails on a rule number typed in Korean prose anywhere else).
@@ -15,6 +15,7 @@ import {
   NO_PROGRESS_HOURS,
   PENALTY_WINDOW_DAYS,
   REPEAT_BAN_DAYS,
+  SUSPENSION_REPORT_COUNT,
 } from './constants';
 
 /** The numbers the sentences state. */
@@ -29,6 +30,7 @@ export type RuleNumbers = {
   repeatBanDays: number;
   penaltyWindowDays: number;
   fixedBanDays: number;
+  suspensionReportCount: number;
 };
 
 /** The rules as they are (packages/shared/src/constants.ts). */
@@ -43,6 +45,7 @@ export const RULE_NUMBERS: Readonly<RuleNumbers> = {
   repeatBanDays: REPEAT_BAN_DAYS,
   penaltyWindowDays: PENALTY_WINDOW_DAYS,
   fixedBanDays: FIXED_BAN_DAYS,
+  suspensionReportCount: SUSPENSION_REPORT_COUNT,
 };
 
 /** An hour of the Seoul day in words: 9 -> "오전 9시", 14 -> "오후 2시". */
@@ -142,12 +145,19 @@ export function ruleSentences(rules: Readonly<RuleNumbers> = RULE_NUMBERS) {
     termsBidCancel: `3. 착오로 인한 입찰 취소 시 ${firstBan}, 반복되는 경우 ${repeatBan}간 입찰이 제한될 수 있습니다.`,
     /** The free bid cancellation, before and after it. */
     noPenaltyThisTime: `이번 ${rules.freeBidCancels}회는 페널티 없음`,
+    /** The suspension's reason and its REPORTS penalty's, stored and shown to the console. */
+    reportsSuspensionReason: `판매자 신고 ${rules.suspensionReportCount}회 누적`,
+    /** The dealer's profile, under the report count. */
+    reportsSuspensionNote: `신고 ${rules.suspensionReportCount}회 누적 시 이용이 정지됩니다.`,
+    /** The terms of use, article 6 paragraph 3. */
+    termsReportsSuspension: `3. 허위 입찰, 담합, 판매자에 대한 부당한 가격 인하 요구 등으로 신고가 ${rules.suspensionReportCount}회 누적되는 경우 서비스 이용이 정지될 수 있습니다.`,
 
     // ---- The introduction PDF (apps/web/scripts/make-intro-pdf.ts) ----
     introSchedule: `· 심사를 통과한 매물의 경매가 매일 ${opens}에 시작되어 ${runs} 동안 진행됩니다.`,
     introFeeStep: `${feeWindow} 이내에 수수료를 계좌이체합니다. 입금 확인은 보통 1~5분 걸립니다.`,
     introBidCancel: `· 입찰 취소 시 ${firstBan}, 반복 시 ${repeatBan}간 입찰이 제한됩니다. (신규 회원의 첫 거래 입찰 취소는 제외)`,
     introNoProgress: `· ${stall} 동안 거래를 진행하지 않으면 ${rules.fixedBanDays}일간 제한됩니다.`,
+    introReportsSuspension: `· 판매자 신고가 ${rules.suspensionReportCount}회 누적되면 이용이 정지됩니다.`,
 
     // ---- The demo data set's notices and FAQ (apps/server/src/db/seed/demo-content.ts) ----
     demoOpeningNotice: `매일 ${opens}에 새로운 경매가 시작되며 ${runs} 동안 입찰하실 수 있습니다.`,

@@ -61,7 +61,7 @@ export const TERMS_OF_SERVICE: TermsDocument = {
       paragraphs: [
         '1. 회원은 관계 법령, 이 약관, 서비스 이용 안내 및 회사가 공지한 사항을 준수하여야 합니다.',
         '2. 회원은 판매자의 개인정보를 거래 목적 외로 이용하거나 제3자에게 제공하여서는 안 됩니다.',
-        '3. 허위 입찰, 담합, 판매자에 대한 부당한 가격 인하 요구 등으로 신고가 3회 누적되는 경우 서비스 이용이 정지될 수 있습니다.',
+        RULE_SENTENCES.termsReportsSuspension,
       ],
     },
     {

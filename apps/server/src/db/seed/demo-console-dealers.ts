@@ -3,7 +3,7 @@
 // chained bans (one running, one waiting its turn) and a report already decided. Runs in the demo's
 // transaction, after its dealers and sellers exist.
 import { eq } from 'drizzle-orm';
-import { SUSPENSION_REPORT_COUNT } from '@autobid/shared';
+import { RULE_SENTENCES } from '@autobid/shared';
 import { dealers, penalties, reports, sellers } from '../schema';
 import type { Tx } from '../types';
 import type { SeedDeps } from './index';
@@ -161,12 +161,12 @@ export async function seedConsoleDealers(tx: Tx, deps: SeedDeps): Promise<void> 
   const suspendedAt = at(-3 * DAY);
   await tx
     .update(dealers)
-    .set({ suspendedAt, suspensionReason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적` })
+    .set({ suspendedAt, suspensionReason: RULE_SENTENCES.reportsSuspensionReason })
     .where(eq(dealers.id, suspendedId));
   await tx.insert(penalties).values({
     dealerId: suspendedId,
     kind: 'REPORTS',
-    reason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적`,
+    reason: RULE_SENTENCES.reportsSuspensionReason,
     banDays: 0,
     createdAt: suspendedAt,
   });

@@ -9,6 +9,7 @@ import {
   FREE_BID_CANCELS,
   PENALTY_WINDOW_DAYS,
   REPEAT_BAN_DAYS,
+  RULE_SENTENCES,
   SUSPENSION_REPORT_COUNT,
   type PenaltyKind,
 } from '@autobid/shared';
@@ -173,7 +174,7 @@ export async function suspendOnReports(
     .update(dealers)
     .set({
       suspendedAt: input.now,
-      suspensionReason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적`,
+      suspensionReason: RULE_SENTENCES.reportsSuspensionReason,
       updatedAt: sql`now()`,
     })
     .where(and(eq(dealers.id, input.dealerId), isNull(dealers.suspendedAt)))
@@ -185,7 +186,7 @@ export async function suspendOnReports(
     dealerId: input.dealerId,
     kind: 'REPORTS',
     auctionId: input.auctionId,
-    reason: `판매자 신고 ${SUSPENSION_REPORT_COUNT}회 누적`,
+    reason: RULE_SENTENCES.reportsSuspensionReason,
     banDays: 0,
     createdAt: input.now,
   });

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   DEALER_STATUS_LABELS,
-  SUSPENSION_REPORT_COUNT,
+  RULE_SENTENCES,
   formatBusinessNumber,
   formatDotDate,
   formatPhone,
@@ -156,7 +156,7 @@ export function ProfilePage() {
           {suspended ? (
             <p className={styles.penalty}>이용 정지 해제일: {formatDotDate(profile.penaltyExpiredAt)}</p>
           ) : null}
-          <p className={styles.note}>신고 {SUSPENSION_REPORT_COUNT}회 누적 시 이용이 정지됩니다.</p>
+          <p className={styles.note}>{RULE_SENTENCES.reportsSuspensionNote}</p>
         </StatBox>
       </div>
 
