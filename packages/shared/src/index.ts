@@ -33,3 +33,4 @@ export * from './schemas/admin-deposits';
 export * from './schemas/webhook';
 export * from './schemas/forms';
 export * from './schemas/test-clock';
+export * from './contract';

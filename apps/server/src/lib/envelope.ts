@@ -5,6 +5,7 @@ import {
   ERROR_STATUS,
   type ErrorCode,
   type ErrorEnvelope,
+  type RefusalStatus,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import { COMMON_MESSAGES } from './app-error';
@@ -22,8 +23,7 @@ export function errorBody(
   return { code: status, message, data: null, errorCode };
 }
 
-/** The refusals a route can declare, each answered with the shared error envelope. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type { RefusalStatus } from '@autobid/shared';
 
 const REFUSAL_DESCRIPTIONS: Record<RefusalStatus, string> = {
   400: '요청 값이 올바르지 않음',

@@ -18,6 +18,7 @@ import type { Role } from '../../src/lib/jwt';
 import type { Sessions } from '../../src/modules/access/sessions';
 import { createProviders, type Providers } from '../../src/providers';
 import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
+import { createCall } from './call';
 
 /**
  * The seed's pictures and password hashes, made once and shared by every test process (seed-assets.ts): a test
@@ -42,6 +43,8 @@ export type TestContext = {
   token(id: number, role?: Role, options?: { now?: Date; ttlSeconds?: number }): Promise<string>;
   /** `{ authorization: 'Bearer ...' }` for app.inject. */
   auth(id: number, role?: Role): Promise<{ authorization: string }>;
+  /** The typed client over the route table (helpers/call.ts): `ctx.call(api.deals.list, { query }, dealerId)`. */
+  call: ReturnType<typeof createCall>;
   close(): Promise<void>;
 };
 
@@ -167,6 +170,7 @@ export async function createTestContext(
     sessions: app.sessions,
     token,
     auth: async (id, role = 'dealer') => ({ authorization: `Bearer ${await token(id, role)}` }),
+    call: createCall(app, (id, role) => token(id, role)),
     async close() {
       await app.close();
       await drop();
