@@ -19,7 +19,7 @@ export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 type Query = Record<string, QueryValue>;
 
-type RequestOptions = {
+export type RequestOptions = {
   /** No alert on failure; the caller shows the message itself. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -186,6 +186,22 @@ async function send<T>(
     errorCode: errorCodeOf(envelope),
     body: envelope,
   } satisfies ApiFailure;
+}
+
+/** One JSON call at `path` (its query included): what lib/call.ts sends every route of the table through. */
+export function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiResult<T>> {
+  return send<T>(
+    method,
+    buildUrl(path),
+    body === undefined ? undefined : JSON.stringify(body),
+    options,
+    true,
+  );
 }
 
 export function get<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<ApiResult<T>> {

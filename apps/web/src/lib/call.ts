@@ -1,0 +1,81 @@
+// The web's one way to call the API: `call(route, input)` with a route of the table (packages/shared's
+// `api`), through the HTTP client of docs/spec.md §8 (lib/http.ts: token, envelope, alerts, a dropped session).
+// It answers the route's data, or throws `ApiError`; in development and tests it checks the answer against
+// the route's response schema, so a drifted contract fails loudly there. Reads are silent by default: the
+// screen shows a failed read with a retry (components/ui/query-state.tsx), docs/decisions/024.
+import {
+  routePath,
+  routeQuery,
+  type ApiRoute,
+  type ErrorCode,
+  type RouteAccess,
+  type RouteData,
+  type RouteInput,
+} from '@autobid/shared';
+import { GENERIC_ERROR_MESSAGE, request, type ApiFailure, type RequestOptions, type Session } from './http';
+
+/** A refused or failed call: the server's message (or the generic one), its status and `errorCode`. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly errorCode: ErrorCode | null;
+  readonly body: ApiFailure['body'];
+
+  constructor(failure: ApiFailure) {
+    const message = failure.body?.message;
+    super(typeof message === 'string' && message.trim() ? message : GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.errorCode = failure.errorCode;
+    this.body = failure.body;
+  }
+}
+
+/** True for an ApiError with that refusal code: what a screen branches on. */
+export function isRefusal(error: unknown, errorCode: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.errorCode === errorCode;
+}
+
+const SESSION_OF: Record<RouteAccess, Session> = {
+  public: 'dealer',
+  dealer: 'dealer',
+  seller: 'seller',
+  operator: 'operator',
+  admin: 'operator',
+};
+
+const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export type CallOptions = Omit<RequestOptions, 'session'> & {
+  /** Whose token goes with the call; by default the route's own (a public route: the dealer's, if any). */
+  session?: Session;
+};
+
+export async function call<R extends ApiRoute>(
+  route: R,
+  input: RouteInput<R>,
+  options: CallOptions = {},
+): Promise<RouteData<R>> {
+  const { params, query, body } = input as { params?: unknown; query?: unknown; body?: unknown };
+  const result = await request<unknown>(
+    route.method,
+    `${routePath(route, params)}${routeQuery(query)}`,
+    body,
+    {
+      silent: route.method === 'GET',
+      ...options,
+      session: options.session ?? SESSION_OF[route.access],
+    },
+  );
+  if (!result.ok) {
+    throw new ApiError(result);
+  }
+  if (checksAnswers) {
+    const checked = route.response.safeParse(result.data);
+    if (!checked.success) {
+      throw new Error(
+        `${route.method} ${route.path}: the answer does not match its schema: ${checked.error.message}`,
+      );
+    }
+  }
+  return result.data as RouteData<R>;
+}
