@@ -1,5 +1,5 @@
 // Lint for every workspace: typescript-eslint with type information, React hooks rules for the web app,
-// and the import boundaries of docs/conventions.md (features never import each other, a server module
+// and the import boundaries of docs/conventions.md (the web apps and their features never import each other, a server module
 // never reaches into another module's repository, no import cycles).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -14,17 +14,36 @@ const dirsOf = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-const WEB_FEATURES = 'apps/web/src/features';
+const WEB = 'apps/web/src';
+const WEB_APPS = ['dealer', 'seller', 'console'];
 const SERVER_MODULES = 'apps/server/src/modules';
 
-// features/A may import anything of its own, never features/B: what two features share moves to
-// components/, lib/ or app/ (and a page that needs two features is composed in app/).
-const featureZones = dirsOf(`./${WEB_FEATURES}/`).map((feature) => ({
-  target: `${WEB_FEATURES}/${feature}`,
-  from: WEB_FEATURES,
-  except: [`./${feature}`],
-  message: `features/${feature} may not import another feature; move the shared piece to components/, lib/ or app/.`,
+// The three web apps of docs/spec.md (dealer/, seller/, console/) never import each other: what two apps
+// share lives in components/ or lib/, and app/ (the root router) is the one place that composes them.
+const appZones = WEB_APPS.map((app) => ({
+  target: `${WEB}/${app}`,
+  from: WEB_APPS.filter((other) => other !== app).map((other) => `${WEB}/${other}`),
+  message: `${app}/ may not import another web app; move the shared piece to components/ or lib/.`,
 }));
+
+// The shared layers import no app: components/ and lib/ are used by all three.
+const sharedZones = ['components', 'lib'].map((shared) => ({
+  target: `${WEB}/${shared}`,
+  from: [...WEB_APPS.map((app) => `${WEB}/${app}`), `${WEB}/app`],
+  message: `${shared}/ is shared by the web apps and may not import one of them (or app/).`,
+}));
+
+// Inside an app, <app>/features/A may import anything of its own and the app's shared folders (the seller's
+// components/api/lib/hooks, the console kit), never <app>/features/B: what two features share moves up to
+// the app's components/, api/ or lib/.
+const featureZones = WEB_APPS.flatMap((app) =>
+  dirsOf(`./${WEB}/${app}/features/`).map((feature) => ({
+    target: `${WEB}/${app}/features/${feature}`,
+    from: `${WEB}/${app}/features`,
+    except: [`./${feature}`],
+    message: `${app}/features/${feature} may not import another feature; move the shared piece to ${app}/components, ${app}/api or ${app}/lib.`,
+  })),
+);
 
 // modules/X may use another module's services or public files, never its *.repository.ts.
 const moduleNames = dirsOf(`./${SERVER_MODULES}/`);
@@ -38,7 +57,10 @@ const moduleZones = moduleNames
     message: `modules/${name} may not import another module's repository; call that module's service or its *.public.ts instead.`,
   }));
 
-const boundaries = { basePath: root, zones: [...featureZones, ...moduleZones] };
+const boundaries = {
+  basePath: root,
+  zones: [...appZones, ...sharedZones, ...featureZones, ...moduleZones],
+};
 
 export default tseslint.config(
   {

@@ -17,7 +17,7 @@ type Manifest = Record<string, Chunk>;
 /** The first screens: the entry alone, or the entry plus the lazy page the route loads before it renders. */
 const ROUTES: { path: string; page?: string }[] = [
   { path: '/' },
-  { path: '/auction/list', page: 'src/features/auctions-list/auction-list-page.tsx' },
+  { path: '/auction/list', page: 'src/dealer/features/auctions-list/auction-list-page.tsx' },
 ];
 
 function build(): { dist: string; cleanup: () => void } {

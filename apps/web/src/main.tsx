@@ -18,7 +18,7 @@ if (!root) {
 // call rather than after it (issue 14), for a token whose profile last read APPROVED (a dealer under review makes
 // no approved-only call). Not a route loader: a loader would make every filter change an async navigation.
 if (window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()) {
-  void import('./features/auctions-list/api/get-auctions').then((list) =>
+  void import('./dealer/features/auctions-list/api/get-auctions').then((list) =>
     list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search)),
   );
 }

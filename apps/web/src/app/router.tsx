@@ -5,15 +5,15 @@
 // with the widgets only it uses (issue 14: bench/bundle-size.ts keeps the first download within budget).
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { SiteLayout, WebviewLayout } from './layouts/site-layout';
-import { LandingPage } from './pages/landing-page';
+import { SiteLayout, WebviewLayout } from '../dealer/layouts/site-layout';
+import { LandingPage } from '../dealer/pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RouteGuard } from './route-guard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
-import type { TermsKind } from '@/features/public-pages/terms-documents';
+import type { TermsKind } from '@/dealer/features/public-pages/terms-documents';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
 function onDemand(render: () => Promise<ReactNode>): RouteObject['lazy'] {
@@ -36,7 +36,10 @@ function termsRoutes(load: () => Promise<ComponentType<{ kind: TermsKind }>>): R
 /** A page of the profile area: the area's frame around `load`'s screen, both loaded on demand. */
 function profileScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return onDemand(async () => {
-    const [{ ProfileAreaPage }, Screen] = await Promise.all([import('./pages/profile-area-page'), load()]);
+    const [{ ProfileAreaPage }, Screen] = await Promise.all([
+      import('../dealer/pages/profile-area-page'),
+      load(),
+    ]);
     return <ProfileAreaPage screen={<Screen />} />;
   });
 }
@@ -62,125 +65,139 @@ function notFoundRoute(to: string, label: string): RouteObject {
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
-  { path: 'login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: 'login',
+    lazy: () => import('../dealer/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
   {
     path: 'find',
-    lazy: () => import('@/features/find/components/find-page').then((m) => ({ Component: m.FindPage })),
+    lazy: () =>
+      import('@/dealer/features/find/components/find-page').then((m) => ({ Component: m.FindPage })),
   },
   {
     path: 'termsof',
     lazy: () =>
-      import('@/features/signup/components/terms-of-page').then((m) => ({ Component: m.TermsOfPage })),
+      import('@/dealer/features/signup/components/terms-of-page').then((m) => ({ Component: m.TermsOfPage })),
   },
   {
     path: 'register',
     lazy: () =>
-      import('@/features/signup/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+      import('@/dealer/features/signup/components/register-page').then((m) => ({
+        Component: m.RegisterPage,
+      })),
   },
   {
     path: 'notice/list',
     lazy: () =>
-      import('@/features/notices/components/notice-list-page').then((m) => ({ Component: m.NoticeListPage })),
+      import('@/dealer/features/notices/components/notice-list-page').then((m) => ({
+        Component: m.NoticeListPage,
+      })),
   },
   {
     path: 'notice/detail/:id',
     lazy: () =>
-      import('@/features/notices/components/notice-detail-page').then((m) => ({
+      import('@/dealer/features/notices/components/notice-detail-page').then((m) => ({
         Component: m.NoticeDetailPage,
       })),
   },
   {
     path: 'faq/list',
-    lazy: () => import('@/features/faq/components/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
+    lazy: () =>
+      import('@/dealer/features/faq/components/faq-list-page').then((m) => ({ Component: m.FaqListPage })),
   },
-  { path: 'cs/list', lazy: () => import('./pages/cs-page').then((m) => ({ Component: m.CsPage })) },
+  { path: 'cs/list', lazy: () => import('../dealer/pages/cs-page').then((m) => ({ Component: m.CsPage })) },
   {
     path: 'fee',
-    lazy: () => import('@/features/public-pages/fee-page').then((m) => ({ Component: m.FeePage })),
+    lazy: () => import('@/dealer/features/public-pages/fee-page').then((m) => ({ Component: m.FeePage })),
   },
-  ...termsRoutes(() => import('@/features/public-pages/terms-page').then((m) => m.TermsPage)),
+  ...termsRoutes(() => import('@/dealer/features/public-pages/terms-page').then((m) => m.TermsPage)),
   // Code links check their own session by code, not the main guard.
   {
     path: 'alimtalk/auction/detail/:code',
-    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeDetailPage })),
+    lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.CodeDetailPage })),
   },
   {
     path: 'alimtalk/auction/review/:code',
-    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeReviewPage })),
+    lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.CodeReviewPage })),
   },
   {
     path: 'alimtalk/auction/complete/:code',
-    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.CodeCompletePage })),
+    lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.CodeCompletePage })),
   },
 ];
 
 /** Main-layout routes behind the route guard. */
 const guardedRoutes: RouteObject[] = [
-  { path: 'home', lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'wait', lazy: () => import('./pages/wait-page').then((m) => ({ Component: m.WaitPage })) },
+  { path: 'home', lazy: () => import('../dealer/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: 'wait', lazy: () => import('../dealer/pages/wait-page').then((m) => ({ Component: m.WaitPage })) },
   {
     path: 'audit/register',
     lazy: () =>
-      import('@/features/signup/components/reapply-page').then((m) => ({ Component: m.ReapplyPage })),
+      import('@/dealer/features/signup/components/reapply-page').then((m) => ({ Component: m.ReapplyPage })),
   },
   {
     path: 'auction/list',
     lazy: () =>
-      import('@/features/auctions-list/auction-list-page').then((m) => ({ Component: m.AuctionListPage })),
+      import('@/dealer/features/auctions-list/auction-list-page').then((m) => ({
+        Component: m.AuctionListPage,
+      })),
   },
   {
     path: 'auction/detail/:id',
     lazy: () =>
-      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+      import('@/dealer/features/auction-detail/components/auction-detail-page').then((m) => ({
         Component: m.AuctionDetailPage,
       })),
   },
   {
     path: 'bidding/list',
     lazy: () =>
-      import('@/features/biddings/components/bidding-list-page').then((m) => ({
+      import('@/dealer/features/biddings/components/bidding-list-page').then((m) => ({
         Component: m.BiddingListPage,
       })),
   },
   {
     path: 'bidding/detail/:id',
     lazy: () =>
-      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+      import('@/dealer/features/auction-detail/components/auction-detail-page').then((m) => ({
         Component: m.AuctionDetailPage,
       })),
   },
   {
     path: 'deal/list',
     lazy: () =>
-      import('@/features/deals/components/deal-list-page').then((m) => ({ Component: m.DealListPage })),
+      import('@/dealer/features/deals/components/deal-list-page').then((m) => ({
+        Component: m.DealListPage,
+      })),
   },
   {
     path: 'deal/detail/:id',
     lazy: () =>
-      import('@/features/auction-detail/components/auction-detail-page').then((m) => ({
+      import('@/dealer/features/auction-detail/components/auction-detail-page').then((m) => ({
         Component: m.AuctionDetailPage,
       })),
   },
   {
     path: 'deal/detail/:id/complete',
-    lazy: () => import('./pages/deal-code-pages').then((m) => ({ Component: m.DealCompleteByIdPage })),
+    lazy: () =>
+      import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.DealCompleteByIdPage })),
   },
   {
     path: 'profile',
     lazy: profileScreen(() =>
-      import('@/features/account/components/profile-page').then((m) => m.ProfilePage),
+      import('@/dealer/features/account/components/profile-page').then((m) => m.ProfilePage),
     ),
   },
   {
     path: 'profile/change',
     lazy: profileScreen(() =>
-      import('@/features/account/components/profile-change-page').then((m) => m.ProfileChangePage),
+      import('@/dealer/features/account/components/profile-change-page').then((m) => m.ProfileChangePage),
     ),
   },
   {
     path: 'profile/password',
     lazy: profileScreen(() =>
-      import('@/features/account/components/password-change-page').then((m) => m.PasswordChangePage),
+      import('@/dealer/features/account/components/password-change-page').then((m) => m.PasswordChangePage),
     ),
   },
 ];
@@ -190,45 +207,45 @@ const sellerRoutes: RouteObject[] = [
   {
     path: 'login',
     lazy: () =>
-      import('@/features/seller/components/login/seller-login-page').then((m) => ({
+      import('@/seller/features/login/seller-login-page').then((m) => ({
         Component: m.SellerLoginPage,
       })),
   },
   {
-    lazy: () => import('./seller-guard').then((m) => ({ Component: m.SellerGuard })),
+    lazy: () => import('../seller/seller-guard').then((m) => ({ Component: m.SellerGuard })),
     children: [
       {
         index: true,
         lazy: () =>
-          import('@/features/seller/components/home/seller-home-page').then((m) => ({
+          import('@/seller/features/home/seller-home-page').then((m) => ({
             Component: m.SellerHomePage,
           })),
       },
       {
         path: 'auctions/new',
         lazy: () =>
-          import('@/features/seller/components/listing-form/listing-form-page').then((m) => ({
+          import('@/seller/features/listing-form/listing-form-page').then((m) => ({
             Component: m.NewListingPage,
           })),
       },
       {
         path: 'auctions/:id/edit',
         lazy: () =>
-          import('@/features/seller/components/listing-form/listing-form-page').then((m) => ({
+          import('@/seller/features/listing-form/listing-form-page').then((m) => ({
             Component: m.EditListingPage,
           })),
       },
       {
         path: 'auctions/:id',
         lazy: () =>
-          import('@/features/seller/components/auction/seller-auction-page').then((m) => ({
+          import('@/seller/features/auction/seller-auction-page').then((m) => ({
             Component: m.SellerAuctionPage,
           })),
       },
       {
         path: 'profile',
         lazy: () =>
-          import('@/features/seller/components/profile/seller-profile-page').then((m) => ({
+          import('@/seller/features/profile/seller-profile-page').then((m) => ({
             Component: m.SellerProfilePage,
           })),
       },
@@ -241,57 +258,58 @@ const sellerRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: 'login',
-    lazy: () => import('./pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+    lazy: () => import('../console/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
   },
   {
-    lazy: () => import('./admin-guard').then((m) => ({ Component: m.AdminGuard })),
+    lazy: () => import('../console/admin-guard').then((m) => ({ Component: m.AdminGuard })),
     children: [
       {
         index: true,
         lazy: () =>
-          import('@/features/admin/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          import('@/console/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'dealers',
         lazy: () =>
-          import('@/features/admin/dealers/dealers-page').then((m) => ({ Component: m.DealersPage })),
+          import('@/console/features/dealers/dealers-page').then((m) => ({ Component: m.DealersPage })),
       },
       {
         path: 'auctions',
         lazy: () =>
-          import('@/features/admin/auctions/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
+          import('@/console/features/auctions/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
       },
       {
         path: 'deals',
-        lazy: () => import('@/features/admin/deals/deals-page').then((m) => ({ Component: m.DealsPage })),
+        lazy: () => import('@/console/features/deals/deals-page').then((m) => ({ Component: m.DealsPage })),
       },
       {
         path: 'deposits',
         lazy: () =>
-          import('@/features/admin/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })),
+          import('@/console/features/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })),
       },
       {
         path: 'penalties',
         lazy: () =>
-          import('@/features/admin/penalties/penalties-page').then((m) => ({ Component: m.PenaltiesPage })),
+          import('@/console/features/penalties/penalties-page').then((m) => ({ Component: m.PenaltiesPage })),
       },
       {
         path: 'content',
         lazy: () =>
-          import('@/features/admin/content/content-page').then((m) => ({ Component: m.ContentPage })),
+          import('@/console/features/content/content-page').then((m) => ({ Component: m.ContentPage })),
       },
       {
         path: 'outbox',
-        lazy: () => import('@/features/admin/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage })),
+        lazy: () =>
+          import('@/console/features/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage })),
       },
       {
         path: 'audit',
-        lazy: () => import('@/features/admin/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+        lazy: () => import('@/console/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
       },
       {
         path: 'operators',
         lazy: () =>
-          import('@/features/admin/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
+          import('@/console/features/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
       },
     ],
   },
@@ -318,13 +336,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/seller',
-    lazy: () => import('./layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),
+    lazy: () => import('../seller/layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children: sellerRoutes }],
   },
   {
     path: '/admin',
-    lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    lazy: () => import('../console/layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
     errorElement: <RouteErrorPage />,
     children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
   },
@@ -333,7 +351,9 @@ export const routes: RouteObject[] = [
     element: <WebviewLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...termsRoutes(() => import('@/features/public-pages/terms-page').then((m) => m.WebviewTermsPage)),
+      ...termsRoutes(() =>
+        import('@/dealer/features/public-pages/terms-page').then((m) => m.WebviewTermsPage),
+      ),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,87 @@
+// The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules); with
+// account="operator" the operator console's login (/admin/login), whose token goes to its own session.
+import { useNavigate } from 'react-router';
+import { loginRequest } from '@autobid/shared';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { bindField, useSchemaForm } from '@/lib/form';
+import { setOperatorToken, setToken } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useLogin, type LoginAccount } from './login';
+import styles from './login-form.module.css';
+
+type LoginFormProps = {
+  /** Prefix for input ids, so two forms on one page keep unique labels. */
+  idPrefix?: string;
+  onSuccess?: () => void;
+  account?: LoginAccount;
+};
+
+const STORE_TOKEN: Record<LoginAccount, (token: string) => void> = {
+  dealer: setToken,
+  operator: setOperatorToken,
+};
+
+export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }: LoginFormProps) {
+  const navigate = useNavigate();
+  const loginMutation = useLogin(account);
+  const form = useSchemaForm(loginRequest, { username: '', password: '' });
+  // On the HTML the build rendered ahead (/login), the button waits for the app: a form submitted before it
+  // would go to the browser's own GET with the password in the address.
+  const isHydrated = useHydrated();
+
+  // Spaces are stripped by the shared rule; one message at a time, the username's first (spec §5); the
+  // server's refusal goes under the password.
+  const submit = form.handleSubmit(
+    async (credentials) => {
+      const outcome = await loginMutation.mutateAsync(credentials);
+      if (!outcome.ok) {
+        form.setError('password', { message: outcome.message });
+        return;
+      }
+      STORE_TOKEN[account](outcome.accessToken);
+      if (onSuccess) {
+        onSuccess();
+      } else {
+        await navigate(account === 'operator' ? '/admin' : '/home');
+      }
+    },
+    (found) => {
+      if (found.username) {
+        form.clearErrors('password');
+      }
+    },
+  );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        id={`${idPrefix}-username`}
+        label="아이디"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="아이디를 입력해주세요"
+        {...bindField(form, 'username')}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label="비밀번호"
+        type="password"
+        autoComplete="current-password"
+        placeholder="비밀번호를 입력해주세요"
+        {...bindField(form, 'password')}
+      />
+      <Button
+        type="submit"
+        variant="secondary"
+        size="lg"
+        block
+        disabled={!isHydrated}
+        isBusy={loginMutation.isPending}
+      >
+        로그인
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+// /admin: what waits for the operations team today (each card opens its screen) and how the market moved
+// over the last 30 Asia/Seoul days.
+import { AdminPage } from '../../components/admin-page';
+import { QueryView } from '../../components/query-view';
+import { dateTime } from '../../lib/format';
+import { useDashboard } from './api/get-dashboard';
+import { DashboardCharts } from './components/dashboard-charts';
+import { StatCards } from './components/stat-cards';
+import styles from './dashboard-page.module.css';
+
+export function DashboardPage() {
+  const dashboard = useDashboard();
+  return (
+    <AdminPage
+      title="대시보드"
+      description={
+        dashboard.data
+          ? `오늘 처리할 일과 최근 30일 지표 · ${dateTime(dashboard.data.now)} 기준`
+          : '오늘 처리할 일과 최근 30일 지표'
+      }
+    >
+      <QueryView query={dashboard}>
+        {(data) => (
+          <div className={styles.body}>
+            <section aria-labelledby="dashboard-today">
+              <h2 id="dashboard-today" className={styles.heading}>
+                오늘 처리할 일
+              </h2>
+              <StatCards counts={data.counts} serverNow={data.now} />
+            </section>
+            <section aria-labelledby="dashboard-trends">
+              <h2 id="dashboard-trends" className={styles.heading}>
+                최근 30일 지표
+              </h2>
+              <DashboardCharts days={data.days} />
+            </section>
+          </div>
+        )}
+      </QueryView>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,35 @@
+// The profile area's side menu (spec: change password, change profile, log out).
+import { ActiveLink } from '../../components/app-frame/active-link';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useLogout } from '../../app/session';
+import styles from './profile-side-menu.module.css';
+
+const ITEMS = [
+  { to: '/profile', label: '내 프로필' },
+  { to: '/profile/change', label: '프로필 변경' },
+  { to: '/profile/password', label: '비밀번호 변경' },
+] as const;
+
+export function ProfileSideMenu() {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  return (
+    <nav className={styles.menu} aria-label="내 정보 메뉴">
+      {ITEMS.map((item) => (
+        <ActiveLink
+          key={item.to}
+          to={item.to}
+          isActive={pathname === item.to}
+          className={styles.link}
+          activeClassName={styles.active}
+        >
+          {item.label}
+        </ActiveLink>
+      ))}
+      <Button variant="ghost" className={styles.logout} onClick={logout}>
+        로그아웃
+      </Button>
+    </nav>
+  );
+}
