@@ -5,6 +5,7 @@ import { ACCOUNTS } from './support/accounts';
 import { launchBrowser, login, newPage, VIEWPORTS, type Viewport } from './support/browser';
 import { saveScreenshot, screenshotDir } from './support/screenshots';
 import { startServer } from './support/server';
+import { waitForStill } from './support/still';
 
 type Shot = { name: string; viewports: Viewport[]; take: (page: Page) => Promise<void> };
 
@@ -74,7 +75,7 @@ const shots: Shot[] = [
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await page.getByRole('dialog', { name: '메뉴' }).waitFor();
       // Let the slide-in finish.
-      await page.waitForTimeout(500);
+      await waitForStill(page);
     },
   },
   {

@@ -21,7 +21,7 @@ import { readAlimtalkBodies } from '../support/outbox';
 import path from 'node:path';
 import { saveScreenshot, screenshotDir, screenshotsEnabled } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
-import { expectHidden, expectVisible } from '../support/ui';
+import { expectHidden, expectVisible, waitForStill } from '../support/ui';
 
 const suite = browserSuite({ serverEnv: { E2E_SPEC: 'bid-money' } });
 /** Seeded approved dealers with a verified bank account (dealer4 and dealer5 have none). */
@@ -269,7 +269,7 @@ describe('bid money', () => {
     if (screenshotsEnabled()) {
       for (const viewport of VIEWS) {
         await a.page.setViewportSize(viewport);
-        await a.page.waitForTimeout(300);
+        await waitForStill(a.page);
         await saveScreenshot(a.page, `bid-money-history-${viewport.width}`);
       }
     }

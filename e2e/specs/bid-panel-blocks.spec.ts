@@ -11,7 +11,7 @@ import { apiGet, apiLogin } from '../support/api';
 import { login } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
-import { expectVisible } from '../support/ui';
+import { expectVisible, waitForStill } from '../support/ui';
 
 const suite = browserSuite();
 
@@ -34,7 +34,7 @@ async function openAuctionFor(token: string): Promise<AuctionDetail> {
 async function shootWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await saveScreenshot(page, `${name}-${width}`);
   }
 }
@@ -52,7 +52,8 @@ describe('bid panel blocks', () => {
     await page.getByRole('button', { name: '입찰하기', exact: true }).dblclick();
     const question = page.getByRole('alertdialog');
     await expectVisible(question);
-    await page.waitForTimeout(800);
+    // The second tap has been handled and the dialog's opening has finished before the check.
+    await waitForStill(page);
     expect(await question.isVisible()).toBe(true);
     await saveScreenshot(page, 'bid-double-tap-1280');
     // The dealer answers for real: 취소, and nothing was sent.

@@ -9,7 +9,7 @@ import { apiGet, apiLogin } from '../support/api';
 import { login } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
-import { expectVisible } from '../support/ui';
+import { expectVisible, waitForStill } from '../support/ui';
 
 const suite = browserSuite();
 const { approved } = ACCOUNTS;
@@ -20,7 +20,7 @@ async function shootWidths(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await saveScreenshot(page, `${name}-${width}`);
   }
 }

@@ -10,7 +10,14 @@ import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
 import { saveScreenshot, screenshotsEnabled } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
-import { expectHidden, expectPath, expectVisible, expectVisibleCount, visibleCount } from '../support/ui';
+import {
+  expectHidden,
+  expectPath,
+  expectVisible,
+  expectVisibleCount,
+  visibleCount,
+  waitForStill,
+} from '../support/ui';
 
 const suite = browserSuite();
 /** Approved; no other spec likes auctions as this dealer (bid-refusals and the marketplace round only bid). */
@@ -47,7 +54,7 @@ async function shoot(page: Page, name: string, viewports: Viewport[]) {
   const original = page.viewportSize();
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await saveScreenshot(page, `${name}-${viewport.width}`);
   }
   if (original) {

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { VIEWPORTS } from './browser';
 import { readSmsCode } from './outbox';
 import { saveScreenshot, screenshotsEnabled } from './screenshots';
-import { expectHidden, expectPath, expectVisible } from './ui';
+import { expectHidden, expectPath, expectVisible, waitForStill } from './ui';
 
 /** The notice after "심사 요청": the rule, and the opening if it were approved now (auctionOpensAt). */
 export const SUBMITTED_NOTICE =
@@ -64,7 +64,7 @@ export async function shootBoth(page: Page, name: string, app: 'seller' | 'admin
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await saveScreenshot(page, `${app}-${name}-${viewport.width}`);
   }
   if (original) {

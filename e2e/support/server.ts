@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import getPort from 'get-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setInterval } from 'node:timers/promises';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
@@ -15,6 +16,7 @@ export type RunningServer = {
 };
 
 const HEALTH_TIMEOUT_MS = 90_000;
+const HEALTH_POLL_MS = 250;
 const STOP_GRACE_MS = 10_000;
 const MAX_LOG_LINES = 200;
 
@@ -140,7 +142,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (!(await isHealthy(baseUrl))) {
+  // Polls the health route (a condition), every HEALTH_POLL_MS, until it answers or the process is gone.
+  for await (const _tick of setInterval(HEALTH_POLL_MS)) {
+    if (await isHealthy(baseUrl)) {
+      break;
+    }
     if (child.exitCode !== null || child.signalCode !== null) {
       await stop();
       throw new Error(
@@ -153,7 +159,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         `The server did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return { baseUrl, output, stop };
 }

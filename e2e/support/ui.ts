@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { UI_TIMEOUT_MS } from './browser';
 
+export { waitForStill } from './still';
+
 export async function expectVisible(locator: Locator, timeout = UI_TIMEOUT_MS): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
