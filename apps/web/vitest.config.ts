@@ -9,6 +9,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -1,0 +1,152 @@
+// The web tests' harness: the API answered by MSW (a request handler per route of the shared table, the real
+// fetch and lib/http.ts in between), and `renderApp` rendering a screen as the app does (its query client, a
+// router at a path). Tests state what a route answers — `answer(api.deals.list, page)`, `refuse(route, …)` —
+// never a fetch stub or a provider wrapper of their own.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ApiRoute, ErrorCode, RouteResult } from '@autobid/shared';
+import { createQueryClient } from '@/lib/query-client';
+
+/** The test process's MSW server (started by testing/setup.ts); a request no handler answers fails the test. */
+export const apiServer = setupServer();
+
+/** One call a screen made: its route, URL (with the query), JSON body and headers. */
+export type RecordedCall = { route: string; url: URL; body: unknown; headers: Headers };
+
+const recorded: RecordedCall[] = [];
+
+/** The calls made since the test began, oldest first (cleared after each test by testing/setup.ts). */
+export function calls(route?: ApiRoute): RecordedCall[] {
+  return route ? recorded.filter((call) => call.route === keyOf(route)) : [...recorded];
+}
+
+export function clearCalls(): void {
+  recorded.length = 0;
+}
+
+const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+type Request = { params: Record<string, string | readonly string[] | undefined>; url: URL; body: unknown };
+
+type Reply = { status?: number; message?: string; data?: unknown; errorCode?: ErrorCode };
+
+function handlerOf(route: ApiRoute, reply: (request: Request) => Reply | Promise<Reply>, once: boolean) {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](
+    `*/api${route.path}`,
+    async ({ request, params }) => {
+      const text = await request.clone().text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // A multipart or text body stays as it came.
+      }
+      const url = new URL(request.url);
+      recorded.push({ route: keyOf(route), url, body, headers: request.headers });
+      const answered = await reply({ params, url, body });
+      const status = answered.status ?? (route.created ? 201 : 200);
+      return HttpResponse.json(
+        {
+          code: status,
+          message: answered.message ?? '성공',
+          data: (answered.data ?? null) as JsonBodyType,
+          ...(answered.errorCode ? { errorCode: answered.errorCode } : {}),
+        },
+        { status },
+      );
+    },
+    { once },
+  );
+}
+
+type Answer<R extends ApiRoute> =
+  RouteResult<R> | ((request: Request) => RouteResult<R> | Promise<RouteResult<R>>);
+
+/** `route` answers `data` (or what the function makes of the request) from now on in this test. */
+export function answer<R extends ApiRoute>(
+  route: R,
+  data: Answer<R>,
+  options: { once?: boolean } = {},
+): void {
+  apiServer.use(
+    handlerOf(
+      route,
+      async (request) => ({
+        data: typeof data === 'function' ? await (data as (r: Request) => unknown)(request) : data,
+      }),
+      options.once ?? false,
+    ),
+  );
+}
+
+/** `route` refuses with the shared error envelope: a status, its `errorCode` and the server's message. */
+export function refuse(
+  route: ApiRoute,
+  refusal: { status: number; errorCode?: ErrorCode; message?: string },
+  options: { once?: boolean } = {},
+): void {
+  apiServer.use(
+    handlerOf(
+      route,
+      () => ({
+        status: refusal.status,
+        errorCode: refusal.errorCode,
+        message: refusal.message ?? '잠시 후 다시 시도해주세요.',
+      }),
+      options.once ?? false,
+    ),
+  );
+}
+
+/** `route` gets no answer at all (the network failed). */
+export function failNetwork(route: ApiRoute): void {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  apiServer.use(http[method](`*/api${route.path}`, () => HttpResponse.error()));
+}
+
+/** A query client as the app's, without retry delays unless a test asks for them. */
+export function testQueryClient(options: { retries?: boolean } = {}): QueryClient {
+  const client = createQueryClient();
+  if (!options.retries) {
+    client.setDefaultOptions({
+      ...client.getDefaultOptions(),
+      queries: { ...client.getDefaultOptions().queries, retry: false },
+    });
+  }
+  return client;
+}
+
+export type RenderAppOptions = {
+  /** The URL the router starts at. */
+  path?: string;
+  /** The route pattern `ui` is mounted at (so it reads its params), `*` by default. */
+  pattern?: string;
+  /** Other routes of the test's app, e.g. where a screen navigates to. */
+  routes?: Record<string, ReactNode>;
+  queryClient?: QueryClient;
+};
+
+/** Renders `ui` as the app does: its query client and a router at `path`. */
+export function renderApp(
+  ui: ReactElement,
+  { path = '/', pattern = '*', routes = {}, queryClient = testQueryClient() }: RenderAppOptions = {},
+): RenderResult & { queryClient: QueryClient } {
+  const rendered = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          {Object.entries(routes).map(([at, element]) => (
+            <Route key={at} path={at} element={element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, queryClient };
+}
