@@ -103,7 +103,7 @@ describe('the listing form, step 1', () => {
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/seller/auctions/42/edit?step=2');
     const create = served.calls.find((call) => call.route === 'POST /api/v1/sellers/auctions');
-    expect(create?.headers.Authorization).toBe('Bearer seller');
+    expect(create?.headers.authorization).toBe('Bearer seller');
     expect(create?.body).toMatchObject({
       brandId: 1,
       model: 'CB125R',
