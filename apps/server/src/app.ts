@@ -184,7 +184,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(listingsConsoleRoutes(ctx));
       await api.register(bankWebhookRoutes(ctx));
       if (deps.config.TEST_CLOCK && isTestClock(clock)) {
-        await api.register(testClockRoutes(clock));
+        await api.register(testClockRoutes(clock, ctx));
       }
     },
     { prefix: API_PREFIX },

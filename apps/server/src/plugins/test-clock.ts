@@ -2,9 +2,11 @@
 // forward and runs the auction and deal clocks at the new time before it answers, so a test can open an
 // auction at 09:00 or let a fee window lapse without waiting. Never registered without TEST_CLOCK, which
 // config refuses in production.
-import { testClockRequest, testClockResponse } from '@autobid/shared';
+import { api } from '@autobid/shared';
+import type { AppContext } from '../context';
 import type { Clock } from '../lib/clock';
-import { moduleRoutes, publicRoutes } from '../lib/module-routes';
+import { moduleRoutes } from '../lib/module-routes';
+import { routeServer } from '../lib/serve-route';
 
 export type TestClock = Clock & {
   advance(ms: number): void;
@@ -12,16 +14,12 @@ export type TestClock = Clock & {
   afterMove?: () => Promise<void>;
 };
 
-export function testClockRoutes(clock: TestClock) {
+export function testClockRoutes(clock: TestClock, ctx: Pick<AppContext, 'db' | 'tokens' | 'sessions'>) {
   return moduleRoutes((app) => {
-    publicRoutes(app, ['system']).post(
-      '/v1/test/clock',
-      { summary: '테스트 시계 이동 (TEST_CLOCK 전용)', body: testClockRequest, response: testClockResponse },
-      async ({ body }) => {
-        clock.advance(body.advanceMinutes * 60_000);
-        await clock.afterMove?.();
-        return { now: clock.now().toISOString() };
-      },
-    );
+    routeServer(app, ctx)(api.testClock.advance, async ({ body }) => {
+      clock.advance(body.advanceMinutes * 60_000);
+      await clock.afterMove?.();
+      return { now: clock.now().toISOString() };
+    });
   });
 }
