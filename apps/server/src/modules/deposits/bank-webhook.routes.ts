@@ -4,7 +4,7 @@
 // second deposit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bankDepositNotice, bankDepositResult } from '@autobid/shared';
+import { api, refusalsOf } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -62,18 +62,20 @@ export function bankWebhookRoutes(ctx: AppContext) {
     );
     const app = instance.withTypeProvider<ZodTypeProvider>();
 
+    // The signature over the raw body: the route is declared here from its entry (api.bankWebhook.deposit)
+    // rather than served (serve-route.ts), with this scope's own parser and the check before validation.
+    const route = api.bankWebhook.deposit;
     app.post(
-      '/v1/webhooks/bank-deposits',
+      route.path,
       {
         onRequest: (_request, _reply, next) => next(secret() ? undefined : notConfigured()),
         preValidation: (request, _reply, next) => next(readSignedBody(request) ?? undefined),
         schema: {
-          tags: ['webhooks'],
-          summary: '입금 알림 (은행)',
-          description:
-            'X-Signature: sha256=<본문 원문 바이트의 HMAC-SHA256 hex, 키 BANK_WEBHOOK_SECRET>. 같은 transactionId는 한 번만 기록됩니다. receivedAt이 24시간보다 오래되었거나 5분 넘게 미래이면 400으로 거절합니다.',
-          body: bankDepositNotice,
-          response: okResponse(bankDepositResult, [400, 401, 413, 415, 503]),
+          tags: [route.tag],
+          summary: route.summary,
+          description: route.description,
+          body: route.body,
+          response: okResponse(route.response, refusalsOf(route)),
         },
       },
       async (request) => {

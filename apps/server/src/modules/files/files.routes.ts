@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_MESSAGES,
+  api,
+  refusalsOf,
   UPLOAD_CODE_LINK_HEADER,
   UPLOAD_GRANT_HEADER,
   UPLOAD_MAX_BYTES,
-  uploadRequest,
-  uploadResponse,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, COMMON_MESSAGES, unauthorized } from '../../lib/app-error';
@@ -81,18 +81,21 @@ export function filesRoutes(ctx: AppContext) {
       owners.set(request, owner);
     }
 
+    // Multipart: the body is streamed by the handler, so the route is declared here from its entry rather
+    // than served (serve-route.ts) — the credential is the route's own, checked before the body.
+    const route = api.files.upload;
     app.post(
-      '/v1/files/images',
+      route.path,
       {
         bodyLimit: UPLOAD_BODY_LIMIT,
         onRequest: authenticate,
         schema: {
-          tags: ['files'],
-          summary: '이미지/PDF 업로드 (multipart 필드 file)',
-          description: `자격 증명 하나가 필요합니다: Authorization(딜러·판매자·운영자 토큰), ${UPLOAD_GRANT_HEADER}(가입 휴대폰 인증의 uploadGrant) 또는 ${UPLOAD_CODE_LINK_HEADER}(거래 완료 링크의 코드).`,
+          tags: [route.tag],
+          summary: route.summary,
+          description: route.description,
           consumes: ['multipart/form-data'],
-          body: uploadRequest,
-          response: createdResponse(uploadResponse, [401, 409, 413, 415, 429]),
+          body: route.body,
+          response: createdResponse(route.response, refusalsOf(route)),
         },
       },
       async (request, reply) => {

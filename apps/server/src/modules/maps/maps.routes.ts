@@ -1,14 +1,11 @@
-// HTTP for address coordinates (sign-up and re-application forms); public, the context's geocoder.
-import { coordinatesQuery, coordinatesResponse } from '@autobid/shared';
+// HTTP for address coordinates (sign-up and re-application forms); public, the context's geocoder (api.maps).
+import { api } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes, publicRoutes } from '../../lib/module-routes';
+import { moduleRoutes } from '../../lib/module-routes';
+import { routeServer } from '../../lib/serve-route';
 
 export function mapsRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
-    publicRoutes(app, ['maps']).get(
-      '/v1/maps/coordinates',
-      { summary: '주소 좌표 조회', querystring: coordinatesQuery, response: coordinatesResponse },
-      ({ query }) => ctx.geocoder(query.address),
-    );
+    routeServer(app, ctx)(api.maps.coordinates, ({ query }) => ctx.geocoder(query.address));
   });
 }
