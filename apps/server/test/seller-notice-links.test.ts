@@ -2,6 +2,7 @@
 // approved, opened, ended, each deal step (confirmed, contact, reserved, completed) and the runner-up offer.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { notificationOutbox } from '../src/db/schema';
 import { runAuctionClock } from '../src/jobs/auction-clock';
 import { outboxAlimtalk } from '../src/providers/messaging';
@@ -35,15 +36,15 @@ describe('seller notice links', () => {
       startAt: null,
       endDate: null,
     });
-    const operator = await ctx.auth((await createOperator(ctx.db)).id, 'operator');
-    const approved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/auctions/${auction.id}/approve`,
-      headers: operator,
-    });
-    expect(approved.statusCode).toBe(200);
+    const operator = await createOperator(ctx.db);
+    const approved = await ctx.call(
+      api.consoleListings.approve,
+      { params: { id: String(auction.id) } },
+      operator.id,
+    );
+    expect(approved.status).toBe(200);
     const publicUrl = ctx.config.PUBLIC_URL;
-    const opensAt = new Date(approved.json<{ data: { opensAt: string } }>().data.opensAt);
+    const opensAt = new Date(approved.data.opensAt);
     await runAuctionClock(ctx.db, { now: opensAt, alimtalk: outboxAlimtalk, publicUrl });
     await runAuctionClock(ctx.db, {
       now: new Date(opensAt.getTime() + 48 * 3600_000),
