@@ -23,6 +23,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Embedded database in memory (tests); no lock, nothing on disk. */
   inMemory?: boolean;
+  /** The in-memory database starts from this data directory dump (PGlite's dumpDataDir) instead of initdb. */
+  inMemoryData?: Blob;
   /**
    * A new embedded database starts from this gzip tarball when the file exists (db/template.ts, written by
    * the build beside the bundle): created and migrated already, it skips initdb.
@@ -43,7 +45,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgres(options.databaseUrl);
   }
   if (options.inMemory) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ loadDataDir: options.inMemoryData });
     return pgliteHandle(client, () => undefined);
   }
   if (!options.dataDir) {

@@ -19,6 +19,7 @@ import type { Sessions } from '../../src/modules/access/sessions';
 import { createProviders, type Providers } from '../../src/providers';
 import { createLocalStorage, type FileStorage } from '../../src/providers/storage';
 import { createCall } from './call';
+import { openSeededPglite } from './seeded-template';
 
 /**
  * The seed's pictures and password hashes, made once and shared by every test process (seed-assets.ts): a test
@@ -133,16 +134,22 @@ export async function createTestContext(
     configure?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'autobid-uploads-'));
   const storage = createLocalStorage(uploadsDir);
+  // PGlite: a copy of this process's migrated and seeded database (helpers/seeded-template.ts).
+  const seeded = process.env.TEST_DATABASE_URL ? null : await openSeededPglite(uploadsDir, testSeedAssets);
+  const { database, drop } = seeded
+    ? { database: seeded, drop: () => seeded.close() }
+    : await openTestDatabase();
   const clock = options.clock ?? fixedClock(new Date());
   const now = () => clock.now();
   const config = testConfig(options.config);
   const providers = createProviders(config, { storage, ...options.providers });
   try {
-    await migrateDatabase(database);
-    await seedReference(database.db, { storage, now: now(), assets: testSeedAssets });
+    if (!seeded) {
+      await migrateDatabase(database);
+      await seedReference(database.db, { storage, now: now(), assets: testSeedAssets });
+    }
   } catch (error) {
     await drop();
     throw error;
