@@ -28,6 +28,7 @@ import {
   stepHeading,
   SUBMITTED_NOTICE,
 } from '../support/seller';
+import { createListing } from '../support/factories';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
@@ -35,6 +36,8 @@ const suite = browserSuite();
 /** A phone the seed does not know: its first login creates the seller. */
 const NEW_SELLER_PHONE = '01077770012';
 const ANOTHER_NEW_PHONE = '01077770013';
+/** The seller whose listing the factory lists and the operator rejects. */
+const REJECTED_SELLER_PHONE = '01077770014';
 /** The demo dealer's agency: the deal-flow spec selects that dealer's bids, this one leaves them alone. */
 const DEMO_DEALER_AGENCY = '민수모터스';
 
@@ -64,6 +67,25 @@ async function pickEndedListing(): Promise<{ phone: string; token: string; detai
     }
   }
   throw new Error('the seed should hold an ended auction open for selection without the demo dealer’s bids');
+}
+
+/**
+ * A listing in `status`: built by the factory where no clock has to move (a rejection), else the seed's first
+ * (a live auction and the deal steps need bids and time).
+ */
+async function listingIn(status: string): Promise<{ id: number; phone: string }> {
+  if (status === 'REJECTED') {
+    return createListing(suite.baseUrl, { phone: REJECTED_SELLER_PHONE, status });
+  }
+  const list = await operatorCall<PagedList<AdminListingItem>>(
+    'GET',
+    `/v1/admin/auctions?status=${status}&page=1&size=1`,
+  );
+  const item = list.items[0];
+  if (!item) {
+    throw new Error(`the seed should hold a ${status} listing`);
+  }
+  return { id: item.id, phone: item.seller.phone };
 }
 
 describe('seller app', () => {
@@ -275,15 +297,8 @@ describe('seller app', () => {
     ];
     const { page } = await suite.open(VIEWPORTS.mobile);
     for (const { status, expected } of cases) {
-      const list = await operatorCall<PagedList<AdminListingItem>>(
-        'GET',
-        `/v1/admin/auctions?status=${status}&page=1&size=1`,
-      );
-      const item = list.items[0];
-      if (!item) {
-        throw new Error(`the seed should hold a ${status} listing`);
-      }
-      const token = await sellerToken(suite.baseUrl, item.seller.phone);
+      const item = await listingIn(status);
+      const token = await sellerToken(suite.baseUrl, item.phone);
       const detail = await apiGet<SellerAuctionDetail>(
         suite.baseUrl,
         `/v1/sellers/auctions/${item.id}`,

@@ -21,7 +21,8 @@ const STOP_GRACE_MS = 10_000;
 const MAX_LOG_LINES = 200;
 
 /** E2E_SERVER_JS / E2E_WEB_DIST point at a build of their own (scripts/e2e-isolated.sh); by default dist/. */
-const serverJsPath = process.env.E2E_SERVER_JS ?? path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
+export const serverJsPath =
+  process.env.E2E_SERVER_JS ?? path.join(repoRoot, 'apps', 'server', 'dist', 'server.js');
 const webDistDir = process.env.E2E_WEB_DIST;
 
 function requireBuild(): string {
