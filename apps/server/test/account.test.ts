@@ -1,12 +1,11 @@
 // Account calls: profile and password change, bank-account verification, find id / password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type RouteInput } from '@autobid/shared';
 import { bankCodes } from '../src/db/schema';
 import { BANK_MEMO_WORDS } from '../src/providers/bank-account';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
 import { lastOutboxBody, lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
-
-type Body<T = unknown> = { code: number; message: string; data: T };
 
 let phoneSeq = 0;
 /** Phones no factory dealer uses (the factory numbers start with the current time). */
@@ -22,18 +21,8 @@ describe('account', () => {
     await ctx.close();
   });
 
-  const call = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, dealerId?: number) => {
-    const res = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      headers: dealerId === undefined ? {} : await ctx.auth(dealerId),
-    });
-    return { status: res.statusCode, body: res.json<Body>() };
-  };
-
   const login = (username: string, password: string) =>
-    call('POST', '/v1/dealers/login', { username, password }).then((r) => r.status);
+    ctx.call(api.dealers.login, { body: { username, password } }).then((r) => r.status);
 
   /** What the user reads on the phone: the latest SMS to that number. */
   const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
@@ -54,7 +43,7 @@ describe('account', () => {
     const valid = { phoneNumber: '010-2222-3333', email: 'new@example.com', name: '박새이름' };
 
     it('needs a dealer token', async () => {
-      expect((await call('PUT', '/v1/dealers/me', valid)).status).toBe(401);
+      expect((await ctx.call(api.dealers.updateProfile, { body: valid })).status).toBe(401);
     });
 
     it.each([
@@ -67,22 +56,25 @@ describe('account', () => {
       [{ image: 'javascript:alert(1)' }, '이미지 주소가 올바르지 않습니다.', 'INVALID_IMAGE'],
     ])('rejects %o with its message', async (patch, message, errorCode) => {
       const dealer = await createDealer(ctx.db);
-      const res = await call('PUT', '/v1/dealers/me', { ...valid, ...patch }, dealer.id);
+      const res = await ctx.call(
+        api.dealers.updateProfile,
+        { body: { ...valid, ...patch } as typeof valid },
+        dealer.id,
+      );
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ code: 400, message, data: null, errorCode });
+      expect(res).toMatchObject({ status: 400, message, data: null, errorCode });
     });
 
     it('updates email, position and image (a file this dealer uploaded); the same phone needs no code', async () => {
       const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/old.png' });
       const image = await createUploadedFile(ctx.db, { dealerId: dealer.id });
-      const res = await call(
-        'PUT',
-        '/v1/dealers/me',
-        { ...valid, name: dealer.name, phoneNumber: dealer.phoneNumber, position: '실장', image },
+      const res = await ctx.call(
+        api.dealers.updateProfile,
+        { body: { ...valid, name: dealer.name, phoneNumber: dealer.phoneNumber, position: '실장', image } },
         dealer.id,
       );
       expect(res.status).toBe(200);
-      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      const profile = (await ctx.call(api.dealers.profile, {}, dealer.id)).data;
       expect(profile).toMatchObject({
         phoneNumber: dealer.phoneNumber,
         email: 'new@example.com',
@@ -92,14 +84,14 @@ describe('account', () => {
         username: dealer.username,
         status: 'APPROVED',
       });
-      expect(res.body.data).toEqual(profile);
+      expect(res.data).toEqual(profile);
     });
 
     it('keeps position and image when they are left out', async () => {
       const dealer = await createDealer(ctx.db, { position: '팀장', image: '/uploads/keep.png' });
       const same = { ...valid, phoneNumber: dealer.phoneNumber };
-      expect((await call('PUT', '/v1/dealers/me', same, dealer.id)).status).toBe(200);
-      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      expect((await ctx.call(api.dealers.updateProfile, { body: same }, dealer.id)).status).toBe(200);
+      const profile = (await ctx.call(api.dealers.profile, {}, dealer.id)).data;
       expect(profile).toMatchObject({ position: '팀장', image: '/uploads/keep.png' });
     });
   });
@@ -107,35 +99,37 @@ describe('account', () => {
   describe('PUT /v1/dealers/me/password', () => {
     it('rejects a missing current password, a short new one and a wrong current one', async () => {
       const dealer = await createDealer(ctx.db);
-      const missing = await call('PUT', '/v1/dealers/me/password', { newPassword: 'abcdef1' }, dealer.id);
-      expect(missing).toMatchObject({ status: 400, body: { message: '현재 비밀번호를 입력해주세요.' } });
-      const short = await call(
-        'PUT',
-        '/v1/dealers/me/password',
-        { currentPassword: DEFAULT_PASSWORD, newPassword: 'ab c d e' },
+      const missing = await ctx.call(
+        api.dealers.changePassword,
+        // A body the schema refuses, sent as it is.
+        { body: { newPassword: 'abcdef1' } as never },
         dealer.id,
       );
-      expect(short).toMatchObject({ status: 400, body: { message: '6자 이상 입력해주세요' } });
-      const wrong = await call(
-        'PUT',
-        '/v1/dealers/me/password',
-        { currentPassword: 'not-my-password', newPassword: 'abcdef1' },
+      expect(missing).toMatchObject({ status: 400, message: '현재 비밀번호를 입력해주세요.' });
+      const short = await ctx.call(
+        api.dealers.changePassword,
+        { body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'ab c d e' } },
         dealer.id,
       );
-      expect(wrong).toMatchObject({ status: 400, body: { message: '현재 비밀번호가 일치하지 않습니다.' } });
+      expect(short).toMatchObject({ status: 400, message: '6자 이상 입력해주세요' });
+      const wrong = await ctx.call(
+        api.dealers.changePassword,
+        { body: { currentPassword: 'not-my-password', newPassword: 'abcdef1' } },
+        dealer.id,
+      );
+      expect(wrong).toMatchObject({ status: 400, message: '현재 비밀번호가 일치하지 않습니다.' });
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(200);
     });
 
     it('changes the password: the new one logs in, the old one no longer does', async () => {
       const dealer = await createDealer(ctx.db);
-      const res = await call(
-        'PUT',
-        '/v1/dealers/me/password',
-        { currentPassword: DEFAULT_PASSWORD, newPassword: 'new pass 9' },
+      const res = await ctx.call(
+        api.dealers.changePassword,
+        { body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'new pass 9' } },
         dealer.id,
       );
-      expect(res).toMatchObject({ status: 200, body: { code: 200 } });
-      expect(typeof (res.body.data as { accessToken?: unknown }).accessToken).toBe('string');
+      expect(res.status).toBe(200);
+      expect(typeof (res.data as { accessToken?: unknown }).accessToken).toBe('string');
       expect(await login(dealer.username, 'newpass9')).toBe(200);
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
     });
@@ -153,10 +147,10 @@ describe('account', () => {
     let accountSeq = 0;
     const freshAccount = () =>
       `3020${String(process.pid % 10_000).padStart(4, '0')}${String(++accountSeq).padStart(4, '0')}`;
-    const step1 = (dealerId: number, body: object) =>
-      call('POST', '/v1/dealers/bank-account/auth/step1', body, dealerId);
+    const step1 = (dealerId: number, body: RouteInput<typeof api.dealers.bankAuthStep1>['body']) =>
+      ctx.call(api.dealers.bankAuthStep1, { body }, dealerId);
     const step2 = (dealerId: number, content: string) =>
-      call('POST', '/v1/dealers/bank-account/auth/step2', { content }, dealerId);
+      ctx.call(api.dealers.bankAuthStep2, { body: { content } }, dealerId);
 
     it('every memo word is four Hangul syllables', () => {
       for (const word of BANK_MEMO_WORDS) {
@@ -165,33 +159,31 @@ describe('account', () => {
     });
 
     it('needs a dealer token', async () => {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/dealers/bank-account/auth/step1',
-        payload: { bankCode: bank.code, bankAccountNumber: freshAccount() },
+      const res = await ctx.call(api.dealers.bankAuthStep1, {
+        body: { bankCode: bank.code, bankAccountNumber: freshAccount() },
       });
-      expect(res.statusCode).toBe(401);
+      expect(res.status).toBe(401);
     });
 
     it('rejects an unknown bank, a non-digit account and a wrong length', async () => {
       const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
       expect(await step1(dealer.id, { bankCode: 'ZZZ', bankAccountNumber: freshAccount() })).toMatchObject({
         status: 400,
-        body: { message: '존재하지 않는 은행입니다. 은행을 다시 선택해주세요.' },
+        message: '존재하지 않는 은행입니다. 은행을 다시 선택해주세요.',
       });
       expect(
         await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '123-456-7890' }),
       ).toMatchObject({
         status: 400,
-        body: { message: '계좌번호는 숫자만 입력해주세요.' },
+        message: '계좌번호는 숫자만 입력해주세요.',
       });
       expect(await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: '1234567' })).toMatchObject({
         status: 400,
-        body: { message: '계좌번호는 숫자 8~20자리로 입력해주세요.' },
+        message: '계좌번호는 숫자 8~20자리로 입력해주세요.',
       });
       expect(await step2(dealer.id, '사과나무')).toMatchObject({
         status: 400,
-        body: { message: '계좌 인증을 먼저 요청해주세요.' },
+        message: '계좌 인증을 먼저 요청해주세요.',
       });
     });
 
@@ -204,24 +196,24 @@ describe('account', () => {
       const other = BANK_MEMO_WORDS.find((w) => w !== memo) ?? '가나다라';
       expect(await step2(dealer.id, other)).toMatchObject({
         status: 400,
-        body: { message: '인증 문구가 일치하지 않습니다.' },
+        message: '인증 문구가 일치하지 않습니다.',
       });
       expect(await step2(dealer.id, 'abc')).toMatchObject({
         status: 400,
-        body: { message: '인증 문구 4자리를 입력해주세요.' },
+        message: '인증 문구 4자리를 입력해주세요.',
       });
       // Surrounding spaces from copy and paste do not count.
       expect(await step2(dealer.id, ` ${memo} `)).toMatchObject({
         status: 200,
-        body: { data: { isBankAccountAuth: true } },
+        data: { isBankAccountAuth: true },
       });
-      const profile = (await call('GET', '/v1/dealers/profile', undefined, dealer.id)).body.data;
+      const profile = (await ctx.call(api.dealers.profile, {}, dealer.id)).data;
       expect(profile).toMatchObject({ isBankAccountAuth: true, bankAccountNumber: account });
       expect(
         await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() }),
       ).toMatchObject({
         status: 409,
-        body: { message: '이미 계좌 인증이 완료되었습니다.' },
+        message: '이미 계좌 인증이 완료되었습니다.',
       });
       expect((await step2(dealer.id, memo)).status).toBe(409);
     });
@@ -237,7 +229,7 @@ describe('account', () => {
       }
       expect(await step2(dealer.id, memo)).toMatchObject({
         status: 429,
-        body: { message: '인증 시도 횟수를 초과했습니다. 계좌 인증을 다시 요청해주세요.' },
+        message: '인증 시도 횟수를 초과했습니다. 계좌 인증을 다시 요청해주세요.',
       });
 
       expect((await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: account })).status).toBe(200);
@@ -246,7 +238,7 @@ describe('account', () => {
       try {
         expect(await step2(dealer.id, next)).toMatchObject({
           status: 400,
-          body: { message: '인증 시간이 만료되었습니다. 계좌 인증을 다시 요청해주세요.' },
+          message: '인증 시간이 만료되었습니다. 계좌 인증을 다시 요청해주세요.',
         });
       } finally {
         ctx.clock.advance(-10 * 60_000);
@@ -264,7 +256,7 @@ describe('account', () => {
         await step1(dealer.id, { bankCode: bank.code, bankAccountNumber: freshAccount() }),
       ).toMatchObject({
         status: 429,
-        body: { message: '계좌 인증 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
+        message: '계좌 인증 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
       });
     });
   });
@@ -273,142 +265,151 @@ describe('account', () => {
     it('answers the username once the code is right, and the code works only once', async () => {
       const phone = freshPhone();
       const dealer = await createDealer(ctx.db, { name: '최찾기', phoneNumber: phone });
-      const requested = await call('POST', '/v1/public/dealers/find/id-request', {
-        phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`,
+      const requested = await ctx.call(api.dealers.requestFindId, {
+        body: {
+          phone: `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`,
+        },
       });
       expect(requested.status).toBe(200);
-      expect(requested.body.data).toEqual({ expiresAt: expect.any(String) as string });
+      expect(requested.data).toEqual({ expiresAt: expect.any(String) as string });
       const code = await lastSmsCode(phone);
 
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', {
-          name: '최찾기',
-          phone,
-          code: wrongCode(code),
+        await ctx.call(api.dealers.confirmFindId, {
+          body: {
+            name: '최찾기',
+            phone,
+            code: wrongCode(code),
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
+      ).toMatchObject({ status: 400, message: '인증번호가 일치하지 않습니다.' });
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '최찾기', phone, code }),
+        await ctx.call(api.dealers.confirmFindId, { body: { name: '최찾기', phone, code } }),
       ).toMatchObject({
         status: 200,
-        body: { data: dealer.username },
+        data: dealer.username,
       });
       // Used up: the same code cannot be replayed with other names.
       expect(
-        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '다른이름', phone, code })).status,
+        (await ctx.call(api.dealers.confirmFindId, { body: { name: '다른이름', phone, code } })).status,
       ).toBe(400);
     });
 
     it('answers "-1" when no dealer has that name and phone, without revealing it at the request', async () => {
       const phone = freshPhone();
       await createDealer(ctx.db, { name: '정실제', phoneNumber: phone });
-      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindId, { body: { phone } })).status).toBe(200);
       const code = await lastSmsCode(phone);
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '정가짜', phone, code }),
+        await ctx.call(api.dealers.confirmFindId, { body: { name: '정가짜', phone, code } }),
       ).toMatchObject({
         status: 200,
-        body: { data: '-1' },
+        data: '-1',
       });
 
       const nobody = freshPhone();
-      const res = await call('POST', '/v1/public/dealers/find/id-request', { phone: nobody });
+      const res = await ctx.call(api.dealers.requestFindId, { body: { phone: nobody } });
       expect(res.status).toBe(200);
       const nobodyCode = await lastSmsCode(nobody);
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', {
-          name: '정실제',
-          phone: nobody,
-          code: nobodyCode,
+        await ctx.call(api.dealers.confirmFindId, {
+          body: {
+            name: '정실제',
+            phone: nobody,
+            code: nobodyCode,
+          },
         }),
-      ).toMatchObject({ status: 200, body: { data: '-1' } });
+      ).toMatchObject({ status: 200, data: '-1' });
     });
 
     it('keeps the code after a lookup that found nobody: the corrected name finds the id with it, then it is used up', async () => {
       const phone = freshPhone();
       const dealer = await createDealer(ctx.db, { name: '박재시', phoneNumber: phone });
-      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindId, { body: { phone } })).status).toBe(200);
       const code = await lastSmsCode(phone);
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시도', phone, code }),
-      ).toMatchObject({ status: 200, body: { data: '-1' } });
+        await ctx.call(api.dealers.confirmFindId, { body: { name: '박재시도', phone, code } }),
+      ).toMatchObject({ status: 200, data: '-1' });
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시', phone, code }),
-      ).toMatchObject({ status: 200, body: { data: dealer.username } });
+        await ctx.call(api.dealers.confirmFindId, { body: { name: '박재시', phone, code } }),
+      ).toMatchObject({ status: 200, data: dealer.username });
       expect(
-        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '박재시', phone, code })).status,
+        (await ctx.call(api.dealers.confirmFindId, { body: { name: '박재시', phone, code } })).status,
       ).toBe(400);
     });
 
     it('still caps the tries of one code at 5, found or not', async () => {
       const phone = freshPhone();
       await createDealer(ctx.db, { name: '송다섯', phoneNumber: phone });
-      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindId, { body: { phone } })).status).toBe(200);
       const code = await lastSmsCode(phone);
       for (let i = 0; i < 5; i++) {
         expect(
-          await call('POST', '/v1/public/dealers/find/id-confirm', { name: `이름${i}`, phone, code }),
-        ).toMatchObject({ status: 200, body: { data: '-1' } });
+          await ctx.call(api.dealers.confirmFindId, { body: { name: `이름${i}`, phone, code } }),
+        ).toMatchObject({ status: 200, data: '-1' });
       }
       expect(
-        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '송다섯', phone, code })).status,
+        (await ctx.call(api.dealers.confirmFindId, { body: { name: '송다섯', phone, code } })).status,
       ).toBe(429);
     });
 
     it('validates the phone and the code format', async () => {
-      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone: '' })).toMatchObject({
+      expect(await ctx.call(api.dealers.requestFindId, { body: { phone: '' } })).toMatchObject({
         status: 400,
-        body: { message: '전화번호를 입력해주세요' },
+        message: '전화번호를 입력해주세요',
       });
       expect(
-        await call('POST', '/v1/public/dealers/find/id-confirm', {
-          name: '가',
-          phone: freshPhone(),
-          code: '12',
+        await ctx.call(api.dealers.confirmFindId, {
+          body: {
+            name: '가',
+            phone: freshPhone(),
+            code: '12',
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '인증번호 4자리를 입력해주세요.' } });
+      ).toMatchObject({ status: 400, message: '인증번호 4자리를 입력해주세요.' });
     });
 
     it('limits code requests to 5 per phone per hour, every purpose together', async () => {
       const phone = freshPhone();
       for (let i = 0; i < 3; i++) {
-        expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+        expect((await ctx.call(api.dealers.requestFindId, { body: { phone } })).status).toBe(200);
       }
       for (let i = 0; i < 2; i++) {
         expect(
-          (await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone }))
-            .status,
+          (await ctx.call(api.dealers.requestFindPassword, { body: { username: 'someone', phone } })).status,
         ).toBe(200);
       }
       const tooMany = {
         status: 429,
-        body: { message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.' },
+        message: '인증번호 요청 횟수를 초과했습니다. 잠시 후 다시 시도해주세요.',
       };
-      expect(await call('POST', '/v1/public/dealers/find/id-request', { phone })).toMatchObject(tooMany);
+      expect(await ctx.call(api.dealers.requestFindId, { body: { phone } })).toMatchObject(tooMany);
       expect(
-        await call('POST', '/v1/public/dealers/find/password-request', { username: 'someone', phone }),
+        await ctx.call(api.dealers.requestFindPassword, { body: { username: 'someone', phone } }),
       ).toMatchObject(tooMany);
-      expect(await call('POST', '/v1/dealers/auth/phone/request', { phone })).toMatchObject(tooMany);
+      expect(await ctx.call(api.dealers.requestSignupCode, { body: { phone } })).toMatchObject(tooMany);
     });
 
     it('stops confirming after 5 wrong codes', async () => {
       const phone = freshPhone();
       await createDealer(ctx.db, { name: '한시도', phoneNumber: phone });
-      expect((await call('POST', '/v1/public/dealers/find/id-request', { phone })).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindId, { body: { phone } })).status).toBe(200);
       const code = await lastSmsCode(phone);
       for (let i = 0; i < 5; i++) {
         expect(
           (
-            await call('POST', '/v1/public/dealers/find/id-confirm', {
-              name: '한시도',
-              phone,
-              code: wrongCode(code),
+            await ctx.call(api.dealers.confirmFindId, {
+              body: {
+                name: '한시도',
+                phone,
+                code: wrongCode(code),
+              },
             })
           ).status,
         ).toBe(400);
       }
       expect(
-        (await call('POST', '/v1/public/dealers/find/id-confirm', { name: '한시도', phone, code })).status,
+        (await ctx.call(api.dealers.confirmFindId, { body: { name: '한시도', phone, code } })).status,
       ).toBe(429);
     });
   });
@@ -418,56 +419,64 @@ describe('account', () => {
       const phone = freshPhone();
       const dealer = await createDealer(ctx.db, { phoneNumber: phone });
       const base = { username: dealer.username, phone };
-      expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindPassword, { body: base })).status).toBe(200);
       const code = await lastSmsCode(phone);
 
       // Without confirming first the change is refused, with sign-up's message for the same mistake.
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', {
-          ...base,
-          code,
-          newPassword: 'reset123',
+        await ctx.call(api.dealers.resetPassword, {
+          body: {
+            ...base,
+            code,
+            newPassword: 'reset123',
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '휴대폰 인증을 완료해주세요.' } });
+      ).toMatchObject({ status: 400, message: '휴대폰 인증을 완료해주세요.' });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code: wrongCode(code) }),
-      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
-      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject(
-        {
-          status: 200,
-          body: { data: { verified: true } },
-        },
-      );
+        await ctx.call(api.dealers.confirmFindPassword, { body: { ...base, code: wrongCode(code) } }),
+      ).toMatchObject({ status: 400, message: '인증번호가 일치하지 않습니다.' });
+      expect(await ctx.call(api.dealers.confirmFindPassword, { body: { ...base, code } })).toMatchObject({
+        status: 200,
+        data: { verified: true },
+      });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', {
-          ...base,
-          code,
-          newPassword: '12 34',
+        await ctx.call(api.dealers.resetPassword, {
+          body: {
+            ...base,
+            code,
+            newPassword: '12 34',
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '6자 이상 입력해주세요' } });
+      ).toMatchObject({ status: 400, message: '6자 이상 입력해주세요' });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', {
-          ...base,
-          code: wrongCode(code),
-          newPassword: 'reset123',
+        await ctx.call(api.dealers.resetPassword, {
+          body: {
+            ...base,
+            code: wrongCode(code),
+            newPassword: 'reset123',
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '인증번호가 일치하지 않습니다.' } });
+      ).toMatchObject({ status: 400, message: '인증번호가 일치하지 않습니다.' });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', {
-          ...base,
-          code,
-          newPassword: 'reset 123',
+        await ctx.call(api.dealers.resetPassword, {
+          body: {
+            ...base,
+            code,
+            newPassword: 'reset 123',
+          },
         }),
-      ).toMatchObject({ status: 200, body: { data: null } });
+      ).toMatchObject({ status: 200, data: null });
 
       expect(await login(dealer.username, 'reset123')).toBe(200);
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(401);
       expect(
         (
-          await call('POST', '/v1/public/dealers/find/password-change', {
-            ...base,
-            code,
-            newPassword: 'again123',
+          await ctx.call(api.dealers.resetPassword, {
+            body: {
+              ...base,
+              code,
+              newPassword: 'again123',
+            },
           })
         ).status,
       ).toBe(400);
@@ -478,21 +487,21 @@ describe('account', () => {
       const phone = freshPhone();
       const dealer = await createDealer(ctx.db, { phoneNumber: phone });
       const base = { username: `${dealer.username}x`, phone };
-      expect((await call('POST', '/v1/public/dealers/find/password-request', base)).status).toBe(200);
+      expect((await ctx.call(api.dealers.requestFindPassword, { body: base })).status).toBe(200);
       const code = await lastSmsCode(phone);
-      expect(await call('POST', '/v1/public/dealers/find/password-confirm', { ...base, code })).toMatchObject(
-        {
-          status: 400,
-          body: { message: '일치하는 회원 정보가 없습니다.' },
-        },
-      );
+      expect(await ctx.call(api.dealers.confirmFindPassword, { body: { ...base, code } })).toMatchObject({
+        status: 400,
+        message: '일치하는 회원 정보가 없습니다.',
+      });
       expect(
-        await call('POST', '/v1/public/dealers/find/password-change', {
-          ...base,
-          code,
-          newPassword: 'reset123',
+        await ctx.call(api.dealers.resetPassword, {
+          body: {
+            ...base,
+            code,
+            newPassword: 'reset123',
+          },
         }),
-      ).toMatchObject({ status: 400, body: { message: '일치하는 회원 정보가 없습니다.' } });
+      ).toMatchObject({ status: 400, message: '일치하는 회원 정보가 없습니다.' });
       expect(await login(dealer.username, DEFAULT_PASSWORD)).toBe(200);
     });
   });

@@ -1,10 +1,6 @@
 // The API's route table: every call of the server, by thing (docs/conventions.md "Contracts live once").
 // `api.<thing>.<call>` is what the server serves, the web calls and the tests call.
 import { dealRoutes } from './deals';
-import { auctionRoutes } from './auctions';
-import { codeLinkRoutes } from './code-links';
-import { consoleAuctionRoutes } from './console-auctions';
-import { testClockRoutes } from './test-clock';
 import { listingRoutes } from './listings';
 import { consoleListingRoutes } from './console-listings';
 import { sellerRoutes } from './sellers';
@@ -19,15 +15,13 @@ import { consoleDepositRoutes } from './console-deposits';
 import { consolePenaltyRoutes } from './console-penalties';
 import { consoleOutboxRoutes } from './console-outbox';
 import { consoleAuditRoutes } from './console-audit';
+import { dealerRoutes } from './dealers';
+import { consoleDealerRoutes } from './console-dealers';
 
 export * from './route';
 
 export const api = {
   deals: dealRoutes,
-  auctions: auctionRoutes,
-  codeLinks: codeLinkRoutes,
-  consoleAuctions: consoleAuctionRoutes,
-  testClock: testClockRoutes,
   listings: listingRoutes,
   consoleListings: consoleListingRoutes,
   sellers: sellerRoutes,
@@ -42,4 +36,6 @@ export const api = {
   consolePenalties: consolePenaltyRoutes,
   consoleOutbox: consoleOutboxRoutes,
   consoleAudit: consoleAuditRoutes,
+  dealers: dealerRoutes,
+  consoleDealers: consoleDealerRoutes,
 };

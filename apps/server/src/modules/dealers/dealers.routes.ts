@@ -1,47 +1,20 @@
-// HTTP for the dealer's own account: login, profile, dashboard, the ban a bid cancellation would bring.
-import {
-  bidCancelPenaltyPreview,
-  dashboardResponse,
-  dealerProfile,
-  loginRequest,
-  loginResponse,
-  logoutResponse,
-} from '@autobid/shared';
+// HTTP for the dealer's own account: login, profile, dashboard, the ban a bid cancellation would bring,
+// each route as the table declares it (api.dealers).
+import { api } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { moduleRoutes, publicRoutes, signedInRoutes } from '../../lib/module-routes';
+import { moduleRoutes } from '../../lib/module-routes';
+import { routeServer } from '../../lib/serve-route';
 import { createDealersService } from './dealers.service';
 
 export function dealersRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const service = createDealersService(ctx);
-    const dealer = signedInRoutes(app, 'dealer', ['dealers']);
+    const serve = routeServer(app, ctx);
 
-    publicRoutes(app, ['dealers']).post(
-      '/v1/dealers/login',
-      { summary: '딜러 로그인', body: loginRequest, response: loginResponse, refused: [401] },
-      ({ body }) => service.login(body),
-    );
-
-    dealer.post(
-      '/v1/dealers/logout',
-      { summary: '로그아웃 (이 계정의 모든 기기 로그아웃)', response: logoutResponse },
-      (dealerId) => service.logout(dealerId),
-    );
-
-    dealer.get('/v1/dealers/profile', { summary: '내 프로필', response: dealerProfile }, (dealerId) =>
-      service.profile(dealerId),
-    );
-
-    dealer.get(
-      '/v1/dealers/dashboard',
-      { summary: '대시보드 카운터', response: dashboardResponse },
-      (dealerId) => service.dashboard(dealerId),
-    );
-
-    dealer.get(
-      '/v1/dealers/penalty/bid-cancel',
-      { summary: '입찰 취소 시 페널티 미리보기', response: bidCancelPenaltyPreview },
-      (dealerId) => service.bidCancelPenalty(dealerId),
-    );
+    serve(api.dealers.login, ({ body }) => service.login(body));
+    serve(api.dealers.logout, (_input, dealerId) => service.logout(dealerId));
+    serve(api.dealers.profile, (_input, dealerId) => service.profile(dealerId));
+    serve(api.dealers.dashboard, (_input, dealerId) => service.dashboard(dealerId));
+    serve(api.dealers.bidCancelPenalty, (_input, dealerId) => service.bidCancelPenalty(dealerId));
   });
 }
