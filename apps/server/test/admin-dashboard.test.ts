@@ -2,7 +2,7 @@
 // days of series against rows made here, with events on both sides of 00:00 Asia/Seoul and a clock moved
 // across midnight.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDashboard, AuctionStatus, DashboardDay } from '@autobid/shared';
+import { api, type AdminDashboard, type AuctionStatus, type DashboardDay } from '@autobid/shared';
 import { deposits } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import {
@@ -17,7 +17,6 @@ import {
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
-const URL = '/api/v1/admin/dashboard';
 
 /** An instant given as Asia/Seoul wall time. */
 const kst = (wall: string) => new Date(`${wall}+09:00`);
@@ -34,9 +33,9 @@ describe('operator dashboard', () => {
 
   /** The dashboard as a STAFF operator reads it (a token signed at the clock's now, which tests move). */
   const read = async () => {
-    const response = await ctx.app.inject({ url: URL, headers: await ctx.auth(operatorId, 'operator') });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: AdminDashboard }>().data;
+    const answer = await ctx.call(api.consoleOperators.dashboard, {}, operatorId);
+    expect(answer.status).toBe(200);
+    return answer.data;
   };
   const dayOf = (data: AdminDashboard, day: string): DashboardDay => {
     const row = data.days.find((d) => d.day === day);
@@ -84,15 +83,13 @@ describe('operator dashboard', () => {
   afterAll(async () => ctx.close());
 
   it('is refused without a token (401), to a dealer (403) and to a seller (403); any operator reads it', async () => {
-    expect((await ctx.app.inject({ url: URL })).statusCode).toBe(401);
+    const dashboard = api.consoleOperators.dashboard;
+    expect((await ctx.call(dashboard, {})).status).toBe(401);
     const dealer = await createDealer(ctx.db);
-    const dealerAnswer = await ctx.app.inject({ url: URL, headers: await ctx.auth(dealer.id, 'dealer') });
-    expect(dealerAnswer.statusCode).toBe(403);
+    expect((await ctx.call(dashboard, {}, await ctx.auth(dealer.id, 'dealer'))).status).toBe(403);
     const seller = await createSeller(ctx.db);
-    const sellerAnswer = await ctx.app.inject({ url: URL, headers: await ctx.auth(seller.id, 'seller') });
-    expect(sellerAnswer.statusCode).toBe(403);
-    const bogus = await ctx.app.inject({ url: URL, headers: { authorization: 'Bearer nope' } });
-    expect(bogus.statusCode).toBe(401);
+    expect((await ctx.call(dashboard, {}, await ctx.auth(seller.id, 'seller'))).status).toBe(403);
+    expect((await ctx.call(dashboard, {}, { authorization: 'Bearer nope' })).status).toBe(401);
 
     const data = await read();
     expect(data.now).toBe(NOW.toISOString());

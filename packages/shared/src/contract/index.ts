@@ -21,6 +21,8 @@ import { consoleOutboxRoutes } from './console-outbox';
 import { consoleAuditRoutes } from './console-audit';
 import { dealerRoutes } from './dealers';
 import { consoleDealerRoutes } from './console-dealers';
+import { operatorRoutes } from './operators';
+import { consoleOperatorRoutes } from './console-operators';
 
 export * from './route';
 
@@ -46,4 +48,6 @@ export const api = {
   consoleAudit: consoleAuditRoutes,
   dealers: dealerRoutes,
   consoleDealers: consoleDealerRoutes,
+  operators: operatorRoutes,
+  consoleOperators: consoleOperatorRoutes,
 };
