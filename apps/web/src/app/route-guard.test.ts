@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGuard } from './route-guard';
+import { decideGuard } from '@/lib/dealer-session';
 
 const approved = { status: 'APPROVED' };
 const audit = { status: 'AUDIT' };

@@ -9,7 +9,7 @@ import { SiteLayout, WebviewLayout } from '../dealer/layouts/site-layout';
 import { LandingPage } from '../dealer/pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { RouteGuard } from './route-guard';
+import { dealerSession } from '@/lib/dealer-session';
 import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
@@ -212,7 +212,7 @@ const sellerRoutes: RouteObject[] = [
       })),
   },
   {
-    lazy: () => import('../seller/seller-guard').then((m) => ({ Component: m.SellerGuard })),
+    lazy: () => import('../seller/session').then((m) => ({ Component: m.sellerSession.Guard })),
     children: [
       {
         index: true,
@@ -261,7 +261,7 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import('../console/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
   },
   {
-    lazy: () => import('../console/admin-guard').then((m) => ({ Component: m.AdminGuard })),
+    lazy: () => import('../console/session').then((m) => ({ Component: m.operatorSession.Guard })),
     children: [
       {
         index: true,
@@ -328,7 +328,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           ...publicRoutes,
-          { element: <RouteGuard />, children: guardedRoutes },
+          { element: <dealerSession.Guard />, children: guardedRoutes },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken, setToken } from '@/lib/storage';
-import { useLogout } from './session';
+import { useLogout } from '@/lib/dealer-session';
 
 const fetchMock = vi.fn<typeof fetch>();
 

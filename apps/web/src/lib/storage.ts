@@ -31,7 +31,7 @@ function safeStorage(): Storage | null {
 /** A token kept under `key`: read, written and dropped, each change told to the subscribers. */
 function tokenStore(key: string) {
   const read = (): string | null => safeStorage()?.getItem(key) ?? null;
-  return {
+  const store = {
     read,
     write: (token: string): void => {
       safeStorage()?.setItem(key, token);
@@ -56,11 +56,26 @@ function tokenStore(key: string) {
       };
     },
   };
+  /** The current token; re-renders when it changes. */
+  const use = (): string | null => useSyncExternalStore(store.subscribe, read, () => null);
+  return { ...store, use };
 }
 
-const dealer = tokenStore(TOKEN_STORAGE_KEY);
-const seller = tokenStore(SELLER_TOKEN_STORAGE_KEY);
-const operator = tokenStore(OPERATOR_TOKEN_STORAGE_KEY);
+const stores = new Map<string, ReturnType<typeof tokenStore>>();
+
+/** The token kept under `key` (one store per key): what lib/app-session.tsx builds a session on. */
+export function sessionToken(key: string): ReturnType<typeof tokenStore> {
+  let store = stores.get(key);
+  if (!store) {
+    store = tokenStore(key);
+    stores.set(key, store);
+  }
+  return store;
+}
+
+const dealer = sessionToken(TOKEN_STORAGE_KEY);
+const seller = sessionToken(SELLER_TOKEN_STORAGE_KEY);
+const operator = sessionToken(OPERATOR_TOKEN_STORAGE_KEY);
 
 export const getToken = dealer.read;
 export const setToken = dealer.write;
@@ -114,16 +129,8 @@ export const setOperatorToken = operator.write;
 export const clearOperatorToken = operator.drop;
 
 /** The current dealer token; re-renders when it changes. */
-export function useToken(): string | null {
-  return useSyncExternalStore(dealer.subscribe, dealer.read, () => null);
-}
-
+export const useToken = dealer.use;
 /** The current seller token; re-renders when it changes. */
-export function useSellerToken(): string | null {
-  return useSyncExternalStore(seller.subscribe, seller.read, () => null);
-}
-
+export const useSellerToken = seller.use;
 /** The current operator token; re-renders when it changes. */
-export function useOperatorToken(): string | null {
-  return useSyncExternalStore(operator.subscribe, operator.read, () => null);
-}
+export const useOperatorToken = operator.use;

@@ -9,7 +9,7 @@ import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextField } from '@/components/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
-import { profileQueryKey } from '@/lib/get-profile';
+import { dealerSession } from '@/lib/dealer-session';
 import { failureMessage } from '@/lib/http';
 import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
 import { useBankCodes } from './get-bank-codes';
@@ -61,7 +61,7 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
         memo.setError('content', { message: failureMessage(result) });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      await queryClient.invalidateQueries({ queryKey: dealerSession.profileKey });
       onVerified?.();
       onClose();
       await showAlert(BANK_AUTH_DONE_MESSAGE);

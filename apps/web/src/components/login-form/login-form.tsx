@@ -1,11 +1,12 @@
 // The dealer login form, used by /login and inline on the landing page (docs/spec.md §5 rules); with
 // account="operator" the operator console's login (/admin/login), whose token goes to its own session.
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { loginRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { setOperatorToken, setToken } from '@/lib/storage';
+import { dealerSession } from '@/lib/dealer-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useLogin, type LoginAccount } from './login';
 import styles from './login-form.module.css';
@@ -15,15 +16,13 @@ type LoginFormProps = {
   idPrefix?: string;
   onSuccess?: () => void;
   account?: LoginAccount;
+  /** Starts the account's session with the answered token; the dealer's by default (lib/app-session.tsx). */
+  signIn?: (accessToken: string) => void;
 };
 
-const STORE_TOKEN: Record<LoginAccount, (token: string) => void> = {
-  dealer: setToken,
-  operator: setOperatorToken,
-};
-
-export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }: LoginFormProps) {
+export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer', signIn }: LoginFormProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const loginMutation = useLogin(account);
   const form = useSchemaForm(loginRequest, { username: '', password: '' });
   // On the HTML the build rendered ahead (/login), the button waits for the app: a form submitted before it
@@ -39,7 +38,11 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer' }:
         form.setError('password', { message: outcome.message });
         return;
       }
-      STORE_TOKEN[account](outcome.accessToken);
+      if (signIn) {
+        signIn(outcome.accessToken);
+      } else {
+        dealerSession.signIn(queryClient, outcome.accessToken);
+      }
       if (onSuccess) {
         onSuccess();
       } else {

@@ -1,18 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
+import { createQueryClient } from '@/lib/query-client';
 import { PenaltyBanner } from './penalty-banner';
+
+/** The cache the banner reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
+
+function renderBanner(banner: React.ReactElement) {
+  return render(<QueryClientProvider client={queryClient}>{banner}</QueryClientProvider>);
+}
 
 afterEach(() => {
   cleanup();
-  resetProfile();
+  queryClient = createQueryClient();
 });
 
 describe('PenaltyBanner', () => {
   it('shows the ban and its end in Korea time while it runs', () => {
     const end = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    setProfile({ ...emptyProfile, id: 1, penaltyExpiredAt: end.toISOString() });
-    render(<PenaltyBanner variant="page" />);
+    dealerSession.setProfile(queryClient, { ...emptyProfile, id: 1, penaltyExpiredAt: end.toISOString() });
+    renderBanner(<PenaltyBanner variant="page" />);
     expect(screen.getByRole('status').textContent).toContain('입찰이 제한되었습니다');
     expect(screen.getByRole('status').textContent).toMatch(
       /\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}까지 입찰 및 거래가 불가능합니다\./,
@@ -20,10 +29,14 @@ describe('PenaltyBanner', () => {
   });
 
   it('shows nothing without a ban or after it ended', () => {
-    setProfile({ ...emptyProfile, id: 1, penaltyExpiredAt: new Date(Date.now() - 1000).toISOString() });
-    const { container } = render(<PenaltyBanner />);
+    dealerSession.setProfile(queryClient, {
+      ...emptyProfile,
+      id: 1,
+      penaltyExpiredAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    const { container } = renderBanner(<PenaltyBanner />);
     expect(container.innerHTML).toBe('');
-    setProfile({ ...emptyProfile, id: 1, penaltyExpiredAt: null });
+    dealerSession.setProfile(queryClient, { ...emptyProfile, id: 1, penaltyExpiredAt: null });
     expect(container.innerHTML).toBe('');
   });
 });

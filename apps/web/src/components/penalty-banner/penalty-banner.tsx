@@ -2,7 +2,7 @@
 // in the future (docs/spec.md §4: bidding and deals impossible until then).
 import { formatDotDateTime } from '@autobid/shared';
 import { isBanned } from '@/lib/penalty';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import styles from './penalty-banner.module.css';
 import { cn } from '@/lib/cn';
 

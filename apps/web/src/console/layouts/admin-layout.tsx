@@ -2,14 +2,10 @@
 // the menu at the left (a scrolling row on a phone, scrolled to the current screen) and the screen. Logging
 // out drops only the operator session and the console's cached answers.
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation } from 'react-router';
 import { OPERATOR_ROLE_LABELS } from '@autobid/shared';
 import { Logo } from '@/components/ui/logo';
-import { useOperatorMe } from '@/console/api/get-me';
-import { clearOperatorToken, useOperatorToken } from '@/lib/storage';
-import { post } from '@/lib/http';
-import { ADMIN_LOGIN_PATH } from '../admin-guard';
+import { operatorSession } from '../session';
 import { ScrollToTop } from '../../app/scroll-to-top';
 import { ActiveLink } from '../../components/app-frame/active-link';
 import { ADMIN_NAV, isCurrent } from './admin-nav';
@@ -18,11 +14,10 @@ import frame from '../../components/app-frame/app-frame.module.css';
 import styles from './admin-layout.module.css';
 
 export function AdminLayout() {
-  const token = useOperatorToken();
+  const token = operatorSession.useToken();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const me = useOperatorMe();
+  const me = operatorSession.useMe();
+  const logout = operatorSession.useSignOut();
   const isAdmin = me.data?.role === 'ADMIN';
   const navRef = useRef<HTMLElement>(null);
 
@@ -34,14 +29,6 @@ export function AdminLayout() {
       nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
     }
   }, [pathname, isAdmin]);
-
-  const logout = async () => {
-    // Ends every token of the operator on the server (docs/decisions/018); the token goes as the call starts.
-    void post('/v1/admin/logout', undefined, { session: 'operator', silent: true });
-    await navigate(ADMIN_LOGIN_PATH, { flushSync: true });
-    clearOperatorToken();
-    queryClient.removeQueries({ queryKey: ['admin'] });
-  };
 
   return (
     <div className={frame.layout}>

@@ -1,14 +1,16 @@
 // /admin/login: the operator's username and password, apart from the dealer login; the token goes under
 // the operator's own key, so a dealer or seller session in the same browser stays.
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { LoginForm } from '@/components/login-form/login-form';
 import { SignInCard } from '@/components/ui/sign-in-card';
 import { loginDestination } from '@/lib/login-destination';
-import { useOperatorToken } from '@/lib/storage';
+import { operatorSession } from '../session';
 import styles from '../../components/login-form/login-page.module.css';
 
 export function AdminLoginPage() {
-  const token = useOperatorToken();
+  const token = operatorSession.useToken();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const navigate = useNavigate();
   if (token) {
@@ -20,6 +22,7 @@ export function AdminLoginPage() {
         <LoginForm
           idPrefix="admin-login"
           account="operator"
+          signIn={(accessToken) => operatorSession.signIn(queryClient, accessToken)}
           onSuccess={() => void navigate(loginDestination(location.state, '/admin'), { replace: true })}
         />
       </SignInCard>

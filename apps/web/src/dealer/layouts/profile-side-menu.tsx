@@ -2,8 +2,8 @@
 import { ActiveLink } from '../../components/app-frame/active-link';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useLogout } from '../../app/session';
 import styles from './profile-side-menu.module.css';
+import { useLogout } from '@/lib/dealer-session';
 
 const ITEMS = [
   { to: '/profile', label: '내 프로필' },

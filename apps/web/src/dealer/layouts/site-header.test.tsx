@@ -3,12 +3,15 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { SiteHeader } from './site-header';
+
+/** The cache the rendered tree reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
 
 function renderHeader(path: string) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <SiteHeader />
       </MemoryRouter>
@@ -18,7 +21,7 @@ function renderHeader(path: string) {
 
 afterEach(() => {
   cleanup();
-  resetProfile();
+  queryClient = createQueryClient();
   localStorage.clear();
 });
 
@@ -34,7 +37,13 @@ describe('SiteHeader', () => {
 
   it('shows the profile chip and links the logo to /home when signed in', () => {
     localStorage.setItem('token', 'dealer-session');
-    setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
+    dealerSession.setProfile(queryClient, {
+      ...emptyProfile,
+      id: 7,
+      name: '김민수',
+      position: '대표',
+      status: 'APPROVED',
+    });
     renderHeader('/home');
     expect(screen.getByRole('link', { name: /김민수/ }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: '오토비드 For Dealer 홈' }).getAttribute('href')).toBe('/home');
@@ -43,7 +52,12 @@ describe('SiteHeader', () => {
 
   it('shows a code-link visitor the dealer name without a link to /profile or /home, and no login button', () => {
     // The code session put the link's dealer (a name, no id) in the profile store; there is no login here.
-    setProfile({ ...emptyProfile, name: '김민수', position: '대표', agencyName: '오토상사' });
+    dealerSession.setProfile(queryClient, {
+      ...emptyProfile,
+      name: '김민수',
+      position: '대표',
+      agencyName: '오토상사',
+    });
     renderHeader('/alimtalk/auction/review/AbCdEfGhIjKlMnOpQrStUv');
     expect(screen.getByText('김민수')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /김민수/ })).toBeNull();
@@ -53,7 +67,13 @@ describe('SiteHeader', () => {
 
   it('opens the drawer from the menu button and closes it from the dimmed area', () => {
     localStorage.setItem('token', 'dealer-session');
-    setProfile({ ...emptyProfile, id: 7, name: '김민수', position: '대표', status: 'APPROVED' });
+    dealerSession.setProfile(queryClient, {
+      ...emptyProfile,
+      id: 7,
+      name: '김민수',
+      position: '대표',
+      status: 'APPROVED',
+    });
     renderHeader('/home');
     expect(screen.queryByRole('dialog', { name: '메뉴' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));

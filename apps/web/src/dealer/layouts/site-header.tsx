@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { cn } from '@/lib/cn';
 import { useToken } from '@/lib/storage';
 import { MobileDrawer } from './mobile-drawer';

@@ -2,8 +2,8 @@
 // fixed to the bottom of the screen (use-bottom-bar-space).
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useDealerSession } from '@/lib/dealer-session';
 import { ScrollToTop } from '../../app/scroll-to-top';
-import { useSessionSync } from '../../app/session';
 import { SiteFooter } from '../../components/app-frame/site-footer';
 import { SiteHeader } from './site-header';
 import styles from './site-layout.module.css';
@@ -11,7 +11,7 @@ import { useBottomBarSpace } from './use-bottom-bar-space';
 
 export function SiteLayout() {
   // Public pages show the profile chip too when a token exists.
-  useSessionSync();
+  useDealerSession();
   const layout = useRef<HTMLDivElement>(null);
   useBottomBarSpace(layout);
   return (

@@ -8,7 +8,7 @@ import { NoticePreviewList } from '@/dealer/features/notices/components/notice-p
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import styles from './home-page.module.css';
 
 const QUICK_LINKS = [

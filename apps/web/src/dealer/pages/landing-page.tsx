@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { SectionCard } from '@/components/ui/section-card';
 import { DEALER_INTRO_PDF_URL, KAKAO_CHANNEL_URL } from '@/lib/links';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { useToken } from '@/lib/storage';
 import styles from './landing-page.module.css';
 

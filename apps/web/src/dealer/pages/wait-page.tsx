@@ -10,8 +10,7 @@ import {
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';
-import { useProfile } from '@/lib/profile-store';
-import { useLogout } from '../../app/session';
+import { useLogout, useProfile } from '@/lib/dealer-session';
 import styles from './wait-page.module.css';
 import { cn } from '@/lib/cn';
 

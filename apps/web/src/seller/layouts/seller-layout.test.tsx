@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
-import { SellerGuard } from '../seller-guard';
+import { sellerSession } from '../session';
 import { SellerLayout } from './seller-layout';
 
 function renderAt(path: string) {
@@ -14,7 +14,7 @@ function renderAt(path: string) {
         element: <SellerLayout />,
         children: [
           { path: 'login', element: <p>판매자 로그인 화면</p> },
-          { element: <SellerGuard />, children: [{ index: true, element: <p>내 매물 화면</p> }] },
+          { element: <sellerSession.Guard />, children: [{ index: true, element: <p>내 매물 화면</p> }] },
         ],
       },
     ],

@@ -1,11 +1,10 @@
 // The seller app's frame: a sticky header with the logo and its "판매자" tag, the seller's links (내 매물,
 // 새 매물 등록, 내 정보, 로그아웃) and the shared footer. Logging out drops only the seller session and its answers.
 import { Link, Outlet, useLocation } from 'react-router';
-import { useSellerLogout } from '@/seller/hooks/use-seller-logout';
 import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
-import { useSellerToken } from '@/lib/storage';
 import { ScrollToTop } from '../../app/scroll-to-top';
+import { sellerSession } from '../session';
 import { ActiveLink } from '../../components/app-frame/active-link';
 import { SiteFooter } from '../../components/app-frame/site-footer';
 // The shared bar before this layout's own module: its rules come first, so the phone layout overrides them.
@@ -17,9 +16,9 @@ const NEW_LISTING_PATH = '/seller/auctions/new';
 const PROFILE_PATH = '/seller/profile';
 
 export function SellerLayout() {
-  const token = useSellerToken();
+  const token = sellerSession.useToken();
   const { pathname } = useLocation();
-  const logout = useSellerLogout();
+  const logout = sellerSession.useSignOut();
 
   return (
     <div className={cn(frame.layout, styles.layout)}>

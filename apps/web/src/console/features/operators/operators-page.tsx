@@ -6,7 +6,7 @@ import type { AdminOperator } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useOperatorMe } from '../../api/get-me';
+import { operatorSession } from '../../session';
 import { ActionDialog } from '../../components/action-dialog';
 import { AdminPage, AdminPanel } from '../../components/admin-page';
 import { DataTable, type Column } from '../../components/data-table';
@@ -31,7 +31,7 @@ import styles from './operators-page.module.css';
 type Dialog = { kind: 'create' } | { kind: OperatorAction; operator: AdminOperator } | null;
 
 export function OperatorsPage() {
-  const me = useOperatorMe();
+  const me = operatorSession.useMe();
   const isPhone = useMediaQuery(MOBILE_QUERY);
   const isAdmin = me.data?.role === 'ADMIN';
   const operators = useOperators(isAdmin);

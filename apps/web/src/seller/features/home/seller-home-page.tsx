@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { KOREAN_LOADING_TEXT, LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { MY_AUCTIONS_PAGE_SIZE, useMyAuctions } from '../../api/get-my-auctions';
-import { useSellerMe } from '../../api/get-me';
+import { sellerSession } from '../../session';
 import { sellerKeys } from '../../api/query-keys';
 import { SellerNameForm } from '../../components/seller-name-form';
 import { ListingCard } from './listing-card';
@@ -20,7 +20,7 @@ export function SellerHomePage() {
   const [page, goTo] = usePageParam();
   const queryClient = useQueryClient();
   const list = useMyAuctions(page);
-  const me = useSellerMe();
+  const me = sellerSession.useMe();
   const needsName = me.data !== undefined && me.data !== null && me.data.name.trim() === '';
   const refresh = () => void queryClient.invalidateQueries({ queryKey: sellerKeys.auctions() });
 

@@ -16,7 +16,7 @@ import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
 import { useCreateListing } from '../../api/create-listing';
 import { getMyAuction } from '../../api/get-my-auction';
-import { useSellerMe } from '../../api/get-me';
+import { sellerSession } from '../../session';
 import { sellerKeys } from '../../api/query-keys';
 import { useSubmitListing } from '../../api/submit-listing';
 import { useUpdateListing } from '../../api/update-listing';
@@ -119,7 +119,7 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
   const create = useCreateListing();
   const update = useUpdateListing();
   const submitListing = useSubmitListing();
-  const me = useSellerMe();
+  const me = sellerSession.useMe();
   const needsName = Boolean(me.data && me.data.name.trim() === '');
   const [notice, setNotice] = useState<Notice | null>(null);
   const isBusy = create.isPending || update.isPending || submitListing.isPending;

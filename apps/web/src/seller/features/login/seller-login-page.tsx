@@ -2,6 +2,7 @@
 // server creates the seller); the token goes under the seller's own key, so a dealer session stays.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { PHONE_CODE_DIGITS, PHONE_DIGITS, RULE_SENTENCES, digitsOnly, formatPhone } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { SignInCard } from '@/components/ui/sign-in-card';
@@ -10,15 +11,16 @@ import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from '@/components/phone-ver
 import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
 import { loginDestination } from '@/lib/login-destination';
-import { setSellerToken, useSellerToken } from '@/lib/storage';
 import { requestLoginCode } from '../../api/request-login-code';
 import { sellerLogin, tokenOf } from '../../api/seller-login';
+import { sellerSession } from '../../session';
 import styles from './seller-login-page.module.css';
 
 export const CODE_EXPIRED_MESSAGE = '인증번호가 만료되었습니다. 재전송을 눌러주세요.';
 
 export function SellerLoginPage() {
-  const token = useSellerToken();
+  const token = sellerSession.useToken();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [phone, setPhone] = useState('');
@@ -52,7 +54,7 @@ export function SellerLoginPage() {
       phoneCode.setCodeError(GENERIC_ERROR_MESSAGE);
       return;
     }
-    setSellerToken(accessToken);
+    sellerSession.signIn(queryClient, accessToken);
     await navigate(loginDestination(location.state, '/seller'), { replace: true });
   };
 

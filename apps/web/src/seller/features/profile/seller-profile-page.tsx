@@ -5,15 +5,14 @@ import { formatPhone } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { KOREAN_LOADING_TEXT, LoadingView } from '@/components/ui/status-view';
-import { useSellerMe } from '../../api/get-me';
-import { useSellerLogout } from '../../hooks/use-seller-logout';
+import { sellerSession } from '../../session';
 import panel from '../../components/panel.module.css';
 import { SellerNameForm } from '../../components/seller-name-form';
 import styles from './seller-profile-page.module.css';
 
 export function SellerProfilePage() {
-  const me = useSellerMe();
-  const logout = useSellerLogout();
+  const me = sellerSession.useMe();
+  const logout = sellerSession.useSignOut();
   const [isSaved, setSaved] = useState(false);
 
   return (

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DEPOSIT_SOURCE_LABELS, type AdminDeposit } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { useIsAdmin } from '../../../api/get-me';
+import { useIsAdmin } from '../../../session';
 import { ActionDialog } from '../../../components/action-dialog';
 import { AdminPanel } from '../../../components/admin-page';
 import { AuditHistoryLink } from '../../../components/audit-history-link';

@@ -4,9 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { ProfileChangePage } from './profile-change-page';
+
+/** The cache the rendered tree reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
 
 const fetchMock = vi.fn<typeof fetch>();
 let dialogs: DialogRecorder;
@@ -14,7 +17,7 @@ let dialogs: DialogRecorder;
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
-  setProfile({
+  dealerSession.setProfile(queryClient, {
     ...emptyProfile,
     id: 7,
     status: 'APPROVED',
@@ -28,14 +31,14 @@ beforeEach(() => {
 afterEach(() => {
   dialogs.stop();
   cleanup();
-  resetProfile();
+  queryClient = createQueryClient();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
 
 function renderPage() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ProfileChangePage />
       </MemoryRouter>

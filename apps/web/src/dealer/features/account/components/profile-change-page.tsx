@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { useUpdateProfile } from '../api/account-calls';
 import { useRefreshProfile } from '../lib/refresh-profile';
 import styles from './account-form.module.css';

@@ -11,7 +11,7 @@ import {
 } from '@autobid/shared';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import styles from './profile-page.module.css';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBidRequest, CancelBidResponse } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
-import { profileQueryKey } from '@/lib/get-profile';
+import { dealerSession } from '@/lib/dealer-session';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { post, type ApiResult } from '@/lib/http';
 import { bidCancelPenaltyText } from '@/lib/penalty';
@@ -31,7 +31,7 @@ export function useCancelBid(target: AuctionTarget) {
       // The profile carries penaltyExpiredAt, so refetching it makes the ban banner appear.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) }),
-        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dealerSession.profileKey }),
         queryClient.invalidateQueries({ queryKey: ['biddings'] }),
         queryClient.invalidateQueries({ queryKey: bidCancelPenaltyKey }),
       ]);

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DealActionResponse } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
-import { profileQueryKey } from '@/lib/get-profile';
+import { dealerSession } from '@/lib/dealer-session';
 import {
   auctionBasePath,
   auctionTargetKey,
@@ -27,7 +27,7 @@ export function invalidateDealQueries(queryClient: QueryClient, target: AuctionT
     queryClient.invalidateQueries({ queryKey: ['deals'] }),
     queryClient.invalidateQueries({ queryKey: ['biddings'] }),
     queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+    queryClient.invalidateQueries({ queryKey: dealerSession.profileKey }),
   ]);
 }
 

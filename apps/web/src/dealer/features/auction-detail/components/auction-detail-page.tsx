@@ -21,7 +21,7 @@ import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { isBanned } from '@/lib/penalty';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { useAuctionSocket } from '../hooks/use-auction-socket';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';

@@ -5,8 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { AUCTION_MESSAGES } from '@autobid/shared';
 import { AppDialogHost, dialogQueue } from '@/components/ui/app-dialog';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { BID_CONFIRM_MESSAGE, BidForm } from './bid-form';
+
+/** The cache the rendered tree reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
 
 const fetchMock = vi.fn<typeof fetch>();
 const approvedProfile = { ...emptyProfile, id: 3, status: 'APPROVED' as const, isBankAccountAuth: true };
@@ -20,7 +23,7 @@ function renderForm(
   } = {},
 ) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <BidForm
           target={{ kind: 'id', id: 7 }}
@@ -54,7 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  resetProfile();
+  queryClient = createQueryClient();
   // Close whatever is still open so the next test starts without a dialog.
   while (dialogQueue.current()) {
     dialogQueue.answerCurrent(false);
@@ -138,7 +141,7 @@ describe('BidForm', () => {
   });
 
   it('shows a banned dealer the ban in place of the form, with nothing to type or send', () => {
-    setProfile({ ...approvedProfile, penaltyExpiredAt: '2099-05-08T00:00:00Z' });
+    dealerSession.setProfile(queryClient, { ...approvedProfile, penaltyExpiredAt: '2099-05-08T00:00:00Z' });
     renderForm();
     expect(screen.getByText('입찰 제한 기간입니다')).toBeTruthy();
     expect(screen.getByText('2099.05.08 09:00까지 입찰할 수 없습니다.')).toBeTruthy();
@@ -147,7 +150,7 @@ describe('BidForm', () => {
   });
 
   it('shows a dealer without a verified bank account the verification step in place of the form', () => {
-    setProfile({ ...approvedProfile, isBankAccountAuth: false });
+    dealerSession.setProfile(queryClient, { ...approvedProfile, isBankAccountAuth: false });
     renderForm();
     expect(screen.getByText(AUCTION_MESSAGES.bankAccountRequired)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '계좌 인증하기' }));
@@ -157,7 +160,7 @@ describe('BidForm', () => {
   });
 
   it('shows the form to a verified dealer without a ban', () => {
-    setProfile(approvedProfile);
+    dealerSession.setProfile(queryClient, approvedProfile);
     renderForm();
     expect(screen.getByLabelText('입찰 금액')).toBeTruthy();
     expect(screen.getByRole('button', { name: '입찰하기' })).toBeTruthy();

@@ -21,9 +21,9 @@ import { askConfirm } from '@/components/ui/app-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { fieldError, useSchemaForm } from '@/lib/form';
-import { failureMessage, type ApiFailure } from '@/lib/http';
+import { ApiError } from '@/lib/call';
 import { isBanned } from '@/lib/penalty';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import { useRaiseBid } from '../api/raise-bid';
 import { amountInWords, bidWarnings } from '../lib/bid-check';
@@ -139,20 +139,21 @@ export function BidForm({ target, hopePrice, maxBiddingPrice, disabled, raise }:
       return;
     }
     setRefusal(null);
-    const onSuccess = (result: { ok: true } | ApiFailure) => {
-      if (result.ok) {
+    const handlers = {
+      onSuccess: () => {
         form.reset({ amount: 0 });
         raise?.onClose();
-      } else {
-        setRefusal({ message: failureMessage(result), errorCode: result.errorCode });
-      }
+      },
+      onError: (error: Error) => {
+        setRefusal({ message: error.message, errorCode: error instanceof ApiError ? error.errorCode : null });
+      },
     };
     // One key per submit: a network retry of this submit is the same bid (or raise) to the server.
     const idempotencyKey = newIdempotencyKey();
     if (raise) {
-      raiseMutation.mutate({ biddingId: raise.biddingId, priceWon: price, idempotencyKey }, { onSuccess });
+      raiseMutation.mutate({ biddingId: raise.biddingId, priceWon: price, idempotencyKey }, handlers);
     } else {
-      placeMutation.mutate({ priceWon: price, idempotencyKey }, { onSuccess });
+      placeMutation.mutate({ priceWon: price, idempotencyKey }, handlers);
     }
   });
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENT_AUCTION_UPDATE } from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import { connectAuctionSocket } from '@/lib/socket';
 
 /**

@@ -3,9 +3,12 @@ import { act, cleanup, render } from '@testing-library/react';
 import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { AuctionListItem, AuctionUpdateEvent, PagedList } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { AUCTION_LIST_KEY } from '../api/get-auctions';
 import { endedAuctions, nextEnd, useLiveList } from './use-live-list';
+
+/** The cache the rendered tree reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
 
 /** The one list socket the hook opens: what it listens to and what it sent. */
 const fake = vi.hoisted(() => {
@@ -79,7 +82,7 @@ function Probe() {
 }
 
 function setup() {
-  const client = createQueryClient();
+  const client = queryClient;
   // On the page the grid observes its list; here nothing does, so keep the lists from being collected.
   client.setQueryDefaults(AUCTION_LIST_KEY, { gcTime: Infinity });
   const key: readonly unknown[] = [...AUCTION_LIST_KEY, { brandIds: [] }];
@@ -105,14 +108,14 @@ function setup() {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(NOW);
-  setProfile({ ...emptyProfile, id: 9 });
+  dealerSession.setProfile(queryClient, { ...emptyProfile, id: 9 });
   fake.socket.emitted = [];
   fake.socket.connected = false;
   fake.connects.mockClear();
 });
 afterEach(() => {
   cleanup();
-  resetProfile();
+  queryClient = createQueryClient();
   vi.useRealTimers();
 });
 

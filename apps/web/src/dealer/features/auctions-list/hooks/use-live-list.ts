@@ -11,7 +11,7 @@ import {
   type AuctionListItem,
   type PagedList,
 } from '@autobid/shared';
-import { useProfile } from '@/lib/profile-store';
+import { useProfile } from '@/lib/dealer-session';
 import type { AuctionSocket } from '@/lib/socket';
 import { AUCTION_LIST_KEY } from '../api/get-auctions';
 

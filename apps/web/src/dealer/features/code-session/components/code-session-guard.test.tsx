@@ -4,9 +4,13 @@ import { QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEAL_MESSAGES } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
-import { emptyProfile, getProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { CodeSessionGuard } from './code-session-guard';
+
+/** The cache the rendered tree reads; the dealer's profile is seeded into it. */
+let queryClient = createQueryClient();
+const profile = () => dealerSession.peekProfile(queryClient) ?? emptyProfile;
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 const fetchMock = vi.fn<typeof fetch>();
@@ -20,7 +24,7 @@ function respond(status: number, data: unknown) {
 
 function renderAt(code: string) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/alimtalk/auction/review/${code}`]}>
         <Routes>
           <Route
@@ -42,7 +46,7 @@ function renderAt(code: string) {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
-  resetProfile();
+  queryClient = createQueryClient();
 });
 
 afterEach(() => {
@@ -65,13 +69,19 @@ describe('CodeSessionGuard', () => {
     renderAt(CODE);
     await screen.findByText('후기 화면');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/dealers/code/${CODE}/me`);
-    await waitFor(() => expect(getProfile().name).toBe('김딜러'));
-    expect(getProfile()).toMatchObject({ id: 0, position: '팀장', agencyName: '오토상사', phoneNumber: '' });
+    await waitFor(() => expect(profile().name).toBe('김딜러'));
+    expect(profile()).toMatchObject({ id: 0, position: '팀장', agencyName: '오토상사', phoneNumber: '' });
   });
 
   it("keeps a logged-in dealer's own profile on a live code of another dealer", async () => {
     localStorage.setItem('token', 'dealer-session');
-    setProfile({ ...emptyProfile, id: 9, name: '김민수', status: 'APPROVED', phoneNumber: '01012345678' });
+    dealerSession.setProfile(queryClient, {
+      ...emptyProfile,
+      id: 9,
+      name: '김민수',
+      status: 'APPROVED',
+      phoneNumber: '01012345678',
+    });
     respond(200, {
       name: '김딜러',
       position: '대표',
@@ -80,7 +90,7 @@ describe('CodeSessionGuard', () => {
     });
     renderAt(CODE);
     await screen.findByText('후기 화면');
-    expect(getProfile()).toMatchObject({ id: 9, name: '김민수', phoneNumber: '01012345678' });
+    expect(profile()).toMatchObject({ id: 9, name: '김민수', phoneNumber: '01012345678' });
   });
 
   it('checks the code once while the page is open: a focus does not ask again (the page may have used it)', async () => {
@@ -107,7 +117,7 @@ describe('CodeSessionGuard', () => {
     respond(401, null);
     renderAt(CODE);
     await screen.findByText('로그인 화면');
-    expect(getProfile().id).toBe(0);
+    expect(profile().id).toBe(0);
     await waitFor(() => expect(dialogs.messages).toEqual([DEAL_MESSAGES.codeInvalid]));
     // Another session of this browser (a seller's) is not the link's to end.
     expect(localStorage.getItem('sellerToken')).toBe('seller-session');
@@ -115,12 +125,12 @@ describe('CodeSessionGuard', () => {
 
   it('keeps a logged-in dealer logged in on an expired code: no token sent, none dropped, home with the notice', async () => {
     localStorage.setItem('token', 'dealer-session');
-    setProfile({ ...emptyProfile, id: 9, name: '김민수', status: 'APPROVED' });
+    dealerSession.setProfile(queryClient, { ...emptyProfile, id: 9, name: '김민수', status: 'APPROVED' });
     respond(401, null);
     renderAt(CODE);
     await screen.findByText('홈 화면');
     expect(localStorage.getItem('token')).toBe('dealer-session');
-    expect(getProfile()).toMatchObject({ id: 9, name: '김민수' });
+    expect(profile()).toMatchObject({ id: 9, name: '김민수' });
     await waitFor(() => expect(dialogs.messages).toEqual([DEAL_MESSAGES.codeInvalid]));
     const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBeNull();

@@ -4,9 +4,10 @@
 // (with their own profile) and goes home; a visitor goes to /login.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { showAlert } from '@/components/ui/app-dialog';
 import { BlankView } from '@/components/ui/status-view';
-import { emptyProfile, resetProfile, setProfile } from '@/lib/profile-store';
+import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { useToken } from '@/lib/storage';
 import { isWellFormedCode, useCodeSession } from '../api/get-code-session';
 import { decideCodeSession, type CodePage } from '../lib/decide-code-session';
@@ -29,6 +30,7 @@ export function CodeSessionGuard({ page, code, children }: CodeSessionGuardProps
   });
   const alerted = useRef(false);
   const hasSession = Boolean(useToken());
+  const queryClient = useQueryClient();
 
   const leaveMessage = decision.kind === 'leave' ? decision.message : null;
   const session = decision.kind === 'render' ? decision.session : null;
@@ -38,16 +40,16 @@ export function CodeSessionGuard({ page, code, children }: CodeSessionGuardProps
       return;
     }
     if (session) {
-      setProfile({
+      dealerSession.setProfile(queryClient, {
         ...emptyProfile,
         name: session.name,
         position: session.position,
         agencyName: session.agencyName,
       });
     } else if (leaveMessage) {
-      resetProfile();
+      dealerSession.setProfile(queryClient, null);
     }
-  }, [session, leaveMessage, hasSession]);
+  }, [session, leaveMessage, hasSession, queryClient]);
   useEffect(() => {
     if (leaveMessage && !alerted.current) {
       alerted.current = true;

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { digitsOnly, type DealerProfile, type SignupForm } from '@autobid/shared';
 import { BlankView } from '@/components/ui/status-view';
 import { lookupCoordinates } from '@/components/address/get-coordinates';
-import { profileQueryKey, useProfileQuery } from '@/lib/get-profile';
-import { useToken } from '@/lib/storage';
+import { dealerSession } from '@/lib/dealer-session';
 import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { refusalOutcome } from './register-page';
@@ -41,8 +40,7 @@ function formFromProfile(profile: DealerProfile): SignupForm {
 export function ReapplyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const token = useToken();
-  const { data: profile } = useProfileQuery(token);
+  const { data: profile } = dealerSession.useMe();
   const reapply = useReapply();
 
   if (!profile) {
@@ -76,7 +74,7 @@ export function ReapplyPage() {
     }
     await showAlert(result.data.status === 'APPROVED' ? REAPPLY_RESTORED_MESSAGE : REAPPLY_DONE_MESSAGE);
     // /wait reads the status from the profile: fetch the new one before going there.
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    await queryClient.invalidateQueries({ queryKey: dealerSession.profileKey });
     await navigate('/wait');
     return null;
   };
