@@ -1,13 +1,13 @@
-// A console list the server sends a page at a time: the read's loading and failure (QueryView), the line that
+// A console list the server sends a page at a time: the read's loading and failure (QueryState), the line that
 // counts the result with the page numbers under it (ResultList), and its table (DataTable).
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
-import { QueryView, type QueryViewProps } from './query-view';
+import { QueryState, type QueryStateProps } from '@/components/ui/query-state';
 import { ResultList, type ResultListProps } from './result-list';
 
 type PagedTableProps<T> = Omit<ResultListProps, 'total' | 'children'> &
   Omit<DataTableProps<T>, 'rows'> & {
-    query: QueryViewProps<{ items: readonly T[]; total: number }>['query'];
+    query: QueryStateProps<{ items: readonly T[]; total: number }>['query'];
     /** What a row opens (a dialog), after the table. */
     children?: ReactNode;
   };
@@ -24,7 +24,7 @@ export function PagedTable<T>({
   ...list
 }: PagedTableProps<T>) {
   return (
-    <QueryView query={query}>
+    <QueryState query={query}>
       {(data) => (
         <ResultList {...list} total={data.total}>
           <DataTable
@@ -39,6 +39,6 @@ export function PagedTable<T>({
           {children}
         </ResultList>
       )}
-    </QueryView>
+    </QueryState>
   );
 }

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import type { AdminOutcome } from '../api/admin-request';
+import { refusalMessage } from '../api/admin-request';
 
 export function useFormSubmit<Input extends FieldValues, Output extends FieldValues, T>(
   form: UseFormReturn<Input, unknown, Output>,
-  send: (values: Output) => Promise<AdminOutcome<T>>,
+  send: (values: Output) => Promise<T>,
   onDone: (data: T) => void,
   onClose: () => void,
 ) {
@@ -16,12 +16,14 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
   const flight = useSingleFlight(async () => {
     await form.handleSubmit(async (values) => {
       setRefusal(null);
-      const outcome = await send(values);
-      if (!outcome.ok) {
-        setRefusal(outcome.message);
+      let answer: T;
+      try {
+        answer = await send(values);
+      } catch (error) {
+        setRefusal(refusalMessage(error));
         return;
       }
-      onDone(outcome.data);
+      onDone(answer);
       onClose();
     })();
   });

@@ -1,13 +1,20 @@
-// The seller's word on the dealer of a listing's deal (a review, a report): POST
-// /v1/sellers/auctions/{id}/{kind}, silent (the form or dialog shows a refusal), the listing refreshed after.
-import type { SellerFeedbackResponse } from '@autobid/shared';
-import { post } from '@/lib/http';
+// The seller's word on the dealer of a listing's deal: POST /v1/sellers/auctions/{id}/review
+// (sellerReviewRequest, once after the trade) and /report {reason} (once per listing), silent (the form or
+// dialog shows a refusal), the listing refreshed after.
+import { api, type SellerReportRequest, type SellerReviewRequest } from '@autobid/shared';
 import { sellerKeys } from './query-keys';
-import { SELLER_SILENT, useSellerWrite } from './seller-write';
+import { sendSellerWrite, useSellerAction } from './seller-write';
 
-export function useDealerFeedback<Body>(id: number, kind: 'review' | 'report') {
-  return useSellerWrite(
-    (body: Body) => post<SellerFeedbackResponse>(`/v1/sellers/auctions/${id}/${kind}`, body, SELLER_SILENT),
+export function useReviewDealer(id: number) {
+  return useSellerAction(
+    (body: SellerReviewRequest) => sendSellerWrite(api.sellers.review, { params: { id: String(id) }, body }),
+    sellerKeys.auction(id),
+  );
+}
+
+export function useReportDealer(id: number) {
+  return useSellerAction(
+    (body: SellerReportRequest) => sendSellerWrite(api.sellers.report, { params: { id: String(id) }, body }),
     sellerKeys.auction(id),
   );
 }

@@ -1,17 +1,13 @@
-// GET /v1/brands/all: every brand with its vehicle type, for the listing form's brand choice.
+// GET /v1/brands/all: every brand with its vehicle type, for the listing form's brand choice. A failure
+// throws ApiError: the form offers a retry instead of an empty list.
 import { useQuery } from '@tanstack/react-query';
-import type { Brand } from '@autobid/shared';
-import { get } from '@/lib/http';
-
-/** Throws on failure: the form offers a retry instead of an empty list. */
-export async function getBrands(): Promise<Brand[]> {
-  const result = await get<Brand[]>('/v1/brands/all', undefined, { silent: true });
-  if (!result.ok || !Array.isArray(result.data)) {
-    throw new Error('brands failed');
-  }
-  return result.data;
-}
+import { api } from '@autobid/shared';
+import { call } from '@/lib/call';
 
 export function useBrands() {
-  return useQuery({ queryKey: ['seller', 'brands'], queryFn: getBrands, staleTime: 10 * 60 * 1000 });
+  return useQuery({
+    queryKey: ['seller', 'brands'],
+    queryFn: ({ signal }) => call(api.reference.brands, {}, { signal }),
+    staleTime: 10 * 60 * 1000,
+  });
 }

@@ -5,10 +5,10 @@
 import { SELLER_NAME_MAX, sellerMeRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/http';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { cn } from '@/lib/cn';
 import { useUpdateSellerMe } from '../api/update-me';
+import { refusalText } from '../api/seller-write';
 // The panel before this form's own module: its rules come first, so the yellow below overrides them.
 import panel from './panel.module.css';
 import styles from './seller-name-form.module.css';
@@ -29,9 +29,10 @@ export function SellerNameForm({ lead, profile, onSaved }: SellerNameFormProps) 
   const form = useSchemaForm(sellerMeRequest, { name: profile?.name ?? '' });
 
   const submit = form.handleSubmit(async (body) => {
-    const result = await update.mutateAsync(body);
-    if (!result.ok) {
-      form.setError('name', { message: failureMessage(result) });
+    try {
+      await update.mutateAsync(body);
+    } catch (error) {
+      form.setError('name', { message: refusalText(error) });
       return;
     }
     onSaved?.();

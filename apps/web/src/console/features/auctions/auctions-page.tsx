@@ -16,7 +16,7 @@ import type { Column } from '../../components/data-table';
 import { ListingCell } from '../../components/listing-cell';
 import { sellerColumn } from '../../components/seller-column';
 import { PagedTable } from '../../components/paged-table';
-import { QueryView } from '../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { SearchBox } from '../../components/search-box';
 import { dateTime, won } from '../../lib/format';
 import { useUrlView } from '../../lib/url-view';
@@ -164,7 +164,7 @@ function AuctionPage({ id, onBack }: { id: number; onBack: () => void }) {
         </Button>
       }
     >
-      <QueryView query={auction}>{(data) => <AuctionDetail auction={data} />}</QueryView>
+      <QueryState query={auction}>{(data) => <AuctionDetail auction={data} />}</QueryState>
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 // /admin: what waits for the operations team today (each card opens its screen) and how the market moved
 // over the last 30 Asia/Seoul days.
 import { AdminPage } from '../../components/admin-page';
-import { QueryView } from '../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { dateTime } from '../../lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardCharts } from './components/dashboard-charts';
@@ -19,7 +19,7 @@ export function DashboardPage() {
           : '오늘 처리할 일과 최근 30일 지표'
       }
     >
-      <QueryView query={dashboard}>
+      <QueryState query={dashboard}>
         {(data) => (
           <div className={styles.body}>
             <section aria-labelledby="dashboard-today">
@@ -36,7 +36,7 @@ export function DashboardPage() {
             </section>
           </div>
         )}
-      </QueryView>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -6,11 +6,12 @@ import type { AdminOperator } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { outcomeOf } from '../../api/admin-request';
 import { operatorSession } from '../../session';
 import { ActionDialog } from '../../components/action-dialog';
 import { AdminPage, AdminPanel } from '../../components/admin-page';
 import { DataTable, type Column } from '../../components/data-table';
-import { QueryView } from '../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { StatusLine } from '../../components/status-line';
 import { dateTime } from '../../lib/format';
 import { useOperators } from './api/get-operators';
@@ -91,7 +92,7 @@ export function OperatorsPage() {
       {done ? <StatusLine tone="done">{done}</StatusLine> : null}
       <AdminPanel>
         {me.data ? (
-          <QueryView query={operators}>
+          <QueryState query={operators}>
             {(list) =>
               isPhone ? (
                 <OperatorCards operators={list} selfId={selfId} onAction={onAction} />
@@ -105,9 +106,9 @@ export function OperatorsPage() {
                 />
               )
             }
-          </QueryView>
+          </QueryState>
         ) : (
-          <QueryView query={me}>{() => null}</QueryView>
+          <QueryState query={me}>{() => null}</QueryState>
         )}
       </AdminPanel>
       {dialog?.kind === 'create' ? (
@@ -160,7 +161,7 @@ export function OperatorsPage() {
           confirmLabel={dialog.operator.disabled ? '다시 사용' : '사용 중지'}
           tone={dialog.operator.disabled ? 'primary' : 'danger'}
           onConfirm={() =>
-            update.mutateAsync({ id: dialog.operator.id, disabled: !dialog.operator.disabled })
+            outcomeOf(update.mutateAsync({ id: dialog.operator.id, disabled: !dialog.operator.disabled }))
           }
           onClose={closeDialog}
           onDone={() =>

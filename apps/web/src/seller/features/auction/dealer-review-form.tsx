@@ -5,9 +5,9 @@ import { SELLER_REVIEW_MESSAGES, SELLER_REVIEW_QUESTIONS, sellerReviewRequest } 
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
-import { useReviewDealer } from '../../api/review-dealer';
+import { useReviewDealer } from '../../api/dealer-feedback';
+import { refusalText } from '../../api/seller-write';
 import panel from '../../components/panel.module.css';
 import styles from './dealer-review-form.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
@@ -36,9 +36,10 @@ export function DealerReviewForm({ auctionId }: { auctionId: number }) {
   };
 
   const submit = form.handleSubmit(async (body) => {
-    const result = await review.mutateAsync(body);
-    if (!result.ok) {
-      form.setError('root', { message: failureMessage(result) });
+    try {
+      await review.mutateAsync(body);
+    } catch (error) {
+      form.setError('root', { message: refusalText(error) });
       return;
     }
     await showAlert(SELLER_REVIEW_MESSAGES.reviewed);

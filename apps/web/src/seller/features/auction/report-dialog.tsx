@@ -4,8 +4,8 @@ import { SELLER_REVIEW_MESSAGES, sellerReportRequest } from '@autobid/shared';
 import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
-import { useReportDealer } from '../../api/report-dealer';
+import { useReportDealer } from '../../api/dealer-feedback';
+import { refusalText } from '../../api/seller-write';
 import styles from './report-dialog.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
 
@@ -17,9 +17,10 @@ export function ReportDialog({ auctionId, onClose }: { auctionId: number; onClos
   const form = useSchemaForm(sellerReportRequest, { reason: '' });
 
   const submit = form.handleSubmit(async (body) => {
-    const result = await report.mutateAsync(body);
-    if (!result.ok) {
-      form.setError('reason', { message: failureMessage(result) });
+    try {
+      await report.mutateAsync(body);
+    } catch (error) {
+      form.setError('reason', { message: refusalText(error) });
       return;
     }
     onClose();

@@ -1,10 +1,12 @@
 // /seller: the seller's listings as cards with the next step of each, the way to a new listing, an empty
-// state for a first-time seller and, while the seller has no name yet, the small form that asks for it.
+// state for a first-time seller (a failed read shows as a failure with a retry, docs/decisions/024) and,
+// while the seller has no name yet, the small form that asks for it.
 import { useQueryClient } from '@tanstack/react-query';
 import { RULE_SENTENCES } from '@autobid/shared';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { KOREAN_LOADING_TEXT, LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { MY_AUCTIONS_PAGE_SIZE, useMyAuctions } from '../../api/get-my-auctions';
@@ -38,47 +40,41 @@ export function SellerHomePage() {
 
       {needsName ? <SellerNameForm /> : null}
 
-      {list.isPending ? (
-        <LoadingView text={KOREAN_LOADING_TEXT} />
-      ) : list.isError ? (
-        <div className={styles.state} role="alert">
-          <strong className={styles.stateTitle}>매물 목록을 불러오지 못했습니다.</strong>
-          <p>잠시 후 다시 시도해주세요.</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            다시 불러오기
-          </Button>
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <div className={styles.state}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            🏍️
-          </span>
-          <strong className={styles.stateTitle}>아직 등록한 매물이 없습니다.</strong>
-          <p>
-            차량 정보와 사진을 올리고 심사를 요청하면,
-            <br />
-            {RULE_SENTENCES.sellerFirstListing}
-          </p>
-          <ButtonLink to={NEW_LISTING_PATH} size="lg">
-            첫 매물 등록하기
-          </ButtonLink>
-        </div>
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="내 매물 목록">
-            {list.data.items.map((item) => (
-              <li key={item.id}>
-                <ListingCard item={item} onCountdownEnd={refresh} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            totalPages={totalPagesOf(list.data, MY_AUCTIONS_PAGE_SIZE)}
-            onChange={goTo}
-          />
-        </>
-      )}
+      <QueryState query={list} loading={<LoadingView text={KOREAN_LOADING_TEXT} />}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <div className={styles.state}>
+              <span className={styles.emptyIcon} aria-hidden="true">
+                🏍️
+              </span>
+              <strong className={styles.stateTitle}>아직 등록한 매물이 없습니다.</strong>
+              <p>
+                차량 정보와 사진을 올리고 심사를 요청하면,
+                <br />
+                {RULE_SENTENCES.sellerFirstListing}
+              </p>
+              <ButtonLink to={NEW_LISTING_PATH} size="lg">
+                첫 매물 등록하기
+              </ButtonLink>
+            </div>
+          ) : (
+            <>
+              <ul className={styles.list} aria-label="내 매물 목록">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <ListingCard item={item} onCountdownEnd={refresh} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                page={page}
+                totalPages={totalPagesOf(data, MY_AUCTIONS_PAGE_SIZE)}
+                onChange={goTo}
+              />
+            </>
+          )
+        }
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,12 +1,12 @@
 // POST /v1/admin/auctions/{id}/cancel: the operator's cancel (ADMIN_CANCELED) with its deal in force.
-import type { AdminCancelResult } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useCancelAuction() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, reason }: { id: number; reason: string }) =>
-      adminSend<AdminCancelResult>('POST', `/v1/admin/auctions/${id}/cancel`, { reason }),
+      sendAction(api.consoleAuctions.cancel, { params: { id: String(id) }, body: { reason } }),
     [adminKeys.area('auctions'), adminKeys.area('deals')],
   );
 }

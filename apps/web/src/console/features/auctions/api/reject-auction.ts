@@ -1,12 +1,12 @@
 // POST /v1/admin/auctions/{id}/reject: AUDIT -> REJECTED with the reason the seller reads.
-import type { AdminListingDecision } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useRejectAuction() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, reason }: { id: number; reason: string }) =>
-      adminSend<AdminListingDecision>('POST', `/v1/admin/auctions/${id}/reject`, { reason }),
+      sendAction(api.consoleListings.reject, { params: { id: String(id) }, body: { reason } }),
     [adminKeys.area('auctions')],
   );
 }

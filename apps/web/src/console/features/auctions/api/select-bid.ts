@@ -1,12 +1,12 @@
 // POST /v1/admin/auctions/{id}/select: the operator picks a bid for the seller (TIME_EXPIRED -> DEALER_CONFIRM).
-import type { DealActionResponse } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useSelectBid() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, biddingId }: { id: number; biddingId: number }) =>
-      adminSend<DealActionResponse>('POST', `/v1/admin/auctions/${id}/select`, { biddingId }),
+      sendAction(api.consoleAuctions.select, { params: { id: String(id) }, body: { biddingId } }),
     [adminKeys.area('auctions'), adminKeys.area('deals')],
   );
 }

@@ -1,12 +1,14 @@
 // DELETE /v1/admin/notices/{id} | /v1/admin/faqs/{id}: gone from the dealers' pages at once.
-import type { DeletedContent } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
-import { CONTENT_PATHS, type ContentKind } from './save-content';
+import type { ContentKind } from './save-content';
+
+const REMOVALS = { notices: api.consoleContent.removeNotice, faqs: api.consoleContent.removeFaq } as const;
 
 export function useDeleteContent(kind: ContentKind) {
-  return useAdminAction(
-    (id: number) => adminSend<DeletedContent>('DELETE', `${CONTENT_PATHS[kind]}/${id}`),
+  return useConsoleAction(
+    (id: number) => sendAction(REMOVALS[kind], { params: { id: String(id) } }),
     [adminKeys.area('content')],
   );
 }

@@ -1,12 +1,12 @@
 // POST /v1/admin/faqs/{id}/move: one place up or down within its category; answers the category's new order.
-import type { AdminFaq, FaqMoveRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type FaqMoveRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useMoveFaq() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, direction }: FaqMoveRequest & { id: number }) =>
-      adminSend<AdminFaq[]>('POST', `/v1/admin/faqs/${id}/move`, { direction }),
+      sendAction(api.consoleContent.moveFaq, { params: { id: String(id) }, body: { direction } }),
     [adminKeys.area('content')],
   );
 }

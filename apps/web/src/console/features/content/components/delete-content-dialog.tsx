@@ -1,4 +1,5 @@
 // Deleting a notice or a FAQ question, asked first: it leaves the dealers' pages at once and cannot be undone.
+import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useDeleteContent } from '../api/delete-content';
 import type { ContentKind } from '../api/save-content';
@@ -29,7 +30,7 @@ export function DeleteContentDialog({ kind, item, onClose, onDone }: DeleteConte
       }
       confirmLabel="삭제"
       tone="danger"
-      onConfirm={() => remove.mutateAsync(item.id)}
+      onConfirm={() => outcomeOf(remove.mutateAsync(item.id))}
       onClose={onClose}
       onDone={onDone}
     />

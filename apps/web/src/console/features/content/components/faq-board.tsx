@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type AdminFaq, type FaqCategory } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TabList } from '@/components/ui/tab-list';
+import { refusalMessage } from '../../../api/admin-request';
 import { AdminPanel } from '../../../components/admin-page';
 import tabStyles from '../../../components/admin-tabs.module.css';
-import { QueryView } from '../../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { StatusLine } from '../../../components/status-line';
 import { useAdminFaqs } from '../api/get-faqs';
 import { useMoveFaq } from '../api/move-faq';
@@ -29,8 +30,12 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
     if (move.isPending) {
       return;
     }
-    const outcome = await move.mutateAsync({ id: faq.id, direction });
-    setNotice(outcome.ok ? null : { text: outcome.message, isError: true });
+    try {
+      await move.mutateAsync({ id: faq.id, direction });
+      setNotice(null);
+    } catch (error) {
+      setNotice({ text: refusalMessage(error), isError: true });
+    }
   };
 
   return (
@@ -46,7 +51,7 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
         classes={{ list: tabStyles.tabs, tab: tabStyles.tab, active: tabStyles.active }}
       />
       {notice ? <StatusLine tone={notice.isError ? 'refused' : 'done'}>{notice.text}</StatusLine> : null}
-      <QueryView query={faqs}>
+      <QueryState query={faqs}>
         {(list) =>
           list.length === 0 ? (
             <p className={styles.empty}>
@@ -101,7 +106,7 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
             </ol>
           )
         }
-      </QueryView>
+      </QueryState>
       {editing ? (
         <FaqDialog
           faq={editing === 'new' ? null : editing}

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
+import { refusalMessage } from '../../../api/admin-request';
 import { AdminPanel } from '../../../components/admin-page';
 import { StatusLine } from '../../../components/status-line';
 import { dateTime } from '../../../lib/format';
@@ -61,13 +62,15 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
 
   const submit = useSingleFlight(async (values: NoticeWriteRequest) => {
     setRefusal(null);
-    const outcome = await save.mutateAsync({ id: notice?.id ?? null, ...values });
-    if (!outcome.ok) {
-      setRefusal(outcome.message);
+    let stored: AdminNotice;
+    try {
+      stored = await save.mutateAsync({ id: notice?.id ?? null, ...values });
+    } catch (error) {
+      setRefusal(refusalMessage(error));
       return;
     }
     setSaved(values);
-    onSaved(outcome.data, notice === null);
+    onSaved(stored, notice === null);
   });
 
   const contentsError = fieldError(form, 'contents');

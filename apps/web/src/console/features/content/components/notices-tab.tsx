@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminNotice } from '@autobid/shared';
 import { adminKeys } from '../../../api/query-keys';
-import { QueryView } from '../../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminNotice } from '../api/get-notice';
 import type { ContentView } from '../lib/content-url';
 import { NoticeEditor } from './notice-editor';
@@ -50,7 +50,7 @@ export function NoticesTab({ view, onView }: NoticesTabProps) {
     return editor(null);
   }
   if (editingId !== null) {
-    return <QueryView query={notice}>{(loaded) => editor(loaded)}</QueryView>;
+    return <QueryState query={notice}>{(loaded) => editor(loaded)}</QueryState>;
   }
   return (
     <NoticeList

@@ -1,12 +1,11 @@
 // POST /v1/admin/dealers/{username}/approve: approves a waiting application (or identity change).
-import type { DealerDecision } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useApproveDealer() {
-  return useAdminAction(
-    (username: string) =>
-      adminSend<DealerDecision>('POST', `/v1/admin/dealers/${encodeURIComponent(username)}/approve`),
+  return useConsoleAction(
+    (username: string) => sendAction(api.consoleDealers.approve, { params: { username } }),
     [adminKeys.area('dealers')],
   );
 }

@@ -1,14 +1,12 @@
 // POST /v1/admin/dealers/{username}/reject: rejects with the reason the dealer reads on its wait page.
-import type { DealerDecision } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useRejectDealer() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ username, reason }: { username: string; reason: string }) =>
-      adminSend<DealerDecision>('POST', `/v1/admin/dealers/${encodeURIComponent(username)}/reject`, {
-        reason,
-      }),
+      sendAction(api.consoleDealers.reject, { params: { username }, body: { reason } }),
     [adminKeys.area('dealers')],
   );
 }

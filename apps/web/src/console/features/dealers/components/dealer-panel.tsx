@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { Badge } from '../../../components/badge';
 import { DetailList } from '../../../components/detail-list';
-import { QueryView } from '../../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { dateTime } from '../../../lib/format';
 import { useAdminDealer } from '../api/get-dealer';
 import { DealerActions } from './dealer-actions';
@@ -63,7 +63,7 @@ export function DealerPanel({ dealerId, onClose, onPrevious, onNext }: DealerPan
           </div>
         </header>
         <div className={styles.body}>
-          <QueryView query={query}>{(dealer) => <DealerDetail dealer={dealer} />}</QueryView>
+          <QueryState query={query}>{(dealer) => <DealerDetail dealer={dealer} />}</QueryState>
         </div>
         {query.data ? (
           <footer className={styles.footer}>

@@ -1,12 +1,12 @@
 // POST /v1/admin/deals/{auctionId}/transaction-status: the title-transfer status after completion.
-import type { AdminAuctionChange, AdminTransferRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type AdminTransferRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useSetTransferStatus() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ auctionId, ...body }: AdminTransferRequest & { auctionId: number }) =>
-      adminSend<AdminAuctionChange>('POST', `/v1/admin/deals/${auctionId}/transaction-status`, body),
+      sendAction(api.consoleAuctions.transferStatus, { params: { auctionId: String(auctionId) }, body }),
     [adminKeys.area('deals'), adminKeys.area('auctions')],
   );
 }

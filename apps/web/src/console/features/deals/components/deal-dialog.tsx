@@ -15,7 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { Badge } from '../../../components/badge';
 import { DetailList } from '../../../components/detail-list';
-import { QueryView } from '../../../components/query-view';
+import { QueryState } from '@/components/ui/query-state';
 import { dateTime, won } from '../../../lib/format';
 import { useAdminAuction } from '../../../api/get-auction';
 import { auctionHref } from '../../../lib/auctions-url';
@@ -41,7 +41,7 @@ export function DealDialog({ auctionId, dealId, onClose }: DealDialogProps) {
         <CloseButton onClick={onClose} />
       </header>
       <div className={styles.body}>
-        <QueryView query={query}>{(auction) => <DealBody auction={auction} dealId={dealId} />}</QueryView>
+        <QueryState query={query}>{(auction) => <DealBody auction={auction} dealId={dealId} />}</QueryState>
       </div>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { adminDepositMatchForm, type AdminDeposit } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
+import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { Badge } from '../../../components/badge';
 import { dateTime, won } from '../../../lib/format';
@@ -31,7 +32,9 @@ export function MatchDialog({ deposit, auctionId, onClose, onMatched }: MatchDia
     if (!parsed.success) {
       return { ok: false as const, message: parsed.error.issues[0]?.message ?? '' };
     }
-    const outcome = await match.mutateAsync({ depositId: deposit.id, auctionId: parsed.data.auctionId });
+    const outcome = await outcomeOf(
+      match.mutateAsync({ depositId: deposit.id, auctionId: parsed.data.auctionId }),
+    );
     if (outcome.ok) {
       onMatched(outcome.data);
     }

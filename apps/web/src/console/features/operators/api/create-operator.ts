@@ -1,11 +1,11 @@
 // POST /v1/admin/operators: a new operator account (username, name, role, first password).
-import type { AdminOperator, CreateOperatorRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type CreateOperatorRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useCreateOperator() {
-  return useAdminAction(
-    (body: CreateOperatorRequest) => adminSend<AdminOperator>('POST', '/v1/admin/operators', body),
+  return useConsoleAction(
+    (body: CreateOperatorRequest) => sendAction(api.consoleOperators.create, { body }),
     [adminKeys.area('operators')],
   );
 }

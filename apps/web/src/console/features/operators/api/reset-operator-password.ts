@@ -1,12 +1,12 @@
 // POST /v1/admin/operators/{id}/password: a new password; that operator's earlier sessions end.
-import type { AdminOperator, ResetOperatorPasswordRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type ResetOperatorPasswordRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useResetOperatorPassword() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, password }: ResetOperatorPasswordRequest & { id: number }) =>
-      adminSend<AdminOperator>('POST', `/v1/admin/operators/${id}/password`, { password }),
+      sendAction(api.consoleOperators.resetPassword, { params: { id: String(id) }, body: { password } }),
     [adminKeys.area('operators')],
   );
 }

@@ -1,13 +1,13 @@
 // PATCH /v1/admin/operators/{id}: name, role, disabled. A role change or disabling ends that operator's
 // sessions; the server refuses disabling or demoting oneself and the last active ADMIN.
-import type { AdminOperator, UpdateOperatorRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type UpdateOperatorRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useUpdateOperator() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, ...body }: UpdateOperatorRequest & { id: number }) =>
-      adminSend<AdminOperator>('PATCH', `/v1/admin/operators/${id}`, body),
+      sendAction(api.consoleOperators.update, { params: { id: String(id) }, body }),
     [adminKeys.area('operators')],
   );
 }

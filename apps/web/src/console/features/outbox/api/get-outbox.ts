@@ -1,6 +1,6 @@
 // GET /v1/admin/outbox: one page of the messages sent, newest first, by channel and recipient digits.
-import type { OutboxChannel, OutboxMessageList } from '@autobid/shared';
-import { useAdminList } from '../../../api/admin-request';
+import { api, type OutboxChannel } from '@autobid/shared';
+import { useConsoleList } from '../../../api/console-action';
 
 export const OUTBOX_PAGE_SIZE = 30;
 
@@ -10,11 +10,13 @@ export function useAdminOutbox(view: {
   template: string;
   page: number;
 }) {
-  return useAdminList<OutboxMessageList>('outbox', '/v1/admin/outbox', {
-    channel: view.channel,
-    phone: view.phone,
-    template: view.template,
-    page: view.page,
-    size: OUTBOX_PAGE_SIZE,
+  return useConsoleList('outbox', api.consoleOutbox.list, {
+    query: {
+      channel: view.channel ?? undefined,
+      phone: view.phone,
+      template: view.template,
+      page: view.page,
+      size: OUTBOX_PAGE_SIZE,
+    },
   });
 }

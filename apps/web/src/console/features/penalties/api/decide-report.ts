@@ -1,12 +1,12 @@
 // POST /v1/admin/reports/{id}/decide: the operator's decision on a report, optionally lifting the suspension.
-import type { AdminReport, AdminReportDecideRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type AdminReportDecideRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useDecideReport() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, ...body }: AdminReportDecideRequest & { id: number }) =>
-      adminSend<AdminReport>('POST', `/v1/admin/reports/${id}/decide`, body),
+      sendAction(api.consolePenalties.decideReport, { params: { id: String(id) }, body }),
     [adminKeys.area('penalties'), adminKeys.area('dealers')],
   );
 }

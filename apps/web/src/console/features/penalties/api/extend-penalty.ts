@@ -1,12 +1,12 @@
 // POST /v1/admin/penalties/{id}/extend: pushes a ban's end (and the dealer's later bans) by 1..90 days.
-import type { AdminPenalty, AdminPenaltyExtendRequest } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api, type AdminPenaltyExtendRequest } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useExtendPenalty() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, ...body }: AdminPenaltyExtendRequest & { id: number }) =>
-      adminSend<AdminPenalty>('POST', `/v1/admin/penalties/${id}/extend`, body),
+      sendAction(api.consolePenalties.extend, { params: { id: String(id) }, body }),
     [adminKeys.area('penalties'), adminKeys.area('dealers')],
   );
 }

@@ -1,6 +1,6 @@
 // GET /v1/admin/penalties: bans running or waiting (ACTIVE) or every penalty (ALL), by dealer search.
-import type { AdminPenalty, PagedList } from '@autobid/shared';
-import { useAdminList } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { useConsoleList } from '../../../api/console-action';
 
 export const PENALTY_PAGE_SIZE = 20;
 
@@ -10,5 +10,5 @@ export function useAdminPenalties(
   page: number,
   size = PENALTY_PAGE_SIZE,
 ) {
-  return useAdminList<PagedList<AdminPenalty>>('penalties', '/v1/admin/penalties', { state, q, page, size });
+  return useConsoleList('penalties', api.consolePenalties.list, { query: { state, q, page, size } });
 }

@@ -1,12 +1,12 @@
 // POST /v1/admin/penalties/{id}/lift: ends a ban now (the dealer's later bans move earlier).
-import type { AdminPenalty } from '@autobid/shared';
-import { adminSend, useAdminAction } from '../../../api/admin-request';
+import { api } from '@autobid/shared';
+import { sendAction, useConsoleAction } from '../../../api/console-action';
 import { adminKeys } from '../../../api/query-keys';
 
 export function useLiftPenalty() {
-  return useAdminAction(
+  return useConsoleAction(
     ({ id, reason }: { id: number; reason: string }) =>
-      adminSend<AdminPenalty>('POST', `/v1/admin/penalties/${id}/lift`, { reason }),
+      sendAction(api.consolePenalties.lift, { params: { id: String(id) }, body: { reason } }),
     [adminKeys.area('penalties'), adminKeys.area('dealers')],
   );
 }

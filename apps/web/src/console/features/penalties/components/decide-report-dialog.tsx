@@ -8,6 +8,7 @@ import {
   type AdminReport,
   type ReportDecision,
 } from '@autobid/shared';
+import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { useDecideReport } from '../api/decide-report';
@@ -37,12 +38,14 @@ export function DecideReportDialog({ report, onClose }: { report: AdminReport; o
       reasonLabel="처리 사유 (작업 기록에 남습니다)"
       onConfirm={async (reason) =>
         decision
-          ? decide.mutateAsync({
-              id: report.id,
-              decision,
-              reason,
-              liftSuspension: isSuspended && liftSuspension,
-            })
+          ? outcomeOf(
+              decide.mutateAsync({
+                id: report.id,
+                decision,
+                reason,
+                liftSuspension: isSuspended && liftSuspension,
+              }),
+            )
           : { ok: false, message: ADMIN_DEALER_MESSAGES.decisionRequired }
       }
       onClose={onClose}
