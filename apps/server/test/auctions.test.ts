@@ -1,7 +1,13 @@
 // Auction list filters and paging, detail masking and seller-contact rules, watch list, bid history.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES, AUCTION_STATUSES, type AuctionStatus } from '@autobid/shared';
+import {
+  api,
+  AUCTION_MESSAGES,
+  AUCTION_STATUSES,
+  type AuctionListQuery,
+  type AuctionStatus,
+} from '@autobid/shared';
 import { auctions, brands } from '../src/db/schema';
 import {
   createAuction,
@@ -14,19 +20,9 @@ import {
 } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-type Envelope<T> = { code: number; message: string; data: T };
-type Paged = {
-  items: { id: number; isLiked: boolean; images: unknown[]; image: string; brand: unknown }[];
-  total: number;
-  page: number;
-  size: number;
-  isLast: boolean;
-};
-
 describe('auctions', () => {
   let ctx: TestContext;
   let viewer: Awaited<ReturnType<typeof createDealer>>;
-  let headers: { authorization: string };
   let brandA: number;
   let brandB: number;
 
@@ -34,17 +30,16 @@ describe('auctions', () => {
     ctx = await createTestContext();
     // Isolate from anything else: only auctions made here exist in this fresh database.
     viewer = await createDealer(ctx.db, { name: '홍길동' });
-    headers = await ctx.auth(viewer.id);
     const rows = await ctx.db.select().from(brands).limit(2);
     brandA = rows[0]!.id;
     brandB = rows[1]!.id;
   });
   afterAll(async () => ctx.close());
 
-  const get = async <T>(url: string, h = headers) => {
-    const response = await ctx.app.inject({ method: 'GET', url, headers: h });
-    return { status: response.statusCode, body: response.json<Envelope<T>>() };
-  };
+  const list = (query: AuctionListQuery = {}, as: number = viewer.id) =>
+    ctx.call(api.auctions.list, { query }, as);
+  const detail = (id: number, as: number = viewer.id) =>
+    ctx.call(api.auctions.detail, { params: { id: String(id) } }, as);
 
   describe('list', () => {
     let ids: Record<string, number>;
@@ -84,109 +79,113 @@ describe('auctions', () => {
       ids = { a: a.id, b: b.id, c: c.id, ended: ended.id, draft: draft.id };
     });
 
-    const listIds = async (query = '') => {
-      const { status, body } = await get<Paged>(`/api/v1/dealers/auction/list${query}`);
+    const listIds = async (query: AuctionListQuery = {}) => {
+      const { status, data } = await list(query);
       expect(status).toBe(200);
-      return body.data.items.map((item) => item.id);
+      return data.items.map((item) => item.id);
+    };
+    // An empty value (`?repair=`) as a browser's form sends it: ctx.call leaves empty values out.
+    const listIdsWithEmpty = async (name: 'repair' | 'liked') => {
+      const response = await ctx.app.inject({
+        url: `/api/v1/dealers/auction/list?${name}=`,
+        headers: await ctx.auth(viewer.id),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: { items: { id: number }[] } }>().data.items.map((item) => item.id);
     };
 
     it('lists PROGRESS auctions only, soonest end first, with images, main image, brand and isLiked', async () => {
-      const { body } = await get<Paged>('/api/v1/dealers/auction/list');
-      expect(body.data.items.map((item) => item.id)).toEqual([ids.a, ids.b, ids.c]);
-      expect(body.data.total).toBe(3);
-      expect(body.data.isLast).toBe(true);
-      const first = body.data.items[0]!;
+      const { data } = await list();
+      expect(data.items.map((item) => item.id)).toEqual([ids.a, ids.b, ids.c]);
+      expect(data.total).toBe(3);
+      expect(data.isLast).toBe(true);
+      const first = data.items[0]!;
       expect(first.image).toBe('/uploads/a-main.jpg');
       expect(first.images).toEqual([
         { type: 'LEFT_SIDE', image: '/uploads/a-left.jpg' },
         { type: 'MAIN', image: '/uploads/a-main.jpg' },
       ]);
       expect(first.brand).toMatchObject({ id: brandA });
-      expect(body.data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
+      expect(data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
     });
 
     it('filters by brand', async () => {
-      expect(await listIds(`?brandIds=${brandB}`)).toEqual([ids.b, ids.c]);
-      expect(await listIds(`?brandIds=${brandA},${brandB}`)).toEqual([ids.a, ids.b, ids.c]);
+      expect(await listIds({ brandIds: `${brandB}` })).toEqual([ids.b, ids.c]);
+      expect(await listIds({ brandIds: `${brandA},${brandB}` })).toEqual([ids.a, ids.b, ids.c]);
     });
 
     it('filters by province, or by district with its province', async () => {
-      expect(await listIds(`?regions=${encodeURIComponent('서울특별시')}`)).toEqual([ids.a]);
-      expect(
-        await listIds(`?regions=${encodeURIComponent('부산광역시 해운대구,경기도 수원시 영통구')}`),
-      ).toEqual([ids.b, ids.c]);
-      expect(await listIds(`?regions=${encodeURIComponent('서울특별시,경기도 수원시 영통구')}`)).toEqual([
-        ids.a,
-        ids.c,
-      ]);
-      expect(await listIds(`?regions=${encodeURIComponent('경기도 수원시 장안구')}`)).toEqual([]);
+      expect(await listIds({ regions: '서울특별시' })).toEqual([ids.a]);
+      expect(await listIds({ regions: '부산광역시 해운대구,경기도 수원시 영통구' })).toEqual([ids.b, ids.c]);
+      expect(await listIds({ regions: '서울특별시,경기도 수원시 영통구' })).toEqual([ids.a, ids.c]);
+      expect(await listIds({ regions: '경기도 수원시 장안구' })).toEqual([]);
     });
 
     it('filters by repair and purpose', async () => {
-      expect(await listIds('?repair=true')).toEqual([ids.b]);
-      expect(await listIds('?repair=false')).toEqual([ids.a, ids.c]);
-      expect(await listIds('?repair=')).toEqual([ids.a, ids.b, ids.c]);
-      expect(await listIds('?purpose=CIRCUIT')).toEqual([ids.c]);
-      expect(await listIds('?purpose=MOUNTAIN&repair=false')).toEqual([]);
+      expect(await listIds({ repair: 'true' })).toEqual([ids.b]);
+      expect(await listIds({ repair: 'false' })).toEqual([ids.a, ids.c]);
+      expect(await listIdsWithEmpty('repair')).toEqual([ids.a, ids.b, ids.c]);
+      expect(await listIds({ purpose: 'CIRCUIT' })).toEqual([ids.c]);
+      expect(await listIds({ purpose: 'MOUNTAIN', repair: 'false' })).toEqual([]);
     });
 
     it('pages with total and isLast', async () => {
-      const first = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=1');
-      expect(first.body.data).toMatchObject({ total: 3, size: 2, page: 1, isLast: false });
-      expect(first.body.data.items.map((item) => item.id)).toEqual([ids.a, ids.b]);
-      const second = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=2');
-      expect(second.body.data).toMatchObject({ total: 3, page: 2, isLast: true });
-      expect(second.body.data.items.map((item) => item.id)).toEqual([ids.c]);
-      const beyond = await get<Paged>('/api/v1/dealers/auction/list?size=2&page=5');
-      expect(beyond.body.data).toMatchObject({ items: [], total: 3, isLast: true });
+      const first = await list({ size: 2, page: 1 });
+      expect(first.data).toMatchObject({ total: 3, size: 2, page: 1, isLast: false });
+      expect(first.data.items.map((item) => item.id)).toEqual([ids.a, ids.b]);
+      const second = await list({ size: 2, page: 2 });
+      expect(second.data).toMatchObject({ total: 3, page: 2, isLast: true });
+      expect(second.data.items.map((item) => item.id)).toEqual([ids.c]);
+      const beyond = await list({ size: 2, page: 5 });
+      expect(beyond.data).toMatchObject({ items: [], total: 3, isLast: true });
     });
 
     it("liked=true lists only the viewer's own watched live auctions, counted alone", async () => {
       // Another dealer watches a and c; the viewer watches b (beforeAll) and an ended auction.
       const other = await createDealer(ctx.db);
-      const otherHeaders = await ctx.auth(other.id);
       await createLike(ctx.db, { dealerId: other.id, auctionId: ids.a! });
       await createLike(ctx.db, { dealerId: other.id, auctionId: ids.c! });
       await createLike(ctx.db, { dealerId: viewer.id, auctionId: ids.ended! });
 
-      const mine = await get<Paged>('/api/v1/dealers/auction/list?liked=true');
+      const mine = await list({ liked: 'true' });
       expect(mine.status).toBe(200);
-      expect(mine.body.data.items.map((item) => item.id)).toEqual([ids.b]);
-      expect(mine.body.data).toMatchObject({ total: 1, isLast: true });
-      expect(mine.body.data.items.every((item) => item.isLiked)).toBe(true);
+      expect(mine.data.items.map((item) => item.id)).toEqual([ids.b]);
+      expect(mine.data).toMatchObject({ total: 1, isLast: true });
+      expect(mine.data.items.every((item) => item.isLiked)).toBe(true);
 
-      const theirs = await get<Paged>('/api/v1/dealers/auction/list?liked=true', otherHeaders);
-      expect(theirs.body.data.items.map((item) => item.id)).toEqual([ids.a, ids.c]);
-      expect(theirs.body.data.total).toBe(2);
+      const theirs = await list({ liked: 'true' }, other.id);
+      expect(theirs.data.items.map((item) => item.id)).toEqual([ids.a, ids.c]);
+      expect(theirs.data.total).toBe(2);
       // The other dealer's likes do not mark the viewer's cards.
-      const all = await get<Paged>('/api/v1/dealers/auction/list');
-      expect(all.body.data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
+      const all = await list();
+      expect(all.data.items.map((item) => item.isLiked)).toEqual([false, true, false]);
 
       // With the other filters, and "false" or empty meaning every live auction.
-      const paged = await get<Paged>('/api/v1/dealers/auction/list?liked=true&size=1&page=2', otherHeaders);
-      expect(paged.body.data).toMatchObject({ total: 2, page: 2, isLast: true });
-      expect(paged.body.data.items.map((item) => item.id)).toEqual([ids.c]);
-      expect(await listIds(`?liked=true&brandIds=${brandA}`)).toEqual([]);
-      expect(await listIds(`?liked=true&brandIds=${brandB}&repair=true`)).toEqual([ids.b]);
-      expect(await listIds('?liked=false')).toEqual([ids.a, ids.b, ids.c]);
-      expect(await listIds('?liked=')).toEqual([ids.a, ids.b, ids.c]);
+      const paged = await list({ liked: 'true', size: 1, page: 2 }, other.id);
+      expect(paged.data).toMatchObject({ total: 2, page: 2, isLast: true });
+      expect(paged.data.items.map((item) => item.id)).toEqual([ids.c]);
+      expect(await listIds({ liked: 'true', brandIds: `${brandA}` })).toEqual([]);
+      expect(await listIds({ liked: 'true', brandIds: `${brandB}`, repair: 'true' })).toEqual([ids.b]);
+      expect(await listIds({ liked: 'false' })).toEqual([ids.a, ids.b, ids.c]);
+      expect(await listIdsWithEmpty('liked')).toEqual([ids.a, ids.b, ids.c]);
     });
 
     it('refuses liked=true without a dealer session, and a liked value it does not know', async () => {
-      const visitor = await get('/api/v1/dealers/auction/list?liked=true', {} as { authorization: string });
+      const visitor = await ctx.call(api.auctions.list, { query: { liked: 'true' } }, {});
       expect(visitor.status).toBe(401);
-      const bad = await get('/api/v1/dealers/auction/list?liked=yes');
+      // A value the query's type refuses, sent as a client could.
+      const bad = await list({ liked: 'yes' as never });
       expect(bad.status).toBe(400);
-      expect(bad.body.message).toBe('관심 차량 조건이 올바르지 않습니다.');
+      expect(bad.message).toBe('관심 차량 조건이 올바르지 않습니다.');
     });
 
     it('refuses a dealer who is not approved, and a bad filter', async () => {
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
-      const response = await get('/api/v1/dealers/auction/list', await ctx.auth(pending.id));
+      const response = await list({}, pending.id);
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe('승인된 딜러만 이용할 수 있습니다.');
-      expect((await get('/api/v1/dealers/auction/list?purpose=SKY')).status).toBe(400);
-      expect((await get('/api/v1/dealers/auction/list', {} as { authorization: string })).status).toBe(401);
+      expect(response.message).toBe('승인된 딜러만 이용할 수 있습니다.');
+      expect((await list({ purpose: 'SKY' as never })).status).toBe(400);
+      expect((await ctx.call(api.auctions.list, {}, {})).status).toBe(401);
     });
   });
 
@@ -208,19 +207,8 @@ describe('auctions', () => {
       });
       const mine = await createBid(ctx.db, { auctionId: auction.id, dealerId: viewer.id, price: 1_500_000 });
 
-      const { status, body } = await get<Record<string, unknown>>(`/api/v1/dealers/auction/${auction.id}`);
+      const { status, data } = await detail(auction.id);
       expect(status).toBe(200);
-      const data = body.data as {
-        biddings: { id: number; dealer: { name: string }; isMine: boolean }[];
-        biddingPrice: number;
-        myBiddingId: number;
-        hasBid: boolean;
-        isWinner: boolean;
-        user: unknown;
-        fee: unknown;
-        viewCount: number;
-        serverNow: string;
-      };
       expect(data.biddingPrice).toBe(1_500_000);
       expect(data.myBiddingId).toBe(mine.id);
       expect(data.hasBid).toBe(true);
@@ -234,18 +222,18 @@ describe('auctions', () => {
       expect(byId.get(mine.id)).toMatchObject({ dealer: { name: '홍길동' }, isMine: true });
       expect(data.biddings.at(-1)?.id).toBe(myCanceled.id);
 
-      const again = await get<{ viewCount: number }>(`/api/v1/dealers/auction/${auction.id}`);
-      expect(again.body.data.viewCount).toBe(2);
+      const again = await detail(auction.id);
+      expect(again.data.viewCount).toBe(2);
 
       for (const draftStatus of ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'] as const) {
         const draft = await createAuction(ctx.db, { status: draftStatus });
-        const response = await get(`/api/v1/dealers/auction/${draft.id}`);
+        const response = await detail(draft.id);
         expect(response.status).toBe(404);
-        expect(response.body.message).toBe(AUCTION_MESSAGES.notFound);
+        expect(response.message).toBe(AUCTION_MESSAGES.notFound);
         const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, draft.id));
         expect(row?.viewCount).toBe(0);
       }
-      expect((await get('/api/v1/dealers/auction/99999999')).status).toBe(404);
+      expect((await detail(99_999_999)).status).toBe(404);
     });
 
     it('shows seller contact and deal fields only to the winner, only from RESERVATION on', async () => {
@@ -258,7 +246,6 @@ describe('auctions', () => {
       ];
       const hidden = ['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'];
       const loser = await createDealer(ctx.db, { name: '박패자' });
-      const loserHeaders = await ctx.auth(loser.id);
       for (const status of AUCTION_STATUSES) {
         if (hidden.includes(status)) {
           continue;
@@ -275,11 +262,7 @@ describe('auctions', () => {
           depositDeadline: deadline,
         });
 
-        const winner = (
-          await get<{ user: unknown; isWinner: boolean; fee: number | null; depositDeadline: string | null }>(
-            `/api/v1/dealers/auction/${auction.id}`,
-          )
-        ).body.data;
+        const winner = (await detail(auction.id)).data;
         expect(winner.isWinner, status).toBe(true);
         expect(winner.fee, status).toBe(170_000);
         expect(winner.depositDeadline, status).toBe(deadline.toISOString());
@@ -289,12 +272,7 @@ describe('auctions', () => {
           expect(winner.user, status).toBeNull();
         }
 
-        const other = (
-          await get<{ user: unknown; isWinner: boolean; fee: unknown; hasBid: boolean }>(
-            `/api/v1/dealers/auction/${auction.id}`,
-            loserHeaders,
-          )
-        ).body.data;
+        const other = (await detail(auction.id, loser.id)).data;
         expect(other, status).toMatchObject({ user: null, isWinner: false, fee: null, hasBid: true });
       }
     });
@@ -303,30 +281,34 @@ describe('auctions', () => {
   describe('watch list', () => {
     it('likes and unlikes idempotently, counted in the dashboard', async () => {
       const dealer = await createDealer(ctx.db);
-      const h = await ctx.auth(dealer.id);
       const auction = await createLiveAuction(ctx.db);
-      const call = (method: 'POST' | 'DELETE', id = auction.id) =>
-        ctx.app.inject({ method, url: `/api/v1/dealers/auction/${id}/like`, headers: h });
+      const params = { id: String(auction.id) };
+      // The dashboard is the dealers module's route, not in the route table yet.
+      const likeCount = async () => {
+        const response = await ctx.app.inject({
+          url: '/api/v1/dealers/dashboard',
+          headers: await ctx.auth(dealer.id),
+        });
+        return response.json<{ data: { likeCount: number } }>().data.likeCount;
+      };
       for (let n = 0; n < 2; n += 1) {
-        const response = await call('POST');
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toMatchObject({ data: { isLiked: true } });
+        const response = await ctx.call(api.auctions.like, { params }, dealer.id);
+        expect(response.status).toBe(200);
+        expect(response.data).toMatchObject({ isLiked: true });
       }
-      const dashboard = await get<{ likeCount: number }>('/api/v1/dealers/dashboard', h);
-      expect(dashboard.body.data.likeCount).toBe(1);
+      expect(await likeCount()).toBe(1);
       for (let n = 0; n < 2; n += 1) {
-        const response = await call('DELETE');
-        expect(response.json()).toMatchObject({ data: { isLiked: false } });
+        const response = await ctx.call(api.auctions.unlike, { params }, dealer.id);
+        expect(response.data).toMatchObject({ isLiked: false });
       }
-      expect((await get<{ likeCount: number }>('/api/v1/dealers/dashboard', h)).body.data.likeCount).toBe(0);
-      expect((await call('POST', 99_999_999)).statusCode).toBe(404);
+      expect(await likeCount()).toBe(0);
+      expect((await ctx.call(api.auctions.like, { params: { id: '99999999' } }, dealer.id)).status).toBe(404);
     });
   });
 
   describe('bid history', () => {
     it('lists the latest bid per auction, newest first, with results', async () => {
       const dealer = await createDealer(ctx.db);
-      const h = await ctx.auth(dealer.id);
       const live = await createLiveAuction(ctx.db);
       const won = await createAuction(ctx.db, { status: 'DEALER_CONFIRM', maxBiddingPrice: 3_000_000 });
       const lost = await createAuction(ctx.db, {
@@ -373,28 +355,21 @@ describe('auctions', () => {
         biddingAt: new Date(t - 4000),
       });
 
-      const { status, body } = await get<{
-        items: { id: number; myPrice: number; result: string }[];
-        total: number;
-        isLast: boolean;
-      }>('/api/v1/dealers/auction/bidding/list', h);
+      const { status, data } = await ctx.call(api.auctions.biddingList, {}, dealer.id);
       expect(status).toBe(200);
-      expect(body.data.total).toBe(4);
-      expect(body.data.isLast).toBe(true);
-      expect(body.data.items.map((item) => [item.id, item.myPrice, item.result])).toEqual([
+      expect(data.total).toBe(4);
+      expect(data.isLast).toBe(true);
+      expect(data.items.map((item) => [item.id, item.myPrice, item.result])).toEqual([
         [live.id, 200_000, 'PROGRESS'],
         [selecting.id, 1_000_000, 'SELECTING'],
         [lost.id, 1_000_000, 'LOST'],
         [won.id, 3_000_000, 'WON'],
       ]);
-      const paged = await get<{ items: { id: number }[]; isLast: boolean; size: number }>(
-        '/api/v1/dealers/auction/bidding/list?page=2&size=3',
-        h,
-      );
-      expect(paged.body.data.items.map((item) => item.id)).toEqual([won.id]);
-      expect(paged.body.data.isLast).toBe(true);
-      const defaults = await get<{ size: number }>('/api/v1/dealers/auction/bidding/list', h);
-      expect(defaults.body.data.size).toBe(12);
+      const paged = await ctx.call(api.auctions.biddingList, { query: { page: 2, size: 3 } }, dealer.id);
+      expect(paged.data.items.map((item) => item.id)).toEqual([won.id]);
+      expect(paged.data.isLast).toBe(true);
+      const defaults = await ctx.call(api.auctions.biddingList, {}, dealer.id);
+      expect(defaults.data.size).toBe(12);
     });
   });
 });
