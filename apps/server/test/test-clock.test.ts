@@ -1,5 +1,6 @@
 // TEST_CLOCK mode (docs/decisions/012): the browser tests' way to move the server's clock; absent otherwise.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@autobid/shared';
 import { loadConfig } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -16,33 +17,21 @@ describe('test clock', () => {
     const afterMove = vi.fn(() => Promise.resolve());
     const clock = Object.assign(fixedClock(start), { afterMove });
     ctx = await createTestContext({ clock, config: { TEST_CLOCK: true } });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/test/clock',
-      payload: { advanceMinutes: 90 },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toEqual({ now: '2026-11-25T01:30:00.000Z' });
+    const res = await ctx.call(api.testClock.advance, { body: { advanceMinutes: 90 } });
+    expect(res.status).toBe(200);
+    expect(res.data).toEqual({ now: '2026-11-25T01:30:00.000Z' });
     expect(clock.now().toISOString()).toBe('2026-11-25T01:30:00.000Z');
     expect(afterMove).toHaveBeenCalledTimes(1);
 
-    const back = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/test/clock',
-      payload: { advanceMinutes: -5 },
-    });
-    expect(back.statusCode).toBe(400);
+    const back = await ctx.call(api.testClock.advance, { body: { advanceMinutes: -5 } });
+    expect(back.status).toBe(400);
     expect(clock.now().toISOString()).toBe('2026-11-25T01:30:00.000Z');
   });
 
   it('does not exist without TEST_CLOCK', async () => {
     ctx = await createTestContext();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/test/clock',
-      payload: { advanceMinutes: 90 },
-    });
-    expect(res.statusCode).toBe(404);
+    const res = await ctx.call(api.testClock.advance, { body: { advanceMinutes: 90 } });
+    expect(res.status).toBe(404);
   });
 
   it('is refused in production', () => {
