@@ -7,7 +7,6 @@ import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { failureMessage } from '@/lib/http';
-import { resetProfile } from '@/lib/profile-store';
 import { clearAllStorage } from '@/lib/storage';
 import { useChangePassword } from '../api/account-calls';
 import styles from './account-form.module.css';
@@ -40,7 +39,6 @@ export function PasswordChangePage() {
     // Leave the guarded page first so the guard does not react to the cleared token on its own.
     await navigate('/login', { replace: true, flushSync: true });
     clearAllStorage();
-    resetProfile();
     queryClient.clear();
   });
 
