@@ -3,12 +3,7 @@
 // third unresolved report suspends the dealer).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AUCTION_MESSAGES,
-  SELLER_REVIEW_MESSAGES,
-  type PagedList,
-  type SellerAuctionListItem,
-} from '@autobid/shared';
+import { api, AUCTION_MESSAGES, SELLER_REVIEW_MESSAGES } from '@autobid/shared';
 import { dealers, penalties, reports } from '../src/db/schema';
 import { createAuction, createDealAt, createDealer, createLiveAuction, createSeller } from './factories';
 import { sellerKit } from './helpers/seller-kit';
@@ -35,14 +30,7 @@ describe('seller deals', () => {
         price: 2_000_000,
         deal: { finalPrice: 1_800_000 },
       });
-      await kit.call(
-        'POST',
-        `/v1/sellers/auctions/${past.auction.id}/review`,
-        await kit.asSeller(past.seller.id),
-        {
-          ratings: 5,
-        },
-      );
+      await kit.review(past.seller.id, past.auction.id, { ratings: 5 });
 
       const answer = await kit.detail(seller.id, auction.id);
       expect(answer.status, answer.message).toBe(200);
@@ -143,8 +131,8 @@ describe('seller deals', () => {
         ratings: 5,
         contents: '가'.repeat(1_000),
         answers: [
-          { questionId: 1, answer: '5' },
-          { questionId: 2, answer: '4' },
+          { questionId: 1, answer: '5' as const },
+          { questionId: 2, answer: '4' as const },
         ],
       };
       const clicks = await Promise.all([
@@ -165,15 +153,11 @@ describe('seller deals', () => {
         hasReview: true,
       });
       // The list says the review is done too (its next step stops asking for one).
-      const listed = await kit.call<PagedList<SellerAuctionListItem>>(
-        'GET',
-        '/v1/sellers/auctions?page=1&size=50',
-        await ctx.auth(seller.id, 'seller'),
-      );
+      const listed = await ctx.call(api.sellers.list, { query: { page: 1, size: 50 } }, seller.id);
       expect(listed.data.items.find((item) => item.id === auction.id)).toMatchObject({
         hasReview: true,
       });
-      const profile = await kit.call('GET', '/v1/dealers/profile', await kit.asDealer(dealer.id));
+      const profile = await ctx.call(api.dealers.profile, {}, dealer.id);
       expect(profile.data).toMatchObject({ positiveReviewCount: 1, negativeReviewCount: 0 });
     });
   });
@@ -215,11 +199,10 @@ describe('seller deals', () => {
       expect(await suspendedAt()).toBeNull();
 
       const live = await createLiveAuction(ctx.db);
-      const bidBefore = await kit.call(
-        'POST',
-        `/v1/dealers/auction/${live.id}/bidding/`,
-        await kit.asDealer(dealer.id),
-        { price: 1_000_000 },
+      const bidBefore = await ctx.call(
+        api.auctions.placeBid,
+        { params: { id: String(live.id) }, body: { price: 1_000_000 } },
+        dealer.id,
       );
       expect(bidBefore.status, bidBefore.message).toBe(201);
 
@@ -235,11 +218,10 @@ describe('seller deals', () => {
       expect(await ctx.db.select().from(reports).where(eq(reports.dealerId, dealer.id))).toHaveLength(3);
 
       const other = await createLiveAuction(ctx.db);
-      const refused = await kit.call(
-        'POST',
-        `/v1/dealers/auction/${other.id}/bidding/`,
-        await kit.asDealer(dealer.id),
-        { price: 1_000_000 },
+      const refused = await ctx.call(
+        api.auctions.placeBid,
+        { params: { id: String(other.id) }, body: { price: 1_000_000 } },
+        dealer.id,
       );
       // The suspension ended the dealer's sessions (docs/decisions/018).
       expect(refused.status).toBe(401);

@@ -44,7 +44,7 @@ describe('seller notice links', () => {
     );
     expect(approved.status).toBe(200);
     const publicUrl = ctx.config.PUBLIC_URL;
-    const opensAt = new Date(approved.data.opensAt);
+    const opensAt = new Date(approved.data.opensAt!);
     await runAuctionClock(ctx.db, { now: opensAt, alimtalk: outboxAlimtalk, publicUrl });
     await runAuctionClock(ctx.db, {
       now: new Date(opensAt.getTime() + 48 * 3600_000),

@@ -3,7 +3,7 @@
 // the deal as the seller sees it, the dealer's phone only from RESERVATION on, with a notice at each step.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, SELLER_REVIEW_MESSAGES, formatDotDateTime } from '@autobid/shared';
+import { api, DEAL_MESSAGES, SELLER_REVIEW_MESSAGES, formatDotDateTime } from '@autobid/shared';
 import { dealers, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { RUNNER_UP_BID_CANCEL_REASON } from '../src/modules/auctions/deals.service';
@@ -128,23 +128,19 @@ describe('seller deals: the deal and the runner-up offer', () => {
       expect(view.bids.map((bid) => bid.id)).toEqual([second.bid.id, third.bid.id]);
 
       // The dealer side: the first winner sees its cancelled deal; the others see a selection again.
-      const firstView = await kit.call(
-        'GET',
-        `/v1/dealers/auction/${auction.id}`,
-        await kit.asDealer(first.dealer.id),
+      const firstView = await ctx.call(
+        api.auctions.detail,
+        { params: { id: String(auction.id) } },
+        first.dealer.id,
       );
       expect(firstView.data).toMatchObject({ status: 'DEALER_CANCELED', isWinner: true, user: null });
       expect(firstView.data.deal).toMatchObject({ status: 'DEALER_CANCELED', cancelReason: '개인 사정' });
-      const list = await kit.call<{ items: { id: number; status: string }[] }>(
-        'GET',
-        '/v1/dealers/auction/transaction/list?page=1&size=12',
-        await kit.asDealer(first.dealer.id),
-      );
+      const list = await ctx.call(api.deals.list, { query: { page: 1, size: 12 } }, first.dealer.id);
       expect(list.data.items.find((item) => item.id === auction.id)?.status).toBe('DEALER_CANCELED');
-      const secondView = await kit.call(
-        'GET',
-        `/v1/dealers/auction/${auction.id}`,
-        await kit.asDealer(second.dealer.id),
+      const secondView = await ctx.call(
+        api.auctions.detail,
+        { params: { id: String(auction.id) } },
+        second.dealer.id,
       );
       expect(secondView.data).toMatchObject({
         status: 'TIME_EXPIRED',
@@ -152,16 +148,16 @@ describe('seller deals: the deal and the runner-up offer', () => {
         maxBiddingPrice: 4_000_000,
         bidderCount: 2,
       });
-      const winner = await kit.call(
-        'GET',
-        `/v1/dealers/auction/${auction.id}/winner`,
-        await kit.asDealer(third.dealer.id),
+      const winner = await ctx.call(
+        api.deals.winner,
+        { params: { id: String(auction.id) } },
+        third.dealer.id,
       );
       expect(winner.data).toBeNull();
-      const bidding = await kit.call<{ items: { id: number; result: string }[] }>(
-        'GET',
-        '/v1/dealers/auction/bidding/list?page=1&size=12',
-        await kit.asDealer(second.dealer.id),
+      const bidding = await ctx.call(
+        api.auctions.biddingList,
+        { query: { page: 1, size: 12 } },
+        second.dealer.id,
       );
       expect(bidding.data.items.find((item) => item.id === auction.id)?.result).toBe('SELECTING');
 
@@ -182,17 +178,17 @@ describe('seller deals: the deal and the runner-up offer', () => {
       expect((await kit.dealerStep(second.dealer.id, auction.id, 'confirm-bidding')).status).toBe(200);
       await kit.payFee(auction.id, second.dealer.name);
       // The seller's contact reaches the new winner, never the first one.
-      const secondDeal = await kit.call(
-        'GET',
-        `/v1/dealers/auction/${auction.id}`,
-        await kit.asDealer(second.dealer.id),
+      const secondDeal = await ctx.call(
+        api.auctions.detail,
+        { params: { id: String(auction.id) } },
+        second.dealer.id,
       );
       expect(secondDeal.data).toMatchObject({ status: 'RESERVATION', isWinner: true });
       expect(secondDeal.data.user).toEqual({ name: seller.name, phone: seller.phoneNumber });
-      const firstAgain = await kit.call(
-        'GET',
-        `/v1/dealers/auction/${auction.id}`,
-        await kit.asDealer(first.dealer.id),
+      const firstAgain = await ctx.call(
+        api.auctions.detail,
+        { params: { id: String(auction.id) } },
+        first.dealer.id,
       );
       expect(firstAgain.data).toMatchObject({ status: 'DEALER_CANCELED', isWinner: true, user: null });
       expect(JSON.stringify(firstAgain.data)).not.toContain(seller.phoneNumber);

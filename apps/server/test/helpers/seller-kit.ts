@@ -1,8 +1,8 @@
-// The seller app as tests drive it: calls as a seller or a dealer, the seller's detail, selection, review
+// The seller app as tests drive it (over the route table, ctx.call): the seller's detail, selection, review
 // and report, the dealer's deal steps, an ended auction with bids, the fee paid by a matching deposit.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SellerAuctionDetail } from '@autobid/shared';
+import { api, type RouteInput } from '@autobid/shared';
 import { auctions, biddings, deals, notificationOutbox } from '../../src/db/schema';
 import { createDepositsService as createDealsService } from '../../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../../src/providers/messaging';
@@ -12,12 +12,17 @@ import type { TestContext } from './test-app';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-export type Answer<T = Record<string, unknown>> = {
-  status: number;
-  message: string;
-  errorCode?: string;
-  data: T;
-};
+/** The dealer's deal steps a seller's flow drives, by name. */
+const DEAL_STEPS = {
+  'confirm-bidding': api.deals.confirm,
+  cancel: api.deals.cancel,
+  'check-deposit': api.deals.checkDeposit,
+  reservation: api.deals.reserve,
+  complete: api.deals.complete,
+} as const;
+
+type DealStep = keyof typeof DEAL_STEPS;
+type StepBody<S extends DealStep> = RouteInput<(typeof DEAL_STEPS)[S]>['body'];
 
 export function sellerKit(ctx: TestContext) {
   const deals$ = createDealsService({
@@ -27,37 +32,21 @@ export function sellerKit(ctx: TestContext) {
     config: ctx.config,
     auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
   });
-  const call = async <T = Record<string, unknown>>(
-    method: 'GET' | 'POST',
-    url: string,
-    headers: Record<string, string>,
-    payload?: Record<string, unknown>,
-  ): Promise<Answer<T>> => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-    const body = response.json<{ message: string; errorCode?: string; data: T }>();
-    return { status: response.statusCode, message: body.message, errorCode: body.errorCode, data: body.data };
-  };
-  const asSeller = (id: number) => ctx.auth(id, 'seller');
-  const asDealer = (id: number) => ctx.auth(id);
-  const detail = async (sellerId: number, auctionId: number) =>
-    call<SellerAuctionDetail>('GET', `/v1/sellers/auctions/${auctionId}`, await asSeller(sellerId));
-  const select = async (sellerId: number, auctionId: number, biddingId: number) =>
-    call('POST', `/v1/sellers/auctions/${auctionId}/select`, await asSeller(sellerId), { biddingId });
-  const dealerStep = async (
-    dealerId: number,
-    auctionId: number,
-    step: string,
-    payload?: Record<string, unknown>,
-  ) => call('POST', `/v1/dealers/auction/${auctionId}/${step}`, await asDealer(dealerId), payload);
-  const review = async (sellerId: number, auctionId: number, payload: Record<string, unknown>) =>
-    call('POST', `/v1/sellers/auctions/${auctionId}/review`, await asSeller(sellerId), payload);
-  const report = async (sellerId: number, auctionId: number, reason: string) =>
-    call('POST', `/v1/sellers/auctions/${auctionId}/report`, await asSeller(sellerId), { reason });
+  const detail = (sellerId: number, auctionId: number) =>
+    ctx.call(api.sellers.detail, { params: { id: String(auctionId) } }, sellerId);
+  const select = (sellerId: number, auctionId: number, biddingId: number) =>
+    ctx.call(api.sellers.select, { params: { id: String(auctionId) }, body: { biddingId } }, sellerId);
+  /** A deal step of the winner, with the body the step takes. */
+  const dealerStep = <S extends DealStep>(dealerId: number, auctionId: number, step: S, body?: StepBody<S>) =>
+    ctx.call(
+      DEAL_STEPS[step],
+      { params: { id: String(auctionId) }, body } as unknown as RouteInput<(typeof DEAL_STEPS)[S]>,
+      dealerId,
+    );
+  const review = (sellerId: number, auctionId: number, body: RouteInput<typeof api.sellers.review>['body']) =>
+    ctx.call(api.sellers.review, { params: { id: String(auctionId) }, body }, sellerId);
+  const report = (sellerId: number, auctionId: number, reason: string) =>
+    ctx.call(api.sellers.report, { params: { id: String(auctionId) }, body: { reason } }, sellerId);
 
   const auctionRow = async (id: number) =>
     (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
@@ -129,9 +118,6 @@ export function sellerKit(ctx: TestContext) {
   });
 
   return {
-    call,
-    asSeller,
-    asDealer,
     detail,
     select,
     dealerStep,
