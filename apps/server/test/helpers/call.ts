@@ -29,7 +29,13 @@ export type Called<R extends ApiRoute> = {
   response: LightMyRequestResponse;
 };
 
-export type CallOptions = { headers?: Record<string, string>; payload?: string | Buffer };
+export type CallOptions = {
+  headers?: Record<string, string>;
+  /** A raw body instead of the input's JSON one (malformed JSON, another content type). */
+  payload?: string | Buffer;
+  /** A raw query string (`?liked=`) instead of the input's, for a test of how the server reads it. */
+  rawQuery?: string;
+};
 
 const ROLE_OF: Record<ApiRoute['access'], Role | null> = {
   public: 'dealer',
@@ -55,7 +61,7 @@ export function createCall(app: FastifyInstance, sign: Sign) {
         : (as ?? {});
     const response = await app.inject({
       method: route.method,
-      url: `/api${routePath(route, params)}${routeQuery(query)}`,
+      url: `/api${routePath(route, params)}${options.rawQuery ?? routeQuery(query)}`,
       headers: { ...auth, ...options.headers },
       ...(options.payload !== undefined
         ? { payload: options.payload }

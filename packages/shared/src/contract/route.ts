@@ -63,8 +63,13 @@ type Slot<K extends string, S> = S extends Schema
 
 type SchemaOf<R, K extends 'params' | 'query' | 'body'> = R extends { [key in K]: infer S } ? S : undefined;
 
+/** A path's values: each `:name` segment as text or a number (the URL carries both alike). */
+type PathSlot<S> = S extends Schema
+  ? { params: { [key in keyof z.input<S>]: string | number } }
+  : { params?: undefined };
+
 /** What a caller hands a route: `params` for the path, `query`, `body`, each only when the route has it. */
-export type RouteInput<R extends ApiRoute> = Slot<'params', SchemaOf<R, 'params'>> &
+export type RouteInput<R extends ApiRoute> = PathSlot<SchemaOf<R, 'params'>> &
   Slot<'query', SchemaOf<R, 'query'>> &
   Slot<'body', SchemaOf<R, 'body'>>;
 
