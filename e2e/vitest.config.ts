@@ -1,5 +1,7 @@
-// Browser end-to-end suite: one built server (fresh embedded database) for the whole run, specs one file at a time.
+// Browser end-to-end suite: E2E_WORKERS spec files at a time, each worker with a built server (fresh embedded
+// database) of its own for the whole run.
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './support/workers';
 
 export default defineConfig({
   test: {
@@ -8,8 +10,8 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two cores: the server and one Chromium already use them; parallel files only add flakiness.
-    fileParallelism: false,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     pool: 'forks',
   },
 });

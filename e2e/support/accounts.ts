@@ -7,7 +7,7 @@ export const ACCOUNTS = {
   rejectedToReapply: { username: 'rejected2', password: 'rejected1234' },
   /**
    * Approved, with a running bid ban and a verified bank account. find.spec.ts resets its password to
-   * `passwordAfterFind`; spec files run in any order on one database, so either may be current.
+   * `passwordAfterFind`; spec files run in any order on their worker's database, so either may be current.
    */
   banned: { username: 'banned', password: 'banned1234', passwordAfterFind: 'found5678', name: '송지훈' },
   /** Approved, bank account not verified yet: its first bid leads to the verification. */

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchBrowser, newPage, type TestPage, type Viewport } from './browser';
 import { startServer, type RunningServer } from './server';
+import { workerIndex } from './workers';
 
 export type BrowserSuite = {
   baseUrl: string;
@@ -10,11 +11,13 @@ export type BrowserSuite = {
 };
 
 /**
+ * The spec file runs against its worker's server, shared with the files that worker ran before it.
  * `serverEnv`: this spec file gets a server of its own, started with these extra variables (e.g.
- * `TEST_CLOCK: 'true'` to move time, docs/decisions/012), instead of the run's shared one.
+ * `TEST_CLOCK: 'true'` to move time, docs/decisions/012), instead of its worker's.
  */
 export function browserSuite(options: { serverEnv?: Record<string, string> } = {}): BrowserSuite {
-  let baseUrl = options.serverEnv ? '' : inject('baseUrl');
+  const shared = inject('baseUrls');
+  let baseUrl = options.serverEnv ? '' : (shared[workerIndex(shared.length)] ?? '');
   let ownServer: RunningServer | undefined;
   let browser: Browser | undefined;
   const opened: TestPage[] = [];
