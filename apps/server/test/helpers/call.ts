@@ -33,6 +33,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** A raw body instead of the input's JSON one (malformed JSON, another content type). */
   payload?: string | Buffer;
+  /** A JSON body the route's schema may refuse, sent as it is: a test of the refusal. */
+  invalidBody?: unknown;
   /** A raw query string (`?liked=`) instead of the input's, for a test of how the server reads it. */
   rawQuery?: string;
 };
@@ -65,9 +67,11 @@ export function createCall(app: FastifyInstance, sign: Sign) {
       headers: { ...auth, ...options.headers },
       ...(options.payload !== undefined
         ? { payload: options.payload }
-        : body !== undefined
-          ? { payload: body as object }
-          : {}),
+        : options.invalidBody !== undefined
+          ? { payload: options.invalidBody as object }
+          : body !== undefined
+            ? { payload: body as object }
+            : {}),
     });
     const envelope = readEnvelope(response);
     const isSuccess = response.statusCode >= 200 && response.statusCode < 300;
