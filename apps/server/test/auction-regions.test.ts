@@ -2,18 +2,18 @@
 // seven district names that repeat across cities matches only that place; a province alone matches all
 // of it; an entry the region tree does not name is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES } from '@autobid/shared';
+import { api, AUCTION_MESSAGES } from '@autobid/shared';
 import { createDealer, createLiveAuction } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 describe('auction list region filter', () => {
   let ctx: TestContext;
-  let headers: { authorization: string };
+  let dealerId: number;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    headers = await ctx.auth((await createDealer(ctx.db)).id);
+    dealerId = (await createDealer(ctx.db)).id;
     const places: [key: string, region1: string, region2: string][] = [
       ['busanSeogu', '부산광역시', '서구'],
       ['incheonSeogu', '인천광역시', '서구'],
@@ -32,22 +32,12 @@ describe('auction list region filter', () => {
   });
   afterAll(async () => ctx.close());
 
-  const list = async (regions: string) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/dealers/auction/list?size=50&regions=${encodeURIComponent(regions)}`,
-      headers,
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{ message: string; data: { items: { id: number }[]; total: number } }>(),
-    };
-  };
+  const list = (regions: string) => ctx.call(api.auctions.list, { query: { size: 50, regions } }, dealerId);
   const idsFor = async (regions: string) => {
-    const { status, body } = await list(regions);
-    expect(status, body.message).toBe(200);
-    expect(body.data.total).toBe(body.data.items.length);
-    return body.data.items.map((item) => item.id);
+    const { status, message, data } = await list(regions);
+    expect(status, message).toBe(200);
+    expect(data.total).toBe(data.items.length);
+    return data.items.map((item) => item.id);
   };
 
   it('matches a district only inside its own province', async () => {
@@ -70,15 +60,10 @@ describe('auction list region filter', () => {
   it('names a district the way the region tree does, spaces included', async () => {
     expect(await idsFor('경기도 수원시 영통구')).toEqual([ids.suwonYeongtong]);
     // As the web app's URLSearchParams writes it (a space as "+").
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/dealers/auction/list?${new URLSearchParams({ regions: '경기도 수원시 영통구,부산광역시 서구' }).toString()}`,
-      headers,
+    const { data } = await ctx.call(api.auctions.list, {}, dealerId, {
+      rawQuery: `?${new URLSearchParams({ regions: '경기도 수원시 영통구,부산광역시 서구' }).toString()}`,
     });
-    expect(response.json<{ data: { items: { id: number }[] } }>().data.items.map((item) => item.id)).toEqual([
-      ids.busanSeogu,
-      ids.suwonYeongtong,
-    ]);
+    expect(data.items.map((item) => item.id)).toEqual([ids.busanSeogu, ids.suwonYeongtong]);
     expect(await idsFor('경기도 수원시 장안구,부산광역시 해운대구')).toEqual([
       ids.busanHaeundae,
       ids.suwonJangan,
@@ -87,9 +72,9 @@ describe('auction list region filter', () => {
 
   it('refuses a bare district, a district of another province and an unknown place with 400', async () => {
     for (const regions of ['서구', '부산광역시 영통구', '경기도 수원시', '부산광역시,없는곳']) {
-      const { status, body } = await list(regions);
+      const { status, message } = await list(regions);
       expect(status, regions).toBe(400);
-      expect(body.message).toBe(AUCTION_MESSAGES.regionInvalid);
+      expect(message).toBe(AUCTION_MESSAGES.regionInvalid);
     }
   });
 });
