@@ -1,6 +1,7 @@
 // The live-auction list's total is cached per filter (docs/decisions/019-auction-list-count-cache.md): a change of
 // which auctions are live (the clock closing one, another process opening one, a new listing) shows in the
 // very next total; a like changes the watch-list total at once; the page's isLast never depends on the count.
+import { api, type RouteInput } from '@autobid/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, brands } from '../src/db/schema';
@@ -8,11 +9,8 @@ import { runAuctionClock } from '../src/jobs/auction-clock';
 import { createAuction, createDealer, createLike, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-type Page = { items: { id: number }[]; total: number; isLast: boolean; page: number };
-
 describe('auction list total', () => {
   let ctx: TestContext;
-  let headers: { authorization: string };
   let dealerId: number;
   let brandA: number;
   let brandB: number;
@@ -21,7 +19,6 @@ describe('auction list total', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     dealerId = (await createDealer(ctx.db)).id;
-    headers = await ctx.auth(dealerId);
     const rows = await ctx.db.select().from(brands).limit(2);
     brandA = rows[0]!.id;
     brandB = rows[1]!.id;
@@ -35,54 +32,60 @@ describe('auction list total', () => {
   });
   afterAll(async () => ctx.close());
 
-  const list = async (query: string) => {
-    const response = await ctx.app.inject({ url: `/api/v1/dealers/auction/list?${query}`, headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: Page }>().data;
+  const list = async (query: RouteInput<typeof api.auctions.list>['query']) => {
+    const { status, message, data } = await ctx.call(api.auctions.list, { query }, dealerId);
+    expect(status, message).toBe(200);
+    return data;
   };
 
   it('changes at once when the clock closes an auction and when another process opens one', async () => {
-    expect(await list('page=1&size=2')).toMatchObject({ total: 5, isLast: false });
-    expect(await list(`page=1&size=1&brandIds=${brandA}`)).toMatchObject({ total: 3, isLast: false });
+    expect(await list({ page: 1, size: 2 })).toMatchObject({ total: 5, isLast: false });
+    expect(await list({ page: 1, size: 1, brandIds: String(brandA) })).toMatchObject({
+      total: 3,
+      isLast: false,
+    });
 
     const now = await dbNow(ctx.db);
     const result = await runAuctionClock(ctx.db, { now: new Date(now.getTime() + 120_000) });
     expect(result.closed.map((row) => row.id)).toEqual([live[0]]);
-    expect(await list('page=1&size=2')).toMatchObject({ total: 4, isLast: false });
-    expect(await list(`page=1&size=1&brandIds=${brandA}`)).toMatchObject({ total: 2, isLast: false });
+    expect(await list({ page: 1, size: 2 })).toMatchObject({ total: 4, isLast: false });
+    expect(await list({ page: 1, size: 1, brandIds: String(brandA) })).toMatchObject({
+      total: 2,
+      isLast: false,
+    });
 
     // A write this process never saw (an operator's console in another process, plain SQL here).
     const approved = await createAuction(ctx.db, { status: 'APPROVED', brandId: brandA });
-    expect((await list('page=1&size=2')).total).toBe(4);
+    expect((await list({ page: 1, size: 2 })).total).toBe(4);
     await ctx.db
       .update(auctions)
       .set({ status: 'PROGRESS', endDate: sql`now() + interval '2 hours'` })
       .where(eq(auctions.id, approved.id));
-    expect(await list('page=1&size=2')).toMatchObject({ total: 5, isLast: false });
-    expect(await list(`page=1&size=1&brandIds=${brandA}`)).toMatchObject({ total: 3 });
+    expect(await list({ page: 1, size: 2 })).toMatchObject({ total: 5, isLast: false });
+    expect(await list({ page: 1, size: 1, brandIds: String(brandA) })).toMatchObject({ total: 3 });
 
     // A new live listing counts at once too.
     await createLiveAuction(ctx.db, { brandId: brandB });
-    expect(await list('page=1&size=2')).toMatchObject({ total: 6 });
+    expect(await list({ page: 1, size: 2 })).toMatchObject({ total: 6 });
   });
 
   it('answers isLast from the page itself and the total of the last page exactly', async () => {
-    const all = await list('page=1&size=50');
+    const all = await list({ page: 1, size: 50 });
     expect(all.isLast).toBe(true);
     expect(all.total).toBe(all.items.length);
     const size = all.items.length - 1;
-    expect(await list(`page=1&size=${size}`)).toMatchObject({ total: all.total, isLast: false });
-    const last = await list(`page=2&size=${size}`);
+    expect(await list({ page: 1, size })).toMatchObject({ total: all.total, isLast: false });
+    const last = await list({ page: 2, size });
     expect(last).toMatchObject({ total: all.total, isLast: true });
     expect(last.items).toHaveLength(1);
-    expect(await list(`page=9&size=${size}`)).toMatchObject({ total: all.total, isLast: true, items: [] });
+    expect(await list({ page: 9, size })).toMatchObject({ total: all.total, isLast: true, items: [] });
   });
 
   it('counts the watch list afresh: a like changes its total at once', async () => {
     await createLike(ctx.db, { dealerId, auctionId: live[1]! });
     await createLike(ctx.db, { dealerId, auctionId: live[2]! });
-    expect(await list('liked=true&page=1&size=1')).toMatchObject({ total: 2, isLast: false });
+    expect(await list({ liked: 'true', page: 1, size: 1 })).toMatchObject({ total: 2, isLast: false });
     await createLike(ctx.db, { dealerId, auctionId: live[3]! });
-    expect(await list('liked=true&page=1&size=1')).toMatchObject({ total: 3, isLast: false });
+    expect(await list({ liked: 'true', page: 1, size: 1 })).toMatchObject({ total: 3, isLast: false });
   });
 });
