@@ -1,6 +1,7 @@
 // The outbid Alimtalk: a dealer whose bid another dealer's bid (new or raised) passes is told once per auction,
 // never twice (a durable record, racing bids included), and the bid history marks the live auction
 // "상위 입찰 있음" (isOutbid) while the dealer's bid is below the top. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+import { api } from '@autobid/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -16,24 +17,16 @@ describe('outbid notice', () => {
   afterAll(async () => ctx.close());
 
   const bid = async (dealerId: number, auctionId: number, price: number) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auctionId}/bidding/`,
-      headers: await ctx.auth(dealerId),
-      payload: { price },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json<{ data: { id: number } }>().data;
+    const { status, data } = await ctx.call(
+      api.auctions.placeBid,
+      { params: { id: auctionId }, body: { price } },
+      dealerId,
+    );
+    expect(status).toBe(201);
+    return data;
   };
-  const raise = async (dealerId: number, bidId: number, price: number) => {
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/dealers/auction/bidding/${bidId}`,
-      headers: await ctx.auth(dealerId),
-      payload: { price },
-    });
-    return response.statusCode;
-  };
+  const raise = async (dealerId: number, bidId: number, price: number) =>
+    (await ctx.call(api.auctions.raiseBid, { params: { id: bidId }, body: { price } }, dealerId)).status;
   /** The outbid notices to a phone, oldest first. */
   const outbidTo = (phone: string) =>
     ctx.db
@@ -41,15 +34,8 @@ describe('outbid notice', () => {
       .from(notificationOutbox)
       .where(and(eq(notificationOutbox.recipient, phone), eq(notificationOutbox.template, 'BID_OUTBID')))
       .orderBy(asc(notificationOutbox.id));
-  const history = async (dealerId: number) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dealers/auction/bidding/list',
-      headers: await ctx.auth(dealerId),
-    });
-    return response.json<{ data: { items: { id: number; myPrice: number; isOutbid: boolean }[] } }>().data
-      .items;
-  };
+  const history = async (dealerId: number) =>
+    (await ctx.call(api.auctions.biddingList, {}, dealerId)).data.items;
 
   it('tells the dealer once per auction whose bid another bid passes, with both prices and a link', async () => {
     const a = await createDealer(ctx.db, { name: '김하나' });
@@ -148,6 +134,7 @@ describe('outbid notice', () => {
     try {
       await restarted.ready();
       const newcomer = await createDealer(ctx.db);
+      // The restarted app, not ctx.app, which ctx.call calls.
       const response = await restarted.inject({
         method: 'POST',
         url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
