@@ -21,7 +21,7 @@ const step = {
   ...codeRoute,
   method: 'POST',
   response: dealActionResponse,
-  refused: [401, 403, 404, 409],
+  refused: [401, 403, 404, 409, 429],
 } as const;
 
 export const codeLinkRoutes = {
@@ -31,7 +31,7 @@ export const codeLinkRoutes = {
     path: '/v1/dealers/code/:code/me',
     summary: '링크 세션 확인 (링크에 묶인 딜러의 이름·직함·상사명과 링크의 용도)',
     response: codeSessionResponse,
-    refused: [401, 403],
+    refused: [401, 403, 429],
   }),
   detail: defineRoute({
     ...codeRoute,
@@ -39,7 +39,7 @@ export const codeLinkRoutes = {
     path: BASE,
     summary: '링크로 경매 상세',
     response: auctionDetail,
-    refused: [401, 403, 404],
+    refused: [401, 403, 404, 429],
   }),
   placeBid: defineRoute({
     ...codeRoute,
@@ -49,7 +49,7 @@ export const codeLinkRoutes = {
     description: 'Idempotency-Key 헤더(100자 이내)로 재시도해도 입찰은 한 번만 생성됩니다.',
     body: placeBidRequest,
     response: placeBidResponse,
-    refused: [401, 403, 404, 409],
+    refused: [401, 403, 404, 409, 429],
     created: true,
   }),
   confirm: defineRoute({ ...step, path: `${BASE}/confirm-bidding`, summary: '링크로 낙찰 확정' }),

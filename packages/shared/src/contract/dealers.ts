@@ -49,7 +49,7 @@ export const dealerRoutes = {
     summary: '딜러 로그인',
     body: loginRequest,
     response: loginResponse,
-    refused: [401],
+    refused: [401, 429],
   }),
   logout: defineRoute({
     ...dealer,
@@ -167,7 +167,6 @@ export const dealerRoutes = {
     summary: '비밀번호 재설정',
     body: findPasswordChangeRequest,
     response: findPasswordChangeResponse,
-    refused: [],
   }),
 
   requestSignupCode: defineRoute({

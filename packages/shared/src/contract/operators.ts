@@ -13,7 +13,7 @@ export const operatorRoutes = {
     summary: '운영자 로그인',
     body: loginRequest,
     response: loginResponse,
-    refused: [401],
+    refused: [401, 429],
   }),
   logout: defineRoute({
     method: 'POST',

@@ -12,7 +12,7 @@ export const reviewRoutes = {
     description: '질문 목록: GET /v1/public/auction/dealer-reviews/questions/all',
     body: dealerReviewRequest,
     response: dealerReviewResponse,
-    refused: [401, 404, 409],
+    refused: [401, 404, 409, 429],
     message: DEAL_MESSAGES.reviewRegistered,
     created: true,
   }),
