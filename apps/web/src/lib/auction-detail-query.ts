@@ -1,29 +1,48 @@
 // The auction detail by id or by code for screens outside the detail screen itself (completion form,
 // seller review). Same cache key and same shape as the detail screen's, so an action on one refreshes both.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuctionDetail } from '@autobid/shared';
-import {
-  auctionBasePath,
-  auctionTargetKey,
-  targetRequestOptions,
-  type AuctionTarget,
-} from './auction-target';
-import { getData } from './http';
+import { api, type RouteData } from '@autobid/shared';
+import { auctionTargetKey, callTarget, type AuctionTarget } from './auction-target';
+import { ApiError, call } from './call';
 
 /** The detail plus the server clock minus the client clock when it arrived (for countdowns). */
-export type AuctionDetailView = AuctionDetail & { clockOffsetMs: number };
+export type AuctionDetailView = RouteData<typeof api.auctions.detail> & { clockOffsetMs: number };
 
-/** GET the detail; null when it is missing, hidden or the code is not valid (silent: the screen says so). */
-async function getAuctionDetailByTarget(target: AuctionTarget): Promise<AuctionDetailView | null> {
-  const detail = await getData<AuctionDetail>(auctionBasePath(target), undefined, {
-    silent: true,
-    ...targetRequestOptions(target),
+/**
+ * The refusals that mean "no such auction here" (null: the screen's not-found view): a missing or hidden
+ * auction, and for a code also one that is unknown, expired, used (401) or for another step (403).
+ */
+const ABSENT_STATUSES: Record<AuctionTarget['kind'], readonly number[]> = {
+  id: [404],
+  code: [401, 403, 404],
+};
+
+function fetchDetail(target: AuctionTarget, signal?: AbortSignal) {
+  return callTarget(target, {
+    id: (params) => call(api.auctions.detail, { params }, { signal }),
+    code: (params, options) => call(api.codeLinks.detail, { params }, { ...options, signal }),
   });
-  if (!detail) {
-    return null;
+}
+
+/** The detail; null when it is missing or the code cannot open it; any other failure throws (docs/decisions/024). */
+async function getAuctionDetailByTarget(
+  target: AuctionTarget,
+  signal?: AbortSignal,
+): Promise<AuctionDetailView | null> {
+  try {
+    const detail = await fetchDetail(target, signal);
+    const serverNow = new Date(detail.serverNow).getTime();
+    return { ...detail, clockOffsetMs: Number.isFinite(serverNow) ? serverNow - Date.now() : 0 };
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status !== null &&
+      ABSENT_STATUSES[target.kind].includes(error.status)
+    ) {
+      return null;
+    }
+    throw error;
   }
-  const serverNow = new Date(detail.serverNow).getTime();
-  return { ...detail, clockOffsetMs: Number.isFinite(serverNow) ? serverNow - Date.now() : 0 };
 }
 
 export function isValidTarget(target: AuctionTarget): boolean {
@@ -33,7 +52,7 @@ export function isValidTarget(target: AuctionTarget): boolean {
 function auctionDetailByTargetOptions(target: AuctionTarget) {
   return queryOptions({
     queryKey: auctionTargetKey(target),
-    queryFn: () => getAuctionDetailByTarget(target),
+    queryFn: ({ signal }) => getAuctionDetailByTarget(target, signal),
     enabled: isValidTarget(target),
   });
 }

@@ -1,14 +1,14 @@
-// GET /v1/public/bank-code/all: banks for the account check; empty list if nothing.
+// GET /v1/public/bank-code/all: banks for the account check.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankCode } from '@autobid/shared';
-import { getData } from '@/lib/http';
-
-async function getBankCodes(): Promise<BankCode[]> {
-  return (await getData<BankCode[]>('/v1/public/bank-code/all')) ?? [];
-}
+import { api } from '@autobid/shared';
+import { call } from '@/lib/call';
 
 const bankCodesQueryOptions = () =>
-  queryOptions({ queryKey: ['bank-codes'], queryFn: getBankCodes, staleTime: 60 * 60 * 1000 });
+  queryOptions({
+    queryKey: ['bank-codes'],
+    queryFn: ({ signal }) => call(api.reference.bankCodes, {}, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
 
 export function useBankCodes() {
   return useQuery(bankCodesQueryOptions());

@@ -5,5 +5,5 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { useDealAction } from './deal-action';
 
 export function useCheckDeposit(target: AuctionTarget) {
-  return useDealAction(target, 'check-deposit', DEAL_MESSAGES.depositConfirmed);
+  return useDealAction(target, 'checkDeposit', DEAL_MESSAGES.depositConfirmed);
 }

@@ -4,5 +4,5 @@ import type { AuctionTarget } from '@/lib/auction-target';
 import { useDealAction } from './deal-action';
 
 export function useConfirmBidding(target: AuctionTarget) {
-  return useDealAction(target, 'confirm-bidding', DEAL_MESSAGES.confirmed);
+  return useDealAction(target, 'confirm', DEAL_MESSAGES.confirmed);
 }

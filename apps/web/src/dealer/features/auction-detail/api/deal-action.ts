@@ -3,21 +3,25 @@
 // request at a time however fast the button is pressed.
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DealActionResponse } from '@autobid/shared';
+import { api, type RouteInput } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
 import { dealerSession } from '@/lib/dealer-session';
-import {
-  auctionBasePath,
-  auctionTargetKey,
-  targetRequestOptions,
-  type AuctionTarget,
-} from '@/lib/auction-target';
-import { post, type ApiResult } from '@/lib/http';
+import { auctionTargetKey, callTarget, type AuctionTarget } from '@/lib/auction-target';
+import { call } from '@/lib/call';
 
-export type DealActionResult = ApiResult<DealActionResponse>;
+/** The deal steps a detail screen takes, each a route by id (api.deals) and one by code (api.codeLinks). */
+export type DealStep = 'confirm' | 'cancel' | 'checkDeposit' | 'reserve';
 
-function postDealAction(target: AuctionTarget, action: string, body?: unknown): Promise<DealActionResult> {
-  return post<DealActionResponse>(`${auctionBasePath(target)}/${action}`, body, targetRequestOptions(target));
+/** What a step sends: a body for the steps that have one (cancel: the reason, reserve: the date). */
+export type DealStepBody<S extends DealStep> =
+  RouteInput<(typeof api.deals)[S]> extends { body: infer B } ? B : void;
+
+function postDealStep<S extends DealStep>(target: AuctionTarget, step: S, body: DealStepBody<S>) {
+  // A step's body type is DealStepBody<S>; TypeScript cannot index the routes' inputs by a generic step.
+  return callTarget(target, {
+    id: (params) => call(api.deals[step], { params, body } as never),
+    code: (params, options) => call(api.codeLinks[step], { params, body } as never, options),
+  });
 }
 
 /** The detail, deal history, bid history, home counters and profile (a cancellation bans) all change. */
@@ -32,19 +36,17 @@ export function invalidateDealQueries(queryClient: QueryClient, target: AuctionT
 }
 
 /**
- * A deal call (POST `{base}/{action}` with the input as its body) as a mutation. `run` sends nothing while a
- * call is in flight (a ref, so even two clicks in the same frame send once); failures were already alerted
- * by the http client with the server's message.
+ * A deal step (by id or by code, the input as its body) as a mutation. `run` sends nothing while a call is
+ * in flight (a ref, so even two clicks in the same frame send once); a refusal was already alerted by the
+ * http client with the server's message.
  */
-export function useDealAction<TInput = void>(target: AuctionTarget, action: string, successMessage: string) {
+export function useDealAction<S extends DealStep>(target: AuctionTarget, step: S, successMessage: string) {
+  type TInput = DealStepBody<S>;
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (input: TInput) => postDealAction(target, action, input),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        return;
-      }
+    mutationFn: (input: TInput) => postDealStep(target, step, input),
+    onSuccess: async () => {
       await showAlert(successMessage);
       await invalidateDealQueries(queryClient, target);
     },
@@ -56,10 +58,7 @@ export function useDealAction<TInput = void>(target: AuctionTarget, action: stri
    * `ask` (a question in the app dialog) is only put while nothing is in flight, and the call counts as in
    * flight from the question on, so a second click neither asks again nor sends.
    */
-  const run = async (
-    input: TInput,
-    options: { ask?: () => Promise<boolean>; onDone?: (result: DealActionResult) => void } = {},
-  ) => {
+  const run = async (input: TInput, options: { ask?: () => Promise<boolean>; onDone?: () => void } = {}) => {
     if (inFlight.current) {
       return;
     }
@@ -68,7 +67,7 @@ export function useDealAction<TInput = void>(target: AuctionTarget, action: stri
       inFlight.current = false;
       return;
     }
-    mutation.mutate(input, { onSuccess: options.onDone });
+    mutation.mutate(input, { onSuccess: () => options.onDone?.() });
   };
   return { run, isPending: mutation.isPending };
 }

@@ -1,15 +1,10 @@
 // POST {base}/bidding/ {price in won} (by id or by code), with an Idempotency-Key per submit so a retried
 // or doubled submit cannot create two bids.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlaceBidRequest, PlaceBidResponse } from '@autobid/shared';
+import { api, type PlaceBidRequest } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
-import {
-  auctionBasePath,
-  auctionTargetKey,
-  targetRequestOptions,
-  type AuctionTarget,
-} from '@/lib/auction-target';
-import { post, type ApiResult } from '@/lib/http';
+import { auctionTargetKey, callTarget, type AuctionTarget } from '@/lib/auction-target';
+import { call } from '@/lib/call';
 
 export const BID_SUCCESS_MESSAGE = '입찰이 완료되었습니다.';
 
@@ -21,16 +16,13 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export function placeBid(
-  target: AuctionTarget,
-  body: PlaceBidRequest,
-  idempotencyKey: string,
-): Promise<ApiResult<PlaceBidResponse>> {
+export function placeBid(target: AuctionTarget, body: PlaceBidRequest, idempotencyKey: string) {
   // Silent: the form shows a refusal itself (a 409 such as a ban keeps the session; only 401/403 drop it).
-  return post<PlaceBidResponse>(`${auctionBasePath(target)}/bidding/`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    silent: true,
-    ...targetRequestOptions(target),
+  const options = { headers: { 'Idempotency-Key': idempotencyKey }, silent: true };
+  return callTarget(target, {
+    id: (params) => call(api.auctions.placeBid, { params, body }, options),
+    code: (params, codeOptions) =>
+      call(api.codeLinks.placeBid, { params, body }, { ...options, ...codeOptions }),
   });
 }
 
@@ -39,11 +31,8 @@ export function usePlaceBid(target: AuctionTarget) {
   return useMutation({
     mutationFn: (input: { priceWon: number; idempotencyKey: string }) =>
       placeBid(target, { price: input.priceWon }, input.idempotencyKey),
-    onSuccess: async (result) => {
-      // The form shows a failure's message.
-      if (!result.ok) {
-        return;
-      }
+    // The form shows a refusal's message (mutation.error).
+    onSuccess: async () => {
       void showAlert(BID_SUCCESS_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
       await queryClient.invalidateQueries({ queryKey: ['biddings'] });

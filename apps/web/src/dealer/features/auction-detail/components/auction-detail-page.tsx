@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { useDialogFocus } from '@/components/ui/modal';
 import { PageContainer } from '@/components/ui/page-container';
+import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
@@ -62,6 +63,11 @@ export function AuctionDetailPage({ target: given }: AuctionDetailPageProps) {
 
   if (!isValidTarget(target)) {
     return <NotFoundView />;
+  }
+  if (query.data === undefined && query.error) {
+    return (
+      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
   }
   if (query.isPending) {
     return <LoadingView />;

@@ -50,11 +50,7 @@ export function CancelBidDialog({ target, biddingId, onClose }: CancelBidDialogP
         mutation.mutate(
           { biddingId, reason },
           {
-            onSuccess: (answer) => {
-              if (answer.ok) {
-                onClose();
-              }
-            },
+            onSuccess: onClose,
           },
         )
       }

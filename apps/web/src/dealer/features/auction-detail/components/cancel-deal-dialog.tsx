@@ -30,11 +30,7 @@ export function CancelDealDialog({ target, status, onClose }: CancelDealDialogPr
         void action.run(
           { reason },
           {
-            onDone: (answer) => {
-              if (answer.ok) {
-                onClose();
-              }
-            },
+            onDone: onClose,
           },
         )
       }

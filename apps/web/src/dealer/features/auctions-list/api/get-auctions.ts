@@ -1,26 +1,25 @@
 // GET /v1/dealers/auction/list: live auctions, filtered, 12 a page, loaded page after page.
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { AUCTION_PAGE_SIZE, type AuctionListItem, type PagedList } from '@autobid/shared';
-import { AHEAD_OF_SCREEN, getPaged } from '@/lib/http';
+import { AUCTION_PAGE_SIZE, api } from '@autobid/shared';
+import { call, type CallOptions } from '@/lib/call';
+import { AHEAD_OF_SCREEN } from '@/lib/http';
 import { searchParamsToFilters, type AuctionFilters } from '../filters';
 
 export const AUCTION_LIST_KEY = ['auctions', 'list'] as const;
 
-export async function getAuctions(
-  filters: AuctionFilters,
-  page: number,
-  options?: typeof AHEAD_OF_SCREEN,
-): Promise<PagedList<AuctionListItem>> {
-  return getPaged<AuctionListItem>(
-    '/v1/dealers/auction/list',
+export function getAuctions(filters: AuctionFilters, page: number, options?: CallOptions) {
+  return call(
+    api.auctions.list,
     {
-      page,
-      size: AUCTION_PAGE_SIZE,
-      brandIds: filters.brandIds,
-      regions: filters.regions,
-      repair: filters.repair,
-      purpose: filters.purpose,
-      liked: filters.liked ? 'true' : null,
+      query: {
+        page,
+        size: AUCTION_PAGE_SIZE,
+        brandIds: filters.brandIds.join(','),
+        regions: filters.regions.join(','),
+        repair: filters.repair ?? undefined,
+        purpose: filters.purpose ?? undefined,
+        liked: filters.liked ? 'true' : undefined,
+      },
     },
     options,
   );
@@ -29,7 +28,7 @@ export async function getAuctions(
 export const auctionsQueryOptions = (filters: AuctionFilters) =>
   infiniteQueryOptions({
     queryKey: [...AUCTION_LIST_KEY, filters],
-    queryFn: ({ pageParam }) => getAuctions(filters, pageParam),
+    queryFn: ({ pageParam, signal }) => getAuctions(filters, pageParam, { signal }),
     initialPageParam: 1,
     // A page asked for ahead (prefetchAuctions) is not asked for again as the list mounts; prices move on the
     // socket meanwhile (use-live-list.ts), and a bid or a like marks the list stale itself.
@@ -52,6 +51,6 @@ export function prefetchAuctions(client: QueryClient, search: URLSearchParams): 
   const filters = searchParamsToFilters(search);
   return client.prefetchInfiniteQuery({
     ...auctionsQueryOptions(filters),
-    queryFn: ({ pageParam }) => getAuctions(filters, pageParam, AHEAD_OF_SCREEN),
+    queryFn: ({ pageParam, signal }) => getAuctions(filters, pageParam, { ...AHEAD_OF_SCREEN, signal }),
   });
 }

@@ -1,7 +1,10 @@
 // The live auctions as a card grid, loading the next page when the sentinel under it scrolls into view; the
-// page's place comes back on Back (useScrollMemory); with nothing to show, the page's empty state.
+// page's place comes back on Back (useScrollMemory); with nothing to show, the page's empty state. A failed
+// first page is the failure with a retry in place of the list, a failed next page the same at its end
+// (docs/decisions/024).
 import type { ReactNode } from 'react';
 import { AuctionCard } from '@/components/ui/auction-card';
+import { QueryState, ReadFailure } from '@/components/ui/query-state';
 import { useAuctions } from '../api/get-auctions';
 import { useToggleLike } from '../api/toggle-like';
 import type { AuctionFilters } from '../filters';
@@ -19,7 +22,8 @@ type AuctionGridProps = {
 };
 
 export function AuctionGrid({ filters, empty }: AuctionGridProps) {
-  const { data, isPending, hasNextPage, isFetchingNextPage, fetchNextPage } = useAuctions(filters);
+  const query = useAuctions(filters);
+  const { isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, error } = query;
   useScrollMemory(!isPending);
   const like = useToggleLike();
   const sentinel = useInViewCallback<HTMLDivElement>(
@@ -28,34 +32,40 @@ export function AuctionGrid({ filters, empty }: AuctionGridProps) {
         void fetchNextPage();
       }
     },
-    Boolean(hasNextPage) && !isFetchingNextPage,
+    // A failed next page waits for its retry instead of being asked for again as the sentinel stays in view.
+    Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError,
   );
 
-  if (isPending) {
-    return <p className={styles.status}>Loading..</p>;
-  }
-  const items = data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) {
-    return empty;
-  }
-
   return (
-    <>
-      <ul className={styles.grid}>
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <AuctionCard
-              item={item}
-              showBidderCount
-              rowOnMobile
-              isAboveFold={index < ABOVE_FOLD_CARDS}
-              onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
-            />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      {isFetchingNextPage ? <p className={styles.status}>Loading..</p> : null}
-    </>
+    <QueryState query={query} loading={<p className={styles.status}>Loading..</p>}>
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items);
+        if (items.length === 0) {
+          return empty;
+        }
+        return (
+          <>
+            <ul className={styles.grid}>
+              {items.map((item, index) => (
+                <li key={item.id}>
+                  <AuctionCard
+                    item={item}
+                    showBidderCount
+                    rowOnMobile
+                    isAboveFold={index < ABOVE_FOLD_CARDS}
+                    onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+            {isFetchingNextPage ? <p className={styles.status}>Loading..</p> : null}
+            {isFetchNextPageError && error && !isFetchingNextPage ? (
+              <ReadFailure error={error} onRetry={() => void fetchNextPage()} />
+            ) : null}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -4,6 +4,8 @@ import { AUCTION_PAGE_SIZE, BID_RESULT_LABELS, formatKoreanWon, type BiddingList
 import { AuctionCard } from '@/components/ui/auction-card';
 import { PageContainer } from '@/components/ui/page-container';
 import { CardGrid } from '@/components/ui/card-grid';
+import { QueryState } from '@/components/ui/query-state';
+import { LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useBiddings } from '../api/get-biddings';
 import styles from './bidding-list-page.module.css';
@@ -21,15 +23,19 @@ export function BiddingListPage() {
         <h1 className={styles.title}>입찰 내역</h1>
         {list ? <span className={styles.total}>총 {list.total}건</span> : null}
       </header>
-      <CardGrid
-        isPending={query.isPending}
-        items={list?.items}
-        emptyText="입찰 내역이 없습니다."
-        renderCard={(item) => <BiddingCard item={item} />}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={goTo}
-      />
+      <QueryState query={query} loading={<LoadingView />}>
+        {(answer) => (
+          <CardGrid
+            isPending={false}
+            items={answer.items}
+            emptyText="입찰 내역이 없습니다."
+            renderCard={(item) => <BiddingCard item={item} />}
+            page={page}
+            totalPages={totalPages}
+            onPageChange={goTo}
+          />
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

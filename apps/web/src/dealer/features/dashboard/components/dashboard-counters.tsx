@@ -1,7 +1,9 @@
-// The four home counters, each a link to the list it counts.
+// The four home counters, each a link to the list it counts; zeros while they load, and a failed read as the
+// failure with a retry, never as zeros (docs/decisions/024).
 import { Link } from 'react-router';
 import type { Dashboard } from '@autobid/shared';
-import { useDashboard, emptyDashboard } from '../api/get-dashboard';
+import { ReadFailure } from '@/components/ui/query-state';
+import { useDashboard } from '../api/get-dashboard';
 import styles from './dashboard-counters.module.css';
 
 const COUNTERS: { key: keyof Dashboard; label: string; to: string; icon: string }[] = [
@@ -11,8 +13,19 @@ const COUNTERS: { key: keyof Dashboard; label: string; to: string; icon: string 
   { key: 'progressCount', label: '거래 진행 중', to: '/deal/list', icon: '⇄' },
 ];
 
+const LOADING_COUNTS: Dashboard = {
+  likeCount: 0,
+  biddingCount: 0,
+  successfulBiddingCount: 0,
+  progressCount: 0,
+};
+
 export function DashboardCounters() {
-  const { data = emptyDashboard, isPending } = useDashboard();
+  const { data, isPending, error, refetch, isFetching } = useDashboard();
+  if (!data && error) {
+    return <ReadFailure error={error} onRetry={() => void refetch()} isRetrying={isFetching} />;
+  }
+  const counts = data ?? LOADING_COUNTS;
   return (
     <ul className={styles.grid} aria-busy={isPending || undefined}>
       {COUNTERS.map((counter) => (
@@ -23,7 +36,7 @@ export function DashboardCounters() {
             </span>
             <span className={styles.label}>{counter.label}</span>
             <span className={styles.value}>
-              {data[counter.key].toLocaleString('ko-KR')}
+              {counts[counter.key].toLocaleString('ko-KR')}
               <span className={styles.unit}>대</span>
             </span>
           </Link>

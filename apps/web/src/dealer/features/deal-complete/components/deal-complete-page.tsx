@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { PageContainer } from '@/components/ui/page-container';
 import { ResultView } from '@/components/ui/result-view';
+import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
@@ -55,6 +56,11 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   if (!isValidTarget(target)) {
     return <NotFoundView />;
   }
+  if (query.data === undefined && query.error) {
+    return (
+      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
+  }
   if (query.isPending) {
     return <LoadingView />;
   }
@@ -64,8 +70,10 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   }
 
   const submit = async (body: CompleteDealRequest) => {
-    const result = await mutation.mutateAsync(body);
-    if (!result.ok) {
+    try {
+      await mutation.mutateAsync(body);
+    } catch {
+      // The http client alerted the refusal; the form stays as it was.
       return false;
     }
     await showAlert(DEAL_MESSAGES.dealCompleted);

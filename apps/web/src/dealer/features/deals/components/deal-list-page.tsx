@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEAL_PAGE_SIZE } from '@autobid/shared';
 import { PageContainer } from '@/components/ui/page-container';
 import { CardGrid } from '@/components/ui/card-grid';
+import { QueryState } from '@/components/ui/query-state';
+import { LoadingView } from '@/components/ui/status-view';
 import { totalPagesOf, usePageParam } from '@/lib/use-page-param';
 import { useDeals } from '../api/get-deals';
 import { DealCard } from './deal-card';
@@ -26,15 +28,19 @@ export function DealListPage() {
           거래 내역 <span className={styles.total}>{list ? `${list.total}건` : ''}</span>
         </h1>
       </header>
-      <CardGrid
-        isPending={query.isPending}
-        items={list?.items}
-        emptyText={DEAL_LIST_EMPTY_TEXT}
-        renderCard={(item) => <DealCard item={item} onDeadline={onDeadline} />}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={goTo}
-      />
+      <QueryState query={query} loading={<LoadingView />}>
+        {(answer) => (
+          <CardGrid
+            isPending={false}
+            items={answer.items}
+            emptyText={DEAL_LIST_EMPTY_TEXT}
+            renderCard={(item) => <DealCard item={item} onDeadline={onDeadline} />}
+            page={page}
+            totalPages={totalPages}
+            onPageChange={goTo}
+          />
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,13 +1,10 @@
 // GET /v1/public/faqs: every FAQ item (category, title, contents).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqItem } from '@autobid/shared';
-import { getData } from '@/lib/http';
+import { api } from '@autobid/shared';
+import { call } from '@/lib/call';
 
-export async function getFaqs(): Promise<FaqItem[]> {
-  return (await getData<FaqItem[]>('/v1/public/faqs')) ?? [];
-}
-
-export const faqsQueryOptions = () => queryOptions({ queryKey: ['faqs'], queryFn: getFaqs });
+export const faqsQueryOptions = () =>
+  queryOptions({ queryKey: ['faqs'], queryFn: ({ signal }) => call(api.content.faqs, {}, { signal }) });
 
 export function useFaqs() {
   return useQuery(faqsQueryOptions());

@@ -1,6 +1,7 @@
 // The FAQ list from the server with category tabs (전체 / 회원가입 / 이용방법) over one accordion.
 import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqCategory } from '@autobid/shared';
+import { QueryState } from '@/components/ui/query-state';
 import { LoadingView } from '@/components/ui/status-view';
 import { TabList } from '@/components/ui/tab-list';
 import { useFaqs } from '../api/get-faqs';
@@ -16,8 +17,7 @@ const TABS: readonly { value: FaqTab; label: string }[] = [
 
 export function FaqBoard() {
   const [tab, setTab] = useState<FaqTab>('ALL');
-  const { data, isPending } = useFaqs();
-  const items = (data ?? []).filter((faq) => tab === 'ALL' || faq.category === tab);
+  const query = useFaqs();
   return (
     <div>
       <TabList
@@ -28,14 +28,17 @@ export function FaqBoard() {
         classes={{ list: styles.tabs, tab: styles.tab, active: styles.active }}
       />
       <div role="tabpanel" className={styles.panel}>
-        {isPending ? (
-          <LoadingView />
-        ) : items.length === 0 ? (
-          <p className={styles.empty}>등록된 질문이 없습니다.</p>
-        ) : (
-          // A new key per tab so an answer opened under another tab does not stay open.
-          <FaqAccordion key={tab} items={items} />
-        )}
+        <QueryState query={query} loading={<LoadingView />}>
+          {(faqs) => {
+            const items = faqs.filter((faq) => tab === 'ALL' || faq.category === tab);
+            return items.length === 0 ? (
+              <p className={styles.empty}>등록된 질문이 없습니다.</p>
+            ) : (
+              // A new key per tab so an answer opened under another tab does not stay open.
+              <FaqAccordion key={tab} items={items} />
+            );
+          }}
+        </QueryState>
       </div>
     </div>
   );

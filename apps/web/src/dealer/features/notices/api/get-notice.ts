@@ -1,14 +1,25 @@
-// GET /v1/dealers/noticies/{id}: one notice with previous and next; null when missing.
+// GET /v1/dealers/noticies/{id}: one notice with previous and next; null when there is none (404).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NoticeDetail } from '@autobid/shared';
-import { getData } from '@/lib/http';
+import { api, type NoticeDetail } from '@autobid/shared';
+import { ApiError, call } from '@/lib/call';
 
-export function getNotice(id: number): Promise<NoticeDetail | null> {
-  return getData<NoticeDetail>(`/v1/dealers/noticies/${id}`);
+async function getNotice(id: number, signal?: AbortSignal): Promise<NoticeDetail | null> {
+  try {
+    return await call(api.content.notice, { params: { id: String(id) } }, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return null;
+    }
+    throw error;
+  }
 }
 
 export function noticeQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['notices', 'detail', id], queryFn: () => getNotice(id), enabled: id > 0 });
+  return queryOptions({
+    queryKey: ['notices', 'detail', id],
+    queryFn: ({ signal }) => getNotice(id, signal),
+    enabled: id > 0,
+  });
 }
 
 export function useNotice(id: number) {

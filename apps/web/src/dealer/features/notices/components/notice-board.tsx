@@ -1,5 +1,6 @@
 // The notice list with numbered pagination: title and yyyy.MM.dd date per row, each linking to the detail.
-import { DEFAULT_PAGE_SIZE } from '@autobid/shared';
+import { DEFAULT_PAGE_SIZE, type NoticeListItem, type PagedList } from '@autobid/shared';
+import { QueryState } from '@/components/ui/query-state';
 import { LoadingView } from '@/components/ui/status-view';
 import { useNotices } from '../api/get-notices';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,12 +11,21 @@ import styles from './notice-board.module.css';
 type NoticeBoardProps = { page: number; onPageChange: (page: number) => void };
 
 export function NoticeBoard({ page, onPageChange }: NoticeBoardProps) {
-  const { data, isPending } = useNotices({ page, size: DEFAULT_PAGE_SIZE });
-  if (isPending) {
-    return <LoadingView />;
-  }
-  const items = data?.items ?? [];
-  const totalPages = totalPagesOf(data?.total ?? 0, DEFAULT_PAGE_SIZE);
+  const query = useNotices({ page, size: DEFAULT_PAGE_SIZE });
+  return (
+    <QueryState query={query} loading={<LoadingView />}>
+      {(data) => <NoticeBoardRows data={data} page={page} onPageChange={onPageChange} />}
+    </QueryState>
+  );
+}
+
+function NoticeBoardRows({
+  data,
+  page,
+  onPageChange,
+}: NoticeBoardProps & { data: PagedList<NoticeListItem> }) {
+  const { items } = data;
+  const totalPages = totalPagesOf(data.total, DEFAULT_PAGE_SIZE);
   return (
     <div>
       {items.length === 0 ? (

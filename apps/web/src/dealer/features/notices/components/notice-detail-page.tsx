@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { NoticeHtml } from '@/components/notice-html/notice-html';
+import { ReadFailure } from '@/components/ui/query-state';
 import { useNotice } from '../api/get-notice';
 import styles from './notice-pages.module.css';
 import { cn } from '@/lib/cn';
@@ -37,8 +38,16 @@ function SiblingRow({ label, link }: { label: string; link: NoticeDetail['previo
 
 export function NoticeDetailPage() {
   const id = parseId(useParams().id);
-  const { data: notice, isPending } = useNotice(id);
-  if (id > 0 && isPending) {
+  const query = useNotice(id);
+  const notice = query.data;
+  if (notice === undefined && query.error) {
+    return (
+      <PageContainer>
+        <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      </PageContainer>
+    );
+  }
+  if (id > 0 && query.isPending) {
     return <LoadingView />;
   }
   if (!notice) {

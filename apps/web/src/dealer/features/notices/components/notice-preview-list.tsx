@@ -1,5 +1,6 @@
 // The latest notices as a compact list (landing and home), linking to the notice detail.
 import { HOME_NOTICE_COUNT } from '@autobid/shared';
+import { ReadFailure } from '@/components/ui/query-state';
 import { useNotices } from '../api/get-notices';
 import { NoticeRow } from './notice-row';
 import styles from './notice-preview-list.module.css';
@@ -18,11 +19,16 @@ type NoticePreviewListProps = {
 };
 
 export function NoticePreviewList({ count = HOME_NOTICE_COUNT, withPrefix = false }: NoticePreviewListProps) {
-  const { data, isPending } = useNotices({ page: 1, size: count });
-  if (isPending) {
+  const query = useNotices({ page: 1, size: count });
+  if (query.data === undefined && query.error) {
+    return (
+      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+    );
+  }
+  if (query.isPending) {
     return <p className={styles.empty}>Loading..</p>;
   }
-  const items = data?.items ?? [];
+  const { items } = query.data;
   if (items.length === 0) {
     return <p className={styles.empty}>등록된 공지사항이 없습니다.</p>;
   }

@@ -13,6 +13,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageCard } from '@/components/ui/page-card';
 import { PageContainer } from '@/components/ui/page-container';
 import { ResultView } from '@/components/ui/result-view';
+import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
@@ -53,6 +54,16 @@ export function SellerReviewPage({ code }: { code: string }) {
           action={<HomeLink hasSession={hasSession} />}
         />
       </PageContainer>
+    );
+  }
+  const failed = [detailQuery, questionsQuery].find((query) => query.data === undefined && query.error);
+  if (failed?.error) {
+    return (
+      <ReadFailure
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+        isRetrying={failed.isFetching}
+      />
     );
   }
   if (detailQuery.isPending || questionsQuery.isPending) {

@@ -1,0 +1,108 @@
+// A read the server failed is shown as a failure with a retry, never as "no data" (docs/decisions/024): the
+// dealer's auction list and deal list, the seller's home and a console list. Each read is tried 4 times
+// (3 retries, 1 s doubling) before the failure shows; 다시 시도 then loads the list once the server answers.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { VIEWPORTS, login } from '../support/browser';
+import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
+import { browserSuite } from '../support/suite';
+import { expectHidden, expectVisible } from '../support/ui';
+
+const suite = browserSuite();
+/** 1 + 2 + 4 s of back-off before the 4th try fails, with room for the page itself. */
+const RETRIES_MS = 20_000;
+
+/** Makes every GET to `path` (with any query) answer a 500 until the returned `heal` is called. */
+async function failReads(page: Page, path: string) {
+  let failed = 0;
+  let isHealed = false;
+  await page.route(
+    (url) => url.pathname === `/api${path}`,
+    async (route) => {
+      if (isHealed || route.request().method() !== 'GET') {
+        await route.continue();
+        return;
+      }
+      failed += 1;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 500,
+          message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+          data: null,
+          errorCode: 'INTERNAL_ERROR',
+        }),
+      });
+    },
+  );
+  return {
+    tries: () => failed,
+    heal: () => {
+      isHealed = true;
+    },
+  };
+}
+
+async function expectFailureThenRetry(
+  page: Page,
+  reads: Awaited<ReturnType<typeof failReads>>,
+  emptyText: string,
+  /** With SCREENSHOTS=1, the failure as it shows, at 390 and 1280 px. */
+  shot?: string,
+) {
+  const failure = page.getByRole('alert').filter({ hasText: '목록을 불러오지 못했습니다.' });
+  await expectVisible(failure, RETRIES_MS);
+  expect(reads.tries()).toBe(4);
+  expect(await page.getByText(emptyText, { exact: true }).count()).toBe(0);
+  if (shot) {
+    await shootBoth(page, shot);
+  }
+  reads.heal();
+  await failure.getByRole('button', { name: '다시 시도', exact: true }).click();
+  await expectHidden(failure);
+}
+
+describe('a failed read shows a failure with a retry', () => {
+  it('the dealer auction list', async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    await login(page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    const reads = await failReads(page, '/v1/dealers/auction/list');
+    await page.goto('/auction/list');
+    await expectFailureThenRetry(
+      page,
+      reads,
+      '현재 진행 중인 경매가 없습니다.',
+      'dealer-auction-list-failed',
+    );
+  });
+
+  it('the dealer deal list', async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    await login(page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    const reads = await failReads(page, '/v1/dealers/auction/transaction/list');
+    await page.goto('/deal/list');
+    await expectFailureThenRetry(page, reads, '거래 내역이 없습니다.', 'dealer-deal-list-failed');
+  });
+
+  it('the seller home', async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    const token = await sellerToken(suite.baseUrl, '01077770091');
+    await signInAsSeller(page, token);
+    const reads = await failReads(page, '/v1/sellers/auctions');
+    await page.goto('/seller');
+    await expectFailureThenRetry(page, reads, '아직 등록한 매물이 없습니다.');
+  });
+
+  it('a console list', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/admin/login');
+    await page.getByLabel('아이디', { exact: true }).fill('staff');
+    await page.getByLabel('비밀번호', { exact: true }).fill('staff1234');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    const reads = await failReads(page, '/v1/admin/dealers');
+    await page.goto('/admin/dealers');
+    await expectFailureThenRetry(page, reads, '심사를 기다리는 딜러가 없습니다.');
+  });
+});
