@@ -5,13 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES } from '@autobid/shared';
+import { api, AUCTION_MESSAGES } from '@autobid/shared';
 import { auctions, bidRaises, biddings, dealers, penalties } from '../src/db/schema';
 import { createAuction, createBid, createDealer, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
-
-type BidData = { id: number; auctionId: number; price: number; biddingAt: string };
-type Answer = { status: number; message: string; errorCode: string | null; data: BidData | null };
 
 describe('raising a bid in place', () => {
   let ctx: TestContext;
@@ -20,30 +17,20 @@ describe('raising a bid in place', () => {
   });
   afterAll(async () => ctx.close());
 
-  const send = async (
-    method: 'POST' | 'PATCH',
-    url: string,
-    dealerId: number,
-    payload: Record<string, unknown>,
-    key?: string,
-  ): Promise<Answer> => {
-    const headers: Record<string, string> = await ctx.auth(dealerId);
-    if (key !== undefined) {
-      headers['idempotency-key'] = key;
-    }
-    const response = await ctx.app.inject({ method, url, headers, payload });
-    const body = response.json<{ message: string; errorCode?: string; data: BidData | null }>();
-    return {
-      status: response.statusCode,
-      message: body.message,
-      errorCode: body.errorCode ?? null,
-      data: body.data,
-    };
+  const keyed = (key?: string) => {
+    const headers: Record<string, string> = key === undefined ? {} : { 'idempotency-key': key };
+    return { headers };
   };
   const bid = (dealerId: number, auctionId: number, price: number, key?: string) =>
-    send('POST', `/api/v1/dealers/auction/${auctionId}/bidding/`, dealerId, { price }, key);
+    ctx.call(api.auctions.placeBid, { params: { id: auctionId }, body: { price } }, dealerId, keyed(key));
+  // `price` is whatever the test sends, a wrong type or nothing included.
   const raise = (dealerId: number, bidId: number, price: unknown, key?: string) =>
-    send('PATCH', `/api/v1/dealers/auction/bidding/${bidId}`, dealerId, { price }, key);
+    ctx.call(
+      api.auctions.raiseBid,
+      { params: { id: bidId }, body: { price } as { price: number } },
+      dealerId,
+      keyed(key),
+    );
   const bidRow = async (id: number) => (await ctx.db.select().from(biddings).where(eq(biddings.id, id)))[0]!;
   const auctionRow = async (id: number) =>
     (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
@@ -52,18 +39,18 @@ describe('raising a bid in place', () => {
   it('raises the own active bid: same id, new price and time, max follows, count and penalties unchanged', async () => {
     const [me, other] = [await createDealer(ctx.db), await createDealer(ctx.db)];
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 4_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 4_000_000)).data;
     await bid(other.id, auction.id, 4_750_000);
 
     const raised = await raise(me.id, mine.id, 5_000_000);
     expect(raised.status).toBe(200);
     expect(raised.data).toMatchObject({ id: mine.id, auctionId: auction.id, price: 5_000_000 });
-    expect(Date.parse(raised.data!.biddingAt)).toBeGreaterThanOrEqual(Date.parse(mine.biddingAt));
+    expect(Date.parse(raised.data.biddingAt)).toBeGreaterThanOrEqual(Date.parse(mine.biddingAt));
 
     const row = await bidRow(mine.id);
     expect(row.price).toBe(5_000_000);
     expect(row.canceledAt).toBeNull();
-    expect(row.biddingAt.toISOString()).toBe(raised.data!.biddingAt);
+    expect(row.biddingAt.toISOString()).toBe(raised.data.biddingAt);
     const after = await auctionRow(auction.id);
     expect(after.maxBiddingPrice).toBe(5_000_000);
     expect(after.bidderCount).toBe(2);
@@ -78,12 +65,8 @@ describe('raising a bid in place', () => {
     expect(dealer!.penaltyExpiredAt).toBeNull();
 
     // The detail reads the raised bid as the dealer's own.
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/dealers/auction/${auction.id}`,
-      headers: await ctx.auth(me.id),
-    });
-    expect(detail.json<{ data: { biddingPrice: number; myBiddingId: number } }>().data).toMatchObject({
+    const detail = await ctx.call(api.auctions.detail, { params: { id: auction.id } }, me.id);
+    expect(detail.data).toMatchObject({
       biddingPrice: 5_000_000,
       myBiddingId: mine.id,
     });
@@ -92,7 +75,7 @@ describe('raising a bid in place', () => {
   it('refuses the same or a lower price with 409 and its Korean message, changing nothing', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 3_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 3_000_000)).data;
     for (const price of [3_000_000, 2_990_000, 10_000]) {
       const refused = await raise(me.id, mine.id, price);
       expect(refused).toMatchObject({
@@ -109,7 +92,7 @@ describe('raising a bid in place', () => {
   it('applies the bid amount rules (400 with the bid messages)', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
     expect(await raise(me.id, mine.id, 1_005_000)).toMatchObject({
       status: 400,
       message: AUCTION_MESSAGES.priceUnit,
@@ -129,7 +112,7 @@ describe('raising a bid in place', () => {
   it('refuses a raise on an ended auction: past its end (still PROGRESS) and TIME_EXPIRED', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
     // The end passes by the database clock while the status is still PROGRESS (the clock job not run yet).
     const now = await dbNow(ctx.db);
     await ctx.db
@@ -154,7 +137,7 @@ describe('raising a bid in place', () => {
   it("answers another dealer's bid as not found (404), and a cancelled bid with 409", async () => {
     const [me, other] = [await createDealer(ctx.db), await createDealer(ctx.db)];
     const auction = await createLiveAuction(ctx.db);
-    const theirs = (await bid(other.id, auction.id, 1_000_000)).data!;
+    const theirs = (await bid(other.id, auction.id, 1_000_000)).data;
     expect(await raise(me.id, theirs.id, 2_000_000)).toMatchObject({
       status: 404,
       errorCode: 'BID_NOT_FOUND',
@@ -178,7 +161,7 @@ describe('raising a bid in place', () => {
   it('refuses a dealer under a bid ban (409) and a suspended one (403), as a bid does', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
     await ctx.db
       .update(dealers)
       .set({ penaltyExpiredAt: new Date(Date.now() + 86_400_000) })
@@ -197,7 +180,7 @@ describe('raising a bid in place', () => {
   it('answers a retry with the same Idempotency-Key with the first raise and raises once', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000, 'bid-key')).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000, 'bid-key')).data;
     const first = await raise(me.id, mine.id, 1_500_000, 'raise-key');
     const retry = await raise(me.id, mine.id, 1_500_000, 'raise-key');
     expect(first.status).toBe(200);
@@ -222,7 +205,7 @@ describe('raising a bid in place', () => {
       status: 409,
       errorCode: 'IDEMPOTENCY_KEY_REUSED',
     });
-    const other = (await bid(me.id, elsewhere.id, 1_000_000)).data!;
+    const other = (await bid(me.id, elsewhere.id, 1_000_000)).data;
     expect(await raise(me.id, other.id, 1_500_000, 'raise-key')).toMatchObject({
       status: 409,
       errorCode: 'IDEMPOTENCY_KEY_REUSED',
@@ -234,7 +217,7 @@ describe('raising a bid in place', () => {
   it('raises once when the same key arrives several times at once', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => raise(me.id, mine.id, 1_800_000, 'same-raise')),
     );
@@ -247,7 +230,7 @@ describe('raising a bid in place', () => {
   it('serialises racing raises in the row lock: one wins a tie, the highest stands, max matches', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
 
     // Two raises to the same price: exactly one goes through, the other is no longer higher.
     const tie = await Promise.all([raise(me.id, mine.id, 2_000_000), raise(me.id, mine.id, 2_000_000)]);
@@ -278,11 +261,15 @@ describe('raising a bid in place', () => {
   it('races a raise against another dealer’s bid and a cancel: max always the highest active bid', async () => {
     const [me, other] = [await createDealer(ctx.db), await createDealer(ctx.db)];
     const auction = await createLiveAuction(ctx.db);
-    const mine = (await bid(me.id, auction.id, 1_000_000)).data!;
-    const theirs = (await bid(other.id, auction.id, 1_200_000)).data!;
+    const mine = (await bid(me.id, auction.id, 1_000_000)).data;
+    const theirs = (await bid(other.id, auction.id, 1_200_000)).data;
     await Promise.all([
       raise(me.id, mine.id, 1_500_000),
-      send('POST', `/api/v1/dealers/auction/bidding/${theirs.id}/cancel`, other.id, { reason: '입찰 실수' }),
+      ctx.call(
+        api.auctions.cancelBid,
+        { params: { id: theirs.id }, body: { reason: '입찰 실수' } },
+        other.id,
+      ),
     ]);
     const active = await ctx.db.select().from(biddings).where(eq(biddings.auctionId, auction.id));
     const highest = Math.max(...active.filter((row) => row.canceledAt === null).map((row) => row.price));
@@ -317,13 +304,12 @@ describe('raising a bid emits auction-update', () => {
   it('sends the new max to the auction room', async () => {
     const me = await createDealer(ctx.db);
     const auction = await createLiveAuction(ctx.db);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-      headers: await ctx.auth(me.id),
-      payload: { price: 700_000 },
-    });
-    const bidId = placed.json<{ data: { id: number } }>().data.id;
+    const placed = await ctx.call(
+      api.auctions.placeBid,
+      { params: { id: auction.id }, body: { price: 700_000 } },
+      me.id,
+    );
+    const bidId = placed.data.id;
 
     const port = (ctx.app.server.address() as AddressInfo).port;
     const socket = connect(`http://127.0.0.1:${port}/auction`, {
@@ -344,13 +330,12 @@ describe('raising a bid emits auction-update', () => {
         }
       });
     });
-    const raised = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/dealers/auction/bidding/${bidId}`,
-      headers: await ctx.auth(me.id),
-      payload: { price: 900_000 },
-    });
-    expect(raised.statusCode).toBe(200);
+    const raised = await ctx.call(
+      api.auctions.raiseBid,
+      { params: { id: bidId }, body: { price: 900_000 } },
+      me.id,
+    );
+    expect(raised.status).toBe(200);
     expect(await update).toMatchObject({
       auctionId: auction.id,
       status: 'PROGRESS',
