@@ -4,12 +4,7 @@
 // refused, the same status twice a clean 409, bad input a 400 that changes nothing.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_AUCTION_MESSAGES,
-  AUCTION_MESSAGES,
-  type AdminDealItem,
-  type PagedList,
-} from '@autobid/shared';
+import { ADMIN_AUCTION_MESSAGES, AUCTION_MESSAGES, api, type RouteInput } from '@autobid/shared';
 import { auctions, auditLog } from '../src/db/schema';
 import {
   createAuction,
@@ -23,6 +18,7 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 
 const HOUR_MS = 3600_000;
 type Headers = { authorization: string } | Record<string, never>;
+type DealsQuery = RouteInput<typeof api.consoleAuctions.deals>['query'];
 
 describe('operator console: deals', () => {
   let ctx: TestContext;
@@ -34,25 +30,18 @@ describe('operator console: deals', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Headers = staff) => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{ message: string; errorCode?: string; data: unknown }>(),
-    };
+  const list = async (query: DealsQuery) => {
+    const { status, message, data } = await ctx.call(api.consoleAuctions.deals, { query }, staff);
+    expect(status, message).toBe(200);
+    return data;
   };
-  const list = async (query: string) => {
-    const response = await call('GET', `/v1/admin/deals?${query}`);
-    expect(response.status, response.body.message).toBe(200);
-    return response.body.data as PagedList<AdminDealItem>;
-  };
-  const transfer = (auctionId: number, payload: unknown) =>
-    call('POST', `/v1/admin/deals/${auctionId}/transaction-status`, payload);
+  const transfer = (auctionId: number | string, body: unknown, as: Headers = staff) =>
+    // `body` is whatever the test sends, bad input included.
+    ctx.call(
+      api.consoleAuctions.transferStatus,
+      { params: { auctionId }, body: body as RouteInput<typeof api.consoleAuctions.transferStatus>['body'] },
+      as,
+    );
   const auditOf = (id: number) =>
     ctx.db
       .select()
@@ -68,17 +57,17 @@ describe('operator console: deals', () => {
       status: 'COMPLETE',
       now: ctx.clock.now(),
     });
-    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
-      ['GET', '/v1/admin/deals'],
-      ['POST', `/v1/admin/deals/${auction.id}/transaction-status`, { status: 'TRANSACTION' }],
+    const calls: [name: string, call: (as: Headers) => Promise<{ status: number }>][] = [
+      ['list', (as) => ctx.call(api.consoleAuctions.deals, {}, as)],
+      ['transfer', (as) => transfer(auction.id, { status: 'TRANSACTION' }, as)],
     ];
     const headers: Headers[] = [{}, await ctx.auth(dealer.id, 'dealer'), await ctx.auth(seller.id, 'seller')];
-    for (const [method, url, body] of calls) {
+    for (const [name, call] of calls) {
       const statuses = [];
       for (const header of headers) {
-        statuses.push((await call(method, url, body, header)).status);
+        statuses.push((await call(header)).status);
       }
-      expect(statuses, `${method} ${url}`).toEqual([401, 403, 403]);
+      expect(statuses, name).toEqual([401, 403, 403]);
     }
     expect(await statusOf(auction.id)).toBe('COMPLETE');
     expect(await auditOf(auction.id)).toEqual([]);
@@ -126,7 +115,7 @@ describe('operator console: deals', () => {
         deal: { cancelReason: '판매자와 연락이 되지 않음' },
       });
 
-      const waiting = await list('status=SELECTING&size=100');
+      const waiting = await list({ status: 'SELECTING', size: 100 });
       const selectingRow = waiting.items.find((item) => item.auction.id === selecting.id);
       expect(selectingRow).toMatchObject({
         key: `auction-${selecting.id}`,
@@ -141,7 +130,7 @@ describe('operator console: deals', () => {
       });
       expect(waiting.items.some((item) => item.auction.id === lapsed.id)).toBe(false);
 
-      const deposits = await list('status=DEALER_DEPOSIT&size=100');
+      const deposits = await list({ status: 'DEALER_DEPOSIT', size: 100 });
       const ids = deposits.items.map((item) => item.auction.id);
       // The nearest fee deadline first.
       expect(ids.indexOf(soon.auction.id)).toBeLessThan(ids.indexOf(later.auction.id));
@@ -163,7 +152,7 @@ describe('operator console: deals', () => {
         transferTargets: [],
       });
 
-      const reservation = (await list('status=RESERVATION&size=100')).items.find(
+      const reservation = (await list({ status: 'RESERVATION', size: 100 })).items.find(
         (item) => item.auction.id === reserved.auction.id,
       );
       expect(reservation).toMatchObject({
@@ -176,7 +165,7 @@ describe('operator console: deals', () => {
         },
       });
 
-      const canceledRow = (await list('status=CANCELED&size=100')).items.find(
+      const canceledRow = (await list({ status: 'CANCELED', size: 100 })).items.find(
         (item) => item.deal?.id === canceled.deal.id,
       );
       expect(canceledRow).toMatchObject({
@@ -186,17 +175,17 @@ describe('operator console: deals', () => {
       });
 
       // The search: by the dealer's username, and every row of that dealer.
-      const byDealer = await list(`q=${dealer.username}&size=100`);
+      const byDealer = await list({ q: dealer.username, size: 100 });
       expect(byDealer.items.map((item) => item.key).sort()).toEqual(
         [`deal-${soon.deal.id}`, `deal-${reserved.deal.id}`, `deal-${canceled.deal.id}`].sort(),
       );
-      expect((await list(`q=%23${later.auction.id}`)).items.map((item) => item.key)).toEqual([
+      expect((await list({ q: `#${later.auction.id}` })).items.map((item) => item.key)).toEqual([
         `deal-${later.deal.id}`,
       ]);
-      expect((await list(`q=${encodeURIComponent('단계 선택')}`)).items.map((item) => item.key)).toEqual([
+      expect((await list({ q: '단계 선택' })).items.map((item) => item.key)).toEqual([
         `auction-${selecting.id}`,
       ]);
-      const all = await list('size=100');
+      const all = await list({ size: 100 });
       expect(all.total).toBeGreaterThanOrEqual(5);
     });
 
@@ -233,7 +222,7 @@ describe('operator console: deals', () => {
         statusChangedAt: at(-HOUR_MS),
       });
 
-      const keys = (await list('size=100')).items.map((item) => item.key);
+      const keys = (await list({ size: 100 })).items.map((item) => item.key);
       const expected = [
         `deal-${feeSoon.deal.id}`,
         `auction-${selectSoon.id}`,
@@ -245,13 +234,14 @@ describe('operator console: deals', () => {
     });
 
     it('refuses a bad stage, paging or search', async () => {
-      expect(await call('GET', '/v1/admin/deals?status=RESERVATION_COMPLETE')).toMatchObject({
-        status: 400,
-        body: { message: ADMIN_AUCTION_MESSAGES.stageInvalid },
-      });
-      expect((await call('GET', '/v1/admin/deals?size=1000')).status).toBe(400);
-      expect((await call('GET', '/v1/admin/deals?page=0')).status).toBe(400);
-      expect((await call('GET', `/v1/admin/deals?q=${'a'.repeat(101)}`)).status).toBe(400);
+      const deals = (query: DealsQuery) => ctx.call(api.consoleAuctions.deals, { query }, staff);
+      // A stage the query schema does not name, as a caller may send it.
+      expect(
+        await ctx.call(api.consoleAuctions.deals, {}, staff, { rawQuery: '?status=RESERVATION_COMPLETE' }),
+      ).toMatchObject({ status: 400, message: ADMIN_AUCTION_MESSAGES.stageInvalid });
+      expect((await deals({ size: 1000 })).status).toBe(400);
+      expect((await deals({ page: 0 })).status).toBe(400);
+      expect((await deals({ q: 'a'.repeat(101) })).status).toBe(400);
     });
   });
 
@@ -261,13 +251,13 @@ describe('operator console: deals', () => {
       const tooEarly = await transfer(auction.id, { status: 'TRANSACTION_DELAY' });
       expect(tooEarly).toMatchObject({
         status: 409,
-        body: { message: ADMIN_AUCTION_MESSAGES.transferDelayOnlyFromTransfer },
+        message: ADMIN_AUCTION_MESSAGES.transferDelayOnlyFromTransfer,
       });
       expect(await auditOf(auction.id)).toEqual([]);
 
       const started = await transfer(auction.id, { status: 'TRANSACTION' });
-      expect(started.status, started.body.message).toBe(200);
-      expect(started.body.data).toEqual({
+      expect(started.status, started.message).toBe(200);
+      expect(started.data).toEqual({
         auctionId: auction.id,
         status: 'TRANSACTION',
         statusLabel: '명의이전 진행중',
@@ -275,14 +265,12 @@ describe('operator console: deals', () => {
       const twice = await transfer(auction.id, { status: 'TRANSACTION' });
       expect(twice).toMatchObject({
         status: 409,
-        body: {
-          errorCode: 'ADMIN_CONFLICT',
-          message: ADMIN_AUCTION_MESSAGES.transferSame('명의이전 진행중'),
-        },
+        errorCode: 'ADMIN_CONFLICT',
+        message: ADMIN_AUCTION_MESSAGES.transferSame('명의이전 진행중'),
       });
 
       const delayed = await transfer(auction.id, { status: 'TRANSACTION_DELAY', reason: '서류 미비로 지연' });
-      expect(delayed.status, delayed.body.message).toBe(200);
+      expect(delayed.status, delayed.message).toBe(200);
       expect((await transfer(auction.id, { status: 'TRANSACTION' })).status).toBe(200);
       expect(await statusOf(auction.id)).toBe('TRANSACTION');
 
@@ -299,7 +287,9 @@ describe('operator console: deals', () => {
       ]);
 
       // The list shows the changes on the deal's history and what may be set next.
-      const row = (await list('status=TRANSFER&size=100')).items.find((item) => item.deal?.id === deal.id);
+      const row = (await list({ status: 'TRANSFER', size: 100 })).items.find(
+        (item) => item.deal?.id === deal.id,
+      );
       expect(row).toMatchObject({
         stage: 'TRANSFER',
         stageLabel: '명의이전',
@@ -322,12 +312,12 @@ describe('operator console: deals', () => {
       for (const id of [reserved.id, canceled.id]) {
         expect(await transfer(id, { status: 'TRANSACTION' })).toMatchObject({
           status: 409,
-          body: { message: ADMIN_AUCTION_MESSAGES.transferNotAllowed },
+          message: ADMIN_AUCTION_MESSAGES.transferNotAllowed,
         });
       }
       expect(await transfer(2147483647, { status: 'TRANSACTION' })).toMatchObject({
         status: 404,
-        body: { message: AUCTION_MESSAGES.notFound },
+        message: AUCTION_MESSAGES.notFound,
       });
       const bad: unknown[] = [
         {},
@@ -341,11 +331,9 @@ describe('operator console: deals', () => {
         expect((await transfer(complete.id, payload)).status, JSON.stringify(payload)).toBe(400);
       }
       expect(await transfer(complete.id, {})).toMatchObject({
-        body: { message: ADMIN_AUCTION_MESSAGES.transferStatusRequired },
+        message: ADMIN_AUCTION_MESSAGES.transferStatusRequired,
       });
-      expect(
-        (await call('POST', '/v1/admin/deals/abc/transaction-status', { status: 'TRANSACTION' })).status,
-      ).toBe(400);
+      expect((await transfer('abc', { status: 'TRANSACTION' })).status).toBe(400);
       expect(await auditCount()).toBe(before);
       expect(await statusOf(complete.id)).toBe('COMPLETE');
       expect(await statusOf(reserved.id)).toBe('RESERVATION_COMPLETE');

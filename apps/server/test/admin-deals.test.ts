@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, type AdminDealItem } from '@autobid/shared';
+import { api, DEAL_MESSAGES } from '@autobid/shared';
 import { databaseBackend, httpBackend, runAdminCommand, type AdminBackend } from '../src/cli/admin-commands';
 import { dealers, deals, deposits, notificationOutbox } from '../src/db/schema';
 import { OPERATOR_DEAL_MESSAGES as ADMIN_MESSAGES } from '../src/modules/auctions/operator-selection';
@@ -39,23 +39,10 @@ describe('operator deal steps', () => {
     }
     return { auction, bids };
   };
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: Record<string, unknown>,
-    headers = operatorAuth,
-  ) => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{ message: string; data: Record<string, unknown> | null }>(),
-    };
-  };
+  const select = (id: number, body?: { biddingId?: number }, as: Record<string, string> = operatorAuth) =>
+    ctx.call(api.consoleAuctions.select, { params: { id }, body }, as);
+  const recordDeposit = (id: number, body?: { amount?: number; depositorName?: string }) =>
+    ctx.call(api.consoleDeposits.recordForAuction, { params: { id }, body }, operatorAuth);
   const dealOf = async (auctionId: number) =>
     (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0];
   const depositsOfDeal = async (dealId: number) =>
@@ -65,36 +52,31 @@ describe('operator deal steps', () => {
     it('selects the highest active bid by default, or the given one; refuses dealers', async () => {
       const first = await endedAuction([2_000_000, 3_000_000, 3_000_000]);
       const dealer = await createDealer(ctx.db);
-      expect(
-        (await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {}, await ctx.auth(dealer.id)))
-          .status,
-      ).toBe(403);
-      const selected = await call('POST', `/v1/admin/auctions/${first.auction.id}/select`, {});
-      expect(selected.status, selected.body.message).toBe(200);
-      expect(selected.body.data).toMatchObject({ status: 'DEALER_CONFIRM' });
+      expect((await select(first.auction.id, {}, await ctx.auth(dealer.id))).status).toBe(403);
+      const selected = await select(first.auction.id, {});
+      expect(selected.status, selected.message).toBe(200);
+      expect(selected.data).toMatchObject({ status: 'DEALER_CONFIRM' });
       // Highest price; the earlier of the two equal bids.
       expect((await dealOf(first.auction.id))?.biddingId).toBe(first.bids[1]!.id);
 
       const second = await endedAuction([2_000_000, 3_000_000]);
-      const chosen = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`, {
-        biddingId: second.bids[0]!.id,
-      });
+      const chosen = await select(second.auction.id, { biddingId: second.bids[0]!.id });
       expect(chosen.status).toBe(200);
       expect(await dealOf(second.auction.id)).toMatchObject({
         biddingId: second.bids[0]!.id,
         price: 2_000_000,
       });
-      const again = await call('POST', `/v1/admin/auctions/${second.auction.id}/select`);
+      const again = await select(second.auction.id);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(DEAL_MESSAGES.wrongState);
+      expect(again.message).toBe(DEAL_MESSAGES.wrongState);
     });
 
     it('answers 409 without an active bid and 404 for an unknown auction', async () => {
       const { auction } = await endedAuction([]);
-      const none = await call('POST', `/v1/admin/auctions/${auction.id}/select`, {});
+      const none = await select(auction.id, {});
       expect(none.status).toBe(409);
-      expect(none.body.message).toBe(ADMIN_MESSAGES.noActiveBid);
-      expect((await call('POST', '/v1/admin/auctions/99999999/select', {})).status).toBe(404);
+      expect(none.message).toBe(ADMIN_MESSAGES.noActiveBid);
+      expect((await select(99999999, {})).status).toBe(404);
     });
 
     it("records a deposit with the fee and the winner name by default; the dealer's deposit check then passes", async () => {
@@ -104,10 +86,10 @@ describe('operator deal steps', () => {
         now: ctx.clock.now(),
       });
       ctx.clock.advance(60_000);
-      const recorded = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`);
-      expect(recorded.status, recorded.body.message).toBe(200);
+      const recorded = await recordDeposit(auction.id);
+      expect(recorded.status, recorded.message).toBe(200);
       const label = `${dealer.name} ${deal.depositReference}`;
-      expect(recorded.body.data).toMatchObject({
+      expect(recorded.data).toMatchObject({
         auctionId: auction.id,
         amount: 170_000,
         depositorName: label,
@@ -122,14 +104,9 @@ describe('operator deal steps', () => {
         reference: deal.depositReference,
       });
       // The deposit paid the deal by itself; the dealer's check answers the paid state.
-      const check = await call(
-        'POST',
-        `/v1/dealers/auction/${auction.id}/check-deposit`,
-        undefined,
-        await ctx.auth(dealer.id),
-      );
-      expect(check.status, check.body.message).toBe(200);
-      expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
+      const check = await ctx.call(api.deals.checkDeposit, { params: { id: auction.id } }, dealer.id);
+      expect(check.status, check.message).toBe(200);
+      expect(check.data).toMatchObject({ status: 'RESERVATION' });
     });
 
     it('needs a confirmed deal (its fee and reference) and a deal at all', async () => {
@@ -137,19 +114,19 @@ describe('operator deal steps', () => {
         status: 'DEALER_CONFIRM',
         now: ctx.clock.now(),
       });
-      const noFee = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {});
+      const noFee = await recordDeposit(auction.id, {});
       expect(noFee.status).toBe(409);
-      expect(noFee.body.message).toBe(ADMIN_MESSAGES.feeNotFixed);
-      const given = await call('POST', `/v1/admin/auctions/${auction.id}/deposits`, {
+      expect(noFee.message).toBe(ADMIN_MESSAGES.feeNotFixed);
+      const given = await recordDeposit(auction.id, {
         amount: 320_000,
         depositorName: '홍 길동',
       });
       expect(given.status).toBe(409);
       expect(await depositsOfDeal(deal.id)).toHaveLength(0);
       const { auction: noDeal } = await endedAuction([1_000_000]);
-      const missing = await call('POST', `/v1/admin/auctions/${noDeal.id}/deposits`, {});
+      const missing = await recordDeposit(noDeal.id, {});
       expect(missing.status).toBe(404);
-      expect(missing.body.message).toBe(ADMIN_MESSAGES.noDeal);
+      expect(missing.message).toBe(ADMIN_MESSAGES.noDeal);
     });
 
     it('lists deals, filtered by status', async () => {
@@ -158,9 +135,13 @@ describe('operator deal steps', () => {
         now: ctx.clock.now(),
       });
       // A paged list by stage: 거래 예약 holds both reservation statuses.
-      const list = await call('GET', '/v1/admin/deals?status=RESERVATION&size=100');
+      const list = await ctx.call(
+        api.consoleAuctions.deals,
+        { query: { status: 'RESERVATION', size: 100 } },
+        operatorAuth,
+      );
       expect(list.status).toBe(200);
-      const items = (list.body.data as unknown as { items: AdminDealItem[] }).items;
+      const items = list.data.items;
       const item = items.find((row) => row.auction.id === auction.id);
       expect(item).toMatchObject({
         stage: 'RESERVATION',
@@ -168,23 +149,39 @@ describe('operator deal steps', () => {
         auction: { status: 'RESERVATION_COMPLETE', statusLabel: '거래일 확정' },
       });
       expect(items.every((row) => row.stage === 'RESERVATION')).toBe(true);
-      expect((await call('GET', '/v1/admin/deals?status=NOPE')).status).toBe(400);
+      expect(
+        (await ctx.call(api.consoleAuctions.deals, {}, operatorAuth, { rawQuery: '?status=NOPE' })).status,
+      ).toBe(400);
     });
 
     it('approves and rejects dealer applications', async () => {
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
-      expect((await call('POST', `/v1/admin/dealers/${pending.username}/approve`)).body.data).toMatchObject({
+      expect(
+        (await ctx.call(api.consoleDealers.approve, { params: { username: pending.username } }, operatorAuth))
+          .data,
+      ).toMatchObject({
         status: 'APPROVED',
       });
       const other = await createDealer(ctx.db, { status: 'AUDIT' });
-      expect((await call('POST', `/v1/admin/dealers/${other.username}/reject`, { reason: ' ' })).status).toBe(
-        400,
+      expect(
+        (
+          await ctx.call(
+            api.consoleDealers.reject,
+            { params: { username: other.username }, body: { reason: ' ' } },
+            operatorAuth,
+          )
+        ).status,
+      ).toBe(400);
+      const rejected = await ctx.call(
+        api.consoleDealers.reject,
+        { params: { username: other.username }, body: { reason: '서류 불충분' } },
+        operatorAuth,
       );
-      const rejected = await call('POST', `/v1/admin/dealers/${other.username}/reject`, {
-        reason: '서류 불충분',
-      });
-      expect(rejected.body.data).toMatchObject({ status: 'REJECTED', reason: '서류 불충분' });
-      expect((await call('POST', '/v1/admin/dealers/nobody-here/approve')).status).toBe(404);
+      expect(rejected.data).toMatchObject({ status: 'REJECTED', reason: '서류 불충분' });
+      expect(
+        (await ctx.call(api.consoleDealers.approve, { params: { username: 'nobody-here' } }, operatorAuth))
+          .status,
+      ).toBe(404);
     });
   });
 
@@ -215,13 +212,8 @@ describe('operator deal steps', () => {
       expect(selected.code, selected.err).toBe(0);
       expect(selected.out).toContain('낙찰자 확인중');
       const winner = bids[1]!.dealerId;
-      const confirmed = await call(
-        'POST',
-        `/v1/dealers/auction/${auction.id}/confirm-bidding`,
-        undefined,
-        await ctx.auth(winner),
-      );
-      expect(confirmed.status, confirmed.body.message).toBe(200);
+      const confirmed = await ctx.call(api.deals.confirm, { params: { id: auction.id } }, winner);
+      expect(confirmed.status, confirmed.message).toBe(200);
       ctx.clock.advance(1000);
       const deposited = await run(['deposit', String(auction.id)], backend);
       expect(deposited.code, deposited.err).toBe(0);
@@ -232,13 +224,8 @@ describe('operator deal steps', () => {
       const listed = await run(['deals', 'reservation'], backend);
       expect(listed.code).toBe(0);
       expect(listed.out).toContain(`#${auction.id}  `);
-      const check = await call(
-        'POST',
-        `/v1/dealers/auction/${auction.id}/check-deposit`,
-        undefined,
-        await ctx.auth(winner),
-      );
-      expect(check.body.data).toMatchObject({ status: 'RESERVATION' });
+      const check = await ctx.call(api.deals.checkDeposit, { params: { id: auction.id } }, winner);
+      expect(check.data).toMatchObject({ status: 'RESERVATION' });
       return auction;
     };
 
