@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { getToken, setToken } from '@/lib/storage';
+import { auctionDetailFixture } from '@/testing/fixtures';
 import { searchParamsToFilters } from '../filters';
 import { prefetchAuctions, useAuctions } from './get-auctions';
 
 const fetchMock = vi.fn<typeof fetch>();
 const page = {
-  items: [{ id: 7, model: '그랜저' }],
+  // A detail holds every field of a list item.
+  items: [auctionDetailFixture({ id: 7, model: '그랜저' })],
   page: 1,
   size: 12,
   total: 1,

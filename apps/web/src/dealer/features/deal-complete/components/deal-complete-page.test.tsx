@@ -7,6 +7,7 @@ import { NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
 import { createQueryClient } from '@/lib/query-client';
 import { DealCompletePage } from './deal-complete-page';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
+import { auctionDetailFixture } from '@/testing/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,24 +29,14 @@ const deal: DealDetail = {
   hasReview: false,
 };
 
-function detail(overrides: Partial<AuctionDetail> = {}): Partial<AuctionDetail> {
-  return {
-    id: 7,
+function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
+  return auctionDetailFixture({
     status: 'RESERVATION_COMPLETE',
-    images: [],
-    image: '',
-    model: 'R1250GS',
-    brand: null,
-    year: 2020,
-    mileage: 32_000,
-    region1: '서울특별시',
-    region2: '강남구',
     isWinner: true,
     user: { name: '서하린', phone: '01091087109' },
     deal,
-    serverNow: new Date().toISOString(),
     ...overrides,
-  };
+  });
 }
 
 function respond(status: number, data: unknown) {

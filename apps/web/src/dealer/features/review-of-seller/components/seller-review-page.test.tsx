@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { DEAL_MESSAGES, type AuctionDetail, type DealDetail, type ReviewQuestion } from '@autobid/shared';
 import { createQueryClient } from '@/lib/query-client';
+import { auctionDetailFixture, dealDetailFixture } from '@/testing/fixtures';
 import { SellerReviewPage } from './seller-review-page';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -28,23 +29,18 @@ const deal: Partial<DealDetail> = {
 function detail(
   overrides: Partial<AuctionDetail> = {},
   dealOverrides: Partial<DealDetail> = {},
-): Partial<AuctionDetail> {
-  return {
-    id: 7,
+): AuctionDetail {
+  return auctionDetailFixture({
     status: 'COMPLETE',
-    images: [],
-    image: '',
     model: 'G80',
-    brand: null,
     year: 2021,
     mileage: 40_600,
     region1: '광주광역시',
     region2: '서구',
     isWinner: true,
-    deal: { ...deal, ...dealOverrides } as DealDetail,
-    serverNow: new Date().toISOString(),
+    deal: dealDetailFixture({ ...deal, ...dealOverrides }),
     ...overrides,
-  };
+  });
 }
 
 /** Answers by URL, so the order of the two GETs does not matter. */
