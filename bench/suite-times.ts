@@ -45,7 +45,9 @@ const TICKS = 100;
 function treeCpuSeconds(root: number): number {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry)) {
+      continue;
+    }
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name (which may hold spaces): state ppid ... utime(14) stime cutime cstime.
@@ -57,7 +59,9 @@ function treeCpuSeconds(root: number): number {
     }
   }
   const children = new Map<number, number[]>();
-  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  for (const [pid, { ppid }] of stats) {
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
   let ticks = 0;
   const queue = [root];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
@@ -71,12 +75,24 @@ const loadavg = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
 /** Stage names as `.ci/run` prints them, shortened to the rows of docs/benchmarks.md. */
 function stageLabel(line: string): string {
-  if (line.startsWith('npm ci')) return 'npm ci';
-  if (line.startsWith('lint and typecheck')) return 'npm run check';
-  if (line.startsWith('npm test')) return 'npm test: unit + integration (PGlite)';
-  if (line.startsWith('starting PostgreSQL')) return 'starting PostgreSQL';
-  if (line.startsWith('integration suite on PostgreSQL')) return 'integration on PostgreSQL';
-  if (line.startsWith('chaos')) return 'chaos';
+  if (line.startsWith('npm ci')) {
+    return 'npm ci';
+  }
+  if (line.startsWith('lint and typecheck')) {
+    return 'npm run check';
+  }
+  if (line.startsWith('npm test')) {
+    return 'npm test: unit + integration (PGlite)';
+  }
+  if (line.startsWith('starting PostgreSQL')) {
+    return 'starting PostgreSQL';
+  }
+  if (line.startsWith('integration suite on PostgreSQL')) {
+    return 'integration on PostgreSQL';
+  }
+  if (line.startsWith('chaos')) {
+    return 'chaos';
+  }
   return line;
 }
 
@@ -101,7 +117,9 @@ let cpuAtStageStart = 0;
 let runCpu = () => 0;
 const closeStage = () => {
   const current = stages.at(-1);
-  if (!current) return;
+  if (!current) {
+    return;
+  }
   current.seconds = elapsed() - current.start;
   const cpu = runCpu();
   current.cpuSeconds = cpu - cpuAtStageStart;
@@ -129,11 +147,15 @@ let lastCpu = 0;
 runCpu = () => (child.exitCode === null && child.pid ? (lastCpu = treeCpuSeconds(child.pid)) : lastCpu);
 const onLine = (line: string) => {
   log.write(`${elapsed().toFixed(1).padStart(7)} ${line}\n`);
-  if (line.startsWith('==> ')) openStage(stageLabel(line.slice(4)));
+  if (line.startsWith('==> ')) {
+    openStage(stageLabel(line.slice(4)));
+  }
   // npm's header for the browser half of `npm test` (`> autobid-dealer test:e2e`).
-  else if (/^> \S+ test:e2e$/.test(line) && stages.at(-1)?.name.startsWith('npm test'))
+  else if (/^> \S+ test:e2e$/.test(line) && stages.at(-1)?.name.startsWith('npm test')) {
     openStage('npm test: browser (build + e2e)');
-  else if (/^\s*Duration\s/.test(line)) stages.at(-1)?.vitest.push(line.trim());
+  } else if (/^\s*Duration\s/.test(line)) {
+    stages.at(-1)?.vitest.push(line.trim());
+  }
 };
 readline.createInterface({ input: child.stdout }).on('line', onLine);
 readline.createInterface({ input: child.stderr }).on('line', onLine);
@@ -199,7 +221,11 @@ console.log(
   `${startedAt.toISOString().slice(0, 16)} UTC, ${result.machine.cpus} cores, load average ${loadStart.join(' ')} at start, ` +
     `${loadEnd.join(' ')} at end; exit ${exitCode}${result.failedStage ? ` (failed in ${result.failedStage})` : ''}.`,
 );
-for (const s of stages.filter((s) => s.vitest.length)) console.log(`${s.name}: ${s.vitest.join('; ')}`);
+for (const s of stages.filter((s) => s.vitest.length)) {
+  console.log(`${s.name}: ${s.vitest.join('; ')}`);
+}
 console.log(`wrote ${path.relative(repo, out)}; log ${keep ? logPath : '(removed; --keep keeps it)'}`);
-if (!keep) await rm(dir, { recursive: true, force: true });
+if (!keep) {
+  await rm(dir, { recursive: true, force: true });
+}
 process.exitCode = exitCode;

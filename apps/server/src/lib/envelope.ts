@@ -37,9 +37,6 @@ const REFUSAL_DESCRIPTIONS: Record<RefusalStatus, string> = {
   503: '설정되지 않음',
 };
 
-/** What `requireRole` answers: no valid session 401, another role (or a dealer not allowed there) 403. */
-export const SIGNED_IN = [401, 403] as const;
-
 /**
  * The error responses of a route; 400 always, since every route refuses a NUL character in its URL
  * (request-limits) and a malformed parameter, query or body.

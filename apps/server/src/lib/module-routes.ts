@@ -1,12 +1,10 @@
-// A module's routes as one Fastify plugin on the zod type provider, and the route declarations every *.routes.ts
-// shares: signedInRoutes and publicRoutes (the console's are console-routes.ts).
+// A module's routes as one Fastify plugin on the zod type provider. Its routes are served from the route table
+// (serve-route.ts); `publicRoutes` is left for the process's own probes (plugins/health.ts), which are not API calls.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { principalId } from './auth';
 import { COMMON_MESSAGES } from './app-error';
-import { createdResponse, ok, okResponse, SIGNED_IN, type RefusalStatus } from './envelope';
-import type { Role } from './jwt';
+import { createdResponse, ok, okResponse, type RefusalStatus } from './envelope';
 
 function withZod(instance: FastifyInstance) {
   return instance.withTypeProvider<ZodTypeProvider>();
@@ -28,15 +26,6 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
 /** A public route's options: the module's OpenAPI `tags`. */
 function openRoute(tags: string[]) {
   return <S extends FastifySchema>(schema: S) => ({ schema: { tags, ...schema } });
-}
-
-/** A route of one role's options: `role`'s guard on the request, the module's OpenAPI `tags` and the bearer token. */
-function guardedRoute(app: Pick<FastifyInstance, 'requireRole'>, role: Role, tags: string[]) {
-  const onRequest = app.requireRole(role);
-  return <S extends FastifySchema>(schema: S) => ({
-    onRequest,
-    schema: { tags, security: BEARER_SECURITY, ...schema },
-  });
 }
 
 /** What a route's `params`, `querystring` or `body` schema hands its handler (undefined without one). */
@@ -100,27 +89,7 @@ const byMethod = <F>(declare: (method: Method) => F) => ({
   delete: declare('DELETE'),
 });
 
-/**
- * A module's routes of `role`, each `get(url, spec, handle)` (likewise post, put, patch, delete): the guard,
- * tags, bearer security and the 401 and 403 stated once; `handle` gets the signed-in principal's id and the
- * request, and its result is answered in the envelope.
- */
-export function signedInRoutes(app: ZodApp, role: Role, tags: string[]) {
-  const options = guardedRoute(app, role, tags);
-  return byMethod(
-    (method) =>
-      <P extends Input, Q extends Input, B extends Input, R extends z.ZodType>(
-        url: string,
-        spec: RouteSpec<P, Q, B, R>,
-        handle: (principal: number, request: RouteRequest<P, Q, B>) => Promise<z.input<R>>,
-      ) =>
-        declareRoute(app, { method, url, options, base: SIGNED_IN }, spec, (request) =>
-          handle(principalId(request), request as RouteRequest<P, Q, B>),
-        ),
-  );
-}
-
-/** The same for the routes anyone may call: `handle` gets the request. */
+/** Routes anyone may call, each `get(url, spec, handle)`: `handle` gets the request. */
 export function publicRoutes(app: ZodApp, tags: string[]) {
   const options = openRoute(tags);
   return byMethod(

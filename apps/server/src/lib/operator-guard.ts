@@ -2,14 +2,13 @@
 // login passes `onRequest: operatorGuard(ctx)` (any operator) or `operatorGuard(ctx, 'ADMIN')`. The guard
 // checks the token, then the operator row on every request — a disabled operator, or a token older than
 // the operator's last password reset or role change, is 401 — and the role: STAFF on an ADMIN call is 403.
-import type { FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { OPERATOR_ACCESS_MESSAGES, type OperatorRole } from '@autobid/shared';
 import type { AppContext } from '../context';
 import { operators } from '../db/schema';
 import { AppError, forbidden, unauthorized } from './app-error';
 import { bearerToken } from './jwt';
-import { BEARER_SECURITY } from './module-routes';
 
 /** The signed-in operator of a request, set by operatorGuard. */
 export type SignedInOperator = { id: number; username: string; name: string; role: OperatorRole };
@@ -60,22 +59,6 @@ export function operatorGuard(
     request.principal = principal;
     request.operator = { id: row.id, username: row.username, name: row.name, role: row.role };
   };
-}
-
-/**
- * The options every console route repeats, stated once (as signedInRoutes does for the other roles):
- * operatorGuard for `role` on the request and, in the schema, the `admin` OpenAPI tag and the bearer
- * token. `route({ summary, params, body, response })` gives a route's options.
- */
-export function operatorRoute(
-  ctx: Pick<AppContext, 'db' | 'tokens' | 'sessions'>,
-  role: OperatorRole = 'STAFF',
-) {
-  const onRequest = operatorGuard(ctx, role);
-  return <S extends FastifySchema>(schema: S) => ({
-    onRequest,
-    schema: { tags: ['admin'], security: BEARER_SECURITY, ...schema },
-  });
 }
 
 /** The signed-in operator; only valid behind operatorGuard. */

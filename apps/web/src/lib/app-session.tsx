@@ -67,8 +67,6 @@ export type AppSessionConfig<R extends MeRoute, P> = {
   staleTime?: number;
 };
 
-export type AppSession<P> = ReturnType<typeof createAppSession<MeRoute, P>>;
-
 export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<R, P>) {
   const token = sessionToken(config.tokenKey);
   const { profileKey } = config;

@@ -210,7 +210,7 @@ export function get<T>(path: string, query?: Query, options: RequestOptions = {}
 
 /** A call with a JSON body (none when `body` is undefined). */
 function sendJson<T>(
-  method: 'POST' | 'PUT' | 'PATCH',
+  method: 'POST' | 'PUT',
   path: string,
   body: unknown,
   options: RequestOptions,
@@ -230,10 +230,6 @@ export function post<T>(path: string, body?: unknown, options: RequestOptions = 
 
 export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
   return sendJson<T>('PUT', path, body, options);
-}
-
-export function patch<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return sendJson<T>('PATCH', path, body, options);
 }
 
 export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {

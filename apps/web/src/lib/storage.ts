@@ -119,12 +119,10 @@ export function clearAllStorage(): void {
 }
 
 export const getSellerToken = seller.read;
-export const setSellerToken = seller.write;
 /** Seller logout and a 401/403 on a seller call: only the seller's session goes. */
 export const clearSellerToken = seller.drop;
 
 export const getOperatorToken = operator.read;
-export const setOperatorToken = operator.write;
 /** Operator logout and a 401 on an operator call: only the operator's session goes. */
 export const clearOperatorToken = operator.drop;
 
@@ -132,5 +130,3 @@ export const clearOperatorToken = operator.drop;
 export const useToken = dealer.use;
 /** The current seller token; re-renders when it changes. */
 export const useSellerToken = seller.use;
-/** The current operator token; re-renders when it changes. */
-export const useOperatorToken = operator.use;

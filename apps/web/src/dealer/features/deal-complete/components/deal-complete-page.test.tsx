@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEAL_MESSAGES, type AuctionDetail, type DealDetail } from '@autobid/shared';
 import { NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
 import { createQueryClient } from '@/lib/query-client';
 import { DealCompletePage } from './deal-complete-page';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { auctionDetailFixture } from '@/testing/fixtures';
+import { renderApp } from '@/testing/harness';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -46,19 +45,12 @@ function respond(status: number, data: unknown) {
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/deal/detail/7/complete']}>
-        <Routes>
-          <Route
-            path="/deal/detail/:id/complete"
-            element={<DealCompletePage target={{ kind: 'id', id: 7 }} />}
-          />
-          <Route path="/deal/list" element={<p>거래 내역 화면</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<DealCompletePage target={{ kind: 'id', id: 7 }} />, {
+    path: '/deal/detail/7/complete',
+    pattern: '/deal/detail/:id/complete',
+    routes: { '/deal/list': <p>거래 내역 화면</p> },
+    queryClient: createQueryClient(),
+  });
 }
 
 let dialogs: DialogRecorder;
