@@ -6,7 +6,7 @@ import { UI_TIMEOUT_MS } from './browser';
 const STILL_FRAMES = 3;
 
 /**
- * Waits until the screen stands still: fonts and images loaded, no finite CSS animation or transition
+ * Waits until the screen stands still: fonts and the images in view (or not lazy) loaded, no finite CSS animation or transition
  * running (a spinner's endless one does not count), and the page's size, element count and text unchanged
  * over a few animation frames. Use it where a screenshot or a check needs the layout to have settled (a
  * new viewport, a slide-in, a dialog opening) instead of a fixed pause.
@@ -22,8 +22,18 @@ export async function waitForStill(page: Page, timeout = UI_TIMEOUT_MS): Promise
         const iterations = animation.effect?.getTiming().iterations ?? 1;
         return iterations !== Infinity && (animation.pending || animation.playState === 'running');
       });
+      // A lazy image below the fold never loads until scrolled to: only the ones in view count.
+      const inView = (image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        return (
+          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+        );
+      };
       const loading =
-        document.fonts.status !== 'loaded' || Array.from(document.images).some((image) => !image.complete);
+        document.fonts.status !== 'loaded' ||
+        Array.from(document.images).some(
+          (image) => !image.complete && (image.loading !== 'lazy' || inView(image)),
+        );
       const root = document.documentElement;
       const signature = [
         root.scrollWidth,
