@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
+import { operatorToken } from '../support/outbox';
 import { VIEWPORTS, login } from '../support/browser';
 import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
 import { browserSuite } from '../support/suite';
@@ -97,10 +98,11 @@ describe('a failed read shows a failure with a retry', () => {
 
   it('a console list', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
+    // Signed in by the demo operator's token (another spec may change the STAFF account's password); the
+    // console login itself is admin-console.spec's.
+    const token = await operatorToken(suite.baseUrl);
     await page.goto('/admin/login');
-    await page.getByLabel('아이디', { exact: true }).fill('staff');
-    await page.getByLabel('비밀번호', { exact: true }).fill('staff1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.evaluate((value) => window.localStorage.setItem('operatorToken', value), token);
     const reads = await failReads(page, '/v1/admin/dealers');
     await page.goto('/admin/dealers');
     await expectFailureThenRetry(page, reads, '심사를 기다리는 딜러가 없습니다.');
