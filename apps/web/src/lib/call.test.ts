@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
 import { answer, calls, failNetwork, refuse } from '@/testing/harness';
 import { recordDialogs } from '@/testing/dialogs';
-import { ApiError, call, isRefusal } from './call';
+import { ApiError, ContractDriftError, call, isRefusal } from './call';
 import { setToken } from './storage';
 
 const emptyPage = { items: [], total: 0, size: 12, page: 2, isLast: true };
@@ -57,6 +57,8 @@ describe('call', () => {
 
   it('refuses an answer its response schema does not describe (in tests and development)', async () => {
     answer(api.deals.list, { items: 'not a list' } as never);
-    await expect(call(api.deals.list, { query: {} })).rejects.toThrow(/does not match its schema/);
+    const refused = call(api.deals.list, { query: {} });
+    await expect(refused).rejects.toThrow(/does not match its schema/);
+    await expect(refused).rejects.toBeInstanceOf(ContractDriftError);
   });
 });

@@ -30,6 +30,15 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer its route's response schema does not describe: a drifted contract, not a passing fault, so
+ * a read is not retried on it (lib/query-client.ts). Thrown only in development and tests. */
+export class ContractDriftError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContractDriftError';
+  }
+}
+
 /** True for an ApiError with that refusal code: what a screen branches on. */
 export function isRefusal(error: unknown, errorCode: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.errorCode === errorCode;
@@ -72,7 +81,7 @@ export async function call<R extends ApiRoute>(
   if (checksAnswers) {
     const checked = route.response.safeParse(result.data);
     if (!checked.success) {
-      throw new Error(
+      throw new ContractDriftError(
         `${route.method} ${route.path}: the answer does not match its schema: ${checked.error.message}`,
       );
     }

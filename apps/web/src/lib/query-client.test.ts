@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './call';
+import { ApiError, ContractDriftError } from './call';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
 const failure = (status: number | null) => new ApiError({ ok: false, status, errorCode: null, body: null });
@@ -19,6 +19,12 @@ describe('query client', () => {
     for (const status of [400, 401, 403, 404, 409]) {
       expect(shouldRetry(0, failure(status))).toBe(false);
     }
+  });
+
+  it('does not retry an answer that drifted from its schema: trying again cannot mend it', () => {
+    expect(
+      shouldRetry(0, new ContractDriftError('GET /api/deals: the answer does not match its schema')),
+    ).toBe(false);
   });
 
   it('keeps unused data 5 minutes and never retries mutations', () => {

@@ -8,7 +8,7 @@ import {
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_MS,
 } from '@autobid/shared';
-import { ApiError } from './call';
+import { ApiError, ContractDriftError } from './call';
 
 export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
@@ -16,7 +16,7 @@ export function retryDelay(attemptIndex: number): number {
 
 /** Whether a read that failed `failureCount` times is tried again. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= QUERY_RETRY_COUNT) {
+  if (failureCount >= QUERY_RETRY_COUNT || error instanceof ContractDriftError) {
     return false;
   }
   if (error instanceof ApiError && error.status !== null) {
