@@ -4,13 +4,22 @@
 // changed fields, a refused one none; bad input is a Korean 400 that changes nothing.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_CONTENT_MESSAGES, NOTICE_CONTENTS_MAX, NOTICE_TITLE_MAX } from '@autobid/shared';
+import {
+  ADMIN_CONTENT_MESSAGES,
+  NOTICE_CONTENTS_MAX,
+  NOTICE_TITLE_MAX,
+  api,
+  type ApiRoute,
+  type FaqCategory,
+  type RouteInput,
+} from '@autobid/shared';
 import { auditLog, faqs, notices } from '../src/db/schema';
 import { createDealer, createFaq, createNotice, createOperator, createSeller } from './factories';
+import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-type Body = { code: number; message: string; errorCode?: string; data: Record<string, unknown> | null };
 type Headers = Record<string, string>;
+const content = api.consoleContent;
 
 describe('operator console: notices and FAQ', () => {
   let ctx: TestContext;
@@ -28,15 +37,9 @@ describe('operator console: notices and FAQ', () => {
     ctx.clock.advance(1000);
   });
 
-  const call = async (method: string, url: string, payload?: unknown, headers: Headers = staffAuth) => {
-    const response = await ctx.app.inject({
-      method: method as 'GET',
-      url: `/api${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.json<Body>() };
-  };
+  /** A body sent as it is, whatever the route's schema says of it: a test of its refusal. */
+  const sendAsIs = <R extends ApiRoute>(route: R, payload: unknown, params?: { id: number | string }) =>
+    ctx.call(route, { params } as RouteInput<R>, staffAuth, { invalidBody: payload });
 
   const auditRows = (targetType: 'NOTICE' | 'FAQ', targetId: number | string) =>
     ctx.db
@@ -53,33 +56,62 @@ describe('operator console: notices and FAQ', () => {
       // Dated by the app's clock, as every notice the console publishes is.
       const notice = await createNotice(ctx.db, { publishedAt: ctx.clock.now() });
       const faq = await createFaq(ctx.db);
-      const calls: [string, string, unknown?][] = [
-        ['GET', '/v1/admin/notices'],
-        ['GET', `/v1/admin/notices/${notice.id}`],
-        ['POST', '/v1/admin/notices', { title: '제목', contents: '<p>내용</p>' }],
-        ['POST', '/v1/admin/notices/preview', { contents: '<p>내용</p>' }],
-        ['PUT', `/v1/admin/notices/${notice.id}`, { title: '제목', contents: '<p>바뀐 내용</p>' }],
-        ['DELETE', `/v1/admin/notices/${notice.id}`],
-        ['GET', '/v1/admin/faqs?category=SIGNUP'],
-        ['POST', '/v1/admin/faqs', { category: 'SIGNUP', title: '질문', contents: '답변' }],
-        ['PUT', `/v1/admin/faqs/${faq.id}`, { category: 'SIGNUP', title: '질문', contents: '답변' }],
-        ['DELETE', `/v1/admin/faqs/${faq.id}`],
-        ['POST', `/v1/admin/faqs/${faq.id}/move`, { direction: 'UP' }],
+      const onNotice = { params: { id: notice.id } };
+      const onFaq = { params: { id: faq.id } };
+      const calls: [name: string, send: (as: CallAs) => Promise<{ status: number }>][] = [
+        ['notices', (as) => ctx.call(content.notices, {}, as)],
+        ['notice', (as) => ctx.call(content.notice, onNotice, as)],
+        [
+          'createNotice',
+          (as) => ctx.call(content.createNotice, { body: { title: '제목', contents: '<p>내용</p>' } }, as),
+        ],
+        ['previewNotice', (as) => ctx.call(content.previewNotice, { body: { contents: '<p>내용</p>' } }, as)],
+        [
+          'updateNotice',
+          (as) =>
+            ctx.call(
+              content.updateNotice,
+              { ...onNotice, body: { title: '제목', contents: '<p>바뀐 내용</p>' } },
+              as,
+            ),
+        ],
+        ['removeNotice', (as) => ctx.call(content.removeNotice, onNotice, as)],
+        ['faqs', (as) => ctx.call(content.faqs, { query: { category: 'SIGNUP' } }, as)],
+        [
+          'createFaq',
+          (as) =>
+            ctx.call(
+              content.createFaq,
+              { body: { category: 'SIGNUP', title: '질문', contents: '답변' } },
+              as,
+            ),
+        ],
+        [
+          'updateFaq',
+          (as) =>
+            ctx.call(
+              content.updateFaq,
+              { ...onFaq, body: { category: 'SIGNUP', title: '질문', contents: '답변' } },
+              as,
+            ),
+        ],
+        ['removeFaq', (as) => ctx.call(content.removeFaq, onFaq, as)],
+        ['moveFaq', (as) => ctx.call(content.moveFaq, { ...onFaq, body: { direction: 'UP' } }, as)],
       ];
       const dealer = await ctx.auth((await createDealer(ctx.db)).id, 'dealer');
       const seller = await ctx.auth((await createSeller(ctx.db)).id, 'seller');
       const before = await auditCount();
       const answers: string[] = [];
-      for (const [method, url, payload] of calls) {
+      for (const [name, send] of calls) {
         const statuses = [
-          (await call(method, url, payload, {})).status,
-          (await call(method, url, payload, { authorization: 'Bearer nonsense' })).status,
-          (await call(method, url, payload, dealer)).status,
-          (await call(method, url, payload, seller)).status,
+          (await send({})).status,
+          (await send({ authorization: 'Bearer nonsense' })).status,
+          (await send(dealer)).status,
+          (await send(seller)).status,
         ];
-        answers.push(`${method} ${url} ${statuses.join(' ')}`);
+        answers.push(`${name} ${statuses.join(' ')}`);
       }
-      expect(answers).toEqual(calls.map(([method, url]) => `${method} ${url} 401 401 403 403`));
+      expect(answers).toEqual(calls.map(([name]) => `${name} 401 401 403 403`));
       expect(await auditCount()).toBe(before);
       expect((await ctx.db.select().from(notices).where(eq(notices.id, notice.id)))[0]?.contents).toBe(
         '<p>내용</p>',
@@ -88,9 +120,9 @@ describe('operator console: notices and FAQ', () => {
 
     it('lets STAFF (and ADMIN) use the content calls', async () => {
       const admin = await ctx.auth((await createOperator(ctx.db, { role: 'ADMIN' })).id, 'operator');
-      expect((await call('GET', '/v1/admin/notices')).status).toBe(200);
-      expect((await call('GET', '/v1/admin/notices', undefined, admin)).status).toBe(200);
-      expect((await call('GET', '/v1/admin/faqs', undefined, admin)).status).toBe(200);
+      expect((await ctx.call(content.notices, {}, staffAuth)).status).toBe(200);
+      expect((await ctx.call(content.notices, {}, admin)).status).toBe(200);
+      expect((await ctx.call(content.faqs, {}, admin)).status).toBe(200);
     });
   });
 
@@ -105,12 +137,12 @@ describe('operator console: notices and FAQ', () => {
 
     it('previews the HTML exactly as it will be stored: scripts, handlers and javascript: links gone', async () => {
       const before = await auditCount();
-      const preview = await call('POST', '/v1/admin/notices/preview', { contents: dirty });
+      const preview = await ctx.call(content.previewNotice, { body: { contents: dirty } }, staffAuth);
       expect(preview.status).toBe(200);
-      expect(preview.body.data).toEqual({ contents: clean });
-      expect(await call('POST', '/v1/admin/notices/preview', { contents: '' })).toMatchObject({
+      expect(preview.data).toEqual({ contents: clean });
+      expect(await ctx.call(content.previewNotice, { body: { contents: '' } }, staffAuth)).toMatchObject({
         status: 200,
-        body: { data: { contents: '' } },
+        data: { contents: '' },
       });
       expect(await auditCount()).toBe(before);
     });
@@ -120,13 +152,14 @@ describe('operator console: notices and FAQ', () => {
         title: '예전 공지',
         publishedAt: new Date(ctx.clock.now().getTime() - 60_000),
       });
-      const created = await call('POST', '/v1/admin/notices', {
-        title: '  서버 점검 안내  ',
-        contents: dirty,
-      });
-      expect(created.status, created.body.message).toBe(201);
-      const id = created.body.data!.id as number;
-      expect(created.body.data).toMatchObject({
+      const created = await ctx.call(
+        content.createNotice,
+        { body: { title: '  서버 점검 안내  ', contents: dirty } },
+        staffAuth,
+      );
+      expect(created.status, created.message).toBe(201);
+      const id = created.data.id;
+      expect(created.data).toMatchObject({
         id,
         title: '서버 점검 안내',
         contents: clean,
@@ -149,19 +182,21 @@ describe('operator console: notices and FAQ', () => {
       });
 
       // The dealers' board needs no token, and shows it first.
-      const board = await ctx.app.inject({ url: '/api/v1/dealers/noticies?page=1&size=10' });
-      const items = board.json<{ data: { items: { id: number; title: string }[] } }>().data.items;
-      expect(items[0]).toMatchObject({ id, title: '서버 점검 안내' });
-      const detail = await ctx.app.inject({ url: `/api/v1/dealers/noticies/${id}` });
-      expect(detail.json<{ data: { contents: string } }>().data.contents).toBe(clean);
+      const board = await ctx.call(api.content.notices, { query: { page: 1, size: 10 } }, null);
+      expect(board.data.items[0]).toMatchObject({ id, title: '서버 점검 안내' });
+      const detail = await ctx.call(api.content.notice, { params: { id } }, null);
+      expect(detail.data.contents).toBe(clean);
 
       // The console reads it back for editing, and finds it by its title.
-      expect((await call('GET', `/v1/admin/notices/${id}`)).body.data).toMatchObject({ id, contents: clean });
-      const found = await call('GET', `/v1/admin/notices?q=${encodeURIComponent('점검')}&page=1&size=5`);
-      expect(found.body.data).toMatchObject({ page: 1, size: 5 });
-      expect((found.body.data!.items as { id: number }[]).map((item) => item.id)).toContain(id);
-      const none = await call('GET', `/v1/admin/notices?q=${encodeURIComponent('%없는_제목%')}`);
-      expect(none.body.data).toMatchObject({ items: [], total: 0, isLast: true });
+      expect((await ctx.call(content.notice, { params: { id } }, staffAuth)).data).toMatchObject({
+        id,
+        contents: clean,
+      });
+      const found = await ctx.call(content.notices, { query: { q: '점검', page: 1, size: 5 } }, staffAuth);
+      expect(found.data).toMatchObject({ page: 1, size: 5 });
+      expect(found.data.items.map((item) => item.id)).toContain(id);
+      const none = await ctx.call(content.notices, { query: { q: '%없는_제목%' } }, staffAuth);
+      expect(none.data).toMatchObject({ items: [], total: 0, isLast: true });
     });
 
     it('refuses bad input with a Korean 400 and stores nothing', async () => {
@@ -189,22 +224,22 @@ describe('operator console: notices and FAQ', () => {
         ],
       ];
       for (const [payload, message] of cases) {
-        const answer = await call('POST', '/v1/admin/notices', payload);
-        expect({ payload, status: answer.status, message: answer.body.message }).toEqual({
+        const answer = await sendAsIs(content.createNotice, payload);
+        expect({ payload, status: answer.status, message: answer.message }).toEqual({
           payload,
           status: 400,
           message,
         });
       }
-      expect(
-        (await call('POST', '/v1/admin/notices/preview', { contents: 'x'.repeat(NOTICE_CONTENTS_MAX + 1) }))
-          .status,
-      ).toBe(400);
-      expect((await call('GET', '/v1/admin/notices?size=1000')).status).toBe(400);
-      expect((await call('GET', `/v1/admin/notices?q=${'a'.repeat(101)}`)).status).toBe(400);
-      expect((await call('GET', '/v1/admin/notices/abc')).status).toBe(400);
-      expect((await call('GET', '/v1/admin/notices/99999999')).body).toMatchObject({
-        code: 404,
+      const tooLong = { contents: 'x'.repeat(NOTICE_CONTENTS_MAX + 1) };
+      expect((await ctx.call(content.previewNotice, { body: tooLong }, staffAuth)).status).toBe(400);
+      expect((await ctx.call(content.notices, { query: { size: 1000 } }, staffAuth)).status).toBe(400);
+      expect((await ctx.call(content.notices, { query: { q: 'a'.repeat(101) } }, staffAuth)).status).toBe(
+        400,
+      );
+      expect((await ctx.call(content.notice, { params: { id: 'abc' } }, staffAuth)).status).toBe(400);
+      expect(await ctx.call(content.notice, { params: { id: 99999999 } }, staffAuth)).toMatchObject({
+        status: 404,
         message: ADMIN_CONTENT_MESSAGES.noticeNotFound,
       });
       expect(await noticeCount()).toBe(notices0);
@@ -220,12 +255,14 @@ describe('operator console: notices and FAQ', () => {
         createdAt: written,
         updatedAt: written,
       });
-      const edited = await call('PUT', `/v1/admin/notices/${notice.id}`, {
+      const updateNotice = (id: number, body: { title: string; contents: string }) =>
+        ctx.call(content.updateNotice, { params: { id }, body }, staffAuth);
+      const edited = await updateNotice(notice.id, {
         title: '수수료 안내',
         contents: '<p>수수료는 <em>부가세 포함</em>입니다.</p><script>x()</script>',
       });
-      expect(edited.status, edited.body.message).toBe(200);
-      expect(edited.body.data).toMatchObject({
+      expect(edited.status, edited.message).toBe(200);
+      expect(edited.data).toMatchObject({
         title: '수수료 안내',
         contents: '<p>수수료는 <em>부가세 포함</em>입니다.</p>',
         publishedAt: notice.publishedAt.toISOString(),
@@ -239,28 +276,26 @@ describe('operator console: notices and FAQ', () => {
         after: { contents: '<p>수수료는 <em>부가세 포함</em>입니다.</p>' },
       });
 
-      const again = await call('PUT', `/v1/admin/notices/${notice.id}`, {
+      const again = await updateNotice(notice.id, {
         title: ' 수수료 안내 ',
         contents: '<p>수수료는 <em>부가세 포함</em>입니다.</p>',
       });
-      expect(again).toMatchObject({ status: 409, body: { message: ADMIN_CONTENT_MESSAGES.unchanged } });
-      const bad = await call('PUT', `/v1/admin/notices/${notice.id}`, { title: '', contents: '<p>x</p>' });
+      expect(again).toMatchObject({ status: 409, message: ADMIN_CONTENT_MESSAGES.unchanged });
+      const bad = await updateNotice(notice.id, { title: '', contents: '<p>x</p>' });
       expect(bad.status).toBe(400);
       expect(await auditRows('NOTICE', notice.id)).toHaveLength(1);
 
-      const missing = await call('PUT', '/v1/admin/notices/99999999', {
-        title: '제목',
-        contents: '<p>x</p>',
-      });
+      const missing = await updateNotice(99999999, { title: '제목', contents: '<p>x</p>' });
       expect(missing.status).toBe(404);
     });
 
     it('deletes a notice once (audited with what it was); the second delete is a 404 and the dealers no longer see it', async () => {
       const notice = await createNotice(ctx.db, { title: '삭제할 공지' });
-      const removed = await call('DELETE', `/v1/admin/notices/${notice.id}`);
-      expect(removed).toMatchObject({ status: 200, body: { data: { id: notice.id } } });
-      const again = await call('DELETE', `/v1/admin/notices/${notice.id}`);
-      expect(again).toMatchObject({ status: 404, body: { message: ADMIN_CONTENT_MESSAGES.noticeNotFound } });
+      const remove = () => ctx.call(content.removeNotice, { params: { id: notice.id } }, staffAuth);
+      const removed = await remove();
+      expect(removed).toMatchObject({ status: 200, data: { id: notice.id } });
+      const again = await remove();
+      expect(again).toMatchObject({ status: 404, message: ADMIN_CONTENT_MESSAGES.noticeNotFound });
       const rows = await auditRows('NOTICE', notice.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -269,27 +304,35 @@ describe('operator console: notices and FAQ', () => {
         before: { title: '삭제할 공지', contents: '<p>내용</p>' },
         after: null,
       });
-      expect((await ctx.app.inject({ url: `/api/v1/dealers/noticies/${notice.id}` })).statusCode).toBe(404);
+      expect((await ctx.call(api.content.notice, { params: { id: notice.id } }, null)).status).toBe(404);
     });
   });
 
   describe('FAQ', () => {
-    type Faq = { id: number; category: string; title: string; sortOrder: number };
-    const listOf = async (category: string) =>
-      ((await call('GET', `/v1/admin/faqs?category=${category}`)).body.data as unknown as Faq[]).map(
-        (faq) => faq.title,
-      );
+    const listOf = async (category: FaqCategory) =>
+      (await ctx.call(content.faqs, { query: { category } }, staffAuth)).data.map((faq) => faq.title);
+    type FaqWrite = RouteInput<typeof content.createFaq>['body'];
+    const updateFaq = (id: number, body: FaqWrite) =>
+      ctx.call(content.updateFaq, { params: { id }, body }, staffAuth);
+    const moveFaq = (id: number, direction: 'UP' | 'DOWN') =>
+      ctx.call(content.moveFaq, { params: { id }, body: { direction } }, staffAuth);
 
     it('adds a question last in its category, audited once', async () => {
       await createFaq(ctx.db, { category: 'HOW_TO_USE', title: '입찰은 언제 하나요?', sortOrder: 10 });
-      const created = await call('POST', '/v1/admin/faqs', {
-        category: 'HOW_TO_USE',
-        title: ' 수수료는 언제 내나요? ',
-        contents: '낙찰 확정 후 1시간 안에 입금합니다.',
-      });
-      expect(created.status, created.body.message).toBe(201);
-      const id = created.body.data!.id as number;
-      expect(created.body.data).toMatchObject({ title: '수수료는 언제 내나요?', sortOrder: 11 });
+      const created = await ctx.call(
+        content.createFaq,
+        {
+          body: {
+            category: 'HOW_TO_USE',
+            title: ' 수수료는 언제 내나요? ',
+            contents: '낙찰 확정 후 1시간 안에 입금합니다.',
+          },
+        },
+        staffAuth,
+      );
+      expect(created.status, created.message).toBe(201);
+      const id = created.data.id;
+      expect(created.data).toMatchObject({ title: '수수료는 언제 내나요?', sortOrder: 11 });
       expect((await listOf('HOW_TO_USE')).slice(-2)).toEqual([
         '입찰은 언제 하나요?',
         '수수료는 언제 내나요?',
@@ -308,8 +351,8 @@ describe('operator console: notices and FAQ', () => {
         },
       });
       // The dealers' FAQ shows it too.
-      const pub = await ctx.app.inject({ url: '/api/v1/public/faqs' });
-      expect(pub.json<{ data: { id: number }[] }>().data.map((faq) => faq.id)).toContain(id);
+      const pub = await ctx.call(api.content.faqs, {}, null);
+      expect(pub.data.map((faq) => faq.id)).toContain(id);
     });
 
     it('refuses bad input with a Korean 400 and stores nothing', async () => {
@@ -330,28 +373,24 @@ describe('operator console: notices and FAQ', () => {
         ],
       ];
       for (const [payload, message] of cases) {
-        const answer = await call('POST', '/v1/admin/faqs', payload);
-        expect({ payload, status: answer.status, message: answer.body.message }).toEqual({
+        const answer = await sendAsIs(content.createFaq, payload);
+        expect({ payload, status: answer.status, message: answer.message }).toEqual({
           payload,
           status: 400,
           message,
         });
       }
-      expect((await call('GET', '/v1/admin/faqs?category=NOPE')).status).toBe(400);
+      // A category the query schema does not name, as a caller may send it.
+      expect((await ctx.call(content.faqs, {}, staffAuth, { rawQuery: '?category=NOPE' })).status).toBe(400);
       const faq = await createFaq(ctx.db);
-      expect(
-        (await call('POST', `/v1/admin/faqs/${faq.id}/move`, { direction: 'SIDEWAYS' })).body,
-      ).toMatchObject({
-        code: 400,
+      expect(await sendAsIs(content.moveFaq, { direction: 'SIDEWAYS' }, { id: faq.id })).toMatchObject({
+        status: 400,
         message: ADMIN_CONTENT_MESSAGES.directionRequired,
       });
-      expect((await call('POST', '/v1/admin/faqs/0/move', { direction: 'UP' })).status).toBe(400);
-      expect(
-        (await call('PUT', '/v1/admin/faqs/99999999', { category: 'SIGNUP', title: 'q', contents: 'a' }))
-          .status,
-      ).toBe(404);
-      expect((await call('DELETE', '/v1/admin/faqs/99999999')).status).toBe(404);
-      expect((await call('POST', '/v1/admin/faqs/99999999/move', { direction: 'UP' })).status).toBe(404);
+      expect((await moveFaq(0, 'UP')).status).toBe(400);
+      expect((await updateFaq(99999999, { category: 'SIGNUP', title: 'q', contents: 'a' })).status).toBe(404);
+      expect((await ctx.call(content.removeFaq, { params: { id: 99999999 } }, staffAuth)).status).toBe(404);
+      expect((await moveFaq(99999999, 'UP')).status).toBe(404);
       expect(await faqCount()).toBe(faqs0 + 1);
       expect(await auditCount()).toBe(audits0);
     });
@@ -363,24 +402,24 @@ describe('operator console: notices and FAQ', () => {
         sortOrder: 0,
       });
       await createFaq(ctx.db, { category: 'HOW_TO_USE', title: '마지막 질문', sortOrder: 50 });
-      const edited = await call('PUT', `/v1/admin/faqs/${faq.id}`, {
+      const edited = await updateFaq(faq.id, {
         category: 'SIGNUP',
         title: '서류는 무엇이 필요한가요?',
         contents: '사업자 등록증과 명함이 필요합니다.',
       });
-      expect(edited.status, edited.body.message).toBe(200);
-      const again = await call('PUT', `/v1/admin/faqs/${faq.id}`, {
+      expect(edited.status, edited.message).toBe(200);
+      const again = await updateFaq(faq.id, {
         category: 'SIGNUP',
         title: '서류는 무엇이 필요한가요?',
         contents: '사업자 등록증과 명함이 필요합니다.',
       });
-      expect(again).toMatchObject({ status: 409, body: { message: ADMIN_CONTENT_MESSAGES.unchanged } });
-      const moved = await call('PUT', `/v1/admin/faqs/${faq.id}`, {
+      expect(again).toMatchObject({ status: 409, message: ADMIN_CONTENT_MESSAGES.unchanged });
+      const moved = await updateFaq(faq.id, {
         category: 'HOW_TO_USE',
         title: '서류는 무엇이 필요한가요?',
         contents: '사업자 등록증과 명함이 필요합니다.',
       });
-      expect(moved.body.data).toMatchObject({ category: 'HOW_TO_USE', sortOrder: 51 });
+      expect(moved.data).toMatchObject({ category: 'HOW_TO_USE', sortOrder: 51 });
       expect((await listOf('HOW_TO_USE')).at(-1)).toBe('서류는 무엇이 필요한가요?');
       const rows = await auditRows('FAQ', faq.id);
       expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
@@ -400,38 +439,39 @@ describe('operator console: notices and FAQ', () => {
       const c = await createFaq(ctx.db, { category: 'SIGNUP', title: 'C', sortOrder: 9 });
       const other = await createFaq(ctx.db, { category: 'HOW_TO_USE', title: 'X', sortOrder: 8 });
 
-      const up = await call('POST', `/v1/admin/faqs/${c.id}/move`, { direction: 'UP' });
-      expect(up.status, up.body.message).toBe(200);
-      expect((up.body.data as unknown as Faq[]).map((faq) => faq.title)).toEqual(['A', 'C', 'B']);
+      const up = await moveFaq(c.id, 'UP');
+      expect(up.status, up.message).toBe(200);
+      expect(up.data.map((faq) => faq.title)).toEqual(['A', 'C', 'B']);
       expect(await auditRows('FAQ', c.id)).toMatchObject([
         { action: 'FAQ_UPDATE', before: { sortOrder: 9 }, after: { sortOrder: 7 } },
       ]);
       // Only the moved question is audited; its neighbour just gives way.
       expect(await auditRows('FAQ', b.id)).toHaveLength(0);
 
-      const top = await call('POST', `/v1/admin/faqs/${a.id}/move`, { direction: 'UP' });
-      expect(top).toMatchObject({ status: 409, body: { message: ADMIN_CONTENT_MESSAGES.alreadyFirst } });
-      const bottom = await call('POST', `/v1/admin/faqs/${b.id}/move`, { direction: 'DOWN' });
-      expect(bottom).toMatchObject({ status: 409, body: { message: ADMIN_CONTENT_MESSAGES.alreadyLast } });
+      const top = await moveFaq(a.id, 'UP');
+      expect(top).toMatchObject({ status: 409, message: ADMIN_CONTENT_MESSAGES.alreadyFirst });
+      const bottom = await moveFaq(b.id, 'DOWN');
+      expect(bottom).toMatchObject({ status: 409, message: ADMIN_CONTENT_MESSAGES.alreadyLast });
       expect(await auditRows('FAQ', a.id)).toHaveLength(0);
       expect(await auditRows('FAQ', b.id)).toHaveLength(0);
 
-      await call('POST', `/v1/admin/faqs/${a.id}/move`, { direction: 'DOWN' });
+      await moveFaq(a.id, 'DOWN');
       expect(await listOf('SIGNUP')).toEqual(['C', 'A', 'B']);
       expect(await listOf('HOW_TO_USE')).toContain('X');
       expect((await ctx.db.select().from(faqs).where(eq(faqs.id, other.id)))[0]?.sortOrder).toBe(8);
 
       // Two questions sharing a sort order still move: the category is numbered afresh.
       const d = await createFaq(ctx.db, { category: 'SIGNUP', title: 'D', sortOrder: 7 });
-      const moved = await call('POST', `/v1/admin/faqs/${d.id}/move`, { direction: 'UP' });
-      expect((moved.body.data as unknown as Faq[]).map((faq) => faq.title)).toEqual(['C', 'D', 'A', 'B']);
+      const moved = await moveFaq(d.id, 'UP');
+      expect(moved.data.map((faq) => faq.title)).toEqual(['C', 'D', 'A', 'B']);
     });
 
     it('deletes a question once (audited); the second delete is a 404', async () => {
       const faq = await createFaq(ctx.db, { title: '지울 질문' });
-      expect((await call('DELETE', `/v1/admin/faqs/${faq.id}`)).status).toBe(200);
-      expect((await call('DELETE', `/v1/admin/faqs/${faq.id}`)).body).toMatchObject({
-        code: 404,
+      const remove = () => ctx.call(content.removeFaq, { params: { id: faq.id } }, staffAuth);
+      expect((await remove()).status).toBe(200);
+      expect(await remove()).toMatchObject({
+        status: 404,
         message: ADMIN_CONTENT_MESSAGES.faqNotFound,
       });
       expect(await auditRows('FAQ', faq.id)).toMatchObject([
