@@ -95,6 +95,28 @@ export function createCall(app: FastifyInstance, sign: Sign) {
   };
 }
 
+/**
+ * The envelope of an answer to a raw request (a test about the HTTP layer itself: headers, a malformed body, a
+ * path outside the route table): its status, message and errorCode, and `data` unchecked. Calls of the route
+ * table go through `ctx.call` instead, whose `data` is typed and checked.
+ */
+export function rawAnswer(response: LightMyRequestResponse): {
+  status: number;
+  message: string;
+  errorCode: ErrorCode | null;
+  data: unknown;
+} {
+  const envelope = readEnvelope(response);
+  return {
+    status: response.statusCode,
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    errorCode: (ERROR_CODES as readonly string[]).includes(String(envelope.errorCode))
+      ? (envelope.errorCode as ErrorCode)
+      : null,
+    data: envelope.data ?? null,
+  };
+}
+
 function readEnvelope(response: LightMyRequestResponse): Record<string, unknown> {
   try {
     const value: unknown = response.json();
