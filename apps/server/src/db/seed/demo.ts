@@ -240,7 +240,7 @@ type Plan = {
 };
 
 const PLANS: readonly Plan[] = [
-  // Live auctions (14): the demo dealer leads on two, is outbid on three, watches three.
+  // Live auctions (14, five more at the end): the demo dealer leads on two, is outbid on three, watches three.
   { status: 'PROGRESS', dealerBid: 'high', otherBidders: 3, like: true },
   { status: 'PROGRESS', dealerBid: 'high', otherBidders: 2, startShift: 1 },
   { status: 'PROGRESS', dealerBid: 'low', otherBidders: 3 },
@@ -286,6 +286,14 @@ const PLANS: readonly Plan[] = [
   { status: 'COMPLETE', winner: 'dealer3', otherBidders: 1, daysAgo: 30 },
   { status: 'USER_CANCELED', dealerBid: 'high', otherBidders: 1, daysAgo: 5 },
   { status: 'ADMIN_CANCELED', otherBidders: 2, daysAgo: 7 },
+  // More live auctions that opened at the last 09:00: with the eight above, more than a page of the list (12)
+  // stays live for a whole day after seeding, whichever hour the demo (or a browser test run) starts at,
+  // while the six that opened a day earlier end at the next 09:00.
+  { status: 'PROGRESS', otherBidders: 2 },
+  { status: 'PROGRESS', otherBidders: 3 },
+  { status: 'PROGRESS', otherBidders: 1 },
+  { status: 'PROGRESS', otherBidders: 0 },
+  { status: 'PROGRESS', otherBidders: 2 },
 ];
 
 const OTHER_BIDDERS: readonly DealerKey[] = ['dealer2', 'dealer3', 'dealer4', 'dealer5'];

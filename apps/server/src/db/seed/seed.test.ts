@@ -9,6 +9,7 @@ import { seedDemo, seedReference } from './index';
 
 describe('seed', () => {
   let ctx: TestContext;
+  let seededAt: Date;
   const counts = async () => {
     const tables = [
       schema.dealers,
@@ -29,7 +30,8 @@ describe('seed', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDemo(ctx.db, { storage: ctx.storage, now: new Date() });
+    seededAt = new Date();
+    await seedDemo(ctx.db, { storage: ctx.storage, now: seededAt });
   }, 120_000);
   afterAll(async () => {
     await ctx.close();
@@ -59,6 +61,18 @@ describe('seed', () => {
     const rows = await ctx.db.selectDistinct({ status: schema.auctions.status }).from(schema.auctions);
     expect(rows.map((r) => r.status).sort()).toEqual([...AUCTION_STATUSES].sort());
     expect(await ctx.db.$count(schema.auctions)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps more than a page of the list (12) live for a whole day, whatever the hour it seeds at', async () => {
+    // The auctions that opened a day before the last 09:00 end at the next one, which may be minutes away.
+    const liveAllDay = await ctx.db.$count(
+      schema.auctions,
+      and(
+        eq(schema.auctions.status, 'PROGRESS'),
+        sql`${schema.auctions.endDate} >= ${new Date(seededAt.getTime() + 24 * 3600_000)}`,
+      ),
+    );
+    expect(liveAllDay).toBeGreaterThan(12);
   });
 
   it('gives the demo dealer a won deal in every post-auction state', async () => {
