@@ -3,7 +3,7 @@
 // app; the database's rule for listings approved without a stored start gives the same time.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionOpensAt, formatDotDateTime } from '@autobid/shared';
+import { api, auctionOpensAt, formatDotDateTime } from '@autobid/shared';
 import { auctions } from '../src/db/schema';
 import { auctionOpensAtSql } from '../src/modules/auctions/auctions.public';
 import { createAuction, createOperator, createSeller } from './factories';
@@ -12,17 +12,12 @@ import { createTestContext, type TestContext } from './helpers/test-app';
 
 describe('auction opening time', () => {
   let ctx: TestContext;
-  let operatorAuth: Record<string, string>;
+  let operatorId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
-    operatorAuth = await ctx.auth((await createOperator(ctx.db)).id, 'operator');
+    operatorId = (await createOperator(ctx.db)).id;
   });
   afterAll(async () => ctx.close());
-
-  const get = async <T>(url: string, headers: Record<string, string>) => {
-    const response = await ctx.app.inject({ url: `/api${url}`, headers });
-    return response.json<{ data: T }>().data;
-  };
 
   it('approved before 09:00 Seoul opens the same morning, the same time everywhere', async () => {
     const approvedAt = new Date('2026-11-20T07:30:00+09:00');
@@ -37,24 +32,18 @@ describe('auction opening time', () => {
     const opensAt = auctionOpensAt(approvedAt);
     expect(opensAt.toISOString()).toBe(new Date('2026-11-20T09:00:00+09:00').toISOString());
 
-    const approved = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/auctions/${auction.id}/approve`,
-      headers: operatorAuth,
-    });
-    expect(approved.statusCode).toBe(200);
-    expect(approved.json<{ data: { opensAt: string } }>().data.opensAt).toBe(opensAt.toISOString());
+    const params = { id: auction.id };
+    const approved = await ctx.call(api.consoleListings.approve, { params }, operatorId);
+    expect(approved.status).toBe(200);
+    expect(approved.data.opensAt).toBe(opensAt.toISOString());
     const [stored] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
     expect(stored!.startAt).toEqual(opensAt);
     expect(await lastOutboxBody(ctx.db, 'ALIMTALK', seller.phoneNumber)).toContain(
       `${formatDotDateTime(opensAt)}에 시작`,
     );
-    const console = await get<{ opensAt: string }>(`/v1/admin/auctions/${auction.id}`, operatorAuth);
+    const console = (await ctx.call(api.consoleAuctions.detail, { params }, operatorId)).data;
     expect(console.opensAt).toBe(opensAt.toISOString());
-    const own = await get<{ startAt: string }>(
-      `/v1/sellers/auctions/${auction.id}`,
-      await ctx.auth(seller.id, 'seller'),
-    );
+    const own = (await ctx.call(api.sellers.detail, { params }, seller.id)).data;
     expect(own.startAt).toBe(opensAt.toISOString());
   });
 

@@ -84,14 +84,11 @@ describe('auctions', () => {
       expect(status).toBe(200);
       return data.items.map((item) => item.id);
     };
-    // An empty value (`?repair=`) as a browser's form sends it: ctx.call leaves empty values out.
+    // An empty value (`?repair=`) as a browser's form sends it: a typed query leaves empty values out.
     const listIdsWithEmpty = async (name: 'repair' | 'liked') => {
-      const response = await ctx.app.inject({
-        url: `/api/v1/dealers/auction/list?${name}=`,
-        headers: await ctx.auth(viewer.id),
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json<{ data: { items: { id: number }[] } }>().data.items.map((item) => item.id);
+      const { status, data } = await ctx.call(api.auctions.list, {}, viewer.id, { rawQuery: `?${name}=` });
+      expect(status).toBe(200);
+      return data.items.map((item) => item.id);
     };
 
     it('lists PROGRESS auctions only, soonest end first, with images, main image, brand and isLiked', async () => {
@@ -283,14 +280,7 @@ describe('auctions', () => {
       const dealer = await createDealer(ctx.db);
       const auction = await createLiveAuction(ctx.db);
       const params = { id: String(auction.id) };
-      // The dashboard is the dealers module's route, not in the route table yet.
-      const likeCount = async () => {
-        const response = await ctx.app.inject({
-          url: '/api/v1/dealers/dashboard',
-          headers: await ctx.auth(dealer.id),
-        });
-        return response.json<{ data: { likeCount: number } }>().data.likeCount;
-      };
+      const likeCount = async () => (await ctx.call(api.dealers.dashboard, {}, dealer.id)).data.likeCount;
       for (let n = 0; n < 2; n += 1) {
         const response = await ctx.call(api.auctions.like, { params }, dealer.id);
         expect(response.status).toBe(200);
