@@ -1,7 +1,7 @@
 // The web tests' harness: the API answered by MSW (a request handler per route of the shared table, the real
 // fetch and lib/http.ts in between), and `renderApp` rendering a screen as the app does (its query client, a
-// router at a path). Tests state what a route answers — `answer(api.deals.list, page)`, `refuse(route, …)` —
-// never a fetch stub or a provider wrapper of their own.
+// router at a path). Tests state what a route answers — `answer(api.deals.list, page)`, `refuse(route, …)`,
+// `hold(route)` for an answer the test releases later — never a fetch stub or a provider wrapper of their own.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -84,23 +84,38 @@ export function answer<R extends ApiRoute>(
   );
 }
 
+type Refusal = { status: number; errorCode?: ErrorCode; message?: string };
+
+const refusalReply = (refusal: Refusal): Reply => ({
+  status: refusal.status,
+  errorCode: refusal.errorCode,
+  message: refusal.message ?? '잠시 후 다시 시도해주세요.',
+});
+
 /** `route` refuses with the shared error envelope: a status, its `errorCode` and the server's message. */
-export function refuse(
-  route: ApiRoute,
-  refusal: { status: number; errorCode?: ErrorCode; message?: string },
-  options: { once?: boolean } = {},
-): void {
-  apiServer.use(
-    handlerOf(
-      route,
-      () => ({
-        status: refusal.status,
-        errorCode: refusal.errorCode,
-        message: refusal.message ?? '잠시 후 다시 시도해주세요.',
-      }),
-      options.once ?? false,
-    ),
-  );
+export function refuse(route: ApiRoute, refusal: Refusal, options: { once?: boolean } = {}): void {
+  apiServer.use(handlerOf(route, () => refusalReply(refusal), options.once ?? false));
+}
+
+/** What a held route answers once the test releases it. */
+export type Held<R extends ApiRoute> = {
+  answer: (data: RouteResult<R>) => void;
+  refuse: (refusal: Refusal) => void;
+};
+
+/**
+ * `route` takes its next call and answers only when the test releases it (`held.answer(data)` or
+ * `held.refuse(…)`): how a test sees a screen between its call and the answer (busy, loading). Never
+ * released, the call stays pending.
+ */
+export function hold<R extends ApiRoute>(route: R): Held<R> {
+  let release: (reply: Reply) => void = () => undefined;
+  const replied = new Promise<Reply>((resolve) => (release = resolve));
+  apiServer.use(handlerOf(route, () => replied, true));
+  return {
+    answer: (data) => release({ data }),
+    refuse: (refusal) => release(refusalReply(refusal)),
+  };
 }
 
 /** `route` gets no answer at all (the network failed). */

@@ -1,29 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { api } from '@autobid/shared';
+import { hold, renderApp } from '@/testing/harness';
 import { SellerHomePage } from './seller-home-page';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('SellerHomePage', () => {
   it('says it is loading in Korean while the listings load', () => {
-    // A request that never answers keeps the page loading.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/seller']}>
-          <SellerHomePage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    // A list that never answers keeps the page loading.
+    hold(api.sellers.list);
+    renderApp(<SellerHomePage />, { path: '/seller' });
     expect(screen.getByRole('status').textContent).toBe('불러오는 중입니다...');
     expect(screen.queryByText('Loading..')).toBeNull();
   });

@@ -1,42 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@autobid/shared';
+import { answer, calls, renderApp } from '@/testing/harness';
 import { DeleteContentDialog } from './delete-content-dialog';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ code: 200, message: '', data: { id: 5 } }), { status: 200 }),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('DeleteContentDialog', () => {
   it.each([
-    ['notices', '공지 삭제', '공지를 삭제합니다. 딜러 공지 목록에서', '/v1/admin/notices/5'],
-    ['faqs', '질문 삭제', '질문을 삭제합니다. 딜러 FAQ에서', '/v1/admin/faqs/5'],
+    ['notices', '공지 삭제', '공지를 삭제합니다. 딜러 공지 목록에서', api.consoleContent.removeNotice],
+    ['faqs', '질문 삭제', '질문을 삭제합니다. 딜러 FAQ에서', api.consoleContent.removeFaq],
   ] as const)(
     'asks before deleting %s, then sends the delete and closes',
-    async (kind, title, text, path) => {
+    async (kind, title, text, route) => {
+      answer(route, { id: 5 });
       const onClose = vi.fn();
       const onDone = vi.fn();
-      render(
-        <QueryClientProvider client={createQueryClient()}>
-          <DeleteContentDialog
-            kind={kind}
-            item={{ id: 5, title: '점검 안내' }}
-            onClose={onClose}
-            onDone={onDone}
-          />
-        </QueryClientProvider>,
+      renderApp(
+        <DeleteContentDialog
+          kind={kind}
+          item={{ id: 5, title: '점검 안내' }}
+          onClose={onClose}
+          onDone={onDone}
+        />,
       );
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByText('점검 안내').parentElement?.textContent).toContain(
@@ -45,9 +29,9 @@ describe('DeleteContentDialog', () => {
       fireEvent.click(screen.getByRole('button', { name: '삭제' }));
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       expect(onDone).toHaveBeenCalled();
-      const [url, init] = fetchMock.mock.calls[0]!;
-      expect(url as string).toContain(path);
-      expect(init?.method).toBe('DELETE');
+      const sent = calls(route);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.url.pathname).toBe(`/api${route.path.replace(':id', '5')}`);
     },
   );
 });
