@@ -3,19 +3,17 @@
 // lifting the dealer's suspension). One audit row per action, none when refused; twice is a clean 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_DEALER_MESSAGES,
-  type AdminPenalty,
-  type AdminReport,
-  type PagedList,
-  type PenaltyKind,
-} from '@autobid/shared';
+import { ADMIN_DEALER_MESSAGES, api, type PenaltyKind, type RouteInput } from '@autobid/shared';
 import { auditLog, dealers, penalties, reports } from '../src/db/schema';
 import { suspendOnReports } from '../src/modules/penalties/penalties';
 import { createAuction, createDealer, createOperator, createSeller } from './factories';
+import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const DAY_MS = 24 * 3600_000;
+const penaltiesApi = api.consolePenalties;
+type Extend = RouteInput<typeof penaltiesApi.extend>['body'];
+type Decide = RouteInput<typeof penaltiesApi.decideReport>['body'];
 
 describe('operator console: penalties and reports', () => {
   let ctx: TestContext;
@@ -28,18 +26,32 @@ describe('operator console: penalties and reports', () => {
   afterAll(async () => ctx.close());
 
   const day = (n: number) => new Date(ctx.clock.now().getTime() + n * DAY_MS);
-  const send = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers = operator) => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  const list = (query: RouteInput<typeof penaltiesApi.list>['query']) =>
+    ctx.call(penaltiesApi.list, { query }, operator);
+  const reportList = (query: RouteInput<typeof penaltiesApi.reports>['query']) =>
+    ctx.call(penaltiesApi.reports, { query }, operator);
+  const lift = (id: number | string, reason: string, as: CallAs = operator) =>
+    ctx.call(penaltiesApi.lift, { params: { id }, body: { reason } }, as);
+  const extend = (id: number, body: Extend, as: CallAs = operator) =>
+    ctx.call(penaltiesApi.extend, { params: { id }, body }, as);
+  const decide = (id: number, body: Decide, as: CallAs = operator) =>
+    ctx.call(penaltiesApi.decideReport, { params: { id }, body }, as);
+  // A body sent as it is, whatever the schema says of it: a test of its refusal.
+  const liftAsIs = (id: number, body: unknown) =>
+    ctx.call(penaltiesApi.lift, { params: { id } } as RouteInput<typeof penaltiesApi.lift>, operator, {
+      invalidBody: body,
     });
-    return {
-      status: response.statusCode,
-      body: response.json<{ message: string; errorCode?: string; data: unknown }>(),
-    };
-  };
+  const extendAsIs = (id: number, body: unknown) =>
+    ctx.call(penaltiesApi.extend, { params: { id } } as RouteInput<typeof penaltiesApi.extend>, operator, {
+      invalidBody: body,
+    });
+  const decideAsIs = (id: number, body: unknown) =>
+    ctx.call(
+      penaltiesApi.decideReport,
+      { params: { id } } as RouteInput<typeof penaltiesApi.decideReport>,
+      operator,
+      { invalidBody: body },
+    );
   /** A ban of `days` from `from` (days from now), recorded as penalties.ts records one. */
   const ban = async (dealerId: number, from: number, days: number, kind: PenaltyKind = 'BID_CANCEL') => {
     const [row] = await ctx.db
@@ -69,20 +81,20 @@ describe('operator console: penalties and reports', () => {
     const running = await ban(dealer.id, -2, 7);
     const seller = await createSeller(ctx.db);
     await ctx.db.insert(reports).values({ dealerId: dealer.id, sellerId: seller.id, reason: '연락 두절' });
-    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
-      ['GET', '/v1/admin/penalties'],
-      ['POST', `/v1/admin/penalties/${running.id}/lift`, { reason: '소명 확인' }],
-      ['POST', `/v1/admin/penalties/${running.id}/extend`, { days: 3, reason: '재발' }],
-      ['GET', '/v1/admin/reports'],
-      ['POST', '/v1/admin/reports/1/decide', { decision: 'DISMISSED', reason: '근거 없음' }],
+    const calls: [name: string, send: (as: CallAs) => Promise<{ status: number }>][] = [
+      ['list', (as) => ctx.call(penaltiesApi.list, {}, as)],
+      ['lift', (as) => lift(running.id, '소명 확인', as)],
+      ['extend', (as) => extend(running.id, { days: 3, reason: '재발' }, as)],
+      ['reports', (as) => ctx.call(penaltiesApi.reports, {}, as)],
+      ['decideReport', (as) => decide(1, { decision: 'DISMISSED', reason: '근거 없음' }, as)],
     ];
     const who = [{}, await ctx.auth(dealer.id, 'dealer'), await ctx.auth(seller.id, 'seller')];
-    for (const [method, url, body] of calls) {
+    for (const [name, send] of calls) {
       const statuses = [];
       for (const headers of who) {
-        statuses.push((await send(method, url, body, headers as typeof operator)).status);
+        statuses.push((await send(headers)).status);
       }
-      expect(statuses, `${method} ${url}`).toEqual([401, 403, 403]);
+      expect(statuses, name).toEqual([401, 403, 403]);
     }
     expect(await penaltyRow(running.id)).toMatchObject({ liftedAt: null, expiresAt: day(5) });
     expect(await audits('PENALTY', running.id)).toHaveLength(0);
@@ -106,8 +118,7 @@ describe('operator console: penalties and reports', () => {
         .returning();
       const running = await ban(dealer.id, -2, 7);
       const waiting = await ban(dealer.id, 5, 7, 'NO_PROGRESS');
-      const active = (await send('GET', '/v1/admin/penalties?state=ACTIVE&q=목록확인')).body
-        .data as PagedList<AdminPenalty>;
+      const active = (await list({ state: 'ACTIVE', q: '목록확인' })).data;
       expect(active.items.map((p) => [p.id, p.state, p.stateLabel])).toEqual([
         [running.id, 'RUNNING', '제재 중'],
         [waiting.id, 'SCHEDULED', '대기'],
@@ -118,8 +129,7 @@ describe('operator console: penalties and reports', () => {
         banDays: 7,
         dealer: { id: dealer.id, agencyName: '목록확인상사', banEndsAt: day(12).toISOString() },
       });
-      const all = (await send('GET', '/v1/admin/penalties?state=ALL&q=목록확인')).body
-        .data as PagedList<AdminPenalty>;
+      const all = (await list({ state: 'ALL', q: '목록확인' })).data;
       expect(all.total).toBe(3);
       expect(all.items.find((p) => p.id === ended!.id)).toMatchObject({
         state: 'ENDED',
@@ -129,10 +139,13 @@ describe('operator console: penalties and reports', () => {
     });
 
     it('refuses a bad state, a huge search and a bad page', async () => {
-      expect((await send('GET', '/v1/admin/penalties?state=SOME')).status).toBe(400);
-      expect((await send('GET', `/v1/admin/penalties?q=${'a'.repeat(101)}`)).status).toBe(400);
-      expect((await send('GET', '/v1/admin/penalties?size=abc')).status).toBe(400);
-      expect((await send('GET', '/v1/admin/reports?state=CLOSED')).status).toBe(400);
+      // States and a size the query schemas refuse, as a caller may send them.
+      expect((await ctx.call(penaltiesApi.list, {}, operator, { rawQuery: '?state=SOME' })).status).toBe(400);
+      expect((await list({ q: 'a'.repeat(101) })).status).toBe(400);
+      expect((await ctx.call(penaltiesApi.list, {}, operator, { rawQuery: '?size=abc' })).status).toBe(400);
+      expect((await ctx.call(penaltiesApi.reports, {}, operator, { rawQuery: '?state=CLOSED' })).status).toBe(
+        400,
+      );
     });
   });
 
@@ -141,11 +154,9 @@ describe('operator console: penalties and reports', () => {
       const dealer = await createDealer(ctx.db, { penaltyExpiredAt: day(12) });
       const running = await ban(dealer.id, -2, 7);
       const waiting = await ban(dealer.id, 5, 7);
-      const res = await send('POST', `/v1/admin/penalties/${running.id}/lift`, {
-        reason: '입찰 실수 소명 확인',
-      });
+      const res = await lift(running.id, '입찰 실수 소명 확인');
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({
+      expect(res.data).toMatchObject({
         id: running.id,
         state: 'LIFTED',
         liftedAt: day(0).toISOString(),
@@ -173,9 +184,9 @@ describe('operator console: penalties and reports', () => {
         },
       });
 
-      const again = await send('POST', `/v1/admin/penalties/${running.id}/lift`, { reason: '다시' });
+      const again = await lift(running.id, '다시');
       expect(again.status).toBe(409);
-      expect(again.body).toMatchObject({
+      expect(again).toMatchObject({
         errorCode: 'ADMIN_CONFLICT',
         message: ADMIN_DEALER_MESSAGES.banLifted,
       });
@@ -185,9 +196,7 @@ describe('operator console: penalties and reports', () => {
     it('lifting the last ban lets the dealer bid now', async () => {
       const dealer = await createDealer(ctx.db, { penaltyExpiredAt: day(5) });
       const running = await ban(dealer.id, -2, 7);
-      expect((await send('POST', `/v1/admin/penalties/${running.id}/lift`, { reason: '해제' })).status).toBe(
-        200,
-      );
+      expect((await lift(running.id, '해제')).status).toBe(200);
       expect((await dealerRow(dealer.id)).penaltyExpiredAt).toEqual(day(0));
     });
 
@@ -195,22 +204,19 @@ describe('operator console: penalties and reports', () => {
       const dealer = await createDealer(ctx.db);
       const ended = await ban(dealer.id, -10, 7);
       const recorded = await ban(dealer.id, 0, 0);
-      const endedRes = await send('POST', `/v1/admin/penalties/${ended.id}/lift`, { reason: '해제' });
+      const endedRes = await lift(ended.id, '해제');
       expect(endedRes.status).toBe(409);
-      expect(endedRes.body.message).toBe(ADMIN_DEALER_MESSAGES.banEnded);
-      const recordedRes = await send('POST', `/v1/admin/penalties/${recorded.id}/extend`, {
-        days: 3,
-        reason: '연장',
-      });
+      expect(endedRes.message).toBe(ADMIN_DEALER_MESSAGES.banEnded);
+      const recordedRes = await extend(recorded.id, { days: 3, reason: '연장' });
       expect(recordedRes.status).toBe(409);
-      expect(recordedRes.body.message).toBe(ADMIN_DEALER_MESSAGES.notABan);
-      const unknown = await send('POST', '/v1/admin/penalties/2147483000/lift', { reason: '해제' });
+      expect(recordedRes.message).toBe(ADMIN_DEALER_MESSAGES.notABan);
+      const unknown = await lift(2147483000, '해제');
       expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toBe(ADMIN_DEALER_MESSAGES.penaltyNotFound);
+      expect(unknown.message).toBe(ADMIN_DEALER_MESSAGES.penaltyNotFound);
       for (const body of [undefined, {}, { reason: ' ' }, { reason: 'x'.repeat(501) }]) {
-        expect((await send('POST', `/v1/admin/penalties/${ended.id}/lift`, body)).status).toBe(400);
+        expect((await liftAsIs(ended.id, body)).status).toBe(400);
       }
-      expect((await send('POST', '/v1/admin/penalties/abc/lift', { reason: '해제' })).status).toBe(400);
+      expect((await lift('abc', '해제')).status).toBe(400);
       expect(await audits('PENALTY', ended.id)).toHaveLength(0);
       expect(await audits('PENALTY', recorded.id)).toHaveLength(0);
     });
@@ -221,12 +227,9 @@ describe('operator console: penalties and reports', () => {
       const dealer = await createDealer(ctx.db, { penaltyExpiredAt: day(12) });
       const running = await ban(dealer.id, -2, 7);
       const waiting = await ban(dealer.id, 5, 7);
-      const res = await send('POST', `/v1/admin/penalties/${running.id}/extend`, {
-        days: 3,
-        reason: '거래 방해 재발',
-      });
+      const res = await extend(running.id, { days: 3, reason: '거래 방해 재발' });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ banDays: 10, expiresAt: day(8).toISOString(), state: 'RUNNING' });
+      expect(res.data).toMatchObject({ banDays: 10, expiresAt: day(8).toISOString(), state: 'RUNNING' });
       expect(await penaltyRow(waiting.id)).toMatchObject({ startsAt: day(8), expiresAt: day(15) });
       expect((await dealerRow(dealer.id)).penaltyExpiredAt).toEqual(day(15));
       const rows = await audits('PENALTY', running.id);
@@ -238,9 +241,7 @@ describe('operator console: penalties and reports', () => {
         after: { expiresAt: day(8).toISOString(), banDays: 10, dealerBanEndsAt: day(15).toISOString() },
       });
       // Extending a waiting ban pushes only what comes after it.
-      expect(
-        (await send('POST', `/v1/admin/penalties/${waiting.id}/extend`, { days: 1, reason: '추가' })).status,
-      ).toBe(200);
+      expect((await extend(waiting.id, { days: 1, reason: '추가' })).status).toBe(200);
       expect(await penaltyRow(waiting.id)).toMatchObject({ startsAt: day(8), expiresAt: day(16) });
       expect((await dealerRow(dealer.id)).penaltyExpiredAt).toEqual(day(16));
     });
@@ -249,21 +250,16 @@ describe('operator console: penalties and reports', () => {
       const dealer = await createDealer(ctx.db, { penaltyExpiredAt: day(5) });
       const running = await ban(dealer.id, -2, 7);
       for (const days of [0, 91, 1.5, '3', null]) {
-        const res = await send('POST', `/v1/admin/penalties/${running.id}/extend`, { days, reason: '연장' });
+        const res = await extendAsIs(running.id, { days, reason: '연장' });
         expect(res.status, String(days)).toBe(400);
-        expect(res.body.message).toBe(ADMIN_DEALER_MESSAGES.extendDays);
+        expect(res.message).toBe(ADMIN_DEALER_MESSAGES.extendDays);
       }
-      expect((await send('POST', `/v1/admin/penalties/${running.id}/extend`, { days: 3 })).status).toBe(400);
+      expect((await extendAsIs(running.id, { days: 3 })).status).toBe(400);
       expect(await penaltyRow(running.id)).toMatchObject({ expiresAt: day(5), banDays: 7 });
-      expect((await send('POST', `/v1/admin/penalties/${running.id}/lift`, { reason: '해제' })).status).toBe(
-        200,
-      );
-      const lifted = await send('POST', `/v1/admin/penalties/${running.id}/extend`, {
-        days: 3,
-        reason: '연장',
-      });
+      expect((await lift(running.id, '해제')).status).toBe(200);
+      const lifted = await extend(running.id, { days: 3, reason: '연장' });
       expect(lifted.status).toBe(409);
-      expect(lifted.body.message).toBe(ADMIN_DEALER_MESSAGES.banLifted);
+      expect(lifted.message).toBe(ADMIN_DEALER_MESSAGES.banLifted);
       expect((await audits('PENALTY', running.id)).map((row) => row.action)).toEqual(['PENALTY_LIFT']);
     });
   });
@@ -291,8 +287,7 @@ describe('operator console: penalties and reports', () => {
     it('lists open reports oldest first with the dealer, the seller, the listing and the open count', async () => {
       const { dealer, ids, auction } = await reportedDealer();
       expect(await dealerRow(dealer.id)).toMatchObject({ suspensionReason: '판매자 신고 3회 누적' });
-      const open = (await send('GET', '/v1/admin/reports?state=OPEN&size=100')).body
-        .data as PagedList<AdminReport>;
+      const open = (await reportList({ state: 'OPEN', size: 100 })).data;
       const mine = open.items.filter((report) => report.dealer.id === dealer.id);
       expect(mine.map((report) => report.id)).toEqual(ids);
       expect(mine[0]).toMatchObject({
@@ -307,13 +302,13 @@ describe('operator console: penalties and reports', () => {
 
     it('decides a report and lifts the suspension in one transaction with one audit row; twice is a 409', async () => {
       const { dealer, ids } = await reportedDealer();
-      const res = await send('POST', `/v1/admin/reports/${ids[0]}/decide`, {
+      const res = await decide(ids[0]!, {
         decision: 'DISMISSED',
         reason: '거래 기록상 딜러 귀책 없음',
         liftSuspension: true,
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({
+      expect(res.data).toMatchObject({
         id: ids[0],
         decision: 'DISMISSED',
         decisionLabel: '신고 기각',
@@ -341,34 +336,20 @@ describe('operator console: penalties and reports', () => {
         ),
       ).toBe(0);
 
-      const again = await send('POST', `/v1/admin/reports/${ids[0]}/decide`, {
-        decision: 'UPHELD',
-        reason: '재처리',
-      });
+      const again = await decide(ids[0]!, { decision: 'UPHELD', reason: '재처리' });
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(ADMIN_DEALER_MESSAGES.reportResolved);
+      expect(again.message).toBe(ADMIN_DEALER_MESSAGES.reportResolved);
       expect(await audits('REPORT', ids[0]!)).toHaveLength(1);
 
       // Upheld without lifting: resolved, the dealer's suspension (none now) untouched, listed as resolved.
-      expect(
-        (
-          await send('POST', `/v1/admin/reports/${ids[1]}/decide`, {
-            decision: 'UPHELD',
-            reason: '귀책 인정',
-          })
-        ).status,
-      ).toBe(200);
-      const resolved = (await send('GET', '/v1/admin/reports?state=RESOLVED&size=100')).body
-        .data as PagedList<AdminReport>;
+      expect((await decide(ids[1]!, { decision: 'UPHELD', reason: '귀책 인정' })).status).toBe(200);
+      const resolved = (await reportList({ state: 'RESOLVED', size: 100 })).data;
       expect(resolved.items[0]).toMatchObject({ id: ids[1], decision: 'UPHELD', decisionLabel: '신고 인정' });
     });
 
     it('keeps the suspension when the decision does not lift it', async () => {
       const { dealer, ids } = await reportedDealer();
-      const res = await send('POST', `/v1/admin/reports/${ids[2]}/decide`, {
-        decision: 'UPHELD',
-        reason: '인정',
-      });
+      const res = await decide(ids[2]!, { decision: 'UPHELD', reason: '인정' });
       expect(res.status).toBe(200);
       expect((await dealerRow(dealer.id)).suspendedAt).not.toBeNull();
       expect((await audits('REPORT', ids[2]!))[0]?.after).not.toHaveProperty('dealer');
@@ -384,17 +365,11 @@ describe('operator console: penalties and reports', () => {
         { decision: 'UPHELD', reason: '사유', liftSuspension: 'yes' },
       ];
       for (const body of bodies) {
-        expect(
-          (await send('POST', `/v1/admin/reports/${ids[0]}/decide`, body)).status,
-          JSON.stringify(body),
-        ).toBe(400);
+        expect((await decideAsIs(ids[0]!, body)).status, JSON.stringify(body)).toBe(400);
       }
-      const missing = await send('POST', '/v1/admin/reports/2147483000/decide', {
-        decision: 'UPHELD',
-        reason: '사유',
-      });
+      const missing = await decide(2147483000, { decision: 'UPHELD', reason: '사유' });
       expect(missing.status).toBe(404);
-      expect(missing.body.message).toBe(ADMIN_DEALER_MESSAGES.reportNotFound);
+      expect(missing.message).toBe(ADMIN_DEALER_MESSAGES.reportNotFound);
       const [row] = await ctx.db.select().from(reports).where(eq(reports.id, ids[0]!));
       expect(row).toMatchObject({ resolvedAt: null, decision: null });
       expect(await audits('REPORT', ids[0]!)).toHaveLength(0);
