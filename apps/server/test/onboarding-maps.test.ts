@@ -1,5 +1,6 @@
 // GET /v1/maps/coordinates with the local geocoder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { geocodeLocally } from '../src/providers/geocoding';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -13,12 +14,11 @@ describe('maps', () => {
   });
 
   it('answers regions and the province centre for a known address', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/maps/coordinates?address=${encodeURIComponent('서울특별시 강남구 역삼동 823-1')}`,
+    const res = await ctx.call(api.maps.coordinates, {
+      query: { address: '서울특별시 강남구 역삼동 823-1' },
     });
-    expect(res.statusCode).toBe(200);
-    const { data } = res.json<{ data: Record<string, unknown> }>();
+    expect(res.status).toBe(200);
+    const { data } = res;
     expect(data).toMatchObject({ region1: '서울특별시', region2: '강남구', region3: '역삼동' });
     expect(data.latitude).toBeCloseTo(37.57, 1);
     expect(data.longitude).toBeCloseTo(126.98, 1);
@@ -39,18 +39,15 @@ describe('maps', () => {
   });
 
   it('answers 0,0 and empty regions for an unknown address', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/maps/coordinates?address=${encodeURIComponent('어딘가 모르는 곳')}`,
-    });
-    expect(res.json()).toMatchObject({
-      code: 200,
-      data: { longitude: 0, latitude: 0, region1: '', region2: '', region3: '' },
-    });
+    const res = await ctx.call(api.maps.coordinates, { query: { address: '어딘가 모르는 곳' } });
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ longitude: 0, latitude: 0, region1: '', region2: '', region3: '' });
   });
 
   it('requires an address', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/maps/coordinates' });
-    expect(res.json()).toMatchObject({ code: 400, message: '주소를 입력해주세요.' });
+    // An empty value is left out of the query: the request carries no address at all.
+    const res = await ctx.call(api.maps.coordinates, { query: { address: '' } });
+    expect(res.status).toBe(400);
+    expect(res.message).toBe('주소를 입력해주세요.');
   });
 });

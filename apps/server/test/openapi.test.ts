@@ -2,7 +2,7 @@
 // the refusals it can answer (the shared error envelope) and, for a write with a body, that body's schema.
 // A route added without them fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '@autobid/shared';
+import { api, errorEnvelope } from '@autobid/shared';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
@@ -113,9 +113,9 @@ describe('OpenAPI document', () => {
   });
 
   it('answers a refusal exactly as its route declares it', async () => {
-    const response = await ctx.app.inject({ url: '/api/v1/dealers/noticies/999999' });
-    expect(response.statusCode).toBe(404);
-    expect(errorEnvelope.strict().safeParse(response.json()).success).toBe(true);
+    const answer = await ctx.call(api.content.notice, { params: { id: 999_999 } });
+    expect(answer.status).toBe(404);
+    expect(errorEnvelope.strict().safeParse(answer.response.json()).success).toBe(true);
   });
 
   it('lists the operator calls outside production', () => {
@@ -133,7 +133,7 @@ describe('OpenAPI document in production', () => {
       expect(paths).toContain('/api/v1/dealers/login');
       expect(paths).toContain('/api/v1/webhooks/bank-deposits');
       // Hidden from the document only: the calls themselves still answer (and check the operator).
-      expect((await ctx.app.inject({ url: '/api/v1/admin/me' })).statusCode).toBe(401);
+      expect((await ctx.call(api.operators.me, {}, null)).status).toBe(401);
     } finally {
       await ctx.close();
     }

@@ -73,7 +73,6 @@ describe('operators and the audit log of their decisions', () => {
 
   it('writes one audit row when a listing is approved, none when the approval is refused', async () => {
     const operator = await createOperator(ctx.db);
-    const auth = await ctx.auth(operator.id, 'operator');
     const seller = await createSeller(ctx.db);
     const auction = await createAuction(ctx.db, {
       sellerId: seller.id,
@@ -81,11 +80,9 @@ describe('operators and the audit log of their decisions', () => {
       model: '혼다 PCX125',
       submittedAt: new Date(),
     });
-    // The listing approval is not in the route table (api) yet: raw inject.
-    const approve = () =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1/admin/auctions/${auction.id}/approve`, headers: auth });
-    expect((await approve()).statusCode).toBe(200);
-    expect((await approve()).statusCode).toBe(409);
+    const approve = () => ctx.call(api.consoleListings.approve, { params: { id: auction.id } }, operator.id);
+    expect((await approve()).status).toBe(200);
+    expect((await approve()).status).toBe(409);
     const rows = await auditRows('AUCTION', auction.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

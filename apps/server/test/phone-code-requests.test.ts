@@ -2,7 +2,7 @@
 // (docs/domain.md "Dealers", phone codes), whichever SMS the person reads, also when the requests race.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, PHONE_CODE_MAX_ATTEMPTS } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, api, PHONE_CODE_MAX_ATTEMPTS } from '@autobid/shared';
 import { notificationOutbox } from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -15,12 +15,9 @@ describe('phone code requests', () => {
   afterAll(async () => ctx.close());
 
   const newPhone = () => `0107700${String(1000 + nextPhone++).slice(-4)}`;
-  const post = async (url: string, payload: Record<string, unknown>) => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api${url}`, payload });
-    return { status: response.statusCode, body: response.json<{ message: string }>() };
-  };
-  const requestCode = (phone: string) => post('/v1/sellers/auth/phone/request', { phone });
-  const login = (phone: string, authCode: string) => post('/v1/sellers/login', { phone, authCode });
+  const requestCode = (phone: string) => ctx.call(api.sellers.requestCode, { body: { phone } });
+  const login = (phone: string, authCode: string) =>
+    ctx.call(api.sellers.login, { body: { phone, authCode } });
   /** Every code texted to the phone, oldest first. */
   const smsCodes = async (phone: string) => {
     const rows = await ctx.db
@@ -40,7 +37,7 @@ describe('phone code requests', () => {
     const codes = await smsCodes(phone);
     expect(codes).toHaveLength(2);
     const first = await login(phone, codes[0]!);
-    expect(first.status, first.body.message).toBe(200);
+    expect(first.status, first.message).toBe(200);
     // Using one code ends the sitting: the other SMS cannot sign in again.
     const again = await login(phone, codes[1]!);
     expect(again.status).toBe(400);
@@ -75,11 +72,11 @@ describe('phone code requests', () => {
     const codes = await smsCodes(phone);
     const wrong = wrongFor(codes);
     for (let i = 0; i < PHONE_CODE_MAX_ATTEMPTS; i++) {
-      expect((await login(phone, wrong)).body.message).toBe(ACCOUNT_MESSAGES.phoneCodeMismatch);
+      expect((await login(phone, wrong)).message).toBe(ACCOUNT_MESSAGES.phoneCodeMismatch);
     }
     const spent = await login(phone, codes[0]!);
     expect(spent.status).toBe(429);
-    expect(spent.body.message).toBe(ACCOUNT_MESSAGES.phoneCodeTooManyAttempts);
+    expect(spent.message).toBe(ACCOUNT_MESSAGES.phoneCodeTooManyAttempts);
     expect((await login(phone, codes[1]!)).status).toBe(429);
   });
 });
