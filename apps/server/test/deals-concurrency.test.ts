@@ -2,7 +2,7 @@
 // one set of notices. On PostgreSQL (TEST_DATABASE_URL) the requests really overlap.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES } from '@autobid/shared';
+import { api, DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
 import { auctions, biddings, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { createDepositsService as createDealsService } from '../src/modules/deposits/deposits.service';
@@ -19,19 +19,20 @@ describe('deals under concurrency', () => {
   });
   afterAll(async () => ctx.close());
 
-  const send = async (dealerId: number, url: string, payload?: Record<string, unknown>, key?: string) => {
-    const headers: Record<string, string> = await ctx.auth(dealerId);
-    if (key) {
-      headers['idempotency-key'] = key;
-    }
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<{ message: string; data: unknown }>() };
-  };
+  // The winner's deal steps, each on the auction's id.
+  const confirm = (dealerId: number, auctionId: number, key?: string) =>
+    ctx.call(
+      api.deals.confirm,
+      { params: { id: auctionId } },
+      dealerId,
+      key ? { headers: { 'idempotency-key': key } } : {},
+    );
+  const complete = (dealerId: number, auctionId: number, body: CompleteDealRequest) =>
+    ctx.call(api.deals.complete, { params: { id: auctionId }, body }, dealerId);
+  const cancel = (dealerId: number, auctionId: number, reason: string) =>
+    ctx.call(api.deals.cancel, { params: { id: auctionId }, body: { reason } }, dealerId);
+  const checkDeposit = (dealerId: number, auctionId: number) =>
+    ctx.call(api.deals.checkDeposit, { params: { id: auctionId } }, dealerId);
   const auctionStatus = async (id: number) =>
     (await ctx.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, id)))[0]?.status;
   const alimtalkTo = async (phone: string) =>
@@ -45,12 +46,11 @@ describe('deals under concurrency', () => {
       status: 'DEALER_CONFIRM',
       now: ctx.clock.now(),
     });
-    const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
-    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url)));
+    const answers = await Promise.all(Array.from({ length: TWINS }, () => confirm(dealer.id, auction.id)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: TWINS - 1 }, () => 409)]);
     for (const answer of answers.filter((a) => a.status === 409)) {
-      expect(answer.body.message).toBe(DEAL_MESSAGES.notDealerConfirm);
+      expect(answer.message).toBe(DEAL_MESSAGES.notDealerConfirm);
     }
     expect(await auctionStatus(auction.id)).toBe('DEALER_DEPOSIT');
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
@@ -61,12 +61,11 @@ describe('deals under concurrency', () => {
       status: 'DEALER_CONFIRM',
       now: ctx.clock.now(),
     });
-    const url = `/v1/dealers/auction/${auction.id}/confirm-bidding`;
     const answers = await Promise.all(
-      Array.from({ length: TWINS }, () => send(dealer.id, url, undefined, 'same-key')),
+      Array.from({ length: TWINS }, () => confirm(dealer.id, auction.id, 'same-key')),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: TWINS }, () => 200));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer.body.data))).size).toBe(1);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
   });
 
@@ -80,8 +79,9 @@ describe('deals under concurrency', () => {
       finalPrice: 3_000_000,
       inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
     };
-    const url = `/v1/dealers/auction/${auction.id}/complete`;
-    const answers = await Promise.all(Array.from({ length: TWINS }, () => send(dealer.id, url, body)));
+    const answers = await Promise.all(
+      Array.from({ length: TWINS }, () => complete(dealer.id, auction.id, body)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([
       200,
       ...Array.from({ length: TWINS - 1 }, () => 409),
@@ -93,9 +93,8 @@ describe('deals under concurrency', () => {
 
   it('cancel sent at once: one cancellation, one penalty', async () => {
     const { auction, dealer } = await createDealAt(ctx.db, { status: 'RESERVATION', now: ctx.clock.now() });
-    const url = `/v1/dealers/auction/${auction.id}/cancel`;
     const answers = await Promise.all(
-      Array.from({ length: TWINS }, () => send(dealer.id, url, { reason: '개인 사정' })),
+      Array.from({ length: TWINS }, () => cancel(dealer.id, auction.id, '개인 사정')),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([
       200,
@@ -114,8 +113,8 @@ describe('deals under concurrency', () => {
       inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
     };
     const [completed, canceled] = await Promise.all([
-      send(dealer.id, `/v1/dealers/auction/${auction.id}/complete`, body),
-      send(dealer.id, `/v1/dealers/auction/${auction.id}/cancel`, { reason: '개인 사정' }),
+      complete(dealer.id, auction.id, body),
+      cancel(dealer.id, auction.id, '개인 사정'),
     ]);
     expect([completed.status, canceled.status].sort()).toEqual([200, 409]);
     const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
@@ -152,11 +151,7 @@ describe('deals under concurrency', () => {
     const atDeadline = new Date(deal.depositDeadline!.getTime() + 1);
     const [webhooks, clicks, clock] = await Promise.all([
       Promise.all(Array.from({ length: TWINS }, () => service.recordDeposit(notice))),
-      Promise.all(
-        Array.from({ length: TWINS }, () =>
-          send(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`),
-        ),
-      ),
+      Promise.all(Array.from({ length: TWINS }, () => checkDeposit(dealer.id, auction.id))),
       runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: atDeadline, publicUrl: ctx.config.PUBLIC_URL }),
     ]);
     expect(new Set(webhooks.map((w) => w.depositId)).size).toBe(1);
@@ -207,11 +202,11 @@ describe('deals under concurrency', () => {
       .set({ reference: second.deal.depositReference })
       .where(eq(deposits.id, paid.depositId));
     const answers = await Promise.all([
-      send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
-      send(second.dealer.id, `/v1/dealers/auction/${second.auction.id}/check-deposit`),
+      checkDeposit(second.dealer.id, second.auction.id),
+      checkDeposit(second.dealer.id, second.auction.id),
     ]);
     expect(answers.map((a) => a.status)).toEqual([409, 409]);
-    expect(answers[0]?.body.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+    expect(answers[0]?.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
     expect(await auctionStatus(second.auction.id)).toBe('DEALER_DEPOSIT');
     const [row] = await ctx.db.select().from(deposits).where(eq(deposits.id, paid.depositId));
     expect(row?.dealId).toBe(first.deal.id);

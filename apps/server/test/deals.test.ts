@@ -3,10 +3,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  api,
   AUCTION_MESSAGES,
   COMPLETION_DEADLINE_SENTENCE,
   DEAL_MESSAGES,
   type AuctionStatus,
+  type CompleteDealRequest,
+  type RouteInput,
 } from '@autobid/shared';
 import {
   auctions,
@@ -28,6 +31,7 @@ import {
   createUploadedFile,
   kstMidnight,
 } from './factories';
+import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** The deal steps and the deposit recording (the deposits module's), as one service under test. */
@@ -40,7 +44,16 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type Answer = { status: number; message: string; data: Record<string, unknown> | null };
+/** The winner's deal steps, by the last segment of their path. */
+const STEPS = {
+  'confirm-bidding': api.deals.confirm,
+  'check-deposit': api.deals.checkDeposit,
+  reservation: api.deals.reserve,
+  complete: api.deals.complete,
+  cancel: api.deals.cancel,
+} as const;
+type Step = keyof typeof STEPS;
+type StepBody<S extends Step> = RouteInput<(typeof STEPS)[S]>['body'];
 
 /** `yyyy-MM-ddT00:00:00` of the Asia/Seoul day `days` after the one containing `now`. */
 const reservedAtText = (now: Date, days: number) => {
@@ -63,23 +76,26 @@ describe('deals', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    dealerId: number | null,
-    url: string,
-    payload?: Record<string, unknown>,
-  ): Promise<Answer> => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: dealerId === null ? {} : await ctx.auth(dealerId),
-      ...(payload ? { payload } : {}),
-    });
-    const body = response.json<{ message: string; data: Record<string, unknown> | null }>();
-    return { status: response.statusCode, message: body.message, data: body.data };
-  };
-  const post = (dealerId: number | null, url: string, payload?: Record<string, unknown>) =>
-    call('POST', dealerId, url, payload);
+  /** The deal step `name` of the auction, as `as` (the winner's id, another dealer's, or null). */
+  const step = <S extends Step>(
+    as: CallAs,
+    auctionId: number,
+    name: S,
+    body?: StepBody<S>,
+    options?: Parameters<TestContext['call']>[3],
+  ) =>
+    ctx.call(
+      STEPS[name],
+      { params: { id: auctionId }, body } as unknown as RouteInput<(typeof STEPS)[S]>,
+      as,
+      options,
+    );
+  const auctionDetail = (as: CallAs, auctionId: number) =>
+    ctx.call(api.auctions.detail, { params: { id: auctionId } }, as);
+  const winner = (as: CallAs, auctionId: number) =>
+    ctx.call(api.deals.winner, { params: { id: auctionId } }, as);
+  const dealList = (as: CallAs, query: RouteInput<typeof api.deals.list>['query'] = {}) =>
+    ctx.call(api.deals.list, { query }, as);
   const state = async (auctionId: number) => ({
     auction: (await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]!,
     deal: (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0]!,
@@ -94,7 +110,10 @@ describe('deals', () => {
   const dealAt = (status: AuctionStatus, extra: Omit<Parameters<typeof createDealAt>[1], 'status'> = {}) =>
     createDealAt(ctx.db, { now: ctx.clock.now(), ...extra, status });
   /** A completion body whose photo is this dealer's upload (a photo is usable only by its uploader). */
-  const completeBody = async (dealerId: number, overrides: Record<string, unknown> = {}) => ({
+  const completeBody = async (
+    dealerId: number,
+    overrides: Partial<CompleteDealRequest> = {},
+  ): Promise<CompleteDealRequest> => ({
     finalPrice: 3_000_000,
     inspectionResult: '외관 양호',
     inspectionImage1: await createUploadedFile(ctx.db, { dealerId }),
@@ -115,10 +134,10 @@ describe('deals', () => {
       'USER_CANCELED',
     ];
     const steps: {
-      path: string;
+      path: Step;
       allowed: AuctionStatus[];
       message: string;
-      body?: (dealerId: number) => Promise<Record<string, unknown>>;
+      body?: (dealerId: number) => Promise<StepBody<Step>>;
     }[] = [
       { path: 'confirm-bidding', allowed: ['DEALER_CONFIRM'], message: DEAL_MESSAGES.notDealerConfirm },
       // A deal its deposit already paid (RESERVATION) answers its state: the dealer pressed on a stale page.
@@ -146,18 +165,14 @@ describe('deals', () => {
         body: () => Promise.resolve({ reason: '판매자와 연락이 되지 않음' }),
       },
     ];
-    for (const step of steps) {
-      it(`${step.path}: 409 and no change from every other state`, async () => {
-        for (const status of ALL.filter((s) => !step.allowed.includes(s))) {
+    for (const { path, allowed, message, body } of steps) {
+      it(`${path}: 409 and no change from every other state`, async () => {
+        for (const status of ALL.filter((s) => !allowed.includes(s))) {
           const { auction, dealer } = await dealAt(status);
           const before = await state(auction.id);
-          const answer = await post(
-            dealer.id,
-            `/v1/dealers/auction/${auction.id}/${step.path}`,
-            await step.body?.(dealer.id),
-          );
-          expect(answer.status, `${step.path} from ${status}: ${answer.message}`).toBe(409);
-          expect([step.message, DEAL_MESSAGES.alreadyCompleted], status).toContain(answer.message);
+          const answer = await step(dealer.id, auction.id, path, await body?.(dealer.id));
+          expect(answer.status, `${path} from ${status}: ${answer.message}`).toBe(409);
+          expect([message, DEAL_MESSAGES.alreadyCompleted], status).toContain(answer.message);
           expect(await state(auction.id), status).toEqual(before);
           expect(await outboxTo(dealer.phoneNumber), status).toHaveLength(0);
         }
@@ -171,7 +186,7 @@ describe('deals', () => {
       const other = await createDealer(ctx.db);
       await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_000_000 });
       const before = await state(auction.id);
-      const paths: [string, Record<string, unknown> | undefined][] = [
+      const paths: [Step, StepBody<Step>][] = [
         ['confirm-bidding', undefined],
         ['check-deposit', undefined],
         ['reservation', { reservedAt: reservedAtText(ctx.clock.now(), 0) }],
@@ -179,20 +194,17 @@ describe('deals', () => {
         ['cancel', { reason: '직접 입력 사유' }],
       ];
       for (const [path, body] of paths) {
-        const url = `/v1/dealers/auction/${auction.id}/${path}`;
-        const byOther = await post(other.id, url, body);
+        const byOther = await step(other.id, auction.id, path, body);
         // Not the winner is the state of things, not the identity: 409, the session stays.
         expect(byOther.status, path).toBe(409);
         expect(byOther.message).toBe(DEAL_MESSAGES.notWinner);
-        expect((await post(null, url, body)).status, path).toBe(401);
-        expect((await post(dealer.id, `/v1/dealers/auction/99999999/${path}`, body)).status, path).toBe(404);
+        expect((await step(null, auction.id, path, body)).status, path).toBe(401);
+        expect((await step(dealer.id, 99999999, path, body)).status, path).toBe(404);
       }
       // The winner whose account went back to review may not act either.
       const pending = await createDealer(ctx.db, { status: 'AUDIT' });
       const mine = await dealAt('DEALER_CONFIRM', { dealerId: pending.id });
-      expect((await post(pending.id, `/v1/dealers/auction/${mine.auction.id}/confirm-bidding`)).status).toBe(
-        403,
-      );
+      expect((await step(pending.id, mine.auction.id, 'confirm-bidding')).status).toBe(403);
       expect((await state(mine.auction.id)).auction.status).toBe('DEALER_CONFIRM');
       expect(await state(auction.id)).toEqual(before);
     });
@@ -207,7 +219,7 @@ describe('deals', () => {
         dealerId: (await createDealer(ctx.db)).id,
         price: 2_900_000,
       });
-      const answer = await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`);
+      const answer = await step(dealer.id, confirm.auction.id, 'confirm-bidding');
       expect(answer.status).toBe(409);
       expect(answer.message).toContain('입찰이 제한된 상태입니다.');
       const released = await state(confirm.auction.id);
@@ -234,26 +246,20 @@ describe('deals', () => {
         [runnerUp.dealerId, true],
       ]);
       // The released dealer is no longer the winner there.
-      expect(
-        (await post(dealer.id, `/v1/dealers/auction/${confirm.auction.id}/confirm-bidding`)).status,
-      ).toBe(409);
+      expect((await step(dealer.id, confirm.auction.id, 'confirm-bidding')).status).toBe(409);
       // Its deal list shows the released deal as cancelled, and the dashboard does not count it in progress.
-      const list = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=1&size=12');
-      const items = (list.data as { items: { id: number; status: string }[] }).items;
+      const list = await dealList(dealer.id, { page: 1, size: 12 });
+      const items = list.data.items;
       expect(items.find((item) => item.id === confirm.auction.id)?.status).toBe('DEALER_CANCELED');
-      const dashboard = await call('GET', dealer.id, '/v1/dealers/dashboard');
+      const dashboard = await ctx.call(api.dealers.dashboard, {}, dealer.id);
       expect(dashboard.data).toMatchObject({ progressCount: 0 });
 
       const reserve = await dealAt('RESERVATION', { dealerId: dealer.id });
-      const reserved = await post(dealer.id, `/v1/dealers/auction/${reserve.auction.id}/reservation`, {
+      const reserved = await step(dealer.id, reserve.auction.id, 'reservation', {
         reservedAt: reservedAtText(ctx.clock.now(), 0),
       });
       expect(reserved.status, reserved.message).toBe(200);
-      const complete = await post(
-        dealer.id,
-        `/v1/dealers/auction/${reserve.auction.id}/complete`,
-        await completeBody(dealer.id),
-      );
+      const complete = await step(dealer.id, reserve.auction.id, 'complete', await completeBody(dealer.id));
       expect(complete.status, complete.message).toBe(200);
     });
   });
@@ -273,7 +279,7 @@ describe('deals', () => {
     ];
     for (const [price, fee] of cases) {
       const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price });
-      const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
+      const answer = await step(dealer.id, auction.id, 'confirm-bidding');
       expect(answer.status, String(price)).toBe(200);
       expect(answer.data, String(price)).toMatchObject({ status: 'DEALER_DEPOSIT', fee, banDays: 0 });
       const { deal, auction: row } = await state(auction.id);
@@ -286,7 +292,7 @@ describe('deals', () => {
 
   it('confirmation notifies the dealer with the fee, the account and a detail link', async () => {
     const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 12_000_000 });
-    expect((await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`)).status).toBe(200);
+    expect((await step(dealer.id, auction.id, 'confirm-bidding')).status).toBe(200);
     const [notice] = await outboxTo(dealer.phoneNumber);
     expect(notice?.template).toBe('DEAL_CONFIRMED');
     expect(notice?.body).toContain('290,000원');
@@ -338,7 +344,7 @@ describe('deals', () => {
       expect(sellerNotices).toHaveLength(1);
       expect(sellerNotices[0]?.body).toContain('박딜러');
 
-      const pressed = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      const pressed = await step(dealer.id, auction.id, 'check-deposit');
       expect(pressed.status, pressed.message).toBe(200);
       expect(pressed.data).toMatchObject({ status: 'RESERVATION', fee: 170_000 });
       expect(await state(auction.id)).toEqual(after);
@@ -364,7 +370,7 @@ describe('deals', () => {
       // Only the transfer carrying the other deal's reference (same fee) paid, and it paid that deal.
       expect(paid).toEqual([null, null, other.auction.id, null, null]);
       expect(await state(auction.id)).toEqual(before);
-      const refused = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      const refused = await step(dealer.id, auction.id, 'check-deposit');
       expect(refused.status).toBe(409);
       expect(refused.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
       expect(await state(auction.id)).toEqual(before);
@@ -382,26 +388,26 @@ describe('deals', () => {
       await ctx.db.update(dealers).set({ name: '김민수' }).where(eq(dealers.id, thief.id));
       const victimsTransfer = await service.recordDeposit(transfer(b.deal, '김민수'));
       expect(victimsTransfer.paidAuctionId).toBe(b.auction.id);
-      const tried = await post(thief.id, `/v1/dealers/auction/${a.auction.id}/check-deposit`);
+      const tried = await step(thief.id, a.auction.id, 'check-deposit');
       expect(tried.status).toBe(409);
       expect((await state(a.auction.id)).auction.status).toBe('DEALER_DEPOSIT');
       // Whatever the thief is called, the victim's transfer carries the victim's reference only.
       await ctx.db.update(dealers).set({ name: '이도둑' }).where(eq(dealers.id, thief.id));
-      expect((await post(thief.id, `/v1/dealers/auction/${a.auction.id}/check-deposit`)).status).toBe(409);
+      expect((await step(thief.id, a.auction.id, 'check-deposit')).status).toBe(409);
       expect((await state(b.auction.id)).auction.status).toBe('RESERVATION');
-      const detail = await call('GET', thief.id, `/v1/dealers/auction/${a.auction.id}`);
+      const detail = await auctionDetail(thief.id, a.auction.id);
       expect(detail.data).toMatchObject({ user: null });
     });
 
     it("the winner sees the deal's reference in the transfer details and the confirmation notice", async () => {
       const dealer = await createDealer(ctx.db, { name: '최참조' });
       const { auction } = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id, price: 3_000_000 });
-      const confirmed = await post(dealer.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`);
+      const confirmed = await step(dealer.id, auction.id, 'confirm-bidding');
       expect(confirmed.status, confirmed.message).toBe(200);
       const { deal } = await state(auction.id);
       expect(deal.depositReference).toMatch(/^\d{6}$/);
-      const detail = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}`);
-      expect((detail.data as { deal: { transfer: unknown } }).deal.transfer).toMatchObject({
+      const detail = await auctionDetail(dealer.id, auction.id);
+      expect(detail.data.deal?.transfer).toMatchObject({
         depositReference: deal.depositReference,
         depositorName: `최참조 ${deal.depositReference}`,
         accountNumber: ctx.config.FEE_ACCOUNT_NUMBER,
@@ -439,14 +445,14 @@ describe('deals', () => {
       // Even a transfer with the reference is too late after the deadline.
       const late = await service.recordDeposit(transfer((await state(auction.id)).deal, dealer.name));
       expect(late.paidAuctionId).toBeNull();
-      const answer = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      const answer = await step(dealer.id, auction.id, 'check-deposit');
       expect(answer.status).toBe(409);
       expect(answer.message).toBe(DEAL_MESSAGES.depositExpired);
       const after = await state(auction.id);
       expect(after.auction.status).toBe('DEALER_CANCELED');
       expect(after.deal).toMatchObject({ canceledBy: 'SYSTEM', cancelReason: '입금 기한 초과' });
       expect(after.penalties).toMatchObject([{ kind: 'DEAL_CANCEL', banDays: 7 }]);
-      const again = await post(dealer.id, `/v1/dealers/auction/${auction.id}/check-deposit`);
+      const again = await step(dealer.id, auction.id, 'check-deposit');
       expect(again.status).toBe(409);
       expect(again.message).toBe(DEAL_MESSAGES.depositExpired);
       expect((await state(auction.id)).penalties).toHaveLength(1);
@@ -456,18 +462,17 @@ describe('deals', () => {
   describe('reservation', () => {
     it('yesterday 400, an impossible date 400, today accepted and stored as 00:00 Asia/Seoul', async () => {
       const { auction, dealer, seller } = await dealAt('RESERVATION');
-      const url = `/v1/dealers/auction/${auction.id}/reservation`;
       const now = ctx.clock.now();
-      const past = await post(dealer.id, url, { reservedAt: reservedAtText(now, -1) });
+      const past = await step(dealer.id, auction.id, 'reservation', { reservedAt: reservedAtText(now, -1) });
       expect(past.status).toBe(400);
       expect(past.message).toBe(DEAL_MESSAGES.reservedAtPast);
       for (const reservedAt of ['2030-02-30T00:00:00', '2030-01-01', '2030-01-01T09:00:00', '']) {
-        const invalid = await post(dealer.id, url, { reservedAt });
+        const invalid = await step(dealer.id, auction.id, 'reservation', { reservedAt });
         expect(invalid.status, reservedAt).toBe(400);
         expect(invalid.message, reservedAt).toBe(DEAL_MESSAGES.reservedAtRequired);
       }
       expect((await state(auction.id)).auction.status).toBe('RESERVATION');
-      const today = await post(dealer.id, url, { reservedAt: reservedAtText(now, 0) });
+      const today = await step(dealer.id, auction.id, 'reservation', { reservedAt: reservedAtText(now, 0) });
       expect(today.status, today.message).toBe(200);
       expect(today.data).toMatchObject({
         status: 'RESERVATION_COMPLETE',
@@ -484,15 +489,14 @@ describe('deals', () => {
     });
     it('the trade date is at most 30 days ahead (Asia/Seoul): day 30 accepted, day 31 and 9999-12-31 refused with no change', async () => {
       const { auction, dealer } = await dealAt('RESERVATION');
-      const url = `/v1/dealers/auction/${auction.id}/reservation`;
       const now = ctx.clock.now();
       for (const reservedAt of [reservedAtText(now, 31), '9999-12-31T00:00:00']) {
-        const far = await post(dealer.id, url, { reservedAt });
+        const far = await step(dealer.id, auction.id, 'reservation', { reservedAt });
         expect(far.status, reservedAt).toBe(400);
         expect(far.message).toBe(DEAL_MESSAGES.reservedAtTooFar);
       }
       expect((await state(auction.id)).auction.status).toBe('RESERVATION');
-      const last = await post(dealer.id, url, { reservedAt: reservedAtText(now, 30) });
+      const last = await step(dealer.id, auction.id, 'reservation', { reservedAt: reservedAtText(now, 30) });
       expect(last.status, last.message).toBe(200);
     });
   });
@@ -500,8 +504,7 @@ describe('deals', () => {
   describe('completion', () => {
     it('validates price reason and photos; the 7th photo is not part of the form', async () => {
       const { auction, dealer, seller, deal } = await dealAt('RESERVATION_COMPLETE', { price: 3_000_000 });
-      const url = `/v1/dealers/auction/${auction.id}/complete`;
-      const cases: [Record<string, unknown>, string][] = [
+      const cases: [CompleteDealRequest, string][] = [
         [await completeBody(dealer.id, { finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
         [
           await completeBody(dealer.id, { finalPrice: 2_900_000, reason: '   ' }),
@@ -522,7 +525,7 @@ describe('deals', () => {
         [await completeBody(dealer.id, { finalPrice: 2_905_000 }), DEAL_MESSAGES.finalPriceUnit],
       ];
       for (const [body, message] of cases) {
-        const answer = await post(dealer.id, url, body);
+        const answer = await step(dealer.id, auction.id, 'complete', body);
         expect(answer.status, message).toBe(400);
         expect(answer.message).toBe(message);
       }
@@ -532,7 +535,7 @@ describe('deals', () => {
       for (let n = 1; n <= 7; n += 1) {
         photos[`inspectionImage${n}`] = await createUploadedFile(ctx.db, { dealerId: dealer.id });
       }
-      const done = await post(dealer.id, url, {
+      const done = await step(dealer.id, auction.id, 'complete', {
         ...photos,
         finalPrice: 2_900_000,
         reason: '타이어 교체 필요',
@@ -562,9 +565,10 @@ describe('deals', () => {
       const late = await dealAt('RESERVATION_COMPLETE', {
         deal: { reservedAt: new Date(now.getTime() - 26 * HOUR - 1000) },
       });
-      const answer = await post(
+      const answer = await step(
         late.dealer.id,
-        `/v1/dealers/auction/${late.auction.id}/complete`,
+        late.auction.id,
+        'complete',
         await completeBody(late.dealer.id),
       );
       expect(answer.status, answer.message).toBe(200);
@@ -576,9 +580,10 @@ describe('deals', () => {
       const onTime = await dealAt('RESERVATION_COMPLETE', {
         deal: { reservedAt: new Date(now.getTime() - 26 * HOUR) },
       });
-      const fine = await post(
+      const fine = await step(
         onTime.dealer.id,
-        `/v1/dealers/auction/${onTime.auction.id}/complete`,
+        onTime.auction.id,
+        'complete',
         await completeBody(onTime.dealer.id),
       );
       expect(fine.data).toMatchObject({ status: 'COMPLETE', banDays: 0 });
@@ -589,18 +594,23 @@ describe('deals', () => {
     it('before the trade date needs the early-trade confirmation, refused without it with nothing changed, and is recorded', async () => {
       const tradeDay = new Date(kstMidnight(ctx.clock.now()).getTime() + 2 * DAY);
       const early = await dealAt('RESERVATION_COMPLETE', { deal: { reservedAt: tradeDay } });
-      const url = `/v1/dealers/auction/${early.auction.id}/complete`;
       for (const extra of [{}, { earlyTradeConfirmed: false }]) {
-        const refused = await post(early.dealer.id, url, await completeBody(early.dealer.id, extra));
+        const refused = await step(
+          early.dealer.id,
+          early.auction.id,
+          'complete',
+          await completeBody(early.dealer.id, extra),
+        );
         expect(refused.status).toBe(400);
         expect(refused.message).toBe(DEAL_MESSAGES.earlyTradeUnconfirmed);
       }
       expect((await state(early.auction.id)).auction.status).toBe('RESERVATION_COMPLETE');
       expect((await state(early.auction.id)).deal.completedAt).toBeNull();
 
-      const done = await post(
+      const done = await step(
         early.dealer.id,
-        url,
+        early.auction.id,
+        'complete',
         await completeBody(early.dealer.id, { earlyTradeConfirmed: true }),
       );
       expect(done.status, done.message).toBe(200);
@@ -614,9 +624,10 @@ describe('deals', () => {
       const onDay = await dealAt('RESERVATION_COMPLETE', {
         deal: { reservedAt: kstMidnight(ctx.clock.now()) },
       });
-      const answer = await post(
+      const answer = await step(
         onDay.dealer.id,
-        `/v1/dealers/auction/${onDay.auction.id}/complete`,
+        onDay.auction.id,
+        'complete',
         await completeBody(onDay.dealer.id),
       );
       expect(answer.status, answer.message).toBe(200);
@@ -631,12 +642,12 @@ describe('deals', () => {
       const second = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
       const now = ctx.clock.now();
 
-      const one = await post(dealer.id, `/v1/dealers/auction/${first.auction.id}/cancel`, {
+      const one = await step(dealer.id, first.auction.id, 'cancel', {
         reason: '  판매자와 연락이 되지 않음 ',
       });
       expect(one.status, one.message).toBe(200);
       expect(one.data).toMatchObject({ status: 'DEALER_CANCELED', banDays: 7 });
-      expect(one.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
+      expect(one.data.penaltyExpiredAt).toBe(new Date(now.getTime() + 7 * DAY).toISOString());
       const firstState = await state(first.auction.id);
       expect(firstState.deal).toMatchObject({
         canceledBy: 'DEALER',
@@ -644,12 +655,12 @@ describe('deals', () => {
         canceledAt: now,
       });
 
-      const two = await post(dealer.id, `/v1/dealers/auction/${second.auction.id}/cancel`, {
+      const two = await step(dealer.id, second.auction.id, 'cancel', {
         reason: '개인 사정',
       });
       expect(two.status, two.message).toBe(200);
       expect(two.data).toMatchObject({ banDays: 14 });
-      expect(two.data?.penaltyExpiredAt).toBe(new Date(now.getTime() + 21 * DAY).toISOString());
+      expect(two.data.penaltyExpiredAt).toBe(new Date(now.getTime() + 21 * DAY).toISOString());
       const [secondPenalty] = (await state(second.auction.id)).penalties;
       expect(secondPenalty?.startsAt).toEqual(new Date(now.getTime() + 7 * DAY));
 
@@ -657,7 +668,7 @@ describe('deals', () => {
       expect((await outboxTo(dealer.phoneNumber)).at(-1)?.body).toContain('제한됩니다');
       // An empty reason is refused by the form schema.
       const third = await dealAt('DEALER_CONFIRM', { dealerId: dealer.id });
-      const empty = await post(dealer.id, `/v1/dealers/auction/${third.auction.id}/cancel`, { reason: '  ' });
+      const empty = await step(dealer.id, third.auction.id, 'cancel', { reason: '  ' });
       expect(empty.status).toBe(400);
       expect(empty.message).toBe(DEAL_MESSAGES.cancelReasonRequired);
     });
@@ -676,23 +687,22 @@ describe('deals', () => {
       const { auction, dealer, seller } = await dealAt(status);
       const other = await createDealer(ctx.db);
       await createBid(ctx.db, { auctionId: auction.id, dealerId: other.id, price: 2_500_000 });
-      const mine = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}`);
+      const mine = await auctionDetail(dealer.id, auction.id);
       expect(mine.status).toBe(200);
-      expect(mine.data?.user, status).toEqual(
+      expect(mine.data.user, status).toEqual(
         visible ? { name: seller.name, phone: seller.phoneNumber } : null,
       );
-      expect(mine.data?.isWinner).toBe(true);
-      const theirs = await call('GET', other.id, `/v1/dealers/auction/${auction.id}`);
-      expect(theirs.data?.user, status).toBeNull();
-      expect(theirs.data?.deal, status).toBeNull();
+      expect(mine.data.isWinner).toBe(true);
+      const theirs = await auctionDetail(other.id, auction.id);
+      expect(theirs.data.user, status).toBeNull();
+      expect(theirs.data.deal, status).toBeNull();
       expect(JSON.stringify(theirs.data)).not.toContain(seller.phoneNumber);
     }
   });
 
   it('the whole flow over HTTP: confirm, deposit, reservation, completion', async () => {
     const { auction, dealer } = await dealAt('DEALER_CONFIRM', { price: 7_000_000 });
-    const base = `/v1/dealers/auction/${auction.id}`;
-    expect((await post(dealer.id, `${base}/confirm-bidding`)).data).toMatchObject({
+    expect((await step(dealer.id, auction.id, 'confirm-bidding')).data).toMatchObject({
       status: 'DEALER_DEPOSIT',
       fee: 240_000,
     });
@@ -703,20 +713,23 @@ describe('deals', () => {
       receivedAt: ctx.clock.now(),
       source: 'WEBHOOK',
     });
-    expect((await post(dealer.id, `${base}/check-deposit`)).data).toMatchObject({ status: 'RESERVATION' });
-    const reserve = await post(dealer.id, `${base}/reservation`, {
+    expect((await step(dealer.id, auction.id, 'check-deposit')).data).toMatchObject({
+      status: 'RESERVATION',
+    });
+    const reserve = await step(dealer.id, auction.id, 'reservation', {
       reservedAt: reservedAtText(ctx.clock.now(), 2),
     });
     expect(reserve.data).toMatchObject({ status: 'RESERVATION_COMPLETE' });
-    const done = await post(
+    const done = await step(
       dealer.id,
-      `${base}/complete`,
+      auction.id,
+      'complete',
       // Two days before the trade date: the trade happened early (docs/domain.md "Completion").
       await completeBody(dealer.id, { finalPrice: 7_000_000, earlyTradeConfirmed: true }),
     );
     expect(done.data).toMatchObject({ status: 'COMPLETE' });
-    const detail = await call('GET', dealer.id, base);
-    expect(detail.data?.deal).toMatchObject({
+    const detail = await auctionDetail(dealer.id, auction.id);
+    expect(detail.data.deal).toMatchObject({
       status: 'COMPLETE',
       fee: 240_000,
       finalPrice: 7_000_000,
@@ -726,25 +739,16 @@ describe('deals', () => {
 
   it('an Idempotency-Key retry of confirm-bidding answers the first result', async () => {
     const { auction, dealer } = await dealAt('DEALER_CONFIRM');
-    const send = async () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/dealers/auction/${auction.id}/confirm-bidding`,
-        headers: { ...(await ctx.auth(dealer.id)), 'idempotency-key': 'confirm-1' },
-      });
+    const headers = { 'idempotency-key': 'confirm-1' };
+    const send = () => step(dealer.id, auction.id, 'confirm-bidding', undefined, { headers });
     const first = await send();
     const second = await send();
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.response.json()).toEqual(first.response.json());
     // The same key on another step is refused.
-    const reused = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/complete`,
-      headers: { ...(await ctx.auth(dealer.id)), 'idempotency-key': 'confirm-1' },
-      payload: await completeBody(dealer.id),
-    });
-    expect(reused.statusCode).toBe(409);
+    const reused = await step(dealer.id, auction.id, 'complete', await completeBody(dealer.id), { headers });
+    expect(reused.status).toBe(409);
   });
 
   describe('selection (seller or operator, through the service)', () => {
@@ -851,7 +855,7 @@ describe('deals', () => {
     it('is null before a selection, masked for others, named for the winner', async () => {
       const { auction, dealer, bid } = await dealAt('RESERVATION');
       const other = await createDealer(ctx.db, { name: '최다른딜러' });
-      const mine = await call('GET', dealer.id, `/v1/dealers/auction/${auction.id}/winner`);
+      const mine = await winner(dealer.id, auction.id);
       expect(mine.data).toEqual({
         biddingId: bid.id,
         price: bid.price,
@@ -859,15 +863,15 @@ describe('deals', () => {
         dealer: { name: dealer.name },
         isMine: true,
       });
-      const theirs = await call('GET', other.id, `/v1/dealers/auction/${auction.id}/winner`);
+      const theirs = await winner(other.id, auction.id);
       expect(theirs.data).toMatchObject({ dealer: { name: '김*러' }, isMine: false });
 
       // A TIME_EXPIRED auction with bids but no selection yet.
       const open = await createAuction(ctx.db, { status: 'TIME_EXPIRED' });
       await createBid(ctx.db, { auctionId: open.id, dealerId: other.id, price: 2_000_000 });
-      expect((await call('GET', other.id, `/v1/dealers/auction/${open.id}/winner`)).data).toBeNull();
-      expect((await call('GET', other.id, `/v1/dealers/auction/99999999/winner`)).status).toBe(404);
-      expect((await call('GET', null, `/v1/dealers/auction/${auction.id}/winner`)).status).toBe(401);
+      expect((await winner(other.id, open.id)).data).toBeNull();
+      expect((await winner(other.id, 99999999)).status).toBe(404);
+      expect((await winner(null, auction.id)).status).toBe(401);
     });
   });
 
@@ -898,23 +902,17 @@ describe('deals', () => {
         now: new Date(base),
       });
       const waitingDeal = waiting.deal;
-      const withWaiting = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=1&size=1');
-      expect((withWaiting.data as { items: Record<string, unknown>[] }).items[0]).toMatchObject({
+      const withWaiting = await dealList(dealer.id, { page: 1, size: 1 });
+      expect(withWaiting.data.items[0]).toMatchObject({
         id: waiting.auction.id,
         status: 'DEALER_DEPOSIT',
         fee: 170_000,
         depositDeadline: waitingDeal.depositDeadline!.toISOString(),
       });
       await ctx.db.delete(deals).where(eq(deals.auctionId, waiting.auction.id));
-      const first = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
+      const first = await dealList(dealer.id);
       expect(first.status, first.message).toBe(200);
-      const page1 = first.data as {
-        items: Record<string, unknown>[];
-        total: number;
-        size: number;
-        page: number;
-        isLast: boolean;
-      };
+      const page1 = first.data;
       expect(page1).toMatchObject({ total: 13, size: 12, page: 1, isLast: false });
       expect(page1.items.map((item) => item.id)).toEqual([...made].reverse().slice(0, 12));
       expect(page1.items[0]).toMatchObject({
@@ -927,18 +925,18 @@ describe('deals', () => {
         depositDeadline: null,
       });
       expect(page1.items[0]?.reservedAt).toEqual(expect.any(String));
-      const second = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=2');
-      const page2 = second.data as { items: Record<string, unknown>[]; isLast: boolean };
+      const second = await dealList(dealer.id, { page: 2 });
+      const page2 = second.data;
       expect(page2.isLast).toBe(true);
       expect(page2.items).toHaveLength(1);
       expect(page2.items[0]).toMatchObject({ id: made[0], status: 'COMPLETE', finalPrice: 1_000_000 });
-      const small = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list?page=3&size=5');
+      const small = await dealList(dealer.id, { page: 3, size: 5 });
       expect(small.data).toMatchObject({ page: 3, size: 5, isLast: true });
-      expect((small.data as { items: unknown[] }).items).toHaveLength(3);
-      expect((await call('GET', null, '/v1/dealers/auction/transaction/list')).status).toBe(401);
+      expect(small.data.items).toHaveLength(3);
+      expect((await dealList(null)).status).toBe(401);
       // The auction detail route still answers numeric ids and refuses other words as 400, not as this list.
-      expect((await call('GET', dealer.id, `/v1/dealers/auction/${made[0]}`)).status).toBe(200);
-      const notFound = await call('GET', dealer.id, '/v1/dealers/auction/99999999');
+      expect((await auctionDetail(dealer.id, made[0]!)).status).toBe(200);
+      const notFound = await auctionDetail(dealer.id, 99999999);
       expect(notFound.message).toBe(AUCTION_MESSAGES.notFound);
     });
   });

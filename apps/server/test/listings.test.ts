@@ -4,12 +4,14 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  api,
   AUCTION_MESSAGES,
   LISTING_MESSAGES,
   MAX_LISTING_PHOTOS,
   REQUEST_MESSAGES,
   formatDotDateTime,
   type ListingRequest,
+  type RouteInput,
 } from '@autobid/shared';
 import {
   auctionImages,
@@ -35,6 +37,7 @@ import {
   createSeller,
   createUploadedFile,
 } from './factories';
+import type { CallAs } from './helpers/call';
 import { lastSmsCode } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -51,35 +54,31 @@ function nextKstNine(after: Date): Date {
   return new Date(nine);
 }
 
-type Envelope = { code: number; message: string; data: Record<string, unknown> | null; errorCode?: string };
-
 describe('listings', () => {
   let ctx: TestContext;
   let brand: typeof brands.$inferSelect;
-  let operatorAuth: { authorization: string };
+  let operatorId: number;
 
   beforeAll(async () => {
     ctx = await createTestContext();
     const [row] = await ctx.db.select().from(brands).where(eq(brands.vehicleType, 'CAR')).limit(1);
     brand = row!;
-    operatorAuth = await ctx.auth((await createOperator(ctx.db)).id, 'operator');
+    operatorId = (await createOperator(ctx.db)).id;
   });
   afterAll(async () => ctx.close());
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.json<Envelope>() };
-  };
+  // The seller's listing calls, as the seller (an id) or whoever else `as` names.
+  const create = (as: CallAs, body: ListingRequest) => ctx.call(api.listings.create, { body }, as);
+  const update = (as: CallAs, id: number, body: ListingRequest) =>
+    ctx.call(api.listings.update, { params: { id }, body }, as);
+  const submit = (as: CallAs, id: number) => ctx.call(api.listings.submit, { params: { id } }, as);
+  const withdraw = (as: CallAs, id: number) => ctx.call(api.listings.withdraw, { params: { id } }, as);
+  const detail = (as: CallAs, id: number) => ctx.call(api.sellers.detail, { params: { id } }, as);
+  // The operator's review.
+  const approve = (id: number, as: CallAs = operatorId) =>
+    ctx.call(api.consoleListings.approve, { params: { id } }, as);
+  const reject = (id: number, reason: string) =>
+    ctx.call(api.consoleListings.reject, { params: { id }, body: { reason } }, operatorId);
 
   /** An uploaded_files row owned by this seller (what POST /v1/files/images stores for a seller token). */
   let photoCounter = 0;
@@ -127,7 +126,7 @@ describe('listings', () => {
 
   const newSeller = async (name = '이판매') => {
     const seller = await createSeller(ctx.db, { name });
-    return { seller, auth: await ctx.auth(seller.id, 'seller') };
+    return { seller };
   };
 
   const loadListing = async (id: number) => {
@@ -154,21 +153,21 @@ describe('listings', () => {
 
   /** A seller's listing already submitted (AUDIT) through the API. */
   const submittedListing = async (name = '이판매') => {
-    const { seller, auth } = await newSeller(name);
-    const created = await call('POST', '/v1/sellers/auctions', auth, await completeBody(seller.id));
-    const id = Number(created.body.data!.id);
-    const submitted = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
-    expect(submitted.status, submitted.body.message).toBe(200);
-    return { seller, auth, id };
+    const { seller } = await newSeller(name);
+    const created = await create(seller.id, await completeBody(seller.id));
+    const id = created.data.id;
+    const submitted = await submit(seller.id, id);
+    expect(submitted.status, submitted.message).toBe(200);
+    return { seller, id };
   };
 
   it('creates a draft with only a brand, edits it, submits it and withdraws it', async () => {
-    const { seller, auth } = await newSeller();
-    const draft = await call('POST', '/v1/sellers/auctions', auth, { brandId: brand.id });
-    expect(draft.status, draft.body.message).toBe(201);
-    expect(draft.body.message).toBe(LISTING_MESSAGES.saved);
-    expect(draft.body.data).toMatchObject({ status: 'REGISTERED', statusLabel: '가격문의' });
-    const id = Number(draft.body.data!.id);
+    const { seller } = await newSeller();
+    const draft = await create(seller.id, { brandId: brand.id });
+    expect(draft.status, draft.message).toBe(201);
+    expect(draft.message).toBe(LISTING_MESSAGES.saved);
+    expect(draft.data).toMatchObject({ status: 'REGISTERED', statusLabel: '가격문의' });
+    const id = draft.data.id;
     const stored = await loadListing(id);
     expect(stored).toMatchObject({
       sellerId: seller.id,
@@ -187,9 +186,9 @@ describe('listings', () => {
     });
 
     const body = await completeBody(seller.id);
-    const edited = await call('PUT', `/v1/sellers/auctions/${id}`, auth, { ...body, accident: '앞 범퍼' });
-    expect(edited.status, edited.body.message).toBe(200);
-    expect(edited.body.data).toMatchObject({ id, status: 'REGISTERED' });
+    const edited = await update(seller.id, id, { ...body, accident: '앞 범퍼' });
+    expect(edited.status, edited.message).toBe(200);
+    expect(edited.data).toMatchObject({ id, status: 'REGISTERED' });
     expect(await loadListing(id)).toMatchObject({
       model: '아반떼 CN7',
       year: 2021,
@@ -211,125 +210,117 @@ describe('listings', () => {
       ...(await requiredPhotos(seller.id)),
       { type: 'ETC' as const, image: await sellerPhoto(seller.id) },
     ];
-    const replaced = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    const replaced = await update(seller.id, id, {
       ...body,
       etc: undefined,
       images: photos,
     });
-    expect(replaced.status, replaced.body.message).toBe(200);
+    expect(replaced.status, replaced.message).toBe(200);
     expect((await imagesOf(id)).map((image) => image.url)).toEqual(photos.map((photo) => photo.image));
     expect(await loadListing(id)).toMatchObject({ etc: '', accident: '없음', hasAccident: false });
 
-    const submitted = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
-    expect(submitted.status, submitted.body.message).toBe(200);
-    expect(submitted.body.message).toBe(LISTING_MESSAGES.submitted);
-    expect(submitted.body.data).toMatchObject({ id, status: 'AUDIT', statusLabel: '심사중' });
+    const submitted = await submit(seller.id, id);
+    expect(submitted.status, submitted.message).toBe(200);
+    expect(submitted.message).toBe(LISTING_MESSAGES.submitted);
+    expect(submitted.data).toMatchObject({ id, status: 'AUDIT', statusLabel: '심사중' });
     expect((await loadListing(id)).submittedAt).toEqual(ctx.clock.now());
 
-    const withdrawn = await call('POST', `/v1/sellers/auctions/${id}/withdraw`, auth);
-    expect(withdrawn.status, withdrawn.body.message).toBe(200);
-    expect(withdrawn.body.message).toBe(LISTING_MESSAGES.withdrawn);
-    expect(withdrawn.body.data).toMatchObject({ id, status: 'USER_CANCELED' });
-    const again = await call('POST', `/v1/sellers/auctions/${id}/withdraw`, auth);
+    const withdrawn = await withdraw(seller.id, id);
+    expect(withdrawn.status, withdrawn.message).toBe(200);
+    expect(withdrawn.message).toBe(LISTING_MESSAGES.withdrawn);
+    expect(withdrawn.data).toMatchObject({ id, status: 'USER_CANCELED' });
+    const again = await withdraw(seller.id, id);
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
+    expect(again).toMatchObject({
       errorCode: 'LISTING_ALREADY_WITHDRAWN',
       message: LISTING_MESSAGES.alreadyWithdrawn,
     });
   });
 
   it("refuses a stale tab's save with 409 LISTING_STALE and keeps the other tab's save", async () => {
-    const { seller, auth } = await newSeller();
+    const { seller } = await newSeller();
     const body = await completeBody(seller.id);
-    const created = await call('POST', '/v1/sellers/auctions', auth, body);
-    const id = Number(created.body.data!.id);
-    expect(created.body.data).toMatchObject({ version: 1 });
+    const created = await create(seller.id, body);
+    const id = created.data.id;
+    expect(created.data).toMatchObject({ version: 1 });
     // Both tabs open the form at version 1; the first saves, the version moves on.
-    const opened = await call('GET', `/v1/sellers/auctions/${id}`, auth);
-    expect(opened.body.data).toMatchObject({ version: 1 });
-    const first = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    const opened = await detail(seller.id, id);
+    expect(opened.data).toMatchObject({ version: 1 });
+    const first = await update(seller.id, id, {
       ...body,
       color: '검정',
       version: 1,
     });
-    expect(first.status, first.body.message).toBe(200);
-    expect(first.body.data).toMatchObject({ version: 2 });
+    expect(first.status, first.message).toBe(200);
+    expect(first.data).toMatchObject({ version: 2 });
     // The second tab still has version 1: refused, nothing changes.
     const before = await loadListing(id);
-    const stale = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    const stale = await update(seller.id, id, {
       ...body,
       color: '빨강',
       version: 1,
     });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ message: LISTING_MESSAGES.stale, errorCode: 'LISTING_STALE' });
+    expect(stale).toMatchObject({ message: LISTING_MESSAGES.stale, errorCode: 'LISTING_STALE' });
     expect(await loadListing(id)).toEqual(before);
     // After a reload it has version 2 and saves.
-    const reloaded = await call('GET', `/v1/sellers/auctions/${id}`, auth);
-    expect(reloaded.body.data).toMatchObject({ color: '검정', version: 2 });
-    const again = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    const reloaded = await detail(seller.id, id);
+    expect(reloaded.data).toMatchObject({ color: '검정', version: 2 });
+    const again = await update(seller.id, id, {
       ...body,
       color: '빨강',
       version: 2,
     });
-    expect(again.status, again.body.message).toBe(200);
-    expect(again.body.data).toMatchObject({ version: 3 });
+    expect(again.status, again.message).toBe(200);
+    expect(again.data).toMatchObject({ version: 3 });
     // A frozen listing is still "not editable", whatever the version.
-    await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
-    const frozen = await call('PUT', `/v1/sellers/auctions/${id}`, auth, { ...body, version: 3 });
-    expect(frozen.body.errorCode).toBe('LISTING_NOT_EDITABLE');
+    await submit(seller.id, id);
+    const frozen = await update(seller.id, id, { ...body, version: 3 });
+    expect(frozen.errorCode).toBe('LISTING_NOT_EDITABLE');
   });
 
   it('refuses each step that does not apply with 409 and its message', async () => {
-    const { auth, id, seller } = await submittedListing();
+    const { id, seller } = await submittedListing();
     const body = await completeBody(seller.id);
-    const editInReview = await call('PUT', `/v1/sellers/auctions/${id}`, auth, body);
+    const editInReview = await update(seller.id, id, body);
     expect(editInReview.status).toBe(409);
-    expect(editInReview.body).toMatchObject({
+    expect(editInReview).toMatchObject({
       errorCode: 'LISTING_NOT_EDITABLE',
       message: LISTING_MESSAGES.notEditable,
     });
-    const submitTwice = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    const submitTwice = await submit(seller.id, id);
     expect(submitTwice.status).toBe(409);
-    expect(submitTwice.body.message).toBe(LISTING_MESSAGES.notSubmittable);
+    expect(submitTwice.message).toBe(LISTING_MESSAGES.notSubmittable);
     expect((await loadListing(id)).model).toBe('아반떼 CN7');
 
-    const approved = await call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth);
-    expect(approved.status, approved.body.message).toBe(200);
-    const approveTwice = await call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth);
+    const approved = await approve(id);
+    expect(approved.status, approved.message).toBe(200);
+    const approveTwice = await approve(id);
     expect(approveTwice.status).toBe(409);
-    expect(approveTwice.body).toMatchObject({
+    expect(approveTwice).toMatchObject({
       errorCode: 'LISTING_NOT_IN_REVIEW',
       message: LISTING_MESSAGES.notInReview,
     });
-    const rejectApproved = await call('POST', `/v1/admin/auctions/${id}/reject`, operatorAuth, {
-      reason: '사진 부족',
-    });
+    const rejectApproved = await reject(id, '사진 부족');
     expect(rejectApproved.status).toBe(409);
-    expect(rejectApproved.body.message).toBe(LISTING_MESSAGES.notInReview);
-    const editApproved = await call('PUT', `/v1/sellers/auctions/${id}`, auth, body);
+    expect(rejectApproved.message).toBe(LISTING_MESSAGES.notInReview);
+    const editApproved = await update(seller.id, id, body);
     expect(editApproved.status).toBe(409);
     expect(await loadListing(id)).toMatchObject({ status: 'APPROVED', rejectReason: '' });
 
-    const { auth: draftAuth, seller: draftSeller } = await newSeller();
-    const draft = await call('POST', '/v1/sellers/auctions', draftAuth, await completeBody(draftSeller.id));
-    const draftId = Number(draft.body.data!.id);
-    const rejectDraft = await call('POST', `/v1/admin/auctions/${draftId}/reject`, operatorAuth, {
-      reason: '사진 부족',
-    });
+    const { seller: draftSeller } = await newSeller();
+    const draft = await create(draftSeller.id, await completeBody(draftSeller.id));
+    const draftId = draft.data.id;
+    const rejectDraft = await reject(draftId, '사진 부족');
     expect(rejectDraft.status).toBe(409);
-    expect(rejectDraft.body.message).toBe(LISTING_MESSAGES.notInReview);
-    expect((await call('POST', '/v1/admin/auctions/2147483647/approve', operatorAuth)).status).toBe(404);
+    expect(rejectDraft.message).toBe(LISTING_MESSAGES.notInReview);
+    expect((await approve(2147483647)).status).toBe(404);
 
     // From DEALER_DEPOSIT on the seller can no longer withdraw.
     const paying = await createDealAt(ctx.db, { status: 'DEALER_DEPOSIT', now: ctx.clock.now() });
-    const late = await call(
-      'POST',
-      `/v1/sellers/auctions/${paying.auction.id}/withdraw`,
-      await ctx.auth(paying.seller.id, 'seller'),
-    );
+    const late = await withdraw(paying.seller.id, paying.auction.id);
     expect(late.status).toBe(409);
-    expect(late.body).toMatchObject({
+    expect(late).toMatchObject({
       errorCode: 'LISTING_NOT_WITHDRAWABLE',
       message: LISTING_MESSAGES.notWithdrawable,
     });
@@ -338,24 +329,25 @@ describe('listings', () => {
 
   it("answers another seller's listing exactly like a missing one and changes nothing", async () => {
     const { id, seller } = await submittedListing();
-    const { auth: strangerAuth, seller: stranger } = await newSeller('김타인');
+    const { seller: stranger } = await newSeller('김타인');
     const body = await completeBody(stranger.id);
     const attempts = [
-      await call('GET', `/v1/sellers/auctions/${id}`, strangerAuth),
-      await call('PUT', `/v1/sellers/auctions/${id}`, strangerAuth, body),
-      await call('POST', `/v1/sellers/auctions/${id}/submit`, strangerAuth),
-      await call('POST', `/v1/sellers/auctions/${id}/withdraw`, strangerAuth),
+      await detail(stranger.id, id),
+      await update(stranger.id, id, body),
+      await submit(stranger.id, id),
+      await withdraw(stranger.id, id),
     ];
     const missing = [
-      await call('GET', '/v1/sellers/auctions/2147483647', strangerAuth),
-      await call('PUT', '/v1/sellers/auctions/2147483647', strangerAuth, body),
-      await call('POST', '/v1/sellers/auctions/2147483647/submit', strangerAuth),
-      await call('POST', '/v1/sellers/auctions/2147483647/withdraw', strangerAuth),
+      await detail(stranger.id, 2147483647),
+      await update(stranger.id, 2147483647, body),
+      await submit(stranger.id, 2147483647),
+      await withdraw(stranger.id, 2147483647),
     ];
     for (const [index, attempt] of attempts.entries()) {
       expect(attempt.status).toBe(404);
-      expect(attempt.body).toEqual(missing[index]!.body);
-      expect(attempt.body.message).toBe(AUCTION_MESSAGES.notFound);
+      // The whole answer, envelope and all, is the missing listing's.
+      expect(attempt.response.json()).toEqual(missing[index]!.response.json());
+      expect(attempt.message).toBe(AUCTION_MESSAGES.notFound);
     }
     expect(await loadListing(id)).toMatchObject({
       sellerId: seller.id,
@@ -364,15 +356,15 @@ describe('listings', () => {
     });
 
     const dealer = await createDealer(ctx.db);
-    expect((await call('POST', '/v1/sellers/auctions', await ctx.auth(dealer.id), body)).status).toBe(403);
-    expect((await call('POST', '/v1/sellers/auctions', {}, body)).status).toBe(401);
-    expect((await call('GET', '/v1/admin/auctions', strangerAuth)).status).toBe(403);
-    expect((await call('POST', `/v1/admin/auctions/${id}/approve`, strangerAuth)).status).toBe(403);
+    expect((await create(await ctx.auth(dealer.id), body)).status).toBe(403);
+    expect((await create(null, body)).status).toBe(401);
+    const strangerAuth = await ctx.auth(stranger.id, 'seller');
+    expect((await ctx.call(api.consoleListings.queue, {}, strangerAuth)).status).toBe(403);
+    expect((await approve(id, strangerAuth)).status).toBe(403);
   });
 
   describe('body rules', () => {
     let sellerId: number;
-    let auth: { authorization: string };
     let draftId: number;
     let valid: ListingRequest;
     const countRows = async () => {
@@ -390,10 +382,9 @@ describe('listings', () => {
     beforeAll(async () => {
       const created = await newSeller();
       sellerId = created.seller.id;
-      auth = created.auth;
       valid = await completeBody(sellerId);
-      const draft = await call('POST', '/v1/sellers/auctions', auth, valid);
-      draftId = Number(draft.body.data!.id);
+      const draft = await create(sellerId, valid);
+      draftId = draft.data.id;
     });
 
     const nextYear = new Date().getFullYear() + 1;
@@ -478,13 +469,24 @@ describe('listings', () => {
     it.each(cases)('refuses %s with 400 and its message, writing nothing', async (_name, change, message) => {
       const before = await countRows();
       const stored = await loadListing(draftId);
-      const body = change(structuredClone(valid));
-      const created = await call('POST', '/v1/sellers/auctions', auth, body);
+      // A body the listing schema refuses, sent as it is.
+      const invalidBody = change(structuredClone(valid));
+      const created = await ctx.call(
+        api.listings.create,
+        {} as RouteInput<typeof api.listings.create>,
+        sellerId,
+        { invalidBody },
+      );
       expect(created.status).toBe(400);
-      expect(created.body.message).toBe(message);
-      const replaced = await call('PUT', `/v1/sellers/auctions/${draftId}`, auth, body);
+      expect(created.message).toBe(message);
+      const replaced = await ctx.call(
+        api.listings.update,
+        { params: { id: draftId } } as RouteInput<typeof api.listings.update>,
+        sellerId,
+        { invalidBody },
+      );
       expect(replaced.status).toBe(400);
-      expect(replaced.body.message).toBe(message);
+      expect(replaced.message).toBe(message);
       expect(await countRows()).toEqual(before);
       expect(await loadListing(draftId)).toEqual(stored);
     });
@@ -496,12 +498,12 @@ describe('listings', () => {
         await sellerPhoto(other.id),
         await createUploadedFile(ctx.db, { dealerId: dealer.id }),
       ]) {
-        const response = await call('PUT', `/v1/sellers/auctions/${draftId}`, auth, {
+        const response = await update(sellerId, draftId, {
           ...valid,
           images: [...valid.images!, { type: 'ETC', image }],
         });
         expect(response.status).toBe(400);
-        expect(response.body).toMatchObject({
+        expect(response).toMatchObject({
           errorCode: 'LISTING_PHOTO_INVALID',
           message: LISTING_MESSAGES.photoInvalid,
         });
@@ -511,10 +513,8 @@ describe('listings', () => {
         .png()
         .toBuffer();
       const boundary = '----listingtestboundary';
-      const upload = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/files/images',
-        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      const upload = await ctx.call(api.files.upload, {}, await ctx.auth(sellerId, 'seller'), {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload: Buffer.concat([
           Buffer.from(
             `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="car.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -523,100 +523,99 @@ describe('listings', () => {
           Buffer.from(`\r\n--${boundary}--\r\n`),
         ]),
       });
-      expect(upload.statusCode, upload.body).toBe(201);
-      const url = upload.json<{ data: { url: string } }>().data.url;
+      expect(upload.status, upload.response.body).toBe(201);
+      const { url } = upload.data;
       const [file] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
       expect(file).toMatchObject({ ownerType: 'SELLER', ownerId: sellerId });
-      const accepted = await call('PUT', `/v1/sellers/auctions/${draftId}`, auth, {
+      const accepted = await update(sellerId, draftId, {
         ...valid,
         images: [...valid.images!, { type: 'DASHBOARD', image: url }],
       });
-      expect(accepted.status, accepted.body.message).toBe(200);
+      expect(accepted.status, accepted.message).toBe(200);
       expect((await imagesOf(draftId)).at(-1)).toMatchObject({ type: 'DASHBOARD', url });
     });
   });
 
   it('refuses to submit an incomplete draft with the first missing field of checkListingComplete', async () => {
-    const { seller, auth } = await newSeller();
-    const draft = await call('POST', '/v1/sellers/auctions', auth, { brandId: brand.id });
-    const id = Number(draft.body.data!.id);
-    const bare = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    const { seller } = await newSeller();
+    const draft = await create(seller.id, { brandId: brand.id });
+    const id = draft.data.id;
+    const bare = await submit(seller.id, id);
     expect(bare.status).toBe(400);
-    expect(bare.body).toMatchObject({
+    expect(bare).toMatchObject({
       errorCode: 'LISTING_INCOMPLETE',
       message: LISTING_MESSAGES.modelRequired,
     });
 
     const { mileage: _mileage, ...withoutMileage } = await completeBody(seller.id);
-    await call('PUT', `/v1/sellers/auctions/${id}`, auth, withoutMileage);
-    const noMileage = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    await update(seller.id, id, withoutMileage);
+    const noMileage = await submit(seller.id, id);
     expect(noMileage.status).toBe(400);
-    expect(noMileage.body.message).toBe(LISTING_MESSAGES.mileageRequired);
+    expect(noMileage.message).toBe(LISTING_MESSAGES.mileageRequired);
 
     const complete = await completeBody(seller.id);
-    await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    await update(seller.id, id, {
       ...complete,
       images: complete.images!.slice(0, 2),
     });
-    const twoPhotos = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    const twoPhotos = await submit(seller.id, id);
     expect(twoPhotos.status).toBe(400);
-    expect(twoPhotos.body.message).toBe(LISTING_MESSAGES.photosRequired);
+    expect(twoPhotos.message).toBe(LISTING_MESSAGES.photosRequired);
     expect((await loadListing(id)).status).toBe('REGISTERED');
   });
 
   it('lets a new phone log in, list, name itself and submit', async () => {
     const phone = '01077776666';
-    await call('POST', '/v1/sellers/auth/phone/request', {}, { phone });
-    const login = await call(
-      'POST',
-      '/v1/sellers/login',
-      {},
-      { phone, authCode: await lastSmsCode(ctx.db, phone) },
-    );
-    expect(login.status, login.body.message).toBe(200);
-    const auth = { authorization: `Bearer ${String(login.body.data!.accessToken)}` };
-    const me = await call('GET', '/v1/sellers/me', auth);
+    await ctx.call(api.sellers.requestCode, { body: { phone } });
+    const login = await ctx.call(api.sellers.login, {
+      body: { phone, authCode: await lastSmsCode(ctx.db, phone) },
+    });
+    expect(login.status, login.message).toBe(200);
+    const auth = { authorization: `Bearer ${login.data.accessToken}` };
+    const me = await ctx.call(api.sellers.me, {}, auth);
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ name: '', phone });
-    const sellerId = Number(me.body.data!.id);
+    expect(me.data).toMatchObject({ name: '', phone });
+    const sellerId = me.data.id;
 
-    const created = await call('POST', '/v1/sellers/auctions', auth, await completeBody(sellerId));
-    expect(created.status, created.body.message).toBe(201);
-    const id = Number(created.body.data!.id);
-    const nameless = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
+    const created = await create(auth, await completeBody(sellerId));
+    expect(created.status, created.message).toBe(201);
+    const id = created.data.id;
+    const nameless = await submit(auth, id);
     expect(nameless.status).toBe(409);
-    expect(nameless.body).toMatchObject({
+    expect(nameless).toMatchObject({
       errorCode: 'SELLER_NAME_REQUIRED',
       message: LISTING_MESSAGES.sellerNameRequired,
     });
 
-    const blank = await call('PUT', '/v1/sellers/me', auth, { name: '   ' });
+    const blank = await ctx.call(api.sellers.updateMe, { body: { name: '   ' } }, auth);
     expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe(LISTING_MESSAGES.sellerNameRequired);
-    const tooLong = await call('PUT', '/v1/sellers/me', auth, { name: '가'.repeat(21) });
-    expect(tooLong.body.message).toBe(LISTING_MESSAGES.sellerNameTooLong);
-    const named = await call('PUT', '/v1/sellers/me', auth, { name: ' 박새롬 ' });
+    expect(blank.message).toBe(LISTING_MESSAGES.sellerNameRequired);
+    const tooLong = await ctx.call(api.sellers.updateMe, { body: { name: '가'.repeat(21) } }, auth);
+    expect(tooLong.message).toBe(LISTING_MESSAGES.sellerNameTooLong);
+    const named = await ctx.call(api.sellers.updateMe, { body: { name: ' 박새롬 ' } }, auth);
     expect(named.status).toBe(200);
-    expect(named.body.data).toEqual({ id: sellerId, name: '박새롬', phone });
-    const submitted = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
-    expect(submitted.status, submitted.body.message).toBe(200);
-    expect(submitted.body.data).toMatchObject({ status: 'AUDIT' });
+    expect(named.data).toEqual({ id: sellerId, name: '박새롬', phone });
+    const submitted = await submit(auth, id);
+    expect(submitted.status, submitted.message).toBe(200);
+    expect(submitted.data).toMatchObject({ status: 'AUDIT' });
   });
 
   it('rejects with a reason the seller reads; the edited listing stays REJECTED until submitted again', async () => {
-    const { seller, auth, id } = await submittedListing('최반려');
-    const queue = await call('GET', '/v1/admin/auctions?status=AUDIT&page=1&size=100', operatorAuth);
-    expect(queue.status).toBe(200);
-    const item = (queue.body.data!.items as { id: number; seller: unknown; submittedAt: string }[]).find(
-      (row) => row.id === id,
+    const { seller, id } = await submittedListing('최반려');
+    const queue = await ctx.call(
+      api.consoleListings.queue,
+      { query: { status: 'AUDIT', page: 1, size: 100 } },
+      operatorId,
     );
+    expect(queue.status).toBe(200);
+    const item = queue.data.items.find((row) => row.id === id);
     expect(item).toMatchObject({
       seller: { id: seller.id, name: '최반려', phone: seller.phoneNumber },
       submittedAt: ctx.clock.now().toISOString(),
     });
-    const detail = await call('GET', `/v1/admin/auctions/${id}`, operatorAuth);
+    const detail = await ctx.call(api.consoleAuctions.detail, { params: { id } }, operatorId);
     expect(detail.status).toBe(200);
-    expect(detail.body.data).toMatchObject({
+    expect(detail.data).toMatchObject({
       id,
       status: 'AUDIT',
       brandId: brand.id,
@@ -628,17 +627,17 @@ describe('listings', () => {
       rejectReason: '',
       seller: { name: '최반려', phone: seller.phoneNumber },
     });
-    expect(detail.body.data!.images).toHaveLength(3);
-    expect((await call('GET', '/v1/admin/auctions/2147483647', operatorAuth)).status).toBe(404);
+    expect(detail.data.images).toHaveLength(3);
+    expect(
+      (await ctx.call(api.consoleAuctions.detail, { params: { id: 2147483647 } }, operatorId)).status,
+    ).toBe(404);
 
-    const empty = await call('POST', `/v1/admin/auctions/${id}/reject`, operatorAuth, { reason: ' ' });
+    const empty = await reject(id, ' ');
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(LISTING_MESSAGES.rejectReasonRequired);
-    const rejected = await call('POST', `/v1/admin/auctions/${id}/reject`, operatorAuth, {
-      reason: '좌측면 사진이 흐립니다.',
-    });
-    expect(rejected.status, rejected.body.message).toBe(200);
-    expect(rejected.body.data).toMatchObject({
+    expect(empty.message).toBe(LISTING_MESSAGES.rejectReasonRequired);
+    const rejected = await reject(id, '좌측면 사진이 흐립니다.');
+    expect(rejected.status, rejected.message).toBe(200);
+    expect(rejected.data).toMatchObject({
       id,
       status: 'REJECTED',
       rejectReason: '좌측면 사진이 흐립니다.',
@@ -648,29 +647,38 @@ describe('listings', () => {
     expect(notice!.body).toContain('사유: 좌측면 사진이 흐립니다.');
 
     const body = await completeBody(seller.id);
-    const edited = await call('PUT', `/v1/sellers/auctions/${id}`, auth, {
+    const edited = await update(seller.id, id, {
       ...body,
       model: '아반떼 CN7 인스퍼레이션',
     });
-    expect(edited.status, edited.body.message).toBe(200);
-    expect(edited.body.data).toMatchObject({ status: 'REJECTED' });
+    expect(edited.status, edited.message).toBe(200);
+    expect(edited.data).toMatchObject({ status: 'REJECTED' });
     expect(await loadListing(id)).toMatchObject({
       status: 'REJECTED',
       rejectReason: '좌측면 사진이 흐립니다.',
     });
-    const again = await call('POST', `/v1/sellers/auctions/${id}/submit`, auth);
-    expect(again.status, again.body.message).toBe(200);
+    const again = await submit(seller.id, id);
+    expect(again.status, again.message).toBe(200);
     expect(await loadListing(id)).toMatchObject({
       status: 'AUDIT',
       rejectReason: '',
       model: '아반떼 CN7 인스퍼레이션',
     });
 
-    const rejectedList = await call('GET', '/v1/admin/auctions?status=REJECTED', operatorAuth);
-    expect((rejectedList.body.data!.items as { id: number }[]).some((row) => row.id === id)).toBe(false);
-    const badStatus = await call('GET', '/v1/admin/auctions?status=NOPE', operatorAuth);
+    const rejectedList = await ctx.call(
+      api.consoleListings.queue,
+      { query: { status: 'REJECTED' } },
+      operatorId,
+    );
+    expect(rejectedList.data.items.some((row) => row.id === id)).toBe(false);
+    // A status the query's type refuses, sent as a client could.
+    const badStatus = await ctx.call(
+      api.consoleListings.queue,
+      { query: { status: 'NOPE' as never } },
+      operatorId,
+    );
     expect(badStatus.status).toBe(400);
-    expect(badStatus.body.message).toBe(LISTING_MESSAGES.statusInvalid);
+    expect(badStatus.message).toBe(LISTING_MESSAGES.statusInvalid);
   });
 
   it('approves; the clock opens it at the next 09:00 KST, dealers see it, and it ends with the seller told to choose', async () => {
@@ -679,9 +687,9 @@ describe('listings', () => {
     const { seller, id } = await submittedListing('정승인');
     const opensAt = nextKstNine(realNow);
 
-    const approved = await call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth);
-    expect(approved.status, approved.body.message).toBe(200);
-    expect(approved.body.data).toMatchObject({ id, status: 'APPROVED', opensAt: opensAt.toISOString() });
+    const approved = await approve(id);
+    expect(approved.status, approved.message).toBe(200);
+    expect(approved.data).toMatchObject({ id, status: 'APPROVED', opensAt: opensAt.toISOString() });
     expect(await loadListing(id)).toMatchObject({
       status: 'APPROVED',
       approvedAt: realNow,
@@ -692,11 +700,10 @@ describe('listings', () => {
     expect(approvedNotice!.body).toContain(formatDotDateTime(opensAt));
 
     const dealer = await createDealer(ctx.db);
-    const dealerAuth = await ctx.auth(dealer.id);
     const listed = async () => {
-      const response = await call('GET', '/v1/dealers/auction/list?page=1&size=100', dealerAuth);
+      const response = await ctx.call(api.auctions.list, { query: { page: 1, size: 100 } }, dealer.id);
       expect(response.status).toBe(200);
-      return (response.body.data!.items as { id: number; mileage: number }[]).find((row) => row.id === id);
+      return response.data.items.find((row) => row.id === id);
     };
     expect(await listed()).toBeUndefined();
 
@@ -712,8 +719,12 @@ describe('listings', () => {
     expect(openedNotice!.body).toContain(formatDotDateTime(endDate));
     expect(await listed()).toMatchObject({ id, mileage: 42_000 });
 
-    const bid = await call('POST', `/v1/dealers/auction/${id}/bidding/`, dealerAuth, { price: 14_000_000 });
-    expect(bid.status, bid.body.message).toBe(201);
+    const bid = await ctx.call(
+      api.auctions.placeBid,
+      { params: { id }, body: { price: 14_000_000 } },
+      dealer.id,
+    );
+    expect(bid.status, bid.message).toBe(201);
     await runAuctionClock(ctx.db, { now: endDate, alimtalk });
     const ended = await loadListing(id);
     expect(ended.status).toBe('TIME_EXPIRED');
@@ -765,12 +776,8 @@ describe('listings', () => {
     });
     const emitted = vi.spyOn(ctx.app.auctionEvents, 'emitAuctionUpdate');
     try {
-      const response = await call(
-        'POST',
-        `/v1/sellers/auctions/${auction.id}/withdraw`,
-        await ctx.auth(seller.id, 'seller'),
-      );
-      expect(response.status, response.body.message).toBe(200);
+      const response = await withdraw(seller.id, auction.id);
+      expect(response.status, response.message).toBe(200);
       expect(emitted).toHaveBeenCalledWith(
         auction.id,
         expect.objectContaining({ auctionId: auction.id, status: 'USER_CANCELED', reason: 'STATUS' }),
@@ -794,12 +801,8 @@ describe('listings', () => {
       status: 'DEALER_CONFIRM',
       now: ctx.clock.now(),
     });
-    const response = await call(
-      'POST',
-      `/v1/sellers/auctions/${auction.id}/withdraw`,
-      await ctx.auth(seller.id, 'seller'),
-    );
-    expect(response.status, response.body.message).toBe(200);
+    const response = await withdraw(seller.id, auction.id);
+    expect(response.status, response.message).toBe(200);
     expect((await loadListing(auction.id)).status).toBe('USER_CANCELED');
     const [row] = await ctx.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(row).toMatchObject({ canceledBy: 'SELLER', cancelReason: SELLER_WITHDRAW_REASON });
@@ -811,30 +814,20 @@ describe('listings', () => {
   });
 
   it('does a double submit, a double approval and a double withdrawal once', async () => {
-    const { seller, auth } = await newSeller('한번만');
-    const created = await call('POST', '/v1/sellers/auctions', auth, await completeBody(seller.id));
-    const id = Number(created.body.data!.id);
-    const submits = await Promise.all([
-      call('POST', `/v1/sellers/auctions/${id}/submit`, auth),
-      call('POST', `/v1/sellers/auctions/${id}/submit`, auth),
-      call('POST', `/v1/sellers/auctions/${id}/submit`, auth),
-    ]);
+    const { seller } = await newSeller('한번만');
+    const created = await create(seller.id, await completeBody(seller.id));
+    const id = created.data.id;
+    const submits = await Promise.all([submit(seller.id, id), submit(seller.id, id), submit(seller.id, id)]);
     expect(submits.map((response) => response.status).sort()).toEqual([200, 409, 409]);
 
-    const approvals = await Promise.all([
-      call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth),
-      call('POST', `/v1/admin/auctions/${id}/approve`, operatorAuth),
-    ]);
+    const approvals = await Promise.all([approve(id), approve(id)]);
     expect(approvals.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(await outboxTo(seller.phoneNumber, 'LISTING_APPROVED')).toHaveLength(1);
 
     const live = await createLiveAuction(ctx.db, { sellerId: seller.id });
     const bidder = await createDealer(ctx.db);
     await createBid(ctx.db, { auctionId: live.id, dealerId: bidder.id });
-    const withdrawals = await Promise.all([
-      call('POST', `/v1/sellers/auctions/${live.id}/withdraw`, auth),
-      call('POST', `/v1/sellers/auctions/${live.id}/withdraw`, auth),
-    ]);
+    const withdrawals = await Promise.all([withdraw(seller.id, live.id), withdraw(seller.id, live.id)]);
     expect(withdrawals.map((response) => response.status).sort()).toEqual([200, 409]);
     expect(await outboxTo(bidder.phoneNumber)).toHaveLength(1);
     const statuses = await ctx.db
