@@ -1,6 +1,6 @@
 // Whole answers of the routes web tests answer most (typed from the shared schemas, so a test's answer passes
 // call()'s schema check); a test overrides only what it is about.
-import type { AuctionDetail, DealDetail } from '@autobid/shared';
+import type { AuctionDetail, DealActionResponse, DealDetail } from '@autobid/shared';
 
 export function auctionDetailFixture(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return {
@@ -67,6 +67,20 @@ export function dealDetailFixture(overrides: Partial<DealDetail> = {}): DealDeta
     canceledAt: null,
     cancelReason: '',
     hasReview: false,
+    ...overrides,
+  };
+}
+
+/** The answer of a deal action (deals, code links, the seller's selection): where the deal now stands. */
+export function dealActionFixture(overrides: Partial<DealActionResponse> = {}): DealActionResponse {
+  return {
+    auctionId: 7,
+    status: 'DEALER_CONFIRM',
+    fee: null,
+    depositDeadline: null,
+    reservedAt: null,
+    penaltyExpiredAt: null,
+    banDays: 0,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiRoute, ErrorCode, RouteResult } from '@autobid/shared';
@@ -146,22 +146,26 @@ export type RenderAppOptions = {
   queryClient?: QueryClient;
 };
 
-/** Renders `ui` as the app does: its query client and a router at `path`. */
+/**
+ * Renders `ui` as the app does: its query client and a data router (app/app.tsx's kind, so a leave guard,
+ * an errorElement or a layout's outlet work) at `path`. `ui` is a screen mounted at `pattern` beside
+ * `routes`, or a whole route tree (nested layouts, guards, the app's own `routes`).
+ */
 export function renderApp(
-  ui: ReactElement,
+  ui: ReactElement | RouteObject[],
   { path = '/', pattern = '*', routes = {}, queryClient = testQueryClient() }: RenderAppOptions = {},
-): RenderResult & { queryClient: QueryClient } {
+): RenderResult & { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
+  const tree: RouteObject[] = Array.isArray(ui)
+    ? ui
+    : [
+        { path: pattern, element: ui },
+        ...Object.entries(routes).map(([at, element]) => ({ path: at, element })),
+      ];
+  const router = createMemoryRouter(tree, { initialEntries: [path] });
   const rendered = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={ui} />
-          {Object.entries(routes).map(([at, element]) => (
-            <Route key={at} path={at} element={element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...rendered, queryClient };
+  return { ...rendered, queryClient, router };
 }

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
-import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/testing/harness';
 import { routes } from '../router';
 
 function Crash(): never {
@@ -30,16 +29,10 @@ function routesWithCrashingPage(): RouteObject[] {
 
 function renderAt(path: string) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = createMemoryRouter(routesWithCrashingPage(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderApp(routesWithCrashingPage(), { path });
 }
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen } from '@testing-library/react';
+import { api } from '@autobid/shared';
+import { answer, renderApp } from '@/testing/harness';
 import { sellerSession } from '../session';
 import { SellerLayout } from './seller-layout';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  renderApp(
     [
       {
         path: '/seller',
@@ -18,12 +17,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { path },
   );
 }
 
@@ -33,7 +27,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
 });
 
@@ -48,6 +41,7 @@ describe('the seller layout and guard', () => {
   it('shows the seller menu, and logging out drops only the seller session', async () => {
     localStorage.setItem('token', 'dealer-jwt');
     localStorage.setItem('sellerToken', 'seller-jwt');
+    answer(api.sellers.logout, null);
     renderAt('/seller');
     expect(await screen.findByText('내 매물 화면')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: '판매자 메뉴' });

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SELLER_MESSAGES, type SellerBid } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
-import { serve, type Served } from '../../test/serve';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SELLER_MESSAGES, api, type SellerBid } from '@autobid/shared';
 import { BidList } from './bid-list';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
+import { dealActionFixture } from '@/testing/fixtures';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 
 const BIDS: SellerBid[] = [
   {
@@ -39,14 +38,9 @@ const BIDS: SellerBid[] = [
 ];
 
 function renderList(canSelect: boolean) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BidList auctionId={23} bids={BIDS} canSelect={canSelect} />
-    </QueryClientProvider>,
-  );
+  renderApp(<BidList auctionId={23} bids={BIDS} canSelect={canSelect} />);
 }
 
-let served: Served;
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
@@ -54,8 +48,6 @@ beforeEach(() => {
   localStorage.setItem('sellerToken', 'seller');
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   dialogs.stop();
   localStorage.clear();
 });
@@ -81,27 +73,22 @@ describe('BidList', () => {
   });
 
   it('selects a bid after the confirmation and says so', async () => {
-    served = serve({
-      'POST /api/v1/sellers/auctions/23/select': () => ({ data: { status: 'DEALER_CONFIRM' } }),
-    });
+    answer(api.sellers.select, dealActionFixture({ auctionId: 23, status: 'DEALER_CONFIRM' }));
     renderList(true);
     fireEvent.click(screen.getByRole('button', { name: '이 딜러 선택: 박*영 딜러, 697만원' }));
     const dialog = screen.getByRole('dialog', { name: '이 딜러를 선택할까요?' });
     expect(dialog.textContent).toContain('697만원');
-    expect(served.calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '선택하기' }));
     await waitFor(() => expect(dialogs.messages).toContain(SELLER_MESSAGES.selected));
-    expect(served.calls[0]?.body).toEqual({ biddingId: 41 });
+    const [sent] = calls(api.sellers.select);
+    expect(sent?.url.pathname).toBe('/api/v1/sellers/auctions/23/select');
+    expect(sent?.body).toEqual({ biddingId: 41 });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the dialog open with the refusal when the window has closed', async () => {
-    serve({
-      'POST /api/v1/sellers/auctions/23/select': () => ({
-        status: 409,
-        message: '낙찰자를 선택할 수 있는 기간이 지났습니다.',
-      }),
-    });
+    refuse(api.sellers.select, { status: 409, message: '낙찰자를 선택할 수 있는 기간이 지났습니다.' });
     renderList(true);
     fireEvent.click(screen.getByRole('button', { name: '이 딜러 선택: 이*훈 딜러, 1억 5,250만원' }));
     fireEvent.click(screen.getByRole('button', { name: '선택하기' }));

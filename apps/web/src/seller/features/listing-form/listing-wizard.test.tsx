@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { LISTING_MESSAGES, type Brand } from '@autobid/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { LISTING_MESSAGES, api, type Brand } from '@autobid/shared';
 import { AppDialogHost } from '@/components/ui/app-dialog';
-import { createQueryClient } from '@/lib/query-client';
-import { serve, type Served } from '../../test/serve';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { NewListingPage } from './listing-form-page';
 
 const BRANDS: Brand[] = [
@@ -18,39 +16,37 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
-/** A data router, as the app has: the form's leave guard needs one. */
+/** The new-listing page with the app's dialog host (the mileage question is answered on screen). */
 function renderNew() {
-  const router = createMemoryRouter(
-    [
-      { path: '/seller/auctions/new', element: <NewListingPage /> },
-      { path: '/seller/auctions/:id/edit', element: <Where /> },
-    ],
-    { initialEntries: ['/seller/auctions/new'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+  renderApp(
+    <>
+      <NewListingPage />
       <AppDialogHost />
-    </QueryClientProvider>,
+    </>,
+    {
+      path: '/seller/auctions/new',
+      pattern: '/seller/auctions/new',
+      routes: { '/seller/auctions/:id/edit': <Where /> },
+    },
   );
 }
+
+/** No write went out: every call the form made was a read. */
+const wroteNothing = () => calls().every((call) => call.route.startsWith('GET'));
 
 const choose = (group: string, option: string) =>
   fireEvent.click(within(screen.getByRole('group', { name: group })).getByLabelText(option));
 
-let served: Served;
 beforeEach(() => {
   localStorage.setItem('sellerToken', 'seller');
   window.scrollTo = vi.fn();
-  served = serve({
-    'GET /api/v1/brands/all': () => ({ data: BRANDS }),
-    'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
-  });
+  answer(api.reference.brands, BRANDS);
+  answer(api.sellers.me, { id: 1, name: '홍길동', phone: '01055550001' });
+  // The draft's read ahead of its edit page: only to skip a loading screen, so a refusal is as good here.
+  refuse(api.sellers.detail, { status: 404, message: '없음' });
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -68,7 +64,7 @@ describe('the listing form, step 1', () => {
     ]) {
       expect(await screen.findByText(message)).toBeTruthy();
     }
-    expect(served.calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+    expect(wroteNothing()).toBe(true);
   });
 
   it('shows a year out of range under the year, and clears it on edit', async () => {
@@ -81,14 +77,7 @@ describe('the listing form, step 1', () => {
   });
 
   it('creates the draft with the seller token and moves to its edit URL at step 2', async () => {
-    served = serve({
-      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
-      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
-      'POST /api/v1/sellers/auctions': () => ({
-        status: 201,
-        data: { id: 42, status: 'REGISTERED', statusLabel: '가격문의', version: 1 },
-      }),
-    });
+    answer(api.listings.create, { id: 42, status: 'REGISTERED', statusLabel: '가격문의', version: 1 });
     renderNew();
     const brand = await screen.findByLabelText('브랜드');
     await waitFor(() => expect(within(brand).getByRole('option', { name: '혼다' })).toBeTruthy());
@@ -102,8 +91,8 @@ describe('the listing form, step 1', () => {
     fireEvent.change(screen.getByLabelText('색상'), { target: { value: '흰색' } });
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/seller/auctions/42/edit?step=2');
-    const create = served.calls.find((call) => call.route === 'POST /api/v1/sellers/auctions');
-    expect(create?.headers.authorization).toBe('Bearer seller');
+    const [create] = calls(api.listings.create);
+    expect(create?.headers.get('authorization')).toBe('Bearer seller');
     expect(create?.body).toMatchObject({
       brandId: 1,
       model: 'CB125R',
@@ -118,14 +107,11 @@ describe('the listing form, step 1', () => {
   });
 
   it('keeps everything typed and shows the refusal at the top when the save fails', async () => {
-    served = serve({
-      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
-      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '' } }),
-      'POST /api/v1/sellers/auctions': () => ({
-        status: 400,
-        message: '브랜드를 선택해주세요.',
-        errorCode: 'LISTING_BRAND_INVALID',
-      }),
+    answer(api.sellers.me, { id: 1, name: '홍길동', phone: '' });
+    refuse(api.listings.create, {
+      status: 400,
+      message: '브랜드를 선택해주세요.',
+      errorCode: 'LISTING_BRAND_INVALID',
     });
     renderNew();
     const brand = await screen.findByLabelText('브랜드');
@@ -144,14 +130,7 @@ describe('the listing form, step 1', () => {
   });
 
   it('asks before saving a mileage above 300,000 km; declined, it says so at the mileage and saves nothing', async () => {
-    served = serve({
-      'GET /api/v1/brands/all': () => ({ data: BRANDS }),
-      'GET /api/v1/sellers/me': () => ({ data: { id: 1, name: '홍길동', phone: '01055550001' } }),
-      'POST /api/v1/sellers/auctions': () => ({
-        status: 201,
-        data: { id: 43, status: 'REGISTERED', statusLabel: '가격문의', version: 1 },
-      }),
-    });
+    answer(api.listings.create, { id: 43, status: 'REGISTERED', statusLabel: '가격문의', version: 1 });
     renderNew();
     await waitFor(() => expect(screen.getByRole('option', { name: '혼다' })).toBeTruthy());
     for (const [label, value] of [
@@ -168,7 +147,7 @@ describe('the listing form, step 1', () => {
     const ask = await screen.findByRole('alertdialog', { name: LISTING_MESSAGES.mileageHigh('5,123,456') });
     fireEvent.click(within(ask).getByRole('button', { name: '취소' }));
     expect(await screen.findByText(LISTING_MESSAGES.mileageRecheck)).toBeTruthy();
-    expect(served.calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+    expect(wroteNothing()).toBe(true);
     // Confirmed, it saves.
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '확인' }));

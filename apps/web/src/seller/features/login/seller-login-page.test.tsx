@@ -1,40 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { SIGNUP_MESSAGES } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
-import { serve, type Served } from '../../test/serve';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { SIGNUP_MESSAGES, api } from '@autobid/shared';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { SellerLoginPage } from './seller-login-page';
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/seller/login']}>
-        <Routes>
-          <Route path="/seller/login" element={<SellerLoginPage />} />
-          <Route path="/seller" element={<p>내 매물 화면</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<SellerLoginPage />, {
+    path: '/seller/login',
+    pattern: '/seller/login',
+    routes: { '/seller': <p>내 매물 화면</p> },
+  });
 }
 
-let served: Served;
 beforeEach(() => {
-  served = serve({
-    'POST /api/v1/sellers/auth/phone/request': () => ({
-      data: { expiresAt: new Date(Date.now() + 180_000).toISOString() },
-    }),
-    'POST /api/v1/sellers/login': (body) =>
-      (body as { authCode: string }).authCode === '1234'
-        ? { data: { accessToken: 'seller-jwt' } }
-        : { status: 400, message: '인증번호가 일치하지 않습니다.' },
-  });
+  answer(api.sellers.requestCode, () => ({ expiresAt: new Date(Date.now() + 180_000).toISOString() }));
+  answer(api.sellers.login, { accessToken: 'seller-jwt' });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -44,7 +26,7 @@ describe('SellerLoginPage', () => {
     fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '0101234' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
-    expect(served.calls).toEqual([]);
+    expect(calls()).toEqual([]);
     fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText(SIGNUP_MESSAGES.phoneRequired)).toBeTruthy();
@@ -57,7 +39,7 @@ describe('SellerLoginPage', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByLabelText('인증번호')).toBeTruthy();
-    expect(served.calls).toHaveLength(1);
+    expect(calls()).toHaveLength(1);
   });
 
   it('shows a wrong code under the code, then logs in under the seller key and keeps the dealer session', async () => {
@@ -66,7 +48,9 @@ describe('SellerLoginPage', () => {
     fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '010-5555-0001' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     const code = await screen.findByLabelText('인증번호');
-    expect(served.calls[0]?.body).toEqual({ phone: '01055550001' });
+    expect(calls(api.sellers.requestCode)[0]?.body).toEqual({ phone: '01055550001' });
+    // The wrong code is refused once; the right one then logs in.
+    refuse(api.sellers.login, { status: 400, message: '인증번호가 일치하지 않습니다.' }, { once: true });
     fireEvent.change(code, { target: { value: '9999' } });
     fireEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('인증번호가 일치하지 않습니다.')).toBeTruthy();
@@ -75,6 +59,9 @@ describe('SellerLoginPage', () => {
     expect(await screen.findByText('내 매물 화면')).toBeTruthy();
     expect(localStorage.getItem('sellerToken')).toBe('seller-jwt');
     expect(localStorage.getItem('token')).toBe('dealer-jwt');
-    expect(served.calls.at(-1)?.body).toEqual({ phone: '01055550001', authCode: '1234' });
+    expect(calls(api.sellers.login).map((call) => call.body)).toEqual([
+      { phone: '01055550001', authCode: '9999' },
+      { phone: '01055550001', authCode: '1234' },
+    ]);
   });
 });
