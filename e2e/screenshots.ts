@@ -5,7 +5,7 @@ import { ACCOUNTS } from './support/accounts';
 import { launchBrowser, login, newPage, VIEWPORTS, type Viewport } from './support/browser';
 import { saveScreenshot, screenshotDir } from './support/screenshots';
 import { startServer } from './support/server';
-import { waitForStill } from './support/still';
+import { waitForSettled, waitForStill } from './support/still';
 
 type Shot = { name: string; viewports: Viewport[]; take: (page: Page) => Promise<void> };
 
@@ -96,7 +96,7 @@ async function takeAll(browser: Browser, baseUrl: string): Promise<string[]> {
       const { context, page } = await newPage(browser, baseUrl, viewport);
       try {
         await shot.take(page);
-        await page.waitForLoadState('networkidle');
+        await waitForSettled(page);
         const file = await saveScreenshot(page, name, { force: true });
         console.log(`saved ${file}`);
       } catch (error) {

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { saveScreenshot, screenshotDir, screenshotsEnabled } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectVisible, waitForStill } from '../support/ui';
+import { waitForSettled } from '../support/still';
 
 const suite = browserSuite({ serverEnv: { E2E_SPEC: 'bid-money' } });
 /** Seeded approved dealers with a verified bank account (dealer4 and dealer5 have none). */
@@ -89,7 +90,7 @@ async function openPanel(page: Page, auctionId: number, viewport: Viewport): Pro
   }
   await expectVisible(page.getByText('최고 입찰가', { exact: true }).first());
   // The profile and the detail have loaded: nothing re-renders the form under a typed amount any more.
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
 }
 
 /** The "내 입찰가" box of the panel. */

@@ -20,6 +20,7 @@ import { readBankMemo } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
+import { waitForSettled } from '../support/still';
 
 const suite = browserSuite();
 const BID_CONFIRM = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
@@ -133,7 +134,7 @@ describe('bid refusals', () => {
       // Still logged in: another page of the app opens, then the auction again with its banner.
       await page.goto('/bidding/list');
       await expectVisible(page.getByRole('heading', { name: '입찰 내역', exact: true }));
-      await page.waitForLoadState('networkidle');
+      await waitForSettled(page);
       expect(pathname(page)).toBe('/bidding/list');
       await openBiddingPanel(page, detailPath, viewport, blocked);
       await expectVisible(page.getByText('입찰이 제한되었습니다', { exact: true }));

@@ -10,6 +10,7 @@ import { localStorageEntries, login, pathname } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
+import { waitForSettled } from '../support/still';
 
 const suite = browserSuite();
 
@@ -33,7 +34,7 @@ const HEADINGS = {
 
 /** Lets the guard finish its profile fetch, then returns where the app ended up. */
 async function settledPath(page: Page): Promise<string> {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   return pathname(page);
 }
 
@@ -67,7 +68,7 @@ async function expectHeaderLinksLeadToWait(page: Page, heading: string): Promise
 
 /** After the walk: no approved-only call went out, nothing was refused as 401/403, the session is still there. */
 async function expectSessionUntouched(page: Page, calls: ApiCall[], heading: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   expect(calls.filter((call) => isApprovedOnly(call.path)).map(describeCall), 'approved-only calls').toEqual(
     [],
   );

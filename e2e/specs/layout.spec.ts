@@ -6,6 +6,7 @@ import { localStorageEntries, login, pathname, VIEWPORTS } from '../support/brow
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
+import { waitForSettled } from '../support/still';
 
 const suite = browserSuite();
 
@@ -39,7 +40,7 @@ async function clickBackdrop(page: Page, backdrop: Locator, drawer: Locator): Pr
 
 /** Logout must end on the landing page, not pass through it on the way elsewhere. */
 async function expectSettledOnLanding(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForSettled(page);
   expect(pathname(page), 'where logout ended').toBe('/');
   await expectVisible(page.getByRole('heading', { name: '자주 묻는 질문', exact: true }));
   expect(pathname(page), 'where logout ended').toBe('/');

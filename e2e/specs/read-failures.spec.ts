@@ -1,6 +1,7 @@
 // A read the server failed is shown as a failure with a retry, never as "no data" (docs/decisions/024): the
 // dealer's auction list and deal list, the seller's home and a console list. Each read is tried 4 times
-// (3 retries, 1 s doubling) before the failure shows; 다시 시도 then loads the list once the server answers.
+// (3 retries, 1 s doubling; the page's clock is moved over the waits) before the failure shows; 다시 시도 then
+// loads the list once the server answers.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
@@ -11,11 +12,13 @@ import { browserSuite } from '../support/suite';
 import { expectHidden, expectVisible } from '../support/ui';
 
 const suite = browserSuite();
-/** 1 + 2 + 4 s of back-off before the 4th try fails, with room for the page itself. */
+/** The back-off's 1 + 2 + 4 s are jumped with the page's clock; room for the page itself. */
 const RETRIES_MS = 20_000;
 
 /** Makes every GET to `path` (with any query) answer a 500 until the returned `heal` is called. */
 async function failReads(page: Page, path: string) {
+  // The page's timers on a clock the test can jump (installed before the page below loads).
+  await page.clock.install();
   let failed = 0;
   let isHealed = false;
   await page.route(
@@ -54,7 +57,19 @@ async function expectFailureThenRetry(
   shot?: string,
 ) {
   const failure = page.getByRole('alert').filter({ hasText: '목록을 불러오지 못했습니다.' });
-  await expectVisible(failure, RETRIES_MS);
+  // Each retry waits on a timer of the page: the clock jumps a second at a time instead of waiting 7 s.
+  await expect
+    .poll(
+      async () => {
+        if (reads.tries() < 4) {
+          await page.clock.fastForward(1_000);
+        }
+        return reads.tries();
+      },
+      { timeout: RETRIES_MS },
+    )
+    .toBe(4);
+  await expectVisible(failure);
   expect(reads.tries()).toBe(4);
   expect(await page.getByText(emptyText, { exact: true }).count()).toBe(0);
   if (shot) {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { waitForStill } from './still';
+import { waitForSettled } from './still';
 
 /** Evaluated through the DevTools protocol: a script tag would be refused by the app's Content-Security-Policy. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -70,8 +70,7 @@ export class AxeReport {
   /** Waits for the screen to settle (data loaded, transitions over), runs axe and records the result. */
   async check(page: Page, area: string, route: string): Promise<AxeViolation[]> {
     const started = Date.now();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await waitForStill(page);
+    await waitForSettled(page);
     const violations = await runAxe(page);
     this.scans.push({
       area,

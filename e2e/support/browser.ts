@@ -2,6 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trackApiCalls } from './still';
+import { UI_TIMEOUT_MS } from './timeouts';
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
@@ -9,8 +11,7 @@ export const VIEWPORTS = {
 } as const;
 export type Viewport = { width: number; height: number };
 
-/** Short action timeout so a missing element fails in seconds, not after the test timeout. */
-export const UI_TIMEOUT_MS = 10_000;
+export { UI_TIMEOUT_MS } from './timeouts';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -79,6 +80,7 @@ export async function newPage(
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
+  trackApiCalls(page);
   const dialogs: string[] = [];
   const pageErrors: string[] = [];
   page.on('dialog', (dialog) => {

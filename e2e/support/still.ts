@@ -1,6 +1,55 @@
 // Waiting for the screen to settle, without vitest (screenshots.ts runs it under plain tsx too).
-import type { Page } from 'playwright-core';
-import { UI_TIMEOUT_MS } from './browser';
+import type { Page, Request } from 'playwright-core';
+import { UI_TIMEOUT_MS } from './timeouts';
+
+/** API calls of each page still without an answer (Socket.IO's transport is not a call). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+const isApiCall = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return pathname.startsWith('/api/');
+};
+
+/** Counts the page's API calls in flight, for `waitForSettled` (newPage does it for every test page). */
+export function trackApiCalls(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (isApiCall(request)) {
+      pending.add(request);
+    }
+  });
+  const done = (request: Request) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has no API call in flight and stands still (`waitForStill`), and no call started
+ * meanwhile: the screen with its data, without the fixed half second of quiet that Playwright's `networkidle`
+ * waits for (and never reaches while a socket polls).
+ */
+export async function waitForSettled(page: Page, timeout = UI_TIMEOUT_MS): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) {
+    throw new Error('waitForSettled needs a page made by newPage (support/browser.ts)');
+  }
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    await page.waitForFunction(() => true, undefined, { polling: 'raf' });
+    if (pending.size === 0) {
+      await waitForStill(page, Math.max(1, deadline - Date.now()));
+      if (pending.size === 0) {
+        return;
+      }
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `API calls still in flight after ${timeout} ms: ${[...pending].map((r) => r.url()).join(', ')}`,
+      );
+    }
+  }
+}
 
 /** Consecutive animation frames with the same layout that `waitForStill` asks for. */
 const STILL_FRAMES = 3;
