@@ -11,18 +11,20 @@ import {
   OPERATOR_MESSAGES,
   feeForPrice,
   formatWon,
-  type AdminDeposit,
-  type AdminDepositList,
+  api,
+  type RouteInput,
 } from '@autobid/shared';
 import { auctions, auditLog, deals, deposits, notificationOutbox } from '../src/db/schema';
 import { signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 import { createDealAt, createDealer, createOperator, createSeller } from './factories';
+import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MINUTE = 60_000;
 
 type Headers = { authorization: string } | Record<string, never>;
-type Answer = { code: number; message: string; errorCode?: string; data: unknown };
+const depositsApi = api.consoleDeposits;
+type DepositsQuery = RouteInput<typeof depositsApi.list>['query'];
 
 describe('operator console: deposits', () => {
   let ctx: TestContext;
@@ -37,26 +39,30 @@ describe('operator console: deposits', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-    headers: Headers = staff,
-  ): Promise<Answer> => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return response.json<Answer>();
-  };
-  const list = async (query: string) =>
-    (await call('GET', `/v1/admin/deposits?${query}`)).data as AdminDepositList;
-  const match = (depositId: number | string, body: unknown, headers: Headers = staff) =>
-    call('POST', `/v1/admin/deposits/${depositId}/match`, body, headers);
-  const refund = (depositId: number | string, body: unknown, headers: Headers = admin) =>
-    call('POST', `/v1/admin/deposits/${depositId}/refund`, body, headers);
+  const list = async (query: DepositsQuery) => (await ctx.call(depositsApi.list, { query }, staff)).data;
+  const match = (depositId: number | string, auctionId: number, as: CallAs = staff) =>
+    ctx.call(depositsApi.match, { params: { id: depositId }, body: { auctionId } }, as);
+  const refund = (depositId: number | string, reason: string, as: CallAs = admin) =>
+    ctx.call(depositsApi.refund, { params: { id: depositId }, body: { reason } }, as);
+  // A body sent as it is, whatever the schema says of it: a test of its refusal.
+  const matchAsIs = (depositId: number, body: unknown) =>
+    ctx.call(
+      depositsApi.match,
+      { params: { id: depositId } } as RouteInput<typeof depositsApi.match>,
+      staff,
+      {
+        invalidBody: body,
+      },
+    );
+  const refundAsIs = (depositId: number, body: unknown) =>
+    ctx.call(
+      depositsApi.refund,
+      { params: { id: depositId } } as RouteInput<typeof depositsApi.refund>,
+      admin,
+      {
+        invalidBody: body,
+      },
+    );
 
   /** A deposit as the bank would report it (no reference unless given), optionally already paying a deal. */
   const insertDeposit = async (values: Partial<typeof deposits.$inferInsert> & { amount: number }) => {
@@ -99,24 +105,22 @@ describe('operator console: deposits', () => {
     const { auction } = await waitingDeal(20_000_000);
     const dealer = await createDealer(ctx.db);
     const seller = await createSeller(ctx.db);
-    const calls: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
-      ['GET', '/v1/admin/deposits'],
-      ['POST', `/v1/admin/deposits/${deposit.id}/match`, { auctionId: auction.id }],
-      ['POST', `/v1/admin/deposits/${deposit.id}/refund`, { reason: '중복 입금' }],
+    const calls: [name: string, send: (as: CallAs) => Promise<{ status: number }>][] = [
+      ['list', (as) => ctx.call(depositsApi.list, {}, as)],
+      ['match', (as) => match(deposit.id, auction.id, as)],
+      ['refund', (as) => refund(deposit.id, '중복 입금', as)],
     ];
     const others: Headers[] = [{}, await ctx.auth(dealer.id, 'dealer'), await ctx.auth(seller.id, 'seller')];
-    for (const [method, url, body] of calls) {
+    for (const [name, send] of calls) {
       const statuses = [];
       for (const headers of others) {
-        statuses.push(
-          (await ctx.app.inject({ method, url: `/api${url}`, headers, payload: body as object })).statusCode,
-        );
+        statuses.push((await send(headers)).status);
       }
-      expect(statuses, `${method} ${url}`).toEqual([401, 403, 403]);
+      expect(statuses, name).toEqual([401, 403, 403]);
     }
-    const asStaff = await refund(deposit.id, { reason: '중복 입금' }, staff);
+    const asStaff = await refund(deposit.id, '중복 입금', staff);
     expect(asStaff).toMatchObject({
-      code: 403,
+      status: 403,
       errorCode: 'ADMIN_ONLY',
       message: '관리자 권한이 필요한 작업입니다.',
     });
@@ -156,7 +160,7 @@ describe('operator console: deposits', () => {
         externalId: null,
       });
 
-      const unmatched = await list('state=UNMATCHED&size=100');
+      const unmatched = await list({ state: 'UNMATCHED', size: 100 });
       const ids = unmatched.items.map((item) => item.id);
       expect(ids).toContain(older.id);
       expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -181,7 +185,7 @@ describe('operator console: deposits', () => {
       expect(byReference.reference).toBe(deal.depositReference);
       expect(byReference.candidates[0]).toMatchObject({ auctionId: auction.id, isReferenceMatch: true });
 
-      const matchedTab = await list('state=MATCHED&size=100');
+      const matchedTab = await list({ state: 'MATCHED', size: 100 });
       expect(matchedTab.items.map((item) => item.id)).toContain(matched.id);
       expect(matchedTab.items.find((item) => item.id === matched.id)).toMatchObject({
         state: 'MATCHED',
@@ -198,19 +202,19 @@ describe('operator console: deposits', () => {
           canceledAt: null,
         },
       });
-      const refunded = await list('state=REFUNDED&size=100');
+      const refunded = await list({ state: 'REFUNDED', size: 100 });
       expect(refunded.items.map((item) => item.id)).toContain(returned.id);
       expect(refunded.items.find((item) => item.id === returned.id)).toMatchObject({
         state: 'REFUNDED',
         source: 'OPERATOR',
         externalId: null,
       });
-      const all = await list('state=ALL&size=100');
+      const all = await list({ state: 'ALL', size: 100 });
       expect(all.counts.ALL).toBe(all.counts.UNMATCHED + all.counts.MATCHED + all.counts.REFUNDED);
       expect(all.total).toBe(all.counts.ALL);
       expect(unmatched.total).toBe(all.counts.UNMATCHED);
       // The default tab is the unmatched one.
-      expect((await list('')).total).toBe(unmatched.total);
+      expect((await list({})).total).toBe(unmatched.total);
     });
 
     it('searches the depositor name, the memo, the amount and the paid auction id; pages', async () => {
@@ -221,33 +225,41 @@ describe('operator console: deposits', () => {
       const matched = await insertDeposit({ amount: 170_000, dealId: paid.deal.id, matchedAt: now });
 
       const idsFor = async (query: string) =>
-        (await list(`state=ALL&size=100&q=${encodeURIComponent(query)}`)).items.map((item) => item.id);
+        (await list({ state: 'ALL', size: 100, q: query })).items.map((item) => item.id);
       expect(await idsFor('검색용')).toEqual([named.id]);
       expect(await idsFor('%특수_')).toEqual([memo.id]);
       expect(await idsFor('171,717원')).toEqual([named.id]);
       expect(await idsFor(String(paid.auction.id))).toContain(matched.id);
       expect(await idsFor('아무도없는이름')).toEqual([]);
-      const searched = await list('state=ALL&q=검색용');
+      const searched = await list({ state: 'ALL', q: '검색용' });
       expect(searched.counts).toMatchObject({ UNMATCHED: 1, MATCHED: 0, REFUNDED: 0, ALL: 1 });
 
-      const first = await list('state=ALL&page=1&size=1');
-      const second = await list('state=ALL&page=2&size=1');
+      const first = await list({ state: 'ALL', page: 1, size: 1 });
+      const second = await list({ state: 'ALL', page: 2, size: 1 });
       expect(first.items).toHaveLength(1);
       expect(first.isLast).toBe(false);
       expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
     });
 
     it('refuses a bad query with its Korean message', async () => {
-      const cases: [query: string, message: string][] = [
-        ['state=PAID', ADMIN_DEPOSIT_MESSAGES.badState],
-        [`q=${'가'.repeat(101)}`, ADMIN_DEPOSIT_MESSAGES.queryTooLong],
-        ['page=0', '페이지 번호가 올바르지 않습니다.'],
-        ['size=1000', '페이지 크기가 올바르지 않습니다.'],
-        ['size=abc', '페이지 크기가 올바르지 않습니다.'],
+      // A string is a raw query string: a state the schema does not name, a size that is no number.
+      const cases: [query: DepositsQuery | string, message: string][] = [
+        ['?state=PAID', ADMIN_DEPOSIT_MESSAGES.badState],
+        [{ q: '가'.repeat(101) }, ADMIN_DEPOSIT_MESSAGES.queryTooLong],
+        [{ page: 0 }, '페이지 번호가 올바르지 않습니다.'],
+        [{ size: 1000 }, '페이지 크기가 올바르지 않습니다.'],
+        ['?size=abc', '페이지 크기가 올바르지 않습니다.'],
       ];
       for (const [query, message] of cases) {
-        const answer = await call('GET', `/v1/admin/deposits?${encodeURI(query)}`);
-        expect({ query, code: answer.code, message: answer.message }).toEqual({ query, code: 400, message });
+        const answer =
+          typeof query === 'string'
+            ? await ctx.call(depositsApi.list, {}, staff, { rawQuery: query })
+            : await ctx.call(depositsApi.list, { query }, staff);
+        expect({ query, code: answer.status, message: answer.message }).toEqual({
+          query,
+          code: 400,
+          message,
+        });
       }
     });
   });
@@ -262,39 +274,37 @@ describe('operator console: deposits', () => {
         now: ctx.clock.now(),
       });
       const dealerAuth = await ctx.auth(dealer.id, 'dealer');
-      const dealerPost = (path: string) =>
-        call('POST', `/v1/dealers/auction/${auction.id}/${path}`, undefined, dealerAuth);
+      const dealerStep = (step: typeof api.deals.confirm | typeof api.deals.checkDeposit) =>
+        ctx.call(step, { params: { id: auction.id } }, dealerAuth);
       // 1. The winner confirms: the deal waits for its fee, with its own reference.
-      const confirmed = await dealerPost('confirm-bidding');
-      expect(confirmed.code).toBe(200);
+      const confirmed = await dealerStep(api.deals.confirm);
+      expect(confirmed.status).toBe(200);
       expect(confirmed.data).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 240_000 });
       const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
       expect(deal!.depositReference).toMatch(/^\d{6}$/);
 
       // 2. The bank reports the fee, but the dealer forgot the code: it pays nothing by itself.
-      const notice = JSON.stringify({
+      const body = {
         transactionId: `tx-forgot-code-${auction.id}`,
         amount: 240_000,
         depositorName: '이수동',
         receivedAt: ctx.clock.now().toISOString(),
-      });
-      const webhook = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/webhooks/bank-deposits',
+      };
+      // The signature is over the body's bytes: the body goes as the very text that was signed.
+      const notice = JSON.stringify(body);
+      const webhook = await ctx.call(api.bankWebhook.deposit, { body }, null, {
         headers: {
           'content-type': 'application/json',
           'x-signature': signWebhookBody(ctx.config.BANK_WEBHOOK_SECRET!, notice),
         },
         payload: notice,
       });
-      expect(webhook.statusCode).toBe(200);
-      const { depositId, paidAuctionId } = webhook.json<{
-        data: { depositId: number; paidAuctionId: number | null };
-      }>().data;
+      expect(webhook.status).toBe(200);
+      const { depositId, paidAuctionId } = webhook.data;
       expect(paidAuctionId).toBeNull();
-      const early = await dealerPost('check-deposit');
-      expect(early).toMatchObject({ code: 409, message: DEAL_MESSAGES.depositNotConfirmed });
-      const listed = await list('state=UNMATCHED&size=100');
+      const early = await dealerStep(api.deals.checkDeposit);
+      expect(early).toMatchObject({ status: 409, message: DEAL_MESSAGES.depositNotConfirmed });
+      const listed = await list({ state: 'UNMATCHED', size: 100 });
       expect(listed.items.find((item) => item.id === depositId)?.candidates[0]).toMatchObject({
         auctionId: auction.id,
         isNameMatch: true,
@@ -303,9 +313,9 @@ describe('operator console: deposits', () => {
 
       // 3. The operator matches it by hand.
       const emitted = vi.spyOn(ctx.app.auctionEvents, 'emitAuctionUpdate');
-      const matched = await match(depositId, { auctionId: auction.id });
-      expect(matched.code).toBe(200);
-      expect(matched.data as AdminDeposit).toMatchObject({
+      const matched = await match(depositId, auction.id);
+      expect(matched.status).toBe(200);
+      expect(matched.data).toMatchObject({
         id: depositId,
         state: 'MATCHED',
         isManualMatch: true,
@@ -335,14 +345,14 @@ describe('operator console: deposits', () => {
       });
 
       // 4. The winner's "입금 확인" now succeeds: the deal is in RESERVATION.
-      const pressed = await dealerPost('check-deposit');
-      expect(pressed.code).toBe(200);
+      const pressed = await dealerStep(api.deals.checkDeposit);
+      expect(pressed.status).toBe(200);
       expect(pressed.data).toMatchObject({ auctionId: auction.id, status: 'RESERVATION', fee: 240_000 });
 
       // 5. Twice: a clean 409, nothing more written.
-      const again = await match(depositId, { auctionId: auction.id });
+      const again = await match(depositId, auction.id);
       expect(again).toMatchObject({
-        code: 409,
+        status: 409,
         errorCode: 'ADMIN_CONFLICT',
         message: ADMIN_DEPOSIT_MESSAGES.alreadyMatched,
       });
@@ -355,8 +365,8 @@ describe('operator console: deposits', () => {
         amount: deal.fee!,
         receivedAt: new Date(deal.depositDeadline!.getTime() + 5 * MINUTE),
       });
-      const answer = await match(late.id, { auctionId: auction.id });
-      expect(answer.code).toBe(200);
+      const answer = await match(late.id, auction.id);
+      expect(answer.status).toBe(200);
       expect(await auctionStatus(auction.id)).toBe('RESERVATION');
       expect(await auditOf(late.id)).toHaveLength(1);
     });
@@ -411,8 +421,8 @@ describe('operator console: deposits', () => {
           ['unknown auction', free.id, 2_000_000_000, 404, ADMIN_DEPOSIT_MESSAGES.auctionNotFound],
         ];
       for (const [label, depositId, auctionId, status, message] of cases) {
-        const answer = await match(depositId, { auctionId });
-        expect({ label, code: answer.code, message: answer.message }).toEqual({
+        const answer = await match(depositId, auctionId);
+        expect({ label, code: answer.status, message: answer.message }).toEqual({
           label,
           code: status,
           message,
@@ -440,11 +450,11 @@ describe('operator console: deposits', () => {
         [{ auctionId: '1'.repeat(10_000) }, ADMIN_DEPOSIT_MESSAGES.auctionIdInvalid],
       ];
       for (const [body, message] of cases) {
-        const answer = await match(deposit.id, body);
-        expect({ body, code: answer.code, message: answer.message }).toEqual({ body, code: 400, message });
+        const answer = await matchAsIs(deposit.id, body);
+        expect({ body, code: answer.status, message: answer.message }).toEqual({ body, code: 400, message });
       }
-      expect((await match('abc', { auctionId: auction.id })).code).toBe(400);
-      expect((await match(0, { auctionId: auction.id })).code).toBe(400);
+      expect((await match('abc', auction.id)).status).toBe(400);
+      expect((await match(0, auction.id)).status).toBe(400);
       expect(await depositRow(deposit.id)).toMatchObject({ dealId: null });
       expect(await auctionStatus(auction.id)).toBe('DEALER_DEPOSIT');
       expect(await auditOf(deposit.id)).toHaveLength(0);
@@ -454,9 +464,9 @@ describe('operator console: deposits', () => {
   describe('refund', () => {
     it('marks an unmatched deposit returned once (ADMIN), with one audit row; twice is a 409', async () => {
       const deposit = await insertDeposit({ amount: 240_000, depositorName: '중복입금' });
-      const answer = await refund(deposit.id, { reason: '같은 금액을 두 번 입금하여 반환' });
-      expect(answer.code).toBe(200);
-      expect(answer.data as AdminDeposit).toMatchObject({
+      const answer = await refund(deposit.id, '같은 금액을 두 번 입금하여 반환');
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({
         id: deposit.id,
         state: 'REFUNDED',
         refundedAt: ctx.clock.now().toISOString(),
@@ -472,13 +482,13 @@ describe('operator console: deposits', () => {
         before: { refundedAt: null },
         after: { refundedAt: ctx.clock.now().toISOString() },
       });
-      const again = await refund(deposit.id, { reason: '다시' });
-      expect(again).toMatchObject({ code: 409, message: ADMIN_DEPOSIT_MESSAGES.alreadyRefunded });
+      const again = await refund(deposit.id, '다시');
+      expect(again).toMatchObject({ status: 409, message: ADMIN_DEPOSIT_MESSAGES.alreadyRefunded });
       expect(await auditOf(deposit.id)).toHaveLength(1);
       // A refunded deposit can no longer pay a deal.
       const { auction } = await waitingDeal(7_000_000);
-      expect(await match(deposit.id, { auctionId: auction.id })).toMatchObject({
-        code: 409,
+      expect(await match(deposit.id, auction.id)).toMatchObject({
+        status: 409,
         message: ADMIN_DEPOSIT_MESSAGES.alreadyRefunded,
       });
     });
@@ -495,9 +505,9 @@ describe('operator console: deposits', () => {
       const live = await createDealAt(ctx.db, { status: 'RESERVATION', price: 3_000_000, now });
       const paidLive = await insertDeposit({ amount: 240_000, dealId: live.deal.id, matchedAt: now });
 
-      const refused = await refund(paidLive.id, { reason: '딜러 요청' });
+      const refused = await refund(paidLive.id, '딜러 요청');
       expect(refused).toMatchObject({
-        code: 409,
+        status: 409,
         errorCode: 'ADMIN_CONFLICT',
         message: ADMIN_DEPOSIT_MESSAGES.dealStillLive,
       });
@@ -507,9 +517,9 @@ describe('operator console: deposits', () => {
       ).toBeNull();
       expect(await auditOf(paidLive.id)).toHaveLength(0);
 
-      const answer = await refund(paidCanceled.id, { reason: '판매자 사정으로 취소, 사유 인정' });
-      expect(answer.code).toBe(200);
-      expect(answer.data as AdminDeposit).toMatchObject({
+      const answer = await refund(paidCanceled.id, '판매자 사정으로 취소, 사유 인정');
+      expect(answer.status).toBe(200);
+      expect(answer.data).toMatchObject({
         state: 'REFUNDED',
         deal: { dealId: canceled.deal.id, feeRefundedAt: now.toISOString() },
       });
@@ -538,14 +548,14 @@ describe('operator console: deposits', () => {
         [{ reason: '가'.repeat(501) }, OPERATOR_MESSAGES.reasonTooLong],
       ];
       for (const [body, message] of cases) {
-        const answer = await refund(deposit.id, body);
-        expect({ body, code: answer.code, message: answer.message }).toEqual({ body, code: 400, message });
+        const answer = await refundAsIs(deposit.id, body);
+        expect({ body, code: answer.status, message: answer.message }).toEqual({ body, code: 400, message });
       }
-      expect(await refund(2_000_000_000, { reason: '반환' })).toMatchObject({
-        code: 404,
+      expect(await refund(2_000_000_000, '반환')).toMatchObject({
+        status: 404,
         message: ADMIN_DEPOSIT_MESSAGES.depositNotFound,
       });
-      expect((await refund('x', { reason: '반환' })).code).toBe(400);
+      expect((await refund('x', '반환')).status).toBe(400);
       expect(await depositRow(deposit.id)).toMatchObject({ refundedAt: null });
       expect(await auditOf(deposit.id)).toHaveLength(0);
     });
