@@ -21,6 +21,8 @@ import { auditConsoleRoutes } from './modules/audit/audit.console-routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorsConsoleRoutes } from './modules/operators/operators.console-routes';
 import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-routes';
+import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
+import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { codeLinksRoutes } from './modules/auctions/code-link.routes';
 import { dealsRoutes } from './modules/auctions/deals.routes';
@@ -177,6 +179,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(dealersConsoleRoutes(ctx));
       await api.register(penaltiesConsoleRoutes(ctx));
       await api.register(auctionsConsoleRoutes(ctx));
+      await api.register(priceClaimsRoutes(ctx));
+      await api.register(disputesConsoleRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));

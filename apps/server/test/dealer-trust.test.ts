@@ -44,7 +44,7 @@ describe('dealer trust', () => {
     for (const finalPrice of [1_000_000, 900_000, 800_000]) {
       await completedTrade(dealer.id, finalPrice);
     }
-    const trust = (await dealerTrustOf(ctx.db, [dealer.id])).get(dealer.id);
+    const trust = (await dealerTrustOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id);
     expect(trust).toEqual({
       completedTrades: 3,
       cancelRate: 0,
@@ -67,7 +67,7 @@ describe('dealer trust', () => {
       canceledAt: ctx.clock.now(),
       cancelReason: '입찰 실수',
     });
-    const trust = (await dealerTrustOf(ctx.db, [dealer.id])).get(dealer.id);
+    const trust = (await dealerTrustOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id);
     expect(trust).toEqual({
       completedTrades: 1,
       cancelRate: 0.17,
@@ -93,7 +93,7 @@ describe('dealer trust', () => {
       .set({ canceledAt: ctx.clock.now(), cancelReason: RUNNER_UP_BID_CANCEL_REASON })
       .where(eq(biddings.id, runnerUp.bid.id));
 
-    const trust = (await dealerTrustOf(ctx.db, [dealer.id])).get(dealer.id);
+    const trust = (await dealerTrustOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id);
     // 7 deals (7 bids, none cancelled by the dealer); 4 deals the dealer's doing: 4 / 14.
     expect(trust).toEqual({
       completedTrades: 0,
@@ -124,7 +124,7 @@ describe('dealer trust', () => {
       ratings: 5,
       direction: 'DEALER_TO_SELLER',
     });
-    const trust = (await dealerTrustOf(ctx.db, [dealer.id])).get(dealer.id);
+    const trust = (await dealerTrustOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id);
     expect(trust).toMatchObject({ positiveReviews: 2, negativeReviews: 2 });
   });
 
@@ -133,7 +133,7 @@ describe('dealer trust', () => {
     await completedTrade(busy.id, 1_100_000);
     await completedTrade(busy.id, 1_000_000);
     const fresh = await createDealer(ctx.db);
-    const trust = await dealerTrustOf(ctx.db, [busy.id, fresh.id, busy.id]);
+    const trust = await dealerTrustOf(ctx.db, [busy.id, fresh.id, busy.id], ctx.clock.now());
     expect([...trust.keys()].sort()).toEqual([busy.id, fresh.id].sort());
     // An even count: the median is the mean of the middle two.
     expect(trust.get(busy.id)).toMatchObject({ completedTrades: 2, medianFinalToBidRatio: 1.05 });
@@ -144,6 +144,6 @@ describe('dealer trust', () => {
       negativeReviews: 0,
       medianFinalToBidRatio: null,
     });
-    expect((await dealerTrustOf(ctx.db, [])).size).toBe(0);
+    expect((await dealerTrustOf(ctx.db, [], ctx.clock.now())).size).toBe(0);
   });
 });

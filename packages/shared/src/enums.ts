@@ -186,6 +186,7 @@ export const PENALTY_KINDS = [
   'NO_PROGRESS',
   'LATE_COMPLETION',
   'REPORTS',
+  'DISPUTES_LOST',
 ] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 

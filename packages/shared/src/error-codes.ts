@@ -84,6 +84,20 @@ export const ERROR_STATUS = {
   INSPECTION_IMAGE_INVALID: 400,
   CANCEL_REASON_REQUIRED: 400,
 
+  // Handover: the condition sheet, price claims and their disputes (docs/domain.md "Handover").
+  CONDITION_REPORT_INVALID: 400,
+  PRICE_CLAIM_INVALID: 400,
+  PRICE_CLAIM_PHOTO_INVALID: 400,
+  PRICE_CLAIM_NOT_FOUND: 404,
+  PRICE_CLAIM_NOT_ALLOWED: 409,
+  PRICE_CLAIM_WRONG_STATE: 409,
+  /** A completion at a price other than the winning (or agreed) one without an accepted claim. */
+  PRICE_ADJUSTMENT_REQUIRED: 409,
+  DISPUTE_NOT_FOUND: 404,
+  DISPUTE_ALREADY_DECIDED: 409,
+  DISPUTE_INVALID: 400,
+  DEDUCTION_GUIDE_INVALID: 400,
+
   // Reviews, code links, sellers, content.
   REVIEW_INVALID: 400,
   REVIEW_NOT_ALLOWED: 409,

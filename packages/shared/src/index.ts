@@ -21,6 +21,8 @@ export * from './schemas/account';
 export * from './schemas/account-extra';
 export * from './schemas/deal';
 export * from './schemas/listing';
+export * from './schemas/condition-report';
+export * from './schemas/price-adjustment';
 export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/admin-dealers';

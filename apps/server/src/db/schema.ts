@@ -1,6 +1,16 @@
 // The database schema: every entity of docs/spec.md §3 and docs/domain.md. Migrations in ../../drizzle are generated from it.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { AUCTION_STATUSES, DEALER_STATUSES, OPERATOR_ROLES, VEHICLE_TYPES } from '@autobid/shared';
+import {
+  AUCTION_STATUSES,
+  DEALER_STATUSES,
+  DISPUTE_OPENERS,
+  DISPUTE_OUTCOMES,
+  DISPUTE_STATUSES,
+  OPERATOR_ROLES,
+  PRICE_CLAIM_STATUSES,
+  VEHICLE_TYPES,
+  type ConditionReport,
+} from '@autobid/shared';
 import {
   type AnyPgColumn,
   bigint,
@@ -206,6 +216,10 @@ export const auctions = pgTable(
     structureChange: text('structure_change').notNull().default(''),
     otherRepair: text('other_repair').notNull().default(''),
     etc: text('etc').notNull().default(''),
+    /** The structured condition sheet (docs/domain.md "Handover"); null while a draft has none. */
+    conditionReport: jsonb('condition_report').$type<ConditionReport>(),
+    /** The listing's `version` an operator approved: the sheet dealers bid on (frozen from AUDIT on). */
+    approvedVersion: integer('approved_version'),
     viewCount: integer('view_count').notNull().default(0),
     /** Denormalised in the bid transaction so the list needs no aggregate. */
     maxBiddingPrice: won('max_bidding_price').notNull().default(0),
@@ -349,6 +363,13 @@ export const deals = pgTable(
     priceChangeReason: text('price_change_reason').notNull().default(''),
     inspectionResult: text('inspection_result').notNull().default(''),
     inspectionImages: jsonb('inspection_images').$type<string[]>().notNull().default([]),
+    /**
+     * The price the deal completes at when it is not the winning price: set by a claim the seller accepted or
+     * an operator's decision of its dispute (docs/domain.md "Handover").
+     */
+    agreedPrice: won('agreed_price'),
+    /** When the deal's last price claim was settled (accepted, decided, withdrawn): completion's grace starts. */
+    claimSettledAt: ts('claim_settled_at'),
     canceledAt: ts('canceled_at'),
     cancelReason: text('cancel_reason').notNull().default(''),
     /** DEALER | SELLER | ADMIN | SYSTEM */
@@ -370,6 +391,100 @@ export const deals = pgTable(
     index('deals_auction_idx').on(t.auctionId, t.id),
     index('deals_dealer_idx').on(t.dealerId),
     uniqueIndex('deals_deposit_reference_key').on(t.depositReference),
+  ],
+);
+
+/** A dealer's price adjustment at handover, item by item against the sheet (docs/domain.md "Handover"). */
+export const priceClaims = pgTable(
+  'price_claims',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealId: ref('deal_id', () => deals.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
+    status: text('status', { enum: PRICE_CLAIM_STATUSES }).notNull().default('OPEN'),
+    winningPrice: won('winning_price').notNull(),
+    total: won('total').notNull(),
+    memo: text('memo').notNull().default(''),
+    /** The seller answers by then; the deal clock then makes it a dispute. */
+    answerBy: ts('answer_by').notNull(),
+    answeredAt: ts('answered_at'),
+    sellerReason: text('seller_reason').notNull().default(''),
+    withdrawnAt: ts('withdrawn_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One claim waiting (for the seller or an operator) per deal, and one settled price per deal.
+    uniqueIndex('price_claims_pending_key')
+      .on(t.dealId)
+      .where(sql`${t.status} in ('OPEN', 'DISPUTED')`),
+    uniqueIndex('price_claims_settled_key')
+      .on(t.dealId)
+      .where(sql`${t.status} in ('ACCEPTED', 'DECIDED')`),
+    index('price_claims_auction_idx').on(t.auctionId, t.id),
+    index('price_claims_open_idx').on(t.answerBy).where(sql`${t.status} = 'OPEN'`),
+    check('price_claims_status_check', oneOf(t.status, PRICE_CLAIM_STATUSES)),
+  ],
+);
+
+export const priceClaimItems = pgTable(
+  'price_claim_items',
+  {
+    id: serial('id').primaryKey(),
+    claimId: ref('claim_id', () => priceClaims.id, { onDelete: 'cascade' }).notNull(),
+    /** A key of the listing's condition sheet. */
+    item: text('item').notNull(),
+    observed: text('observed').notNull(),
+    amount: won('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('price_claim_items_key').on(t.claimId, t.item)],
+);
+
+/** A claim the seller rejected or left unanswered: an operator decides the price. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    claimId: ref('claim_id', () => priceClaims.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('OPEN'),
+    openedBy: text('opened_by', { enum: DISPUTE_OPENERS }).notNull(),
+    openedAt: ts('opened_at').notNull(),
+    outcome: text('outcome', { enum: DISPUTE_OUTCOMES }),
+    /** The deduction granted, in won (0 when rejected). */
+    amount: won('amount'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: ref('decided_by', () => operators.id),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('disputes_claim_key').on(t.claimId),
+    index('disputes_status_idx').on(t.status, t.openedAt),
+    index('disputes_dealer_idx').on(t.dealerId, t.decidedAt),
+    check('disputes_status_check', oneOf(t.status, DISPUTE_STATUSES)),
+    check('disputes_opened_by_check', oneOf(t.openedBy, DISPUTE_OPENERS)),
+  ],
+);
+
+/** The operator's usual deduction per sheet item, by vehicle type; the dealer's claim form shows it. */
+export const deductionGuide = pgTable(
+  'deduction_guide',
+  {
+    vehicleType: text('vehicle_type', { enum: VEHICLE_TYPES }).notNull(),
+    item: text('item').notNull(),
+    min: won('min').notNull(),
+    max: won('max').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vehicleType, t.item] }),
+    check('deduction_guide_range_check', sql`${t.min} >= 0 and ${t.min} <= ${t.max}`),
   ],
 );
 

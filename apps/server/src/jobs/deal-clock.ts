@@ -4,6 +4,7 @@
 // status change is a transition of the lifecycle module applied by the clock (CLOCK); the queries here only
 // find the deals that are due.
 import {
+  CLAIM_SETTLED_COMPLETION_HOURS,
   HOUR_MS,
   IDLE_DEAL_STATUSES,
   NO_PROGRESS_HOURS,
@@ -12,7 +13,7 @@ import {
 } from '@autobid/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { dealInForceAt } from '../db/deal-in-force';
-import { auctions, deals } from '../db/schema';
+import { auctions, deals, priceClaims } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 import type { DealRow } from '../modules/auctions/auctions.public';
 import { sendDealNotices, type DealNoticeDeps } from '../modules/auctions/deal-notices';
@@ -25,6 +26,7 @@ import {
 } from '../modules/auctions/deals.service';
 import { payFromDepositsIn } from '../modules/auctions/fee-payment';
 import { lockAuction, tryApply } from '../modules/auctions/lifecycle';
+import { claimsPastAnswer, expireClaimIn, hasPendingClaim } from '../modules/auctions/price-claims.service';
 import { CLOCK } from '../modules/auctions/transitions';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AlimtalkSender } from '../providers/messaging';
@@ -64,6 +66,8 @@ export type DealClockResult = {
   noProgress: number[];
   /** RESERVATION_COMPLETE not completed by trade date end + 2 h: LATE_COMPLETION ban, the deal stays open. */
   lateCompletion: number[];
+  /** A price claim unanswered by the seller for 24 hours -> a dispute for an operator (EXPIRE_CLAIM). */
+  claimsDisputed: number[];
 };
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -98,6 +102,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     runnerUpOffered: [],
     noProgress: [],
     lateCompletion: [],
+    claimsDisputed: [],
   };
   const changed: {
     id: number;
@@ -177,12 +182,22 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     }
   }
 
-  // 3. Late completion: trade date end + 2 h passed without completion; one ban per deal.
-  const lateMark = sql`${deals.reservedAt} + interval '26 hours'`;
-  for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], sql`${lateMark} <= ${ts(now)}`)) {
+  // 3. Late completion: trade date end + 2 h passed without completion (or, once a price claim settled, 24 h
+  // after it, whichever is later); one ban per deal. A deal whose claim waits for the seller or an operator
+  // is not the dealer's delay (docs/domain.md "Handover").
+  const lateMark = sql`greatest(${deals.reservedAt} + interval '26 hours', coalesce(${deals.claimSettledAt} + make_interval(hours => ${CLAIM_SETTLED_COMPLETION_HOURS}), ${deals.reservedAt} + interval '26 hours'))`;
+  const noPendingClaim = sql`not exists (select 1 from ${priceClaims} where ${priceClaims.auctionId} = ${auctions.id} and ${priceClaims.status} in ('OPEN', 'DISPUTED'))`;
+  for (const deal of await dealsIn(
+    db,
+    ['RESERVATION_COMPLETE'],
+    and(sql`${lateMark} <= ${ts(now)}`, noPendingClaim)!,
+  )) {
     const banned = await db.transaction(async (tx) => {
-      // The auction row lock serialises this with the completion and with other processes.
+      // The auction row lock serialises this with the completion, a claim and other processes.
       if ((await lockAuction(tx, deal.auctionId))?.status !== 'RESERVATION_COMPLETE') {
+        return false;
+      }
+      if (await hasPendingClaim(tx, deal.id)) {
         return false;
       }
       if (await hasPenaltyFor(tx, deal.auctionId, 'LATE_COMPLETION')) {
@@ -211,9 +226,16 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
 
   // 4. Still not completed 48 hours after the late mark: cancelled as no progress.
   const abandoned = sql`${lateMark} + make_interval(hours => 48) <= ${ts(now)}`;
-  for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], abandoned)) {
-    if (await cancel(deal, ['RESERVATION_COMPLETE'], undefined, SYSTEM_CANCEL_REASONS.noProgress)) {
+  for (const deal of await dealsIn(db, ['RESERVATION_COMPLETE'], and(abandoned, noPendingClaim)!)) {
+    if (await cancel(deal, ['RESERVATION_COMPLETE'], noPendingClaim, SYSTEM_CANCEL_REASONS.noProgress)) {
       result.noProgress.push(deal.auctionId);
+    }
+  }
+
+  // 5. A price claim the seller left unanswered for 24 hours becomes a dispute for an operator.
+  for (const claim of await claimsPastAnswer(db, now)) {
+    if (await db.transaction((tx) => expireClaimIn(tx, claim.id, now, notices))) {
+      result.claimsDisputed.push(claim.auctionId);
     }
   }
 
@@ -228,7 +250,8 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
 /**
  * Milliseconds from now (the database's, or the injected instant) until the next deal rule is due:
  * a deposit deadline, 48 h after a DEALER_CONFIRM / RESERVATION status change, a trade date's late
- * mark (reservedAt + 26 h, or + 74 h once the late ban is given). 0 when one is due, null when none.
+ * mark (reservedAt + 26 h, later after a settled price claim; + 48 h more once the late ban is given; none
+ * while a claim waits), a claim's answer time. 0 when one is due, null when none.
  */
 export async function msUntilNextDealDeadline(db: DbOrTx, now?: Date): Promise<number | null> {
   const at = now ? ts(now) : sql`now()`;
@@ -238,11 +261,14 @@ export async function msUntilNextDealDeadline(db: DbOrTx, now?: Date): Promise<n
         where a.status = 'DEALER_DEPOSIT'),
       (select min(a.status_changed_at) + interval '48 hours' from auctions a
         where a.status in ('DEALER_CONFIRM', 'RESERVATION')),
-      (select min(d.reserved_at + case
-          when exists (select 1 from penalties p where p.auction_id = a.id and p.kind = 'LATE_COMPLETION')
-          then interval '74 hours' else interval '26 hours' end)
+      (select min(greatest(d.reserved_at + interval '26 hours',
+            coalesce(d.claim_settled_at + make_interval(hours => ${CLAIM_SETTLED_COMPLETION_HOURS}), d.reserved_at + interval '26 hours'))
+          + case when exists (select 1 from penalties p where p.auction_id = a.id and p.kind = 'LATE_COMPLETION')
+            then interval '48 hours' else interval '0 hours' end)
         from deals d join auctions a on a.id = d.auction_id
-        where a.status = 'RESERVATION_COMPLETE')
+        where a.status = 'RESERVATION_COMPLETE' and d.canceled_at is null
+          and not exists (select 1 from price_claims c where c.deal_id = d.id and c.status in ('OPEN', 'DISPUTED'))),
+      (select min(c.answer_by) from price_claims c where c.status = 'OPEN')
     ) - ${at})) * 1000 as ms`);
   const row = (raw as { rows: { ms: string | number | null }[] }).rows[0];
   if (!row || row.ms === null) {

@@ -23,6 +23,8 @@ import { dealerRoutes } from './dealers';
 import { consoleDealerRoutes } from './console-dealers';
 import { operatorRoutes } from './operators';
 import { consoleOperatorRoutes } from './console-operators';
+import { priceClaimRoutes } from './price-claims';
+import { consoleDisputeRoutes } from './console-disputes';
 
 export * from './route';
 
@@ -50,4 +52,6 @@ export const api = {
   consoleDealers: consoleDealerRoutes,
   operators: operatorRoutes,
   consoleOperators: consoleOperatorRoutes,
+  priceClaims: priceClaimRoutes,
+  consoleDisputes: consoleDisputeRoutes,
 };

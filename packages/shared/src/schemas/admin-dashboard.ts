@@ -19,6 +19,8 @@ export const dashboardCounts = z.object({
   nearestFeeDeadline: z.string().nullable(),
   /** Deposits that paid no deal and were not refunded: they wait for an operator's match. */
   unmatchedDeposits: z.number().int(),
+  /** Price disputes waiting for an operator's decision (docs/domain.md "Handover"). */
+  openDisputes: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCounts>;
 
@@ -58,6 +60,15 @@ export const adminDashboard = z.object({
   /** Today, `yyyy-MM-dd` Asia/Seoul. */
   today: z.string(),
   counts: dashboardCounts,
+  /**
+   * Price cuts at handover over the market's trades completed in the last 90 days: the share completed below
+   * the winning bid and the median cut in percent of it (0 for an uncut trade); null with no such trade.
+   */
+  handover: z.object({
+    completedTrades: z.number().int(),
+    cutRate: z.number().nullable(),
+    medianCutPercent: z.number().nullable(),
+  }),
   /** The last DASHBOARD_DAYS days, oldest first, today last; days without events are zero. */
   days: z.array(dashboardDay),
 });

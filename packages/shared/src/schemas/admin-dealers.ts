@@ -158,6 +158,7 @@ export const PENALTY_KIND_LABELS: Record<PenaltyKind, string> = {
   NO_PROGRESS: RULE_SENTENCES.noProgressKind,
   LATE_COMPLETION: '거래 완료 지연 보고',
   REPORTS: '판매자 신고 누적',
+  DISPUTES_LOST: '부당 감가 판정 누적',
 };
 
 /** Where a penalty stands now. RECORDED: a penalty without ban days (the free first cancel, reports). */

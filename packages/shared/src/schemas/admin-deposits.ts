@@ -8,6 +8,8 @@ import { phoneDigits } from './fields';
 import { rowId } from './request';
 
 export const ADMIN_DEPOSIT_MESSAGES = {
+  /** docs/domain.md "Handover": a dealer who lost the dispute and then cancelled forfeits the fee. */
+  feeForfeited: '감가 분쟁에서 감가가 인정되지 않은 뒤 딜러가 취소한 거래의 수수료는 환불하지 않습니다.',
   badState: '목록 구분이 올바르지 않습니다.',
   queryTooLong: '검색어는 100자 이내로 입력해주세요.',
   auctionIdRequired: '매칭할 경매 번호를 입력해주세요.',

@@ -1,7 +1,7 @@
 // Auction list, detail, bids and bid history contracts (docs/spec.md §3, 5 and 7), and the pure rules
 // both sides need: bid bounds, the detail panel's state, a bid's result.
 import { z } from 'zod';
-import { AUCTION_STATUSES, PURPOSES, type AuctionStatus } from '../enums';
+import { AUCTION_STATUSES, PURPOSES, VEHICLE_TYPES, type AuctionStatus } from '../enums';
 import {
   AUCTION_PAGE_SIZE,
   BID_UNIT_WON,
@@ -11,6 +11,8 @@ import {
   RECOMMENDED_PRICE_MIN_RATIO,
 } from '../constants';
 import { brand, pagingQuery } from './common';
+import { conditionReport } from './condition-report';
+import { PRICE_CLAIM_STATUSES } from './price-adjustment';
 
 export const auctionImage = z.object({ type: z.string(), image: z.string() });
 
@@ -133,6 +135,13 @@ export const dealDetail = z.object({
   canceledAt: z.string().nullable(),
   cancelReason: z.string(),
   hasReview: z.boolean(),
+  /**
+   * The price the deal completes at when a price claim was accepted by the seller or decided by an operator
+   * (docs/domain.md "Handover"); null: the winning price.
+   */
+  agreedPrice: z.number().int().nullable(),
+  /** The deal's latest price claim's status, null when none. */
+  claimStatus: z.enum(PRICE_CLAIM_STATUSES).nullable(),
 });
 export type DealDetail = z.infer<typeof dealDetail>;
 
@@ -149,6 +158,9 @@ export const auctionDetail = auctionListItem.extend({
   structureChange: z.string(),
   otherRepair: z.string(),
   etc: z.string(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  /** The condition sheet dealers bid on (the approved listing's; docs/domain.md "Handover"). */
+  conditionReport: conditionReport.nullable(),
   startAt: z.string().nullable(),
   selectExpireAt: z.string().nullable(),
   /** The viewer's active bid (0 when none). */

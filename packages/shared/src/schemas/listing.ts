@@ -2,7 +2,22 @@
 // that decides whether a draft may be submitted, and the operator's review calls. The same schema
 // checks the seller's form in the browser and the body on the server.
 import { z } from 'zod';
-import { AUCTION_IMAGE_TYPES, FUELS, PURPOSES, type AuctionImageType, type AuctionStatus } from '../enums';
+import {
+  AUCTION_IMAGE_TYPES,
+  FUELS,
+  PURPOSES,
+  type AuctionImageType,
+  type AuctionStatus,
+  type VehicleType,
+} from '../enums';
+import { kstDayKey } from '../kst';
+import {
+  CONDITION_MESSAGES,
+  EMPTY_CONDITION_REPORT,
+  conditionReport,
+  conditionReportMistake,
+  type ConditionReport,
+} from './condition-report';
 import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON, SELLER_NAME_MAX } from '../constants';
 import { RULE_SENTENCES } from '../rule-sentences';
 import { rowId } from './request';
@@ -178,6 +193,8 @@ export const listingRequest = z
     region2: text('시/군/구', 40).optional(),
     region3: text('읍/면/동', 40).optional(),
     hopePrice: hopePriceWon.nullish(),
+    /** The condition sheet of the brand's vehicle type (docs/domain.md "Handover"); left out: none yet. */
+    conditionReport: conditionReport.nullish(),
     /**
      * The listing's `version` the form started from (PUT only): when the listing was saved since, the
      * save is refused with 409 LISTING_STALE instead of overwriting that save. Left out, the save replaces
@@ -217,6 +234,9 @@ export type ListingValues = {
   officialIncome: string;
   secondaryKey: string;
   images: readonly { type: string }[];
+  /** The brand's vehicle type (which sheet applies); null before a brand is chosen. */
+  vehicleType: VehicleType | null;
+  conditionReport: ConditionReport | null;
 };
 export type ListingField = keyof ListingValues;
 
@@ -224,7 +244,17 @@ export type ListingField = keyof ListingValues;
  * The first thing missing before a listing may go to review, in the order the form asks for it, or null
  * when it is complete. Server (submit) and web (the last step) both call it.
  */
-export function checkListingComplete(values: ListingValues): { field: ListingField; message: string } | null {
+export function checkListingComplete(
+  values: ListingValues,
+  today: string = kstDayKey(Date.now()),
+): { field: ListingField; message: string } | null {
+  const sheetMistake =
+    values.vehicleType === null
+      ? null
+      : conditionReportMistake(values.vehicleType, values.conditionReport ?? EMPTY_CONDITION_REPORT, {
+          complete: true,
+          today,
+        });
   const missing: [boolean, ListingField, string][] = [
     [!values.brandId, 'brandId', LISTING_MESSAGES.brandRequired],
     [!values.model.trim(), 'model', LISTING_MESSAGES.modelRequired],
@@ -238,6 +268,7 @@ export function checkListingComplete(values: ListingValues): { field: ListingFie
     [!values.officialIncome, 'officialIncome', LISTING_MESSAGES.officialIncomeRequired],
     [!values.secondaryKey, 'secondaryKey', LISTING_MESSAGES.secondaryKeyRequired],
     [!values.region1 || !values.region2, 'region1', LISTING_MESSAGES.regionRequired],
+    [sheetMistake !== null, 'conditionReport', sheetMistake?.message ?? CONDITION_MESSAGES.sheetRequired],
     [values.hopePrice === null, 'hopePrice', LISTING_MESSAGES.hopePriceRequired],
     [
       !REQUIRED_LISTING_PHOTO_TYPES.every((type) => values.images.some((image) => image.type === type)),
@@ -274,6 +305,7 @@ export const listingValues = z.object({
   region3: z.string(),
   hopePrice: z.number().int().nullable(),
   images: z.array(listingImage),
+  conditionReport: conditionReport.nullable(),
   /** Goes up with every save by the seller: the edit form sends it back with its save. */
   version: z.number().int(),
 });

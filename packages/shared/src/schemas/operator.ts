@@ -55,6 +55,8 @@ export const AUDIT_ACTION_LABELS = {
   OPERATOR_CREATE: '운영자 생성',
   OPERATOR_UPDATE: '운영자 변경',
   OPERATOR_PASSWORD_RESET: '운영자 비밀번호 재설정',
+  DISPUTE_DECIDE: '감가 분쟁 판정',
+  DEDUCTION_GUIDE_UPDATE: '감가 기준표 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
@@ -71,6 +73,8 @@ export const AUDIT_TARGET_LABELS = {
   FAQ: 'FAQ',
   OUTBOX: '메시지',
   OPERATOR: '운영자',
+  DISPUTE: '감가 분쟁',
+  DEDUCTION_GUIDE: '감가 기준표',
 } as const;
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGET_LABELS) as [AuditTargetType, ...AuditTargetType[]];

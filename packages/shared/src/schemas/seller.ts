@@ -6,6 +6,7 @@ import { RULE_SENTENCES } from '../rule-sentences';
 import { phoneCodeInput } from './account';
 import { phoneField } from './fields';
 import { listingValues } from './listing';
+import { priceClaim } from './price-adjustment';
 import { rowId } from './request';
 
 export const SELLER_MESSAGES = {
@@ -55,6 +56,16 @@ export const dealerTrust = z.object({
   positiveReviews: z.number().int(),
   negativeReviews: z.number().int(),
   medianFinalToBidRatio: z.number().nullable(),
+  /**
+   * Over the dealer's trades completed in the last 90 days (docs/domain.md "Dealer trust"): the share with a
+   * price below the winning bid, the median cut as a percent of the winning bid (0 for an uncut trade), and
+   * the disputes an operator decided against the dealer; null shares with no such trade.
+   */
+  priceCutShare: z.number().nullable(),
+  medianCutPercent: z.number().nullable(),
+  disputesLost: z.number().int(),
+  /** Completed trades in the last 90 days (the figures above are over these). */
+  recentTrades: z.number().int(),
 });
 export type DealerTrust = z.infer<typeof dealerTrust>;
 
@@ -70,6 +81,11 @@ export const sellerBid = z.object({
   isSelected: z.boolean(),
   dealer: z.object({ name: z.string(), agencyName: z.string() }),
   trust: dealerTrust,
+  /**
+   * What the seller can expect to be paid: the bid less the dealer's median cut, when the dealer completed at
+   * least 3 trades in the last 90 days; null otherwise.
+   */
+  expectedPrice: z.number().int().nullable(),
 });
 export type SellerBid = z.infer<typeof sellerBid>;
 
@@ -103,6 +119,8 @@ export const sellerDeal = z.object({
   reservedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   finalPrice: z.number().int().nullable(),
+  /** The price agreed by an accepted claim or an operator's decision; null: the winning price. */
+  agreedPrice: z.number().int().nullable(),
 });
 export type SellerDeal = z.infer<typeof sellerDeal>;
 
@@ -130,6 +148,8 @@ export const sellerAuctionDetail = sellerAuctionListItem.extend({
   canReview: z.boolean(),
   /** A deal reached the dealer and this seller has not reported that dealer for this listing yet. */
   canReport: z.boolean(),
+  /** The deal in force's price claims, newest first (docs/domain.md "Handover"). */
+  priceClaims: z.array(priceClaim),
   serverNow: z.string(),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetail>;

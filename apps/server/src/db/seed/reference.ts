@@ -1,6 +1,7 @@
 // Reference data every installation needs: banks with their official codes, vehicle brands with logos,
 // and the review questions a dealer answers about a seller.
-import { bankCodes, brands, reviewQuestions } from '../schema';
+import { DEFAULT_DEDUCTION_GUIDE, VEHICLE_TYPES } from '@autobid/shared';
+import { bankCodes, brands, deductionGuide, reviewQuestions } from '../schema';
 import type { Db } from '../types';
 import type { SeedDeps } from './index';
 import { seedAssetsOf } from './seed-assets';
@@ -143,5 +144,17 @@ export async function seedReferenceData(db: Db, deps: SeedDeps): Promise<void> {
   const questionCount = await db.$count(reviewQuestions);
   if (questionCount === 0) {
     await db.insert(reviewQuestions).values(REVIEW_QUESTIONS.map((q, index) => ({ ...q, sortOrder: index })));
+  }
+  // The deduction guide's first ranges (docs/domain.md "Handover"), only into an empty table: an operator's
+  // edits stay.
+  if ((await db.$count(deductionGuide)) === 0) {
+    await db
+      .insert(deductionGuide)
+      .values(
+        VEHICLE_TYPES.flatMap((vehicleType) =>
+          DEFAULT_DEDUCTION_GUIDE[vehicleType].map((entry) => ({ ...entry, vehicleType })),
+        ),
+      )
+      .onConflictDoNothing();
   }
 }

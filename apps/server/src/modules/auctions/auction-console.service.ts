@@ -61,6 +61,7 @@ export function createAuctionConsoleService(
       const trust = await dealerTrustOf(
         ctx.db,
         bids.map((row) => row.dealer.id),
+        now,
       );
       const selecting =
         auction.status === 'TIME_EXPIRED' && auction.selectExpireAt !== null && auction.selectExpireAt > now;

@@ -4,7 +4,9 @@
 export { auctionPage, mainImageOf } from './auction-pages';
 export type { AuctionRow, AuctionWithBrand, DealRow } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
-export { dealerTrustOf } from './dealer-trust';
+export { dealerTrustOf, expectedPriceOf, marketCutFigures } from './dealer-trust';
+export { claimsForSeller } from './price-claims.service';
+export { isFeeForfeitByDispute, openDisputeCount } from './price-claims.repository';
 export { activeBidsOf } from './active-bids';
 export { auctionOpensAtOf, auctionOpensAtSql } from './auction-opening';
 export { auctionSearchCondition, auctionWithSellerColumns } from './auction-search';

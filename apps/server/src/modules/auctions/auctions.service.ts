@@ -75,6 +75,7 @@ import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
+import { latestClaimOf } from './price-claims.repository';
 import type { Tx } from '../../db/types';
 import { emitAuctionState } from '../../realtime/auction-events';
 
@@ -184,6 +185,7 @@ export function createAuctionsService(
     deal: DealRow,
     dealer: DealerRow,
     hasReview: boolean,
+    claimStatus: DealDetail['claimStatus'],
   ): DealDetail => ({
     status: auction.status,
     winningPrice: deal.price,
@@ -208,6 +210,8 @@ export function createAuctionsService(
     canceledAt: toIso(deal.canceledAt),
     cancelReason: deal.cancelReason,
     hasReview,
+    agreedPrice: deal.agreedPrice,
+    claimStatus,
   });
   // Every call of this module is for approved dealers only (/wait, /profile and re-application are elsewhere).
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
@@ -335,9 +339,10 @@ export function createAuctionsService(
       const status: AuctionStatus = isSuperseded ? 'DEALER_CANCELED' : auction.status;
       const showSeller =
         isWinner && !isSuperseded && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
-      const [seller, reviewed] = await Promise.all([
+      const [seller, reviewed, claim] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
         winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
+        winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
       ]);
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),
@@ -354,6 +359,8 @@ export function createAuctionsService(
         structureChange: auction.structureChange,
         otherRepair: auction.otherRepair,
         etc: auction.etc,
+        vehicleType: auction.vehicleType,
+        conditionReport: auction.conditionReport,
         startAt: toIso(auction.startAt),
         selectExpireAt: toIso(auction.selectExpireAt),
         biddingPrice: active?.price ?? 0,
@@ -376,7 +383,9 @@ export function createAuctionsService(
         depositDeadline: toIso(winnerDeal?.depositDeadline),
         reservedAt: toIso(winnerDeal?.reservedAt),
         user: seller ? { name: seller.name, phone: seller.phoneNumber } : null,
-        deal: winnerDeal ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed) : null,
+        deal: winnerDeal
+          ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed, claim?.status ?? null)
+          : null,
         serverNow: ctx.clock.now().toISOString(),
       };
     },

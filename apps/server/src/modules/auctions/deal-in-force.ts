@@ -7,11 +7,13 @@
 //   winner can no longer confirm; no ban, the seller selects again).
 // - SELLER: SELLER_WITHDRAW while the deal waits in DEALER_CONFIRM (no ban).
 // - ADMIN: OPERATOR_CANCEL (no ban; a fee already paid is kept for a refund).
-// The penalty, the runner-up offer and the notices belong to the event and are written by its caller.
+// The penalty, the runner-up offer and the notices belong to the event and are written by its caller. A price
+// claim still waiting on the deal ends with it (docs/domain.md "Handover").
 import { and, eq, isNull } from 'drizzle-orm';
 import { deals } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { DealRow } from './auctions.repository';
+import { closeClaimsOfDeal } from './lifecycle';
 
 /** Who ended the deal, as `deals.canceled_by` records it. */
 export type DealCanceledBy = 'DEALER' | 'SYSTEM' | 'SELLER' | 'ADMIN';
@@ -30,5 +32,8 @@ export async function cancelDealInForce(
     .set({ canceledAt: input.now, canceledBy: input.by, cancelReason: input.reason, updatedAt: input.now })
     .where(and(eq(deals.auctionId, auctionId), isNull(deals.canceledAt)))
     .returning();
+  if (row) {
+    await closeClaimsOfDeal(tx, row.id, input.now);
+  }
   return row ?? null;
 }

@@ -7,6 +7,7 @@ import {
   COMPLETED_TRADE_STATUSES,
   AUCTION_MESSAGES,
   DEAL_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
   DEPOSIT_REFERENCE_DIGITS,
   FEE_DEPOSIT_WINDOW_MINUTES,
   DAY_MS,
@@ -70,6 +71,7 @@ import {
   updateDeal,
 } from './deals.repository';
 import { payFromDepositsIn } from './fee-payment';
+import { assertCompletionPrice, claimAwareLateMark } from './price-claims.service';
 import { lockAuction, tryApply } from './lifecycle';
 import { CLI, type LifecycleActor } from './transitions';
 
@@ -573,9 +575,6 @@ export function createDealsService(
     ): Promise<DealActionResponse> {
       const { deal } = await winnerDeal(dealerId, auctionId);
       const reason = body.reason.trim();
-      if (body.finalPrice !== deal.price && !reason) {
-        throw badRequest('PRICE_REASON_REQUIRED', DEAL_MESSAGES.priceReasonRequired);
-      }
       const images = inspectionImagesOf(body);
       if (!images.length) {
         throw badRequest('INSPECTION_IMAGE_REQUIRED', DEAL_MESSAGES.inspectionImageRequired);
@@ -592,20 +591,29 @@ export function createDealsService(
         throw badRequest('EARLY_TRADE_UNCONFIRMED', DEAL_MESSAGES.earlyTradeUnconfirmed);
       }
       return runStep(dealerId, `complete:${auctionId}`, options, async (tx) => {
+        // The price rule reads the deal's claims under the auction's lock (docs/domain.md "Handover"): the
+        // winning price, or the one a claim settled; never another.
+        const locked = await lockAuction(tx, auctionId);
+        const current = await dealOfAuction(tx, auctionId);
+        if (locked?.status === 'RESERVATION_COMPLETE' && current?.id === deal.id) {
+          await assertCompletionPrice(tx, current, body.finalPrice);
+        }
         const moved = await tryApply(tx, auctionId, 'COMPLETE', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notReservationComplete);
         }
         const updated = await updateDeal(tx, deal.id, {
           finalPrice: body.finalPrice,
-          priceChangeReason: body.finalPrice === deal.price ? '' : reason,
+          priceChangeReason:
+            body.finalPrice === deal.price ? '' : reason || PRICE_CLAIM_MESSAGES.agreedReason,
           inspectionResult: body.inspectionResult,
           inspectionImages: images,
           completedAt: now,
           completedEarly: isEarly,
         });
         let penalty: PenaltyOutcome | null = null;
-        const late = updated.reservedAt !== null && now > lateCompletionAt(updated.reservedAt);
+        const late =
+          updated.reservedAt !== null && now > claimAwareLateMark(lateCompletionAt(updated.reservedAt), updated);
         if (late && !(await hasPenaltyFor(tx, auctionId, 'LATE_COMPLETION'))) {
           penalty = await applyPenalty(tx, {
             dealerId,

@@ -5,12 +5,15 @@
 // (`lockAuctionAt` its form for a bid, with the database clock read once the lock is granted).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
-import { auctions, deals } from '../../db/schema';
+import { PENDING_CLAIM_STATUSES } from '@autobid/shared';
+import { auctions, deals, disputes, priceClaims } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import {
+  claimTransitionOf,
   mayApply,
   transitionOf,
+  type ClaimEvent,
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleActorKind,
@@ -22,7 +25,13 @@ type AuctionRow = typeof auctions.$inferSelect;
 export type TransitionColumns = Partial<
   Pick<
     typeof auctions.$inferInsert,
-    'rejectReason' | 'submittedAt' | 'approvedAt' | 'startAt' | 'endDate' | 'selectExpireAt'
+    | 'rejectReason'
+    | 'submittedAt'
+    | 'approvedAt'
+    | 'approvedVersion'
+    | 'startAt'
+    | 'endDate'
+    | 'selectExpireAt'
   >
 >;
 
@@ -200,4 +209,82 @@ export async function lockAuctionAt(tx: Tx, id: number): Promise<LockedAuction |
     isOpen: row.is_open === true || row.is_open === 't',
     maxBiddingPrice: Number(row.max_bidding_price),
   };
+}
+
+type ClaimRow = typeof priceClaims.$inferSelect;
+
+/** What an actor must own of a claim: the dealer its own claim, the seller the claim on its listing. */
+function ownsClaim(actor: LifecycleActor): SQL | undefined {
+  switch (actor.kind) {
+    case 'dealer':
+      return eq(priceClaims.dealerId, actor.dealerId);
+    case 'seller':
+      return eq(priceClaims.sellerId, actor.sellerId);
+    case 'operator':
+    case 'clock':
+    case 'bank':
+    case 'cli':
+      return undefined;
+  }
+}
+
+/**
+ * Moves a price claim by an event of the claim table (transitions.ts `CLAIM_TRANSITIONS`) when it is at one
+ * of the event's `from` (and `where` holds, and the actor owns it): the row as it is now, or null when it did
+ * not apply. An actor the table does not name is refused with 409 before anything is read. The caller holds
+ * the auction's lock (`lockAuction`), so a claim's steps and the deal's take turns.
+ */
+export async function tryApplyClaim(
+  tx: Tx,
+  claimId: number,
+  event: ClaimEvent,
+  actor: LifecycleActor,
+  options: {
+    set?: Partial<Pick<typeof priceClaims.$inferInsert, 'answeredAt' | 'sellerReason' | 'withdrawnAt'>>;
+    where?: SQL;
+  } = {},
+): Promise<ClaimRow | null> {
+  const transition = claimTransitionOf(event);
+  if (!transition.actors.includes(actor.kind)) {
+    throw notAllowedError();
+  }
+  const [row] = await tx
+    .update(priceClaims)
+    .set({ ...options.set, status: transition.to, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(priceClaims.id, claimId),
+        inArray(priceClaims.status, [...transition.from]),
+        ownsClaim(actor),
+        options.where,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * A cancelled deal ends its claims still waiting (OPEN, DISPUTED) and their disputes: WITHDRAWN, in the
+ * cancellation's transaction (docs/domain.md "Handover").
+ */
+export async function closeClaimsOfDeal(tx: Tx, dealId: number, now: Date): Promise<void> {
+  const closed = await tx
+    .update(priceClaims)
+    .set({ status: 'WITHDRAWN', withdrawnAt: now, updatedAt: sql`now()` })
+    .where(and(eq(priceClaims.dealId, dealId), inArray(priceClaims.status, [...PENDING_CLAIM_STATUSES])))
+    .returning({ id: priceClaims.id });
+  if (closed.length) {
+    await tx
+      .update(disputes)
+      .set({ status: 'WITHDRAWN' })
+      .where(
+        and(
+          inArray(
+            disputes.claimId,
+            closed.map((c) => c.id),
+          ),
+          eq(disputes.status, 'OPEN'),
+        ),
+      );
+  }
 }

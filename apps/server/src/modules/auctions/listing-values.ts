@@ -43,6 +43,7 @@ export function listingValuesOf(
     region3: auction.region3,
     hopePrice: auction.hopePrice,
     images: listingImages(images),
+    conditionReport: auction.conditionReport,
     version: auction.version,
   };
 }

@@ -9,6 +9,7 @@ import {
   SELLER_WITHDRAWABLE_STATUSES,
   type AuctionStatus,
   type PenaltyKind,
+  type PriceClaimStatus,
 } from '@autobid/shared';
 
 /** Who may cause a transition: the three people, the clocks, the bank's deposit notice and the operator CLI. */
@@ -43,7 +44,7 @@ export type Transition = {
   /** What it says in docs/domain.md. */
   summary: string;
   /** The ban it gives the winning dealer (penalty kind), if any. */
-  ban?: Exclude<PenaltyKind, 'REPORTS' | 'BID_CANCEL'>;
+  ban?: Exclude<PenaltyKind, 'REPORTS' | 'BID_CANCEL' | 'DISPUTES_LOST'>;
   /** What becomes of a fee already paid. */
   fee?: 'kept for a refund' | 'refunded when the operator accepts the reason';
   /** The Alimtalk templates it writes to the outbox (docs/domain.md "Auction lifecycle"). */
@@ -240,6 +241,88 @@ export function transitionTableMarkdown(): string {
     const t = transitionOf(event);
     const cost = [t.ban ? `ban ${t.ban}` : '', t.fee ? `fee ${t.fee}` : ''].filter(Boolean).join('; ');
     return `| \`${event}\` | ${t.from.join(', ')} | ${t.to} | ${t.actors.join(', ')} | ${cell(t.summary)} | ${cost || '-'} | ${t.notices.join(', ') || '-'} |`;
+  });
+  return [
+    '| event | from | to | who | when | costs | notices |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/**
+ * The price claim's life at handover (docs/domain.md "Handover"): a sub-machine of the deal in force at
+ * RESERVATION_COMPLETE, applied by price-claims.service.ts under the auction's one lock. `from` empty: the
+ * claim is created by the event.
+ */
+export type ClaimTransition = {
+  from: readonly PriceClaimStatus[];
+  to: PriceClaimStatus;
+  actors: readonly LifecycleActorKind[];
+  summary: string;
+  ban?: 'DISPUTES_LOST';
+  notices: readonly string[];
+};
+
+export const CLAIM_TRANSITIONS = {
+  OPEN_CLAIM: {
+    from: [],
+    to: 'OPEN',
+    actors: ['dealer'],
+    summary:
+      'the winner claims a deduction at RESERVATION_COMPLETE, item by item against the approved sheet with handover photos; one claim waiting per deal, none once a price is settled; the seller answers within 24 hours',
+    notices: ['SELLER_PRICE_CLAIM'],
+  },
+  ACCEPT_CLAIM: {
+    from: ['OPEN'],
+    to: 'ACCEPTED',
+    actors: ['seller'],
+    summary: 'the seller agrees before the answer time: the deal completes at the winning price less the total',
+    notices: ['DEAL_PRICE_CLAIM_ACCEPTED'],
+  },
+  REJECT_CLAIM: {
+    from: ['OPEN'],
+    to: 'DISPUTED',
+    actors: ['seller'],
+    summary: 'the seller rejects with a reason before the answer time: a dispute for an operator',
+    notices: ['DEAL_PRICE_CLAIM_DISPUTED'],
+  },
+  EXPIRE_CLAIM: {
+    from: ['OPEN'],
+    to: 'DISPUTED',
+    actors: ['clock'],
+    summary: 'no answer from the seller within 24 hours: a dispute for an operator',
+    notices: ['DEAL_PRICE_CLAIM_DISPUTED', 'SELLER_PRICE_CLAIM_DISPUTED'],
+  },
+  WITHDRAW_CLAIM: {
+    from: ['OPEN', 'DISPUTED'],
+    to: 'WITHDRAWN',
+    actors: ['dealer'],
+    summary: 'the winner withdraws the claim (its dispute too) and may complete at the winning price',
+    notices: ['SELLER_PRICE_CLAIM_WITHDRAWN'],
+  },
+  DECIDE_DISPUTE: {
+    from: ['DISPUTED'],
+    to: 'DECIDED',
+    actors: ['operator'],
+    summary:
+      'an operator decides UPHELD (the total), PARTIAL (a smaller deduction) or REJECTED (none, the fee is not refunded on a cancellation); the second REJECTED within 90 days bans the dealer 14 days',
+    ban: 'DISPUTES_LOST',
+    notices: ['DEAL_DISPUTE_DECIDED', 'SELLER_DISPUTE_DECIDED'],
+  },
+} as const satisfies Record<string, ClaimTransition>;
+
+export type ClaimEvent = keyof typeof CLAIM_TRANSITIONS;
+export const CLAIM_EVENTS = Object.keys(CLAIM_TRANSITIONS) as ClaimEvent[];
+
+export function claimTransitionOf(event: ClaimEvent): ClaimTransition {
+  return CLAIM_TRANSITIONS[event];
+}
+
+/** The claim table as docs/domain.md "Handover" shows it (one row per event). */
+export function claimTransitionTableMarkdown(): string {
+  const rows = CLAIM_EVENTS.map((event) => {
+    const t = claimTransitionOf(event);
+    return `| \`${event}\` | ${t.from.join(', ') || '(new claim)'} | ${t.to} | ${t.actors.join(', ')} | ${cell(t.summary)} | ${t.ban ? `ban ${t.ban}` : '-'} | ${t.notices.join(', ') || '-'} |`;
   });
   return [
     '| event | from | to | who | when | costs | notices |',

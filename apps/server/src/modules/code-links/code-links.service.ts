@@ -17,6 +17,8 @@ export const CODE_ACTIONS = {
   checkDeposit: ['DETAIL'],
   reservation: ['DETAIL'],
   complete: ['DETAIL', 'COMPLETE'],
+  /** A price claim at handover is a step of the completion (docs/domain.md "Handover"). */
+  priceClaim: ['DETAIL', 'COMPLETE'],
   review: ['REVIEW'],
 } as const satisfies Record<string, readonly CodeLinkPurpose[]>;
 

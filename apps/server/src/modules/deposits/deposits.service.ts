@@ -34,6 +34,7 @@ import {
   payOnArrival,
   payWithDepositIn,
   referenceOfDeposit,
+  isFeeForfeitByDispute,
   refundFeeIn,
   type LifecycleActor,
 } from '../auctions/auctions.public';
@@ -311,6 +312,9 @@ export function createDepositsService(ctx: Ctx) {
         const deal = deposit.dealId === null ? null : (await depositWithDeal(tx, depositId))?.deal;
         if (deal && !deal.canceledAt) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.dealStillLive);
+        }
+        if (deal && (await isFeeForfeitByDispute(tx, deal))) {
+          throw conflict(ADMIN_DEPOSIT_MESSAGES.feeForfeited);
         }
         if (!(await markDepositRefunded(tx, deposit.id, now))) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.alreadyRefunded);

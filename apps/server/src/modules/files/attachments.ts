@@ -12,9 +12,17 @@ import {
   type UploadOwner,
 } from './files.repository';
 
-/** The subset of `urls` that `uploader` may attach to its records: files this server stored for it. */
-export async function usableUploads(db: DbOrTx, urls: string[], uploader: Principal): Promise<Set<string>> {
-  return urls.length ? storedUploadsOf(db, urls, ownerOfPrincipal(uploader)) : new Set();
+/**
+ * The subset of `urls` that `uploader` may attach to its records: files this server stored for it (with
+ * `since`, only those uploaded from then on: a handover's photos, taken at the handover).
+ */
+export async function usableUploads(
+  db: DbOrTx,
+  urls: string[],
+  uploader: Principal,
+  options: { since?: Date } = {},
+): Promise<Set<string>> {
+  return urls.length ? storedUploadsOf(db, urls, ownerOfPrincipal(uploader), options.since) : new Set();
 }
 
 /**

@@ -16,7 +16,12 @@ export const ownerOfPrincipal = (principal: Principal): UploadOwner => ({
 });
 
 /** The subset of `urls` (not empty) that are files this server stored for `owner`. */
-export async function storedUploadsOf(db: DbOrTx, urls: string[], owner: UploadOwner): Promise<Set<string>> {
+export async function storedUploadsOf(
+  db: DbOrTx,
+  urls: string[],
+  owner: UploadOwner,
+  since?: Date,
+): Promise<Set<string>> {
   const rows = await db
     .select({ url: uploadedFiles.url })
     .from(uploadedFiles)
@@ -25,6 +30,7 @@ export async function storedUploadsOf(db: DbOrTx, urls: string[], owner: UploadO
         inArray(uploadedFiles.url, urls),
         eq(uploadedFiles.ownerType, owner.type),
         eq(uploadedFiles.ownerId, owner.id),
+        since ? gte(uploadedFiles.createdAt, since) : undefined,
       ),
     );
   return new Set(rows.map((row) => row.url));
@@ -113,6 +119,9 @@ export async function deleteUnreferencedUploads(db: DbOrTx, before: Date): Promi
       union select agency_registration_image from dealers where agency_registration_image <> ''
       union select url from auction_images
       union select jsonb_array_elements_text(inspection_images) from deals
+      union select e.value ->> 'photo' from auctions a, jsonb_each(a.condition_report -> 'items') e
+        where a.condition_report is not null
+      union select jsonb_array_elements_text(photos) from price_claim_items
     )
     delete from uploaded_files f
     where f.created_at < ${before.toISOString()}::timestamptz

@@ -12,7 +12,11 @@ import {
   SELLER_EDITABLE_STATUSES,
   auctionOpensAt,
   auctionStatusLabel,
+  CONDITION_MESSAGES,
   checkListingComplete,
+  conditionPhotos,
+  conditionReportMistake,
+  kstDayKey,
   statusesOfAuctionFilter,
   type AdminListingDecision,
   type AdminListingItem,
@@ -22,10 +26,12 @@ import {
   type ListingSaved,
   type PagedList,
 } from '@autobid/shared';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { findProvince } from '@autobid/shared/regions';
 import type { AppContext } from '../../context';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
+import { auctions } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -137,6 +143,23 @@ export function createListingsService(
     if (images.some((image) => !usable.has(image.url))) {
       throw badRequest('LISTING_PHOTO_INVALID', LISTING_MESSAGES.photoInvalid);
     }
+    // The condition sheet of the brand's vehicle type: each item known and valid as far as it is filled in
+    // (completeness is the submission's), its photos the seller's own uploads (docs/domain.md "Handover").
+    const conditionReport = input.conditionReport ?? null;
+    if (conditionReport) {
+      const mistake = conditionReportMistake(brand.vehicleType, conditionReport, {
+        complete: false,
+        today: kstDayKey(ctx.clock.now()),
+      });
+      if (mistake) {
+        throw badRequest('CONDITION_REPORT_INVALID', mistake.message);
+      }
+      const photos = conditionPhotos(conditionReport);
+      const usablePhotos = await usableUploads(ctx.db, photos, { id: sellerId, role: 'seller' });
+      if (photos.some((url) => !usablePhotos.has(url))) {
+        throw badRequest('CONDITION_REPORT_INVALID', CONDITION_MESSAGES.photoInvalid);
+      }
+    }
     const accident = input.accident ?? '';
     return {
       columns: {
@@ -163,6 +186,7 @@ export function createListingsService(
         region2,
         region3,
         hopePrice: input.hopePrice ?? null,
+        conditionReport,
       },
       images,
     };
@@ -216,7 +240,10 @@ export function createListingsService(
         {
           now,
           set:
-            to === 'APPROVED' ? { approvedAt: now, startAt: auctionOpensAt(now) } : { rejectReason: reason },
+            to === 'APPROVED'
+              ? // The sheet dealers bid on: the listing as approved (frozen from AUDIT on).
+                { approvedAt: now, startAt: auctionOpensAt(now), approvedVersion: sql`${auctions.version}` }
+              : { rejectReason: reason },
         },
       );
       if (!changed) {
@@ -326,7 +353,7 @@ export function createListingsService(
           throw conflict('LISTING_NOT_SUBMITTABLE', LISTING_MESSAGES.notSubmittable);
         }
         const images = await photosOfListing(tx, listing.id);
-        const missing = checkListingComplete({ ...listing, images });
+        const missing = checkListingComplete({ ...listing, images }, kstDayKey(now));
         if (missing) {
           throw badRequest('LISTING_INCOMPLETE', missing.message);
         }

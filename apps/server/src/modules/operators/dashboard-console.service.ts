@@ -3,17 +3,24 @@
 import { kstDayKey, type AdminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
+import { marketCutFigures, openDisputeCount } from '../auctions/auctions.public';
 import { readCounts, readDays } from './dashboard.repository';
 
 export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async dashboard(): Promise<AdminDashboard> {
       const now = ctx.clock.now();
-      const [counts, days] = await Promise.all([readCounts(ctx.db), readDays(ctx.db, now)]);
+      const [counts, days, openDisputes, handover] = await Promise.all([
+        readCounts(ctx.db),
+        readDays(ctx.db, now),
+        openDisputeCount(ctx.db),
+        marketCutFigures(ctx.db, now),
+      ]);
       return {
         now: now.toISOString(),
         today: kstDayKey(now),
-        counts: { ...counts, nearestFeeDeadline: toIso(counts.nearestFeeDeadline) },
+        counts: { ...counts, nearestFeeDeadline: toIso(counts.nearestFeeDeadline), openDisputes },
+        handover,
         days: days.map((day) => ({
           ...day,
           // Only settled auctions: one still in selection or in a deal would read as a failed trade.

@@ -87,6 +87,7 @@ async function banDaysFor(
         : REPEAT_BAN_DAYS;
     case 'NO_PROGRESS':
     case 'LATE_COMPLETION':
+    case 'DISPUTES_LOST':
       return FIXED_BAN_DAYS;
   }
 }

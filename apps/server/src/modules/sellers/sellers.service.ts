@@ -37,7 +37,9 @@ import {
   activeBidsOf,
   auctionPage,
   createDealsService,
+  claimsForSeller,
   dealerTrustOf,
+  expectedPriceOf,
   dealsOfAuction,
   mainImageOf,
   readListingValues,
@@ -145,6 +147,7 @@ function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
     reservedAt: toIso(deal.reservedAt),
     completedAt: toIso(deal.completedAt),
     finalPrice: deal.finalPrice,
+    agreedPrice: deal.canceledAt === null ? deal.agreedPrice : null,
   };
 }
 
@@ -211,12 +214,17 @@ export function createSellersService(ctx: AppContext) {
         hasReview(ctx.db, auction.id, 'SELLER_TO_DEALER'),
         hasSellerReport(ctx.db, sellerId, auction.id),
       ]);
-      const trust = await dealerTrustOf(
-        ctx.db,
-        bids.map((bid) => bid.dealerId),
-      );
-      const liveBidId = latest && latest.deal.canceledAt === null ? latest.deal.biddingId : null;
       const now = ctx.clock.now();
+      const liveDeal = latest && latest.deal.canceledAt === null ? latest.deal : null;
+      const [trust, priceClaims] = await Promise.all([
+        dealerTrustOf(
+          ctx.db,
+          bids.map((bid) => bid.dealerId),
+          now,
+        ),
+        claimsForSeller(ctx.db, auction, liveDeal),
+      ]);
+      const liveBidId = liveDeal ? liveDeal.biddingId : null;
       const isWindowOpen =
         auction.status === 'TIME_EXPIRED' &&
         auction.selectExpireAt !== null &&
@@ -238,6 +246,7 @@ export function createSellersService(ctx: AppContext) {
             agencyName: bid.agencyName,
           },
           trust: trust.get(bid.dealerId)!,
+          expectedPrice: expectedPriceOf(bid.price, trust.get(bid.dealerId)!),
         })),
         canSelect: isWindowOpen,
         // ADR 011: the window reopened after the winner cancelled or missed the fee (not a ban's release).
@@ -253,6 +262,7 @@ export function createSellersService(ctx: AppContext) {
         canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !isReviewed,
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,
+        priceClaims,
         serverNow: now.toISOString(),
       };
     },
