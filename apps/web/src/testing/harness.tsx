@@ -34,11 +34,26 @@ type Request = { params: Record<string, string | readonly string[] | undefined>;
 
 type Reply = { status?: number; message?: string; data?: unknown; errorCode?: ErrorCode };
 
-function handlerOf(route: ApiRoute, reply: (request: Request) => Reply | Promise<Reply>, once: boolean) {
+/** No answer at all: the network failed. */
+const NO_ANSWER = 'no answer';
+
+/**
+ * The handler of `route`: it records the call and sends the envelope of what `reply` makes of it. A path
+ * whose values the route's `params` refuse is another route's (`/auction/list` is not `/auction/:id`), so
+ * it is left to the handler of that one.
+ */
+function handlerOf(
+  route: ApiRoute,
+  reply: (request: Request) => Reply | typeof NO_ANSWER | Promise<Reply | typeof NO_ANSWER>,
+  once: boolean,
+) {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](
     `*/api${route.path}`,
     async ({ request, params }) => {
+      if (route.params && !route.params.safeParse(params).success) {
+        return undefined;
+      }
       const text = await request.clone().text();
       let body: unknown = text;
       try {
@@ -49,6 +64,9 @@ function handlerOf(route: ApiRoute, reply: (request: Request) => Reply | Promise
       const url = new URL(request.url);
       recorded.push({ route: keyOf(route), url, body, headers: request.headers });
       const answered = await reply({ params, url, body });
+      if (answered === NO_ANSWER) {
+        return HttpResponse.error();
+      }
       const status = answered.status ?? (route.created ? 201 : 200);
       return HttpResponse.json(
         {
@@ -118,10 +136,9 @@ export function hold<R extends ApiRoute>(route: R): Held<R> {
   };
 }
 
-/** `route` gets no answer at all (the network failed). */
-export function failNetwork(route: ApiRoute): void {
-  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  apiServer.use(http[method](`*/api${route.path}`, () => HttpResponse.error()));
+/** `route` gets no answer at all (the network failed); the call is recorded all the same. */
+export function failNetwork(route: ApiRoute, options: { once?: boolean } = {}): void {
+  apiServer.use(handlerOf(route, () => NO_ANSWER, options.once ?? false));
 }
 
 /** A query client as the app's, without retry delays unless a test asks for them. */
