@@ -187,8 +187,8 @@ function Screen({
   initial,
   onSwap,
 }: {
-  initial: ReactElement;
-  onSwap: (swap: (ui: ReactElement) => void) => void;
+  initial: ReactNode;
+  onSwap: (swap: (ui: ReactNode) => void) => void;
 }) {
   const [ui, setUi] = useState(initial);
   onSwap(setUi);
@@ -205,7 +205,7 @@ export function renderApp(
   ui: ReactElement | RouteObject[],
   { path = '/', pattern = '*', routes = {}, queryClient = testQueryClient() }: RenderAppOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
-  let swap: ((next: ReactElement) => void) | null = null;
+  let swap: ((next: ReactNode) => void) | null = null;
   const tree: RouteObject[] = Array.isArray(ui)
     ? ui
     : [
@@ -218,7 +218,7 @@ export function renderApp(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const rerender = (next: ReactElement) => {
+  const rerender = (next: ReactNode) => {
     if (!swap) {
       throw new Error('renderApp: rerender swaps a screen, not a route tree');
     }
