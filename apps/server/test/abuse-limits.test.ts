@@ -3,7 +3,7 @@
 // IP; a forged X-Forwarded-For changes nothing; with TEST_REDIS_URL two servers share the counts.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_STATUS, LIMIT_MESSAGES } from '@autobid/shared';
+import { api, ERROR_STATUS, LIMIT_MESSAGES } from '@autobid/shared';
 import { envSchema, type Config } from '../src/config';
 import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
 import { createAuction, createDealer, createOperator, createSeller, DEFAULT_PASSWORD } from './factories';
@@ -25,41 +25,36 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 
+/**
+ * The calls come from a proxy on this host (127.0.0.1, where every injected request comes from), trusted to
+ * name the client in X-Forwarded-For (docs/decisions/015): so each call says its client address as a header.
+ */
+const LOCAL_PROXY: Partial<Config> = { TRUST_PROXY: ['127.0.0.1'] };
+
 async function context(config: Partial<Config> = {}): Promise<TestContext> {
-  const ctx = await createTestContext({ config: { ...LIMIT_DEFAULTS, ...config } });
+  const ctx = await createTestContext({ config: { ...LIMIT_DEFAULTS, ...LOCAL_PROXY, ...config } });
   contexts.push(ctx);
   return ctx;
 }
 
-type Envelope = { code: number; message: string; errorCode?: string };
-
 let ipCounter = 0;
 /** A client address no other test uses. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
+/** The options of a call from that client address, as the local proxy names it. */
+const from = (ip = '203.0.113.10') => ({ headers: { 'x-forwarded-for': ip } });
 
-function login(
-  ctx: TestContext,
-  body: Record<string, string>,
-  options: { ip?: string; url?: string; forwardedFor?: string } = {},
-) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: options.url ?? '/api/v1/dealers/login',
-    payload: body,
-    remoteAddress: options.ip ?? '203.0.113.10',
-    headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
-  });
-}
+type Credentials = { username: string; password: string };
+const login = (ctx: TestContext, body: Credentials, ip?: string) =>
+  ctx.call(api.dealers.login, { body }, null, from(ip));
+const operatorLogin = (ctx: TestContext, body: Credentials, ip?: string) =>
+  ctx.call(api.operators.login, { body }, null, from(ip));
+const sellerLogin = (ctx: TestContext, body: { phone: string; authCode: string }, ip?: string) =>
+  ctx.call(api.sellers.login, { body }, null, from(ip));
 
 /** Sends the seller a login code, so wrong codes are checked against a real one. */
 async function requestSellerCode(ctx: TestContext, phone: string, ip: string) {
-  const requested = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/sellers/auth/phone/request',
-    payload: { phone },
-    remoteAddress: ip,
-  });
-  expect(requested.statusCode).toBe(200);
+  const requested = await ctx.call(api.sellers.requestCode, { body: { phone } }, null, from(ip));
+  expect(requested.status).toBe(200);
 }
 
 describe('defaults', () => {
@@ -82,35 +77,30 @@ describe('failed logins per username', () => {
     const other = await createDealer(ctx.db);
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      const res = await login(ctx, { username: dealer.username, password: `wrong${i}` }, { ip });
-      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+      const res = await login(ctx, { username: dealer.username, password: `wrong${i}` }, ip);
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
-    const eleventh = await login(ctx, { username: dealer.username, password: 'wrong-again' }, { ip });
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json<Envelope>()).toMatchObject({
-      code: 429,
+    const eleventh = await login(ctx, { username: dealer.username, password: 'wrong-again' }, ip);
+    expect(eleventh).toMatchObject({
+      status: 429,
       errorCode: 'LOGIN_TOO_MANY_ATTEMPTS',
       message: LIMIT_MESSAGES.loginTooManyAttempts(15),
     });
-    const retryAfter = Number(eleventh.headers['retry-after']);
+    const retryAfter = Number(eleventh.response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
     // The right password does not lift it, nor does another address: the account is what is counted.
-    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(right.statusCode).toBe(429);
-    const elsewhere = await login(
-      ctx,
-      { username: dealer.username, password: DEFAULT_PASSWORD },
-      { ip: freshIp() },
-    );
-    expect(elsewhere.statusCode).toBe(429);
+    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(right.status).toBe(429);
+    const elsewhere = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, freshIp());
+    expect(elsewhere.status).toBe(429);
     // Letter case is the same account.
-    const upper = await login(ctx, { username: dealer.username.toUpperCase(), password: 'x' }, { ip });
-    expect(upper.statusCode).toBe(429);
+    const upper = await login(ctx, { username: dealer.username.toUpperCase(), password: 'x' }, ip);
+    expect(upper.status).toBe(429);
 
-    const another = await login(ctx, { username: other.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(another.statusCode).toBe(200);
+    const another = await login(ctx, { username: other.username, password: DEFAULT_PASSWORD }, ip);
+    expect(another.status).toBe(200);
   });
 
   it('counts only failures: twenty successful logins in a row all pass', async () => {
@@ -118,8 +108,8 @@ describe('failed logins per username', () => {
     const dealer = await createDealer(ctx.db);
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
-      const res = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-      expect(res.statusCode, `login ${i + 1}`).toBe(200);
+      const res = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+      expect(res.status, `login ${i + 1}`).toBe(200);
     }
   });
 
@@ -127,99 +117,94 @@ describe('failed logins per username', () => {
     const ctx = await context({ LOGIN_FAILURES_PER_USERNAME: 2, LOGIN_FAILURE_WINDOW_SECONDS: 1 });
     const dealer = await createDealer(ctx.db);
     const ip = freshIp();
-    await login(ctx, { username: dealer.username, password: 'wrong1' }, { ip });
-    await login(ctx, { username: dealer.username, password: 'wrong2' }, { ip });
-    const locked = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBe('1');
-    expect(locked.json<Envelope>().message).toBe(LIMIT_MESSAGES.loginTooManyAttempts(1));
+    await login(ctx, { username: dealer.username, password: 'wrong1' }, ip);
+    await login(ctx, { username: dealer.username, password: 'wrong2' }, ip);
+    const locked = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(locked.status).toBe(429);
+    expect(locked.response.headers['retry-after']).toBe('1');
+    expect(locked.message).toBe(LIMIT_MESSAGES.loginTooManyAttempts(1));
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const after = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(after.statusCode).toBe(200);
+    const after = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(after.status).toBe(200);
   });
 
   it('holds for operators on /v1/admin/login', async () => {
     const ctx = await context();
     const operator = await createOperator(ctx.db);
     const ip = freshIp();
-    const url = '/api/v1/admin/login';
     for (let i = 0; i < 10; i += 1) {
-      const res = await login(ctx, { username: operator.username, password: `wrong${i}` }, { ip, url });
-      expect(res.statusCode).toBe(401);
+      const res = await operatorLogin(ctx, { username: operator.username, password: `wrong${i}` }, ip);
+      expect(res.status).toBe(401);
     }
-    const right = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, { ip, url });
-    expect(right.statusCode).toBe(429);
-    expect(right.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    const right = await operatorLogin(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, ip);
+    expect(right.status).toBe(429);
+    expect(right.errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
     // A dealer account of the same name is another counter.
     await createDealer(ctx.db, { username: operator.username });
-    const dealer = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(dealer.statusCode).toBe(200);
+    const dealer = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, ip);
+    expect(dealer.status).toBe(200);
   });
 
   it('holds for sellers: wrong codes on /v1/sellers/login count against the phone', async () => {
     const ctx = await context({ LOGIN_FAILURES_PER_USERNAME: 3 });
     const seller = await createSeller(ctx.db);
     const ip = freshIp();
-    const url = '/api/v1/sellers/login';
     await requestSellerCode(ctx, seller.phoneNumber, ip);
     for (let i = 0; i < 3; i += 1) {
-      const res = await login(ctx, { phone: seller.phoneNumber, authCode: '0000' }, { ip, url });
-      expect(res.json<Envelope>().errorCode).toMatch(/^PHONE_CODE_(MISMATCH|EXPIRED)$/);
+      const res = await sellerLogin(ctx, { phone: seller.phoneNumber, authCode: '0000' }, ip);
+      expect(res.errorCode).toMatch(/^PHONE_CODE_(MISMATCH|EXPIRED)$/);
     }
-    const fourth = await login(ctx, { phone: seller.phoneNumber, authCode: '0000' }, { ip, url });
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
-    expect(fourth.headers['retry-after']).toBeDefined();
+    const fourth = await sellerLogin(ctx, { phone: seller.phoneNumber, authCode: '0000' }, ip);
+    expect(fourth.status).toBe(429);
+    expect(fourth.errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    expect(fourth.response.headers['retry-after']).toBeDefined();
   });
 });
 
 describe('a burst of logins sent at once', () => {
-  /** Sends every login at the same time and counts the answers by status. */
-  async function burst(
-    ctx: TestContext,
-    bodies: Record<string, string>[],
-    options: { ip: string; url?: string },
-  ) {
-    const answers = await Promise.all(bodies.map((body) => login(ctx, body, options)));
+  /** Awaits every answer of calls sent at the same time and counts them by status. */
+  async function burst(calls: Promise<{ status: number }>[]) {
+    const answers = await Promise.all(calls);
     const statuses: Record<number, number> = {};
     for (const answer of answers) {
-      statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     }
     return statuses;
   }
-  const wrong = (count: number, account: Record<string, string>) =>
-    Array.from({ length: count }, (_, i) => ({ ...account, password: `wrong${i}` }));
+  const wrong = (count: number, username: string) =>
+    Array.from({ length: count }, (_, i) => ({ username, password: `wrong${i}` }));
 
   it('64 wrong passwords for one dealer at once: exactly 10 are checked, the rest and the right one are 429', async () => {
     const ctx = await context();
     const dealer = await createDealer(ctx.db);
     const ip = freshIp();
-    expect(await burst(ctx, wrong(64, { username: dealer.username }), { ip })).toEqual({ 401: 10, 429: 54 });
-    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(right.statusCode).toBe(429);
-    expect(right.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    expect(await burst(wrong(64, dealer.username).map((body) => login(ctx, body, ip)))).toEqual({
+      401: 10,
+      429: 54,
+    });
+    const right = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(right.status).toBe(429);
+    expect(right.errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
   });
 
   it('200 at once from many addresses: still 10', async () => {
     const ctx = await context();
     const dealer = await createDealer(ctx.db);
-    const answers = await Promise.all(
-      wrong(200, { username: dealer.username }).map((body) => login(ctx, body, { ip: freshIp() })),
-    );
-    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(190);
+    const answers = await Promise.all(wrong(200, dealer.username).map((body) => login(ctx, body, freshIp())));
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(190);
   });
 
   it('50 wrong passwords for an operator at once: exactly 10 are checked', async () => {
     const ctx = await context();
     const operator = await createOperator(ctx.db);
-    const options = { ip: freshIp(), url: '/api/v1/admin/login' };
-    expect(await burst(ctx, wrong(50, { username: operator.username }), options)).toEqual({
+    const ip = freshIp();
+    expect(await burst(wrong(50, operator.username).map((body) => operatorLogin(ctx, body, ip)))).toEqual({
       401: 10,
       429: 40,
     });
-    const right = await login(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, options);
-    expect(right.statusCode).toBe(429);
+    const right = await operatorLogin(ctx, { username: operator.username, password: DEFAULT_PASSWORD }, ip);
+    expect(right.status).toBe(429);
   });
 
   it('wrong seller codes at once: exactly the limit are checked against the phone', async () => {
@@ -228,7 +213,7 @@ describe('a burst of logins sent at once', () => {
     const ip = freshIp();
     await requestSellerCode(ctx, seller.phoneNumber, ip);
     const codes = Array.from({ length: 20 }, () => ({ phone: seller.phoneNumber, authCode: '0000' }));
-    const statuses = await burst(ctx, codes, { ip, url: '/api/v1/sellers/login' });
+    const statuses = await burst(codes.map((body) => sellerLogin(ctx, body, ip)));
     expect(statuses[429]).toBe(17);
   });
 
@@ -236,7 +221,7 @@ describe('a burst of logins sent at once', () => {
     const ctx = await context();
     const ip = freshIp();
     const bodies = Array.from({ length: 100 }, (_, i) => ({ username: `nobody${i}`, password: 'guess' }));
-    expect(await burst(ctx, bodies, { ip })).toEqual({ 401: 30, 429: 70 });
+    expect(await burst(bodies.map((body) => login(ctx, body, ip)))).toEqual({ 401: 30, 429: 70 });
   });
 
   it('right passwords give their attempt back: twelve at once, then ten wrong ones are still checked', async () => {
@@ -247,8 +232,11 @@ describe('a burst of logins sent at once', () => {
       username: dealer.username,
       password: DEFAULT_PASSWORD,
     }));
-    expect(await burst(ctx, right, { ip })).toEqual({ 200: 10 });
-    expect(await burst(ctx, wrong(12, { username: dealer.username }), { ip })).toEqual({ 401: 10, 429: 2 });
+    expect(await burst(right.map((body) => login(ctx, body, ip)))).toEqual({ 200: 10 });
+    expect(await burst(wrong(12, dealer.username).map((body) => login(ctx, body, ip)))).toEqual({
+      401: 10,
+      429: 2,
+    });
   });
 });
 
@@ -258,87 +246,86 @@ describe('failed logins per IP', () => {
     const dealer = await createDealer(ctx.db);
     const ip = freshIp();
     for (let i = 0; i < 30; i += 1) {
-      const res = await login(ctx, { username: `nobody${i}`, password: 'guess' }, { ip });
-      expect(res.statusCode, `failure ${i + 1}`).toBe(401);
+      const res = await login(ctx, { username: `nobody${i}`, password: 'guess' }, ip);
+      expect(res.status, `failure ${i + 1}`).toBe(401);
     }
-    const next = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(next.statusCode).toBe(429);
-    expect(next.json<Envelope>().errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
-    const other = await login(
-      ctx,
-      { username: dealer.username, password: DEFAULT_PASSWORD },
-      { ip: freshIp() },
-    );
-    expect(other.statusCode).toBe(200);
+    const next = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(next.status).toBe(429);
+    expect(next.errorCode).toBe('LOGIN_TOO_MANY_ATTEMPTS');
+    const other = await login(ctx, { username: dealer.username, password: DEFAULT_PASSWORD }, freshIp());
+    expect(other.status).toBe(200);
   });
 
   it('with TRUST_PROXY unset, a forged X-Forwarded-For per attempt does not escape it', async () => {
     const ctx = await context({ TRUST_PROXY: false });
     const dealer = await createDealer(ctx.db);
     const ip = freshIp();
+    // Raw requests: the client is the socket's address here, which ctx.call does not set.
+    const forged = (body: Credentials, forwardedFor: string) =>
+      ctx.app.inject({
+        method: api.dealers.login.method,
+        url: `/api${api.dealers.login.path}`,
+        payload: body,
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
     for (let i = 0; i < 30; i += 1) {
-      await login(
-        ctx,
-        { username: `nobody${i}`, password: 'guess' },
-        { ip, forwardedFor: `192.0.2.${i + 1}` },
-      );
+      await forged({ username: `nobody${i}`, password: 'guess' }, `192.0.2.${i + 1}`);
     }
-    const next = await login(
-      ctx,
-      { username: dealer.username, password: DEFAULT_PASSWORD },
-      { ip, forwardedFor: '192.0.2.200' },
-    );
+    const next = await forged({ username: dealer.username, password: DEFAULT_PASSWORD }, '192.0.2.200');
     expect(next.statusCode).toBe(429);
   });
 });
 
 describe('SMS code requests and code checks per IP', () => {
-  const request = (ctx: TestContext, url: string, payload: object, ip: string) =>
-    ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-
   it('20 code requests an hour from one address, every purpose together; the 21st is 429', async () => {
     const ctx = await context();
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
       const phone = `0107000${String(1000 + i)}`;
-      const res = await request(ctx, '/api/v1/sellers/auth/phone/request', { phone }, ip);
-      expect(res.statusCode, `request ${i + 1}`).toBe(200);
+      const res = await ctx.call(api.sellers.requestCode, { body: { phone } }, null, from(ip));
+      expect(res.status, `request ${i + 1}`).toBe(200);
     }
-    const over = await request(ctx, '/api/v1/public/dealers/find/id-request', { phone: '01070009999' }, ip);
-    expect(over.statusCode).toBe(429);
-    expect(over.json<Envelope>()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
-    expect(over.json<Envelope>().message).toMatch(/^요청이 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3000);
-    const elsewhere = await request(
-      ctx,
-      '/api/v1/sellers/auth/phone/request',
-      { phone: '01070009998' },
-      freshIp(),
+    const over = await ctx.call(
+      api.dealers.requestFindId,
+      { body: { phone: '01070009999' } },
+      null,
+      from(ip),
     );
-    expect(elsewhere.statusCode).toBe(200);
+    expect(over.status).toBe(429);
+    expect(over.errorCode).toBe('TOO_MANY_REQUESTS');
+    expect(over.message).toMatch(/^요청이 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+    expect(Number(over.response.headers['retry-after'])).toBeGreaterThan(3000);
+    const elsewhere = await ctx.call(
+      api.sellers.requestCode,
+      { body: { phone: '01070009998' } },
+      null,
+      from(freshIp()),
+    );
+    expect(elsewhere.status).toBe(200);
   });
 
   it('code checks (find id/password, code confirmations) are capped per address', async () => {
     const ctx = await context({ CODE_CHECKS_PER_IP_HOUR: 4 });
     const ip = freshIp();
     const confirm = (n: number) =>
-      request(
-        ctx,
-        '/api/v1/public/dealers/find/id-confirm',
-        { name: '김딜러', phone: `0107100${1000 + n}`, code: '1234' },
-        ip,
+      ctx.call(
+        api.dealers.confirmFindId,
+        { body: { name: '김딜러', phone: `0107100${1000 + n}`, code: '1234' } },
+        null,
+        from(ip),
       );
     for (let i = 0; i < 4; i += 1) {
-      expect((await confirm(i)).statusCode, `check ${i + 1}`).toBe(400);
+      expect((await confirm(i)).status, `check ${i + 1}`).toBe(400);
     }
-    const fifth = await request(
-      ctx,
-      '/api/v1/dealers/auth/phone/confirm',
-      { phone: '01071009999', authCode: '1234' },
-      ip,
+    const fifth = await ctx.call(
+      api.dealers.confirmSignupCode,
+      { body: { phone: '01071009999', authCode: '1234' } },
+      null,
+      from(ip),
     );
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json<Envelope>().errorCode).toBe('TOO_MANY_REQUESTS');
+    expect(fifth.status).toBe(429);
+    expect(fifth.errorCode).toBe('TOO_MANY_REQUESTS');
   });
 });
 
@@ -354,40 +341,37 @@ describe('code links per IP', () => {
       now: ctx.clock.now(),
     });
     const ip = freshIp();
-    const me = (value: string, from: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/code/${value}/me`, remoteAddress: from });
-    expect((await me(code, ip)).statusCode).toBe(200);
+    const me = (value: string, client: string) =>
+      ctx.call(api.codeLinks.me, { params: { code: value } }, null, from(client));
+    expect((await me(code, ip)).status).toBe(200);
     for (let i = 0; i < 20; i += 1) {
       const res = await me(randomBytes(16).toString('hex'), ip);
-      expect(res.statusCode, `guess ${i + 1}`).toBe(ERROR_STATUS.CODE_INVALID);
+      expect(res.status, `guess ${i + 1}`).toBe(ERROR_STATUS.CODE_INVALID);
     }
     const valid = await me(code, ip);
-    expect(valid.statusCode).toBe(429);
-    expect(valid.json<Envelope>().errorCode).toBe('TOO_MANY_REQUESTS');
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/dealers/auction/code/${code}`,
-      remoteAddress: ip,
-    });
-    expect(detail.statusCode).toBe(429);
-    expect((await me(code, freshIp())).statusCode).toBe(200);
+    expect(valid.status).toBe(429);
+    expect(valid.errorCode).toBe('TOO_MANY_REQUESTS');
+    const detail = await ctx.call(api.codeLinks.detail, { params: { code } }, null, from(ip));
+    expect(detail.status).toBe(429);
+    expect((await me(code, freshIp())).status).toBe(200);
   });
 });
 
 describe('the OpenAPI document', () => {
   it('lists the 429 of every limited route', async () => {
     const ctx = await context();
-    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
-      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    }>();
-    for (const [path, method] of [
-      ['/api/v1/dealers/login', 'post'],
-      ['/api/v1/admin/login', 'post'],
-      ['/api/v1/sellers/login', 'post'],
-      ['/api/v1/public/dealers/find/password-change', 'post'],
-      ['/api/v1/dealers/code/{code}/me', 'get'],
-    ] as const) {
-      expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain('429');
+    // The document /api/docs/json serves, as the docs plugin types it.
+    const { paths } = ctx.app.swagger();
+    for (const route of [
+      api.dealers.login,
+      api.operators.login,
+      api.sellers.login,
+      api.dealers.resetPassword,
+      api.codeLinks.me,
+    ]) {
+      const path = `/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      const method = route.method === 'GET' ? 'get' : 'post';
+      expect(Object.keys(paths?.[path]?.[method]?.responses ?? {}), `${method} ${path}`).toContain('429');
     }
   });
 });
@@ -403,13 +387,13 @@ describe.skipIf(!redisUrl)('two servers sharing Redis (needs TEST_REDIS_URL)', (
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     for (let i = 0; i < 10; i += 1) {
       const server = i % 2 === 0 ? a : b;
-      const res = await login(server, { username, password: `wrong${i}` }, { ip });
-      expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
+      const res = await login(server, { username, password: `wrong${i}` }, ip);
+      expect(res.status, `attempt ${i + 1}`).toBe(401);
     }
     for (const server of [a, b]) {
-      const res = await login(server, { username, password: 'wrong' }, { ip });
-      expect(res.statusCode).toBe(429);
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+      const res = await login(server, { username, password: 'wrong' }, ip);
+      expect(res.status).toBe(429);
+      expect(Number(res.response.headers['retry-after'])).toBeGreaterThan(800);
     }
   });
 
@@ -419,17 +403,17 @@ describe.skipIf(!redisUrl)('two servers sharing Redis (needs TEST_REDIS_URL)', (
     const dealer = await createDealer(a.db);
     await createDealer(b.db, { username: dealer.username });
     const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    const right = await login(a, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(right.statusCode).toBe(200);
+    const right = await login(a, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(right.status).toBe(200);
     const answers = await Promise.all(
       Array.from({ length: 64 }, (_, i) =>
-        login(i % 2 === 0 ? a : b, { username: dealer.username, password: `wrong${i}` }, { ip }),
+        login(i % 2 === 0 ? a : b, { username: dealer.username, password: `wrong${i}` }, ip),
       ),
     );
-    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(10);
-    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(54);
-    const after = await login(b, { username: dealer.username, password: DEFAULT_PASSWORD }, { ip });
-    expect(after.statusCode).toBe(429);
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(54);
+    const after = await login(b, { username: dealer.username, password: DEFAULT_PASSWORD }, ip);
+    expect(after.status).toBe(429);
   });
 });
 if (!redisUrl) {

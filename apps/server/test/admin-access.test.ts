@@ -1,49 +1,60 @@
-// The operator console's access matrix, over every route the OpenAPI document lists (so a route added later
-// is covered without touching this file): every /v1/admin call but the login refuses no token (401), a
-// dealer's and a seller's token (403), a disabled operator and a token older than the operator's last
-// password reset (401); STAFF is refused (403 ADMIN_ONLY) exactly on the ADMIN-only calls (operator accounts,
-// refunds); and an operator's token opens no dealer or seller route.
+// The operator console's access matrix, over every route the OpenAPI document lists, each called through its
+// entry of the route table (so a route added later is covered without touching this file): every /v1/admin
+// call but the login refuses no token (401), a dealer's and a seller's token (403), a disabled operator and a
+// token older than the operator's last password reset (401); STAFF is refused (403 ADMIN_ONLY) exactly on the
+// ADMIN-only calls (operator accounts, refunds); and an operator's token opens no dealer or seller route.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type ApiRoute } from '@autobid/shared';
 import { operators } from '../src/db/schema';
 import { createDealer, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Operation = { security?: unknown[] };
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-type Method = Uppercase<(typeof METHODS)[number]>;
-type Route = { method: Method; path: string; url: string; secured: boolean };
+/** A documented route (`path` as the OpenAPI document names it) and its entry of the route table. */
+type Route = { path: string; entry: ApiRoute; secured: boolean };
+
+/** A route as the OpenAPI document names it: `GET /api/v1/admin/operators/{id}`. */
+const keyOf = (route: ApiRoute) => `${route.method} /api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+const TABLE = new Map(
+  Object.values(api).flatMap((routes) =>
+    Object.values(routes as Record<string, ApiRoute>).map((route) => [keyOf(route), route] as const),
+  ),
+);
 
 /** The calls only an ADMIN may make: operator accounts and refunds. */
 const isAdminOnly = (route: Route) =>
   route.path.startsWith('/api/v1/admin/operators') || /\/refund$/.test(route.path);
 
-/** A concrete URL for a documented path: every parameter filled with a plausible value. */
-const urlOf = (path: string) =>
-  path.replace(/\{(\w+)\}/g, (_whole, name: string) => (/id$/i.test(name) ? '1' : 'someone'));
+/** The path's parameters, each filled with a plausible value. */
+const paramsOf = (route: ApiRoute) => {
+  const params: Record<string, string | number> = {};
+  for (const [, name] of route.path.matchAll(/:([A-Za-z]+)/g)) {
+    params[name!] = /id$/i.test(name!) ? 1 : 'someone';
+  }
+  return params;
+};
 
 describe('operator console access', () => {
   let ctx: TestContext;
   let routes: Route[];
   let adminRoutes: Route[];
+  /** Documented routes that are no entry of the route table (the docs themselves, the process's probes). */
+  let unlisted: string[];
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const response = await ctx.app.inject({ url: '/api/docs/json' });
-    const { paths } = response.json<{ paths: Record<string, Partial<Record<string, Operation>>> }>();
+    const { paths } = ctx.app.swagger() as { paths: Record<string, Partial<Record<string, Operation>>> };
+    unlisted = [];
     routes = Object.entries(paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
         const operation = item[method];
-        return operation
-          ? [
-              {
-                method: method.toUpperCase() as Method,
-                path,
-                url: urlOf(path),
-                secured: (operation.security?.length ?? 0) > 0,
-              },
-            ]
-          : [];
+        const entry = operation && TABLE.get(`${method.toUpperCase()} ${path}`);
+        if (operation && !entry) {
+          unlisted.push(`${method.toUpperCase()} ${path}`);
+        }
+        return operation && entry ? [{ path, entry, secured: (operation.security?.length ?? 0) > 0 }] : [];
       }),
     );
     adminRoutes = routes.filter(
@@ -56,13 +67,14 @@ describe('operator console access', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = (route: Route, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: route.method,
-      url: route.url,
+  /** Any entry with these headers and an empty body where it takes one: its input is built from data. */
+  const call = ({ entry }: Route, headers: Record<string, string> = {}) =>
+    ctx.call(
+      entry,
+      { params: paramsOf(entry) } as never,
       headers,
-      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-    });
+      entry.method === 'GET' || entry.method === 'DELETE' ? {} : { invalidBody: {} },
+    );
 
   /** The routes (as "METHOD path") whose answer is not `status`. */
   const answeringOtherThan = async (
@@ -73,14 +85,15 @@ describe('operator console access', () => {
     const wrong: string[] = [];
     for (const route of list) {
       const response = await call(route, headers);
-      if (response.statusCode !== status) {
-        wrong.push(`${route.method} ${route.path} -> ${response.statusCode}`);
+      if (response.status !== status) {
+        wrong.push(`${route.entry.method} ${route.path} -> ${response.status}`);
       }
     }
     return wrong;
   };
 
   it('documents the console calls as signed-in calls', () => {
+    expect(unlisted.filter((route) => route.includes('/api/v1/'))).toEqual([]);
     expect(adminRoutes.length).toBeGreaterThan(10);
     expect(adminRoutes.filter((route) => !route.secured).map((route) => route.path)).toEqual([]);
   });
@@ -119,32 +132,31 @@ describe('operator console access', () => {
     for (const route of adminRoutes) {
       const asStaff = await call(route, staff);
       const asAdmin = await call(route, admin);
-      const label = `${route.method} ${route.path}`;
+      const label = `${route.entry.method} ${route.path}`;
       if (isAdminOnly(route)) {
-        expect({
+        expect({ label, status: asStaff.status, code: asStaff.errorCode }).toEqual({
           label,
-          status: asStaff.statusCode,
-          code: asStaff.json<{ errorCode?: string }>().errorCode,
-        }).toEqual({ label, status: 403, code: 'ADMIN_ONLY' });
+          status: 403,
+          code: 'ADMIN_ONLY',
+        });
       } else {
-        expect({ label, refused: [401, 403].includes(asStaff.statusCode) }).toEqual({
+        expect({ label, refused: [401, 403].includes(asStaff.status) }).toEqual({
           label,
           refused: false,
         });
       }
-      expect({ label, refused: [401, 403].includes(asAdmin.statusCode) }).toEqual({ label, refused: false });
+      expect({ label, refused: [401, 403].includes(asAdmin.status) }).toEqual({ label, refused: false });
     }
   });
 
   it('logs an operator out: its tokens end, a dealer or seller token is refused, a missing one is 401', async () => {
-    const logout = (headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'POST', url: '/api/v1/admin/logout', headers });
-    expect((await logout()).statusCode).toBe(401);
-    expect((await logout(await ctx.auth((await createDealer(ctx.db)).id, 'dealer'))).statusCode).toBe(403);
+    const logout = (headers: Record<string, string> = {}) => ctx.call(api.operators.logout, {}, headers);
+    expect((await logout()).status).toBe(401);
+    expect((await logout(await ctx.auth((await createDealer(ctx.db)).id, 'dealer'))).status).toBe(403);
     const staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
-    expect((await logout(staff)).statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: staff });
-    expect(me.statusCode).toBe(401);
+    expect((await logout(staff)).status).toBe(200);
+    const me = await ctx.call(api.operators.me, {}, staff);
+    expect(me.status).toBe(401);
   });
 
   it("opens no dealer or seller call with an operator's token", async () => {

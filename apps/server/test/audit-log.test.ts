@@ -3,14 +3,13 @@
 // period), bad filters refused in Korean, and the table's append-only trigger on both databases.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG_MESSAGES, PAGE_MESSAGES, type AuditLogEntry, type PagedList } from '@autobid/shared';
+import { AUDIT_LOG_MESSAGES, PAGE_MESSAGES, api, type RouteData, type RouteInput } from '@autobid/shared';
 import { auditLog } from '../src/db/schema';
 import { changedFields, writeAudit } from '../src/modules/audit/audit.public';
 import { createAuction, createDealer, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
-const LOG = '/api/v1/admin/audit-log';
-const ACTORS = '/api/v1/admin/audit-log/actors';
+type LogQuery = RouteInput<typeof api.consoleAudit.list>['query'];
 
 /** An instant given as Asia/Seoul wall time. */
 const kst = (wall: string) => new Date(`${wall}+09:00`);
@@ -21,15 +20,20 @@ describe('audit log', () => {
   let staff: { id: number; username: string; name: string };
   let headers: { authorization: string };
 
-  const list = async (query: string) => {
-    const response = await ctx.app.inject({ url: `${LOG}?${query}`, headers });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ data: PagedList<AuditLogEntry> }>().data;
+  const list = async (query: LogQuery) => {
+    const { status, message, data } = await ctx.call(api.consoleAudit.list, { query }, headers);
+    expect(status, message).toBe(200);
+    return data;
   };
-  const refusal = async (query: string) => {
-    const response = await ctx.app.inject({ url: `${LOG}?${query}`, headers });
-    return { status: response.statusCode, message: response.json<{ message: string }>().message };
+  /** A query as typed, or a raw query string the query's types cannot state (a name no enum has). */
+  const refusal = async (query: LogQuery | string) => {
+    const { status, message } =
+      typeof query === 'string'
+        ? await ctx.call(api.consoleAudit.list, {}, headers, { rawQuery: query })
+        : await ctx.call(api.consoleAudit.list, { query }, headers);
+    return { status, message };
   };
+  const actors = async () => (await ctx.call(api.consoleAudit.actors, {}, headers)).data;
 
   /** Rows written straight into the table (INSERT is allowed), at chosen times in March 2026. */
   const written = (rows: Partial<typeof auditLog.$inferInsert>[]) =>
@@ -56,15 +60,11 @@ describe('audit log', () => {
   it('is refused without a token (401), to a dealer (403) and to a seller (403); STAFF reads it', async () => {
     const dealer = await createDealer(ctx.db);
     const seller = await createSeller(ctx.db);
-    for (const url of [LOG, ACTORS]) {
-      expect((await ctx.app.inject({ url })).statusCode).toBe(401);
-      expect((await ctx.app.inject({ url, headers: await ctx.auth(dealer.id, 'dealer') })).statusCode).toBe(
-        403,
-      );
-      expect((await ctx.app.inject({ url, headers: await ctx.auth(seller.id, 'seller') })).statusCode).toBe(
-        403,
-      );
-      expect((await ctx.app.inject({ url, headers })).statusCode).toBe(200);
+    for (const route of [api.consoleAudit.list, api.consoleAudit.actors]) {
+      expect((await ctx.call(route, {}, null)).status).toBe(401);
+      expect((await ctx.call(route, {}, await ctx.auth(dealer.id, 'dealer'))).status).toBe(403);
+      expect((await ctx.call(route, {}, await ctx.auth(seller.id, 'seller'))).status).toBe(403);
+      expect((await ctx.call(route, {}, headers)).status).toBe(200);
     }
   });
 
@@ -86,15 +86,14 @@ describe('audit log', () => {
       ),
     );
     const listing = await createAuction(ctx.db, { status: 'AUDIT', model: '포르자 350' });
-    const rejected = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/auctions/${listing.id}/reject`,
+    const rejected = await ctx.call(
+      api.consoleListings.reject,
+      { params: { id: listing.id }, body: { reason: '사진이 흐립니다.' } },
       headers,
-      payload: { reason: '사진이 흐립니다.' },
-    });
-    expect(rejected.statusCode).toBe(200);
+    );
+    expect(rejected.status).toBe(200);
 
-    const page = await list('page=1&size=2');
+    const page = await list({ page: 1, size: 2 });
     expect(page.total).toBe(2);
     expect(page.isLast).toBe(true);
     expect(page.items[0]).toMatchObject({
@@ -125,8 +124,7 @@ describe('audit log', () => {
       new Date(page.items[1]!.createdAt).getTime(),
     );
 
-    const actors = await ctx.app.inject({ url: ACTORS, headers });
-    expect(actors.json<{ data: string[] }>().data).toEqual([admin.username, staff.username].sort());
+    expect(await actors()).toEqual([admin.username, staff.username].sort());
   });
 
   it('pages newest first with the total, and filters by action, target, operator and Asia/Seoul days', async () => {
@@ -147,7 +145,7 @@ describe('audit log', () => {
       },
     ]);
 
-    const all = await list('size=3');
+    const all = await list({ size: 3 });
     expect(all.total).toBe(8);
     expect(all.items).toHaveLength(3);
     expect(all.isLast).toBe(false);
@@ -158,62 +156,70 @@ describe('audit log', () => {
       operatorName: null,
       createdAt: kst('2026-03-15T00:00:00').toISOString(),
     });
-    const second = await list('size=3&page=2');
+    const second = await list({ size: 3, page: 2 });
     expect(second.items.map((row) => row.createdAt)).toEqual([
       kst('2026-03-14T23:59:59.999').toISOString(),
       kst('2026-03-14T08:59:59').toISOString(),
       kst('2026-03-14T00:00:00').toISOString(),
     ]);
-    const last = await list('size=3&page=3');
+    const last = await list({ size: 3, page: 3 });
     expect(last.items).toHaveLength(2);
     expect(last.isLast).toBe(true);
-    expect((await list('size=3&page=9')).items).toEqual([]);
+    expect((await list({ size: 3, page: 9 })).items).toEqual([]);
 
-    const ids = (page: PagedList<AuditLogEntry>) => page.items.map((row) => row.createdAt);
-    const fromTo = await list('from=2026-03-14&to=2026-03-14');
+    const ids = (page: RouteData<typeof api.consoleAudit.list>) => page.items.map((row) => row.createdAt);
+    const fromTo = await list({ from: '2026-03-14', to: '2026-03-14' });
     expect(fromTo.total).toBe(3);
     expect(ids(fromTo)).toEqual([
       kst('2026-03-14T23:59:59.999').toISOString(),
       kst('2026-03-14T08:59:59').toISOString(),
       kst('2026-03-14T00:00:00').toISOString(),
     ]);
-    expect((await list('to=2026-03-13')).total).toBe(2);
-    expect((await list('from=2026-03-15&to=2026-03-15')).total).toBe(1);
-    expect((await list('from=2026-03-15')).total).toBe(3);
+    expect((await list({ to: '2026-03-13' })).total).toBe(2);
+    expect((await list({ from: '2026-03-15', to: '2026-03-15' })).total).toBe(1);
+    expect((await list({ from: '2026-03-15' })).total).toBe(3);
 
-    expect((await list('action=FAQ_UPDATE')).total).toBe(3);
-    expect((await list('targetType=FAQ&targetId=7')).total).toBe(4);
-    expect((await list('targetType=DEALER&targetId=7')).items).toMatchObject([{ action: 'DEALER_SUSPEND' }]);
-    expect((await list('targetId=7')).total).toBe(5);
-    expect((await list('actor=cli')).total).toBe(1);
-    expect((await list(`actor=${staff.username}`)).total).toBe(6);
-    expect((await list(`actor=${admin.username}&action=DEALER_APPROVE`)).total).toBe(1);
-    expect((await list('actor=nobody')).total).toBe(0);
+    expect((await list({ action: 'FAQ_UPDATE' })).total).toBe(3);
+    expect((await list({ targetType: 'FAQ', targetId: '7' })).total).toBe(4);
+    expect((await list({ targetType: 'DEALER', targetId: '7' })).items).toMatchObject([
+      { action: 'DEALER_SUSPEND' },
+    ]);
+    expect((await list({ targetId: '7' })).total).toBe(5);
+    expect((await list({ actor: 'cli' })).total).toBe(1);
+    expect((await list({ actor: staff.username })).total).toBe(6);
+    expect((await list({ actor: admin.username, action: 'DEALER_APPROVE' })).total).toBe(1);
+    expect((await list({ actor: 'nobody' })).total).toBe(0);
     expect(
-      (await list(`actor=${staff.username}&action=FAQ_UPDATE&targetId=7&from=2026-03-14&to=2026-03-31`))
-        .items,
+      (
+        await list({
+          actor: staff.username,
+          action: 'FAQ_UPDATE',
+          targetId: '7',
+          from: '2026-03-14',
+          to: '2026-03-31',
+        })
+      ).items,
     ).toMatchObject([{ createdAt: kst('2026-03-14T23:59:59.999').toISOString() }]);
 
-    const actors = await ctx.app.inject({ url: ACTORS, headers });
-    expect(actors.json<{ data: string[] }>().data).toEqual([admin.username, 'cli', staff.username].sort());
+    expect(await actors()).toEqual([admin.username, 'cli', staff.username].sort());
   });
 
   it('refuses bad filters with a Korean message (400), never a 500', async () => {
-    const cases: [string, string][] = [
-      ['from=2026-13-01', AUDIT_LOG_MESSAGES.day],
-      ['from=2026-02-31', AUDIT_LOG_MESSAGES.day],
-      ['to=20260301', AUDIT_LOG_MESSAGES.day],
-      ['from=2026-03-15&to=2026-03-14', AUDIT_LOG_MESSAGES.period],
-      ['action=DROP_TABLE', AUDIT_LOG_MESSAGES.action],
-      ['targetType=PLANET', AUDIT_LOG_MESSAGES.targetType],
-      [`targetId=${'9'.repeat(101)}`, AUDIT_LOG_MESSAGES.tooLong],
-      [`actor=${'a'.repeat(101)}`, AUDIT_LOG_MESSAGES.tooLong],
-      ['page=0', PAGE_MESSAGES.page],
-      ['page=abc', PAGE_MESSAGES.page],
-      ['size=1000', PAGE_MESSAGES.size],
+    const cases: [LogQuery | string, string][] = [
+      [{ from: '2026-13-01' }, AUDIT_LOG_MESSAGES.day],
+      [{ from: '2026-02-31' }, AUDIT_LOG_MESSAGES.day],
+      [{ to: '20260301' }, AUDIT_LOG_MESSAGES.day],
+      [{ from: '2026-03-15', to: '2026-03-14' }, AUDIT_LOG_MESSAGES.period],
+      ['?action=DROP_TABLE', AUDIT_LOG_MESSAGES.action],
+      ['?targetType=PLANET', AUDIT_LOG_MESSAGES.targetType],
+      [{ targetId: '9'.repeat(101) }, AUDIT_LOG_MESSAGES.tooLong],
+      [{ actor: 'a'.repeat(101) }, AUDIT_LOG_MESSAGES.tooLong],
+      [{ page: 0 }, PAGE_MESSAGES.page],
+      ['?page=abc', PAGE_MESSAGES.page],
+      [{ size: 1000 }, PAGE_MESSAGES.size],
     ];
     for (const [query, message] of cases) {
-      expect(await refusal(query), query).toEqual({ status: 400, message });
+      expect(await refusal(query), JSON.stringify(query)).toEqual({ status: 400, message });
     }
   });
 

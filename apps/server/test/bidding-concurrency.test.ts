@@ -2,16 +2,10 @@
 // On PostgreSQL the requests really overlap (pool of 10 connections); PGlite runs them one at a time.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES } from '@autobid/shared';
+import { api, AUCTION_MESSAGES } from '@autobid/shared';
 import { auctions, biddings } from '../src/db/schema';
 import { createDealer, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
-
-type BidAnswer = {
-  status: number;
-  message: string;
-  data: { id: number; price: number; biddingAt: string } | null;
-};
 
 describe('bidding under concurrency', () => {
   let ctx: TestContext;
@@ -20,6 +14,7 @@ describe('bidding under concurrency', () => {
   });
   afterAll(async () => ctx.close());
 
+  // Each dealer's headers signed beforehand, so a burst of bids leaves at once.
   const dealersWithHeaders = async (n: number) =>
     Promise.all(
       Array.from({ length: n }, async () => {
@@ -27,20 +22,9 @@ describe('bidding under concurrency', () => {
         return { dealer, headers: await ctx.auth(dealer.id) };
       }),
     );
-  const bid = async (
-    headers: Record<string, string>,
-    auctionId: number,
-    price: number,
-  ): Promise<BidAnswer> => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auctionId}/bidding/`,
-      headers,
-      payload: { price },
-    });
-    const body = response.json<{ message: string; data: BidAnswer['data'] }>();
-    return { status: response.statusCode, message: body.message, data: body.data };
-  };
+  const bid = (headers: Record<string, string>, auctionId: number, price: number) =>
+    ctx.call(api.auctions.placeBid, { params: { id: auctionId }, body: { price } }, headers);
+  type BidAnswer = Awaited<ReturnType<typeof bid>>;
   const state = async (auctionId: number) => {
     const [auction] = await ctx.db.select().from(auctions).where(eq(auctions.id, auctionId));
     const bids = await ctx.db.select().from(biddings).where(eq(biddings.auctionId, auctionId));
@@ -60,17 +44,10 @@ describe('bidding under concurrency', () => {
     expect(new Set(bids.map((b) => b.dealerId)).size).toBe(50);
     expect(row.bidderCount).toBe(50);
     expect(row.maxBiddingPrice).toBe(Math.max(...prices));
-    expect(new Set(answers.map((answer) => answer.data?.id))).toEqual(new Set(bids.map((b) => b.id)));
+    expect(new Set(answers.map((answer) => answer.data.id))).toEqual(new Set(bids.map((b) => b.id)));
 
     // The history the detail shows is complete, newest first.
-    const detail = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/dealers/auction/${auction.id}`,
-      headers: bidders[0]!.headers,
-    });
-    const data = detail.json<{
-      data: { biddings: { id: number; biddingAt: string }[]; bidderCount: number; maxBiddingPrice: number };
-    }>().data;
+    const { data } = await ctx.call(api.auctions.detail, { params: { id: auction.id } }, bidders[0]!.headers);
     expect(data.biddings).toHaveLength(50);
     expect(data.bidderCount).toBe(50);
     expect(data.maxBiddingPrice).toBe(Math.max(...prices));
@@ -94,7 +71,7 @@ describe('bidding under concurrency', () => {
     const { auction: row, bids } = await state(auction.id);
     expect(bids).toHaveLength(1);
     expect(row.bidderCount).toBe(1);
-    expect(row.maxBiddingPrice).toBe(accepted[0]!.data!.price);
+    expect(row.maxBiddingPrice).toBe(accepted[0]!.data.price);
   });
 
   it('one Idempotency-Key sent at once to several auctions: one bid stored, the others 409 reuse, never a 500', async () => {
@@ -139,12 +116,12 @@ describe('bidding under concurrency', () => {
     expect(accepted.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of accepted) {
-      expect(Date.parse(answer.data!.biddingAt)).toBeLessThan(endDate.getTime());
+      expect(Date.parse(answer.data.biddingAt)).toBeLessThan(endDate.getTime());
     }
 
     const { auction: row, bids } = await state(auction.id);
     expect(bids).toHaveLength(accepted.length);
-    expect(new Set(bids.map((b) => b.id))).toEqual(new Set(accepted.map((answer) => answer.data!.id)));
+    expect(new Set(bids.map((b) => b.id))).toEqual(new Set(accepted.map((answer) => answer.data.id)));
     for (const stored of bids) {
       expect(stored.biddingAt.getTime()).toBeLessThan(endDate.getTime());
     }
@@ -162,19 +139,20 @@ describe('bidding under concurrency', () => {
     const first = await Promise.all(
       bidders.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 50_000)),
     );
-    const cancels = bidders.slice(10).map((bidder, index) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/dealers/auction/bidding/${first[10 + index]!.data!.id}/cancel`,
-        headers: bidder.headers,
-        payload: { reason: '재입찰 예정' },
-      }),
-    );
+    const cancels = bidders
+      .slice(10)
+      .map((bidder, index) =>
+        ctx.call(
+          api.auctions.cancelBid,
+          { params: { id: first[10 + index]!.data.id }, body: { reason: '재입찰 예정' } },
+          bidder.headers,
+        ),
+      );
     const newcomers = await dealersWithHeaders(10);
     const more = newcomers.map((bidder, index) => bid(bidder.headers, auction.id, (index + 1) * 30_000));
-    const results = await Promise.all([...cancels, ...more]);
+    const [canceled, placed] = await Promise.all([Promise.all(cancels), Promise.all(more)]);
     expect(
-      results.every((result) => ('statusCode' in result ? result.statusCode === 200 : result.status === 201)),
+      canceled.every((result) => result.status === 200) && placed.every((result) => result.status === 201),
     ).toBe(true);
     const { auction: row, bids } = await state(auction.id);
     const active = bids.filter((b) => b.canceledAt === null);

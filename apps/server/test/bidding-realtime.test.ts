@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { buildApp } from '../src/app';
 import { createDealer, createLiveAuction } from './factories';
 import { joinAuctionRoom } from './helpers/auction-socket';
@@ -46,13 +47,12 @@ describe('bid events on one server', () => {
     const auction = await createLiveAuction(ctx.db);
     const socket = await joinRoom(ctx.app, await ctx.token(dealer.id), auction.id);
     const onBid = nextUpdate(socket, (payload) => payload.reason === 'BID');
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-      headers: await ctx.auth(dealer.id),
-      payload: { price: 770_000 },
-    });
-    expect(placed.statusCode).toBe(201);
+    const placed = await ctx.call(
+      api.auctions.placeBid,
+      { params: { id: auction.id }, body: { price: 770_000 } },
+      dealer.id,
+    );
+    expect(placed.status).toBe(201);
     expect(await onBid).toMatchObject({
       auctionId: auction.id,
       status: 'PROGRESS',
@@ -62,14 +62,12 @@ describe('bid events on one server', () => {
       reason: 'BID',
     });
     const onCancel = nextUpdate(socket, (payload) => payload.reason === 'BID_CANCEL');
-    const bidId = placed.json<{ data: { id: number } }>().data.id;
-    const canceled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/bidding/${bidId}/cancel`,
-      headers: await ctx.auth(dealer.id),
-      payload: { reason: '중복 입찰' },
-    });
-    expect(canceled.statusCode).toBe(200);
+    const canceled = await ctx.call(
+      api.auctions.cancelBid,
+      { params: { id: placed.data.id }, body: { reason: '중복 입찰' } },
+      dealer.id,
+    );
+    expect(canceled.status).toBe(200);
     expect(await onCancel).toMatchObject({ auctionId: auction.id, maxBiddingPrice: 0, bidderCount: 0 });
   });
 });
@@ -111,13 +109,13 @@ describe.skipIf(!redisUrl)(
       const arrived = nextUpdate(socket, (payload) => payload.reason === 'BID');
       // The adapter subscribes asynchronously; give it a moment.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const placed = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-        headers: await ctx.auth(dealer.id),
-        payload: { price: 4_560_000 },
-      });
-      expect(placed.statusCode).toBe(201);
+      // Placed on server A.
+      const placed = await ctx.call(
+        api.auctions.placeBid,
+        { params: { id: auction.id }, body: { price: 4_560_000 } },
+        dealer.id,
+      );
+      expect(placed.status).toBe(201);
       expect(await arrived).toMatchObject({
         auctionId: auction.id,
         maxBiddingPrice: 4_560_000,

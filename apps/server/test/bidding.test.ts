@@ -1,7 +1,7 @@
 // Bid rules and their messages, idempotent retry, bid cancellation and the penalty ladder.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_MESSAGES } from '@autobid/shared';
+import { api, AUCTION_MESSAGES, type PlaceBidRequest, type RouteInput } from '@autobid/shared';
 import { auctions, biddings, dealers, penalties } from '../src/db/schema';
 import { createAuction, createBid, createDeal, createDealer, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -15,38 +15,15 @@ describe('bidding', () => {
   });
   afterAll(async () => ctx.close());
 
-  const bid = async (dealerId: number, auctionId: number, body: unknown, key?: string) => {
-    const headers: Record<string, string> = await ctx.auth(dealerId);
-    if (key !== undefined) {
-      headers['idempotency-key'] = key;
-    }
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auctionId}/bidding/`,
-      headers,
-      payload: body as Record<string, unknown>,
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{
-        code: number;
-        message: string;
-        data: { id: number; price: number; biddingAt: string; auctionId: number };
-      }>(),
-    };
-  };
-  const cancel = async (dealerId: number, bidId: number, reason: unknown = '입찰 실수') => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/bidding/${bidId}/cancel`,
-      headers: await ctx.auth(dealerId),
-      payload: { reason } as Record<string, unknown>,
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{ message: string; data: { penaltyExpiredAt: string | null; banDays: number } }>(),
-    };
-  };
+  const bid = (dealerId: number, auctionId: number, body: PlaceBidRequest, key?: string) =>
+    ctx.call(
+      api.auctions.placeBid,
+      { params: { id: auctionId }, body },
+      dealerId,
+      key === undefined ? {} : { headers: { 'idempotency-key': key } },
+    );
+  const cancel = (dealerId: number, bidId: number, reason = '입찰 실수') =>
+    ctx.call(api.auctions.cancelBid, { params: { id: bidId }, body: { reason } }, dealerId);
   const auctionRow = async (id: number) =>
     (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 
@@ -55,8 +32,8 @@ describe('bidding', () => {
     const auction = await createLiveAuction(ctx.db);
     const response = await bid(dealer.id, auction.id, { price: 1_230_000 });
     expect(response.status).toBe(201);
-    expect(response.body.code).toBe(201);
-    expect(response.body.data).toMatchObject({ auctionId: auction.id, price: 1_230_000 });
+    expect(response.response.json()).toMatchObject({ code: 201 });
+    expect(response.data).toMatchObject({ auctionId: auction.id, price: 1_230_000 });
     const row = await auctionRow(auction.id);
     expect(row.maxBiddingPrice).toBe(1_230_000);
     expect(row.bidderCount).toBe(1);
@@ -75,9 +52,15 @@ describe('bidding', () => {
       [{ price: 10_000_000_000 }, AUCTION_MESSAGES.priceRange],
     ];
     for (const [body, message] of cases) {
-      const response = await bid(dealer.id, auction.id, body);
+      // A body the bid's schema refuses, sent as it is.
+      const response = await ctx.call(
+        api.auctions.placeBid,
+        { params: { id: auction.id } } as RouteInput<typeof api.auctions.placeBid>,
+        dealer.id,
+        { invalidBody: body },
+      );
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body.message, JSON.stringify(body)).toBe(message);
+      expect(response.message, JSON.stringify(body)).toBe(message);
     }
     expect((await bid(dealer.id, auction.id, { price: 10_000 })).status).toBe(201);
     const other = await createDealer(ctx.db);
@@ -91,7 +74,7 @@ describe('bidding', () => {
       const dealer = await createDealer(ctx.db, { status });
       const response = await bid(dealer.id, auction.id, { price: 100_000 });
       expect(response.status).toBe(403);
-      expect(response.body.message).toBe(AUCTION_MESSAGES.notApproved);
+      expect(response.message).toBe(AUCTION_MESSAGES.notApproved);
     }
     // A suspended dealer holds no session at all (docs/decisions/018).
     const suspended = await createDealer(ctx.db, { suspendedAt: new Date() });
@@ -105,7 +88,7 @@ describe('bidding', () => {
       // A ban is the state of things, not a lost right: 409 with the ban's end, the session stays.
       const response = await bid(banned.id, auction.id, { price: 100_000 });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({
+      expect(response.response.json()).toEqual({
         code: 409,
         message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)',
         data: null,
@@ -125,7 +108,7 @@ describe('bidding', () => {
     const dealer = await createDealer(ctx.db, { isBankAccountAuth: false });
     const refused = await bid(dealer.id, auction.id, { price: 100_000 }, 'bank-first');
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expect(refused.response.json()).toEqual({
       code: 409,
       message: AUCTION_MESSAGES.bankAccountRequired,
       data: null,
@@ -142,7 +125,7 @@ describe('bidding', () => {
     });
     const banned = await bid(bannedUnverified.id, auction.id, { price: 100_000 });
     expect(banned.status).toBe(409);
-    expect(banned.body.message).toMatch(/^입찰이 제한된 상태입니다/);
+    expect(banned.message).toMatch(/^입찰이 제한된 상태입니다/);
     const pending = await createDealer(ctx.db, { status: 'AUDIT', isBankAccountAuth: false });
     expect((await bid(pending.id, auction.id, { price: 100_000 })).status).toBe(403);
 
@@ -158,7 +141,7 @@ describe('bidding', () => {
       const auction = await createAuction(ctx.db, { status, endDate: new Date(Date.now() + 3600_000) });
       const response = await bid(dealer.id, auction.id, { price: 100_000 });
       expect(response.status, status).toBe(409);
-      expect(response.body.message, status).toBe(AUCTION_MESSAGES.notInProgress);
+      expect(response.message, status).toBe(AUCTION_MESSAGES.notInProgress);
     }
     const draft = await createAuction(ctx.db, { status: 'AUDIT' });
     expect((await bid(dealer.id, draft.id, { price: 100_000 })).status).toBe(404);
@@ -167,13 +150,13 @@ describe('bidding', () => {
     const ended = await createLiveAuction(ctx.db, { endsInMs: -1000 });
     const late = await bid(dealer.id, ended.id, { price: 100_000 });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe(AUCTION_MESSAGES.auctionEnded);
+    expect(late.message).toBe(AUCTION_MESSAGES.auctionEnded);
 
     const auction = await createLiveAuction(ctx.db);
     expect((await bid(dealer.id, auction.id, { price: 100_000 })).status).toBe(201);
     const second = await bid(dealer.id, auction.id, { price: 200_000 });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe(AUCTION_MESSAGES.alreadyBid);
+    expect(second.message).toBe(AUCTION_MESSAGES.alreadyBid);
     const row = await auctionRow(auction.id);
     expect([row.maxBiddingPrice, row.bidderCount]).toEqual([100_000, 1]);
   });
@@ -184,11 +167,9 @@ describe('bidding', () => {
     expect((await bid(dealer.id, open.id, { price: 100_000 })).status).toBe(201);
     const now = await dbNow(ctx.db);
     const atEnd = await createLiveAuction(ctx.db, { endDate: now });
-    expect((await bid(dealer.id, atEnd.id, { price: 100_000 })).body.message).toBe(
-      AUCTION_MESSAGES.auctionEnded,
-    );
+    expect((await bid(dealer.id, atEnd.id, { price: 100_000 })).message).toBe(AUCTION_MESSAGES.auctionEnded);
     const afterEnd = await createLiveAuction(ctx.db, { endDate: new Date(now.getTime() - 1) });
-    expect((await bid(dealer.id, afterEnd.id, { price: 100_000 })).body.message).toBe(
+    expect((await bid(dealer.id, afterEnd.id, { price: 100_000 })).message).toBe(
       AUCTION_MESSAGES.auctionEnded,
     );
     // The app clock does not matter for the end: move it far back and the ended auction stays ended.
@@ -208,7 +189,7 @@ describe('bidding', () => {
       const retry = await bid(dealer.id, auction.id, { price: 300_000 }, 'key-1');
       expect(first.status).toBe(201);
       expect(retry.status).toBe(201);
-      expect(retry.body.data).toEqual(first.body.data);
+      expect(retry.data).toEqual(first.data);
       const bids = await ctx.db.select().from(biddings).where(eq(biddings.auctionId, auction.id));
       expect(bids).toHaveLength(1);
       expect((await auctionRow(auction.id)).bidderCount).toBe(1);
@@ -228,7 +209,7 @@ describe('bidding', () => {
         Array.from({ length: 4 }, () => bid(dealer.id, auction.id, { price: 500_000 }, 'same-key')),
       );
       expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201]);
-      const ids = new Set(results.map((result) => result.body.data.id));
+      const ids = new Set(results.map((result) => result.data.id));
       expect(ids.size).toBe(1);
       const bids = await ctx.db.select().from(biddings).where(eq(biddings.auctionId, auction.id));
       expect(bids).toHaveLength(1);
@@ -240,31 +221,29 @@ describe('bidding', () => {
     it('cancels my bid, recomputes max and count, refuses others and double cancel', async () => {
       const [me, other] = [await createDealer(ctx.db), await createDealer(ctx.db)];
       const auction = await createLiveAuction(ctx.db);
-      const high = (await bid(me.id, auction.id, { price: 900_000 })).body.data;
-      const low = (await bid(other.id, auction.id, { price: 500_000 })).body.data;
+      const high = (await bid(me.id, auction.id, { price: 900_000 })).data;
+      const low = (await bid(other.id, auction.id, { price: 500_000 })).data;
       expect((await auctionRow(auction.id)).maxBiddingPrice).toBe(900_000);
 
       const stranger = await cancel(other.id, high.id);
       expect(stranger.status).toBe(404);
-      expect(stranger.body.message).toBe(AUCTION_MESSAGES.bidNotFound);
+      expect(stranger.message).toBe(AUCTION_MESSAGES.bidNotFound);
 
       const missingReason = await cancel(me.id, high.id, '');
       expect(missingReason.status).toBe(400);
-      expect(missingReason.body.message).toBe(AUCTION_MESSAGES.reasonRequired);
-      expect((await cancel(me.id, high.id, 'x'.repeat(201))).body.message).toBe(
-        AUCTION_MESSAGES.reasonTooLong,
-      );
+      expect(missingReason.message).toBe(AUCTION_MESSAGES.reasonRequired);
+      expect((await cancel(me.id, high.id, 'x'.repeat(201))).message).toBe(AUCTION_MESSAGES.reasonTooLong);
 
       const done = await cancel(me.id, high.id);
       expect(done.status).toBe(200);
       // No completed trade yet: recorded, no ban.
-      expect(done.body.data).toEqual({ penaltyExpiredAt: null, banDays: 0 });
+      expect(done.data).toEqual({ penaltyExpiredAt: null, banDays: 0 });
       let row = await auctionRow(auction.id);
       expect([row.maxBiddingPrice, row.bidderCount]).toEqual([500_000, 1]);
 
       const again = await cancel(me.id, high.id);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe(AUCTION_MESSAGES.bidAlreadyCanceled);
+      expect(again.message).toBe(AUCTION_MESSAGES.bidAlreadyCanceled);
 
       // After cancelling the dealer may bid again.
       expect((await bid(me.id, auction.id, { price: 600_000 })).status).toBe(201);
@@ -280,12 +259,12 @@ describe('bidding', () => {
       const dealer = await createDealer(ctx.db);
       const expired = await createAuction(ctx.db, { status: 'TIME_EXPIRED' });
       const b1 = await createBid(ctx.db, { auctionId: expired.id, dealerId: dealer.id });
-      expect((await cancel(dealer.id, b1.id)).body.message).toBe(AUCTION_MESSAGES.notInProgress);
+      expect((await cancel(dealer.id, b1.id)).message).toBe(AUCTION_MESSAGES.notInProgress);
       const ended = await createLiveAuction(ctx.db, { endsInMs: -1000 });
       const b2 = await createBid(ctx.db, { auctionId: ended.id, dealerId: dealer.id });
       const response = await cancel(dealer.id, b2.id);
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe(AUCTION_MESSAGES.auctionEnded);
+      expect(response.message).toBe(AUCTION_MESSAGES.auctionEnded);
     });
 
     it('applies the penalty ladder: first trade free, 7 days, 14 days, never overlapping', async () => {
@@ -296,7 +275,7 @@ describe('bidding', () => {
         // First trade is free.
         const a0 = await createLiveAuction(ctx.db);
         const b0 = await createBid(ctx.db, { auctionId: a0.id, dealerId: dealer.id });
-        expect((await cancel(dealer.id, b0.id)).body.data).toEqual({ penaltyExpiredAt: null, banDays: 0 });
+        expect((await cancel(dealer.id, b0.id)).data).toEqual({ penaltyExpiredAt: null, banDays: 0 });
 
         const done = await createAuction(ctx.db, { status: 'COMPLETE' });
         await createDeal(ctx.db, {
@@ -309,7 +288,7 @@ describe('bidding', () => {
         const a1 = await createLiveAuction(ctx.db);
         const b1 = await createBid(ctx.db, { auctionId: a1.id, dealerId: dealer.id });
         const first = await cancel(dealer.id, b1.id);
-        expect(first.body.data).toEqual({
+        expect(first.data).toEqual({
           penaltyExpiredAt: new Date(start.getTime() + 7 * DAY_MS).toISOString(),
           banDays: 7,
         });
@@ -318,7 +297,7 @@ describe('bidding', () => {
         const a2 = await createLiveAuction(ctx.db);
         const b2 = await createBid(ctx.db, { auctionId: a2.id, dealerId: dealer.id });
         const second = await cancel(dealer.id, b2.id);
-        expect(second.body.data).toEqual({
+        expect(second.data).toEqual({
           penaltyExpiredAt: new Date(start.getTime() + 21 * DAY_MS).toISOString(),
           banDays: 14,
         });
@@ -332,7 +311,7 @@ describe('bidding', () => {
         ctx.clock.set(later);
         const a3 = await createLiveAuction(ctx.db);
         const b3 = await createBid(ctx.db, { auctionId: a3.id, dealerId: dealer.id });
-        expect((await cancel(dealer.id, b3.id)).body.data).toEqual({
+        expect((await cancel(dealer.id, b3.id)).data).toEqual({
           penaltyExpiredAt: new Date(later.getTime() + 7 * DAY_MS).toISOString(),
           banDays: 7,
         });

@@ -3,11 +3,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  api,
   AUCTION_MESSAGES,
   CODE_LINK_ROUTES,
   COMPLETION_DEADLINE,
   DEAL_MESSAGES,
   type CodeLinkPurpose,
+  type CompleteDealRequest,
 } from '@autobid/shared';
 import { auctions, biddings, dealers, deals as dealsTable, notificationOutbox } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
@@ -35,23 +37,19 @@ describe('code links', () => {
 
   const codeFor = async (dealerId: number, auctionId: number, purpose: CodeLinkPurpose = 'DETAIL') =>
     (await createCodeLink(ctx.db, { dealerId, auctionId, purpose, now: ctx.clock.now() })).code;
-  const call = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload ? { payload } : {}),
-    });
-    return {
-      status: response.statusCode,
-      body: response.json<{ code: number; message: string; data: Record<string, unknown> | null }>(),
-    };
-  };
+  // The code link's calls: the code in the path is the only credential.
+  const linkMe = (code: string) => ctx.call(api.codeLinks.me, { params: { code } });
+  const linkDetail = (code: string) => ctx.call(api.codeLinks.detail, { params: { code } });
+  const linkConfirm = (code: string) => ctx.call(api.codeLinks.confirm, { params: { code } });
+  const linkCheckDeposit = (code: string) => ctx.call(api.codeLinks.checkDeposit, { params: { code } });
+  const linkCancel = (code: string, reason = '판매자와 연락이 되지 않음') =>
+    ctx.call(api.codeLinks.cancel, { params: { code }, body: { reason } });
+  const linkReserve = (code: string, reservedAt: string) =>
+    ctx.call(api.codeLinks.reserve, { params: { code }, body: { reservedAt } });
+  const linkComplete = (code: string, body: CompleteDealRequest) =>
+    ctx.call(api.codeLinks.complete, { params: { code }, body });
+  const linkBid = (code: string, price: number, headers: Record<string, string> = {}) =>
+    ctx.call(api.codeLinks.placeBid, { params: { code }, body: { price } }, null, { headers });
   const statusOf = async (auctionId: number) =>
     (await ctx.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)))[0]
       ?.status;
@@ -80,11 +78,11 @@ describe('code links', () => {
     };
   };
   const isLive = async (code: string) => {
-    const me = await call('GET', `/v1/dealers/code/${code}/me`);
-    if (me.status === 401) {
-      expect(me.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    const session = await linkMe(code);
+    if (session.status === 401) {
+      expect(session.message).toBe(DEAL_MESSAGES.codeInvalid);
     }
-    return me.status === 200;
+    return session.status === 200;
   };
 
   it('/me answers only what the screen shows (name, position, agency) and what the code is for', async () => {
@@ -99,9 +97,8 @@ describe('code links', () => {
       now: ctx.clock.now(),
     });
     const code = await codeFor(dealer.id, auction.id);
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/code/${code}/me` });
-    expect(response.statusCode).toBe(200);
-    const data = response.json<{ data: Record<string, unknown> }>().data;
+    const { status, data, response } = await linkMe(code);
+    expect(status).toBe(200);
     expect(Object.keys(data).sort()).toEqual(['agencyName', 'codeLink', 'name', 'position']);
     expect(data).toEqual({
       name: '김링크',
@@ -113,7 +110,7 @@ describe('code links', () => {
     for (const secret of [dealer.phoneNumber, '110123456789', dealer.email, dealer.username]) {
       expect(response.body).not.toContain(secret);
     }
-    const expiresAt = new Date((data.codeLink as { expiresAt: string }).expiresAt);
+    const expiresAt = new Date(data.codeLink.expiresAt);
     expect(expiresAt.getTime()).toBe(ctx.clock.now().getTime() + 7 * DAY_MS);
   });
 
@@ -125,11 +122,11 @@ describe('code links', () => {
       });
       await ctx.db.update(dealers).set({ status }).where(eq(dealers.id, dealer.id));
       const code = await codeFor(dealer.id, auction.id);
-      const me = await call('GET', `/v1/dealers/code/${code}/me`);
-      expect(me.status).toBe(403);
-      expect(me.body.message).toBe(AUCTION_ACCESS_MESSAGES.approvedOnly);
-      expect((await call('GET', `/v1/dealers/auction/code/${code}`)).status).toBe(403);
-      expect((await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`)).status).toBe(403);
+      const session = await linkMe(code);
+      expect(session.status).toBe(403);
+      expect(session.message).toBe(AUCTION_ACCESS_MESSAGES.approvedOnly);
+      expect((await linkDetail(code)).status).toBe(403);
+      expect((await linkConfirm(code)).status).toBe(403);
       expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
     }
   });
@@ -142,20 +139,20 @@ describe('code links', () => {
     const code = await codeFor(dealer.id, auction.id);
     const unknown = 'A'.repeat(43);
     for (const bad of [unknown, 'short', `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`]) {
-      const me = await call('GET', `/v1/dealers/code/${bad}/me`);
-      expect(me.status, bad).toBe(401);
-      expect(me.body.message).toBe(DEAL_MESSAGES.codeInvalid);
-      expect((await call('POST', `/v1/dealers/auction/code/${bad}/confirm-bidding`)).status).toBe(401);
+      const session = await linkMe(bad);
+      expect(session.status, bad).toBe(401);
+      expect(session.message).toBe(DEAL_MESSAGES.codeInvalid);
+      expect((await linkConfirm(bad)).status).toBe(401);
     }
     const start = ctx.clock.now();
     try {
       ctx.clock.advance(7 * DAY_MS - 1000);
-      expect((await call('GET', `/v1/dealers/code/${code}/me`)).status).toBe(200);
+      expect((await linkMe(code)).status).toBe(200);
       ctx.clock.advance(1000);
-      const expired = await call('GET', `/v1/dealers/auction/code/${code}`);
+      const expired = await linkDetail(code);
       expect(expired.status).toBe(401);
-      expect(expired.body.message).toBe(DEAL_MESSAGES.codeInvalid);
-      expect((await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`)).status).toBe(401);
+      expect(expired.message).toBe(DEAL_MESSAGES.codeInvalid);
+      expect((await linkConfirm(code)).status).toBe(401);
     } finally {
       ctx.clock.set(start);
     }
@@ -169,32 +166,17 @@ describe('code links', () => {
     });
     for (const purpose of ['REVIEW', 'COMPLETE'] as const) {
       const code = await codeFor(dealer.id, auction.id, purpose);
-      const refused = await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`);
+      const refused = await linkConfirm(code);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(DEAL_MESSAGES.codePurpose);
-      expect(
-        (
-          await call('POST', `/v1/dealers/auction/code/${code}/cancel`, {
-            reason: '판매자와 연락이 되지 않음',
-          })
-        ).status,
-      ).toBe(409);
-      expect(
-        (await call('POST', `/v1/dealers/auction/code/${code}/bidding/`, { price: 100_000 })).status,
-      ).toBe(409);
-      const detail = await call('GET', `/v1/dealers/auction/code/${code}`);
+      expect(refused.message).toBe(DEAL_MESSAGES.codePurpose);
+      expect((await linkCancel(code)).status).toBe(409);
+      expect((await linkBid(code, 100_000)).status).toBe(409);
+      const detail = await linkDetail(code);
       expect(detail.status).toBe(200);
-      expect(detail.body.data).toMatchObject({ id: auction.id, isWinner: true });
+      expect(detail.data).toMatchObject({ id: auction.id, isWinner: true });
     }
     const review = await codeFor(dealer.id, auction.id, 'REVIEW');
-    expect(
-      (
-        await call('POST', `/v1/dealers/auction/code/${review}/complete`, {
-          finalPrice: 3_000_000,
-          inspectionImage1: 'x',
-        })
-      ).status,
-    ).toBe(409);
+    expect((await linkComplete(review, { finalPrice: 3_000_000, inspectionImage1: 'x' })).status).toBe(409);
     expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
   });
 
@@ -210,20 +192,20 @@ describe('code links', () => {
       now: ctx.clock.now(),
     });
     const othersCode = await codeFor(other.id, auction.id);
-    const detail = await call('GET', `/v1/dealers/auction/code/${othersCode}`);
-    expect(detail.body.data).toMatchObject({ id: auction.id, isWinner: false, deal: null });
-    const refused = await call('POST', `/v1/dealers/auction/code/${othersCode}/confirm-bidding`);
+    const detail = await linkDetail(othersCode);
+    expect(detail.data).toMatchObject({ id: auction.id, isWinner: false, deal: null });
+    const refused = await linkConfirm(othersCode);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(DEAL_MESSAGES.notWinner);
+    expect(refused.message).toBe(DEAL_MESSAGES.notWinner);
     expect(await statusOf(auction.id)).toBe('DEALER_CONFIRM');
     expect(await statusOf(otherAuction.auction.id)).toBe('DEALER_CONFIRM');
 
     // A code bound to a hidden auction finds nothing.
     const hidden = await createLiveAuction(ctx.db, { status: 'AUDIT' });
     const hiddenCode = await codeFor(dealer.id, hidden.id);
-    const missing = await call('GET', `/v1/dealers/auction/code/${hiddenCode}`);
+    const missing = await linkDetail(hiddenCode);
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(AUCTION_MESSAGES.notFound);
+    expect(missing.message).toBe(AUCTION_MESSAGES.notFound);
   });
 
   it('walks the deal through the code links it is sent: each step ends the link it was done with', async () => {
@@ -240,54 +222,48 @@ describe('code links', () => {
     });
     const otherCode = await codeFor(dealer.id, other.auction.id);
     const code = await codeFor(dealer.id, auction.id);
-    const confirmed = await call('POST', `/v1/dealers/auction/code/${code}/confirm-bidding`);
-    expect(confirmed.status, confirmed.body.message).toBe(200);
-    expect(confirmed.body.data).toMatchObject({
+    const confirmed = await linkConfirm(code);
+    expect(confirmed.status, confirmed.message).toBe(200);
+    expect(confirmed.data).toMatchObject({
       auctionId: auction.id,
       status: 'DEALER_DEPOSIT',
       fee: 170_000,
     });
     // The confirm link is used: every call of it answers 401, as an expired one.
     expect(await isLive(code)).toBe(false);
-    for (const [method, url] of [
-      ['GET', `/v1/dealers/auction/code/${code}`],
-      ['POST', `/v1/dealers/auction/code/${code}/confirm-bidding`],
-      ['POST', `/v1/dealers/auction/code/${code}/check-deposit`],
+    for (const [name, send] of [
+      ['detail', () => linkDetail(code)],
+      ['confirm-bidding', () => linkConfirm(code)],
+      ['check-deposit', () => linkCheckDeposit(code)],
     ] as const) {
-      const used = await call(method, url);
-      expect(used.status, url).toBe(401);
-      expect(used.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+      const used = await send();
+      expect(used.status, name).toBe(401);
+      expect(used.message).toBe(DEAL_MESSAGES.codeInvalid);
     }
-    const usedCancel = await call('POST', `/v1/dealers/auction/code/${code}/cancel`, {
-      reason: '판매자와 연락이 되지 않음',
-    });
+    const usedCancel = await linkCancel(code);
     expect(usedCancel.status).toBe(401);
     expect(await statusOf(auction.id)).toBe('DEALER_DEPOSIT');
 
     // The same dealer's link to the other auction still works.
     expect(await isLive(otherCode)).toBe(true);
-    const otherConfirm = await call('POST', `/v1/dealers/auction/code/${otherCode}/confirm-bidding`);
-    expect(otherConfirm.status, otherConfirm.body.message).toBe(200);
+    const otherConfirm = await linkConfirm(otherCode);
+    expect(otherConfirm.status, otherConfirm.message).toBe(200);
 
     // The confirmation's notice carries the link of the next step.
     const deposit = await lastLinkCode(dealer.phoneNumber);
     expect(deposit.template).toBe('DEAL_CONFIRMED');
     expect(deposit.link).toContain(CODE_LINK_ROUTES.DETAIL);
-    const check = await call('POST', `/v1/dealers/auction/code/${deposit.code}/check-deposit`);
+    const check = await linkCheckDeposit(deposit.code);
     expect(check.status).toBe(409);
-    expect(check.body.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
+    expect(check.message).toBe(DEAL_MESSAGES.depositNotConfirmed);
     const tomorrow = new Date(ctx.clock.now().getTime() + 33 * 3600_000).toISOString().slice(0, 10);
-    const reserve = await call('POST', `/v1/dealers/auction/code/${deposit.code}/reservation`, {
-      reservedAt: `${tomorrow}T00:00:00`,
-    });
+    const reserve = await linkReserve(deposit.code, `${tomorrow}T00:00:00`);
     expect(reserve.status).toBe(409);
     // Refusals end nothing.
     expect(await isLive(deposit.code)).toBe(true);
-    const cancel = await call('POST', `/v1/dealers/auction/code/${deposit.code}/cancel`, {
-      reason: '판매자와 연락이 되지 않음',
-    });
-    expect(cancel.status, cancel.body.message).toBe(200);
-    expect(cancel.body.data).toMatchObject({ status: 'DEALER_CANCELED' });
+    const cancel = await linkCancel(deposit.code);
+    expect(cancel.status, cancel.message).toBe(200);
+    expect(cancel.data).toMatchObject({ status: 'DEALER_CANCELED' });
     expect(await isLive(deposit.code)).toBe(false);
   });
 
@@ -302,15 +278,10 @@ describe('code links', () => {
       price: 3_000_000,
       now: ctx.clock.now(),
     });
-    const auth = await ctx.auth(dealer.id);
     // Confirmed on the dealer's own login: the link of the selection ends all the same.
     const selection = await codeFor(dealer.id, auction.id);
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/confirm-bidding`,
-      headers: auth,
-    });
-    expect(confirmed.statusCode).toBe(200);
+    const confirmed = await ctx.call(api.deals.confirm, { params: { id: auction.id } }, dealer.id);
+    expect(confirmed.status).toBe(200);
     expect(await isLive(selection)).toBe(false);
 
     // The fee arrives by the bank: the "입금 확인" link ends without being pressed.
@@ -330,10 +301,8 @@ describe('code links', () => {
     const contactLink = await lastLinkCode(dealer.phoneNumber);
     expect(contactLink.template).toBe('DEAL_DEPOSIT_CONFIRMED');
     const tomorrow = new Date(ctx.clock.now().getTime() + 33 * 3600_000).toISOString().slice(0, 10);
-    const reserved = await call('POST', `/v1/dealers/auction/code/${contactLink.code}/reservation`, {
-      reservedAt: `${tomorrow}T00:00:00`,
-    });
-    expect(reserved.status, reserved.body.message).toBe(200);
+    const reserved = await linkReserve(contactLink.code, `${tomorrow}T00:00:00`);
+    expect(reserved.status, reserved.message).toBe(200);
     expect(await isLive(contactLink.code)).toBe(false);
 
     const completeLink = await lastLinkCode(dealer.phoneNumber);
@@ -346,27 +315,24 @@ describe('code links', () => {
       // Tomorrow's trade, completed today (docs/domain.md "Completion").
       earlyTradeConfirmed: true,
     };
-    const completed = await call('POST', `/v1/dealers/auction/code/${completeLink.code}/complete`, body);
-    expect(completed.status, completed.body.message).toBe(200);
+    const completed = await linkComplete(completeLink.code, body);
+    expect(completed.status, completed.message).toBe(200);
     expect(await isLive(completeLink.code)).toBe(false);
-    const again = await call('POST', `/v1/dealers/auction/code/${completeLink.code}/complete`, body);
+    const again = await linkComplete(completeLink.code, body);
     expect(again.status).toBe(401);
 
     const reviewLink = await lastLinkCode(dealer.phoneNumber);
     expect(reviewLink.template).toBe('DEAL_COMPLETED');
     expect(await isLive(reviewLink.code)).toBe(true);
-    const questions = await ctx.app.inject({ url: '/api/v1/public/auction/dealer-reviews/questions/all' });
-    const answers = questions
-      .json<{ data: { id: number }[] }>()
-      .data.map((question) => ({ questionId: question.id, answer: '5' }));
-    const review = (code: string) =>
-      call('POST', '/v1/dealers/auction/code/dealer-reviews', { code, ratings: 5, answers });
+    const questions = await ctx.call(api.reference.reviewQuestions, {});
+    const answers = questions.data.map((question) => ({ questionId: question.id, answer: '5' as const }));
+    const review = (code: string) => ctx.call(api.reviews.create, { body: { code, ratings: 5, answers } });
     const written = await review(reviewLink.code);
-    expect(written.status, written.body.message).toBe(201);
+    expect(written.status, written.message).toBe(201);
     expect(await isLive(reviewLink.code)).toBe(false);
     const twice = await review(reviewLink.code);
     expect(twice.status).toBe(401);
-    expect(twice.body.message).toBe(DEAL_MESSAGES.codeInvalid);
+    expect(twice.message).toBe(DEAL_MESSAGES.codeInvalid);
   });
 
   it('keeps the completion link through the late-completion reminder, which sends another', async () => {
@@ -400,13 +366,12 @@ describe('code links', () => {
     });
     const code = await codeFor(dealer.id, auction.id);
     const operator = await createOperator(ctx.db);
-    const canceled = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/auctions/${auction.id}/cancel`,
-      headers: await ctx.auth(operator.id, 'operator'),
-      payload: { reason: '허위 매물로 확인되었습니다.' },
-    });
-    expect(canceled.statusCode, canceled.body).toBe(200);
+    const canceled = await ctx.call(
+      api.consoleAuctions.cancel,
+      { params: { id: auction.id }, body: { reason: '허위 매물로 확인되었습니다.' } },
+      operator.id,
+    );
+    expect(canceled.status, canceled.response.body).toBe(200);
     expect(await isLive(code)).toBe(false);
   });
 
@@ -416,12 +381,8 @@ describe('code links', () => {
       now: ctx.clock.now(),
     });
     const code = await codeFor(dealer.id, auction.id);
-    const withdrawn = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/sellers/auctions/${auction.id}/withdraw`,
-      headers: await ctx.auth(seller.id, 'seller'),
-    });
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const withdrawn = await ctx.call(api.listings.withdraw, { params: { id: auction.id } }, seller.id);
+    expect(withdrawn.status, withdrawn.response.body).toBe(200);
     expect(await isLive(code)).toBe(false);
   });
 
@@ -430,22 +391,12 @@ describe('code links', () => {
     const auction = await createLiveAuction(ctx.db);
     const code = await codeFor(dealer.id, auction.id);
     const headers = { 'idempotency-key': 'code-bid-1' };
-    const first = await call(
-      'POST',
-      `/v1/dealers/auction/code/${code}/bidding/`,
-      { price: 1_500_000 },
-      headers,
-    );
-    const again = await call(
-      'POST',
-      `/v1/dealers/auction/code/${code}/bidding/`,
-      { price: 1_500_000 },
-      headers,
-    );
+    const first = await linkBid(code, 1_500_000, headers);
+    const again = await linkBid(code, 1_500_000, headers);
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
-    expect(again.body.data).toMatchObject({
-      id: first.body.data!.id,
+    expect(again.data).toMatchObject({
+      id: first.data.id,
       auctionId: auction.id,
       price: 1_500_000,
     });

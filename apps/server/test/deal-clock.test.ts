@@ -2,6 +2,7 @@
 // once under parallel runs; the next-deadline measure and the scheduler waking for a deposit deadline.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '@autobid/shared';
 import { auctions, deals, notificationOutbox, penalties } from '../src/db/schema';
 import { msUntilNextDealDeadline, runDealClock } from '../src/jobs/deal-clock';
 import { startScheduler } from '../src/jobs/scheduler';
@@ -170,17 +171,19 @@ describe('deal clock', () => {
     });
     await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now, publicUrl });
     expect((await state(auction.id)).penalties).toHaveLength(1);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/complete`,
-      headers: await ctx.auth(dealer.id),
-      payload: {
-        finalPrice: 3_000_000,
-        inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+    const response = await ctx.call(
+      api.deals.complete,
+      {
+        params: { id: auction.id },
+        body: {
+          finalPrice: 3_000_000,
+          inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+        },
       },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: { banDays: number } }>().data.banDays).toBe(0);
+      dealer.id,
+    );
+    expect(response.status).toBe(200);
+    expect(response.data.banDays).toBe(0);
     expect((await state(auction.id)).penalties).toHaveLength(1);
   });
 

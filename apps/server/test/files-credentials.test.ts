@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, UPLOAD_CODE_LINK_HEADER, UPLOAD_GRANT_HEADER } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, api, UPLOAD_CODE_LINK_HEADER, UPLOAD_GRANT_HEADER } from '@autobid/shared';
 import { dealers, deals, notices, phoneCodes, uploadedFiles } from '../src/db/schema';
 import { startScheduler } from '../src/jobs/scheduler';
 import { runUploadCleanup } from '../src/jobs/upload-cleanup';
@@ -49,22 +49,17 @@ function multipart(parts: { name: string; file?: Buffer; value?: string }[]): Bu
   ]);
 }
 
-type Envelope = { code: number; message: string; data: { url: string } | null; errorCode?: string };
-
 let phoneSeq = 0;
 const newPhone = () =>
   `0108${String(Date.now() % 1000).padStart(3, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
+/** An upload with these credential headers; the multipart body is sent as it is. */
 function uploader(ctx: () => TestContext) {
-  return async (headers: Record<string, string>, body = multipart([{ name: 'file', file: PNG }])) => {
-    const response = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/v1/files/images',
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  return (headers: Record<string, string>, body = multipart([{ name: 'file', file: PNG }])) =>
+    ctx().call(api.files.upload, {}, headers, {
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: body,
     });
-    return { status: response.statusCode, body: response.json<Envelope>() };
-  };
 }
 
 const rowOf = async (ctx: TestContext, url: string) => {
@@ -84,19 +79,13 @@ describe('upload credentials', () => {
 
   /** Verifies a sign-up phone over HTTP; answers its upload grant. */
   const signupGrant = async (phone: string) => {
-    const asked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/dealers/auth/phone/request',
-      payload: { phone },
+    const asked = await ctx.call(api.dealers.requestSignupCode, { body: { phone } });
+    expect(asked.status).toBe(200);
+    const confirmed = await ctx.call(api.dealers.confirmSignupCode, {
+      body: { phone, authCode: await lastSmsCode(ctx.db, phone) },
     });
-    expect(asked.statusCode).toBe(200);
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/dealers/auth/phone/confirm',
-      payload: { phone, authCode: await lastSmsCode(ctx.db, phone) },
-    });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const { data } = confirmed.json<{ data: { verified: true; uploadGrant: string } }>();
+    expect(confirmed.status, confirmed.message).toBe(200);
+    const { data } = confirmed;
     expect(data.verified).toBe(true);
     return data.uploadGrant;
   };
@@ -105,7 +94,7 @@ describe('upload credentials', () => {
     const before = await ctx.db.select().from(uploadedFiles);
     const answer = await upload({});
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ code: 401, errorCode: 'UNAUTHORIZED' });
+    expect(answer).toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 
@@ -155,7 +144,7 @@ describe('upload credentials', () => {
       [UPLOAD_GRANT_HEADER]: '1.9999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
     });
     expect(grant.status).toBe(401);
-    expect(grant.body).toMatchObject({
+    expect(grant).toMatchObject({
       errorCode: 'UPLOAD_GRANT_INVALID',
       message: ACCOUNT_MESSAGES.uploadGrantInvalid,
     });
@@ -172,7 +161,7 @@ describe('upload credentials', () => {
     ] as const) {
       const answer = await upload(headers);
       expect(answer.status, ownerType).toBe(201);
-      expect(await rowOf(ctx, answer.body.data!.url)).toMatchObject({ ownerType, ownerId });
+      expect(await rowOf(ctx, answer.data.url)).toMatchObject({ ownerType, ownerId });
     }
   });
 
@@ -182,38 +171,36 @@ describe('upload credentials', () => {
     const files = [];
     for (let i = 0; i < 3; i += 1) {
       const answer = await upload({ [UPLOAD_GRANT_HEADER]: grant });
-      expect(answer.status, answer.body.message).toBe(201);
-      files.push(answer.body.data!.url);
+      expect(answer.status, answer.message).toBe(201);
+      files.push(answer.data.url);
     }
     const [code] = await ctx.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
     expect(await rowOf(ctx, files[0]!)).toMatchObject({ ownerType: 'SIGNUP', ownerId: code!.id });
-    const signup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/dealers',
-      payload: {
+    const signup = await ctx.call(api.dealers.signup, {
+      body: {
         username: `grant${phoneSeq}${Date.now() % 10_000}`,
         password: 'secret12',
         passwordConfirm: 'secret12',
         phoneNumber: phone,
         email: 'grant@example.com',
         name: '홍길동',
-        image: files[0],
-        businessCard: files[1],
+        image: files[0]!,
+        businessCard: files[1]!,
         agencyName: '길동상사',
         agencyNumber: '0212345678',
         businessNumber: '1248100998',
         agencyAddress: '서울특별시 강남구 역삼동 1',
         agencyAddressDetail: '2층',
-        agencyRegistrationImage: files[2],
+        agencyRegistrationImage: files[2]!,
         position: '',
       },
     });
-    expect(signup.statusCode, signup.body).toBe(201);
-    const dealerId = signup.json<{ data: { id: number } }>().data.id;
+    expect(signup.status, signup.message).toBe(201);
+    const dealerId = signup.data.id;
     expect(await rowOf(ctx, files[1]!)).toMatchObject({ ownerType: 'DEALER', ownerId: dealerId });
     const after = await upload({ [UPLOAD_GRANT_HEADER]: grant });
     expect(after.status).toBe(401);
-    expect(after.body.errorCode).toBe('UPLOAD_GRANT_INVALID');
+    expect(after.errorCode).toBe('UPLOAD_GRANT_INVALID');
   });
 
   it('a sign-up grant expires with the verified phone (30 minutes)', async () => {
@@ -224,7 +211,7 @@ describe('upload credentials', () => {
       ctx.clock.advance(1 * MINUTE + 1);
       const late = await upload({ [UPLOAD_GRANT_HEADER]: grant });
       expect(late.status).toBe(401);
-      expect(late.body.message).toBe(ACCOUNT_MESSAGES.uploadGrantInvalid);
+      expect(late.message).toBe(ACCOUNT_MESSAGES.uploadGrantInvalid);
     } finally {
       ctx.clock.advance(-(30 * MINUTE + 1));
     }
@@ -243,15 +230,14 @@ describe('upload credentials', () => {
       now: ctx.clock.now(),
     });
     const answer = await upload({ [UPLOAD_CODE_LINK_HEADER]: code });
-    expect(answer.status, answer.body.message).toBe(201);
-    const url = answer.body.data!.url;
+    expect(answer.status, answer.message).toBe(201);
+    const url = answer.data.url;
     expect(await rowOf(ctx, url)).toMatchObject({ ownerType: 'DEALER', ownerId: dealer.id });
-    const done = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/code/${code}/complete`,
-      payload: { finalPrice: 3_000_000, inspectionResult: '외관 양호', inspectionImage1: url },
+    const done = await ctx.call(api.codeLinks.complete, {
+      params: { code },
+      body: { finalPrice: 3_000_000, inspectionResult: '외관 양호', inspectionImage1: url },
     });
-    expect(done.statusCode, done.body).toBe(200);
+    expect(done.status, done.message).toBe(200);
 
     const review = await createCodeLink(ctx.db, {
       dealerId: dealer.id,
@@ -274,7 +260,7 @@ describe('upload credentials', () => {
       ]),
     );
     expect(two.status).toBe(400);
-    expect(two.body).toMatchObject({
+    expect(two).toMatchObject({
       errorCode: 'UPLOAD_TOO_MANY_FILES',
       message: ACCOUNT_MESSAGES.uploadTooManyFiles,
     });
@@ -286,7 +272,7 @@ describe('upload credentials', () => {
       ]),
     );
     expect(fields.status).toBe(400);
-    expect(fields.body.message).not.toBe(ACCOUNT_MESSAGES.uploadTooLarge);
+    expect(fields.message).not.toBe(ACCOUNT_MESSAGES.uploadTooLarge);
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
 });
@@ -309,8 +295,8 @@ describe('upload quotas', () => {
     }
     const fourth = await upload(headers);
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({
-      code: 429,
+    expect(fourth).toMatchObject({
+      status: 429,
       message: ACCOUNT_MESSAGES.uploadQuotaExceeded,
       data: null,
       errorCode: 'UPLOAD_QUOTA_EXCEEDED',
@@ -330,7 +316,7 @@ describe('upload quotas', () => {
     await createUploadedFile(ctx.db, { dealerId: dealer.id, size: 100_000 - 10, createdAt: ctx.clock.now() });
     const answer = await upload(await ctx.auth(dealer.id));
     expect(answer.status).toBe(429);
-    expect(answer.body.errorCode).toBe('UPLOAD_QUOTA_EXCEEDED');
+    expect(answer.errorCode).toBe('UPLOAD_QUOTA_EXCEEDED');
   });
 
   it('parallel uploads of one owner cannot pass the count together', async () => {

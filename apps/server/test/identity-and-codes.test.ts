@@ -3,15 +3,13 @@
 // review; a password change ends older sessions; wrong code guesses lock a phone (and an address) for the day.
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, PROFILE_MESSAGES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, api, PROFILE_MESSAGES, type RouteInput } from '@autobid/shared';
 import { dealers, notificationOutbox } from '../src/db/schema';
 import { approveDealer, rejectDealer } from '../src/modules/dealers/dealer-decisions';
 import { CLI_ACTOR } from '../src/modules/audit/audit.public';
 import { createDealer, createUploadedFile, DEFAULT_PASSWORD } from './factories';
 import { lastOutboxBody } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
-
-type Body = { code: number; message: string; data: unknown };
 
 let phoneSeq = 0;
 const newPhone = () =>
@@ -22,47 +20,38 @@ const DAY = 24 * 3600 * 1000;
 describe('identity and phone codes', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The calls come from a proxy on this host (where injected requests come from), trusted to name the client
+    // (docs/decisions/015): a guess from an address says it in X-Forwarded-For.
+    ctx = await createTestContext({ config: { TRUST_PROXY: ['127.0.0.1'] } });
   });
   afterAll(async () => {
     await ctx.close();
   });
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { payload?: object; headers?: Record<string, string>; ip?: string } = {},
-  ) => {
-    const res = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: options.headers ?? {},
-      ...(options.payload ? { payload: options.payload as Record<string, unknown> } : {}),
-      ...(options.ip ? { remoteAddress: options.ip } : {}),
-    });
-    return { status: res.statusCode, body: res.json<Body>() };
-  };
+  /** The options of a call from that client address. */
+  const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
   const dealerRow = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0];
 
   const lastSms = (phone: string) => lastOutboxBody(ctx.db, 'SMS', phone);
   const codeIn = (sms: string) => /인증번호 \[(\d{4})\]/.exec(sms)?.[1] ?? '';
 
   async function profileCode(dealerId: number, phone: string) {
-    const headers = await ctx.auth(dealerId);
-    expect((await call('POST', '/v1/dealers/me/phone/request', { headers, payload: { phone } })).status).toBe(
-      200,
-    );
+    expect((await ctx.call(api.dealers.requestPhoneChange, { body: { phone } }, dealerId)).status).toBe(200);
     const authCode = codeIn(await lastSms(phone));
     expect(
-      (await call('POST', '/v1/dealers/me/phone/confirm', { headers, payload: { phone, authCode } })).status,
+      (await ctx.call(api.dealers.confirmPhoneChange, { body: { phone, authCode } }, dealerId)).status,
     ).toBe(200);
   }
 
-  const updateProfile = async (dealer: { id: number; name: string; phoneNumber: string }, patch: object) =>
-    call('PUT', '/v1/dealers/me', {
-      headers: await ctx.auth(dealer.id),
-      payload: { phoneNumber: dealer.phoneNumber, email: 'me@example.com', name: dealer.name, ...patch },
-    });
+  const updateProfile = (
+    dealer: { id: number; name: string; phoneNumber: string },
+    patch: Partial<RouteInput<typeof api.dealers.updateProfile>['body']>,
+  ) =>
+    ctx.call(
+      api.dealers.updateProfile,
+      { body: { phoneNumber: dealer.phoneNumber, email: 'me@example.com', name: dealer.name, ...patch } },
+      dealer.id,
+    );
 
   describe('phone change', () => {
     it('needs a code for the new number; the code of another purpose does not do', async () => {
@@ -70,12 +59,12 @@ describe('identity and phone codes', () => {
       const phone = newPhone();
       expect(await updateProfile(dealer, { phoneNumber: phone })).toMatchObject({
         status: 400,
-        body: { message: ACCOUNT_MESSAGES.phoneNotVerified },
+        message: ACCOUNT_MESSAGES.phoneNotVerified,
       });
       // A sign-up verification of the same number is not a profile verification.
-      await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone } });
-      await call('POST', '/v1/dealers/auth/phone/confirm', {
-        payload: { phone, authCode: codeIn(await lastSms(phone)) },
+      await ctx.call(api.dealers.requestSignupCode, { body: { phone } });
+      await ctx.call(api.dealers.confirmSignupCode, {
+        body: { phone, authCode: codeIn(await lastSms(phone)) },
       });
       expect((await updateProfile(dealer, { phoneNumber: phone })).status).toBe(400);
       expect((await dealerRow(dealer.id))?.phoneNumber).toBe(dealer.phoneNumber);
@@ -92,18 +81,15 @@ describe('identity and phone codes', () => {
       const holder = await createDealer(ctx.db);
       const dealer = await createDealer(ctx.db);
       expect(
-        await call('POST', '/v1/dealers/me/phone/request', {
-          headers: await ctx.auth(dealer.id),
-          payload: { phone: holder.phoneNumber },
-        }),
-      ).toMatchObject({ status: 409, body: { message: ACCOUNT_MESSAGES.phoneTaken } });
+        await ctx.call(api.dealers.requestPhoneChange, { body: { phone: holder.phoneNumber } }, dealer.id),
+      ).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.phoneTaken });
 
       const phone = newPhone();
       await profileCode(dealer.id, phone);
       await ctx.db.update(dealers).set({ phoneNumber: phone }).where(eq(dealers.id, holder.id));
       expect(await updateProfile(dealer, { phoneNumber: phone })).toMatchObject({
         status: 409,
-        body: { message: ACCOUNT_MESSAGES.phoneTaken },
+        message: ACCOUNT_MESSAGES.phoneTaken,
       });
       expect((await dealerRow(dealer.id))?.phoneNumber).toBe(dealer.phoneNumber);
     });
@@ -122,7 +108,7 @@ describe('identity and phone codes', () => {
       ]) {
         expect(await updateProfile(dealer, { image }), image).toMatchObject({
           status: 400,
-          body: { message: PROFILE_MESSAGES.imageInvalid },
+          message: PROFILE_MESSAGES.imageInvalid,
         });
       }
       expect((await dealerRow(dealer.id))?.image).toBe('/uploads/mine-before.png');
@@ -142,13 +128,12 @@ describe('identity and phone codes', () => {
 
     it('an approved dealer renaming goes back to review with the approved name kept until an operator approves', async () => {
       const dealer = await createDealer(ctx.db, { name: '김원래', approvedAt: new Date() });
-      const list = async () =>
-        (await call('GET', '/v1/dealers/auction/list', { headers: await ctx.auth(dealer.id) })).status;
+      const list = async () => (await ctx.call(api.auctions.list, {}, dealer.id)).status;
       // The list's approval is answered from the session's cached read; the rename must end it at once.
       expect(await list()).toBe(200);
       const res = await updateProfile(dealer, { name: '김바뀜' });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ name: '김원래', status: 'AUDIT' });
+      expect(res.data).toMatchObject({ name: '김원래', status: 'AUDIT' });
       expect(await dealerRow(dealer.id)).toMatchObject({
         name: '김원래',
         status: 'AUDIT',
@@ -156,9 +141,7 @@ describe('identity and phone codes', () => {
       });
       // Under review it may not bid or see auctions.
       expect(await list()).toBe(403);
-      expect(
-        (await call('GET', '/v1/dealers/dashboard', { headers: await ctx.auth(dealer.id) })).status,
-      ).toBe(403);
+      expect((await ctx.call(api.dealers.dashboard, {}, dealer.id)).status).toBe(403);
 
       await approveDealer(ctx.db, dealer.username, adminDeps(), CLI_ACTOR);
       expect(await dealerRow(dealer.id)).toMatchObject({
@@ -207,23 +190,22 @@ describe('identity and phone codes', () => {
   });
 
   describe('sessions', () => {
-    const login = async (username: string, password: string) => {
-      const res = await call('POST', '/v1/dealers/login', { payload: { username, password } });
-      return (res.body.data as { accessToken: string }).accessToken;
-    };
+    const login = async (username: string, password: string) =>
+      (await ctx.call(api.dealers.login, { body: { username, password } })).data.accessToken;
     const profileWith = async (token: string) =>
-      (await call('GET', '/v1/dealers/profile', { headers: { authorization: `Bearer ${token}` } })).status;
+      (await ctx.call(api.dealers.profile, {}, { authorization: `Bearer ${token}` })).status;
 
     it('a password change ends every older session; the device that changed it gets a new token', async () => {
       const dealer = await createDealer(ctx.db);
       const other = await login(dealer.username, DEFAULT_PASSWORD);
       const mine = await login(dealer.username, DEFAULT_PASSWORD);
-      const res = await call('PUT', '/v1/dealers/me/password', {
-        headers: { authorization: `Bearer ${mine}` },
-        payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'changed99' },
-      });
+      const res = await ctx.call(
+        api.dealers.changePassword,
+        { body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'changed99' } },
+        { authorization: `Bearer ${mine}` },
+      );
       expect(res.status).toBe(200);
-      const fresh = (res.body.data as { accessToken: string }).accessToken;
+      const fresh = res.data.accessToken;
       expect(await profileWith(other)).toBe(401);
       expect(await profileWith(mine)).toBe(401);
       expect(await profileWith(fresh)).toBe(200);
@@ -234,18 +216,12 @@ describe('identity and phone codes', () => {
       const dealer = await createDealer(ctx.db, { phoneNumber: phone });
       const token = await login(dealer.username, DEFAULT_PASSWORD);
       const base = { username: dealer.username, phone };
-      await call('POST', '/v1/public/dealers/find/password-request', { payload: base });
+      await ctx.call(api.dealers.requestFindPassword, { body: base });
       const code = codeIn(await lastSms(phone));
+      expect((await ctx.call(api.dealers.confirmFindPassword, { body: { ...base, code } })).status).toBe(200);
       expect(
-        (await call('POST', '/v1/public/dealers/find/password-confirm', { payload: { ...base, code } }))
+        (await ctx.call(api.dealers.resetPassword, { body: { ...base, code, newPassword: 'reset999' } }))
           .status,
-      ).toBe(200);
-      expect(
-        (
-          await call('POST', '/v1/public/dealers/find/password-change', {
-            payload: { ...base, code, newPassword: 'reset999' },
-          })
-        ).status,
       ).toBe(200);
       expect(await profileWith(token)).toBe(401);
       expect(await profileWith(await login(dealer.username, 'reset999'))).toBe(200);
@@ -260,9 +236,9 @@ describe('identity and phone codes', () => {
   describe('wrong code guesses', () => {
     const findId = (phone: string, ip: string) => ({
       phone,
-      request: () => call('POST', '/v1/public/dealers/find/id-request', { payload: { phone }, ip }),
+      request: () => ctx.call(api.dealers.requestFindId, { body: { phone } }, null, from(ip)),
       confirm: (code: string) =>
-        call('POST', '/v1/public/dealers/find/id-confirm', { payload: { name: '누구', phone, code }, ip }),
+        ctx.call(api.dealers.confirmFindId, { body: { name: '누구', phone, code } }, null, from(ip)),
     });
 
     it('10 wrong guesses in a day, any purpose, lock the phone: the 11th, even right, is refused; one SMS tells the owner', async () => {
@@ -275,23 +251,16 @@ describe('identity and phone codes', () => {
       for (let i = 0; i < 5; i++) {
         expect((await guess.confirm(wrongCode(first))).status).toBe(400);
       }
-      await call('POST', '/v1/dealers/auth/phone/request', { payload: { phone }, ip });
+      await ctx.call(api.dealers.requestSignupCode, { body: { phone } }, null, from(ip));
       const second = codeIn(await lastSms(phone));
+      const confirmSignup = (authCode: string) =>
+        ctx.call(api.dealers.confirmSignupCode, { body: { phone, authCode } }, null, from(ip));
       for (let i = 0; i < 5; i++) {
-        expect(
-          (
-            await call('POST', '/v1/dealers/auth/phone/confirm', {
-              payload: { phone, authCode: wrongCode(second) },
-              ip,
-            })
-          ).status,
-        ).toBe(400);
+        expect((await confirmSignup(wrongCode(second))).status).toBe(400);
       }
 
-      const locked = { status: 429, body: { message: ACCOUNT_MESSAGES.phoneCodeLocked } };
-      expect(
-        await call('POST', '/v1/dealers/auth/phone/confirm', { payload: { phone, authCode: second }, ip }),
-      ).toMatchObject(locked);
+      const locked = { status: 429, message: ACCOUNT_MESSAGES.phoneCodeLocked };
+      expect(await confirmSignup(second)).toMatchObject(locked);
       expect(await guess.request()).toMatchObject(locked);
       const told = await ctx.db
         .select()
@@ -313,24 +282,19 @@ describe('identity and phone codes', () => {
       const dealer = await createDealer(ctx.db, { phoneNumber: phone });
       const base = { username: dealer.username, phone };
       const ip = '10.0.0.12';
-      await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip });
+      const request = () => ctx.call(api.dealers.requestFindPassword, { body: base }, null, from(ip));
+      await request();
       const code = codeIn(await lastSms(phone));
       for (let i = 0; i < 5; i++) {
-        expect(
-          (
-            await call('POST', '/v1/public/dealers/find/password-confirm', {
-              payload: { ...base, code: wrongCode(code) },
-              ip,
-            })
-          ).status,
-        ).toBe(400);
+        const confirmed = await ctx.call(
+          api.dealers.confirmFindPassword,
+          { body: { ...base, code: wrongCode(code) } },
+          null,
+          from(ip),
+        );
+        expect(confirmed.status).toBe(400);
       }
-      expect(
-        await call('POST', '/v1/public/dealers/find/password-request', { payload: base, ip }),
-      ).toMatchObject({
-        status: 429,
-        body: { message: ACCOUNT_MESSAGES.phoneCodeLocked },
-      });
+      expect(await request()).toMatchObject({ status: 429, message: ACCOUNT_MESSAGES.phoneCodeLocked });
     });
 
     it('one address guessing across many phones is locked at its own cap; other addresses are not', async () => {
@@ -346,7 +310,7 @@ describe('identity and phone codes', () => {
       const phone = newPhone();
       expect(await findId(phone, ip).request()).toMatchObject({
         status: 429,
-        body: { message: ACCOUNT_MESSAGES.phoneCodeIpLocked },
+        message: ACCOUNT_MESSAGES.phoneCodeIpLocked,
       });
       expect((await findId(phone, '10.0.0.14').request()).status).toBe(200);
     });

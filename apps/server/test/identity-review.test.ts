@@ -3,12 +3,10 @@
 // the change waits, the dealer finishes the deals it already won but may not bid.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES } from '@autobid/shared';
+import { api, SIGNUP_MESSAGES } from '@autobid/shared';
 import { auditLog, dealers } from '../src/db/schema';
 import { createDealAt, createDealer, createLiveAuction, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
-
-type Answer = { status: number; message: string; data: Record<string, unknown> | null };
 
 const HOUR = 3600_000;
 
@@ -19,21 +17,6 @@ describe('identity review', () => {
   });
   afterAll(async () => ctx.close());
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT',
-    dealerId: number,
-    url: string,
-    payload?: Record<string, unknown>,
-  ): Promise<Answer> => {
-    const response = await ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: await ctx.auth(dealerId),
-      ...(payload ? { payload } : {}),
-    });
-    const body = response.json<{ message: string; data: Record<string, unknown> | null }>();
-    return { status: response.statusCode, message: body.message, data: body.data };
-  };
   const row = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
   const withdrawals = (id: number) =>
     ctx.db
@@ -48,19 +31,23 @@ describe('identity review', () => {
       approvedAt: new Date(),
     });
   const saveProfile = (dealer: { id: number; phoneNumber: string }, name: string) =>
-    call('PUT', dealer.id, '/v1/dealers/me', { phoneNumber: dealer.phoneNumber, email: 'a@b.kr', name });
+    ctx.call(
+      api.dealers.updateProfile,
+      { body: { phoneNumber: dealer.phoneNumber, email: 'a@b.kr', name } },
+      dealer.id,
+    );
 
   it('setting the name back withdraws the change: APPROVED again, an audit row, and the approved-only calls open', async () => {
     const dealer = await approvedDealer('김원래');
     expect((await saveProfile(dealer, '김바뀜')).data).toMatchObject({ status: 'AUDIT' });
-    expect((await call('GET', dealer.id, '/v1/dealers/dashboard')).status).toBe(403);
+    expect((await ctx.call(api.dealers.dashboard, {}, dealer.id)).status).toBe(403);
 
     const back = await saveProfile(dealer, '김원래');
     expect(back.status).toBe(200);
     expect(back.data).toMatchObject({ name: '김원래', status: 'APPROVED' });
     expect(await row(dealer.id)).toMatchObject({ status: 'APPROVED', pendingIdentity: null, name: '김원래' });
-    expect((await call('GET', dealer.id, '/v1/dealers/dashboard')).status).toBe(200);
-    expect((await call('GET', dealer.id, '/v1/dealers/auction/list')).status).toBe(200);
+    expect((await ctx.call(api.dealers.dashboard, {}, dealer.id)).status).toBe(200);
+    expect((await ctx.call(api.auctions.list, {}, dealer.id)).status).toBe(200);
     const [audit] = await withdrawals(dealer.id);
     expect(audit).toMatchObject({
       actor: `dealer:${dealer.username}`,
@@ -96,7 +83,7 @@ describe('identity review', () => {
       businessNumber: '1248100998',
     });
     await saveProfile(dealer, '박바뀜');
-    const res = await call('PUT', dealer.id, '/v1/dealers/me/application', {
+    const body = {
       phoneNumber: dealer.phoneNumber,
       email: 'a@b.kr',
       name: '박원래',
@@ -108,7 +95,8 @@ describe('identity review', () => {
       agencyRegistrationImage: dealer.agencyRegistrationImage,
       businessNumber: '1248100998',
       position: '',
-    });
+    };
+    const res = await ctx.call(api.dealers.reapply, { body }, dealer.id);
     expect(res, res.message).toMatchObject({ status: 200, data: { status: 'APPROVED' } });
     expect(await row(dealer.id)).toMatchObject({ status: 'APPROVED', pendingIdentity: null });
     expect(await withdrawals(dealer.id)).toHaveLength(1);
@@ -116,17 +104,16 @@ describe('identity review', () => {
 
   describe('business number', () => {
     const save = (dealer: { id: number; phoneNumber: string; name: string }, businessNumber: string) =>
-      call('PUT', dealer.id, '/v1/dealers/me', {
-        phoneNumber: dealer.phoneNumber,
-        email: 'a@b.kr',
-        name: dealer.name,
-        businessNumber,
-      });
+      ctx.call(
+        api.dealers.updateProfile,
+        { body: { phoneNumber: dealer.phoneNumber, email: 'a@b.kr', name: dealer.name, businessNumber } },
+        dealer.id,
+      );
 
     it('a dealer from before it was asked adds its first one at once and stays approved', async () => {
       const dealer = await approvedDealer('정원래');
       expect(dealer.businessNumber).toBeNull();
-      const profile = await call('GET', dealer.id, '/v1/dealers/profile');
+      const profile = await ctx.call(api.dealers.profile, {}, dealer.id);
       expect(profile.data).toMatchObject({ businessNumber: '' });
       const res = await save(dealer, '124-81-00998');
       expect(res.data).toMatchObject({ status: 'APPROVED', businessNumber: '1248100998' });
@@ -178,29 +165,27 @@ describe('identity review', () => {
         createDealAt(ctx.db, { now, status, dealerId: dealer.id });
 
       const confirming = await deal('DEALER_CONFIRM');
-      const confirmed = await call(
-        'POST',
+      const confirmed = await ctx.call(
+        api.deals.confirm,
+        { params: { id: confirming.auction.id } },
         dealer.id,
-        `/v1/dealers/auction/${confirming.auction.id}/confirm-bidding`,
       );
       expect(confirmed, confirmed.message).toMatchObject({ status: 200, data: { status: 'DEALER_DEPOSIT' } });
 
       const paying = await deal('DEALER_DEPOSIT');
-      const detail = await call('GET', dealer.id, `/v1/dealers/auction/${paying.auction.id}`);
+      const params = { id: paying.auction.id };
+      const detail = await ctx.call(api.auctions.detail, { params }, dealer.id);
       expect(detail.status, detail.message).toBe(200);
       expect(detail.data).toMatchObject({ isWinner: true, fee: paying.deal.fee });
       // Not paid yet: the answer is the deal's state, never a refusal of the dealer.
-      const check = await call('POST', dealer.id, `/v1/dealers/auction/${paying.auction.id}/check-deposit`);
+      const check = await ctx.call(api.deals.checkDeposit, { params }, dealer.id);
       expect([200, 409], check.message).toContain(check.status);
 
       const reserving = await deal('RESERVATION');
-      const reserved = await call(
-        'POST',
+      const reserved = await ctx.call(
+        api.deals.reserve,
+        { params: { id: reserving.auction.id }, body: { reservedAt: reservedAtText(now, 1) } },
         dealer.id,
-        `/v1/dealers/auction/${reserving.auction.id}/reservation`,
-        {
-          reservedAt: reservedAtText(now, 1),
-        },
       );
       expect(reserved, reserved.message).toMatchObject({
         status: 200,
@@ -208,44 +193,43 @@ describe('identity review', () => {
       });
 
       const completing = await deal('RESERVATION_COMPLETE');
-      const completed = await call(
-        'POST',
-        dealer.id,
-        `/v1/dealers/auction/${completing.auction.id}/complete`,
+      const completed = await ctx.call(
+        api.deals.complete,
         {
-          finalPrice: 3_000_000,
-          inspectionResult: '외관 양호',
-          inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+          params: { id: completing.auction.id },
+          body: {
+            finalPrice: 3_000_000,
+            inspectionResult: '외관 양호',
+            inspectionImage1: await createUploadedFile(ctx.db, { dealerId: dealer.id }),
+          },
         },
+        dealer.id,
       );
       expect(completed, completed.message).toMatchObject({ status: 200, data: { status: 'COMPLETE' } });
 
-      const list = await call('GET', dealer.id, '/v1/dealers/auction/transaction/list');
+      const list = await ctx.call(api.deals.list, {}, dealer.id);
       expect(list.status).toBe(200);
-      expect((list.data as { total: number }).total).toBe(4);
-      expect((await call('GET', dealer.id, `/v1/dealers/auction/${paying.auction.id}/winner`)).status).toBe(
-        200,
-      );
+      expect(list.data.total).toBe(4);
+      expect((await ctx.call(api.deals.winner, { params }, dealer.id)).status).toBe(200);
     });
 
     it('the dealer may not bid, nor read the live auctions', async () => {
       const dealer = await underReview();
       const live = await createLiveAuction(ctx.db);
-      const bid = await call('POST', dealer.id, `/v1/dealers/auction/${live.id}/bidding/`, {
-        price: 1_000_000,
-      });
+      const params = { id: live.id };
+      const bid = await ctx.call(api.auctions.placeBid, { params, body: { price: 1_000_000 } }, dealer.id);
       expect(bid.status).toBe(403);
-      expect((await call('GET', dealer.id, `/v1/dealers/auction/${live.id}`)).status).toBe(403);
-      expect((await call('GET', dealer.id, '/v1/dealers/auction/list')).status).toBe(403);
+      expect((await ctx.call(api.auctions.detail, { params }, dealer.id)).status).toBe(403);
+      expect((await ctx.call(api.auctions.list, {}, dealer.id)).status).toBe(403);
     });
 
     it('a dealer never approved has no deal to finish: the deal calls stay closed', async () => {
       const applicant = await createDealer(ctx.db, { status: 'AUDIT', approvedAt: null });
       const { auction } = await createDealAt(ctx.db, { status: 'DEALER_CONFIRM', dealerId: applicant.id });
-      expect(
-        (await call('POST', applicant.id, `/v1/dealers/auction/${auction.id}/confirm-bidding`)).status,
-      ).toBe(403);
-      expect((await call('GET', applicant.id, '/v1/dealers/auction/transaction/list')).status).toBe(403);
+      expect((await ctx.call(api.deals.confirm, { params: { id: auction.id } }, applicant.id)).status).toBe(
+        403,
+      );
+      expect((await ctx.call(api.deals.list, {}, applicant.id)).status).toBe(403);
     });
   });
 });

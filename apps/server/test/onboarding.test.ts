@@ -1,12 +1,14 @@
 // Sign-up phone codes, sign-up validation and rules, re-application.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, api, SIGNUP_MESSAGES, type RouteInput } from '@autobid/shared';
 import { dealers, notificationOutbox, phoneCodes, uploadedFiles } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/password';
 import { createDealer, createUploadedFile } from './factories';
 import { lastSmsCode as lastSmsCodeIn } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
+
+type SignupForm = RouteInput<typeof api.dealers.signup>['body'];
 
 const MINUTE = 60_000;
 let phoneSeq = 0;
@@ -22,21 +24,20 @@ describe('onboarding', () => {
     await ctx.close();
   });
 
-  const post = (url: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url, payload });
-  const requestCode = (phone: string) => post('/api/v1/dealers/auth/phone/request', { phone });
+  const signup = (body: SignupForm) => ctx.call(api.dealers.signup, { body });
+  const requestCode = (phone: string) => ctx.call(api.dealers.requestSignupCode, { body: { phone } });
   const confirmCode = (phone: string, authCode: string) =>
-    post('/api/v1/dealers/auth/phone/confirm', { phone, authCode });
+    ctx.call(api.dealers.confirmSignupCode, { body: { phone, authCode } });
 
   /** The code the local SMS provider wrote to the outbox. */
   const lastSmsCode = (phone: string) => lastSmsCodeIn(ctx.db, phone);
 
   /** Verifies the phone; answers the confirmation's upload grant. */
   async function verifyPhone(phone: string): Promise<string> {
-    expect((await requestCode(phone)).statusCode).toBe(200);
+    expect((await requestCode(phone)).status).toBe(200);
     const confirmed = await confirmCode(phone, await lastSmsCode(phone));
-    expect(confirmed.statusCode).toBe(200);
-    return confirmed.json<{ data: { uploadGrant: string } }>().data.uploadGrant;
+    expect(confirmed.status).toBe(200);
+    return confirmed.data.uploadGrant;
   }
 
   /** The form's three files as uploaded under the phone's latest sign-up grant (rows, not bytes). */
@@ -56,13 +57,13 @@ describe('onboarding', () => {
   }
 
   /** A valid form whose phone is verified and whose files were uploaded under its grant. */
-  async function readyForm(overrides: Record<string, unknown> = {}) {
+  async function readyForm(overrides: Partial<SignupForm> = {}) {
     const form = validForm(overrides);
     await verifyPhone(form.phoneNumber);
     return { ...form, ...(await grantFiles(form.phoneNumber)), ...overrides };
   }
 
-  const validForm = (overrides: Record<string, unknown> = {}) => ({
+  const validForm = (overrides: Partial<SignupForm> = {}) => ({
     username: `new${Math.random().toString(36).slice(2, 10)}`,
     password: 'secret12',
     passwordConfirm: 'secret12',
@@ -85,8 +86,8 @@ describe('onboarding', () => {
     it('sends a 4-digit code by SMS, stores only its hash and confirms it', async () => {
       const phone = newPhone();
       const res = await requestCode(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
-      expect(res.statusCode).toBe(200);
-      const expiresAt = res.json<{ data: { expiresAt: string } }>().data.expiresAt;
+      expect(res.status).toBe(200);
+      const expiresAt = res.data.expiresAt;
       expect(new Date(expiresAt).getTime() - ctx.clock.now().getTime()).toBe(3 * MINUTE);
       const code = await lastSmsCode(phone);
       const [sms] = await ctx.db
@@ -98,8 +99,7 @@ describe('onboarding', () => {
       expect(stored?.codeHash).not.toContain(code);
       expect(stored?.codeHash).toHaveLength(64);
       const ok = await confirmCode(phone, code);
-      expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toMatchObject({ code: 200, data: { verified: true } });
+      expect(ok).toMatchObject({ status: 200, data: { verified: true } });
     });
 
     it('rejects a wrong code', async () => {
@@ -108,17 +108,17 @@ describe('onboarding', () => {
       const code = await lastSmsCode(phone);
       const wrong = code === '0000' ? '0001' : '0000';
       const res = await confirmCode(phone, wrong);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneCodeMismatch });
+      expect(res.status).toBe(400);
+      expect(res).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.phoneCodeMismatch });
     });
 
     it('rejects a bad phone format and a code that is not 4 digits', async () => {
       const bad = await requestCode('0212345');
-      expect(bad.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.phoneFormat });
+      expect(bad).toMatchObject({ status: 400, message: SIGNUP_MESSAGES.phoneFormat });
       const empty = await requestCode('');
-      expect(empty.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.phoneRequired });
+      expect(empty).toMatchObject({ status: 400, message: SIGNUP_MESSAGES.phoneRequired });
       const shortCode = await confirmCode(newPhone(), '12');
-      expect(shortCode.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneCodeFormat });
+      expect(shortCode).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.phoneCodeFormat });
     });
 
     it('expires a code after 3 minutes', async () => {
@@ -128,8 +128,8 @@ describe('onboarding', () => {
       ctx.clock.advance(3 * MINUTE + 1);
       try {
         const res = await confirmCode(phone, code);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeExpired });
+        expect(res.status).toBe(400);
+        expect(res).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeExpired });
       } finally {
         ctx.clock.advance(-(3 * MINUTE + 1));
       }
@@ -141,24 +141,24 @@ describe('onboarding', () => {
       const code = await lastSmsCode(phone);
       const wrong = code === '0000' ? '0001' : '0000';
       for (let i = 0; i < 5; i++) {
-        expect((await confirmCode(phone, wrong)).statusCode).toBe(400);
+        expect((await confirmCode(phone, wrong)).status).toBe(400);
       }
       const res = await confirmCode(phone, code);
-      expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeTooManyAttempts });
+      expect(res.status).toBe(429);
+      expect(res).toMatchObject({ message: ACCOUNT_MESSAGES.phoneCodeTooManyAttempts });
     });
 
     it('refuses the 6th request in an hour and allows it again an hour later', async () => {
       const phone = newPhone();
       for (let i = 0; i < 5; i++) {
-        expect((await requestCode(phone)).statusCode).toBe(200);
+        expect((await requestCode(phone)).status).toBe(200);
       }
       const sixth = await requestCode(phone);
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toMatchObject({ code: 429, message: ACCOUNT_MESSAGES.phoneCodeTooManyRequests });
+      expect(sixth.status).toBe(429);
+      expect(sixth).toMatchObject({ status: 429, message: ACCOUNT_MESSAGES.phoneCodeTooManyRequests });
       ctx.clock.advance(60 * MINUTE + 1);
       try {
-        expect((await requestCode(phone)).statusCode).toBe(200);
+        expect((await requestCode(phone)).status).toBe(200);
       } finally {
         ctx.clock.advance(-(60 * MINUTE + 1));
       }
@@ -167,8 +167,8 @@ describe('onboarding', () => {
     it('counts concurrent requests exactly', async () => {
       const phone = newPhone();
       const results = await Promise.all(Array.from({ length: 8 }, () => requestCode(phone)));
-      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
-      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(3);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+      expect(results.filter((r) => r.status === 429)).toHaveLength(3);
     });
   });
 
@@ -180,11 +180,10 @@ describe('onboarding', () => {
         password: 'secret 12',
         passwordConfirm: 'secret12',
       });
-      const res = await post('/api/v1/dealers', form);
-      expect(res.statusCode).toBe(201);
-      const body = res.json<{ code: number; data: { id: number; username: string; status: string } }>();
-      expect(body).toMatchObject({ code: 201, data: { username: name, status: 'AUDIT' } });
-      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, body.data.id));
+      const res = await signup(form);
+      expect(res.status).toBe(201);
+      expect(res).toMatchObject({ status: 201, data: { username: name, status: 'AUDIT' } });
+      const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, res.data.id));
       expect(row).toMatchObject({
         status: 'AUDIT',
         phoneNumber: form.phoneNumber,
@@ -199,14 +198,12 @@ describe('onboarding', () => {
         .select({ ownerType: uploadedFiles.ownerType, ownerId: uploadedFiles.ownerId })
         .from(uploadedFiles)
         .where(inArray(uploadedFiles.url, [form.image, form.businessCard, form.agencyRegistrationImage]));
-      expect(files).toEqual(
-        Array.from({ length: 3 }, () => ({ ownerType: 'DEALER', ownerId: body.data.id })),
-      );
+      expect(files).toEqual(Array.from({ length: 3 }, () => ({ ownerType: 'DEALER', ownerId: res.data.id })));
       // A phone belongs to one dealer: a second sign-up with it is refused, and so is its code request.
-      const again = await post('/api/v1/dealers', validForm({ phoneNumber: form.phoneNumber }));
-      expect(again.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
-      expect((await requestCode(form.phoneNumber)).json()).toMatchObject({
-        code: 409,
+      const again = await signup(validForm({ phoneNumber: form.phoneNumber }));
+      expect(again).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect(await requestCode(form.phoneNumber)).toMatchObject({
+        status: 409,
         message: ACCOUNT_MESSAGES.phoneTaken,
       });
     });
@@ -227,25 +224,25 @@ describe('onboarding', () => {
         legacy,
       ]) {
         const form = await readyForm({ image: bad });
-        expect((await post('/api/v1/dealers', form)).json(), bad).toMatchObject({
-          code: 400,
+        expect(await signup(form), bad).toMatchObject({
+          status: 400,
           message: '이미지 주소가 올바르지 않습니다.',
         });
       }
     });
 
     it('rejects an unverified phone', async () => {
-      const res = await post('/api/v1/dealers', validForm());
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+      const res = await signup(validForm());
+      expect(res.status).toBe(400);
+      expect(res).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
     });
 
     it('rejects a phone verified more than 30 minutes ago', async () => {
       const form = await readyForm();
       ctx.clock.advance(31 * MINUTE);
       try {
-        const res = await post('/api/v1/dealers', form);
-        expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
+        const res = await signup(form);
+        expect(res).toMatchObject({ status: 400, message: ACCOUNT_MESSAGES.phoneNotVerified });
       } finally {
         ctx.clock.advance(-31 * MINUTE);
       }
@@ -254,15 +251,15 @@ describe('onboarding', () => {
     it('rejects a taken username with 409 and keeps the verification', async () => {
       const existing = await createDealer(ctx.db);
       const form = await readyForm({ username: existing.username });
-      const res = await post('/api/v1/dealers', form);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.usernameTaken });
-      const retry = await post('/api/v1/dealers', { ...form, username: `${existing.username}x` });
-      expect(retry.statusCode).toBe(201);
+      const res = await signup(form);
+      expect(res.status).toBe(409);
+      expect(res).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.usernameTaken });
+      const retry = await signup({ ...form, username: `${existing.username}x` });
+      expect(retry.status).toBe(201);
     });
 
     // One case per check, in the spec's order; each fixes the earlier ones.
-    const cases: [string, Record<string, unknown>, string][] = [
+    const cases: [string, Partial<SignupForm>, string][] = [
       ['username short', { username: 'ab1' }, SIGNUP_MESSAGES.usernameShort],
       ['username format', { username: 'Abcd1' }, SIGNUP_MESSAGES.usernameFormat],
       ['password short', { password: 'abc12', passwordConfirm: 'abc12' }, SIGNUP_MESSAGES.passwordShort],
@@ -291,22 +288,22 @@ describe('onboarding', () => {
       ['business number too short', { businessNumber: '12481009' }, SIGNUP_MESSAGES.businessNumberFormat],
     ];
     it.each(cases)('%s', async (_name, overrides, message) => {
-      const res = await post('/api/v1/dealers', validForm(overrides));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, message });
+      const res = await signup(validForm(overrides));
+      expect(res.status).toBe(400);
+      expect(res).toMatchObject({ status: 400, message });
     });
 
     it('reports the first failing check in spec order when several fail', async () => {
-      const res = await post('/api/v1/dealers', { ...validForm(), username: '', email: '', agencyName: '' });
-      expect(res.json()).toMatchObject({ message: SIGNUP_MESSAGES.usernameShort });
-      const res2 = await post('/api/v1/dealers', { ...validForm(), email: '', agencyName: '' });
-      expect(res2.json()).toMatchObject({ message: SIGNUP_MESSAGES.emailRequired });
+      const res = await signup({ ...validForm(), username: '', email: '', agencyName: '' });
+      expect(res).toMatchObject({ message: SIGNUP_MESSAGES.usernameShort });
+      const res2 = await signup({ ...validForm(), email: '', agencyName: '' });
+      expect(res2).toMatchObject({ message: SIGNUP_MESSAGES.emailRequired });
     });
   });
 
   describe('PUT /v1/dealers/me/application', () => {
     /** The form as sent by the dealer: its own phone unless the overrides change it. */
-    const reapply = async (dealerId: number, overrides: Record<string, unknown> = {}) => {
+    const reapply = async (dealerId: number, overrides: Partial<SignupForm> = {}) => {
       const [row] = await ctx.db
         .select({ phone: dealers.phoneNumber })
         .from(dealers)
@@ -322,60 +319,42 @@ describe('onboarding', () => {
         agencyRegistrationImage: await createUploadedFile(ctx.db, { dealerId }),
         ...overrides,
       });
-      return ctx.app.inject({
-        method: 'PUT',
-        url: '/api/v1/dealers/me/application',
-        headers: await ctx.auth(dealerId),
-        payload: form,
-      });
+      return ctx.call(api.dealers.reapply, { body: form }, dealerId);
     };
     const profileCode = async (dealerId: number, phone: string) => {
-      const headers = await ctx.auth(dealerId);
-      const asked = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/dealers/me/phone/request',
-        headers,
-        payload: { phone },
-      });
-      expect(asked.statusCode, asked.body).toBe(200);
+      const asked = await ctx.call(api.dealers.requestPhoneChange, { body: { phone } }, dealerId);
+      expect(asked.status, asked.message).toBe(200);
       const authCode = await lastSmsCode(phone);
-      const confirmed = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/dealers/me/phone/confirm',
-        headers,
-        payload: { phone, authCode },
-      });
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const confirmed = await ctx.call(
+        api.dealers.confirmPhoneChange,
+        { body: { phone, authCode } },
+        dealerId,
+      );
+      expect(confirmed.status, confirmed.message).toBe(200);
     };
 
     it('a new phone needs its code (a sign-up code does not do), then is stored; a taken phone is 409', async () => {
       const dealer = await createDealer(ctx.db, { status: 'REJECTED', reason: '서류 미비' });
       const phone = newPhone();
-      expect((await reapply(dealer.id, { phoneNumber: phone })).json()).toMatchObject({
-        code: 400,
+      expect(await reapply(dealer.id, { phoneNumber: phone })).toMatchObject({
+        status: 400,
         message: ACCOUNT_MESSAGES.phoneNotVerified,
       });
       await verifyPhone(phone);
-      expect((await reapply(dealer.id, { phoneNumber: phone })).statusCode).toBe(400);
+      expect((await reapply(dealer.id, { phoneNumber: phone })).status).toBe(400);
       let [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row).toMatchObject({ status: 'REJECTED', phoneNumber: dealer.phoneNumber });
 
       await profileCode(dealer.id, phone);
-      expect((await reapply(dealer.id, { phoneNumber: phone })).statusCode).toBe(200);
+      expect((await reapply(dealer.id, { phoneNumber: phone })).status).toBe(200);
       [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row).toMatchObject({ status: 'AUDIT', phoneNumber: phone });
 
       const other = await createDealer(ctx.db, { status: 'REJECTED' });
-      const headers = await ctx.auth(other.id);
-      const asked = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/dealers/me/phone/request',
-        headers,
-        payload: { phone },
-      });
-      expect(asked.json()).toMatchObject({ code: 409, message: ACCOUNT_MESSAGES.phoneTaken });
-      expect((await reapply(other.id, { phoneNumber: phone })).json()).toMatchObject({
-        code: 409,
+      const asked = await ctx.call(api.dealers.requestPhoneChange, { body: { phone } }, other.id);
+      expect(asked).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.phoneTaken });
+      expect(await reapply(other.id, { phoneNumber: phone })).toMatchObject({
+        status: 409,
         message: ACCOUNT_MESSAGES.phoneTaken,
       });
     });
@@ -396,8 +375,8 @@ describe('onboarding', () => {
         // A file stored without a credential, before uploads needed one.
         await createUploadedFile(ctx.db),
       ]) {
-        expect((await reapply(dealer.id, { agencyRegistrationImage: bad })).json(), bad).toMatchObject({
-          code: 400,
+        expect(await reapply(dealer.id, { agencyRegistrationImage: bad }), bad).toMatchObject({
+          status: 400,
           message: '이미지 주소가 올바르지 않습니다.',
         });
       }
@@ -408,7 +387,7 @@ describe('onboarding', () => {
         agencyRegistrationImage: own,
         image: '/uploads/whatever.png',
       };
-      expect((await reapply(dealer.id, kept)).statusCode).toBe(200);
+      expect((await reapply(dealer.id, kept)).status).toBe(200);
     });
 
     it('a dealer back in review for a name change keeps the approved identity until an operator approves', async () => {
@@ -418,7 +397,7 @@ describe('onboarding', () => {
         name: '김승인',
         agencyName: '승인상사',
       });
-      expect((await reapply(dealer.id, { name: '김새이름', agencyName: '새상사' })).statusCode).toBe(200);
+      expect((await reapply(dealer.id, { name: '김새이름', agencyName: '새상사' })).status).toBe(200);
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row).toMatchObject({
         status: 'AUDIT',
@@ -435,8 +414,8 @@ describe('onboarding', () => {
         businessNumber: '2208162517',
       });
       const bad = await reapply(dealer.id, { businessNumber: '220-81-62518' });
-      expect(bad.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.businessNumberFormat });
-      expect((await reapply(dealer.id, { businessNumber: '124-81-00998' })).statusCode).toBe(200);
+      expect(bad).toMatchObject({ status: 400, message: SIGNUP_MESSAGES.businessNumberFormat });
+      expect((await reapply(dealer.id, { businessNumber: '124-81-00998' })).status).toBe(200);
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row).toMatchObject({
         status: 'AUDIT',
@@ -452,8 +431,8 @@ describe('onboarding', () => {
         rejectedAt: new Date(),
       });
       const res = await reapply(dealer.id, { agencyName: '새상사', name: '새이름', image: '' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ code: 200, data: { status: 'AUDIT' } });
+      expect(res.status).toBe(200);
+      expect(res).toMatchObject({ status: 200, data: { status: 'AUDIT' } });
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       // Never approved: nothing to protect, the identity applies at once.
       expect(row).toMatchObject({
@@ -468,14 +447,14 @@ describe('onboarding', () => {
 
     it('keeps a dealer under review under review', async () => {
       const dealer = await createDealer(ctx.db, { status: 'AUDIT' });
-      expect((await reapply(dealer.id)).statusCode).toBe(200);
+      expect((await reapply(dealer.id)).status).toBe(200);
     });
 
     it('refuses an approved dealer with 409', async () => {
       const dealer = await createDealer(ctx.db, { status: 'APPROVED' });
       const res = await reapply(dealer.id);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.alreadyApproved });
+      expect(res.status).toBe(409);
+      expect(res).toMatchObject({ message: ACCOUNT_MESSAGES.alreadyApproved });
       const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
       expect(row?.status).toBe('APPROVED');
     });
@@ -483,12 +462,14 @@ describe('onboarding', () => {
     it('validates with the sign-up checks minus username, password and image', async () => {
       const dealer = await createDealer(ctx.db, { status: 'REJECTED' });
       const res = await reapply(dealer.id, { businessCard: '' });
-      expect(res.json()).toMatchObject({ code: 400, message: SIGNUP_MESSAGES.businessCardRequired });
+      expect(res).toMatchObject({ status: 400, message: SIGNUP_MESSAGES.businessCardRequired });
     });
 
     it('needs a dealer token', async () => {
-      const res = await ctx.app.inject({ method: 'PUT', url: '/api/v1/dealers/me/application', payload: {} });
-      expect(res.statusCode).toBe(401);
+      const res = await ctx.call(api.dealers.reapply, {}, null, {
+        invalidBody: {},
+      });
+      expect(res.status).toBe(401);
     });
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { notificationOutbox, outbidNotices } from '../src/db/schema';
 import { createDealer, createLiveAuction } from './factories';
+import { createCall } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 describe('outbid notice', () => {
@@ -134,14 +135,14 @@ describe('outbid notice', () => {
     try {
       await restarted.ready();
       const newcomer = await createDealer(ctx.db);
-      // The restarted app, not ctx.app, which ctx.call calls.
-      const response = await restarted.inject({
-        method: 'POST',
-        url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-        headers: await ctx.auth(newcomer.id),
-        payload: { price: 9_000_000 },
-      });
-      expect(response.statusCode).toBe(201);
+      // The restarted app's own client (ctx.call calls ctx.app).
+      const callRestarted = createCall(restarted, (id, role) => ctx.token(id, role));
+      const response = await callRestarted(
+        api.auctions.placeBid,
+        { params: { id: auction.id }, body: { price: 9_000_000 } },
+        newcomer.id,
+      );
+      expect(response.status).toBe(201);
     } finally {
       await restarted.close();
     }

@@ -2,6 +2,7 @@
 // release of a selection when a ban starts while it waits for the dealer's confirmation (deal clock).
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type RouteData } from '@autobid/shared';
 import { auctions, biddings, dealers, deals, notificationOutbox, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { outboxAlimtalk } from '../src/providers/messaging';
@@ -17,15 +18,14 @@ describe('penalties', () => {
   });
   afterAll(async () => ctx.close());
 
-  const cancel = async (dealerId: number, bidId: number) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/bidding/${bidId}/cancel`,
-      headers: await ctx.auth(dealerId),
-      payload: { reason: '입찰 실수' },
-    });
-    return response.json<{ data: { penaltyExpiredAt: string | null; banDays: number } }>().data;
-  };
+  const cancel = async (dealerId: number, bidId: number) =>
+    (
+      await ctx.call(
+        api.auctions.cancelBid,
+        { params: { id: bidId }, body: { reason: '입찰 실수' } },
+        dealerId,
+      )
+    ).data;
 
   it('a dealer with no completed trade cancels one bid free, once only; the next ones follow 7 then 14 days', async () => {
     const dealer = await createDealer(ctx.db);
@@ -56,14 +56,9 @@ describe('penalties', () => {
   });
 
   const preview = async (dealerId: number) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dealers/penalty/bid-cancel',
-      headers: await ctx.auth(dealerId),
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ data: { banDays: number; expiresAt: string | null; releasedWins: unknown[] } }>()
-      .data;
+    const response = await ctx.call(api.dealers.bidCancelPenalty, {}, dealerId);
+    expect(response.status).toBe(200);
+    return response.data;
   };
 
   it('the bid-cancel preview tells what the next cancellation brings, as the cancel then does, and records nothing', async () => {
@@ -71,7 +66,10 @@ describe('penalties', () => {
     const start = new Date('2032-05-01T00:00:00Z');
     ctx.clock.set(start);
     try {
-      const seen: { preview: { banDays: number; expiresAt: string | null }; cancel: unknown }[] = [];
+      const seen: {
+        preview: RouteData<typeof api.dealers.bidCancelPenalty>;
+        cancel: RouteData<typeof api.auctions.cancelBid>;
+      }[] = [];
       for (let i = 0; i < 3; i += 1) {
         const before = await preview(dealer.id);
         expect(await preview(dealer.id)).toEqual(before); // asking again changes nothing
@@ -113,14 +111,10 @@ describe('penalties', () => {
     expect(new Date(answer.expiresAt!).getTime()).toBeGreaterThan(now.getTime() + 7 * DAY_MS - 60_000);
 
     const pending = await createDealer(ctx.db, { status: 'AUDIT' });
-    const refused = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/dealers/penalty/bid-cancel',
-      headers: await ctx.auth(pending.id),
-    });
-    expect(refused.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/penalty/bid-cancel' });
-    expect(anonymous.statusCode).toBe(401);
+    const refused = await ctx.call(api.dealers.bidCancelPenalty, {}, pending.id);
+    expect(refused.status).toBe(403);
+    const anonymous = await ctx.call(api.dealers.bidCancelPenalty, {}, null);
+    expect(anonymous.status).toBe(401);
   });
 
   it('the bid-cancel preview lists the wins waiting for confirmation that the ban would release', async () => {

@@ -3,6 +3,7 @@
 // found by them and they are what is stored.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { dealers, phoneCodes, sellers } from '../src/db/schema';
 import { createDealer, createOperator, createUploadedFile } from './factories';
 import { lastSmsCode } from './helpers/outbox';
@@ -24,15 +25,6 @@ describe.each(TYPINGS)('a phone typed with %s', (_typing, typed) => {
     await ctx.close();
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = {}) =>
-    ctx.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-    });
-  const dataOf = <T>(res: { json: () => unknown }) => (res.json() as { data: T }).data;
-
   const SIGNUP = '01012345678';
   const PROFILE_OLD = '01022223333';
   const PROFILE_NEW = '01044445555';
@@ -40,15 +32,14 @@ describe.each(TYPINGS)('a phone typed with %s', (_typing, typed) => {
   const username = 'phonedoor1';
 
   it('signs up: the code goes to the digits, the verified digits sign up and are stored', async () => {
-    expect((await send('POST', '/v1/dealers/auth/phone/request', { phone: typed(SIGNUP) })).statusCode).toBe(
+    expect((await ctx.call(api.dealers.requestSignupCode, { body: { phone: typed(SIGNUP) } })).status).toBe(
       200,
     );
     const authCode = await lastSmsCode(ctx.db, SIGNUP);
-    const confirmed = await send('POST', '/v1/dealers/auth/phone/confirm', {
-      phone: typed(SIGNUP),
-      authCode,
+    const confirmed = await ctx.call(api.dealers.confirmSignupCode, {
+      body: { phone: typed(SIGNUP), authCode },
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.status).toBe(200);
     const [verification] = await ctx.db
       .select({ id: phoneCodes.id })
       .from(phoneCodes)
@@ -56,7 +47,7 @@ describe.each(TYPINGS)('a phone typed with %s', (_typing, typed) => {
       .orderBy(desc(phoneCodes.id))
       .limit(1);
     const owner = { type: 'SIGNUP' as const, id: verification!.id };
-    const signup = await send('POST', '/v1/dealers', {
+    const body = {
       username,
       password: 'secret12',
       passwordConfirm: 'secret12',
@@ -72,96 +63,81 @@ describe.each(TYPINGS)('a phone typed with %s', (_typing, typed) => {
       agencyRegistrationImage: await createUploadedFile(ctx.db, { owner }),
       businessNumber: '124-81-00998',
       position: '',
-    });
-    expect(signup.statusCode, signup.body).toBe(201);
+    };
+    const signup = await ctx.call(api.dealers.signup, { body });
+    expect(signup.status, signup.message).toBe(201);
     const [row] = await ctx.db.select().from(dealers).where(eq(dealers.username, username));
     expect(row?.phoneNumber).toBe(SIGNUP);
   });
 
   it('a second sign-up code for the registered number is refused, however it is typed', async () => {
-    const again = await send('POST', '/v1/dealers/auth/phone/request', { phone: typed(SIGNUP) });
-    expect(again.json()).toMatchObject({ errorCode: 'PHONE_TAKEN' });
+    const again = await ctx.call(api.dealers.requestSignupCode, { body: { phone: typed(SIGNUP) } });
+    expect(again.errorCode).toBe('PHONE_TAKEN');
   });
 
   it('finds the id by the digits', async () => {
-    expect(
-      (await send('POST', '/v1/public/dealers/find/id-request', { phone: typed(SIGNUP) })).statusCode,
-    ).toBe(200);
+    expect((await ctx.call(api.dealers.requestFindId, { body: { phone: typed(SIGNUP) } })).status).toBe(200);
     const code = await lastSmsCode(ctx.db, SIGNUP);
-    const found = await send('POST', '/v1/public/dealers/find/id-confirm', {
-      name: '홍길동',
-      phone: typed(SIGNUP),
-      code,
+    const found = await ctx.call(api.dealers.confirmFindId, {
+      body: { name: '홍길동', phone: typed(SIGNUP), code },
     });
-    expect(dataOf<string>(found)).toBe(username);
+    expect(found.data).toBe(username);
   });
 
   it('finds the password by the digits and changes it', async () => {
     const phone = typed(SIGNUP);
-    expect(
-      (await send('POST', '/v1/public/dealers/find/password-request', { username, phone })).statusCode,
-    ).toBe(200);
+    expect((await ctx.call(api.dealers.requestFindPassword, { body: { username, phone } })).status).toBe(200);
     const code = await lastSmsCode(ctx.db, SIGNUP);
-    const confirmed = await send('POST', '/v1/public/dealers/find/password-confirm', {
-      username,
-      phone,
-      code,
+    const confirmed = await ctx.call(api.dealers.confirmFindPassword, { body: { username, phone, code } });
+    expect(confirmed.data).toEqual({ verified: true });
+    const changed = await ctx.call(api.dealers.resetPassword, {
+      body: { username, phone, code, newPassword: 'newsecret1' },
     });
-    expect(dataOf(confirmed)).toEqual({ verified: true });
-    const changed = await send('POST', '/v1/public/dealers/find/password-change', {
-      username,
-      phone,
-      code,
-      newPassword: 'newsecret1',
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
-    const login = await send('POST', '/v1/dealers/login', { username, password: 'newsecret1' });
-    expect(login.statusCode, login.body).toBe(200);
+    expect(changed.status, changed.message).toBe(200);
+    const login = await ctx.call(api.dealers.login, { body: { username, password: 'newsecret1' } });
+    expect(login.status, login.message).toBe(200);
   });
 
   it('the profile: the number on file needs no code, a new one is verified and stored as digits', async () => {
     const dealer = await createDealer(ctx.db, { phoneNumber: PROFILE_OLD });
-    const headers = await ctx.auth(dealer.id);
     const profile = { email: 'door@example.com', name: dealer.name };
-    const same = await send(
-      'PUT',
-      '/v1/dealers/me',
-      { ...profile, phoneNumber: typed(PROFILE_OLD) },
-      headers,
+    const same = await ctx.call(
+      api.dealers.updateProfile,
+      { body: { ...profile, phoneNumber: typed(PROFILE_OLD) } },
+      dealer.id,
     );
-    expect(same.statusCode, same.body).toBe(200);
+    expect(same.status, same.message).toBe(200);
 
     const phone = typed(PROFILE_NEW);
-    expect((await send('POST', '/v1/dealers/me/phone/request', { phone }, headers)).statusCode).toBe(200);
+    expect((await ctx.call(api.dealers.requestPhoneChange, { body: { phone } }, dealer.id)).status).toBe(200);
     const authCode = await lastSmsCode(ctx.db, PROFILE_NEW);
     expect(
-      (await send('POST', '/v1/dealers/me/phone/confirm', { phone, authCode }, headers)).statusCode,
+      (await ctx.call(api.dealers.confirmPhoneChange, { body: { phone, authCode } }, dealer.id)).status,
     ).toBe(200);
-    const changed = await send('PUT', '/v1/dealers/me', { ...profile, phoneNumber: phone }, headers);
-    expect(changed.statusCode, changed.body).toBe(200);
+    const changed = await ctx.call(
+      api.dealers.updateProfile,
+      { body: { ...profile, phoneNumber: phone } },
+      dealer.id,
+    );
+    expect(changed.status, changed.message).toBe(200);
     const [row] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
     expect(row?.phoneNumber).toBe(PROFILE_NEW);
   });
 
   it('the seller logs in with the digits', async () => {
     const phone = typed(SELLER);
-    expect((await send('POST', '/v1/sellers/auth/phone/request', { phone })).statusCode).toBe(200);
+    expect((await ctx.call(api.sellers.requestCode, { body: { phone } })).status).toBe(200);
     const authCode = await lastSmsCode(ctx.db, SELLER);
-    const login = await send('POST', '/v1/sellers/login', { phone, authCode });
-    expect(login.statusCode, login.body).toBe(200);
+    const login = await ctx.call(api.sellers.login, { body: { phone, authCode } });
+    expect(login.status, login.message).toBe(200);
     const [row] = await ctx.db.select().from(sellers).where(eq(sellers.phoneNumber, SELLER));
     expect(row).toBeDefined();
   });
 
   it("the console's outbox finds the messages by the digits", async () => {
-    const headers = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
-    const res = await send(
-      'GET',
-      `/v1/admin/outbox?phone=${encodeURIComponent(typed(SELLER))}`,
-      undefined,
-      headers,
-    );
-    const items = dataOf<{ items: { recipient: string }[] }>(res).items;
+    const operator = await createOperator(ctx.db, { role: 'STAFF' });
+    const res = await ctx.call(api.consoleOutbox.list, { query: { phone: typed(SELLER) } }, operator.id);
+    const items = res.data.items;
     expect(items.length).toBeGreaterThan(0);
     expect(new Set(items.map((item) => item.recipient))).toEqual(new Set([SELLER]));
   });

@@ -3,7 +3,7 @@
 // Checks are cached a few seconds per process; changes made here drop the cache at once.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '@autobid/shared';
+import { api, LOGIN_MESSAGES } from '@autobid/shared';
 import { dealers, sellers } from '../src/db/schema';
 import { createSessions } from '../src/modules/access/sessions';
 import { DEFAULT_PASSWORD, createDealer, createOperator, createSeller } from './factories';
@@ -20,11 +20,9 @@ describe('sessions', () => {
   });
 
   const dashboard = async (authorization: string) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/v1/dealers/dashboard', headers: { authorization } }))
-      .statusCode;
+    (await ctx.call(api.dealers.dashboard, {}, { authorization })).status;
   const login = (username: string, password = DEFAULT_PASSWORD) =>
-    ctx.app.inject({ method: 'POST', url: '/api/v1/dealers/login', payload: { username, password } });
-  const operatorAuth = async () => ctx.auth((await createOperator(ctx.db, { role: 'ADMIN' })).id, 'operator');
+    ctx.call(api.dealers.login, { body: { username, password } });
 
   it('answers 401 to a validly signed token of a dealer that no longer exists', async () => {
     const dealer = await createDealer(ctx.db);
@@ -40,68 +38,64 @@ describe('sessions', () => {
 
   it('ends the sessions of a suspended dealer, refuses its login with the reason to ask, and gives them back on lift', async () => {
     const dealer = await createDealer(ctx.db);
-    const token = (await login(dealer.username)).json<{ data: { accessToken: string } }>().data.accessToken;
+    const token = (await login(dealer.username)).data.accessToken;
     const authorization = `Bearer ${token}`;
     expect(await dashboard(authorization)).toBe(200);
 
-    const admin = await operatorAuth();
-    const suspend = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/dealers/${dealer.id}/suspend`,
-      headers: admin,
-      payload: { reason: '허위 매물 입찰' },
-    });
-    expect(suspend.statusCode).toBe(200);
+    const admin = (await createOperator(ctx.db, { role: 'ADMIN' })).id;
+    const params = { id: dealer.id };
+    const suspend = await ctx.call(
+      api.consoleDealers.suspend,
+      { params, body: { reason: '허위 매물 입찰' } },
+      admin,
+    );
+    expect(suspend.status).toBe(200);
     expect(await dashboard(authorization)).toBe(401);
 
     const refused = await login(dealer.username);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({
+    expect(refused.status).toBe(403);
+    expect(refused).toMatchObject({
       errorCode: 'DEALER_SUSPENDED',
       message: LOGIN_MESSAGES.suspended,
     });
     // A wrong password learns nothing about the suspension.
     const guessed = await login(dealer.username, 'wrong-password-1');
-    expect(guessed.statusCode).toBe(401);
-    expect(guessed.json()).toMatchObject({ message: LOGIN_MESSAGES.invalidCredentials });
+    expect(guessed.status).toBe(401);
+    expect(guessed).toMatchObject({ message: LOGIN_MESSAGES.invalidCredentials });
 
-    const lift = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/dealers/${dealer.id}/unsuspend`,
-      headers: admin,
-      payload: { reason: '소명 확인' },
-    });
-    expect(lift.statusCode).toBe(200);
+    const lift = await ctx.call(
+      api.consoleDealers.unsuspend,
+      { params, body: { reason: '소명 확인' } },
+      admin,
+    );
+    expect(lift.status).toBe(200);
     const again = await login(dealer.username);
-    expect(again.statusCode).toBe(200);
-    const fresh = again.json<{ data: { accessToken: string } }>().data.accessToken;
-    expect(await dashboard(`Bearer ${fresh}`)).toBe(200);
+    expect(again.status).toBe(200);
+    expect(await dashboard(`Bearer ${again.data.accessToken}`)).toBe(200);
   });
 
   it('ends every earlier session when the password changes', async () => {
     const dealer = await createDealer(ctx.db);
-    const old = `Bearer ${(await login(dealer.username)).json<{ data: { accessToken: string } }>().data.accessToken}`;
+    const old = `Bearer ${(await login(dealer.username)).data.accessToken}`;
     expect(await dashboard(old)).toBe(200);
-    const changed = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/dealers/me/password',
-      headers: { authorization: old },
-      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'newpassword2' },
-    });
-    expect(changed.statusCode, changed.body).toBe(200);
+    const changed = await ctx.call(
+      api.dealers.changePassword,
+      { body: { currentPassword: DEFAULT_PASSWORD, newPassword: 'newpassword2' } },
+      { authorization: old },
+    );
+    expect(changed.status, changed.message).toBe(200);
     expect(await dashboard(old)).toBe(401);
-    const fresh = changed.json<{ data: { accessToken: string } }>().data.accessToken;
-    expect(await dashboard(`Bearer ${fresh}`)).toBe(200);
+    expect(await dashboard(`Bearer ${changed.data.accessToken}`)).toBe(200);
   });
 
   it('answers 401 to a seller token of a seller that no longer exists', async () => {
     const seller = await createSeller(ctx.db);
     const headers = await ctx.auth(seller.id, 'seller');
-    const me = () => ctx.app.inject({ method: 'GET', url: '/api/v1/sellers/me', headers });
-    expect((await me()).statusCode).toBe(200);
+    const me = () => ctx.call(api.sellers.me, {}, headers);
+    expect((await me()).status).toBe(200);
     await ctx.db.delete(sellers).where(eq(sellers.id, seller.id));
     ctx.sessions.changed({ id: seller.id, role: 'seller' });
-    expect((await me()).statusCode).toBe(401);
+    expect((await me()).status).toBe(401);
   });
 });
 

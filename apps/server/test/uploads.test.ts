@@ -5,10 +5,11 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, UPLOAD_MAX_BYTES } from '@autobid/shared';
+import { ACCOUNT_MESSAGES, api, UPLOAD_MAX_BYTES } from '@autobid/shared';
 import { uploadedFiles } from '../src/db/schema';
 import { detectFileType } from '../src/modules/files/files.service';
 import { createDealer } from './factories';
+import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 /** A small solid image in `format` (sharp writes real, decodable files). */
@@ -62,31 +63,18 @@ const sized = (signature: Buffer, size: number) =>
 describe('uploads', () => {
   let ctx: TestContext;
   /** Every upload needs a credential (docs/decisions/016): these tests upload as one dealer. */
-  let dealerAuth: { authorization: string };
   let dealerId: number;
   beforeAll(async () => {
     ctx = await createTestContext();
     dealerId = (await createDealer(ctx.db)).id;
-    dealerAuth = await ctx.auth(dealerId);
   });
   afterAll(async () => {
     await ctx.close();
   });
 
-  const upload = (
-    file: Buffer,
-    filename: string,
-    headers: Record<string, string> = dealerAuth,
-    contentType?: string,
-  ) => {
-    const body = multipartBody(file, filename, contentType);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/files/images',
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
-  };
+  /** The file as a multipart body, sent as `as` (a dealer's id signs a dealer token). */
+  const upload = (file: Buffer, filename: string, as: CallAs = dealerId, contentType?: string) =>
+    ctx.call(api.files.upload, {}, as, multipartBody(file, filename, contentType));
 
   it('detects every accepted type by its first bytes', () => {
     expect(detectFileType(JPEG)?.ext).toBe('jpg');
@@ -101,9 +89,9 @@ describe('uploads', () => {
   });
 
   it('stores a PNG named .pdf as a PNG under a server-chosen name, owned by the uploader', async () => {
-    const res = await upload(PNG, '../../evil.pdf', dealerAuth, 'application/pdf');
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json<{ data: { url: string } }>().data;
+    const res = await upload(PNG, '../../evil.pdf', dealerId, 'application/pdf');
+    expect(res.status).toBe(201);
+    const { url } = res.data;
     expect(url).toMatch(/^\/uploads\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
     const stored = await ctx.storage.get(row?.storageKey ?? '');
@@ -114,6 +102,7 @@ describe('uploads', () => {
       ownerId: dealerId,
     });
     expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
+    // The served file is a static path outside the route table, read raw: its bytes and headers.
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(stored);
@@ -123,9 +112,9 @@ describe('uploads', () => {
 
   it("records the token's dealer as owner", async () => {
     const dealer = await createDealer(ctx.db);
-    const res = await upload(JPEG, 'photo.jpg', await ctx.auth(dealer.id));
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json<{ data: { url: string } }>().data;
+    const res = await upload(JPEG, 'photo.jpg', dealer.id);
+    expect(res.status).toBe(201);
+    const { url } = res.data;
     const [row] = await ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, url));
     expect(row).toMatchObject({ ownerType: 'DEALER', ownerId: dealer.id, mimeType: 'image/jpeg' });
   });
@@ -137,8 +126,8 @@ describe('uploads', () => {
       [PDF, 'pdf'],
     ] as const) {
       const res = await upload(bytes, 'x.bin');
-      expect(res.statusCode).toBe(201);
-      expect(res.json<{ data: { url: string } }>().data.url.endsWith(`.${ext}`)).toBe(true);
+      expect(res.status).toBe(201);
+      expect(res.data.url.endsWith(`.${ext}`)).toBe(true);
     }
   });
 
@@ -159,8 +148,8 @@ describe('uploads', () => {
     expect(photo.includes('owner-secret')).toBe(true);
     expect(photo.includes('WGS-84-home')).toBe(true);
     const res = await upload(photo, 'photo.jpg');
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json<{ data: { url: string } }>().data;
+    expect(res.status).toBe(201);
+    const { url } = res.data;
     expect(url.endsWith('.jpg')).toBe(true);
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -177,9 +166,9 @@ describe('uploads', () => {
 
   it('refuses a GIF header followed by HTML with the upload message, and stores nothing', async () => {
     const before = await ctx.db.select().from(uploadedFiles);
-    const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', dealerAuth, 'image/gif');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    const res = await upload(Buffer.from(`GIF89a${SCRIPT}`), 'x.gif', dealerId, 'image/gif');
+    expect(res.status).toBe(400);
+    expect(res.response.json()).toEqual({
       code: 400,
       message: ACCOUNT_MESSAGES.uploadWrongType,
       data: null,
@@ -195,8 +184,8 @@ describe('uploads', () => {
     ] as const) {
       expect(polyglot.includes('<script>')).toBe(true);
       const res = await upload(polyglot, `x.${ext}`);
-      expect(res.statusCode).toBe(201);
-      const { url } = res.json<{ data: { url: string } }>().data;
+      expect(res.status).toBe(201);
+      const { url } = res.data;
       expect(url.endsWith(`.${ext}`)).toBe(true);
       const served = await ctx.app.inject({ method: 'GET', url });
       expect(served.rawPayload.includes('<script>')).toBe(false);
@@ -211,15 +200,15 @@ describe('uploads', () => {
       Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPVP8 '), Buffer.from(SCRIPT)]),
     ]) {
       const res = await upload(bytes, 'x.png');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
+      expect(res.status).toBe(400);
+      expect(res.response.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
     }
   });
 
   it('serves a PDF as an attachment that is never sniffed', async () => {
     const res = await upload(PDF, 'doc.pdf');
-    expect(res.statusCode).toBe(201);
-    const { url } = res.json<{ data: { url: string } }>().data;
+    expect(res.status).toBe(201);
+    const { url } = res.data;
     const served = await ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toBe('attachment');
@@ -242,28 +231,31 @@ describe('uploads', () => {
       ['logo.svg', 'image/svg+xml'],
       ['logo.png', 'image/png'],
     ] as const) {
-      const res = await upload(svg, name, dealerAuth, type);
-      expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ message: ACCOUNT_MESSAGES.uploadWrongType });
+      const res = await upload(svg, name, dealerId, type);
+      expect(res.status, name).toBe(400);
+      expect(res.response.json(), name).toMatchObject({ message: ACCOUNT_MESSAGES.uploadWrongType });
     }
-    const bare = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'x.gif', dealerAuth, 'image/gif');
-    expect(bare.statusCode).toBe(400);
+    const bare = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'x.gif', dealerId, 'image/gif');
+    expect(bare.status).toBe(400);
     expect((await ctx.db.select().from(uploadedFiles)).length).toBe(before);
   });
 
   it('refuses a text file named .jpg', async () => {
-    const res = await upload(Buffer.from('just some text'), 'photo.jpg', dealerAuth, 'image/jpeg');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
+    const res = await upload(Buffer.from('just some text'), 'photo.jpg', dealerId, 'image/jpeg');
+    expect(res.status).toBe(400);
+    expect(res.response.json()).toMatchObject({ code: 400, message: ACCOUNT_MESSAGES.uploadWrongType });
   });
 
   it('accepts exactly 5,120,000 bytes and refuses 5,120,001 with the 5MB message', async () => {
     const exact = await upload(paddedPng(PNG, UPLOAD_MAX_BYTES), 'big.png');
     expect(paddedPng(PNG, UPLOAD_MAX_BYTES)).toHaveLength(UPLOAD_MAX_BYTES);
-    expect(exact.statusCode).toBe(201);
+    expect(exact.status).toBe(201);
     const over = await upload(sized(PNG, UPLOAD_MAX_BYTES + 1), 'big.png');
-    expect(over.statusCode).toBe(413);
-    expect(over.json()).toMatchObject({ code: 413, message: '5MB 이하의 이미지만 업로드를 해주세요.' });
+    expect(over.status).toBe(413);
+    expect(over.response.json()).toMatchObject({
+      code: 413,
+      message: '5MB 이하의 이미지만 업로드를 해주세요.',
+    });
     const [row] = await ctx.db
       .select()
       .from(uploadedFiles)
@@ -272,14 +264,9 @@ describe('uploads', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const json = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/files/images',
-      headers: dealerAuth,
-      payload: { a: 1 },
-    });
-    expect(json.statusCode).toBe(400);
+    const json = await ctx.call(api.files.upload, { body: { a: 1 } }, dealerId);
+    expect(json.status).toBe(400);
     const empty = await upload(Buffer.alloc(0), 'empty.png');
-    expect(empty.statusCode).toBe(400);
+    expect(empty.status).toBe(400);
   });
 });

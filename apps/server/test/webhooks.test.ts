@@ -2,13 +2,14 @@
 // replays recorded once, 503 while the secret is unset.
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type RouteInput } from '@autobid/shared';
 import { buildApp } from '../src/app';
 import { deposits } from '../src/db/schema';
 import { signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
+import { createCall } from './helpers/call';
 import { createTestContext, testConfig, type TestContext } from './helpers/test-app';
-
-const URL_PATH = '/api/v1/webhooks/bank-deposits';
 
 describe('bank deposit webhook', () => {
   let ctx: TestContext;
@@ -51,24 +52,28 @@ describe('bank deposit webhook', () => {
       receivedAt: received.toISOString(),
       ...extra,
     });
-  const post = (body: string, signature?: string, app = ctx.app) =>
-    app.inject({
-      method: 'POST',
-      url: URL_PATH,
-      headers: {
-        'content-type': 'application/json',
-        ...(signature === undefined ? {} : { 'x-signature': signature }),
+  /** The notice as the bank sends it: the signed bytes as they are, to this app (the test's by default). */
+  const post = (body: string, signature?: string, app: FastifyInstance = ctx.app) =>
+    createCall(app, (id, role) => app.tokens.sign({ id, role }))(
+      api.bankWebhook.deposit,
+      {} as RouteInput<typeof api.bankWebhook.deposit>,
+      null,
+      {
+        headers: {
+          'content-type': 'application/json',
+          ...(signature === undefined ? {} : { 'x-signature': signature }),
+        },
+        payload: body,
       },
-      payload: body,
-    });
+    );
   const depositsOf = (externalId: string) =>
     ctx.db.select().from(deposits).where(eq(deposits.externalId, externalId));
 
   it('records a correctly signed deposit, unlinked, with the notice fields', async () => {
     const body = notice('tx-good-1');
     const response = await post(body, signWebhookBody(secret(), body));
-    expect(response.statusCode).toBe(200);
-    const data = response.json<{ data: { depositId: number; duplicate: boolean } }>().data;
+    expect(response.status).toBe(200);
+    const { data } = response;
     expect(data.duplicate).toBe(false);
     const [row] = await depositsOf('tx-good-1');
     expect(row).toMatchObject({
@@ -85,9 +90,9 @@ describe('bank deposit webhook', () => {
     const body = notice('tx-bytes');
     const signature = signWebhookBody(secret(), body);
     const respaced = JSON.stringify(JSON.parse(body), null, 2);
-    expect((await post(respaced, signature)).statusCode).toBe(401);
+    expect((await post(respaced, signature)).status).toBe(401);
     expect(await depositsOf('tx-bytes')).toHaveLength(0);
-    expect((await post(body, signature)).statusCode).toBe(200);
+    expect((await post(body, signature)).status).toBe(200);
   });
 
   it('refuses a wrong, malformed or missing signature with 401, records nothing and logs a warning', async () => {
@@ -100,8 +105,12 @@ describe('bank deposit webhook', () => {
     ];
     for (const signature of cases) {
       const response = await post(body, signature, logged);
-      expect(response.statusCode, String(signature)).toBe(401);
-      expect(response.json()).toMatchObject({ code: 401, message: '서명이 올바르지 않습니다.', data: null });
+      expect(response.status, String(signature)).toBe(401);
+      expect(response.response.json()).toMatchObject({
+        code: 401,
+        message: '서명이 올바르지 않습니다.',
+        data: null,
+      });
     }
     expect(await depositsOf('tx-bad')).toHaveLength(0);
     const warnings = logLines.map(
@@ -117,25 +126,21 @@ describe('bank deposit webhook', () => {
     const body = notice('tx-replay');
     const first = await post(body, signWebhookBody(secret(), body));
     const second = await post(body, signWebhookBody(secret(), body));
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    const a = first.json<{ data: { depositId: number; duplicate: boolean } }>().data;
-    const b = second.json<{ data: { depositId: number; duplicate: boolean } }>().data;
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    const a = first.data;
+    const b = second.data;
     expect(b).toEqual({ depositId: a.depositId, duplicate: true, paidAuctionId: null });
     expect(await depositsOf('tx-replay')).toHaveLength(1);
   });
 
   it('validates the signed body after the signature (400) and leaves other routes on the normal JSON parser', async () => {
     const body = notice('tx-invalid', { amount: 'lots' });
-    expect((await post(body, signWebhookBody(secret(), body))).statusCode).toBe(400);
+    expect((await post(body, signWebhookBody(secret(), body))).status).toBe(400);
     const broken = '{"transactionId":';
-    expect((await post(broken, signWebhookBody(secret(), broken))).statusCode).toBe(400);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/login',
-      payload: { username: 'x', password: 'y' },
-    });
-    expect(login.statusCode).toBe(401);
+    expect((await post(broken, signWebhookBody(secret(), broken))).status).toBe(400);
+    const login = await ctx.call(api.operators.login, { body: { username: 'x', password: 'y' } });
+    expect(login.status).toBe(401);
   });
 
   it('refuses a notice dated more than 24 hours back or ahead of the clock, recording nothing', async () => {
@@ -147,8 +152,8 @@ describe('bank deposit webhook', () => {
     for (const [id, at] of cases) {
       const body = notice(id, { receivedAt: new Date(at).toISOString() });
       const response = await post(body, signWebhookBody(secret(), body));
-      expect(response.statusCode, id).toBe(400);
-      expect(response.json()).toMatchObject({
+      expect(response.status, id).toBe(400);
+      expect(response.response.json()).toMatchObject({
         code: 400,
         message: '입금 시각(receivedAt)이 24시간보다 오래되었거나 미래입니다.',
       });
@@ -160,7 +165,7 @@ describe('bank deposit webhook', () => {
       ['tx-skew', now + 60_000],
     ] as const) {
       const body = notice(id, { receivedAt: new Date(at).toISOString() });
-      expect((await post(body, signWebhookBody(secret(), body))).statusCode, id).toBe(200);
+      expect((await post(body, signWebhookBody(secret(), body))).status, id).toBe(200);
     }
   });
 
@@ -174,8 +179,11 @@ describe('bank deposit webhook', () => {
     try {
       const body = notice('tx-unset');
       const response = await post(body, signWebhookBody(secret(), body), app);
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: 503, message: '입금 알림 수신이 설정되지 않았습니다.' });
+      expect(response.status).toBe(503);
+      expect(response.response.json()).toMatchObject({
+        code: 503,
+        message: '입금 알림 수신이 설정되지 않았습니다.',
+      });
       expect(await depositsOf('tx-unset')).toHaveLength(0);
     } finally {
       await app.close();

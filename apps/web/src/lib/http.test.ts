@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { apiServer } from '@/testing/harness';
 import {
   buildUrl,
   get,
@@ -12,36 +14,53 @@ import {
 } from './http';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
-const fetchMock = vi.fn<typeof fetch>();
+// The fetch layer itself, so not through the route table: each test answers the raw request on the MSW
+// server (testing/harness.tsx), whatever its path, and reads what the client sent.
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Sent = { url: URL; method: string; body: string; headers: Headers };
+
+const sent: Sent[] = [];
+
+/** The next request to /api/… answers `response` (a fresh one per request: a body is read once). */
+function respond(response: () => Response) {
+  apiServer.use(
+    mswHttp.all(
+      '*/api/*',
+      async ({ request }) => {
+        sent.push({
+          url: new URL(request.url),
+          method: request.method,
+          body: await request.clone().text(),
+          headers: request.headers,
+        });
+        return response();
+      },
+      { once: true },
+    ),
+  );
 }
 
-function lastRequest() {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) {
-    throw new Error('fetch was not called');
+function jsonResponse(status: number, body: unknown): () => Response {
+  return () => HttpResponse.json(body as Record<string, unknown>, { status });
+}
+
+function lastRequest(): Sent {
+  const request = sent.at(-1);
+  if (!request) {
+    throw new Error('no request was sent');
   }
-  const [url, init] = call;
-  return {
-    url: typeof url === 'string' ? url : url instanceof URL ? url.href : url.url,
-    init: init ?? {},
-    headers: (init?.headers ?? {}) as Record<string, string>,
-  };
+  return request;
 }
 
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  sent.length = 0;
   dialogs = recordDialogs();
   localStorage.clear();
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   dialogs.stop();
 });
 
@@ -57,32 +76,32 @@ describe('buildUrl', () => {
 describe('http client', () => {
   it('sends the Bearer token when one is stored and JSON bodies', async () => {
     localStorage.setItem('token', 'abc');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: 'OK', data: { id: 1 } }));
+    respond(jsonResponse(200, { code: 200, message: 'OK', data: { id: 1 } }));
     const result = await post<{ id: number }>('/v1/things', { name: 'a' });
     expect(result).toEqual({ ok: true, code: 200, message: 'OK', data: { id: 1 } });
-    const { url, init, headers } = lastRequest();
-    expect(url).toBe('/api/v1/things');
-    expect(init.method).toBe('POST');
-    expect(init.body).toBe('{"name":"a"}');
-    expect(headers.Authorization).toBe('Bearer abc');
-    expect(headers['Content-Type']).toBe('application/json');
+    const { url, method, body, headers } = lastRequest();
+    expect(url.pathname + url.search).toBe('/api/v1/things');
+    expect(method).toBe('POST');
+    expect(body).toBe('{"name":"a"}');
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(headers.get('content-type')).toBe('application/json');
   });
 
   it('sends no Authorization header without a token', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    respond(jsonResponse(200, { code: 200, message: '', data: null }));
     await get('/v1/public/faqs');
-    expect(lastRequest().headers.Authorization).toBeUndefined();
+    expect(lastRequest().headers.get('authorization')).toBeNull();
   });
 
   it.each([200, 201, 204])('treats envelope code %i as success', async (code) => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code, message: '', data: 'x' }));
+    respond(jsonResponse(200, { code, message: '', data: 'x' }));
     const result = await get<string>('/v1/x');
     expect(result.ok).toBe(true);
     expect(dialogs.messages).toEqual([]);
   });
 
   it('treats an empty 204 response as success with null data', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    respond(() => new HttpResponse(null, { status: 204 }));
     expect(await post('/v1/x')).toEqual({ ok: true, code: 204, message: '', data: null });
   });
 
@@ -93,44 +112,42 @@ describe('http client', () => {
       data: null,
       errorCode: 'AUCTION_NOT_IN_PROGRESS',
     };
-    fetchMock.mockResolvedValueOnce(jsonResponse(409, body));
+    respond(jsonResponse(409, body));
     const result = await post('/v1/x', {});
     expect(dialogs.messages).toContain('진행 중인 경매가 아닙니다.');
     expect(result).toEqual({ ok: false, status: 409, errorCode: 'AUCTION_NOT_IN_PROGRESS', body });
   });
 
   it('gives no error code when the envelope has none or one the web does not know', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(409, { code: 409, message: '거절', data: null }));
+    respond(jsonResponse(409, { code: 409, message: '거절', data: null }));
     expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(409, { code: 409, message: '거절', data: null, errorCode: 'NOT_A_CODE' }),
-    );
+    respond(jsonResponse(409, { code: 409, message: '거절', data: null, errorCode: 'NOT_A_CODE' }));
     expect(await post('/v1/x', {}, { silent: true })).toMatchObject({ ok: false, errorCode: null });
   });
 
   it('treats a non-success envelope code in an HTTP 200 as failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 400, message: '잘못된 요청', data: null }));
+    respond(jsonResponse(200, { code: 400, message: '잘못된 요청', data: null }));
     const result = await get('/v1/x');
     expect(result.ok).toBe(false);
     expect(dialogs.messages).toContain('잘못된 요청');
   });
 
   it('stays quiet when silenced', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 400, message: '틀림', data: null }));
+    respond(jsonResponse(400, { code: 400, message: '틀림', data: null }));
     const result = await post('/v1/dealers/login', {}, { silent: true });
     expect(dialogs.messages).toEqual([]);
     expect(result.ok).toBe(false);
   });
 
   it('alerts the generic message when the failure has no message', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    respond(() => new HttpResponse('<html>bad gateway</html>', { status: 502 }));
     const result = await get('/v1/x');
     expect(dialogs.messages).toContain(GENERIC_ERROR_MESSAGE);
     expect(result).toEqual({ ok: false, status: 502, errorCode: null, body: null });
   });
 
   it('alerts the generic message and returns a null body on network failure', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    respond(() => HttpResponse.error());
     const result = await get('/v1/x');
     expect(dialogs.messages).toContain('잠시 후 다시 시도해주세요.');
     expect(result).toEqual({ ok: false, status: null, errorCode: null, body: null });
@@ -139,9 +156,7 @@ describe('http client', () => {
   it.each([401, 403])('clears local storage on %i', async (status) => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('other', 'x');
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }),
-    );
+    respond(jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }));
     await get('/v1/dealers/profile', undefined, { silent: true });
     expect(localStorage.length).toBe(0);
   });
@@ -155,7 +170,7 @@ describe('http client', () => {
       localStorage.setItem('token', 'dealer');
       localStorage.setItem(key, 'kept');
       localStorage.setItem('other', 'x');
-      fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
+      respond(jsonResponse(status, { code: status, message: '권한', data: null }));
       await get('/v1/dealers/profile', undefined, { silent: true });
       expect({ ...localStorage }).toEqual({ [key]: 'kept' });
     },
@@ -163,19 +178,19 @@ describe('http client', () => {
 
   it('sends the seller token on a seller call, never the dealer one', async () => {
     localStorage.setItem('token', 'dealer');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    respond(jsonResponse(200, { code: 200, message: '', data: null }));
     await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
-    expect(lastRequest().headers.Authorization).toBeUndefined();
+    expect(lastRequest().headers.get('authorization')).toBeNull();
     localStorage.setItem('sellerToken', 'seller');
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: null }));
+    respond(jsonResponse(200, { code: 200, message: '', data: null }));
     await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
-    expect(lastRequest().headers.Authorization).toBe('Bearer seller');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer seller');
   });
 
   it.each([401, 403])('drops only the seller session on %i from a seller call', async (status) => {
     localStorage.setItem('token', 'dealer');
     localStorage.setItem('sellerToken', 'seller');
-    fetchMock.mockResolvedValueOnce(jsonResponse(status, { code: status, message: '권한', data: null }));
+    respond(jsonResponse(status, { code: status, message: '권한', data: null }));
     await get('/v1/sellers/auctions', undefined, { ...SELLER_SESSION, silent: true });
     expect({ ...localStorage }).toEqual({ token: 'dealer' });
   });
@@ -184,15 +199,15 @@ describe('http client', () => {
     localStorage.setItem('token', 'dealer');
     localStorage.setItem('sellerToken', 'seller');
     localStorage.setItem('operatorToken', 'operator');
-    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 401, message: '로그인', data: null }));
+    respond(jsonResponse(401, { code: 401, message: '로그인', data: null }));
     await get('/v1/admin/me', undefined, { ...OPERATOR_SESSION, silent: true });
-    expect(lastRequest().headers.Authorization).toBe('Bearer operator');
+    expect(lastRequest().headers.get('authorization')).toBe('Bearer operator');
     expect({ ...localStorage }).toEqual({ token: 'dealer', sellerToken: 'seller' });
   });
 
   it('keeps the operator session on 403 ADMIN_ONLY (a STAFF operator on an ADMIN call)', async () => {
     localStorage.setItem('operatorToken', 'staff');
-    fetchMock.mockResolvedValueOnce(
+    respond(
       jsonResponse(403, {
         code: 403,
         message: '관리자 권한이 필요한 작업입니다.',
@@ -203,43 +218,41 @@ describe('http client', () => {
     const result = await get('/v1/admin/operators', undefined, { ...OPERATOR_SESSION, silent: true });
     expect(result).toMatchObject({ ok: false, status: 403, errorCode: 'ADMIN_ONLY' });
     expect(localStorage.getItem('operatorToken')).toBe('staff');
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(403, { code: 403, message: '권한', data: null, errorCode: 'FORBIDDEN' }),
-    );
+    respond(jsonResponse(403, { code: 403, message: '권한', data: null, errorCode: 'FORBIDDEN' }));
     await get('/v1/admin/dealers', undefined, { ...OPERATOR_SESSION, silent: true });
     expect(localStorage.getItem('operatorToken')).toBeNull();
   });
 
   it('keeps local storage on other failures', async () => {
     localStorage.setItem('token', 'abc');
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 404, message: '없음', data: null }));
+    respond(jsonResponse(404, { code: 404, message: '없음', data: null }));
     await get('/v1/x', undefined, { silent: true });
     expect(localStorage.getItem('token')).toBe('abc');
   });
 
   it('sends multipart forms without a JSON content type', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }),
-    );
+    respond(jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.png');
     const result = await postForm<{ url: string }>('/v1/files/images', form);
     expect(result.ok && result.data.url).toBe('/uploads/a.png');
-    expect(lastRequest().headers['Content-Type']).toBeUndefined();
-    expect(lastRequest().init.body).toBe(form);
+    // The form itself went out: fetch set the multipart type with its boundary, and the file field is in it.
+    const { headers, body } = lastRequest();
+    expect(headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(body).toContain('Content-Disposition: form-data; name="file"');
   });
 });
 
 describe('getData and getPaged', () => {
   it('getData returns data or null', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: { a: 1 } }));
+    respond(jsonResponse(200, { code: 200, message: '', data: { a: 1 } }));
     expect(await getData('/v1/x')).toEqual({ a: 1 });
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { code: 404, message: '없음', data: null }));
+    respond(jsonResponse(404, { code: 404, message: '없음', data: null }));
     expect(await getData('/v1/x', undefined, { silent: true })).toBeNull();
   });
 
   it('getPaged returns the empty default list on failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(500, { code: 500, message: '오류', data: null }));
+    respond(jsonResponse(500, { code: 500, message: '오류', data: null }));
     expect(await getPaged('/v1/x', { page: 1, size: 5 }, { silent: true })).toEqual({
       items: [],
       total: 0,
@@ -251,7 +264,7 @@ describe('getData and getPaged', () => {
 
   it('getPaged returns the list on success', async () => {
     const list = { items: [{ id: 1 }], total: 1, size: 5, page: 1, isLast: true };
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, { code: 200, message: '', data: list }));
+    respond(jsonResponse(200, { code: 200, message: '', data: list }));
     expect(await getPaged('/v1/x', { page: 1, size: 5 })).toEqual(list);
   });
 });

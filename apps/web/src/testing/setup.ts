@@ -1,9 +1,9 @@
-// Every web test: the MSW server listens, each test starts with no handlers and no recorded calls, and the
-// rendered tree is unmounted. A request no handler answers fails the test it was made in (MSW only makes
-// the request itself fail, which a screen may swallow as a network failure).
+// Every web test: the MSW server listens, each test starts with no handlers, no recorded calls and no one-time
+// answers left, and the rendered tree is unmounted. A request no handler answers fails the test it was made
+// in (MSW only makes the request itself fail, which a screen may swallow as a network failure).
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { apiServer, clearCalls } from './harness';
+import { apiServer, resetHarness } from './harness';
 
 const unanswered: string[] = [];
 
@@ -18,7 +18,7 @@ beforeAll(() =>
 afterEach(() => {
   cleanup();
   apiServer.resetHandlers();
-  clearCalls();
+  resetHarness();
   const missed = unanswered.splice(0);
   if (missed.length > 0) {
     throw new Error(`The test made calls no handler answers: ${missed.join(', ')}`);

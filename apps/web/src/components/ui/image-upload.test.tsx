@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, fireEvent, render as renderUi, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@autobid/shared';
+import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
 import { AppDialogHost } from './app-dialog';
 import { ImageUpload } from './image-upload';
 
-/** Uploads go through a mutation: every render has a query client, and the app's dialog host. */
+/** The uploader with the app's dialog host (its notices and questions are answered on screen). */
 const render = (ui: ReactElement) =>
-  renderUi(
-    <QueryClientProvider client={createQueryClient()}>
+  renderApp(
+    <>
       {ui}
       <AppDialogHost />
-    </QueryClientProvider>,
+    </>,
   );
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 function file(size: number) {
   return new File([new Uint8Array(size)], 'a.png', { type: 'image/png' });
@@ -40,42 +29,33 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     // The alert's words stay under the field.
     expect(screen.getByText('5MB 이하의 이미지만 업로드를 해주세요.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('shows upload... while sending and hands back the stored URL', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const upload = hold(api.files.upload);
     const onChange = vi.fn();
     render(<ImageUpload label="명함" value="" onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(5_120_000)] } });
     expect(await screen.findByText('upload...')).toBeTruthy();
-    answer(
-      new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/x.png' } }), {
-        status: 201,
-      }),
-    );
+    upload.answer({ url: '/uploads/x.png' });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/x.png'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/files/images');
-    expect(init?.body).toBeInstanceOf(FormData);
+    const [sent] = calls(api.files.upload);
+    expect(sent?.url.pathname).toBe('/api/v1/files/images');
+    // Sent as form data: a multipart body, its boundary set by fetch.
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
   });
 
   it('uploads as the seller when told, with the seller token and not the dealer one', async () => {
     localStorage.setItem('token', 'dealer');
     localStorage.setItem('sellerToken', 'seller');
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/s.png' } }), {
-        status: 201,
-      }),
-    );
+    answer(api.files.upload, { url: '/uploads/s.png' });
     const onChange = vi.fn();
     render(<ImageUpload label="대표 사진" value="" onChange={onChange} session="seller" />);
     fireEvent.change(screen.getByLabelText('대표 사진'), { target: { files: [file(10)] } });
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/s.png'));
-    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer seller');
+    expect(calls(api.files.upload)[0]?.headers.get('authorization')).toBe('Bearer seller');
     localStorage.clear();
   });
 
@@ -85,9 +65,7 @@ describe('ImageUpload', () => {
       [401, '로그인이 필요합니다.'],
       [429, '업로드 한도를 초과했습니다. 잠시 후 다시 시도해주세요.'],
     ] as const) {
-      fetchMock.mockResolvedValueOnce(
-        new Response(JSON.stringify({ code: status, message, data: null }), { status }),
-      );
+      refuse(api.files.upload, { status, message }, { once: true });
       const onChange = vi.fn();
       render(<ImageUpload label="명함" value="" onChange={onChange} />);
       fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
@@ -101,12 +79,7 @@ describe('ImageUpload', () => {
   });
 
   it("shows a refusal over the form's older message, and a newer form message over the refusal", async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({ code: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.', data: null }),
-        { status: 400 },
-      ),
-    );
+    refuse(api.files.upload, { status: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.' });
     const { rerender } = render(
       <ImageUpload label="대표 사진" value="" onChange={vi.fn()} error="사진을 등록해주세요." />,
     );
@@ -115,29 +88,27 @@ describe('ImageUpload', () => {
     expect(await screen.findByText('이미지 또는 PDF 파일만 업로드할 수 있습니다.')).toBeTruthy();
     expect(screen.queryByText('사진을 등록해주세요.')).toBeNull();
     rerender(
-      <QueryClientProvider client={createQueryClient()}>
+      <>
         <ImageUpload
           label="대표 사진"
           value=""
           onChange={vi.fn()}
           error="업로드한 사진만 등록할 수 있습니다."
         />
-      </QueryClientProvider>,
+        <AppDialogHost />
+      </>,
     );
     expect(screen.getByText('업로드한 사진만 등록할 수 있습니다.')).toBeTruthy();
   });
 
   it('takes several files at once where allowed: each stored one handed back, each refusal named', async () => {
-    const stored = (url: string) =>
-      new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 });
-    fetchMock
-      .mockResolvedValueOnce(stored('/uploads/1.png'))
-      .mockResolvedValueOnce(
-        new Response(JSON.stringify({ code: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.' }), {
-          status: 400,
-        }),
-      )
-      .mockResolvedValueOnce(stored('/uploads/3.png'));
+    answer(api.files.upload, { url: '/uploads/1.png' }, { once: true });
+    refuse(
+      api.files.upload,
+      { status: 400, message: '이미지 또는 PDF 파일만 업로드할 수 있습니다.' },
+      { once: true },
+    );
+    answer(api.files.upload, { url: '/uploads/3.png' }, { once: true });
     const onChange = vi.fn();
     render(<ImageUpload label="사진 더 올리기" value="" onChange={onChange} maxFiles={3} />);
     const input = screen.getByLabelText('사진 더 올리기');
@@ -152,7 +123,7 @@ describe('ImageUpload', () => {
       ),
     ).toBeTruthy();
     expect(onChange.mock.calls).toEqual([['/uploads/1.png'], ['/uploads/3.png']]);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(calls(api.files.upload)).toHaveLength(3);
   });
 
   it('sends a sign-up grant or a code link as its header, and nothing without a grant yet', async () => {
@@ -160,22 +131,17 @@ describe('ImageUpload', () => {
     render(<ImageUpload label="명함" value="" onChange={onChange} credential={{ grant: null }} />);
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
     expect(await screen.findByText('휴대폰 인증을 완료해주세요.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     cleanup();
     for (const [credential, header, value] of [
       [{ grant: 'g-1' }, 'x-upload-grant', 'g-1'],
       [{ codeLink: 'c-1' }, 'x-code-link', 'c-1'],
     ] as const) {
-      fetchMock.mockResolvedValueOnce(
-        new Response(JSON.stringify({ code: 201, message: '', data: { url: '/uploads/g.png' } }), {
-          status: 201,
-        }),
-      );
+      answer(api.files.upload, { url: '/uploads/g.png' }, { once: true });
       render(<ImageUpload label="명함" value="" onChange={onChange} credential={credential} />);
       fireEvent.change(screen.getByLabelText('명함'), { target: { files: [file(10)] } });
       await waitFor(() => expect(onChange).toHaveBeenCalledWith('/uploads/g.png'));
-      const headers = (fetchMock.mock.calls.at(-1)?.[1]?.headers ?? {}) as Record<string, string>;
-      expect(headers[header]).toBe(value);
+      expect(calls(api.files.upload).at(-1)?.headers.get(header)).toBe(value);
       onChange.mockClear();
       cleanup();
     }
@@ -189,7 +155,7 @@ describe('ImageUpload', () => {
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -1,27 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { dealerSession, emptyProfile } from '@/lib/dealer-session';
+import { renderApp, testQueryClient } from '@/testing/harness';
 import { SiteHeader } from './site-header';
 
 /** The cache the rendered tree reads; the dealer's profile is seeded into it. */
-let queryClient = createQueryClient();
+let queryClient = testQueryClient();
 
 function renderHeader(path: string) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteHeader />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<SiteHeader />, { path, queryClient });
 }
 
 afterEach(() => {
-  cleanup();
-  queryClient = createQueryClient();
+  queryClient = testQueryClient();
   localStorage.clear();
 });
 

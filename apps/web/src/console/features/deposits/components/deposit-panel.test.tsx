@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminDeposit } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { renderApp } from '@/testing/harness';
 import { DepositPanel } from './deposit-panel';
-
-const fetchMock = vi.fn<typeof fetch>();
 
 const unmatched: AdminDeposit = {
   id: 14,
@@ -36,27 +32,13 @@ const unmatched: AdminDeposit = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   // jsdom lays nothing out; the panel scrolls itself into view on open.
   Element.prototype.scrollIntoView = vi.fn();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, message: '', data: null })));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('DepositPanel', () => {
   it('gives matching one label: the panel buttons that start it and the dialog button that does it', () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <DepositPanel deposit={unmatched} onClose={vi.fn()} onChanged={vi.fn()} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderApp(<DepositPanel deposit={unmatched} onClose={vi.fn()} onChanged={vi.fn()} />);
     const starters = screen.getAllByRole('button', { name: /매칭/ });
     expect(starters.map((button) => button.textContent)).toEqual(['매칭', '매칭']);
     // The candidate's button says which deal it matches to a screen reader.

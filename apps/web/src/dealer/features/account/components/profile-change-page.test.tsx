@@ -1,21 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, api } from '@autobid/shared';
 import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
+import { answer, calls, renderApp, testQueryClient } from '@/testing/harness';
 import { ProfileChangePage } from './profile-change-page';
 
 /** The cache the rendered tree reads; the dealer's profile is seeded into it. */
-let queryClient = createQueryClient();
+let queryClient = testQueryClient();
 
-const fetchMock = vi.fn<typeof fetch>();
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
   dealerSession.setProfile(queryClient, {
     ...emptyProfile,
@@ -30,20 +26,11 @@ beforeEach(() => {
 
 afterEach(() => {
   dialogs.stop();
-  cleanup();
-  queryClient = createQueryClient();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  queryClient = testQueryClient();
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ProfileChangePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<ProfileChangePage />, { queryClient });
 }
 
 /** The message tied to the field's control (aria-describedby): what is read under it. */
@@ -69,7 +56,7 @@ describe('ProfileChangePage (the shared field schemas)', () => {
       expect(messageOf(label)).toContain(message);
       fireEvent.change(screen.getByLabelText(label), { target: { value: `${value}x` } });
       expect(screen.queryByText(message)).toBeNull();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(calls()).toEqual([]);
     },
   );
 
@@ -83,24 +70,17 @@ describe('ProfileChangePage (the shared field schemas)', () => {
     submit();
     expect(await screen.findByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeTruthy();
     expect(messageOf('전화번호')).toContain(ACCOUNT_MESSAGES.phoneNotVerified);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it('sends the number on file and the business number as digits', async () => {
     renderPage();
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({ code: 200, message: '', data: { ...emptyProfile, status: 'APPROVED' } }),
-        {
-          status: 200,
-        },
-      ),
-    );
+    answer(api.dealers.updateProfile, { ...emptyProfile, status: 'APPROVED' }, { once: true });
     submit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/dealers/me');
-    expect(JSON.parse(init?.body as string)).toMatchObject({
+    await waitFor(() => expect(calls(api.dealers.updateProfile)).toHaveLength(1));
+    const [sent] = calls(api.dealers.updateProfile);
+    expect(sent?.url.pathname).toBe('/api/v1/dealers/me');
+    expect(sent?.body).toMatchObject({
       phoneNumber: '01012345678',
       email: 'a@b.kr',
       name: '김딜러',

@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { AUCTION_MESSAGES } from '@autobid/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AUCTION_MESSAGES, api, type ErrorCode } from '@autobid/shared';
 import { AppDialogHost, dialogQueue } from '@/components/ui/app-dialog';
-import { createQueryClient } from '@/lib/query-client';
 import { dealerSession, emptyProfile } from '@/lib/dealer-session';
+import { answer, calls, refuse, renderApp, testQueryClient } from '@/testing/harness';
 import { BID_CONFIRM_MESSAGE, BidForm } from './bid-form';
 
 /** The cache the rendered tree reads; the dealer's profile is seeded into it. */
-let queryClient = createQueryClient();
+let queryClient = testQueryClient();
 
-const fetchMock = vi.fn<typeof fetch>();
 const approvedProfile = { ...emptyProfile, id: 3, status: 'APPROVED' as const, isBankAccountAuth: true };
 
 function renderForm(
@@ -22,25 +19,18 @@ function renderForm(
     raise?: { biddingId: number; currentPrice: number; onClose: () => void };
   } = {},
 ) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <BidForm
-          target={{ kind: 'id', id: 7 }}
-          hopePrice={props.hopePrice ?? null}
-          maxBiddingPrice={props.maxBiddingPrice ?? 0}
-          disabled={props.disabled ?? false}
-          raise={props.raise}
-        />
-        <AppDialogHost />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-function answer(status: number, data: unknown, extra: Record<string, unknown> = {}) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify({ code: status, message: '성공', data, ...extra }), { status }),
+  renderApp(
+    <>
+      <BidForm
+        target={{ kind: 'id', id: 7 }}
+        hopePrice={props.hopePrice ?? null}
+        maxBiddingPrice={props.maxBiddingPrice ?? 0}
+        disabled={props.disabled ?? false}
+        raise={props.raise}
+      />
+      <AppDialogHost />
+    </>,
+    { queryClient },
   );
 }
 
@@ -52,19 +42,12 @@ function typeAndSubmit(amount: string, submitLabel = '입찰하기') {
   fireEvent.click(screen.getByRole('button', { name: submitLabel }));
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  queryClient = createQueryClient();
+  queryClient = testQueryClient();
   // Close whatever is still open so the next test starts without a dialog.
   while (dialogQueue.current()) {
     dialogQueue.answerCurrent(false);
   }
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('BidForm', () => {
@@ -73,7 +56,7 @@ describe('BidForm', () => {
     fireEvent.click(screen.getByRole('button', { name: '입찰하기' }));
     expect(await screen.findByText('입찰 금액을 입력해주세요.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 
   it('keeps digits only, asks with the amount in words and digits, then sends won with an idempotency key', async () => {
@@ -90,17 +73,16 @@ describe('BidForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('입찰 금액').value).toBe('125');
     // A usual amount: no warning.
     expect(dialog.querySelector('[data-bid-warnings]')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
 
-    answer(201, { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' });
+    answer(api.auctions.placeBid, { id: 1, auctionId: 7, price: 1_250_000, biddingAt: '' }, { once: true });
     fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('입찰이 완료되었습니다.')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/dealers/auction/7/bidding/');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({ price: 1_250_000 });
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    expect(headers['Idempotency-Key']).toMatch(/\S{8,}/);
+    const [sent] = calls();
+    expect(sent?.route).toBe(`POST ${api.auctions.placeBid.path}`);
+    expect(sent?.url.pathname).toBe('/api/v1/dealers/auction/7/bidding/');
+    expect(sent?.body).toEqual({ price: 1_250_000 });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
   });
 
   it('warns in red for the fat-fingered 3,000만원 on a 540만 hope price and a 475만 top bid', async () => {
@@ -115,7 +97,7 @@ describe('BidForm', () => {
     // Declined: nothing is sent and the amount stays for correction.
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     expect(screen.getByLabelText<HTMLInputElement>('입찰 금액').value).toBe('3000');
   });
 
@@ -128,8 +110,8 @@ describe('BidForm', () => {
     );
   });
 
-  function refuseBid(errorCode: string, message: string) {
-    answer(409, null, { message, errorCode });
+  function refuseBid(errorCode: ErrorCode, message: string) {
+    refuse(api.auctions.placeBid, { status: 409, message, errorCode }, { once: true });
     typeAndSubmit('10');
   }
 
@@ -151,6 +133,8 @@ describe('BidForm', () => {
 
   it('shows a dealer without a verified bank account the verification step in place of the form', () => {
     dealerSession.setProfile(queryClient, { ...approvedProfile, isBankAccountAuth: false });
+    // The verification dialog reads the banks.
+    answer(api.reference.bankCodes, [{ name: '국민은행', code: '004' }]);
     renderForm();
     expect(screen.getByText(AUCTION_MESSAGES.bankAccountRequired)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '계좌 인증하기' }));
@@ -190,7 +174,7 @@ describe('BidForm', () => {
       typeAndSubmit('475', '입찰가 올리기');
       expect(await screen.findByText(AUCTION_MESSAGES.bidNotHigher)).toBeTruthy();
       expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(calls()).toEqual([]);
     });
 
     it('asks with the amount and where it starts, then PATCHes the bid with a key and closes', async () => {
@@ -205,20 +189,28 @@ describe('BidForm', () => {
       expect(within(dialog).getByText(BID_CONFIRM_MESSAGE)).toBeTruthy();
       expect(within(dialog).getByText('520만원 (5,200,000원)')).toBeTruthy();
       expect(within(dialog).getByText('현재 내 입찰가 475만원에서 올립니다.')).toBeTruthy();
-      answer(200, { id: 70, auctionId: 7, price: 5_200_000, biddingAt: '' });
+      answer(
+        api.auctions.raiseBid,
+        { id: 70, auctionId: 7, price: 5_200_000, biddingAt: '' },
+        { once: true },
+      );
       fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
       expect(await screen.findByText('입찰가를 올렸습니다.')).toBeTruthy();
-      const [url, init] = fetchMock.mock.calls[0] ?? [];
-      expect(url).toBe('/api/v1/dealers/auction/bidding/70');
-      expect(init?.method).toBe('PATCH');
-      expect(JSON.parse(init?.body as string)).toEqual({ price: 5_200_000 });
-      expect(((init?.headers ?? {}) as Record<string, string>)['Idempotency-Key']).toMatch(/\S{8,}/);
+      const [sent] = calls();
+      expect(sent?.route).toBe(`PATCH ${api.auctions.raiseBid.path}`);
+      expect(sent?.url.pathname).toBe('/api/v1/dealers/auction/bidding/70');
+      expect(sent?.body).toEqual({ price: 5_200_000 });
+      expect(sent?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
       await waitFor(() => expect(onClose).toHaveBeenCalled());
     });
 
     it("shows the server's refusal of a raise under the form", async () => {
       renderForm({ raise: { biddingId: 70, currentPrice: 4_750_000, onClose: vi.fn() } });
-      answer(409, null, { message: AUCTION_MESSAGES.bidNotHigher, errorCode: 'BID_NOT_HIGHER' });
+      refuse(
+        api.auctions.raiseBid,
+        { status: 409, message: AUCTION_MESSAGES.bidNotHigher, errorCode: 'BID_NOT_HIGHER' },
+        { once: true },
+      );
       typeAndSubmit('500', '입찰가 올리기');
       fireEvent.click(within(await shownDialog()).getByRole('button', { name: '확인' }));
       expect(await screen.findByText(AUCTION_MESSAGES.bidNotHigher)).toBeTruthy();

@@ -1,43 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api, type RouteResult } from '@autobid/shared';
 import { dialogQueue } from '@/components/ui/app-dialog';
-import { createQueryClient } from '@/lib/query-client';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { CancelBidDialog } from './cancel-bid-dialog';
-
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(data: unknown, status = 200) {
-  return new Response(JSON.stringify({ code: status, message: 'OK', data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /** Every notice shown, with its details, each closed as a dealer would. */
 let notices: { message: string; details: unknown }[] = [];
 let stopNotices = () => undefined as unknown;
 
-function answerWith(preview: unknown, cancel: unknown) {
-  fetchMock.mockImplementation((url) =>
-    Promise.resolve(
-      json((typeof url === 'string' ? url : '').includes('/penalty/bid-cancel') ? preview : cancel),
-    ),
-  );
+function answerWith(
+  preview: RouteResult<typeof api.dealers.bidCancelPenalty>,
+  cancel: RouteResult<typeof api.auctions.cancelBid>,
+) {
+  answer(api.dealers.bidCancelPenalty, preview);
+  answer(api.auctions.cancelBid, cancel);
 }
 
 function renderDialog() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CancelBidDialog target={{ kind: 'id', id: 7 }} biddingId={70} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderApp(<CancelBidDialog target={{ kind: 'id', id: 7 }} biddingId={70} onClose={onClose} />);
   return { onClose };
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   notices = [];
   stopNotices = dialogQueue.subscribe(() => {
     const current = dialogQueue.current();
@@ -49,10 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   stopNotices();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('CancelBidDialog', () => {
@@ -73,9 +56,9 @@ describe('CancelBidDialog', () => {
       details: '7일간 입찰 및 거래가 제한됩니다 (2026.05.08 09:00까지).',
     });
     expect(onClose).toHaveBeenCalled();
-    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
-    expect(posted.map(([url, init]) => [url, init?.body])).toEqual([
-      ['/api/v1/dealers/auction/bidding/70/cancel', JSON.stringify({ reason: '입찰 실수' })],
+    const posted = calls().filter((call) => call.route.startsWith('POST'));
+    expect(posted.map((call) => [call.url.pathname, call.body])).toEqual([
+      ['/api/v1/dealers/auction/bidding/70/cancel', { reason: '입찰 실수' }],
     ]);
   });
 
@@ -114,13 +97,8 @@ describe('CancelBidDialog', () => {
   });
 
   it('without a preview, says the general rule and still cancels', async () => {
-    fetchMock.mockImplementation((url) =>
-      Promise.resolve(
-        (typeof url === 'string' ? url : '').includes('/penalty/bid-cancel')
-          ? new Response('{}', { status: 500 })
-          : json({ banDays: 14, penaltyExpiredAt: '2026-05-15T03:30:00Z' }),
-      ),
-    );
+    refuse(api.dealers.bidCancelPenalty, { status: 500 });
+    answer(api.auctions.cancelBid, { banDays: 14, penaltyExpiredAt: '2026-05-15T03:30:00Z' });
     renderDialog();
     expect(
       await screen.findByText('입찰을 취소하면 일정 기간 입찰 및 거래가 제한될 수 있습니다.'),

@@ -1,23 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   CANCEL_REASON_MESSAGES,
   DEAL_MESSAGES,
   DIRECT_INPUT_LABEL,
+  api,
   type AuctionStatus,
   type DealDetail,
 } from '@autobid/shared';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
-import { createQueryClient } from '@/lib/query-client';
 import type { DealPanelState } from '@autobid/shared';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DealPanel, depositorRuleText } from './deal-panel';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { dealActionFixture } from '@/testing/fixtures';
+import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
 
 const deal: DealDetail = {
   status: 'DEALER_CONFIRM',
@@ -96,76 +94,51 @@ function renderPanel(
   options: { target?: AuctionTarget; banned?: boolean } = {},
 ) {
   const onCancelDeal = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/deal/detail/7']}>
-        <Routes>
-          <Route
-            path="/deal/detail/:id"
-            element={
-              <DealPanel
-                detail={detail}
-                state={state}
-                target={options.target ?? { kind: 'id', id: 7 }}
-                banned={options.banned ?? false}
-                onCancelDeal={onCancelDeal}
-                onCountdownEnd={() => undefined}
-              />
-            }
-          />
-          <Route path="/deal/detail/:id/complete" element={<p>완료 양식</p>} />
-          <Route path="/alimtalk/auction/complete/:code" element={<p>코드 완료 양식</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderApp(
+    <DealPanel
+      detail={detail}
+      state={state}
+      target={options.target ?? { kind: 'id', id: 7 }}
+      banned={options.banned ?? false}
+      onCancelDeal={onCancelDeal}
+      onCountdownEnd={() => undefined}
+    />,
+    {
+      path: '/deal/detail/7',
+      pattern: '/deal/detail/:id',
+      routes: {
+        '/deal/detail/:id/complete': <p>완료 양식</p>,
+        '/alimtalk/auction/complete/:code': <p>코드 완료 양식</p>,
+      },
+    },
   );
   return { onCancelDeal };
 }
 
-function okResponse(status: AuctionStatus) {
-  const body = {
-    code: 200,
-    message: 'OK',
-    data: {
-      auctionId: 7,
-      status,
-      fee: null,
-      depositDeadline: null,
-      reservedAt: null,
-      penaltyExpiredAt: null,
-      banDays: 0,
-    },
-  };
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
+/** Where the deal stands after an action of auction 7. */
+const actionDone = (status: AuctionStatus) => dealActionFixture({ auctionId: 7, status });
 
+/** The writes sent, oldest first: path and JSON body (null when none). */
 function postedCalls() {
-  return fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([url, init]) => [
-      typeof url === 'string' ? url : '',
-      typeof init?.body === 'string' ? init.body : null,
-    ]);
+  return calls()
+    .filter((call) => call.route.startsWith('POST'))
+    .map((call) => [call.url.pathname, call.body ?? null]);
 }
 
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   dialogs.stop();
 });
 
 describe('DealPanel', () => {
   it('DEALER_CONFIRM: the quote and its fee, confirm after a clear question, then the success alert', async () => {
     dialogs.confirm = true;
-    fetchMock.mockResolvedValue(okResponse('DEALER_DEPOSIT'));
+    answer(api.deals.confirm, actionDone('DEALER_DEPOSIT'));
     const { onCancelDeal } = renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
     // "입찰", as every other screen says it.
     expect(screen.getByText('내 입찰이 낙찰되었습니다. 낙찰가를 확인하고 낙찰을 확정해주세요.')).toBeTruthy();
@@ -193,15 +166,14 @@ describe('DealPanel', () => {
     renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'));
     fireEvent.click(screen.getByRole('button', { name: '낙찰 확정' }));
     await waitFor(() => expect(dialogs.messages).toHaveLength(1));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     cleanup();
     renderPanel('DEALER_CONFIRM', detailOf('DEALER_CONFIRM'), { banned: true });
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '낙찰 확정' }).disabled).toBe(true);
   });
 
   it('DEALER_DEPOSIT: fee, account, depositor rule, deadline; a double click checks once, by code under the code path', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const check = hold(api.codeLinks.checkDeposit);
     const detail = detailOf('DEALER_DEPOSIT', {
       fee: 240_000,
       depositDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
@@ -230,7 +202,7 @@ describe('DealPanel', () => {
         true,
       ),
     );
-    answer(okResponse('RESERVATION'));
+    check.answer(actionDone('RESERVATION'));
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.depositConfirmed));
     expect(postedCalls()).toEqual([
       ['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null],
@@ -238,12 +210,7 @@ describe('DealPanel', () => {
   });
 
   it('DEALER_DEPOSIT: a deposit not seen yet alerts the server message and stays', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 409, message: DEAL_MESSAGES.depositNotConfirmed }), {
-        status: 409,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    refuse(api.deals.checkDeposit, { status: 409, message: DEAL_MESSAGES.depositNotConfirmed });
     renderPanel('DEALER_DEPOSIT', detailOf('DEALER_DEPOSIT', { fee: 240_000 }));
     fireEvent.click(screen.getByRole('button', { name: '입금 확인' }));
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.depositNotConfirmed));
@@ -252,7 +219,7 @@ describe('DealPanel', () => {
 
   it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
     dialogs.confirm = true;
-    fetchMock.mockResolvedValue(okResponse('RESERVATION_COMPLETE'));
+    answer(api.deals.reserve, actionDone('RESERVATION_COMPLETE'));
     renderPanel(
       'RESERVATION',
       detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '01098765432' } }),
@@ -265,9 +232,7 @@ describe('DealPanel', () => {
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.reserved));
     const [url, body] = postedCalls()[0]!;
     expect(url).toBe('/api/v1/dealers/auction/7/reservation');
-    expect((JSON.parse(body ?? '{}') as { reservedAt?: string }).reservedAt).toMatch(
-      /^\d{4}-\d{2}-\d{2}T00:00:00$/,
-    );
+    expect((body as { reservedAt?: string } | null)?.reservedAt).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
   });
 
   it('RESERVATION_COMPLETE: trade date, and "거래 완료" opens the completion form (by id and by code)', async () => {
@@ -319,11 +284,7 @@ describe('DealPanel', () => {
 describe('CancelDealDialog', () => {
   function renderDialog(status: AuctionStatus) {
     const onClose = vi.fn();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <CancelDealDialog target={{ kind: 'id', id: 7 }} status={status} onClose={onClose} />
-      </QueryClientProvider>,
-    );
+    renderApp(<CancelDealDialog target={{ kind: 'id', id: 7 }} status={status} onClose={onClose} />);
     return { onClose };
   }
 
@@ -335,7 +296,7 @@ describe('CancelDealDialog', () => {
   });
 
   it('after the contact is revealed it is "거래 취소"; a reason is required, typed text is sent, then alert and close', async () => {
-    fetchMock.mockResolvedValue(okResponse('DEALER_CANCELED'));
+    answer(api.deals.cancel, actionDone('DEALER_CANCELED'));
     const { onClose } = renderDialog('RESERVATION');
     expect(screen.getByRole('heading', { name: '거래 취소' })).toBeTruthy();
     expect(screen.getByLabelText('판매자와 연락이 되지 않음')).toBeTruthy();
@@ -347,16 +308,14 @@ describe('CancelDealDialog', () => {
     fireEvent.click(submit);
     // "직접 입력" chosen with nothing typed: asked to type, not to choose.
     expect((await screen.findByRole('alert')).textContent).toBe(CANCEL_REASON_MESSAGES.textRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
     fireEvent.change(screen.getByLabelText('취소 사유 직접 입력'), {
       target: { value: '  일정이 맞지 않음 ' },
     });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(dialogs.messages).toContain(DEAL_MESSAGES.cancelComplete));
-    expect(postedCalls()).toEqual([
-      ['/api/v1/dealers/auction/7/cancel', JSON.stringify({ reason: '일정이 맞지 않음' })],
-    ]);
+    expect(postedCalls()).toEqual([['/api/v1/dealers/auction/7/cancel', { reason: '일정이 맞지 않음' }]]);
     expect(onClose).toHaveBeenCalled();
   });
 });

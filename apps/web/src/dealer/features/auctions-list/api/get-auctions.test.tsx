@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { api } from '@autobid/shared';
 import { getToken, setToken } from '@/lib/storage';
 import { auctionDetailFixture } from '@/testing/fixtures';
+import { answer, calls, refuse, renderApp, testQueryClient } from '@/testing/harness';
 import { searchParamsToFilters } from '../filters';
 import { prefetchAuctions, useAuctions } from './get-auctions';
 
-const fetchMock = vi.fn<typeof fetch>();
 const page = {
   // A detail holds every field of a list item.
   items: [auctionDetailFixture({ id: 7, model: '그랜저' })],
@@ -17,50 +15,42 @@ const page = {
   total: 1,
   isLast: true,
 };
-const ok = () =>
-  Promise.resolve(new Response(JSON.stringify({ code: 200, message: '성공', data: page }), { status: 200 }));
+
+/** The list as a screen reads it: how many items its first page holds. */
+function FirstPage({ search }: { search: URLSearchParams }) {
+  const list = useAuctions(searchParamsToFilters(search));
+  return <p data-testid="items">{list.data?.pages[0]?.items.length ?? ''}</p>;
+}
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   setToken('dealer-token');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   localStorage.clear();
 });
 
 describe('the list page asked for ahead of the screen (issue 14)', () => {
   it('asks once for the URL filters; the list mounting after uses that answer without asking again', async () => {
-    fetchMock.mockImplementation(ok);
-    const client = createQueryClient();
+    answer(api.auctions.list, page);
+    const client = testQueryClient();
     const search = new URLSearchParams('brandIds=3&liked=true');
     await prefetchAuctions(client, search);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const url = fetchMock.mock.calls[0]![0] as string;
-    expect(url).toContain('/v1/dealers/auction/list');
-    expect(url).toContain('brandIds=3');
-    expect(url).toContain('liked=true');
+    expect(calls(api.auctions.list)).toHaveLength(1);
+    const url = calls(api.auctions.list)[0]!.url;
+    expect(url.pathname).toBe('/api/v1/dealers/auction/list');
+    expect(url.searchParams.get('brandIds')).toBe('3');
+    expect(url.searchParams.get('liked')).toBe('true');
 
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useAuctions(searchParamsToFilters(search)), { wrapper });
-    await waitFor(() => expect(result.current.data?.pages[0]?.items).toHaveLength(1));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    renderApp(<FirstPage search={search} />, { queryClient: client });
+    await waitFor(() => expect(screen.getByTestId('items').textContent).toBe('1'));
+    expect(calls(api.auctions.list)).toHaveLength(1);
   });
 
   it('a refusal (a dealer not approved yet) leaves the session alone for the guard to decide', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ code: 403, message: '승인된 딜러만 이용할 수 있습니다.' }), {
-          status: 403,
-        }),
-      ),
-    );
-    await prefetchAuctions(createQueryClient(), new URLSearchParams());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    refuse(api.auctions.list, { status: 403, message: '승인된 딜러만 이용할 수 있습니다.' });
+    await prefetchAuctions(testQueryClient(), new URLSearchParams());
+    expect(calls(api.auctions.list)).toHaveLength(1);
     expect(getToken()).toBe('dealer-token');
   });
 });

@@ -1,32 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { api } from '@autobid/shared';
+import { answer, calls, renderApp } from '@/testing/harness';
 import { getAuctions } from '../api/get-auctions';
 import { EMPTY_FILTERS, type AuctionFilters } from '../filters';
 import { FilterGroups } from './filter-groups';
 
-const fetchMock = vi.fn<typeof fetch>();
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation(() =>
-    Promise.resolve(new Response(JSON.stringify({ code: 200, message: '성공', data: [] }), { status: 200 })),
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  answer(api.reference.brands, []);
 });
 
 function renderGroups(value: AuctionFilters, onChange = vi.fn<(next: AuctionFilters) => void>()) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FilterGroups value={value} onChange={onChange} />
-    </QueryClientProvider>,
-  );
+  renderApp(<FilterGroups value={value} onChange={onChange} />);
   fireEvent.click(screen.getByRole('button', { name: '지역' }));
   return onChange;
 }
@@ -70,20 +55,10 @@ describe('region filter', () => {
   });
 
   it('sends the province-qualified places to the list call', async () => {
-    fetchMock.mockResolvedValueOnce(
-      new Response(
-        JSON.stringify({
-          code: 200,
-          message: '성공',
-          data: { items: [], total: 0, size: 12, page: 1, isLast: true },
-        }),
-        { status: 200 },
-      ),
-    );
+    answer(api.auctions.list, { items: [], total: 0, size: 12, page: 1, isLast: true });
     await getAuctions({ ...EMPTY_FILTERS, regions: ['부산광역시 서구', '경기도'] }, 1);
-    const [input] = fetchMock.mock.calls[0] ?? [];
-    expect(typeof input).toBe('string');
-    const url = new URL(input as string, 'http://localhost');
+    const [sent] = calls(api.auctions.list);
+    const url = sent!.url;
     expect(url.pathname).toBe('/api/v1/dealers/auction/list');
     expect(url.searchParams.get('regions')).toBe('부산광역시 서구,경기도');
   });

@@ -1,36 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { api, type RouteResult } from '@autobid/shared';
+import { answer, calls, renderApp } from '@/testing/harness';
 import { DealTasksNotice } from './deal-tasks-notice';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function respond(data: unknown) {
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ code: 200, message: '성공', data }), { status: 200 }),
-  );
+function respond(data: RouteResult<typeof api.dealers.dashboard>) {
+  answer(api.dealers.dashboard, data);
 }
 
 function renderNotice() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <DealTasksNotice />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderApp(<DealTasksNotice />);
 }
 
 const counters = { likeCount: 0, biddingCount: 0, successfulBiddingCount: 1, progressCount: 1 };
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
 describe('DealTasksNotice', () => {
   it('shows each deal waiting for the fee with the fee, the countdown by the server clock and the way to pay', async () => {
@@ -59,7 +41,7 @@ describe('DealTasksNotice', () => {
 
   it('shows every step waiting for the dealer in the order the server gives (nearest deadline first), each with its deadline', async () => {
     const serverNow = new Date('2031-04-01T00:00:00Z');
-    const tasks = [
+    const tasks: RouteResult<typeof api.dealers.dashboard>['dealTasks'] = [
       {
         auctionId: 1,
         model: '그랜저 IG',
@@ -107,7 +89,7 @@ describe('DealTasksNotice', () => {
   it('shows nothing when no step waits for the dealer', async () => {
     respond({ ...counters, dealTasks: [], serverNow: new Date().toISOString() });
     const { container } = renderNotice();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls(api.dealers.dashboard)).toHaveLength(1));
     expect(container.textContent).toBe('');
   });
 });

@@ -1,29 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactElement } from 'react';
-import { cleanup, fireEvent, render as renderUi, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@/lib/query-client';
-import { DEAL_MESSAGES, UPLOAD_CODE_LINK_HEADER, type CompleteDealRequest } from '@autobid/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEAL_MESSAGES, UPLOAD_CODE_LINK_HEADER, api, type CompleteDealRequest } from '@autobid/shared';
 import type { UploadCredential } from '@/components/ui/image-upload';
 import { CompletionForm } from './completion-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
-
-/** Uploads go through a mutation: every render has a query client. */
-const render = (ui: ReactElement) =>
-  renderUi(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-const fetchMock = vi.fn<typeof fetch>();
+import { answer, calls, renderApp } from '@/testing/harness';
 
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   dialogs.stop();
 });
 
@@ -32,7 +21,7 @@ function renderForm(
   uploadCredential?: UploadCredential,
   tradeDate: string | null = '2020-01-01T00:00:00+09:00',
 ) {
-  render(
+  renderApp(
     <CompletionForm
       winningPrice={12_340_000}
       tradeDate={tradeDate}
@@ -47,9 +36,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '거래 
 
 /** Uploads one photo into the given slot through the shared uploader (POST /v1/files/images). */
 async function uploadPhoto(slot: number, url: string) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify({ code: 201, message: '', data: { url } }), { status: 201 }),
-  );
+  answer(api.files.upload, { url }, { once: true });
   const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' });
   fireEvent.change(screen.getByLabelText(`검수 사진 ${slot}`), { target: { files: [file] } });
   await screen.findByAltText(`검수 사진 ${slot} 미리보기`);
@@ -160,7 +147,7 @@ describe('CompletionForm', () => {
   it("opened from a code link, uploads each photo under the link's code", async () => {
     renderForm(undefined, { codeLink: 'link-code-1' });
     await uploadPhoto(1, '/uploads/one.jpg');
-    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
-    expect(headers[UPLOAD_CODE_LINK_HEADER]).toBe('link-code-1');
+    const [upload] = calls(api.files.upload);
+    expect(upload?.headers.get(UPLOAD_CODE_LINK_HEADER)).toBe('link-code-1');
   });
 });

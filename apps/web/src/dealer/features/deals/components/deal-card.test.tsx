@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import type { DealListItem } from '@autobid/shared';
 import { dealNextStep } from '@/lib/deal-next-step';
+import { renderApp } from '@/testing/harness';
 import { DealCard, dealTone, reservedDateText } from './deal-card';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
@@ -59,11 +58,7 @@ describe('dealTone', () => {
 
 describe('DealCard', () => {
   it('shows the side photo, facts, status, trade date, price and counts, and opens the deal detail', () => {
-    const { container } = render(
-      <MemoryRouter>
-        <DealCard item={item} />
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<DealCard item={item} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/right.png');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/detail/31');
     for (const text of [
@@ -100,18 +95,16 @@ describe('the next step on the card', () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2025-03-01T01:00:00.000Z'));
     const onDeadline = vi.fn();
-    render(
-      <MemoryRouter>
-        <DealCard
-          item={{
-            ...item,
-            status: 'DEALER_DEPOSIT',
-            reservedAt: null,
-            depositDeadline: '2025-03-01T01:49:12.000Z',
-          }}
-          onDeadline={onDeadline}
-        />
-      </MemoryRouter>,
+    renderApp(
+      <DealCard
+        item={{
+          ...item,
+          status: 'DEALER_DEPOSIT',
+          reservedAt: null,
+          depositDeadline: '2025-03-01T01:49:12.000Z',
+        }}
+        onDeadline={onDeadline}
+      />,
     );
     expect(screen.getByText('할 일')).toBeTruthy();
     expect(screen.getByText('수수료 240,000원을 입금해주세요')).toBeTruthy();
@@ -124,21 +117,13 @@ describe('the next step on the card', () => {
   });
 
   it('shows no countdown once the fee is paid', () => {
-    render(
-      <MemoryRouter>
-        <DealCard item={{ ...item, status: 'RESERVATION', reservedAt: null }} />
-      </MemoryRouter>,
-    );
+    renderApp(<DealCard item={{ ...item, status: 'RESERVATION', reservedAt: null }} />);
     expect(screen.getByText('판매자와 통화 후 거래 날짜를 정해주세요')).toBeTruthy();
     expect(screen.queryByText(/입금 마감까지/)).toBeNull();
   });
 
   it('calls a finished trade "거래 완료", never "종료"', () => {
-    render(
-      <MemoryRouter>
-        <DealCard item={{ ...item, status: 'COMPLETE', finalPrice: 8_500_000 }} />
-      </MemoryRouter>,
-    );
+    renderApp(<DealCard item={{ ...item, status: 'COMPLETE', finalPrice: 8_500_000 }} />);
     expect(screen.getByText('거래 완료')).toBeTruthy();
     expect(screen.queryByText('종료')).toBeNull();
   });

@@ -1,14 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { DEAL_MESSAGES, type AuctionDetail, type DealDetail, type ReviewQuestion } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  DEAL_MESSAGES,
+  api,
+  type AuctionDetail,
+  type DealDetail,
+  type ErrorCode,
+  type ReviewQuestion,
+} from '@autobid/shared';
 import { auctionDetailFixture, dealDetailFixture } from '@/testing/fixtures';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { SellerReviewPage } from './seller-review-page';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
-const fetchMock = vi.fn<typeof fetch>();
 const QUESTIONS: ReviewQuestion[] = [
   {
     id: 1,
@@ -43,40 +47,25 @@ function detail(
   });
 }
 
-/** Answers by URL, so the order of the two GETs does not matter. */
-function serve(detailData: unknown, reviewAnswer?: { status: number; message: string; errorCode?: string }) {
-  fetchMock.mockImplementation((input) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const reply = (status: number, data: unknown, message = '', errorCode?: string) =>
-      Promise.resolve(new Response(JSON.stringify({ code: status, message, data, errorCode }), { status }));
-    if (url.includes('/questions/all')) {
-      return reply(200, QUESTIONS);
-    }
-    if (url.includes('/dealer-reviews')) {
-      return reply(reviewAnswer?.status ?? 201, null, reviewAnswer?.message, reviewAnswer?.errorCode);
-    }
-    return reply(200, detailData);
-  });
+/** The code link's detail and the questions; the review is taken, or refused as `reviewAnswer` says. */
+function serve(
+  detailData: AuctionDetail,
+  reviewAnswer?: { status: number; message: string; errorCode?: ErrorCode },
+) {
+  answer(api.codeLinks.detail, detailData);
+  answer(api.reference.reviewQuestions, QUESTIONS);
+  if (reviewAnswer) {
+    refuse(api.reviews.create, reviewAnswer);
+  } else {
+    answer(api.reviews.create, { id: 1 });
+  }
 }
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SellerReviewPage code={CODE} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderApp(<SellerReviewPage code={CODE} />);
 }
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   localStorage.clear();
 });
 
@@ -119,8 +108,9 @@ describe('SellerReviewPage', () => {
     fireEvent.click(screen.getByText('계속 거래하고 싶어요'));
     fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
     expect(await screen.findByText(DEAL_MESSAGES.reviewAlreadyWritten)).toBeTruthy();
-    const post = fetchMock.mock.calls.find(([url]) => url === '/api/v1/dealers/auction/code/dealer-reviews');
-    expect(JSON.parse(post?.[1]?.body as string) as unknown).toEqual({
+    const [post] = calls(api.reviews.create);
+    expect(post?.url.pathname).toBe('/api/v1/dealers/auction/code/dealer-reviews');
+    expect(post?.body).toEqual({
       code: CODE,
       ratings: 3,
       contents: '',

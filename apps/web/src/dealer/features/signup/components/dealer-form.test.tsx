@@ -1,48 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, UPLOAD_GRANT_HEADER, type SignupForm } from '@autobid/shared';
-import { createQueryClient } from '@/lib/query-client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  ACCOUNT_MESSAGES,
+  SIGNUP_MESSAGES,
+  UPLOAD_GRANT_HEADER,
+  api,
+  type SignupForm,
+} from '@autobid/shared';
 import { DealerForm, EMPTY_FORM } from './dealer-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
-
-const fetchMock = vi.fn<typeof fetch>();
+import { answer, calls, renderApp } from '@/testing/harness';
 
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
   dialogs = recordDialogs();
 });
 
 afterEach(() => {
   dialogs.stop();
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
-function respond(status: number, data: unknown) {
-  fetchMock.mockResolvedValueOnce(
-    new Response(JSON.stringify({ code: status, message: '', data }), { status }),
-  );
-}
+const codeSent = () => ({ expiresAt: new Date(Date.now() + 180_000).toISOString() });
 
 function renderForm(
   mode: 'signup' | 'reapply',
   initial: SignupForm,
   onSubmit = vi.fn().mockResolvedValue(null),
 ) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DealerForm
-        mode={mode}
-        initial={initial}
-        submitLabel={mode === 'signup' ? '회원가입 완료' : '재신청'}
-        needsPhoneVerification={() => mode === 'signup'}
-        onSubmit={onSubmit}
-      />
-    </QueryClientProvider>,
+  renderApp(
+    <DealerForm
+      mode={mode}
+      initial={initial}
+      submitLabel={mode === 'signup' ? '회원가입 완료' : '재신청'}
+      needsPhoneVerification={() => mode === 'signup'}
+      onSubmit={onSubmit}
+    />,
   );
   return onSubmit;
 }
@@ -106,7 +99,7 @@ describe('DealerForm (sign-up)', () => {
     const phone = screen.getByLabelText<HTMLInputElement>('전화번호');
     fireEvent.change(phone, { target: { value: '010-1234-5678-99' } });
     expect(phone.value).toBe('010-1234-5678');
-    respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
+    answer(api.dealers.requestSignupCode, codeSent(), { once: true });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     const code = await screen.findByLabelText<HTMLInputElement>('인증번호');
     expect(screen.getByText(/^(3:00|2:59)$/)).toBeTruthy();
@@ -116,7 +109,7 @@ describe('DealerForm (sign-up)', () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.change(code, { target: { value: '1234' } });
     expect(confirm.disabled).toBe(false);
-    respond(200, { verified: true });
+    answer(api.dealers.confirmSignupCode, { verified: true, uploadGrant: 'grant-1' }, { once: true });
     fireEvent.click(confirm);
     const done = await screen.findByRole<HTMLButtonElement>('button', { name: '인증완료' });
     expect(done.disabled).toBe(true);
@@ -128,22 +121,22 @@ describe('DealerForm (sign-up)', () => {
     const card = new File(['x'], 'card.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [card] } });
     expect(await screen.findByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '01012345678' } });
-    respond(200, { expiresAt: new Date(Date.now() + 180_000).toISOString() });
+    answer(api.dealers.requestSignupCode, codeSent(), { once: true });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     fireEvent.change(await screen.findByLabelText('인증번호'), { target: { value: '1234' } });
-    respond(200, { verified: true, uploadGrant: 'grant-1' });
+    answer(api.dealers.confirmSignupCode, { verified: true, uploadGrant: 'grant-1' }, { once: true });
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     await screen.findByRole('button', { name: '인증완료' });
 
-    respond(201, { url: '/uploads/card.png' });
+    answer(api.files.upload, { url: '/uploads/card.png' }, { once: true });
     fireEvent.change(screen.getByLabelText('명함'), { target: { files: [card] } });
     await screen.findByAltText('명함 미리보기');
-    const [url, init] = fetchMock.mock.calls[2] ?? [];
-    expect(url).toBe('/api/v1/files/images');
-    expect((init?.headers as Record<string, string>)[UPLOAD_GRANT_HEADER]).toBe('grant-1');
+    const upload = calls()[2];
+    expect(upload?.url.pathname).toBe('/api/v1/files/images');
+    expect(upload?.headers.get(UPLOAD_GRANT_HEADER)).toBe('grant-1');
     expect(screen.queryByText(ACCOUNT_MESSAGES.phoneNotVerified)).toBeNull();
   });
 
@@ -152,7 +145,7 @@ describe('DealerForm (sign-up)', () => {
     fireEvent.change(screen.getByLabelText('전화번호'), { target: { value: '0101234' } });
     fireEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(screen.getByText(SIGNUP_MESSAGES.phoneFormat)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls()).toEqual([]);
   });
 });
 
