@@ -1,4 +1,4 @@
-// The access matrix (issue 15): every route the OpenAPI document lists × every kind of caller, each cell with
+// The access matrix: every route the OpenAPI document lists × every kind of caller, each cell with
 // its expected answer (docs/decisions/007 and 018, docs/domain.md "Status codes"). A route missing from
 // ROUTES fails with its name, so a new route cannot escape the matrix. Refused cells run first on each route
 // and must leave every table as it was; the allowed cells run after them.
@@ -149,6 +149,27 @@ const ROUTES: Record<string, Rule> = {
   }),
   'POST /api/v1/dealers/auction/{id}/reservation': trade({ otherDealer: notWinner, banned: 'ok' }),
   'POST /api/v1/dealers/auction/{id}/complete': trade({ otherDealer: notWinner, banned: 'ok' }),
+  // Price claims at handover: the winner's, a ban or not (docs/domain.md "Handover").
+  'GET /api/v1/dealers/auction/{id}/price-adjustments': trade({ otherDealer: notWinner, banned: 'ok' }),
+  'POST /api/v1/dealers/auction/{id}/price-adjustments': trade({ otherDealer: notWinner, banned: 'ok' }),
+  'POST /api/v1/dealers/auction/{id}/price-adjustments/{claimId}/withdraw': trade({
+    otherDealer: notWinner,
+    banned: 'ok',
+  }),
+  'GET /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', { banned: 'ok' }),
+  'POST /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', { banned: 'ok' }),
+  'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': codeStep(
+    'COMPLETE',
+    'REVIEW',
+    { banned: 'ok' },
+  ),
+  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': own({ otherSeller: listingHidden }),
+  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': own({ otherSeller: listingHidden }),
+  'GET /api/v1/admin/disputes': staff,
+  'GET /api/v1/admin/disputes/{id}': staff,
+  'POST /api/v1/admin/disputes/{id}/decide': staff,
+  'GET /api/v1/admin/deduction-guide': staff,
+  'PUT /api/v1/admin/deduction-guide': staff,
   'POST /api/v1/dealers/auth/phone/request': pub,
   'POST /api/v1/dealers/auth/phone/confirm': pub,
   'POST /api/v1/dealers': pub,
@@ -352,10 +373,22 @@ function callFor(route: string, objects: Objects): Call {
     'POST /api/v1/sellers/auctions/{id}/report': o.sellerReport.id,
     'POST /api/v1/sellers/auctions/{id}/submit': o.sellerSubmit.id,
     'POST /api/v1/sellers/auctions/{id}/withdraw': o.sellerWithdraw.id,
+    'GET /api/v1/dealers/auction/{id}/price-adjustments': o.claimView.auction.id,
+    'POST /api/v1/dealers/auction/{id}/price-adjustments': o.claimOpen.auction.id,
+    'POST /api/v1/dealers/auction/{id}/price-adjustments/{claimId}/withdraw': o.claimWithdraw.auction.id,
+    'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': o.sellerAccept.auction.id,
+    'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': o.sellerReject.auction.id,
+  };
+  const claimIdOf: Record<string, number> = {
+    'POST /api/v1/dealers/auction/{id}/price-adjustments/{claimId}/withdraw': o.claimWithdraw.claimId,
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': o.code.claimWithdraw.claimId,
+    'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': o.sellerAccept.claimId,
+    'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': o.sellerReject.claimId,
   };
   // Console calls and public reads by id use ids no row has: past the guard they answer 404.
   const url = path
     .replace('{id}', String(auctionIdOf[route] ?? 999_999))
+    .replace('{claimId}', String(claimIdOf[route] ?? 999_999))
     .replace('{auctionId}', '999999')
     .replace('{username}', 'nosuchdealer');
   const bodies: Record<string, unknown> = {
@@ -396,6 +429,13 @@ function callFor(route: string, objects: Objects): Call {
     'POST /api/v1/sellers/auctions/{id}/review': { ratings: 5, contents: '좋았습니다', answers: [] },
     'POST /api/v1/sellers/auctions/{id}/report': { reason: '연락 두절' },
     'PUT /api/v1/sellers/me': { name: '이판매' },
+    'POST /api/v1/dealers/auction/{id}/price-adjustments': {
+      items: [{ item: 'chain', observed: '체인 마모', amount: 100_000, photos: [o.claimPhoto] }],
+    },
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments': {
+      items: [{ item: 'chain', observed: '체인 마모', amount: 100_000, photos: [o.codeClaimPhoto] }],
+    },
+    'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': { reason: '사실과 다름' },
   };
   return { url, body: bodies[route], multipart: route === 'POST /api/v1/files/images' };
 }
@@ -418,6 +458,9 @@ function codeAuction(route: string, o: Objects): number {
     'POST /api/v1/dealers/auction/code/{code}/reservation': o.code.reservation.auction.id,
     'POST /api/v1/dealers/auction/code/{code}/complete': o.code.complete.auction.id,
     'POST /api/v1/dealers/auction/code/dealer-reviews': o.code.review.auction.id,
+    'GET /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimView.auction.id,
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimOpen.auction.id,
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': o.code.claimWithdraw.auction.id,
   };
   const id = byRoute[route];
   if (id === undefined) {

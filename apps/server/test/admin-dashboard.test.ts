@@ -173,6 +173,7 @@ describe('operator dashboard', () => {
       dealsWaitingFee: before.dealsWaitingFee + 2,
       nearestFeeDeadline: sooner.deal.depositDeadline!.toISOString(),
       unmatchedDeposits: before.unmatchedDeposits + 2,
+      openDisputes: before.openDisputes,
     });
     expect(counts.nearestFeeDeadline).toBe(new Date(NOW.getTime() + 20 * MINUTE).toISOString());
   });

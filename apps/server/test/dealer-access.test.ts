@@ -42,6 +42,9 @@ const APPROVED_ONLY: readonly ApiRoute[] = [
   api.deals.checkDeposit,
   api.deals.reserve,
   api.deals.complete,
+  api.priceClaims.view,
+  api.priceClaims.open,
+  api.priceClaims.withdraw,
 ];
 
 /** A body of the route's own type. */
@@ -63,6 +66,9 @@ const VALID_BODIES = new Map<ApiRoute, unknown>([
   valid(api.dealers.bankAuthStep1, { bankAccountNumber: '1234567890', bankCode: '004' }),
   valid(api.dealers.bankAuthStep2, { content: '가나다라' }),
   valid(api.deals.cancel, { reason: '개인 사정' }),
+  valid(api.priceClaims.open, {
+    items: [{ item: 'chain', observed: '마모', amount: 100_000, photos: ['/uploads/x.jpg'] }],
+  }),
   valid(api.deals.reserve, { reservedAt: '2030-01-01T00:00:00' }),
   valid(api.deals.complete, {
     finalPrice: 1_000_000,
@@ -191,6 +197,9 @@ describe('dealer access by review status', () => {
       api.deals.checkDeposit,
       api.deals.reserve,
       api.deals.complete,
+      api.priceClaims.view,
+      api.priceClaims.open,
+      api.priceClaims.withdraw,
     ];
     const dealer = await createDealer(ctx.db, {
       status: 'AUDIT',

@@ -2,9 +2,9 @@
 // sellers' reviews, the median final/bid price ratio; every dealer of a listing in one call.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { biddings } from '../src/db/schema';
+import { biddings, disputes, priceClaims } from '../src/db/schema';
 import { RUNNER_UP_BID_CANCEL_REASON, SYSTEM_CANCEL_REASONS } from '../src/modules/auctions/deals.service';
-import { dealerTrustOf } from '../src/modules/auctions/dealer-trust';
+import { dealerTrustOf, expectedPriceOf } from '../src/modules/auctions/dealer-trust';
 import {
   createAuction,
   createBid,
@@ -16,6 +16,7 @@ import {
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const PRICE = 1_000_000;
+const DAY = 24 * 3600_000;
 
 describe('dealer trust', () => {
   let ctx: TestContext;
@@ -51,6 +52,10 @@ describe('dealer trust', () => {
       positiveReviews: 0,
       negativeReviews: 0,
       medianFinalToBidRatio: 0.9,
+      recentTrades: 3,
+      priceCutShare: 0.67,
+      medianCutPercent: 10,
+      disputesLost: 0,
     });
   });
 
@@ -74,6 +79,10 @@ describe('dealer trust', () => {
       positiveReviews: 0,
       negativeReviews: 0,
       medianFinalToBidRatio: 0.95,
+      recentTrades: 1,
+      priceCutShare: 1,
+      medianCutPercent: 5,
+      disputesLost: 0,
     });
   });
 
@@ -101,6 +110,10 @@ describe('dealer trust', () => {
       positiveReviews: 0,
       negativeReviews: 0,
       medianFinalToBidRatio: null,
+      recentTrades: 0,
+      priceCutShare: null,
+      medianCutPercent: null,
+      disputesLost: 0,
     });
   });
 
@@ -128,6 +141,68 @@ describe('dealer trust', () => {
     expect(trust).toMatchObject({ positiveReviews: 2, negativeReviews: 2 });
   });
 
+  it('price cuts over the last 90 days, disputes lost, and the expected price from 3 recent trades on', async () => {
+    const dealer = await createDealer(ctx.db);
+    const now = ctx.clock.now();
+    // 100 days ago: outside the window, whatever its cut.
+    await createDealAt(ctx.db, {
+      status: 'COMPLETE',
+      dealerId: dealer.id,
+      price: PRICE,
+      deal: { finalPrice: 500_000, completedAt: new Date(now.getTime() - 100 * DAY) },
+    });
+    await completedTrade(dealer.id, 1_000_000);
+    await completedTrade(dealer.id, 950_000);
+    let trust = (await dealerTrustOf(ctx.db, [dealer.id], now)).get(dealer.id)!;
+    expect(trust).toMatchObject({ completedTrades: 3, recentTrades: 2, priceCutShare: 0.5, medianCutPercent: 2.5 });
+    // Two recent trades: too few for an expected price.
+    expect(expectedPriceOf(2_000_000, trust)).toBeNull();
+    await completedTrade(dealer.id, 900_000);
+    trust = (await dealerTrustOf(ctx.db, [dealer.id], now)).get(dealer.id)!;
+    expect(trust).toMatchObject({ recentTrades: 3, priceCutShare: 0.67, medianCutPercent: 5 });
+    // 2,000,000 × (1 − 5 %) = 1,900,000.
+    expect(expectedPriceOf(2_000_000, trust)).toBe(1_900_000);
+    expect(expectedPriceOf(1_234_567, trust)).toBe(1_170_000);
+
+    // Disputes decided against the dealer in the window count; an older one, an upheld one do not.
+    const claimFor = async (outcome: 'REJECTED' | 'UPHELD', decidedAt: Date) => {
+      const { auction, deal, seller } = await createDealAt(ctx.db, {
+        status: 'RESERVATION_COMPLETE',
+        dealerId: dealer.id,
+        price: PRICE,
+      });
+      const [claim] = await ctx.db
+        .insert(priceClaims)
+        .values({
+          auctionId: auction.id,
+          dealId: deal.id,
+          dealerId: dealer.id,
+          sellerId: seller.id,
+          status: 'DECIDED',
+          winningPrice: PRICE,
+          total: 100_000,
+          answerBy: now,
+        })
+        .returning();
+      await ctx.db.insert(disputes).values({
+        claimId: claim!.id,
+        auctionId: auction.id,
+        dealerId: dealer.id,
+        status: 'DECIDED',
+        openedBy: 'SELLER',
+        openedAt: decidedAt,
+        outcome,
+        amount: outcome === 'REJECTED' ? 0 : 100_000,
+        decidedAt,
+      });
+    };
+    await claimFor('REJECTED', new Date(now.getTime() - 10 * DAY));
+    await claimFor('REJECTED', new Date(now.getTime() - 95 * DAY));
+    await claimFor('UPHELD', new Date(now.getTime() - 5 * DAY));
+    trust = (await dealerTrustOf(ctx.db, [dealer.id], now)).get(dealer.id)!;
+    expect(trust.disputesLost).toBe(1);
+  });
+
   it('answers every dealer asked for at once, a new dealer with zeros', async () => {
     const busy = await createDealer(ctx.db);
     await completedTrade(busy.id, 1_100_000);
@@ -143,6 +218,10 @@ describe('dealer trust', () => {
       positiveReviews: 0,
       negativeReviews: 0,
       medianFinalToBidRatio: null,
+      recentTrades: 0,
+      priceCutShare: null,
+      medianCutPercent: null,
+      disputesLost: 0,
     });
     expect((await dealerTrustOf(ctx.db, [], ctx.clock.now())).size).toBe(0);
   });

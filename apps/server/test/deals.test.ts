@@ -7,6 +7,7 @@ import {
   AUCTION_MESSAGES,
   COMPLETION_DEADLINE_SENTENCE,
   DEAL_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
   type AuctionStatus,
   type CompleteDealRequest,
   type RouteInput,
@@ -502,14 +503,20 @@ describe('deals', () => {
   });
 
   describe('completion', () => {
-    it('validates price reason and photos; the 7th photo is not part of the form', async () => {
+    it('validates price and photos; the 7th photo is not part of the form', async () => {
       const { auction, dealer, seller, deal } = await dealAt('RESERVATION_COMPLETE', { price: 3_000_000 });
+      // Another price than the winning one only through a claim the seller accepted (docs/domain.md "Handover").
+      for (const body of [
+        await completeBody(dealer.id, { finalPrice: 2_900_000 }),
+        await completeBody(dealer.id, { finalPrice: 2_900_000, reason: '타이어 교체 필요' }),
+        await completeBody(dealer.id, { finalPrice: 3_100_000, reason: '웃돈' }),
+      ]) {
+        const refused = await step(dealer.id, auction.id, 'complete', body);
+        expect(refused.status).toBe(409);
+        expect(refused.errorCode).toBe('PRICE_ADJUSTMENT_REQUIRED');
+        expect(refused.message).toBe(PRICE_CLAIM_MESSAGES.completeNeedsClaim);
+      }
       const cases: [CompleteDealRequest, string][] = [
-        [await completeBody(dealer.id, { finalPrice: 2_900_000 }), DEAL_MESSAGES.priceReasonRequired],
-        [
-          await completeBody(dealer.id, { finalPrice: 2_900_000, reason: '   ' }),
-          DEAL_MESSAGES.priceReasonRequired,
-        ],
         [await completeBody(dealer.id, { inspectionImage1: '' }), DEAL_MESSAGES.inspectionImageRequired],
         [
           await completeBody(dealer.id, { inspectionImage1: '/uploads/never-stored.jpg' }),
@@ -537,8 +544,7 @@ describe('deals', () => {
       }
       const done = await step(dealer.id, auction.id, 'complete', {
         ...photos,
-        finalPrice: 2_900_000,
-        reason: '타이어 교체 필요',
+        finalPrice: 3_000_000,
         inspectionResult: '앞 타이어 마모',
       });
       expect(done.status, done.message).toBe(200);
@@ -546,8 +552,8 @@ describe('deals', () => {
       const after = await state(auction.id);
       expect(after.deal).toMatchObject({
         id: deal.id,
-        finalPrice: 2_900_000,
-        priceChangeReason: '타이어 교체 필요',
+        finalPrice: 3_000_000,
+        priceChangeReason: '',
         inspectionResult: '앞 타이어 마모',
         completedAt: ctx.clock.now(),
       });

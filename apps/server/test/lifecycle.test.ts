@@ -9,12 +9,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions } from '../src/db/schema';
 import { AppError } from '../src/lib/app-error';
-import { apply, tryApply } from '../src/modules/auctions/lifecycle';
+import { apply, tryApply, tryApplyClaim } from '../src/modules/auctions/lifecycle';
 import {
   AUCTION_TRANSITIONS,
   LIFECYCLE_ACTOR_KINDS,
   LIFECYCLE_EVENTS,
   transitionTableMarkdown,
+  claimTransitionTableMarkdown,
+  CLAIM_EVENTS,
+  CLAIM_TRANSITIONS,
   type LifecycleActor,
   type LifecycleActorKind,
   type LifecycleEvent,
@@ -160,6 +163,39 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+describe('claim transitions', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx.close());
+
+  const actorOf = (kind: LifecycleActorKind): LifecycleActor =>
+    kind === 'dealer'
+      ? { kind, dealerId: 1 }
+      : kind === 'seller'
+        ? { kind, sellerId: 1 }
+        : kind === 'operator'
+          ? { kind, operatorId: 1 }
+          : { kind };
+
+  it('refuses every actor the claim table does not name with 409, before anything is read', async () => {
+    for (const event of CLAIM_EVENTS) {
+      for (const kind of LIFECYCLE_ACTOR_KINDS) {
+        const allowed = (CLAIM_TRANSITIONS[event].actors as readonly string[]).includes(kind);
+        const attempt = ctx.db.transaction((tx) => tryApplyClaim(tx, 999_999, event, actorOf(kind)));
+        if (allowed) {
+          await expect(attempt, `${event} by ${kind}`).resolves.toBeNull();
+        } else {
+          await expect(attempt, `${event} by ${kind}`).rejects.toMatchObject({
+            code: 'AUCTION_TRANSITION_REFUSED',
+          });
+        }
+      }
+    }
+  });
+});
+
 describe('one writer', () => {
   const files = sourceFiles(SRC);
   const relative = (file: string) => path.relative(SRC, file);
@@ -170,6 +206,19 @@ describe('one writer', () => {
       return /\.update\((auctions|deals|schema\.auctions|schema\.deals)\)|\bupdate\s+auctions\b/i.test(text);
     });
     expect(writers.filter((file) => !file.startsWith(LIFECYCLE_MODULE + path.sep)).map(relative)).toEqual([]);
+  });
+
+  it('only lifecycle.ts writes a price claim status, and only the module changes claims and disputes', () => {
+    const writers = files.filter((file) => /\.update\((priceClaims|disputes)\)/.test(readFileSync(file, 'utf8')));
+    expect(writers.filter((file) => !file.startsWith(LIFECYCLE_MODULE + path.sep)).map(relative)).toEqual([]);
+    const statusWriters = writers
+      .filter((file) => !file.endsWith('lifecycle.ts'))
+      .filter((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\.update\(priceClaims\)\s*\.set\(\{([^}]*)\}/g)].some((match) =>
+          /\bstatus\s*:/.test(match[1] ?? ''),
+        ),
+      );
+    expect(statusWriters.map(relative)).toEqual([]);
   });
 
   it('inside the module, only lifecycle.ts sets an auction status', () => {
@@ -186,6 +235,16 @@ describe('one writer', () => {
 });
 
 describe('docs/domain.md', () => {
+  it('shows the claim table as transitions.ts has it', () => {
+    const doc = readFileSync(DOMAIN_DOC, 'utf8');
+    const match = /<!-- claim-transitions:start[^>]*-->\n([\s\S]*?)\n<!-- claim-transitions:end -->/.exec(doc);
+    expect(match, 'docs/domain.md needs the <!-- claim-transitions:start --> … end block').not.toBeNull();
+    expect(
+      match![1],
+      'regenerate: npx tsx -e "import(\'./apps/server/src/modules/auctions/transitions.ts\').then((m) => console.log(m.claimTransitionTableMarkdown()))"',
+    ).toBe(claimTransitionTableMarkdown());
+  });
+
   it('shows the transition table as transitions.ts has it', () => {
     const doc = readFileSync(DOMAIN_DOC, 'utf8');
     const match = /<!-- transitions:start[^>]*-->\n([\s\S]*?)\n<!-- transitions:end -->/.exec(doc);

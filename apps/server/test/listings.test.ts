@@ -9,6 +9,7 @@ import {
   LISTING_MESSAGES,
   MAX_LISTING_PHOTOS,
   REQUEST_MESSAGES,
+  clearConditionReport,
   formatDotDateTime,
   type ListingRequest,
   type RouteInput,
@@ -122,6 +123,7 @@ describe('listings', () => {
     region3: '역삼동',
     hopePrice: 15_000_000,
     images: await requiredPhotos(sellerId),
+    conditionReport: clearConditionReport(brand.vehicleType),
   });
 
   const newSeller = async (name = '이판매') => {

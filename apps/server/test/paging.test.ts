@@ -57,6 +57,7 @@ describe('paged lists', () => {
         '/api/v1/admin/dealers',
         '/api/v1/admin/deals',
         '/api/v1/admin/deposits',
+        '/api/v1/admin/disputes',
         '/api/v1/admin/notices',
         '/api/v1/admin/outbox',
         '/api/v1/admin/penalties',

@@ -67,6 +67,10 @@ describe('seller deals', () => {
         positiveReviews: 0,
         negativeReviews: 0,
         medianFinalToBidRatio: null,
+        recentTrades: 0,
+        priceCutShare: null,
+        medianCutPercent: null,
+        disputesLost: 0,
       });
       expect(view.bids[1]!.trust).toEqual({
         completedTrades: 1,
@@ -74,6 +78,10 @@ describe('seller deals', () => {
         positiveReviews: 1,
         negativeReviews: 0,
         medianFinalToBidRatio: 0.9,
+        recentTrades: 1,
+        priceCutShare: 1,
+        medianCutPercent: 10,
+        disputesLost: 0,
       });
 
       const stranger = await createSeller(ctx.db);

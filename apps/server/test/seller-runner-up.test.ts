@@ -66,14 +66,14 @@ describe('seller deals: the deal and the runner-up offer', () => {
       dealer.id,
       auction.id,
       'complete',
-      await kit.completeBody(dealer.id, 4_800_000),
+      await kit.completeBody(dealer.id, 5_000_000),
     );
     expect(done.status, done.message).toBe(200);
     expect(await kit.lastAlimtalk(seller.phoneNumber)).toMatchObject({ template: 'SELLER_DEAL_COMPLETED' });
     view = (await kit.detail(seller.id, auction.id)).data;
     expect(view.deal).toMatchObject({
       status: 'COMPLETE',
-      finalPrice: 4_800_000,
+      finalPrice: 5_000_000,
       dealer: { phone: dealer.phoneNumber },
     });
     expect(view.deal?.completedAt).toBe(ctx.clock.now().toISOString());
@@ -204,7 +204,7 @@ describe('seller deals: the deal and the runner-up offer', () => {
         second.dealer.id,
         auction.id,
         'complete',
-        await kit.completeBody(second.dealer.id, 3_900_000),
+        await kit.completeBody(second.dealer.id, 4_000_000),
       );
       expect(done.status, done.message).toBe(200);
       expect(await kit.auctionRow(auction.id)).toMatchObject({ status: 'COMPLETE' });
@@ -215,7 +215,7 @@ describe('seller deals: the deal and the runner-up offer', () => {
       ]);
       expect((await kit.detail(seller.id, auction.id)).data).toMatchObject({
         canReview: true,
-        deal: { status: 'COMPLETE', finalPrice: 3_900_000 },
+        deal: { status: 'COMPLETE', finalPrice: 4_000_000 },
       });
       // The first winner's penalties stayed as they were.
       expect(

@@ -26,7 +26,7 @@ import {
 } from '../modules/auctions/deals.service';
 import { payFromDepositsIn } from '../modules/auctions/fee-payment';
 import { lockAuction, tryApply } from '../modules/auctions/lifecycle';
-import { claimsPastAnswer, expireClaimIn, hasPendingClaim } from '../modules/auctions/price-claims.service';
+import { claimsDue, expireClaimIn, hasPendingClaim } from '../modules/auctions/price-claims.service';
 import { CLOCK } from '../modules/auctions/transitions';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import type { AlimtalkSender } from '../providers/messaging';
@@ -233,7 +233,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
   }
 
   // 5. A price claim the seller left unanswered for 24 hours becomes a dispute for an operator.
-  for (const claim of await claimsPastAnswer(db, now)) {
+  for (const claim of await claimsDue(db, now)) {
     if (await db.transaction((tx) => expireClaimIn(tx, claim.id, now, notices))) {
       result.claimsDisputed.push(claim.auctionId);
     }

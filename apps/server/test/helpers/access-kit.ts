@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CodeLinkPurpose } from '@autobid/shared';
-import { brands, reviewQuestions } from '../../src/db/schema';
+import { brands, priceClaimItems, priceClaims, reviewQuestions } from '../../src/db/schema';
 import { createTokenService } from '../../src/lib/jwt';
 import { createCodeLink } from '../../src/modules/code-links/code-links.public';
 import {
@@ -177,6 +177,43 @@ export async function makeObjects(ctx: TestContext, ids: { owner: number; seller
     return auction;
   };
 
+  /** A deal at the handover step (of `seller` when given), with a claim waiting for the seller when asked. */
+  const handover = async (options: { seller?: number; claim?: boolean } = {}) => {
+    const made = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      dealerId: ids.owner,
+      now,
+      auction: {
+        vehicleType: 'MOTORBIKE',
+        ...(options.seller !== undefined ? { sellerId: options.seller } : {}),
+      },
+      deal: options.seller !== undefined ? { sellerId: options.seller } : {},
+    });
+    if (!options.claim) {
+      return { ...made, claimId: 0 };
+    }
+    const [claim] = await ctx.db
+      .insert(priceClaims)
+      .values({
+        auctionId: made.auction.id,
+        dealId: made.deal.id,
+        dealerId: ids.owner,
+        sellerId: made.deal.sellerId,
+        winningPrice: made.deal.price,
+        total: 100_000,
+        answerBy: new Date(now.getTime() + DAY),
+      })
+      .returning();
+    await ctx.db.insert(priceClaimItems).values({
+      claimId: claim!.id,
+      item: 'chain',
+      observed: '체인 마모',
+      amount: 100_000,
+      photos: [],
+    });
+    return { ...made, claimId: claim!.id };
+  };
+
   const questions = await ctx.db.select({ id: reviewQuestions.id }).from(reviewQuestions);
   return {
     brandId: brand?.id ?? 1,
@@ -204,7 +241,15 @@ export async function makeObjects(ctx: TestContext, ids: { owner: number; seller
       reservation: await dealAt('RESERVATION'),
       complete: await dealAt('RESERVATION_COMPLETE'),
       review: await dealAt('COMPLETE'),
+      claimView: await handover(),
+      claimOpen: await handover(),
+      claimWithdraw: await handover({ claim: true }),
     },
+    claimView: await handover(),
+    claimOpen: await handover(),
+    claimWithdraw: await handover({ claim: true }),
+    sellerAccept: await handover({ seller: ids.seller, claim: true }),
+    sellerReject: await handover({ seller: ids.seller, claim: true }),
     sellerRead: await listing({ status: 'REGISTERED' }),
     sellerEdit: await listing({ status: 'REGISTERED' }),
     sellerSubmit: await listing({ status: 'REGISTERED', model: 'PCX125', year: 2022, mileage: 1000 }),
@@ -215,6 +260,9 @@ export async function makeObjects(ctx: TestContext, ids: { owner: number; seller
     /** The owner's own photo for the completion bodies (one per completion route). */
     inspectionImage: await createUploadedFile(ctx.db, { dealerId: ids.owner }),
     codeInspectionImage: await createUploadedFile(ctx.db, { dealerId: ids.owner }),
+    /** Handover photos for the claim bodies, taken after the trade dates were set. */
+    claimPhoto: await createUploadedFile(ctx.db, { dealerId: ids.owner }),
+    codeClaimPhoto: await createUploadedFile(ctx.db, { dealerId: ids.owner }),
   };
 }
 export type Objects = Awaited<ReturnType<typeof makeObjects>>;

@@ -341,3 +341,24 @@ export function conditionPhotos(report: ConditionReport | null): string[] {
     .map((entry) => entry.photo.trim())
     .filter((photo) => photo !== '');
 }
+
+/**
+ * A complete sheet with every item in its expected state (tyres worn 20 %), `changes` over it: the demo
+ * data's and the tests' starting point.
+ */
+export function clearConditionReport(
+  type: VehicleType,
+  changes: Record<string, Partial<ConditionEntry>> = {},
+): ConditionReport {
+  const items: Record<string, ConditionEntry> = {};
+  for (const item of CONDITION_SHEETS[type]) {
+    const state =
+      item.kind === 'choice'
+        ? (item.options?.find((option) => option.ok)?.value ?? '')
+        : item.kind === 'percent'
+          ? '20'
+          : '';
+    items[item.key] = { state, note: '', photo: '', ...changes[item.key] };
+  }
+  return { items };
+}

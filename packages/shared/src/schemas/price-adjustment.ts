@@ -7,6 +7,7 @@ import { BID_UNIT_WON, MAX_BID_WON } from '../constants';
 import { VEHICLE_TYPES, type VehicleType } from '../enums';
 import { conditionEntry, conditionItemOf } from './condition-report';
 import { rowIdParam } from './request';
+import { pagingQuery } from './common';
 
 /** Hours the seller has to answer a claim before it goes to an operator as a dispute. */
 export const PRICE_CLAIM_ANSWER_HOURS = 24;
@@ -63,6 +64,7 @@ export const PRICE_CLAIM_MESSAGES = {
 
 export const DISPUTE_MESSAGES = {
   notFound: '분쟁을 찾을 수 없습니다.',
+  statusInvalid: '목록 구분이 올바르지 않습니다.',
   alreadyDecided: '이미 판정했거나 철회된 분쟁입니다.',
   outcomeRequired: '판정 결과를 선택해주세요.',
   amountRequired: '인정할 감가 금액을 입력해주세요.',
@@ -289,10 +291,8 @@ export const priceClaimsView = z.object({
 });
 export type PriceClaimsView = z.infer<typeof priceClaimsView>;
 
-export const disputesQuery = z.object({
-  status: z.enum(['OPEN', 'CLOSED', 'ALL']).optional().default('OPEN'),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-  size: z.coerce.number().int().min(1).max(100).optional().default(20),
+export const disputesQuery = pagingQuery(20).extend({
+  status: z.enum(['OPEN', 'CLOSED', 'ALL'], { error: DISPUTE_MESSAGES.statusInvalid }).optional().default('OPEN'),
 });
 
 export const disputeListItem = z.object({

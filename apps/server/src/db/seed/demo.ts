@@ -3,10 +3,14 @@
 import { eq } from 'drizzle-orm';
 import {
   COMPLETED_TRADE_STATUSES,
+  PRICE_CLAIM_ANSWER_HOURS,
   auctionOpensAt,
+  clearConditionReport,
   feeForPrice,
   startOfKstDay,
   type AuctionStatus,
+  type ConditionEntry,
+  type VehicleType,
 } from '@autobid/shared';
 import {
   auctionImages,
@@ -16,10 +20,13 @@ import {
   brands,
   dealers,
   deals,
+  disputes,
   faqs,
   notices,
   operators,
   penalties,
+  priceClaimItems,
+  priceClaims,
   reports,
   reviewQuestions,
   reviews,
@@ -237,6 +244,13 @@ type Plan = {
   select?: 'open' | 'past';
   daysAgo?: number;
   startShift?: 0 | 1;
+  /**
+   * A price claim at handover on the deal (docs/domain.md "Handover"): waiting for the seller, accepted
+   * (the agreed price; with COMPLETE, completed at it), or rejected and waiting for an operator.
+   */
+  claim?: 'OPEN' | 'ACCEPTED' | 'DISPUTED';
+  /** The seller by index (default: the plan's index round the sellers). */
+  seller?: number;
 };
 
 const PLANS: readonly Plan[] = [
@@ -294,7 +308,91 @@ const PLANS: readonly Plan[] = [
   { status: 'PROGRESS', otherBidders: 1 },
   { status: 'PROGRESS', otherBidders: 0 },
   { status: 'PROGRESS', otherBidders: 2 },
+  // Handover (docs/domain.md "Handover"), the first seller's: a claim waiting for the seller, one the seller
+  // accepted on the demo dealer's deal (it completes at the agreed price), and one rejected that waits for an
+  // operator's decision. An earlier trade of dealer2 was completed at a price its seller agreed to.
+  {
+    status: 'RESERVATION_COMPLETE',
+    winner: 'dealer2',
+    otherBidders: 2,
+    daysAgo: 2,
+    claim: 'OPEN',
+    seller: 0,
+  },
+  {
+    status: 'RESERVATION_COMPLETE',
+    winner: 'dealer',
+    otherBidders: 1,
+    daysAgo: 3,
+    claim: 'ACCEPTED',
+    seller: 0,
+  },
+  {
+    status: 'RESERVATION_COMPLETE',
+    winner: 'dealer3',
+    otherBidders: 2,
+    daysAgo: 4,
+    claim: 'DISPUTED',
+    seller: 0,
+  },
+  { status: 'COMPLETE', winner: 'dealer2', otherBidders: 1, daysAgo: 16, claim: 'ACCEPTED' },
 ];
+
+/** Handover claims of the demo data: what the dealer found, per vehicle type. */
+const DEMO_CLAIM_ITEMS: Record<
+  VehicleType,
+  { item: string; observed: string; amount: number; reason: string }[]
+> = {
+  MOTORBIKE: [
+    {
+      item: 'chain',
+      observed: '체인 늘어짐이 심하고 스프로킷 끝이 닳아 교체가 필요합니다.',
+      amount: 150_000,
+      reason: '',
+    },
+    { item: 'rearTyre', observed: '뒤 타이어 마모 80% (등록 때 20%)', amount: 180_000, reason: '' },
+  ],
+  CAR: [
+    {
+      item: 'panel.frontFenderRight',
+      observed: '우측 앞 펜더 재도색 흔적 (도막 두께 측정)',
+      amount: 300_000,
+      reason: '',
+    },
+    { item: 'tyres', observed: '타이어 4짝 마모 75%', amount: 400_000, reason: '' },
+  ],
+};
+
+/** A demo listing's sheet: clear but for a few defects that follow the listing's other values. */
+function demoConditionReport(type: VehicleType, index: number, accident: string) {
+  const changes: Record<string, Partial<ConditionEntry>> = {};
+  if (type === 'MOTORBIKE') {
+    changes.frontTyre = { state: String(15 + ((index * 7) % 40)) };
+    changes.rearTyre = { state: String(20 + ((index * 11) % 45)) };
+    if (index % 3 === 1) {
+      changes.chain = { state: 'WORN', note: '주행 2만km 교체 예정' };
+    }
+    if (index % 4 === 2) {
+      changes['exterior.leftCowl'] = { state: 'SCRATCH', note: '주차 중 넘어짐, 좌측 카울 긁힘' };
+    }
+    if (index % 6 === 2) {
+      changes.tuning = { state: 'SOME', note: '머플러 튜닝 (구조변경 승인)' };
+    }
+    if (accident !== '없음') {
+      changes.accidentHistory = { state: 'SOME', note: accident };
+    }
+    changes.lastInspection = { state: index % 2 === 0 ? '2026-05-12' : '' };
+  } else {
+    changes.tyres = { state: String(20 + ((index * 9) % 40)) };
+    if (accident !== '없음') {
+      changes['panel.hood'] = { state: 'SHEET_METAL' };
+      changes['panel.frontDoorLeft'] = { state: 'REPLACED', note: '운전석 도어 교환' };
+      changes.accidentHistory = { state: 'SOME', note: `보험 처리 1회 (${accident})` };
+    }
+    changes.inspectionRecord = { state: index % 2 === 0 ? `2026-${String(1000 + index)}` : '' };
+  }
+  return clearConditionReport(type, changes);
+}
 
 const OTHER_BIDDERS: readonly DealerKey[] = ['dealer2', 'dealer3', 'dealer4', 'dealer5'];
 const OTHER_RATIOS = [0.82, 0.88, 0.93, 0.96] as const;
@@ -511,7 +609,7 @@ async function insertDemo(
   for (const [i, plan] of PLANS.entries()) {
     const v = DEMO_VEHICLES[i % DEMO_VEHICLES.length]!;
     const place = DEMO_PLACES[i % DEMO_PLACES.length]!;
-    const sellerId = sellerIds[i % sellerIds.length]!;
+    const sellerId = sellerIds[plan.seller ?? i % sellerIds.length]!;
     const accident =
       v.type === 'CAR' ? (i % 3 === 0 ? '앞 범퍼,운전석 도어' : '없음') : ACCIDENTS[i % ACCIDENTS.length]!;
 
@@ -573,6 +671,12 @@ async function insertDemo(
         structureChange: i % 6 === 2 ? '머플러 튜닝 (구조변경 승인)' : '',
         otherRepair: i % 4 === 1 ? '타이어 앞뒤 교체 (2025년)' : '',
         etc: i % 2 === 0 ? '정기 점검 이력 있음, 실내 보관' : '',
+        // The drafts being written have none yet; every other listing its whole sheet.
+        conditionReport:
+          plan.status === 'REGISTERED' || plan.status === 'INPUT_INFORMATION'
+            ? null
+            : demoConditionReport(v.type, i, accident),
+        approvedVersion: isAfterApproval ? 1 : null,
         viewCount: isAfterApproval && plan.status !== 'APPROVED' ? 18 + ((i * 37) % 160) : 0,
         rejectReason:
           plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
@@ -663,51 +767,104 @@ async function insertDemo(
     const paid = reachedDeposit && plan.status !== 'DEALER_DEPOSIT';
     const completed = (COMPLETED_TRADE_STATUSES as readonly string[]).includes(plan.status);
     const canceled = plan.status === 'DEALER_CANCELED';
+    // A claim at handover: the trade date is today (the claim waiting) or ahead (the accepted one, so the demo
+    // dealer has time to complete at the agreed price).
     const reservedAt =
-      plan.status === 'RESERVATION_COMPLETE'
-        ? startOfKstDay(start.getTime() + 2 * DAY)
-        : completed || canceled
-          ? new Date(selectedAt.getTime() + DAY)
-          : null;
-    await tx.insert(deals).values({
-      auctionId,
-      biddingId: winning.id,
-      dealerId: winning.dealerId,
-      sellerId,
-      price: winning.price,
-      fee: reachedDeposit ? fee : null,
-      // Every confirmed deal was issued its own deposit reference (deterministic here, random in the app).
-      depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
-      selectedAt,
-      // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
-      confirmedAt:
-        plan.status === 'DEALER_DEPOSIT'
-          ? at(-10 * MINUTE)
-          : reachedDeposit
-            ? new Date(selectedAt.getTime() + HOUR)
-            : null,
-      depositDeadline:
-        plan.status === 'DEALER_DEPOSIT'
-          ? at(50 * MINUTE)
-          : reachedDeposit
-            ? new Date(selectedAt.getTime() + 2 * HOUR)
-            : null,
-      depositConfirmedAt:
-        paid && !canceled
-          ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
-          : canceled
+      plan.status === 'RESERVATION_COMPLETE' && plan.claim && plan.claim !== 'ACCEPTED'
+        ? startOfKstDay(now)
+        : plan.status === 'RESERVATION_COMPLETE'
+          ? startOfKstDay(start.getTime() + 2 * DAY)
+          : completed || canceled
+            ? new Date(selectedAt.getTime() + DAY)
+            : null;
+    const claimItems = plan.claim ? DEMO_CLAIM_ITEMS[v.type] : [];
+    const claimTotal = claimItems.reduce((sum, item) => sum + item.amount, 0);
+    const agreedPrice = plan.claim === 'ACCEPTED' ? winning.price - claimTotal : null;
+    const claimAt = reservedAt
+      ? new Date(Math.min(now.getTime() - 2 * HOUR, reservedAt.getTime() + 11 * HOUR))
+      : now;
+    const [deal] = await tx
+      .insert(deals)
+      .values({
+        auctionId,
+        biddingId: winning.id,
+        dealerId: winning.dealerId,
+        sellerId,
+        price: winning.price,
+        fee: reachedDeposit ? fee : null,
+        // Every confirmed deal was issued its own deposit reference (deterministic here, random in the app).
+        depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
+        selectedAt,
+        // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
+        confirmedAt:
+          plan.status === 'DEALER_DEPOSIT'
+            ? at(-10 * MINUTE)
+            : reachedDeposit
+              ? new Date(selectedAt.getTime() + HOUR)
+              : null,
+        depositDeadline:
+          plan.status === 'DEALER_DEPOSIT'
+            ? at(50 * MINUTE)
+            : reachedDeposit
+              ? new Date(selectedAt.getTime() + 2 * HOUR)
+              : null,
+        depositConfirmedAt:
+          paid && !canceled
             ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
-            : null,
-      reservedAt,
-      reservationEnteredAt: reservedAt ? new Date(selectedAt.getTime() + 3 * HOUR) : null,
-      completedAt: completed && reservedAt ? new Date(reservedAt.getTime() + 13 * HOUR) : null,
-      finalPrice: completed ? winning.price : null,
-      inspectionResult: completed ? '외관 스크래치 경미, 엔진 및 구동계 이상 없음. 서류 확인 완료.' : '',
-      inspectionImages: completed ? [images.MAIN, images.LEFT_SIDE] : [],
-      canceledAt: canceled ? new Date(selectedAt.getTime() + DAY + 2 * HOUR) : null,
-      cancelReason: canceled ? '판매자와 연락이 되지 않음' : '',
-      canceledBy: canceled ? 'DEALER' : null,
-    });
+            : canceled
+              ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
+              : null,
+        reservedAt,
+        reservationEnteredAt: reservedAt ? new Date(selectedAt.getTime() + 3 * HOUR) : null,
+        completedAt: completed && reservedAt ? new Date(reservedAt.getTime() + 13 * HOUR) : null,
+        finalPrice: completed ? (agreedPrice ?? winning.price) : null,
+        priceChangeReason:
+          completed && agreedPrice !== null ? '감가 요청 합의(판매자 동의 또는 운영자 판정)' : '',
+        agreedPrice,
+        claimSettledAt: plan.claim === 'ACCEPTED' ? new Date(claimAt.getTime() + HOUR) : null,
+        inspectionResult: completed ? '외관 스크래치 경미, 엔진 및 구동계 이상 없음. 서류 확인 완료.' : '',
+        inspectionImages: completed ? [images.MAIN, images.LEFT_SIDE] : [],
+        canceledAt: canceled ? new Date(selectedAt.getTime() + DAY + 2 * HOUR) : null,
+        cancelReason: canceled ? '판매자와 연락이 되지 않음' : '',
+        canceledBy: canceled ? 'DEALER' : null,
+      })
+      .returning({ id: deals.id });
+
+    if (plan.claim) {
+      const [claim] = await tx
+        .insert(priceClaims)
+        .values({
+          auctionId,
+          dealId: deal!.id,
+          dealerId: winning.dealerId,
+          sellerId,
+          status: plan.claim,
+          winningPrice: winning.price,
+          total: claimTotal,
+          memo: '거래 현장에서 함께 확인했습니다. 사진을 확인해주세요.',
+          answerBy: new Date(claimAt.getTime() + PRICE_CLAIM_ANSWER_HOURS * HOUR),
+          answeredAt: plan.claim === 'OPEN' ? null : new Date(claimAt.getTime() + HOUR),
+          sellerReason: plan.claim === 'DISPUTED' ? '등록할 때 사진과 점검표에 이미 알린 상태입니다.' : '',
+          createdAt: claimAt,
+        })
+        .returning({ id: priceClaims.id });
+      await tx.insert(priceClaimItems).values(
+        claimItems.map((item, n) => ({
+          claimId: claim!.id,
+          ...item,
+          photos: [n === 0 ? images.LEFT_SIDE : images.RIGHT_SIDE],
+        })),
+      );
+      if (plan.claim === 'DISPUTED') {
+        await tx.insert(disputes).values({
+          claimId: claim!.id,
+          auctionId,
+          dealerId: winning.dealerId,
+          openedBy: 'SELLER',
+          openedAt: new Date(claimAt.getTime() + HOUR),
+        });
+      }
+    }
 
     if (canceled) {
       const startsAt = new Date(selectedAt.getTime() + DAY + 2 * HOUR);

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_STATUSES } from '@autobid/shared';
+import { AUCTION_STATUSES, conditionReportMistake } from '@autobid/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
 import { verifyPassword } from '../../lib/password';
 import { UPLOADS_URL_PREFIX } from '../../providers/storage';
@@ -73,6 +73,23 @@ describe('seed', () => {
       ),
     );
     expect(liveAllDay).toBeGreaterThan(12);
+  });
+
+  it('holds full condition sheets and a claim waiting for the seller, an accepted one and an open dispute', async () => {
+    const listed = await ctx.db
+      .select({ type: schema.auctions.vehicleType, report: schema.auctions.conditionReport })
+      .from(schema.auctions)
+      .where(eq(schema.auctions.status, 'PROGRESS'));
+    for (const type of ['MOTORBIKE', 'CAR'] as const) {
+      const sheets = listed.filter((row) => row.type === type);
+      expect(sheets.length, type).toBeGreaterThan(0);
+      for (const { report } of sheets) {
+        expect(conditionReportMistake(type, report!, { complete: true, today: '2099-12-31' })).toBeNull();
+      }
+    }
+    const claims = await ctx.db.select({ status: schema.priceClaims.status }).from(schema.priceClaims);
+    expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['OPEN', 'ACCEPTED', 'DISPUTED']));
+    expect(await ctx.db.$count(schema.disputes, eq(schema.disputes.status, 'OPEN'))).toBe(1);
   });
 
   it('gives the demo dealer a won deal in every post-auction state', async () => {

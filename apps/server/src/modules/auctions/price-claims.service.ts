@@ -70,7 +70,9 @@ import {
   guideOf,
   insertClaim,
   insertDispute,
+  isFeeForfeitByDispute,
   lostDisputesSince,
+  openDisputeCount,
   replaceGuide,
   updateDispute,
   type ClaimWithParts,
@@ -247,7 +249,22 @@ export async function expireClaimIn(
 }
 
 /** The claims due for EXPIRE_CLAIM now (the deal clock's query). */
-export { claimsPastAnswer };
+export function claimsDue(db: DbOrTx, now: Date) {
+  return claimsPastAnswer(db, now);
+}
+
+/** Disputes waiting for an operator (the console's dashboard). */
+export function openDisputes(db: DbOrTx): Promise<number> {
+  return openDisputeCount(db);
+}
+
+/**
+ * Whether the deal's fee is kept (docs/domain.md "Handover"): the dealer cancelled after an operator decided
+ * its dispute against the dealer. The console's refund refuses it.
+ */
+export function isFeeForfeit(db: DbOrTx, deal: { id: number; canceledBy: string | null }): Promise<boolean> {
+  return isFeeForfeitByDispute(db, deal);
+}
 
 export function createPriceClaimsService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,

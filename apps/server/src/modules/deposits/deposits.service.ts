@@ -34,7 +34,7 @@ import {
   payOnArrival,
   payWithDepositIn,
   referenceOfDeposit,
-  isFeeForfeitByDispute,
+  isFeeForfeit,
   refundFeeIn,
   type LifecycleActor,
 } from '../auctions/auctions.public';
@@ -313,7 +313,7 @@ export function createDepositsService(ctx: Ctx) {
         if (deal && !deal.canceledAt) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.dealStillLive);
         }
-        if (deal && (await isFeeForfeitByDispute(tx, deal))) {
+        if (deal && (await isFeeForfeit(tx, deal))) {
           throw conflict(ADMIN_DEPOSIT_MESSAGES.feeForfeited);
         }
         if (!(await markDepositRefunded(tx, deposit.id, now))) {

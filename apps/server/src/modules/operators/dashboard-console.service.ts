@@ -3,7 +3,7 @@
 import { kstDayKey, type AdminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
-import { marketCutFigures, openDisputeCount } from '../auctions/auctions.public';
+import { marketCutFigures, openDisputes as countOpenDisputes } from '../auctions/auctions.public';
 import { readCounts, readDays } from './dashboard.repository';
 
 export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'clock'>) {
@@ -13,7 +13,7 @@ export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'cloc
       const [counts, days, openDisputes, handover] = await Promise.all([
         readCounts(ctx.db),
         readDays(ctx.db, now),
-        openDisputeCount(ctx.db),
+        countOpenDisputes(ctx.db),
         marketCutFigures(ctx.db, now),
       ]);
       return {

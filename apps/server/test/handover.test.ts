@@ -1,0 +1,412 @@
+// Handover (docs/domain.md "Handover"): the condition sheet dealers bid on, a price changed only by a claim the
+// seller accepts or an operator decides, the 24-hour answer clock, the races between them, the refusals at
+// their field, the lost-disputes ban and the claim's place in the completion deadline.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DISPUTE_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
+  api,
+  clearConditionReport,
+  type PriceClaimRequest,
+} from '@autobid/shared';
+import { deals, disputes, notificationOutbox, penalties, priceClaims } from '../src/db/schema';
+import { fixedClock } from '../src/lib/clock';
+import { runDealClock } from '../src/jobs/deal-clock';
+import { outboxAlimtalk } from '../src/providers/messaging';
+import { createDealAt, createDealer, createOperator, createUploadedFile } from './factories';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const HOUR = 3600_000;
+const publicUrl = 'http://localhost:3000';
+
+describe('handover', () => {
+  let ctx: TestContext;
+  const clock = fixedClock(new Date());
+  let operatorId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    operatorId = (await createOperator(ctx.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  /** A bike deal at the handover step (RESERVATION_COMPLETE), sold at `price`, with a complete sheet. */
+  const handoverDeal = async (options: { price?: number; dealerId?: number } = {}) => {
+    const made = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      price: options.price ?? 3_000_000,
+      now: clock.now(),
+      dealerId: options.dealerId,
+      auction: {
+        vehicleType: 'MOTORBIKE',
+        conditionReport: clearConditionReport('MOTORBIKE', { chain: { note: '작년 교체' } }),
+      },
+    });
+    return made;
+  };
+  const photo = (dealerId: number) => createUploadedFile(ctx.db, { dealerId });
+  const claimBody = async (dealerId: number, items: Partial<PriceClaimRequest['items'][number]>[] = [{}]) => ({
+    items: await Promise.all(
+      items.map(async (item) => ({
+        item: 'chain',
+        observed: '체인 늘어짐, 스프로킷 마모',
+        amount: 100_000,
+        photos: [await photo(dealerId)],
+        ...item,
+      })),
+    ),
+    memo: '현장 확인',
+  });
+  const open = (dealerId: number, auctionId: number, body: unknown) =>
+    ctx.call(api.priceClaims.open, { params: { id: auctionId }, body: body as PriceClaimRequest }, dealerId);
+  const complete = async (dealerId: number, auctionId: number, finalPrice: number) =>
+    ctx.call(
+      api.deals.complete,
+      {
+        params: { id: auctionId },
+        body: { finalPrice, inspectionImage1: await photo(dealerId), inspectionResult: '외관 확인' },
+      },
+      dealerId,
+    );
+  const outbox = (phone: string) =>
+    ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
+  const dealOf = async (auctionId: number) =>
+    (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0]!;
+
+  it('shows dealers the approved sheet; a claim the seller accepts sets the price the deal completes at', async () => {
+    const { auction, dealer, seller } = await handoverDeal({ price: 3_000_000 });
+    const detail = await ctx.call(api.auctions.detail, { params: { id: auction.id } }, dealer.id);
+    expect(detail.data.vehicleType).toBe('MOTORBIKE');
+    expect(detail.data.conditionReport?.items.chain).toMatchObject({ state: 'GOOD', note: '작년 교체' });
+
+    const view = await ctx.call(api.priceClaims.view, { params: { id: auction.id } }, dealer.id);
+    expect(view.data).toMatchObject({ canClaim: true, winningPrice: 3_000_000, agreedPrice: null, claims: [] });
+    expect(view.data.guide.find((g) => g.item === 'chain')).toMatchObject({ min: 50_000, max: 200_000 });
+
+    const sent = await open(
+      dealer.id,
+      auction.id,
+      await claimBody(dealer.id, [{}, { item: 'frontTyre', observed: '마모 80%', amount: 150_000 }]),
+    );
+    expect(sent.status, sent.message).toBe(201);
+    expect(sent.data).toMatchObject({
+      status: 'OPEN',
+      total: 250_000,
+      proposedPrice: 2_750_000,
+      items: [
+        { item: 'chain', label: '체인·스프로킷', sheet: { stateLabel: '양호', note: '작년 교체' }, outsideGuide: false },
+        { item: 'frontTyre', sheet: { stateLabel: '마모 20%' }, outsideGuide: false },
+      ],
+    });
+    expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM');
+    expect((await outbox(seller.phoneNumber)).at(-1)?.link).toContain(`/seller/auctions/${auction.id}`);
+
+    // The seller reads it beside the listing and agrees.
+    const sellerView = await ctx.call(api.sellers.detail, { params: { id: auction.id } }, seller.id);
+    expect(sellerView.data.priceClaims.map((c) => c.id)).toEqual([sent.data.id]);
+    const accepted = await ctx.call(
+      api.priceClaims.accept,
+      { params: { id: auction.id, claimId: sent.data.id } },
+      seller.id,
+    );
+    expect(accepted.data.status).toBe('ACCEPTED');
+    expect((await dealOf(auction.id)).agreedPrice).toBe(2_750_000);
+    expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_PRICE_CLAIM_ACCEPTED');
+
+    // Only the agreed price completes it now.
+    const winning = await complete(dealer.id, auction.id, 3_000_000);
+    expect(winning.status).toBe(409);
+    expect(winning.errorCode).toBe('PRICE_ADJUSTMENT_REQUIRED');
+    const done = await complete(dealer.id, auction.id, 2_750_000);
+    expect(done.status, done.message).toBe(200);
+    expect(await dealOf(auction.id)).toMatchObject({ finalPrice: 2_750_000 });
+    // A settled price takes no second claim (the deal is complete anyway).
+    expect((await open(dealer.id, auction.id, await claimBody(dealer.id))).status).toBe(409);
+  });
+
+  it('a rejected claim is a dispute; the operator decides PARTIAL and the deal completes at that price', async () => {
+    const { auction, dealer, seller } = await handoverDeal({ price: 5_000_000 });
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id, [{ amount: 400_000, reason: '' }]));
+    // 400,000 is above the chain's usual range: a reason is needed.
+    expect(sent.status).toBe(400);
+    expect(sent.message).toBe(PRICE_CLAIM_MESSAGES.reasonOutsideGuide);
+    const again = await open(
+      dealer.id,
+      auction.id,
+      await claimBody(dealer.id, [{ amount: 400_000, reason: '체인·스프로킷 세트 교체와 공임' }]),
+    );
+    expect(again.status).toBe(201);
+    expect(again.data.items[0]).toMatchObject({ outsideGuide: true, guide: { min: 50_000, max: 200_000 } });
+
+    const rejected = await ctx.call(
+      api.priceClaims.reject,
+      { params: { id: auction.id, claimId: again.data.id }, body: { reason: '등록 때 이미 알린 상태입니다.' } },
+      seller.id,
+    );
+    expect(rejected.data).toMatchObject({ status: 'DISPUTED', sellerReason: '등록 때 이미 알린 상태입니다.' });
+    expect(rejected.data.dispute).toMatchObject({ status: 'OPEN', openedBy: 'SELLER' });
+    expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_PRICE_CLAIM_DISPUTED');
+
+    // While it waits, no price completes the deal.
+    expect((await complete(dealer.id, auction.id, 5_000_000)).message).toBe(PRICE_CLAIM_MESSAGES.completeWhileOpen);
+
+    const list = await ctx.call(api.consoleDisputes.list, { query: { status: 'OPEN' } }, operatorId);
+    const row = list.data.items.find((item) => item.auctionId === auction.id)!;
+    expect(row).toMatchObject({ openedBy: 'SELLER', claimTotal: 400_000, winningPrice: 5_000_000 });
+    const detail = await ctx.call(api.consoleDisputes.detail, { params: { id: row.id } }, operatorId);
+    expect(detail.data.listing.conditionReport?.items.chain?.state).toBe('GOOD');
+    expect(detail.data.claim.items[0]?.photos).toHaveLength(1);
+
+    const badPartial = await ctx.call(
+      api.consoleDisputes.decide,
+      { params: { id: row.id }, body: { outcome: 'PARTIAL', amount: 400_000, reason: '절반' } },
+      operatorId,
+    );
+    expect(badPartial.status).toBe(400);
+    expect(badPartial.message).toBe(DISPUTE_MESSAGES.amountPartial);
+    const decided = await ctx.call(
+      api.consoleDisputes.decide,
+      { params: { id: row.id }, body: { outcome: 'PARTIAL', amount: 200_000, reason: '체인만 인정' } },
+      operatorId,
+    );
+    expect(decided.status, decided.message).toBe(200);
+    expect(decided.data.dispute).toMatchObject({ status: 'DECIDED', outcome: 'PARTIAL', amount: 200_000 });
+    expect(decided.data.claim.status).toBe('DECIDED');
+    // Twice: 409, nothing changes.
+    const twice = await ctx.call(
+      api.consoleDisputes.decide,
+      { params: { id: row.id }, body: { outcome: 'UPHELD', reason: '다시' } },
+      operatorId,
+    );
+    expect(twice.status).toBe(409);
+    expect(twice.errorCode).toBe('DISPUTE_ALREADY_DECIDED');
+    expect((await dealOf(auction.id)).agreedPrice).toBe(4_800_000);
+    expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_DISPUTE_DECIDED');
+    expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_DISPUTE_DECIDED');
+    const audit = await ctx.call(api.consoleAudit.list, { query: { action: 'DISPUTE_DECIDE' } }, operatorId);
+    expect(audit.data.items.some((entry) => entry.targetId === String(row.id))).toBe(true);
+
+    const done = await complete(dealer.id, auction.id, 4_800_000);
+    expect(done.status, done.message).toBe(200);
+  });
+
+  it('a claim the seller leaves unanswered for 24 hours goes to the operator; the answer after it is refused', async () => {
+    const { auction, dealer, seller } = await handoverDeal();
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    const answerBy = new Date(sent.data.answerBy);
+    expect(answerBy.getTime() - clock.now().getTime()).toBe(24 * HOUR);
+
+    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(answerBy.getTime() - 1), publicUrl });
+    expect(early.claimsDisputed).not.toContain(auction.id);
+    const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: answerBy, publicUrl });
+    expect(due.claimsDisputed).toContain(auction.id);
+    const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
+    expect(dispute).toMatchObject({ status: 'OPEN', openedBy: 'TIMEOUT' });
+    expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM_DISPUTED');
+
+    clock.set(new Date(answerBy.getTime() + 1000));
+    const late = await ctx.call(
+      api.priceClaims.accept,
+      { params: { id: auction.id, claimId: sent.data.id } },
+      seller.id,
+    );
+    expect(late.status).toBe(409);
+    expect(late.message).toBe(PRICE_CLAIM_MESSAGES.notOpen);
+    clock.set(new Date());
+  });
+
+  it('an accept racing the 24-hour clock happens once: either the agreement or the dispute', async () => {
+    const { auction, dealer, seller } = await handoverDeal();
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    const answerBy = new Date(sent.data.answerBy);
+    // The seller's tap one millisecond before the answer time, the clock at it.
+    clock.set(new Date(answerBy.getTime() - 1));
+    const [accept, tick] = await Promise.all([
+      ctx.call(api.priceClaims.accept, { params: { id: auction.id, claimId: sent.data.id } }, seller.id),
+      runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: answerBy, publicUrl }),
+    ]);
+    const [claim] = await ctx.db.select().from(priceClaims).where(eq(priceClaims.id, sent.data.id));
+    const rows = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
+    if (accept.status === 200) {
+      expect(claim!.status).toBe('ACCEPTED');
+      expect(tick.claimsDisputed).not.toContain(auction.id);
+      expect(rows).toHaveLength(0);
+    } else {
+      expect(accept.status).toBe(409);
+      expect(claim!.status).toBe('DISPUTED');
+      expect(rows).toHaveLength(1);
+    }
+    clock.set(new Date());
+  });
+
+  it('two claims at once: one is sent, the other refused', async () => {
+    const { auction, dealer } = await handoverDeal();
+    const [a, b] = await Promise.all([
+      open(dealer.id, auction.id, await claimBody(dealer.id)),
+      open(dealer.id, auction.id, await claimBody(dealer.id)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(1);
+  });
+
+  it('refuses a bad claim at its field and writes nothing', async () => {
+    const { auction, dealer } = await handoverDeal({ price: 1_000_000 });
+    const other = await createDealer(ctx.db);
+    const cases: [unknown, number, string][] = [
+      [await claimBody(dealer.id, [{ item: 'panel.hood' }]), 400, PRICE_CLAIM_MESSAGES.itemUnknown],
+      [await claimBody(dealer.id, [{ amount: 0 }]), 400, PRICE_CLAIM_MESSAGES.amountPositive],
+      [await claimBody(dealer.id, [{ amount: -10_000 }]), 400, PRICE_CLAIM_MESSAGES.amountPositive],
+      [
+        await claimBody(dealer.id, [{ amount: 1_010_000, reason: '전부' }]),
+        400,
+        PRICE_CLAIM_MESSAGES.amountAboveWinning,
+      ],
+      [
+        await claimBody(dealer.id, [
+          { amount: 600_000, reason: '엔진' },
+          { item: 'engine', amount: 400_000, reason: '엔진' },
+        ]),
+        400,
+        PRICE_CLAIM_MESSAGES.totalAboveWinning,
+      ],
+      [await claimBody(dealer.id, [{ photos: [] }]), 400, PRICE_CLAIM_MESSAGES.photosRequired],
+      [await claimBody(dealer.id, [{ observed: '  ' }]), 400, PRICE_CLAIM_MESSAGES.observedRequired],
+      [await claimBody(dealer.id, [{ amount: 15_000 }]), 400, PRICE_CLAIM_MESSAGES.amountUnit],
+      [await claimBody(dealer.id, [{}, {}]), 400, PRICE_CLAIM_MESSAGES.itemTwice],
+      [{ items: [], memo: '' }, 400, PRICE_CLAIM_MESSAGES.itemsRequired],
+      // A photo of another owner, or one uploaded before the trade date was set.
+      [
+        await claimBody(dealer.id, [{ photos: [await photo(other.id)] }]),
+        400,
+        PRICE_CLAIM_MESSAGES.photoInvalid,
+      ],
+      [
+        await claimBody(dealer.id, [
+          {
+            photos: [
+              await createUploadedFile(ctx.db, {
+                dealerId: dealer.id,
+                createdAt: new Date(clock.now().getTime() - 10 * 24 * HOUR),
+              }),
+            ],
+          },
+        ]),
+        400,
+        PRICE_CLAIM_MESSAGES.photoInvalid,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await ctx.call(
+        api.priceClaims.open,
+        { params: { id: auction.id } } as never,
+        dealer.id,
+        { invalidBody: body },
+      );
+      expect({ status: answer.status, message: answer.message }, JSON.stringify(body)).toEqual({ status, message });
+    }
+    expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(0);
+    // Not the winner, and not at the handover step.
+    expect((await open(other.id, auction.id, await claimBody(other.id))).errorCode).toBe('DEAL_NOT_WINNER');
+    const early = await createDealAt(ctx.db, { status: 'RESERVATION', dealerId: dealer.id, now: clock.now() });
+    const notYet = await open(dealer.id, early.auction.id, await claimBody(dealer.id));
+    expect(notYet.status).toBe(409);
+    expect(notYet.message).toBe(PRICE_CLAIM_MESSAGES.notAtHandover);
+  });
+
+  it('a withdrawn claim lets the deal complete at the winning price; a cancelled deal ends its claim', async () => {
+    const { auction, dealer, seller } = await handoverDeal();
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    const withdrawn = await ctx.call(
+      api.priceClaims.withdraw,
+      { params: { id: auction.id, claimId: sent.data.id } },
+      dealer.id,
+    );
+    expect(withdrawn.data.status).toBe('WITHDRAWN');
+    expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM_WITHDRAWN');
+    expect(
+      (await ctx.call(api.priceClaims.withdraw, { params: { id: auction.id, claimId: sent.data.id } }, dealer.id))
+        .status,
+    ).toBe(409);
+    expect((await complete(dealer.id, auction.id, 3_000_000)).status).toBe(200);
+
+    const next = await handoverDeal();
+    const pending = await open(next.dealer.id, next.auction.id, await claimBody(next.dealer.id));
+    const cancel = await ctx.call(
+      api.deals.cancel,
+      { params: { id: next.auction.id }, body: { reason: '차량 상태가 달라 거래하지 않음' } },
+      next.dealer.id,
+    );
+    expect(cancel.status, cancel.message).toBe(200);
+    const [claim] = await ctx.db.select().from(priceClaims).where(eq(priceClaims.id, pending.data.id));
+    expect(claim!.status).toBe('WITHDRAWN');
+  });
+
+  it('a second claim rejected in a dispute within 90 days bans the dealer 14 days', async () => {
+    const dealer = await createDealer(ctx.db);
+    for (const round of [1, 2]) {
+      const { auction, seller } = await handoverDeal({ dealerId: dealer.id });
+      const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+      await ctx.call(
+        api.priceClaims.reject,
+        { params: { id: auction.id, claimId: sent.data.id }, body: { reason: '사실과 다름' } },
+        seller.id,
+      );
+      const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
+      const decided = await ctx.call(
+        api.consoleDisputes.decide,
+        { params: { id: dispute!.id }, body: { outcome: 'REJECTED', reason: '등록 사진과 같은 상태' } },
+        operatorId,
+      );
+      expect(decided.status).toBe(200);
+      const bans = await ctx.db
+        .select()
+        .from(penalties)
+        .where(and(eq(penalties.dealerId, dealer.id), eq(penalties.kind, 'DISPUTES_LOST')));
+      expect(bans.map((ban) => ban.banDays)).toEqual(round === 1 ? [] : [14]);
+      // The rejected claim leaves the winning price.
+      expect((await dealOf(auction.id)).agreedPrice).toBeNull();
+    }
+  });
+
+  it('keeps the completion clocks off a deal whose claim waits, and gives 24 hours after it settles', async () => {
+    // A trade date three days ago: its late mark and its abandonment are long past.
+    const made = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now: clock.now(),
+      auction: { vehicleType: 'MOTORBIKE', conditionReport: clearConditionReport('MOTORBIKE') },
+      deal: {
+        reservedAt: new Date(clock.now().getTime() - 80 * HOUR),
+        reservationEnteredAt: new Date(clock.now().getTime() - 90 * HOUR),
+      },
+    });
+    const { auction, dealer, seller } = made;
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    const quiet = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: clock.now(), publicUrl });
+    expect(quiet.lateCompletion).not.toContain(auction.id);
+    expect(quiet.noProgress).not.toContain(auction.id);
+
+    const accepted = await ctx.call(
+      api.priceClaims.accept,
+      { params: { id: auction.id, claimId: sent.data.id } },
+      seller.id,
+    );
+    expect(accepted.status).toBe(200);
+    const settledAt = clock.now();
+    const within = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(settledAt.getTime() + 23 * HOUR),
+      publicUrl,
+    });
+    expect(within.lateCompletion).not.toContain(auction.id);
+    const after = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(settledAt.getTime() + 24 * HOUR + 1),
+      publicUrl,
+    });
+    expect(after.lateCompletion).toContain(auction.id);
+  });
+});
