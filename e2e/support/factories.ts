@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   REQUIRED_LISTING_PHOTO_TYPES,
   api,
+  clearConditionReport,
   routePath,
   type ApiRoute,
   type ListingRequest,
@@ -35,6 +36,8 @@ const COMPLETE_LISTING = {
   region2: '강남구',
   region3: '역삼동',
   hopePrice: 3_500_000,
+  // Brand 1 (혼다) is a motorbike: its sheet, all clear (docs/domain.md "Handover").
+  conditionReport: clearConditionReport('MOTORBIKE'),
 } satisfies ListingRequest;
 
 export const FACTORY_SELLER_NAME = '김판매';
