@@ -188,13 +188,19 @@ async function send<T>(
   } satisfies ApiFailure;
 }
 
-/** One JSON call at `path` (its query included): what lib/call.ts sends every route of the table through. */
+/**
+ * One call at `path` (its query included): what lib/call.ts sends every route of the table through. A
+ * FormData body goes as multipart (the browser sets the boundary header itself), any other as JSON.
+ */
 export function request<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions,
 ): Promise<ApiResult<T>> {
+  if (body instanceof FormData) {
+    return send<T>(method, buildUrl(path), body, options, false);
+  }
   return send<T>(
     method,
     buildUrl(path),
