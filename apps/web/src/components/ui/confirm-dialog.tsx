@@ -42,19 +42,20 @@ export function ConfirmDialog({
     await showAlert(doneMessage);
   };
   return (
-    <DialogBox title={title} onClose={onClose}>
+    <DialogBox
+      title={title}
+      onClose={onClose}
+      refusal={error}
+      actions={
+        <DialogActions
+          onClose={onClose}
+          actionLabel={confirmLabel}
+          onAction={() => void confirm()}
+          isPending={isPending}
+        />
+      }
+    >
       <div className={styles.body}>{children}</div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <DialogActions
-        onClose={onClose}
-        actionLabel={confirmLabel}
-        onAction={() => void confirm()}
-        isPending={isPending}
-      />
     </DialogBox>
   );
 }
