@@ -18,6 +18,33 @@ describe('call', () => {
     expect(sent?.headers.get('authorization')).toBe('Bearer dealer-token');
   });
 
+  it('leaves empty query values out of the URL and joins a list with commas', async () => {
+    answer(api.auctions.list, emptyPage);
+    const query = { page: 1, size: 12, regions: ['서울', '경기'], repair: undefined, purpose: '' };
+    await call(api.auctions.list, { query: query as never });
+    const [sent] = calls(api.auctions.list);
+    expect(sent?.url.search).toBe(`?page=1&size=12&regions=${encodeURIComponent('서울,경기')}`);
+  });
+
+  it('sends a FormData body as multipart, with the session and headers given', async () => {
+    localStorage.setItem('sellerToken', 'seller');
+    answer(api.files.upload, { url: '/uploads/a.png' });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    const answered = await call(
+      api.files.upload,
+      { body: form },
+      { session: 'seller', headers: { 'x-test': '1' } },
+    );
+    expect(answered).toEqual({ url: '/uploads/a.png' });
+    const [sent] = calls(api.files.upload);
+    expect(sent?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.headers.get('authorization')).toBe('Bearer seller');
+    expect(sent?.headers.get('x-test')).toBe('1');
+    expect(String(sent?.body)).toContain('Content-Disposition: form-data; name="file"');
+    localStorage.clear();
+  });
+
   it('fills the path from params and sends the body as JSON', async () => {
     answer(api.deals.cancel, ({ params }) => ({ id: Number(params.id) }) as never);
     await call(api.deals.cancel, { params: { id: 7 }, body: { reason: '차량 상태가 달라요' } }).catch(

@@ -1,5 +1,6 @@
 // The web's one way to call the API: `call(route, input)` with a route of the table (packages/shared's
 // `api`), through the HTTP client of docs/spec.md §8 (lib/http.ts: token, envelope, alerts, a dropped session).
+// A body is sent as JSON, or as multipart when it is a FormData (an upload, `api.files.upload`).
 // It answers the route's data, or throws `ApiError`; in development and tests it checks the answer against
 // the route's response schema, so a drifted contract fails loudly there. Reads are silent by default: the
 // screen shows a failed read with a retry (components/ui/query-state.tsx), docs/decisions/024.
@@ -37,6 +38,11 @@ export class ContractDriftError extends Error {
     super(message);
     this.name = 'ContractDriftError';
   }
+}
+
+/** What a screen shows for a call that failed: the server's message, or the generic one for anything else. */
+export function refusalText(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
 /** True for an ApiError with that refusal code: what a screen branches on. */

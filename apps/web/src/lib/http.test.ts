@@ -1,21 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { apiServer } from '@/testing/harness';
-import {
-  buildUrl,
-  get,
-  getData,
-  getPaged,
-  post,
-  postForm,
-  GENERIC_ERROR_MESSAGE,
-  OPERATOR_SESSION,
-  SELLER_SESSION,
-} from './http';
+import { buildUrl, request, GENERIC_ERROR_MESSAGE, type RequestOptions } from './http';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 
 // The fetch layer itself, so not through the route table: each test answers the raw request on the MSW
-// server (testing/harness.tsx), whatever its path, and reads what the client sent.
+// server (testing/harness.tsx), whatever its path, and reads what the client sent. The query string and
+// the route's session are call.ts's (call.test.ts).
+
+const get = <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options);
+const post = <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+  request<T>('POST', path, body, options);
+const SELLER_SESSION = { session: 'seller' } as const;
+const OPERATOR_SESSION = { session: 'operator' } as const;
 
 type Sent = { url: URL; method: string; body: string; headers: Headers };
 
@@ -65,11 +62,10 @@ afterEach(() => {
 });
 
 describe('buildUrl', () => {
-  it('prefixes /api and skips empty values, joins arrays with commas', () => {
-    expect(
-      buildUrl('/v1/x', { page: 1, size: 12, regions: ['서울', '경기'], repair: undefined, purpose: '' }),
-    ).toBe(`/api/v1/x?page=1&size=12&regions=${encodeURIComponent('서울,경기')}`);
+  it('prefixes /api, with or without the leading slash, and keeps the query given', () => {
     expect(buildUrl('/v1/x')).toBe('/api/v1/x');
+    expect(buildUrl('v1/x')).toBe('/api/v1/x');
+    expect(buildUrl('/v1/x?page=1')).toBe('/api/v1/x?page=1');
   });
 });
 
@@ -157,7 +153,7 @@ describe('http client', () => {
     localStorage.setItem('token', 'abc');
     localStorage.setItem('other', 'x');
     respond(jsonResponse(status, { code: status, message: '권한이 없습니다.', data: null }));
-    await get('/v1/dealers/profile', undefined, { silent: true });
+    await get('/v1/dealers/profile', { silent: true });
     expect(localStorage.length).toBe(0);
   });
 
@@ -171,7 +167,7 @@ describe('http client', () => {
       localStorage.setItem(key, 'kept');
       localStorage.setItem('other', 'x');
       respond(jsonResponse(status, { code: status, message: '권한', data: null }));
-      await get('/v1/dealers/profile', undefined, { silent: true });
+      await get('/v1/dealers/profile', { silent: true });
       expect({ ...localStorage }).toEqual({ [key]: 'kept' });
     },
   );
@@ -179,11 +175,11 @@ describe('http client', () => {
   it('sends the seller token on a seller call, never the dealer one', async () => {
     localStorage.setItem('token', 'dealer');
     respond(jsonResponse(200, { code: 200, message: '', data: null }));
-    await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
+    await get('/v1/sellers/auctions', SELLER_SESSION);
     expect(lastRequest().headers.get('authorization')).toBeNull();
     localStorage.setItem('sellerToken', 'seller');
     respond(jsonResponse(200, { code: 200, message: '', data: null }));
-    await get('/v1/sellers/auctions', undefined, SELLER_SESSION);
+    await get('/v1/sellers/auctions', SELLER_SESSION);
     expect(lastRequest().headers.get('authorization')).toBe('Bearer seller');
   });
 
@@ -191,7 +187,7 @@ describe('http client', () => {
     localStorage.setItem('token', 'dealer');
     localStorage.setItem('sellerToken', 'seller');
     respond(jsonResponse(status, { code: status, message: '권한', data: null }));
-    await get('/v1/sellers/auctions', undefined, { ...SELLER_SESSION, silent: true });
+    await get('/v1/sellers/auctions', { ...SELLER_SESSION, silent: true });
     expect({ ...localStorage }).toEqual({ token: 'dealer' });
   });
 
@@ -200,7 +196,7 @@ describe('http client', () => {
     localStorage.setItem('sellerToken', 'seller');
     localStorage.setItem('operatorToken', 'operator');
     respond(jsonResponse(401, { code: 401, message: '로그인', data: null }));
-    await get('/v1/admin/me', undefined, { ...OPERATOR_SESSION, silent: true });
+    await get('/v1/admin/me', { ...OPERATOR_SESSION, silent: true });
     expect(lastRequest().headers.get('authorization')).toBe('Bearer operator');
     expect({ ...localStorage }).toEqual({ token: 'dealer', sellerToken: 'seller' });
   });
@@ -215,18 +211,18 @@ describe('http client', () => {
         errorCode: 'ADMIN_ONLY',
       }),
     );
-    const result = await get('/v1/admin/operators', undefined, { ...OPERATOR_SESSION, silent: true });
+    const result = await get('/v1/admin/operators', { ...OPERATOR_SESSION, silent: true });
     expect(result).toMatchObject({ ok: false, status: 403, errorCode: 'ADMIN_ONLY' });
     expect(localStorage.getItem('operatorToken')).toBe('staff');
     respond(jsonResponse(403, { code: 403, message: '권한', data: null, errorCode: 'FORBIDDEN' }));
-    await get('/v1/admin/dealers', undefined, { ...OPERATOR_SESSION, silent: true });
+    await get('/v1/admin/dealers', { ...OPERATOR_SESSION, silent: true });
     expect(localStorage.getItem('operatorToken')).toBeNull();
   });
 
   it('keeps local storage on other failures', async () => {
     localStorage.setItem('token', 'abc');
     respond(jsonResponse(404, { code: 404, message: '없음', data: null }));
-    await get('/v1/x', undefined, { silent: true });
+    await get('/v1/x', { silent: true });
     expect(localStorage.getItem('token')).toBe('abc');
   });
 
@@ -234,37 +230,11 @@ describe('http client', () => {
     respond(jsonResponse(200, { code: 200, message: '', data: { url: '/uploads/a.png' } }));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.png');
-    const result = await postForm<{ url: string }>('/v1/files/images', form);
+    const result = await request<{ url: string }>('POST', '/v1/files/images', form, {});
     expect(result.ok && result.data.url).toBe('/uploads/a.png');
     // The form itself went out: fetch set the multipart type with its boundary, and the file field is in it.
     const { headers, body } = lastRequest();
     expect(headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(body).toContain('Content-Disposition: form-data; name="file"');
-  });
-});
-
-describe('getData and getPaged', () => {
-  it('getData returns data or null', async () => {
-    respond(jsonResponse(200, { code: 200, message: '', data: { a: 1 } }));
-    expect(await getData('/v1/x')).toEqual({ a: 1 });
-    respond(jsonResponse(404, { code: 404, message: '없음', data: null }));
-    expect(await getData('/v1/x', undefined, { silent: true })).toBeNull();
-  });
-
-  it('getPaged returns the empty default list on failure', async () => {
-    respond(jsonResponse(500, { code: 500, message: '오류', data: null }));
-    expect(await getPaged('/v1/x', { page: 1, size: 5 }, { silent: true })).toEqual({
-      items: [],
-      total: 0,
-      size: 10,
-      page: 1,
-      isLast: true,
-    });
-  });
-
-  it('getPaged returns the list on success', async () => {
-    const list = { items: [{ id: 1 }], total: 1, size: 5, page: 1, isLast: true };
-    respond(jsonResponse(200, { code: 200, message: '', data: list }));
-    expect(await getPaged('/v1/x', { page: 1, size: 5 })).toEqual(list);
   });
 });

@@ -2,7 +2,8 @@
 // alerts on failure unless silenced, and a dropped session on 401/403. A call names its session: the
 // dealer's (default), the seller app's or the operator console's; the last two have their own tokens and
 // drop only themselves. An operator keeps the session on 403 ADMIN_ONLY (a STAFF operator on an ADMIN call).
-import { ERROR_CODES, SUCCESS_CODES, emptyPagedList, type ErrorCode, type PagedList } from '@autobid/shared';
+// Screens never call it directly: `request` is the transport of lib/call.ts's `call(route, input)`.
+import { ERROR_CODES, SUCCESS_CODES, type ErrorCode } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
 import {
   clearAllStorage,
@@ -15,9 +16,6 @@ import {
 
 const API_BASE = '/api';
 export const GENERIC_ERROR_MESSAGE = '잠시 후 다시 시도해주세요.';
-
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-type Query = Record<string, QueryValue>;
 
 export type RequestOptions = {
   /** No alert on failure; the caller shows the message itself. */
@@ -32,19 +30,13 @@ export type RequestOptions = {
 
 export type Session = 'dealer' | 'seller' | 'operator';
 
-/** The options of every seller-app call. */
-export const SELLER_SESSION = { session: 'seller' } as const satisfies RequestOptions;
-
 /** A call made ahead of the screen that needs it: no alert, and a refusal leaves the session to the screen's guard. */
 export const AHEAD_OF_SCREEN = { silent: true, keepSession: true } as const satisfies RequestOptions;
-
-/** The options of every operator-console call. */
-export const OPERATOR_SESSION = { session: 'operator' } as const satisfies RequestOptions;
 
 /** The body a failing call answered with, when it was JSON. */
 type ApiErrorBody = { code?: number; message?: string; data?: unknown; errorCode?: unknown };
 
-export type ApiSuccess<T> = { ok: true; code: number; message: string; data: T };
+type ApiSuccess<T> = { ok: true; code: number; message: string; data: T };
 export type ApiFailure = {
   ok: false;
   /** HTTP status, or null when no response arrived. */
@@ -54,7 +46,7 @@ export type ApiFailure = {
   /** The error response body, or null when there was none. */
   body: ApiErrorBody | null;
 };
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 const TOKEN_OF: Record<Session, () => string | null> = {
   dealer: getToken,
@@ -72,26 +64,9 @@ function isSuccessCode(code: unknown): boolean {
   return typeof code === 'number' && (SUCCESS_CODES as readonly number[]).includes(code);
 }
 
-export function buildUrl(path: string, query?: Query): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) {
-    return url;
-  }
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') {
-      continue;
-    }
-    if (Array.isArray(value)) {
-      if (value.length > 0) {
-        params.set(key, value.join(','));
-      }
-      continue;
-    }
-    params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
+/** The URL of an API path (its query, if any, already on it). */
+export function buildUrl(path: string): string {
+  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function alertUser(message: string) {
@@ -188,84 +163,24 @@ async function send<T>(
   } satisfies ApiFailure;
 }
 
-/** One JSON call at `path` (its query included): what lib/call.ts sends every route of the table through. */
+/**
+ * One call at `path` (its query included): what lib/call.ts sends every route of the table through. A
+ * FormData body goes as multipart (the browser sets the boundary header itself), any other as JSON.
+ */
 export function request<T>(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions,
 ): Promise<ApiResult<T>> {
-  return send<T>(
-    method,
-    buildUrl(path),
-    body === undefined ? undefined : JSON.stringify(body),
-    options,
-    true,
-  );
-}
-
-export function get<T>(path: string, query?: Query, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>('GET', buildUrl(path, query), undefined, options, true);
-}
-
-/** A call with a JSON body (none when `body` is undefined). */
-function sendJson<T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<ApiResult<T>> {
-  return send<T>(
-    method,
-    buildUrl(path),
-    body === undefined ? undefined : JSON.stringify(body),
-    options,
-    true,
-  );
-}
-
-export function post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return sendJson<T>('POST', path, body, options);
-}
-
-export function put<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return sendJson<T>('PUT', path, body, options);
-}
-
-export function del<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  return send<T>('DELETE', buildUrl(path), undefined, options, true);
-}
-
-/** Multipart upload; the browser sets the boundary header itself. */
-export function postForm<T>(
-  path: string,
-  form: FormData,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
-  return send<T>('POST', buildUrl(path), form, options, false);
-}
-
-/** GET that answers the data, or null on any failure (spec: "data helper failure returns null"). */
-export async function getData<T>(path: string, query?: Query, options?: RequestOptions): Promise<T | null> {
-  const result = await get<T>(path, query, options);
-  return result.ok ? (result.data ?? null) : null;
-}
-
-/** GET of a paged list; the empty default list on failure. */
-export async function getPaged<T>(
-  path: string,
-  query?: Query,
-  options?: RequestOptions,
-): Promise<PagedList<T>> {
-  const result = await get<PagedList<T>>(path, query, options);
-  if (!result.ok || !result.data || !Array.isArray(result.data.items)) {
-    return emptyPagedList<T>();
+  if (body instanceof FormData) {
+    return send<T>(method, buildUrl(path), body, options, false);
   }
-  return result.data;
-}
-
-/** The server's message of a failed call, or the generic one. */
-export function failureMessage(result: ApiFailure): string {
-  const message = result.body?.message;
-  return typeof message === 'string' && message.trim() ? message : GENERIC_ERROR_MESSAGE;
+  return send<T>(
+    method,
+    buildUrl(path),
+    body === undefined ? undefined : JSON.stringify(body),
+    options,
+    true,
+  );
 }

@@ -3,15 +3,21 @@
 // Feature-neutral: the profile page and the bid panel (verification is needed once before the first bid)
 // both open it.
 import { useId, useState } from 'react';
-import { bankAuthStep1Request, bankAuthStep2Request, digitsOnly } from '@autobid/shared';
+import {
+  api,
+  bankAuthStep1Request,
+  bankAuthStep2Request,
+  digitsOnly,
+  type BankAuthStep1Request,
+  type BankAuthStep2Request,
+} from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
 import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextField } from '@/components/ui/text-field';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import { call, refusalText } from '@/lib/call';
 import { dealerSession } from '@/lib/dealer-session';
-import { failureMessage } from '@/lib/http';
-import { confirmBankAuth, requestBankAuth } from './bank-account-calls';
 import { useBankCodes } from './get-bank-codes';
 import styles from './bank-account-dialog.module.css';
 
@@ -34,8 +40,13 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
   // Step 1 and step 2 are the two requests' own schemas.
   const account = useSchemaForm(bankAuthStep1Request, { bankAccountNumber: '', bankCode: '' });
   const memo = useSchemaForm(bankAuthStep2Request, { content: '' });
-  const request = useMutation({ mutationFn: requestBankAuth });
-  const confirmation = useMutation({ mutationFn: confirmBankAuth });
+  // Silent: a refusal shows under the field it concerns.
+  const request = useMutation({
+    mutationFn: (body: BankAuthStep1Request) => call(api.dealers.bankAuthStep1, { body }, { silent: true }),
+  });
+  const confirmation = useMutation({
+    mutationFn: (body: BankAuthStep2Request) => call(api.dealers.bankAuthStep2, { body }, { silent: true }),
+  });
   const busy = request.isPending || confirmation.isPending;
   // Default to the first bank of the list until the dealer picks one.
   const bankCode = account.watch('bankCode') || banks[0]?.code || '';
@@ -45,9 +56,10 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
   const sendOneWon = () => {
     account.setValue('bankCode', bankCode);
     void account.handleSubmit(async (body) => {
-      const result = await request.mutateAsync(body);
-      if (!result.ok) {
-        account.setError('bankAccountNumber', { message: failureMessage(result) });
+      try {
+        await request.mutateAsync(body);
+      } catch (error) {
+        account.setError('bankAccountNumber', { message: refusalText(error) });
         return;
       }
       setStep(2);
@@ -56,9 +68,10 @@ export function BankAccountDialog({ onClose, onVerified }: BankAccountDialogProp
 
   const confirm = () =>
     void memo.handleSubmit(async (body) => {
-      const result = await confirmation.mutateAsync(body);
-      if (!result.ok) {
-        memo.setError('content', { message: failureMessage(result) });
+      try {
+        await confirmation.mutateAsync(body);
+      } catch (error) {
+        memo.setError('content', { message: refusalText(error) });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: dealerSession.profileKey });

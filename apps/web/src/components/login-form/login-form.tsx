@@ -2,13 +2,13 @@
 // account="operator" the operator console's login (/admin/login), whose token goes to its own session.
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginRequest } from '@autobid/shared';
+import { LOGIN_MESSAGES, loginRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { dealerSession } from '@/lib/dealer-session';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLogin, type LoginAccount } from './login';
+import { loginRefusal, useLogin, type LoginAccount } from './login';
 import styles from './login-form.module.css';
 
 type LoginFormProps = {
@@ -33,15 +33,22 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer', s
   // server's refusal goes under the password.
   const submit = form.handleSubmit(
     async (credentials) => {
-      const outcome = await loginMutation.mutateAsync(credentials);
-      if (!outcome.ok) {
-        form.setError('password', { message: outcome.message });
+      let accessToken: string;
+      try {
+        accessToken = await loginMutation.mutateAsync(credentials);
+      } catch (error) {
+        form.setError('password', { message: loginRefusal(error) });
+        return;
+      }
+      if (!accessToken) {
+        // A success without a token: the spec's generic text.
+        form.setError('password', { message: LOGIN_MESSAGES.invalidCredentials });
         return;
       }
       if (signIn) {
-        signIn(outcome.accessToken);
+        signIn(accessToken);
       } else {
-        dealerSession.signIn(queryClient, outcome.accessToken);
+        dealerSession.signIn(queryClient, accessToken);
       }
       if (onSuccess) {
         onSuccess();

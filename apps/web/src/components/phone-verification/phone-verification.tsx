@@ -1,11 +1,39 @@
 // Phone number with SMS verification (docs/spec.md §4; sign-up, re-application and profile change): idle -> code sent (code input, 3:00 countdown)
 // -> verified ("인증완료", disabled). Editing the number starts over.
-import { ACCOUNT_MESSAGES, PHONE_CODE_DIGITS, PHONE_DIGITS, digitsOnly, formatPhone } from '@autobid/shared';
+import {
+  ACCOUNT_MESSAGES,
+  PHONE_CODE_DIGITS,
+  PHONE_DIGITS,
+  api,
+  digitsOnly,
+  formatPhone,
+} from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import { call } from '@/lib/call';
 import { InlineField } from './inline-field';
-import { confirmPhoneCode, requestPhoneCode, type PhoneCodePurpose } from './phone-code-calls';
 import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from './phone-fields';
 import { remainingText, usePhoneCode } from './use-phone-code';
+
+/** `signup`: a number for a new account; `profile`: a new number of the signed-in dealer. */
+type PhoneCodePurpose = 'signup' | 'profile';
+
+/** Silent: the message goes under the field. */
+const SILENT = { silent: true } as const;
+
+function requestCode(purpose: PhoneCodePurpose, phone: string) {
+  const route = purpose === 'signup' ? api.dealers.requestSignupCode : api.dealers.requestPhoneChange;
+  return call(route, { body: { phone } }, SILENT);
+}
+
+/** Confirms the code: sign-up's answer carries the upload grant for the form's documents (docs/decisions/016). */
+async function confirmCode(purpose: PhoneCodePurpose, phone: string, authCode: string) {
+  if (purpose === 'signup') {
+    const { uploadGrant } = await call(api.dealers.confirmSignupCode, { body: { phone, authCode } }, SILENT);
+    return { uploadGrant };
+  }
+  await call(api.dealers.confirmPhoneChange, { body: { phone, authCode } }, SILENT);
+  return { uploadGrant: undefined };
+}
 
 type PhoneVerificationProps = {
   idPrefix: string;
@@ -31,8 +59,8 @@ export function PhoneVerification({
 }: PhoneVerificationProps) {
   const phoneCode = usePhoneCode({
     phone,
-    request: (digits) => requestPhoneCode(purpose, digits),
-    confirm: (digits, code) => confirmPhoneCode(purpose, digits, code),
+    request: (digits) => requestCode(purpose, digits),
+    confirm: (digits, code) => confirmCode(purpose, digits, code),
   });
   const { code, busy, remaining } = phoneCode;
   const sent = phoneCode.sent && !verified;
@@ -48,7 +76,7 @@ export function PhoneVerification({
   const confirm = async () => {
     const confirmed = await phoneCode.confirmCode();
     if (confirmed) {
-      onVerifiedChange(true, confirmed.data?.uploadGrant);
+      onVerifiedChange(true, confirmed.data.uploadGrant);
     }
   };
 

@@ -9,14 +9,16 @@ import {
   digitsOnly,
   phoneCodeInput,
   phoneField,
+  type PhoneCodeResponse,
 } from '@autobid/shared';
-import { failureMessage, type ApiResult } from '@/lib/http';
+import { refusalText } from '@/lib/call';
 
+/** The flow's two calls, each silent (the message goes under its field) and throwing ApiError on a refusal. */
 type PhoneCodeCalls<T> = {
   /** Digits only. */
   phone: string;
-  request: (phone: string) => Promise<ApiResult<unknown>>;
-  confirm: (phone: string, code: string) => Promise<ApiResult<T>>;
+  request: (phone: string) => Promise<PhoneCodeResponse>;
+  confirm: (phone: string, code: string) => Promise<T>;
 };
 
 /** "m:ss" of what is left. */
@@ -25,9 +27,8 @@ export function remainingText(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-function expiryOf(answer: unknown): number {
-  const expiresAt = (answer as { expiresAt?: unknown } | null)?.expiresAt;
-  const serverExpiry = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
+function expiryOf({ expiresAt }: PhoneCodeResponse): number {
+  const serverExpiry = Date.parse(expiresAt);
   return Number.isNaN(serverExpiry) ? Date.now() + PHONE_CODE_TTL_MINUTES * 60_000 : serverExpiry;
 }
 
@@ -81,15 +82,17 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
       return false;
     }
     requesting.current = true;
-    const result = await requestMutation.mutateAsync(checked.data).finally(() => {
-      requesting.current = false;
-    });
-    if (!result.ok) {
-      setPhoneError(failureMessage(result));
+    let answer: PhoneCodeResponse;
+    try {
+      answer = await requestMutation.mutateAsync(checked.data);
+    } catch (error) {
+      setPhoneError(refusalText(error));
       return false;
+    } finally {
+      requesting.current = false;
     }
     setNow(Date.now());
-    setExpiresAt(expiryOf(result.data));
+    setExpiresAt(expiryOf(answer));
     setPhoneError(null);
     setCodeValue('');
     setCodeError(null);
@@ -112,14 +115,16 @@ export function usePhoneCode<T>({ phone, request, confirm }: PhoneCodeCalls<T>) 
     if (typed === null) {
       return null;
     }
-    const result = await confirmMutation.mutateAsync({ digits: digitsOnly(phone), typed });
-    if (!result.ok) {
-      setCodeError(failureMessage(result));
+    let data: T;
+    try {
+      data = await confirmMutation.mutateAsync({ digits: digitsOnly(phone), typed });
+    } catch (error) {
+      setCodeError(refusalText(error));
       return null;
     }
     setCodeError(null);
     setVerified(true);
-    return { data: result.data };
+    return { data };
   };
 
   const remaining = expiresAt === null ? 0 : expiresAt - now;

@@ -91,7 +91,7 @@ export function AppDialogHost() {
         {current.message}
       </p>
       {current.details ? <div className={styles.body}>{current.details}</div> : null}
-      <div className={cn(styles.actions, !isConfirm && styles.single)}>
+      <div className={cn(styles.actions, styles.fill, !isConfirm && styles.single)}>
         {isConfirm ? (
           <Button variant="outline" onClick={() => dialogQueue.answerCurrent(false)}>
             {current.cancelLabel ?? '취소'}

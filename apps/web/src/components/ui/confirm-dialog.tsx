@@ -1,7 +1,7 @@
 // A yes/no question in the shared dialog box (select a dealer, withdraw the listing) whose confirm button sends
 // one call, disabled while it runs: a refusal is shown inside the dialog, a success closes it and says so.
 import { useState, type ReactNode } from 'react';
-import { failureMessage, type ApiResult } from '@/lib/http';
+import { refusalText } from '@/lib/call';
 import { showAlert } from './app-dialog';
 import { DialogActions, DialogBox } from './dialog-box';
 import styles from './dialog-box.module.css';
@@ -11,8 +11,8 @@ type ConfirmDialogProps = {
   children: ReactNode;
   confirmLabel: string;
   isPending: boolean;
-  /** The call the confirm button sends. */
-  onConfirm: () => Promise<ApiResult<unknown>>;
+  /** The call the confirm button sends: it throws ApiError on a refusal. */
+  onConfirm: () => Promise<unknown>;
   /** The notice once the call succeeded. */
   doneMessage: string;
   onClose: () => void;
@@ -32,28 +32,30 @@ export function ConfirmDialog({
     if (isPending) {
       return;
     }
-    const result = await onConfirm();
-    if (!result.ok) {
-      setError(failureMessage(result));
+    try {
+      await onConfirm();
+    } catch (refusal) {
+      setError(refusalText(refusal));
       return;
     }
     onClose();
     await showAlert(doneMessage);
   };
   return (
-    <DialogBox title={title} onClose={onClose}>
+    <DialogBox
+      title={title}
+      onClose={onClose}
+      refusal={error}
+      actions={
+        <DialogActions
+          onClose={onClose}
+          actionLabel={confirmLabel}
+          onAction={() => void confirm()}
+          isPending={isPending}
+        />
+      }
+    >
       <div className={styles.body}>{children}</div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <DialogActions
-        onClose={onClose}
-        actionLabel={confirmLabel}
-        onAction={() => void confirm()}
-        isPending={isPending}
-      />
     </DialogBox>
   );
 }

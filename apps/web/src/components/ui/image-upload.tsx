@@ -8,10 +8,11 @@ import {
   UPLOAD_CODE_LINK_HEADER,
   UPLOAD_GRANT_HEADER,
   UPLOAD_MAX_BYTES,
-  type UploadResponse,
+  api,
 } from '@autobid/shared';
+import { call, refusalText } from '@/lib/call';
 import { cn } from '@/lib/cn';
-import { GENERIC_ERROR_MESSAGE, failureMessage, postForm, type Session } from '@/lib/http';
+import type { Session } from '@/lib/http';
 import { FieldMessage } from './field-wrapper';
 import { askConfirm, showAlert } from './app-dialog';
 import styles from './image-upload.module.css';
@@ -49,18 +50,16 @@ async function uploadImage({
   if (credential && 'codeLink' in credential) {
     headers[UPLOAD_CODE_LINK_HEADER] = credential.codeLink;
   }
-  const result = await postForm<UploadResponse | null>('/v1/files/images', form, {
-    session,
-    headers,
-    silent: true,
-    keepSession: true,
-  });
-  if (!result.ok) {
-    return { error: failureMessage(result) };
+  try {
+    const { url } = await call(
+      api.files.upload,
+      { body: form },
+      { session, headers, silent: true, keepSession: true },
+    );
+    return { url };
+  } catch (error) {
+    return { error: refusalText(error) };
   }
-  return result.data && typeof result.data.url === 'string'
-    ? { url: result.data.url }
-    : { error: GENERIC_ERROR_MESSAGE };
 }
 
 type ImageUploadProps = {

@@ -1,12 +1,21 @@
 // The console's confirmation dialog for an action, a FormDialog: a title, what will happen, an optional required
-// reason (the shared operatorReason rule and messages) and extra fields, and the server's refusal shown in place.
-// The submit stays disabled while the action is sent, so a double click sends once.
+// reason (the shared operatorReason rule and messages) and extra fields, and the refusal shown in place: the
+// ApiError the action threw, or what the dialog found missing before sending (NotSent). The submit stays
+// disabled while the action is sent, so a double click sends once.
 import { useId, useState, type ReactNode } from 'react';
 import { operatorReasonRequest } from '@autobid/shared';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { refusalText } from '@/lib/call';
 import { bindField, useSchemaForm } from '@/lib/form';
-import type { AdminOutcome } from '../api/admin-request';
 import { FormDialog } from './form-dialog';
+
+/** What the dialog found missing before sending (a choice, a number): thrown by `onConfirm`, shown in place. */
+export class NotSent extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotSent';
+  }
+}
 
 type ActionDialogProps = {
   title: string;
@@ -17,8 +26,8 @@ type ActionDialogProps = {
   /** Fields of the action besides the reason. */
   children?: ReactNode;
   tone?: 'primary' | 'danger';
-  /** Sends the action; a refusal's message shows in the dialog, a success closes it. */
-  onConfirm: (reason: string) => Promise<AdminOutcome<unknown>>;
+  /** Sends the action: a refusal (ApiError, or NotSent) shows its message in the dialog, a success closes it. */
+  onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
   onDone?: () => void;
 };
@@ -45,11 +54,13 @@ export function ActionDialog({
     }
     setPending(true);
     setRefusal(null);
-    const outcome = await onConfirm(reason);
-    setPending(false);
-    if (!outcome.ok) {
-      setRefusal(outcome.message);
+    try {
+      await onConfirm(reason);
+    } catch (error) {
+      setRefusal(error instanceof NotSent ? error.message : refusalText(error));
       return;
+    } finally {
+      setPending(false);
     }
     onDone?.();
     onClose();

@@ -1,10 +1,8 @@
 // The console's dialog around a form (an FAQ question, an operator account, a link, an action's confirmation):
-// a title, the fields, the server's refusal shown in place, and 취소 + the submit button, disabled while it is sent.
-import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
-import { cn } from '@/lib/cn';
-import styles from './form-dialog.module.css';
+// the shared titled dialog (components/ui/dialog-box.tsx) as a form, its refusal shown in place, and 취소 +
+// the submit button at the row's end, busy while it is sent.
+import type { ReactNode } from 'react';
+import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 
 type FormDialogProps = {
   title: string;
@@ -39,42 +37,32 @@ export function FormDialog({
   wide = false,
   children,
 }: FormDialogProps) {
-  const titleId = useId();
   return (
-    <Modal labelledBy={titleId} onClose={onClose} className={cn(styles.dialog, wide && styles.wide)}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // React carries events through the portal to the opener: a dialog opened inside another form
-          // (the link dialog in the notice editor) must not submit that form too.
-          event.stopPropagation();
-          if (!isPending) {
-            onSubmit();
-          }
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {description ? <div className={styles.description}>{description}</div> : null}
-        {children}
-        {refusal ? (
-          <p className={styles.refusal} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          {leadingButton ? <span className={styles.leading}>{leadingButton}</span> : null}
-          <Button variant="outline" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button type="submit" variant={tone === 'danger' ? 'secondary' : 'primary'} isBusy={isPending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <DialogBox
+      title={title}
+      description={description}
+      onClose={onClose}
+      onSubmit={() => {
+        if (!isPending) {
+          onSubmit();
+        }
+      }}
+      refusal={refusal}
+      size={wide ? 'lg' : 'md'}
+      actions={
+        <DialogActions
+          onClose={onClose}
+          closeLabel={cancelLabel}
+          actionLabel={submitLabel}
+          isPending={isPending}
+          pendingLabel={submitLabel}
+          tone={tone}
+          leading={leadingButton}
+          align="end"
+        />
+      }
+    >
+      {children}
+    </DialogBox>
   );
 }

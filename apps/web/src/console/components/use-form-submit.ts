@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { refusalMessage } from '../api/admin-request';
+import { refusalText } from '@/lib/call';
 
 export function useFormSubmit<Input extends FieldValues, Output extends FieldValues, T>(
   form: UseFormReturn<Input, unknown, Output>,
@@ -20,7 +20,7 @@ export function useFormSubmit<Input extends FieldValues, Output extends FieldVal
       try {
         answer = await send(values);
       } catch (error) {
-        setRefusal(refusalMessage(error));
+        setRefusal(refusalText(error));
         return;
       }
       onDone(answer);

@@ -3,17 +3,17 @@
 // dialog shows a refusal), the listing refreshed after.
 import { api, type SellerReportRequest, type SellerReviewRequest } from '@autobid/shared';
 import { sellerKeys } from './query-keys';
-import { sendSellerWrite, useSellerAction } from './seller-write';
+import { sendSellerWrite, useSellerWrite } from './seller-write';
 
 export function useReviewDealer(id: number) {
-  return useSellerAction(
+  return useSellerWrite(
     (body: SellerReviewRequest) => sendSellerWrite(api.sellers.review, { params: { id: String(id) }, body }),
     sellerKeys.auction(id),
   );
 }
 
 export function useReportDealer(id: number) {
-  return useSellerAction(
+  return useSellerWrite(
     (body: SellerReportRequest) => sendSellerWrite(api.sellers.report, { params: { id: String(id) }, body }),
     sellerKeys.auction(id),
   );

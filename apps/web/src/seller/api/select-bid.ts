@@ -1,18 +1,14 @@
 // POST /v1/sellers/auctions/{id}/select {biddingId}: the seller picks the winning bid. Silent: the dialog shows a refusal.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DealActionResponse } from '@autobid/shared';
-import { post, type ApiResult } from '@/lib/http';
+import { api } from '@autobid/shared';
 import { sellerKeys } from './query-keys';
-import { SELLER_SILENT } from './seller-write';
-
-export function selectBid(id: number, biddingId: number): Promise<ApiResult<DealActionResponse>> {
-  return post<DealActionResponse>(`/v1/sellers/auctions/${id}/select`, { biddingId }, SELLER_SILENT);
-}
+import { sendSellerWrite } from './seller-write';
 
 export function useSelectBid(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (biddingId: number) => selectBid(id, biddingId),
+    mutationFn: (biddingId: number) =>
+      sendSellerWrite(api.sellers.select, { params: { id }, body: { biddingId } }),
     onSettled: async () => {
       // A refusal (the window closed, the bid was withdrawn) also means the page is out of date.
       await queryClient.invalidateQueries({ queryKey: sellerKeys.auctions() });

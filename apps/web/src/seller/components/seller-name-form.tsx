@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { cn } from '@/lib/cn';
 import { useUpdateSellerMe } from '../api/update-me';
-import { refusalText } from '../api/seller-write';
+import { refusalText } from '@/lib/call';
 // The panel before this form's own module: its rules come first, so the yellow below overrides them.
 import panel from './panel.module.css';
 import styles from './seller-name-form.module.css';

@@ -6,7 +6,6 @@ import type { AdminOperator } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { MOBILE_QUERY } from '@/lib/breakpoints';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { outcomeOf } from '../../api/admin-request';
 import { operatorSession } from '../../session';
 import { ActionDialog } from '../../components/action-dialog';
 import { AdminPage, AdminPanel } from '../../components/admin-page';
@@ -161,7 +160,7 @@ export function OperatorsPage() {
           confirmLabel={dialog.operator.disabled ? '다시 사용' : '사용 중지'}
           tone={dialog.operator.disabled ? 'primary' : 'danger'}
           onConfirm={() =>
-            outcomeOf(update.mutateAsync({ id: dialog.operator.id, disabled: !dialog.operator.disabled }))
+            update.mutateAsync({ id: dialog.operator.id, disabled: !dialog.operator.disabled })
           }
           onClose={closeDialog}
           onDone={() =>

@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { cn } from '@/lib/cn';
 import { useReviewDealer } from '../../api/dealer-feedback';
-import { refusalText } from '../../api/seller-write';
+import { refusalText } from '@/lib/call';
 import panel from '../../components/panel.module.css';
 import styles from './dealer-review-form.module.css';
 import { showAlert } from '@/components/ui/app-dialog';

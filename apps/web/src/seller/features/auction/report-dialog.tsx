@@ -5,7 +5,7 @@ import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, useSchemaForm } from '@/lib/form';
 import { useReportDealer } from '../../api/dealer-feedback';
-import { refusalText } from '../../api/seller-write';
+import { refusalText } from '@/lib/call';
 import styles from './report-dialog.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
 

@@ -9,6 +9,7 @@ import {
   DEAL_ACTIVE_STATUSES,
   LISTING_MESSAGES,
   RULE_SENTENCES,
+  api,
   formatDotDateTime,
   formatKoreanWon,
   formatWon,
@@ -17,7 +18,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { useMyAuction, type SellerAuctionView } from '../../api/get-my-auction';
 import { sellerKeys } from '../../api/query-keys';
-import { useWithdrawListing } from '../../api/withdraw-listing';
+import { sendSellerWrite, useSellerWrite } from '../../api/seller-write';
 import { useSellerAuctionSocket } from '../../hooks/use-seller-auction-socket';
 import { runnerUpTitle } from '../../lib/deal-end';
 import { nextStep, UNTITLED_LISTING } from '../../lib/next-step';
@@ -58,7 +59,11 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
   const queryClient = useQueryClient();
   const [isWithdrawOpen, setWithdrawOpen] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
-  const withdraw = useWithdrawListing(detail.id);
+  // The seller cancels the listing (USER_CANCELED) before DEALER_DEPOSIT.
+  const withdraw = useSellerWrite(
+    () => sendSellerWrite(api.listings.withdraw, { params: { id: detail.id } }),
+    sellerKeys.auctions(),
+  );
   const refetch = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: sellerKeys.auctions() });
   }, [queryClient]);

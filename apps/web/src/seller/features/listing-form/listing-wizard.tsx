@@ -9,17 +9,22 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
-import { LISTING_MESSAGES, isHighMileage, listingSubmittedNotice, type ListingInput } from '@autobid/shared';
+import {
+  LISTING_MESSAGES,
+  api,
+  isHighMileage,
+  listingSubmittedNotice,
+  type ListingInput,
+  type ListingSaved,
+} from '@autobid/shared';
 import { Button } from '@/components/ui/button';
+import { isRefusal, refusalText } from '@/lib/call';
 import { useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
 import { cn } from '@/lib/cn';
-import { useCreateListing } from '../../api/create-listing';
 import { getMyAuction } from '../../api/get-my-auction';
 import { sellerSession } from '../../session';
 import { sellerKeys } from '../../api/query-keys';
-import { useSubmitListing } from '../../api/submit-listing';
-import { useUpdateListing } from '../../api/update-listing';
+import { sendSellerWrite, useSellerWrite } from '../../api/seller-write';
 import {
   LISTING_STEPS,
   listingFormSchema,
@@ -116,9 +121,23 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
   const leaveGuard = useLeaveGuard(hasUnsaved);
   /** A mileage above HIGH_MILEAGE_KM the seller confirmed (a saved one was confirmed before). */
   const confirmedMileage = useRef(parseNumberText(initial.mileage));
-  const create = useCreateListing();
-  const update = useUpdateListing();
-  const submitListing = useSubmitListing();
+  // The first save creates the draft (POST), each later one replaces it whole, photos included (PUT).
+  const create = useSellerWrite(
+    (body: ListingInput) => sendSellerWrite(api.listings.create, { body }),
+    sellerKeys.auctions(),
+  );
+  const update = useSellerWrite(
+    ({ id: draftId, body }: { id: number; body: ListingInput }) =>
+      sendSellerWrite(api.listings.update, { params: { id: draftId }, body }),
+    sellerKeys.auctions(),
+  );
+  // Marked stale, not refetched here: the open edit page would turn into "cannot edit" before the form
+  // moves on to the detail page, which fetches it afresh.
+  const submitListing = useSellerWrite(
+    (draftId: number) => sendSellerWrite(api.listings.submit, { params: { id: draftId } }),
+    sellerKeys.auctions(),
+    'none',
+  );
   const me = sellerSession.useMe();
   const needsName = Boolean(me.data && me.data.name.trim() === '');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -194,19 +213,21 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
   const save = (body: ListingInput): Promise<number | null> => {
     const sent = JSON.stringify(form.getValues());
     const run = async (): Promise<number | null> => {
-      const result =
-        id === null
-          ? await create.mutateAsync(body)
-          : await update.mutateAsync({ id, body: { ...body, version: versionRef.current } });
-      if (!result.ok) {
-        const isStale = result.errorCode === 'LISTING_STALE';
-        setNotice({ tone: 'error', text: failureMessage(result), offersReload: isStale });
+      let saved: ListingSaved;
+      try {
+        saved =
+          id === null
+            ? await create.mutateAsync(body)
+            : await update.mutateAsync({ id, body: { ...body, version: versionRef.current } });
+      } catch (error) {
+        const isStale = isRefusal(error, 'LISTING_STALE');
+        setNotice({ tone: 'error', text: refusalText(error), offersReload: isStale });
         window.scrollTo({ top: 0 });
         return null;
       }
-      versionRef.current = result.data.version;
+      versionRef.current = saved.version;
       setSavedValues(sent);
-      return result.data.id;
+      return saved.id;
     };
     const queued = saveQueue.current.then(run, run);
     saveQueue.current = queued;
@@ -313,9 +334,10 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
       if (savedId === null) {
         return;
       }
-      const result = await submitListing.mutateAsync(savedId);
-      if (!result.ok) {
-        setNotice({ tone: 'error', text: failureMessage(result) });
+      try {
+        await submitListing.mutateAsync(savedId);
+      } catch (error) {
+        setNotice({ tone: 'error', text: refusalText(error) });
         window.scrollTo({ top: 0 });
         return;
       }

@@ -3,16 +3,22 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PHONE_CODE_DIGITS, PHONE_DIGITS, RULE_SENTENCES, digitsOnly, formatPhone } from '@autobid/shared';
+import {
+  PHONE_CODE_DIGITS,
+  PHONE_DIGITS,
+  RULE_SENTENCES,
+  api,
+  digitsOnly,
+  formatPhone,
+} from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { SignInCard } from '@/components/ui/sign-in-card';
 import { InlineField } from '@/components/phone-verification/inline-field';
 import { CODE_FIELD, PHONE_FIELD, PHONE_SPAM_HINT } from '@/components/phone-verification/phone-fields';
 import { remainingText, usePhoneCode } from '@/components/phone-verification/use-phone-code';
+import { call } from '@/lib/call';
 import { GENERIC_ERROR_MESSAGE } from '@/lib/http';
 import { loginDestination } from '@/lib/login-destination';
-import { requestLoginCode } from '../../api/request-login-code';
-import { sellerLogin, tokenOf } from '../../api/seller-login';
 import { sellerSession } from '../../session';
 import styles from './seller-login-page.module.css';
 
@@ -24,7 +30,13 @@ export function SellerLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [phone, setPhone] = useState('');
-  const phoneCode = usePhoneCode({ phone, request: requestLoginCode, confirm: sellerLogin });
+  // Silent: the form shows a refusal under the phone or the code.
+  const phoneCode = usePhoneCode({
+    phone,
+    request: (digits) => call(api.sellers.requestCode, { body: { phone: digits } }, { silent: true }),
+    confirm: (digits, authCode) =>
+      call(api.sellers.login, { body: { phone: digits, authCode } }, { silent: true }),
+  });
   const { code, sent, busy, remaining } = phoneCode;
   const isExpired = sent && remaining <= 0;
 
@@ -49,8 +61,9 @@ export function SellerLoginPage() {
     if (!confirmed) {
       return;
     }
-    const accessToken = tokenOf(confirmed.data);
+    const { accessToken } = confirmed.data;
     if (!accessToken) {
+      // A success without a token.
       phoneCode.setCodeError(GENERIC_ERROR_MESSAGE);
       return;
     }

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { RULE_SENTENCES, auctionOpensAt, formatDotDateTime, type AdminListingDetail } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { won } from '../../../lib/format';
 import { useApproveAuction } from '../api/approve-auction';
@@ -49,7 +48,7 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
             </>
           }
           confirmLabel="승인"
-          onConfirm={() => outcomeOf(approve.mutateAsync(auction.id))}
+          onConfirm={() => approve.mutateAsync(auction.id)}
           onClose={close}
         />
       ) : null}
@@ -60,7 +59,7 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           confirmLabel="반려"
           tone="danger"
           reasonLabel="반려 사유"
-          onConfirm={(reason) => outcomeOf(reject.mutateAsync({ id: auction.id, reason }))}
+          onConfirm={(reason) => reject.mutateAsync({ id: auction.id, reason })}
           onClose={close}
         />
       ) : null}
@@ -89,7 +88,7 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
           confirmLabel="운영자 취소"
           tone="danger"
           reasonLabel="취소 사유 (판매자에게 전달됩니다)"
-          onConfirm={(reason) => outcomeOf(cancel.mutateAsync({ id: auction.id, reason }))}
+          onConfirm={(reason) => cancel.mutateAsync({ id: auction.id, reason })}
           onClose={close}
         />
       ) : null}

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { formatPhone, type AdminListingDetail, type AdminAuctionBid } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { Badge } from '../../../components/badge';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -120,7 +119,7 @@ export function BidsTable({ auction }: { auction: AdminListingDetail }) {
             </>
           }
           confirmLabel="낙찰 선택"
-          onConfirm={() => outcomeOf(select.mutateAsync({ id: auction.id, biddingId: chosen.id }))}
+          onConfirm={() => select.mutateAsync({ id: auction.id, biddingId: chosen.id })}
           onClose={() => setChosen(null)}
         />
       ) : null}

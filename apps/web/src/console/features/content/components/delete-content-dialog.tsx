@@ -1,5 +1,4 @@
 // Deleting a notice or a FAQ question, asked first: it leaves the dealers' pages at once and cannot be undone.
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useDeleteContent } from '../api/delete-content';
 import type { ContentKind } from '../api/save-content';
@@ -30,7 +29,7 @@ export function DeleteContentDialog({ kind, item, onClose, onDone }: DeleteConte
       }
       confirmLabel="삭제"
       tone="danger"
-      onConfirm={() => outcomeOf(remove.mutateAsync(item.id))}
+      onConfirm={() => remove.mutateAsync(item.id)}
       onClose={onClose}
       onDone={onDone}
     />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type AdminFaq, type FaqCategory } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TabList } from '@/components/ui/tab-list';
-import { refusalMessage } from '../../../api/admin-request';
+import { refusalText } from '@/lib/call';
 import { AdminPanel } from '../../../components/admin-page';
 import tabStyles from '../../../components/admin-tabs.module.css';
 import { QueryState } from '@/components/ui/query-state';
@@ -34,7 +34,7 @@ export function FaqBoard({ category, onCategory }: FaqBoardProps) {
       await move.mutateAsync({ id: faq.id, direction });
       setNotice(null);
     } catch (error) {
-      setNotice({ text: refusalMessage(error), isError: true });
+      setNotice({ text: refusalText(error), isError: true });
     }
   };
 

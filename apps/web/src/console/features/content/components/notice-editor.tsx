@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
 import { useSingleFlight } from '@/lib/use-single-flight';
-import { refusalMessage } from '../../../api/admin-request';
+import { refusalText } from '@/lib/call';
 import { AdminPanel } from '../../../components/admin-page';
 import { StatusLine } from '../../../components/status-line';
 import { dateTime } from '../../../lib/format';
@@ -66,7 +66,7 @@ export function NoticeEditor({ notice, message, onSaved, onDeleted, onBack }: No
     try {
       stored = await save.mutateAsync({ id: notice?.id ?? null, ...values });
     } catch (error) {
-      setRefusal(refusalMessage(error));
+      setRefusal(refusalText(error));
       return;
     }
     setSaved(values);

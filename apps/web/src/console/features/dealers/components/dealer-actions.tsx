@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import type { AdminDealerSummary } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useApproveDealer } from '../api/approve-dealer';
 import { useRejectDealer } from '../api/reject-dealer';
@@ -54,7 +53,7 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
               : `${who} 딜러의 가입을 승인합니다. 승인 알림톡이 발송되고 바로 경매에 참여할 수 있습니다.`
           }
           confirmLabel="승인"
-          onConfirm={() => outcomeOf(approve.mutateAsync(dealer.username))}
+          onConfirm={() => approve.mutateAsync(dealer.username)}
           onClose={close}
         />
       ) : null}
@@ -69,7 +68,7 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           confirmLabel="반려"
           tone="danger"
           reasonLabel="반려 사유 (딜러에게 표시됩니다)"
-          onConfirm={(reason) => outcomeOf(reject.mutateAsync({ username: dealer.username, reason }))}
+          onConfirm={(reason) => reject.mutateAsync({ username: dealer.username, reason })}
           onClose={close}
         />
       ) : null}
@@ -80,7 +79,7 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           confirmLabel="이용 정지"
           tone="danger"
           reasonLabel="정지 사유 (딜러에게 전달됩니다)"
-          onConfirm={(reason) => outcomeOf(suspend.mutateAsync({ id: dealer.id, reason }))}
+          onConfirm={(reason) => suspend.mutateAsync({ id: dealer.id, reason })}
           onClose={close}
         />
       ) : null}
@@ -90,7 +89,7 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           description={`${who} 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다.`}
           confirmLabel="정지 해제"
           reasonLabel="해제 사유 (작업 기록에 남습니다)"
-          onConfirm={(reason) => outcomeOf(unsuspend.mutateAsync({ id: dealer.id, reason }))}
+          onConfirm={(reason) => unsuspend.mutateAsync({ id: dealer.id, reason })}
           onClose={close}
         />
       ) : null}

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { AUCTION_STATUS_LABELS, transferTargetsOf, type AuctionStatus } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useSetTransferStatus } from '../api/set-transfer-status';
 
@@ -38,7 +37,7 @@ export function TransferAction({ auctionId, status }: { auctionId: number; statu
           confirmLabel="변경"
           reasonLabel={isDelay ? '지연 사유' : undefined}
           onConfirm={(reason) =>
-            outcomeOf(setTransfer.mutateAsync({ auctionId, status: target, ...(reason ? { reason } : {}) }))
+            setTransfer.mutateAsync({ auctionId, status: target, ...(reason ? { reason } : {}) })
           }
           onClose={() => setIsOpen(false)}
         />

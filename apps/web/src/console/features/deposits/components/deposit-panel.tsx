@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DEPOSIT_SOURCE_LABELS, type AdminDeposit } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { useIsAdmin } from '../../../session';
 import { ActionDialog } from '../../../components/action-dialog';
 import { AdminPanel } from '../../../components/admin-page';
@@ -185,11 +184,7 @@ export function DepositPanel({ deposit, onClose, onChanged }: DepositPanelProps)
           tone="danger"
           reasonLabel="환불 사유 (작업 기록에 남습니다)"
           onConfirm={async (reason) => {
-            const outcome = await outcomeOf(refund.mutateAsync({ depositId: deposit.id, reason }));
-            if (outcome.ok) {
-              onChanged(outcome.data, 'refunded');
-            }
-            return outcome;
+            onChanged(await refund.mutateAsync({ depositId: deposit.id, reason }), 'refunded');
           }}
           onClose={close}
         />

@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { adminDepositMatchForm, type AdminDeposit } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { outcomeOf } from '../../../api/admin-request';
-import { ActionDialog } from '../../../components/action-dialog';
+import { ActionDialog, NotSent } from '../../../components/action-dialog';
 import { Badge } from '../../../components/badge';
 import { dateTime, won } from '../../../lib/format';
 import { useMatchDeposit } from '../api/match-deposit';
@@ -30,15 +29,9 @@ export function MatchDialog({ deposit, auctionId, onClose, onMatched }: MatchDia
   const confirm = async () => {
     const parsed = adminDepositMatchForm.safeParse({ auctionId: typed });
     if (!parsed.success) {
-      return { ok: false as const, message: parsed.error.issues[0]?.message ?? '' };
+      throw new NotSent(parsed.error.issues[0]?.message ?? '');
     }
-    const outcome = await outcomeOf(
-      match.mutateAsync({ depositId: deposit.id, auctionId: parsed.data.auctionId }),
-    );
-    if (outcome.ok) {
-      onMatched(outcome.data);
-    }
-    return outcome;
+    onMatched(await match.mutateAsync({ depositId: deposit.id, auctionId: parsed.data.auctionId }));
   };
 
   return (

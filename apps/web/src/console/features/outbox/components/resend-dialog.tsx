@@ -2,7 +2,6 @@
 // dialog shows the message and, for a phone code, that an old code no longer works.
 import { useState } from 'react';
 import { formatPhone, OUTBOX_CHANNEL_LABELS, type OutboxChannel, type OutboxMessage } from '@autobid/shared';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import { dateTime } from '../../../lib/format';
 import { useResendMessage } from '../api/resend-message';
@@ -34,7 +33,7 @@ export function ResendDialog({ message, onClose }: { message: OutboxMessage; onC
         </>
       }
       confirmLabel="재발송"
-      onConfirm={() => outcomeOf(resend.mutateAsync(message.id))}
+      onConfirm={() => resend.mutateAsync(message.id)}
       onClose={onClose}
     >
       <pre className={styles.body}>{message.body}</pre>

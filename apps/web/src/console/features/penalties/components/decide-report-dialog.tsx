@@ -8,8 +8,7 @@ import {
   type AdminReport,
   type ReportDecision,
 } from '@autobid/shared';
-import { outcomeOf } from '../../../api/admin-request';
-import { ActionDialog } from '../../../components/action-dialog';
+import { ActionDialog, NotSent } from '../../../components/action-dialog';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { useDecideReport } from '../api/decide-report';
 import styles from './decide-report-dialog.module.css';
@@ -36,18 +35,17 @@ export function DecideReportDialog({ report, onClose }: { report: AdminReport; o
       }
       confirmLabel="처리 완료"
       reasonLabel="처리 사유 (작업 기록에 남습니다)"
-      onConfirm={async (reason) =>
-        decision
-          ? outcomeOf(
-              decide.mutateAsync({
-                id: report.id,
-                decision,
-                reason,
-                liftSuspension: isSuspended && liftSuspension,
-              }),
-            )
-          : { ok: false, message: ADMIN_DEALER_MESSAGES.decisionRequired }
-      }
+      onConfirm={async (reason) => {
+        if (!decision) {
+          throw new NotSent(ADMIN_DEALER_MESSAGES.decisionRequired);
+        }
+        await decide.mutateAsync({
+          id: report.id,
+          decision,
+          reason,
+          liftSuspension: isSuspended && liftSuspension,
+        });
+      }}
       onClose={onClose}
     >
       <ChoiceField

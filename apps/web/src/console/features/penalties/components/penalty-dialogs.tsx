@@ -8,8 +8,7 @@ import {
   type AdminPenalty,
 } from '@autobid/shared';
 import { TextField } from '@/components/ui/text-field';
-import { outcomeOf } from '../../../api/admin-request';
-import { ActionDialog } from '../../../components/action-dialog';
+import { ActionDialog, NotSent } from '../../../components/action-dialog';
 import { dateTime } from '../../../lib/format';
 import { useExtendPenalty } from '../api/extend-penalty';
 import { useLiftPenalty } from '../api/lift-penalty';
@@ -30,7 +29,7 @@ export function LiftPenaltyDialog({ penalty, onClose }: DialogProps) {
       description={`${subjectOf(penalty)}을 지금 해제합니다. 이어서 예정된 제한이 있으면 그만큼 앞당겨지고, 딜러에게 알림톡이 발송됩니다.`}
       confirmLabel="해제"
       reasonLabel="해제 사유 (작업 기록에 남습니다)"
-      onConfirm={(reason) => outcomeOf(lift.mutateAsync({ id: penalty.id, reason }))}
+      onConfirm={(reason) => lift.mutateAsync({ id: penalty.id, reason })}
       onClose={onClose}
     />
   );
@@ -51,11 +50,12 @@ export function ExtendPenaltyDialog({ penalty, onClose }: DialogProps) {
       confirmLabel="연장"
       tone="danger"
       reasonLabel="연장 사유 (딜러에게 전달됩니다)"
-      onConfirm={async (reason) =>
-        days.trim() && parsed.success
-          ? outcomeOf(extend.mutateAsync({ id: penalty.id, days: parsed.data, reason }))
-          : { ok: false, message: ADMIN_DEALER_MESSAGES.extendDays }
-      }
+      onConfirm={async (reason) => {
+        if (!days.trim() || !parsed.success) {
+          throw new NotSent(ADMIN_DEALER_MESSAGES.extendDays);
+        }
+        await extend.mutateAsync({ id: penalty.id, days: parsed.data, reason });
+      }}
       onClose={onClose}
     >
       <div className={styles.days}>

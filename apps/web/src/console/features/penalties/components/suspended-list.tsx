@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminDealerSummary } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { outcomeOf } from '../../../api/admin-request';
 import { ActionDialog } from '../../../components/action-dialog';
 import type { Column } from '../../../components/data-table';
 import { timeColumn } from '../../../components/time-column';
@@ -80,7 +79,7 @@ export function SuspendedList({ q, page, onPage }: SuspendedListProps) {
           description={`${lifting.name} (${lifting.username}) 딜러의 이용 정지를 해제합니다. 바로 입찰할 수 있게 되며 알림톡으로 안내됩니다. 미처리 신고는 그대로 남습니다.`}
           confirmLabel="정지 해제"
           reasonLabel="해제 사유 (작업 기록에 남습니다)"
-          onConfirm={(reason) => outcomeOf(unsuspend.mutateAsync({ id: lifting.id, reason }))}
+          onConfirm={(reason) => unsuspend.mutateAsync({ id: lifting.id, reason })}
           onClose={() => setLifting(null)}
         />
       ) : null}

@@ -1,14 +1,13 @@
 // /profile/password: current, new (6+), confirmation → PUT /v1/dealers/me/password → log in again.
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { passwordChangeForm, stripSpaces } from '@autobid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, passwordChangeForm, stripSpaces, type PasswordChangeRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
+import { call, isRefusal, refusalText } from '@/lib/call';
 import { clearAllStorage } from '@/lib/storage';
-import { useChangePassword } from '../api/account-calls';
 import styles from './account-form.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
 
@@ -17,7 +16,10 @@ export const PASSWORD_CHANGED_RELOGIN_MESSAGE = '비밀번호가 변경되었습
 export function PasswordChangePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const change = useChangePassword();
+  // Silent, so the form shows a wrong current password under its field.
+  const change = useMutation({
+    mutationFn: (body: PasswordChangeRequest) => call(api.dealers.changePassword, { body }, { silent: true }),
+  });
   const form = useSchemaForm(passwordChangeForm, {
     currentPassword: '',
     newPassword: '',
@@ -25,13 +27,14 @@ export function PasswordChangePage() {
   });
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    const result = await change.mutateAsync({ currentPassword, newPassword });
-    if (!result.ok) {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+    } catch (error) {
       // A wrong current password belongs under that field; anything else is a generic alert.
-      if (result.errorCode === 'CURRENT_PASSWORD_WRONG') {
-        form.setError('currentPassword', { message: failureMessage(result) });
+      if (isRefusal(error, 'CURRENT_PASSWORD_WRONG')) {
+        form.setError('currentPassword', { message: error.message });
       } else {
-        await showAlert(failureMessage(result));
+        await showAlert(refusalText(error));
       }
       return;
     }

@@ -1,19 +1,22 @@
 // /profile/change: photo, phone (a new number is verified by SMS first), email, name and position →
 // PUT /v1/dealers/me. An approved dealer's name is identity: a new one waits for an operator's review.
+import { useMutation } from '@tanstack/react-query';
 import {
+  api,
   digitsOnly,
   formatBusinessNumber,
   isUnderIdentityReview,
   profileChangeForm,
   type DealerProfile,
+  type ProfileUpdateRequest,
 } from '@autobid/shared';
 import { PhoneVerification } from '@/components/phone-verification/phone-verification';
 import { Button } from '@/components/ui/button';
 import { ImageUpload } from '@/components/ui/image-upload';
 import { TextField } from '@/components/ui/text-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
+import { call } from '@/lib/call';
 import { useProfile } from '@/lib/dealer-session';
-import { useUpdateProfile } from '../api/account-calls';
 import { useRefreshProfile } from '../lib/refresh-profile';
 import styles from './account-form.module.css';
 import { askConfirm, showAlert } from '@/components/ui/app-dialog';
@@ -38,7 +41,10 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     businessNumber: formatBusinessNumber(profile.businessNumber),
     phoneVerified: true,
   });
-  const update = useUpdateProfile();
+  // Not silent: the client alerts a refusal.
+  const update = useMutation({
+    mutationFn: (body: ProfileUpdateRequest) => call(api.dealers.updateProfile, { body }),
+  });
   const refreshProfile = useRefreshProfile();
   const phone = form.watch('phoneNumber');
   const image = form.watch('image') ?? '';
@@ -54,15 +60,18 @@ function ProfileChangeForm({ profile }: { profile: DealerProfile }) {
     if (renames && !(await askConfirm(NAME_REVIEW_CONFIRM))) {
       return;
     }
-    const result = await update.mutateAsync({
-      ...values,
-      position: (values.position ?? '').trim(),
-      ...(newImage ? { image: newImage } : {}),
-    });
-    if (!result.ok) {
+    let updated: DealerProfile;
+    try {
+      updated = await update.mutateAsync({
+        ...values,
+        position: (values.position ?? '').trim(),
+        ...(newImage ? { image: newImage } : {}),
+      });
+    } catch {
+      // The client has alerted the refusal.
       return;
     }
-    const withdrawn = isUnderIdentityReview(profile) && result.data.status === 'APPROVED';
+    const withdrawn = isUnderIdentityReview(profile) && updated.status === 'APPROVED';
     await showAlert(
       renames ? NAME_REVIEW_MESSAGE : withdrawn ? CHANGE_WITHDRAWN_MESSAGE : PROFILE_CHANGED_MESSAGE,
     );

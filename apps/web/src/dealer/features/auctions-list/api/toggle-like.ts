@@ -1,19 +1,15 @@
 // POST / DELETE /v1/dealers/auction/{id}/like: mark an auction as interesting, optimistically in every cached list page.
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { AuctionListItem, LikeResponse, PagedList } from '@autobid/shared';
-import { del, post } from '@/lib/http';
+import { api, type AuctionListItem, type PagedList } from '@autobid/shared';
+import { call } from '@/lib/call';
 import { AUCTION_LIST_KEY } from './get-auctions';
 
 type ToggleLikeInput = { id: number; like: boolean };
 type ListData = InfiniteData<PagedList<AuctionListItem>, number>;
 
-export async function toggleLike({ id, like }: ToggleLikeInput): Promise<void> {
-  const path = `/v1/dealers/auction/${id}/like`;
-  const result = like ? await post<LikeResponse>(path) : await del<LikeResponse>(path);
-  // http already alerted the failure; throwing rolls the optimistic change back.
-  if (!result.ok) {
-    throw new Error('like failed');
-  }
+/** The client alerts a refusal; the thrown ApiError rolls the optimistic change back. */
+function toggleLike({ id, like }: ToggleLikeInput) {
+  return call(like ? api.auctions.like : api.auctions.unlike, { params: { id } });
 }
 
 function setLiked(data: ListData | undefined, id: number, isLiked: boolean): ListData | undefined {

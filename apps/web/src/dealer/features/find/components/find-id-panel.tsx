@@ -1,11 +1,11 @@
 // Find id: phone → "인증번호 받기"; name and code → "아이디 찾기" → the username, or no matching id ("-1").
 import { useId, useState, type FormEvent } from 'react';
-import { FIND_MESSAGES, findIdForm, foundIdText } from '@autobid/shared';
+import { FIND_MESSAGES, api, findIdForm, foundIdText } from '@autobid/shared';
 import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { call } from '@/lib/call';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { confirmFindId, requestFindIdCode } from '../api/find-calls';
 import { FindCodeField, FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 
@@ -14,10 +14,16 @@ export function FindIdPanel() {
   const [phone, setPhone] = useState('');
   const [result, setResult] = useState<string | null>(null);
   const form = useSchemaForm(findIdForm, { name: '' });
+  // Silent: the panel shows the server's message under the field it concerns.
   const phoneCode = usePhoneCode({
     phone,
-    request: (digits) => requestFindIdCode({ phone: digits }),
-    confirm: (digits, code) => confirmFindId({ name: form.getValues('name').trim(), phone: digits, code }),
+    request: (digits) => call(api.dealers.requestFindId, { body: { phone: digits } }, { silent: true }),
+    confirm: (digits, code) =>
+      call(
+        api.dealers.confirmFindId,
+        { body: { name: form.getValues('name').trim(), phone: digits, code } },
+        { silent: true },
+      ),
   });
 
   const confirm = async () => {

@@ -1,17 +1,25 @@
 // Find password: id and phone → code → "인증하기" → new password and confirmation → "비밀번호 변경" → /login.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FIND_MESSAGES, findPasswordForm, stripSpaces } from '@autobid/shared';
+import { useMutation } from '@tanstack/react-query';
+import {
+  FIND_MESSAGES,
+  api,
+  findPasswordForm,
+  stripSpaces,
+  type FindPasswordChangeRequest,
+} from '@autobid/shared';
 import { usePhoneCode } from '@/components/phone-verification/use-phone-code';
 import { Button } from '@/components/ui/button';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
+import { call, refusalText } from '@/lib/call';
 import { bindField, useSchemaForm } from '@/lib/form';
-import { failureMessage } from '@/lib/http';
-import { confirmFindPassword, requestFindPasswordCode, useChangeFoundPassword } from '../api/find-calls';
 import { FindCodeField, FindPhoneField } from './find-phone-field';
 import styles from './find-page.module.css';
 import { showAlert } from '@/components/ui/app-dialog';
+
+const SILENT = { silent: true } as const;
 
 export function FindPasswordPanel() {
   const titleId = useId();
@@ -19,12 +27,17 @@ export function FindPasswordPanel() {
   const [phone, setPhone] = useState('');
   const form = useSchemaForm(findPasswordForm, { username: '', newPassword: '', confirmPassword: '' });
   const username = () => stripSpaces(form.getValues('username'));
+  // Silent: the panel shows the server's message under the field it concerns.
   const phoneCode = usePhoneCode({
     phone,
-    request: (digits) => requestFindPasswordCode({ username: username(), phone: digits }),
-    confirm: (digits, code) => confirmFindPassword({ username: username(), phone: digits, code }),
+    request: (digits) =>
+      call(api.dealers.requestFindPassword, { body: { username: username(), phone: digits } }, SILENT),
+    confirm: (digits, code) =>
+      call(api.dealers.confirmFindPassword, { body: { username: username(), phone: digits, code } }, SILENT),
   });
-  const changePassword = useChangeFoundPassword();
+  const changePassword = useMutation({
+    mutationFn: (body: FindPasswordChangeRequest) => call(api.dealers.resetPassword, { body }, SILENT),
+  });
   const step = !phoneCode.sent ? 'phone' : phoneCode.verified ? 'password' : 'code';
 
   const requestCode = async () => {
@@ -43,14 +56,10 @@ export function FindPasswordPanel() {
   };
 
   const change = form.handleSubmit(async ({ username: id, newPassword }) => {
-    const answer = await changePassword.mutateAsync({
-      username: id,
-      phone,
-      code: phoneCode.code,
-      newPassword,
-    });
-    if (!answer.ok) {
-      form.setError('newPassword', { message: failureMessage(answer) });
+    try {
+      await changePassword.mutateAsync({ username: id, phone, code: phoneCode.code, newPassword });
+    } catch (error) {
+      form.setError('newPassword', { message: refusalText(error) });
       return;
     }
     await showAlert(FIND_MESSAGES.passwordChanged);

@@ -17,7 +17,7 @@ import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
-import { failureMessage } from '@/lib/http';
+import { isRefusal, refusalText } from '@/lib/call';
 import { useToken } from '@/lib/storage';
 import { showAlert } from '@/components/ui/app-dialog';
 import { useReviewQuestions } from '../api/get-review-questions';
@@ -95,21 +95,22 @@ export function SellerReviewPage({ code }: { code: string }) {
   }
 
   const submit = async (body: Parameters<typeof mutation.mutateAsync>[0]) => {
-    const result = await mutation.mutateAsync(body);
-    if (result.ok) {
-      setIsSent(true);
+    try {
+      await mutation.mutateAsync(body);
+    } catch (error) {
+      // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
+      const isClosed =
+        isRefusal(error, 'REVIEW_ALREADY_WRITTEN') ||
+        isRefusal(error, 'REVIEW_NOT_ALLOWED') ||
+        isRefusal(error, 'DEAL_NOT_WINNER');
+      if (isClosed) {
+        setClosedMessage(refusalText(error));
+      } else {
+        await showAlert(refusalText(error));
+      }
       return;
     }
-    // Written meanwhile (another tab) or the deal is not complete: say so instead of the form.
-    const isClosed =
-      result.errorCode === 'REVIEW_ALREADY_WRITTEN' ||
-      result.errorCode === 'REVIEW_NOT_ALLOWED' ||
-      result.errorCode === 'DEAL_NOT_WINNER';
-    if (isClosed) {
-      setClosedMessage(failureMessage(result));
-    } else {
-      await showAlert(failureMessage(result));
-    }
+    setIsSent(true);
   };
 
   const { deal } = detail;

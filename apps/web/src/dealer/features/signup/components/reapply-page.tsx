@@ -1,11 +1,18 @@
 // /audit/register: a not-yet-approved dealer corrects the application (pre-filled) and sends it back to review.
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { digitsOnly, type DealerProfile, type SignupForm } from '@autobid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  digitsOnly,
+  type DealerProfile,
+  type ReapplyRequest,
+  type ReapplyResponse,
+  type SignupForm,
+} from '@autobid/shared';
 import { BlankView } from '@/components/ui/status-view';
 import { lookupCoordinates } from '@/components/address/get-coordinates';
+import { call } from '@/lib/call';
 import { dealerSession } from '@/lib/dealer-session';
-import { useReapply } from '../api/submit-application';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { refusalOutcome } from './register-page';
 import { SignupCard } from './signup-card';
@@ -41,7 +48,10 @@ export function ReapplyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: profile } = dealerSession.useMe();
-  const reapply = useReapply();
+  // Silent, so the form can put a field's message under that field.
+  const reapply = useMutation({
+    mutationFn: (body: ReapplyRequest) => call(api.dealers.reapply, { body }, { silent: true }),
+  });
 
   if (!profile) {
     return <BlankView />;
@@ -57,22 +67,24 @@ export function ReapplyPage() {
     // sent: an address kept as it was is looked up again rather than sent without them.
     const located =
       body.longitude === undefined && body.agencyAddress ? await lookupCoordinates(body.agencyAddress) : null;
-    const result = await reapply.mutateAsync(
-      located
-        ? {
-            ...body,
-            longitude: located.longitude,
-            latitude: located.latitude,
-            region1: located.region1,
-            region2: located.region2,
-            region3: located.region3,
-          }
-        : body,
-    );
-    if (!result.ok) {
-      return refusalOutcome(result);
+    let answer: ReapplyResponse;
+    try {
+      answer = await reapply.mutateAsync(
+        located
+          ? {
+              ...body,
+              longitude: located.longitude,
+              latitude: located.latitude,
+              region1: located.region1,
+              region2: located.region2,
+              region3: located.region3,
+            }
+          : body,
+      );
+    } catch (error) {
+      return refusalOutcome(error);
     }
-    await showAlert(result.data.status === 'APPROVED' ? REAPPLY_RESTORED_MESSAGE : REAPPLY_DONE_MESSAGE);
+    await showAlert(answer.status === 'APPROVED' ? REAPPLY_RESTORED_MESSAGE : REAPPLY_DONE_MESSAGE);
     // /wait reads the status from the profile: fetch the new one before going there.
     await queryClient.invalidateQueries({ queryKey: dealerSession.profileKey });
     await navigate('/wait');

@@ -1,8 +1,8 @@
 // /register: the dealer sign-up form; success alerts and goes to /login.
 import { useNavigate } from 'react-router';
-import type { ErrorCode, SignupField } from '@autobid/shared';
-import { failureMessage, type ApiFailure } from '@/lib/http';
-import { useSignup } from '../api/submit-application';
+import { useMutation } from '@tanstack/react-query';
+import { api, type ErrorCode, type SignupField, type SignupRequest } from '@autobid/shared';
+import { ApiError, call, refusalText } from '@/lib/call';
 import { DealerForm, EMPTY_FORM, type DealerFormValues, type SubmitOutcome } from './dealer-form';
 import { SignupCard } from './signup-card';
 import { showAlert } from '@/components/ui/app-dialog';
@@ -16,10 +16,14 @@ const FIELD_OF_REFUSAL: Partial<Record<ErrorCode, SignupField>> = {
   PHONE_TAKEN: 'phoneNumber',
 };
 
-/** A refused sign-up or re-application: shown under the field it concerns, anything else alerted. */
-export function refusalOutcome(result: ApiFailure): SubmitOutcome {
-  const message = failureMessage(result);
-  const field = result.errorCode ? FIELD_OF_REFUSAL[result.errorCode] : undefined;
+/**
+ * A refused sign-up or re-application (sent silent): shown under the field it concerns, anything else
+ * alerted.
+ */
+export function refusalOutcome(error: unknown): SubmitOutcome {
+  const message = refusalText(error);
+  const errorCode = error instanceof ApiError ? error.errorCode : null;
+  const field = errorCode ? FIELD_OF_REFUSAL[errorCode] : undefined;
   if (field) {
     return { field, message };
   }
@@ -29,12 +33,15 @@ export function refusalOutcome(result: ApiFailure): SubmitOutcome {
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const signup = useSignup();
+  const signup = useMutation({
+    mutationFn: (body: SignupRequest) => call(api.dealers.signup, { body }, { silent: true }),
+  });
 
   const submit = async (values: DealerFormValues): Promise<SubmitOutcome> => {
-    const result = await signup.mutateAsync(values);
-    if (!result.ok) {
-      return refusalOutcome(result);
+    try {
+      await signup.mutateAsync(values);
+    } catch (error) {
+      return refusalOutcome(error);
     }
     await showAlert(SIGNUP_DONE_MESSAGE);
     await navigate('/login');
