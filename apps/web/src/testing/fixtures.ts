@@ -34,6 +34,8 @@ export function auctionDetailFixture(overrides: Partial<AuctionDetail> = {}): Au
     structureChange: '',
     otherRepair: '',
     etc: '',
+    vehicleType: 'MOTORBIKE',
+    conditionReport: null,
     startAt: null,
     selectExpireAt: null,
     biddingPrice: 0,
@@ -67,6 +69,8 @@ export function dealDetailFixture(overrides: Partial<DealDetail> = {}): DealDeta
     canceledAt: null,
     cancelReason: '',
     hasReview: false,
+    agreedPrice: null,
+    claimStatus: null,
     ...overrides,
   };
 }
