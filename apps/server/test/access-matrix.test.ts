@@ -156,15 +156,23 @@ const ROUTES: Record<string, Rule> = {
     otherDealer: notWinner,
     banned: 'ok',
   }),
-  'GET /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', { banned: 'ok' }),
-  'POST /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', { banned: 'ok' }),
+  'GET /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', {
+    banned: 'ok',
+  }),
+  'POST /api/v1/dealers/auction/code/{code}/price-adjustments': codeStep('COMPLETE', 'REVIEW', {
+    banned: 'ok',
+  }),
   'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': codeStep(
     'COMPLETE',
     'REVIEW',
     { banned: 'ok' },
   ),
-  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': own({ otherSeller: listingHidden }),
-  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': own({ otherSeller: listingHidden }),
+  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': own({
+    otherSeller: listingHidden,
+  }),
+  'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': own({
+    otherSeller: listingHidden,
+  }),
   'GET /api/v1/admin/disputes': staff,
   'GET /api/v1/admin/disputes/{id}': staff,
   'POST /api/v1/admin/disputes/{id}/decide': staff,
@@ -381,7 +389,8 @@ function callFor(route: string, objects: Objects): Call {
   };
   const claimIdOf: Record<string, number> = {
     'POST /api/v1/dealers/auction/{id}/price-adjustments/{claimId}/withdraw': o.claimWithdraw.claimId,
-    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': o.code.claimWithdraw.claimId,
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw':
+      o.code.claimWithdraw.claimId,
     'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept': o.sellerAccept.claimId,
     'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': o.sellerReject.claimId,
   };
@@ -460,7 +469,8 @@ function codeAuction(route: string, o: Objects): number {
     'POST /api/v1/dealers/auction/code/dealer-reviews': o.code.review.auction.id,
     'GET /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimView.auction.id,
     'POST /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimOpen.auction.id,
-    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw': o.code.claimWithdraw.auction.id,
+    'POST /api/v1/dealers/auction/code/{code}/price-adjustments/{claimId}/withdraw':
+      o.code.claimWithdraw.auction.id,
   };
   const id = byRoute[route];
   if (id === undefined) {

@@ -154,7 +154,12 @@ describe('dealer trust', () => {
     await completedTrade(dealer.id, 1_000_000);
     await completedTrade(dealer.id, 950_000);
     let trust = (await dealerTrustOf(ctx.db, [dealer.id], now)).get(dealer.id)!;
-    expect(trust).toMatchObject({ completedTrades: 3, recentTrades: 2, priceCutShare: 0.5, medianCutPercent: 2.5 });
+    expect(trust).toMatchObject({
+      completedTrades: 3,
+      recentTrades: 2,
+      priceCutShare: 0.5,
+      medianCutPercent: 2.5,
+    });
     // Two recent trades: too few for an expected price.
     expect(expectedPriceOf(2_000_000, trust)).toBeNull();
     await completedTrade(dealer.id, 900_000);

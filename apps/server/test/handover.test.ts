@@ -46,7 +46,10 @@ describe('handover', () => {
     return made;
   };
   const photo = (dealerId: number) => createUploadedFile(ctx.db, { dealerId });
-  const claimBody = async (dealerId: number, items: Partial<PriceClaimRequest['items'][number]>[] = [{}]) => ({
+  const claimBody = async (
+    dealerId: number,
+    items: Partial<PriceClaimRequest['items'][number]>[] = [{}],
+  ) => ({
     items: await Promise.all(
       items.map(async (item) => ({
         item: 'chain',
@@ -84,7 +87,12 @@ describe('handover', () => {
     expect(detail.data.conditionReport?.items.chain).toMatchObject({ state: 'GOOD', note: '작년 교체' });
 
     const view = await ctx.call(api.priceClaims.view, { params: { id: auction.id } }, dealer.id);
-    expect(view.data).toMatchObject({ canClaim: true, winningPrice: 3_000_000, agreedPrice: null, claims: [] });
+    expect(view.data).toMatchObject({
+      canClaim: true,
+      winningPrice: 3_000_000,
+      agreedPrice: null,
+      claims: [],
+    });
     expect(view.data.guide.find((g) => g.item === 'chain')).toMatchObject({ min: 50_000, max: 200_000 });
 
     const sent = await open(
@@ -98,7 +106,12 @@ describe('handover', () => {
       total: 250_000,
       proposedPrice: 2_750_000,
       items: [
-        { item: 'chain', label: '체인·스프로킷', sheet: { stateLabel: '양호', note: '작년 교체' }, outsideGuide: false },
+        {
+          item: 'chain',
+          label: '체인·스프로킷',
+          sheet: { stateLabel: '양호', note: '작년 교체' },
+          outsideGuide: false,
+        },
         { item: 'frontTyre', sheet: { stateLabel: '마모 20%' }, outsideGuide: false },
       ],
     });
@@ -130,7 +143,11 @@ describe('handover', () => {
 
   it('a rejected claim is a dispute; the operator decides PARTIAL and the deal completes at that price', async () => {
     const { auction, dealer, seller } = await handoverDeal({ price: 5_000_000 });
-    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id, [{ amount: 400_000, reason: '' }]));
+    const sent = await open(
+      dealer.id,
+      auction.id,
+      await claimBody(dealer.id, [{ amount: 400_000, reason: '' }]),
+    );
     // 400,000 is above the chain's usual range: a reason is needed.
     expect(sent.status).toBe(400);
     expect(sent.message).toBe(PRICE_CLAIM_MESSAGES.reasonOutsideGuide);
@@ -144,15 +161,23 @@ describe('handover', () => {
 
     const rejected = await ctx.call(
       api.priceClaims.reject,
-      { params: { id: auction.id, claimId: again.data.id }, body: { reason: '등록 때 이미 알린 상태입니다.' } },
+      {
+        params: { id: auction.id, claimId: again.data.id },
+        body: { reason: '등록 때 이미 알린 상태입니다.' },
+      },
       seller.id,
     );
-    expect(rejected.data).toMatchObject({ status: 'DISPUTED', sellerReason: '등록 때 이미 알린 상태입니다.' });
+    expect(rejected.data).toMatchObject({
+      status: 'DISPUTED',
+      sellerReason: '등록 때 이미 알린 상태입니다.',
+    });
     expect(rejected.data.dispute).toMatchObject({ status: 'OPEN', openedBy: 'SELLER' });
     expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_PRICE_CLAIM_DISPUTED');
 
     // While it waits, no price completes the deal.
-    expect((await complete(dealer.id, auction.id, 5_000_000)).message).toBe(PRICE_CLAIM_MESSAGES.completeWhileOpen);
+    expect((await complete(dealer.id, auction.id, 5_000_000)).message).toBe(
+      PRICE_CLAIM_MESSAGES.completeWhileOpen,
+    );
 
     const list = await ctx.call(api.consoleDisputes.list, { query: { status: 'OPEN' } }, operatorId);
     const row = list.data.items.find((item) => item.auctionId === auction.id)!;
@@ -200,7 +225,11 @@ describe('handover', () => {
     const answerBy = new Date(sent.data.answerBy);
     expect(answerBy.getTime() - clock.now().getTime()).toBe(24 * HOUR);
 
-    const early = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: new Date(answerBy.getTime() - 1), publicUrl });
+    const early = await runDealClock(ctx.db, {
+      alimtalk: outboxAlimtalk,
+      now: new Date(answerBy.getTime() - 1),
+      publicUrl,
+    });
     expect(early.claimsDisputed).not.toContain(auction.id);
     const due = await runDealClock(ctx.db, { alimtalk: outboxAlimtalk, now: answerBy, publicUrl });
     expect(due.claimsDisputed).toContain(auction.id);
@@ -306,12 +335,19 @@ describe('handover', () => {
         dealer.id,
         { invalidBody: body },
       );
-      expect({ status: answer.status, message: answer.message }, JSON.stringify(body)).toEqual({ status, message });
+      expect({ status: answer.status, message: answer.message }, JSON.stringify(body)).toEqual({
+        status,
+        message,
+      });
     }
     expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(0);
     // Not the winner, and not at the handover step.
     expect((await open(other.id, auction.id, await claimBody(other.id))).errorCode).toBe('DEAL_NOT_WINNER');
-    const early = await createDealAt(ctx.db, { status: 'RESERVATION', dealerId: dealer.id, now: clock.now() });
+    const early = await createDealAt(ctx.db, {
+      status: 'RESERVATION',
+      dealerId: dealer.id,
+      now: clock.now(),
+    });
     const notYet = await open(dealer.id, early.auction.id, await claimBody(dealer.id));
     expect(notYet.status).toBe(409);
     expect(notYet.message).toBe(PRICE_CLAIM_MESSAGES.notAtHandover);
@@ -328,8 +364,13 @@ describe('handover', () => {
     expect(withdrawn.data.status).toBe('WITHDRAWN');
     expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM_WITHDRAWN');
     expect(
-      (await ctx.call(api.priceClaims.withdraw, { params: { id: auction.id, claimId: sent.data.id } }, dealer.id))
-        .status,
+      (
+        await ctx.call(
+          api.priceClaims.withdraw,
+          { params: { id: auction.id, claimId: sent.data.id } },
+          dealer.id,
+        )
+      ).status,
     ).toBe(409);
     expect((await complete(dealer.id, auction.id, 3_000_000)).status).toBe(200);
 

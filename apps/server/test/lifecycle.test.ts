@@ -209,13 +209,15 @@ describe('one writer', () => {
   });
 
   it('only lifecycle.ts writes a price claim status, and only the module changes claims and disputes', () => {
-    const writers = files.filter((file) => /\.update\((priceClaims|disputes)\)/.test(readFileSync(file, 'utf8')));
+    const writers = files.filter((file) =>
+      /\.update\((priceClaims|disputes)\)/.test(readFileSync(file, 'utf8')),
+    );
     expect(writers.filter((file) => !file.startsWith(LIFECYCLE_MODULE + path.sep)).map(relative)).toEqual([]);
     const statusWriters = writers
       .filter((file) => !file.endsWith('lifecycle.ts'))
       .filter((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/\.update\(priceClaims\)\s*\.set\(\{([^}]*)\}/g)].some((match) =>
-          /\bstatus\s*:/.test(match[1] ?? ''),
+        [...readFileSync(file, 'utf8').matchAll(/\.update\(priceClaims\)\s*\.set\(\{([^}]*)\}/g)].some(
+          (match) => /\bstatus\s*:/.test(match[1] ?? ''),
         ),
       );
     expect(statusWriters.map(relative)).toEqual([]);
@@ -237,7 +239,9 @@ describe('one writer', () => {
 describe('docs/domain.md', () => {
   it('shows the claim table as transitions.ts has it', () => {
     const doc = readFileSync(DOMAIN_DOC, 'utf8');
-    const match = /<!-- claim-transitions:start[^>]*-->\n([\s\S]*?)\n<!-- claim-transitions:end -->/.exec(doc);
+    const match = /<!-- claim-transitions:start[^>]*-->\n([\s\S]*?)\n<!-- claim-transitions:end -->/.exec(
+      doc,
+    );
     expect(match, 'docs/domain.md needs the <!-- claim-transitions:start --> … end block').not.toBeNull();
     expect(
       match![1],

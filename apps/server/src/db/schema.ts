@@ -424,7 +424,9 @@ export const priceClaims = pgTable(
       .on(t.dealId)
       .where(sql`${t.status} in ('ACCEPTED', 'DECIDED')`),
     index('price_claims_auction_idx').on(t.auctionId, t.id),
-    index('price_claims_open_idx').on(t.answerBy).where(sql`${t.status} = 'OPEN'`),
+    index('price_claims_open_idx')
+      .on(t.answerBy)
+      .where(sql`${t.status} = 'OPEN'`),
     check('price_claims_status_check', oneOf(t.status, PRICE_CLAIM_STATUSES)),
   ],
 );

@@ -207,7 +207,9 @@ function entryMistake(item: ConditionItemDef, entry: ConditionEntry, today: stri
       if (!option) {
         return CONDITION_MESSAGES.stateInvalid(item.label);
       }
-      return option.needsNote && entry.note.trim() === '' ? CONDITION_MESSAGES.noteRequired(item.label) : null;
+      return option.needsNote && entry.note.trim() === ''
+        ? CONDITION_MESSAGES.noteRequired(item.label)
+        : null;
     }
     case 'percent':
       return state === '' || PERCENT.test(state) ? null : CONDITION_MESSAGES.percentInvalid(item.label);

@@ -40,7 +40,8 @@ export const PRICE_CLAIM_MESSAGES = {
   photoInvalid: '거래 현장에서 직접 업로드한 사진만 등록할 수 있습니다.',
   memoTooLong: '메모는 1,000자 이내로 입력해주세요.',
   notAtHandover: '거래 날짜가 확정된 거래에서만 감가를 요청할 수 있습니다.',
-  claimOpen: '이미 진행 중인 감가 요청이 있습니다. 판매자의 답변이나 운영자 판정을 기다리거나 요청을 철회해주세요.',
+  claimOpen:
+    '이미 진행 중인 감가 요청이 있습니다. 판매자의 답변이나 운영자 판정을 기다리거나 요청을 철회해주세요.',
   priceSettled: '이 거래의 가격은 이미 정해졌습니다. 정해진 가격으로 거래를 완료하거나 거래를 취소해주세요.',
   claimNotFound: '감가 요청을 찾을 수 없습니다.',
   notOpen: '판매자의 답변을 기다리는 감가 요청이 아닙니다.',
@@ -140,9 +141,16 @@ export const priceClaimItemRequest = z
     /** Why, when the amount is outside the deduction guide's range for the item. */
     reason: z.string().trim().max(300, PRICE_CLAIM_MESSAGES.reasonTooLong).optional().default(''),
     photos: z
-      .array(z.string().trim().min(1, PRICE_CLAIM_MESSAGES.photoInvalid).max(2_000, PRICE_CLAIM_MESSAGES.photoInvalid), {
-        error: PRICE_CLAIM_MESSAGES.photosRequired,
-      })
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, PRICE_CLAIM_MESSAGES.photoInvalid)
+          .max(2_000, PRICE_CLAIM_MESSAGES.photoInvalid),
+        {
+          error: PRICE_CLAIM_MESSAGES.photosRequired,
+        },
+      )
       .min(1, PRICE_CLAIM_MESSAGES.photosRequired)
       .max(PRICE_CLAIM_PHOTOS_MAX, PRICE_CLAIM_MESSAGES.photosTooMany),
   })
@@ -206,7 +214,10 @@ export const deductionGuideRequest = z
       .array(z.object({ item: z.string().trim().min(1).max(60), min: guideWon, max: guideWon }).strict())
       .max(60)
       .refine((entries) => entries.every((e) => e.min <= e.max), GUIDE_MESSAGES.rangeInvalid)
-      .refine((entries) => new Set(entries.map((e) => e.item)).size === entries.length, GUIDE_MESSAGES.itemTwice),
+      .refine(
+        (entries) => new Set(entries.map((e) => e.item)).size === entries.length,
+        GUIDE_MESSAGES.itemTwice,
+      ),
   })
   .strict();
 export type DeductionGuideRequest = z.input<typeof deductionGuideRequest>;
@@ -292,7 +303,10 @@ export const priceClaimsView = z.object({
 export type PriceClaimsView = z.infer<typeof priceClaimsView>;
 
 export const disputesQuery = pagingQuery(20).extend({
-  status: z.enum(['OPEN', 'CLOSED', 'ALL'], { error: DISPUTE_MESSAGES.statusInvalid }).optional().default('OPEN'),
+  status: z
+    .enum(['OPEN', 'CLOSED', 'ALL'], { error: DISPUTE_MESSAGES.statusInvalid })
+    .optional()
+    .default('OPEN'),
 });
 
 export const disputeListItem = z.object({
@@ -414,7 +428,10 @@ export function priceClaimMistake(
 }
 
 /** The usual deductions before an operator changes them (won), seeded with the reference data. */
-export const DEFAULT_DEDUCTION_GUIDE: Record<VehicleType, readonly { item: string; min: number; max: number }[]> = {
+export const DEFAULT_DEDUCTION_GUIDE: Record<
+  VehicleType,
+  readonly { item: string; min: number; max: number }[]
+> = {
   MOTORBIKE: [
     { item: 'frame', min: 300_000, max: 2_000_000 },
     { item: 'engine', min: 100_000, max: 800_000 },

@@ -37,6 +37,17 @@ const roundTo = (value: number, digits: number) => {
 
 const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
 
+/** Completed trades, those below the winning bid, and the median cut in percent (0 for an uncut one). */
+const cutColumns = () => ({
+  trades: counted(sql`count(*)`),
+  cut: counted(sql`count(*) filter (where ${deals.finalPrice} < ${deals.price})`),
+  median: sql<
+    number | null
+  >`percentile_cont(0.5) within group (order by greatest(${deals.price} - ${deals.finalPrice}, 0)::float8 * 100 / ${deals.price})`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
+});
+
 /**
  * The trust card of each dealer (every id answers, an unknown or new dealer with zeros):
  * - completedTrades: the dealer's deals in force whose auction reached COMPLETE (or the title-transfer states);
@@ -111,11 +122,7 @@ export async function dealerTrustOf(
     db
       .select({
         dealerId: deals.dealerId,
-        trades: counted(sql`count(*)`),
-        cut: counted(sql`count(*) filter (where ${deals.finalPrice} < ${deals.price})`),
-        median: sql<number | null>`percentile_cont(0.5) within group (order by greatest(${deals.price} - ${deals.finalPrice}, 0)::float8 * 100 / ${deals.price})`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
+        ...cutColumns(),
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
@@ -125,7 +132,11 @@ export async function dealerTrustOf(
       .select({ dealerId: disputes.dealerId, lost: counted(sql`count(*)`) })
       .from(disputes)
       .where(
-        and(inArray(disputes.dealerId, ids), eq(disputes.outcome, 'REJECTED'), gte(disputes.decidedAt, since)),
+        and(
+          inArray(disputes.dealerId, ids),
+          eq(disputes.outcome, 'REJECTED'),
+          gte(disputes.decidedAt, since),
+        ),
       )
       .groupBy(disputes.dealerId),
   ]);
@@ -174,11 +185,7 @@ export async function marketCutFigures(
   const since = new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS);
   const [row] = await db
     .select({
-      trades: counted(sql`count(*)`),
-      cut: counted(sql`count(*) filter (where ${deals.finalPrice} < ${deals.price})`),
-      median: sql<number | null>`percentile_cont(0.5) within group (order by greatest(${deals.price} - ${deals.finalPrice}, 0)::float8 * 100 / ${deals.price})`.mapWith(
-        (value: unknown) => (value === null ? null : Number(value)),
-      ),
+      ...cutColumns(),
     })
     .from(deals)
     .innerJoin(auctions, eq(auctions.id, deals.auctionId))

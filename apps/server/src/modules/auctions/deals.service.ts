@@ -613,7 +613,8 @@ export function createDealsService(
         });
         let penalty: PenaltyOutcome | null = null;
         const late =
-          updated.reservedAt !== null && now > claimAwareLateMark(lateCompletionAt(updated.reservedAt), updated);
+          updated.reservedAt !== null &&
+          now > claimAwareLateMark(lateCompletionAt(updated.reservedAt), updated);
         if (late && !(await hasPenaltyFor(tx, auctionId, 'LATE_COMPLETION'))) {
           penalty = await applyPenalty(tx, {
             dealerId,

@@ -29,7 +29,11 @@ async function withParts(db: DbOrTx, claims: ClaimRow[]): Promise<ClaimWithParts
   }
   const ids = claims.map((c) => c.id);
   const [items, found] = await Promise.all([
-    db.select().from(priceClaimItems).where(inArray(priceClaimItems.claimId, ids)).orderBy(asc(priceClaimItems.id)),
+    db
+      .select()
+      .from(priceClaimItems)
+      .where(inArray(priceClaimItems.claimId, ids))
+      .orderBy(asc(priceClaimItems.id)),
     db.select().from(disputes).where(inArray(disputes.claimId, ids)),
   ]);
   return claims.map((claim) => ({
@@ -126,7 +130,9 @@ export async function lostDisputesSince(db: DbOrTx, dealerId: number, since: Dat
   const [row] = await db
     .select({ value: count() })
     .from(disputes)
-    .where(and(eq(disputes.dealerId, dealerId), eq(disputes.outcome, 'REJECTED'), gte(disputes.decidedAt, since)));
+    .where(
+      and(eq(disputes.dealerId, dealerId), eq(disputes.outcome, 'REJECTED'), gte(disputes.decidedAt, since)),
+    );
   return row?.value ?? 0;
 }
 
@@ -189,7 +195,9 @@ export async function disputePage(
       .innerJoin(sellers, eq(sellers.id, priceClaims.sellerId))
       .where(where)
       .orderBy(
-        filter === 'OPEN' ? asc(disputes.openedAt) : desc(sql`coalesce(${disputes.decidedAt}, ${disputes.openedAt})`),
+        filter === 'OPEN'
+          ? asc(disputes.openedAt)
+          : desc(sql`coalesce(${disputes.decidedAt}, ${disputes.openedAt})`),
         desc(disputes.id),
       )
       .limit(window.limit)
@@ -205,7 +213,12 @@ export async function disputeContext(db: DbOrTx, dispute: DisputeRow) {
     .select({
       auction: auctions,
       brandName: sql<string>`coalesce(${brands.name}, '')`,
-      dealer: { id: dealers.id, name: dealers.name, agencyName: dealers.agencyName, username: dealers.username },
+      dealer: {
+        id: dealers.id,
+        name: dealers.name,
+        agencyName: dealers.agencyName,
+        username: dealers.username,
+      },
       seller: { id: sellers.id, name: sellers.name },
     })
     .from(auctions)

@@ -30,7 +30,9 @@ export function priceClaimsRoutes(ctx: AppContext) {
       const session = await codes.resolve(params.code, 'priceClaim');
       return claims.withdraw(session.dealerId, session.auctionId, params.claimId);
     });
-    serve(api.priceClaims.accept, ({ params }, sellerId) => claims.accept(sellerId, params.id, params.claimId));
+    serve(api.priceClaims.accept, ({ params }, sellerId) =>
+      claims.accept(sellerId, params.id, params.claimId),
+    );
     serve(api.priceClaims.reject, ({ params, body }, sellerId) =>
       claims.reject(sellerId, params.id, params.claimId, body.reason),
     );

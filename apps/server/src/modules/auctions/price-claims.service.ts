@@ -75,6 +75,7 @@ import {
   openDisputeCount,
   replaceGuide,
   updateDispute,
+  type ClaimRow,
   type ClaimWithParts,
   type GuideRow,
 } from './price-claims.repository';
@@ -93,7 +94,16 @@ function guideEntries(rows: GuideRow[]): DeductionGuideEntry[] {
   return rows.flatMap((row) => {
     const item = conditionItemOf(row.vehicleType, row.item);
     return item
-      ? [{ vehicleType: row.vehicleType, item: row.item, label: item.label, group: item.group, min: row.min, max: row.max }]
+      ? [
+          {
+            vehicleType: row.vehicleType,
+            item: row.item,
+            label: item.label,
+            group: item.group,
+            min: row.min,
+            max: row.max,
+          },
+        ]
       : [];
   });
 }
@@ -166,7 +176,11 @@ export function claimView(
 }
 
 /** The claims of an auction's deal in force for the seller's detail, newest first. */
-export async function claimsForSeller(db: DbOrTx, auction: AuctionRow, deal: DealRow | null): Promise<PriceClaim[]> {
+export async function claimsForSeller(
+  db: DbOrTx,
+  auction: AuctionRow,
+  deal: DealRow | null,
+): Promise<PriceClaim[]> {
   if (!deal) {
     return [];
   }
@@ -244,7 +258,12 @@ export async function expireClaimIn(
     openedAt: now,
   });
   const deal = await dealOfClaim(tx, moved);
-  await sendClaimNotices(tx, { notices, now, parties: await partiesOf(tx, deal), event: { kind: 'EXPIRED' } });
+  await sendClaimNotices(tx, {
+    notices,
+    now,
+    parties: await partiesOf(tx, deal),
+    event: { kind: 'EXPIRED' },
+  });
   return true;
 }
 
@@ -326,7 +345,11 @@ export function createPriceClaimsService(
     const [context, parts, lost] = await Promise.all([
       disputeContext(db, dispute),
       findClaim(db, dispute.claimId),
-      lostDisputesSince(db, dispute.dealerId, new Date(ctx.clock.now().getTime() - DISPUTE_WINDOW_DAYS * DAY_MS)),
+      lostDisputesSince(
+        db,
+        dispute.dealerId,
+        new Date(ctx.clock.now().getTime() - DISPUTE_WINDOW_DAYS * DAY_MS),
+      ),
     ]);
     if (!parts) {
       throw new Error('dispute without its claim');
@@ -355,6 +378,42 @@ export function createPriceClaimsService(
       seller: context.seller,
       dealerDisputesLost: lost,
     };
+  };
+
+  /**
+   * The seller's answer (ACCEPT_CLAIM or REJECT_CLAIM) before the answer time, under the auction's lock; `then`
+   * writes what the answer brings in the same transaction. 409 when the claim waits no more or its time passed.
+   */
+  const sellerAnswer = async (
+    sellerId: number,
+    auctionId: number,
+    claimId: number,
+    event: 'ACCEPT_CLAIM' | 'REJECT_CLAIM',
+    then: (tx: Tx, moved: ClaimRow, now: Date) => Promise<void>,
+    reason = '',
+  ): Promise<void> => {
+    await sellerAuction(sellerId, auctionId);
+    await ctx.db.transaction(async (tx) => {
+      await lockAuction(tx, auctionId);
+      const found = await claimOfAuction(tx, auctionId, claimId);
+      const now = ctx.clock.now();
+      const moved = await tryApplyClaim(
+        tx,
+        claimId,
+        event,
+        { kind: 'seller', sellerId },
+        {
+          set: event === 'REJECT_CLAIM' ? { answeredAt: now, sellerReason: reason } : { answeredAt: now },
+          where: gt(priceClaims.answerBy, now),
+        },
+      );
+      if (!moved) {
+        throw wrongState(
+          found.claim.status === 'OPEN' ? PRICE_CLAIM_MESSAGES.answerExpired : PRICE_CLAIM_MESSAGES.notOpen,
+        );
+      }
+      await then(tx, moved, now);
+    });
   };
 
   return {
@@ -394,9 +453,14 @@ export function createPriceClaimsService(
       }
       // Photos taken at the handover: the dealer's own uploads since the trade date was set.
       const photos = [...new Set(body.items.flatMap((item) => item.photos))];
-      const usable = await usableUploads(ctx.db, photos, { id: dealerId, role: 'dealer' }, {
-        since: deal.reservationEnteredAt ?? deal.selectedAt,
-      });
+      const usable = await usableUploads(
+        ctx.db,
+        photos,
+        { id: dealerId, role: 'dealer' },
+        {
+          since: deal.reservationEnteredAt ?? deal.selectedAt,
+        },
+      );
       if (photos.some((url) => !usable.has(url))) {
         throw new AppError('PRICE_CLAIM_PHOTO_INVALID', PRICE_CLAIM_MESSAGES.photoInvalid);
       }
@@ -462,7 +526,9 @@ export function createPriceClaimsService(
         await lockAuction(tx, auctionId);
         const found = await claimOfAuction(tx, auctionId, claimId);
         const now = ctx.clock.now();
-        const moved = await tryApplyClaim(tx, claimId, 'WITHDRAW_CLAIM', actor, { set: { withdrawnAt: now } });
+        const moved = await tryApplyClaim(tx, claimId, 'WITHDRAW_CLAIM', actor, {
+          set: { withdrawnAt: now },
+        });
         if (!moved) {
           throw wrongState(PRICE_CLAIM_MESSAGES.notWithdrawable);
         }
@@ -477,23 +543,7 @@ export function createPriceClaimsService(
 
     /** ACCEPT_CLAIM: the seller agrees before the answer time; the deal completes at the proposed price. */
     async accept(sellerId: number, auctionId: number, claimId: number): Promise<PriceClaim> {
-      await sellerAuction(sellerId, auctionId);
-      await ctx.db.transaction(async (tx) => {
-        await lockAuction(tx, auctionId);
-        const found = await claimOfAuction(tx, auctionId, claimId);
-        const now = ctx.clock.now();
-        const moved = await tryApplyClaim(
-          tx,
-          claimId,
-          'ACCEPT_CLAIM',
-          { kind: 'seller', sellerId },
-          { set: { answeredAt: now }, where: gt(priceClaims.answerBy, now) },
-        );
-        if (!moved) {
-          throw wrongState(
-            found.claim.status === 'OPEN' ? PRICE_CLAIM_MESSAGES.answerExpired : PRICE_CLAIM_MESSAGES.notOpen,
-          );
-        }
+      await sellerAnswer(sellerId, auctionId, claimId, 'ACCEPT_CLAIM', async (tx, moved, now) => {
         const deal = await dealOfClaim(tx, moved);
         const agreedPrice = moved.winningPrice - moved.total;
         const updated = await updateDeal(tx, deal.id, { agreedPrice, claimSettledAt: now });
@@ -504,32 +554,23 @@ export function createPriceClaimsService(
 
     /** REJECT_CLAIM: the seller refuses with a reason; an operator decides the dispute. */
     async reject(sellerId: number, auctionId: number, claimId: number, reason: string): Promise<PriceClaim> {
-      await sellerAuction(sellerId, auctionId);
-      await ctx.db.transaction(async (tx) => {
-        await lockAuction(tx, auctionId);
-        const found = await claimOfAuction(tx, auctionId, claimId);
-        const now = ctx.clock.now();
-        const moved = await tryApplyClaim(
-          tx,
-          claimId,
-          'REJECT_CLAIM',
-          { kind: 'seller', sellerId },
-          { set: { answeredAt: now, sellerReason: reason }, where: gt(priceClaims.answerBy, now) },
-        );
-        if (!moved) {
-          throw wrongState(
-            found.claim.status === 'OPEN' ? PRICE_CLAIM_MESSAGES.answerExpired : PRICE_CLAIM_MESSAGES.notOpen,
-          );
-        }
-        await insertDispute(tx, {
-          claimId,
-          auctionId,
-          dealerId: moved.dealerId,
-          openedBy: 'SELLER',
-          openedAt: now,
-        });
-        await notify(tx, await dealOfClaim(tx, moved), { kind: 'REJECTED', reason }, now);
-      });
+      await sellerAnswer(
+        sellerId,
+        auctionId,
+        claimId,
+        'REJECT_CLAIM',
+        async (tx, moved, now) => {
+          await insertDispute(tx, {
+            claimId,
+            auctionId,
+            dealerId: moved.dealerId,
+            openedBy: 'SELLER',
+            openedAt: now,
+          });
+          await notify(tx, await dealOfClaim(tx, moved), { kind: 'REJECTED', reason }, now);
+        },
+        reason,
+      );
       return viewOne(ctx.db, claimId);
     },
 
@@ -685,4 +726,3 @@ export function createPriceClaimsService(
     },
   };
 }
-

@@ -276,7 +276,8 @@ export const CLAIM_TRANSITIONS = {
     from: ['OPEN'],
     to: 'ACCEPTED',
     actors: ['seller'],
-    summary: 'the seller agrees before the answer time: the deal completes at the winning price less the total',
+    summary:
+      'the seller agrees before the answer time: the deal completes at the winning price less the total',
     notices: ['DEAL_PRICE_CLAIM_ACCEPTED'],
   },
   REJECT_CLAIM: {
