@@ -5,9 +5,8 @@
 import { DISPUTE_OUTCOME_LABELS, formatDotDateTime, type DisputeOutcome } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import { codeLinkUrl, createCodeLink } from '../code-links/code-links.public';
-import type { DealNoticeDeps } from './deal-notices';
+import { sendToSeller, type DealNoticeDeps } from './deal-notices';
 import type { DealParties } from './deals.repository';
-import { SELLER_LINK_BUTTON, sellerListingUrl } from './listing-notices';
 
 export type ClaimNoticeEvent =
   | { kind: 'OPENED'; total: number; proposedPrice: number; answerBy: Date }
@@ -114,14 +113,5 @@ export async function sendClaimNotices(
       payload: { ...payload, button: '거래 완료 입력', purpose: 'COMPLETE' },
     });
   }
-  const toSeller = sellerMessage(parties, event);
-  if (toSeller) {
-    await input.notices.alimtalk(db, {
-      to: parties.seller.phone,
-      template: toSeller.template,
-      body: toSeller.body,
-      link: sellerListingUrl(input.notices.publicUrl, parties.auctionId),
-      payload: { ...payload, button: SELLER_LINK_BUTTON },
-    });
-  }
+  await sendToSeller(db, input.notices, parties, sellerMessage(parties, event), payload);
 }

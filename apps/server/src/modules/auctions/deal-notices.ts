@@ -176,14 +176,25 @@ export async function sendDealNotices(
     link,
     payload: { ...payload, button: toDealer.link?.button ?? null, purpose: toDealer.link?.purpose ?? null },
   });
-  const toSeller = sellerMessage(parties, event);
-  if (toSeller) {
-    await input.notices.alimtalk(db, {
-      to: parties.seller.phone,
-      template: toSeller.template,
-      body: toSeller.body,
-      link: sellerListingUrl(input.notices.publicUrl, parties.auctionId),
-      payload: { ...payload, button: SELLER_LINK_BUTTON },
-    });
+  await sendToSeller(db, input.notices, parties, sellerMessage(parties, event), payload);
+}
+
+/** The seller's notice of a deal or claim event (when there is one), linking to the listing's page. */
+export async function sendToSeller(
+  db: DbOrTx,
+  notices: DealNoticeDeps,
+  parties: DealParties,
+  message: { template: string; body: string } | null,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  if (!message) {
+    return;
   }
+  await notices.alimtalk(db, {
+    to: parties.seller.phone,
+    template: message.template,
+    body: message.body,
+    link: sellerListingUrl(notices.publicUrl, parties.auctionId),
+    payload: { ...payload, button: SELLER_LINK_BUTTON },
+  });
 }
