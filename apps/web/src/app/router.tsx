@@ -124,6 +124,10 @@ const publicRoutes: RouteObject[] = [
     path: 'alimtalk/auction/complete/:code',
     lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.CodeCompletePage })),
   },
+  {
+    path: 'alimtalk/auction/price-adjustment/:code',
+    lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.CodeClaimPage })),
+  },
 ];
 
 /** Main-layout routes behind the route guard. */
@@ -181,6 +185,10 @@ const guardedRoutes: RouteObject[] = [
     path: 'deal/detail/:id/complete',
     lazy: () =>
       import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.DealCompleteByIdPage })),
+  },
+  {
+    path: 'deal/detail/:id/price-adjustment',
+    lazy: () => import('../dealer/pages/deal-code-pages').then((m) => ({ Component: m.DealClaimByIdPage })),
   },
   {
     path: 'profile',
@@ -286,6 +294,16 @@ const adminRoutes: RouteObject[] = [
         path: 'deposits',
         lazy: () =>
           import('@/console/features/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })),
+      },
+      {
+        path: 'disputes',
+        lazy: () =>
+          import('@/console/features/disputes/disputes-page').then((m) => ({ Component: m.DisputesPage })),
+      },
+      {
+        path: 'disputes/guide',
+        lazy: () =>
+          import('@/console/features/disputes/guide-page').then((m) => ({ Component: m.GuidePage })),
       },
       {
         path: 'penalties',

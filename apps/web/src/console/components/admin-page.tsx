@@ -1,6 +1,6 @@
 // The frame of every console screen: its title, a line saying what it is for, actions at the right, then
 // the content. Desktop first; at 390 px the actions wrap under the title.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './admin-page.module.css';
 
 type AdminPageProps = {
@@ -27,7 +27,7 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   );
 }
 
-/** A white panel of the console: a section of a screen with an optional heading. */
+/** A white panel of the console: a section of a screen with an optional heading, which names it. */
 export function AdminPanel({
   title,
   actions,
@@ -39,11 +39,18 @@ export function AdminPanel({
   children: ReactNode;
   className?: string;
 }) {
+  const titleId = useId();
   return (
-    <section className={`${styles.panel} ${className ?? ''}`}>
+    <section className={`${styles.panel} ${className ?? ''}`} aria-labelledby={title ? titleId : undefined}>
       {title || actions ? (
         <div className={styles.panelHead}>
-          {title ? <h2 className={styles.panelTitle}>{title}</h2> : <span />}
+          {title ? (
+            <h2 id={titleId} className={styles.panelTitle}>
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
           {actions}
         </div>
       ) : null}

@@ -1,9 +1,10 @@
 // A deal's steps as a vertical timeline: each reached step with its time and detail, a cancellation in red,
-// the step still awaited at the end (dashed).
+// the step still awaited at the end (dashed). `Timeline` draws any such list of steps (a dispute's deal with
+// its claim's steps).
 import type { AdminDealRecord, AuctionStatus } from '@autobid/shared';
 import { cn } from '@/lib/cn';
 import { dateTime } from '../lib/format';
-import { dealTimeline } from '../lib/deal-timeline';
+import { dealTimeline, type TimelineEvent } from '../lib/deal-timeline';
 import styles from './deal-timeline.module.css';
 
 export function DealTimeline({
@@ -13,9 +14,13 @@ export function DealTimeline({
   deal: AdminDealRecord;
   auctionStatus: AuctionStatus;
 }) {
+  return <Timeline events={dealTimeline(deal, auctionStatus)} />;
+}
+
+export function Timeline({ events }: { events: readonly TimelineEvent[] }) {
   return (
     <ol className={styles.timeline}>
-      {dealTimeline(deal, auctionStatus).map((event) => (
+      {events.map((event) => (
         <li key={event.key} className={cn(styles.event, styles[event.tone])}>
           <span className={styles.dot} aria-hidden="true" />
           <div className={styles.text}>

@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/auctions', label: '매물·경매' },
   { to: '/admin/deals', label: '거래' },
   { to: '/admin/deposits', label: '입금 확인' },
+  { to: '/admin/disputes', label: '감가 분쟁' },
   { to: '/admin/penalties', label: '페널티·신고' },
   { to: '/admin/content', label: '공지·FAQ' },
   { to: '/admin/outbox', label: '발송 내역' },

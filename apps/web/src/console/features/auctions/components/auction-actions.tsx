@@ -55,7 +55,7 @@ export function AuctionActions({ auction }: { auction: AdminListingDetail }) {
       {open === 'reject' ? (
         <ActionDialog
           title="매물 반려"
-          description="반려 사유는 판매자에게 알림톡으로 전달되고 매물 화면에도 표시됩니다. 판매자는 내용을 고쳐 다시 심사를 요청할 수 있습니다."
+          description="반려 사유는 판매자에게 알림톡으로 전달되고 매물 화면에도 표시됩니다. 판매자는 내용을 고쳐 다시 심사를 요청할 수 있습니다. 점검표 내용이 사진과 다르면 어느 항목이 어떻게 다른지 반려 사유에 적어주세요."
           confirmLabel="반려"
           tone="danger"
           reasonLabel="반려 사유"

@@ -1,7 +1,15 @@
 // One auction as the operator reviews and follows it: the photos (large, thumbnails, full size), the status
-// with its dates, the seller with the phone, every listing value, every bid with the dealer's trust numbers
-// (selecting one for the seller when it applies), and each deal with the timeline of its steps.
-import { formatNumber, formatPhone, type AdminListingDetail } from '@autobid/shared';
+// with its dates, the seller with the phone, every listing value beside the condition sheet dealers bid on
+// (docs/domain.md "Handover"), every bid with the dealer's trust numbers (selecting one for the seller when
+// it applies), and each deal with the timeline of its steps.
+import {
+  VEHICLE_TYPES,
+  formatNumber,
+  formatPhone,
+  type AdminListingDetail,
+  type VehicleType,
+} from '@autobid/shared';
+import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import { ButtonLink } from '@/components/ui/button';
 import { AdminPanel } from '../../../components/admin-page';
 import pageStyles from '../../../components/admin-page.module.css';
@@ -16,13 +24,16 @@ import { AuctionActions } from './auction-actions';
 import { BidsTable } from './bids-table';
 import { FactRows } from './fact-rows';
 import { ListingValues } from './listing-values';
-import { PhotoGallery } from './photo-gallery';
+import { PhotoGallery, listingPhotos } from '../../../components/photo-gallery';
 import styles from './auction-detail.module.css';
 
 /** A date of the timeline, left out until it has happened (or been set). */
 function whenSet(label: string, at: string | null): DetailItem[] {
   return at ? [{ label, value: dateTime(at) }] : [];
 }
+
+const vehicleTypeOf = (value: string): VehicleType | null =>
+  (VEHICLE_TYPES as readonly string[]).includes(value) ? (value as VehicleType) : null;
 
 /** The dates that matter at this point of the auction's life. */
 function timeline(auction: AdminListingDetail): DetailItem[] {
@@ -65,7 +76,7 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
       ) : null}
 
       <div className={styles.top}>
-        <PhotoGallery photos={auction.images} />
+        <PhotoGallery photos={listingPhotos(auction.images)} />
         <div className={styles.side}>
           <AdminPanel title="판매자">
             <FactRows
@@ -95,9 +106,14 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
         </div>
       </div>
 
-      <AdminPanel title="매물 정보">
-        <ListingValues listing={auction} />
-      </AdminPanel>
+      <div className={styles.review}>
+        <AdminPanel title="매물 정보">
+          <ListingValues listing={auction} />
+        </AdminPanel>
+        <AdminPanel>
+          <ListingSheet auction={auction} />
+        </AdminPanel>
+      </div>
 
       <AdminPanel title={`입찰 ${auction.bids.length}건`}>
         {auction.actions.canSelect ? (
@@ -137,5 +153,25 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
         </AdminPanel>
       ) : null}
     </div>
+  );
+}
+
+/** The sheet as the seller filled it; a listing without a brand has no vehicle type, so no sheet to show. */
+function ListingSheet({ auction }: { auction: AdminListingDetail }) {
+  const vehicleType = vehicleTypeOf(auction.vehicleType);
+  if (vehicleType === null) {
+    return (
+      <section className={styles.sheetMissing} aria-labelledby="listing-sheet-title">
+        <h2 id="listing-sheet-title">상태 점검표</h2>
+        <p className={styles.hint}>브랜드(차종)가 정해지지 않아 점검표를 보여줄 수 없습니다.</p>
+      </section>
+    );
+  }
+  return (
+    <ConditionSheet
+      vehicleType={vehicleType}
+      report={auction.conditionReport}
+      titleId="listing-sheet-title"
+    />
   );
 }

@@ -95,6 +95,15 @@ export function StatCards({ counts, serverNow }: { counts: DashboardCounts; serv
       urgent: counts.dealsWaitingFee > 0 && fee.urgent,
     },
     {
+      key: 'disputes',
+      label: '판정 대기 분쟁',
+      value: counts.openDisputes,
+      unit: '건',
+      to: '/admin/disputes',
+      isQueue: true,
+      hint: '현장 감가 요청에 대한 운영자 판정',
+    },
+    {
       key: 'deposits',
       label: '미매칭 입금',
       value: counts.unmatchedDeposits,

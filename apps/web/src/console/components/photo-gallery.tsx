@@ -1,16 +1,24 @@
-// The listing's photos for review: the chosen one large, every photo as a thumbnail named by its slot, and
-// the large one opened full size in a dialog (‹ › and the arrow keys step through them).
+// Photos as the operator looks at them (a listing in review, a dispute's listing and handover photos): the
+// chosen one large, every photo as a thumbnail named by its label, and the large one opened full size in a
+// dialog (‹ › and the arrow keys step through them). `PhotoViewer` is that dialog on its own, for photos shown
+// some other way (a claim item's handover photos).
 import { useId, useState } from 'react';
-import { LISTING_PHOTO_LABELS, type ListingImage } from '@autobid/shared';
+import { LISTING_PHOTO_LABELS } from '@autobid/shared';
 import { Modal } from '@/components/ui/modal';
 import { PhotoThumbs } from '@/components/ui/photo-thumbs';
 import { CloseButton, IconButton } from '@/components/ui/icon-button';
-import { useArrowKeys } from '../../../components/use-arrow-keys';
+import { useArrowKeys } from './use-arrow-keys';
 import styles from './photo-gallery.module.css';
 
-const slotOf = (photo: ListingImage) => LISTING_PHOTO_LABELS[photo.type];
+export type LabelledPhoto = { image: string; label: string };
 
-export function PhotoGallery({ photos }: { photos: readonly ListingImage[] }) {
+/** A listing's photos named by their slot (앞면, 계기판 …). */
+export function listingPhotos(images: readonly { type: string; image: string }[]): LabelledPhoto[] {
+  const labels: Record<string, string> = LISTING_PHOTO_LABELS;
+  return images.map((photo) => ({ image: photo.image, label: labels[photo.type] ?? '사진' }));
+}
+
+export function PhotoGallery({ photos }: { photos: readonly LabelledPhoto[] }) {
   const [index, setIndex] = useState(0);
   const [isEnlarged, setIsEnlarged] = useState(false);
   const current = photos[Math.min(index, photos.length - 1)];
@@ -24,11 +32,11 @@ export function PhotoGallery({ photos }: { photos: readonly ListingImage[] }) {
         type="button"
         className={styles.stage}
         onClick={() => setIsEnlarged(true)}
-        aria-label={`${slotOf(current)} 크게 보기`}
+        aria-label={`${current.label} 크게 보기`}
       >
-        <img src={current.image} alt={slotOf(current)} />
+        <img src={current.image} alt={current.label} />
         <span className={styles.caption}>
-          {slotOf(current)} · {position}
+          {current.label} · {position}
         </span>
         <span className={styles.zoom} aria-hidden="true">
           확대
@@ -38,30 +46,25 @@ export function PhotoGallery({ photos }: { photos: readonly ListingImage[] }) {
         photos={photos}
         current={index}
         onSelect={setIndex}
-        labelOf={slotOf}
+        labelOf={(photo) => photo.label}
         hasCaption
         classes={{ list: styles.thumbs, thumb: styles.thumb, current: styles.current }}
       />
       {isEnlarged ? (
-        <EnlargedPhoto
-          photos={photos}
-          index={index}
-          onIndex={setIndex}
-          onClose={() => setIsEnlarged(false)}
-        />
+        <PhotoViewer photos={photos} index={index} onIndex={setIndex} onClose={() => setIsEnlarged(false)} />
       ) : null}
     </div>
   );
 }
 
-type EnlargedPhotoProps = {
-  photos: readonly ListingImage[];
+type PhotoViewerProps = {
+  photos: readonly LabelledPhoto[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
 };
 
-function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) {
+export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
   const titleId = useId();
   const photo = photos[index] ?? photos[0]!;
   const step = (by: number) => onIndex((index + by + photos.length) % photos.length);
@@ -70,7 +73,7 @@ function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) 
     <Modal labelledBy={titleId} onClose={onClose} className={styles.viewer} closeLabel="사진 닫기">
       <div className={styles.viewerHead}>
         <h2 id={titleId} className={styles.viewerTitle}>
-          {slotOf(photo)} <span>{`${index + 1} / ${photos.length}`}</span>
+          {photo.label} <span>{`${index + 1} / ${photos.length}`}</span>
         </h2>
         <CloseButton tone="dark" onClick={onClose} />
       </div>
@@ -78,7 +81,7 @@ function EnlargedPhoto({ photos, index, onIndex, onClose }: EnlargedPhotoProps) 
         <IconButton label="이전 사진" tone="dark" onClick={() => step(-1)} disabled={photos.length < 2}>
           ‹
         </IconButton>
-        <img src={photo.image} alt={slotOf(photo)} className={styles.full} />
+        <img src={photo.image} alt={photo.label} className={styles.full} />
         <IconButton label="다음 사진" tone="dark" onClick={() => step(1)} disabled={photos.length < 2}>
           ›
         </IconButton>
