@@ -1,6 +1,12 @@
 // Whole answers of the routes web tests answer most (typed from the shared schemas, so a test's answer passes
 // call()'s schema check); a test overrides only what it is about.
-import type { AuctionDetail, DealActionResponse, DealDetail } from '@autobid/shared';
+import type {
+  AuctionDetail,
+  DealActionResponse,
+  DealDetail,
+  PriceClaim,
+  SellerAuctionDetail,
+} from '@autobid/shared';
 
 export function auctionDetailFixture(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return {
@@ -85,6 +91,112 @@ export function dealActionFixture(overrides: Partial<DealActionResponse> = {}): 
     reservedAt: null,
     penaltyExpiredAt: null,
     banDays: 0,
+    ...overrides,
+  };
+}
+
+/** The seller's listing (`GET /v1/sellers/auctions/{id}`): a draft of a motorbike with nothing but the brand. */
+export function sellerAuctionDetailFixture(
+  overrides: Partial<SellerAuctionDetail> = {},
+): SellerAuctionDetail {
+  return {
+    id: 42,
+    status: 'REGISTERED',
+    statusLabel: '가격문의',
+    model: 'CB125R',
+    brandName: '혼다',
+    year: null,
+    image: '',
+    hopePrice: null,
+    endDate: null,
+    selectExpireAt: null,
+    maxBiddingPrice: 0,
+    bidderCount: 0,
+    createdAt: '2026-12-01T01:00:00.000Z',
+    hasReview: false,
+    brandId: 1,
+    vehicleType: 'MOTORBIKE',
+    mileage: null,
+    fuel: '',
+    color: '',
+    condition: '',
+    accident: '',
+    repair: '',
+    structureChange: '',
+    otherRepair: '',
+    warrantyExpirationDate: '',
+    purpose: '',
+    licensePlateDesuetude: '',
+    officialIncome: '',
+    secondaryKey: '',
+    etc: '',
+    region1: '',
+    region2: '',
+    region3: '',
+    images: [],
+    conditionReport: null,
+    version: 1,
+    rejectReason: '',
+    startAt: null,
+    bids: [],
+    canSelect: false,
+    isRunnerUpOffer: false,
+    selectedBiddingId: null,
+    canEdit: true,
+    canWithdraw: true,
+    deal: null,
+    canReview: false,
+    canReport: false,
+    priceClaims: [],
+    serverNow: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A price claim at handover waiting for the seller: two items of a motorbike's sheet, 33만원 off 600만원. */
+export function priceClaimFixture(overrides: Partial<PriceClaim> = {}): PriceClaim {
+  const createdAt = new Date(Date.now() - 3_600_000);
+  return {
+    id: 9,
+    auctionId: 42,
+    status: 'OPEN',
+    statusLabel: '판매자 확인 중',
+    winningPrice: 6_000_000,
+    total: 330_000,
+    proposedPrice: 5_670_000,
+    memo: '현장에서 판매자님과 같이 확인했습니다.',
+    createdAt: createdAt.toISOString(),
+    answerBy: new Date(createdAt.getTime() + 24 * 3_600_000).toISOString(),
+    answeredAt: null,
+    sellerReason: '',
+    withdrawnAt: null,
+    items: [
+      {
+        item: 'chain',
+        group: '구동',
+        label: '체인·스프로킷',
+        sheet: { stateLabel: '양호', ok: true, note: '', photo: '/uploads/chain-listing.png' },
+        observed: '체인 늘어짐이 심하고 스프로킷 끝이 닳았습니다.',
+        amount: 150_000,
+        reason: '',
+        photos: ['/uploads/chain-1.png', '/uploads/chain-2.png'],
+        guide: { min: 50_000, max: 200_000 },
+        outsideGuide: false,
+      },
+      {
+        item: 'rearTyre',
+        group: '타이어',
+        label: '뒤 타이어 마모율',
+        sheet: { stateLabel: '마모 20%', ok: true, note: '', photo: '' },
+        observed: '뒤 타이어 마모 80%',
+        amount: 180_000,
+        reason: '규격이 커서 타이어 값이 비쌉니다.',
+        photos: ['/uploads/tyre-1.png'],
+        guide: { min: 50_000, max: 150_000 },
+        outsideGuide: true,
+      },
+    ],
+    dispute: null,
     ...overrides,
   };
 }

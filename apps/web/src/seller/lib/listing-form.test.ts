@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_MESSAGES, NO_ACCIDENT } from '@autobid/shared';
+import { CONDITION_MESSAGES, LISTING_MESSAGES, NO_ACCIDENT, clearConditionReport } from '@autobid/shared';
 import {
   EMPTY_LISTING_FORM,
   formValuesOf,
@@ -34,6 +34,7 @@ const complete: ListingFormValues = {
     { type: 'LEFT_SIDE', image: '/uploads/b.png' },
     { type: 'RIGHT_SIDE', image: '/uploads/c.png' },
   ],
+  conditionReport: { vehicleType: 'MOTORBIKE', items: clearConditionReport('MOTORBIKE').items },
 };
 
 /** The first message the form schema gives for each field. */
@@ -123,6 +124,83 @@ describe('listingFormSchema', () => {
   });
 });
 
+describe('the sheet in the listing body', () => {
+  const tuningIssues = (values: ListingFormValues) => {
+    const parsed = listingFormSchema.safeParse(values);
+    return (parsed.success ? [] : parsed.error.issues).map((issue) => ({
+      path: issue.path.join('/'),
+      message: issue.message,
+    }));
+  };
+
+  it('sends only the filled items of the brand’s type, trimmed, and null for a sheet with none', () => {
+    const parsed = listingFormSchema.parse({
+      ...complete,
+      conditionReport: {
+        vehicleType: 'MOTORBIKE',
+        items: {
+          frame: { state: 'NONE', note: '', photo: '' },
+          tuning: { state: 'SOME', note: ' 머플러 교체 ', photo: '/uploads/t.png' },
+          engine: { state: '', note: '', photo: '' },
+          'panel.hood': { state: 'ORIGINAL', note: '', photo: '' },
+        },
+      },
+    });
+    expect(parsed.conditionReport).toEqual({
+      items: {
+        frame: { state: 'NONE', note: '', photo: '' },
+        tuning: { state: 'SOME', note: '머플러 교체', photo: '/uploads/t.png' },
+      },
+    });
+    expect(
+      listingFormSchema.parse({ ...complete, conditionReport: { vehicleType: 'MOTORBIKE', items: {} } })
+        .conditionReport,
+    ).toBeNull();
+  });
+
+  it('puts a draft’s sheet mistake at its item: a state that asks for a note, a tyre wear over 100', () => {
+    expect(
+      tuningIssues({
+        ...complete,
+        conditionReport: {
+          vehicleType: 'MOTORBIKE',
+          items: {
+            tuning: { state: 'SOME', note: '', photo: '' },
+            rearTyre: { state: '130', note: '', photo: '' },
+          },
+        },
+      }),
+    ).toEqual([
+      {
+        path: 'conditionReport/items/rearTyre',
+        message: CONDITION_MESSAGES.percentInvalid('뒤 타이어 마모율'),
+      },
+      { path: 'conditionReport/items/tuning', message: CONDITION_MESSAGES.noteRequired('튜닝·개조') },
+    ]);
+  });
+
+  it('the sheet step asks for every item left, with the note where the state asks for one', () => {
+    const items = clearConditionReport('MOTORBIKE', {
+      electrics: { state: 'PARTIAL' },
+      chain: { state: '' },
+    }).items;
+    expect(
+      missingInStep({ ...complete, conditionReport: { vehicleType: 'MOTORBIKE', items } }, 'sheet'),
+    ).toEqual([
+      {
+        field: 'conditionReport.items.chain',
+        message: CONDITION_MESSAGES.stateRequired('체인·스프로킷'),
+        step: 'sheet',
+      },
+      {
+        field: 'conditionReport.items.electrics',
+        message: CONDITION_MESSAGES.noteRequired('전기·등화장치'),
+        step: 'sheet',
+      },
+    ]);
+  });
+});
+
 describe('missingInStep', () => {
   it('step 1 asks for brand, model, year, mileage, fuel and colour in order', () => {
     expect(missingInStep(EMPTY_LISTING_FORM, 'vehicle').map((item) => item.message)).toEqual([
@@ -144,7 +222,7 @@ describe('missingInStep', () => {
     expect(missingInStep({ ...complete, hasAccident: '' }, 'condition')[0]?.field).toBe('hasAccident');
   });
 
-  it('step 3 needs the three typed photos; step 4 the region and the price', () => {
+  it('the photos step needs the three typed photos; the place step the region and the price', () => {
     expect(missingInStep({ ...complete, images: complete.images.slice(0, 2) }, 'photos')).toEqual([
       { field: 'images', message: LISTING_MESSAGES.photosRequired, step: 'photos' },
     ]);
@@ -176,6 +254,22 @@ describe('missingForReview', () => {
     ]);
     expect(missingForReview(complete)).toEqual([]);
   });
+
+  it('lists each item of the sheet still to answer, at its own field, once the brand gives the sheet', () => {
+    const sheet = { vehicleType: 'MOTORBIKE' as const, items: {} };
+    const missing = missingForReview({ ...complete, conditionReport: sheet });
+    expect(missing.every((item) => item.step === 'sheet')).toBe(true);
+    // Every item but the inspection date (optional).
+    expect(missing).toHaveLength(18);
+    expect(missing[0]).toEqual({
+      field: 'conditionReport.items.frame',
+      message: CONDITION_MESSAGES.stateRequired('프레임 손상·교정'),
+      step: 'sheet',
+    });
+    expect(missing.find((item) => item.field === 'conditionReport.items.frontTyre')?.message).toBe(
+      CONDITION_MESSAGES.percentInvalid('앞 타이어 마모율'),
+    );
+  });
 });
 
 describe('stepOfField', () => {
@@ -184,6 +278,7 @@ describe('stepOfField', () => {
     expect(stepOfField('accidentParts')).toBe('condition');
     expect(stepOfField('images.2.image')).toBe('photos');
     expect(stepOfField('hopePriceManwon')).toBe('place');
+    expect(stepOfField('conditionReport.items.exterior.tank')).toBe('sheet');
   });
 });
 
@@ -191,6 +286,8 @@ describe('form values', () => {
   it('start from a saved listing in the form’s units', () => {
     const values = formValuesOf({
       ...complete,
+      vehicleType: 'MOTORBIKE',
+      conditionReport: clearConditionReport('MOTORBIKE'),
       brandId: 3,
       year: 2021,
       mileage: 12_500,
@@ -206,10 +303,13 @@ describe('form values', () => {
       accidentParts: '앞 범퍼',
       hopePriceManwon: '1,525',
       condition: '상',
+      conditionReport: { vehicleType: 'MOTORBIKE', items: clearConditionReport('MOTORBIKE').items },
     });
     expect(
       formValuesOf({
         ...complete,
+        vehicleType: '',
+        conditionReport: null,
         brandId: null,
         year: null,
         mileage: null,
@@ -222,6 +322,7 @@ describe('form values', () => {
       hasAccident: 'no',
       accidentParts: '',
       hopePriceManwon: '',
+      conditionReport: { vehicleType: '', items: {} },
     });
   });
 

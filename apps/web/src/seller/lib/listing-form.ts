@@ -1,12 +1,14 @@
 // The listing form's model: what the seller types (text, the price in 만원) turned into the shared
 // `listingRequest` body by a form schema that pipes every field into the shared rule, the steps and the
 // fields each asks for, and what is still missing before the listing may go to review
-// (`checkListingComplete`, docs/domain.md "Listings").
+// (`checkListingComplete`, docs/domain.md "Listings"); the condition sheet is its own step
+// (docs/domain.md "Handover", lib/condition-sheet.ts).
 import { z } from 'zod';
 import {
   BID_UNIT_WON,
   LISTING_MESSAGES,
   NO_ACCIDENT,
+  VEHICLE_TYPES,
   checkListingComplete,
   listingImage,
   listingRequest,
@@ -14,8 +16,18 @@ import {
   type ListingField,
   type ListingImage,
   type ListingInput,
+  type ListingRequest,
   type ListingValues,
 } from '@autobid/shared';
+import {
+  EMPTY_SHEET,
+  isVehicleType,
+  reportOf,
+  sheetField,
+  sheetMistakes,
+  type SheetFormValue,
+  type SheetItemField,
+} from './condition-sheet';
 
 /** A saved listing's values as the server answers them (the contract's `listingValues`). */
 type ListingValuesView = z.infer<typeof listingValues>;
@@ -23,6 +35,7 @@ type ListingValuesView = z.infer<typeof listingValues>;
 export const LISTING_STEPS = [
   { id: 'vehicle', title: '차량 정보' },
   { id: 'condition', title: '상태' },
+  { id: 'sheet', title: '상태 점검표' },
   { id: 'photos', title: '사진' },
   { id: 'place', title: '위치와 가격' },
   { id: 'review', title: '확인' },
@@ -58,6 +71,8 @@ export type ListingFormValues = {
   region3: string;
   hopePriceManwon: string;
   images: ListingImage[];
+  /** The condition sheet with the vehicle type it is for (the brand's). */
+  conditionReport: SheetFormValue;
 };
 export type ListingFormField = keyof ListingFormValues;
 
@@ -85,6 +100,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   region3: '',
   hopePriceManwon: '',
   images: [],
+  conditionReport: EMPTY_SHEET,
 };
 
 /** "1,250" -> 1250, "" -> null, anything but digits (and separators) -> NaN: the form refuses it. */
@@ -168,6 +184,23 @@ export const listingFormSchema = z
       .array(listingImage)
       .transform((images): ListingImage[] | undefined => images)
       .pipe(shape.images),
+    // Each item's mistake at its own field (`conditionReport.items.<key>`); the body holds only the brand's
+    // type's items that are filled in.
+    conditionReport: z
+      .object({
+        vehicleType: z.union([z.enum(VEHICLE_TYPES), z.literal('')]),
+        items: z.record(z.string(), z.object({ state: z.string(), note: z.string(), photo: z.string() })),
+      })
+      .superRefine((sheet, ctx) => {
+        if (sheet.vehicleType === '') {
+          return;
+        }
+        for (const mistake of sheetMistakes(sheet.vehicleType, { items: sheet.items }, { complete: false })) {
+          ctx.addIssue({ code: 'custom', path: ['items', mistake.item], message: mistake.message });
+        }
+      })
+      .transform((sheet): ListingRequest['conditionReport'] => reportOf(sheet))
+      .pipe(shape.conditionReport),
   })
   .transform(({ hasAccident, accidentParts, hopePriceManwon, ...rest }): ListingInput => ({
     ...rest,
@@ -206,6 +239,8 @@ export function completenessValues(values: ListingFormValues): ListingValues {
     officialIncome: values.officialIncome,
     secondaryKey: values.secondaryKey,
     images: values.images,
+    vehicleType: values.conditionReport.vehicleType === '' ? null : values.conditionReport.vehicleType,
+    conditionReport: reportOf(values.conditionReport),
   };
 }
 
@@ -213,6 +248,7 @@ export function completenessValues(values: ListingFormValues): ListingValues {
 const STEP_REQUIRED: Record<Exclude<ListingStepId, 'review'>, readonly ListingField[]> = {
   vehicle: ['brandId', 'model', 'year', 'mileage', 'fuel', 'color'],
   condition: ['accident', 'purpose', 'licensePlateDesuetude', 'officialIncome', 'secondaryKey'],
+  sheet: ['conditionReport'],
   photos: ['images'],
   place: ['region1', 'region2', 'hopePrice'],
 };
@@ -234,9 +270,23 @@ const COMPLETE: ListingValues = {
   officialIncome: '정식 수입',
   secondaryKey: '있음',
   images: [{ type: 'MAIN' }, { type: 'LEFT_SIDE' }, { type: 'RIGHT_SIDE' }],
+  vehicleType: null,
+  conditionReport: null,
 };
 
-export type MissingItem = { field: ListingFormField; message: string; step: ListingStepId };
+/** A missing value's form field: a field of the form, or one item of the sheet. */
+export type MissingField = ListingFormField | SheetItemField;
+export type MissingItem = { field: MissingField; message: string; step: ListingStepId };
+
+/** Every sheet item still missing or wrong before review, each at its own field. */
+function missingInSheet(sheet: SheetFormValue): MissingItem[] {
+  if (sheet.vehicleType === '') {
+    return [];
+  }
+  return sheetMistakes(sheet.vehicleType, reportOf(sheet) ?? { items: {} }, { complete: true }).map(
+    (mistake) => ({ field: sheetField(mistake.item), message: mistake.message, step: 'sheet' }),
+  );
+}
 
 /** The form field that shows a missing listing value's message. */
 function formFieldOf(field: ListingField, values: ListingFormValues): ListingFormField {
@@ -260,6 +310,9 @@ function formFieldOf(field: ListingField, values: ListingFormValues): ListingFor
     case 'secondaryKey':
     case 'images':
       return field;
+    case 'vehicleType':
+    case 'conditionReport':
+      return 'conditionReport';
   }
 }
 
@@ -271,6 +324,11 @@ export function missingForReview(values: ListingFormValues): MissingItem[] {
     for (const field of fields) {
       // region1 and region2 are one check ("the region"): region2 is reported with region1.
       if (field === 'region2') {
+        continue;
+      }
+      // The sheet says every item it misses, each at its field (checkListingComplete names the first).
+      if (field === 'conditionReport') {
+        items.push(...missingInSheet(values.conditionReport));
         continue;
       }
       const probe: ListingValues = { ...COMPLETE, [field]: current[field] };
@@ -291,9 +349,13 @@ export function missingInStep(values: ListingFormValues, step: ListingStepId): M
   return missingForReview(values).filter((item) => item.step === step);
 }
 
-/** The form fields shown on the vehicle, photos and place steps; every other field is on the condition step. */
+/**
+ * The form fields shown on the vehicle, sheet, photos and place steps; every other field is on the condition
+ * step.
+ */
 const FIELD_STEP: ReadonlyMap<string, ListingStepId> = new Map([
   ...STEP_REQUIRED.vehicle.map((field) => [field, 'vehicle'] as const),
+  ...STEP_REQUIRED.sheet.map((field) => [field, 'sheet'] as const),
   ...STEP_REQUIRED.photos.map((field) => [field, 'photos'] as const),
   ...(['region1', 'region2', 'region3', 'hopePriceManwon'] as const).map(
     (field) => [field, 'place'] as const,
@@ -307,7 +369,7 @@ export function stepOfField(field: string): ListingStepId {
 }
 
 /** The form's values from a saved listing (the edit form starts from them). */
-export function formValuesOf(listing: Omit<ListingValuesView, 'vehicleType' | 'version'>): ListingFormValues {
+export function formValuesOf(listing: Omit<ListingValuesView, 'version'>): ListingFormValues {
   const accident = listing.accident.trim();
   return {
     brandId: listing.brandId === null ? '' : String(listing.brandId),
@@ -334,5 +396,9 @@ export function formValuesOf(listing: Omit<ListingValuesView, 'vehicleType' | 'v
     hopePriceManwon:
       listing.hopePrice === null ? '' : (listing.hopePrice / BID_UNIT_WON).toLocaleString('ko-KR'),
     images: listing.images,
+    conditionReport: {
+      vehicleType: isVehicleType(listing.vehicleType) ? listing.vehicleType : '',
+      items: listing.conditionReport?.items ?? {},
+    },
   };
 }

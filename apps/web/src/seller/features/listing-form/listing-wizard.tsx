@@ -4,12 +4,14 @@
 // "임시 저장" saves as is; "심사 요청" saves and submits once nothing is missing; an uploaded photo is
 // saved as it arrives. A refused save keeps everything typed and says why at the top. "다음" adds a
 // history entry and "이전" goes back through it, so the phone's Back button walks the steps back; leaving
-// the form with unsaved changes asks first.
+// the form with unsaved changes asks first. "심사 요청" with the condition sheet incomplete goes back to the
+// sheet's step with each item's message at its field (docs/domain.md "Handover").
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
 import {
+  CONDITION_MESSAGES,
   LISTING_MESSAGES,
   api,
   isHighMileage,
@@ -40,6 +42,7 @@ import { ConditionStep } from './condition-step';
 import { PhotosStep } from './photos-step';
 import { PlaceStep } from './place-step';
 import { ReviewStep } from './review-step';
+import { SheetStep } from './sheet-step';
 import { Stepper } from './stepper';
 import { VehicleStep } from './vehicle-step';
 import styles from './listing-wizard.module.css';
@@ -79,6 +82,7 @@ const FIELD_ORDER: readonly (keyof ListingFormValues)[] = [
   'otherRepair',
   'warrantyExpirationDate',
   'etc',
+  'conditionReport',
   'images',
   'region1',
   'region2',
@@ -143,20 +147,26 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const isBusy = create.isPending || update.isPending || submitListing.isPending;
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  /** The last request to focus the first field with a message, on the step that shows it. */
+  const [focusRequest, setFocusRequest] = useState<{ n: number; step: ListingStepId } | null>(null);
+  /** The request already served: a step shown again later is not focused again. */
+  const focusServed = useRef(0);
+  const requestFocus = (target: ListingStepId) =>
+    setFocusRequest((request) => ({ n: (request?.n ?? 0) + 1, step: target }));
 
   // After a refusal, the first field with a message takes the focus (once its step is on screen).
   useEffect(() => {
-    if (focusRequest === 0) {
+    if (!focusRequest || focusRequest.step !== step || focusServed.current === focusRequest.n) {
       return;
     }
+    focusServed.current = focusRequest.n;
     const invalid = bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target = invalid?.matches('input, select, textarea')
       ? invalid
       : invalid?.querySelector<HTMLElement>('input, select, textarea, button');
     target?.focus();
     (invalid ?? target)?.scrollIntoView?.({ block: 'center' });
-  }, [focusRequest]);
+  }, [focusRequest, step]);
 
   /**
    * Shows another step: "다음" adds a history entry (so Back returns), a jump or a correction replaces
@@ -184,11 +194,12 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
 
   const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
     const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first && stepOfField(first) !== step) {
-      setParams({ step: String(stepNumber(stepOfField(first))) }, { replace: true });
+    const target = first ? stepOfField(first) : step;
+    if (target !== step) {
+      setParams({ step: String(stepNumber(target)) }, { replace: true });
     }
     setNotice({ tone: 'error', text: CHECK_FIELDS_MESSAGE, isAboutFields: true });
-    setFocusRequest((n) => n + 1);
+    requestFocus(target);
   };
 
   /**
@@ -317,14 +328,26 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
 
   const submitForReview = () =>
     form.handleSubmit(async (body) => {
-      if (missingForReview(form.getValues()).length > 0) {
+      const missing = missingForReview(form.getValues());
+      const sheetMissing = missing.filter((item) => item.step === 'sheet');
+      if (sheetMissing.length > 0) {
+        setParams({ step: String(stepNumber('sheet')) }, { replace: true });
+        for (const item of sheetMissing) {
+          form.setError(item.field, { message: item.message });
+        }
+        setNotice({ tone: 'error', text: CONDITION_MESSAGES.sheetRequired, isAboutFields: true });
+        window.scrollTo({ top: 0 });
+        requestFocus('sheet');
+        return;
+      }
+      if (missing.length > 0) {
         setNotice({ tone: 'error', text: MISSING_BEFORE_SUBMIT });
         window.scrollTo({ top: 0 });
         return;
       }
       if (needsName) {
         setNotice({ tone: 'error', text: LISTING_MESSAGES.sellerNameRequired });
-        setFocusRequest((n) => n + 1);
+        requestFocus(step);
         return;
       }
       if (!(await confirmMileage())) {
@@ -382,6 +405,7 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
           <form id={formId} onSubmit={(event) => void next(event)} noValidate>
             {step === 'vehicle' ? <VehicleStep form={form} /> : null}
             {step === 'condition' ? <ConditionStep form={form} /> : null}
+            {step === 'sheet' ? <SheetStep form={form} onPhotoChange={savePhotos} onJump={goTo} /> : null}
             {step === 'photos' ? <PhotosStep form={form} onImagesChange={savePhotos} /> : null}
             {step === 'place' ? <PlaceStep form={form} /> : null}
           </form>

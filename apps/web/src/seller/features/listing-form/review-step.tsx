@@ -1,6 +1,8 @@
-// Step 5, 확인: everything entered, step by step with a way back to each, what is still missing before
-// review (the shared completeness rule), and the seller's name when it was never given.
+// Step 6, 확인: everything entered, step by step with a way back to each (the condition sheet as dealers
+// will read it), what is still missing before review (the shared completeness rule; the sheet's items in one
+// line), and the seller's name when it was never given.
 import {
+  CONDITION_MESSAGES,
   FUEL_LABELS,
   LISTING_PHOTO_LABELS,
   LICENSE_PLATE_LABELS,
@@ -9,17 +11,21 @@ import {
   formatKoreanWon,
   type Brand,
 } from '@autobid/shared';
+import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import { useBrands } from '../../api/get-brands';
+import { reportOf } from '../../lib/condition-sheet';
 import {
   LISTING_STEPS,
   completenessValues,
   missingForReview,
   type ListingFormValues,
   type ListingStepId,
+  type MissingItem,
 } from '../../lib/listing-form';
 import { ListingRow, labelOf } from '../../components/listing-row';
 import { SellerNameForm } from '../../components/seller-name-form';
 import type { ListingForm } from './form-binding';
+import { cn } from '@/lib/cn';
 import styles from './review-step.module.css';
 
 /** A summary row; an optional one left blank reads "-", a required one "미입력". */
@@ -57,6 +63,7 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
       { label: '보증 만료일', value: values.warrantyExpirationDate, isOptional: true },
       { label: '기타 설명', value: values.etc.trim(), isOptional: true },
     ],
+    sheet: [],
     photos: [{ label: '사진', value: photoCount > 0 ? `${photoCount}장` : '' }],
     place: [
       { label: '지역', value: [values.region1, values.region2, values.region3].filter(Boolean).join(' ') },
@@ -64,6 +71,41 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
     ],
     review: [],
   };
+}
+
+/** The missing list's lines: the sheet's items as one line (its own message when only one is missing). */
+function missingLines(missing: MissingItem[]): MissingItem[] {
+  const sheet = missing.filter((item) => item.step === 'sheet');
+  const [first] = sheet;
+  if (sheet.length <= 1 || !first) {
+    return missing;
+  }
+  return missing.flatMap((item) => {
+    if (item.step !== 'sheet') {
+      return [item];
+    }
+    return item === first ? [{ ...first, message: CONDITION_MESSAGES.sheetRequired }] : [];
+  });
+}
+
+/** The sheet as dealers will read it, or a line when nothing is filled in yet. */
+function SheetReview({ values, missingCount }: { values: ListingFormValues; missingCount: number }) {
+  const { vehicleType } = values.conditionReport;
+  const report = reportOf(values.conditionReport);
+  if (vehicleType === '' || report === null) {
+    return <p className={styles.sheetEmpty}>아직 작성하지 않았습니다.</p>;
+  }
+  return (
+    <>
+      {missingCount > 0 ? <p className={styles.sheetEmpty}>작성하지 않은 항목 {missingCount}개</p> : null}
+      <ConditionSheet
+        vehicleType={vehicleType}
+        report={report}
+        titleId="review-sheet-title"
+        title="딜러에게 보이는 점검표"
+      />
+    </>
+  );
 }
 
 type ReviewStepProps = {
@@ -88,7 +130,7 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
             심사를 요청하려면 아래 항목을 입력해주세요
           </h3>
           <ul className={styles.missingList}>
-            {missing.map((item) => (
+            {missingLines(missing).map((item) => (
               <li key={item.field}>
                 <button type="button" className={styles.missingLink} onClick={() => onJump(item.step)}>
                   {item.message}
@@ -112,7 +154,11 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
 
       <div className={styles.summary}>
         {LISTING_STEPS.filter((step) => step.id !== 'review').map((step) => (
-          <section key={step.id} className={styles.section} aria-labelledby={`review-${step.id}`}>
+          <section
+            key={step.id}
+            className={cn(styles.section, step.id === 'sheet' && styles.wide)}
+            aria-labelledby={`review-${step.id}`}
+          >
             <header className={styles.sectionHead}>
               <h3 id={`review-${step.id}`} className={styles.sectionTitle}>
                 {step.title}
@@ -121,11 +167,18 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
                 수정
               </button>
             </header>
-            <dl className={styles.rows}>
-              {rows[step.id].map((row) => (
-                <ListingRow key={row.label} {...row} />
-              ))}
-            </dl>
+            {step.id === 'sheet' ? (
+              <SheetReview
+                values={values}
+                missingCount={missing.filter((item) => item.step === 'sheet').length}
+              />
+            ) : (
+              <dl className={styles.rows}>
+                {rows[step.id].map((row) => (
+                  <ListingRow key={row.label} {...row} />
+                ))}
+              </dl>
+            )}
             {step.id === 'photos' && values.images.length > 0 ? (
               <ul className={styles.thumbs}>
                 {values.images.map((image, index) => (

@@ -1,4 +1,5 @@
-// Step 1, 차량 정보: brand (grouped by 오토바이/자동차), model, year, mileage, fuel and colour.
+// Step 1, 차량 정보: brand (grouped by 오토바이/자동차), model, year, mileage, fuel and colour. The brand decides
+// the condition sheet's vehicle type: another type keeps only the items its sheet has.
 import { Fragment } from 'react';
 import { FUELS, FUEL_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Brand } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { FieldWrapper, controlClassName } from '@/components/ui/field-wrapper';
 import { TextField } from '@/components/ui/text-field';
 import { bindChoice, bindField, fieldError } from '@/lib/form';
 import { useBrands } from '../../api/get-brands';
+import { sheetForType } from '../../lib/condition-sheet';
 import { formatNumberText } from '../../lib/listing-form';
 import { ChoiceField } from '@/components/ui/choice-field';
 import type { ListingForm } from './form-binding';
@@ -44,8 +46,14 @@ function BrandSelect({ form }: { form: ListingForm }) {
           value={form.watch('brandId')}
           disabled={brands.isPending}
           onChange={(event) => {
+            const chosen = (brands.data ?? []).find((b) => String(b.id) === event.target.value);
             form.setValue('brandId', event.target.value, { shouldDirty: true });
-            form.clearErrors('brandId');
+            form.setValue(
+              'conditionReport',
+              sheetForType(form.getValues('conditionReport'), chosen?.vehicleType ?? ''),
+              { shouldDirty: true },
+            );
+            form.clearErrors(['brandId', 'conditionReport']);
           }}
         >
           <option value="">{brands.isPending ? '불러오는 중...' : '브랜드를 선택해주세요'}</option>
