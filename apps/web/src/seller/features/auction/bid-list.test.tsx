@@ -19,7 +19,12 @@ const BIDS: SellerBid[] = [
       positiveReviews: 10,
       negativeReviews: 1,
       medianFinalToBidRatio: 0.98,
+      recentTrades: 6,
+      priceCutShare: 0.5,
+      medianCutPercent: 3.2,
+      disputesLost: 1,
     },
+    expectedPrice: 147_600_000,
   },
   {
     id: 41,
@@ -33,7 +38,12 @@ const BIDS: SellerBid[] = [
       positiveReviews: 0,
       negativeReviews: 0,
       medianFinalToBidRatio: null,
+      recentTrades: 0,
+      priceCutShare: null,
+      medianCutPercent: null,
+      disputesLost: 0,
     },
+    expectedPrice: null,
   },
 ];
 
@@ -68,8 +78,28 @@ describe('BidList', () => {
     expect(trust.textContent).toContain('좋은 후기 10건, 나쁜 후기 1건');
     expect(trust.textContent).toContain('입찰가 대비 실거래 98%');
     expect(second?.textContent).toContain('입찰가 대비 실거래 기록 없음');
+    expect(second?.textContent).toContain('최근 90일 거래 없음');
+    expect(second?.textContent).not.toContain('분쟁 패소');
     expect(screen.getByText(/가격을 깎는 딜러는 이 숫자가 낮습니다/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /딜러 선택/ })).toBeNull();
+  });
+
+  it('adds the recent price cuts to the trust card and, with enough recent trades, the expected price', () => {
+    renderList(false);
+    const [first, second] = screen
+      .getAllByRole('listitem', { name: undefined })
+      .filter((item) => item.textContent.includes('위'));
+    const trust = within(first as HTMLElement).getByRole('list', { name: '딜러 신뢰 정보' });
+    for (const text of ['최근 90일 거래 6건', '감가 비율 50%', '중간 감가 3.2%', '분쟁 패소 1건']) {
+      expect(within(trust).getByText(text)).toBeTruthy();
+    }
+    // Drawn as a caution in words (bold), not by colour alone: the count itself says it.
+    expect(within(trust).getByText('분쟁 패소 1건').className).toMatch(/caution/);
+    const expected = within(first as HTMLElement).getByText(/예상 수령액 약/);
+    expect(expected.textContent).toBe('예상 수령액 약 1억 4,760만원 (147,600,000원)');
+    expect(within(first as HTMLElement).getByText('이 딜러의 최근 감가를 반영한 금액')).toBeTruthy();
+    // Too few recent trades: no expected price.
+    expect(second?.textContent).not.toContain('예상 수령액');
   });
 
   it('selects a bid after the confirmation and says so', async () => {

@@ -1,5 +1,6 @@
 // The active bids, highest first: the price in 만/억 and in exact won, when, the masked dealer and agency,
-// the dealer's trust card and, while the seller may choose, "이 딜러 선택" behind a confirmation.
+// the dealer's trust card with the expected price and, while the seller may choose, "이 딜러 선택" behind a
+// confirmation.
 import { useState } from 'react';
 import {
   SELLER_MESSAGES,
@@ -54,7 +55,7 @@ export function BidList({ auctionId, bids, canSelect }: BidListProps) {
                   {formatShortDateTime(bid.biddingAt)} 입찰
                 </time>
               </p>
-              <TrustCard trust={bid.trust} />
+              <TrustCard trust={bid.trust} expectedPrice={bid.expectedPrice} />
               {canSelect ? (
                 <Button
                   variant={index === 0 ? 'primary' : 'outline'}

@@ -13,6 +13,7 @@ const LAPSED: SellerDeal = {
   reservedAt: null,
   completedAt: null,
   finalPrice: null,
+  agreedPrice: null,
 };
 
 afterEach(cleanup);
@@ -36,6 +37,19 @@ describe('DealCard', () => {
     );
     expect(screen.queryByText('거래 취소')).toBeNull();
     expect(screen.queryByText('취소 사유')).toBeNull();
+    expect(screen.queryByText('합의 가격')).toBeNull();
+  });
+
+  it('shows the price agreed at the handover beside the winning one', () => {
+    render(
+      <DealCard
+        deal={{ ...LAPSED, status: 'RESERVATION_COMPLETE', ended: null, agreedPrice: 5_670_000 }}
+        offsetMs={0}
+        onCountdownEnd={() => undefined}
+      />,
+    );
+    expect(screen.getByText('합의 가격').nextElementSibling?.textContent).toBe('567만원 (5,670,000원)');
+    expect(screen.getByText('낙찰 금액').nextElementSibling?.textContent).toBe('600만원 (6,000,000원)');
   });
 });
 

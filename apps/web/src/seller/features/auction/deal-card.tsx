@@ -1,5 +1,6 @@
-// The deal once a bid is chosen (the page's status card says whose move it is): what this step means, the price, the dealer (name, agency; phone from
-// RESERVATION on), the fee deadline while the dealer pays and the trade date once agreed.
+// The deal once a bid is chosen (the page's status card says whose move it is): what this step means, the
+// price (and the price agreed at the handover, docs/domain.md "Handover"), the dealer (name, agency; phone
+// from RESERVATION on), the fee deadline while the dealer pays and the trade date once agreed.
 import {
   AUCTION_STATUS_LABELS,
   DEAL_ACTIVE_STATUSES,
@@ -60,6 +61,15 @@ export function DealCard({ deal, offsetMs, onCountdownEnd }: DealCardProps) {
             <strong>{formatKoreanWon(deal.price)}</strong> <span>({formatWon(deal.price)})</span>
           </dd>
         </div>
+        {deal.agreedPrice !== null ? (
+          <div>
+            <dt>합의 가격</dt>
+            <dd>
+              <strong>{formatKoreanWon(deal.agreedPrice)}</strong>{' '}
+              <span>({formatWon(deal.agreedPrice)})</span>
+            </dd>
+          </div>
+        ) : null}
         {isFinalDifferent && deal.finalPrice !== null ? (
           <div>
             <dt>최종 거래 금액</dt>

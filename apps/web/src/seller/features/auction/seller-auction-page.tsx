@@ -1,6 +1,7 @@
 // /seller/auctions/:id: the seller's listing with what to do next, the countdown (to the end while it runs,
 // to the selection deadline after), the bids with each dealer's trust card and the choice of a winner,
-// the deal, and the edit, withdraw, review and report actions the server allows now. Live: each
+// the deal with a price claim at its top (docs/domain.md "Handover"), the listing with its own condition
+// sheet, and the edit, withdraw, review and report actions the server allows now. Live: each
 // 'auction-update' on the listing's room refetches it.
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,7 +22,9 @@ import { sellerKeys } from '../../api/query-keys';
 import { sendSellerWrite, useSellerWrite } from '../../api/seller-write';
 import { useSellerAuctionSocket } from '../../hooks/use-seller-auction-socket';
 import { runnerUpTitle } from '../../lib/deal-end';
+import { isVehicleType } from '../../lib/condition-sheet';
 import { nextStep, UNTITLED_LISTING } from '../../lib/next-step';
+import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MyListingGate } from '../../components/my-listing-gate';
 import { NextStepLine } from '../../components/next-step-line';
@@ -32,6 +35,7 @@ import { DealCard } from './deal-card';
 import { DealerReviewForm } from './dealer-review-form';
 import { ListingSummary } from './listing-summary';
 import { PhotoGallery } from './photo-gallery';
+import { PriceClaimCard } from './price-claim-card';
 import { ReportDialog } from './report-dialog';
 import styles from './seller-auction-page.module.css';
 
@@ -133,6 +137,15 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
             ) : null}
           </section>
 
+          {detail.priceClaims.length > 0 ? (
+            <PriceClaimCard
+              auctionId={detail.id}
+              claims={detail.priceClaims}
+              offsetMs={detail.clockOffsetMs}
+              onCountdownEnd={refetch}
+            />
+          ) : null}
+
           {detail.deal ? (
             <DealCard deal={detail.deal} offsetMs={detail.clockOffsetMs} onCountdownEnd={refetch} />
           ) : null}
@@ -148,6 +161,7 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
         <div className={styles.main}>
           <PhotoGallery images={detail.images} fallback={detail.image} />
           <ListingSummary detail={detail} />
+          <ListingSheet detail={detail} />
         </div>
       </div>
 
@@ -181,5 +195,37 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
       ) : null}
       {isReportOpen ? <ReportDialog auctionId={detail.id} onClose={() => setReportOpen(false)} /> : null}
     </PageContainer>
+  );
+}
+
+/** The listing's own condition sheet, the items of the current claim marked. */
+function ListingSheet({ detail }: { detail: SellerAuctionView }) {
+  const type = detail.vehicleType;
+  if (!isVehicleType(type)) {
+    return null;
+  }
+  const claimed = detail.priceClaims[0]?.items.map((item) => item.item) ?? [];
+  return (
+    <div className={styles.sheetCard}>
+      {detail.conditionReport ? (
+        <ConditionSheet
+          vehicleType={type}
+          report={detail.conditionReport}
+          titleId="seller-condition-sheet"
+          highlight={claimed}
+        />
+      ) : (
+        <section aria-labelledby="seller-condition-sheet">
+          <h2 id="seller-condition-sheet" className={styles.sheetTitle}>
+            상태 점검표
+          </h2>
+          <p className={styles.help}>
+            {detail.canEdit
+              ? '아직 작성하지 않았습니다. 심사를 요청하려면 상태 점검표를 작성해주세요.'
+              : '이 매물은 상태 점검표 없이 등록되었습니다.'}
+          </p>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-// A bidder's trust card (docs/domain.md "Dealer trust"): completed trades, cancel rate, reviews and the
-// final price against the bid, the worrying ones in the warning colour. The review thumbs are drawn, not
-// emoji, so they show on every device.
-import type { DealerTrust } from '@autobid/shared';
+// A bidder's trust card (docs/domain.md "Dealer trust"): completed trades, cancel rate, reviews, the final
+// price against the bid and the recent price cuts at handover, the worrying ones in the warning colour and
+// bold; then, when the dealer has enough recent trades, what the seller can expect to be paid for this bid.
+// The review thumbs are drawn, not emoji, so they show on every device.
+import { formatKoreanWon, formatWon, type DealerTrust } from '@autobid/shared';
 import { cn } from '@/lib/cn';
-import { trustItems, type TrustItem } from '../../lib/trust';
+import { EXPECTED_PRICE_NOTE, trustItems, type TrustItem } from '../../lib/trust';
 import styles from './trust-card.module.css';
 
 function Thumb({ isDown }: { isDown?: boolean }) {
@@ -39,14 +40,31 @@ function ItemText({ item, trust }: { item: TrustItem; trust: DealerTrust }) {
   );
 }
 
-export function TrustCard({ trust }: { trust: DealerTrust }) {
+type TrustCardProps = {
+  trust: DealerTrust;
+  /** The bid less the dealer's median cut (null: too few recent trades to say). */
+  expectedPrice?: number | null;
+};
+
+export function TrustCard({ trust, expectedPrice = null }: TrustCardProps) {
   return (
-    <ul className={styles.card} aria-label="딜러 신뢰 정보">
-      {trustItems(trust).map((item) => (
-        <li key={item.key} className={cn(styles.item, item.isCaution && styles.caution)}>
-          <ItemText item={item} trust={trust} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.card} aria-label="딜러 신뢰 정보">
+        {trustItems(trust).map((item) => (
+          <li key={item.key} className={cn(styles.item, item.isCaution && styles.caution)}>
+            <ItemText item={item} trust={trust} />
+          </li>
+        ))}
+      </ul>
+      {expectedPrice === null ? null : (
+        <p className={styles.expected}>
+          <span className={styles.expectedPrice}>
+            예상 수령액 약 <strong>{formatKoreanWon(expectedPrice)}</strong>{' '}
+            <span className={styles.exact}>({formatWon(expectedPrice)})</span>
+          </span>
+          <span className={styles.expectedNote}>{EXPECTED_PRICE_NOTE}</span>
+        </p>
+      )}
+    </>
   );
 }
