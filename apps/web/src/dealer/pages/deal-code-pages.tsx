@@ -1,5 +1,5 @@
-// The deal pages reached by route: completion by id (main layout, behind the route guard) and the three
-// messaging-app code links, each behind the code's own session check.
+// The deal pages reached by route: completion and the price claim by id (main layout, behind the route guard)
+// and the messaging-app code links, each behind the code's own session check.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { AuctionDetailPage } from '@/dealer/features/auction-detail/components/a
 import { CodeSessionGuard } from '@/dealer/features/code-session/components/code-session-guard';
 import type { CodePage } from '@/dealer/features/code-session/lib/decide-code-session';
 import { DealCompletePage } from '@/dealer/features/deal-complete/components/deal-complete-page';
+import { ClaimFormPage } from '@/dealer/features/price-claim/components/claim-form-page';
 import { SellerReviewPage } from '@/dealer/features/review-of-seller/components/seller-review-page';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
@@ -32,6 +33,12 @@ function CodeRoute({ page, children }: { page: CodePage; children: (code: string
 export function DealCompleteByIdPage() {
   const id = Number(useParams().id);
   return <DealCompletePage key={id} target={{ kind: 'id', id }} />;
+}
+
+/** /deal/detail/:id/price-adjustment */
+export function DealClaimByIdPage() {
+  const id = Number(useParams().id);
+  return <ClaimFormPage key={id} target={{ kind: 'id', id }} />;
 }
 
 /** /alimtalk/auction/detail/:code: the shared detail screen, every action under the code path. */
@@ -84,6 +91,11 @@ export function CodeCompletePage() {
   return (
     <CodeRoute page="COMPLETE">{(code) => <DealCompletePage target={{ kind: 'code', code }} />}</CodeRoute>
   );
+}
+
+/** /alimtalk/auction/price-adjustment/:code: a claim is a step of the completion, so the codes that complete open it. */
+export function CodeClaimPage() {
+  return <CodeRoute page="COMPLETE">{(code) => <ClaimFormPage target={{ kind: 'code', code }} />}</CodeRoute>;
 }
 
 /** /alimtalk/auction/review/:code */

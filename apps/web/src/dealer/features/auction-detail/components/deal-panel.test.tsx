@@ -14,25 +14,15 @@ import type { DealPanelState } from '@autobid/shared';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { DealPanel, depositorRuleText } from './deal-panel';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
-import { dealActionFixture } from '@/testing/fixtures';
+import { auctionDetailFixture, dealActionFixture, dealDetailFixture } from '@/testing/fixtures';
 import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
 
-const deal: DealDetail = {
+const deal: DealDetail = dealDetailFixture({
   status: 'DEALER_CONFIRM',
   winningPrice: 8_500_000,
   fee: null,
-  depositDeadline: null,
-  transfer: null,
   reservedAt: null,
-  finalPrice: null,
-  priceChangeReason: '',
-  inspectionResult: '',
-  inspectionImages: [],
-  completedAt: null,
-  canceledAt: null,
-  cancelReason: '',
-  hasReview: false,
-};
+});
 
 function detailOf(
   status: AuctionStatus,
@@ -40,49 +30,24 @@ function detailOf(
   patch: Partial<AuctionDetailView> = {},
 ): AuctionDetailView {
   return {
-    id: 7,
-    status,
-    images: [],
-    image: '',
-    model: 'CBR650R',
-    brand: null,
-    year: 2021,
-    fuel: 'GASOLINE',
-    accident: '없음',
-    endDate: null,
-    region1: '서울특별시',
-    region2: '강남구',
-    mileage: 1000,
-    hopePrice: null,
-    maxBiddingPrice: 8_500_000,
-    bidderCount: 3,
-    viewCount: 10,
-    isLiked: false,
-    color: '',
-    condition: '',
-    warrantyExpirationDate: '',
-    region3: '',
-    purpose: 'ROAD',
-    licensePlateDesuetude: 'REGISTERED',
-    officialIncome: '',
-    secondaryKey: '',
-    repair: '',
-    structureChange: '',
-    otherRepair: '',
-    etc: '',
-    startAt: null,
-    selectExpireAt: null,
-    biddingPrice: 8_500_000,
-    myBiddingId: 70,
-    hasBid: true,
-    biddings: [],
-    isWinner: true,
-    fee: null,
-    depositDeadline: null,
-    reservedAt: null,
-    user: null,
-    deal: { ...deal, status, ...dealPatch },
-    serverNow: new Date().toISOString(),
+    ...auctionDetailFixture({
+      status,
+      model: 'CBR650R',
+      year: 2021,
+      fuel: 'GASOLINE',
+      accident: '없음',
+      mileage: 1000,
+      maxBiddingPrice: 8_500_000,
+      bidderCount: 3,
+      viewCount: 10,
+      purpose: 'ROAD',
+      licensePlateDesuetude: 'REGISTERED',
+      biddingPrice: 8_500_000,
+      myBiddingId: 70,
+      hasBid: true,
+      isWinner: true,
+      deal: { ...deal, status, ...dealPatch },
+    }),
     clockOffsetMs: 0,
     ...patch,
   };

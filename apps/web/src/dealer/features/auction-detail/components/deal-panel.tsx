@@ -22,6 +22,8 @@ import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
+import { ClaimStatus } from '@/dealer/components/claim-status/claim-status';
+import { claimPath } from '@/dealer/lib/deal-paths';
 import { useCheckDeposit } from '../api/check-deposit';
 import { useConfirmBidding } from '../api/confirm-bidding';
 import { useReserveDeal } from '../api/reserve-deal';
@@ -41,6 +43,10 @@ const STEP_OF: Record<DealPanelState, number> = {
   COMPLETE: 4,
   CANCELED: -1,
 };
+
+export const CLAIM_BUTTON_LABEL = '감가 요청';
+const CLAIM_NOTE =
+  '차량 상태가 점검표와 다르면 항목별 현장 사진과 함께 감가를 요청할 수 있습니다. 가격은 판매자가 동의하거나 운영자가 판정해야 바뀝니다.';
 
 export const DEAL_TITLES: Record<DealPanelState, string> = {
   DEALER_CONFIRM: '낙찰되었습니다',
@@ -298,14 +304,26 @@ function ReservationStep({ detail, target, state, onCancelDeal }: StepProps) {
   );
 }
 
+/** The handover: the seller and the date, the price claim's status or the way to one, complete or cancel. */
 function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) {
   const navigate = useNavigate();
+  const extra: [string, ReactNode][] = [['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]];
+  if (deal.agreedPrice !== null) {
+    extra.push(['합의 가격', <span className={styles.agreed}>{formatWon(deal.agreedPrice)}</span>]);
+  }
+  // A claim may be sent while none waits or settled the price (docs/domain.md "Handover").
+  const canClaim = deal.claimStatus === null || deal.claimStatus === 'WITHDRAWN';
   return (
     <>
-      <SellerRows
-        detail={detail}
-        extra={[['거래 날짜', tradeDateText(deal.reservedAt ?? detail.reservedAt)]]}
-      />
+      <SellerRows detail={detail} extra={extra} />
+      {deal.claimStatus ? (
+        <ClaimStatus
+          target={target}
+          claimStatus={deal.claimStatus}
+          winningPrice={deal.winningPrice}
+          agreedPrice={deal.agreedPrice}
+        />
+      ) : null}
       <p className={styles.note}>
         거래를 마치면 &lsquo;거래 완료&rsquo;를 눌러 최종 거래 금액과 검수 사진을 등록해주세요.{' '}
         {COMPLETION_DEADLINE_SENTENCE}
@@ -313,6 +331,14 @@ function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) 
       <Button size="lg" block onClick={() => void navigate(completePath(target))}>
         거래 완료
       </Button>
+      {canClaim ? (
+        <div className={styles.cancel}>
+          <Button variant="outline" block onClick={() => void navigate(claimPath(target))}>
+            {CLAIM_BUTTON_LABEL}
+          </Button>
+          <p className={styles.cancelNote}>{CLAIM_NOTE}</p>
+        </div>
+      ) : null}
       <CancelButton state={state} onCancelDeal={onCancelDeal} />
     </>
   );

@@ -1,4 +1,5 @@
-// The left column's vehicle information: gallery, brand, model and every field of docs/spec.md §2.
+// The left column's vehicle information: gallery, brand, model, every field of docs/spec.md §2 and the
+// condition sheet the dealers bid on (docs/domain.md "Handover").
 import { useState, type ReactNode } from 'react';
 import {
   PURPOSE_LABELS,
@@ -8,6 +9,7 @@ import {
   type Fuel,
   type Purpose,
 } from '@autobid/shared';
+import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import styles from './vehicle-info.module.css';
 import { cn } from '@/lib/cn';
@@ -67,6 +69,13 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
           ))}
         </dl>
       </InfoSection>
+      <div className={styles.sheet}>
+        <ConditionSheet
+          vehicleType={detail.vehicleType}
+          report={detail.conditionReport}
+          titleId="vehicle-sheet-title"
+        />
+      </div>
       <InfoSection id="vehicle-etc-title" title="참고 사항">
         <p className={styles.etc}>{detail.etc || '-'}</p>
       </InfoSection>

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEAL_MESSAGES, UPLOAD_CODE_LINK_HEADER, api, type CompleteDealRequest } from '@autobid/shared';
+import {
+  DEAL_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
+  UPLOAD_CODE_LINK_HEADER,
+  api,
+  type CompleteDealRequest,
+  type PriceClaimStatus,
+} from '@autobid/shared';
 import type { UploadCredential } from '@/components/ui/image-upload';
 import { CompletionForm } from './completion-form';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
@@ -20,17 +27,27 @@ function renderForm(
   onSubmit = vi.fn<(body: CompleteDealRequest) => Promise<boolean>>().mockResolvedValue(true),
   uploadCredential?: UploadCredential,
   tradeDate: string | null = '2020-01-01T00:00:00+09:00',
+  claim: { agreedPrice?: number | null; claimStatus?: PriceClaimStatus | null } = {},
 ) {
   renderApp(
     <CompletionForm
       winningPrice={12_340_000}
+      agreedPrice={claim.agreedPrice ?? null}
+      claimStatus={claim.claimStatus ?? null}
+      claimHref="/deal/detail/7/price-adjustment"
       tradeDate={tradeDate}
       uploadCredential={uploadCredential}
       onSubmit={onSubmit}
     />,
+    { routes: { '/deal/detail/7/price-adjustment': <p>감가 요청 양식</p> } },
   );
   return onSubmit;
 }
+
+const withPhoto = async () => {
+  await uploadPhoto(1, '/uploads/one.jpg');
+  dialogs.confirm = true;
+};
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
 
@@ -57,30 +74,27 @@ describe('CompletionForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('with a different price, needs the price and the reason at their fields; editing clears them', async () => {
-    renderForm();
+  it('"다른 가격" without a settled price takes no typed price: it explains and leads to the claim form', async () => {
+    const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
+    expect(screen.queryByRole('textbox', { name: '최종 거래 금액' })).toBeNull();
+    expect(screen.queryByLabelText('가격 변경 사유')).toBeNull();
+    expect(screen.getByText(/판매자의 동의가 필요합니다/)).toBeTruthy();
+    await withPhoto();
     submit();
-    expect(await screen.findByText(DEAL_MESSAGES.finalPriceRequired)).toBeTruthy();
-    expect(screen.getByText(DEAL_MESSAGES.priceReasonRequired)).toBeTruthy();
-    expect(screen.getByText(DEAL_MESSAGES.inspectionImageRequired)).toBeTruthy();
-    const price = screen.getByLabelText<HTMLInputElement>('최종 거래 금액');
-    expect(document.activeElement).toBe(price);
-    fireEvent.change(price, { target: { value: '1,200만' } });
-    expect(price.value).toBe('1200');
-    expect(screen.queryByText(DEAL_MESSAGES.finalPriceRequired)).toBeNull();
-    fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: '타이어 교체 필요' } });
-    expect(screen.queryByText(DEAL_MESSAGES.priceReasonRequired)).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(PRICE_CLAIM_MESSAGES.completeNeedsClaim);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: '감가 요청하기' }));
+    expect(await screen.findByText('감가 요청 양식')).toBeTruthy();
   });
 
-  it('confirms, then sends won and the uploaded photo once even when clicked twice', async () => {
+  it('back on "낙찰가와 동일", confirms, then sends the winning price and the uploaded photo once even when clicked twice', async () => {
     let resolve: (ok: boolean) => void = () => undefined;
     const onSubmit = renderForm(
       vi.fn<(body: CompleteDealRequest) => Promise<boolean>>(() => new Promise((r) => (resolve = r))),
     );
     fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
-    fireEvent.change(screen.getByLabelText('최종 거래 금액'), { target: { value: '1200' } });
-    fireEvent.change(screen.getByLabelText('가격 변경 사유'), { target: { value: ' 타이어 교체 필요 ' } });
+    fireEvent.click(screen.getByRole('radio', { name: '낙찰가와 동일' }));
     fireEvent.change(screen.getByLabelText('검수 결과'), { target: { value: '외관 양호' } });
     await uploadPhoto(2, '/uploads/inspection.jpg');
     dialogs.confirm = true;
@@ -91,8 +105,8 @@ describe('CompletionForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(dialogs.messages).toContain(DEAL_MESSAGES.completeConfirm);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
-      finalPrice: 12_000_000,
-      reason: '타이어 교체 필요',
+      finalPrice: 12_340_000,
+      reason: '',
       inspectionResult: '외관 양호',
       inspectionImage1: '',
       inspectionImage2: '/uploads/inspection.jpg',
@@ -110,6 +124,48 @@ describe('CompletionForm', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLButtonElement>('button', { name: '거래 완료' }).disabled).toBe(false),
     );
+  });
+
+  it('with an agreed price, both modes show it fixed and send it', async () => {
+    const onSubmit = renderForm(undefined, undefined, undefined, {
+      agreedPrice: 12_010_000,
+      claimStatus: 'ACCEPTED',
+    });
+    // The agreed price differs from the winning one: "다른 가격" is chosen, and it is the agreed price.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '다른 가격' }).checked).toBe(true);
+    const price = screen.getByLabelText<HTMLInputElement>('합의 가격');
+    expect(price.value).toBe('1201');
+    expect(price.readOnly).toBe(true);
+    expect(screen.getByText(/합의된 가격 12,010,000원으로만 거래를 완료할 수 있습니다/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '감가 요청하기' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '낙찰가와 동일' }));
+    expect(screen.getByLabelText<HTMLInputElement>('합의 가격').value).toBe('1201');
+    await withPhoto();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ finalPrice: 12_010_000, reason: '' });
+  });
+
+  it('while a claim waits, says so and sends nothing, in either mode', async () => {
+    const onSubmit = renderForm(undefined, undefined, undefined, { claimStatus: 'DISPUTED' });
+    expect(screen.getByRole('status').textContent).toContain(PRICE_CLAIM_MESSAGES.completeWhileOpen);
+    await withPhoto();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PRICE_CLAIM_MESSAGES.completeWhileOpen);
+    expect(document.activeElement).toBe(alert);
+    fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
+    expect(screen.queryByRole('link', { name: '감가 요청하기' })).toBeNull();
+    submit();
+    expect(dialogs.messages).toEqual([]);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('after an operator decided no deduction, "다른 가격" says the price is settled', () => {
+    renderForm(undefined, undefined, undefined, { claimStatus: 'DECIDED' });
+    fireEvent.click(screen.getByRole('radio', { name: '다른 가격' }));
+    expect(screen.getByText(PRICE_CLAIM_MESSAGES.priceSettled)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '감가 요청하기' })).toBeNull();
   });
 
   it('before the trade date, asks the dealer to confirm the trade happened early, at its field, and sends it', async () => {

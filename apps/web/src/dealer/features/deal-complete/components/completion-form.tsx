@@ -1,20 +1,24 @@
 // The completion form (docs/spec.md §2 "Completion form"): same price as the winning price or a different
-// one (in 만원, with a reason), the inspection result and six inspection photos; before the trade date, the
-// dealer's confirmation that the trade happened early (docs/domain.md "Completion"); messages at their fields.
+// one, the inspection result and six inspection photos; before the trade date, the dealer's confirmation that
+// the trade happened early (docs/domain.md "Completion"); messages at their fields. A different price is only
+// the one a price claim settled (docs/domain.md "Handover"): without one, "다른 가격" leads to the claim form;
+// while a claim waits, the form says so instead of sending.
 import { useId, useState, type FormEvent } from 'react';
 import {
   BID_UNIT_WON,
-  COMPLETION_REASON_MAX,
   DEAL_MESSAGES,
   INSPECTION_PHOTO_COUNT,
   INSPECTION_RESULT_MAX,
+  PENDING_CLAIM_STATUSES,
+  PRICE_CLAIM_MESSAGES,
   completionForm,
   formatDotDate,
   formatKoreanWon,
-  parseManwon,
+  formatWon,
   type CompleteDealRequest,
+  type PriceClaimStatus,
 } from '@autobid/shared';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ImageUpload, type UploadCredential } from '@/components/ui/image-upload';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { bindField, fieldError, useSchemaForm } from '@/lib/form';
@@ -25,21 +29,28 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 import { askConfirm } from '@/components/ui/app-dialog';
 
 type PriceMode = 'same' | 'different';
-type CompletionField = 'priceManwon' | 'reason' | 'images' | 'earlyTradeConfirmed';
+type CompletionField = 'images' | 'earlyTradeConfirmed';
 /** Field order, for focusing the first error. */
-const COMPLETION_FIELDS: readonly CompletionField[] = [
-  'priceManwon',
-  'reason',
-  'images',
-  'earlyTradeConfirmed',
-];
+const COMPLETION_FIELDS: readonly CompletionField[] = ['images', 'earlyTradeConfirmed'];
 
 export const SAME_PRICE_LABEL = '낙찰가와 동일';
 export const DIFFERENT_PRICE_LABEL = '다른 가격';
 export const SUBMIT_LABEL = '거래 완료';
+export const CLAIM_LINK_LABEL = '감가 요청하기';
+
+/** Whether a claim waits for the seller or an operator. */
+function isPending(status: PriceClaimStatus | null): boolean {
+  return status !== null && (PENDING_CLAIM_STATUSES as readonly string[]).includes(status);
+}
 
 type CompletionFormProps = {
   winningPrice: number;
+  /** The price a claim settled (the seller agreed or an operator decided); null: the winning price. */
+  agreedPrice?: number | null;
+  /** The deal's latest claim's status, null when none. */
+  claimStatus?: PriceClaimStatus | null;
+  /** The claim form of this deal: "다른 가격" leads there. */
+  claimHref: string;
   /** The agreed trade date (00:00 Asia/Seoul); before it the dealer confirms the trade happened early. */
   tradeDate: string | null;
   /** A code link's code when the form was opened from one (the photos are the bound dealer's); else the session. */
@@ -54,10 +65,25 @@ function isBeforeTradeDate(tradeDate: string | null): boolean {
   return Number.isFinite(start) && Date.now() < start;
 }
 
-export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSubmit }: CompletionFormProps) {
+export function CompletionForm({
+  winningPrice,
+  agreedPrice = null,
+  claimStatus = null,
+  claimHref,
+  tradeDate,
+  uploadCredential,
+  onSubmit,
+}: CompletionFormProps) {
   const id = useId();
   // Fixed when the form opens, so a form left open past midnight still asks.
   const [isEarly] = useState(() => isBeforeTradeDate(tradeDate));
+  // A settled price differs from the winning one: "다른 가격" is where it reads first.
+  const [mode, setModeState] = useState<PriceMode>(agreedPrice === null ? 'same' : 'different');
+  /** Why the price chosen cannot be sent (no settled price, a claim waiting), shown in place after a submit. */
+  const [priceRefusal, setPriceRefusal] = useState<string | null>(null);
+  // The price sent is the one the deal completes at (docs/domain.md "Handover"): the agreed one once a claim
+  // settled, else the winning one; the server names the change's reason itself.
+  const price = agreedPrice ?? winningPrice;
   const form = useSchemaForm(
     completionForm,
     {
@@ -66,7 +92,7 @@ export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSu
       reason: '',
       inspectionResult: '',
       images: Array.from({ length: INSPECTION_PHOTO_COUNT }, () => ''),
-      winningPrice,
+      winningPrice: price,
       isEarly,
       earlyTradeConfirmed: false,
     },
@@ -75,16 +101,28 @@ export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSu
   );
   const values = form.watch();
   const errors = {
-    finalPrice: fieldError(form, 'priceManwon'),
     images: fieldError(form, 'images'),
     early: fieldError(form, 'earlyTradeConfirmed'),
   };
 
-  const fieldId = (field: CompletionField) => `${id}-${field === 'priceManwon' ? 'finalPrice' : field}`;
+  const fieldId = (field: CompletionField | 'price' | 'pending') => `${id}-${field}`;
+  const isClaimPending = isPending(claimStatus);
+  const canClaim = claimStatus === null || claimStatus === 'WITHDRAWN';
 
-  const setMode = (mode: PriceMode) => {
-    form.setValue('mode', mode);
-    form.clearErrors(['priceManwon', 'reason']);
+  const setMode = (next: PriceMode) => {
+    setModeState(next);
+    setPriceRefusal(null);
+  };
+
+  /** What keeps the chosen price from being sent (said in place after a submit), or null. */
+  const priceBlock = (): string | null => {
+    if (isClaimPending) {
+      return PRICE_CLAIM_MESSAGES.completeWhileOpen;
+    }
+    if (mode === 'different' && agreedPrice === null) {
+      return canClaim ? PRICE_CLAIM_MESSAGES.completeNeedsClaim : PRICE_CLAIM_MESSAGES.priceSettled;
+    }
+    return null;
   };
 
   const setImage = (index: number, url: string) => {
@@ -97,95 +135,115 @@ export function CompletionForm({ winningPrice, tradeDate, uploadCredential, onSu
 
   const { run: accept, isRunning: isSubmitting } = useSingleFlight(async (body: CompleteDealRequest) => {
     if (await askConfirm(DEAL_MESSAGES.completeConfirm)) {
-      await onSubmit(body);
+      // The price the deal completes at now (a claim may have settled since the form opened).
+      await onSubmit({ ...body, finalPrice: price, reason: '' });
     }
   });
 
-  const send = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(accept, (found) => {
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    const blocked = priceBlock();
+    if (blocked) {
+      event.preventDefault();
+      setPriceRefusal(blocked);
+      document.getElementById(fieldId(isClaimPending ? 'pending' : 'price'))?.focus();
+      return;
+    }
+    void form.handleSubmit(accept, (found) => {
       const first = COMPLETION_FIELDS.find((field) => found[field]);
       if (first) {
         document.getElementById(fieldId(first))?.focus();
       }
     })(event);
+  };
 
-  const isSame = values.mode === 'same';
-  const shownManwon = isSame ? Math.round(winningPrice / BID_UNIT_WON) : values.priceManwon;
-  const priceMessageId = `${fieldId('priceManwon')}-message`;
+  const shownManwon = Math.round(price / BID_UNIT_WON);
+  const showsPrice = agreedPrice !== null || mode === 'same';
+  const priceMessageId = `${fieldId('price')}-message`;
+  const priceHint =
+    agreedPrice === null
+      ? `${formatKoreanWon(price)} (낙찰 금액)`
+      : `${PRICE_CLAIM_MESSAGES.completeAtAgreed(formatWon(agreedPrice))} (낙찰 금액 ${formatWon(winningPrice)})`;
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} noValidate>
+    <form className={styles.form} onSubmit={send} noValidate>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>최종 거래 금액</legend>
+        {isClaimPending ? (
+          // While a claim waits nothing is sent: said here, and again (as an alert) on a submit.
+          <div
+            id={fieldId('pending')}
+            className={cn(styles.claimNote, priceRefusal && styles.claimNoteRefused)}
+            role={priceRefusal ? 'alert' : 'status'}
+            tabIndex={-1}
+          >
+            <p>{PRICE_CLAIM_MESSAGES.completeWhileOpen}</p>
+          </div>
+        ) : null}
         <div className={styles.modes} role="radiogroup" aria-label="거래 금액 선택">
           {(
             [
               ['same', SAME_PRICE_LABEL],
               ['different', DIFFERENT_PRICE_LABEL],
             ] as const
-          ).map(([mode, label]) => (
-            <label key={mode} className={cn(styles.mode, values.mode === mode && styles.modeChecked)}>
+          ).map(([option, label]) => (
+            <label key={option} className={cn(styles.mode, mode === option && styles.modeChecked)}>
               <input
                 type="radio"
                 name={`${id}-mode`}
-                value={mode}
-                checked={values.mode === mode}
-                onChange={() => setMode(mode)}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
               />
               <span>{label}</span>
             </label>
           ))}
         </div>
 
-        <div className={styles.priceField}>
-          <label htmlFor={fieldId('priceManwon')} className={styles.label}>
-            {isSame ? '낙찰 금액' : '최종 거래 금액'}
-          </label>
-          <div
-            className={cn(styles.amount, errors.finalPrice && controls.invalid, isSame && styles.readOnly)}
-          >
-            <input
-              id={fieldId('priceManwon')}
-              className={controls.amountInput}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="0"
-              readOnly={isSame}
-              value={shownManwon > 0 ? String(shownManwon) : ''}
-              aria-invalid={errors.finalPrice ? true : undefined}
-              aria-describedby={priceMessageId}
-              onChange={(event) => {
-                if (isSame) {
-                  return;
-                }
-                form.setValue('priceManwon', parseManwon(event.target.value));
-                form.clearErrors('priceManwon');
-              }}
-            />
-            <span className={controls.suffix} aria-hidden="true">
-              만원
-            </span>
-          </div>
-          {errors.finalPrice ? (
-            <p id={priceMessageId} className={controls.error}>
-              {errors.finalPrice}
-            </p>
-          ) : (
+        {showsPrice ? (
+          <div className={styles.priceField}>
+            <label htmlFor={fieldId('price')} className={styles.label}>
+              {agreedPrice === null ? '낙찰 금액' : '합의 가격'}
+            </label>
+            <div className={cn(styles.amount, styles.readOnly)}>
+              <input
+                id={fieldId('price')}
+                className={controls.amountInput}
+                readOnly
+                value={String(shownManwon)}
+                aria-describedby={priceMessageId}
+              />
+              <span className={controls.suffix} aria-hidden="true">
+                만원
+              </span>
+            </div>
             <p id={priceMessageId} className={controls.hint}>
-              {shownManwon > 0
-                ? `${formatKoreanWon(shownManwon * BID_UNIT_WON)}${isSame ? ' (낙찰 금액)' : ''}`
-                : '만원 단위로 입력해주세요.'}
+              {priceHint}
             </p>
-          )}
-        </div>
-
-        {isSame ? null : (
-          <TextAreaField
-            id={fieldId('reason')}
-            label="가격 변경 사유"
-            placeholder="낙찰 금액과 다른 가격으로 거래한 사유를 입력해주세요."
-            maxLength={COMPLETION_REASON_MAX}
-            {...bindField(form, 'reason')}
-          />
+          </div>
+        ) : (
+          <div
+            id={fieldId('price')}
+            className={cn(styles.claimNote, priceRefusal && !isClaimPending && styles.claimNoteRefused)}
+            tabIndex={-1}
+          >
+            {isClaimPending ? (
+              <p>감가 요청의 결과가 나오면 그 가격으로 거래를 완료할 수 있습니다.</p>
+            ) : priceRefusal ? (
+              <p className={controls.error} role="alert">
+                {priceRefusal}
+              </p>
+            ) : (
+              <p>
+                {canClaim
+                  ? '낙찰가와 다른 가격으로 거래하려면 판매자의 동의가 필요합니다. 점검표와 다른 항목을 현장 사진과 함께 감가 요청으로 보내면, 판매자가 동의하거나 운영자가 판정한 가격으로 거래를 완료할 수 있습니다.'
+                  : PRICE_CLAIM_MESSAGES.priceSettled}
+              </p>
+            )}
+            {canClaim ? (
+              <ButtonLink to={claimHref} variant="outline" size="sm">
+                {CLAIM_LINK_LABEL}
+              </ButtonLink>
+            ) : null}
+          </div>
         )}
       </fieldset>
 

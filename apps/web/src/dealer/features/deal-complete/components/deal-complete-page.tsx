@@ -2,6 +2,7 @@
 // trade date is fixed (RESERVATION_COMPLETE) and only for the winner; anything else is the not-found view.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DEAL_MESSAGES,
   formatDotDate,
@@ -17,8 +18,11 @@ import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary, type SummaryRow } from '@/components/ui/vehicle-summary';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
-import type { AuctionTarget } from '@/lib/auction-target';
+import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
+import { isRefusal } from '@/lib/call';
 import { getToken } from '@/lib/storage';
+import { ClaimStatus } from '@/dealer/components/claim-status/claim-status';
+import { claimPath } from '@/dealer/lib/deal-paths';
 import { useCompleteDeal } from '../api/complete-deal';
 import { CompletionForm } from './completion-form';
 import { showAlert } from '@/components/ui/app-dialog';
@@ -34,6 +38,7 @@ export function canComplete(
 
 export function DealCompletePage({ target }: { target: AuctionTarget }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useAuctionDetailByTarget(target);
   const mutation = useCompleteDeal(target);
   const [isDone, setDone] = useState(false);
@@ -72,8 +77,12 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   const submit = async (body: CompleteDealRequest) => {
     try {
       await mutation.mutateAsync(body);
-    } catch {
-      // The http client alerted the refusal; the form stays as it was.
+    } catch (error) {
+      // The http client alerted the refusal; the form stays as it was. A price refused by the claim rule
+      // (docs/domain.md "Handover") means the deal's claim changed meanwhile: read it again.
+      if (isRefusal(error, 'PRICE_ADJUSTMENT_REQUIRED')) {
+        await queryClient.invalidateQueries({ queryKey: auctionTargetKey(target) });
+      }
       return false;
     }
     await showAlert(DEAL_MESSAGES.dealCompleted);
@@ -86,10 +95,14 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
     return true;
   };
 
+  const { agreedPrice } = detail.deal;
   const rows: SummaryRow[] = [
-    { label: '낙찰 금액', value: formatWon(detail.deal.winningPrice), isStrong: true },
-    { label: '거래 날짜', value: formatDotDate(detail.deal.reservedAt) || '-' },
+    { label: '낙찰 금액', value: formatWon(detail.deal.winningPrice), isStrong: agreedPrice === null },
   ];
+  if (agreedPrice !== null) {
+    rows.push({ label: '합의 가격', value: formatWon(agreedPrice), isStrong: true });
+  }
+  rows.push({ label: '거래 날짜', value: formatDotDate(detail.deal.reservedAt) || '-' });
   if (detail.user) {
     rows.push({ label: '판매자', value: `${detail.user.name} · ${formatPhone(detail.user.phone)}` });
   }
@@ -101,8 +114,19 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
       hasBack
     >
       <VehicleSummary vehicle={detail} rows={rows} />
+      {detail.deal.claimStatus ? (
+        <ClaimStatus
+          target={target}
+          claimStatus={detail.deal.claimStatus}
+          winningPrice={detail.deal.winningPrice}
+          agreedPrice={agreedPrice}
+        />
+      ) : null}
       <CompletionForm
         winningPrice={detail.deal.winningPrice}
+        agreedPrice={agreedPrice}
+        claimStatus={detail.deal.claimStatus}
+        claimHref={claimPath(target)}
         tradeDate={detail.deal.reservedAt}
         // Opened from a code link: its photos go up under the link (docs/decisions/016).
         uploadCredential={target.kind === 'code' ? { codeLink: target.code } : undefined}
