@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   CANCEL_REASON_MESSAGES,
   DEAL_MESSAGES,
   DIRECT_INPUT_LABEL,
+  PRICE_CLAIM_MESSAGES,
   api,
   type AuctionStatus,
   type DealDetail,
@@ -16,6 +17,7 @@ import { DealPanel, depositorRuleText } from './deal-panel';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { auctionDetailFixture, dealActionFixture, dealDetailFixture } from '@/testing/fixtures';
 import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
+import { dealerClaimFixture, priceClaimsViewFixture } from '@/testing/price-claim-fixtures';
 
 const deal: DealDetail = dealDetailFixture({
   status: 'DEALER_CONFIRM',
@@ -74,6 +76,8 @@ function renderPanel(
       routes: {
         '/deal/detail/:id/complete': <p>완료 양식</p>,
         '/alimtalk/auction/complete/:code': <p>코드 완료 양식</p>,
+        '/deal/detail/:id/price-adjustment': <p>감가 요청 양식</p>,
+        '/alimtalk/auction/price-adjustment/:code': <p>코드 감가 요청 양식</p>,
       },
     },
   );
@@ -215,6 +219,56 @@ describe('DealPanel', () => {
     renderPanel('RESERVATION_COMPLETE', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
     expect(await screen.findByText('코드 완료 양식')).toBeTruthy();
+  });
+
+  it('RESERVATION_COMPLETE without a claim: "감가 요청" opens the claim form (by id and by code)', async () => {
+    const detail = detailOf('RESERVATION_COMPLETE', { reservedAt: '2025-03-06T15:00:00.000Z' });
+    renderPanel('RESERVATION_COMPLETE', detail);
+    expect(screen.queryByRole('region', { name: '감가 요청' })).toBeNull();
+    expect(
+      screen.getByText(/점검표와 다르면 항목별 현장 사진과 함께 감가를 요청할 수 있습니다/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청' }));
+    expect(await screen.findByText('감가 요청 양식')).toBeTruthy();
+    cleanup();
+    renderPanel('RESERVATION_COMPLETE', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청' }));
+    expect(await screen.findByText('코드 감가 요청 양식')).toBeTruthy();
+  });
+
+  it('RESERVATION_COMPLETE with an accepted claim: the agreed price and the claim, no second claim', async () => {
+    answer(
+      api.priceClaims.view,
+      priceClaimsViewFixture({
+        winningPrice: 8_500_000,
+        agreedPrice: 8_350_000,
+        canClaim: false,
+        claims: [
+          dealerClaimFixture({ status: 'ACCEPTED', winningPrice: 8_500_000, proposedPrice: 8_350_000 }),
+        ],
+      }),
+    );
+    renderPanel(
+      'RESERVATION_COMPLETE',
+      detailOf('RESERVATION_COMPLETE', { agreedPrice: 8_350_000, claimStatus: 'ACCEPTED' }),
+    );
+    const claim = within(screen.getByRole('region', { name: '감가 요청' }));
+    expect(await claim.findByText(/판매자가 감가 요청에 동의했습니다/)).toBeTruthy();
+    expect(screen.getAllByText('8,350,000원').length).toBe(2);
+    expect(screen.queryByRole('button', { name: '감가 요청' })).toBeNull();
+    expect(screen.getByRole('button', { name: '거래 완료' })).toBeTruthy();
+  });
+
+  it('RESERVATION_COMPLETE with a claim withdrawn: a new claim may be sent', async () => {
+    answer(
+      api.priceClaims.view,
+      priceClaimsViewFixture({
+        claims: [dealerClaimFixture({ status: 'WITHDRAWN', withdrawnAt: '2025-03-07T02:00:00.000Z' })],
+      }),
+    );
+    renderPanel('RESERVATION_COMPLETE', detailOf('RESERVATION_COMPLETE', { claimStatus: 'WITHDRAWN' }));
+    expect(await screen.findByText(PRICE_CLAIM_MESSAGES.withdrawn)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '감가 요청' })).toBeTruthy();
   });
 
   it('COMPLETE and CANCELED: read-only, no action buttons', () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEAL_MESSAGES, api, type AuctionDetail } from '@autobid/shared';
+import { DEAL_MESSAGES, PRICE_CLAIM_MESSAGES, api, type AuctionDetail } from '@autobid/shared';
 import { NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
 import { DealCompletePage } from './deal-complete-page';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { auctionDetailFixture, dealActionFixture, dealDetailFixture } from '@/testing/fixtures';
-import { answer, calls, renderApp } from '@/testing/harness';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
+import { dealerClaimFixture, priceClaimsViewFixture } from '@/testing/price-claim-fixtures';
 
 const deal = dealDetailFixture({
   status: 'RESERVATION_COMPLETE',
@@ -77,5 +78,56 @@ describe('DealCompletePage', () => {
       inspectionImage1: '/uploads/one.png',
     });
     await waitFor(() => expect(calls()).toHaveLength(3));
+  });
+
+  it('with an accepted claim: the claim, the agreed price in the summary, and completes at it', async () => {
+    answer(
+      api.auctions.detail,
+      detail({ deal: { ...deal, agreedPrice: 11_850_000, claimStatus: 'ACCEPTED' } }),
+    );
+    answer(
+      api.priceClaims.view,
+      priceClaimsViewFixture({
+        agreedPrice: 11_850_000,
+        canClaim: false,
+        claims: [dealerClaimFixture({ status: 'ACCEPTED' })],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/판매자가 감가 요청에 동의했습니다/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('합의 가격').value).toBe('1185');
+    answer(api.files.upload, { url: '/uploads/one.png' });
+    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
+      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
+    });
+    await screen.findByAltText('검수 사진 1 미리보기');
+    answer(api.deals.complete, dealActionFixture({ auctionId: 7, status: 'COMPLETE', fee: 290_000 }));
+    fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
+    expect(await screen.findByText('거래 내역 화면')).toBeTruthy();
+    expect(calls(api.deals.complete)[0]?.body).toMatchObject({ finalPrice: 11_850_000, reason: '' });
+  });
+
+  it('a price the claim rule refuses: the server message, and the deal read again', async () => {
+    answer(api.auctions.detail, detail());
+    renderPage();
+    await screen.findByText('서하린 · 010-9108-7109');
+    answer(api.files.upload, { url: '/uploads/one.png' });
+    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
+      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
+    });
+    await screen.findByAltText('검수 사진 1 미리보기');
+    refuse(api.deals.complete, {
+      status: 409,
+      errorCode: 'PRICE_ADJUSTMENT_REQUIRED',
+      message: PRICE_CLAIM_MESSAGES.completeWhileOpen,
+    });
+    // Meanwhile the dealer sent a claim from another device: the form learns it waits.
+    answer(api.auctions.detail, detail({ deal: { ...deal, claimStatus: 'OPEN' } }));
+    answer(api.priceClaims.view, priceClaimsViewFixture({ canClaim: false, claims: [dealerClaimFixture()] }));
+    fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
+    await waitFor(() => expect(dialogs.messages).toContain(PRICE_CLAIM_MESSAGES.completeWhileOpen));
+    expect(await screen.findByRole('region', { name: '감가 요청' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(PRICE_CLAIM_MESSAGES.completeWhileOpen);
+    expect(dialogs.messages).not.toContain(DEAL_MESSAGES.dealCompleted);
   });
 });
