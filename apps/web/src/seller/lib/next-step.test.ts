@@ -74,6 +74,27 @@ describe('nextStep', () => {
       '입찰 없이 경매가 끝났습니다',
     );
   });
+
+  it('RESERVATION_COMPLETE: a price claim waiting for the seller comes first, with its answer time', () => {
+    const answerBy = '2026-11-21T03:00:00Z';
+    const open = nextStep(input('RESERVATION_COMPLETE', { claim: { status: 'OPEN', answerBy } }), NOW);
+    expect(open).toEqual({
+      text: '딜러의 감가 요청에 답해주세요',
+      tone: 'action',
+      countdown: { deadline: '11/21(토) 12:00까지 답변', to: answerBy },
+    });
+    expect(nextStep(input('RESERVATION_COMPLETE', { claim: { status: 'DISPUTED', answerBy } }), NOW)).toEqual(
+      {
+        text: '운영자가 감가 요청을 판정하고 있습니다',
+        tone: 'wait',
+      },
+    );
+    for (const claim of [null, { status: 'ACCEPTED' as const, answerBy }]) {
+      expect(nextStep(input('RESERVATION_COMPLETE', { claim }), NOW).text).toBe(
+        '거래일이 확정되었습니다 — 약속한 날 차량을 넘겨주세요',
+      );
+    }
+  });
 });
 
 describe('openingText', () => {

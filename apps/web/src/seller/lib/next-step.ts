@@ -1,6 +1,6 @@
 // What the seller should do next with a listing, in words, by its status (the list's cards and the
 // detail's heading): a draft asks to finish and submit, an ended auction asks to choose a dealer, a deal
-// says whose move it is.
+// says whose move it is (a price claim at the handover waiting for the seller's answer first).
 import {
   AUCTION_DURATION_HOURS,
   AUCTION_START_HOUR_KST,
@@ -11,6 +11,7 @@ import {
   kstDateParts,
   kstDayKey,
   type AuctionStatus,
+  type PriceClaimStatus,
   type SellerDealEnd,
 } from '@autobid/shared';
 import { dealCanceledText } from './deal-end';
@@ -40,6 +41,8 @@ export type NextStepInput = {
   hasReview?: boolean;
   /** The detail says how its last deal ended; the list does not know. */
   dealEnded?: SellerDealEnd | null;
+  /** The detail's newest price claim of the deal (docs/domain.md "Handover"); the list does not know. */
+  claim?: { status: PriceClaimStatus; answerBy: string } | null;
 };
 
 function startOf(input: NextStepInput): string | null {
@@ -127,6 +130,19 @@ export function nextStep(input: NextStepInput, now: number = Date.now()): NextSt
     case 'RESERVATION':
       return { text: '딜러와 거래일을 조율하세요', tone: 'action' };
     case 'RESERVATION_COMPLETE':
+      if (input.claim?.status === 'OPEN') {
+        return {
+          text: '딜러의 감가 요청에 답해주세요',
+          tone: 'action',
+          countdown: {
+            deadline: `${formatShortDateTime(input.claim.answerBy)}까지 답변`,
+            to: input.claim.answerBy,
+          },
+        };
+      }
+      if (input.claim?.status === 'DISPUTED') {
+        return { text: '운영자가 감가 요청을 판정하고 있습니다', tone: 'wait' };
+      }
       return { text: '거래일이 확정되었습니다 — 약속한 날 차량을 넘겨주세요', tone: 'action' };
     case 'COMPLETE':
     case 'TRANSACTION':

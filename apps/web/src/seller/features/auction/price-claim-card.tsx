@@ -35,12 +35,13 @@ type PriceClaimCardProps = {
   onCountdownEnd: () => void;
 };
 
-const TONES: Record<PriceClaimStatus, string | undefined> = {
-  OPEN: styles.toneOpen,
-  DISPUTED: styles.toneWait,
-  DECIDED: styles.toneDone,
-  ACCEPTED: styles.toneDone,
-  WITHDRAWN: styles.toneOff,
+/** The card's edge and the status pill follow the claim: the seller's move, an operator's, settled, gone. */
+const TONES: Record<PriceClaimStatus, { card?: string; pill?: string }> = {
+  OPEN: { card: styles.toneOpen, pill: styles.pillOpen },
+  DISPUTED: { card: styles.toneWait, pill: styles.pillWait },
+  DECIDED: { card: styles.toneDone, pill: styles.pillDone },
+  ACCEPTED: { card: styles.toneDone, pill: styles.pillDone },
+  WITHDRAWN: { card: styles.toneOff, pill: styles.pillOff },
 };
 
 const LEADS: Record<PriceClaimStatus, string> = {
@@ -278,12 +279,12 @@ export function PriceClaimCard({ auctionId, claims, offsetMs, onCountdownEnd }: 
     return null;
   }
   return (
-    <section className={cn(styles.card, TONES[claim.status])} aria-labelledby="seller-claim-title">
+    <section className={cn(styles.card, TONES[claim.status].card)} aria-labelledby="seller-claim-title">
       <header className={styles.head}>
         <h2 id="seller-claim-title" className={styles.title}>
           감가 요청
         </h2>
-        <span className={styles.status}>{PRICE_CLAIM_STATUS_LABELS[claim.status]}</span>
+        <span className={TONES[claim.status].pill}>{PRICE_CLAIM_STATUS_LABELS[claim.status]}</span>
       </header>
       <ClaimBody
         claim={claim}

@@ -73,7 +73,10 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
   }, [queryClient]);
 
   // The server's clock when the detail was read: the opening day ("내일 오전 9시") is the server's.
-  const step = nextStep({ ...detail, dealEnded: detail.deal?.ended }, new Date(detail.serverNow).getTime());
+  const step = nextStep(
+    { ...detail, dealEnded: detail.deal?.ended, claim: detail.priceClaims[0] },
+    new Date(detail.serverNow).getTime(),
+  );
   const title = detail.model.trim() || UNTITLED_LISTING;
   const facts = [detail.brandName, detail.year ? `${detail.year}년식` : null].filter(Boolean).join(' · ');
 

@@ -73,6 +73,12 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
   };
 }
 
+/** The summary's sections: every step but the review, the condition sheet (a whole row) last. */
+const REVIEW_SECTIONS = [
+  ...LISTING_STEPS.filter((step) => step.id !== 'review' && step.id !== 'sheet'),
+  ...LISTING_STEPS.filter((step) => step.id === 'sheet'),
+];
+
 /** The missing list's lines: the sheet's items as one line (its own message when only one is missing). */
 function missingLines(missing: MissingItem[]): MissingItem[] {
   const sheet = missing.filter((item) => item.step === 'sheet');
@@ -153,7 +159,7 @@ export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepP
       ) : null}
 
       <div className={styles.summary}>
-        {LISTING_STEPS.filter((step) => step.id !== 'review').map((step) => (
+        {REVIEW_SECTIONS.map((step) => (
           <section
             key={step.id}
             className={cn(styles.section, step.id === 'sheet' && styles.wide)}
