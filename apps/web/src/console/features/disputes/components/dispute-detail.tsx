@@ -1,5 +1,5 @@
-// One dispute as the operator decides it (docs/domain.md "Handover"): the listing dealers bid on (its photos
-// and its sheet, the claimed items marked) beside the claim's items, both sides' words, the dealer's record of
+// One dispute as the operator decides it (docs/domain.md "Handover"): the claim's items beside the listing
+// dealers bid on (its photos and its sheet, the claimed items marked), both sides' words, the dealer's record of
 // lost disputes, the deal's history with the claim's steps, and "판정하기"; once decided, the outcome, the
 // deduction, the price, the reason and when.
 import { useState } from 'react';
@@ -134,6 +134,9 @@ export function DisputeDetail({ detail, done, onDecided }: DisputeDetailProps) {
       </div>
 
       <div className={styles.compare}>
+        <AdminPanel title={`감가 요청 ${claim.items.length}건 · 합계 ${won(claim.total)}`}>
+          <ClaimItems items={claim.items} />
+        </AdminPanel>
         <AdminPanel className={styles.listing}>
           <PhotoGallery photos={listingPhotos(listing.images)} />
           <ConditionSheet
@@ -143,9 +146,6 @@ export function DisputeDetail({ detail, done, onDecided }: DisputeDetailProps) {
             title="등록 점검표 (낙찰 당시)"
             highlight={items}
           />
-        </AdminPanel>
-        <AdminPanel title={`감가 요청 ${claim.items.length}건 · 합계 ${won(claim.total)}`}>
-          <ClaimItems items={claim.items} />
         </AdminPanel>
       </div>
 

@@ -80,6 +80,12 @@ export function GuideEditor({ vehicleType, entries }: GuideEditorProps) {
       aria-label={`${typeLabel} 감가 기준표`}
       noValidate
     >
+      <div className={styles.head}>
+        <h2 className={styles.title}>{typeLabel} 점검표 항목별 범위</h2>
+        <p className={styles.hint}>
+          비워 둔 항목은 기준이 없어, 딜러가 그 항목의 감가를 요청하면 항상 사유를 적어야 합니다.
+        </p>
+      </div>
       {groupsOf(rows).map(([group, items]) => (
         <section key={group} className={styles.group} aria-labelledby={`guide-${vehicleType}-${group}`}>
           <h3 id={`guide-${vehicleType}-${group}`} className={styles.groupTitle}>
