@@ -316,6 +316,8 @@ describe('accessibility (axe-core)', () => {
           'auctions',
           'deals',
           'deposits',
+          'disputes',
+          'disputes/guide',
           'penalties',
           'content',
           'outbox',

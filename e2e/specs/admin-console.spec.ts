@@ -2,8 +2,12 @@
 // at /admin/login, approves a dealer waiting for review and a listing waiting for review, matches a fee
 // transfer that arrived without its deal's code to that deal — so the winning dealer's "입금 확인" goes
 // through and the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
-// actions in the audit log. Every console screen is shot at 390 and 1280 px.
+// actions in the audit log; then looks at the demo's open price dispute beside its listing's condition sheet
+// (without deciding it: another spec decides a dispute of its own) and changes one range of the deduction
+// guide. Every console screen is shot at 390 and 1280 px.
 import {
+  DISPUTE_MESSAGES,
+  GUIDE_MESSAGES,
   feeForPrice,
   formatWon,
   type AdminListingItem,
@@ -224,6 +228,81 @@ describe('operator console', () => {
     }
   });
 
+  it('shows the open dispute beside the listing sheet, and saves a range of the deduction guide', async () => {
+    const { page } = await suite.open(VIEWPORTS.desktop);
+    await page.goto('/admin/login');
+    await page.getByLabel('아이디', { exact: true }).fill(OPERATOR.username);
+    await page.getByLabel('비밀번호', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expectPath(page, '/admin');
+
+    // The dashboard counts the disputes waiting and measures the cuts at handover.
+    await expectVisible(page.getByRole('heading', { name: '현장 감가 (최근 90일)' }));
+    const counter = page.getByRole('link', { name: /판정 대기 분쟁/ });
+    await expectVisible(counter);
+    expect(await counter.textContent()).toMatch(/[1-9]\d*건/);
+    await counter.click();
+    await expectPath(page, '/admin/disputes');
+
+    // The queue, oldest first: the demo's dispute (the seller rejected the claim).
+    await expectVisible(page.getByText('· 먼저 접수된 순', { exact: false }));
+    const row = page.getByRole('row').filter({ hasText: '판매자 거절' }).first();
+    await expectVisible(row);
+    await shootBoth(page, 'disputes', 'admin');
+    await page.getByRole('tab', { name: '종료' }).click();
+    await expectVisible(page.getByText('· 최근 판정 순', { exact: false }));
+    await shootBoth(page, 'disputes-closed', 'admin');
+    await page.getByRole('tab', { name: '판정 대기' }).click();
+
+    // The dispute: the claim's items beside the listing's own sheet, at 1280 px.
+    await row.click();
+    const sheet = page.getByRole('region', { name: '등록 점검표 (낙찰 당시)' });
+    const claim = page.getByRole('region', { name: /^감가 요청 \d+건/ });
+    await expectVisible(sheet);
+    await expectVisible(claim.getByText('등록 내용').first());
+    await expectVisible(claim.getByText('현장 확인').first());
+    const [sheetBox, claimBox] = [await sheet.boundingBox(), await claim.boundingBox()];
+    expect(sheetBox && claimBox, 'both are laid out').toBeTruthy();
+    expect(sheetBox!.x, 'the sheet stands beside the claim').toBeGreaterThanOrEqual(
+      claimBox!.x + claimBox!.width,
+    );
+    expect(sheetBox!.y).toBeLessThan(claimBox!.y + claimBox!.height);
+    await expectVisible(page.getByRole('region', { name: '거래 경과' }).getByText('운영자 판정 대기'));
+    await shootBoth(page, 'dispute-detail', 'admin');
+
+    // The decision dialog refuses a partial amount not below the claim; it is closed without deciding.
+    await page.getByRole('button', { name: '판정하기', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '감가 분쟁 판정', exact: true });
+    await dialog.getByText('일부 인정', { exact: true }).click();
+    await dialog.getByLabel('인정할 감가 금액 (만원)').fill('9999');
+    await dialog.getByLabel('판정 사유 (딜러와 판매자에게 전달됩니다)').fill('확인용으로 열어본 판정입니다.');
+    await dialog.getByRole('button', { name: '판정하기', exact: true }).click();
+    await expectVisible(dialog.getByText(DISPUTE_MESSAGES.amountPartial));
+    await shootBoth(page, 'dispute-decide', 'admin');
+    await dialog.getByRole('button', { name: '닫기', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await expectVisible(page.getByRole('button', { name: '판정하기', exact: true }));
+
+    // The deduction guide: one item's range changed and saved, there after a reload and in the audit log.
+    await page.goto('/admin/disputes/guide');
+    const min = page.getByLabel('체인·스프로킷 최소 금액 (만원)');
+    const max = page.getByLabel('체인·스프로킷 최대 금액 (만원)');
+    await min.fill('40');
+    await max.fill('30');
+    await page.getByRole('button', { name: '오토바이 기준 저장', exact: true }).click();
+    await expectVisible(page.getByText(GUIDE_MESSAGES.rangeInvalid));
+    await shootBoth(page, 'guide-error', 'admin');
+    await max.fill('45');
+    await page.getByRole('button', { name: '오토바이 기준 저장', exact: true }).click();
+    await expectVisible(page.getByText(GUIDE_MESSAGES.saved));
+    await shootBoth(page, 'guide', 'admin');
+    await page.reload();
+    await expect.poll(() => min.inputValue(), { timeout: 10_000 }).toBe('40');
+    expect(await max.inputValue()).toBe('45');
+    await page.goto('/admin/audit');
+    await expectVisible(page.getByRole('row').filter({ hasText: '감가 기준표 변경' }).first());
+  });
+
   it('keeps a STAFF operator out of operator accounts and a dealer session out of the console', async () => {
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/admin/login');
@@ -236,6 +315,7 @@ describe('operator console', () => {
     // Once the console knows who signed in (the header names the role), the menu has no ADMIN-only screen.
     await expectVisible(page.getByText('· 운영 담당', { exact: false }));
     expect(await menu.getByRole('link', { name: '운영자 계정' }).count()).toBe(0);
+    await expectVisible(menu.getByRole('link', { name: '감가 분쟁' }));
     await shootBoth(page, 'dashboard-staff', 'admin');
     await page.goto('/admin/operators');
     await expectVisible(page.getByText('관리자만 이용할 수 있습니다', { exact: false }));
@@ -248,6 +328,7 @@ describe('operator console', () => {
       ['/admin/auctions?status=DONE', '· 최근 변경 순'],
       ['/admin/deals', '· 기한이 가까운 순, 나머지는 최신순'],
       ['/admin/audit', '· 최신순'],
+      ['/admin/disputes', '· 먼저 접수된 순'],
     ] as const) {
       await page.goto(path);
       await expectVisible(page.getByText(order, { exact: false }));
