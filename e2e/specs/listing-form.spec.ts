@@ -2,7 +2,8 @@
 // why at its slot, several photos go up at once and are saved to the draft as they arrive, leaving with
 // unsaved changes asks first, a stale tab's save is refused, the phone's Back button walks the steps back,
 // the number fields refuse what they cannot store (a high mileage is confirmed and flagged to the
-// operator), and the form asks the vehicle's condition the console shows.
+// operator), the form asks the vehicle's condition the console shows, and the condition sheet keeps only the
+// items of the brand's vehicle type.
 import { ACCOUNT_MESSAGES, LISTING_MESSAGES, type SellerAuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ const PHONES = {
   tabs: '01077770104',
   back: '01077770105',
   numbers: '01077770106',
+  sheet: '01077770107',
 } as const;
 
 /** Steps 1 and 2 of a listing, as a draft body. */
@@ -71,6 +73,11 @@ async function openStep(page: Page, phone: string, step: number, body?: object) 
 const stored = (id: number, token: string) =>
   apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);
 
+/** The steps' numbers in the URL (`?step=`): 차량 정보, 상태, 상태 점검표, 사진, 위치와 가격, 확인. */
+const PHOTOS_STEP = 4;
+const PLACE_STEP = 5;
+const SHEET_STEP = 3;
+
 /** How the form's question before leaving with unsaved changes begins. */
 const UNSAVED = '저장하지 않은 내용이 있습니다.';
 
@@ -88,7 +95,7 @@ const isUncovered = (page: Page, text: string) =>
 describe('listing form', () => {
   it("shows a refused photo upload at its slot, over the step's older message, in sight (390 px)", async () => {
     const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
-    await openStep(page, PHONES.refusal, 3);
+    await openStep(page, PHONES.refusal, PHOTOS_STEP);
     await field(page, '대표 사진 (필수)').setInputFiles(NOT_AN_IMAGE);
     await expectVisible(page.getByText(ACCOUNT_MESSAGES.uploadWrongType, { exact: true }));
     expect(await isUncovered(page, ACCOUNT_MESSAGES.uploadWrongType)).toBe(true);
@@ -107,7 +114,7 @@ describe('listing form', () => {
 
   it('takes several photos at once, counts them all and saves them to the draft as they arrive', async () => {
     const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
-    const { id, token } = await openStep(page, PHONES.photos, 3, STARTED);
+    const { id, token } = await openStep(page, PHONES.photos, PHOTOS_STEP, STARTED);
     await expectVisible(page.getByText('올린 사진 전체 0장 / 최대 20장', { exact: true }));
     for (const [label, hue, text] of [
       ['대표 사진 (필수)', 8, 'MAIN'],
@@ -178,7 +185,7 @@ describe('listing form', () => {
     await nextButton(page).click();
     await expectVisible(stepHeading(page, '상태'));
     await nextButton(page).click();
-    await expectVisible(stepHeading(page, '사진'));
+    await expectVisible(stepHeading(page, '상태 점검표'));
     await page.goBack();
     await expectVisible(stepHeading(page, '상태'));
     await page.getByRole('button', { name: '이전', exact: true }).click();
@@ -192,7 +199,7 @@ describe('listing form', () => {
 
   it('refuses decimals and numbers past the limits, confirms a high mileage, asks the condition; the console shows both', async () => {
     const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
-    const { id } = await openStep(page, PHONES.numbers, 4, STARTED);
+    const { id } = await openStep(page, PHONES.numbers, PLACE_STEP, STARTED);
     const price = field(page, '희망 가격');
     await price.fill('35.5');
     await nextButton(page).click();
@@ -212,7 +219,7 @@ describe('listing form', () => {
     await choose(page, '차량 상태 (선택)', '중상');
     await shootBoth(page, 'lf-condition');
     await nextButton(page).click();
-    await expectVisible(stepHeading(page, '사진'));
+    await expectVisible(stepHeading(page, '상태 점검표'));
 
     const operator = await suite.open(VIEWPORTS.desktop);
     await operator.page.goto('/admin/login');
@@ -226,5 +233,37 @@ describe('listing form', () => {
     await expectVisible(operator.page.getByText('30만km 초과 · 확인 필요', { exact: true }));
     await expectVisible(operator.page.getByText('중상', { exact: true }));
     await shootBoth(operator.page, 'lf-console-flag', 'admin');
+  });
+
+  it("asks the sheet of the brand's type and keeps only its items when the brand changes (390 px)", async () => {
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    const { id, token } = await openStep(page, PHONES.sheet, SHEET_STEP, STARTED);
+    await expectVisible(page.getByRole('group', { name: '체인·스프로킷' }));
+    await page.getByRole('button', { name: '모두 이상 없음으로 채우기', exact: true }).click();
+    await choose(page, '전기·등화장치', '일부 불량');
+    await field(page, '전기·등화장치 내용').fill('브레이크등 불량');
+    await page.getByRole('button', { name: '임시 저장', exact: true }).click();
+    await expectVisible(page.getByText(LISTING_MESSAGES.saved, { exact: true }));
+    expect((await stored(id, token)).conditionReport?.items.electrics).toEqual({
+      state: 'PARTIAL',
+      note: '브레이크등 불량',
+      photo: '',
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.mobile.width,
+    );
+
+    // Another brand of a car: the motorbike's items go; the two both sheets have stay.
+    await page.getByRole('button', { name: '차량 정보', exact: true }).click();
+    await field(page, '브랜드').selectOption({ label: '현대' });
+    await nextButton(page).click();
+    await expectVisible(stepHeading(page, '상태'));
+    const report = (await stored(id, token)).conditionReport;
+    expect(Object.keys(report?.items ?? {}).sort()).toEqual(['accidentHistory', 'frame']);
+    await nextButton(page).click();
+    await expectVisible(stepHeading(page, '상태 점검표'));
+    await expectVisible(page.getByRole('group', { name: '후드' }));
+    expect(await page.getByRole('group', { name: '체인·스프로킷' }).count()).toBe(0);
+    await shootBoth(page, 'lf-sheet-car');
   });
 });

@@ -1,9 +1,12 @@
 // The seller app (/seller) in the browser: a phone with no listing logs in, lists a motorbike step by step
-// with photos (the draft kept across a reload), sends it to review and sees it approved by the operator; the
-// seller of an ended auction reads each bidder's trust card and picks a dealer while a second open tab
-// follows live; each listing status says what comes next; a seller logout keeps a dealer's session.
+// with its condition sheet and photos (the draft kept across a reload), sends it to review and sees it
+// approved by the operator; the seller of an ended auction reads each bidder's trust card and picks a dealer
+// while a second open tab follows live; each listing status says what comes next; the demo seller reads a
+// dealer's price claim item by item beside the listing's sheet; a seller logout keeps a dealer's session.
 import {
+  CONDITION_MESSAGES,
   LISTING_MESSAGES,
+  PRICE_CLAIM_STATUS_LABELS,
   SELLER_MESSAGES,
   SELLER_REVIEW_MESSAGES,
   SELLER_REVIEW_QUESTIONS,
@@ -11,6 +14,7 @@ import {
   type AdminListingItem,
   type PagedList,
   type SellerAuctionDetail,
+  type SellerAuctionListItem,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
@@ -38,6 +42,8 @@ const NEW_SELLER_PHONE = '01077770012';
 const ANOTHER_NEW_PHONE = '01077770013';
 /** The seller whose listing the factory lists and the operator rejects. */
 const REJECTED_SELLER_PHONE = '01077770014';
+/** The demo's first seller: the handover claims of the seed are on this seller's listings. */
+const DEMO_SELLER_PHONE = '01091000000';
 /** The demo dealer's agency: the deal-flow spec selects that dealer's bids, this one leaves them alone. */
 const DEMO_DEALER_AGENCY = '민수모터스';
 
@@ -155,7 +161,29 @@ describe('seller app', () => {
     await shootBoth(page, 'form-condition');
     await nextButton(page).click();
 
-    // Step 3: the three typed photos are required; one extra.
+    // Step 3: the condition sheet; each item missing is said at its field; the quick fill answers the
+    // choices, a state that asks for a note asks for it, the tyre wear is typed.
+    await expectVisible(stepHeading(page, '상태 점검표'));
+    await shootBoth(page, 'form-sheet-empty');
+    await nextButton(page).click();
+    await expectVisible(
+      page.getByText(CONDITION_MESSAGES.stateRequired('프레임 손상·교정'), { exact: true }),
+    );
+    await expectVisible(
+      page.getByText(CONDITION_MESSAGES.percentInvalid('앞 타이어 마모율'), { exact: true }),
+    );
+    await shootBoth(page, 'form-sheet-errors');
+    await page.getByRole('button', { name: '모두 이상 없음으로 채우기', exact: true }).click();
+    await choose(page, '튜닝·개조', '있음');
+    await field(page, '앞 타이어 마모율(%)').fill('20');
+    await field(page, '뒤 타이어 마모율(%)').fill('35');
+    await nextButton(page).click();
+    await expectVisible(page.getByText(CONDITION_MESSAGES.noteRequired('튜닝·개조'), { exact: true }));
+    await field(page, '튜닝·개조 내용').fill('머플러 교체 (구조 변경 승인 완료)');
+    await shootBoth(page, 'form-sheet-filled');
+    await nextButton(page).click();
+
+    // Step 4: the three typed photos are required; one extra.
     await expectVisible(stepHeading(page, '사진'));
     await nextButton(page).click();
     await expectVisible(page.getByText(LISTING_MESSAGES.photosRequired, { exact: true }));
@@ -172,7 +200,7 @@ describe('seller app', () => {
     await shootBoth(page, 'form-photos');
     await nextButton(page).click();
 
-    // Step 4: the place from the region search (offline: the built-in one), the price in 만원 read in 억.
+    // Step 5: the place from the region search (offline: the built-in one), the price in 만원 read in 억.
     await expectVisible(stepHeading(page, '위치와 가격'));
     await field(page, '희망 가격').fill('15250');
     await expectVisible(page.getByText('1억 5,250만원', { exact: true }));
@@ -184,9 +212,14 @@ describe('seller app', () => {
     await shootBoth(page, 'form-place');
     await nextButton(page).click();
 
-    // Step 5: nothing missing; submitted, the listing's page says it is in review.
+    // Step 6: nothing missing, the sheet as dealers will read it; submitted, the page says it is in review.
     await expectVisible(stepHeading(page, '확인'));
     await expectVisible(page.getByText('모든 정보를 입력했습니다. 내용을 확인하고 심사를 요청해주세요.'));
+    await expectVisible(
+      page
+        .getByRole('region', { name: '딜러에게 보이는 점검표' })
+        .getByText('머플러 교체 (구조 변경 승인 완료)'),
+    );
     await shootBoth(page, 'form-review');
     await page.getByRole('button', { name: '심사 요청', exact: true }).click();
     await expectPath(page, `/seller/auctions/${id}`);
@@ -206,6 +239,12 @@ describe('seller app', () => {
       region2: '강남구',
     });
     expect(saved.images.map((image) => image.type)).toEqual(['MAIN', 'LEFT_SIDE', 'RIGHT_SIDE', 'ETC']);
+    expect(saved.conditionReport?.items).toMatchObject({
+      frame: { state: 'NONE' },
+      frontTyre: { state: '20' },
+      rearTyre: { state: '35' },
+      tuning: { state: 'SOME', note: '머플러 교체 (구조 변경 승인 완료)' },
+    });
 
     // The list shows it with its next step; the operator approves; the page says when bidding opens.
     await page.getByRole('link', { name: '내 매물', exact: true }).first().click();
@@ -332,6 +371,84 @@ describe('seller app', () => {
     await page.goto('/seller/auctions/2147483000');
     await expectVisible(page.getByRole('link', { name: '내 매물로 가기' }));
     await shootBoth(page, 'not-found');
+  });
+
+  it('the demo seller reads the price claim waiting for an answer, item by item beside the sheet (390 px)', async () => {
+    // The demo's first seller has one claim waiting (dealer2's, at the handover): found through the seller's
+    // own list and detail. It is only read here: answering it is the unit tests' and the cross-role spec's.
+    // That spec answers it on the same server, so when it ran first this reads the claim as it left it.
+    const token = await sellerToken(suite.baseUrl, DEMO_SELLER_PHONE);
+    const list = await apiGet<PagedList<SellerAuctionListItem>>(
+      suite.baseUrl,
+      '/v1/sellers/auctions?page=1&size=50',
+      token,
+    );
+    const claimed: SellerAuctionDetail[] = [];
+    for (const item of list.items.filter((listing) => listing.status === 'RESERVATION_COMPLETE')) {
+      const detail = await apiGet<SellerAuctionDetail>(
+        suite.baseUrl,
+        `/v1/sellers/auctions/${item.id}`,
+        token,
+      );
+      if (detail.priceClaims.length > 0) {
+        claimed.push(detail);
+      }
+    }
+    const waiting = claimed.find((detail) => detail.priceClaims[0]?.status === 'OPEN') ?? claimed[0];
+    const claim = waiting?.priceClaims[0];
+    if (!waiting || !claim) {
+      throw new Error('the demo seed should hold a claim of its first seller at the handover');
+    }
+    const isOpen = claim.status === 'OPEN';
+
+    const { page } = await suite.open(VIEWPORTS.mobile);
+    await signInAsSeller(page, token);
+    await page.goto(`/seller/auctions/${waiting.id}`);
+    const card = page.getByRole('region', { name: '감가 요청' });
+    await expectVisible(card.getByText(PRICE_CLAIM_STATUS_LABELS[claim.status], { exact: true }));
+    await expectVisible(card.getByText(formatKoreanWon(claim.proposedPrice)).first());
+    if (isOpen) {
+      await expectVisible(card.getByText(/남은 시간 \d{2}:\d{2}:\d{2}/));
+    }
+    for (const item of claim.items) {
+      const entry = card.locator(`[data-item="${item.item}"]`);
+      await expectVisible(entry.getByText(`등록 내용: ${item.sheet.stateLabel}`));
+      await expectVisible(entry.getByText(`현장 확인: ${item.observed}`));
+      await expectVisible(entry.getByText(`감가 ${item.amount.toLocaleString('ko-KR')}원`));
+      expect(await entry.getByRole('button', { name: /현장 사진 \d+ 크게 보기$/ }).count()).toBe(
+        item.photos.length,
+      );
+    }
+    if (isOpen) {
+      await expectVisible(card.getByRole('button', { name: '동의하기', exact: true }));
+      await expectVisible(card.getByRole('button', { name: '거절하기', exact: true }));
+    }
+    // The listing's own sheet, the claimed items marked, below; nothing wider than the phone.
+    const sheet = page.getByRole('region', { name: '상태 점검표' });
+    for (const item of claim.items) {
+      await expectVisible(sheet.locator(`[data-item="${item.item}"]`));
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.mobile.width,
+    );
+    await shootBoth(page, 'detail-price-claim');
+
+    // A handover photo opens large and closes again; the claim is left as it was.
+    const [first] = claim.items;
+    if (first && first.photos.length > 0) {
+      await card.getByRole('button', { name: `${first.label} 현장 사진 1 크게 보기` }).click();
+      const large = page.getByRole('dialog', { name: `${first.label} · 현장 사진 1` });
+      await expectVisible(large.getByRole('img'));
+      await shootBoth(page, 'detail-price-claim-photo');
+      await large.getByRole('button', { name: '닫기', exact: true }).click();
+      await expectHidden(large);
+    }
+    const after = await apiGet<SellerAuctionDetail>(
+      suite.baseUrl,
+      `/v1/sellers/auctions/${waiting.id}`,
+      token,
+    );
+    expect(after.priceClaims[0]?.status).toBe(claim.status);
   });
 
   it('reviews and reports the dealer of a completed trade once', async () => {

@@ -130,7 +130,19 @@ export async function fillVehicleStep(page: Page, model: string): Promise<number
   return Number(/\/auctions\/(\d+)\//.exec(page.url())?.[1]);
 }
 
-/** Steps 2-5 of a started listing (상태, 사진, 위치와 가격, 확인), then 심사 요청. */
+/**
+ * The condition sheet step of a motorbike (상태 점검표): every choice "이상 없음" at once, the tyre wear typed,
+ * then 다음 to the photos.
+ */
+export async function fillSheetStep(page: Page): Promise<void> {
+  await expectVisible(stepHeading(page, '상태 점검표'));
+  await page.getByRole('button', { name: '모두 이상 없음으로 채우기', exact: true }).click();
+  await field(page, '앞 타이어 마모율(%)').fill('20');
+  await field(page, '뒤 타이어 마모율(%)').fill('30');
+  await nextButton(page).click();
+}
+
+/** Steps 2-6 of a started listing (상태, 상태 점검표, 사진, 위치와 가격, 확인), then 심사 요청. */
 export async function fillRestAndSubmit(
   page: Page,
   id: number,
@@ -142,6 +154,7 @@ export async function fillRestAndSubmit(
   await choose(page, '유통 경로', '정식 수입');
   await choose(page, '보조키', '있음');
   await nextButton(page).click();
+  await fillSheetStep(page);
   await expectVisible(stepHeading(page, '사진'));
   for (const [label, hue, text] of [
     ['대표 사진 (필수)', 8, 'MAIN'],
