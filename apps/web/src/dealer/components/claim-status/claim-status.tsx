@@ -164,6 +164,8 @@ function ClaimBody({
   const proposed: [string, ReactNode, 'price'] = ['요청 가격', formatWon(claim.proposedPrice), 'price'];
   let lead: ReactNode;
   let rows: [string, ReactNode, 'price'?][];
+  /** A longer word under the figures (the seller's reason). */
+  let note: ReactNode = null;
   switch (claim.status) {
     case 'OPEN':
       lead = (
@@ -176,15 +178,14 @@ function ClaimBody({
       break;
     case 'DISPUTED':
       lead = '운영자 판정 중입니다. 운영자가 양쪽 내용과 사진을 확인해 판정하면 알림톡으로 알려드립니다.';
-      rows = [
-        total,
-        proposed,
-        [
-          '판매자 의견',
-          claim.sellerReason ||
-            (claim.dispute?.openedBy === 'TIMEOUT' ? '답변 기한까지 답하지 않았습니다.' : '-'),
-        ],
-      ];
+      rows = [total, proposed];
+      note = (
+        <>
+          <span className={styles.noteTerm}>판매자 의견</span>
+          {claim.sellerReason ||
+            (claim.dispute?.openedBy === 'TIMEOUT' ? '답변 기한까지 답하지 않았습니다.' : '-')}
+        </>
+      );
       break;
     case 'ACCEPTED':
       lead = '판매자가 감가 요청에 동의했습니다. 합의 가격으로 거래를 완료해주세요.';
@@ -218,6 +219,7 @@ function ClaimBody({
     <>
       <p className={styles.lead}>{lead}</p>
       <Rows rows={rows} />
+      {note ? <p className={styles.note}>{note}</p> : null}
       <details className={styles.items}>
         <summary>요청 항목 {claim.items.length}개 보기</summary>
         <ul className={styles.itemList}>

@@ -162,7 +162,7 @@ export function CompletionForm({
   const priceHint =
     agreedPrice === null
       ? `${formatKoreanWon(price)} (낙찰 금액)`
-      : `${PRICE_CLAIM_MESSAGES.completeAtAgreed(formatWon(agreedPrice))} (낙찰 금액 ${formatWon(winningPrice)})`;
+      : PRICE_CLAIM_MESSAGES.completeAtAgreed(formatWon(agreedPrice));
   return (
     <form className={styles.form} onSubmit={send} noValidate>
       <fieldset className={styles.section}>

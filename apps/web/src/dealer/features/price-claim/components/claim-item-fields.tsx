@@ -122,6 +122,7 @@ export function ClaimItemFields({
       <TextAreaField
         id={fieldId('observed')}
         label="현장 확인 내용"
+        className={styles.short}
         placeholder="예: 뒤 타이어 마모 80% (점검표에는 20%)"
         maxLength={200}
         rows={2}
@@ -158,6 +159,7 @@ export function ClaimItemFields({
       <TextAreaField
         id={fieldId('reason')}
         label="감가 사유"
+        className={styles.short}
         placeholder="기준 범위를 벗어난 금액이면 그 이유를 적어주세요."
         maxLength={300}
         rows={2}
