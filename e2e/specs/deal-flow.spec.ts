@@ -2,15 +2,19 @@
 // an ended auction; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer
 // details with the deal's deposit code, checks the deposit too early, sees the recorded transfer move the deal on by
 // itself, sees the seller, fixes a
-// trade date, completes with a different price (reason and photo required) and reviews the seller from the
-// REVIEW link. Also: an invalid code goes to /login. Only this spec selects a bid or moves a deal.
+// trade date, completes at the winning price (a different price needs a price claim, docs/domain.md "Handover";
+// a photo is required) and reviews the seller from the REVIEW link. On a phone, the demo dealer completes the
+// deal whose price claim the seller accepted, at the agreed price. Also: an invalid code goes to /login. Only
+// this spec selects a bid or moves a deal.
 import {
   DEAL_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
   feeForPrice,
   formatPhone,
   formatWon,
   type AuctionDetail,
   type BiddingListItem,
+  type DealListItem,
   type PagedList,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
@@ -175,25 +179,25 @@ describe('deal flow', () => {
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.reserved);
     expect(dialogs).toContain(DEAL_MESSAGES.reservationConfirm);
 
-    // Completion form: different price without reason or photo, then with the price only, then everything.
+    // Completion form: a different price is no longer typed: it needs a claim the seller agrees to. At the
+    // winning price, a photo is required.
     await page.getByRole('button', { name: '거래 완료', exact: true }).click();
     await expectPath(page, `/deal/detail/${auction.id}/complete`);
     const submit = page.getByRole('button', { name: '거래 완료', exact: true });
     await expectVisible(submit);
     await page.getByRole('radio', { name: '다른 가격' }).check();
+    expect(await page.getByLabel('최종 거래 금액', { exact: true }).count()).toBe(0);
+    const claimLink = page.getByRole('link', { name: '감가 요청하기', exact: true });
+    expect(await claimLink.getAttribute('href')).toBe(`/deal/detail/${auction.id}/price-adjustment`);
     await submit.click();
-    await expectVisible(page.getByText(DEAL_MESSAGES.finalPriceRequired, { exact: true }));
-    await expectVisible(page.getByText(DEAL_MESSAGES.priceReasonRequired, { exact: true }));
-    await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
-    const finalManwon = price / 10_000 - 10;
-    await page.getByLabel('최종 거래 금액', { exact: true }).fill(String(finalManwon));
+    await expectVisible(
+      page.getByRole('alert').getByText(PRICE_CLAIM_MESSAGES.completeNeedsClaim, { exact: true }),
+    );
+    await page.getByRole('radio', { name: '낙찰가와 동일' }).check();
+    expect(await page.getByLabel('낙찰 금액', { exact: true }).inputValue()).toBe(String(price / 10_000));
     await submit.click();
-    await expectVisible(page.getByText(DEAL_MESSAGES.priceReasonRequired, { exact: true }));
     await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
-    await page.getByLabel('가격 변경 사유', { exact: true }).fill('타이어 교체가 필요해 10만원 조정');
     await page.getByLabel('검수 결과', { exact: true }).fill('외관 양호, 시동 정상');
-    await submit.click();
-    await expectVisible(page.getByText(DEAL_MESSAGES.inspectionImageRequired, { exact: true }));
     await page
       .getByLabel('검수 사진 1', { exact: true })
       .setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
@@ -215,14 +219,14 @@ describe('deal flow', () => {
     await expectPath(page, '/deal/list');
     const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
     expect(completed.status).toBe('COMPLETE');
-    expect(completed.deal?.finalPrice).toBe(finalManwon * 10_000);
+    expect(completed.deal?.finalPrice).toBe(price);
 
     // The REVIEW link: stars and every question are required, then the review goes in and a thank-you page
     // shows (with the way home for this logged-in dealer).
     await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
     const register = page.getByRole('button', { name: '후기 등록', exact: true });
     await expectVisible(register);
-    await expectVisible(page.getByText(formatWon(finalManwon * 10_000), { exact: true }));
+    await expectVisible(page.getByText(formatWon(price), { exact: true }));
     await register.click();
     await expectVisible(page.getByText(DEAL_MESSAGES.ratingsRequired, { exact: true }));
     await expectVisible(page.getByText(DEAL_MESSAGES.answersRequired, { exact: true }));
@@ -248,6 +252,70 @@ describe('deal flow', () => {
     await expect.poll(() => dialogs.slice(before)).toContain(DEAL_MESSAGES.codeInvalid);
     await expectPath(page, '/home');
     await expectVisible(page.getByRole('link', { name: new RegExp(`${dealer.name}`) }).first());
+  });
+
+  it('on a phone: the deal whose claim the seller accepted shows the agreed price and the sheet, and completes at it', async () => {
+    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+    const deals = await apiGet<PagedList<DealListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/auction/transaction/list?page=1&size=50',
+      token,
+    );
+    let accepted: AuctionDetail | undefined;
+    for (const item of deals.items.filter((deal) => deal.status === 'RESERVATION_COMPLETE')) {
+      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+      if (detail.deal?.claimStatus === 'ACCEPTED') {
+        accepted = detail;
+      }
+    }
+    const agreedPrice = accepted?.deal?.agreedPrice;
+    if (!accepted || !accepted.deal || agreedPrice === null || agreedPrice === undefined) {
+      throw new Error(
+        'the seed should hold a RESERVATION_COMPLETE deal of the demo dealer with an accepted claim',
+      );
+    }
+    expect(agreedPrice).toBeLessThan(accepted.deal.winningPrice);
+
+    const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
+    await login(page, dealer.username, dealer.password);
+    await page.goto(`/deal/detail/${accepted.id}`);
+    // The sheet the dealer bid on, in the vehicle information.
+    await expectVisible(page.getByRole('heading', { name: '상태 점검표', exact: true }));
+    await page.getByRole('button', { name: '거래 진행하기', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: '거래 진행하기' });
+    const claim = sheet.getByRole('region', { name: '감가 요청' });
+    await expectVisible(claim.getByText('판매자 동의', { exact: true }));
+    await expectVisible(claim.getByText(formatWon(agreedPrice), { exact: true }));
+    // The price is settled: no second claim, nothing to withdraw.
+    expect(await sheet.getByRole('button', { name: '감가 요청', exact: true }).count()).toBe(0);
+    expect(await sheet.getByRole('button', { name: '요청 철회', exact: true }).count()).toBe(0);
+    await saveScreenshot(page, 'deal-flow-claim-accepted-390');
+    await sheet.getByRole('button', { name: '거래 완료', exact: true }).click();
+
+    await expectPath(page, `/deal/detail/${accepted.id}/complete`);
+    const price = page.getByLabel('합의 가격', { exact: true });
+    await expectVisible(price);
+    expect(await price.inputValue()).toBe(String(agreedPrice / 10_000));
+    await page.getByRole('radio', { name: '낙찰가와 동일' }).check();
+    expect(await page.getByLabel('합의 가격', { exact: true }).inputValue()).toBe(
+      String(agreedPrice / 10_000),
+    );
+    await page
+      .getByLabel('검수 사진 1', { exact: true })
+      .setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(page.getByAltText('검수 사진 1 미리보기'));
+    const early = page.getByRole('checkbox', { name: /전에 거래했습니다/ });
+    if ((await early.count()) > 0) {
+      await early.check();
+    }
+    await saveScreenshot(page, 'deal-flow-complete-agreed-390');
+    await page.getByRole('button', { name: '거래 완료', exact: true }).click();
+    await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
+    await expectPath(page, '/deal/list');
+    const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${accepted.id}`, token);
+    expect(completed.status).toBe('COMPLETE');
+    expect(completed.deal?.finalPrice).toBe(agreedPrice);
+    expect(completed.deal?.priceChangeReason).toBe(PRICE_CLAIM_MESSAGES.agreedReason);
   });
 
   it('sends an invalid or expired code link to /login with a message', async () => {
