@@ -57,6 +57,6 @@ export const consoleDisputeRoutes = {
     summary: '감가 기준표 저장 (차종별 항목 범위)',
     body: deductionGuideRequest,
     response: z.array(deductionGuideEntry),
-    refused: [409],
+    refused: [],
   }),
 };

@@ -350,7 +350,7 @@ const DEMO_CLAIM_ITEMS: Record<
       amount: 150_000,
       reason: '',
     },
-    { item: 'rearTyre', observed: '뒤 타이어 마모 80% (등록 때 20%)', amount: 180_000, reason: '' },
+    { item: 'rearTyre', observed: '뒤 타이어 마모 85%, 교체가 필요한 상태', amount: 180_000, reason: '' },
   ],
   CAR: [
     {

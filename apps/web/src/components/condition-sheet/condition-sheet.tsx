@@ -64,7 +64,12 @@ export function ConditionSheet({
                     className={cn(styles.row, highlight.includes(row.key) && styles.highlight)}
                     data-item={row.key}
                   >
-                    <span className={styles.label}>{row.label}</span>
+                    <span className={styles.label}>
+                      {row.label}
+                      {highlight.includes(row.key) ? (
+                        <span className={styles.claimed}> · 감가 요청 항목</span>
+                      ) : null}
+                    </span>
                     <span className={cn(styles.state, !row.ok && styles.defect)}>
                       {row.stateLabel}
                       {row.ok ? null : <span className={styles.flag}> · 확인 필요</span>}
