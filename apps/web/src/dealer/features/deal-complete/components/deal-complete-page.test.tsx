@@ -34,6 +34,15 @@ function renderPage() {
   });
 }
 
+/** One inspection photo through the shared uploader. */
+async function uploadFirstPhoto() {
+  answer(api.files.upload, { url: '/uploads/one.png' });
+  fireEvent.change(screen.getByLabelText('검수 사진 1'), {
+    target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
+  });
+  await screen.findByAltText('검수 사진 1 미리보기');
+}
+
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
@@ -61,11 +70,7 @@ describe('DealCompletePage', () => {
     answer(api.auctions.detail, detail());
     renderPage();
     expect(await screen.findByText('서하린 · 010-9108-7109')).toBeTruthy();
-    answer(api.files.upload, { url: '/uploads/one.png' });
-    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
-      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
-    });
-    await screen.findByAltText('검수 사진 1 미리보기');
+    await uploadFirstPhoto();
     answer(api.deals.complete, dealActionFixture({ auctionId: 7, status: 'COMPLETE', fee: 290_000 }));
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
     expect(await screen.findByText('거래 내역 화면')).toBeTruthy();
@@ -96,11 +101,7 @@ describe('DealCompletePage', () => {
     renderPage();
     expect(await screen.findByText(/판매자가 감가 요청에 동의했습니다/)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('합의 가격').value).toBe('1185');
-    answer(api.files.upload, { url: '/uploads/one.png' });
-    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
-      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
-    });
-    await screen.findByAltText('검수 사진 1 미리보기');
+    await uploadFirstPhoto();
     answer(api.deals.complete, dealActionFixture({ auctionId: 7, status: 'COMPLETE', fee: 290_000 }));
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
     expect(await screen.findByText('거래 내역 화면')).toBeTruthy();
@@ -111,11 +112,7 @@ describe('DealCompletePage', () => {
     answer(api.auctions.detail, detail());
     renderPage();
     await screen.findByText('서하린 · 010-9108-7109');
-    answer(api.files.upload, { url: '/uploads/one.png' });
-    fireEvent.change(screen.getByLabelText('검수 사진 1'), {
-      target: { files: [new File(['x'], 'one.png', { type: 'image/png' })] },
-    });
-    await screen.findByAltText('검수 사진 1 미리보기');
+    await uploadFirstPhoto();
     refuse(api.deals.complete, {
       status: 409,
       errorCode: 'PRICE_ADJUSTMENT_REQUIRED',

@@ -57,6 +57,15 @@ async function uploadPhoto(box: HTMLElement, url: string) {
   await within(box).findByAltText(/현장 사진 \d+$/);
 }
 
+/** The chain, 10만원 (inside the guide), with one photo. */
+async function fillChainItem(box: HTMLElement) {
+  const item = within(box);
+  fireEvent.change(item.getByLabelText('점검표 항목'), { target: { value: 'chain' } });
+  fireEvent.change(item.getByLabelText('현장 확인 내용'), { target: { value: '늘어짐' } });
+  fireEvent.change(item.getByLabelText('감가 금액'), { target: { value: '10' } });
+  await uploadPhoto(box, '/uploads/chain.jpg');
+}
+
 let dialogs: DialogRecorder;
 
 beforeEach(() => {
@@ -178,11 +187,7 @@ describe('ClaimFormPage', () => {
     answer(api.priceClaims.view, priceClaimsViewFixture());
     renderPage();
     const box = await screen.findByRole('group', { name: '감가 항목 1' });
-    const item = within(box);
-    fireEvent.change(item.getByLabelText('점검표 항목'), { target: { value: 'chain' } });
-    fireEvent.change(item.getByLabelText('현장 확인 내용'), { target: { value: '늘어짐' } });
-    fireEvent.change(item.getByLabelText('감가 금액'), { target: { value: '10' } });
-    await uploadPhoto(box, '/uploads/chain.jpg');
+    await fillChainItem(box);
     dialogs.confirm = false;
     fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
     await waitFor(() => expect(dialogs.messages).toEqual([sendClaimQuestion(100_000, 11_900_000)]));
@@ -203,11 +208,7 @@ describe('ClaimFormPage', () => {
     answer(api.priceClaims.codeView, priceClaimsViewFixture());
     renderPage({ kind: 'code', code: CODE });
     const box = await screen.findByRole('group', { name: '감가 항목 1' });
-    const item = within(box);
-    fireEvent.change(item.getByLabelText('점검표 항목'), { target: { value: 'chain' } });
-    fireEvent.change(item.getByLabelText('현장 확인 내용'), { target: { value: '늘어짐' } });
-    fireEvent.change(item.getByLabelText('감가 금액'), { target: { value: '10' } });
-    await uploadPhoto(box, '/uploads/chain.jpg');
+    await fillChainItem(box);
     expect(calls(api.files.upload)[0]?.headers.get(UPLOAD_CODE_LINK_HEADER)).toBe(CODE);
     answer(api.priceClaims.codeOpen, dealerClaimFixture());
     fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
