@@ -38,6 +38,7 @@ export function ConditionSheet({
 }: ConditionSheetProps) {
   const rows = conditionRows(vehicleType, report);
   const defects = conditionDefectCount(vehicleType, report);
+  const blanks = rows.filter((row) => row.stateLabel === '-').length;
   return (
     <section className={styles.sheet} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -47,9 +48,14 @@ export function ConditionSheet({
         <p className={styles.summary}>
           {report === null
             ? '판매자가 점검표를 작성하지 않았습니다.'
-            : defects === 0
-              ? `${rows.length}개 항목 모두 이상 없음`
-              : `${rows.length}개 항목 중 ${defects}개 확인 필요`}
+            : [
+                defects === 0 && blanks === 0
+                  ? `${rows.length}개 항목 모두 이상 없음`
+                  : `${rows.length}개 항목 중 ${defects}개 확인 필요`,
+                blanks > 0 ? `작성하지 않은 항목 ${blanks}개` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
         </p>
       </div>
       {report === null
