@@ -1,0 +1,188 @@
+// Handover (docs/domain.md "Handover"), the three people in turn on a server of its own: the demo dealer claims
+// a deduction at 390 px against the listing's sheet with a handover photo, the seller accepts it in the app, and
+// the dealer completes at the agreed price; then the first seller rejects the claim waiting on another
+// listing, the operator decides the dispute in the console (일부 인정), and the winner reads the decided price.
+import type {
+  AuctionDetail,
+  DealListItem,
+  PagedList,
+  PriceClaimsView,
+  SellerAuctionDetail,
+} from '@autobid/shared';
+import { DEAL_MESSAGES, PRICE_CLAIM_MESSAGES, PRICE_CLAIM_STATUS_LABELS } from '@autobid/shared';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS } from '../support/accounts';
+import { apiGet, apiLogin } from '../support/api';
+import { VIEWPORTS, login } from '../support/browser';
+import { operatorToken } from '../support/outbox';
+import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
+import { browserSuite } from '../support/suite';
+import { expectPath, expectVisible } from '../support/ui';
+
+const suite = browserSuite({ serverEnv: { E2E_SPEC: 'handover' } });
+const { approved } = ACCOUNTS;
+const FIRST_SELLER = '01091000000';
+
+/** A 1x1 PNG: the server checks the bytes of an upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function claimsOf(token: string, auctionId: number): Promise<PriceClaimsView> {
+  return apiGet<PriceClaimsView>(suite.baseUrl, `/v1/dealers/auction/${auctionId}/price-adjustments`, token);
+}
+
+describe('handover: a claim the seller accepts, and a dispute the operator decides', () => {
+  it('dealer claims at 390 px, seller accepts, dealer completes at the agreed price', async () => {
+    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+    // The demo dealer's deal at the handover step without a claim yet.
+    const deals = await apiGet<PagedList<DealListItem>>(
+      suite.baseUrl,
+      '/v1/dealers/auction/transaction/list?page=1&size=50',
+      token,
+    );
+    let auctionId = 0;
+    for (const item of deals.items.filter((deal) => deal.status === 'RESERVATION_COMPLETE')) {
+      if ((await claimsOf(token, item.id)).canClaim) {
+        auctionId = item.id;
+        break;
+      }
+    }
+    expect(auctionId, 'a deal of the demo dealer at the handover step without a claim').toBeGreaterThan(0);
+    const winning = (await claimsOf(token, auctionId)).winningPrice;
+
+    const dealer = await suite.open(VIEWPORTS.mobile);
+    await login(dealer.page, approved.username, approved.password);
+    // The sheet the bid was for is on the detail.
+    await dealer.page.goto(`/auction/detail/${auctionId}`);
+    await expectVisible(dealer.page.getByRole('heading', { name: '상태 점검표' }));
+    await dealer.page.goto(`/deal/detail/${auctionId}/price-adjustment`);
+    const item = dealer.page.getByLabel('점검표 항목', { exact: true });
+    await expectVisible(item);
+    await item.selectOption({ index: 1 });
+    await dealer.page
+      .getByLabel('현장 확인 내용', { exact: true })
+      .fill('현장에서 확인하니 점검표와 달랐습니다.');
+    await dealer.page.getByLabel('감가 금액', { exact: true }).fill('10');
+    await dealer.page.getByLabel('감가 사유', { exact: true }).fill('현장 사진 참고');
+    await dealer.page
+      .getByLabel('현장 사진 추가', { exact: true })
+      .setInputFiles({ name: 'handover.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(dealer.page.getByAltText('감가 항목 1 현장 사진 1'));
+    await shootBoth(dealer.page, 'handover-claim-form', 'seller');
+    await dealer.page.getByRole('button', { name: '감가 요청 보내기', exact: true }).click();
+    await expect.poll(() => dealer.dialogs).toContain(PRICE_CLAIM_MESSAGES.sent);
+    await expectVisible(dealer.page.getByText(PRICE_CLAIM_STATUS_LABELS.OPEN).first());
+
+    // The seller reads it beside the listing's sheet and agrees.
+    const operator = await operatorToken(suite.baseUrl);
+    const consoleDetail = await apiGet<{ seller: { phone: string } }>(
+      suite.baseUrl,
+      `/v1/admin/auctions/${auctionId}`,
+      operator,
+    );
+    const sellerPage = await suite.open(VIEWPORTS.mobile);
+    await signInAsSeller(sellerPage.page, await sellerToken(suite.baseUrl, consoleDetail.seller.phone));
+    await sellerPage.page.goto(`/seller/auctions/${auctionId}`);
+    const card = sellerPage.page.getByRole('region', { name: /감가 요청/ }).first();
+    await expectVisible(card);
+    await expectVisible(card.getByText('현장에서 확인하니 점검표와 달랐습니다.'));
+    await card.getByRole('button', { name: '동의하기', exact: true }).click();
+    const confirm = sellerPage.page.getByRole('dialog').filter({ hasText: '합의 가격' });
+    await expectVisible(confirm);
+    await confirm.getByRole('button', { name: '동의하기', exact: true }).click();
+    await expectVisible(sellerPage.page.getByText(PRICE_CLAIM_STATUS_LABELS.ACCEPTED).first());
+    await shootBoth(sellerPage.page, 'handover-claim-accepted');
+    expect((await claimsOf(token, auctionId)).agreedPrice).toBe(winning - 100_000);
+
+    // The dealer completes at the agreed price.
+    await dealer.page.goto(`/deal/detail/${auctionId}/complete`);
+    await expectVisible(dealer.page.getByText('합의 가격').first());
+    await dealer.page
+      .getByLabel('검수 결과', { exact: true })
+      .fill('점검표와 다른 부분은 합의한 대로 반영했습니다.');
+    await dealer.page
+      .getByLabel('검수 사진 1', { exact: true })
+      .setInputFiles({ name: 'inspection.png', mimeType: 'image/png', buffer: PNG });
+    await expectVisible(dealer.page.getByAltText('검수 사진 1 미리보기'));
+    const early = dealer.page.getByRole('checkbox', { name: /전에 거래했습니다/ });
+    if ((await early.count()) > 0) {
+      await early.check();
+    }
+    await dealer.page.getByRole('button', { name: '거래 완료', exact: true }).click();
+    await expect.poll(() => dealer.dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
+    await expectPath(dealer.page, '/deal/list');
+    const done = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+    expect(done.deal?.finalPrice).toBe(winning - 100_000);
+  });
+
+  it('the seller rejects a claim; the operator decides it in the console; the winner reads the price', async () => {
+    // The first seller's listing whose claim waits for the answer (demo data).
+    const sellerToken1 = await sellerToken(suite.baseUrl, FIRST_SELLER);
+    const mine = await apiGet<PagedList<{ id: number; status: string }>>(
+      suite.baseUrl,
+      '/v1/sellers/auctions?page=1&size=50',
+      sellerToken1,
+    );
+    let detail: SellerAuctionDetail | null = null;
+    for (const item of mine.items.filter((listing) => listing.status === 'RESERVATION_COMPLETE')) {
+      const read = await apiGet<SellerAuctionDetail>(
+        suite.baseUrl,
+        `/v1/sellers/auctions/${item.id}`,
+        sellerToken1,
+      );
+      if (read.priceClaims[0]?.status === 'OPEN') {
+        detail = read;
+        break;
+      }
+    }
+    expect(detail, 'a listing of the first seller whose claim waits').not.toBeNull();
+    const claim = detail!.priceClaims[0]!;
+
+    const seller = await suite.open(VIEWPORTS.mobile);
+    await signInAsSeller(seller.page, sellerToken1);
+    await seller.page.goto(`/seller/auctions/${detail!.id}`);
+    const card = seller.page.getByRole('region', { name: /감가 요청/ }).first();
+    await card.getByRole('button', { name: '거절하기', exact: true }).click();
+    const reject = seller.page.getByRole('dialog').filter({ hasText: '거절 사유' });
+    await reject.getByRole('button', { name: '거절하기', exact: true }).click();
+    await expectVisible(reject.getByText(PRICE_CLAIM_MESSAGES.rejectReasonRequired));
+    await reject.getByLabel('거절 사유').fill('등록할 때 사진과 점검표에 이미 알린 상태입니다.');
+    await reject.getByRole('button', { name: '거절하기', exact: true }).click();
+    await expectVisible(seller.page.getByText(PRICE_CLAIM_STATUS_LABELS.DISPUTED).first());
+
+    // The operator decides: part of the deduction.
+    const operatorPage = await suite.open(VIEWPORTS.desktop);
+    await operatorPage.page.goto('/admin/login');
+    await operatorPage.page.evaluate(
+      (value) => window.localStorage.setItem('operatorToken', value),
+      await operatorToken(suite.baseUrl),
+    );
+    await operatorPage.page.goto('/admin/disputes');
+    const row = operatorPage.page
+      .getByRole('row')
+      .filter({ hasText: detail!.model })
+      .filter({ hasText: '판매자 거절' });
+    await row.first().click();
+    await operatorPage.page.getByRole('button', { name: '판정하기', exact: true }).click();
+    const dialog = operatorPage.page.getByRole('dialog', { name: '감가 분쟁 판정', exact: true });
+    await dialog.getByText('일부 인정', { exact: true }).click();
+    const granted = Math.max(1, Math.floor(claim.total / 20_000));
+    await dialog.getByLabel('인정할 감가 금액 (만원)').fill(String(granted));
+    await dialog
+      .getByLabel('판정 사유 (딜러와 판매자에게 전달됩니다)')
+      .fill('사진으로 확인된 항목만 인정합니다.');
+    await dialog.getByRole('button', { name: '판정하기', exact: true }).click();
+    await expectVisible(operatorPage.page.getByText('일부 인정').first());
+    await shootBoth(operatorPage.page, 'handover-dispute-decided', 'admin');
+
+    // The winner (dealer2) reads the decided price on the deal.
+    const dealerPage = await suite.open(VIEWPORTS.mobile);
+    await login(dealerPage.page, 'dealer2', approved.password);
+    await dealerPage.page.goto(`/deal/detail/${detail!.id}`);
+    await expectVisible(dealerPage.page.getByText(PRICE_CLAIM_STATUS_LABELS.DECIDED).first());
+    const token2 = await apiLogin(suite.baseUrl, 'dealer2', approved.password);
+    expect((await claimsOf(token2, detail!.id)).agreedPrice).toBe(claim.winningPrice - granted * 10_000);
+  });
+});
