@@ -73,6 +73,8 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await shootBoth(dealer.page, 'handover-claim-form', 'seller');
     await dealer.page.getByRole('button', { name: '감가 요청 보내기', exact: true }).click();
     await expect.poll(() => dealer.dialogs).toContain(PRICE_CLAIM_MESSAGES.sent);
+    // Back on the deal: on a phone its panel opens from the bar.
+    await dealer.page.getByRole('button', { name: '거래 진행하기', exact: true }).click();
     await expectVisible(dealer.page.getByText(PRICE_CLAIM_STATUS_LABELS.OPEN).first());
 
     // The seller reads it beside the listing's sheet and agrees.
@@ -181,7 +183,9 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     const dealerPage = await suite.open(VIEWPORTS.mobile);
     await login(dealerPage.page, 'dealer2', approved.password);
     await dealerPage.page.goto(`/deal/detail/${detail!.id}`);
+    await dealerPage.page.getByRole('button', { name: '거래 진행하기', exact: true }).click();
     await expectVisible(dealerPage.page.getByText(PRICE_CLAIM_STATUS_LABELS.DECIDED).first());
+    await shootBoth(dealerPage.page, 'handover-dispute-dealer');
     const token2 = await apiLogin(suite.baseUrl, 'dealer2', approved.password);
     expect((await claimsOf(token2, detail!.id)).agreedPrice).toBe(claim.winningPrice - granted * 10_000);
   });
