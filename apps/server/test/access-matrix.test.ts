@@ -1,4 +1,4 @@
-// The access matrix (issue 15): every route the OpenAPI document lists × every kind of caller, each cell with
+// The access matrix: every route the OpenAPI document lists × every kind of caller, each cell with
 // its expected answer (docs/decisions/007 and 018, docs/domain.md "Status codes"). A route missing from
 // ROUTES fails with its name, so a new route cannot escape the matrix. Refused cells run first on each route
 // and must leave every table as it was; the allowed cells run after them.
