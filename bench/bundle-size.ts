@@ -1,5 +1,5 @@
 // `npm run bench` (first step): the JavaScript a first visit downloads before the page shows, gzip, for `/` and
-// `/auction/list`, from a fresh production build's manifest; fails above the budget (issue 14: ≤ 150 KB each).
+// `/auction/list`, from a fresh production build's manifest; fails above the budget (≤ 150 KB each).
 // BUNDLE_DIST=<dir> measures an existing build (with .vite/manifest.json) instead of building one.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

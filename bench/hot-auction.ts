@@ -1,4 +1,4 @@
-// Issue 14, hot auction: 64 approved dealers bidding on one live auction over HTTP (a first bid, then raises,
+// Hot auction: 64 approved dealers bidding on one live auction over HTTP (a first bid, then raises,
 // each with its own Idempotency-Key) against the production server bundle on a fresh PostgreSQL database,
 // beside the same row lock + insert + update as raw node-postgres transactions at 64 clients on a twin
 // auction, in the same run. Afterwards the database is checked against every answer (bench/lib/hot-check.ts).

@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile, default simulated throttling, performance only) on the production build served the way
 // `npm start` serves it (the web build beside the server bundle, PGlite, demo data): `/`, `/login` and the
-// auction list of the demo dealer. Issue 14's row: score ≥ 90, LCP ≤ 2.0 s (`/` ≤ 1.5 s), CLS ≤ 0.05, TBT ≤ 150 ms
+// auction list of the demo dealer. The target (docs/benchmarks.md): score ≥ 90, LCP ≤ 2.0 s (`/` ≤ 1.5 s), CLS ≤ 0.05, TBT ≤ 150 ms
 // on every page. `npx tsx bench/lighthouse.ts [--quick]` runs it alone (--quick: one run a page, else the median of
 // 3); LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 14, the dealer's other API routes: auction detail, profile, dashboard, bid history and deal list, each
+// The dealer's other API routes: auction detail, profile, dashboard, bid history and deal list, each
 // as the demo dealer against the production server bundle, beside the bare Fastify route of the same run.
 // Run by run.ts's API case (alone with the list: `BENCH_ONLY=api npx tsx bench/run.ts [--quick]`).
 import {

@@ -1,4 +1,4 @@
-// `npm run bench` (`-- --quick` for a short run): every target of issue 14, each beside a baseline measured in the
+// `npm run bench` (`-- --quick` for a short run): every target of docs/benchmarks.md, each beside a baseline measured in the
 // same run (absolute numbers drift on shared machines; the ratios are what to watch). The server runs as its own
 // production process, loads come from other processes. Writes bench/results/<date>.json and prints which targets
 // were met. Not part of `npm test`. Cases: the API (list and other dealer routes vs a bare Fastify process), the
@@ -152,7 +152,7 @@ if (only.has('lighthouse')) {
   sections.push(await benchLighthouse({ quick }));
 }
 
-console.log('\nissue 14 targets');
+console.log('\ntargets (docs/benchmarks.md)');
 console.table(sections.map((section) => ({ case: section.name, met: section.met, target: section.target })));
 
 const date = new Date().toISOString();

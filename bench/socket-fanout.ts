@@ -1,4 +1,4 @@
-// Live prices (issue 14): a bid over HTTP until each of 1,000 and 5,000 sockets on that auction has its
+// Live prices: a bid over HTTP until each of 1,000 and 5,000 sockets on that auction has its
 // `auction-update`, beside a raw Socket.IO process broadcasting the same payload to as many sockets
 // (bench/bare-socket-server.mjs). The sockets live in child processes (bench/lib/socket-clients.ts); bids to
 // the two alternate, one at a time, so both see the same machine. Needs the server bundle (buildServer).
@@ -22,7 +22,7 @@ export type SocketFanoutOptions = {
   bids?: number;
 };
 
-/** p99 limit per socket count (issue 14), and how far above the baseline's p99 the server may be. */
+/** p99 limit per socket count, and how far above the baseline's p99 the server may be. */
 const P99_LIMIT_MS: Record<number, number> = { 1000: 100, 5000: 500 };
 const BASELINE_FACTOR = 1.25;
 /** Bids before the measured ones (JIT, connection pools). */

@@ -1,4 +1,4 @@
-// Issue 14, start time: the server as `npm start` runs it once the tree is built (`node dist/server.js` in
+// Start time: the server as `npm start` runs it once the tree is built (`node dist/server.js` in
 // apps/server, embedded PGlite, demo data; here the bench's own bundle) from a fresh data directory to its
 // first 200, then again on the directory it left (a restart), beside a `node -e` HTTP server's start in the
 // same run; median of 3. Alone: `npx tsx bench/startup.ts [--quick]` (--quick: one run each).

@@ -54,7 +54,7 @@ describe('import boundaries', () => {
         'apps/web/src/components/ui/lint-fixture.tsx',
       ),
     ).toEqual(forbidden('components/ is shared by the web apps'));
-    expect(await importAt('@/console/api/admin-request', 'apps/web/src/lib/lint-fixture.ts')).toEqual(
+    expect(await importAt('@/console/components/form-dialog', 'apps/web/src/lib/lint-fixture.ts')).toEqual(
       forbidden('lib/ is shared by the web apps'),
     );
   });

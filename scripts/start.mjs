@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the server only when a source is newer than the last build (as make
-// would), then runs the server in this process's place. A tree built once starts in seconds (issue 14:
+// would), then runs the server in this process's place. A tree built once starts in seconds (
 // first 200 <= 5 s on a built tree); `npm start -- --rebuild` (or AUTOBID_REBUILD=1) builds regardless.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -57,7 +57,7 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen
  * The public first screens, rendered at build time (src/app/prerender.tsx, built for Node into a directory of
  * its own) into copies of index.html under prerendered/, each with the CSS and module preloads of its lazy page:
  * the server sends them for their paths (apps/server/src/plugins/web-app.ts), so the page paints before the
- * app's script has run and its own chunks load beside the entry, not after it (issue 14).
+ * app's script has run and its own chunks load beside the entry, not after it.
  */
 async function prerenderPages(root: string, outDir: string): Promise<void> {
   const serverOut = path.join(root, 'node_modules', `.prerender-${process.pid}`);

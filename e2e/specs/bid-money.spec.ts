@@ -1,4 +1,4 @@
-// Money on the bid panel (issue 11 items 1, 2, 4): the bid confirmation shows the amount in words and digits and
+// Money on the bid panel: the bid confirmation shows the amount in words and digits and
 // warns in red for a far-off amount (390, 800, 1280 px); a bid is raised in place ("입찰가 올리기", a lower
 // amount refused); when a second dealer in another browser context bids higher, the first dealer's "내 입찰가"
 // says "상위 입찰 있음" live, the bid history card says it too, and one Alimtalk goes out.

@@ -1,4 +1,4 @@
-// Where a dealer looks (issue 11 items 5, 7, 8), on a server of its own whose clock the test moves
+// Where a dealer looks, on a server of its own whose clock the test moves
 // (docs/decisions/012) with the browser's clock set to the server's: the ban banner on /home, /auction/list
 // and the detail (on a phone above the bottom bar, whose button is disabled with the ban's end); the
 // bid-cancel dialog saying what this cancellation costs and the notice repeating it; the closing-soon red

@@ -1,4 +1,4 @@
-// /auction/list, issue 11 items 10, 12 and 14: the 관심 차량 view from the home counter, the count of chosen
+// /auction/list: the 관심 차량 view from the home counter, the count of chosen
 // conditions on the mobile button, the desktop reset, the empty result with its way out, Back from a detail
 // to the same place, and cards that stay readable from a phone to a small laptop.
 import type { AuctionListItem, Dashboard, PagedList } from '@autobid/shared';

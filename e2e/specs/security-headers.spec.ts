@@ -1,4 +1,4 @@
-// The built app under its Content-Security-Policy and the abuse limits at their defaults (issue 15 items 1-2,
+// The built app under its Content-Security-Policy and the abuse limits at their defaults (
 // docs/decisions/017): pages, a live auction with its socket and Swagger UI run with no policy violation and
 // no inline script allowed; the login form shows the 429 after ten wrong passwords, at 390 and 1280 px.
 import { LIMIT_MESSAGES, type AuctionListItem, type PagedList } from '@autobid/shared';

@@ -1,4 +1,4 @@
-// Abuse limits (issue 15 item 1, docs/decisions/017) with the production defaults: failed logins per
+// Abuse limits (docs/decisions/017) with the production defaults: failed logins per
 // username and per IP (only failures count), SMS code requests and code checks per IP, wrong code links per
 // IP; a forged X-Forwarded-For changes nothing; with TEST_REDIS_URL two servers share the counts.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The client IP the per-IP limits count (issue 17): with TRUST_PROXY unset a forged X-Forwarded-For changes
+// The client IP the per-IP limits count: with TRUST_PROXY unset a forged X-Forwarded-For changes
 // nothing; a hop count or the proxies' addresses let a known proxy name the client.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@autobid/shared';

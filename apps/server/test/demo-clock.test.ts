@@ -1,4 +1,4 @@
-// The demo stays usable (issue 11 item 17): left alone for a day after seeding, the auction and deal clocks
+// The demo stays usable: left alone for a day after seeding, the auction and deal clocks
 // apply the demo data's own deadlines and the demo dealer `dealer` is never banned; the deal waiting for his
 // fee is paid by the transfer with its code at the deadline instead of lapsing.
 import { and, eq, gt } from 'drizzle-orm';

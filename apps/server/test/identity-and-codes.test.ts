@@ -1,4 +1,4 @@
-// A dealer's identity and the codes that prove a phone (issues 9 and 16): a new phone needs its code and
+// A dealer's identity and the codes that prove a phone: a new phone needs its code and
 // belongs to one dealer; files must be the dealer's own uploads; an approved name changes only through
 // review; a password change ends older sessions; wrong code guesses lock a phone (and an address) for the day.
 import { and, desc, eq, like } from 'drizzle-orm';

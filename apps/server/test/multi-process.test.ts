@@ -1,4 +1,4 @@
-// Scale-out with real processes (issue 15): two server processes on one PostgreSQL database and one Redis,
+// Scale-out with real processes: two server processes on one PostgreSQL database and one Redis,
 // behind one port (a small round-robin TCP proxy in the test, as a load balancer would be). A bid taken by
 // one process reaches a socket held by the other, the failed-login limit counts across both, and the auction
 // clock of both closes each auction exactly once. Runs when CI gives TEST_DATABASE_URL and TEST_REDIS_URL.

@@ -1,4 +1,4 @@
-// The same mistake gets the same Korean message on every call that can make it (issue 9 item 11):
+// The same mistake gets the same Korean message on every call that can make it:
 // letters in a phone, a too long address, a bank account of letters or of the wrong length; and what one
 // call accepts as a phone, every call accepts (a number typed with spaces verifies and signs up).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Security headers and health (issue 15 item 2, docs/decisions/017): the Content-Security-Policy without
+// Security headers and health (docs/decisions/017): the Content-Security-Policy without
 // inline scripts, HSTS only behind https, the uploads' own policy, Swagger UI still served; liveness and a
 // readiness check that answers 503 when the database does not.
 import Fastify from 'fastify';

@@ -15,7 +15,7 @@ if (!root) {
 }
 
 // Opening /auction/list (a first visit, a reload): its first page is asked for now, beside the guard's profile
-// call rather than after it (issue 14), for a token whose profile last read APPROVED (a dealer under review makes
+// call rather than after it, for a token whose profile last read APPROVED (a dealer under review makes
 // no approved-only call). Not a route loader: a loader would make every filter change an async navigation.
 if (window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()) {
   void import('./dealer/features/auctions-list/api/get-auctions').then((list) =>

@@ -1,6 +1,6 @@
 // OpenAPI document from the routes' zod schemas and its UI at /api/docs; registered before the routes it describes.
 // In production the operator calls (/api/v1/admin/...) are left out of the public document: they are the
-// console's, and a map of them helps nobody but an attacker (issue 17).
+// console's, and a map of them helps nobody but an attacker.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

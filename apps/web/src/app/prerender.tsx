@@ -1,5 +1,5 @@
 // Build time only (apps/web/vite.config.ts): the HTML the landing page shows before the app's script has run, so
-// it paints without waiting for it (issue 14). Signed out, with every query still pending, as the app's own first
+// it paints without waiting for it. Signed out, with every query still pending, as the app's own first
 // render shows it; main.tsx then hydrates it (the same nodes stay, so nothing moves or paints again).
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
 // links check their own session by code. The seller app (/seller/*) has its own layout and its own guard
 // on the seller session; so has the operator console (/admin/*). Only the first screens (the landing page
 // and the login) and the frames around pages are in the first download; every other page loads on demand,
-// with the widgets only it uses (issue 14: bench/bundle-size.ts keeps the first download within budget).
+// with the widgets only it uses (bench/bundle-size.ts keeps the first download within budget).
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout, WebviewLayout } from '../dealer/layouts/site-layout';

@@ -1,4 +1,4 @@
-// Contracts of issue 3: phone codes, sign-up result, uploads, coordinates, profile, password, bank account, find id/password.
+// Contracts of sign-up and the account: phone codes, sign-up result, uploads, coordinates, profile, password, bank account, find id/password.
 import { z } from 'zod';
 import { PHONE_CODE_DIGITS } from '../constants';
 import { BANK_AUTH_LIMITS, BANK_AUTH_MESSAGES } from './account-extra';

@@ -1,6 +1,6 @@
 // The seed's CPU work: its pictures (sharp) and the demo's password hashes (scrypt). Made on the spot, or read
 // from what the build made beside the bundle (dist/seed-assets, make-seed-assets.ts), so a first `npm start`
-// copies files instead of rendering and hashing (issue 14's start time; docs/decisions/021).
+// copies files instead of rendering and hashing (the start time; docs/decisions/021).
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

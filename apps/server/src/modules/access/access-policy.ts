@@ -131,7 +131,7 @@ export async function assertApprovedSession(
 
 /**
  * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions at `now`: the dealer
- * exists, the token's version is current, it is approved, not suspended and not banned (issue 15: live prices
+ * exists, the token's version is current, it is approved, not suspended and not banned (live prices
  * are a bidder's tool; a banned dealer still reads the list and the detail, without live updates).
  * One query for the lot: the socket server checks its connected dealers with it.
  */

@@ -30,7 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the list page asked for ahead of the screen (issue 14)', () => {
+describe('the list page asked for ahead of the screen', () => {
   it('asks once for the URL filters; the list mounting after uses that answer without asking again', async () => {
     answer(api.auctions.list, page);
     const client = testQueryClient();

@@ -44,7 +44,7 @@ export function useAuctions(filters: AuctionFilters) {
 
 /**
  * Page 1 for the filters of a URL, asked for as the navigation to the list begins (the route's loader,
- * app/router.tsx): beside the session's profile call instead of after it (issue 14). Quiet: a dealer not yet
+ * app/router.tsx): beside the session's profile call instead of after it. Quiet: a dealer not yet
  * approved is refused here and sent to /wait by the guard, not logged out.
  */
 export function prefetchAuctions(client: QueryClient, search: URLSearchParams): Promise<void> {

@@ -126,7 +126,7 @@ export function useLiveList(): void {
     if (!signedIn) {
       return;
     }
-    // The Socket.IO client loads after the first cards show, not with the page (issue 14: first download).
+    // The Socket.IO client loads after the first cards show, not with the page (the first download).
     let socket: AuctionSocket | null = null;
     let isUnmounted = false;
     void import('@/lib/socket').then(({ connectListSocket }) => {
