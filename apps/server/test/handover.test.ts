@@ -4,13 +4,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_DEPOSIT_MESSAGES,
   DISPUTE_MESSAGES,
   PRICE_CLAIM_MESSAGES,
   api,
   clearConditionReport,
   type PriceClaimRequest,
 } from '@autobid/shared';
-import { deals, disputes, notificationOutbox, penalties, priceClaims } from '../src/db/schema';
+import { deals, deposits, disputes, notificationOutbox, penalties, priceClaims } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { outboxAlimtalk } from '../src/providers/messaging';
@@ -411,6 +412,48 @@ describe('handover', () => {
       // The rejected claim leaves the winning price.
       expect((await dealOf(auction.id)).agreedPrice).toBeNull();
     }
+  });
+
+  it('a dealer who cancels after losing the dispute does not get the fee back', async () => {
+    const admin = await createOperator(ctx.db, { role: 'ADMIN' });
+    const { auction, dealer, seller, deal } = await handoverDeal();
+    const [deposit] = await ctx.db
+      .insert(deposits)
+      .values({
+        dealId: deal.id,
+        amount: deal.fee ?? 170_000,
+        depositorName: `${dealer.name} ${deal.depositReference ?? ''}`,
+        receivedAt: clock.now(),
+        source: 'OPERATOR',
+        matchedAt: clock.now(),
+      })
+      .returning();
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    await ctx.call(
+      api.priceClaims.reject,
+      { params: { id: auction.id, claimId: sent.data.id }, body: { reason: '사실과 다름' } },
+      seller.id,
+    );
+    const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
+    await ctx.call(
+      api.consoleDisputes.decide,
+      { params: { id: dispute!.id }, body: { outcome: 'REJECTED', reason: '등록 내용과 같음' } },
+      admin.id,
+    );
+    const cancel = await ctx.call(
+      api.deals.cancel,
+      { params: { id: auction.id }, body: { reason: '가격이 맞지 않아 거래하지 않음' } },
+      dealer.id,
+    );
+    expect(cancel.status, cancel.message).toBe(200);
+    const refund = await ctx.call(
+      api.consoleDeposits.refund,
+      { params: { id: deposit!.id }, body: { reason: '수수료 환불 요청' } },
+      admin.id,
+    );
+    expect(refund.status).toBe(409);
+    expect(refund.message).toBe(ADMIN_DEPOSIT_MESSAGES.feeForfeited);
+    expect((await dealOf(auction.id)).feeRefundedAt).toBeNull();
   });
 
   it('keeps the completion clocks off a deal whose claim waits, and gives 24 hours after it settles', async () => {
