@@ -23,6 +23,7 @@ export * from './schemas/deal';
 export * from './schemas/listing';
 export * from './schemas/condition-report';
 export * from './schemas/price-adjustment';
+export * from './schemas/closure';
 export * from './schemas/seller';
 export * from './schemas/admin';
 export * from './schemas/admin-dealers';

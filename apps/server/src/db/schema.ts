@@ -7,7 +7,14 @@ import {
   DISPUTE_OUTCOMES,
   DISPUTE_STATUSES,
   OPERATOR_ROLES,
+  OWNER_CONSENT_KINDS,
+  OWNER_CONSENT_STATUSES,
   PRICE_CLAIM_STATUSES,
+  RELAY_PARTIES,
+  RETENTION_RUN_STATUSES,
+  TITLE_TRANSFER_STATUSES,
+  TRANSFER_CONFIRMERS,
+  TRANSFER_DOCUMENT_KINDS,
   VEHICLE_TYPES,
   type ConditionReport,
 } from '@autobid/shared';
@@ -110,6 +117,8 @@ export const sellers = pgTable(
     phoneNumber: text('phone_number').notNull(),
     /** Bumped by the seller's logout: earlier access tokens stop working (docs/decisions/018). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The account was closed at the seller's request: name and phone anonymised (docs/domain.md "Retention"). */
+    deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sellers_phone_key').on(t.phoneNumber)],
@@ -216,6 +225,11 @@ export const auctions = pgTable(
     structureChange: text('structure_change').notNull().default(''),
     otherRepair: text('other_repair').notNull().default(''),
     etc: text('etc').notNull().default(''),
+    /**
+     * 차량번호 (a car) or 사용신고 번호 (a motorbike); '' while a draft has none. Dealers see it masked until
+     * the fee is paid (docs/domain.md "Owner consent").
+     */
+    plateNumber: text('plate_number').notNull().default(''),
     /** The structured condition sheet (docs/domain.md "Handover"); null while a draft has none. */
     conditionReport: jsonb('condition_report').$type<ConditionReport>(),
     /** The listing's `version` an operator approved: the sheet dealers bid on (frozen from AUDIT on). */
@@ -391,6 +405,132 @@ export const deals = pgTable(
     index('deals_auction_idx').on(t.auctionId, t.id),
     index('deals_dealer_idx').on(t.dealerId),
     uniqueIndex('deals_deposit_reference_key').on(t.depositReference),
+  ],
+);
+
+/**
+ * The registered owner's consent to advertise the vehicle (docs/domain.md "Owner consent"): the seller's own
+ * (registry check) or another owner's through a single-use SMS link. A listing needs a CONFIRMED one to be
+ * sent to review and approved.
+ */
+export const ownerConsents = pgTable(
+  'owner_consents',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
+    kind: text('kind', { enum: OWNER_CONSENT_KINDS }).notNull(),
+    status: text('status', { enum: OWNER_CONSENT_STATUSES }).notNull().default('PENDING'),
+    /** The plate the consent is for: a changed plate needs a new consent. */
+    plateNumber: text('plate_number').notNull(),
+    ownerName: text('owner_name').notNull(),
+    /** The owner's phone (DELEGATED) or the seller's verified one (OWNER); blanked by retention. */
+    ownerPhone: text('owner_phone').notNull(),
+    /** What the vehicle registry answered: {provider, matched, checkedAt, reference}. */
+    registryCheck: jsonb('registry_check').$type<Record<string, unknown>>(),
+    /** sha-256 of the link's token (DELEGATED); the token itself is only in the SMS. */
+    tokenHash: text('token_hash'),
+    expiresAt: ts('expires_at'),
+    confirmedAt: ts('confirmed_at'),
+    /** The listing version consented to. */
+    listingVersion: integer('listing_version').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('owner_consents_auction_idx').on(t.auctionId, t.id),
+    uniqueIndex('owner_consents_token_key').on(t.tokenHash),
+    uniqueIndex('owner_consents_open_key')
+      .on(t.auctionId)
+      .where(sql`${t.status} in ('PENDING', 'CONFIRMED')`),
+    check('owner_consents_kind_check', oneOf(t.kind, OWNER_CONSENT_KINDS)),
+    check('owner_consents_status_check', oneOf(t.status, OWNER_CONSENT_STATUSES)),
+  ],
+);
+
+/** The buyer's title transfer after completion, to its legal deadline (docs/domain.md "Title transfer"). */
+export const titleTransfers = pgTable(
+  'title_transfers',
+  {
+    id: serial('id').primaryKey(),
+    dealId: ref('deal_id', () => deals.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    sellerId: ref('seller_id', () => sellers.id).notNull(),
+    status: text('status', { enum: TITLE_TRANSFER_STATUSES }).notNull().default('WAITING'),
+    /** Trade date + 15 days. */
+    dueAt: ts('due_at').notNull(),
+    documentKind: text('document_kind', { enum: TRANSFER_DOCUMENT_KINDS }),
+    /** The stored proof's key (private storage; served by signed link to the deal's parties and operators). */
+    proofKey: text('proof_key'),
+    proofMimeType: text('proof_mime_type'),
+    proofUploadedAt: ts('proof_uploaded_at'),
+    objectedAt: ts('objected_at'),
+    objectionReason: text('objection_reason').notNull().default(''),
+    /** An operator sent the proof back: the reason the dealer sees. */
+    rejectReason: text('reject_reason').notNull().default(''),
+    confirmedAt: ts('confirmed_at'),
+    confirmedBy: text('confirmed_by', { enum: TRANSFER_CONFIRMERS }),
+    confirmedOperatorId: ref('confirmed_operator_id', () => operators.id),
+    remindedDay10At: ts('reminded_day10_at'),
+    remindedDay14At: ts('reminded_day14_at'),
+    delayedAt: ts('delayed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('title_transfers_deal_key').on(t.dealId),
+    index('title_transfers_auction_idx').on(t.auctionId),
+    index('title_transfers_status_due_idx').on(t.status, t.dueAt),
+    index('title_transfers_dealer_idx').on(t.dealerId, t.delayedAt),
+    check('title_transfers_status_check', oneOf(t.status, TITLE_TRANSFER_STATUSES)),
+  ],
+);
+
+/**
+ * A relay number (안심번호) standing for one party's real phone within one deal (docs/domain.md "Contact
+ * relay"): allocated at the fee, ended 7 days after the transfer is confirmed or the deal is cancelled.
+ */
+export const contactRelays = pgTable(
+  'contact_relays',
+  {
+    id: serial('id').primaryKey(),
+    dealId: ref('deal_id', () => deals.id).notNull(),
+    auctionId: ref('auction_id', () => auctions.id).notNull(),
+    party: text('party', { enum: RELAY_PARTIES }).notNull(),
+    relayNumber: text('relay_number').notNull(),
+    /** The real number the relay rings; blanked when the relay ends. */
+    realPhone: text('real_phone').notNull(),
+    endsAt: ts('ends_at'),
+    endedAt: ts('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contact_relays_number_key')
+      .on(t.relayNumber)
+      .where(sql`${t.endedAt} is null`),
+    uniqueIndex('contact_relays_deal_party_key')
+      .on(t.dealId, t.party)
+      .where(sql`${t.endedAt} is null`),
+    index('contact_relays_ends_idx').on(t.endsAt).where(sql`${t.endedAt} is null`),
+    check('contact_relays_party_check', oneOf(t.party, RELAY_PARTIES)),
+  ],
+);
+
+/** One run of the daily retention job (docs/domain.md "Retention"): what it removed, by kind. */
+export const retentionRuns = pgTable(
+  'retention_runs',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status', { enum: RETENTION_RUN_STATUSES }).notNull().default('RUNNING'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    error: text('error').notNull().default(''),
+  },
+  (t) => [
+    index('retention_runs_started_idx').on(t.startedAt),
+    check('retention_runs_status_check', oneOf(t.status, RETENTION_RUN_STATUSES)),
   ],
 );
 
