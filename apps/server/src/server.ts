@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       selectWindowHours: config.SELECT_WINDOW_HOURS,
       publicUrl: config.PUBLIC_URL,
       alimtalk: providers.alimtalk,
+      contactRelay: providers.contactRelay,
       uploadCleanup: { storage: providers.storage, orphanHours: config.UPLOAD_ORPHAN_HOURS },
       clock: testClock,
     });

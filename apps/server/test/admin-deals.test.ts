@@ -202,6 +202,7 @@ describe('operator deal steps', () => {
         config: ctx.config,
         auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
         alimtalk: ctx.providers.alimtalk,
+        contactRelay: ctx.providers.contactRelay,
         sessions: ctx.sessions,
       });
 

@@ -347,6 +347,7 @@ describe('operator accounts', () => {
         config: ctx.config,
         auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
         alimtalk: ctx.providers.alimtalk,
+        contactRelay: ctx.providers.contactRelay,
         sessions: ctx.sessions,
       });
     const run = async (argv: string[], password?: string) => {

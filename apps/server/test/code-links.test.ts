@@ -271,6 +271,7 @@ describe('code links', () => {
     const deals = createDealsService({
       ...ctx,
       alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
       auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
     });
     const { auction, dealer } = await createDealAt(ctx.db, {

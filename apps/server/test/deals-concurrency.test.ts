@@ -134,6 +134,7 @@ describe('deals under concurrency', () => {
     });
     const service = createDealsService({
       alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,
@@ -184,6 +185,7 @@ describe('deals under concurrency', () => {
     });
     const service = createDealsService({
       alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,
@@ -225,6 +227,7 @@ describe('deals under concurrency', () => {
   it('the deal clock at the deposit deadline against a matching deposit arriving at that moment: exactly one outcome', async () => {
     const service = createDealsService({
       alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,

@@ -69,6 +69,7 @@ describe('deals', () => {
     ctx = await createTestContext();
     service = createDealsService({
       alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
       db: ctx.db,
       clock: ctx.clock,
       config: ctx.config,

@@ -119,7 +119,8 @@ export function digitsOnly(value: string): string {
 export function formatPhone(value: string): string {
   const digits = digitsOnly(value);
   // Seoul's area code has two digits; mobile and every other area code three. The middle group grows to four digits last.
-  const area = digits.startsWith('02') ? 2 : 3;
+  // A 050X number (a relay, 안심번호) has 12 digits in groups of four.
+  const area = digits.startsWith('02') ? 2 : digits.startsWith('050') && digits.length === 12 ? 4 : 3;
   if (digits.length <= area) {
     return digits;
   }

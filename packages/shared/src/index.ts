@@ -8,6 +8,7 @@ export * from './auction-opening';
 export * from './kst';
 export * from './limits';
 export * from './format';
+export * from './contact-mask';
 export * from './socket-events';
 export * from './schemas/common';
 export * from './schemas/request';

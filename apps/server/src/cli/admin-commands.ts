@@ -292,7 +292,10 @@ export async function runAdminCommand(
 
 /** Commands straight on the database (the server is stopped, or the database is PostgreSQL). */
 export function databaseBackend(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'sessions'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay' | 'sessions'
+  >,
 ): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const selection = createOperatorSelection(ctx);

@@ -54,12 +54,14 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     await migrateDatabase(database);
+    const providers = createProviders(config);
     const backend = databaseBackend({
       db: database.db,
       clock: systemClock,
       config,
       auctionEvents: silentAuctionEvents,
-      alimtalk: createProviders(config).alimtalk,
+      alimtalk: providers.alimtalk,
+      contactRelay: providers.contactRelay,
       // No server shares this process: a running server sees the change within its SESSION_CACHE_MS.
       sessions: createSessions(database.db, { cacheMs: 0 }),
     });

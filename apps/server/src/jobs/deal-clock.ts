@@ -29,6 +29,7 @@ import { lockAuction, tryApply } from '../modules/auctions/lifecycle';
 import { claimsDue, expireClaimIn, hasPendingClaim } from '../modules/auctions/price-claims.service';
 import { CLOCK } from '../modules/auctions/transitions';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
+import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
 import type { AlimtalkSender } from '../providers/messaging';
 import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
@@ -36,6 +37,8 @@ import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events
 export const NO_PROGRESS_MS = NO_PROGRESS_HOURS * HOUR_MS;
 // DEALER_DEPOSIT has its own 60-minute deadline; IDLE_DEAL_STATUSES count 48 hours from the status change.
 const IDLE_STATUSES = IDLE_DEAL_STATUSES;
+
+const localContactRelay = createLocalContactRelay();
 
 export type DealClockOptions = {
   /** Compare against this instant instead of the database's now() (tests). */
@@ -46,6 +49,8 @@ export type DealClockOptions = {
   publicUrl: string;
   /** Sends the notices (the context's Alimtalk provider). */
   alimtalk: AlimtalkSender;
+  /** Hands out the relay numbers of a fee the clock finds paid (the context's provider; the local one when omitted). */
+  contactRelay?: ContactRelayProvider;
   /** The seller's fresh selection window when a selection is released or a runner-up offered (SELECT_WINDOW_HOURS). */
   selectWindowHours?: number;
 };
@@ -94,7 +99,11 @@ async function dealsIn(db: DbOrTx, statuses: readonly AuctionStatus[], due: SQL)
 
 export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promise<DealClockResult> {
   const now = options.now ?? (await databaseNow(db));
-  const notices: DealNoticeDeps = { publicUrl: options.publicUrl, alimtalk: options.alimtalk };
+  const notices: DealNoticeDeps = {
+    publicUrl: options.publicUrl,
+    alimtalk: options.alimtalk,
+    contactRelay: options.contactRelay ?? localContactRelay,
+  };
   const result: DealClockResult = {
     released: [],
     depositPaid: [],

@@ -2,6 +2,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/types';
 import type { Clock } from '../lib/clock';
+import { endDueRelays } from '../modules/contact-relays/contact-relays.public';
+import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
 import type { AlimtalkSender } from '../providers/messaging';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
@@ -27,6 +29,8 @@ export type SchedulerOptions = {
   publicUrl?: string;
   /** Sends the auction and deal clocks' notices (server.ts passes the context's Alimtalk provider). */
   alimtalk: AlimtalkSender;
+  /** Relay numbers: the deal clock's fee payments allocate them, the relay job ends them (server.ts passes the context's). */
+  contactRelay?: ContactRelayProvider;
   /** Deletes orphan uploads once an hour (server.ts passes the storage and UPLOAD_ORPHAN_HOURS); omitted, never. */
   uploadCleanup?: UploadCleanupOptions;
   /** Called after every successful pass (tests, metrics). */
@@ -74,6 +78,19 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }
   };
 
+  /** Ends the relays whose end is due (docs/domain.md "Contact relay"); its failure does not stop the clocks. */
+  const endRelays = async () => {
+    try {
+      const now = options.clock?.now() ?? new Date();
+      const ended = await endDueRelays(db, options.contactRelay ?? createLocalContactRelay(), now);
+      if (ended.length > 0) {
+        logger.info({ ended: ended.map((relay) => relay.id) }, 'relay clock: relays ended');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'relay clock failed');
+    }
+  };
+
   const arm = (delayMs: number) => {
     if (stopped) {
       return;
@@ -111,6 +128,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         now: options.clock?.now(),
         publicUrl: options.publicUrl ?? '',
         alimtalk: options.alimtalk,
+        contactRelay: options.contactRelay,
         selectWindowHours: options.selectWindowHours,
       });
       if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {
@@ -129,6 +147,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       logger.error({ err: error }, 'auction clock pass failed');
     }
     await cleanUploads();
+    await endRelays();
     return nextDelay;
   };
 

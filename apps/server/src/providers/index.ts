@@ -1,8 +1,9 @@
-// The outside services in one place: which SMS, Alimtalk, bank-account, geocoding and storage provider the app
+// The outside services in one place: which SMS, Alimtalk, bank-account, geocoding, storage and contact-relay provider the app
 // uses is decided here from config, once, and reaches every module on AppContext (tests override one by one).
 import path from 'node:path';
 import type { Config } from '../config';
 import { createLocalBankAccountProvider, type BankAccountProvider } from './bank-account';
+import { createLocalContactRelay, type ContactRelayProvider } from './contact-relay';
 import { localGeocoder, type Geocoder } from './geocoding';
 import { outboxAlimtalk, type AlimtalkSender } from './messaging';
 import { outboxSms, type SmsSender } from './sms';
@@ -14,6 +15,8 @@ export type Providers = {
   bankAccount: BankAccountProvider;
   geocoder: Geocoder;
   storage: FileStorage;
+  /** Relay numbers (안심번호) the parties of a deal reach each other by (docs/domain.md "Contact relay"). */
+  contactRelay: ContactRelayProvider;
 };
 
 /**
@@ -30,6 +33,7 @@ export function createProviders(
     bankAccount: createLocalBankAccountProvider(),
     geocoder: localGeocoder,
     storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
+    contactRelay: createLocalContactRelay(),
     ...overrides,
   };
 }

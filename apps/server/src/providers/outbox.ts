@@ -4,7 +4,7 @@ import { notificationOutbox } from '../db/schema';
 import type { DbOrTx } from '../db/types';
 
 export type OutboxEntry = {
-  channel: 'SMS' | 'ALIMTALK' | 'BANK';
+  channel: 'SMS' | 'ALIMTALK' | 'BANK' | 'RELAY';
   to: string;
   template: string;
   body: string;

@@ -27,6 +27,7 @@ type StepBody<S extends DealStep> = RouteInput<(typeof DEAL_STEPS)[S]>['body'];
 export function sellerKit(ctx: TestContext) {
   const deals$ = createDealsService({
     alimtalk: outboxAlimtalk,
+    contactRelay: ctx.providers.contactRelay,
     db: ctx.db,
     clock: ctx.clock,
     config: ctx.config,

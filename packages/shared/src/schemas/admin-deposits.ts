@@ -149,12 +149,13 @@ export type AdminDepositMatchFormInput = z.input<typeof adminDepositMatchForm>;
 
 // --- Outbox ---------------------------------------------------------------------------------------------
 
-export const OUTBOX_CHANNELS = ['SMS', 'ALIMTALK', 'BANK'] as const;
+export const OUTBOX_CHANNELS = ['SMS', 'ALIMTALK', 'BANK', 'RELAY'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 export const OUTBOX_CHANNEL_LABELS: Record<OutboxChannel, string> = {
   SMS: '문자',
   ALIMTALK: '알림톡',
   BANK: '1원 입금',
+  RELAY: '안심번호',
 };
 
 /** Digits found anywhere in a recipient (a phone number, or an account number for BANK); hyphens and spaces dropped. */

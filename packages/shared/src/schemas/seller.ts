@@ -114,7 +114,16 @@ export const sellerDeal = z.object({
   /** Null while the deal is in force; for a cancelled one, how it ended. */
   ended: z.enum(SELLER_DEAL_ENDS).nullable(),
   price: z.number().int(),
-  dealer: z.object({ name: z.string(), agencyName: z.string(), phone: z.string().nullable() }),
+  /**
+   * `phone`: the dealer's relay number (안심번호, docs/domain.md "Contact relay"), '' once it ended with
+   * `phoneNote` saying so; null before RESERVATION and on a cancelled deal.
+   */
+  dealer: z.object({
+    name: z.string(),
+    agencyName: z.string(),
+    phone: z.string().nullable(),
+    phoneNote: z.string().nullable(),
+  }),
   depositDeadline: z.string().nullable(),
   reservedAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -38,6 +38,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { relayContactOf } from '../contact-relays/contact-relays.public';
 import { applyPenalty } from '../penalties/penalties';
 import { hasReview } from '../reviews/reviews.public';
 import {
@@ -339,8 +340,10 @@ export function createAuctionsService(
       const status: AuctionStatus = isSuperseded ? 'DEALER_CANCELED' : auction.status;
       const showSeller =
         isWinner && !isSuperseded && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
-      const [seller, reviewed, claim] = await Promise.all([
+      const [seller, sellerRelay, reviewed, claim] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
+        // The seller's relay number, never the real one (docs/domain.md "Contact relay").
+        showSeller && winnerDeal ? relayContactOf(ctx.db, winnerDeal.id, 'SELLER') : null,
         winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
         winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
       ]);
@@ -382,7 +385,10 @@ export function createAuctionsService(
         fee: winnerDeal?.fee ?? null,
         depositDeadline: toIso(winnerDeal?.depositDeadline),
         reservedAt: toIso(winnerDeal?.reservedAt),
-        user: seller ? { name: seller.name, phone: seller.phoneNumber } : null,
+        user:
+          seller && sellerRelay
+            ? { name: seller.name, phone: sellerRelay.phone, phoneNote: sellerRelay.note }
+            : null,
         deal: winnerDeal
           ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed, claim?.status ?? null)
           : null,

@@ -8,11 +8,13 @@
 // - SELLER: SELLER_WITHDRAW while the deal waits in DEALER_CONFIRM (no ban).
 // - ADMIN: OPERATOR_CANCEL (no ban; a fee already paid is kept for a refund).
 // The penalty, the runner-up offer and the notices belong to the event and are written by its caller. A price
-// claim still waiting on the deal ends with it (docs/domain.md "Handover").
+// claim still waiting on the deal ends with it (docs/domain.md "Handover"), and its relay numbers are set to end
+// 7 days later (docs/domain.md "Contact relay").
 import { and, eq, isNull } from 'drizzle-orm';
 import { deals } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { DealRow } from './auctions.repository';
+import { scheduleRelayEnd } from '../contact-relays/contact-relays.public';
 import { closeClaimsOfDeal } from './lifecycle';
 
 /** Who ended the deal, as `deals.canceled_by` records it. */
@@ -34,6 +36,7 @@ export async function cancelDealInForce(
     .returning();
   if (row) {
     await closeClaimsOfDeal(tx, row.id, input.now);
+    await scheduleRelayEnd(tx, row.id, input.now);
   }
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import {
   type CodeLinkPurpose,
 } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
+import type { ContactRelayProvider } from '../../providers/contact-relay';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
 import { SELLER_LINK_BUTTON, sellerListingUrl } from './listing-notices';
@@ -16,7 +17,8 @@ import type { DealParties } from './deals.repository';
 export type DealNoticeEvent =
   | { kind: 'SELECTED'; price: number }
   | { kind: 'CONFIRMED'; fee: number; depositDeadline: Date; account: string; depositorName: string }
-  | { kind: 'DEPOSIT_CONFIRMED' }
+  /** The fee paid: the seller is given the dealer's relay number (docs/domain.md "Contact relay"). */
+  | { kind: 'DEPOSIT_CONFIRMED'; dealerRelay: string }
   | { kind: 'RESERVED'; reservedAt: Date }
   | { kind: 'COMPLETED'; finalPrice: number }
   | {
@@ -91,8 +93,8 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
 }
 
 /**
- * What the seller is told: the winner's confirmation, the fee paid (the dealer's name, agency and phone from
- * then on, docs/domain.md "RESERVATION"), the trade date, the completion, a cancellation (with the runner-up
+ * What the seller is told: the winner's confirmation, the fee paid (the dealer's name, agency and relay number
+ * from then on, docs/domain.md "RESERVATION", "Contact relay"), the trade date, the completion, a cancellation (with the runner-up
  * offer and its deadline when other bids stand, ADR 011) and a released selection; each links to the
  * listing's page in the seller app.
  */
@@ -109,7 +111,7 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
     case 'DEPOSIT_CONFIRMED':
       return {
         template: 'SELLER_DEAL_CONTACT',
-        body: `${head} 낙찰 딜러가 곧 연락드립니다.\n딜러: ${contact}\n연락처: ${p.dealer.phone}${officeLine}`,
+        body: `${head} 낙찰 딜러가 곧 연락드립니다.\n딜러: ${contact}\n연락처(안심번호): ${event.dealerRelay}${officeLine}`,
       };
     case 'RESERVED':
       return {
@@ -144,8 +146,15 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
   }
 }
 
-/** Where deal notices go: PUBLIC_URL for their code links and the context's Alimtalk provider. */
-export type DealNoticeDeps = { publicUrl: string; alimtalk: AlimtalkSender };
+/**
+ * Where deal notices go: PUBLIC_URL for their code links and the context's Alimtalk provider; the relay
+ * provider gives the numbers the fee's notice carries (docs/domain.md "Contact relay").
+ */
+export type DealNoticeDeps = {
+  publicUrl: string;
+  alimtalk: AlimtalkSender;
+  contactRelay: ContactRelayProvider;
+};
 
 /** Writes the notices of one deal event (dealer, and the seller where the event concerns them). */
 export async function sendDealNotices(

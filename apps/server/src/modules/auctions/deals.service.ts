@@ -300,9 +300,13 @@ export async function releaseSelectionIn(
 }
 
 export function createDealsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'>,
 ) {
-  const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
+  const notices: DealNoticeDeps = {
+    publicUrl: ctx.config.PUBLIC_URL,
+    alimtalk: ctx.alimtalk,
+    contactRelay: ctx.contactRelay,
+  };
 
   const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');
 

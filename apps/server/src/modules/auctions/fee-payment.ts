@@ -11,6 +11,7 @@ import { deals, deposits } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { AlimtalkSender } from '../../providers/messaging';
+import { allocateDealRelays } from '../contact-relays/contact-relays.public';
 import type { AuctionRow, DealRow } from './auctions.repository';
 import { sendDealNotices, type DealNoticeDeps } from './deal-notices';
 import { partiesOf, updateDeal } from './deals.repository';
@@ -84,7 +85,10 @@ async function claimDeposit(tx: Tx, depositId: number, dealId: number, now: Date
   return rows.length > 0;
 }
 
-/** Links the deposit to the deal and confirms the fee, with the notices; null when the deposit was claimed. */
+/**
+ * Links the deposit to the deal and confirms the fee, with the deal's two relay numbers and the notices; null
+ * when the deposit was claimed.
+ */
 async function settleWithDepositIn(
   tx: Tx,
   deal: DealRow,
@@ -96,11 +100,18 @@ async function settleWithDepositIn(
     return null;
   }
   const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
+  const parties = await partiesOf(tx, paid);
+  // From the fee on the parties reach each other by relay numbers (docs/domain.md "Contact relay").
+  const relays = await allocateDealRelays(tx, notices.contactRelay, {
+    deal: paid,
+    phones: { SELLER: parties.seller.phone, DEALER: parties.dealer.phone },
+    now,
+  });
   await sendDealNotices(tx, {
     notices,
     now,
-    parties: await partiesOf(tx, paid),
-    event: { kind: 'DEPOSIT_CONFIRMED' },
+    parties,
+    event: { kind: 'DEPOSIT_CONFIRMED', dealerRelay: relays.DEALER.relayNumber },
   });
   return paid;
 }

@@ -19,7 +19,7 @@ export const OPERATOR_DEAL_MESSAGES = {
 } as const;
 
 export function createOperatorSelection(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'>,
 ) {
   const dealsService = createDealsService(ctx);
   return {

@@ -286,9 +286,13 @@ export function isFeeForfeit(db: DbOrTx, deal: { id: number; canceledBy: string 
 }
 
 export function createPriceClaimsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'>,
 ) {
-  const notices: DealNoticeDeps = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
+  const notices: DealNoticeDeps = {
+    publicUrl: ctx.config.PUBLIC_URL,
+    alimtalk: ctx.alimtalk,
+    contactRelay: ctx.contactRelay,
+  };
   const notify: Notify = async (tx, deal, event, now) =>
     sendClaimNotices(tx, { notices, now, parties: await partiesOf(tx, deal), event });
   const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');

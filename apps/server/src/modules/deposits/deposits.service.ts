@@ -73,7 +73,7 @@ export type DepositInput = {
   inTransaction?: (tx: Tx, deposit: DepositRow) => Promise<void>;
 };
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'auctionEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'contactRelay' | 'auctionEvents'>;
 
 /** At most this many candidate deals per unmatched deposit. */
 const CANDIDATE_LIMIT = 10;
@@ -154,7 +154,7 @@ function toAdminDeposit(row: DepositListRow, waiting: readonly CandidateRow[]): 
 }
 
 export function createDepositsService(ctx: Ctx) {
-  const notices = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
+  const notices = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk, contactRelay: ctx.contactRelay };
 
   /** The deposit as the console shows it now. */
   const read = async (depositId: number): Promise<AdminDeposit> => {

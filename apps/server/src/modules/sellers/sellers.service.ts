@@ -46,6 +46,7 @@ import {
   type AuctionRow,
   type DealWithDealer,
 } from '../auctions/auctions.public';
+import { relayContactOf, type RelayContact } from '../contact-relays/contact-relays.public';
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { hasReview } from '../reviews/reviews.public';
@@ -128,9 +129,14 @@ function dealEndOf(deal: DealWithDealer['deal']): SellerDealEnd | null {
 /**
  * The deal as the seller sees it. A deal cancelled while its auction went on (a runner-up offer, a released
  * selection) reads as DEALER_CANCELED, and `ended` says how every cancelled deal ended (docs/domain.md
- * "Listings"); the dealer's phone shows from RESERVATION on, on the deal in force only.
+ * "Listings"); the dealer's relay number (docs/domain.md "Contact relay") shows from RESERVATION on, on the
+ * deal in force only.
  */
-function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
+function sellerDealOf(
+  auction: AuctionRow,
+  latest: DealWithDealer,
+  dealerRelay: RelayContact | null,
+): SellerDeal {
   const { deal } = latest;
   const isOver = deal.canceledAt !== null && !isIn(CANCELED_STATUSES, auction.status);
   const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
@@ -141,7 +147,8 @@ function sellerDealOf(auction: AuctionRow, latest: DealWithDealer): SellerDeal {
     dealer: {
       name: latest.dealer.name,
       agencyName: latest.dealer.agencyName,
-      phone: showContact ? latest.dealer.phone : null,
+      phone: showContact ? (dealerRelay?.phone ?? '') : null,
+      phoneNote: showContact ? (dealerRelay?.note ?? null) : null,
     },
     depositDeadline: toIso(deal.depositDeadline),
     reservedAt: toIso(deal.reservedAt),
@@ -216,13 +223,14 @@ export function createSellersService(ctx: AppContext) {
       ]);
       const now = ctx.clock.now();
       const liveDeal = latest && latest.deal.canceledAt === null ? latest.deal : null;
-      const [trust, priceClaims] = await Promise.all([
+      const [trust, priceClaims, dealerRelay] = await Promise.all([
         dealerTrustOf(
           ctx.db,
           bids.map((bid) => bid.dealerId),
           now,
         ),
         claimsForSeller(ctx.db, auction, liveDeal),
+        liveDeal ? relayContactOf(ctx.db, liveDeal.id, 'DEALER') : null,
       ]);
       const liveBidId = liveDeal ? liveDeal.biddingId : null;
       const isWindowOpen =
@@ -258,7 +266,7 @@ export function createSellersService(ctx: AppContext) {
         selectedBiddingId: bids.find((bid) => bid.isSelected)?.id ?? null,
         canEdit: isIn(SELLER_EDITABLE_STATUSES, auction.status),
         canWithdraw: isIn(SELLER_WITHDRAWABLE_STATUSES, auction.status),
-        deal: latest ? sellerDealOf(auction, latest) : null,
+        deal: latest ? sellerDealOf(auction, latest, dealerRelay) : null,
         canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !isReviewed,
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,

@@ -1,0 +1,86 @@
+// contact_relays queries (docs/domain.md "Contact relay"): the relays of a deal, the numbers in use, the
+// relay rows written, scheduled to end and ended. Every write accepts the caller's transaction.
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { RelayParty } from '@autobid/shared';
+import { contactRelays } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+export type RelayRow = typeof contactRelays.$inferSelect;
+
+/** The latest relay of each party of the deal (active or ended), by party. */
+export async function relaysOfDeal(db: DbOrTx, dealId: number): Promise<Map<RelayParty, RelayRow>> {
+  const rows = await db
+    .select()
+    .from(contactRelays)
+    .where(eq(contactRelays.dealId, dealId))
+    .orderBy(desc(contactRelays.id));
+  const byParty = new Map<RelayParty, RelayRow>();
+  for (const row of rows) {
+    if (!byParty.has(row.party)) {
+      byParty.set(row.party, row);
+    }
+  }
+  return byParty;
+}
+
+/** The numbers active relays hold now (none may be handed out twice at once). */
+export async function activeRelayNumbers(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db
+    .select({ number: contactRelays.relayNumber })
+    .from(contactRelays)
+    .where(isNull(contactRelays.endedAt));
+  return new Set(rows.map((row) => row.number));
+}
+
+/**
+ * Writes a relay; null when the deal's party already has an active one or the number was taken meanwhile
+ * (the partial unique indexes decide, so two writers at once leave one row).
+ */
+export async function insertRelay(
+  db: DbOrTx,
+  values: Pick<RelayRow, 'dealId' | 'auctionId' | 'party' | 'relayNumber' | 'realPhone'> & { now: Date },
+): Promise<RelayRow | null> {
+  const { now, ...row } = values;
+  const [inserted] = await db
+    .insert(contactRelays)
+    .values({ ...row, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
+/** Sets when the deal's active relays end (the later of the two events that end a deal's contact wins). */
+export async function setRelaysEnd(db: DbOrTx, dealId: number, endsAt: Date): Promise<number> {
+  const rows = await db
+    .update(contactRelays)
+    .set({ endsAt })
+    .where(and(eq(contactRelays.dealId, dealId), isNull(contactRelays.endedAt)))
+    .returning({ id: contactRelays.id });
+  return rows.length;
+}
+
+/** The active relays whose end is due at `now`. */
+export async function dueRelays(db: DbOrTx, now: Date): Promise<RelayRow[]> {
+  return db
+    .select()
+    .from(contactRelays)
+    .where(
+      and(
+        isNull(contactRelays.endedAt),
+        lte(contactRelays.endsAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(contactRelays.id);
+}
+
+/** Ends these relays (once: an ended row is left alone) and blanks the real numbers they kept. */
+export async function endRelays(db: DbOrTx, ids: number[], now: Date): Promise<RelayRow[]> {
+  if (!ids.length) {
+    return [];
+  }
+  return db
+    .update(contactRelays)
+    .set({ endedAt: now, realPhone: '' })
+    .where(and(inArray(contactRelays.id, ids), isNull(contactRelays.endedAt)))
+    .returning();
+}
