@@ -24,6 +24,7 @@ import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-route
 import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
 import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
+import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
 import { codeLinksRoutes } from './modules/auctions/code-link.routes';
 import { dealsRoutes } from './modules/auctions/deals.routes';
 import { bankWebhookRoutes } from './modules/deposits/bank-webhook.routes';
@@ -185,6 +186,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));
       await api.register(listingsRoutes(ctx));
+      await api.register(titleTransfersRoutes(ctx));
       await api.register(listingsConsoleRoutes(ctx));
       await api.register(bankWebhookRoutes(ctx));
       if (deps.config.TEST_CLOCK && isTestClock(clock)) {

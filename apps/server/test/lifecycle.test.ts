@@ -16,6 +16,7 @@ import {
   LIFECYCLE_EVENTS,
   transitionTableMarkdown,
   claimTransitionTableMarkdown,
+  transferTransitionTableMarkdown,
   CLAIM_EVENTS,
   CLAIM_TRANSITIONS,
   type LifecycleActor,
@@ -247,6 +248,17 @@ describe('docs/domain.md', () => {
       match![1],
       'regenerate: npx tsx -e "import(\'./apps/server/src/modules/auctions/transitions.ts\').then((m) => console.log(m.claimTransitionTableMarkdown()))"',
     ).toBe(claimTransitionTableMarkdown());
+  });
+
+  it('shows the title transfer table as transitions.ts has it', () => {
+    const doc = readFileSync(DOMAIN_DOC, 'utf8');
+    const match =
+      /<!-- transfer-transitions:start[^>]*-->\n([\s\S]*?)\n<!-- transfer-transitions:end -->/.exec(doc);
+    expect(match, 'docs/domain.md needs the <!-- transfer-transitions:start --> … end block').not.toBeNull();
+    expect(
+      match![1],
+      'regenerate: npx tsx -e "import(\'./apps/server/src/modules/auctions/transitions.ts\').then((m) => console.log(m.transferTransitionTableMarkdown()))"',
+    ).toBe(transferTransitionTableMarkdown());
   });
 
   it('shows the transition table as transitions.ts has it', () => {

@@ -187,6 +187,7 @@ export const PENALTY_KINDS = [
   'LATE_COMPLETION',
   'REPORTS',
   'DISPUTES_LOST',
+  'TRANSFER_DELAY',
 ] as const;
 export type PenaltyKind = (typeof PENALTY_KINDS)[number];
 

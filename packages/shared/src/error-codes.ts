@@ -91,6 +91,11 @@ export const ERROR_STATUS = {
   PRICE_CLAIM_NOT_FOUND: 404,
   PRICE_CLAIM_NOT_ALLOWED: 409,
   PRICE_CLAIM_WRONG_STATE: 409,
+  // Title transfer (docs/domain.md "Title transfer").
+  TRANSFER_DOCUMENT_INVALID: 400,
+  TRANSFER_NOT_FOUND: 404,
+  TRANSFER_WRONG_STATE: 409,
+  TRANSFER_LINK_INVALID: 401,
   /** A completion at a price other than the winning (or agreed) one without an accepted claim. */
   PRICE_ADJUSTMENT_REQUIRED: 409,
   DISPUTE_NOT_FOUND: 404,

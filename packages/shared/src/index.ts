@@ -26,6 +26,7 @@ export * from './schemas/condition-report';
 export * from './schemas/price-adjustment';
 export * from './schemas/closure';
 export * from './schemas/seller';
+export * from './schemas/title-transfer';
 export * from './schemas/admin';
 export * from './schemas/admin-dealers';
 export * from './schemas/operator';

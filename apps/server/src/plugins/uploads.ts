@@ -5,6 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOADS_URL_PREFIX } from '../providers/storage';
 
+/** A path under private/ (decoded; a path that does not decode is refused too). */
+function isPrivatePath(pathName: string): boolean {
+  try {
+    return /^[/\\]*private([/\\]|$)/i.test(decodeURIComponent(pathName));
+  } catch {
+    return true;
+  }
+}
+
 export const uploadsPlugin = fp(
   async (app: FastifyInstance, options: { dir: string }) => {
     mkdirSync(options.dir, { recursive: true });
@@ -14,6 +23,9 @@ export const uploadsPlugin = fp(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // Private files (a title transfer's proof: docs/domain.md "Title transfer") are served only through
+      // their signed link, never from here.
+      allowedPath: (pathName) => !isPrivatePath(pathName),
       maxAge: 365 * 24 * 3600 * 1000,
       immutable: true,
       setHeaders: (res, filePath) => {

@@ -77,6 +77,7 @@ export function dealDetailFixture(overrides: Partial<DealDetail> = {}): DealDeta
     hasReview: false,
     agreedPrice: null,
     claimStatus: null,
+    titleTransfer: null,
     ...overrides,
   };
 }

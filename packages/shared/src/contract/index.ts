@@ -25,6 +25,7 @@ import { operatorRoutes } from './operators';
 import { consoleOperatorRoutes } from './console-operators';
 import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
+import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
 
@@ -55,3 +56,4 @@ export const api = {
   priceClaims: priceClaimRoutes,
   consoleDisputes: consoleDisputeRoutes,
 };
+  titleTransfers: titleTransferRoutes,

@@ -9,6 +9,7 @@ import { LISTING_MESSAGES, listingValues } from './listing';
 import { rowIdParam } from './request';
 import { dealerTrust } from './seller';
 
+import { titleTransferView } from './title-transfer';
 export const ADMIN_AUCTION_MESSAGES = {
   searchTooLong: '검색어는 100자 이내로 입력해주세요.',
   notCancelable: '거래가 완료되었거나 이미 취소된 경매는 취소할 수 없습니다.',
@@ -141,9 +142,12 @@ export const DEAL_CANCELED_BY_LABELS: Record<DealCanceledBy, string> = {
 export const TRANSFER_STATUSES = ['TRANSACTION', 'TRANSACTION_DELAY'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-/** The transfer statuses an operator may move an auction of `status` to (COMPLETE→TRANSACTION, TRANSACTION↔DELAY). */
+/**
+ * The transfer statuses an operator may move an auction of `status` to by hand (TRANSACTION↔DELAY; the
+ * completion starts the transfer and its confirmation ends it: docs/domain.md "Title transfer").
+ */
 export function transferTargetsOf(status: AuctionStatus): TransferStatus[] {
-  if (status === 'COMPLETE' || status === 'TRANSACTION_DELAY') {
+  if (status === 'TRANSACTION_DELAY') {
     return ['TRANSACTION'];
   }
   return status === 'TRANSACTION' ? ['TRANSACTION_DELAY'] : [];
@@ -186,6 +190,8 @@ export const adminDealRecord = z.object({
   feeRefundedAt: z.string().nullable(),
   transfers: z.array(adminTransferChange),
 });
+  /** The title transfer of a completed deal (docs/domain.md "Title transfer"); null before completion. */
+  titleTransfer: titleTransferView.nullable(),
 export type AdminDealRecord = z.infer<typeof adminDealRecord>;
 
 /** The deals screen's tabs. SELECTING: an ended auction with bids, its seller still choosing. */

@@ -159,6 +159,7 @@ export const PENALTY_KIND_LABELS: Record<PenaltyKind, string> = {
   LATE_COMPLETION: '거래 완료 지연 보고',
   REPORTS: '판매자 신고 누적',
   DISPUTES_LOST: '부당 감가 판정 누적',
+  TRANSFER_DELAY: '명의이전 기한 초과',
 };
 
 /** Where a penalty stands now. RECORDED: a penalty without ban days (the free first cancel, reports). */

@@ -13,6 +13,7 @@ import {
 import { brand, pagingQuery } from './common';
 import { conditionReport } from './condition-report';
 import { PRICE_CLAIM_STATUSES } from './price-adjustment';
+import { titleTransferView } from './title-transfer';
 
 export const auctionImage = z.object({ type: z.string(), image: z.string() });
 
@@ -145,6 +146,8 @@ export const dealDetail = z.object({
 });
 export type DealDetail = z.infer<typeof dealDetail>;
 
+  /** The title transfer once the deal is completed (docs/domain.md "Title transfer"); null before. */
+  titleTransfer: titleTransferView.nullable(),
 export const auctionDetail = auctionListItem.extend({
   color: z.string(),
   condition: z.string(),

@@ -57,6 +57,11 @@ export const AUDIT_ACTION_LABELS = {
   OPERATOR_PASSWORD_RESET: '운영자 비밀번호 재설정',
   DISPUTE_DECIDE: '감가 분쟁 판정',
   DEDUCTION_GUIDE_UPDATE: '감가 기준표 변경',
+  TRANSFER_SUBMIT: '명의이전 서류 제출',
+  TRANSFER_OBJECT: '명의이전 서류 이의',
+  TRANSFER_CONFIRM: '명의이전 확인',
+  TRANSFER_REJECT: '명의이전 서류 반려',
+  TRANSFER_DELAY: '명의이전 기한 초과',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

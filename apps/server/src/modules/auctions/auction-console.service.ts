@@ -12,6 +12,7 @@ import {
   type AdminListingDetail,
   type AuctionStatus,
 } from '@autobid/shared';
+import { transferOfAuction, transferViewOf } from './title-transfers.repository';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -42,7 +43,7 @@ const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
 const isIn = (statuses: readonly AuctionStatus[], status: AuctionStatus) => statuses.includes(status);
 
 export function createAuctionConsoleService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'alimtalk' | 'auctionEvents' | 'config'>,
 ) {
   return {
     async detail(auctionId: number): Promise<AdminListingDetail> {
@@ -109,8 +110,16 @@ export function createAuctionConsoleService(
         opensAt: auction.status === 'APPROVED' && found.opensAt ? isoOf(found.opensAt) : null,
         statusChangedAt: auction.statusChangedAt.toISOString(),
         bids: bidViews,
-        deals: dealRows.map(({ deal, dealer }) =>
-          dealRecordOf(deal, dealer, transfers.get(auction.id) ?? []),
+        deals: await Promise.all(
+          dealRows.map(async ({ deal, dealer }) => {
+            // The title transfer belongs to the deal that completed (docs/domain.md "Title transfer").
+            const transfer = await transferOfAuction(ctx.db, auction.id);
+            const view =
+              transfer?.dealId === deal.id
+                ? transferViewOf(transfer, ctx.config.JWT_SECRET, ctx.clock.now())
+                : null;
+            return dealRecordOf(deal, dealer, transfers.get(auction.id) ?? [], view);
+          }),
         ),
         feePaid: Boolean(live?.deal.depositConfirmedAt),
         actions: {

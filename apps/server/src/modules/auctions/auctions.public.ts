@@ -20,6 +20,7 @@ export { readListingValues, requestedAtOf } from './listing-values';
 export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
 export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';
+export { transferOfAuction, transferViewOf } from './title-transfers.repository';
 export { dealOfAuction, dealsOfAuction, type DealWithDealer } from './deal-history';
 export { SYSTEM_CANCEL_REASONS, createDealsService } from './deals.service';
 export { payOnArrival, payWithDepositIn, referenceOfDeposit, refundFeeIn } from './fee-payment';

@@ -22,6 +22,7 @@ import {
   type RaiseBidResponse,
 } from '@autobid/shared';
 import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
+import { transferOfAuction, transferViewOf, type TransferRow } from './title-transfers.repository';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
@@ -190,6 +191,7 @@ export function createAuctionsService(
   ): DealDetail => ({
     status: auction.status,
     winningPrice: deal.price,
+    transferRow: TransferRow | null,
     fee: deal.fee,
     depositDeadline: toIso(deal.depositDeadline),
     transfer:
@@ -216,6 +218,7 @@ export function createAuctionsService(
   });
   // Every call of this module is for approved dealers only (/wait, /profile and re-application are elsewhere).
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
+    titleTransfer: transferRow ? transferViewOf(transferRow, ctx.config.JWT_SECRET, ctx.clock.now()) : null,
   /** The approval check of a call that needs no dealer row: from the session's cached read. */
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
   const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') =>
@@ -359,6 +362,8 @@ export function createAuctionsService(
         officialIncome: auction.officialIncome,
         secondaryKey: auction.secondaryKey,
         repair: auction.repair,
+      // The title transfer once the deal is completed (docs/domain.md "Title transfer").
+      const transferRow = winnerDeal && !isSuperseded ? await transferOfAuction(ctx.db, auction.id) : null;
         structureChange: auction.structureChange,
         otherRepair: auction.otherRepair,
         etc: auction.etc,
@@ -390,7 +395,7 @@ export function createAuctionsService(
             ? { name: seller.name, phone: sellerRelay.phone, phoneNote: sellerRelay.note }
             : null,
         deal: winnerDeal
-          ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed, claim?.status ?? null)
+          ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed, claim?.status ?? null, transferRow)
           : null,
         serverNow: ctx.clock.now().toISOString(),
       };

@@ -5,6 +5,7 @@ import {
   COMPLETION_DEADLINE,
   COMPLETION_DEADLINE_SENTENCE,
   formatDotDateTime,
+  formatTransferDue,
   type CodeLinkPurpose,
 } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
@@ -20,7 +21,7 @@ export type DealNoticeEvent =
   /** The fee paid: the seller is given the dealer's relay number (docs/domain.md "Contact relay"). */
   | { kind: 'DEPOSIT_CONFIRMED'; dealerRelay: string }
   | { kind: 'RESERVED'; reservedAt: Date }
-  | { kind: 'COMPLETED'; finalPrice: number }
+  | { kind: 'COMPLETED'; finalPrice: number; transferDueAt?: Date }
   | {
       kind: 'CANCELED';
       by: 'DEALER' | 'SYSTEM';
@@ -37,6 +38,11 @@ type Message = { template: string; body: string; link?: { purpose: CodeLinkPurpo
 const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 /** A KST calendar date (reservations are stored as that date's 00:00 Asia/Seoul). */
 const kstDate = (date: Date) => formatDotDateTime(date).slice(0, 10);
+/** The completion's line on the title transfer's deadline (docs/domain.md "Title transfer"). */
+const transferLine = (dueAt: Date | undefined) =>
+  dueAt
+    ? `\n명의이전 기한은 ${formatTransferDue(dueAt)}까지입니다. 이전 등록 후 개인 번호를 가린 서류를 올려주세요.`
+    : '';
 const banLine = (until: Date | null) =>
   until ? `\n입찰 및 거래가 ${formatDotDateTime(until)}까지 제한됩니다.` : '';
 
@@ -70,7 +76,7 @@ function dealerMessage(p: DealParties, event: DealNoticeEvent): Message {
     case 'COMPLETED':
       return {
         template: 'DEAL_COMPLETED',
-        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})\n판매자 후기를 남겨주세요.`,
+        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})${transferLine(event.transferDueAt)}\n판매자 후기를 남겨주세요.`,
         link: { purpose: 'REVIEW', button: '판매자 후기 작성' },
       };
     case 'CANCELED':
@@ -121,7 +127,11 @@ function sellerMessage(p: DealParties, event: DealNoticeEvent): Message | null {
     case 'COMPLETED':
       return {
         template: 'SELLER_DEAL_COMPLETED',
-        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})\n이용해주셔서 감사합니다.`,
+        body: `${head} 거래가 완료되었습니다. (최종 거래 금액 ${won(event.finalPrice)})${
+          event.transferDueAt
+            ? `\n명의이전 기한은 ${formatTransferDue(event.transferDueAt)}까지입니다. 딜러가 서류를 올리면 앱에서 확인해주세요.`
+            : ''
+        }\n이용해주셔서 감사합니다.`,
       };
     case 'CANCELED':
       if (event.runnerUpUntil) {

@@ -1,7 +1,7 @@
 // A deal as the operator reads it (`adminDealRecord`): its dealer, amounts, deadlines and the time of each
 // step, the auction's title-transfer changes on the deal in force. The auction detail and the deals screen
 // both answer it.
-import type { AdminDealRecord, DealCanceledBy, TransferStatus } from '@autobid/shared';
+import type { AdminDealRecord, DealCanceledBy, TitleTransferView, TransferStatus } from '@autobid/shared';
 import { DEAL_CANCELED_BY } from '@autobid/shared';
 import { toIso } from '../../lib/dates';
 import type { DealRow } from './auctions.repository';
@@ -16,6 +16,7 @@ export function dealRecordOf(
   deal: DealRow,
   dealer: DealDealer,
   transfers: readonly TransferChange[],
+  titleTransfer: TitleTransferView | null = null,
 ): AdminDealRecord {
   const isLive = deal.canceledAt === null;
   return {
@@ -41,6 +42,7 @@ export function dealRecordOf(
     feeRefundedAt: toIso(deal.feeRefundedAt),
     // Title transfer follows completion, so it belongs to the deal in force.
     transfers: isLive ? transfers.map((change) => ({ ...change, at: change.at.toISOString() })) : [],
+    titleTransfer: isLive ? titleTransfer : null,
   };
 }
 

@@ -28,6 +28,7 @@ import { mainImageOf } from './auction-pages';
 import { imagesOf } from './auctions.repository';
 import { dealRecordOf, isoOf } from './deal-records';
 import { lockAuction, tryApply } from './lifecycle';
+import { transfersOfAuctions, transferViewOf } from './title-transfers.repository';
 import { emitStatus } from './status-events';
 import { eventsBetween, operatorActor } from './transitions';
 
@@ -46,7 +47,9 @@ function stageOf(hasDeal: boolean, isCanceled: boolean, status: AuctionStatus): 
   return LIVE_STAGES.find(([, statuses]) => statuses.includes(status))?.[0] ?? 'CANCELED';
 }
 
-export function createDealsConsoleService(ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents'>) {
+export function createDealsConsoleService(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config'>,
+) {
   return {
     async list(query: DealsQuery): Promise<PagedList<AdminDealItem>> {
       const stage = query.status ?? null;
@@ -68,10 +71,17 @@ export function createDealsConsoleService(ctx: Pick<AppContext, 'db' | 'clock' |
           ),
         async (rows) => {
           const auctionIds = [...new Set(rows.map((row) => row.auction.id))];
-          const [images, transfers] = await Promise.all([
+          const [images, transfers, titleTransfers] = await Promise.all([
             imagesOf(ctx.db, auctionIds),
             transferChangesOf(ctx.db, auctionIds),
+            transfersOfAuctions(ctx.db, auctionIds),
           ]);
+          const now = ctx.clock.now();
+          /** The title transfer of this deal, when it is the one that completed (docs/domain.md "Title transfer"). */
+          const titleTransferOf = (auctionId: number, dealId: number) => {
+            const row = titleTransfers.get(auctionId);
+            return row?.dealId === dealId ? transferViewOf(row, ctx.config.JWT_SECRET, now) : null;
+          };
           return rows.map(({ auction, brandName, seller, deal, dealer, movedAt }) => {
             const rowStage = stageOf(
               deal !== null,
@@ -95,7 +105,15 @@ export function createDealsConsoleService(ctx: Pick<AppContext, 'db' | 'clock' |
                 selectExpireAt: toIso(auction.selectExpireAt),
               },
               seller,
-              deal: deal && dealer ? dealRecordOf(deal, dealer, transfers.get(auction.id) ?? []) : null,
+              deal:
+                deal && dealer
+                  ? dealRecordOf(
+                      deal,
+                      dealer,
+                      transfers.get(auction.id) ?? [],
+                      titleTransferOf(auction.id, deal.id),
+                    )
+                  : null,
               movedAt: isoOf(movedAt),
               transferTargets: isLive ? transferTargetsOf(auction.status) : [],
             };

@@ -72,6 +72,7 @@ import {
 } from './deals.repository';
 import { payFromDepositsIn } from './fee-payment';
 import { assertCompletionPrice, claimAwareLateMark } from './price-claims.service';
+import { openTransferIn } from './title-transfers.repository';
 import { lockAuction, tryApply } from './lifecycle';
 import { CLI, type LifecycleActor } from './transitions';
 
@@ -629,7 +630,13 @@ export function createDealsService(
             now,
           });
         }
-        await notify(tx, updated, { kind: 'COMPLETED', finalPrice: body.finalPrice });
+        // The title transfer starts with the sale (docs/domain.md "Title transfer").
+        const transfer = await openTransferIn(tx, updated, now);
+        await notify(tx, updated, {
+          kind: 'COMPLETED',
+          finalPrice: body.finalPrice,
+          transferDueAt: transfer.dueAt,
+        });
         return { auction: moved, response: dealActionOf(moved, updated, penalty) };
       });
     },

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { PENDING_CLAIM_STATUSES } from '@autobid/shared';
-import { auctions, deals, disputes, priceClaims } from '../../db/schema';
+import { auctions, deals, disputes, priceClaims, titleTransfers } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import {
@@ -14,11 +14,13 @@ import {
   mayApply,
   transitionOf,
   type ClaimEvent,
+  transferTransitionOf,
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleActorKind,
 } from './transitions';
 
+  type TransferEvent,
 type AuctionRow = typeof auctions.$inferSelect;
 
 /** Columns a transition may set beside the status (a deadline, a reason, the approval's time). */
@@ -287,4 +289,71 @@ export async function closeClaimsOfDeal(tx: Tx, dealId: number, now: Date): Prom
         ),
       );
   }
+}
+
+type TransferRow = typeof titleTransfers.$inferSelect;
+
+/** What an actor must own of a title transfer: the dealer its own deal's, the seller the one of its listing. */
+function ownsTransfer(actor: LifecycleActor): SQL | undefined {
+  switch (actor.kind) {
+    case 'dealer':
+      return eq(titleTransfers.dealerId, actor.dealerId);
+    case 'seller':
+      return eq(titleTransfers.sellerId, actor.sellerId);
+    case 'operator':
+    case 'clock':
+    case 'bank':
+    case 'cli':
+      return undefined;
+  }
+}
+
+/**
+ * Moves a title transfer by an event of the transfer table (transitions.ts `TRANSFER_TRANSITIONS`) when it is
+ * at one of the event's `from` (and `where` holds, and the actor owns it): the row as it is now, or null when
+ * it did not apply. An actor the table does not name is refused with 409 before anything is read. The caller
+ * holds the auction's lock (`lockAuction`) and applies the auction's own step (CONFIRM_TRANSFER) with `apply`.
+ */
+export async function tryApplyTransfer(
+  tx: Tx,
+  transferId: number,
+  event: TransferEvent,
+  actor: LifecycleActor,
+  options: {
+    now: Date;
+    set?: Partial<
+      Pick<
+        typeof titleTransfers.$inferInsert,
+        | 'documentKind'
+        | 'proofKey'
+        | 'proofMimeType'
+        | 'proofUploadedAt'
+        | 'objectedAt'
+        | 'objectionReason'
+        | 'rejectReason'
+        | 'confirmedAt'
+        | 'confirmedBy'
+        | 'confirmedOperatorId'
+      >
+    >;
+    where?: SQL;
+  },
+): Promise<TransferRow | null> {
+  const transition = transferTransitionOf(event);
+  if (!transition.actors.includes(actor.kind)) {
+    throw notAllowedError();
+  }
+  const [row] = await tx
+    .update(titleTransfers)
+    .set({ ...options.set, status: transition.to, updatedAt: options.now })
+    .where(
+      and(
+        eq(titleTransfers.id, transferId),
+        inArray(titleTransfers.status, [...transition.from]),
+        ownsTransfer(actor),
+        options.where,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -10,6 +10,7 @@ import {
   type AuctionStatus,
   type PenaltyKind,
   type PriceClaimStatus,
+  type TitleTransferStatus,
 } from '@autobid/shared';
 
 /** Who may cause a transition: the three people, the clocks, the bank's deposit notice and the operator CLI. */
@@ -140,10 +141,10 @@ export const AUCTION_TRANSITIONS = {
   },
   COMPLETE: {
     from: ['RESERVATION_COMPLETE'],
-    to: 'COMPLETE',
+    to: 'TRANSACTION',
     actors: ['dealer'],
     summary:
-      'the winner completes (final price, inspection, photos); after the late mark with the 14-day ban',
+      "the winner completes (final price, inspection, photos); after the late mark with the 14-day ban; the title transfer starts (WAITING, due at the end of the 15th day after the sale's Asia/Seoul date)",
     ban: 'LATE_COMPLETION',
     notices: ['DEAL_COMPLETED', 'SELLER_DEAL_COMPLETED'],
   },
@@ -190,25 +191,21 @@ export const AUCTION_TRANSITIONS = {
     fee: 'kept for a refund',
     notices: ['LISTING_ADMIN_CANCELED', 'DEAL_ADMIN_CANCELED', 'AUCTION_ADMIN_CANCELED'],
   },
-  START_TRANSFER: {
-    from: ['COMPLETE'],
-    to: 'TRANSACTION',
-    actors: ['operator'],
-    summary: 'title transfer in progress (operator-set tracking after completion)',
-    notices: [],
-  },
   DELAY_TRANSFER: {
     from: ['TRANSACTION'],
     to: 'TRANSACTION_DELAY',
-    actors: ['operator'],
-    summary: 'title transfer delayed',
-    notices: [],
+    actors: ['clock', 'operator'],
+    summary:
+      "the clock at the transfer's due time with no proof waiting or confirmed (the 14-day ban); an operator by hand (no ban)",
+    ban: 'TRANSFER_DELAY',
+    notices: ['DEAL_TRANSFER_DELAYED', 'SELLER_TRANSFER_DELAYED'],
   },
   RESUME_TRANSFER: {
     from: ['TRANSACTION_DELAY'],
     to: 'TRANSACTION',
     actors: ['operator'],
-    summary: 'title transfer back in progress',
+    summary:
+      'an operator puts a delayed transfer back in progress by hand (a proof after the delay does not)',
     notices: [],
   },
 } as const satisfies Record<string, Transition>;
@@ -217,6 +214,14 @@ export type LifecycleEvent = keyof typeof AUCTION_TRANSITIONS;
 export const LIFECYCLE_EVENTS = Object.keys(AUCTION_TRANSITIONS) as LifecycleEvent[];
 
 export function transitionOf(event: LifecycleEvent): Transition {
+  CONFIRM_TRANSFER: {
+    from: ['TRANSACTION', 'TRANSACTION_DELAY'],
+    to: 'COMPLETE',
+    actors: ['seller', 'operator', 'clock'],
+    summary:
+      "the transfer's proof is confirmed: by the seller, an operator, or the clock 3 days after the upload without an objection; the trade is closed",
+    notices: ['DEAL_TRANSFER_CONFIRMED', 'SELLER_TRANSFER_CONFIRMED'],
+  },
   return AUCTION_TRANSITIONS[event];
 }
 
@@ -319,15 +324,99 @@ export function claimTransitionOf(event: ClaimEvent): ClaimTransition {
   return CLAIM_TRANSITIONS[event];
 }
 
-/** The claim table as docs/domain.md "Handover" shows it (one row per event). */
-export function claimTransitionTableMarkdown(): string {
-  const rows = CLAIM_EVENTS.map((event) => {
-    const t = claimTransitionOf(event);
-    return `| \`${event}\` | ${t.from.join(', ') || '(new claim)'} | ${t.to} | ${t.actors.join(', ')} | ${cell(t.summary)} | ${t.ban ? `ban ${t.ban}` : '-'} | ${t.notices.join(', ') || '-'} |`;
-  });
+/** A sub-machine's table as docs/domain.md shows it (one row per event; `created`: the `from` of a creation). */
+function subTableMarkdown(
+  table: Record<
+    string,
+    {
+      from: readonly string[];
+      to: string;
+      actors: readonly string[];
+      summary: string;
+      ban?: string;
+      notices: readonly string[];
+    }
+  >,
+  created: string,
+): string {
+  const rows = Object.entries(table).map(
+    ([event, t]) =>
+      `| \`${event}\` | ${t.from.join(', ') || created} | ${t.to} | ${t.actors.join(', ')} | ${cell(t.summary)} | ${t.ban ? `ban ${t.ban}` : '-'} | ${t.notices.join(', ') || '-'} |`,
+  );
   return [
     '| event | from | to | who | when | costs | notices |',
     '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
+}
+
+/** The claim table as docs/domain.md "Handover" shows it (one row per event). */
+export function claimTransitionTableMarkdown(): string {
+  return subTableMarkdown(CLAIM_TRANSITIONS, '(new claim)');
+}
+
+/**
+ * The title transfer's life after completion (docs/domain.md "Title transfer"): a sub-machine of the deal in
+ * force at TRANSACTION / TRANSACTION_DELAY, applied by title-transfers.service.ts under the auction's one lock
+ * (the auction's own steps are DELAY_TRANSFER and CONFIRM_TRANSFER above). `from` empty: created by the event.
+ */
+export type TransferTransition = {
+  from: readonly TitleTransferStatus[];
+  to: TitleTransferStatus;
+  actors: readonly LifecycleActorKind[];
+  summary: string;
+  notices: readonly string[];
+};
+
+export const TRANSFER_TRANSITIONS = {
+  OPEN_TRANSFER: {
+    from: [],
+    to: 'WAITING',
+    actors: ['dealer'],
+    summary: "in the completion's transaction (COMPLETE): the record with its due time",
+    notices: ['DEAL_COMPLETED'],
+  },
+  SUBMIT_PROOF: {
+    from: ['WAITING', 'OBJECTED', 'SUBMITTED'],
+    to: 'SUBMITTED',
+    actors: ['dealer'],
+    summary:
+      'the winner uploads the proof (image or PDF, personal numbers masked), also after the delay; a new proof replaces the one waiting and restarts the 3 days',
+    notices: ['SELLER_TRANSFER_SUBMITTED'],
+  },
+  OBJECT_PROOF: {
+    from: ['SUBMITTED'],
+    to: 'OBJECTED',
+    actors: ['seller'],
+    summary: 'the seller objects with a reason: back to the dealer, the automatic confirmation stops',
+    notices: ['DEAL_TRANSFER_OBJECTED'],
+  },
+  REJECT_PROOF: {
+    from: ['SUBMITTED', 'OBJECTED'],
+    to: 'WAITING',
+    actors: ['operator'],
+    summary:
+      'an operator rejects the proof with a reason: back to the dealer, the automatic confirmation stops',
+    notices: ['DEAL_TRANSFER_REJECTED'],
+  },
+  CONFIRM_PROOF: {
+    from: ['SUBMITTED', 'OBJECTED'],
+    to: 'CONFIRMED',
+    actors: ['seller', 'operator', 'clock'],
+    summary:
+      "with the auction's CONFIRM_TRANSFER: the seller or an operator (an objected proof too), or the clock 3 days after an upload nobody objected to",
+    notices: ['DEAL_TRANSFER_CONFIRMED', 'SELLER_TRANSFER_CONFIRMED'],
+  },
+} as const satisfies Record<string, TransferTransition>;
+
+export type TransferEvent = keyof typeof TRANSFER_TRANSITIONS;
+export const TRANSFER_EVENTS = Object.keys(TRANSFER_TRANSITIONS) as TransferEvent[];
+
+export function transferTransitionOf(event: TransferEvent): TransferTransition {
+  return TRANSFER_TRANSITIONS[event];
+}
+
+/** The transfer table as docs/domain.md "Title transfer" shows it (one row per event). */
+export function transferTransitionTableMarkdown(): string {
+  return subTableMarkdown(TRANSFER_TRANSITIONS, '(new record)');
 }

@@ -19,6 +19,8 @@ export const CODE_ACTIONS = {
   complete: ['DETAIL', 'COMPLETE'],
   /** A price claim at handover is a step of the completion (docs/domain.md "Handover"). */
   priceClaim: ['DETAIL', 'COMPLETE'],
+  /** The title transfer's proof follows the completion (docs/domain.md "Title transfer"). */
+  transfer: ['DETAIL', 'COMPLETE'],
   review: ['REVIEW'],
 } as const satisfies Record<string, readonly CodeLinkPurpose[]>;
 

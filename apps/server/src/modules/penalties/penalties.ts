@@ -88,6 +88,7 @@ async function banDaysFor(
     case 'NO_PROGRESS':
     case 'LATE_COMPLETION':
     case 'DISPUTES_LOST':
+    case 'TRANSFER_DELAY':
       return FIXED_BAN_DAYS;
   }
 }

@@ -28,6 +28,7 @@ import {
   type SellerMe,
   type sellerReviewRequest,
 } from '@autobid/shared';
+import type { TitleTransferView } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
@@ -46,6 +47,8 @@ import {
   type AuctionRow,
   type DealWithDealer,
 } from '../auctions/auctions.public';
+  transferOfAuction,
+  transferViewOf,
 import { relayContactOf, type RelayContact } from '../contact-relays/contact-relays.public';
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
@@ -138,6 +141,7 @@ function sellerDealOf(
   dealerRelay: RelayContact | null,
 ): SellerDeal {
   const { deal } = latest;
+  titleTransfer: TitleTransferView | null = null,
   const isOver = deal.canceledAt !== null && !isIn(CANCELED_STATUSES, auction.status);
   const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
   return {
@@ -157,6 +161,21 @@ function sellerDealOf(
     agreedPrice: deal.canceledAt === null ? deal.agreedPrice : null,
   };
 }
+    ...sellerTransferOf(auction, deal.canceledAt === null ? titleTransfer : null),
+  };
+}
+
+/** The title transfer as the seller reads it, and what he may do with it (docs/domain.md "Title transfer"). */
+function sellerTransferOf(
+  auction: AuctionRow,
+  titleTransfer: TitleTransferView | null,
+): Pick<SellerDeal, 'titleTransfer' | 'canConfirmTransfer' | 'canObjectTransfer'> {
+  const inTransfer = auction.status === 'TRANSACTION' || auction.status === 'TRANSACTION_DELAY';
+  const status = inTransfer ? titleTransfer?.status : undefined;
+  return {
+    titleTransfer,
+    canConfirmTransfer: status === 'SUBMITTED' || status === 'OBJECTED',
+    canObjectTransfer: status === 'SUBMITTED',
 
 export function createSellersService(ctx: AppContext) {
   const loginCodes = phoneCodesFor(ctx, 'SELLER_LOGIN');
@@ -243,6 +262,7 @@ export function createSellersService(ctx: AppContext) {
         ...listing.values,
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
+      const transferRow = liveDeal ? await transferOfAuction(ctx.db, auction.id) : null;
         bids: bids.map((bid) => ({
           id: bid.id,
           price: bid.price,
@@ -266,7 +286,14 @@ export function createSellersService(ctx: AppContext) {
         selectedBiddingId: bids.find((bid) => bid.isSelected)?.id ?? null,
         canEdit: isIn(SELLER_EDITABLE_STATUSES, auction.status),
         canWithdraw: isIn(SELLER_WITHDRAWABLE_STATUSES, auction.status),
-        deal: latest ? sellerDealOf(auction, latest, dealerRelay) : null,
+        deal: latest
+          ? sellerDealOf(
+              auction,
+              latest,
+              dealerRelay,
+              transferRow ? transferViewOf(transferRow, ctx.config.JWT_SECRET, now) : null,
+            )
+          : null,
         canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !isReviewed,
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,

@@ -24,6 +24,7 @@ const base: AdminDealRecord = {
   cancelReason: '',
   feeRefundedAt: null,
   transfers: [],
+  titleTransfer: null,
 };
 
 describe('dealTimeline', () => {

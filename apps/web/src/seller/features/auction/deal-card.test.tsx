@@ -14,6 +14,9 @@ const LAPSED: SellerDeal = {
   completedAt: null,
   finalPrice: null,
   agreedPrice: null,
+  titleTransfer: null,
+  canConfirmTransfer: false,
+  canObjectTransfer: false,
 };
 
 afterEach(cleanup);
