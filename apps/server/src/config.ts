@@ -120,6 +120,12 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  /**
+   * The vehicle registry's owner-check service (docs/domain.md "Owner consent"); unset, the local registry
+   * answers offline (providers/vehicle-registry.ts).
+   */
+  VEHICLE_REGISTRY_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  VEHICLE_REGISTRY_API_KEY: z.preprocess(blankAsUndefined, z.string().trim().max(500).optional()),
   /** The fee account; outside production the demo one (DEMO_FEE_ACCOUNT) when unset. */
   FEE_ACCOUNT_BANK: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   FEE_ACCOUNT_NUMBER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
@@ -205,6 +211,8 @@ export type Config = {
   /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
   SELECT_WINDOW_HOURS: number;
   BANK_WEBHOOK_SECRET: string | undefined;
+  VEHICLE_REGISTRY_URL?: string | undefined;
+  VEHICLE_REGISTRY_API_KEY?: string | undefined;
   /** The account dealers transfer the fee to (shown at DEALER_DEPOSIT). */
   FEE_ACCOUNT_BANK: string;
   FEE_ACCOUNT_NUMBER: string;
@@ -309,6 +317,8 @@ export function loadConfig(env: Env = process.env): Config {
     SESSION_CACHE_MS: values.SESSION_CACHE_MS,
     SELECT_WINDOW_HOURS: values.SELECT_WINDOW_HOURS,
     BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
+    VEHICLE_REGISTRY_URL: values.VEHICLE_REGISTRY_URL,
+    VEHICLE_REGISTRY_API_KEY: values.VEHICLE_REGISTRY_API_KEY,
     ...feeAccount(values),
     PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,

@@ -12,6 +12,7 @@ import {
   faqs,
   notices,
   operators,
+  ownerConsents,
   reports,
   reviews,
   sellers,
@@ -80,14 +81,50 @@ export async function createOperator(db: Db, overrides: Partial<typeof operators
   return row;
 }
 
+/** The plate the factories' listings carry unless told otherwise. */
+export const TEST_PLATE = '12가3456';
+
+/**
+ * The registered owner's CONFIRMED consent (the seller as the owner) for the listing's current plate, as the
+ * seller's registry check leaves it (docs/domain.md "Owner consent"): what SUBMIT and APPROVE need.
+ */
+export async function createOwnerConsent(
+  db: Db,
+  auction: { id: number; sellerId: number; plateNumber: string; version?: number },
+  overrides: Partial<typeof ownerConsents.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(ownerConsents)
+    .values({
+      auctionId: auction.id,
+      sellerId: auction.sellerId,
+      kind: 'OWNER',
+      status: 'CONFIRMED',
+      plateNumber: auction.plateNumber,
+      ownerName: '김민수',
+      ownerPhone: '01000000000',
+      registryCheck: { provider: 'local', matched: true, reference: 'LOCAL-TEST', checkedAt: '' },
+      confirmedAt: new Date(),
+      listingVersion: auction.version ?? 1,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A listing as the tests want it, with the plate TEST_PLATE and the owner's confirmed consent for it unless
+ * `ownerConsent: false` (a listing from before consents, or one a test gives its own).
+ */
 export async function createAuction(
   db: Db,
   overrides: Partial<Omit<typeof auctions.$inferInsert, 'status'>> & {
     status?: AuctionStatus;
     images?: { type: string; url: string }[];
+    ownerConsent?: boolean;
   } = {},
 ) {
-  const { images, ...rest } = overrides;
+  const { images, ownerConsent = true, ...rest } = overrides;
   const sellerId = rest.sellerId ?? (await createSeller(db)).id;
   const [row] = await db
     .insert(auctions)
@@ -97,12 +134,16 @@ export async function createAuction(
       region1: '서울특별시',
       region2: '강남구',
       status: 'PROGRESS',
+      plateNumber: TEST_PLATE,
       ...rest,
       sellerId,
     })
     .returning();
   if (!row) {
     throw new Error('auction not created');
+  }
+  if (ownerConsent && row.plateNumber) {
+    await createOwnerConsent(db, row);
   }
   if (images?.length) {
     await db

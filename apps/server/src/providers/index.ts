@@ -7,6 +7,11 @@ import { createLocalContactRelay, type ContactRelayProvider } from './contact-re
 import { localGeocoder, type Geocoder } from './geocoding';
 import { outboxAlimtalk, type AlimtalkSender } from './messaging';
 import { outboxSms, type SmsSender } from './sms';
+import {
+  createHttpVehicleRegistry,
+  createLocalVehicleRegistry,
+  type VehicleRegistry,
+} from './vehicle-registry';
 import { createLocalStorage, type FileStorage } from './storage';
 
 export type Providers = {
@@ -15,6 +20,8 @@ export type Providers = {
   bankAccount: BankAccountProvider;
   geocoder: Geocoder;
   storage: FileStorage;
+  /** The registered owner of a plate (docs/domain.md "Owner consent"). */
+  vehicleRegistry: VehicleRegistry;
   /** Relay numbers (안심번호) the parties of a deal reach each other by (docs/domain.md "Contact relay"). */
   contactRelay: ContactRelayProvider;
 };
@@ -24,7 +31,8 @@ export type Providers = {
  * flow works offline and leaves a trace); a real adapter is chosen here when its config keys are added.
  */
 export function createProviders(
-  config: Pick<Config, 'DATA_DIR'>,
+  config: Pick<Config, 'DATA_DIR'> &
+    Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>>,
   overrides: Partial<Providers> = {},
 ): Providers {
   return {
@@ -33,6 +41,12 @@ export function createProviders(
     bankAccount: createLocalBankAccountProvider(),
     geocoder: localGeocoder,
     storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
+    vehicleRegistry: config.VEHICLE_REGISTRY_URL
+      ? createHttpVehicleRegistry({
+          url: config.VEHICLE_REGISTRY_URL,
+          apiKey: config.VEHICLE_REGISTRY_API_KEY ?? '',
+        })
+      : createLocalVehicleRegistry(config.LOG_LEVEL === 'silent' ? () => undefined : undefined),
     contactRelay: createLocalContactRelay(),
     ...overrides,
   };

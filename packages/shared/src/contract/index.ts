@@ -25,6 +25,7 @@ import { operatorRoutes } from './operators';
 import { consoleOperatorRoutes } from './console-operators';
 import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
+import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
@@ -55,5 +56,6 @@ export const api = {
   consoleOperators: consoleOperatorRoutes,
   priceClaims: priceClaimRoutes,
   consoleDisputes: consoleDisputeRoutes,
-};
+  ownerConsents: ownerConsentRoutes,
   titleTransfers: titleTransferRoutes,
+};

@@ -47,7 +47,15 @@ export const phoneCodeInput = z
   .string({ error: ACCOUNT_MESSAGES.phoneCodeFormat })
   .regex(new RegExp(`^\\d{${PHONE_CODE_DIGITS}}$`), ACCOUNT_MESSAGES.phoneCodeFormat);
 
-export const PHONE_CODE_PURPOSES = ['SIGNUP', 'FIND_ID', 'FIND_PASSWORD', 'PROFILE', 'SELLER_LOGIN'] as const;
+export const PHONE_CODE_PURPOSES = [
+  'SIGNUP',
+  'FIND_ID',
+  'FIND_PASSWORD',
+  'PROFILE',
+  'SELLER_LOGIN',
+  /** The registered owner confirming a consent link (docs/domain.md "Owner consent"). */
+  'OWNER_CONSENT',
+] as const;
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number];
 
 // --- Phone codes (sign-up) ---------------------------------------------------------------

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AUCTION_STATUSES, CANCELED_STATUSES, COMPLETED_TRADE_STATUSES, type AuctionStatus } from '../enums';
 import { pagingQuery } from './common';
 import { LISTING_MESSAGES, listingValues } from './listing';
+import { ownerConsentRecord, ownerConsentSummary } from './owner-consent';
 import { rowIdParam } from './request';
 import { dealerTrust } from './seller';
 
@@ -350,6 +351,10 @@ export const adminListingDetail = listingValues.extend({
   deals: z.array(adminDealRecord),
   /** The deal in force had its fee paid: an operator's cancel keeps that deposit for a refund. */
   feePaid: z.boolean(),
+  /** The registered owner's consent for the listing's plate (docs/domain.md "Owner consent"); null: none. */
+  ownerConsent: ownerConsentSummary.nullable(),
+  /** Every consent record of the listing, newest first: who, when, to what, the registry's answer. */
+  ownerConsents: z.array(ownerConsentRecord),
   actions: adminAuctionActions,
   serverNow: z.string(),
 });

@@ -14,6 +14,7 @@ import { brand, pagingQuery } from './common';
 import { conditionReport } from './condition-report';
 import { PRICE_CLAIM_STATUSES } from './price-adjustment';
 import { titleTransferView } from './title-transfer';
+import { ownerConsentSummary } from './owner-consent';
 
 export const auctionImage = z.object({ type: z.string(), image: z.string() });
 
@@ -37,6 +38,8 @@ export const auctionListItem = z.object({
   bidderCount: z.number().int(),
   viewCount: z.number().int(),
   isLiked: z.boolean(),
+  /** The registered owner's consent is CONFIRMED: the card's "소유자 동의 확인" (docs/domain.md "Owner consent"). */
+  ownerConsentConfirmed: z.boolean(),
 });
 export type AuctionListItem = z.infer<typeof auctionListItem>;
 
@@ -164,6 +167,12 @@ export const auctionDetail = auctionListItem.extend({
   vehicleType: z.enum(VEHICLE_TYPES),
   /** The condition sheet dealers bid on (the approved listing's; docs/domain.md "Handover"). */
   conditionReport: conditionReport.nullable(),
+  /**
+   * 차량번호: masked (`12가 ****`) until this dealer's deal has its fee paid, then the full plate (docs/domain.md
+   * "Owner consent").
+   */
+  plateNumber: z.string(),
+  ownerConsent: ownerConsentSummary.nullable(),
   startAt: z.string().nullable(),
   selectExpireAt: z.string().nullable(),
   /** The viewer's active bid (0 when none). */

@@ -21,6 +21,7 @@ import {
 import { BID_UNIT_WON, MAX_BID_WON, MIN_BID_WON, SELLER_NAME_MAX } from '../constants';
 import { RULE_SENTENCES } from '../rule-sentences';
 import { rowId } from './request';
+import { plateNumberField } from './owner-consent';
 
 export const LISTING_MESSAGES = {
   brandRequired: '브랜드를 선택해주세요.',
@@ -193,6 +194,11 @@ export const listingRequest = z
     region2: text('시/군/구', 40).optional(),
     region3: text('읍/면/동', 40).optional(),
     hopePrice: hopePriceWon.nullish(),
+    /**
+     * 차량번호 (사용신고 번호 for a motorbike), spaces removed; left out or '' while not entered. Changing it
+     * cancels the listing's owner consent (docs/domain.md "Owner consent").
+     */
+    plateNumber: plateNumberField.optional(),
     /** The condition sheet of the brand's vehicle type (docs/domain.md "Handover"); left out: none yet. */
     conditionReport: conditionReport.nullish(),
     /**
@@ -304,6 +310,8 @@ export const listingValues = z.object({
   region2: z.string(),
   region3: z.string(),
   hopePrice: z.number().int().nullable(),
+  /** The full plate: the seller's own page and the operator's review (dealers read it masked until the fee). */
+  plateNumber: z.string(),
   images: z.array(listingImage),
   conditionReport: conditionReport.nullable(),
   /** Goes up with every save by the seller: the edit form sends it back with its save. */

@@ -6,6 +6,7 @@ import { RULE_SENTENCES } from '../rule-sentences';
 import { phoneCodeInput } from './account';
 import { phoneField } from './fields';
 import { listingValues } from './listing';
+import { ownerConsentSummary } from './owner-consent';
 import { priceClaim } from './price-adjustment';
 import { rowId } from './request';
 
@@ -165,6 +166,8 @@ export const sellerAuctionDetail = sellerAuctionListItem.extend({
   canReport: z.boolean(),
   /** The deal in force's price claims, newest first (docs/domain.md "Handover"). */
   priceClaims: z.array(priceClaim),
+  /** The registered owner's consent for the listing's plate (docs/domain.md "Owner consent"); null: none yet. */
+  ownerConsent: ownerConsentSummary.nullable(),
   serverNow: z.string(),
 });
 export type SellerAuctionDetail = z.infer<typeof sellerAuctionDetail>;

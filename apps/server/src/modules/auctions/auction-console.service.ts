@@ -36,6 +36,7 @@ import { listingValuesOf, requestedAtOf } from './listing-values';
 import { sendOperatorCancelNotices } from './operator-cancel-notices';
 import { emitStatus } from './status-events';
 import { operatorActor } from './transitions';
+import { consentRecordsOf, consentSummaryOfListing } from './owner-consents.repository';
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 const conflict = (message: string) => new AppError('ADMIN_CONFLICT', message);
@@ -53,11 +54,13 @@ export function createAuctionConsoleService(
       }
       const { auction } = found;
       const now = ctx.clock.now();
-      const [images, bids, dealRows, transfers] = await Promise.all([
+      const [images, bids, dealRows, transfers, ownerConsent, ownerConsents] = await Promise.all([
         imagesOf(ctx.db, [auction.id]),
         bidsOfAuction(ctx.db, auction.id),
         dealsOfAuction(ctx.db, auction.id),
         transferChangesOf(ctx.db, [auction.id]),
+        consentSummaryOfListing(ctx.db, auction, now),
+        consentRecordsOf(ctx.db, auction.id),
       ]);
       const trust = await dealerTrustOf(
         ctx.db,
@@ -122,6 +125,8 @@ export function createAuctionConsoleService(
           }),
         ),
         feePaid: Boolean(live?.deal.depositConfirmedAt),
+        ownerConsent,
+        ownerConsents,
         actions: {
           canApprove: auction.status === 'AUDIT',
           canReject: auction.status === 'AUDIT',

@@ -17,6 +17,7 @@ export {
   type ListingNoticeEvent,
 } from './listing-notices';
 export { readListingValues, requestedAtOf } from './listing-values';
+export { cancelOpenConsents, consentSummaryOfListing } from './owner-consents.repository';
 export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
 export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';

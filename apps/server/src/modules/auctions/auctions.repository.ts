@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
+import { hasConfirmedConsent } from './owner-consents.repository';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof biddings.$inferSelect;
@@ -34,11 +35,12 @@ export type AuctionListFilters = {
   likedBy: number | null;
 };
 
-/** The list's row: the auction, its brand and whether the viewer watches it. */
+/** The list's row: the auction, its brand, whether the viewer watches it and has the owner's consent. */
 export type AuctionWithBrand = {
   auction: AuctionRow;
   brand: BrandRow | null;
   isLiked: boolean;
+  ownerConsented: boolean;
 };
 
 export const isLikedBy = (viewerId: number) =>
@@ -117,6 +119,7 @@ export async function listProgressAuctions(
       auction: auctions,
       brand: brands,
       isLiked: isLikedBy(viewerId),
+      ownerConsented: hasConfirmedConsent,
       images: imagesJson,
       listVersion: sql<string>`(select last_value from auction_list_version)`.mapWith(String),
     })
@@ -533,7 +536,13 @@ export async function latestBidsOfDealer(
     .as('latest');
   const [rows, totals] = await Promise.all([
     db
-      .select({ bid: biddings, auction: auctions, brand: brands, isLiked: isLikedBy(dealerId) })
+      .select({
+        bid: biddings,
+        auction: auctions,
+        brand: brands,
+        isLiked: isLikedBy(dealerId),
+        ownerConsented: hasConfirmedConsent,
+      })
       .from(latest)
       .innerJoin(biddings, eq(biddings.id, latest.id))
       .innerJoin(auctions, eq(auctions.id, biddings.auctionId))

@@ -7,6 +7,7 @@ import {
   depositorLabel,
   HIDDEN_AUCTION_STATUSES,
   maskName,
+  maskPlate,
   SELLER_CONTACT_STATUSES,
   type AuctionDetail,
   type AuctionListItem,
@@ -34,6 +35,7 @@ import {
   loadDealerForDeals,
   type DealerRow,
 } from '../access/access-policy';
+import { consentSummaryOfListing } from './owner-consents.repository';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -112,7 +114,7 @@ export function toListItem(
   auction: AuctionRow,
   brandRow: BrandRow | null,
   images: ImageRow[],
-  liked: boolean,
+  viewer: { isLiked: boolean; ownerConsented: boolean },
 ): AuctionListItem {
   return {
     id: auction.id,
@@ -140,7 +142,8 @@ export function toListItem(
     maxBiddingPrice: auction.maxBiddingPrice,
     bidderCount: auction.bidderCount,
     viewCount: auction.viewCount,
-    isLiked: liked,
+    isLiked: viewer.isLiked,
+    ownerConsentConfirmed: viewer.ownerConsented,
   };
 }
 
@@ -305,7 +308,7 @@ export function createAuctionsService(
       const isLast = fetched.length <= query.size;
       const total = await listTotal(filters, { offset, rows: fetched, isLast });
       return {
-        items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row.isLiked)),
+        items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row)),
         total,
         size: query.size,
         page: query.page,
@@ -320,13 +323,16 @@ export function createAuctionsService(
       if (!auction) {
         throw notFound();
       }
-      const [brandRow, images, liked, bids, deal] = await Promise.all([
+      const [brandRow, images, liked, bids, deal, consent] = await Promise.all([
         findBrand(ctx.db, auction.brandId),
         imagesOf(ctx.db, [auction.id]),
         isLiked(ctx.db, dealerId, auction.id),
         bidsOfAuction(ctx.db, auction.id),
         dealOfDealerOn(ctx.db, auction.id, dealerId),
+        consentSummaryOfListing(ctx.db, auction, ctx.clock.now()),
       ]);
+      // Dealers read only a CONFIRMED consent (docs/domain.md "Owner consent").
+      const ownerConsent = consent?.status === 'CONFIRMED' ? consent : null;
       if (viewer.status !== 'APPROVED' && !deal) {
         assertApproved(viewer);
       }
@@ -351,7 +357,10 @@ export function createAuctionsService(
         winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
       ]);
       return {
-        ...toListItem(auction, brandRow, images.get(auction.id) ?? [], liked),
+        ...toListItem(auction, brandRow, images.get(auction.id) ?? [], {
+          isLiked: liked,
+          ownerConsented: ownerConsent !== null,
+        }),
         status,
         color: auction.color,
         condition: auction.condition,
@@ -369,6 +378,9 @@ export function createAuctionsService(
         etc: auction.etc,
         vehicleType: auction.vehicleType,
         conditionReport: auction.conditionReport,
+        // The full plate only to the winner whose fee is paid (the seller's contact's statuses), else masked.
+        plateNumber: showSeller ? auction.plateNumber : maskPlate(auction.plateNumber),
+        ownerConsent,
         startAt: toIso(auction.startAt),
         selectExpireAt: toIso(auction.selectExpireAt),
         biddingPrice: active?.price ?? 0,
@@ -590,7 +602,7 @@ export function createAuctionsService(
         query,
         (window) => latestBidsOfDealer(ctx.db, dealerId, window),
         (row, images) => ({
-          ...toListItem(row.auction, row.brand, images, row.isLiked),
+          ...toListItem(row.auction, row.brand, images, row),
           myPrice: row.bid.price,
           result: bidResult({
             status: row.auction.status,

@@ -7,6 +7,7 @@ import type { DbOrTx, Tx } from '../../db/types';
 import { dealInForceAt } from '../../db/deal-in-force';
 import { hasRow } from '../../lib/has-row';
 import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from './auctions.repository';
+import { hasConfirmedConsent } from './owner-consents.repository';
 
 export async function findAuction(db: DbOrTx, auctionId: number): Promise<AuctionRow | null> {
   const [row] = await db.select().from(auctions).where(eq(auctions.id, auctionId)).limit(1);
@@ -113,7 +114,13 @@ export async function dealsOfDealer(
 ): Promise<{ rows: (AuctionWithBrand & { deal: DealRow })[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db
-      .select({ deal: deals, auction: auctions, brand: brands, isLiked: isLikedBy(dealerId) })
+      .select({
+        deal: deals,
+        auction: auctions,
+        brand: brands,
+        isLiked: isLikedBy(dealerId),
+        ownerConsented: hasConfirmedConsent,
+      })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
       .leftJoin(brands, eq(brands.id, auctions.brandId))

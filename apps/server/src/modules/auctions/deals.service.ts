@@ -696,7 +696,7 @@ export function createDealsService(
         query,
         (window) => dealsOfDealer(ctx.db, dealerId, window),
         (row, own) => {
-          const item = toListItem(row.auction, row.brand, own, row.isLiked);
+          const item = toListItem(row.auction, row.brand, own, row);
           // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
           const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
           if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) {

@@ -9,6 +9,7 @@ import { PENDING_CLAIM_STATUSES } from '@autobid/shared';
 import { auctions, deals, disputes, priceClaims, titleTransfers } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { hasConfirmedConsent, ownerConsentRequiredError } from './owner-consents.repository';
 import {
   claimTransitionOf,
   mayApply,
@@ -18,6 +19,7 @@ import {
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleActorKind,
+  type Transition,
 } from './transitions';
 
   type TransferEvent,
@@ -85,7 +87,9 @@ function ownedBy(actor: LifecycleActor): SQL | undefined {
  * Moves the auction by `event` when its status is one of the event's `from` (and `where` holds, and the
  * actor owns it); answers the row as it is now, or null when the status (or the condition) did not hold —
  * the caller then answers its own 409 (its message names the step). An actor the table does not allow for
- * the event is refused with 409 `AUCTION_TRANSITION_REFUSED` before anything is read.
+ * the event is refused with 409 `AUCTION_TRANSITION_REFUSED` before anything is read. An event that needs the
+ * owner's consent (SUBMIT, APPROVE) moves only with a CONFIRMED one for the listing's plate, and is refused
+ * with 409 `OWNER_CONSENT_REQUIRED` when that alone stops it.
  */
 export async function tryApply(
   tx: Tx,
@@ -95,19 +99,24 @@ export async function tryApply(
   options: ApplyOptions,
 ): Promise<AuctionRow | null> {
   assertMay(event, actor.kind);
-  const transition = transitionOf(event);
+  const transition: Transition = transitionOf(event);
+  const applies = and(
+    eq(auctions.id, auctionId),
+    inArray(auctions.status, [...transition.from]),
+    ownedBy(actor),
+    options.where,
+  );
   const [row] = await tx
     .update(auctions)
     .set({ ...options.set, status: transition.to, statusChangedAt: options.now, updatedAt: options.now })
-    .where(
-      and(
-        eq(auctions.id, auctionId),
-        inArray(auctions.status, [...transition.from]),
-        ownedBy(actor),
-        options.where,
-      ),
-    )
+    .where(and(applies, transition.needsOwnerConsent ? hasConfirmedConsent : undefined))
     .returning();
+  if (!row && transition.needsOwnerConsent) {
+    const [stopped] = await tx.select({ id: auctions.id }).from(auctions).where(applies);
+    if (stopped) {
+      throw ownerConsentRequiredError();
+    }
+  }
   return row ?? null;
 }
 

@@ -42,6 +42,7 @@ export function listingValuesOf(
     region2: auction.region2,
     region3: auction.region3,
     hopePrice: auction.hopePrice,
+    plateNumber: auction.plateNumber,
     images: listingImages(images),
     conditionReport: auction.conditionReport,
     version: auction.version,

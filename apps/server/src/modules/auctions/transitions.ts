@@ -50,6 +50,8 @@ export type Transition = {
   fee?: 'kept for a refund' | 'refunded when the operator accepts the reason';
   /** The Alimtalk templates it writes to the outbox (docs/domain.md "Auction lifecycle"). */
   notices: readonly string[];
+  /** Refused (409 OWNER_CONSENT_REQUIRED) without a CONFIRMED owner consent for the listing's plate. */
+  needsOwnerConsent?: true;
 };
 
 const ANY_DEAL_CANCEL_NOTICES = ['DEAL_CANCELED', 'SELLER_DEAL_CANCELED'];
@@ -63,15 +65,19 @@ export const AUCTION_TRANSITIONS = {
     from: SELLER_EDITABLE_STATUSES,
     to: 'AUDIT',
     actors: ['seller'],
-    summary: 'the seller sends a complete listing to review (the reject reason is cleared)',
+    summary:
+      "the seller sends a complete listing with the owner's confirmed consent for its plate to review (the reject reason is cleared)",
     notices: [],
+    needsOwnerConsent: true,
   },
   APPROVE: {
     from: ['AUDIT'],
     to: 'APPROVED',
     actors: ['operator'],
-    summary: 'an operator approves; `startAt` = the next 09:00 Asia/Seoul (`auctionOpensAt`)',
+    summary:
+      "an operator approves a listing with the owner's confirmed consent for its plate; `startAt` = the next 09:00 Asia/Seoul (`auctionOpensAt`)",
     notices: ['LISTING_APPROVED'],
+    needsOwnerConsent: true,
   },
   REJECT: {
     from: ['AUDIT'],

@@ -40,6 +40,7 @@ import {
   auctionOpensAtOf,
   auctionPage,
   cancelDealInForce,
+  cancelOpenConsents,
   emitStatus,
   insertListing,
   lockAuction,
@@ -186,6 +187,7 @@ export function createListingsService(
         region2,
         region3,
         hopePrice: input.hopePrice ?? null,
+        plateNumber: input.plateNumber ?? '',
         conditionReport,
       },
       images,
@@ -330,6 +332,8 @@ export function createListingsService(
         );
         if (replaced) {
           await replaceImages(tx, replaced.id, images);
+          // A consent is for one plate: a changed plate voids it (docs/domain.md "Owner consent").
+          await cancelOpenConsents(tx, replaced.id, now, { unlessPlate: replaced.plateNumber });
         }
         return replaced;
       });
