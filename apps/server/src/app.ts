@@ -18,11 +18,11 @@ import { penaltiesConsoleRoutes } from './modules/penalties/penalties.console-ro
 import { contentConsoleRoutes } from './modules/content/content.console-routes';
 import { outboxConsoleRoutes } from './modules/outbox/outbox.console-routes';
 import { auditConsoleRoutes } from './modules/audit/audit.console-routes';
+import { retentionConsoleRoutes } from './modules/retention/retention.console-routes';
 import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorsConsoleRoutes } from './modules/operators/operators.console-routes';
 import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-routes';
 import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
-import { ownerConsentsRoutes } from './modules/auctions/owner-consents.routes';
 import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
@@ -174,6 +174,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes(ctx));
       await api.register(operatorsRoutes(ctx));
       await api.register(auditConsoleRoutes(ctx));
+      await api.register(retentionConsoleRoutes(ctx));
       await api.register(contentConsoleRoutes(ctx));
       await api.register(operatorsConsoleRoutes(ctx));
       await api.register(depositsConsoleRoutes(ctx));
@@ -182,7 +183,6 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(penaltiesConsoleRoutes(ctx));
       await api.register(auctionsConsoleRoutes(ctx));
       await api.register(priceClaimsRoutes(ctx));
-      await api.register(ownerConsentsRoutes(ctx));
       await api.register(disputesConsoleRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
       alimtalk: providers.alimtalk,
       contactRelay: providers.contactRelay,
       uploadCleanup: { storage: providers.storage, orphanHours: config.UPLOAD_ORPHAN_HOURS },
+      retention: { storage: providers.storage },
       clock: testClock,
     });
     if (testClock) {

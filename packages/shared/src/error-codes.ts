@@ -112,6 +112,8 @@ export const ERROR_STATUS = {
   CODE_INVALID: 401,
   CODE_PURPOSE: 409,
   SELLER_NOT_FOUND: 404,
+  /** The seller asked to close the account while a listing, deal or claim is open (docs/domain.md "Retention"). */
+  SELLER_HAS_OPEN_TRADES: 409,
   NOTICE_NOT_FOUND: 404,
 
   // Listings: the seller's draft, submission, withdrawal and the operator's review.
@@ -125,17 +127,6 @@ export const ERROR_STATUS = {
   LISTING_ALREADY_WITHDRAWN: 409,
   LISTING_NOT_IN_REVIEW: 409,
   SELLER_NAME_REQUIRED: 409,
-
-  // Owner consent (docs/domain.md "Owner consent").
-  /** SUBMIT or APPROVE of a listing without a CONFIRMED consent for its plate. */
-  OWNER_CONSENT_REQUIRED: 409,
-  OWNER_CONSENT_PLATE_REQUIRED: 409,
-  OWNER_CONSENT_NOT_CHANGEABLE: 409,
-  /** The vehicle registry does not know the name as the plate's owner. */
-  OWNER_NAME_MISMATCH: 422,
-  OWNER_CONSENT_NOT_FOUND: 404,
-  /** The link expired, was used or was replaced. */
-  OWNER_CONSENT_GONE: 410,
 
   // Uploads.
   UPLOAD_MISSING: 400,

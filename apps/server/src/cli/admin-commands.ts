@@ -8,6 +8,7 @@ import {
   ADMIN_DEAL_STAGES,
   OPERATOR_ROLE_LABELS,
   OPERATOR_ROLES,
+  RETENTION_RULES,
   type AdminOperator,
   type AdminDealItem,
   type AdminDealStage,
@@ -30,6 +31,7 @@ import { createDealsConsoleService } from '../modules/auctions/deals-console.ser
 import { createOperatorSelection } from '../modules/auctions/operator-selection';
 import { createDepositsService } from '../modules/deposits/deposits.service';
 import { CLI_ACTOR } from '../modules/audit/audit.public';
+import { runRetention, type RetentionResult } from '../modules/retention/retention.public';
 import {
   createOperatorAccountsService,
   type NewOperator,
@@ -55,6 +57,8 @@ export type AdminBackend = {
   /** The first page of the deals screen (latest change first; deadlines first in the waiting stages). */
   deals(stage?: AdminDealStage): Promise<AdminDealItem[]>;
   createOperator(input: NewOperator): Promise<AdminOperator>;
+  /** One run of the retention map (docs/domain.md "Retention"). */
+  retention(): Promise<RetentionResult>;
 };
 
 /** Where a command writes; `readPassword` asks for a new operator's password (absent: none can be given). */
@@ -71,6 +75,7 @@ export const ADMIN_USAGE = `사용법:
   npm run admin -- deals [단계]                           최근 거래 (예: DEALER_DEPOSIT, RESERVATION, CANCELED)
   npm run admin -- select <경매번호> [입찰번호]             판매자 대신 낙찰자 선택 (기본: 최고가 입찰)
   npm run admin -- deposit <경매번호> [금액] [입금자명...]   수수료 입금 기록, 그 거래의 입금 코드로 매칭 (기본: 거래 수수료, 딜러 이름과 입금 코드)
+  npm run admin -- retention                              개인정보 보관 작업 한 번 실행 (서버가 매일 하는 작업과 같음)
   npm run admin -- create-operator <아이디> [--role ADMIN|STAFF] [--name 이름]
                                                           운영자 계정 만들기 (기본 권한 ADMIN, 첫 관리자도 이 명령으로).
                                                           비밀번호는 OPERATOR_PASSWORD 환경 변수, 없으면 터미널에서 입력`;
@@ -82,6 +87,7 @@ export const ADMIN_COMMANDS = [
   'deals',
   'select',
   'deposit',
+  'retention',
   'create-operator',
 ] as const;
 
@@ -160,6 +166,20 @@ export function formatDealLine(item: AdminDealItem) {
 }
 
 const DEAL_LIST_SIZE = 50;
+
+export const RETENTION_DATABASE_BUSY =
+  '개인정보 보관 작업은 데이터베이스에서 직접 실행합니다. 실행 중인 서버는 매일 이 작업을 하니, 지금 실행하려면 서버를 멈춘 뒤 다시 실행해주세요.';
+
+/** One line on a run: its outcome and what each rule of the map removed. */
+export function retentionLine(result: RetentionResult): string {
+  if (result.status === 'SKIPPED') {
+    return '이미 실행 중인 개인정보 보관 작업이 있습니다.';
+  }
+  const counts = RETENTION_RULES.map((rule) => `${rule.key} ${result.counts[rule.key] ?? 0}`).join(', ');
+  return result.status === 'DONE'
+    ? `개인정보 보관 작업 #${result.runId} 완료: ${counts}`
+    : `개인정보 보관 작업 #${result.runId} 실패 (${result.error}): ${counts}`;
+}
 
 const positiveInt = (value: string | undefined, what: string): number => {
   const n = Number(value);
@@ -253,6 +273,10 @@ export async function runAdminCommand(
         );
         return 0;
       }
+      case 'retention': {
+        out.log(retentionLine(await backend.retention()));
+        return 0;
+      }
       case 'create-operator': {
         const account = parseCreateOperator(args);
         if (!out.readPassword) {
@@ -295,7 +319,8 @@ export function databaseBackend(
   ctx: Pick<
     AppContext,
     'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay' | 'sessions'
-  >,
+  > &
+    Partial<Pick<AppContext, 'storage'>>,
 ): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const selection = createOperatorSelection(ctx);
@@ -311,6 +336,12 @@ export function databaseBackend(
     deposit: (auctionId, input) => deposits.recordForAuction(auctionId, input, CLI_ACTOR),
     deals: async (stage) => (await adminDeals.list({ status: stage, page: 1, size: DEAL_LIST_SIZE })).items,
     createOperator: (input) => operatorAccounts.create(input, CLI_ACTOR),
+    retention: () => {
+      const storage = ctx.storage;
+      return storage
+        ? runRetention({ db, storage }, { now: ctx.clock.now() })
+        : Promise.reject(new AdminCommandError(RETENTION_DATABASE_BUSY));
+    },
   };
 }
 
@@ -393,5 +424,6 @@ export function httpBackend(options: {
     },
     // An account is made on the database itself (the first ADMIN has nobody to log in as).
     createOperator: () => Promise.reject(new AdminCommandError(CREATE_OPERATOR_MESSAGES.databaseBusy)),
+    retention: () => Promise.reject(new AdminCommandError(RETENTION_DATABASE_BUSY)),
   };
 }

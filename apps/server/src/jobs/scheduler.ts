@@ -5,10 +5,12 @@ import type { Clock } from '../lib/clock';
 import { endDueRelays } from '../modules/contact-relays/contact-relays.public';
 import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
 import type { AlimtalkSender } from '../providers/messaging';
+import type { FileStorage } from '../providers/storage';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
 import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanupOptions } from './upload-cleanup';
+import { retentionSlotOf, runDailyRetention } from './retention';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
@@ -33,6 +35,8 @@ export type SchedulerOptions = {
   contactRelay?: ContactRelayProvider;
   /** Deletes orphan uploads once an hour (server.ts passes the storage and UPLOAD_ORPHAN_HOURS); omitted, never. */
   uploadCleanup?: UploadCleanupOptions;
+  /** Runs the retention map daily at 04:00 Asia/Seoul (server.ts passes the storage); omitted, never. */
+  retention?: { storage: Pick<FileStorage, 'delete'> };
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
 };
@@ -59,6 +63,26 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let rerun = false;
   let stopped = false;
   let lastCleanupMs: number | null = null;
+  let lastRetentionSlotMs: number | null = null;
+
+  /**
+   * The retention job once per daily slot (docs/domain.md "Retention"): the first pass at or after 04:00
+   * Asia/Seoul tries it, and the run starts only where no process started one in the slot yet.
+   */
+  const retainDaily = async () => {
+    const retention = options.retention;
+    const now = options.clock?.now() ?? new Date();
+    const slot = retentionSlotOf(now).getTime();
+    if (!retention || lastRetentionSlotMs === slot) {
+      return;
+    }
+    lastRetentionSlotMs = slot;
+    try {
+      await runDailyRetention({ db, storage: retention.storage, logger }, now);
+    } catch (error) {
+      logger.error({ err: error }, 'retention job failed');
+    }
+  };
 
   /** The orphan-upload job, at most once per UPLOAD_CLEANUP_INTERVAL_MS; its failure does not stop the clocks. */
   const cleanUploads = async () => {
@@ -147,6 +171,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       logger.error({ err: error }, 'auction clock pass failed');
     }
     await cleanUploads();
+    await retainDaily();
     await endRelays();
     return nextDelay;
   };

@@ -25,7 +25,7 @@ import { operatorRoutes } from './operators';
 import { consoleOperatorRoutes } from './console-operators';
 import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
-import { ownerConsentRoutes } from './owner-consents';
+import { consoleRetentionRoutes } from './console-retention';
 import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
@@ -56,6 +56,6 @@ export const api = {
   consoleOperators: consoleOperatorRoutes,
   priceClaims: priceClaimRoutes,
   consoleDisputes: consoleDisputeRoutes,
-  ownerConsents: ownerConsentRoutes,
-  titleTransfers: titleTransferRoutes,
+  consoleRetention: consoleRetentionRoutes,
 };
+  titleTransfers: titleTransferRoutes,

@@ -66,6 +66,14 @@ export const sellerRoutes = {
     body: sellerMeRequest,
     response: sellerMe,
   }),
+  closeMe: defineRoute({
+    ...seller,
+    method: 'DELETE',
+    path: '/v1/sellers/me',
+    summary: '회원 탈퇴 (진행 중인 매물·거래가 없을 때; 법이 정한 거래 기록은 익명으로 보관)',
+    response: logoutResponse,
+    refused: [409],
+  }),
   list: defineRoute({
     ...seller,
     method: 'GET',

@@ -44,3 +44,13 @@ export async function reownSignupUploads(db: DbOrTx, urls: string[], owner: Uplo
 export function deleteOrphanUploads(db: DbOrTx, before: Date): Promise<string[]> {
   return deleteUnreferencedUploads(db, before);
 }
+
+const ANY_AGE = new Date('9999-12-31T00:00:00Z');
+
+/**
+ * Deletes the uploads among `urls` that no record refers to any more, whatever their age (the retention job,
+ * after its rules blanked the records that held them: docs/domain.md "Retention"); answers their storage keys.
+ */
+export function deleteUploadsNoLongerReferenced(db: DbOrTx, urls: string[]): Promise<string[]> {
+  return deleteUnreferencedUploads(db, ANY_AGE, [...new Set(urls)]);
+}

@@ -111,7 +111,20 @@ export async function lockUploadOwner(tx: DbOrTx, owner: UploadOwner): Promise<v
  * Every column that holds an upload's address is named here: a dealer's image and documents, a listing's
  * photos, a deal's inspection photos, and notice and FAQ HTML (an operator may place an uploaded image).
  */
-export async function deleteUnreferencedUploads(db: DbOrTx, before: Date): Promise<string[]> {
+export async function deleteUnreferencedUploads(
+  db: DbOrTx,
+  before: Date,
+  only?: string[],
+): Promise<string[]> {
+  if (only && only.length === 0) {
+    return [];
+  }
+  const among = only
+    ? sql`and f.url in (${sql.join(
+        only.map((url) => sql`${url}`),
+        sql`, `,
+      )})`
+    : sql``;
   const raw: unknown = await db.execute(sql`
     with referenced as (
       select image as url from dealers where image <> ''
@@ -126,6 +139,7 @@ export async function deleteUnreferencedUploads(db: DbOrTx, before: Date): Promi
     delete from uploaded_files f
     where f.created_at < ${before.toISOString()}::timestamptz
       and f.owner_type <> 'SYSTEM'
+      ${among}
       and not exists (select 1 from referenced r where r.url = f.url)
       and not exists (select 1 from notices n where position(f.url in n.contents) > 0)
       and not exists (select 1 from faqs q where position(f.url in q.contents) > 0)

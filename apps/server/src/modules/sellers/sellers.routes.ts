@@ -18,6 +18,7 @@ export function sellersRoutes(ctx: AppContext) {
     serve(api.sellers.logout, (_input, sellerId) => service.logout(sellerId));
     serve(api.sellers.me, (_input, sellerId) => service.me(sellerId));
     serve(api.sellers.updateMe, ({ body }, sellerId) => service.updateMe(sellerId, body.name));
+    serve(api.sellers.closeMe, (_input, sellerId) => service.closeMe(sellerId));
     serve(api.sellers.list, ({ query }, sellerId) => service.list(sellerId, query));
     serve(api.sellers.detail, ({ params }, sellerId) => service.detail(sellerId, params.id));
     serve(api.sellers.select, ({ params, body }, sellerId) =>

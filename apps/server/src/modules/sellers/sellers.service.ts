@@ -39,7 +39,6 @@ import {
   auctionPage,
   createDealsService,
   claimsForSeller,
-  consentSummaryOfListing,
   dealerTrustOf,
   expectedPriceOf,
   dealsOfAuction,
@@ -54,6 +53,7 @@ import { relayContactOf, type RelayContact } from '../contact-relays/contact-rel
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { hasReview } from '../reviews/reviews.public';
+import { closeSellerAccount } from './seller-closure';
 import {
   endSellerSessions,
   findOrCreateSellerByPhone,
@@ -219,6 +219,11 @@ export function createSellersService(ctx: AppContext) {
       return sellerMe(await findSeller(ctx.db, sellerId));
     },
 
+    /** The seller closes the account when nothing is open (docs/domain.md "Retention"). */
+    closeMe(sellerId: number): Promise<null> {
+      return closeSellerAccount(ctx, sellerId);
+    },
+
     async updateMe(sellerId: number, name: string): Promise<SellerMe> {
       return sellerMe(await updateSellerName(ctx.db, sellerId, name));
     },
@@ -243,8 +248,7 @@ export function createSellersService(ctx: AppContext) {
       ]);
       const now = ctx.clock.now();
       const liveDeal = latest && latest.deal.canceledAt === null ? latest.deal : null;
-      const [ownerConsent, trust, priceClaims, dealerRelay] = await Promise.all([
-        consentSummaryOfListing(ctx.db, auction, now),
+      const [trust, priceClaims, dealerRelay] = await Promise.all([
         dealerTrustOf(
           ctx.db,
           bids.map((bid) => bid.dealerId),
@@ -300,7 +304,6 @@ export function createSellersService(ctx: AppContext) {
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,
         priceClaims,
-        ownerConsent,
         serverNow: now.toISOString(),
       };
     },
