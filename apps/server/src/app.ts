@@ -23,6 +23,7 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorsConsoleRoutes } from './modules/operators/operators.console-routes';
 import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-routes';
 import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
+import { ownerConsentsRoutes } from './modules/auctions/owner-consents.routes';
 import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
@@ -183,6 +184,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(penaltiesConsoleRoutes(ctx));
       await api.register(auctionsConsoleRoutes(ctx));
       await api.register(priceClaimsRoutes(ctx));
+      await api.register(ownerConsentsRoutes(ctx));
       await api.register(disputesConsoleRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));

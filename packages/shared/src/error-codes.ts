@@ -128,6 +128,17 @@ export const ERROR_STATUS = {
   LISTING_NOT_IN_REVIEW: 409,
   SELLER_NAME_REQUIRED: 409,
 
+  // Owner consent (docs/domain.md "Owner consent").
+  /** SUBMIT or APPROVE of a listing without a CONFIRMED consent for its plate. */
+  OWNER_CONSENT_REQUIRED: 409,
+  OWNER_CONSENT_PLATE_REQUIRED: 409,
+  OWNER_CONSENT_NOT_CHANGEABLE: 409,
+  /** The vehicle registry does not know the name as the plate's owner. */
+  OWNER_NAME_MISMATCH: 422,
+  OWNER_CONSENT_NOT_FOUND: 404,
+  /** The link expired, was used or was replaced. */
+  OWNER_CONSENT_GONE: 410,
+
   // Uploads.
   UPLOAD_MISSING: 400,
   UPLOAD_INVALID: 400,

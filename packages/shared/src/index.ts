@@ -25,6 +25,7 @@ export * from './schemas/listing';
 export * from './schemas/condition-report';
 export * from './schemas/price-adjustment';
 export * from './schemas/closure';
+export * from './schemas/owner-consent';
 export * from './schemas/seller';
 export * from './schemas/title-transfer';
 export * from './schemas/admin';

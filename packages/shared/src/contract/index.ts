@@ -26,6 +26,7 @@ import { consoleOperatorRoutes } from './console-operators';
 import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
 import { consoleRetentionRoutes } from './console-retention';
+import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
@@ -57,5 +58,6 @@ export const api = {
   priceClaims: priceClaimRoutes,
   consoleDisputes: consoleDisputeRoutes,
   consoleRetention: consoleRetentionRoutes,
-};
+  ownerConsents: ownerConsentRoutes,
   titleTransfers: titleTransferRoutes,
+};

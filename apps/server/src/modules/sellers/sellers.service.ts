@@ -39,6 +39,7 @@ import {
   auctionPage,
   createDealsService,
   claimsForSeller,
+  consentSummaryOfListing,
   dealerTrustOf,
   expectedPriceOf,
   dealsOfAuction,
@@ -248,7 +249,8 @@ export function createSellersService(ctx: AppContext) {
       ]);
       const now = ctx.clock.now();
       const liveDeal = latest && latest.deal.canceledAt === null ? latest.deal : null;
-      const [trust, priceClaims, dealerRelay] = await Promise.all([
+      const [ownerConsent, trust, priceClaims, dealerRelay] = await Promise.all([
+        consentSummaryOfListing(ctx.db, auction, now),
         dealerTrustOf(
           ctx.db,
           bids.map((bid) => bid.dealerId),
@@ -304,6 +306,7 @@ export function createSellersService(ctx: AppContext) {
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,
         priceClaims,
+        ownerConsent,
         serverNow: now.toISOString(),
       };
     },
