@@ -221,6 +221,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/admin/deposits/{id}/refund': adminOnly,
   'GET /api/v1/admin/outbox': staff,
   'POST /api/v1/admin/outbox/{id}/resend': staff,
+  'POST /api/v1/admin/contacts/reveal': staff,
   'GET /api/v1/admin/dealers': staff,
   'GET /api/v1/admin/dealers/{id}': staff,
   'POST /api/v1/admin/dealers/{username}/approve': staff,

@@ -20,8 +20,9 @@ const MOBILE_IN_TEXT = /(?<!\d)(01[016789])[- ]?(\d{3,4})[- ]?(\d{4})(?!\d)/g;
 
 /** The text with every mobile number in it masked (a message body, a recipient). */
 export function maskPhonesIn(text: string): string {
-  return text.replace(MOBILE_IN_TEXT, (_all, head: string, middle: string, tail: string) =>
-    `${head}-${'*'.repeat(middle.length)}-${tail}`,
+  return text.replace(
+    MOBILE_IN_TEXT,
+    (_all, head: string, middle: string, tail: string) => `${head}-${'*'.repeat(middle.length)}-${tail}`,
   );
 }
 

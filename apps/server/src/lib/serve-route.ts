@@ -11,6 +11,7 @@ import { principalId } from './auth';
 import { createdResponse, ok, okResponse } from './envelope';
 import type { ZodApp } from './module-routes';
 import { BEARER_SECURITY } from './module-routes';
+import { maskConsoleAnswer } from './console-mask';
 import { auditActorOf, operatorGuard, type ConsoleActor } from './operator-guard';
 
 type Parsed<R, K extends 'params' | 'query' | 'body'> = R extends { [key in K]: infer S extends z.ZodType }
@@ -64,9 +65,21 @@ function callerOf(access: RouteAccess, request: FastifyRequest): number | Consol
   return undefined;
 }
 
-/** The route declarer of a module's routes file: `serve(api.deals.confirm, ({ params }, dealerId) => …)`. */
+/** Beside the Fastify route options: the one console route whose answer is a full phone number. */
+type ServeOptions = {
+  bodyLimit?: number;
+  /** "연락처 보기" only: the answer keeps its phone number (docs/domain.md "Contact relay"). */
+  revealsContact?: boolean;
+};
+
+/**
+ * The route declarer of a module's routes file: `serve(api.deals.confirm, ({ params }, dealerId) => …)`.
+ * A console answer has its phone numbers masked (console-mask.ts).
+ */
 export function routeServer(app: ZodApp, ctx: GuardContext) {
-  return function serve<R extends ApiRoute>(route: R, handle: Handle<R>, extra: { bodyLimit?: number } = {}) {
+  return function serve<R extends ApiRoute>(route: R, handle: Handle<R>, options: ServeOptions = {}) {
+    const { revealsContact = false, ...extra } = options;
+    const masks = (route.access === 'operator' || route.access === 'admin') && !revealsContact;
     const refused = refusalsOf(route).filter((status) => status !== 400);
     const schema: FastifySchema = {
       summary: route.summary,
@@ -96,7 +109,8 @@ export function routeServer(app: ZodApp, ctx: GuardContext) {
           headers: request.headers,
           request,
         } as ServedInput<R>;
-        const data = await handle(input, callerOf(route.access, request) as Caller<R['access']>);
+        const answer = await handle(input, callerOf(route.access, request) as Caller<R['access']>);
+        const data = masks ? maskConsoleAnswer(answer) : answer;
         if (route.created) {
           return reply.code(201).send({ code: 201, message, data });
         }

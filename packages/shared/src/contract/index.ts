@@ -25,8 +25,8 @@ import { operatorRoutes } from './operators';
 import { consoleOperatorRoutes } from './console-operators';
 import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
+import { consoleContactRoutes } from './console-contacts';
 import { consoleRetentionRoutes } from './console-retention';
-import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
@@ -57,7 +57,7 @@ export const api = {
   consoleOperators: consoleOperatorRoutes,
   priceClaims: priceClaimRoutes,
   consoleDisputes: consoleDisputeRoutes,
+  consoleContacts: consoleContactRoutes,
   consoleRetention: consoleRetentionRoutes,
-  ownerConsents: ownerConsentRoutes,
-  titleTransfers: titleTransferRoutes,
 };
+  titleTransfers: titleTransferRoutes,

@@ -57,6 +57,8 @@ export const AUDIT_ACTION_LABELS = {
   OPERATOR_PASSWORD_RESET: '운영자 비밀번호 재설정',
   DISPUTE_DECIDE: '감가 분쟁 판정',
   DEDUCTION_GUIDE_UPDATE: '감가 기준표 변경',
+  /** Not a change: an operator looked at a full phone number, for a purpose (docs/domain.md "Contact relay"). */
+  CONTACT_REVEAL: '연락처 열람',
   TRANSFER_SUBMIT: '명의이전 서류 제출',
   TRANSFER_OBJECT: '명의이전 서류 이의',
   TRANSFER_CONFIRM: '명의이전 확인',
@@ -69,6 +71,7 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, .
 /** What an action changed. */
 export const AUDIT_TARGET_LABELS = {
   DEALER: '딜러',
+  SELLER: '판매자',
   AUCTION: '경매',
   DEAL: '거래',
   DEPOSIT: '입금',

@@ -41,7 +41,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
-import { relayContactOf } from '../contact-relays/contact-relays.public';
+import { relayContactFor } from '../contact-relays/contact-relays.public';
 import { applyPenalty } from '../penalties/penalties';
 import { hasReview } from '../reviews/reviews.public';
 import {
@@ -183,7 +183,10 @@ function assertLive(locked: LockedAuction): void {
 }
 
 export function createAuctionsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'sessions'>,
+  ctx: Pick<
+    AppContext,
+    'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay' | 'sessions'
+  >,
 ) {
   const dealView = (
     auction: AuctionRow,
@@ -352,7 +355,13 @@ export function createAuctionsService(
       const [seller, sellerRelay, reviewed, claim] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
         // The seller's relay number, never the real one (docs/domain.md "Contact relay").
-        showSeller && winnerDeal ? relayContactOf(ctx.db, winnerDeal.id, 'SELLER') : null,
+        showSeller && winnerDeal
+          ? relayContactFor(ctx.db, ctx.contactRelay, {
+              deal: winnerDeal,
+              party: 'SELLER',
+              now: ctx.clock.now(),
+            })
+          : null,
         winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
         winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
       ]);

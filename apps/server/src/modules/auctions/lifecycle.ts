@@ -9,6 +9,7 @@ import { PENDING_CLAIM_STATUSES } from '@autobid/shared';
 import { auctions, deals, disputes, priceClaims, titleTransfers } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { scheduleAuctionRelayEnd } from '../contact-relays/contact-relays.public';
 import { hasConfirmedConsent, ownerConsentRequiredError } from './owner-consents.repository';
 import {
   claimTransitionOf,
@@ -111,6 +112,10 @@ export async function tryApply(
     .set({ ...options.set, status: transition.to, statusChangedAt: options.now, updatedAt: options.now })
     .where(and(applies, transition.needsOwnerConsent ? hasConfirmedConsent : undefined))
     .returning();
+  if (row && event === 'CONFIRM_TRANSFER') {
+    // The trade is closed: the deal's relay numbers ring 7 more days (docs/domain.md "Contact relay").
+    await scheduleAuctionRelayEnd(tx, auctionId, options.now);
+  }
   if (!row && transition.needsOwnerConsent) {
     const [stopped] = await tx.select({ id: auctions.id }).from(auctions).where(applies);
     if (stopped) {

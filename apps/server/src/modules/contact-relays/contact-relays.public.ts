@@ -8,9 +8,11 @@ import type { ContactRelayProvider } from '../../providers/contact-relay';
 import {
   activeRelayNumbers,
   dueRelays,
+  realPhonesOf,
   endRelays,
   insertRelay,
   relaysOfDeal,
+  setAuctionRelaysEnd,
   setRelaysEnd,
   type RelayRow,
 } from './contact-relays.repository';
@@ -40,7 +42,14 @@ async function allocateOne(
   const taken = await activeRelayNumbers(db);
   for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
     const relayNumber = await provider.allocate(db, { dealId: deal.id, party, realPhone, taken });
-    const row = await insertRelay(db, { dealId: deal.id, auctionId: deal.auctionId, party, relayNumber, realPhone, now });
+    const row = await insertRelay(db, {
+      dealId: deal.id,
+      auctionId: deal.auctionId,
+      party,
+      relayNumber,
+      realPhone,
+      now,
+    });
     if (row) {
       return row;
     }
@@ -80,19 +89,33 @@ export function scheduleRelayEnd(db: DbOrTx, dealId: number, from: Date): Promis
   return setRelaysEnd(db, dealId, new Date(from.getTime() + RELAY_GRACE_DAYS * DAY_MS));
 }
 
+/** scheduleRelayEnd for the auction's active relays (those of its deal in force): the transfer confirmed. */
+export function scheduleAuctionRelayEnd(db: DbOrTx, auctionId: number, from: Date): Promise<number> {
+  return setAuctionRelaysEnd(db, auctionId, new Date(from.getTime() + RELAY_GRACE_DAYS * DAY_MS));
+}
+
 /** The number one party reads for the other: the relay, or '' with the note once it ended. */
 export type RelayContact = { phone: string; note: string | null };
 
+/** A deal as a party's screen reads its contact: who is behind it and whether it is still in force. */
+export type ContactDeal = RelayDeal & { sellerId: number; dealerId: number; canceledAt: Date | null };
+
 /**
  * What the viewer reads as the other party's phone: the relay of `party` (the one whose real number it
- * rings). An ended relay reads '' with RELAY_ENDED_NOTE; a deal without a relay reads '' too.
+ * rings). An ended relay reads '' with RELAY_ENDED_NOTE. A deal in force without relays (paid before relays
+ * existed) gets them at this first look, so no screen ever falls back to a real number.
  */
-export async function relayContactOf(
+export async function relayContactFor(
   db: DbOrTx,
-  dealId: number,
-  party: RelayParty,
+  provider: ContactRelayProvider,
+  input: { deal: ContactDeal; party: RelayParty; now: Date },
 ): Promise<RelayContact> {
-  const relay = (await relaysOfDeal(db, dealId)).get(party);
+  const { deal, party } = input;
+  let relay = (await relaysOfDeal(db, deal.id)).get(party);
+  if (!relay && deal.canceledAt === null) {
+    const phones = await realPhonesOf(db, deal);
+    relay = (await allocateDealRelays(db, provider, { deal, phones, now: input.now }))[party];
+  }
   if (!relay) {
     return { phone: '', note: null };
   }

@@ -2,7 +2,7 @@
 // relay rows written, scheduled to end and ended. Every write accepts the caller's transaction.
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { RelayParty } from '@autobid/shared';
-import { contactRelays } from '../../db/schema';
+import { contactRelays, dealers, sellers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 
 export type RelayRow = typeof contactRelays.$inferSelect;
@@ -59,16 +59,23 @@ export async function setRelaysEnd(db: DbOrTx, dealId: number, endsAt: Date): Pr
   return rows.length;
 }
 
+/** setRelaysEnd for every active relay of the auction. */
+export async function setAuctionRelaysEnd(db: DbOrTx, auctionId: number, endsAt: Date): Promise<number> {
+  const rows = await db
+    .update(contactRelays)
+    .set({ endsAt })
+    .where(and(eq(contactRelays.auctionId, auctionId), isNull(contactRelays.endedAt)))
+    .returning({ id: contactRelays.id });
+  return rows.length;
+}
+
 /** The active relays whose end is due at `now`. */
 export async function dueRelays(db: DbOrTx, now: Date): Promise<RelayRow[]> {
   return db
     .select()
     .from(contactRelays)
     .where(
-      and(
-        isNull(contactRelays.endedAt),
-        lte(contactRelays.endsAt, sql`${now.toISOString()}::timestamptz`),
-      ),
+      and(isNull(contactRelays.endedAt), lte(contactRelays.endsAt, sql`${now.toISOString()}::timestamptz`)),
     )
     .orderBy(contactRelays.id);
 }
@@ -83,4 +90,16 @@ export async function endRelays(db: DbOrTx, ids: number[], now: Date): Promise<R
     .set({ endedAt: now, realPhone: '' })
     .where(and(inArray(contactRelays.id, ids), isNull(contactRelays.endedAt)))
     .returning();
+}
+
+/** The real numbers of a deal's seller and dealer (what its relays ring). */
+export async function realPhonesOf(
+  db: DbOrTx,
+  deal: { sellerId: number; dealerId: number },
+): Promise<Record<RelayParty, string>> {
+  const [[seller], [dealer]] = await Promise.all([
+    db.select({ phone: sellers.phoneNumber }).from(sellers).where(eq(sellers.id, deal.sellerId)).limit(1),
+    db.select({ phone: dealers.phoneNumber }).from(dealers).where(eq(dealers.id, deal.dealerId)).limit(1),
+  ]);
+  return { SELLER: seller?.phone ?? '', DEALER: dealer?.phone ?? '' };
 }

@@ -47,10 +47,10 @@ import {
   readListingValues,
   type AuctionRow,
   type DealWithDealer,
-} from '../auctions/auctions.public';
   transferOfAuction,
   transferViewOf,
-import { relayContactOf, type RelayContact } from '../contact-relays/contact-relays.public';
+} from '../auctions/auctions.public';
+import { relayContactFor, type RelayContact } from '../contact-relays/contact-relays.public';
 import { suspendOnReports } from '../penalties/penalties';
 import { normalizePhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
 import { hasReview } from '../reviews/reviews.public';
@@ -141,9 +141,9 @@ function sellerDealOf(
   auction: AuctionRow,
   latest: DealWithDealer,
   dealerRelay: RelayContact | null,
+  titleTransfer: TitleTransferView | null = null,
 ): SellerDeal {
   const { deal } = latest;
-  titleTransfer: TitleTransferView | null = null,
   const isOver = deal.canceledAt !== null && !isIn(CANCELED_STATUSES, auction.status);
   const showContact = deal.canceledAt === null && isIn(SELLER_CONTACT_STATUSES, auction.status);
   return {
@@ -161,8 +161,6 @@ function sellerDealOf(
     completedAt: toIso(deal.completedAt),
     finalPrice: deal.finalPrice,
     agreedPrice: deal.canceledAt === null ? deal.agreedPrice : null,
-  };
-}
     ...sellerTransferOf(auction, deal.canceledAt === null ? titleTransfer : null),
   };
 }
@@ -178,6 +176,8 @@ function sellerTransferOf(
     titleTransfer,
     canConfirmTransfer: status === 'SUBMITTED' || status === 'OBJECTED',
     canObjectTransfer: status === 'SUBMITTED',
+  };
+}
 
 export function createSellersService(ctx: AppContext) {
   const loginCodes = phoneCodesFor(ctx, 'SELLER_LOGIN');
@@ -257,9 +257,10 @@ export function createSellersService(ctx: AppContext) {
           now,
         ),
         claimsForSeller(ctx.db, auction, liveDeal),
-        liveDeal ? relayContactOf(ctx.db, liveDeal.id, 'DEALER') : null,
+        liveDeal ? relayContactFor(ctx.db, ctx.contactRelay, { deal: liveDeal, party: 'DEALER', now }) : null,
       ]);
       const liveBidId = liveDeal ? liveDeal.biddingId : null;
+      const transferRow = liveDeal ? await transferOfAuction(ctx.db, auction.id) : null;
       const isWindowOpen =
         auction.status === 'TIME_EXPIRED' &&
         auction.selectExpireAt !== null &&
@@ -270,7 +271,6 @@ export function createSellersService(ctx: AppContext) {
         ...listing.values,
         rejectReason: auction.rejectReason,
         startAt: toIso(auction.startAt),
-      const transferRow = liveDeal ? await transferOfAuction(ctx.db, auction.id) : null;
         bids: bids.map((bid) => ({
           id: bid.id,
           price: bid.price,
