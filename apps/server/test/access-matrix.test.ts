@@ -277,6 +277,11 @@ const ROUTES: Record<string, Rule> = {
     seller: { status: 400, code: 'LISTING_INCOMPLETE' },
   }),
   'POST /api/v1/sellers/auctions/{id}/withdraw': own({ otherSeller: listingHidden }),
+  'POST /api/v1/sellers/auctions/{id}/owner-consent': own({ otherSeller: listingHidden }),
+  // The owner's consent link: anyone holding it (a token no link has: 404 for every caller).
+  'GET /api/v1/public/owner-consent/{token}': pub,
+  'POST /api/v1/public/owner-consent/{token}/code': pub,
+  'POST /api/v1/public/owner-consent/{token}/confirm': pub,
   'POST /api/v1/webhooks/bank-deposits': { kind: 'webhook' },
 };
 
@@ -382,6 +387,7 @@ function callFor(route: string, objects: Objects): Call {
     'POST /api/v1/sellers/auctions/{id}/report': o.sellerReport.id,
     'POST /api/v1/sellers/auctions/{id}/submit': o.sellerSubmit.id,
     'POST /api/v1/sellers/auctions/{id}/withdraw': o.sellerWithdraw.id,
+    'POST /api/v1/sellers/auctions/{id}/owner-consent': o.sellerConsent.id,
     'GET /api/v1/dealers/auction/{id}/price-adjustments': o.claimView.auction.id,
     'POST /api/v1/dealers/auction/{id}/price-adjustments': o.claimOpen.auction.id,
     'POST /api/v1/dealers/auction/{id}/price-adjustments/{claimId}/withdraw': o.claimWithdraw.auction.id,
@@ -439,6 +445,9 @@ function callFor(route: string, objects: Objects): Call {
     'POST /api/v1/sellers/auctions/{id}/review': { ratings: 5, contents: '좋았습니다', answers: [] },
     'POST /api/v1/sellers/auctions/{id}/report': { reason: '연락 두절' },
     'PUT /api/v1/sellers/me': { name: '이판매' },
+    // The factories' plate is registered to 김민수 in the local vehicle registry.
+    'POST /api/v1/sellers/auctions/{id}/owner-consent': { kind: 'OWNER', ownerName: '김민수' },
+    'POST /api/v1/public/owner-consent/{token}/confirm': { code: '0000' },
     'POST /api/v1/dealers/auction/{id}/price-adjustments': {
       items: [{ item: 'chain', observed: '체인 마모', amount: 100_000, photos: [o.claimPhoto] }],
     },

@@ -254,6 +254,7 @@ export async function makeObjects(ctx: TestContext, ids: { owner: number; seller
     sellerEdit: await listing({ status: 'REGISTERED' }),
     sellerSubmit: await listing({ status: 'REGISTERED', model: 'PCX125', year: 2022, mileage: 1000 }),
     sellerWithdraw: await listing({ status: 'AUDIT' }),
+    sellerConsent: await listing({ status: 'REGISTERED' }),
     sellerSelect: await endedListing(),
     sellerReview: await completedListing(),
     sellerReport: await completedListing(),
