@@ -174,6 +174,8 @@ describe('operator dashboard', () => {
       nearestFeeDeadline: sooner.deal.depositDeadline!.toISOString(),
       unmatchedDeposits: before.unmatchedDeposits + 2,
       openDisputes: before.openDisputes,
+      transfersDelayed: before.transfersDelayed,
+      transfersToCheck: before.transfersToCheck,
     });
     expect(counts.nearestFeeDeadline).toBe(new Date(NOW.getTime() + 20 * MINUTE).toISOString());
   });

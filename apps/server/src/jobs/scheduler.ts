@@ -9,6 +9,7 @@ import type { FileStorage } from '../providers/storage';
 import type { AuctionEvents } from '../realtime/auction-events';
 import { msUntilNextAuctionTransition, runAuctionClock, type AuctionClockResult } from './auction-clock';
 import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
+import { msUntilNextTransferDeadline, runTransferClock } from './transfer-clock';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanupOptions } from './upload-cleanup';
 import { retentionSlotOf, runDailyRetention } from './retention';
 
@@ -158,10 +159,23 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {
         logger.info(dealResult, 'deal clock: deadlines applied');
       }
+      const transferResult = await runTransferClock(db, {
+        events: options.auctionEvents,
+        now: options.clock?.now(),
+        notices: {
+          publicUrl: options.publicUrl ?? '',
+          alimtalk: options.alimtalk,
+          contactRelay: options.contactRelay ?? createLocalContactRelay(),
+        },
+      });
+      if (Object.values(transferResult).some((auctionIds) => auctionIds.length > 0)) {
+        logger.info(transferResult, 'transfer clock: deadlines applied');
+      }
       options.onPass?.(result);
       const untilNext = [
         await msUntilNextAuctionTransition(db, options.clock?.now()),
         await msUntilNextDealDeadline(db, options.clock?.now()),
+        await msUntilNextTransferDeadline(db, options.clock?.now()),
       ].filter((ms): ms is number => ms !== null);
       if (untilNext.length) {
         nextDelay = Math.min(intervalMs, Math.min(...untilNext) + DEADLINE_MARGIN_MS);

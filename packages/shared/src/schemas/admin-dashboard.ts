@@ -21,6 +21,10 @@ export const dashboardCounts = z.object({
   unmatchedDeposits: z.number().int(),
   /** Price disputes waiting for an operator's decision (docs/domain.md "Handover"). */
   openDisputes: z.number().int(),
+  /** Deals whose title transfer passed its due time without proof (TRANSACTION_DELAY; docs/domain.md "Title transfer"). */
+  transfersDelayed: z.number().int(),
+  /** Transfer proofs waiting for a confirmation (SUBMITTED, or OBJECTED by the seller). */
+  transfersToCheck: z.number().int(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCounts>;
 

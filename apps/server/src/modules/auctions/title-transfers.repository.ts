@@ -139,3 +139,17 @@ export function transferViewOf(row: TransferRow, secret: string, now: Date): Tit
         : null,
   };
 }
+
+/** The dashboard's transfer figures: deals delayed (TRANSACTION_DELAY) and proofs waiting for a confirmation. */
+export async function transferCounts(
+  db: DbOrTx,
+): Promise<{ transfersDelayed: number; transfersToCheck: number }> {
+  const raw: unknown = await db.execute(sql`
+    select
+      count(*) filter (where a.status = 'TRANSACTION_DELAY')::int as delayed,
+      count(*) filter (where t.status in ('SUBMITTED', 'OBJECTED'))::int as to_check
+    from title_transfers t join auctions a on a.id = t.auction_id
+    where a.status in ('TRANSACTION', 'TRANSACTION_DELAY')`);
+  const row = (raw as { rows: { delayed: number | string; to_check: number | string }[] }).rows[0];
+  return { transfersDelayed: Number(row?.delayed ?? 0), transfersToCheck: Number(row?.to_check ?? 0) };
+}

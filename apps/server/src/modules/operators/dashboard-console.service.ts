@@ -3,23 +3,33 @@
 import { kstDayKey, type AdminDashboard } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { toIso } from '../../lib/dates';
-import { marketCutFigures, openDisputes as countOpenDisputes } from '../auctions/auctions.public';
+import {
+  marketCutFigures,
+  openDisputes as countOpenDisputes,
+  transferCounts,
+} from '../auctions/auctions.public';
 import { readCounts, readDays } from './dashboard.repository';
 
 export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'clock'>) {
   return {
     async dashboard(): Promise<AdminDashboard> {
       const now = ctx.clock.now();
-      const [counts, days, openDisputes, handover] = await Promise.all([
+      const [counts, days, openDisputes, handover, transfers] = await Promise.all([
         readCounts(ctx.db),
         readDays(ctx.db, now),
         countOpenDisputes(ctx.db),
         marketCutFigures(ctx.db, now),
+        transferCounts(ctx.db),
       ]);
       return {
         now: now.toISOString(),
         today: kstDayKey(now),
-        counts: { ...counts, nearestFeeDeadline: toIso(counts.nearestFeeDeadline), openDisputes },
+        counts: {
+          ...counts,
+          nearestFeeDeadline: toIso(counts.nearestFeeDeadline),
+          openDisputes,
+          ...transfers,
+        },
         handover,
         days: days.map((day) => ({
           ...day,

@@ -13,6 +13,8 @@ const counts: DashboardCounts = {
   nearestFeeDeadline: null,
   unmatchedDeposits: 0,
   openDisputes: 4,
+  transfersDelayed: 0,
+  transfersToCheck: 0,
 };
 
 describe('dashboard handover', () => {

@@ -104,6 +104,16 @@ export function StatCards({ counts, serverNow }: { counts: DashboardCounts; serv
       hint: '현장 감가 요청에 대한 운영자 판정',
     },
     {
+      key: 'transfers-delayed',
+      label: '명의이전 지연',
+      value: counts.transfersDelayed,
+      unit: '건',
+      to: '/admin/deals?status=TRANSFER',
+      isQueue: true,
+      hint: `확인 대기 서류 ${counts.transfersToCheck}건`,
+      urgent: counts.transfersDelayed > 0,
+    },
+    {
       key: 'deposits',
       label: '미매칭 입금',
       value: counts.unmatchedDeposits,

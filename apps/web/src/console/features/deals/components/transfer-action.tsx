@@ -1,5 +1,5 @@
-// The title-transfer step an operator sets after completion: start it (명의이전 진행중), mark it delayed with a
-// reason, or resume it. The one change that applies now is offered.
+// The title-transfer status an operator sets by hand (docs/domain.md "Title transfer"): mark a transfer in
+// progress delayed with a reason, or resume a delayed one. The completion starts it and its confirmation ends it.
 import { useState } from 'react';
 import { AUCTION_STATUS_LABELS, transferTargetsOf, type AuctionStatus } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { ActionDialog } from '../../../components/action-dialog';
 import { useSetTransferStatus } from '../api/set-transfer-status';
 
 const BUTTON_LABELS: Partial<Record<AuctionStatus, string>> = {
-  COMPLETE: '명의이전 시작',
   TRANSACTION: '명의이전 지연 처리',
   TRANSACTION_DELAY: '명의이전 재개',
 };

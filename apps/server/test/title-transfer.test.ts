@@ -1,0 +1,376 @@
+// Title transfer (docs/domain.md "Title transfer"): completion opens the transfer with its due time, the dealer's
+// proof checked by its bytes and kept private behind a signed link, the seller's confirmation or objection, the
+// operator's confirmation or rejection, the clock's reminders, delay with its ban and automatic confirmation,
+// and a proof racing the due time (PGlite here; TEST_DATABASE_URL runs the same on PostgreSQL).
+import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  FIXED_BAN_DAYS,
+  TITLE_TRANSFER_MESSAGES,
+  api,
+  startOfKstDay,
+  transferDday,
+  transferDueAt,
+} from '@autobid/shared';
+import { auctions, auditLog, dealers, notificationOutbox, penalties, titleTransfers } from '../src/db/schema';
+import { fixedClock } from '../src/lib/clock';
+import { runTransferClock } from '../src/jobs/transfer-clock';
+import { createLocalContactRelay } from '../src/providers/contact-relay';
+import { outboxAlimtalk } from '../src/providers/messaging';
+import { createDealAt, createOperator, createUploadedFile } from './factories';
+import { multipart } from './helpers/access-kit';
+import { createTestContext, type TestContext } from './helpers/test-app';
+
+const HOUR = 3600_000;
+/** A sale on 2026-05-03 at 15:00 Asia/Seoul: due by the end of 2026-05-18. */
+const SALE = new Date('2026-05-03T06:00:00.000Z');
+
+describe('title transfer', () => {
+  let ctx: TestContext;
+  const clock = fixedClock(SALE);
+  let operatorId: number;
+  const notices = {
+    publicUrl: 'http://localhost:3000',
+    alimtalk: outboxAlimtalk,
+    contactRelay: createLocalContactRelay(),
+  };
+  const tick = (now = clock.now()) => runTransferClock(ctx.db, { now, notices });
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    operatorId = (await createOperator(ctx.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  const png = (color = '#c00000') =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+
+  /** Uploads `bytes` as the dealer through the upload route: the stored url. */
+  const upload = async (dealerId: number, bytes: Buffer) => {
+    const body = multipart(bytes);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await ctx.auth(dealerId, 'dealer')) },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ data: { url: string } }>().data.url;
+  };
+
+  /** A deal completed by its dealer at `at` (TRANSACTION). */
+  const completedDeal = async (at = SALE) => {
+    clock.set(at);
+    const made = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now: at,
+      deal: { reservedAt: startOfKstDay(at) },
+    });
+    const photo = await createUploadedFile(ctx.db, { dealerId: made.dealer.id });
+    const done = await ctx.call(
+      api.deals.complete,
+      {
+        params: { id: made.auction.id },
+        body: { finalPrice: 3_000_000, inspectionImage1: photo, inspectionResult: '이상 없음' },
+      },
+      made.dealer.id,
+    );
+    expect(done.status, done.message).toBe(200);
+    return made;
+  };
+
+  const submit = async (dealerId: number, auctionId: number, url: string, extra: object = {}) =>
+    ctx.call(
+      api.titleTransfers.submit,
+      {
+        params: { id: auctionId },
+        body: { document: { url, kind: 'USE_REPORT' }, maskingConfirmed: true, ...extra } as never,
+      },
+      dealerId,
+    );
+  const statusOf = async (auctionId: number) =>
+    (await ctx.db.select({ status: auctions.status }).from(auctions).where(eq(auctions.id, auctionId)))[0]!
+      .status;
+  const recordOf = async (auctionId: number) =>
+    (await ctx.db.select().from(titleTransfers).where(eq(titleTransfers.auctionId, auctionId)))[0]!;
+  const sentTo = async (phone: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(notificationOutbox)
+        .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+        .orderBy(notificationOutbox.id)
+    ).map((row) => row.template);
+
+  it('completion moves the deal to TRANSACTION with the due time at the end of the 15th day after the sale', async () => {
+    const { auction, dealer, seller } = await completedDeal();
+    expect(await statusOf(auction.id)).toBe('TRANSACTION');
+    const record = await recordOf(auction.id);
+    expect(record).toMatchObject({ status: 'WAITING', dealerId: dealer.id, sellerId: seller.id });
+    // 2026-05-18 ends at 2026-05-19 00:00 Asia/Seoul.
+    expect(record.dueAt.toISOString()).toBe('2026-05-18T15:00:00.000Z');
+    expect(transferDueAt(new Date('2026-05-03T14:59:00.000Z')).toISOString()).toBe(
+      '2026-05-18T15:00:00.000Z',
+    );
+    expect(transferDueAt(new Date('2026-05-03T15:00:00.000Z')).toISOString()).toBe(
+      '2026-05-19T15:00:00.000Z',
+    );
+    expect(transferDday(record.dueAt, SALE)).toBe('D-15');
+    expect(transferDday(record.dueAt, new Date('2026-05-18T14:00:00.000Z'))).toBe('D-DAY');
+
+    // Each side reads it; the notices name the due date.
+    const dealerView = await ctx.call(api.auctions.detail, { params: { id: auction.id } }, dealer.id);
+    expect(dealerView.data.deal?.titleTransfer).toMatchObject({
+      status: 'WAITING',
+      dueAt: record.dueAt.toISOString(),
+      proofUploadedAt: null,
+      confirmedAt: null,
+      proofUrl: null,
+    });
+    const sellerView = await ctx.call(api.sellers.detail, { params: { id: auction.id } }, seller.id);
+    expect(sellerView.data.deal).toMatchObject({
+      status: 'TRANSACTION',
+      titleTransfer: { status: 'WAITING' },
+      canConfirmTransfer: false,
+      canObjectTransfer: false,
+    });
+    // A trade in transfer counts as completed: the seller may review.
+    expect(sellerView.data.canReview).toBe(true);
+    const consoleView = await ctx.call(
+      api.consoleAuctions.detail,
+      { params: { id: auction.id } },
+      operatorId,
+    );
+    expect(consoleView.data.deals[0]?.titleTransfer?.status).toBe('WAITING');
+    const [completedNotice] = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.template, 'DEAL_COMPLETED'),
+          eq(notificationOutbox.recipient, dealer.phoneNumber),
+        ),
+      );
+    expect(completedNotice?.body).toContain('명의이전 기한은 2026.05.18까지');
+  });
+
+  it('takes a proof only checked by its bytes, with the masking confirmed, and keeps it private behind a signed link', async () => {
+    const { auction, dealer, seller } = await completedDeal();
+    const url = await upload(dealer.id, await png());
+
+    const unmasked = await submit(dealer.id, auction.id, url, { maskingConfirmed: false });
+    expect([unmasked.status, unmasked.message]).toEqual([400, TITLE_TRANSFER_MESSAGES.maskingRequired]);
+    // A stored file whose bytes are no proof type (an image, a PDF) is refused at the step.
+    const fake = await createUploadedFile(ctx.db, { dealerId: dealer.id });
+    await ctx.storage.put(fake.replace(/^\//, ''), Buffer.from('<html>not a document</html>'));
+    const notDocument = await submit(dealer.id, auction.id, fake);
+    expect([notDocument.status, notDocument.errorCode]).toEqual([400, 'TRANSFER_DOCUMENT_INVALID']);
+    const other = await completedDeal();
+    const foreign = await submit(other.dealer.id, other.auction.id, url);
+    expect([foreign.status, foreign.message]).toEqual([400, TITLE_TRANSFER_MESSAGES.documentInvalid]);
+    const notHis = await submit(other.dealer.id, auction.id, await upload(other.dealer.id, await png()));
+    expect(notHis.status).toBe(404);
+    expect((await recordOf(auction.id)).status).toBe('WAITING');
+
+    const sent = await submit(dealer.id, auction.id, url);
+    expect(sent.status, sent.message).toBe(200);
+    expect(sent.data.titleTransfer).toMatchObject({ status: 'SUBMITTED', documentKind: 'USE_REPORT' });
+    const record = await recordOf(auction.id);
+    expect(record.proofKey).toMatch(/^private\/transfers\//);
+    expect(record.proofMimeType).toBe('image/png');
+    expect(sent.data.titleTransfer.autoConfirmAt).toBe(new Date(SALE.getTime() + 3 * DAY_MS).toISOString());
+    expect((await sentTo(seller.phoneNumber)).at(-1)).toBe('SELLER_TRANSFER_SUBMITTED');
+
+    // The public copy is gone; the private file is never served from /uploads.
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/uploads/${record.proofKey}` })).statusCode).not.toBe(
+      200,
+    );
+
+    // The seller's link opens it; a forged or expired one does not.
+    const sellerView = await ctx.call(api.sellers.detail, { params: { id: auction.id } }, seller.id);
+    const link = sellerView.data.deal!.titleTransfer!.proofUrl!;
+    const opened = await ctx.app.inject({ method: 'GET', url: link });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/png');
+    expect(opened.headers['cache-control']).toContain('no-store');
+    expect(opened.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
+    const forged = await ctx.app.inject({ method: 'GET', url: link.replace(/sig=./, 'sig=x') });
+    expect(forged.statusCode).toBe(401);
+    clock.advance(11 * 60_000);
+    expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(401);
+    clock.set(SALE);
+
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TRANSFER_SUBMIT'), eq(auditLog.actor, `dealer:${dealer.id}`)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('the seller objects (no automatic confirmation), the dealer sends again, the seller confirms: COMPLETE', async () => {
+    const { auction, dealer, seller } = await completedDeal();
+    await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    const objected = await ctx.call(
+      api.titleTransfers.sellerObject,
+      { params: { id: auction.id }, body: { reason: '번호판이 다릅니다' } },
+      seller.id,
+    );
+    expect(objected.status, objected.message).toBe(200);
+    expect(objected.data.titleTransfer).toMatchObject({
+      status: 'OBJECTED',
+      objectionReason: '번호판이 다릅니다',
+    });
+    expect((await sentTo(dealer.phoneNumber)).at(-1)).toBe('DEAL_TRANSFER_OBJECTED');
+    const empty = await ctx.call(
+      api.titleTransfers.sellerObject,
+      { params: { id: auction.id }, body: { reason: ' ' } },
+      seller.id,
+    );
+    expect([empty.status, empty.message]).toEqual([400, TITLE_TRANSFER_MESSAGES.reasonRequired]);
+
+    // Four days on, the clock confirms nothing that was objected to.
+    expect((await tick(new Date(SALE.getTime() + 4 * DAY_MS))).autoConfirmed).not.toContain(auction.id);
+    const stranger = await completedDeal();
+    const notHis = await ctx.call(
+      api.titleTransfers.sellerConfirm,
+      { params: { id: auction.id } },
+      stranger.seller.id,
+    );
+    expect(notHis.status).toBe(404);
+
+    const again = await submit(dealer.id, auction.id, await upload(dealer.id, await png('#00c000')));
+    expect(again.data.titleTransfer.status).toBe('SUBMITTED');
+    const confirmed = await ctx.call(
+      api.titleTransfers.sellerConfirm,
+      { params: { id: auction.id } },
+      seller.id,
+    );
+    expect(confirmed.status, confirmed.message).toBe(200);
+    expect(confirmed.data).toMatchObject({
+      status: 'COMPLETE',
+      titleTransfer: { status: 'CONFIRMED', confirmedBy: 'SELLER' },
+    });
+    expect(await statusOf(auction.id)).toBe('COMPLETE');
+    expect((await sentTo(dealer.phoneNumber)).at(-1)).toBe('DEAL_TRANSFER_CONFIRMED');
+    expect((await sentTo(seller.phoneNumber)).at(-1)).toBe('SELLER_TRANSFER_CONFIRMED');
+    const twice = await ctx.call(api.titleTransfers.sellerConfirm, { params: { id: auction.id } }, seller.id);
+    expect([twice.status, twice.message]).toEqual([409, TITLE_TRANSFER_MESSAGES.alreadyConfirmed]);
+    const late = await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    expect(late.status).toBe(409);
+  });
+
+  it('an operator rejects with a reason (back to WAITING) and confirms the next proof', async () => {
+    const { auction, dealer } = await completedDeal();
+    const confirmEarly = await ctx.call(
+      api.titleTransfers.consoleConfirm,
+      { params: { auctionId: auction.id } },
+      operatorId,
+    );
+    expect([confirmEarly.status, confirmEarly.message]).toEqual([409, TITLE_TRANSFER_MESSAGES.noProof]);
+    await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    const rejected = await ctx.call(
+      api.titleTransfers.consoleReject,
+      { params: { auctionId: auction.id }, body: { reason: '주민등록번호가 가려지지 않았습니다' } },
+      operatorId,
+    );
+    expect(rejected.data.titleTransfer).toMatchObject({
+      status: 'WAITING',
+      rejectReason: '주민등록번호가 가려지지 않았습니다',
+    });
+    expect((await sentTo(dealer.phoneNumber)).at(-1)).toBe('DEAL_TRANSFER_REJECTED');
+    await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    const confirmed = await ctx.call(
+      api.titleTransfers.consoleConfirm,
+      { params: { auctionId: auction.id } },
+      operatorId,
+    );
+    expect(confirmed.data).toMatchObject({ status: 'COMPLETE', titleTransfer: { confirmedBy: 'OPERATOR' } });
+    const [row] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'TRANSFER_CONFIRM'), eq(auditLog.operatorId, operatorId)))
+      .orderBy(desc(auditLog.id));
+    expect(row?.targetId).toBe(String((await recordOf(auction.id)).dealId));
+  });
+
+  it('reminds at day 10 and day 14 once each, delays at day 15 with the 14-day ban, and a proof after the delay closes it', async () => {
+    const { auction, dealer, seller } = await completedDeal();
+    const due = (await recordOf(auction.id)).dueAt;
+    const day = (n: number) => new Date(due.getTime() - (16 - n) * DAY_MS);
+
+    expect((await tick(new Date(day(10).getTime() - 1))).remindedDay10).not.toContain(auction.id);
+    expect((await tick(day(10))).remindedDay10).toContain(auction.id);
+    expect((await tick(new Date(day(10).getTime() + HOUR))).remindedDay10).not.toContain(auction.id);
+    expect((await tick(day(14))).remindedDay14).toContain(auction.id);
+    expect((await tick(day(14))).remindedDay14).not.toContain(auction.id);
+    const reminders = (await sentTo(dealer.phoneNumber)).filter((t) => t === 'DEAL_TRANSFER_REMINDER');
+    expect(reminders).toHaveLength(2);
+
+    expect((await tick(new Date(due.getTime() - 1))).delayed).not.toContain(auction.id);
+    expect(await statusOf(auction.id)).toBe('TRANSACTION');
+    expect((await tick(due)).delayed).toContain(auction.id);
+    expect(await statusOf(auction.id)).toBe('TRANSACTION_DELAY');
+    expect((await tick(new Date(due.getTime() + HOUR))).delayed).not.toContain(auction.id);
+    const bans = await ctx.db
+      .select()
+      .from(penalties)
+      .where(and(eq(penalties.auctionId, auction.id), eq(penalties.kind, 'TRANSFER_DELAY')));
+    expect(bans).toHaveLength(1);
+    expect(bans[0]?.banDays).toBe(FIXED_BAN_DAYS);
+    const [banned] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+    expect(banned?.penaltyExpiredAt?.toISOString()).toBe(
+      new Date(due.getTime() + FIXED_BAN_DAYS * DAY_MS).toISOString(),
+    );
+    expect((await sentTo(dealer.phoneNumber)).at(-1)).toBe('DEAL_TRANSFER_DELAYED');
+    expect((await sentTo(seller.phoneNumber)).at(-1)).toBe('SELLER_TRANSFER_DELAYED');
+    const dashboard = await ctx.call(api.consoleOperators.dashboard, {}, operatorId);
+    expect(dashboard.data.counts.transfersDelayed).toBeGreaterThanOrEqual(1);
+    expect((await recordOf(auction.id)).delayedAt?.toISOString()).toBe(due.toISOString());
+
+    // A proof after the delay (a banned dealer may still finish his trade): delayed until confirmed.
+    clock.set(new Date(due.getTime() + 2 * HOUR));
+    const sent = await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    expect(sent.status, sent.message).toBe(200);
+    expect(sent.data).toMatchObject({ status: 'TRANSACTION_DELAY', titleTransfer: { status: 'SUBMITTED' } });
+    // Three days without an objection: the clock confirms it.
+    expect((await tick(new Date(clock.now().getTime() + 3 * DAY_MS - 1))).autoConfirmed).not.toContain(
+      auction.id,
+    );
+    expect((await tick(new Date(clock.now().getTime() + 3 * DAY_MS))).autoConfirmed).toContain(auction.id);
+    expect(await statusOf(auction.id)).toBe('COMPLETE');
+    expect((await recordOf(auction.id)).confirmedBy).toBe('AUTO');
+    clock.set(SALE);
+  });
+
+  it('a proof uploaded as the due time passes either beats the delay (no ban) or lands after it (delayed, banned)', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { auction, dealer } = await completedDeal();
+      const due = (await recordOf(auction.id)).dueAt;
+      const url = await upload(dealer.id, await png());
+      clock.set(due);
+      const [sent] = await Promise.all([submit(dealer.id, auction.id, url), tick(due)]);
+      expect(sent.status, sent.message).toBe(200);
+      const status = await statusOf(auction.id);
+      const record = await recordOf(auction.id);
+      const bans = await ctx.db
+        .select()
+        .from(penalties)
+        .where(and(eq(penalties.auctionId, auction.id), eq(penalties.kind, 'TRANSFER_DELAY')));
+      expect(record.status).toBe('SUBMITTED');
+      if (status === 'TRANSACTION') {
+        expect([bans.length, record.delayedAt]).toEqual([0, null]);
+      } else {
+        expect(status).toBe('TRANSACTION_DELAY');
+        expect(bans).toHaveLength(1);
+      }
+      // Whatever the order, one more pass changes nothing.
+      expect((await tick(due)).delayed).toEqual([]);
+    }
+    clock.set(SALE);
+  });
+});
