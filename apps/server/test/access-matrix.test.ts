@@ -200,6 +200,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/admin/me': staff,
   'GET /api/v1/admin/audit-log': staff,
   'GET /api/v1/admin/audit-log/actors': staff,
+  'GET /api/v1/admin/retention-runs': staff,
   'GET /api/v1/admin/notices': staff,
   'POST /api/v1/admin/notices': staff,
   'POST /api/v1/admin/notices/preview': staff,
@@ -271,6 +272,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/sellers/me': { kind: 'sellerAny' },
   'POST /api/v1/sellers/logout': { kind: 'logout', role: 'seller' },
   'PUT /api/v1/sellers/me': { kind: 'sellerAny' },
+  // Closing the account ends its tokens as a logout does: walked with sellers of their own, nothing open.
+  'DELETE /api/v1/sellers/me': { kind: 'logout', role: 'seller' },
   'POST /api/v1/sellers/auctions/{id}/submit': own({
     otherSeller: listingHidden,
     // The draft's own check (past access): a listing missing a field is not sent to review.
