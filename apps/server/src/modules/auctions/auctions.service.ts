@@ -22,8 +22,8 @@ import {
   type PlaceBidResponse,
   type RaiseBidResponse,
 } from '@autobid/shared';
-import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import { transferOfAuction, transferViewOf, type TransferRow } from './title-transfers.repository';
+import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
@@ -194,10 +194,10 @@ export function createAuctionsService(
     dealer: DealerRow,
     hasReview: boolean,
     claimStatus: DealDetail['claimStatus'],
+    transferRow: TransferRow | null,
   ): DealDetail => ({
     status: auction.status,
     winningPrice: deal.price,
-    transferRow: TransferRow | null,
     fee: deal.fee,
     depositDeadline: toIso(deal.depositDeadline),
     transfer:
@@ -221,10 +221,10 @@ export function createAuctionsService(
     hasReview,
     agreedPrice: deal.agreedPrice,
     claimStatus,
+    titleTransfer: transferRow ? transferViewOf(transferRow, ctx.config.JWT_SECRET, ctx.clock.now()) : null,
   });
   // Every call of this module is for approved dealers only (/wait, /profile and re-application are elsewhere).
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
-    titleTransfer: transferRow ? transferViewOf(transferRow, ctx.config.JWT_SECRET, ctx.clock.now()) : null,
   /** The approval check of a call that needs no dealer row: from the session's cached read. */
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
   const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') =>
@@ -365,6 +365,8 @@ export function createAuctionsService(
         winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
         winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
       ]);
+      // The title transfer once the deal is completed (docs/domain.md "Title transfer").
+      const transferRow = winnerDeal && !isSuperseded ? await transferOfAuction(ctx.db, auction.id) : null;
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], {
           isLiked: liked,
@@ -380,8 +382,6 @@ export function createAuctionsService(
         officialIncome: auction.officialIncome,
         secondaryKey: auction.secondaryKey,
         repair: auction.repair,
-      // The title transfer once the deal is completed (docs/domain.md "Title transfer").
-      const transferRow = winnerDeal && !isSuperseded ? await transferOfAuction(ctx.db, auction.id) : null;
         structureChange: auction.structureChange,
         otherRepair: auction.otherRepair,
         etc: auction.etc,

@@ -14,16 +14,16 @@ import { hasConfirmedConsent, ownerConsentRequiredError } from './owner-consents
 import {
   claimTransitionOf,
   mayApply,
+  transferTransitionOf,
   transitionOf,
   type ClaimEvent,
-  transferTransitionOf,
   type LifecycleActor,
   type LifecycleEvent,
   type LifecycleActorKind,
   type Transition,
+  type TransferEvent,
 } from './transitions';
 
-  type TransferEvent,
 type AuctionRow = typeof auctions.$inferSelect;
 
 /** Columns a transition may set beside the status (a deadline, a reason, the approval's time). */

@@ -214,12 +214,6 @@ export const AUCTION_TRANSITIONS = {
       'an operator puts a delayed transfer back in progress by hand (a proof after the delay does not)',
     notices: [],
   },
-} as const satisfies Record<string, Transition>;
-
-export type LifecycleEvent = keyof typeof AUCTION_TRANSITIONS;
-export const LIFECYCLE_EVENTS = Object.keys(AUCTION_TRANSITIONS) as LifecycleEvent[];
-
-export function transitionOf(event: LifecycleEvent): Transition {
   CONFIRM_TRANSFER: {
     from: ['TRANSACTION', 'TRANSACTION_DELAY'],
     to: 'COMPLETE',
@@ -228,6 +222,12 @@ export function transitionOf(event: LifecycleEvent): Transition {
       "the transfer's proof is confirmed: by the seller, an operator, or the clock 3 days after the upload without an objection; the trade is closed",
     notices: ['DEAL_TRANSFER_CONFIRMED', 'SELLER_TRANSFER_CONFIRMED'],
   },
+} as const satisfies Record<string, Transition>;
+
+export type LifecycleEvent = keyof typeof AUCTION_TRANSITIONS;
+export const LIFECYCLE_EVENTS = Object.keys(AUCTION_TRANSITIONS) as LifecycleEvent[];
+
+export function transitionOf(event: LifecycleEvent): Transition {
   return AUCTION_TRANSITIONS[event];
 }
 
