@@ -48,6 +48,8 @@ export type RetentionRuleKey = (typeof RETENTION_RULE_KEYS)[number];
 
 export type RetentionRule = {
   key: RetentionRuleKey;
+  /** A short name (the console's counts). */
+  label: string;
   /** What is kept (Korean, for the console). */
   what: string;
   /** Why it is kept that long. */
@@ -64,6 +66,7 @@ const P = RETENTION_PERIODS;
 export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'relayPhones',
+    label: '안심번호 실제 번호',
     what: '안심번호에 연결된 실제 전화번호',
     why: '거래 당사자 연락 (개인정보보호법: 목적 달성 후 파기)',
     keep: `명의 이전 확인 또는 거래 취소 후 ${P.contactAfterCloseDays}일`,
@@ -71,6 +74,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'consentPhones',
+    label: '소유자 동의 연락처',
     what: '소유자 동의 기록의 연락처',
     why: '소유자 확인과 연락 (동의 기록 자체는 거래 기록으로 보관)',
     keep: `거래 종료(명의 이전 확인·거래 취소·매물 종료) 후 ${P.contactAfterCloseDays}일`,
@@ -78,6 +82,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'tradeMessages',
+    label: '끝난 거래의 메시지',
     what: '끝난 거래·매물에 관한 발송 메시지 (판매자 연락처 포함)',
     why: '거래 진행 안내',
     keep: `거래 종료 후 ${P.contactAfterCloseDays}일`,
@@ -85,6 +90,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'messageBodies',
+    label: '메시지 내용',
     what: '발송 메시지 내용 (SMS·알림톡·1원 입금 문구)',
     why: '발송 확인과 재발송',
     keep: `발송 후 ${P.messageDays}일`,
@@ -92,6 +98,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'transferProofs',
+    label: '명의 이전 증빙',
     what: '명의 이전 증빙 파일',
     why: '이전등록 확인, 이전 전 과태료·세금 분쟁 대응',
     keep: `명의 이전 확인 후 ${P.transferProofDays}일`,
@@ -99,6 +106,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'consentTokens',
+    label: '동의 링크 토큰',
     what: '소유자 동의 링크 토큰',
     why: '동의 링크 확인',
     keep: `링크 만료 후 ${P.consentTokenDays}일`,
@@ -106,6 +114,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'rejectedDocuments',
+    label: '반려된 가입 서류',
     what: '반려된 딜러 가입 신청 서류 (사진·명함·사업자등록증)',
     why: '가입 심사와 재신청',
     keep: `반려 후 ${P.rejectedDocumentsDays}일`,
@@ -113,6 +122,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'phoneCodes',
+    label: '인증번호',
     what: '휴대폰 인증번호 기록',
     why: '본인 확인과 요청 한도',
     keep: `발송 후 ${P.codeDays}일`,
@@ -120,6 +130,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'codeGuesses',
+    label: '오입력 기록',
     what: '인증번호 오입력 기록',
     why: '하루 오입력 한도',
     keep: `기록 후 ${P.codeDays}일`,
@@ -127,6 +138,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'bankChecks',
+    label: '계좌 인증 요청',
     what: '계좌 인증 요청 (계좌번호)',
     why: '계좌 소유 확인',
     keep: `만료 후 ${P.codeDays}일`,
@@ -134,6 +146,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'idempotency',
+    label: '재시도 응답',
     what: '재시도 요청의 저장된 응답',
     why: '같은 요청의 중복 처리 방지',
     keep: `요청 후 ${P.idempotencyDays}일`,
@@ -141,6 +154,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'accessLog',
+    label: '연락처 보기 기록',
     what: '운영자의 연락처 보기 기록 (접속 기록)',
     why: '개인정보 접근 확인 (약관이 정한 접속 기록 보관 기간)',
     keep: `기록 후 ${P.accessLogDays}일`,
@@ -148,6 +162,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'tradeRecords',
+    label: '거래 기록',
     what: '거래 기록 (계약·대금·입금·차량번호·소유자 이름·사진)',
     why: '전자상거래법: 계약, 대금 결제, 재화 공급 기록',
     keep: `거래 종료 후 ${P.tradeRecordYears}년`,
@@ -155,6 +170,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'auditLog',
+    label: '운영자 작업 기록',
     what: '운영자 작업 기록',
     why: '거래에 관한 결정의 기록 (거래 기록과 같은 기간)',
     keep: `기록 후 ${P.tradeRecordYears}년`,
@@ -162,6 +178,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'files',
+    label: '파일',
     what: '위 규칙으로 어디에서도 쓰이지 않게 된 업로드 파일',
     why: '저장된 파일은 그 기록과 함께 파기',
     keep: '규칙이 기록을 지운 날',

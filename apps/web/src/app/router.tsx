@@ -325,6 +325,11 @@ const adminRoutes: RouteObject[] = [
         lazy: () => import('@/console/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
       },
       {
+        path: 'retention',
+        lazy: () =>
+          import('@/console/features/retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
+      },
+      {
         path: 'operators',
         lazy: () =>
           import('@/console/features/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),

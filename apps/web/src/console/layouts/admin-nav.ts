@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/content', label: '공지·FAQ' },
   { to: '/admin/outbox', label: '발송 내역' },
   { to: '/admin/audit', label: '작업 기록' },
+  { to: '/admin/retention', label: '개인정보 보관' },
   { to: '/admin/operators', label: '운영자 계정', adminOnly: true },
 ];
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
-import { LISTING_MESSAGES, api } from '@autobid/shared';
-import { answer, calls, renderApp } from '@/testing/harness';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LISTING_MESSAGES, SELLER_CLOSURE_MESSAGES, api } from '@autobid/shared';
+import { recordDialogs } from '@/testing/dialogs';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
+import { CLOSE_ACCOUNT_TEXTS } from './components/close-account-section';
 import { SellerProfilePage } from './seller-profile-page';
 
 beforeEach(() => {
@@ -50,5 +52,32 @@ describe('SellerProfilePage', () => {
     expect(await screen.findByText('판매자 로그인 화면')).toBeTruthy();
     expect(calls(api.sellers.logout)).toHaveLength(1);
     expect(localStorage.getItem('sellerToken')).toBeNull();
+  });
+
+  it('asks before closing the account and shows why it cannot while something is open', async () => {
+    const reason = SELLER_CLOSURE_MESSAGES.open({ listings: 1, deals: 1, claims: 0 });
+    refuse(api.sellers.closeMe, { status: 409, errorCode: 'SELLER_HAS_OPEN_TRADES', message: reason });
+    await screen.findByLabelText('판매자 이름');
+    fireEvent.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    const dialog = await screen.findByRole('dialog', { name: CLOSE_ACCOUNT_TEXTS.question });
+    expect(dialog.textContent).toContain(CLOSE_ACCOUNT_TEXTS.details[0]);
+    fireEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(reason);
+    expect(calls(api.sellers.closeMe)).toHaveLength(1);
+    expect(localStorage.getItem('sellerToken')).toBe('seller-jwt');
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the account, signs out and says so', async () => {
+    const dialogs = recordDialogs();
+    answer(api.sellers.closeMe, null);
+    await screen.findByLabelText('판매자 이름');
+    fireEvent.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    fireEvent.click(await screen.findByRole('button', { name: '탈퇴하기' }));
+    expect(await screen.findByText('판매자 로그인 화면')).toBeTruthy();
+    expect(localStorage.getItem('sellerToken')).toBeNull();
+    await waitFor(() => expect(dialogs.messages).toEqual([CLOSE_ACCOUNT_TEXTS.done]));
+    dialogs.stop();
   });
 });

@@ -1,5 +1,6 @@
 // /seller/profile (내 정보): the seller's name, changed here within its limit (the winning dealer sees it once
-// the fee is paid), the phone the seller signs in with, and the logout that ends the seller's sessions.
+// the fee is paid), the phone the seller signs in with, the logout that ends the seller's sessions, and the
+// account's closure (회원 탈퇴).
 import { useState } from 'react';
 import { formatPhone } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { KOREAN_LOADING_TEXT, LoadingView } from '@/components/ui/status-view';
 import { sellerSession } from '../../session';
 import panel from '../../components/panel.module.css';
 import { SellerNameForm } from '../../components/seller-name-form';
+import { CloseAccountSection } from './components/close-account-section';
 import styles from './seller-profile-page.module.css';
 
 export function SellerProfilePage() {
@@ -63,6 +65,7 @@ export function SellerProfilePage() {
               로그아웃
             </Button>
           </section>
+          <CloseAccountSection />
         </>
       )}
     </PageContainer>
