@@ -117,6 +117,10 @@ export function digitsOnly(value: string): string {
 
 /** "01012345678" -> "010-1234-5678", "0212345678" -> "02-1234-5678". */
 export function formatPhone(value: string): string {
+  // A masked number (`010-****-5678`, docs/domain.md "Contact relay") is shown as it is.
+  if (value.includes('*')) {
+    return value;
+  }
   const digits = digitsOnly(value);
   // Seoul's area code has two digits; mobile and every other area code three. The middle group grows to four digits last.
   // A 050X number (a relay, 안심번호) has 12 digits in groups of four.

@@ -25,7 +25,12 @@ import { linkLabel, outboxSearch, readOutboxView, type OutboxView } from './lib/
 import list from '../../components/list-layout.module.css';
 import styles from './outbox-page.module.css';
 
-const CHANNEL_TONES: Record<OutboxChannel, BadgeTone> = { SMS: 'info', ALIMTALK: 'warning', BANK: 'neutral' };
+const CHANNEL_TONES: Record<OutboxChannel, BadgeTone> = {
+  SMS: 'info',
+  ALIMTALK: 'warning',
+  BANK: 'neutral',
+  RELAY: 'neutral',
+};
 const isResendable = (row: OutboxMessage) => row.channel === 'SMS' || row.channel === 'ALIMTALK';
 
 /** A phone number written as people read it; an account number as it is. */

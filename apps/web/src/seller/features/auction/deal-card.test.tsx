@@ -8,7 +8,7 @@ const LAPSED: SellerDeal = {
   status: 'DEALER_CANCELED',
   ended: 'DEPOSIT_EXPIRED',
   price: 6_000_000,
-  dealer: { name: '박상우', agencyName: '상우모터스', phone: null },
+  dealer: { name: '박상우', agencyName: '상우모터스', phone: null, phoneNote: null },
   depositDeadline: '2026-11-24T05:00:00.000Z',
   reservedAt: null,
   completedAt: null,

@@ -7,6 +7,7 @@ import {
   formatDotDate,
   formatDotDateTime,
   formatKoreanWon,
+  digitsOnly,
   formatPhone,
   formatWon,
   SELLER_DEAL_END_LABELS,
@@ -84,14 +85,21 @@ export function DealCard({ deal, offsetMs, onCountdownEnd }: DealCardProps) {
             {deal.dealer.name} · {deal.dealer.agencyName}
           </dd>
         </div>
+        {/* The dealer's relay number (안심번호), never the real one (docs/domain.md "Contact relay"). */}
         {deal.dealer.phone ? (
           <div>
             <dt>연락처</dt>
             <dd>
-              <a className={styles.phone} href={`tel:${deal.dealer.phone}`}>
+              <a className={styles.phone} href={`tel:${digitsOnly(deal.dealer.phone)}`}>
                 {formatPhone(deal.dealer.phone)}
-              </a>
+              </a>{' '}
+              <span className={styles.relayTag}>안심번호</span>
             </dd>
+          </div>
+        ) : deal.dealer.phoneNote ? (
+          <div>
+            <dt>연락처</dt>
+            <dd>{deal.dealer.phoneNote}</dd>
           </div>
         ) : null}
         {deal.status === 'DEALER_DEPOSIT' && deal.depositDeadline ? (

@@ -203,7 +203,7 @@ describe('the listing page with a claim', () => {
           status: 'RESERVATION_COMPLETE',
           ended: null,
           price: 6_000_000,
-          dealer: { name: '박상우', agencyName: '상우모터스', phone: '01023456789' },
+          dealer: { name: '박상우', agencyName: '상우모터스', phone: '0507-2345-6789', phoneNote: null },
           depositDeadline: null,
           reservedAt: new Date().toISOString(),
           completedAt: null,

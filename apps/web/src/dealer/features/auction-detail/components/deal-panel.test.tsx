@@ -186,15 +186,28 @@ describe('DealPanel', () => {
     expect(dialogs.messages).not.toContain(DEAL_MESSAGES.depositConfirmed);
   });
 
+  it('RESERVATION: an ended relay says so instead of a number', () => {
+    const note = '거래 종료로 안심번호가 만료되었습니다.';
+    renderPanel(
+      'RESERVATION',
+      detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '', phoneNote: note } }),
+    );
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /0507/ })).toBeNull();
+  });
+
   it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
     dialogs.confirm = true;
     answer(api.deals.reserve, actionDone('RESERVATION_COMPLETE'));
     renderPanel(
       'RESERVATION',
-      detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '01098765432' } }),
+      detailOf('RESERVATION', {}, { user: { name: '홍길동', phone: '0507-1234-5678', phoneNote: null } }),
     );
     expect(screen.getByText('홍길동')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '010-9876-5432' }).getAttribute('href')).toBe('tel:01098765432');
+    expect(screen.getByRole('link', { name: '0507-1234-5678' }).getAttribute('href')).toBe(
+      'tel:050712345678',
+    );
+    expect(screen.getByText('안심번호')).toBeTruthy();
     expect(screen.getByRole('grid')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '거래 날짜 확정' }));
     expect(dialogs.messages).toContain(DEAL_MESSAGES.reservationConfirm);
@@ -208,7 +221,7 @@ describe('DealPanel', () => {
     const detail = detailOf(
       'RESERVATION_COMPLETE',
       { reservedAt: '2025-03-06T15:00:00.000Z' },
-      { user: { name: '홍길동', phone: '01098765432' } },
+      { user: { name: '홍길동', phone: '0507-1234-5678', phoneNote: null } },
     );
     renderPanel('RESERVATION_COMPLETE', detail);
     expect(screen.getByText('2025.03.07 (금)')).toBeTruthy();

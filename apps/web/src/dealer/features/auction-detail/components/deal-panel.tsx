@@ -262,12 +262,16 @@ function SellerRows({ detail, extra = [] }: { detail: AuctionDetailView; extra?:
         ['판매자', seller?.name || '-'],
         [
           '연락처',
+          // The seller's relay number (안심번호), never the real one (docs/domain.md "Contact relay").
           seller?.phone ? (
-            <a href={`tel:${digitsOnly(seller.phone)}`} className={styles.tel}>
-              {formatPhone(seller.phone)}
-            </a>
+            <>
+              <a href={`tel:${digitsOnly(seller.phone)}`} className={styles.tel}>
+                {formatPhone(seller.phone)}
+              </a>{' '}
+              <span className={styles.relayTag}>안심번호</span>
+            </>
           ) : (
-            '-'
+            seller?.phoneNote || '-'
           ),
         ],
         ...extra,

@@ -20,7 +20,7 @@ function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
   return auctionDetailFixture({
     status: 'RESERVATION_COMPLETE',
     isWinner: true,
-    user: { name: '서하린', phone: '01091087109' },
+    user: { name: '서하린', phone: '0507-1234-5678', phoneNote: null },
     deal,
     ...overrides,
   });
@@ -69,7 +69,7 @@ describe('DealCompletePage', () => {
   it('completes at the winning price, alerts and goes to the deal list', async () => {
     answer(api.auctions.detail, detail());
     renderPage();
-    expect(await screen.findByText('서하린 · 010-9108-7109')).toBeTruthy();
+    expect(await screen.findByText('서하린 · 0507-1234-5678 (안심번호)')).toBeTruthy();
     await uploadFirstPhoto();
     answer(api.deals.complete, dealActionFixture({ auctionId: 7, status: 'COMPLETE', fee: 290_000 }));
     fireEvent.click(screen.getByRole('button', { name: '거래 완료' }));
@@ -111,7 +111,7 @@ describe('DealCompletePage', () => {
   it('a price the claim rule refuses: the server message, and the deal read again', async () => {
     answer(api.auctions.detail, detail());
     renderPage();
-    await screen.findByText('서하린 · 010-9108-7109');
+    await screen.findByText('서하린 · 0507-1234-5678 (안심번호)');
     await uploadFirstPhoto();
     refuse(api.deals.complete, {
       status: 409,

@@ -104,7 +104,10 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   }
   rows.push({ label: '거래 날짜', value: formatDotDate(detail.deal.reservedAt) || '-' });
   if (detail.user) {
-    rows.push({ label: '판매자', value: `${detail.user.name} · ${formatPhone(detail.user.phone)}` });
+    const contact = detail.user.phone
+      ? `${formatPhone(detail.user.phone)} (안심번호)`
+      : (detail.user.phoneNote ?? '');
+    rows.push({ label: '판매자', value: [detail.user.name, contact].filter(Boolean).join(' · ') });
   }
 
   return (

@@ -23,7 +23,7 @@ function detail(overrides: Partial<AuctionDetail> = {}): AuctionDetail {
     isWinner: true,
     vehicleType: 'MOTORBIKE',
     conditionReport: clearConditionReport('MOTORBIKE', { rearTyre: { state: '75', note: '교체 시기' } }),
-    user: { name: '서하린', phone: '01091087109' },
+    user: { name: '서하린', phone: '0507-1234-5678', phoneNote: null },
     deal: dealDetailFixture({ winningPrice: 12_000_000 }),
     ...overrides,
   });
