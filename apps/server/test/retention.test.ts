@@ -5,7 +5,7 @@
 // and contact copies go, his account is anonymous, his sessions end and his phone can sign up again.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, RETENTION_RULE_KEYS, SELLER_CLOSURE_MESSAGES } from '@autobid/shared';
+import { ADMIN_OUTBOX_MESSAGES, api, RETENTION_RULE_KEYS, SELLER_CLOSURE_MESSAGES } from '@autobid/shared';
 import {
   auctionImages,
   auctions,
@@ -612,6 +612,23 @@ describe('the retention job', () => {
       true,
     );
     expect(await tableCounts(ctx)).toEqual(before);
+  });
+
+  it('refuses to resend a message it emptied', async () => {
+    const operator = await createOperator(ctx.db);
+    const refused = await ctx.call(
+      api.consoleOutbox.resend,
+      { params: { id: String(w['body.old']!.id) } },
+      operator.id,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe(ADMIN_OUTBOX_MESSAGES.redacted);
+    const kept = await ctx.call(
+      api.consoleOutbox.resend,
+      { params: { id: String(w['body.young']!.id) } },
+      operator.id,
+    );
+    expect(kept.status).toBe(200);
   });
 
   it('starts the daily run once per slot, however many processes ask', async () => {

@@ -32,6 +32,8 @@ export const ADMIN_OUTBOX_MESSAGES = {
   messageNotFound: '발송 내역을 찾을 수 없습니다.',
   bankNotResendable: '1원 입금 문구는 다시 보낼 수 없습니다. 딜러가 계좌 인증을 다시 요청해야 합니다.',
   resentJustNow: '방금 다시 보낸 메시지입니다. 1분 뒤에 다시 시도해주세요.',
+  /** The retention job emptied it (docs/domain.md "Retention"). */
+  redacted: '보관 기간이 지나 내용을 지운 메시지는 다시 보낼 수 없습니다.',
 } as const;
 
 // --- Deposits -------------------------------------------------------------------------------------------

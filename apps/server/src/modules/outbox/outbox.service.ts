@@ -103,6 +103,9 @@ export function createOutboxService(ctx: Ctx) {
         if (original.channel !== 'SMS' && original.channel !== 'ALIMTALK') {
           throw new AppError('ADMIN_CONFLICT', ADMIN_OUTBOX_MESSAGES.bankNotResendable);
         }
+        if (original.payload.redacted === true) {
+          throw new AppError('ADMIN_CONFLICT', ADMIN_OUTBOX_MESSAGES.redacted);
+        }
         if (await latestResendOf(tx, id, true)) {
           throw new AppError('ADMIN_CONFLICT', ADMIN_OUTBOX_MESSAGES.resentJustNow);
         }
