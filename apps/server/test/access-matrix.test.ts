@@ -109,6 +109,8 @@ const bannedConfirm: Expect = {
 const notWinner: Expect = { status: 409, code: 'DEAL_NOT_WINNER' };
 const bidHidden: Expect = { status: 404, code: 'BID_NOT_FOUND' };
 const listingHidden: Expect = { status: 404, code: 'AUCTION_NOT_FOUND' };
+const proofNotUploaded: Expect = { status: 400, code: 'TRANSFER_DOCUMENT_INVALID' };
+const noTransfer: Expect = { status: 404, code: 'TRANSFER_NOT_FOUND' };
 
 /** Every route of the API with its rule. */
 const ROUTES: Record<string, Rule> = {
@@ -173,6 +175,27 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': own({
     otherSeller: listingHidden,
   }),
+  // The title transfer (docs/domain.md "Title transfer"): the winner's proof, a ban or not. Past access every
+  // dealer let in gets the route's own check of a file it never uploaded, and a seller the 404 of a listing
+  // with no transfer; title-transfer.test.ts walks the successes and another party's refusals.
+  'POST /api/v1/dealers/auction/{id}/transfer': trade({
+    owner: proofNotUploaded,
+    otherDealer: proofNotUploaded,
+    banned: proofNotUploaded,
+  }),
+  'POST /api/v1/dealers/auction/code/{code}/transfer': codeStep('COMPLETE', 'REVIEW', {
+    owner: proofNotUploaded,
+    otherDealer: proofNotUploaded,
+    banned: proofNotUploaded,
+    // A code link is no session: a suspended dealer's link still finishes its deals (docs/decisions/018).
+    suspended: proofNotUploaded,
+  }),
+  'POST /api/v1/sellers/auctions/{id}/transfer/confirm': own({ seller: noTransfer, otherSeller: noTransfer }),
+  'POST /api/v1/sellers/auctions/{id}/transfer/objection': own({ seller: noTransfer, otherSeller: noTransfer }),
+  'POST /api/v1/admin/deals/{auctionId}/transfer/confirm': staff,
+  'POST /api/v1/admin/deals/{auctionId}/transfer/reject': staff,
+  // The proof's signed link is its own credential: without a valid one, 400 or 401 for every caller.
+  'GET /api/v1/transfer-proofs/{id}': pub,
   'GET /api/v1/admin/disputes': staff,
   'GET /api/v1/admin/disputes/{id}': staff,
   'POST /api/v1/admin/disputes/{id}/decide': staff,
@@ -458,6 +481,16 @@ function callFor(route: string, objects: Objects): Call {
       items: [{ item: 'chain', observed: '체인 마모', amount: 100_000, photos: [o.codeClaimPhoto] }],
     },
     'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/reject': { reason: '사실과 다름' },
+    'POST /api/v1/dealers/auction/{id}/transfer': {
+      document: { url: '/uploads/never-uploaded.png', kind: 'REGISTRATION' },
+      maskingConfirmed: true,
+    },
+    'POST /api/v1/dealers/auction/code/{code}/transfer': {
+      document: { url: '/uploads/never-uploaded.png', kind: 'REGISTRATION' },
+      maskingConfirmed: true,
+    },
+    'POST /api/v1/sellers/auctions/{id}/transfer/objection': { reason: '서류가 다릅니다' },
+    'POST /api/v1/admin/deals/{auctionId}/transfer/reject': { reason: '번호가 가려지지 않았습니다' },
   };
   return { url, body: bodies[route], multipart: route === 'POST /api/v1/files/images' };
 }
@@ -479,6 +512,7 @@ function codeAuction(route: string, o: Objects): number {
     'POST /api/v1/dealers/auction/code/{code}/check-deposit': o.code.checkDeposit.auction.id,
     'POST /api/v1/dealers/auction/code/{code}/reservation': o.code.reservation.auction.id,
     'POST /api/v1/dealers/auction/code/{code}/complete': o.code.complete.auction.id,
+    'POST /api/v1/dealers/auction/code/{code}/transfer': o.code.complete.auction.id,
     'POST /api/v1/dealers/auction/code/dealer-reviews': o.code.review.auction.id,
     'GET /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimView.auction.id,
     'POST /api/v1/dealers/auction/code/{code}/price-adjustments': o.code.claimOpen.auction.id,

@@ -1,6 +1,6 @@
 // The console's deals screen: every deal by stage with its deadlines, dealer, seller and the time of each step,
 // the ended auctions whose seller is still choosing, the search; and the title-transfer status an operator
-// sets after completion (COMPLETE -> TRANSACTION <-> TRANSACTION_DELAY): one audit row per change, none when
+// sets by hand during the title transfer (TRANSACTION <-> TRANSACTION_DELAY): one audit row per change, none when
 // refused, the same status twice a clean 409, bad input a 400 that changes nothing.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,22 +246,17 @@ describe('operator console: deals', () => {
   });
 
   describe('title transfer', () => {
-    it('moves COMPLETE -> TRANSACTION <-> TRANSACTION_DELAY with one audit row each; the same status twice is 409', async () => {
-      const { auction, deal } = await createDealAt(ctx.db, { status: 'COMPLETE', now: ctx.clock.now() });
-      const tooEarly = await transfer(auction.id, { status: 'TRANSACTION_DELAY' });
-      expect(tooEarly).toMatchObject({
-        status: 409,
-        message: ADMIN_AUCTION_MESSAGES.transferDelayOnlyFromTransfer,
-      });
-      expect(await auditOf(auction.id)).toEqual([]);
+    it('moves TRANSACTION <-> TRANSACTION_DELAY by hand with one audit row each; a confirmed transfer and the same status twice are 409', async () => {
+      const { auction: confirmed } = await createDealAt(ctx.db, { status: 'COMPLETE', now: ctx.clock.now() });
+      for (const status of ['TRANSACTION', 'TRANSACTION_DELAY'] as const) {
+        expect(await transfer(confirmed.id, { status })).toMatchObject({
+          status: 409,
+          message: ADMIN_AUCTION_MESSAGES.transferConfirmed,
+        });
+      }
+      expect(await auditOf(confirmed.id)).toEqual([]);
 
-      const started = await transfer(auction.id, { status: 'TRANSACTION' });
-      expect(started.status, started.message).toBe(200);
-      expect(started.data).toEqual({
-        auctionId: auction.id,
-        status: 'TRANSACTION',
-        statusLabel: '명의이전 진행중',
-      });
+      const { auction, deal } = await createDealAt(ctx.db, { status: 'TRANSACTION', now: ctx.clock.now() });
       const twice = await transfer(auction.id, { status: 'TRANSACTION' });
       expect(twice).toMatchObject({
         status: 409,
@@ -271,12 +266,16 @@ describe('operator console: deals', () => {
 
       const delayed = await transfer(auction.id, { status: 'TRANSACTION_DELAY', reason: '서류 미비로 지연' });
       expect(delayed.status, delayed.message).toBe(200);
+      expect(delayed.data).toEqual({
+        auctionId: auction.id,
+        status: 'TRANSACTION_DELAY',
+        statusLabel: '명의이전 지연',
+      });
       expect((await transfer(auction.id, { status: 'TRANSACTION' })).status).toBe(200);
       expect(await statusOf(auction.id)).toBe('TRANSACTION');
 
       const rows = await auditOf(auction.id);
       expect(rows.map((row) => [row.action, row.before, row.after, row.reason])).toEqual([
-        ['DEAL_TRANSACTION_STATUS', { status: 'COMPLETE' }, { status: 'TRANSACTION' }, ''],
         [
           'DEAL_TRANSACTION_STATUS',
           { status: 'TRANSACTION' },
@@ -296,7 +295,6 @@ describe('operator console: deals', () => {
         transferTargets: ['TRANSACTION_DELAY'],
       });
       expect(row!.deal!.transfers.map((change) => [change.status, change.reason])).toEqual([
-        ['TRANSACTION', ''],
         ['TRANSACTION_DELAY', '서류 미비로 지연'],
         ['TRANSACTION', ''],
       ]);
@@ -340,10 +338,10 @@ describe('operator console: deals', () => {
     });
 
     it('changes once when two operators press at the same moment', async () => {
-      const { auction } = await createDealAt(ctx.db, { status: 'COMPLETE', now: ctx.clock.now() });
+      const { auction } = await createDealAt(ctx.db, { status: 'TRANSACTION', now: ctx.clock.now() });
       const results = await Promise.all([
-        transfer(auction.id, { status: 'TRANSACTION' }),
-        transfer(auction.id, { status: 'TRANSACTION' }),
+        transfer(auction.id, { status: 'TRANSACTION_DELAY' }),
+        transfer(auction.id, { status: 'TRANSACTION_DELAY' }),
       ]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
       expect(await auditOf(auction.id)).toHaveLength(1);

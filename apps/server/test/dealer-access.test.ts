@@ -45,6 +45,7 @@ const APPROVED_ONLY: readonly ApiRoute[] = [
   api.priceClaims.view,
   api.priceClaims.open,
   api.priceClaims.withdraw,
+  api.titleTransfers.submit,
 ];
 
 /** A body of the route's own type. */
@@ -70,6 +71,10 @@ const VALID_BODIES = new Map<ApiRoute, unknown>([
     items: [{ item: 'chain', observed: '마모', amount: 100_000, photos: ['/uploads/x.jpg'] }],
   }),
   valid(api.deals.reserve, { reservedAt: '2030-01-01T00:00:00' }),
+  valid(api.titleTransfers.submit, {
+    document: { url: '/uploads/images/proof.png', kind: 'REGISTRATION' },
+    maskingConfirmed: true,
+  }),
   valid(api.deals.complete, {
     finalPrice: 1_000_000,
     inspectionResult: '이상 없음',
@@ -200,6 +205,7 @@ describe('dealer access by review status', () => {
       api.priceClaims.view,
       api.priceClaims.open,
       api.priceClaims.withdraw,
+      api.titleTransfers.submit,
     ];
     const dealer = await createDealer(ctx.db, {
       status: 'AUDIT',

@@ -86,7 +86,7 @@ describe('deals under concurrency', () => {
       200,
       ...Array.from({ length: TWINS - 1 }, () => 409),
     ]);
-    expect(await auctionStatus(auction.id)).toBe('COMPLETE');
+    expect(await auctionStatus(auction.id)).toBe('TRANSACTION');
     expect(await alimtalkTo(dealer.phoneNumber)).toHaveLength(1);
     expect(await alimtalkTo(seller.phoneNumber)).toHaveLength(1);
   });
@@ -119,7 +119,7 @@ describe('deals under concurrency', () => {
     expect([completed.status, canceled.status].sort()).toEqual([200, 409]);
     const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, auction.id));
     const status = await auctionStatus(auction.id);
-    if (status === 'COMPLETE') {
+    if (status === 'TRANSACTION') {
       expect(deal?.canceledAt).toBeNull();
     } else {
       expect(deal?.completedAt).toBeNull();

@@ -549,7 +549,7 @@ describe('deals', () => {
         inspectionResult: '앞 타이어 마모',
       });
       expect(done.status, done.message).toBe(200);
-      expect(done.data).toMatchObject({ status: 'COMPLETE', banDays: 0, penaltyExpiredAt: null });
+      expect(done.data).toMatchObject({ status: 'TRANSACTION', banDays: 0, penaltyExpiredAt: null });
       const after = await state(auction.id);
       expect(after.deal).toMatchObject({
         id: deal.id,
@@ -579,7 +579,7 @@ describe('deals', () => {
         await completeBody(late.dealer.id),
       );
       expect(answer.status, answer.message).toBe(200);
-      expect(answer.data).toMatchObject({ status: 'COMPLETE', banDays: 14 });
+      expect(answer.data).toMatchObject({ status: 'TRANSACTION', banDays: 14 });
       expect((await state(late.auction.id)).penalties).toMatchObject([
         { kind: 'LATE_COMPLETION', banDays: 14 },
       ]);
@@ -593,7 +593,7 @@ describe('deals', () => {
         'complete',
         await completeBody(onTime.dealer.id),
       );
-      expect(fine.data).toMatchObject({ status: 'COMPLETE', banDays: 0 });
+      expect(fine.data).toMatchObject({ status: 'TRANSACTION', banDays: 0 });
     });
   });
 
@@ -734,10 +734,12 @@ describe('deals', () => {
       // Two days before the trade date: the trade happened early (docs/domain.md "Completion").
       await completeBody(dealer.id, { finalPrice: 7_000_000, earlyTradeConfirmed: true }),
     );
-    expect(done.data).toMatchObject({ status: 'COMPLETE' });
+    // The trade is done; its title transfer starts (docs/domain.md "Title transfer").
+    expect(done.data).toMatchObject({ status: 'TRANSACTION' });
     const detail = await auctionDetail(dealer.id, auction.id);
     expect(detail.data.deal).toMatchObject({
-      status: 'COMPLETE',
+      status: 'TRANSACTION',
+      titleTransfer: { status: 'WAITING', proofUploadedAt: null, confirmedAt: null },
       fee: 240_000,
       finalPrice: 7_000_000,
       transfer: null,

@@ -205,7 +205,7 @@ describe('identity review', () => {
         },
         dealer.id,
       );
-      expect(completed, completed.message).toMatchObject({ status: 200, data: { status: 'COMPLETE' } });
+      expect(completed, completed.message).toMatchObject({ status: 200, data: { status: 'TRANSACTION' } });
 
       const list = await ctx.call(api.deals.list, {}, dealer.id);
       expect(list.status).toBe(200);

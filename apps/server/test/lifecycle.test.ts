@@ -224,6 +224,17 @@ describe('one writer', () => {
     expect(statusWriters.map(relative)).toEqual([]);
   });
 
+  it("only lifecycle.ts writes a title transfer's status", () => {
+    const statusWriters = files
+      .filter((file) => !file.endsWith('lifecycle.ts'))
+      .filter((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\.update\(titleTransfers\)\s*\.set\(\{([^}]*)\}/g)].some(
+          (match) => /\bstatus\s*:/.test(match[1] ?? ''),
+        ),
+      );
+    expect(statusWriters.map(relative)).toEqual([]);
+  });
+
   it('inside the module, only lifecycle.ts sets an auction status', () => {
     const statusWriters = files
       .filter((file) => file.startsWith(LIFECYCLE_MODULE + path.sep) && !file.endsWith('lifecycle.ts'))

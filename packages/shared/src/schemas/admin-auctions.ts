@@ -9,8 +9,8 @@ import { LISTING_MESSAGES, listingValues } from './listing';
 import { ownerConsentRecord, ownerConsentSummary } from './owner-consent';
 import { rowIdParam } from './request';
 import { dealerTrust } from './seller';
-
 import { titleTransferView } from './title-transfer';
+
 export const ADMIN_AUCTION_MESSAGES = {
   searchTooLong: '검색어는 100자 이내로 입력해주세요.',
   notCancelable: '거래가 완료되었거나 이미 취소된 경매는 취소할 수 없습니다.',
@@ -18,7 +18,7 @@ export const ADMIN_AUCTION_MESSAGES = {
   stageInvalid: '거래 상태가 올바르지 않습니다.',
   transferStatusRequired: '명의이전 상태를 선택해주세요.',
   transferNotAllowed: '거래가 완료된 뒤에만 명의이전 상태를 바꿀 수 있습니다.',
-  transferDelayOnlyFromTransfer: '명의이전이 진행 중인 거래만 지연으로 바꿀 수 있습니다.',
+  transferConfirmed: '명의이전이 확인되어 완료된 거래입니다.',
   transferSame: (label: string) => `이미 '${label}' 상태입니다.`,
   noDeal: '이 경매에는 진행 중인 거래가 없습니다.',
 } as const;
@@ -190,9 +190,9 @@ export const adminDealRecord = z.object({
   cancelReason: z.string(),
   feeRefundedAt: z.string().nullable(),
   transfers: z.array(adminTransferChange),
-});
   /** The title transfer of a completed deal (docs/domain.md "Title transfer"); null before completion. */
   titleTransfer: titleTransferView.nullable(),
+});
 export type AdminDealRecord = z.infer<typeof adminDealRecord>;
 
 /** The deals screen's tabs. SELECTING: an ended auction with bids, its seller still choosing. */

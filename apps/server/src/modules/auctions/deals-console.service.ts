@@ -147,7 +147,7 @@ export function createDealsConsoleService(
           throw new AppError(
             'ADMIN_CONFLICT',
             current.status === 'COMPLETE'
-              ? ADMIN_AUCTION_MESSAGES.transferDelayOnlyFromTransfer
+              ? ADMIN_AUCTION_MESSAGES.transferConfirmed
               : ADMIN_AUCTION_MESSAGES.transferNotAllowed,
           );
         }

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context';
 import { titleTransfers, uploadedFiles } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { loadDealerForDeals } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { detectFileType } from '../files/files.service';
 import type { AuctionRow, DealRow } from './auctions.repository';
@@ -263,6 +264,8 @@ export function createTitleTransfersService(
       auctionId: number,
       body: SubmitTransferInput,
     ): Promise<TransferActionResponse> {
+      // A dealer who may finish his deals (approved, or under identity review; a ban does not stop it).
+      await loadDealerForDeals(ctx.db, dealerId);
       const { file, bytes, type } = await readUpload(dealerId, body.document.url);
       const now = ctx.clock.now();
       const key = `private/transfers/${now.getUTCFullYear()}/${randomUUID()}.${type.ext}`;
