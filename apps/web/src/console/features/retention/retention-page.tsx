@@ -9,7 +9,7 @@ import {
 } from '@autobid/shared';
 import { AdminPage, AdminPanel } from '../../components/admin-page';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { DataTable, type Column } from '../../components/data-table';
+import type { Column } from '../../components/data-table';
 import { PagedTable } from '../../components/paged-table';
 import { timeColumn } from '../../components/time-column';
 import { compactSearch, urlRowNumber, useUrlView } from '../../lib/url-view';
@@ -62,12 +62,37 @@ const RUN_COLUMNS: Column<RetentionRun>[] = [
   },
 ];
 
-const RULE_COLUMNS: Column<RetentionRule>[] = [
-  { key: 'what', header: '항목', width: '240px', render: (rule) => rule.what },
-  { key: 'why', header: '목적·근거', render: (rule) => rule.why },
-  { key: 'keep', header: '보관 기간', width: '200px', render: (rule) => rule.keep },
-  { key: 'action', header: '처리', width: '200px', render: (rule) => rule.action },
-];
+/** The map, one row per rule: a table's columns on a desk, each rule a block of its own on a phone. */
+function RuleList() {
+  return (
+    <div className={styles.rules} role="table" aria-label="개인정보 보관 규칙">
+      <div className={styles.ruleHead} role="row">
+        {RULE_FIELDS.map((field) => (
+          <span key={field.key} role="columnheader">
+            {field.label}
+          </span>
+        ))}
+      </div>
+      {RETENTION_RULES.map((rule) => (
+        <div key={rule.key} className={styles.rule} role="row">
+          {RULE_FIELDS.map((field) => (
+            <div key={field.key} className={styles[field.key]} role="cell">
+              <span className={styles.fieldLabel}>{field.label}</span>
+              {rule[field.key]}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const RULE_FIELDS = [
+  { key: 'what', label: '항목' },
+  { key: 'why', label: '목적·근거' },
+  { key: 'keep', label: '보관 기간' },
+  { key: 'action', label: '처리' },
+] as const satisfies readonly { key: keyof RetentionRule; label: string }[];
 
 export function RetentionPage() {
   const [view, show] = useUrlView(readView, writeView);
@@ -94,13 +119,7 @@ export function RetentionPage() {
         />
       </AdminPanel>
       <AdminPanel title="보관 규칙">
-        <DataTable
-          caption="개인정보 보관 규칙"
-          columns={RULE_COLUMNS}
-          rows={RETENTION_RULES}
-          rowKey={(rule) => rule.key}
-          emptyText="규칙이 없습니다."
-        />
+        <RuleList />
       </AdminPanel>
     </AdminPage>
   );
