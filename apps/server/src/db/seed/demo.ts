@@ -49,6 +49,7 @@ import {
 import { avatarSvg, businessCardSvg, documentSvg, vehicleSvg } from './images';
 import { seedConsoleDealers } from './demo-console-dealers';
 import { insertDemoDeposits } from './demo-console-deposits';
+import { insertDemoRetentionRuns } from './demo-retention';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -491,6 +492,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemo(tx, deps.now, passwords, vehicleImages, dealerImages);
     await seedConsoleDealers(tx, deps);
     await insertDemoDeposits(tx, deps.now);
+    await insertDemoRetentionRuns(tx, deps.now);
   });
 }
 
