@@ -50,6 +50,7 @@ import { avatarSvg, businessCardSvg, documentSvg, vehicleSvg } from './images';
 import { seedConsoleDealers } from './demo-console-dealers';
 import { insertDemoDeposits } from './demo-console-deposits';
 import { insertDemoRetentionRuns } from './demo-retention';
+import { insertDemoTransfers } from './demo-transfers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -290,7 +291,8 @@ const PLANS: readonly Plan[] = [
   { status: 'COMPLETE', winner: 'dealer', otherBidders: 3, daysAgo: 12 },
   { status: 'COMPLETE', winner: 'dealer', otherBidders: 1, daysAgo: 4 },
   { status: 'TRANSACTION', winner: 'dealer', otherBidders: 2, daysAgo: 8 },
-  { status: 'TRANSACTION_DELAY', winner: 'dealer', otherBidders: 2, daysAgo: 15 },
+  // Completed 19 days ago: its title transfer passed its due time without proof (demo-transfers.ts).
+  { status: 'TRANSACTION_DELAY', winner: 'dealer', otherBidders: 2, daysAgo: 19 },
   { status: 'DEALER_CANCELED', winner: 'dealer', otherBidders: 2, daysAgo: 20 },
   // Won by others (the demo dealer lost some of them).
   { status: 'DEALER_CONFIRM', winner: 'dealer2', dealerBid: 'low', otherBidders: 2, daysAgo: 1 },
@@ -337,6 +339,9 @@ const PLANS: readonly Plan[] = [
     seller: 0,
   },
   { status: 'COMPLETE', winner: 'dealer2', otherBidders: 1, daysAgo: 16, claim: 'ACCEPTED' },
+  // The first seller's trade with the demo dealer in title transfer: the proof is uploaded and waits for the
+  // seller's confirmation (demo-transfers.ts, docs/domain.md "Title transfer").
+  { status: 'TRANSACTION', winner: 'dealer', otherBidders: 1, daysAgo: 5, seller: 0 },
 ];
 
 /** Handover claims of the demo data: what the dealer found, per vehicle type. */
@@ -493,6 +498,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await seedConsoleDealers(tx, deps);
     await insertDemoDeposits(tx, deps.now);
     await insertDemoRetentionRuns(tx, deps.now);
+    await insertDemoTransfers(tx, deps);
   });
 }
 
