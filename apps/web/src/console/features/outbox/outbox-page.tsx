@@ -23,6 +23,7 @@ import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
 import { ResendDialog } from './components/resend-dialog';
 import { linkLabel, outboxSearch, readOutboxView, type OutboxView } from './lib/outbox-url';
 import list from '../../components/list-layout.module.css';
+import { ContactReveal } from '../../components/contact-reveal';
 import styles from './outbox-page.module.css';
 
 const CHANNEL_TONES: Record<OutboxChannel, BadgeTone> = {
@@ -32,6 +33,9 @@ const CHANNEL_TONES: Record<OutboxChannel, BadgeTone> = {
   RELAY: 'neutral',
 };
 const isResendable = (row: OutboxMessage) => row.channel === 'SMS' || row.channel === 'ALIMTALK';
+
+/** A person's phone (masked by the server, 연락처 보기 beside it), not an account or a relay number. */
+const isPersonalRecipient = (row: OutboxMessage) => row.channel === 'SMS' || row.channel === 'ALIMTALK';
 
 /** A phone number written as people read it; an account number as it is. */
 const recipientOf = (row: OutboxMessage) =>
@@ -96,7 +100,12 @@ export function OutboxPage() {
       key: 'recipient',
       header: '수신자',
       width: '136px',
-      render: (row) => <span className={list.nowrap}>{recipientOf(row)}</span>,
+      render: (row) =>
+        isPersonalRecipient(row) ? (
+          <ContactReveal phone={row.recipient} subject={{ kind: 'OUTBOX', id: row.id }} />
+        ) : (
+          <span className={list.nowrap}>{recipientOf(row)}</span>
+        ),
     },
     { key: 'body', header: '내용', render: (row) => <p className={styles.body}>{row.body}</p> },
     {

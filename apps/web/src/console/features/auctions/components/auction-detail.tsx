@@ -2,13 +2,7 @@
 // with its dates, the seller with the phone, every listing value beside the condition sheet dealers bid on
 // (docs/domain.md "Handover"), every bid with the dealer's trust numbers (selecting one for the seller when
 // it applies), and each deal with the timeline of its steps.
-import {
-  VEHICLE_TYPES,
-  formatNumber,
-  formatPhone,
-  type AdminListingDetail,
-  type VehicleType,
-} from '@autobid/shared';
+import { VEHICLE_TYPES, formatNumber, type AdminListingDetail, type VehicleType } from '@autobid/shared';
 import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import { ButtonLink } from '@/components/ui/button';
 import { AdminPanel } from '../../../components/admin-page';
@@ -24,7 +18,9 @@ import { AuctionActions } from './auction-actions';
 import { BidsTable } from './bids-table';
 import { FactRows } from './fact-rows';
 import { ListingValues } from './listing-values';
+import { OwnerConsentRecords } from './owner-consent-records';
 import { PhotoGallery, listingPhotos } from '../../../components/photo-gallery';
+import { ContactReveal } from '../../../components/contact-reveal';
 import styles from './auction-detail.module.css';
 
 /** A date of the timeline, left out until it has happened (or been set). */
@@ -82,9 +78,20 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
             <FactRows
               items={[
                 { label: '이름', value: auction.seller.name || '이름 미입력' },
-                { label: '휴대폰', value: formatPhone(auction.seller.phone) },
+                {
+                  label: '휴대폰',
+                  value: (
+                    <ContactReveal
+                      phone={auction.seller.phone}
+                      subject={{ kind: 'SELLER', id: auction.seller.id }}
+                    />
+                  ),
+                },
               ]}
             />
+          </AdminPanel>
+          <AdminPanel title="소유자 동의">
+            <OwnerConsentRecords auction={auction} />
           </AdminPanel>
           <AdminPanel title="경매 현황">
             <FactRows

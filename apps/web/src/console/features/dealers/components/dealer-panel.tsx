@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { AuditHistoryLink } from '../../../components/audit-history-link';
 import { Badge } from '../../../components/badge';
 import { DetailList } from '../../../components/detail-list';
+import { ContactReveal } from '../../../components/contact-reveal';
 import { QueryState } from '@/components/ui/query-state';
 import { dateTime } from '../../../lib/format';
 import { useAdminDealer } from '../api/get-dealer';
@@ -126,7 +127,10 @@ function DealerDetail({ dealer }: { dealer: AdminDealerDetail }) {
           items={[
             { label: '아이디', value: dealer.username },
             { label: '이름 · 직책', value: `${dealer.name} · ${dealer.position}` },
-            { label: '휴대폰', value: formatPhone(dealer.phoneNumber) },
+            {
+              label: '휴대폰',
+              value: <ContactReveal phone={dealer.phoneNumber} subject={{ kind: 'DEALER', id: dealer.id }} />,
+            },
             { label: '이메일', value: dealer.email },
             { label: '상호', value: dealer.agencyName },
             { label: '회사 전화번호', value: formatPhone(dealer.agencyNumber) },

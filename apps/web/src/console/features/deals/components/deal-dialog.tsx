@@ -23,6 +23,7 @@ import { auctionStatusTone } from '../../../lib/status-tone';
 import { FEE_NEAR_MS, SELECT_NEAR_MS } from '../lib/deal-stage';
 import { Deadline } from './deadline';
 import { DealTimeline } from '../../../components/deal-timeline';
+import { ContactReveal } from '../../../components/contact-reveal';
 import { TransferAction } from './transfer-action';
 import { CloseButton } from '@/components/ui/icon-button';
 import styles from './deal-dialog.module.css';
@@ -131,9 +132,22 @@ function DealSection({ auction, deal }: { auction: AdminListingDetail; deal: Adm
               label: '낙찰 딜러',
               value: `${deal.dealer.name} (${deal.dealer.username})${deal.dealer.agencyName ? ` · ${deal.dealer.agencyName}` : ''}`,
             },
-            { label: '딜러 연락처', value: formatPhone(deal.dealer.phone) },
+            {
+              label: '딜러 연락처',
+              value: (
+                <ContactReveal phone={deal.dealer.phone} subject={{ kind: 'DEALER', id: deal.dealer.id }} />
+              ),
+            },
             { label: '판매자', value: auction.seller.name || '이름 미입력' },
-            { label: '판매자 연락처', value: formatPhone(auction.seller.phone) },
+            {
+              label: '판매자 연락처',
+              value: (
+                <ContactReveal
+                  phone={auction.seller.phone}
+                  subject={{ kind: 'SELLER', id: auction.seller.id }}
+                />
+              ),
+            },
             { label: '낙찰가', value: won(deal.price) },
             { label: '수수료', value: won(deal.fee) },
             { label: '최종 거래가', value: won(deal.finalPrice) },
