@@ -370,6 +370,15 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
   },
   {
+    // The registered owner's consent link (docs/domain.md "Owner consent"): no login, a frame of its own.
+    path: '/consent/:token',
+    lazy: () =>
+      import('../seller/features/owner-consent/owner-consent-page').then((m) => ({
+        Component: m.OwnerConsentPage,
+      })),
+    errorElement: <RouteErrorPage />,
+  },
+  {
     path: '/webview',
     element: <WebviewLayout />,
     errorElement: <RouteErrorPage />,

@@ -1,6 +1,7 @@
 // One auction as a card linking to its detail: side photo, accident/fuel badges, brand, year, live countdown,
 // model, region, mileage, optionally the bidder count, and an optional heart button (kept outside the link so
-// it is not nested in it). `rowOnMobile` lays it out as a photo-left row on a phone, so a list reads compactly.
+// it is not nested in it), and "소유자 동의 확인" when the registered owner's consent is confirmed (docs/domain.md
+// "Owner consent"). `rowOnMobile` lays it out as a photo-left row on a phone, so a list reads compactly.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
@@ -31,6 +32,18 @@ function fuelBadge(fuel: string): string | null {
     return null;
   }
   return (FUEL_LABELS as Record<string, string | undefined>)[fuel] ?? fuel;
+}
+
+/** "소유자 동의 확인": the registered owner consented to the listing (the card and the dealer's detail). */
+export function OwnerConsentBadge() {
+  return (
+    <span className={styles.consent}>
+      <LineIcon size={13}>
+        <path d="M5 12.5l4.2 4.2L19 7" />
+      </LineIcon>
+      소유자 동의 확인
+    </span>
+  );
 }
 
 export function formatMileage(km: number): string {
@@ -127,6 +140,7 @@ export function AuctionCard({
             </span>
             <span>{formatMileage(item.mileage)}</span>
           </span>
+          {item.ownerConsentConfirmed ? <OwnerConsentBadge /> : null}
           {showBidderCount ? (
             <span className={cn(styles.bidders, item.bidderCount > 0 && styles.biddersSome)}>
               <LineIcon size={13}>

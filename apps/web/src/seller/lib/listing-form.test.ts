@@ -35,6 +35,7 @@ const complete: ListingFormValues = {
     { type: 'RIGHT_SIDE', image: '/uploads/c.png' },
   ],
   conditionReport: { vehicleType: 'MOTORBIKE', items: clearConditionReport('MOTORBIKE').items },
+  plateNumber: '12가3456',
 };
 
 /** The first message the form schema gives for each field. */
@@ -251,6 +252,7 @@ describe('missingForReview', () => {
       'photos',
       'place',
       'place',
+      'owner',
     ]);
     expect(missingForReview(complete)).toEqual([]);
   });

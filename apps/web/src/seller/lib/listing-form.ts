@@ -8,6 +8,7 @@ import {
   BID_UNIT_WON,
   LISTING_MESSAGES,
   NO_ACCIDENT,
+  OWNER_CONSENT_MESSAGES,
   VEHICLE_TYPES,
   checkListingComplete,
   listingImage,
@@ -38,6 +39,7 @@ export const LISTING_STEPS = [
   { id: 'sheet', title: '상태 점검표' },
   { id: 'photos', title: '사진' },
   { id: 'place', title: '위치와 가격' },
+  { id: 'owner', title: '소유자 확인' },
   { id: 'review', title: '확인' },
 ] as const;
 export type ListingStepId = (typeof LISTING_STEPS)[number]['id'];
@@ -70,6 +72,8 @@ export type ListingFormValues = {
   region2: string;
   region3: string;
   hopePriceManwon: string;
+  /** 차량번호 (a motorbike's 사용신고 번호) as typed; the owner's consent is for it (docs/domain.md "Owner consent"). */
+  plateNumber: string;
   images: ListingImage[];
   /** The condition sheet with the vehicle type it is for (the brand's). */
   conditionReport: SheetFormValue;
@@ -99,6 +103,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   region2: '',
   region3: '',
   hopePriceManwon: '',
+  plateNumber: '',
   images: [],
   conditionReport: EMPTY_SHEET,
 };
@@ -180,6 +185,7 @@ export const listingFormSchema = z
       .refine(isWholeNumberText, { message: LISTING_MESSAGES.hopePriceWhole, abort: true })
       .transform(wonOrNull)
       .pipe(shape.hopePrice),
+    plateNumber: shape.plateNumber.unwrap(),
     images: z
       .array(listingImage)
       .transform((images): ListingImage[] | undefined => images)
@@ -251,6 +257,8 @@ const STEP_REQUIRED: Record<Exclude<ListingStepId, 'review'>, readonly ListingFi
   sheet: ['conditionReport'],
   photos: ['images'],
   place: ['region1', 'region2', 'hopePrice'],
+  // The plate (its own check below): the owner's consent is for it.
+  owner: [],
 };
 
 /** A listing with every required value, so a check of one field reports only that field. */
@@ -341,6 +349,9 @@ export function missingForReview(values: ListingFormValues): MissingItem[] {
       }
     }
   }
+  if (values.plateNumber.trim() === '') {
+    items.push({ field: 'plateNumber', message: OWNER_CONSENT_MESSAGES.plateRequired, step: 'owner' });
+  }
   return items;
 }
 
@@ -360,6 +371,7 @@ const FIELD_STEP: ReadonlyMap<string, ListingStepId> = new Map([
   ...(['region1', 'region2', 'region3', 'hopePriceManwon'] as const).map(
     (field) => [field, 'place'] as const,
   ),
+  ['plateNumber', 'owner'] as const,
 ]);
 
 /** The step that shows a form field (where an error on it sends the seller). */
@@ -395,6 +407,7 @@ export function formValuesOf(listing: Omit<ListingValuesView, 'version'>): Listi
     region3: listing.region3,
     hopePriceManwon:
       listing.hopePrice === null ? '' : (listing.hopePrice / BID_UNIT_WON).toLocaleString('ko-KR'),
+    plateNumber: listing.plateNumber,
     images: listing.images,
     conditionReport: {
       vehicleType: isVehicleType(listing.vehicleType) ? listing.vehicleType : '',

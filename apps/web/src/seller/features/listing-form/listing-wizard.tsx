@@ -39,6 +39,7 @@ import {
 } from '../../lib/listing-form';
 import { useLeaveGuard } from './use-leave-guard';
 import { ConditionStep } from './condition-step';
+import { OwnerStep } from './owner-step';
 import { PhotosStep } from './photos-step';
 import { PlaceStep } from './place-step';
 import { ReviewStep } from './review-step';
@@ -88,6 +89,7 @@ const FIELD_ORDER: readonly (keyof ListingFormValues)[] = [
   'region2',
   'region3',
   'hopePriceManwon',
+  'plateNumber',
 ];
 
 /**
@@ -245,6 +247,17 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
     return queued;
   };
 
+  /** The owner step's save before its consent request (the consent is for the plate as saved). */
+  const saveForConsent = async (): Promise<number | null> => {
+    const parsed = listingFormSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      await form.trigger();
+      onInvalid(form.formState.errors);
+      return null;
+    }
+    return save(parsed.data);
+  };
+
   /** A photo arrived or went: the draft keeps it at once (when the rest of the form can be saved as is). */
   const savePhotos = () => {
     const parsed = listingFormSchema.safeParse(form.getValues());
@@ -400,7 +413,13 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
 
       <div ref={bodyRef}>
         {isReview ? (
-          <ReviewStep form={form} needsName={needsName} onNameSaved={() => setNotice(null)} onJump={goTo} />
+          <ReviewStep
+            form={form}
+            listingId={id}
+            needsName={needsName}
+            onNameSaved={() => setNotice(null)}
+            onJump={goTo}
+          />
         ) : (
           <form id={formId} onSubmit={(event) => void next(event)} noValidate>
             {step === 'vehicle' ? <VehicleStep form={form} /> : null}
@@ -408,6 +427,7 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
             {step === 'sheet' ? <SheetStep form={form} onPhotoChange={savePhotos} onJump={goTo} /> : null}
             {step === 'photos' ? <PhotosStep form={form} onImagesChange={savePhotos} /> : null}
             {step === 'place' ? <PlaceStep form={form} /> : null}
+            {step === 'owner' ? <OwnerStep form={form} listingId={id} saveListing={saveForConsent} /> : null}
           </form>
         )}
       </div>

@@ -24,6 +24,8 @@ import {
 } from '../../lib/listing-form';
 import { ListingRow, labelOf } from '../../components/listing-row';
 import { SellerNameForm } from '../../components/seller-name-form';
+import { useMyAuction } from '../../api/get-my-auction';
+import { consentLine, plateLabelOf } from '../../lib/owner-consent';
 import type { ListingForm } from './form-binding';
 import { cn } from '@/lib/cn';
 import styles from './review-step.module.css';
@@ -31,7 +33,11 @@ import styles from './review-step.module.css';
 /** A summary row; an optional one left blank reads "-", a required one "미입력". */
 type Row = { label: string; value: string; isOptional?: boolean };
 
-function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<ListingStepId, Row[]> {
+function rowsOf(
+  values: ListingFormValues,
+  brands: readonly Brand[],
+  consent: string,
+): Record<ListingStepId, Row[]> {
   const listing = completenessValues(values);
   const brand = brands.find((b) => String(b.id) === values.brandId);
   const photoCount = values.images.length;
@@ -68,6 +74,10 @@ function rowsOf(values: ListingFormValues, brands: readonly Brand[]): Record<Lis
     place: [
       { label: '지역', value: [values.region1, values.region2, values.region3].filter(Boolean).join(' ') },
       { label: '희망 가격', value: listing.hopePrice === null ? '' : formatKoreanWon(listing.hopePrice) },
+    ],
+    owner: [
+      { label: plateLabelOf(values.conditionReport.vehicleType), value: values.plateNumber.trim() },
+      { label: '소유자 동의', value: consent },
     ],
     review: [],
   };
@@ -116,16 +126,19 @@ function SheetReview({ values, missingCount }: { values: ListingFormValues; miss
 
 type ReviewStepProps = {
   form: ListingForm;
+  /** The saved listing (its owner's consent); null before the first save. */
+  listingId: number | null;
   /** The seller has no name yet: ask for it here, before the first submission. */
   needsName: boolean;
   onNameSaved: () => void;
   onJump: (step: ListingStepId) => void;
 };
 
-export function ReviewStep({ form, needsName, onNameSaved, onJump }: ReviewStepProps) {
+export function ReviewStep({ form, listingId, needsName, onNameSaved, onJump }: ReviewStepProps) {
   const values = form.watch();
   const brands = useBrands();
-  const rows = rowsOf(values, brands.data ?? []);
+  const detail = useMyAuction(listingId ?? 0);
+  const rows = rowsOf(values, brands.data ?? [], consentLine(detail.data?.ownerConsent));
   const missing = missingForReview(values);
 
   return (

@@ -198,7 +198,7 @@ describe('the condition sheet step', () => {
       electrics: { state: 'PARTIAL', note: '브레이크등 불량' },
     });
     delete report.items.chain;
-    renderEdit(6, { conditionReport: report });
+    renderEdit(7, { conditionReport: report });
     // The review lists the sheet as dealers read it, and what it misses.
     const sheet = await screen.findByRole('region', { name: '딜러에게 보이는 점검표' });
     expect(within(sheet).getByText('전기·등화장치').nextElementSibling?.textContent).toContain('일부 불량');

@@ -18,6 +18,7 @@ import { AuctionActions } from './auction-actions';
 import { BidsTable } from './bids-table';
 import { FactRows } from './fact-rows';
 import { ListingValues } from './listing-values';
+import { OwnerConsentRecords } from './owner-consent-records';
 import { PhotoGallery, listingPhotos } from '../../../components/photo-gallery';
 import { ContactReveal } from '../../../components/contact-reveal';
 import styles from './auction-detail.module.css';
@@ -88,6 +89,9 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
                 },
               ]}
             />
+          </AdminPanel>
+          <AdminPanel title="소유자 동의">
+            <OwnerConsentRecords auction={auction} />
           </AdminPanel>
           <AdminPanel title="경매 현황">
             <FactRows

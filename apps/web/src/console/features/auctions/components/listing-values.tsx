@@ -67,6 +67,10 @@ function groupsOf(listing: AdminListingDetail): { title: string; items: DetailIt
     {
       title: '거래 조건',
       items: [
+        {
+          label: listing.vehicleType === 'MOTORBIKE' ? '사용신고 번호' : '차량번호',
+          value: listing.plateNumber,
+        },
         { label: '번호판', value: wordOf(LICENSE_PLATE_LABELS, listing.licensePlateDesuetude) },
         { label: '유통 경로', value: listing.officialIncome },
         { label: '보조키', value: listing.secondaryKey },

@@ -10,6 +10,7 @@ import {
   type Purpose,
 } from '@autobid/shared';
 import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
+import { OwnerConsentBadge } from '@/components/ui/auction-card';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import styles from './vehicle-info.module.css';
 import { cn } from '@/lib/cn';
@@ -32,6 +33,8 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
     ['보증 만료일', detail.warrantyExpirationDate || '-'],
     ['지역', [detail.region1, detail.region2].filter(Boolean).join(' ') || '-'],
     ['용도', label<Purpose>(PURPOSE_LABELS, detail.purpose)],
+    // Masked (12가 ****) until this dealer's fee is paid (docs/domain.md "Owner consent").
+    [detail.vehicleType === 'MOTORBIKE' ? '사용신고 번호' : '차량번호', detail.plateNumber || '-'],
     ['번호판 상태', licensePlateLabel(detail.licensePlateDesuetude)],
     ['유통 경로', detail.officialIncome || '-'],
     ['보조키', detail.secondaryKey || '-'],
@@ -58,6 +61,7 @@ export function VehicleInfo({ detail, children }: { detail: AuctionDetailView; c
             .filter(Boolean)
             .join(' · ')}
         </p>
+        {detail.ownerConsent?.status === 'CONFIRMED' ? <OwnerConsentBadge /> : null}
       </div>
       <InfoSection id="vehicle-fields-title" title="차량 정보">
         <dl className={styles.fields}>

@@ -58,6 +58,7 @@ function item(id: number, endsInMs: number): AuctionListItem {
     bidderCount: 0,
     viewCount: 0,
     isLiked: false,
+    ownerConsentConfirmed: false,
   };
 }
 

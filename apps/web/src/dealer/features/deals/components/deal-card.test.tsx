@@ -31,6 +31,7 @@ const item: DealListItem = {
   bidderCount: 3,
   viewCount: 1204,
   isLiked: false,
+  ownerConsentConfirmed: false,
   winningPrice: 8_500_000,
   finalPrice: null,
   // Midnight in Seoul, 15:00 UTC the day before.
