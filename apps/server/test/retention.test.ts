@@ -818,8 +818,11 @@ describe('a seller closes his account', () => {
       .where(eq(notificationOutbox.id, sms!.id));
     expect(message).toMatchObject({ body: '', recipient: `${phone.slice(0, 3)}-****-${phone.slice(-4)}` });
 
-    // Sessions ended; a second closure finds no session.
+    // Sessions ended, and a token of the account's new version opens none either.
     expect((await ctx.call(api.sellers.me, {}, token)).status).toBe(401);
+    const fresh = await ctx.app.tokens.sign({ id: seller.id, role: 'seller', version: row!.tokenVersion });
+    expect((await ctx.call(api.sellers.me, {}, { authorization: `Bearer ${fresh}` })).status).toBe(401);
+    expect((await close(seller.id)).status).toBe(401);
 
     // The phone signs up again as a new seller.
     expect((await ctx.call(api.sellers.requestCode, { body: { phone } })).status).toBe(200);

@@ -49,11 +49,12 @@ async function loadState(db: DbOrTx, principal: Principal): Promise<SessionState
     }
     case 'seller': {
       const [row] = await db
-        .select({ version: sellers.tokenVersion })
+        .select({ version: sellers.tokenVersion, deletedAt: sellers.deletedAt })
         .from(sellers)
         .where(eq(sellers.id, principal.id))
         .limit(1);
-      return row ? { version: row.version, isApproved: false } : null;
+      // A closed account holds no session, whatever its tokens say (docs/domain.md "Retention").
+      return row && !row.deletedAt ? { version: row.version, isApproved: false } : null;
     }
     case 'operator': {
       const [row] = await db
