@@ -12,6 +12,7 @@ import {
   REQUEST_MESSAGES,
   api,
   type RouteInput,
+  maskPhone,
 } from '@autobid/shared';
 import {
   auctions,
@@ -176,7 +177,7 @@ describe('operator console: auctions', () => {
         statusLabel: '심사중',
         model: '검색용 포르자350',
         image: '/uploads/main.jpg',
-        seller: { id: seller.id, name: '검색판매자', phone: '01098761234' },
+        seller: { id: seller.id, name: '검색판매자', phone: maskPhone('01098761234') },
         submittedAt: now.toISOString(),
       });
       expect((await list({ q: `#${audit.id}` })).items.map((item) => item.id)).toContain(audit.id);
@@ -305,7 +306,7 @@ describe('operator console: auctions', () => {
         statusLabel: '입찰 마감',
         model: 'CB650R',
         hopePrice: 8_000_000,
-        seller: { id: seller.id, name: '상세판매자', phone: seller.phoneNumber },
+        seller: { id: seller.id, name: '상세판매자', phone: maskPhone(seller.phoneNumber) },
         selectExpireAt: auction.selectExpireAt!.toISOString(),
         feePaid: false,
         actions: { canApprove: false, canReject: false, canCancel: true, canSelect: true },
@@ -321,7 +322,12 @@ describe('operator console: auctions', () => {
       expect(data.bids[2]).toMatchObject({
         price: 7_000_000,
         canSelect: true,
-        dealer: { name: '신뢰딜러', agencyName: '믿음모터스', phone: trusted.phoneNumber, canTrade: true },
+        dealer: {
+          name: '신뢰딜러',
+          agencyName: '믿음모터스',
+          phone: maskPhone(trusted.phoneNumber),
+          canTrade: true,
+        },
         trust: { completedTrades: 1, medianFinalToBidRatio: 0.95 },
       });
       expect(data.deals).toEqual([

@@ -4,7 +4,7 @@
 // refused, the same status twice a clean 409, bad input a 400 that changes nothing.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUCTION_MESSAGES, AUCTION_MESSAGES, api, type RouteInput } from '@autobid/shared';
+import { ADMIN_AUCTION_MESSAGES, AUCTION_MESSAGES, api, type RouteInput, maskPhone } from '@autobid/shared';
 import { auctions, auditLog } from '../src/db/schema';
 import {
   createAuction,
@@ -137,7 +137,7 @@ describe('operator console: deals', () => {
       expect(deposits.items.find((item) => item.auction.id === soon.auction.id)).toMatchObject({
         stage: 'DEALER_DEPOSIT',
         stageLabel: '수수료 입금 대기',
-        seller: { id: soon.seller.id, name: soon.seller.name, phone: soon.seller.phoneNumber },
+        seller: { id: soon.seller.id, name: soon.seller.name, phone: maskPhone(soon.seller.phoneNumber) },
         deal: {
           id: soon.deal.id,
           isLive: true,

@@ -3,7 +3,7 @@
 // call checks who asks; a resend writes one audit row, none when refused; a second click is a clean 409.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_OUTBOX_MESSAGES, api, type RouteInput } from '@autobid/shared';
+import { ADMIN_OUTBOX_MESSAGES, api, type RouteInput, maskPhone } from '@autobid/shared';
 import { auditLog, notificationOutbox } from '../src/db/schema';
 import { outboxAlimtalk, type AlimtalkSender } from '../src/providers/messaging';
 import { outboxSms, type SmsSender } from '../src/providers/sms';
@@ -102,7 +102,8 @@ describe('operator console: outbox', () => {
       expect(mine.items[0]).toEqual({
         id: notice.id,
         channel: 'ALIMTALK',
-        recipient: to,
+        // The console never answers a full phone (docs/domain.md "Contact relay").
+        recipient: maskPhone(to),
         template: 'DEAL_SELECTED',
         body: '[오토비드] 낙찰되었습니다.',
         link: 'http://localhost:3000/alimtalk/auction/detail/abc',
@@ -164,7 +165,7 @@ describe('operator console: outbox', () => {
         resendOf: original.id,
         message: {
           channel: 'SMS',
-          recipient: to,
+          recipient: maskPhone(to),
           template: 'PHONE_CODE',
           body: original.body,
           link: null,

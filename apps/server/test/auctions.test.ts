@@ -264,7 +264,12 @@ describe('auctions', () => {
         expect(winner.fee, status).toBe(170_000);
         expect(winner.depositDeadline, status).toBe(deadline.toISOString());
         if (contactStatuses.includes(status)) {
-          expect(winner.user, status).toEqual({ name: '최판매', phone: seller.phoneNumber });
+          // The seller's relay number, never the real one (docs/domain.md "Contact relay").
+          expect(winner.user, status).toEqual({
+            name: '최판매',
+            phone: expect.stringMatching(/^0507-\d{4}-\d{4}$/),
+            phoneNote: null,
+          });
         } else {
           expect(winner.user, status).toBeNull();
         }
