@@ -51,6 +51,7 @@ import { seedConsoleDealers } from './demo-console-dealers';
 import { insertDemoDeposits } from './demo-console-deposits';
 import { insertDemoRetentionRuns } from './demo-retention';
 import { insertDemoTransfers } from './demo-transfers';
+import { insertDemoConsents } from './demo-consents';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -499,6 +500,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemoDeposits(tx, deps.now);
     await insertDemoRetentionRuns(tx, deps.now);
     await insertDemoTransfers(tx, deps);
+    await insertDemoConsents(tx, deps);
   });
 }
 

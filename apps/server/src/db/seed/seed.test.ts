@@ -113,6 +113,42 @@ describe('seed', () => {
     );
   });
 
+  it("gives every listing sent to review a plate and the owner's confirmed consent (README \"Owner consent\")", async () => {
+    const rows = await ctx.db
+      .select({
+        id: schema.auctions.id,
+        status: schema.auctions.status,
+        plate: schema.auctions.plateNumber,
+        phone: schema.sellers.phoneNumber,
+        kind: schema.ownerConsents.kind,
+        consent: schema.ownerConsents.status,
+      })
+      .from(schema.auctions)
+      .innerJoin(schema.sellers, eq(schema.sellers.id, schema.auctions.sellerId))
+      .leftJoin(schema.ownerConsents, eq(schema.ownerConsents.auctionId, schema.auctions.id))
+      .orderBy(schema.auctions.id);
+    const reviewed = rows.filter(
+      (row) => !['REGISTERED', 'INPUT_INFORMATION', 'REJECTED'].includes(row.status),
+    );
+    expect(reviewed.every((row) => row.plate !== '' && row.consent === 'CONFIRMED')).toBe(true);
+    const family = rows.filter((row) => row.kind === 'DELEGATED' && row.consent === 'CONFIRMED');
+    const pending = rows.filter((row) => row.consent === 'PENDING');
+    expect(family).toHaveLength(1);
+    expect(family[0]!.status).toBe('PROGRESS');
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.status).toBe('REGISTERED');
+    const owner = reviewed.find((row) => row.kind === 'OWNER' && row.phone === '01091000000');
+    console.info(
+      `demo consents: family #${family[0]!.id} (${family[0]!.phone}), pending #${pending[0]!.id} (${pending[0]!.phone}), owner #${owner?.id} (${owner?.status}), in review ${rows
+        .filter((row) => row.status === 'AUDIT')
+        .map((row) => `#${row.id} ${row.phone}`)
+        .join(', ')}, rejected ${rows
+        .filter((row) => row.status === 'REJECTED')
+        .map((row) => `#${row.id} ${row.phone}`)
+        .join(', ')}`,
+    );
+  });
+
   it('keeps the denormalised bid numbers equal to the active bids', async () => {
     const rows = await ctx.db
       .select({

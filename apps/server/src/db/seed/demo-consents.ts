@@ -1,0 +1,145 @@
+// The demo's plates and owner consents (docs/domain.md "Owner consent"): every listing sent to review or past
+// it carries a plate and the seller's own CONFIRMED consent (his name checked with the registry), so
+// approvals and the dealers' "소유자 동의 확인" work; the first live auction's consent came from a family
+// member through the SMS link; the first draft has a plate and a link waiting for its owner (README "Owner
+// consent"); the rejected listings have a plate and no consent (their resubmission asks for one).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HOUR_MS, OWNER_CONSENT_LINK_HOURS, type AuctionStatus } from '@autobid/shared';
+import { consentSmsText, hashConsentToken } from '../../modules/auctions/owner-consents.service';
+import { writeToOutbox } from '../../providers/outbox';
+import { auctions, ownerConsents, sellers } from '../schema';
+import type { Tx } from '../types';
+
+/** The demo's pending link (README "Owner consent"): `/consent/demo-family-consent`. */
+export const DEMO_PENDING_CONSENT_TOKEN = 'demo-family-consent';
+/** The family member who consented to the first live auction, and the one asked for the draft. */
+const FAMILY = { name: '이영자', phone: '01092000001' };
+const FIRST_SELLER_PHONE = '01091000000';
+const PENDING_OWNER = { name: '박정호', phone: '01092000002' };
+
+const SYLLABLES = ['가', '나', '다', '라', '마', '거', '너', '더', '러', '머', '버', '서', '어', '저', '고', '노'];
+const BIKE_REGIONS = ['서울강남', '서울마포', '경기수원', '부산해운대', '인천남동', '대구수성'];
+
+/** A plate in the Korean formats, one per listing: 12가3456 for a car, 서울강남가1234 for a motorbike. */
+export function demoPlate(id: number, vehicleType: string): string {
+  const syllable = SYLLABLES[id % SYLLABLES.length]!;
+  const digits = String(1000 + ((id * 379) % 9000));
+  if (vehicleType === 'MOTORBIKE') {
+    return `${BIKE_REGIONS[id % BIKE_REGIONS.length]!}${syllable}${digits}`;
+  }
+  return `${10 + ((id * 7) % 89)}${syllable}${digits}`;
+}
+
+/** Statuses whose listing went to review: they need the consent the gate asks for. */
+const REVIEWED: readonly AuctionStatus[] = [
+  'AUDIT',
+  'APPROVED',
+  'PROGRESS',
+  'TIME_EXPIRED',
+  'DEALER_CONFIRM',
+  'DEALER_DEPOSIT',
+  'RESERVATION',
+  'RESERVATION_COMPLETE',
+  'COMPLETE',
+  'TRANSACTION',
+  'TRANSACTION_DELAY',
+  'DEALER_CANCELED',
+  'USER_CANCELED',
+  'ADMIN_CANCELED',
+];
+
+export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<void> {
+  const rows = await tx
+    .select({
+      id: auctions.id,
+      status: auctions.status,
+      vehicleType: auctions.vehicleType,
+      model: auctions.model,
+      version: auctions.version,
+      createdAt: auctions.createdAt,
+      sellerId: auctions.sellerId,
+      sellerName: sellers.name,
+      sellerPhone: sellers.phoneNumber,
+    })
+    .from(auctions)
+    .innerJoin(sellers, eq(sellers.id, auctions.sellerId))
+    .where(inArray(auctions.status, [...REVIEWED, 'REGISTERED', 'REJECTED']))
+    .orderBy(auctions.id);
+  const familyId = rows.find((row) => row.status === 'PROGRESS')?.id;
+  // The first seller's draft when he has one (README "Demo accounts"), else the first draft.
+  const drafts = rows.filter((row) => row.status === 'REGISTERED');
+  const pendingId = (drafts.find((row) => row.sellerPhone === FIRST_SELLER_PHONE) ?? drafts[0])?.id;
+  for (const row of rows) {
+    const plateNumber = demoPlate(row.id, row.vehicleType);
+    await tx
+      .update(auctions)
+      .set({ plateNumber })
+      .where(and(eq(auctions.id, row.id), sql`${auctions.plateNumber} = ''`));
+    // Consented an hour after the listing was made (never after now).
+    const consentedAt = new Date(Math.min(row.createdAt.getTime() + HOUR_MS, deps.now.getTime()));
+    const common = {
+      auctionId: row.id,
+      sellerId: row.sellerId,
+      plateNumber,
+      listingVersion: row.version,
+      createdAt: consentedAt,
+      updatedAt: consentedAt,
+    };
+    if (row.id === pendingId) {
+      const link = `/consent/${DEMO_PENDING_CONSENT_TOKEN}`;
+      const [pending] = await tx
+        .insert(ownerConsents)
+        .values({
+          ...common,
+          kind: 'DELEGATED',
+          status: 'PENDING',
+          ownerName: PENDING_OWNER.name,
+          ownerPhone: PENDING_OWNER.phone,
+          tokenHash: hashConsentToken(DEMO_PENDING_CONSENT_TOKEN),
+          // A fresh link: 24 hours from the seeding.
+          createdAt: deps.now,
+          updatedAt: deps.now,
+          expiresAt: new Date(deps.now.getTime() + OWNER_CONSENT_LINK_HOURS * HOUR_MS),
+        })
+        .returning({ id: ownerConsents.id });
+      await writeToOutbox(tx, {
+        channel: 'SMS',
+        to: PENDING_OWNER.phone,
+        template: 'OWNER_CONSENT_REQUEST',
+        body: consentSmsText({ plateNumber, model: row.model, link }),
+        payload: { auctionId: row.id, consentId: pending?.id, link },
+      });
+      continue;
+    }
+    if (!REVIEWED.includes(row.status)) {
+      continue;
+    }
+    if (row.id === familyId) {
+      await tx.insert(ownerConsents).values({
+        ...common,
+        kind: 'DELEGATED',
+        status: 'CONFIRMED',
+        ownerName: FAMILY.name,
+        ownerPhone: FAMILY.phone,
+        tokenHash: hashConsentToken(`demo-used-link-${row.id}`),
+        expiresAt: new Date(consentedAt.getTime() + OWNER_CONSENT_LINK_HOURS * HOUR_MS),
+        confirmedAt: consentedAt,
+      });
+      continue;
+    }
+    await tx.insert(ownerConsents).values({
+      ...common,
+      kind: 'OWNER',
+      status: 'CONFIRMED',
+      ownerName: row.sellerName || '판매자',
+      ownerPhone: row.sellerPhone,
+      registryCheck: {
+        provider: 'local',
+        matched: true,
+        reference: `LOCAL-DEMO-${row.id}`,
+        checkedAt: consentedAt.toISOString(),
+      },
+      confirmedAt: consentedAt,
+    });
+  }
+}
