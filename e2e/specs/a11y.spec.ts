@@ -322,6 +322,7 @@ describe('accessibility (axe-core)', () => {
           'content',
           'outbox',
           'audit',
+          'retention',
           'operators',
         ]) {
           await visit(page, 'admin', `/admin/${screen}`);
@@ -359,7 +360,7 @@ describe('keyboard', () => {
     await expectPath(page, '/admin');
     // No row to focus: the empty result of a filter.
     await page.goto('/admin/audit?targetType=DEALER&targetId=999999');
-    // The menu, a row wider than the phone, shows the current screen's item (the last but one).
+    // The menu, a row wider than the phone, shows the current screen's item (near its end).
     const current = page
       .getByRole('navigation', { name: '운영 메뉴' })
       .getByRole('link', { name: '작업 기록' });
