@@ -1,10 +1,10 @@
 // The runner-up offer (ADR 011): when the winner cancels or misses the 60-minute fee window and other bids
 // stand, the seller gets a fresh selection window, picks another bid and that deal runs to COMPLETE; and
-// the deal as the seller sees it, the dealer's phone only from RESERVATION on, with a notice at each step.
-import { eq } from 'drizzle-orm';
+// the deal as the seller sees it, the dealer's relay number only from RESERVATION on, with a notice at each step.
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEAL_MESSAGES, SELLER_REVIEW_MESSAGES, formatDotDateTime } from '@autobid/shared';
-import { dealers, penalties } from '../src/db/schema';
+import { contactRelays, dealers, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { RUNNER_UP_BID_CANCEL_REASON } from '../src/modules/auctions/deals.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
@@ -24,6 +24,23 @@ describe('seller deals: the deal and the runner-up offer', () => {
     kit = sellerKit(ctx);
   });
   afterAll(async () => ctx.close());
+
+  /** The active relay number (docs/domain.md "Contact relay") that stands for the party of the auction's deal. */
+  const relayOf = async (auctionId: number, party: 'SELLER' | 'DEALER') =>
+    (
+      await ctx.db
+        .select({ number: contactRelays.relayNumber })
+        .from(contactRelays)
+        .where(
+          and(
+            eq(contactRelays.auctionId, auctionId),
+            eq(contactRelays.party, party),
+            isNull(contactRelays.endedAt),
+          ),
+        )
+        .orderBy(desc(contactRelays.id))
+        .limit(1)
+    )[0]?.number;
 
   it("the deal as the seller sees it: the dealer's phone only from RESERVATION on; notices at each step; review after COMPLETE", async () => {
     const seller = await createSeller(ctx.db);
@@ -46,17 +63,21 @@ describe('seller deals: the deal and the runner-up offer', () => {
     expect(await kit.lastAlimtalk(seller.phoneNumber)).toMatchObject({ template: 'SELLER_DEAL_CONFIRMED' });
 
     await kit.payFee(auction.id, dealer.name);
-    expect(await phoneAt()).toBe(dealer.phoneNumber);
+    // The dealer's relay number, never the real one (docs/domain.md "Contact relay").
+    const dealerRelay = await relayOf(auction.id, 'DEALER');
+    expect(dealerRelay).toMatch(/^0507-/);
+    expect(await phoneAt()).toBe(dealerRelay);
     const paidNotice = await kit.lastAlimtalk(seller.phoneNumber);
     expect(paidNotice?.template).toBe('SELLER_DEAL_CONTACT');
     expect(paidNotice?.body).toContain(dealer.name);
     expect(paidNotice?.body).toContain(dealer.agencyName);
-    expect(paidNotice?.body).toContain(dealer.phoneNumber);
+    expect(paidNotice?.body).toContain(dealerRelay);
+    expect(paidNotice?.body).not.toContain(dealer.phoneNumber);
 
     expect(
       (await kit.dealerStep(dealer.id, auction.id, 'reservation', { reservedAt: kit.tomorrow() })).status,
     ).toBe(200);
-    expect(await phoneAt()).toBe(dealer.phoneNumber);
+    expect(await phoneAt()).toBe(dealerRelay);
     const early = await kit.review(seller.id, auction.id, { ratings: 5 });
     expect(early.status).toBe(409);
     expect(early.errorCode).toBe('REVIEW_NOT_ALLOWED');
@@ -74,7 +95,7 @@ describe('seller deals: the deal and the runner-up offer', () => {
     expect(view.deal).toMatchObject({
       status: 'COMPLETE',
       finalPrice: 5_000_000,
-      dealer: { phone: dealer.phoneNumber },
+      dealer: { phone: dealerRelay },
     });
     expect(view.deal?.completedAt).toBe(ctx.clock.now().toISOString());
     expect(view).toMatchObject({ canReview: true, hasReview: false, canSelect: false, canWithdraw: false });
@@ -184,7 +205,11 @@ describe('seller deals: the deal and the runner-up offer', () => {
         second.dealer.id,
       );
       expect(secondDeal.data).toMatchObject({ status: 'RESERVATION', isWinner: true });
-      expect(secondDeal.data.user).toEqual({ name: seller.name, phone: seller.phoneNumber });
+      expect(secondDeal.data.user).toEqual({
+        name: seller.name,
+        phone: await relayOf(auction.id, 'SELLER'),
+        phoneNote: null,
+      });
       const firstAgain = await ctx.call(
         api.auctions.detail,
         { params: { id: String(auction.id) } },
@@ -193,7 +218,7 @@ describe('seller deals: the deal and the runner-up offer', () => {
       expect(firstAgain.data).toMatchObject({ status: 'DEALER_CANCELED', isWinner: true, user: null });
       expect(JSON.stringify(firstAgain.data)).not.toContain(seller.phoneNumber);
       expect((await kit.detail(seller.id, auction.id)).data.deal?.dealer.phone).toBe(
-        second.dealer.phoneNumber,
+        await relayOf(auction.id, 'DEALER'),
       );
 
       expect(
