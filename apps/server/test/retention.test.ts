@@ -28,6 +28,12 @@ import {
   titleTransfers,
   uploadedFiles,
 } from '../src/db/schema';
+import {
+  databaseBackend,
+  httpBackend,
+  RETENTION_DATABASE_BUSY,
+  runAdminCommand,
+} from '../src/cli/admin-commands';
 import { retentionSlotOf } from '../src/jobs/retention';
 import { runRetention } from '../src/modules/retention/retention.public';
 import {
@@ -656,6 +662,42 @@ describe('the retention job', () => {
     expect(
       (await ctx.call(api.consoleRetention.runs, { query: {} }, await ctx.auth(seller.id, 'seller'))).status,
     ).toBe(403);
+  });
+});
+
+describe('npm run admin -- retention', () => {
+  it('runs the map once on the database and says what it removed; through a running server it says how', async () => {
+    const ctx = await createTestContext();
+    try {
+      const now = ctx.clock.now();
+      await ctx.db.insert(phoneCodes).values({
+        phone: '01012340000',
+        purpose: 'SIGNUP',
+        codeHash: 'x',
+        expiresAt: ago(now, 8),
+        createdAt: ago(now, 8),
+      });
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const io = { log: (line: string) => lines.push(line), error: (line: string) => errors.push(line) };
+      const backend = databaseBackend({
+        db: ctx.db,
+        clock: ctx.clock,
+        config: ctx.config,
+        auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+        alimtalk: ctx.providers.alimtalk,
+        contactRelay: ctx.providers.contactRelay,
+        sessions: ctx.sessions,
+        storage: ctx.storage,
+      });
+      expect(await runAdminCommand(['retention'], backend, io)).toBe(0);
+      expect(lines[0]).toMatch(/^개인정보 보관 작업 #\d+ 완료: .*phoneCodes 1/);
+      const http = httpBackend({ baseUrl: 'http://127.0.0.1:9', username: 'admin', password: 'x' });
+      expect(await runAdminCommand(['retention'], http, io)).toBe(1);
+      expect(errors).toEqual([RETENTION_DATABASE_BUSY]);
+    } finally {
+      await ctx.close();
+    }
   });
 });
 
