@@ -73,7 +73,7 @@ async function openStep(page: Page, phone: string, step: number, body?: object) 
 const stored = (id: number, token: string) =>
   apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);
 
-/** The steps' numbers in the URL (`?step=`): 차량 정보, 상태, 상태 점검표, 사진, 위치와 가격, 확인. */
+/** The steps' numbers in the URL (`?step=`): 차량 정보, 상태, 상태 점검표, 사진, 위치와 가격, 소유자 확인, 확인. */
 const PHOTOS_STEP = 4;
 const PLACE_STEP = 5;
 const SHEET_STEP = 3;

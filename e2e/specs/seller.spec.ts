@@ -24,6 +24,7 @@ import { operatorToken, readSmsCode } from '../support/outbox';
 import {
   choose,
   field,
+  fillOwnerStep,
   nextButton,
   photo,
   sellerToken,
@@ -212,7 +213,10 @@ describe('seller app', () => {
     await shootBoth(page, 'form-place');
     await nextButton(page).click();
 
-    // Step 6: nothing missing, the sheet as dealers will read it; submitted, the page says it is in review.
+    // Step 6: the plate and the owner's consent (the seller himself, his name as registered).
+    await fillOwnerStep(page, { name: '홍길동' });
+
+    // Step 7: nothing missing, the sheet as dealers will read it; submitted, the page says it is in review.
     await expectVisible(stepHeading(page, '확인'));
     await expectVisible(page.getByText('모든 정보를 입력했습니다. 내용을 확인하고 심사를 요청해주세요.'));
     await expectVisible(

@@ -36,6 +36,8 @@ const COMPLETE_LISTING = {
   region2: '강남구',
   region3: '역삼동',
   hopePrice: 3_500_000,
+  // A 사용신고 번호 the local vehicle registry does not list: any owner's name matches it.
+  plateNumber: '서울마포가7351',
   // Brand 1 (혼다) is a motorbike: its sheet, all clear (docs/domain.md "Handover").
   conditionReport: clearConditionReport('MOTORBIKE'),
 } satisfies ListingRequest;
@@ -102,8 +104,13 @@ export async function createListing(
   if (options.status === 'REGISTERED') {
     return created;
   }
-  // The review needs the seller's name (docs/domain.md "Listings").
+  // The review needs the seller's name (docs/domain.md "Listings") and the owner's consent: the seller's own,
+  // checked with the local vehicle registry (docs/domain.md "Owner consent").
   await call(baseUrl, api.sellers.updateMe, token, { body: { name: FACTORY_SELLER_NAME } });
+  await call(baseUrl, api.ownerConsents.request, token, {
+    params: { id },
+    body: { kind: 'OWNER', ownerName: FACTORY_SELLER_NAME },
+  });
   await call(baseUrl, api.listings.submit, token, { params: { id } });
   if (options.status === 'AUDIT') {
     return created;

@@ -56,6 +56,12 @@ export async function readSmsCode(baseUrl: string, phone: string): Promise<strin
   return code;
 }
 
+/** The bodies of the SMS sent to `phone` (digits only), newest first (a consent link, docs/domain.md "Owner consent"). */
+export async function readSmsBodies(baseUrl: string, phone: string): Promise<string[]> {
+  const { rows } = await readOutbox(baseUrl, 'SMS', phone, 10);
+  return rows.map((row) => row.body);
+}
+
 /** The bodies of the Alimtalk messages sent to `phone` (digits only), newest first. */
 export async function readAlimtalkBodies(baseUrl: string, phone: string): Promise<string[]> {
   const { rows } = await readOutbox(baseUrl, 'ALIMTALK', phone, 50);

@@ -142,7 +142,24 @@ export async function fillSheetStep(page: Page): Promise<void> {
   await nextButton(page).click();
 }
 
-/** Steps 2-6 of a started listing (상태, 상태 점검표, 사진, 위치와 가격, 확인), then 심사 요청. */
+/**
+ * The 소유자 확인 step as the registered owner: the motorbike's 사용신고 번호, "본인 소유", the name as registered
+ * (the local vehicle registry accepts it for a plate it does not list), 소유자 확인, then 다음.
+ */
+export async function fillOwnerStep(
+  page: Page,
+  options: { plate?: string; name?: string } = {},
+): Promise<void> {
+  await expectVisible(stepHeading(page, '소유자 확인'));
+  await field(page, '사용신고 번호').fill(options.plate ?? '서울마포가7351');
+  await page.getByRole('group', { name: '등록된 소유자' }).getByText('본인 소유', { exact: true }).click();
+  await field(page, '소유자 이름 (등록증에 적힌 이름)').fill(options.name ?? '김판매');
+  await page.getByRole('button', { name: '소유자 확인', exact: true }).click();
+  await expectVisible(page.getByText('소유자 본인 확인이 완료되었습니다.', { exact: true }));
+  await nextButton(page).click();
+}
+
+/** Steps 2-7 of a started listing (상태, 상태 점검표, 사진, 위치와 가격, 소유자 확인, 확인), then 심사 요청. */
 export async function fillRestAndSubmit(
   page: Page,
   id: number,
@@ -173,6 +190,7 @@ export async function fillRestAndSubmit(
   await search.getByRole('button', { name: '서울특별시 강남구 역삼동' }).click();
   await expectHidden(search);
   await nextButton(page).click();
+  await fillOwnerStep(page);
   await expectVisible(stepHeading(page, '확인'));
   await page.getByRole('button', { name: '심사 요청', exact: true }).click();
   await expectPath(page, `/seller/auctions/${id}`);

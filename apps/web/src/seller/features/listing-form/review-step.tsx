@@ -1,6 +1,6 @@
-// Step 6, 확인: everything entered, step by step with a way back to each (the condition sheet as dealers
+// Step 7, 확인: everything entered, step by step with a way back to each (the condition sheet as dealers
 // will read it), what is still missing before review (the shared completeness rule; the sheet's items in one
-// line), and the seller's name when it was never given.
+// line), the plate and the owner's consent, and the seller's name when it was never given.
 import {
   CONDITION_MESSAGES,
   FUEL_LABELS,
@@ -9,6 +9,7 @@ import {
   NO_ACCIDENT,
   PURPOSE_LABELS,
   formatKoreanWon,
+  normalizePlate,
   type Brand,
 } from '@autobid/shared';
 import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
@@ -76,7 +77,7 @@ function rowsOf(
       { label: '희망 가격', value: listing.hopePrice === null ? '' : formatKoreanWon(listing.hopePrice) },
     ],
     owner: [
-      { label: plateLabelOf(values.conditionReport.vehicleType), value: values.plateNumber.trim() },
+      { label: plateLabelOf(values.conditionReport.vehicleType), value: normalizePlate(values.plateNumber) },
       { label: '소유자 동의', value: consent },
     ],
     review: [],
