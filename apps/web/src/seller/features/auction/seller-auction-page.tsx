@@ -32,6 +32,7 @@ import { RejectNote, SellerNote } from '../../components/seller-note';
 import { StatusPill } from '../../components/status-pill';
 import { BidList } from './bid-list';
 import { DealCard } from './deal-card';
+import { SellerTransferCard } from './transfer-card';
 import { DealerReviewForm } from './dealer-review-form';
 import { ListingSummary } from './listing-summary';
 import { PhotoGallery } from './photo-gallery';
@@ -151,6 +152,13 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
 
           {detail.deal ? (
             <DealCard deal={detail.deal} offsetMs={detail.clockOffsetMs} onCountdownEnd={refetch} />
+          ) : null}
+          {detail.deal?.titleTransfer ? (
+            <SellerTransferCard
+              auctionId={detail.id}
+              deal={detail.deal}
+              transfer={detail.deal.titleTransfer}
+            />
           ) : null}
 
           {detail.canReview ? <DealerReviewForm auctionId={detail.id} /> : null}

@@ -24,6 +24,7 @@ import { FEE_NEAR_MS, SELECT_NEAR_MS } from '../lib/deal-stage';
 import { Deadline } from './deadline';
 import { DealTimeline } from '../../../components/deal-timeline';
 import { ContactReveal } from '../../../components/contact-reveal';
+import { TitleTransferPanel } from './title-transfer-panel';
 import { TransferAction } from './transfer-action';
 import { CloseButton } from '@/components/ui/icon-button';
 import styles from './deal-dialog.module.css';
@@ -172,6 +173,9 @@ function DealSection({ auction, deal }: { auction: AdminListingDetail; deal: Adm
         </div>
         <DealTimeline deal={deal} auctionStatus={auction.status} />
       </section>
+      {deal.isLive && deal.titleTransfer ? (
+        <TitleTransferPanel auctionId={auction.id} status={auction.status} transfer={deal.titleTransfer} />
+      ) : null}
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   formatShortDateTime,
   formatWon,
   kstParts,
+  type AuctionStatus,
   type DealDetail,
   type DealPanelState,
 } from '@autobid/shared';
@@ -23,6 +24,7 @@ import { Countdown } from '@/components/ui/countdown';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { ClaimStatus } from '@/dealer/components/claim-status/claim-status';
+import { TransferCard } from '@/dealer/components/title-transfer/transfer-card';
 import { claimPath } from '@/dealer/lib/deal-paths';
 import { useCheckDeposit } from '../api/check-deposit';
 import { useConfirmBidding } from '../api/confirm-bidding';
@@ -131,7 +133,7 @@ function StepContent(props: DealPanelProps & { deal: DealDetail }) {
     case 'RESERVATION_COMPLETE':
       return <ReservedStep {...props} />;
     case 'COMPLETE':
-      return <CompletedDeal deal={props.deal} />;
+      return <CompletedDeal deal={props.deal} status={props.detail.status} target={props.target} />;
     case 'CANCELED':
       return <CanceledDeal deal={props.deal} />;
   }
@@ -348,7 +350,15 @@ function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) 
   );
 }
 
-function CompletedDeal({ deal }: { deal: DealDetail }) {
+function CompletedDeal({
+  deal,
+  status,
+  target,
+}: {
+  deal: DealDetail;
+  status: AuctionStatus;
+  target: AuctionTarget;
+}) {
   const finalPrice = deal.finalPrice ?? deal.winningPrice;
   const rows: [string, ReactNode, 'price'?][] = [
     ['최종 거래 금액', formatWon(finalPrice), 'price'],
@@ -376,6 +386,9 @@ function CompletedDeal({ deal }: { deal: DealDetail }) {
           </ul>
         ) : null}
       </section>
+      {deal.titleTransfer ? (
+        <TransferCard status={status} transfer={deal.titleTransfer} target={target} />
+      ) : null}
     </>
   );
 }
