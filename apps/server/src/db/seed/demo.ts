@@ -52,6 +52,7 @@ import { insertDemoDeposits } from './demo-console-deposits';
 import { insertDemoRetentionRuns } from './demo-retention';
 import { insertDemoTransfers } from './demo-transfers';
 import { insertDemoConsents } from './demo-consents';
+import { insertDemoRelays } from './demo-relays';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -501,6 +502,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemoRetentionRuns(tx, deps.now);
     await insertDemoTransfers(tx, deps);
     await insertDemoConsents(tx, deps);
+    await insertDemoRelays(tx, deps.now);
   });
 }
 

@@ -149,6 +149,25 @@ describe('seed', () => {
     );
   });
 
+  it('gives every deal in force past its fee two relay numbers, a trade closed over 7 days ago ended ones (README "Contact relay")', async () => {
+    const paid = await ctx.db
+      .select({ id: schema.deals.id, status: schema.auctions.status })
+      .from(schema.deals)
+      .innerJoin(schema.auctions, eq(schema.auctions.id, schema.deals.auctionId))
+      .where(and(isNull(schema.deals.canceledAt), sql`${schema.deals.depositConfirmedAt} is not null`));
+    expect(paid.length).toBeGreaterThan(0);
+    const relays = await ctx.db.select().from(schema.contactRelays);
+    for (const deal of paid) {
+      const mine = relays.filter((relay) => relay.dealId === deal.id);
+      expect(mine.map((relay) => relay.party).sort(), `deal ${deal.id}`).toEqual(['DEALER', 'SELLER']);
+      for (const relay of mine) {
+        expect(relay.relayNumber).toMatch(/^0507-\d{4}-\d{4}$/);
+        expect(relay.realPhone === '').toBe(relay.endedAt !== null);
+      }
+    }
+    expect(relays.some((relay) => relay.endedAt === null)).toBe(true);
+  });
+
   it('keeps the denormalised bid numbers equal to the active bids', async () => {
     const rows = await ctx.db
       .select({
