@@ -105,8 +105,17 @@ async function deleteFiles({ db, storage }: RetentionDeps, urls: string[], keys:
   for (let i = 0; i < unique.length; i += URL_CHUNK) {
     storageKeys.push(...(await deleteUploadsNoLongerReferenced(db, unique.slice(i, i + URL_CHUNK))));
   }
+  // Every key is tried: one unreachable file does not keep the others' bytes.
+  const failed: string[] = [];
   for (const key of storageKeys) {
-    await storage.delete(key);
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      failed.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  if (failed.length) {
+    throw new Error(failed.length === 1 ? failed[0] : `${failed.length} files: ${failed[0]}`);
   }
   return storageKeys.length;
 }
