@@ -19,7 +19,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { AxeReport, describeViolations } from '../support/axe';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
-import { operatorToken, readAlimtalkPath } from '../support/outbox';
+import { operatorToken, readAlimtalkPath, revealPhone } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { sellerToken, signInAsSeller } from '../support/seller';
 import { browserSuite } from '../support/suite';
@@ -276,7 +276,10 @@ describe('accessibility (axe-core)', () => {
           ['live', live!],
           ['draft', draft!],
         ] as const) {
-          await signInAsSeller(page, await tokenOf(item.seller.phone));
+          await signInAsSeller(
+            page,
+            await tokenOf(await revealPhone(suite.baseUrl, 'SELLER', item.seller.id)),
+          );
           if (label === 'ended') {
             await visit(page, 'seller', '/seller');
             await visit(page, 'seller', '/seller/auctions/new');

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
-import { operatorToken } from '../support/outbox';
+import { operatorToken, revealPhone } from '../support/outbox';
 import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
@@ -79,13 +79,14 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
 
     // The seller reads it beside the listing's sheet and agrees.
     const operator = await operatorToken(suite.baseUrl);
-    const consoleDetail = await apiGet<{ seller: { phone: string } }>(
+    const consoleDetail = await apiGet<{ seller: { id: number } }>(
       suite.baseUrl,
       `/v1/admin/auctions/${auctionId}`,
       operator,
     );
     const sellerPage = await suite.open(VIEWPORTS.mobile);
-    await signInAsSeller(sellerPage.page, await sellerToken(suite.baseUrl, consoleDetail.seller.phone));
+    const sellerPhone = await revealPhone(suite.baseUrl, 'SELLER', consoleDetail.seller.id);
+    await signInAsSeller(sellerPage.page, await sellerToken(suite.baseUrl, sellerPhone));
     await sellerPage.page.goto(`/seller/auctions/${auctionId}`);
     const card = sellerPage.page.getByRole('region', { name: /감가 요청/ }).first();
     await expectVisible(card);

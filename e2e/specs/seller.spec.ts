@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { localStorageEntries, login, VIEWPORTS } from '../support/browser';
-import { operatorToken, readSmsCode } from '../support/outbox';
+import { operatorToken, readSmsCode, revealPhone } from '../support/outbox';
 import {
   choose,
   field,
@@ -67,10 +67,11 @@ async function pickEndedListing(): Promise<{ phone: string; token: string; detai
     '/v1/admin/auctions?status=TIME_EXPIRED&page=1&size=50',
   );
   for (const item of ended.items) {
-    const token = await sellerToken(suite.baseUrl, item.seller.phone);
+    const phone = await revealPhone(suite.baseUrl, 'SELLER', item.seller.id);
+    const token = await sellerToken(suite.baseUrl, phone);
     const detail = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${item.id}`, token);
     if (detail.canSelect && detail.bids.every((bid) => bid.dealer.agencyName !== DEMO_DEALER_AGENCY)) {
-      return { phone: item.seller.phone, token, detail };
+      return { phone, token, detail };
     }
   }
   throw new Error('the seed should hold an ended auction open for selection without the demo dealer’s bids');
@@ -92,7 +93,7 @@ async function listingIn(status: string): Promise<{ id: number; phone: string }>
   if (!item) {
     throw new Error(`the seed should hold a ${status} listing`);
   }
-  return { id: item.id, phone: item.seller.phone };
+  return { id: item.id, phone: await revealPhone(suite.baseUrl, 'SELLER', item.seller.id) };
 }
 
 describe('seller app', () => {
@@ -358,8 +359,10 @@ describe('seller app', () => {
         await expectVisible(page.getByRole('link', { name: '수정하고 다시 심사 요청' }));
       }
       if (status === 'RESERVATION' && detail.deal?.dealer.phone) {
-        const tel = page.getByRole('link', { name: /^0\d{1,2}-\d{3,4}-\d{4}$/ });
-        expect(await tel.getAttribute('href')).toBe(`tel:${detail.deal.dealer.phone}`);
+        // The dealer's relay number (안심번호, docs/domain.md "Contact relay").
+        expect(detail.deal.dealer.phone).toMatch(/^0507-\d{4}-\d{4}$/);
+        const tel = page.getByRole('link', { name: detail.deal.dealer.phone, exact: true });
+        expect(await tel.getAttribute('href')).toBe(`tel:${detail.deal.dealer.phone.replace(/-/g, '')}`);
       }
       if (status === 'COMPLETE') {
         await expectVisible(
@@ -465,7 +468,10 @@ describe('seller app', () => {
         `/v1/admin/auctions?status=${status}&page=1&size=50`,
       );
       for (const item of found ? [] : list.items) {
-        const token = await sellerToken(suite.baseUrl, item.seller.phone);
+        const token = await sellerToken(
+          suite.baseUrl,
+          await revealPhone(suite.baseUrl, 'SELLER', item.seller.id),
+        );
         const detail = await apiGet<SellerAuctionDetail>(
           suite.baseUrl,
           `/v1/sellers/auctions/${item.id}`,

@@ -1,5 +1,7 @@
 // Reads what the local SMS, Alimtalk and bank providers "sent": the notification outbox, listed to an
-// operator by the console API (GET /v1/admin/outbox, a page newest first).
+// operator by the console API (GET /v1/admin/outbox, a page newest first; recipients masked, docs/domain.md
+// "Contact relay"); and a seller's or dealer's full phone through the console's "연락처 보기".
+import { maskPhone } from '@autobid/shared';
 
 /** The demo operator the server seeds. */
 const OPERATOR = { username: 'admin', password: 'admin1234' } as const;
@@ -34,12 +36,15 @@ async function readOutbox(
   limit: number,
 ) {
   const token = await operatorToken(baseUrl);
-  // `phone` matches digits anywhere in the recipient: keep only the rows sent to exactly this one.
+  // `phone` matches digits anywhere in the recipient: keep only the rows sent to exactly this one (the
+  // console answers it masked).
   const url = `${baseUrl}/api/v1/admin/outbox?channel=${channel}&phone=${encodeURIComponent(recipient)}&size=${limit}`;
   const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   const text = await response.text();
   const page = response.ok ? (JSON.parse(text) as { data?: { items?: OutboxRow[] } }).data : undefined;
-  const rows = (page?.items ?? []).filter((row) => row.recipient === recipient);
+  const rows = (page?.items ?? []).filter(
+    (row) => row.recipient === recipient || row.recipient === maskPhone(recipient),
+  );
   return { rows, status: response.status, text };
 }
 
@@ -101,4 +106,22 @@ export async function readBankMemo(baseUrl: string, accountNumber: string): Prom
     throw new Error(`no 1-won memo for ${accountNumber} in the outbox: ${status} ${text.slice(0, 300)}`);
   }
   return memo;
+}
+
+/**
+ * The full phone of a seller or a dealer (the console answers them masked), as an operator's "연락처 보기" for
+ * 본인 확인 요청 reads it; one audit row per call.
+ */
+export async function revealPhone(baseUrl: string, kind: 'SELLER' | 'DEALER', id: number): Promise<string> {
+  const token = await operatorToken(baseUrl);
+  const response = await fetch(`${baseUrl}/api/v1/admin/contacts/reveal`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ subject: { kind, id }, purpose: 'IDENTITY' }),
+  });
+  const phone = ((await response.json()) as { data?: { phone?: string } }).data?.phone;
+  if (!phone) {
+    throw new Error(`no phone for ${kind} ${id} (${response.status})`);
+  }
+  return phone;
 }
