@@ -815,6 +815,14 @@ describe('a seller closes his account', () => {
     }
   });
 
+  it('closes the account once when asked twice at once', async () => {
+    const seller = await createSeller(ctx.db);
+    const answers = await Promise.all([close(seller.id), close(seller.id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const [row] = await ctx.db.select().from(sellers).where(eq(sellers.id, seller.id));
+    expect(row!.tokenVersion).toBe(1);
+  });
+
   it('closes the account: drafts and their photos go, the trade stays anonymous, sessions end, the phone signs up again', async () => {
     const { seller, auction: traded, deal } = await createDealAt(ctx.db, { status: 'COMPLETE' });
     const phone = seller.phoneNumber;
