@@ -248,6 +248,20 @@ describe('the retention job', () => {
     }
     expected.consentPhones += 1;
 
+    // A draft left alone: its consent's phone after half a year.
+    for (const [name, days] of [
+      ['draftOld', 181],
+      ['draftYoung', 179],
+    ] as const) {
+      const row = await delegatedConsent(ctx, { status: 'CONFIRMED', ownerPhone: '01099996666' });
+      await ctx.db
+        .update(auctions)
+        .set({ updatedAt: ago(now, days) })
+        .where(eq(auctions.id, row.auctionId));
+      w[`consent.${name}`] = { id: row.id };
+    }
+    expected.consentPhones += 1;
+
     // Message bodies: 90 days.
     w['body.old'] = { id: (await message(ctx, { createdAt: ago(now, 91) })).id };
     w['body.young'] = { id: (await message(ctx, { createdAt: ago(now, 89) })).id };
@@ -473,6 +487,8 @@ describe('the retention job', () => {
       (await ctx.db.select().from(ownerConsents).where(eq(ownerConsents.id, id)))[0]!;
     expect((await consent(w['consent.expiredOld']!.id)).ownerPhone).toBe('');
     expect((await consent(w['consent.expiredYoung']!.id)).ownerPhone).toBe('01099998888');
+    expect((await consent(w['consent.draftOld']!.id)).ownerPhone).toBe('');
+    expect((await consent(w['consent.draftYoung']!.id)).ownerPhone).toBe('01099996666');
 
     // Message bodies.
     const outbox = async (id: number) =>

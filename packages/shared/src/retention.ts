@@ -9,6 +9,8 @@ import { pagedList, pagingQuery } from './schemas/common';
 export const RETENTION_PERIODS = {
   /** A seller's contact copies after the trade closed (the title transfer confirmed, or the deal cancelled). */
   contactAfterCloseDays: 30,
+  /** A draft (or a rejected listing) nobody touched for this long: its consent's phone goes. */
+  idleDraftDays: 180,
   /** The bodies of sent messages (SMS, Alimtalk, bank memo). */
   messageDays: 90,
   /** A rejected dealer applicant's documents, after the rejection. */
@@ -77,7 +79,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     label: '소유자 동의 연락처',
     what: '소유자 동의 기록의 연락처',
     why: '소유자 확인과 연락 (동의 기록 자체는 거래 기록으로 보관)',
-    keep: `거래 종료(명의 이전 확인·거래 취소·매물 종료) 후 ${P.contactAfterCloseDays}일`,
+    keep: `거래 종료(명의 이전 확인·거래 취소·매물 종료) 후 ${P.contactAfterCloseDays}일, 손대지 않은 작성 중 매물은 ${P.idleDraftDays}일`,
     action: '전화번호 지움',
   },
   {

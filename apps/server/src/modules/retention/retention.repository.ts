@@ -91,7 +91,11 @@ export const RETENTION_STATEMENTS: Record<
         select c.id from owner_consents c
         where c.owner_phone <> ''
           and (c.auction_id in ${auctionsEndedBefore(before)}
-            or (c.status in ('EXPIRED', 'CANCELED') and c.updated_at < ${before}))
+            or (c.status in ('EXPIRED', 'CANCELED') and c.updated_at < ${before})
+            or c.auction_id in (
+              select a.id from auctions a
+              where a.status in ('REGISTERED', 'INPUT_INFORMATION', 'REJECTED')
+                and a.updated_at < ${cutoff(now, days(RETENTION_PERIODS.idleDraftDays))}))
         limit ${RETENTION_BATCH}
       ) and owner_phone <> ''
       returning id`);
