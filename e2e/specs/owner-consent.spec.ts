@@ -52,18 +52,18 @@ describe('owner consent', () => {
     // A plate in no Korean format is refused at the field.
     await field(page, '사용신고 번호').fill('ABC-123');
     await page.getByRole('group', { name: '등록된 소유자' }).getByText('본인 소유', { exact: true }).click();
-    await page.getByRole('button', { name: '소유자 확인', exact: true }).click();
+    await page.getByRole('button', { name: '소유자 이름 확인', exact: true }).click();
     await expectVisible(page.getByText(OWNER_CONSENT_MESSAGES.plateFormat, { exact: true }));
 
     // 12가3456 is 김민수's in the local registry: another name is refused at the name.
     await field(page, '사용신고 번호').fill('12가 3456');
     await field(page, '소유자 이름 (등록증에 적힌 이름)').fill('홍길동');
-    await page.getByRole('button', { name: '소유자 확인', exact: true }).click();
+    await page.getByRole('button', { name: '소유자 이름 확인', exact: true }).click();
     await expectVisible(page.getByText(OWNER_CONSENT_MESSAGES.nameMismatch, { exact: true }));
     await shootBoth(page, 'owner-step-mismatch');
 
     await field(page, '소유자 이름 (등록증에 적힌 이름)').fill('김민수');
-    await page.getByRole('button', { name: '소유자 확인', exact: true }).click();
+    await page.getByRole('button', { name: '소유자 이름 확인', exact: true }).click();
     await expectVisible(page.getByText('소유자 본인 확인이 완료되었습니다.', { exact: true }));
     await expectVisible(page.getByText(/확인 완료 · 본인 소유/));
     await shootBoth(page, 'owner-step-confirmed');

@@ -144,7 +144,7 @@ export async function fillSheetStep(page: Page): Promise<void> {
 
 /**
  * The 소유자 확인 step as the registered owner: the motorbike's 사용신고 번호, "본인 소유", the name as registered
- * (the local vehicle registry accepts it for a plate it does not list), 소유자 확인, then 다음.
+ * (the local vehicle registry accepts it for a plate it does not list), 소유자 이름 확인, then 다음.
  */
 export async function fillOwnerStep(
   page: Page,
@@ -154,7 +154,7 @@ export async function fillOwnerStep(
   await field(page, '사용신고 번호').fill(options.plate ?? '서울마포가7351');
   await page.getByRole('group', { name: '등록된 소유자' }).getByText('본인 소유', { exact: true }).click();
   await field(page, '소유자 이름 (등록증에 적힌 이름)').fill(options.name ?? '김판매');
-  await page.getByRole('button', { name: '소유자 확인', exact: true }).click();
+  await page.getByRole('button', { name: '소유자 이름 확인', exact: true }).click();
   await expectVisible(page.getByText('소유자 본인 확인이 완료되었습니다.', { exact: true }));
   await nextButton(page).click();
 }

@@ -163,7 +163,7 @@ export function OwnerStep({ form, listingId, saveListing }: OwnerStepProps) {
             busyLabel="확인 중..."
             onClick={() => void send()}
           >
-            {kind === 'OWNER' ? '소유자 확인' : '동의 요청 문자 보내기'}
+            {kind === 'OWNER' ? '소유자 이름 확인' : '동의 요청 문자 보내기'}
           </Button>
         </div>
       ) : null}
