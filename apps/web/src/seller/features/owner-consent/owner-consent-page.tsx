@@ -19,7 +19,7 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <Logo />
+        <Logo tag="소유자 동의" />
       </header>
       <main>{children}</main>
     </div>
