@@ -218,7 +218,8 @@ describe('deal flow', () => {
     expect(dialogs).toContain(DEAL_MESSAGES.completeConfirm);
     await expectPath(page, '/deal/list');
     const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
-    expect(completed.status).toBe('COMPLETE');
+    // The trade is done; its title transfer starts (docs/domain.md "Title transfer").
+    expect(completed.status).toBe('TRANSACTION');
     expect(completed.deal?.finalPrice).toBe(price);
 
     // The REVIEW link: stars and every question are required, then the review goes in and a thank-you page
@@ -313,7 +314,7 @@ describe('deal flow', () => {
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
     await expectPath(page, '/deal/list');
     const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${accepted.id}`, token);
-    expect(completed.status).toBe('COMPLETE');
+    expect(completed.status).toBe('TRANSACTION');
     expect(completed.deal?.finalPrice).toBe(agreedPrice);
     expect(completed.deal?.priceChangeReason).toBe(PRICE_CLAIM_MESSAGES.agreedReason);
   });

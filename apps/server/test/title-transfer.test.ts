@@ -9,6 +9,7 @@ import {
   DAY_MS,
   FIXED_BAN_DAYS,
   TITLE_TRANSFER_MESSAGES,
+  UPLOAD_CODE_LINK_HEADER,
   api,
   startOfKstDay,
   transferDday,
@@ -345,6 +346,38 @@ describe('title transfer', () => {
     expect(await statusOf(auction.id)).toBe('COMPLETE');
     expect((await recordOf(auction.id)).confirmedBy).toBe('AUTO');
     clock.set(SALE);
+  });
+
+  it('the reminder carries a code link whose twin of the proof call uploads and submits as the dealer', async () => {
+    const { auction, dealer } = await completedDeal();
+    const due = (await recordOf(auction.id)).dueAt;
+    await tick(new Date(due.getTime() - 6 * DAY_MS));
+    const [reminder] = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(
+          eq(notificationOutbox.template, 'DEAL_TRANSFER_REMINDER'),
+          eq(notificationOutbox.recipient, dealer.phoneNumber),
+        ),
+      );
+    const code = reminder?.link?.split('/').at(-1) ?? '';
+    expect(code.length).toBeGreaterThan(10);
+    const body = multipart(await png());
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/images',
+      payload: body.payload,
+      headers: { ...body.headers, [UPLOAD_CODE_LINK_HEADER]: code },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const url = uploaded.json<{ data: { url: string } }>().data.url;
+    const sent = await ctx.call(api.titleTransfers.codeSubmit, {
+      params: { code },
+      body: { document: { url, kind: 'REGISTRATION' }, maskingConfirmed: true },
+    });
+    expect(sent.status, sent.message).toBe(200);
+    expect(sent.data.titleTransfer).toMatchObject({ status: 'SUBMITTED', documentKind: 'REGISTRATION' });
   });
 
   it('a proof uploaded as the due time passes either beats the delay (no ban) or lands after it (delayed, banned)', async () => {

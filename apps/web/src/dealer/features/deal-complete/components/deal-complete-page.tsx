@@ -22,6 +22,7 @@ import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
 import { isRefusal } from '@/lib/call';
 import { getToken } from '@/lib/storage';
 import { ClaimStatus } from '@/dealer/components/claim-status/claim-status';
+import { TransferCard } from '@/dealer/components/title-transfer/transfer-card';
 import { claimPath } from '@/dealer/lib/deal-paths';
 import { useCompleteDeal } from '../api/complete-deal';
 import { CompletionForm } from './completion-form';
@@ -70,6 +71,15 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
     return <LoadingView />;
   }
   const detail = query.data;
+  // After the completion the same link (the transfer's reminders carry it) opens the title transfer
+  // (docs/domain.md "Title transfer").
+  if (detail?.isWinner && detail.deal?.titleTransfer) {
+    return (
+      <PageContainer>
+        <TransferCard status={detail.status} transfer={detail.deal.titleTransfer} target={target} />
+      </PageContainer>
+    );
+  }
   if (!canComplete(detail)) {
     return <NotFoundView />;
   }
