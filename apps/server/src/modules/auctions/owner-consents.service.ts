@@ -24,7 +24,11 @@ import type { AppContext } from '../../context';
 import { brands, sellers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { consumeVerifiedPhone, phoneCodesFor, type PhoneCodeCaller } from '../phone-codes/phone-codes.service';
+import {
+  consumeVerifiedPhone,
+  phoneCodesFor,
+  type PhoneCodeCaller,
+} from '../phone-codes/phone-codes.service';
 import type { AuctionRow } from './auctions.repository';
 import { findAuction } from './deals.repository';
 import { lockAuction } from './lifecycle';
@@ -106,7 +110,11 @@ export function createOwnerConsentsService(
      * then the consent is CONFIRMED at once. DELEGATED: a PENDING consent and the SMS link to the owner. Either
      * replaces (CANCELED) the listing's earlier consent.
      */
-    async request(sellerId: number, auctionId: number, input: OwnerConsentInput): Promise<OwnerConsentSummary> {
+    async request(
+      sellerId: number,
+      auctionId: number,
+      input: OwnerConsentInput,
+    ): Promise<OwnerConsentSummary> {
       const checked = assertRequestable(await findAuction(ctx.db, auctionId), sellerId);
       const now = ctx.clock.now();
       const registry =
@@ -207,7 +215,16 @@ export function createOwnerConsentsService(
      */
     async confirm(token: string, code: string, caller: PhoneCodeCaller): Promise<OwnerConsentConfirmed> {
       const consent = await livePending(token);
-      await codes.confirm(consent.ownerPhone, code, caller);
+      try {
+        await codes.confirm(consent.ownerPhone, code, caller);
+      } catch (error) {
+        // Another confirmation won meanwhile (and used the code up): this one is late, not wrong.
+        const current = await consentByTokenHash(ctx.db, hashConsentToken(token));
+        if (current && current.status !== 'PENDING') {
+          throw linkGone(current.status === 'EXPIRED');
+        }
+        throw error;
+      }
       const now = ctx.clock.now();
       const confirmed = await ctx.db.transaction(async (tx) => {
         const row = await confirmPendingConsent(tx, consent.id, now);
