@@ -27,10 +27,10 @@ export type VehicleRegistry = {
 export const LOCAL_REGISTRY_OWNERS: Readonly<Record<string, string>> = {
   '12가3456': '김민수',
   '123가4567': '이서연',
-  '서울12가3456': '박지훈',
+  서울12가3456: '박지훈',
   '34나5678': '최유진',
   '56다7890': '정하늘',
-  '서울강남가1234': '한도윤',
+  서울강남가1234: '한도윤',
 };
 
 const sameName = (a: string, b: string) => a.replace(/\s/g, '') === b.replace(/\s/g, '');
@@ -49,7 +49,7 @@ export function createLocalVehicleRegistry(
 ): VehicleRegistry {
   return {
     name: 'local',
-    async checkOwner(query, now) {
+    checkOwner(query, now) {
       const matched = localRegistryMatches(query);
       const reference = `LOCAL-${createHash('sha256')
         .update(`${query.plateNumber}:${now.toISOString()}`)
@@ -57,7 +57,7 @@ export function createLocalVehicleRegistry(
         .slice(0, 12)
         .toUpperCase()}`;
       trace(`[vehicle-registry:local] ${reference} plate=${query.plateNumber} matched=${matched}`);
-      return { provider: 'local', matched, reference, checkedAt: now.toISOString() };
+      return Promise.resolve({ provider: 'local', matched, reference, checkedAt: now.toISOString() });
     },
   };
 }

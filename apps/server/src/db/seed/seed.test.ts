@@ -113,7 +113,7 @@ describe('seed', () => {
     );
   });
 
-  it("gives every listing sent to review a plate and the owner's confirmed consent (README \"Owner consent\")", async () => {
+  it('gives every listing sent to review a plate and the owner\'s confirmed consent (README "Owner consent")', async () => {
     const rows = await ctx.db
       .select({
         id: schema.auctions.id,

@@ -21,9 +21,10 @@ const OPEN_STATUSES = ['PENDING', 'CONFIRMED'] as const;
  * The listing (`auctions` of the statement) has a CONFIRMED consent for its current plate: the lifecycle's
  * gate of SUBMIT and APPROVE, and the dealers' "소유자 동의 확인".
  */
-export const hasConfirmedConsent = sql<boolean>`(${auctions.plateNumber} <> '' and exists (select 1 from ${ownerConsents} where ${ownerConsents.auctionId} = ${auctions.id} and ${ownerConsents.status} = 'CONFIRMED' and ${ownerConsents.plateNumber} = ${auctions.plateNumber}))`.mapWith(
-  Boolean,
-);
+export const hasConfirmedConsent =
+  sql<boolean>`(${auctions.plateNumber} <> '' and exists (select 1 from ${ownerConsents} where ${ownerConsents.auctionId} = ${auctions.id} and ${ownerConsents.status} = 'CONFIRMED' and ${ownerConsents.plateNumber} = ${auctions.plateNumber}))`.mapWith(
+    Boolean,
+  );
 
 /** The refusal of SUBMIT or APPROVE without it (lifecycle.ts): 409 with the reason. */
 export function ownerConsentRequiredError(): AppError {
@@ -68,6 +69,8 @@ export async function consentSummaryOfListing(
   return consentSummaryOf(await openConsentOf(db, auction.id), auction.plateNumber, now);
 }
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 /** Every consent record of a listing, newest first, phones masked (the operator's review). */
 export async function consentRecordsOf(db: DbOrTx, auctionId: number): Promise<OwnerConsentRecord[]> {
   const rows = await db
@@ -90,10 +93,10 @@ export async function consentRecordsOf(db: DbOrTx, auctionId: number): Promise<O
       expiresAt: toIso(row.expiresAt),
       registryCheck: check
         ? {
-            provider: String(check.provider ?? ''),
+            provider: textOf(check.provider),
             matched: check.matched === true,
-            reference: String(check.reference ?? ''),
-            checkedAt: String(check.checkedAt ?? ''),
+            reference: textOf(check.reference),
+            checkedAt: textOf(check.checkedAt),
           }
         : null,
     };
@@ -147,11 +150,7 @@ export async function confirmPendingConsent(
     .update(ownerConsents)
     .set({ status: 'CONFIRMED', confirmedAt: now, updatedAt: now })
     .where(
-      and(
-        eq(ownerConsents.id, id),
-        eq(ownerConsents.status, 'PENDING'),
-        gt(ownerConsents.expiresAt, now),
-      ),
+      and(eq(ownerConsents.id, id), eq(ownerConsents.status, 'PENDING'), gt(ownerConsents.expiresAt, now)),
     )
     .returning();
   return row ?? null;
