@@ -24,9 +24,10 @@ import { operatorsRoutes } from './modules/operators/operators.routes';
 import { operatorsConsoleRoutes } from './modules/operators/operators.console-routes';
 import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-routes';
 import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
+import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
+import { ownerConsentsRoutes } from './modules/auctions/owner-consents.routes';
 import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
-import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
 import { codeLinksRoutes } from './modules/auctions/code-link.routes';
 import { dealsRoutes } from './modules/auctions/deals.routes';
 import { bankWebhookRoutes } from './modules/deposits/bank-webhook.routes';
@@ -185,12 +186,13 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(penaltiesConsoleRoutes(ctx));
       await api.register(auctionsConsoleRoutes(ctx));
       await api.register(priceClaimsRoutes(ctx));
+      await api.register(titleTransfersRoutes(ctx));
+      await api.register(ownerConsentsRoutes(ctx));
       await api.register(disputesConsoleRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));
       await api.register(reviewsRoutes(ctx));
       await api.register(sellersRoutes(ctx));
       await api.register(listingsRoutes(ctx));
-      await api.register(titleTransfersRoutes(ctx));
       await api.register(listingsConsoleRoutes(ctx));
       await api.register(bankWebhookRoutes(ctx));
       if (deps.config.TEST_CLOCK && isTestClock(clock)) {

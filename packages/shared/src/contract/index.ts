@@ -27,6 +27,7 @@ import { priceClaimRoutes } from './price-claims';
 import { consoleDisputeRoutes } from './console-disputes';
 import { consoleContactRoutes } from './console-contacts';
 import { consoleRetentionRoutes } from './console-retention';
+import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
 
 export * from './route';
@@ -59,5 +60,6 @@ export const api = {
   consoleDisputes: consoleDisputeRoutes,
   consoleContacts: consoleContactRoutes,
   consoleRetention: consoleRetentionRoutes,
-};
+  ownerConsents: ownerConsentRoutes,
   titleTransfers: titleTransferRoutes,
+};

@@ -146,11 +146,11 @@ export const dealDetail = z.object({
   agreedPrice: z.number().int().nullable(),
   /** The deal's latest price claim's status, null when none. */
   claimStatus: z.enum(PRICE_CLAIM_STATUSES).nullable(),
+  /** The title transfer once the deal is completed (docs/domain.md "Title transfer"); null before. */
+  titleTransfer: titleTransferView.nullable(),
 });
 export type DealDetail = z.infer<typeof dealDetail>;
 
-  /** The title transfer once the deal is completed (docs/domain.md "Title transfer"); null before. */
-  titleTransfer: titleTransferView.nullable(),
 export const auctionDetail = auctionListItem.extend({
   color: z.string(),
   condition: z.string(),

@@ -9,8 +9,8 @@ import { listingValues } from './listing';
 import { ownerConsentSummary } from './owner-consent';
 import { priceClaim } from './price-adjustment';
 import { rowId } from './request';
-
 import { titleTransferView } from './title-transfer';
+
 export const SELLER_MESSAGES = {
   notSeller: '이 번호로 등록된 매물이 없습니다. 매물을 등록한 전화번호로 로그인해주세요.',
   biddingRequired: '낙찰할 입찰을 선택해주세요.',
@@ -132,12 +132,12 @@ export const sellerDeal = z.object({
   finalPrice: z.number().int().nullable(),
   /** The price agreed by an accepted claim or an operator's decision; null: the winning price. */
   agreedPrice: z.number().int().nullable(),
-});
   /** The title transfer once the deal is completed (docs/domain.md "Title transfer"); null before. */
   titleTransfer: titleTransferView.nullable(),
   /** The seller may confirm the proof (SUBMITTED or OBJECTED) or object to it (SUBMITTED). */
   canConfirmTransfer: z.boolean(),
   canObjectTransfer: z.boolean(),
+});
 export type SellerDeal = z.infer<typeof sellerDeal>;
 
 /**
