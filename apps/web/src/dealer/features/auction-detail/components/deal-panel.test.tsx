@@ -196,6 +196,14 @@ describe('DealPanel', () => {
     expect(screen.queryByRole('link', { name: /0507/ })).toBeNull();
   });
 
+  it('COMPLETE: the seller’s relay number stays beside the completed deal', () => {
+    renderPanel(
+      'COMPLETE',
+      detailOf('COMPLETE', {}, { user: { name: '홍길동', phone: '0507-1234-5678', phoneNote: null } }),
+    );
+    expect(screen.getByRole('link', { name: '0507-1234-5678' })).toBeTruthy();
+  });
+
   it('RESERVATION: seller contact with a tel link, calendar, and the date sent at midnight after the confirm', async () => {
     dialogs.confirm = true;
     answer(api.deals.reserve, actionDone('RESERVATION_COMPLETE'));

@@ -133,7 +133,14 @@ function StepContent(props: DealPanelProps & { deal: DealDetail }) {
     case 'RESERVATION_COMPLETE':
       return <ReservedStep {...props} />;
     case 'COMPLETE':
-      return <CompletedDeal deal={props.deal} status={props.detail.status} target={props.target} />;
+      return (
+        <CompletedDeal
+          detail={props.detail}
+          deal={props.deal}
+          status={props.detail.status}
+          target={props.target}
+        />
+      );
     case 'CANCELED':
       return <CanceledDeal deal={props.deal} />;
   }
@@ -351,10 +358,12 @@ function ReservedStep({ detail, deal, target, state, onCancelDeal }: StepProps) 
 }
 
 function CompletedDeal({
+  detail,
   deal,
   status,
   target,
 }: {
+  detail: AuctionDetailView;
   deal: DealDetail;
   status: AuctionStatus;
   target: AuctionTarget;
@@ -371,6 +380,8 @@ function CompletedDeal({
   return (
     <>
       <Rows rows={rows} />
+      {/* The seller's relay number until 7 days after the transfer is confirmed, then the note (docs/domain.md "Contact relay"). */}
+      {detail.user ? <SellerRows detail={detail} /> : null}
       <section className={styles.inspection} aria-label="검수 결과">
         <strong className={styles.subTitle}>검수 결과</strong>
         <p className={styles.inspectionText}>{deal.inspectionResult || '등록된 검수 내용이 없습니다.'}</p>
