@@ -100,8 +100,13 @@ export function MaskCanvas({ file, onBoxes, onReady }: MaskCanvasProps) {
   };
 
   const onDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     start.current = pointOf(event);
+    // Keep the drag when the finger leaves the picture; a pointer the browser cannot capture is fine too.
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // The box still ends where the pointer is released over the canvas.
+    }
   };
   const onMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const canvas = canvasRef.current;

@@ -166,6 +166,9 @@ function DealSection({ auction, deal }: { auction: AdminListingDetail; deal: Adm
           ]}
         />
       </section>
+      {deal.isLive && deal.titleTransfer ? (
+        <TitleTransferPanel auctionId={auction.id} status={auction.status} transfer={deal.titleTransfer} />
+      ) : null}
       <section className={styles.section}>
         <div className={styles.sectionHead}>
           <h3 className={styles.sectionTitle}>진행 기록</h3>
@@ -173,9 +176,6 @@ function DealSection({ auction, deal }: { auction: AdminListingDetail; deal: Adm
         </div>
         <DealTimeline deal={deal} auctionStatus={auction.status} />
       </section>
-      {deal.isLive && deal.titleTransfer ? (
-        <TitleTransferPanel auctionId={auction.id} status={auction.status} transfer={deal.titleTransfer} />
-      ) : null}
     </>
   );
 }
