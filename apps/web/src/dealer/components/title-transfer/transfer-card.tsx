@@ -100,6 +100,8 @@ function ProofUpload({ target, replacing }: { target: AuctionTarget; replacing: 
     exportMasked.current = next;
   }, []);
   const isImage = file !== null && IMAGE_TYPES.includes(file.type);
+  // The missing-box message goes once a box is drawn.
+  const shownError = error === MASK_FIRST && boxes > 0 ? null : error;
   const isPdf = file !== null && file.type === 'application/pdf';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -194,9 +196,9 @@ function ProofUpload({ target, replacing }: { target: AuctionTarget; replacing: 
           {file.name}: 주민등록번호 등 개인 번호를 가린 파일입니다.
         </label>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p className={styles.error} role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
       <Button size="lg" block onClick={() => void send()} isBusy={submit.isPending} busyLabel="올리는 중...">
