@@ -191,7 +191,10 @@ const ROUTES: Record<string, Rule> = {
     suspended: proofNotUploaded,
   }),
   'POST /api/v1/sellers/auctions/{id}/transfer/confirm': own({ seller: noTransfer, otherSeller: noTransfer }),
-  'POST /api/v1/sellers/auctions/{id}/transfer/objection': own({ seller: noTransfer, otherSeller: noTransfer }),
+  'POST /api/v1/sellers/auctions/{id}/transfer/objection': own({
+    seller: noTransfer,
+    otherSeller: noTransfer,
+  }),
   'POST /api/v1/admin/deals/{auctionId}/transfer/confirm': staff,
   'POST /api/v1/admin/deals/{auctionId}/transfer/reject': staff,
   // The proof's signed link is its own credential: without a valid one, 400 or 401 for every caller.

@@ -106,7 +106,11 @@ describe('contact relay', () => {
     const routes = Object.values(api).flatMap((group) => Object.values(group) as ApiRoute[]);
     for (const route of routes.filter((r) => r.access === 'dealer' && r.method === 'GET')) {
       const params = { id: String(auction.id), auctionId: String(auction.id) };
-      const res = await ctx.call(route, { params, query: {} } as unknown as RouteInput<typeof route>, dealer.id);
+      const res = await ctx.call(
+        route,
+        { params, query: {} } as unknown as RouteInput<typeof route>,
+        dealer.id,
+      );
       answers.push([route.path, res.response.json()]);
     }
     for (const route of [api.codeLinks.me, api.codeLinks.detail]) {

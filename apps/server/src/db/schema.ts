@@ -512,7 +512,9 @@ export const contactRelays = pgTable(
     uniqueIndex('contact_relays_deal_party_key')
       .on(t.dealId, t.party)
       .where(sql`${t.endedAt} is null`),
-    index('contact_relays_ends_idx').on(t.endsAt).where(sql`${t.endedAt} is null`),
+    index('contact_relays_ends_idx')
+      .on(t.endsAt)
+      .where(sql`${t.endedAt} is null`),
     check('contact_relays_party_check', oneOf(t.party, RELAY_PARTIES)),
   ],
 );

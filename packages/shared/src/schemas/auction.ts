@@ -190,9 +190,7 @@ export const auctionDetail = auctionListItem.extend({
    * Seller contact: only for the winner from RESERVATION on. `phone` is the seller's relay number (안심번호,
    * docs/domain.md "Contact relay"), never the real one; '' once the relay ended, with `phoneNote` saying so.
    */
-  user: z
-    .object({ name: z.string(), phone: z.string(), phoneNote: z.string().nullable() })
-    .nullable(),
+  user: z.object({ name: z.string(), phone: z.string(), phoneNote: z.string().nullable() }).nullable(),
   /** The deal as the winner sees it; null for everyone else and before a selection. */
   deal: dealDetail.nullable(),
   /** The server's clock when it answered, so the client's countdown can correct its own clock. */

@@ -17,7 +17,24 @@ const FAMILY = { name: '이영자', phone: '01092000001' };
 const FIRST_SELLER_PHONE = '01091000000';
 const PENDING_OWNER = { name: '박정호', phone: '01092000002' };
 
-const SYLLABLES = ['가', '나', '다', '라', '마', '거', '너', '더', '러', '머', '버', '서', '어', '저', '고', '노'];
+const SYLLABLES = [
+  '가',
+  '나',
+  '다',
+  '라',
+  '마',
+  '거',
+  '너',
+  '더',
+  '러',
+  '머',
+  '버',
+  '서',
+  '어',
+  '저',
+  '고',
+  '노',
+];
 const BIKE_REGIONS = ['서울강남', '서울마포', '경기수원', '부산해운대', '인천남동', '대구수성'];
 
 /** A plate in the Korean formats, one per listing: 12가3456 for a car, 서울강남가1234 for a motorbike. */

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { titleTransfers, uploadedFiles } from '../../db/schema';
-import type { DbOrTx, Tx } from '../../db/types';
+import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { loadDealerForDeals } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
@@ -33,7 +33,6 @@ import {
   isProofLinkValid,
   transferById,
   transferOfAuction,
-  transfersOfAuctions,
   transferViewOf,
   type TransferRow,
 } from './title-transfers.repository';
@@ -417,15 +416,4 @@ export function createTitleTransfersService(
       return { bytes, mimeType: row.proofMimeType ?? 'application/octet-stream' };
     },
   };
-}
-
-/** The transfer views of these auctions, by auction (the details of the dealer, the seller and the console). */
-export async function transferViewsOf(
-  db: DbOrTx,
-  auctionIds: number[],
-  secret: string,
-  now: Date,
-): Promise<Map<number, ReturnType<typeof transferViewOf>>> {
-  const rows = await transfersOfAuctions(db, auctionIds);
-  return new Map([...rows].map(([id, row]) => [id, transferViewOf(row, secret, now)]));
 }

@@ -416,7 +416,6 @@ export const TRANSFER_TRANSITIONS = {
 } as const satisfies Record<string, TransferTransition>;
 
 export type TransferEvent = keyof typeof TRANSFER_TRANSITIONS;
-export const TRANSFER_EVENTS = Object.keys(TRANSFER_TRANSITIONS) as TransferEvent[];
 
 export function transferTransitionOf(event: TransferEvent): TransferTransition {
   return TRANSFER_TRANSITIONS[event];

@@ -154,7 +154,11 @@ function toAdminDeposit(row: DepositListRow, waiting: readonly CandidateRow[]): 
 }
 
 export function createDepositsService(ctx: Ctx) {
-  const notices = { publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk, contactRelay: ctx.contactRelay };
+  const notices = {
+    publicUrl: ctx.config.PUBLIC_URL,
+    alimtalk: ctx.alimtalk,
+    contactRelay: ctx.contactRelay,
+  };
 
   /** The deposit as the console shows it now. */
   const read = async (depositId: number): Promise<AdminDeposit> => {
