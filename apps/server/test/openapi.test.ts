@@ -19,6 +19,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const BODILESS_WRITES = [
   'POST /api/v1/admin/auctions/{id}/approve',
   'POST /api/v1/admin/dealers/{username}/approve',
+  'POST /api/v1/admin/deals/{auctionId}/transfer/confirm',
   'POST /api/v1/admin/logout',
   'POST /api/v1/admin/outbox/{id}/resend',
   'POST /api/v1/dealers/auction/{id}/check-deposit',
@@ -29,8 +30,10 @@ const BODILESS_WRITES = [
   'POST /api/v1/dealers/auction/code/{code}/check-deposit',
   'POST /api/v1/dealers/auction/code/{code}/confirm-bidding',
   'POST /api/v1/dealers/logout',
+  'POST /api/v1/public/owner-consent/{token}/code',
   'POST /api/v1/sellers/auctions/{id}/price-adjustments/{claimId}/accept',
   'POST /api/v1/sellers/auctions/{id}/submit',
+  'POST /api/v1/sellers/auctions/{id}/transfer/confirm',
   'POST /api/v1/sellers/auctions/{id}/withdraw',
   'POST /api/v1/sellers/logout',
 ];

@@ -7,7 +7,7 @@ import {
   type ErrorEnvelope,
   type RefusalStatus,
 } from '@autobid/shared';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { COMMON_MESSAGES } from './app-error';
 
 export function ok<T>(data: T): { code: 200; message: string; data: T } {
@@ -65,4 +65,15 @@ export function createdResponse<T extends z.ZodType, S extends RefusalStatus = n
   refused: readonly S[] = [],
 ) {
   return { 201: apiEnvelope(data), ...refusals(refused) };
+}
+
+/** A file's bytes as the OpenAPI document names them. */
+const fileBytes = z.string();
+
+/** Route response schema for a file answered as its bytes (no envelope), plus the refusals. */
+export function fileResponse<S extends RefusalStatus = never>(
+  description: string,
+  refused: readonly S[] = [],
+) {
+  return { 200: fileBytes.describe(description), ...refusals(refused) };
 }

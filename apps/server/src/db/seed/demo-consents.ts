@@ -3,8 +3,9 @@
 // approvals and the dealers' "소유자 동의 확인" work; the first live auction's consent came from a family
 // member through the SMS link; the first draft has a plate and a link waiting for its owner (README "Owner
 // consent"); the rejected listings have a plate and no consent (their resubmission asks for one).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { HOUR_MS, OWNER_CONSENT_LINK_HOURS, type AuctionStatus } from '@autobid/shared';
+import { setSeededPlate } from '../../modules/auctions/auctions.public';
 import { consentSmsText, hashConsentToken } from '../../modules/auctions/owner-consents.service';
 import { writeToOutbox } from '../../providers/outbox';
 import { auctions, ownerConsents, sellers } from '../schema';
@@ -88,10 +89,7 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
   const pendingId = (drafts.find((row) => row.sellerPhone === FIRST_SELLER_PHONE) ?? drafts[0])?.id;
   for (const row of rows) {
     const plateNumber = demoPlate(row.id, row.vehicleType);
-    await tx
-      .update(auctions)
-      .set({ plateNumber })
-      .where(and(eq(auctions.id, row.id), sql`${auctions.plateNumber} = ''`));
+    await setSeededPlate(tx, row.id, plateNumber);
     // Consented an hour after the listing was made (never after now).
     const consentedAt = new Date(Math.min(row.createdAt.getTime() + HOUR_MS, deps.now.getTime()));
     const common = {

@@ -17,10 +17,17 @@ export {
   type ListingNoticeEvent,
 } from './listing-notices';
 export { readListingValues, requestedAtOf } from './listing-values';
-export { cancelOpenConsents, consentSummaryOfListing } from './owner-consents.repository';
-export { insertListing, replaceListing, setSeededBidTotals, type ListingColumns } from './listing-writes';
+export { ownerConsentOfListing, voidConsentOfChangedPlate } from './owner-consents.service';
+export {
+  insertListing,
+  replaceListing,
+  setSeededBidTotals,
+  setSeededPlate,
+  type ListingColumns,
+} from './listing-writes';
 export { emitStatus } from './status-events';
-export { transferCounts, transferOfAuction, transferViewOf } from './title-transfers.repository';
+export { anonymiseEndedTrades } from './trade-anonymising';
+export { transferFigures, transferForSeller } from './title-transfers.service';
 export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';
 export { dealOfAuction, dealsOfAuction, type DealWithDealer } from './deal-history';
 export { SYSTEM_CANCEL_REASONS, createDealsService } from './deals.service';

@@ -64,3 +64,11 @@ export async function setSeededBidTotals(
 ): Promise<void> {
   await tx.update(auctions).set(totals).where(eq(auctions.id, auctionId));
 }
+
+/** The demo seed's plate for a listing that has none yet (docs/decisions/003). */
+export async function setSeededPlate(tx: Tx, auctionId: number, plateNumber: string): Promise<void> {
+  await tx
+    .update(auctions)
+    .set({ plateNumber })
+    .where(and(eq(auctions.id, auctionId), eq(auctions.plateNumber, '')));
+}

@@ -37,6 +37,7 @@ import {
   confirmPendingConsent,
   consentByTokenHash,
   consentSummaryOf,
+  consentSummaryOfListing,
   expireConsent,
   insertConsent,
   type OwnerConsentRow,
@@ -241,4 +242,18 @@ export function createOwnerConsentsService(
       return { status: 'CONFIRMED', confirmedAt: now.toISOString() };
     },
   };
+}
+
+/** The listing's standing consent as the seller's, the dealer's and the operator's detail show it. */
+export function ownerConsentOfListing(
+  db: DbOrTx,
+  auction: { id: number; plateNumber: string },
+  now: Date,
+): Promise<OwnerConsentSummary | null> {
+  return consentSummaryOfListing(db, auction, now);
+}
+
+/** A saved listing whose plate changed loses its consent (docs/domain.md "Owner consent"). */
+export function voidConsentOfChangedPlate(db: DbOrTx, auctionId: number, plateNumber: string, now: Date) {
+  return cancelOpenConsents(db, auctionId, now, { unlessPlate: plateNumber });
 }

@@ -1,8 +1,9 @@
 // HTTP for the title transfer (docs/domain.md "Title transfer"): the winner's proof (signed in or through a
 // code link), the seller's confirmation or objection, the operator's confirmation or rejection, each as the
 // table declares it (api.titleTransfers); and the proof's bytes behind its signed link.
-import { api } from '@autobid/shared';
+import { api, refusalsOf } from '@autobid/shared';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/envelope';
 import { moduleRoutes } from '../../lib/module-routes';
 import { routeServer } from '../../lib/serve-route';
 import { createCodeLinksService } from '../code-links/code-links.public';
@@ -46,24 +47,30 @@ export function titleTransfersRoutes(ctx: AppContext) {
           tags: [route.tag],
           params: route.params,
           querystring: route.query,
-          response: {},
+          response: fileResponse(
+            '명의이전 서류 파일 (이미지 또는 PDF)',
+            refusalsOf(route).filter((status) => status !== 400),
+          ),
         },
       },
       async (request, reply) => {
         const { bytes, mimeType } = await transfers.proof(request.params.id, request.query);
-        return reply
-          .header('Content-Type', mimeType)
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header(
-            'Content-Security-Policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          .header(
-            'Content-Disposition',
-            mimeType === 'application/pdf' ? 'attachment; filename="transfer.pdf"' : 'inline',
-          )
-          .send(bytes);
+        return (
+          reply
+            .header('Content-Type', mimeType)
+            .header('Cache-Control', 'private, no-store')
+            .header('X-Content-Type-Options', 'nosniff')
+            .header(
+              'Content-Security-Policy',
+              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+            )
+            .header(
+              'Content-Disposition',
+              mimeType === 'application/pdf' ? 'attachment; filename="transfer.pdf"' : 'inline',
+            )
+            // Fastify sends a Buffer as it is, past the serializer; the schema's string only names it.
+            .send(bytes as unknown as string)
+        );
       },
     );
   });

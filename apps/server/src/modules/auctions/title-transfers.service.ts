@@ -13,12 +13,13 @@ import {
   type AuctionStatus,
   type submitTransferRequest,
   type TransferActionResponse,
+  type TitleTransferView,
   type TransferConfirmer,
 } from '@autobid/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { titleTransfers, uploadedFiles } from '../../db/schema';
-import type { Tx } from '../../db/types';
+import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { loadDealerForDeals } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
@@ -32,6 +33,7 @@ import { emitStatus } from './status-events';
 import {
   isProofLinkValid,
   transferById,
+  transferCounts,
   transferOfAuction,
   transferViewOf,
   type TransferRow,
@@ -416,4 +418,20 @@ export function createTitleTransfersService(
       return { bytes, mimeType: row.proofMimeType ?? 'application/octet-stream' };
     },
   };
+}
+
+/** The deal's title transfer as its seller reads it; null before completion. */
+export async function transferForSeller(
+  db: DbOrTx,
+  auctionId: number,
+  secret: string,
+  now: Date,
+): Promise<TitleTransferView | null> {
+  const row = await transferOfAuction(db, auctionId);
+  return row ? transferViewOf(row, secret, now) : null;
+}
+
+/** The console dashboard's transfer figures: delayed ones and proofs waiting for a look. */
+export function transferFigures(db: DbOrTx): Promise<{ transfersDelayed: number; transfersToCheck: number }> {
+  return transferCounts(db);
 }

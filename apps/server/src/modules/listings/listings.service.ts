@@ -40,7 +40,7 @@ import {
   auctionOpensAtOf,
   auctionPage,
   cancelDealInForce,
-  cancelOpenConsents,
+  voidConsentOfChangedPlate,
   emitStatus,
   insertListing,
   lockAuction,
@@ -333,7 +333,7 @@ export function createListingsService(
         if (replaced) {
           await replaceImages(tx, replaced.id, images);
           // A consent is for one plate: a changed plate voids it (docs/domain.md "Owner consent").
-          await cancelOpenConsents(tx, replaced.id, now, { unlessPlate: replaced.plateNumber });
+          await voidConsentOfChangedPlate(tx, replaced.id, replaced.plateNumber, now);
         }
         return replaced;
       });

@@ -6,7 +6,7 @@ import { toIso } from '../../lib/dates';
 import {
   marketCutFigures,
   openDisputes as countOpenDisputes,
-  transferCounts,
+  transferFigures,
 } from '../auctions/auctions.public';
 import { readCounts, readDays } from './dashboard.repository';
 
@@ -19,7 +19,7 @@ export function createDashboardConsoleService(ctx: Pick<AppContext, 'db' | 'cloc
         readDays(ctx.db, now),
         countOpenDisputes(ctx.db),
         marketCutFigures(ctx.db, now),
-        transferCounts(ctx.db),
+        transferFigures(ctx.db),
       ]);
       return {
         now: now.toISOString(),

@@ -4,6 +4,7 @@
 import { desc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { RETENTION_PERIODS, type RetentionRuleKey } from '@autobid/shared';
 import { retentionRuns } from '../../db/schema';
+import { anonymiseEndedTrades } from '../auctions/auctions.public';
 import type { DbOrTx } from '../../db/types';
 
 /** Rows one statement touches at most; a rule runs its statement again until less is left (ROUNDS at most). */
@@ -220,12 +221,6 @@ export const RETENTION_STATEMENTS: Record<
     );
     let n = 0;
     const urls: string[] = [];
-    const plates = await db.execute(sql`
-      update auctions set plate_number = ''
-      where id in (select id from auctions where plate_number <> '' and id in ${ended} limit ${RETENTION_BATCH})
-        and plate_number <> ''
-      returning id`);
-    n += rowsOf(plates).length;
     const consents = await db.execute(sql`
       update owner_consents set owner_name = '', owner_phone = '', plate_number = '', registry_check = null
       where id in (
@@ -255,37 +250,10 @@ export const RETENTION_STATEMENTS: Record<
     const imageRows = rowsOf<{ url: string }>(images);
     n += imageRows.length;
     urls.push(...imageRows.map((row) => row.url));
-    const sheets = await db.execute(sql`
-      with due as (
-        select id, condition_report from auctions
-        where id in ${ended} and condition_report is not null
-          and exists (select 1 from jsonb_each(condition_report -> 'items') e where coalesce(e.value ->> 'photo', '') <> '')
-        order by id limit ${RETENTION_BATCH}
-        for update skip locked
-      )
-      update auctions a set condition_report = jsonb_set(due.condition_report, '{items}', (
-        select coalesce(jsonb_object_agg(e.key, jsonb_set(e.value, '{photo}', '""'::jsonb)), '{}'::jsonb)
-        from jsonb_each(due.condition_report -> 'items') e))
-      from due where a.id = due.id
-      returning (select coalesce(jsonb_agg(e.value ->> 'photo'), '[]'::jsonb)
-        from jsonb_each(due.condition_report -> 'items') e where coalesce(e.value ->> 'photo', '') <> '') as photos`);
-    for (const row of rowsOf<{ photos: string[] }>(sheets)) {
-      n += 1;
-      urls.push(...row.photos);
-    }
-    const inspections = await db.execute(sql`
-      with due as (
-        select id, inspection_images from deals
-        where auction_id in ${ended} and inspection_images <> '[]'::jsonb
-        order by id limit ${RETENTION_BATCH}
-        for update skip locked
-      )
-      update deals d set inspection_images = '[]'::jsonb from due where d.id = due.id
-      returning due.inspection_images as photos`);
-    for (const row of rowsOf<{ photos: string[] }>(inspections)) {
-      n += 1;
-      urls.push(...row.photos);
-    }
+    // The auction's and the deal's own columns are the auctions module's to write.
+    const ownRows = await anonymiseEndedTrades(db, ended, RETENTION_BATCH);
+    n += ownRows.count;
+    urls.push(...ownRows.urls);
     const claimPhotos = await db.execute(sql`
       with due as (
         select i.id, i.photos from price_claim_items i

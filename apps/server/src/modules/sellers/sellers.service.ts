@@ -39,7 +39,7 @@ import {
   auctionPage,
   createDealsService,
   claimsForSeller,
-  consentSummaryOfListing,
+  ownerConsentOfListing,
   dealerTrustOf,
   expectedPriceOf,
   dealsOfAuction,
@@ -47,8 +47,7 @@ import {
   readListingValues,
   type AuctionRow,
   type DealWithDealer,
-  transferOfAuction,
-  transferViewOf,
+  transferForSeller,
 } from '../auctions/auctions.public';
 import { relayContactFor, type RelayContact } from '../contact-relays/contact-relays.public';
 import { suspendOnReports } from '../penalties/penalties';
@@ -250,7 +249,7 @@ export function createSellersService(ctx: AppContext) {
       const now = ctx.clock.now();
       const liveDeal = latest && latest.deal.canceledAt === null ? latest.deal : null;
       const [ownerConsent, trust, priceClaims, dealerRelay] = await Promise.all([
-        consentSummaryOfListing(ctx.db, auction, now),
+        ownerConsentOfListing(ctx.db, auction, now),
         dealerTrustOf(
           ctx.db,
           bids.map((bid) => bid.dealerId),
@@ -260,7 +259,9 @@ export function createSellersService(ctx: AppContext) {
         liveDeal ? relayContactFor(ctx.db, ctx.contactRelay, { deal: liveDeal, party: 'DEALER', now }) : null,
       ]);
       const liveBidId = liveDeal ? liveDeal.biddingId : null;
-      const transferRow = liveDeal ? await transferOfAuction(ctx.db, auction.id) : null;
+      const transfer = liveDeal
+        ? await transferForSeller(ctx.db, auction.id, ctx.config.JWT_SECRET, now)
+        : null;
       const isWindowOpen =
         auction.status === 'TIME_EXPIRED' &&
         auction.selectExpireAt !== null &&
@@ -294,14 +295,7 @@ export function createSellersService(ctx: AppContext) {
         selectedBiddingId: bids.find((bid) => bid.isSelected)?.id ?? null,
         canEdit: isIn(SELLER_EDITABLE_STATUSES, auction.status),
         canWithdraw: isIn(SELLER_WITHDRAWABLE_STATUSES, auction.status),
-        deal: latest
-          ? sellerDealOf(
-              auction,
-              latest,
-              dealerRelay,
-              transferRow ? transferViewOf(transferRow, ctx.config.JWT_SECRET, now) : null,
-            )
-          : null,
+        deal: latest ? sellerDealOf(auction, latest, dealerRelay, transfer) : null,
         canReview: isIn(COMPLETED_TRADE_STATUSES, auction.status) && latest !== null && !isReviewed,
         hasReview: isReviewed,
         canReport: latest !== null && !hasReport,
