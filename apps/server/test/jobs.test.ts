@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { auctions } from '../src/db/schema';
+import { auctions, ownerConsents } from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import { msUntilNextAuctionTransition, runAuctionClock } from '../src/jobs/auction-clock';
 import { startScheduler } from '../src/jobs/scheduler';
@@ -52,7 +52,9 @@ describe('auction clock', () => {
     await ctx.close();
   });
   beforeEach(async () => {
-    // Every pass touches every row: each test starts from an empty auctions table.
+    // Every pass touches every row: each test starts from an empty auctions table. The factory's listings
+    // carry the owner's consent (docs/domain.md "Owner consent"), which references its listing: it goes first.
+    await db.delete(ownerConsents);
     await db.delete(auctions);
   });
 

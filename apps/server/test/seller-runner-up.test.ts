@@ -1,6 +1,7 @@
 // The runner-up offer (ADR 011): when the winner cancels or misses the 60-minute fee window and other bids
-// stand, the seller gets a fresh selection window, picks another bid and that deal runs to COMPLETE; and
-// the deal as the seller sees it, the dealer's relay number only from RESERVATION on, with a notice at each step.
+// stand, the seller gets a fresh selection window, picks another bid and that deal runs to COMPLETE (the
+// dealer's completion, then the title transfer's confirmation: docs/domain.md "Title transfer"); and the deal
+// as the seller sees it, the dealer's relay number only from RESERVATION on, with a notice at each step.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEAL_MESSAGES, SELLER_REVIEW_MESSAGES, formatDotDateTime } from '@autobid/shared';
@@ -8,7 +9,7 @@ import { contactRelays, dealers, penalties } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import { RUNNER_UP_BID_CANCEL_REASON } from '../src/modules/auctions/deals.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createSeller } from './factories';
+import { createSeller, createUploadedFile } from './factories';
 import { sellerKit } from './helpers/seller-kit';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -42,7 +43,35 @@ describe('seller deals: the deal and the runner-up offer', () => {
         .limit(1)
     )[0]?.number;
 
-  it("the deal as the seller sees it: the dealer's phone only from RESERVATION on; notices at each step; review after COMPLETE", async () => {
+  /**
+   * The title transfer after the dealer's completion (docs/domain.md "Title transfer"): the dealer sends his
+   * proof (a PDF upload of his), the seller confirms it and the deal moves from TRANSACTION to COMPLETE.
+   */
+  const confirmTransfer = async (dealerId: number, sellerId: number, auctionId: number) => {
+    const url = await createUploadedFile(ctx.db, {
+      dealerId,
+      url: `/uploads/test/transfer-${auctionId}.pdf`,
+    });
+    await ctx.storage.put(url.replace(/^\//, ''), Buffer.from('%PDF-1.7\n'));
+    const proof = await ctx.call(
+      api.titleTransfers.submit,
+      {
+        params: { id: String(auctionId) },
+        body: { document: { url, kind: 'REGISTRATION' }, maskingConfirmed: true },
+      },
+      dealerId,
+    );
+    expect(proof.status, proof.message).toBe(200);
+    const confirmed = await ctx.call(
+      api.titleTransfers.sellerConfirm,
+      { params: { id: String(auctionId) } },
+      sellerId,
+    );
+    expect(confirmed.status, confirmed.message).toBe(200);
+    return confirmed;
+  };
+
+  it("the deal as the seller sees it: the dealer's phone only from RESERVATION on; notices at each step; review after the completion", async () => {
     const seller = await createSeller(ctx.db);
     const { auction, bids } = await kit.endedAuction(seller.id, [5_000_000]);
     const { dealer, bid } = bids[0]!;
@@ -91,13 +120,26 @@ describe('seller deals: the deal and the runner-up offer', () => {
     );
     expect(done.status, done.message).toBe(200);
     expect(await kit.lastAlimtalk(seller.phoneNumber)).toMatchObject({ template: 'SELLER_DEAL_COMPLETED' });
+    // The completion opens the title transfer (TRANSACTION), a completed trade: the seller may review.
+    view = (await kit.detail(seller.id, auction.id)).data;
+    expect(view.deal).toMatchObject({
+      status: 'TRANSACTION',
+      finalPrice: 5_000_000,
+      dealer: { phone: dealerRelay },
+      titleTransfer: { status: 'WAITING' },
+    });
+    expect(view.deal?.completedAt).toBe(ctx.clock.now().toISOString());
+    expect(view).toMatchObject({ canReview: true, hasReview: false, canSelect: false, canWithdraw: false });
+
+    // The transfer's confirmation closes the trade (COMPLETE); the relay stays until its grace days end.
+    await confirmTransfer(dealer.id, seller.id, auction.id);
     view = (await kit.detail(seller.id, auction.id)).data;
     expect(view.deal).toMatchObject({
       status: 'COMPLETE',
       finalPrice: 5_000_000,
       dealer: { phone: dealerRelay },
+      titleTransfer: { status: 'CONFIRMED', confirmedBy: 'SELLER' },
     });
-    expect(view.deal?.completedAt).toBe(ctx.clock.now().toISOString());
     expect(view).toMatchObject({ canReview: true, hasReview: false, canSelect: false, canWithdraw: false });
   });
 
@@ -232,6 +274,8 @@ describe('seller deals: the deal and the runner-up offer', () => {
         await kit.completeBody(second.dealer.id, 4_000_000),
       );
       expect(done.status, done.message).toBe(200);
+      expect(await kit.auctionRow(auction.id)).toMatchObject({ status: 'TRANSACTION' });
+      await confirmTransfer(second.dealer.id, seller.id, auction.id);
       expect(await kit.auctionRow(auction.id)).toMatchObject({ status: 'COMPLETE' });
       const rows = await kit.dealsOf(auction.id);
       expect(rows.map((row) => [row.dealerId, row.canceledAt !== null])).toEqual([
