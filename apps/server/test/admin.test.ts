@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '@autobid/shared';
+import { api, maskPhone } from '@autobid/shared';
 import { createDealer, createOperator } from './factories';
 import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -37,7 +37,8 @@ describe('operator console: login and outbox', () => {
     expect(res.status).toBe(200);
     const rows = res.data.items;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ recipient: phone, channel: 'SMS' });
+    // Found by the digits, answered masked (docs/domain.md "Contact relay").
+    expect(rows[0]).toMatchObject({ recipient: maskPhone(phone), channel: 'SMS' });
     expect(rows[0]!.body).toMatch(/인증번호 \[\d{4}\]/);
 
     const wrong = await ctx.call(api.consoleOutbox.list, { query: { size: 1000 } }, operator.id);

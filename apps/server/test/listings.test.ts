@@ -11,6 +11,7 @@ import {
   REQUEST_MESSAGES,
   clearConditionReport,
   formatDotDateTime,
+  maskPhone,
   type ListingRequest,
   type RouteInput,
 } from '@autobid/shared';
@@ -624,7 +625,8 @@ describe('listings', () => {
     expect(queue.status).toBe(200);
     const item = queue.data.items.find((row) => row.id === id);
     expect(item).toMatchObject({
-      seller: { id: seller.id, name: '최반려', phone: seller.phoneNumber },
+      // The console answers phones masked (docs/domain.md "Contact relay").
+      seller: { id: seller.id, name: '최반려', phone: maskPhone(seller.phoneNumber) },
       submittedAt: ctx.clock.now().toISOString(),
     });
     const detail = await ctx.call(api.consoleAuctions.detail, { params: { id } }, operatorId);
@@ -639,7 +641,7 @@ describe('listings', () => {
       hopePrice: 15_000_000,
       region2: '강남구',
       rejectReason: '',
-      seller: { name: '최반려', phone: seller.phoneNumber },
+      seller: { name: '최반려', phone: maskPhone(seller.phoneNumber) },
     });
     expect(detail.data.images).toHaveLength(3);
     expect(

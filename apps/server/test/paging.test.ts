@@ -62,6 +62,7 @@ describe('paged lists', () => {
         '/api/v1/admin/outbox',
         '/api/v1/admin/penalties',
         '/api/v1/admin/reports',
+        '/api/v1/admin/retention-runs',
         '/api/v1/dealers/auction/bidding/list',
         '/api/v1/dealers/auction/list',
         '/api/v1/dealers/auction/transaction/list',
