@@ -193,10 +193,11 @@ describe('a marketplace round', () => {
       receivedAt: new Date(waiting.serverNow),
     });
     expect(paid.status).toBe(200);
-    // The dealer's open page moves on to the seller's contact; the seller's shows the dealer's phone.
+    // The dealer's open page moves on to the seller's contact; the seller's shows the dealer's relay number
+    // (안심번호, docs/domain.md "Contact relay").
     await expectVisible(high.page.getByText('최판매', { exact: true }), 15_000);
     await seller.page.reload();
-    await expectVisible(seller.page.getByRole('link', { name: /^010-\d{4}-\d{4}$/ }));
+    await expectVisible(seller.page.getByRole('link', { name: /^0507-\d{4}-\d{4}$/ }));
 
     // The trade date (today on the server's Seoul calendar) and the completion with an inspection photo.
     const seoulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
