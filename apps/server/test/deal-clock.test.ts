@@ -1,6 +1,6 @@
 // The deal clock: deposit deadline, 48-hour no progress, late completion (once) and abandonment; exactly
 // once under parallel runs; the next-deadline measure and the scheduler waking for a deposit deadline.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '@autobid/shared';
 import { auctions, deals, notificationOutbox, penalties } from '../src/db/schema';
@@ -32,7 +32,8 @@ describe('deal clock', () => {
     ctx.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(asc(notificationOutbox.id));
 
   it('cancels a deal at its deposit deadline, not a millisecond before, with a DEAL_CANCEL ban', async () => {
     const confirmedAt = new Date('2031-03-01T01:00:00Z');

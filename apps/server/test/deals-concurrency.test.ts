@@ -1,6 +1,6 @@
 // Deal steps under concurrency: twin requests sent at once make exactly one transition, one penalty,
 // one set of notices. On PostgreSQL (TEST_DATABASE_URL) the requests really overlap.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEAL_MESSAGES, type CompleteDealRequest } from '@autobid/shared';
 import { auctions, biddings, deals, deposits, notificationOutbox, penalties } from '../src/db/schema';
@@ -39,7 +39,8 @@ describe('deals under concurrency', () => {
     ctx.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(asc(notificationOutbox.id));
 
   it('confirm-bidding sent at once: one transition, the others 409', async () => {
     const { auction, dealer } = await createDealAt(ctx.db, {

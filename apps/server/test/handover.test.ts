@@ -1,7 +1,7 @@
 // Handover (docs/domain.md "Handover"): the condition sheet dealers bid on, a price changed only by a claim the
 // seller accepts or an operator decides, the 24-hour answer clock, the races between them, the refusals at
 // their field, the lost-disputes ban and the claim's place in the completion deadline.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_DEPOSIT_MESSAGES,
@@ -77,7 +77,8 @@ describe('handover', () => {
     ctx.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)));
+      .where(and(eq(notificationOutbox.channel, 'ALIMTALK'), eq(notificationOutbox.recipient, phone)))
+      .orderBy(asc(notificationOutbox.id));
   const dealOf = async (auctionId: number) =>
     (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0]!;
 
