@@ -26,6 +26,7 @@ export * from './schemas/listing';
 export * from './schemas/condition-report';
 export * from './schemas/price-adjustment';
 export * from './schemas/closure';
+export * from './schemas/operations';
 export * from './schemas/owner-consent';
 export * from './schemas/title-transfer';
 export * from './schemas/seller';

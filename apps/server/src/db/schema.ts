@@ -7,15 +7,18 @@ import {
   DISPUTE_OUTCOMES,
   DISPUTE_STATUSES,
   OPERATOR_ROLES,
+  OUTBOX_DELIVERY_STATUSES,
   OWNER_CONSENT_KINDS,
   OWNER_CONSENT_STATUSES,
   PRICE_CLAIM_STATUSES,
   RELAY_PARTIES,
   RETENTION_RUN_STATUSES,
+  TAX_INVOICE_KINDS,
   TITLE_TRANSFER_STATUSES,
   TRANSFER_CONFIRMERS,
   TRANSFER_DOCUMENT_KINDS,
   VEHICLE_TYPES,
+  VIRTUAL_ACCOUNT_STATUSES,
   type ConditionReport,
 } from '@autobid/shared';
 import {
@@ -24,6 +27,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -664,6 +668,99 @@ export const deposits = pgTable(
   ],
 );
 
+/**
+ * A fee's own virtual account (docs/domain.md "Fee virtual accounts"): issued by the payment provider when the
+ * deal waits for its fee, so the dealer pays into an account that names the deal. The deposit webhook names
+ * the order; the row's secret checks that the notice came from the provider that issued it.
+ */
+export const feeVirtualAccounts = pgTable(
+  'fee_virtual_accounts',
+  {
+    id: serial('id').primaryKey(),
+    dealId: ref('deal_id', () => deals.id).notNull(),
+    /** 'local' or the payment provider's name. */
+    provider: text('provider').notNull(),
+    /** Our order id, sent to the provider and named by its deposit notice (also the deposit's reference). */
+    orderId: text('order_id').notNull(),
+    /** The provider's handle of the payment (Toss's paymentKey). */
+    providerPaymentId: text('provider_payment_id'),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    holderName: text('holder_name').notNull(),
+    amount: integer('amount').notNull(),
+    dueAt: ts('due_at').notNull(),
+    /** The per-payment secret the provider repeats in its deposit notice. */
+    secret: text('secret'),
+    status: text('status').notNull().default('WAITING'),
+    paidAt: ts('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('fee_virtual_accounts_order_key').on(t.orderId),
+    // One account in force per deal; a cancelled or expired one stays as history.
+    uniqueIndex('fee_virtual_accounts_deal_live_key')
+      .on(t.dealId)
+      .where(sql`${t.status} in ('WAITING', 'PAID')`),
+    check('fee_virtual_accounts_status_check', oneOf(t.status, VIRTUAL_ACCOUNT_STATUSES)),
+  ],
+);
+
+/**
+ * A fee's 전자세금계산서 and, after a refund, its 수정세금계산서 (docs/domain.md "Tax invoices"): the supplier and
+ * buyer as they were when it was issued, amounts in won (negative on an AMEND), the e-invoice provider's ids.
+ */
+export const taxInvoices = pgTable(
+  'tax_invoices',
+  {
+    id: serial('id').primaryKey(),
+    dealId: ref('deal_id', () => deals.id).notNull(),
+    dealerId: ref('dealer_id', () => dealers.id).notNull(),
+    kind: text('kind').notNull(),
+    /** The invoice an AMEND corrects. */
+    amendsId: integer('amends_id'),
+    /** 작성일자, the KST day of the payment or refund ('YYYY-MM-DD'). */
+    writtenOn: text('written_on').notNull(),
+    supplyAmount: integer('supply_amount').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    supplier: jsonb('supplier')
+      .$type<{
+        name: string;
+        businessNumber: string;
+        representative: string;
+        address: string;
+        email: string;
+      }>()
+      .notNull(),
+    buyer: jsonb('buyer')
+      .$type<{
+        name: string;
+        businessNumber: string;
+        representative: string;
+        address: string;
+        email: string;
+      }>()
+      .notNull(),
+    /** 'local' or the e-invoice provider's name. */
+    provider: text('provider').notNull(),
+    /** The provider's document id (the ASP's management key). */
+    providerId: text('provider_id'),
+    /** 국세청 승인번호 as the provider reported it. */
+    approvalNumber: text('approval_number'),
+    issuedAt: ts('issued_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tax_invoices_deal_kind_key').on(t.dealId, t.kind),
+    index('tax_invoices_dealer_idx').on(t.dealerId, t.writtenOn),
+    index('tax_invoices_written_idx').on(t.writtenOn),
+    foreignKey({ columns: [t.amendsId], foreignColumns: [t.id] }),
+    check('tax_invoices_kind_check', oneOf(t.kind, TAX_INVOICE_KINDS)),
+  ],
+);
+
 export const penalties = pgTable(
   'penalties',
   {
@@ -866,20 +963,40 @@ export const notificationOutbox = pgTable(
   'notification_outbox',
   {
     id: serial('id').primaryKey(),
-    /** SMS | ALIMTALK | BANK */
+    /** SMS | ALIMTALK | BANK | RELAY */
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
     body: text('body').notNull(),
     link: text('link'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    /** PENDING | SENT | FAILED */
+    /**
+     * The delivery state (docs/domain.md "Message delivery"): QUEUED until the worker hands it to its provider,
+     * SENT when the provider accepted it, FAILED when refused or out of tries. The local stand-ins write SENT.
+     */
     status: text('status').notNull().default('SENT'),
+    /** Tries made so far (each one a call to the provider). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a QUEUED message may be tried (now, or after its back-off). */
+    nextAttemptAt: ts('next_attempt_at'),
+    /** A worker's lease while it sends: no other worker takes the row before this moment. */
+    lockedUntil: ts('locked_until'),
+    /** Which provider delivered it ('local' for the stand-ins). */
+    provider: text('provider').notNull().default('local'),
+    /** The provider's id for the message (its idempotency handle and the key to its delivery report). */
+    providerMessageId: text('provider_message_id'),
+    /** The provider's last answer (code and text), or the error of the last try. */
+    lastAnswer: text('last_answer').notNull().default(''),
+    sentAt: ts('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('notification_outbox_created_idx').on(t.createdAt),
     index('notification_outbox_recipient_idx').on(t.recipient),
+    index('notification_outbox_queue_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'QUEUED'`),
+    check('notification_outbox_status_check', oneOf(t.status, OUTBOX_DELIVERY_STATUSES)),
   ],
 );
 
