@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { createLocalBankAccountProvider, type BankAccountProvider } from './bank-account';
 import { createLocalContactRelay, type ContactRelayProvider } from './contact-relay';
+import type { DeliveryTransports } from './delivery';
 import { localGeocoder, type Geocoder } from './geocoding';
 import { outboxAlimtalk, type AlimtalkSender } from './messaging';
 import { outboxSms, type SmsSender } from './sms';
@@ -24,6 +25,11 @@ export type Providers = {
   vehicleRegistry: VehicleRegistry;
   /** Relay numbers (안심번호) the parties of a deal reach each other by (docs/domain.md "Contact relay"). */
   contactRelay: ContactRelayProvider;
+  /**
+   * The real transports by outbox channel (docs/domain.md "Message delivery"): a channel with one has its
+   * messages written QUEUED and delivered by the worker; a channel without one is a local stand-in (SENT at once).
+   */
+  delivery: DeliveryTransports;
 };
 
 /**
@@ -48,6 +54,7 @@ export function createProviders(
         })
       : createLocalVehicleRegistry(config.LOG_LEVEL === 'silent' ? () => undefined : undefined),
     contactRelay: createLocalContactRelay(),
+    delivery: {},
     ...overrides,
   };
 }

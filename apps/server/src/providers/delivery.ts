@@ -1,0 +1,28 @@
+// What a real provider does with one outbox message (docs/domain.md "Message delivery"): the delivery worker
+// takes a QUEUED row and hands it to the transport of its channel; the answer decides the row's next state.
+import type { notificationOutbox } from '../db/schema';
+
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type OutboxChannel = 'SMS' | 'ALIMTALK' | 'BANK' | 'RELAY';
+
+export type DeliveryResult =
+  /** The provider accepted the message: SENT, with its id for the message when it gives one. */
+  | { kind: 'sent'; providerMessageId: string | null; answer: string }
+  /** Timeout, 5xx, network error, rate limit: the worker tries again after its back-off. */
+  | { kind: 'retry'; answer: string }
+  /** The provider refused it for good (bad number, template mismatch, bad account): FAILED with the reason. */
+  | { kind: 'refused'; answer: string };
+
+export type DeliveryTransport = {
+  /** The provider's name, stored on the row ('solapi', 'toss', …). */
+  readonly name: string;
+  /**
+   * Delivers one message. Must not throw for a vendor's answer (map it to a result); a thrown error counts as
+   * `retry`. The row's id is the idempotency key: a second call for the same row must not send twice where the
+   * vendor offers a way to say so.
+   */
+  deliver(message: OutboxRow): Promise<DeliveryResult>;
+};
+
+/** The transports of the channels a real provider is configured for; a channel without one stays local. */
+export type DeliveryTransports = Partial<Record<OutboxChannel, DeliveryTransport>>;
