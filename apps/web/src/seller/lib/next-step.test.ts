@@ -30,6 +30,36 @@ describe('nextStep', () => {
     );
   });
 
+  it('TRANSACTION: the transfer proof to check first, then the wait with its due time, then the review', () => {
+    const dueAt = '2026-12-01T14:59:59.999Z';
+    const autoConfirmAt = '2026-11-23T03:00:00Z';
+    const transfer = (status: 'WAITING' | 'SUBMITTED' | 'OBJECTED' | 'CONFIRMED') => ({
+      titleTransfer: { status, dueAt, autoConfirmAt: status === 'SUBMITTED' ? autoConfirmAt : null },
+    });
+    expect(nextStep(input('TRANSACTION', transfer('SUBMITTED')), NOW)).toEqual({
+      text: '딜러가 올린 명의 이전 서류를 확인해주세요',
+      tone: 'action',
+      countdown: { deadline: '11/23(월) 12:00에 자동 확인', to: autoConfirmAt },
+    });
+    expect(nextStep(input('TRANSACTION', transfer('WAITING')), NOW)).toEqual({
+      text: '딜러의 명의 이전을 기다리는 중',
+      tone: 'wait',
+      countdown: { deadline: '12/01(화) 23:59까지 이전', to: dueAt },
+    });
+    expect(nextStep(input('TRANSACTION', transfer('OBJECTED')), NOW).text).toBe(
+      '이의를 접수했습니다 — 운영팀이 서류를 확인하고 있습니다',
+    );
+    expect(nextStep(input('TRANSACTION', transfer('CONFIRMED')), NOW).text).toBe(
+      '거래 완료 — 딜러 후기를 남겨주세요',
+    );
+    // The list does not know the transfer.
+    expect(nextStep(input('TRANSACTION'), NOW).text).toBe('거래 완료 — 딜러의 명의 이전을 기다리는 중');
+    expect(nextStep(input('TRANSACTION_DELAY', transfer('WAITING')), NOW).text).toBe(
+      '명의 이전 기한이 지났습니다 — 운영팀이 딜러에게 확인하고 있습니다',
+    );
+    expect(nextStep(input('TRANSACTION_DELAY', transfer('SUBMITTED')), NOW).tone).toBe('action');
+  });
+
   it('APPROVED: tomorrow 9 a.m. in words, derived from the end when the start is unknown', () => {
     // Tomorrow 09:00 Seoul = 00:00 UTC on the 21st; the auction ends 48 hours later.
     const endDate = new Date(Date.parse('2026-11-21T00:00:00Z') + 48 * HOUR).toISOString();

@@ -13,6 +13,7 @@ import {
   type AuctionStatus,
   type PriceClaimStatus,
   type SellerDealEnd,
+  type TitleTransferStatus,
 } from '@autobid/shared';
 import { dealCanceledText } from './deal-end';
 
@@ -43,7 +44,40 @@ export type NextStepInput = {
   dealEnded?: SellerDealEnd | null;
   /** The detail's newest price claim of the deal (docs/domain.md "Handover"); the list does not know. */
   claim?: { status: PriceClaimStatus; answerBy: string } | null;
+  /** The detail's title transfer (docs/domain.md "Title transfer"); the list does not know. */
+  titleTransfer?: { status: TitleTransferStatus; dueAt: string; autoConfirmAt: string | null } | null;
 };
+
+/** A deal in TRANSACTION: whose move the title transfer waits for (the proof to check first). */
+function transferStep(input: NextStepInput): NextStep | null {
+  const transfer = input.titleTransfer;
+  if (!transfer) {
+    return { text: '거래 완료 — 딜러의 명의 이전을 기다리는 중', tone: 'wait' };
+  }
+  switch (transfer.status) {
+    case 'SUBMITTED':
+      return {
+        text: '딜러가 올린 명의 이전 서류를 확인해주세요',
+        tone: 'action',
+        countdown: transfer.autoConfirmAt
+          ? {
+              deadline: `${formatShortDateTime(transfer.autoConfirmAt)}에 자동 확인`,
+              to: transfer.autoConfirmAt,
+            }
+          : undefined,
+      };
+    case 'OBJECTED':
+      return { text: '이의를 접수했습니다 — 운영팀이 서류를 확인하고 있습니다', tone: 'wait' };
+    case 'WAITING':
+      return {
+        text: '딜러의 명의 이전을 기다리는 중',
+        tone: 'wait',
+        countdown: { deadline: `${formatShortDateTime(transfer.dueAt)}까지 이전`, to: transfer.dueAt },
+      };
+    case 'CONFIRMED':
+      return null;
+  }
+}
 
 function startOf(input: NextStepInput): string | null {
   if (input.startAt) {
@@ -144,9 +178,20 @@ export function nextStep(input: NextStepInput, now: number = Date.now()): NextSt
         return { text: '운영자가 감가 요청을 판정하고 있습니다', tone: 'wait' };
       }
       return { text: '거래일이 확정되었습니다 — 약속한 날 차량을 넘겨주세요', tone: 'action' };
-    case 'COMPLETE':
-    case 'TRANSACTION':
+    case 'TRANSACTION': {
+      const waiting = transferStep(input);
+      if (waiting) {
+        return waiting;
+      }
+      return input.hasReview
+        ? { text: '거래 완료 — 후기를 남겨주셔서 감사합니다', tone: 'done' }
+        : { text: '거래 완료 — 딜러 후기를 남겨주세요', tone: 'done' };
+    }
     case 'TRANSACTION_DELAY':
+      return input.titleTransfer?.status === 'SUBMITTED'
+        ? (transferStep(input) as NextStep)
+        : { text: '명의 이전 기한이 지났습니다 — 운영팀이 딜러에게 확인하고 있습니다', tone: 'wait' };
+    case 'COMPLETE':
       return input.hasReview
         ? { text: '거래 완료 — 후기를 남겨주셔서 감사합니다', tone: 'done' }
         : { text: '거래 완료 — 딜러 후기를 남겨주세요', tone: 'done' };
