@@ -1,4 +1,5 @@
-// What the seller entered, as the dealers read it: vehicle, condition, place and hope price.
+// What the seller entered, as the dealers read it (the plate in full, only here): vehicle, plate and the owner's
+// consent, condition, place and hope price.
 import {
   FUEL_LABELS,
   LICENSE_PLATE_LABELS,
@@ -8,6 +9,7 @@ import {
   type SellerAuctionDetail,
 } from '@autobid/shared';
 import { ListingRow, labelOf } from '../../components/listing-row';
+import { consentLine, plateLabelOf } from '../../lib/owner-consent';
 import styles from './listing-summary.module.css';
 
 export function ListingSummary({ detail }: { detail: SellerAuctionDetail }) {
@@ -22,6 +24,8 @@ export function ListingSummary({ detail }: { detail: SellerAuctionDetail }) {
     { label: '색상', value: detail.color },
     { label: '사고 여부', value: detail.accident === NO_ACCIDENT ? '없음 (무사고)' : detail.accident },
     { label: '용도', value: labelOf(PURPOSE_LABELS, detail.purpose) },
+    { label: plateLabelOf(detail.vehicleType), value: detail.plateNumber },
+    { label: '소유자 동의', value: consentLine(detail.ownerConsent) },
     { label: '번호판', value: labelOf(LICENSE_PLATE_LABELS, detail.licensePlateDesuetude) },
     { label: '유통 경로', value: detail.officialIncome },
     { label: '보조키', value: detail.secondaryKey },

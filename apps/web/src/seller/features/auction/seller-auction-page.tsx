@@ -75,7 +75,12 @@ function AuctionContent({ detail }: { detail: SellerAuctionView }) {
 
   // The server's clock when the detail was read: the opening day ("내일 오전 9시") is the server's.
   const step = nextStep(
-    { ...detail, dealEnded: detail.deal?.ended, claim: detail.priceClaims[0] },
+    {
+      ...detail,
+      dealEnded: detail.deal?.ended,
+      claim: detail.priceClaims[0],
+      titleTransfer: detail.deal?.titleTransfer,
+    },
     new Date(detail.serverNow).getTime(),
   );
   const title = detail.model.trim() || UNTITLED_LISTING;
