@@ -514,10 +514,18 @@ describe('the retention job', () => {
 
     // A rejected applicant's documents, rows and bytes.
     const dealer = async (id: number) => (await ctx.db.select().from(dealers).where(eq(dealers.id, id)))[0]!;
-    expect(await dealer(w['dealer.rejectedOld']!.id)).toMatchObject({
+    const rejectedOld = w['dealer.rejectedOld']!.id;
+    expect(await dealer(rejectedOld)).toMatchObject({
       image: '',
       businessCard: '',
       agencyRegistrationImage: '',
+      name: '정보 파기된 신청자',
+      email: '',
+      phoneNumber: `erased-${rejectedOld}`,
+      businessNumber: null,
+      bankCode: '',
+      bankAccountNumber: '',
+      isBankAccountAuth: false,
     });
     for (const url of w['dealer.rejectedOld']!.urls!) {
       expect(await hasUpload(ctx, url)).toBe(false);
@@ -525,6 +533,7 @@ describe('the retention job', () => {
     }
     for (const name of ['rejectedYoung', 'reviewedOld']) {
       expect((await dealer(w[`dealer.${name}`]!.id)).businessCard, name).toBe(w[`dealer.${name}`]!.urls![1]);
+      expect((await dealer(w[`dealer.${name}`]!.id)).phoneNumber, name).not.toMatch(/^erased-/);
       for (const url of w[`dealer.${name}`]!.urls!) {
         expect(await hasUpload(ctx, url), name).toBe(true);
         expect(await hasBytes(ctx, url.replace('/uploads/', '')), name).toBe(true);

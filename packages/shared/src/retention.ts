@@ -116,11 +116,11 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'rejectedDocuments',
-    label: '반려된 가입 서류',
-    what: '반려된 딜러 가입 신청 서류 (사진·명함·사업자등록증)',
+    label: '반려된 가입 신청',
+    what: '반려된 딜러 가입 신청의 서류 (사진·명함·사업자등록증)와 이름·연락처·이메일·사업자등록번호·계좌',
     why: '가입 심사와 재신청',
     keep: `반려 후 ${P.rejectedDocumentsDays}일`,
-    action: '서류 파일 삭제',
+    action: '서류 파일 삭제, 개인정보 지움 (재신청 시 다시 입력)',
   },
   {
     key: 'phoneCodes',

@@ -15,6 +15,10 @@ export const RETENTION_ROUNDS = 40;
 export const ACCESS_LOG_ACTIONS = ['CONTACT_REVEAL'] as const;
 
 type Rows<T> = { rows: T[] };
+/** A rejected applicant's name and phone once the retention job erased them (docs/domain.md "Retention"). */
+const ERASED_APPLICANT_NAME = '정보 파기된 신청자';
+const ERASED_PHONE_PREFIX = 'erased-';
+
 const rowsOf = <T>(raw: unknown): T[] => (raw as Rows<T>).rows;
 
 const days = (n: number) => sql`make_interval(days => ${n})`;
@@ -163,16 +167,21 @@ export const RETENTION_STATEMENTS: Record<
 
   async rejectedDocuments(db, now) {
     const before = cutoff(now, days(RETENTION_PERIODS.rejectedDocumentsDays));
-    // Applicants never approved: an approved dealer sent back to review keeps its documents.
+    // Applicants never approved: an approved dealer sent back to review keeps its documents. With the documents
+    // go the applicant's name, e-mail, phone, business number and bank account (a re-application enters them again).
     const raw = await db.execute(sql`
       with due as (
         select id, image, business_card, agency_registration_image from dealers
         where status = 'REJECTED' and approved_at is null and rejected_at < ${before}
-          and (image <> '' or business_card <> '' or agency_registration_image <> '')
+          and (image <> '' or business_card <> '' or agency_registration_image <> ''
+            or phone_number not like ${`${ERASED_PHONE_PREFIX}%`})
         order by id limit ${RETENTION_BATCH}
         for update skip locked
       )
-      update dealers d set image = '', business_card = '', agency_registration_image = ''
+      update dealers d set image = '', business_card = '', agency_registration_image = '',
+        name = ${ERASED_APPLICANT_NAME}, email = '', phone_number = ${ERASED_PHONE_PREFIX}::text || d.id::text,
+        business_number = null, bank_code = '', bank_account_number = '', is_bank_account_auth = false,
+        pending_identity = null
       from due where d.id = due.id
       returning due.image, due.business_card, due.agency_registration_image`);
     const rows = rowsOf<{ image: string; business_card: string; agency_registration_image: string }>(raw);
