@@ -389,13 +389,14 @@ describe('the retention job', () => {
         .update(auctions)
         .set({
           conditionReport: {
-            items: { chain: { state: 'GOOD', note: '', photo: sheetPhoto.url } },
+            items: { chain: { state: 'GOOD', note: '김민수 직접 교체', photo: sheetPhoto.url } },
           },
+          etc: '문의 010-5555-1234',
         })
         .where(eq(auctions.id, made.auction.id));
       await ctx.db
         .update(deals)
-        .set({ inspectionImages: [inspection.url] })
+        .set({ inspectionImages: [inspection.url], inspectionResult: '김민수 님 차량 이상 없음' })
         .where(eq(deals.id, made.deal.id));
       const [claim] = await ctx.db
         .insert(priceClaims)
@@ -408,6 +409,8 @@ describe('the retention job', () => {
           winningPrice: 3_000_000,
           total: 100_000,
           answerBy: closedAt,
+          memo: '판매자 김민수와 통화함',
+          sellerReason: '010-5555-1234로 연락 주세요',
         })
         .returning();
       await ctx.db.insert(priceClaimItems).values({
@@ -435,8 +438,8 @@ describe('the retention job', () => {
         key: String(deposit!.id),
       };
     }
-    // plate, consent, deposit, image row, sheet, inspection, claim item
-    expected.tradeRecords = 7;
+    // plate, consent, deposit, image row, sheet, inspection, claim item; the free texts of the listing, the deal, the claim
+    expected.tradeRecords = 10;
     // the old trade's relay etc. closed five years ago: contact rules take them too
     expected.consentPhones += 2;
     expected.files = 3 + 4 + 1;
@@ -568,6 +571,7 @@ describe('the retention job', () => {
         .from(deposits)
         .where(eq(deposits.id, Number(key)));
       const images = await ctx.db.select().from(auctionImages).where(eq(auctionImages.auctionId, auctionId!));
+      const [claim] = await ctx.db.select().from(priceClaims).where(eq(priceClaims.dealId, id));
       const [item] = await ctx.db
         .select({ photos: priceClaimItems.photos })
         .from(priceClaimItems)
@@ -579,6 +583,7 @@ describe('the retention job', () => {
         deposit: deposit!,
         images,
         item: item!,
+        claim: claim!,
         consent: await consentOf(ctx, auctionId!),
       };
     };
@@ -596,6 +601,14 @@ describe('the retention job', () => {
     expect(old.images).toEqual([]);
     expect(old.item.photos).toEqual([]);
     expect(JSON.stringify(old.auction.conditionReport)).not.toContain('/uploads/');
+    expect(JSON.stringify(old.auction.conditionReport)).not.toContain('김민수');
+    expect(old.auction.conditionReport?.items.chain?.state).toBe('GOOD');
+    expect([old.auction.etc, old.deal.inspectionResult, old.claim.memo, old.claim.sellerReason]).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
     for (const url of w['trade.tradeOld']!.urls!) {
       expect(await hasUpload(ctx, url), url).toBe(false);
       expect(await hasBytes(ctx, url.replace('/uploads/', '')), url).toBe(false);
@@ -607,6 +620,8 @@ describe('the retention job', () => {
     expect(young.deal.inspectionImages).toHaveLength(1);
     expect(young.images).toHaveLength(1);
     expect(young.item.photos).toHaveLength(1);
+    expect(young.auction.etc).toBe('문의 010-5555-1234');
+    expect(young.claim.memo).toBe('판매자 김민수와 통화함');
     for (const url of w['trade.tradeYoung']!.urls!) {
       expect(await hasUpload(ctx, url), url).toBe(true);
     }

@@ -165,10 +165,10 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   {
     key: 'tradeRecords',
     label: '거래 기록',
-    what: '거래 기록 (계약·대금·입금·차량번호·소유자 이름·사진)',
+    what: '거래 기록 (계약·대금·입금·차량번호·소유자 이름·사진·당사자가 쓴 글)',
     why: '전자상거래법: 계약, 대금 결제, 재화 공급 기록',
     keep: `거래 종료 후 ${P.tradeRecordYears}년`,
-    action: '차량번호·이름·입금자명 지움, 사진 삭제 (금액·일자는 통계로 남음)',
+    action: '차량번호·이름·입금자명·자유 기재 글 지움, 사진 삭제 (금액·일자는 통계로 남음)',
   },
   {
     key: 'auditLog',
