@@ -1,37 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { SellerAuctionDetail } from '@autobid/shared';
+import { sellerAuctionDetailFixture } from '@/testing/fixtures';
 import { ListingSummary } from './listing-summary';
 
 afterEach(cleanup);
 
-function detailWith(extra: Partial<SellerAuctionDetail>): SellerAuctionDetail {
-  return {
-    brandName: '혼다',
-    vehicleType: 'MOTORBIKE',
-    year: 2021,
-    mileage: 12_000,
-    fuel: '',
-    color: '',
-    accident: '',
-    purpose: '',
-    licensePlateDesuetude: '',
-    officialIncome: '',
-    secondaryKey: '',
-    repair: '',
-    structureChange: '',
-    otherRepair: '',
-    warrantyExpirationDate: '',
-    region1: '',
-    region2: '',
-    region3: '',
-    hopePrice: null,
-    etc: '',
-    plateNumber: '서울강남가1234',
-    ownerConsent: null,
-    ...extra,
-  } as SellerAuctionDetail;
-}
+const detailWith = (extra: Partial<SellerAuctionDetail>) =>
+  sellerAuctionDetailFixture({ plateNumber: '서울강남가1234', ...extra });
 
 describe('ListingSummary', () => {
   it("shows the seller his plate under the vehicle type's label and the owner's consent", () => {
