@@ -202,9 +202,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
-  if (deps.providers.storage.localDir) {
-    await app.register(uploadsPlugin, { dir: deps.providers.storage.localDir });
-  }
+  await app.register(uploadsPlugin, { storage: deps.providers.storage });
   await app.register(webAppPlugin, { webDist: deps.config.WEB_DIST_DIR, apiPrefix: API_PREFIX });
 
   return app;

@@ -126,6 +126,39 @@ const envSchema = z.object({
    */
   VEHICLE_REGISTRY_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   VEHICLE_REGISTRY_API_KEY: z.preprocess(blankAsUndefined, z.string().trim().max(500).optional()),
+  // File storage (docs/decisions/032): S3_BUCKET set, files go to that S3-compatible bucket; unset, the local disk.
+  S3_BUCKET: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, dot, hyphen)')
+      .optional(),
+  ),
+  S3_REGION: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-northeast-2')
+      .optional(),
+  ),
+  /** An S3-compatible service's address (MinIO, R2, NCP); unset, AWS's own for the region. */
+  S3_ENDPOINT: z.preprocess(blankAsUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  // Geocoding (docs/decisions/032): the Kakao Local address search with this REST API key; unset, the region tree.
+  KAKAO_REST_API_KEY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be the REST API key of a Kakao app (letters and digits)')
+      .optional(),
+  ),
+  /** Kakao Local's address (tests point it at their fake); https://dapi.kakao.com when unset. */
+  KAKAO_LOCAL_BASE_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   /** The fee account; outside production the demo one (DEMO_FEE_ACCOUNT) when unset. */
   FEE_ACCOUNT_BANK: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   FEE_ACCOUNT_NUMBER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
@@ -213,6 +246,10 @@ export type Config = {
   BANK_WEBHOOK_SECRET: string | undefined;
   VEHICLE_REGISTRY_URL?: string | undefined;
   VEHICLE_REGISTRY_API_KEY?: string | undefined;
+  /** File storage in an S3-compatible bucket when set (docs/decisions/032); the local disk otherwise. */
+  S3?: S3Config | undefined;
+  /** Geocoding by the Kakao Local address search when set (docs/decisions/032); the region tree otherwise. */
+  KAKAO_LOCAL?: { restApiKey: string; baseUrl: string } | undefined;
   /** The account dealers transfer the fee to (shown at DEALER_DEPOSIT). */
   FEE_ACCOUNT_BANK: string;
   FEE_ACCOUNT_NUMBER: string;
@@ -235,6 +272,78 @@ export type Config = {
   CODE_CHECKS_PER_IP_HOUR: number;
   CODE_LINK_FAILURES_PER_IP_HOUR: number;
 };
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+type AdapterKeys = Pick<
+  z.infer<typeof envSchema>,
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'KAKAO_REST_API_KEY'
+  | 'KAKAO_LOCAL_BASE_URL'
+>;
+
+/** The S3 storage and Kakao geocoder keys read together; every key that is missing or left alone is a problem. */
+function storageAndGeocoder(values: AdapterKeys): {
+  problems: string[];
+  S3: S3Config | undefined;
+  KAKAO_LOCAL: Config['KAKAO_LOCAL'];
+} {
+  const problems: string[] = [];
+  const { S3_BUCKET: bucket, S3_REGION: region } = values;
+  const s3Others = (
+    ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+  ).filter((key) => values[key] !== undefined);
+  if (bucket === undefined && s3Others.length > 0) {
+    problems.push(`S3_BUCKET: required when ${s3Others.join(', ')} is set (the bucket files are stored in)`);
+  }
+  if (bucket !== undefined && region === undefined) {
+    problems.push(
+      'S3_REGION: required with S3_BUCKET (e.g. ap-northeast-2; "auto" or "us-east-1" for most others)',
+    );
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      values.S3_ACCESS_KEY_ID === undefined
+        ? 'S3_ACCESS_KEY_ID: required with S3_SECRET_ACCESS_KEY'
+        : 'S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID',
+    );
+  }
+  if (values.KAKAO_LOCAL_BASE_URL !== undefined && values.KAKAO_REST_API_KEY === undefined) {
+    problems.push('KAKAO_REST_API_KEY: required when KAKAO_LOCAL_BASE_URL is set');
+  }
+  return {
+    problems,
+    S3:
+      bucket !== undefined && region !== undefined
+        ? {
+            bucket,
+            region,
+            endpoint: values.S3_ENDPOINT,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
+    KAKAO_LOCAL: values.KAKAO_REST_API_KEY
+      ? {
+          restApiKey: values.KAKAO_REST_API_KEY,
+          baseUrl: (values.KAKAO_LOCAL_BASE_URL ?? 'https://dapi.kakao.com').replace(/\/+$/, ''),
+        }
+      : undefined,
+  };
+}
 
 /** The demo's fee account: shown when FEE_ACCOUNT_* are unset, refused with NODE_ENV=production. */
 const DEMO_FEE_ACCOUNT = {
@@ -295,6 +404,10 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(problems);
     }
   }
+  const adapters = storageAndGeocoder(values);
+  if (adapters.problems.length > 0) {
+    throw new ConfigError(adapters.problems);
+  }
   if (!isEmbedded && values.JWT_SECRET === undefined) {
     throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
   }
@@ -319,6 +432,8 @@ export function loadConfig(env: Env = process.env): Config {
     BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
     VEHICLE_REGISTRY_URL: values.VEHICLE_REGISTRY_URL,
     VEHICLE_REGISTRY_API_KEY: values.VEHICLE_REGISTRY_API_KEY,
+    S3: adapters.S3,
+    KAKAO_LOCAL: adapters.KAKAO_LOCAL,
     ...feeAccount(values),
     PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,

@@ -1,5 +1,6 @@
 // Geocoding provider: the local implementation matches the region tree offline and answers the province's
-// approximate centre (0,0 when no province is recognised). A real geocoder can replace it behind this type.
+// approximate centre (0,0 when no province is recognised); kakao-geocoder.ts asks the Kakao Local address search
+// and falls back to this answer (docs/decisions/032).
 import { REGION_TREE, searchRegions } from '@autobid/shared/regions';
 
 export type GeocodeResult = {
@@ -59,7 +60,7 @@ const PROVINCE_ALIASES: [string, string][] = [
   ['전라북도', '전북특별자치도'],
 ];
 
-function provinceOf(word: string): string | null {
+export function provinceOf(word: string): string | null {
   const exact = REGION_TREE.find((p) => p.name === word);
   if (exact) {
     return exact.name;

@@ -6,6 +6,7 @@ import { createLocalBankAccountProvider, type BankAccountProvider } from './bank
 import { createLocalContactRelay, type ContactRelayProvider } from './contact-relay';
 import type { DeliveryTransports } from './delivery';
 import { localGeocoder, type Geocoder } from './geocoding';
+import { createKakaoGeocoder } from './kakao-geocoder';
 import { outboxAlimtalk, type AlimtalkSender } from './messaging';
 import { outboxSms, type SmsSender } from './sms';
 import {
@@ -13,6 +14,7 @@ import {
   createLocalVehicleRegistry,
   type VehicleRegistry,
 } from './vehicle-registry';
+import { createS3Storage } from './s3-storage';
 import { createLocalStorage, type FileStorage } from './storage';
 
 export type Providers = {
@@ -38,15 +40,26 @@ export type Providers = {
  */
 export function createProviders(
   config: Pick<Config, 'DATA_DIR'> &
-    Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>>,
+    Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>> &
+    Partial<Pick<Config, 'S3' | 'KAKAO_LOCAL'>>,
   overrides: Partial<Providers> = {},
 ): Providers {
   return {
     sms: outboxSms,
     alimtalk: outboxAlimtalk,
     bankAccount: createLocalBankAccountProvider(),
-    geocoder: localGeocoder,
-    storage: createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
+    // Kakao Local when its key is set, the region tree otherwise (and whenever Kakao fails: docs/decisions/032).
+    geocoder: config.KAKAO_LOCAL
+      ? createKakaoGeocoder({
+          ...config.KAKAO_LOCAL,
+          warn: config.LOG_LEVEL === 'silent' ? () => undefined : undefined,
+        })
+      : localGeocoder,
+    // An S3-compatible bucket when S3_BUCKET is set (every process of a scale-out sees the same files), the disk
+    // under DATA_DIR otherwise.
+    storage: config.S3
+      ? createS3Storage(config.S3)
+      : createLocalStorage(path.join(config.DATA_DIR, 'uploads')),
     vehicleRegistry: config.VEHICLE_REGISTRY_URL
       ? createHttpVehicleRegistry({
           url: config.VEHICLE_REGISTRY_URL,
