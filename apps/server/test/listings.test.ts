@@ -94,19 +94,8 @@ describe('listings', () => {
     ctx.call(api.consoleListings.reject, { params: { id }, body: { reason } }, operatorId);
 
   /** An uploaded_files row owned by this seller (what POST /v1/files/images stores for a seller token). */
-  let photoCounter = 0;
-  const sellerPhoto = async (sellerId: number) => {
-    const url = `/uploads/test/seller-${sellerId}-${++photoCounter}.jpg`;
-    await ctx.db.insert(uploadedFiles).values({
-      storageKey: url.slice(1),
-      url,
-      mimeType: 'image/jpeg',
-      size: 1000,
-      ownerType: 'SELLER',
-      ownerId: sellerId,
-    });
-    return url;
-  };
+  const sellerPhoto = (sellerId: number) =>
+    createUploadedFile(ctx.db, { owner: { type: 'SELLER', id: sellerId } });
 
   const requiredPhotos = async (sellerId: number) => [
     { type: 'MAIN' as const, image: await sellerPhoto(sellerId) },

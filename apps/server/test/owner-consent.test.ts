@@ -11,7 +11,7 @@ import {
   maskPlate,
   type ListingRequest,
 } from '@autobid/shared';
-import { auctions, brands, notificationOutbox, ownerConsents, uploadedFiles } from '../src/db/schema';
+import { auctions, brands, notificationOutbox, ownerConsents } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import {
   createAuction,
@@ -21,6 +21,7 @@ import {
   createLiveAuction,
   createOperator,
   createSeller,
+  createUploadedFile,
 } from './factories';
 import { lastSmsCode } from './helpers/outbox';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -52,19 +53,8 @@ describe('owner consent', () => {
   const confirm = (token: string, code: string) =>
     ctx.call(api.ownerConsents.confirm, { params: { token }, body: { code } }, undefined);
 
-  let photoCounter = 0;
-  const photo = async (sellerId: number) => {
-    const url = `/uploads/test/consent-${sellerId}-${++photoCounter}.jpg`;
-    await ctx.db.insert(uploadedFiles).values({
-      storageKey: url.slice(1),
-      url,
-      mimeType: 'image/jpeg',
-      size: 1000,
-      ownerType: 'SELLER',
-      ownerId: sellerId,
-    });
-    return url;
-  };
+  /** An uploaded_files row owned by this seller (what POST /v1/files/images stores for a seller token). */
+  const photo = (sellerId: number) => createUploadedFile(ctx.db, { owner: { type: 'SELLER', id: sellerId } });
   const completeBody = async (sellerId: number, plateNumber: string): Promise<ListingRequest> => ({
     brandId: brand.id,
     model: '쏘나타 DN8',
