@@ -383,6 +383,33 @@ describe('title transfer', () => {
   });
 
   it('a proof uploaded as the due time passes either beats the delay (no ban) or lands after it (delayed, banned)', async () => {
+    const bansOf = (auctionId: number) =>
+      ctx.db
+        .select()
+        .from(penalties)
+        .where(and(eq(penalties.auctionId, auctionId), eq(penalties.kind, 'TRANSFER_DELAY')));
+    // Each order on its own: the proof first, then the clock; the clock first, then the proof.
+    const first = await completedDeal();
+    const firstDue = (await recordOf(first.auction.id)).dueAt;
+    const firstUrl = await upload(first.dealer.id, await png());
+    clock.set(firstDue);
+    expect((await submit(first.dealer.id, first.auction.id, firstUrl)).status).toBe(200);
+    expect((await tick(firstDue)).delayed).not.toContain(first.auction.id);
+    expect(await statusOf(first.auction.id)).toBe('TRANSACTION');
+    expect(await bansOf(first.auction.id)).toHaveLength(0);
+    clock.set(SALE);
+    const late = await completedDeal();
+    const lateDue = (await recordOf(late.auction.id)).dueAt;
+    const lateUrl = await upload(late.dealer.id, await png());
+    clock.set(lateDue);
+    expect((await tick(lateDue)).delayed).toContain(late.auction.id);
+    expect((await submit(late.dealer.id, late.auction.id, lateUrl)).status).toBe(200);
+    expect(await statusOf(late.auction.id)).toBe('TRANSACTION_DELAY');
+    expect((await recordOf(late.auction.id)).status).toBe('SUBMITTED');
+    expect(await bansOf(late.auction.id)).toHaveLength(1);
+    clock.set(SALE);
+
+    // Both at once: one of the two outcomes, never a mix.
     for (let round = 0; round < 4; round += 1) {
       const { auction, dealer } = await completedDeal();
       const due = (await recordOf(auction.id)).dueAt;
@@ -392,10 +419,7 @@ describe('title transfer', () => {
       expect(sent.status, sent.message).toBe(200);
       const status = await statusOf(auction.id);
       const record = await recordOf(auction.id);
-      const bans = await ctx.db
-        .select()
-        .from(penalties)
-        .where(and(eq(penalties.auctionId, auction.id), eq(penalties.kind, 'TRANSFER_DELAY')));
+      const bans = await bansOf(auction.id);
       expect(record.status).toBe('SUBMITTED');
       if (status === 'TRANSACTION') {
         expect([bans.length, record.delayedAt]).toEqual([0, null]);
