@@ -2,10 +2,8 @@
 // behind one port (a small round-robin TCP proxy in the test, as a load balancer would be). A bid taken by
 // one process reaches a socket held by the other, the failed-login limit counts across both, and the auction
 // clock of both closes each auction exactly once. Runs when CI gives TEST_DATABASE_URL and TEST_REDIS_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -21,72 +19,13 @@ import { createTokenService } from '../src/lib/jwt';
 import { createLocalStorage } from '../src/providers/storage';
 import { createDealer, createLiveAuction, DEFAULT_PASSWORD } from './factories';
 import { openTestDatabase, TEST_JWT_SECRET, testSeedAssets } from './helpers/test-app';
-import getPort from 'get-port';
 import { joinAuctionRoom } from './helpers/auction-socket';
+import { roundRobinProxy, startServer, stopServer, type RunningServer } from './helpers/server-processes';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgUrl = process.env.TEST_DATABASE_URL;
 /** The client address the proxy reports for this run's logins. */
 const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-
-/** A TCP proxy that hands each new connection to the next backend in turn; `peek` says which one is next. */
-function roundRobinProxy(ports: number[]): { server: Server; ready: Promise<number>; peek(): number } {
-  let turn = 0;
-  const server = createServer((client) => {
-    const port = ports[turn % ports.length]!;
-    turn += 1;
-    const backend = connect(port, '127.0.0.1');
-    client.pipe(backend).pipe(client);
-    client.on('error', () => backend.destroy());
-    backend.on('error', () => client.destroy());
-  });
-  const ready = new Promise<number>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
-  });
-  return { server, ready, peek: () => ports[turn % ports.length]! };
-}
-
-type RunningServer = { child: ChildProcess; port: number; output: string[] };
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await getPort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((res) => res.status === 200)
-      .catch(() => false);
-    if (ok) {
-      return { child, port, output };
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      throw new Error(`server did not start:\n${output.join('')}`);
-    }
-    await delay(250);
-  }
-}
-
-async function stopServer(server: RunningServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) {
-    return;
-  }
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await Promise.race([exited, delay(15_000)]);
-  server.child.kill('SIGKILL');
-}
 
 describe.skipIf(!redisUrl || !pgUrl)('two server processes behind one port (PostgreSQL + Redis)', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
