@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
+import { readSolapiConfig, solapiEnvShape, type SolapiConfig } from './providers/solapi-config';
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -126,6 +127,8 @@ const envSchema = z.object({
    */
   VEHICLE_REGISTRY_URL: z.preprocess(blankAsUndefined, z.url().optional()),
   VEHICLE_REGISTRY_API_KEY: z.preprocess(blankAsUndefined, z.string().trim().max(500).optional()),
+  // SMS and Alimtalk through Solapi (docs/decisions/030): any SOLAPI_* key set, all of them are checked.
+  ...solapiEnvShape,
   // File storage (docs/decisions/032): S3_BUCKET set, files go to that S3-compatible bucket; unset, the local disk.
   S3_BUCKET: z.preprocess(
     blankAsUndefined,
@@ -246,6 +249,8 @@ export type Config = {
   BANK_WEBHOOK_SECRET: string | undefined;
   VEHICLE_REGISTRY_URL?: string | undefined;
   VEHICLE_REGISTRY_API_KEY?: string | undefined;
+  /** SMS and Alimtalk delivered through Solapi when set (docs/decisions/030); the local outbox otherwise. */
+  SOLAPI?: SolapiConfig | undefined;
   /** File storage in an S3-compatible bucket when set (docs/decisions/032); the local disk otherwise. */
   S3?: S3Config | undefined;
   /** Geocoding by the Kakao Local address search when set (docs/decisions/032); the region tree otherwise. */
@@ -408,6 +413,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (adapters.problems.length > 0) {
     throw new ConfigError(adapters.problems);
   }
+  const messaging = readSolapiConfig(values);
+  if (messaging.problems.length > 0) {
+    throw new ConfigError(messaging.problems);
+  }
   if (!isEmbedded && values.JWT_SECRET === undefined) {
     throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
   }
@@ -432,6 +441,7 @@ export function loadConfig(env: Env = process.env): Config {
     BANK_WEBHOOK_SECRET: values.BANK_WEBHOOK_SECRET,
     VEHICLE_REGISTRY_URL: values.VEHICLE_REGISTRY_URL,
     VEHICLE_REGISTRY_API_KEY: values.VEHICLE_REGISTRY_API_KEY,
+    SOLAPI: messaging.SOLAPI,
     S3: adapters.S3,
     KAKAO_LOCAL: adapters.KAKAO_LOCAL,
     ...feeAccount(values),

@@ -10,6 +10,7 @@ import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { prepareDemoAssets, seedDemo, seedReference } from './db/seed/index';
 import { prebuiltSeedAssets } from './db/seed/seed-assets';
+import { startOutboxDelivery, type OutboxDelivery } from './jobs/outbox-delivery';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
 import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   }
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let scheduler: Scheduler | null = null;
+  let outboxDelivery: OutboxDelivery | null = null;
 
   // SIGINT/SIGTERM (and a crash): drain, stop, close; close-with-grace exits at SHUTDOWN_DEADLINE_MS
   // whatever is still open, and a second signal exits at once.
@@ -71,6 +73,9 @@ async function main(): Promise<void> {
       // The clock first: a pass in flight finishes (and emits) before sockets and the database go.
       if (scheduler) {
         await scheduler.stop();
+      }
+      if (outboxDelivery) {
+        await outboxDelivery.stop();
       }
       if (app) {
         await gracefulClose(app);
@@ -110,6 +115,12 @@ async function main(): Promise<void> {
       retention: { storage: providers.storage },
       clock: testClock,
     });
+    // The messages of the channels with a real provider (docs/domain.md "Message delivery"); none: no worker.
+    outboxDelivery = startOutboxDelivery({
+      db: database.db,
+      transports: providers.delivery,
+      logger: app.log,
+    });
     if (testClock) {
       const running = scheduler;
       testClock.afterMove = () => running.runNow();
@@ -136,6 +147,9 @@ async function main(): Promise<void> {
     console.error('서버를 시작하지 못했습니다:', error);
     if (scheduler) {
       await scheduler.stop().catch(() => undefined);
+    }
+    if (outboxDelivery) {
+      await outboxDelivery.stop().catch(() => undefined);
     }
     if (app) {
       await app.close().catch(() => undefined);

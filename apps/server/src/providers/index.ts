@@ -7,8 +7,9 @@ import { createLocalContactRelay, type ContactRelayProvider } from './contact-re
 import type { DeliveryTransports } from './delivery';
 import { localGeocoder, type Geocoder } from './geocoding';
 import { createKakaoGeocoder } from './kakao-geocoder';
-import { outboxAlimtalk, type AlimtalkSender } from './messaging';
-import { outboxSms, type SmsSender } from './sms';
+import { alimtalkSender, type AlimtalkSender } from './messaging';
+import { smsSender, type SmsSender } from './sms';
+import { createSolapiTransport } from './solapi';
 import {
   createHttpVehicleRegistry,
   createLocalVehicleRegistry,
@@ -41,12 +42,19 @@ export type Providers = {
 export function createProviders(
   config: Pick<Config, 'DATA_DIR'> &
     Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>> &
-    Partial<Pick<Config, 'S3' | 'KAKAO_LOCAL'>>,
+    Partial<Pick<Config, 'S3' | 'KAKAO_LOCAL'>> &
+    Partial<Pick<Config, 'SOLAPI'>>,
   overrides: Partial<Providers> = {},
 ): Providers {
+  // Solapi for SMS and Alimtalk when its keys are set (docs/decisions/030): those messages are queued for it.
+  const messagingTransport = config.SOLAPI ? createSolapiTransport(config.SOLAPI) : null;
+  // A test's own transports decide which channels queue (docs/domain.md "Message delivery").
+  const delivery: DeliveryTransports = overrides.delivery ?? {
+    ...(messagingTransport ? { SMS: messagingTransport, ALIMTALK: messagingTransport } : {}),
+  };
   return {
-    sms: outboxSms,
-    alimtalk: outboxAlimtalk,
+    sms: smsSender(delivery.SMS),
+    alimtalk: alimtalkSender(delivery.ALIMTALK),
     bankAccount: createLocalBankAccountProvider(),
     // Kakao Local when its key is set, the region tree otherwise (and whenever Kakao fails: docs/decisions/032).
     geocoder: config.KAKAO_LOCAL
@@ -67,7 +75,7 @@ export function createProviders(
         })
       : createLocalVehicleRegistry(config.LOG_LEVEL === 'silent' ? () => undefined : undefined),
     contactRelay: createLocalContactRelay(),
-    delivery: {},
+    delivery,
     ...overrides,
   };
 }
