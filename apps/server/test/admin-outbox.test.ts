@@ -108,6 +108,15 @@ describe('operator console: outbox', () => {
         body: '[오토비드] 낙찰되었습니다.',
         link: 'http://localhost:3000/alimtalk/auction/detail/abc',
         resendOf: null,
+        fallbackOf: null,
+        // Written by a local stand-in: delivered at once (docs/domain.md "Message delivery").
+        deliveryStatus: 'SENT',
+        attempts: 0,
+        provider: 'local',
+        providerMessageId: null,
+        lastAnswer: '',
+        nextAttemptAt: null,
+        sentAt: null,
         createdAt: notice.createdAt.toISOString(),
       });
       // The last digits, or the number typed with hyphens.

@@ -1,6 +1,8 @@
-// Messaging-app (Alimtalk) provider: the local implementation writes each notice to notification_outbox (channel ALIMTALK).
-import { writeToOutbox } from './outbox';
+// Messaging-app (Alimtalk) provider: each notice is an outbox row (channel ALIMTALK); SENT at once by the local
+// stand-in, QUEUED for the delivery worker when a real provider is configured (providers/outbox.ts).
 import type { DbOrTx } from '../db/types';
+import type { DeliveryTransport } from './delivery';
+import { writeToOutbox } from './outbox';
 
 export type AlimtalkMessage = {
   to: string;
@@ -12,5 +14,9 @@ export type AlimtalkMessage = {
 
 export type AlimtalkSender = (db: DbOrTx, message: AlimtalkMessage) => Promise<void>;
 
-export const outboxAlimtalk: AlimtalkSender = (db, message) =>
-  writeToOutbox(db, { channel: 'ALIMTALK', ...message });
+/** The Alimtalk sender over a channel's transport (queued), or the local stand-in without one. */
+export function alimtalkSender(transport?: DeliveryTransport | null): AlimtalkSender {
+  return (db, message) => writeToOutbox(db, { channel: 'ALIMTALK', ...message }, transport);
+}
+
+export const outboxAlimtalk: AlimtalkSender = alimtalkSender();

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
 import { pagedList, pagingQuery, tabCounts } from './common';
 import { phoneDigits } from './fields';
+import { OUTBOX_DELIVERY_STATUSES, type OutboxDeliveryStatus } from './operations';
 import { rowId } from './request';
 
 export const ADMIN_DEPOSIT_MESSAGES = {
@@ -168,7 +169,7 @@ const recipientDigits = z
     z.string().max(20, ADMIN_OUTBOX_MESSAGES.phoneDigits).regex(/^\d*$/, ADMIN_OUTBOX_MESSAGES.phoneDigits),
   );
 
-/** `GET /v1/admin/outbox?channel&phone&template&page&size`, newest first. */
+/** `GET /v1/admin/outbox?channel&phone&template&page&size`: failed messages first, then newest first. */
 export const adminOutboxQuery = pagingQuery(20).extend({
   channel: z.enum(OUTBOX_CHANNELS, { error: ADMIN_OUTBOX_MESSAGES.badChannel }).optional(),
   phone: recipientDigits.optional(),
@@ -180,7 +181,17 @@ export type AdminOutboxQuery = z.output<typeof adminOutboxQuery>;
 export const adminOutboxPhoneForm = z.object({ q: recipientDigits });
 export type AdminOutboxPhoneForm = z.input<typeof adminOutboxPhoneForm>;
 
-/** One message the local SMS, Alimtalk and bank providers wrote instead of sending it. */
+/** The console's words for a message's delivery state (docs/domain.md "Message delivery"). */
+export const OUTBOX_DELIVERY_STATUS_LABELS: Record<OutboxDeliveryStatus, string> = {
+  QUEUED: '대기',
+  SENT: '발송',
+  FAILED: '실패',
+};
+
+/**
+ * One message of the outbox: written by the local stand-ins (SENT at once), or queued for a real provider and
+ * delivered by the worker (docs/domain.md "Message delivery").
+ */
 export const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.string(),
@@ -190,6 +201,21 @@ export const outboxMessage = z.object({
   link: z.string().nullable(),
   /** The message this one sent again (an operator's resend), or null. */
   resendOf: z.number().int().nullable(),
+  /** The Alimtalk the provider refused that this SMS stands in for, or null. */
+  fallbackOf: z.number().int().nullable(),
+  /** QUEUED: waiting for (another) try; SENT: the provider took it; FAILED: refused or out of tries. */
+  deliveryStatus: z.enum(OUTBOX_DELIVERY_STATUSES),
+  /** Tries made so far (0 for the local stand-ins). */
+  attempts: z.number().int(),
+  /** 'local' for the stand-ins, else the provider ('solapi', …). */
+  provider: z.string(),
+  /** The provider's id for the message, or null. */
+  providerMessageId: z.string().nullable(),
+  /** The provider's last answer (code and text), or the error of the last try; '' when none. */
+  lastAnswer: z.string(),
+  /** When a QUEUED message is tried next, or null. */
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;

@@ -1,6 +1,8 @@
 // The message outbox: every SMS, Alimtalk and 1-won memo the providers sent (the local ones write them here
-// instead of sending), by channel, recipient digits and template; a resend through the same provider,
-// written with its audit row in one transaction; and the latest messages for the operator CLI.
+// instead of sending; a real provider's are queued and delivered by the worker, outbox-delivery.ts), by channel,
+// recipient digits and template, failed ones first, each with its delivery state; a resend through the same
+// provider (so through the queue when the channel has one), written with its audit row in one transaction;
+// and the latest messages for the operator CLI.
 import { and, desc, eq, gt, like, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_OUTBOX_MESSAGES,
@@ -28,8 +30,9 @@ export async function latestOutbox(db: Db, n = 20) {
 /** A message resent within this many seconds is not sent again (a double click, a hasty retry). */
 const RESEND_COOLDOWN_SECONDS = 60;
 
+const idOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
 function toOutboxMessage(row: OutboxRow): OutboxMessage {
-  const resendOf = row.payload.resendOf;
   return {
     id: row.id,
     channel: row.channel,
@@ -37,7 +40,15 @@ function toOutboxMessage(row: OutboxRow): OutboxMessage {
     template: row.template,
     body: row.body,
     link: row.link,
-    resendOf: typeof resendOf === 'number' ? resendOf : null,
+    resendOf: idOrNull(row.payload.resendOf),
+    fallbackOf: idOrNull(row.payload.fallbackOf),
+    deliveryStatus: row.status as OutboxMessage['deliveryStatus'],
+    attempts: row.attempts,
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    lastAnswer: row.lastAnswer,
+    nextAttemptAt: row.status === 'QUEUED' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -76,7 +87,8 @@ export function createOutboxService(ctx: Ctx) {
           .select()
           .from(notificationOutbox)
           .where(where)
-          .orderBy(desc(notificationOutbox.id))
+          // Failed messages first (docs/domain.md "Message delivery"), then the newest.
+          .orderBy(sql`(${notificationOutbox.status} = 'FAILED') desc`, desc(notificationOutbox.id))
           .limit(query.size)
           .offset((query.page - 1) * query.size),
         ctx.db.$count(notificationOutbox, where),
