@@ -1,5 +1,5 @@
 // Builds the Fastify instance without listening: composes the plugins (errors, headers, docs, uploads, web app), the API under /api and Socket.IO.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -10,6 +10,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { testClockRoutes, type TestClock } from './plugins/test-clock';
 import { createTokenService } from './lib/jwt';
 import { answerSilentRequests, receiveLimits, refuseNulCharacters } from './lib/request-limits';
+import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf } from './lib/request-id';
 import { dealersAllowedToWatch } from './modules/access/access-policy';
 import { createSessions, type Sessions } from './modules/access/sessions';
 import { accountRoutes } from './modules/dealers/account.routes';
@@ -50,6 +51,7 @@ import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { metricsPlugin } from './plugins/metrics';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import type { Providers } from './providers';
@@ -97,6 +99,11 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // The router refuses a malformed %-escape or an over-long path param before any hook runs; that refusal
+    // Every request's id (docs/domain.md "Request ids and metrics"): a proxy's sane X-Request-Id or a new
+    // UUID, on each of its log lines as `requestId`.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     // takes the error envelope too (Fastify's own answer would be English JSON with its error code).
     frameworkErrors: (_error, _request, reply) => {
       void sendError(reply, 'INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
@@ -153,6 +160,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.PUBLIC_URL });
   // Before the routes: it finds the ones it limits as they are declared.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  // Before the routes: its onResponse hook counts every one of them (docs/decisions/034).
+  await app.register(metricsPlugin, { config: deps.config, db: deps.db, dbKind: deps.dbKind ?? 'pglite' });
   await app.register(abuseLimitsPlugin, { config: deps.config });
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);

@@ -17,6 +17,7 @@ import type { TestClock } from './plugins/test-clock';
 import { createProviders } from './providers';
 import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
 
+import { listenMetricsPort, type MetricsListener } from './plugins/metrics';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const providers = createProviders(config);
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   let outboxDelivery: OutboxDelivery | null = null;
 
   // SIGINT/SIGTERM (and a crash): drain, stop, close; close-with-grace exits at SHUTDOWN_DEADLINE_MS
+  let metricsListener: MetricsListener | null = null;
   // whatever is still open, and a second signal exits at once.
   closeWithGrace(
     {
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
       await database.close();
     },
   );
+      await metricsListener?.close();
 
   try {
     await migrateDatabase(database);
@@ -105,6 +108,14 @@ async function main(): Promise<void> {
     // After listen, so the catch-up pass's events reach clients; never inside buildApp (tests build many apps).
     scheduler = startScheduler({
       db: database.db,
+    // The internal metrics port (docs/decisions/034): failing to open it stops the start, like the main port.
+    if (config.METRICS_PORT !== undefined) {
+      metricsListener = await listenMetricsPort(app.metrics, {
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST ?? '127.0.0.1',
+        token: config.METRICS_TOKEN,
+      });
+    }
       auctionEvents: app.auctionEvents,
       logger: app.log,
       selectWindowHours: config.SELECT_WINDOW_HOURS,
@@ -128,6 +139,7 @@ async function main(): Promise<void> {
     }
     const port = (() => {
       const address = app.server.address();
+      onJobRun: (run) => app?.metrics.observeJobRun(run),
       return typeof address === 'object' && address ? address.port : config.PORT;
     })();
     const dbLabel =
@@ -152,6 +164,11 @@ async function main(): Promise<void> {
       await outboxDelivery.stop().catch(() => undefined);
     }
     if (app) {
+    if (metricsListener) {
+      console.log(`  메트릭: http://${config.METRICS_HOST ?? '127.0.0.1'}:${metricsListener.port}/metrics`);
+    } else if (config.METRICS_TOKEN) {
+      console.log(`  메트릭: http://localhost:${port}/metrics (Authorization: Bearer METRICS_TOKEN)`);
+    }
       await app.close().catch(() => undefined);
     }
     await database.close().catch(() => undefined);
@@ -163,3 +180,4 @@ main().catch((error: unknown) => {
   console.error('서버를 시작하지 못했습니다:', error);
   process.exit(1);
 });
+    await metricsListener?.close().catch(() => undefined);

@@ -93,6 +93,7 @@ describe('bidding', () => {
         message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)',
         data: null,
         errorCode: 'DEALER_BANNED',
+        requestId: expect.any(String),
       });
       expect((await auctionRow(auction.id)).bidderCount).toBe(0);
       ctx.clock.set(new Date(until.getTime() + 1));
@@ -113,6 +114,7 @@ describe('bidding', () => {
       message: AUCTION_MESSAGES.bankAccountRequired,
       data: null,
       errorCode: 'BANK_ACCOUNT_REQUIRED',
+      requestId: expect.any(String),
     });
     expect(AUCTION_MESSAGES.bankAccountRequired).toBe('입찰 전 계좌 인증이 필요합니다.');
     expect(await ctx.db.select().from(biddings).where(eq(biddings.dealerId, dealer.id))).toEqual([]);

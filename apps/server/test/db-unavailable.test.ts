@@ -162,6 +162,7 @@ describe('error handler', () => {
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
       errorCode: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String),
     });
     const broken = await app.inject({ method: 'GET', url: '/broken' });
     expect(broken.statusCode).toBe(500);

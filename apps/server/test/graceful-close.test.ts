@@ -104,6 +104,7 @@ describe('requests on a held connection once refusing', () => {
         errorCode: 'SERVICE_UNAVAILABLE',
         message: LIMIT_MESSAGES.serviceUnavailable,
         data: null,
+        requestId: expect.any(String),
       });
       await closing;
     } finally {

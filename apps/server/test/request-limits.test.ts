@@ -142,6 +142,7 @@ describe('receive timeouts', () => {
           message: COMMON_MESSAGES.requestTimeout,
           data: null,
           errorCode: 'REQUEST_TIMEOUT',
+          requestId: expect.any(String),
         });
         expect(result.error, name).toBeNull();
       }
@@ -165,6 +166,7 @@ describe('receive timeouts', () => {
         message: COMMON_MESSAGES.requestTimeout,
         data: null,
         errorCode: 'REQUEST_TIMEOUT',
+        requestId: expect.any(String),
       });
     });
 
@@ -208,6 +210,7 @@ describe('oversize bodies over a real connection', () => {
       message: COMMON_MESSAGES.bodyTooLarge,
       data: null,
       errorCode: 'BODY_TOO_LARGE',
+      requestId: expect.any(String),
     });
   });
 
@@ -248,6 +251,7 @@ describe('oversize bodies over a real connection', () => {
       message: '5MB 이하의 이미지만 업로드를 해주세요.',
       data: null,
       errorCode: 'UPLOAD_TOO_LARGE',
+      requestId: expect.any(String),
     };
 
     const uploader = await app.uploaderHeader();
@@ -293,6 +297,7 @@ describe('oversize bodies over a real connection', () => {
       message: COMMON_MESSAGES.bodyTooLarge,
       data: null,
       errorCode: 'BODY_TOO_LARGE',
+      requestId: expect.any(String),
     });
     expect(UPLOAD_MAX_BYTES).toBeLessThan(BIG);
   });
@@ -312,6 +317,7 @@ describe('NUL characters', () => {
     message: REQUEST_MESSAGES.forbiddenCharacter,
     data: null,
     errorCode: 'FORBIDDEN_CHARACTER',
+    requestId: expect.any(String),
   };
 
   it('finds a NUL in any string, key, array or nested object, and nothing else', () => {
@@ -454,6 +460,7 @@ describe('ids outside PostgreSQL integer', () => {
     message: REQUEST_MESSAGES.invalidId,
     data: null,
     errorCode: 'VALIDATION_FAILED',
+    requestId: expect.any(String),
   };
 
   it('is the largest integer id', () => {

@@ -113,6 +113,7 @@ describe('health', () => {
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
       errorCode: 'SERVICE_UNAVAILABLE',
+      requestId: expect.any(String),
     });
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });

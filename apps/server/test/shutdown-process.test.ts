@@ -197,6 +197,7 @@ describe('server process shutdown', () => {
       errorCode: 'SERVICE_UNAVAILABLE',
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
+      requestId: expect.any(String),
     };
     for (const outcome of late) {
       expect(outcome).toMatchObject({ connection: 'close' });

@@ -173,6 +173,7 @@ describe('uploads', () => {
       message: ACCOUNT_MESSAGES.uploadWrongType,
       data: null,
       errorCode: 'UPLOAD_WRONG_TYPE',
+      requestId: expect.any(String),
     });
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });

@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/types';
 import type { Clock } from '../lib/clock';
+import { newId } from '../lib/request-id';
 import { endDueRelays } from '../modules/contact-relays/contact-relays.public';
 import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
 import type { AlimtalkSender } from '../providers/messaging';
@@ -17,7 +18,26 @@ export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
 const DEADLINE_MARGIN_MS = 2;
 
-export type SchedulerLogger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'>;
+export type SchedulerLogger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'> &
+  Partial<Pick<FastifyBaseLogger, 'child'>>;
+
+/** The scheduler's jobs, as they are named on log lines and in the metrics (docs/decisions/034). */
+export type SchedulerJob = 'clock' | 'upload-cleanup' | 'retention';
+
+/** One run of a job: its own id (on each of its log lines), how late it started against its due time, how long it took. */
+export type JobRun = {
+  job: SchedulerJob;
+  runId: string;
+  /** Milliseconds between the run's due time and its start; null for a run with no due time (the catch-up pass, runNow). */
+  lagMs: number | null;
+  durationMs: number;
+  ok: boolean;
+};
+
+/** The logger of one run: every line carries the job and the run's id (a bare logger in tests stays as it is). */
+function runLogger(logger: SchedulerLogger, job: SchedulerJob, runId: string): SchedulerLogger {
+  return logger.child ? logger.child({ job, jobRunId: runId }) : logger;
+}
 
 export type SchedulerOptions = {
   db: DbOrTx;
@@ -40,6 +60,8 @@ export type SchedulerOptions = {
   retention?: { storage: Pick<FileStorage, 'delete'> };
   /** Called after every successful pass (tests, metrics). */
   onPass?: (result: AuctionClockResult) => void;
+  /** Called after every run of a job, failed or not (server.ts passes the app's metrics). */
+  onJobRun?: (run: JobRun) => void;
 };
 
 export type Scheduler = {
@@ -65,6 +87,25 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   let stopped = false;
   let lastCleanupMs: number | null = null;
   let lastRetentionSlotMs: number | null = null;
+  /** When the armed timer was due to fire; taken by the pass it starts (its lag). */
+  let timerDueMs: number | null = null;
+  let firedDueMs: number | null = null;
+
+  /** Runs one job with a logger of its own run and reports it; `run` answers whether it succeeded. */
+  const runJob = async <T>(
+    job: SchedulerJob,
+    lagMs: number | null,
+    run: (log: SchedulerLogger) => Promise<{ ok: boolean; value: T }>,
+  ): Promise<T> => {
+    const runId = newId();
+    const startedMs = Date.now();
+    const log = runLogger(logger, job, runId);
+    const outcome = await run(log);
+    const durationMs = Date.now() - startedMs;
+    log.debug({ lagMs, durationMs, ok: outcome.ok }, 'job run done');
+    options.onJobRun?.({ job, runId, lagMs, durationMs, ok: outcome.ok });
+    return outcome.value;
+  };
 
   /**
    * The retention job once per daily slot (docs/domain.md "Retention"): the first pass at or after 04:00
@@ -78,11 +119,16 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       return;
     }
     lastRetentionSlotMs = slot;
-    try {
-      await runDailyRetention({ db, storage: retention.storage, logger }, now);
-    } catch (error) {
-      logger.error({ err: error }, 'retention job failed');
-    }
+    // Due at its slot (04:00 Asia/Seoul): a process that was down then runs it late, and says how late.
+    await runJob('retention', Math.max(0, now.getTime() - slot), async (log) => {
+      try {
+        await runDailyRetention({ db, storage: retention.storage, logger: log }, now);
+        return { ok: true, value: undefined };
+      } catch (error) {
+        log.error({ err: error }, 'retention job failed');
+        return { ok: false, value: undefined };
+      }
+    });
   };
 
   /** The orphan-upload job, at most once per UPLOAD_CLEANUP_INTERVAL_MS; its failure does not stop the clocks. */
@@ -92,27 +138,35 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (!cleanup || (lastCleanupMs !== null && now.getTime() - lastCleanupMs < UPLOAD_CLEANUP_INTERVAL_MS)) {
       return;
     }
+    const lagMs =
+      lastCleanupMs === null ? null : Math.max(0, now.getTime() - lastCleanupMs - UPLOAD_CLEANUP_INTERVAL_MS);
     lastCleanupMs = now.getTime();
-    try {
-      const removed = await runUploadCleanup(db, { ...cleanup, now });
-      if (removed.length > 0) {
-        logger.info({ removed: removed.length }, 'upload cleanup: orphan uploads deleted');
+    await runJob('upload-cleanup', lagMs, async (log) => {
+      try {
+        const removed = await runUploadCleanup(db, { ...cleanup, now });
+        if (removed.length > 0) {
+          log.info({ removed: removed.length }, 'upload cleanup: orphan uploads deleted');
+        }
+        return { ok: true, value: undefined };
+      } catch (error) {
+        log.error({ err: error }, 'upload cleanup failed');
+        return { ok: false, value: undefined };
       }
-    } catch (error) {
-      logger.error({ err: error }, 'upload cleanup failed');
-    }
+    });
   };
 
   /** Ends the relays whose end is due (docs/domain.md "Contact relay"); its failure does not stop the clocks. */
-  const endRelays = async () => {
+  const endRelays = async (log: SchedulerLogger) => {
     try {
       const now = options.clock?.now() ?? new Date();
       const ended = await endDueRelays(db, options.contactRelay ?? createLocalContactRelay(), now);
       if (ended.length > 0) {
-        logger.info({ ended: ended.map((relay) => relay.id) }, 'relay clock: relays ended');
+        log.info({ ended: ended.map((relay) => relay.id) }, 'relay clock: relays ended');
       }
+      return true;
     } catch (error) {
-      logger.error({ err: error }, 'relay clock failed');
+      log.error({ err: error }, 'relay clock failed');
+      return false;
     }
   };
 
@@ -123,16 +177,33 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (timer) {
       clearTimeout(timer);
     }
+    timerDueMs = Date.now() + delayMs;
     timer = setTimeout(() => {
       timer = null;
+      firedDueMs = timerDueMs;
       void trigger();
     }, delayMs);
     // The HTTP server keeps the process alive; the clock alone must not.
     timer.unref();
   };
 
+  /** The clocks' pass; with `lagMs` null when no timer started it (the catch-up pass, runNow). */
   const pass = async () => {
+    const lagMs = firedDueMs === null ? null : Math.max(0, Date.now() - firedDueMs);
+    firedDueMs = null;
+    const nextDelay = await runJob('clock', lagMs, async (log) => {
+      const result = await clockPass(log);
+      const relaysOk = await endRelays(log);
+      return { ok: result.ok && relaysOk, value: result.nextDelay };
+    });
+    await cleanUploads();
+    await retainDaily();
+    return nextDelay;
+  };
+
+  const clockPass = async (log: SchedulerLogger) => {
     let nextDelay = intervalMs;
+    let ok = true;
     try {
       const now = options.clock?.now();
       const result = await runAuctionClock(db, {
@@ -143,7 +214,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         publicUrl: options.publicUrl,
       });
       if (result.opened.length > 0 || result.closed.length > 0) {
-        logger.info(
+        log.info(
           { opened: result.opened.map((a) => a.id), closed: result.closed.map((a) => a.id) },
           'auction clock: status changes',
         );
@@ -157,7 +228,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         selectWindowHours: options.selectWindowHours,
       });
       if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {
-        logger.info(dealResult, 'deal clock: deadlines applied');
+        log.info(dealResult, 'deal clock: deadlines applied');
       }
       const transferResult = await runTransferClock(db, {
         events: options.auctionEvents,
@@ -169,7 +240,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         },
       });
       if (Object.values(transferResult).some((auctionIds) => auctionIds.length > 0)) {
-        logger.info(transferResult, 'transfer clock: deadlines applied');
+        log.info(transferResult, 'transfer clock: deadlines applied');
       }
       options.onPass?.(result);
       const untilNext = [
@@ -182,12 +253,10 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       }
     } catch (error) {
       // A database hiccup must not take the server down; the next pass retries.
-      logger.error({ err: error }, 'auction clock pass failed');
+      log.error({ err: error }, 'auction clock pass failed');
+      ok = false;
     }
-    await cleanUploads();
-    await retainDaily();
-    await endRelays();
-    return nextDelay;
+    return { nextDelay, ok };
   };
 
   const trigger = (): Promise<void> => {

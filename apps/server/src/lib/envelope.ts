@@ -1,4 +1,5 @@
-// The response envelope `{ code, message, data }`, HTTP status equal to code; a refusal adds its `errorCode`.
+// The response envelope `{ code, message, data }`, HTTP status equal to code; a refusal adds its `errorCode`
+// and the request's `requestId`.
 import {
   apiEnvelope,
   errorEnvelope,
@@ -14,13 +15,21 @@ export function ok<T>(data: T): { code: 200; message: string; data: T } {
   return { code: 200, message: COMMON_MESSAGES.success, data };
 }
 
-/** A refusal's envelope; `status` only for a transport error whose status Fastify chose (generic 4xx). */
+/**
+ * A refusal's envelope; `status` only for a transport error whose status Fastify chose (generic 4xx);
+ * `requestId` the request's id (lib/request-id.ts), which the client quotes to an operator.
+ */
 export function errorBody(
   errorCode: ErrorCode,
   message: string,
   status: number = ERROR_STATUS[errorCode],
+  requestId?: string,
 ): ErrorEnvelope {
-  return { code: status, message, data: null, errorCode };
+  const body: ErrorEnvelope = { code: status, message, data: null, errorCode };
+  if (requestId !== undefined) {
+    body.requestId = requestId;
+  }
+  return body;
 }
 
 export type { RefusalStatus } from '@autobid/shared';

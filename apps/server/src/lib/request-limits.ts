@@ -8,6 +8,7 @@ import { REQUEST_MESSAGES } from '@autobid/shared';
 import type { Config } from '../config';
 import { AppError, COMMON_MESSAGES } from './app-error';
 import { errorBody } from './envelope';
+import { newId, REQUEST_ID_LOG_LABEL } from './request-id';
 
 /** How often Node looks for requests past their time (its default, 30 s, would let one live 40 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 500;
@@ -36,13 +37,18 @@ function answerClientError(this: FastifyInstance, error: ClientError, socket: So
   if (error.code === 'ECONNRESET' || socket.destroyed) {
     return;
   }
+  // No request was parsed, so none has an id: the answer gets one of its own, on its log line too.
+  const requestId = newId();
   const body =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout)
+      ? errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout, undefined, requestId)
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? errorBody('HEADERS_TOO_LARGE', COMMON_MESSAGES.headersTooLarge)
-        : errorBody('INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
-  this.log.info({ err: error, status: body.code, errorCode: body.errorCode }, 'client connection error');
+        ? errorBody('HEADERS_TOO_LARGE', COMMON_MESSAGES.headersTooLarge, undefined, requestId)
+        : errorBody('INVALID_REQUEST', COMMON_MESSAGES.invalidRequest, undefined, requestId);
+  this.log.info(
+    { err: error, status: body.code, errorCode: body.errorCode, [REQUEST_ID_LOG_LABEL]: requestId },
+    'client connection error',
+  );
   answerAndClose(socket, body, error);
 }
 
@@ -104,8 +110,12 @@ export function answerSilentRequests(app: FastifyInstance): void {
       socket.destroy();
       return;
     }
-    const body = errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout);
-    app.log.info({ status: body.code, errorCode: body.errorCode }, 'request stalled until the silence limit');
+    const requestId = newId();
+    const body = errorBody('REQUEST_TIMEOUT', COMMON_MESSAGES.requestTimeout, undefined, requestId);
+    app.log.info(
+      { status: body.code, errorCode: body.errorCode, [REQUEST_ID_LOG_LABEL]: requestId },
+      'request stalled until the silence limit',
+    );
     answerAndClose(socket, body);
   });
 }

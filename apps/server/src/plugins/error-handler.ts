@@ -1,18 +1,33 @@
 // The one error handler: an AppError, a failed schema or a Fastify error becomes the envelope with its errorCode; an unreachable database a 503; the rest a logged 500.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LIMIT_MESSAGES, type ErrorCode } from '@autobid/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, COMMON_MESSAGES } from '../lib/app-error';
 import { errorBody } from '../lib/envelope';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { drainUnreadBody } from '../lib/request-limits';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
-/** Answers with the error envelope; `status` only when Fastify chose it (a generic 4xx). */
+/** The refusal each answered request carried, for the metrics (plugins/metrics.ts). */
+const answeredCodes = new WeakMap<FastifyRequest, ErrorCode>();
+
+/** The errorCode the request was answered with, if it was refused. */
+export function answeredErrorCode(request: FastifyRequest): ErrorCode | undefined {
+  return answeredCodes.get(request);
+}
+
+/**
+ * Answers with the error envelope, the request's id in it; `status` only when Fastify chose it (a generic
+ * 4xx).
+ */
 export function sendError(reply: FastifyReply, errorCode: ErrorCode, message: string, status?: number) {
-  const body = errorBody(errorCode, message, status);
+  const body = errorBody(errorCode, message, status, reply.request.id);
+  answeredCodes.set(reply.request, errorCode);
+  // Also here: the router's own refusals are answered before any onRequest hook set it.
+  void reply.header(REQUEST_ID_HEADER, reply.request.id);
   return reply.code(body.code).type('application/json; charset=utf-8').send(body);
 }
 

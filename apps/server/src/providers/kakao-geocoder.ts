@@ -2,7 +2,7 @@
 // with `Authorization: KakaoAK {REST API key}`, the first document's x/y (WGS84 longitude/latitude) and its
 // region names. Whatever goes wrong (a refused key 401, a bad query 400, the quota 429, a 5xx, no answer within the
 // timeout, no document) answers the local region-tree result instead, with a warning in the log: a dealer's
-// sign-up never fails because the map service is down (docs/domain.md "Dealers", address coordinates).
+// sign-up never fails because the map service is down (docs/domain.md "Address coordinates").
 import { geocodeLocally, provinceOf, type GeocodeResult, type Geocoder } from './geocoding';
 
 export type KakaoGeocoderOptions = {

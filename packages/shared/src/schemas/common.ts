@@ -11,12 +11,17 @@ export type ApiEnvelope<T> = { code: number; message: string; data: T };
 
 export const errorCode = z.enum(ERROR_CODES);
 
-/** A refusal: `code` is the HTTP status, `errorCode` says which refusal it is (the web branches on it). */
+/**
+ * A refusal: `code` is the HTTP status, `errorCode` says which refusal it is (the web branches on it),
+ * `requestId` names the request in the server's logs (also the X-Request-Id header); optional, so an
+ * answer without it still parses.
+ */
 export const errorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z.null(),
   errorCode,
+  requestId: z.string().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
