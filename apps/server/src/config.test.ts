@@ -3,6 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { DEMO_PLATFORM_BUSINESS } from './providers/e-invoice';
+
+/** A real-looking supplier of the fee tax invoices (production requires one). */
+const REAL_PLATFORM_BUSINESS = {
+  PLATFORM_BUSINESS_NAME: '(주)실제오토',
+  PLATFORM_BUSINESS_NUMBER: '220-81-62536',
+  PLATFORM_REPRESENTATIVE: '이대표',
+  PLATFORM_BUSINESS_ADDRESS: '서울특별시 중구 세종대로 110',
+  PLATFORM_BILLING_EMAIL: 'tax@real.example',
+};
 
 describe('loadConfig', () => {
   let dir: string;
@@ -93,7 +103,7 @@ describe('loadConfig', () => {
   });
 
   it('shows the demo fee account outside production; production refuses to start without a real one', () => {
-    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40) };
+    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40), ...REAL_PLATFORM_BUSINESS };
     expect(loadConfig(base)).toMatchObject({
       FEE_ACCOUNT_BANK: '국민은행',
       FEE_ACCOUNT_NUMBER: '469401-01-284517',
@@ -127,6 +137,45 @@ describe('loadConfig', () => {
       'FEE_ACCOUNT_NUMBER: the demo account cannot be used with NODE_ENV=production',
     ]);
     expect(loadConfig({ ...base, NODE_ENV: 'production', ...real })).toMatchObject(real);
+  });
+
+  it("names the demo business as the invoices' supplier outside production; production requires a real one", () => {
+    const base = { INIT_CWD: dir, JWT_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(base)).toMatchObject({
+      PLATFORM_BUSINESS_NAME: DEMO_PLATFORM_BUSINESS.name,
+      PLATFORM_BUSINESS_NUMBER: DEMO_PLATFORM_BUSINESS.businessNumber,
+    });
+    // Typed without dashes, kept as 000-00-00000; a number whose check digit is wrong is refused.
+    expect(loadConfig({ ...base, PLATFORM_BUSINESS_NUMBER: '2208162536' }).PLATFORM_BUSINESS_NUMBER).toBe(
+      '220-81-62536',
+    );
+    expect(() => loadConfig({ ...base, PLATFORM_BUSINESS_NUMBER: '2208162537' })).toThrow(
+      /PLATFORM_BUSINESS_NUMBER/,
+    );
+    expect(() => loadConfig({ ...base, PLATFORM_BILLING_EMAIL: 'not-an-email' })).toThrow(
+      /PLATFORM_BILLING_EMAIL/,
+    );
+    const fee = {
+      FEE_ACCOUNT_BANK: '신한은행',
+      FEE_ACCOUNT_NUMBER: '110-123-456789',
+      FEE_ACCOUNT_HOLDER: '(주)실제',
+    };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...fee, NODE_ENV: 'production', ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({}).map((p) => p.split(':')[0])).toEqual(Object.keys(REAL_PLATFORM_BUSINESS));
+    expect(
+      problemsOf({
+        ...REAL_PLATFORM_BUSINESS,
+        PLATFORM_BUSINESS_NUMBER: DEMO_PLATFORM_BUSINESS.businessNumber,
+      }),
+    ).toEqual(['PLATFORM_BUSINESS_NUMBER: the demo business cannot be used with NODE_ENV=production']);
+    expect(problemsOf(REAL_PLATFORM_BUSINESS)).toEqual([]);
   });
 
   it('takes the abuse limits from the environment with the documented defaults', () => {

@@ -119,6 +119,9 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/dealers/login': login,
   'POST /api/v1/dealers/logout': { kind: 'logout', role: 'dealer' },
   'GET /api/v1/dealers/profile': open(),
+  // The fee tax invoices (docs/domain.md "Tax invoices"): any dealer reads its own; another's (no row here) is 404.
+  'GET /api/v1/dealers/invoices': open(),
+  'GET /api/v1/dealers/invoices/{id}/pdf': open({ status: 404, code: 'TAX_INVOICE_NOT_FOUND' }),
   'GET /api/v1/dealers/dashboard': read(),
   'GET /api/v1/dealers/penalty/bid-cancel': read(),
   'GET /api/v1/dealers/noticies': pub,
@@ -244,6 +247,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/admin/operators/{id}/password': adminOnly,
   'GET /api/v1/admin/dashboard': staff,
   'GET /api/v1/admin/deposits': staff,
+  'GET /api/v1/admin/settlements/{month}.csv': staff,
   'POST /api/v1/admin/deposits/{id}/match': staff,
   'POST /api/v1/admin/deposits/{id}/refund': adminOnly,
   'GET /api/v1/admin/outbox': staff,

@@ -139,6 +139,9 @@ export const ERROR_STATUS = {
   /** The link expired, was used or was replaced. */
   OWNER_CONSENT_GONE: 410,
 
+  // Fee tax invoices (a dealer's own only).
+  TAX_INVOICE_NOT_FOUND: 404,
+
   // Uploads.
   UPLOAD_MISSING: 400,
   UPLOAD_INVALID: 400,

@@ -320,7 +320,7 @@ export function databaseBackend(
     AppContext,
     'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay' | 'sessions'
   > &
-    Partial<Pick<AppContext, 'storage'>>,
+    Partial<Pick<AppContext, 'storage' | 'eInvoice'>>,
 ): AdminBackend {
   const deps: AdminDeps = { clock: ctx.clock, publicUrl: ctx.config.PUBLIC_URL, alimtalk: ctx.alimtalk };
   const selection = createOperatorSelection(ctx);

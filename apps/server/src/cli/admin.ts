@@ -62,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       auctionEvents: silentAuctionEvents,
       alimtalk: providers.alimtalk,
       contactRelay: providers.contactRelay,
+      eInvoice: providers.eInvoice,
       storage: providers.storage,
       // No server shares this process: a running server sees the change within its SESSION_CACHE_MS.
       sessions: createSessions(database.db, { cacheMs: 0 }),

@@ -30,6 +30,7 @@ import { claimsDue, expireClaimIn, hasPendingClaim } from '../modules/auctions/p
 import { CLOCK } from '../modules/auctions/transitions';
 import { applyPenalty, hasPenaltyFor } from '../modules/penalties/penalties';
 import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
+import type { EInvoiceProvider } from '../providers/e-invoice';
 import type { AlimtalkSender } from '../providers/messaging';
 import { emitAuctionState, type AuctionEvents } from '../realtime/auction-events';
 
@@ -51,6 +52,8 @@ export type DealClockOptions = {
   alimtalk: AlimtalkSender;
   /** Hands out the relay numbers of a fee the clock finds paid (the context's provider; the local one when omitted). */
   contactRelay?: ContactRelayProvider;
+  /** Issues the tax invoice of a fee the clock finds paid (the context's provider; the local one when omitted). */
+  eInvoice?: EInvoiceProvider;
   /** The seller's fresh selection window when a selection is released or a runner-up offered (SELECT_WINDOW_HOURS). */
   selectWindowHours?: number;
 };
@@ -103,6 +106,7 @@ export async function runDealClock(db: DbOrTx, options: DealClockOptions): Promi
     publicUrl: options.publicUrl,
     alimtalk: options.alimtalk,
     contactRelay: options.contactRelay ?? localContactRelay,
+    eInvoice: options.eInvoice,
   };
   const result: DealClockResult = {
     released: [],

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import { createLocalBankAccountProvider, type BankAccountProvider } from './bank-account';
 import { createLocalContactRelay, type ContactRelayProvider } from './contact-relay';
 import type { DeliveryTransports } from './delivery';
+import { createLocalEInvoice, type EInvoiceProvider, type InvoiceParty } from './e-invoice';
 import { localGeocoder, type Geocoder } from './geocoding';
 import { createKakaoGeocoder } from './kakao-geocoder';
 import { alimtalkSender, type AlimtalkSender } from './messaging';
@@ -33,6 +34,8 @@ export type Providers = {
    * messages written QUEUED and delivered by the worker; a channel without one is a local stand-in (SENT at once).
    */
   delivery: DeliveryTransports;
+  /** The fee tax invoices' issuer, under the platform's business (docs/domain.md "Tax invoices"). */
+  eInvoice: EInvoiceProvider;
 };
 
 /**
@@ -43,7 +46,8 @@ export function createProviders(
   config: Pick<Config, 'DATA_DIR'> &
     Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>> &
     Partial<Pick<Config, 'S3' | 'KAKAO_LOCAL'>> &
-    Partial<Pick<Config, 'SOLAPI'>>,
+    Partial<Pick<Config, 'SOLAPI'>> &
+    Partial<Pick<Config, PlatformBusinessKey>>,
   overrides: Partial<Providers> = {},
 ): Providers {
   // Solapi for SMS and Alimtalk when its keys are set (docs/decisions/030): those messages are queued for it.
@@ -76,6 +80,27 @@ export function createProviders(
       : createLocalVehicleRegistry(config.LOG_LEVEL === 'silent' ? () => undefined : undefined),
     contactRelay: createLocalContactRelay(),
     delivery,
+    eInvoice: createLocalEInvoice(
+      platformBusiness(config),
+      config.LOG_LEVEL === 'silent' ? () => undefined : undefined,
+    ),
     ...overrides,
   };
+}
+
+type PlatformBusinessKey =
+  | 'PLATFORM_BUSINESS_NAME'
+  | 'PLATFORM_BUSINESS_NUMBER'
+  | 'PLATFORM_REPRESENTATIVE'
+  | 'PLATFORM_BUSINESS_ADDRESS'
+  | 'PLATFORM_BILLING_EMAIL';
+
+/** The supplier of the fee tax invoices from config (loadConfig fills the demo's outside production). */
+function platformBusiness(config: Partial<Pick<Config, PlatformBusinessKey>>): InvoiceParty | undefined {
+  const { PLATFORM_BUSINESS_NAME: name, PLATFORM_BUSINESS_NUMBER: businessNumber } = config;
+  const { PLATFORM_REPRESENTATIVE: representative, PLATFORM_BUSINESS_ADDRESS: address } = config;
+  const email = config.PLATFORM_BILLING_EMAIL;
+  return name && businessNumber && representative && address && email
+    ? { name, businessNumber, representative, address, email }
+    : undefined;
 }

@@ -29,6 +29,7 @@ import { consoleContactRoutes } from './console-contacts';
 import { consoleRetentionRoutes } from './console-retention';
 import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
+import { taxInvoiceRoutes } from './tax-invoices';
 
 export * from './route';
 
@@ -62,4 +63,5 @@ export const api = {
   consoleRetention: consoleRetentionRoutes,
   ownerConsents: ownerConsentRoutes,
   titleTransfers: titleTransferRoutes,
+  taxInvoices: taxInvoiceRoutes,
 };

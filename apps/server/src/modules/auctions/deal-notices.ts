@@ -10,6 +10,7 @@ import {
 } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import type { ContactRelayProvider } from '../../providers/contact-relay';
+import type { EInvoiceProvider } from '../../providers/e-invoice';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { codeLinkUrl, createCodeLink, endCodeLinks } from '../code-links/code-links.public';
 import { SELLER_LINK_BUTTON, sellerListingUrl } from './listing-notices';
@@ -164,6 +165,8 @@ export type DealNoticeDeps = {
   publicUrl: string;
   alimtalk: AlimtalkSender;
   contactRelay: ContactRelayProvider;
+  /** Issues the fee's tax invoice at PAY_FEE (docs/domain.md "Tax invoices"); the local one when omitted. */
+  eInvoice?: EInvoiceProvider | undefined;
 };
 
 /** Writes the notices of one deal event (dealer, and the seller where the event concerns them). */

@@ -301,12 +301,14 @@ export async function releaseSelectionIn(
 }
 
 export function createDealsService(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'> &
+    Partial<Pick<AppContext, 'eInvoice'>>,
 ) {
   const notices: DealNoticeDeps = {
     publicUrl: ctx.config.PUBLIC_URL,
     alimtalk: ctx.alimtalk,
     contactRelay: ctx.contactRelay,
+    eInvoice: ctx.eInvoice,
   };
 
   const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');

@@ -10,8 +10,10 @@ import { DEAL_MESSAGES, depositReferencesIn, formatWon } from '@autobid/shared';
 import { deals, deposits } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { createLocalEInvoice, type EInvoiceProvider } from '../../providers/e-invoice';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { allocateDealRelays } from '../contact-relays/contact-relays.public';
+import { amendFeeInvoiceIn, issueFeeInvoiceIn } from '../invoices/invoices.public';
 import type { AuctionRow, DealRow } from './auctions.repository';
 import { sendDealNotices, type DealNoticeDeps } from './deal-notices';
 import { partiesOf, updateDeal } from './deals.repository';
@@ -19,6 +21,9 @@ import { lockAuction, tryApply } from './lifecycle';
 import type { LifecycleActor } from './transitions';
 
 export type DepositRow = typeof deposits.$inferSelect;
+
+/** The tax invoices' issuer when a caller names none (services built by tests): the local one, silent. */
+const FALLBACK_E_INVOICE = createLocalEInvoice(undefined, () => undefined);
 
 /** The deal reference a deposit carries: the one named outright, else the only one in its texts. */
 export function referenceOfDeposit(
@@ -100,6 +105,8 @@ async function settleWithDepositIn(
     return null;
   }
   const paid = await updateDeal(tx, deal.id, { depositConfirmedAt: now });
+  // The fee's tax invoice, in this transaction and once per deal (docs/domain.md "Tax invoices").
+  await issueFeeInvoiceIn(tx, { dealId: paid.id, now, eInvoice: notices.eInvoice ?? FALLBACK_E_INVOICE });
   const parties = await partiesOf(tx, paid);
   // From the fee on the parties reach each other by relay numbers (docs/domain.md "Contact relay").
   const relays = await allocateDealRelays(tx, notices.contactRelay, {
@@ -208,9 +215,21 @@ export async function payOnArrival(
 export async function refundFeeIn(
   tx: Tx,
   deal: DealRow,
-  input: { now: Date; amount: number; depositId: number; alimtalk: AlimtalkSender },
+  input: {
+    now: Date;
+    amount: number;
+    depositId: number;
+    alimtalk: AlimtalkSender;
+    eInvoice?: EInvoiceProvider | undefined;
+  },
 ): Promise<void> {
   await tx.update(deals).set({ feeRefundedAt: input.now, updatedAt: input.now }).where(eq(deals.id, deal.id));
+  // The fee invoice's 수정세금계산서 (docs/domain.md "Tax invoices").
+  await amendFeeInvoiceIn(tx, {
+    dealId: deal.id,
+    now: input.now,
+    eInvoice: input.eInvoice ?? FALLBACK_E_INVOICE,
+  });
   const parties = await partiesOf(tx, deal);
   await input.alimtalk(tx, {
     to: parties.dealer.phone,

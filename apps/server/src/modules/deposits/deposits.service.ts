@@ -73,7 +73,8 @@ export type DepositInput = {
   inTransaction?: (tx: Tx, deposit: DepositRow) => Promise<void>;
 };
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'contactRelay' | 'auctionEvents'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'contactRelay' | 'auctionEvents'> &
+  Partial<Pick<AppContext, 'eInvoice'>>;
 
 /** At most this many candidate deals per unmatched deposit. */
 const CANDIDATE_LIMIT = 10;
@@ -158,6 +159,7 @@ export function createDepositsService(ctx: Ctx) {
     publicUrl: ctx.config.PUBLIC_URL,
     alimtalk: ctx.alimtalk,
     contactRelay: ctx.contactRelay,
+    eInvoice: ctx.eInvoice,
   };
 
   /** The deposit as the console shows it now. */
@@ -340,6 +342,7 @@ export function createDepositsService(ctx: Ctx) {
             amount: deposit.amount,
             depositId: deposit.id,
             alimtalk: ctx.alimtalk,
+            eInvoice: ctx.eInvoice,
           });
         }
       });
