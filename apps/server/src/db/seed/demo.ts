@@ -53,6 +53,7 @@ import { insertDemoRetentionRuns } from './demo-retention';
 import { insertDemoTransfers } from './demo-transfers';
 import { insertDemoConsents } from './demo-consents';
 import { insertDemoRelays } from './demo-relays';
+import { insertDemoInvoices } from './demo-invoices';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -503,6 +504,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemoTransfers(tx, deps);
     await insertDemoConsents(tx, deps);
     await insertDemoRelays(tx, deps.now);
+    await insertDemoInvoices(tx);
   });
 }
 

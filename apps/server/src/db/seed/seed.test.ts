@@ -168,6 +168,28 @@ describe('seed', () => {
     expect(relays.some((relay) => relay.endedAt === null)).toBe(true);
   });
 
+  it('gives every paid demo fee its tax invoice and a refunded one its 수정세금계산서; the demo dealer has some (docs/domain.md "Tax invoices")', async () => {
+    const paid = await ctx.db
+      .select()
+      .from(schema.deals)
+      .where(sql`${schema.deals.depositConfirmedAt} is not null`);
+    const invoices = await ctx.db.select().from(schema.taxInvoices);
+    for (const deal of paid) {
+      const mine = invoices.filter((invoice) => invoice.dealId === deal.id);
+      expect(
+        mine.map((invoice) => invoice.kind),
+        `deal ${deal.id}`,
+      ).toEqual(deal.feeRefundedAt ? ['ISSUE', 'AMEND'] : ['ISSUE']);
+      expect(mine[0]!.total).toBe(deal.fee);
+      expect(mine[0]!.supplyAmount + mine[0]!.vat).toBe(deal.fee);
+    }
+    const [dealer] = await ctx.db
+      .select({ id: schema.dealers.id })
+      .from(schema.dealers)
+      .where(eq(schema.dealers.username, 'dealer'));
+    expect(invoices.filter((invoice) => invoice.dealerId === dealer!.id).length).toBeGreaterThan(0);
+  });
+
   it('keeps the denormalised bid numbers equal to the active bids', async () => {
     const rows = await ctx.db
       .select({
