@@ -48,10 +48,10 @@ import { abuseLimitsPlugin } from './plugins/abuse-limits';
 import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import { metricsPlugin } from './plugins/metrics';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { healthRoutes } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { metricsPlugin } from './plugins/metrics';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import type { Providers } from './providers';
@@ -96,14 +96,14 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    bodyLimit: 1024 * 1024,
-    // The router refuses a malformed %-escape or an over-long path param before any hook runs; that refusal
     // Every request's id (docs/domain.md "Request ids and metrics"): a proxy's sane X-Request-Id or a new
     // UUID, on each of its log lines as `requestId`.
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    // The router refuses a malformed %-escape or an over-long path param before any hook runs; that refusal
     // takes the error envelope too (Fastify's own answer would be English JSON with its error code).
     frameworkErrors: (_error, _request, reply) => {
       void sendError(reply, 'INVALID_REQUEST', COMMON_MESSAGES.invalidRequest);
@@ -157,15 +157,15 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   };
 
   await app.register(errorHandlerPlugin);
-  await app.register(gracefulClosePlugin);
-  await app.register(securityHeadersPlugin, { publicUrl: deps.config.PUBLIC_URL });
-  // Before the routes: it finds the ones it limits as they are declared.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
   // Before the routes: its onResponse hook counts every one of them (docs/decisions/034).
   await app.register(metricsPlugin, { config: deps.config, db: deps.db, dbKind: deps.dbKind ?? 'pglite' });
+  await app.register(gracefulClosePlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.PUBLIC_URL });
+  // Before the routes: it finds the ones it limits as they are declared.
   await app.register(abuseLimitsPlugin, { config: deps.config });
   // One place for every route: no NUL character reaches a handler or PostgreSQL.
   app.addHook('preHandler', refuseNulCharacters);

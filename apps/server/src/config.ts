@@ -223,6 +223,22 @@ const envSchema = z.object({
   CODE_CHECKS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Code-link calls with a wrong or expired code from one client IP per hour; then every code-link call is 429. */
   CODE_LINK_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Metrics (docs/decisions/034): GET /metrics on the main port with METRICS_TOKEN as a Bearer token, or on
+  // METRICS_PORT (then not on the main port).
+  /** The Bearer token of GET /metrics; unset (and no METRICS_PORT), /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .max(500)
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
+  /** An internal port that serves only GET /metrics; set, the main port answers /metrics 404. */
+  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).optional()),
+  /** The interface METRICS_PORT listens on. */
+  METRICS_HOST: z.preprocess(blankAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
 });
 
 export type Config = {
@@ -247,22 +263,6 @@ export type Config = {
   /** Hours the seller has to select a bid after an auction ends (selectExpireAt = endDate + this). */
   SELECT_WINDOW_HOURS: number;
   BANK_WEBHOOK_SECRET: string | undefined;
-  // Metrics (docs/decisions/034): GET /metrics on the main port with METRICS_TOKEN as a Bearer token, or on
-  // METRICS_PORT (then not on the main port).
-  /** The Bearer token of GET /metrics; unset (and no METRICS_PORT), /metrics answers 404. */
-  METRICS_TOKEN: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .min(16, 'must be at least 16 characters')
-      .max(500)
-      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
-      .optional(),
-  ),
-  /** An internal port that serves only GET /metrics; set, the main port answers /metrics 404. */
-  METRICS_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).optional()),
-  /** The interface METRICS_PORT listens on. */
-  METRICS_HOST: z.preprocess(blankAsUndefined, z.string().trim().min(1).default('127.0.0.1')),
   VEHICLE_REGISTRY_URL?: string | undefined;
   VEHICLE_REGISTRY_API_KEY?: string | undefined;
   /** SMS and Alimtalk delivered through Solapi when set (docs/decisions/030); the local outbox otherwise. */
@@ -292,6 +292,11 @@ export type Config = {
   PHONE_CODE_REQUESTS_PER_IP_HOUR: number;
   CODE_CHECKS_PER_IP_HOUR: number;
   CODE_LINK_FAILURES_PER_IP_HOUR: number;
+  /** Bearer token of GET /metrics (docs/decisions/034); unset and no METRICS_PORT: /metrics is 404. */
+  METRICS_TOKEN?: string | undefined;
+  /** The internal metrics port; set, /metrics is served there only. */
+  METRICS_PORT?: number | undefined;
+  METRICS_HOST?: string;
 };
 
 export type S3Config = {
@@ -326,11 +331,6 @@ function storageAndGeocoder(values: AdapterKeys): {
   const s3Others = (
     ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
   ).filter((key) => values[key] !== undefined);
-  /** Bearer token of GET /metrics (docs/decisions/034); unset and no METRICS_PORT: /metrics is 404. */
-  METRICS_TOKEN?: string | undefined;
-  /** The internal metrics port; set, /metrics is served there only. */
-  METRICS_PORT?: number | undefined;
-  METRICS_HOST?: string;
   if (bucket === undefined && s3Others.length > 0) {
     problems.push(`S3_BUCKET: required when ${s3Others.join(', ')} is set (the bucket files are stored in)`);
   }
@@ -430,6 +430,9 @@ export function loadConfig(env: Env = process.env): Config {
       throw new ConfigError(problems);
     }
   }
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT (the metrics port is an internal one)']);
+  }
   const adapters = storageAndGeocoder(values);
   if (adapters.problems.length > 0) {
     throw new ConfigError(adapters.problems);
@@ -481,10 +484,10 @@ export function loadConfig(env: Env = process.env): Config {
     LOGIN_FAILURE_WINDOW_SECONDS: values.LOGIN_FAILURE_WINDOW_SECONDS,
     PHONE_CODE_REQUESTS_PER_IP_HOUR: values.PHONE_CODE_REQUESTS_PER_IP_HOUR,
     CODE_CHECKS_PER_IP_HOUR: values.CODE_CHECKS_PER_IP_HOUR,
-  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
-    throw new ConfigError(['METRICS_PORT: must differ from PORT (the metrics port is an internal one)']);
-  }
     CODE_LINK_FAILURES_PER_IP_HOUR: values.CODE_LINK_FAILURES_PER_IP_HOUR,
+    METRICS_TOKEN: values.METRICS_TOKEN,
+    METRICS_PORT: values.METRICS_PORT,
+    METRICS_HOST: values.METRICS_HOST,
   };
 }
 
@@ -521,6 +524,3 @@ export function loadConfigOrExit(env: Env = process.env): Config {
 }
 
 export { envSchema };
-    METRICS_TOKEN: values.METRICS_TOKEN,
-    METRICS_PORT: values.METRICS_PORT,
-    METRICS_HOST: values.METRICS_HOST,

@@ -16,8 +16,8 @@ import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
 import { createProviders } from './providers';
 import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
-
 import { listenMetricsPort, type MetricsListener } from './plugins/metrics';
+
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const providers = createProviders(config);
@@ -54,9 +54,9 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let scheduler: Scheduler | null = null;
   let outboxDelivery: OutboxDelivery | null = null;
+  let metricsListener: MetricsListener | null = null;
 
   // SIGINT/SIGTERM (and a crash): drain, stop, close; close-with-grace exits at SHUTDOWN_DEADLINE_MS
-  let metricsListener: MetricsListener | null = null;
   // whatever is still open, and a second signal exits at once.
   closeWithGrace(
     {
@@ -82,10 +82,10 @@ async function main(): Promise<void> {
       if (app) {
         await gracefulClose(app);
       }
+      await metricsListener?.close();
       await database.close();
     },
   );
-      await metricsListener?.close();
 
   try {
     await migrateDatabase(database);
@@ -105,9 +105,6 @@ async function main(): Promise<void> {
       logger: { level: config.LOG_LEVEL },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
-    // After listen, so the catch-up pass's events reach clients; never inside buildApp (tests build many apps).
-    scheduler = startScheduler({
-      db: database.db,
     // The internal metrics port (docs/decisions/034): failing to open it stops the start, like the main port.
     if (config.METRICS_PORT !== undefined) {
       metricsListener = await listenMetricsPort(app.metrics, {
@@ -116,6 +113,9 @@ async function main(): Promise<void> {
         token: config.METRICS_TOKEN,
       });
     }
+    // After listen, so the catch-up pass's events reach clients; never inside buildApp (tests build many apps).
+    scheduler = startScheduler({
+      db: database.db,
       auctionEvents: app.auctionEvents,
       logger: app.log,
       selectWindowHours: config.SELECT_WINDOW_HOURS,
@@ -125,6 +125,7 @@ async function main(): Promise<void> {
       uploadCleanup: { storage: providers.storage, orphanHours: config.UPLOAD_ORPHAN_HOURS },
       retention: { storage: providers.storage },
       clock: testClock,
+      onJobRun: (run) => app?.metrics.observeJobRun(run),
     });
     // The messages of the channels with a real provider (docs/domain.md "Message delivery"); none: no worker.
     outboxDelivery = startOutboxDelivery({
@@ -139,7 +140,6 @@ async function main(): Promise<void> {
     }
     const port = (() => {
       const address = app.server.address();
-      onJobRun: (run) => app?.metrics.observeJobRun(run),
       return typeof address === 'object' && address ? address.port : config.PORT;
     })();
     const dbLabel =
@@ -150,6 +150,11 @@ async function main(): Promise<void> {
     console.log(`  서버가 시작되었습니다: http://localhost:${port}`);
     console.log(`  API 문서: http://localhost:${port}/api/docs`);
     console.log(`  데이터베이스: ${dbLabel}`);
+    if (metricsListener) {
+      console.log(`  메트릭: http://${config.METRICS_HOST ?? '127.0.0.1'}:${metricsListener.port}/metrics`);
+    } else if (config.METRICS_TOKEN) {
+      console.log(`  메트릭: http://localhost:${port}/metrics (Authorization: Bearer METRICS_TOKEN)`);
+    }
     // The local SMS/Alimtalk/bank providers only write to the outbox: say where a developer reads it.
     console.log(
       `  발송 내역(SMS 인증번호, 알림톡, 1원 입금 문구): POST /api/v1/admin/login 후 GET /api/v1/admin/outbox`,
@@ -164,13 +169,9 @@ async function main(): Promise<void> {
       await outboxDelivery.stop().catch(() => undefined);
     }
     if (app) {
-    if (metricsListener) {
-      console.log(`  메트릭: http://${config.METRICS_HOST ?? '127.0.0.1'}:${metricsListener.port}/metrics`);
-    } else if (config.METRICS_TOKEN) {
-      console.log(`  메트릭: http://localhost:${port}/metrics (Authorization: Bearer METRICS_TOKEN)`);
-    }
       await app.close().catch(() => undefined);
     }
+    await metricsListener?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(1);
   }
@@ -180,4 +181,3 @@ main().catch((error: unknown) => {
   console.error('서버를 시작하지 못했습니다:', error);
   process.exit(1);
 });
-    await metricsListener?.close().catch(() => undefined);
