@@ -2,15 +2,12 @@
 // documented protocol (test/fakes/kakao-local.ts): the KakaoAK header, the first document's coordinates and regions,
 // and every failure (a refused key, the quota, a bad query, a 5xx, a slow answer) answered by the region tree with
 // a warning, so a dealer's sign-up never fails because the map service does. Also the keys' boot checks.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
-import { ConfigError, loadConfig } from '../src/config';
 import { geocodeLocally } from '../src/providers/geocoding';
 import { createKakaoGeocoder } from '../src/providers/kakao-geocoder';
 import { kakaoDocument, startFakeKakaoLocal, type FakeKakaoLocal } from './fakes/kakao-local';
+import { configProblems, loadEnv } from './helpers/config-env';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const MAETAN = '경기 수원시 영통구 매탄동 416';
@@ -139,17 +136,8 @@ describe('Kakao Local geocoder', () => {
 });
 
 describe('Kakao Local keys at boot', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'autobid-kakao-config-'));
-  const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: dir, DATA_DIR: dir, ...env });
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      load(env);
-      return [];
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as ConfigError).problems;
-    }
-  };
+  const load = loadEnv;
+  const problemsOf = configProblems;
 
   it('unset: the region tree (no Kakao); set: Kakao at dapi.kakao.com or the given address', () => {
     expect(load({}).KAKAO_LOCAL).toBeUndefined();

@@ -4,13 +4,9 @@
 // /uploads/ address with the same headers as from the disk, private files (a title transfer's proof) never served
 // there but through their signed link to the deal's parties, the orphan job deleting from the bucket, and the seed's
 // pictures written to the bucket. Also the S3 keys' boot checks.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startOfKstDay } from '@autobid/shared';
-import { ConfigError, loadConfig } from '../src/config';
+import { api } from '@autobid/shared';
 import { migrateDatabase } from '../src/db/migrate';
 import { brands, titleTransfers } from '../src/db/schema';
 import { seedReference } from '../src/db/seed/index';
@@ -20,10 +16,12 @@ import { fixedClock } from '../src/lib/clock';
 import { createS3Storage } from '../src/providers/s3-storage';
 import { UPLOADS_URL_PREFIX, type FileStorage } from '../src/providers/storage';
 import { eq } from 'drizzle-orm';
-import { createDealAt, createDealer, createUploadedFile } from './factories';
+import { createDealer } from './factories';
 import { multipart } from './helpers/access-kit';
 import { startS3Store, type TestS3Store } from './helpers/s3-store';
+import { configProblems, loadEnv } from './helpers/config-env';
 import { createTestContext, openTestDatabase, testSeedAssets, type TestContext } from './helpers/test-app';
+import { completedDeal, uploadAsDealer } from './helpers/transfer-kit';
 
 const PNG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2060c0' } })
   .png()
@@ -100,17 +98,7 @@ describe('S3 storage', () => {
     });
     afterAll(async () => ctx?.close());
 
-    const upload = async (dealerId: number, bytes: Buffer) => {
-      const body = multipart(bytes);
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/files/images',
-        payload: body.payload,
-        headers: { ...body.headers, ...(await ctx.auth(dealerId, 'dealer')) },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ data: { url: string } }>().data.url;
-    };
+    const upload = (dealerId: number, bytes: Buffer) => uploadAsDealer(ctx, dealerId, bytes);
     const keyOf = (url: string) => url.slice(UPLOADS_URL_PREFIX.length);
 
     it('stores an upload in the bucket and streams it under its address with the uploads’ headers', async () => {
@@ -170,22 +158,7 @@ describe('S3 storage', () => {
     });
 
     it('a title transfer’s proof moves to private storage in the bucket and opens only by the parties’ signed link', async () => {
-      clock.set(SALE);
-      const made = await createDealAt(ctx.db, {
-        status: 'RESERVATION_COMPLETE',
-        now: SALE,
-        deal: { reservedAt: startOfKstDay(SALE) },
-      });
-      const photo = await createUploadedFile(ctx.db, { dealerId: made.dealer.id });
-      const done = await ctx.call(
-        api.deals.complete,
-        {
-          params: { id: made.auction.id },
-          body: { finalPrice: 3_000_000, inspectionImage1: photo, inspectionResult: '이상 없음' },
-        },
-        made.dealer.id,
-      );
-      expect(done.status, done.message).toBe(200);
+      const made = await completedDeal(ctx, clock, SALE);
       const url = await upload(made.dealer.id, PNG);
       const sent = await ctx.call(
         api.titleTransfers.submit,
@@ -285,17 +258,8 @@ describe('S3 storage', () => {
 });
 
 describe('S3 keys at boot', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'autobid-s3-config-'));
-  const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: dir, DATA_DIR: dir, ...env });
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      load(env);
-      return [];
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as ConfigError).problems;
-    }
-  };
+  const load = loadEnv;
+  const problemsOf = configProblems;
 
   it('unset: the local disk; S3_BUCKET with its region: the bucket', () => {
     expect(load({}).S3).toBeUndefined();

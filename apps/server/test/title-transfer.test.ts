@@ -11,7 +11,6 @@ import {
   TITLE_TRANSFER_MESSAGES,
   UPLOAD_CODE_LINK_HEADER,
   api,
-  startOfKstDay,
   transferDday,
   transferDueAt,
 } from '@autobid/shared';
@@ -20,9 +19,10 @@ import { fixedClock } from '../src/lib/clock';
 import { runTransferClock } from '../src/jobs/transfer-clock';
 import { createLocalContactRelay } from '../src/providers/contact-relay';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createDealAt, createOperator, createUploadedFile } from './factories';
+import { createOperator, createUploadedFile } from './factories';
 import { multipart } from './helpers/access-kit';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { completedDeal as completeDeal, uploadAsDealer } from './helpers/transfer-kit';
 
 const HOUR = 3600_000;
 /** A sale on 2026-05-03 at 15:00 Asia/Seoul: due by the end of 2026-05-18. */
@@ -50,39 +50,9 @@ describe('title transfer', () => {
       .png()
       .toBuffer();
 
-  /** Uploads `bytes` as the dealer through the upload route: the stored url. */
-  const upload = async (dealerId: number, bytes: Buffer) => {
-    const body = multipart(bytes);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/files/images',
-      payload: body.payload,
-      headers: { ...body.headers, ...(await ctx.auth(dealerId, 'dealer')) },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ data: { url: string } }>().data.url;
-  };
-
+  const upload = (dealerId: number, bytes: Buffer) => uploadAsDealer(ctx, dealerId, bytes);
   /** A deal completed by its dealer at `at` (TRANSACTION). */
-  const completedDeal = async (at = SALE) => {
-    clock.set(at);
-    const made = await createDealAt(ctx.db, {
-      status: 'RESERVATION_COMPLETE',
-      now: at,
-      deal: { reservedAt: startOfKstDay(at) },
-    });
-    const photo = await createUploadedFile(ctx.db, { dealerId: made.dealer.id });
-    const done = await ctx.call(
-      api.deals.complete,
-      {
-        params: { id: made.auction.id },
-        body: { finalPrice: 3_000_000, inspectionImage1: photo, inspectionResult: '이상 없음' },
-      },
-      made.dealer.id,
-    );
-    expect(done.status, done.message).toBe(200);
-    return made;
-  };
+  const completedDeal = (at = SALE) => completeDeal(ctx, clock, at);
 
   const submit = async (dealerId: number, auctionId: number, url: string, extra: object = {}) =>
     ctx.call(
