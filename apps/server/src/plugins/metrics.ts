@@ -42,8 +42,11 @@ const SOCKET_ROLES = ['dealer', 'seller'] as const;
 export type AppMetrics = {
   /** This app's own series (not prom-client's global registry: tests build many apps in one process). */
   registry: Registry;
-  /** The scheduler's report of a job run (server.ts passes it as onJobRun). */
-  observeJobRun(run: JobRun): void;
+  /**
+   * A job run's report: the scheduler's (server.ts passes it as onJobRun), or any other loop's under a
+   * name of its own (the `job` label).
+   */
+  observeJobRun(run: Omit<JobRun, 'job' | 'runId'> & { job: string }): void;
   /** The text answered at /metrics: this app's series, then the process's (Node) default ones. */
   exposition(): Promise<string>;
   contentType: string;
