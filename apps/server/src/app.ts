@@ -32,6 +32,7 @@ import { auctionsRoutes } from './modules/auctions/auctions.routes';
 import { codeLinksRoutes } from './modules/auctions/code-link.routes';
 import { dealsRoutes } from './modules/auctions/deals.routes';
 import { bankWebhookRoutes } from './modules/deposits/bank-webhook.routes';
+import { tossWebhookRoutes } from './modules/deposits/toss-webhook.routes';
 import { depositsConsoleRoutes } from './modules/deposits/deposits.console-routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dealersRoutes } from './modules/dealers/dealers.routes';
@@ -208,6 +209,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(listingsRoutes(ctx));
       await api.register(listingsConsoleRoutes(ctx));
       await api.register(bankWebhookRoutes(ctx));
+      await api.register(tossWebhookRoutes(ctx));
       if (deps.config.TEST_CLOCK && isTestClock(clock)) {
         await api.register(testClockRoutes(clock, ctx));
       }

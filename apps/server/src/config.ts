@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { serverPackageRoot } from './lib/package-root';
+import { bankAdapters, bankEnvKeys, type OpenBankingConfig, type TossConfig } from './config-bank';
 import { readSolapiConfig, solapiEnvShape, type SolapiConfig } from './providers/solapi-config';
 
 const booleanString = z
@@ -162,6 +163,8 @@ const envSchema = z.object({
   ),
   /** Kakao Local's address (tests point it at their fake); https://dapi.kakao.com when unset. */
   KAKAO_LOCAL_BASE_URL: z.preprocess(blankAsUndefined, z.url().optional()),
+  // Bank adapters (docs/decisions/031): Toss Payments virtual accounts, the KFTC 오픈뱅킹 1-won transfer.
+  ...bankEnvKeys,
   /** The fee account; outside production the demo one (DEMO_FEE_ACCOUNT) when unset. */
   FEE_ACCOUNT_BANK: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   FEE_ACCOUNT_NUMBER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
@@ -271,6 +274,10 @@ export type Config = {
   S3?: S3Config | undefined;
   /** Geocoding by the Kakao Local address search when set (docs/decisions/032); the region tree otherwise. */
   KAKAO_LOCAL?: { restApiKey: string; baseUrl: string } | undefined;
+  /** Each deal's own fee virtual account through Toss Payments when set (docs/decisions/031). */
+  TOSS?: TossConfig | undefined;
+  /** The 1-won account check through the KFTC 오픈뱅킹 API when set (docs/decisions/031). */
+  OPENBANKING?: OpenBankingConfig | undefined;
   /** The account dealers transfer the fee to (shown at DEALER_DEPOSIT). */
   FEE_ACCOUNT_BANK: string;
   FEE_ACCOUNT_NUMBER: string;
@@ -441,6 +448,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (messaging.problems.length > 0) {
     throw new ConfigError(messaging.problems);
   }
+  const bank = bankAdapters(values, values.NODE_ENV);
+  if (bank.problems.length > 0) {
+    throw new ConfigError(bank.problems);
+  }
   if (!isEmbedded && values.JWT_SECRET === undefined) {
     throw new ConfigError(['JWT_SECRET: required (at least 32 characters) when DATABASE_URL is set']);
   }
@@ -468,6 +479,8 @@ export function loadConfig(env: Env = process.env): Config {
     SOLAPI: messaging.SOLAPI,
     S3: adapters.S3,
     KAKAO_LOCAL: adapters.KAKAO_LOCAL,
+    TOSS: bank.TOSS,
+    OPENBANKING: bank.OPENBANKING,
     ...feeAccount(values),
     PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,

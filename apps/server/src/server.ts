@@ -12,6 +12,7 @@ import { prepareDemoAssets, seedDemo, seedReference } from './db/seed/index';
 import { prebuiltSeedAssets } from './db/seed/seed-assets';
 import { startOutboxDelivery, type OutboxDelivery } from './jobs/outbox-delivery';
 import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { startFeeVirtualAccountSweep, type FeeVirtualAccountSweeper } from './jobs/fee-virtual-accounts';
 import { offsetClock } from './lib/clock';
 import type { TestClock } from './plugins/test-clock';
 import { createProviders } from './providers';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   }
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let scheduler: Scheduler | null = null;
+  let feeAccountSweep: FeeVirtualAccountSweeper | null = null;
   let outboxDelivery: OutboxDelivery | null = null;
   let metricsListener: MetricsListener | null = null;
 
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
       }
       console.log(`${signal ?? (err ? 'error' : 'exit')}: 서버를 종료합니다...`);
       // The clock first: a pass in flight finishes (and emits) before sockets and the database go.
+      await feeAccountSweep?.stop();
       if (scheduler) {
         await scheduler.stop();
       }
@@ -114,6 +117,16 @@ async function main(): Promise<void> {
       });
     }
     // After listen, so the catch-up pass's events reach clients; never inside buildApp (tests build many apps).
+    // The fees' own virtual accounts, when a payment provider is configured (docs/decisions/031).
+    feeAccountSweep = startFeeVirtualAccountSweep({
+      deps: {
+        db: database.db,
+        provider: providers.feeVirtualAccounts,
+        holderName: config.FEE_ACCOUNT_HOLDER,
+        log: app.log,
+      },
+      clock: testClock,
+    });
     scheduler = startScheduler({
       db: database.db,
       auctionEvents: app.auctionEvents,

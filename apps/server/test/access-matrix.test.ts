@@ -316,6 +316,12 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/public/owner-consent/{token}/code': pub,
   'POST /api/v1/public/owner-consent/{token}/confirm': pub,
   'POST /api/v1/webhooks/bank-deposits': { kind: 'webhook' },
+  // Toss Payments' deposit notice: no session is read, the notice proves itself by its secret; the matrix's
+  // empty body is refused by its schema for everyone (test/fee-virtual-accounts.test.ts walks the door).
+  'POST /api/v1/webhooks/toss-payments': {
+    kind: 'public',
+    answer: { status: 400, code: 'VALIDATION_FAILED' },
+  },
 };
 
 /** The answer a caller of `kind` must get on a route of `rule` (public routes: see `publicAnswer`). */

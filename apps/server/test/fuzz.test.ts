@@ -20,6 +20,7 @@ import {
   type Snapshot,
 } from './helpers/fuzz-world';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { createTossPayments } from '../src/providers/toss-payments';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/modules/deposits/bank-webhook.signature';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1515);
@@ -67,7 +68,17 @@ describe('generated bad input over the OpenAPI document', () => {
   let tables: string[];
 
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // A payment provider nobody listens for: the Toss notice door is open and refuses an unknown order first.
+    ctx = await createTestContext({
+      providers: {
+        feeVirtualAccounts: createTossPayments({
+          secretKey: 'test_sk_fuzzfuzzfuzz',
+          baseUrl: 'http://127.0.0.1:9',
+          bank: '20',
+          timeoutMs: 200,
+        }),
+      },
+    });
     world = await seedFuzzWorld(ctx);
     const paths = (
       ctx.app.swagger() as {

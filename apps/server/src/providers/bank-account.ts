@@ -1,5 +1,6 @@
 // Bank-account ownership check: send 1 won whose memo is a word only the account holder can read.
 import { randomInt } from 'node:crypto';
+import type { DeliveryTransport } from './delivery';
 import { writeToOutbox } from './outbox';
 import type { DbOrTx } from '../db/types';
 
@@ -27,24 +28,48 @@ export function oneWonMessage(memo: string): string {
   return `[오토비드] 1원 입금 확인 문구: ${memo}`;
 }
 
-/** Offline stand-in: no money moves; the memo is written to the outbox where a developer can read it. */
-export function createLocalBankAccountProvider(): BankAccountProvider {
+/**
+ * The 1-won message on the BANK channel. Without a transport (the offline stand-in) no money moves: the row is
+ * written SENT where a developer can read the memo. With a real bank configured (docs/decisions/031) it is
+ * written QUEUED in the caller's transaction and the delivery worker hands it to the bank's transport
+ * (kftc-openbanking.ts), which makes the transfer with the payload's memo: a bank that times out never fails
+ * the dealer's request.
+ */
+function outboxBankAccountProvider(transport: Pick<DeliveryTransport, 'name'> | null): BankAccountProvider {
   return {
     async sendOneWonTransfer(db, transfer) {
-      await writeToOutbox(db, {
-        channel: BANK_OUTBOX_CHANNEL,
-        to: transfer.bankAccountNumber,
-        template: BANK_OUTBOX_TEMPLATE,
-        body: oneWonMessage(transfer.memo),
-        payload: {
-          dealerId: transfer.dealerId,
-          bankCode: transfer.bankCode,
-          bankName: transfer.bankName,
-          amount: 1,
+      await writeToOutbox(
+        db,
+        {
+          channel: BANK_OUTBOX_CHANNEL,
+          to: transfer.bankAccountNumber,
+          template: BANK_OUTBOX_TEMPLATE,
+          body: oneWonMessage(transfer.memo),
+          payload: {
+            dealerId: transfer.dealerId,
+            bankCode: transfer.bankCode,
+            bankName: transfer.bankName,
+            amount: 1,
+            // The transport's print_content; the stand-in's body already shows it.
+            ...(transport ? { memo: transfer.memo } : {}),
+          },
         },
-      });
+        transport,
+      );
     },
   };
+}
+
+/** Offline stand-in: no money moves; the memo is written to the outbox where a developer can read it. */
+export function createLocalBankAccountProvider(): BankAccountProvider {
+  return outboxBankAccountProvider(null);
+}
+
+/** The real bank's queue: the message waits QUEUED for the delivery worker and `transport`. */
+export function createQueuedBankAccountProvider(
+  transport: Pick<DeliveryTransport, 'name'>,
+): BankAccountProvider {
+  return outboxBankAccountProvider(transport);
 }
 
 /**

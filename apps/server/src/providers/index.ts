@@ -2,7 +2,13 @@
 // uses is decided here from config, once, and reaches every module on AppContext (tests override one by one).
 import path from 'node:path';
 import type { Config } from '../config';
-import { createLocalBankAccountProvider, type BankAccountProvider } from './bank-account';
+import {
+  createLocalBankAccountProvider,
+  createQueuedBankAccountProvider,
+  type BankAccountProvider,
+} from './bank-account';
+import { createOpenBankingTransport } from './kftc-openbanking';
+import { createTossPayments, type FeeVirtualAccountProvider } from './toss-payments';
 import { createLocalContactRelay, type ContactRelayProvider } from './contact-relay';
 import type { DeliveryTransports } from './delivery';
 import { createLocalEInvoice, type EInvoiceProvider, type InvoiceParty } from './e-invoice';
@@ -34,6 +40,11 @@ export type Providers = {
    * messages written QUEUED and delivered by the worker; a channel without one is a local stand-in (SENT at once).
    */
   delivery: DeliveryTransports;
+  /**
+   * The payment provider of each deal's own fee virtual account (docs/domain.md "Fee virtual accounts"); null:
+   * fees go to the shared account with the deal's code.
+   */
+  feeVirtualAccounts: FeeVirtualAccountProvider | null;
   /** The fee tax invoices' issuer, under the platform's business (docs/domain.md "Tax invoices"). */
   eInvoice: EInvoiceProvider;
 };
@@ -46,20 +57,26 @@ export function createProviders(
   config: Pick<Config, 'DATA_DIR'> &
     Partial<Pick<Config, 'VEHICLE_REGISTRY_URL' | 'VEHICLE_REGISTRY_API_KEY' | 'LOG_LEVEL'>> &
     Partial<Pick<Config, 'S3' | 'KAKAO_LOCAL'>> &
+    Partial<Pick<Config, 'TOSS' | 'OPENBANKING'>> &
     Partial<Pick<Config, 'SOLAPI'>> &
     Partial<Pick<Config, PlatformBusinessKey>>,
   overrides: Partial<Providers> = {},
 ): Providers {
+  // The KFTC 오픈뱅킹 transfer when its keys are set: the 1-won messages are queued for it (docs/decisions/031).
+  const bankTransport = config.OPENBANKING ? createOpenBankingTransport(config.OPENBANKING) : null;
   // Solapi for SMS and Alimtalk when its keys are set (docs/decisions/030): those messages are queued for it.
   const messagingTransport = config.SOLAPI ? createSolapiTransport(config.SOLAPI) : null;
   // A test's own transports decide which channels queue (docs/domain.md "Message delivery").
   const delivery: DeliveryTransports = overrides.delivery ?? {
+    ...(bankTransport ? { BANK: bankTransport } : {}),
     ...(messagingTransport ? { SMS: messagingTransport, ALIMTALK: messagingTransport } : {}),
   };
   return {
     sms: smsSender(delivery.SMS),
     alimtalk: alimtalkSender(delivery.ALIMTALK),
-    bankAccount: createLocalBankAccountProvider(),
+    bankAccount: delivery.BANK
+      ? createQueuedBankAccountProvider(delivery.BANK)
+      : createLocalBankAccountProvider(),
     // Kakao Local when its key is set, the region tree otherwise (and whenever Kakao fails: docs/decisions/032).
     geocoder: config.KAKAO_LOCAL
       ? createKakaoGeocoder({
@@ -80,6 +97,7 @@ export function createProviders(
       : createLocalVehicleRegistry(config.LOG_LEVEL === 'silent' ? () => undefined : undefined),
     contactRelay: createLocalContactRelay(),
     delivery,
+    feeVirtualAccounts: config.TOSS ? createTossPayments(config.TOSS) : null,
     eInvoice: createLocalEInvoice(
       platformBusiness(config),
       config.LOG_LEVEL === 'silent' ? () => undefined : undefined,

@@ -203,6 +203,12 @@ const guardedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'profile/invoices',
+    lazy: profileScreen(() =>
+      import('@/dealer/features/invoices/components/invoices-page').then((m) => m.InvoicesPage),
+    ),
+  },
+  {
     path: 'profile/password',
     lazy: profileScreen(() =>
       import('@/dealer/features/account/components/password-change-page').then((m) => m.PasswordChangePage),

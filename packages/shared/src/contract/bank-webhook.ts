@@ -1,6 +1,11 @@
 // The bank's signed notice of a transfer to the fee account (docs/domain.md "Fees"). The signature is over the
 // raw body, so the server checks it before the JSON is read.
-import { bankDepositNotice, bankDepositResult } from '../schemas/webhook';
+import {
+  bankDepositNotice,
+  bankDepositResult,
+  tossDepositCallback,
+  tossDepositResult,
+} from '../schemas/webhook';
 import { defineRoute } from './route';
 
 export const bankWebhookRoutes = {
@@ -15,5 +20,18 @@ export const bankWebhookRoutes = {
     body: bankDepositNotice,
     response: bankDepositResult,
     refused: [401, 413, 415, 503],
+  }),
+  /** docs/domain.md "Fee virtual accounts": Toss Payments' DEPOSIT_CALLBACK of a deal's own account. */
+  tossDeposit: defineRoute({
+    method: 'POST',
+    path: '/v1/webhooks/toss-payments',
+    access: 'public',
+    tag: 'webhooks',
+    summary: '가상계좌 입금 알림 (토스페이먼츠)',
+    description:
+      '토스페이먼츠 DEPOSIT_CALLBACK. 본문의 secret이 발급 때 받은 그 주문의 secret과 같아야 하며(아니면 401, 아무것도 바뀌지 않음), DONE이면 결제 조회로 금액을 확인한 뒤 그 거래의 입금으로 한 번만 기록합니다. 결제 조회가 안 되면 503(재전송을 기다림).',
+    body: tossDepositCallback,
+    response: tossDepositResult,
+    refused: [401, 503],
   }),
 };

@@ -110,6 +110,19 @@ export const bidding = z.object({
 });
 export type Bidding = z.infer<typeof bidding>;
 
+/**
+ * The deal's own virtual account for its fee (docs/domain.md "Fee virtual accounts"): a transfer of exactly
+ * `amount` into it before `dueAt` pays this deal, no code needed.
+ */
+export const feeVirtualAccount = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+  amount: z.number().int(),
+  dueAt: z.string(),
+});
+export type FeeVirtualAccount = z.infer<typeof feeVirtualAccount>;
+
 /** Where the fee goes and who must send it (shown at DEALER_DEPOSIT to the winner only). */
 export const feeTransfer = z.object({
   bankName: z.string(),
@@ -119,6 +132,11 @@ export const feeTransfer = z.object({
   depositReference: z.string(),
   /** What to type as the depositor (입금자명): the dealer's name and the reference, e.g. `김민수 482193`. */
   depositorName: z.string(),
+  /**
+   * The deal's own account when the payment provider issued one; the shared account above with the code
+   * still pays the deal too (the fallback). Null: pay the shared account with the code.
+   */
+  virtualAccount: feeVirtualAccount.nullable().default(null),
 });
 export type FeeTransfer = z.infer<typeof feeTransfer>;
 

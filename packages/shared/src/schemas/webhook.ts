@@ -24,3 +24,25 @@ export const bankDepositResult = z.object({
   paidAuctionId: z.number().int().nullable(),
 });
 export type BankDepositResult = z.infer<typeof bankDepositResult>;
+
+/**
+ * Toss Payments' deposit notice of a virtual account (DEPOSIT_CALLBACK, docs/domain.md "Fee virtual accounts"):
+ * the order, its new status (DONE: deposited; WAITING_FOR_DEPOSIT: a deposit taken back; CANCELED) and the
+ * account's own secret from its issue, which proves the notice.
+ */
+export const tossDepositCallback = z.object({
+  createdAt: z.string().max(100).optional(),
+  secret: z.string().max(200),
+  orderId: z.string().trim().min(1).max(64),
+  status: z.string().trim().min(1).max(40),
+  transactionKey: z.string().max(200).optional(),
+});
+export type TossDepositCallback = z.input<typeof tossDepositCallback>;
+
+/** What a Toss deposit notice came to: the deposit it recorded (none for a status other than DONE). */
+export const tossDepositResult = z.object({
+  depositId: z.number().int().nullable(),
+  duplicate: z.boolean(),
+  paidAuctionId: z.number().int().nullable(),
+});
+export type TossDepositResult = z.infer<typeof tossDepositResult>;

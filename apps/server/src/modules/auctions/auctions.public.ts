@@ -32,4 +32,11 @@ export { BANK, CLOCK, operatorActor, type LifecycleActor } from './transitions';
 export { dealOfAuction, dealsOfAuction, type DealWithDealer } from './deal-history';
 export { SYSTEM_CANCEL_REASONS, createDealsService } from './deals.service';
 export { payOnArrival, payWithDepositIn, referenceOfDeposit, refundFeeIn } from './fee-payment';
+export {
+  markVirtualAccountCanceled,
+  markVirtualAccountPaid,
+  sweepFeeVirtualAccounts,
+  virtualAccountOfOrder,
+  type FeeVirtualAccountDeps,
+} from './fee-virtual-accounts';
 export { OPERATOR_DEAL_MESSAGES, createOperatorSelection } from './operator-selection';

@@ -22,6 +22,11 @@ import {
   type PlaceBidResponse,
   type RaiseBidResponse,
 } from '@autobid/shared';
+import {
+  feeVirtualAccountView,
+  liveVirtualAccountOf,
+  type FeeVirtualAccountRow,
+} from './fee-virtual-accounts';
 import { transferOfAuction, transferViewOf, type TransferRow } from './title-transfers.repository';
 import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
@@ -195,6 +200,7 @@ export function createAuctionsService(
     hasReview: boolean,
     claimStatus: DealDetail['claimStatus'],
     transferRow: TransferRow | null,
+    feeAccount: FeeVirtualAccountRow | null = null,
   ): DealDetail => ({
     status: auction.status,
     winningPrice: deal.price,
@@ -208,6 +214,7 @@ export function createAuctionsService(
             accountHolder: ctx.config.FEE_ACCOUNT_HOLDER,
             depositReference: deal.depositReference ?? '',
             depositorName: depositorLabel(dealer.name, deal.depositReference ?? ''),
+            virtualAccount: feeVirtualAccountView(feeAccount),
           }
         : null,
     reservedAt: toIso(deal.reservedAt),
@@ -367,6 +374,9 @@ export function createAuctionsService(
       ]);
       // The title transfer once the deal is completed (docs/domain.md "Title transfer").
       const transferRow = winnerDeal && !isSuperseded ? await transferOfAuction(ctx.db, auction.id) : null;
+      // The deal's own fee account while it waits for the fee (docs/domain.md "Fee virtual accounts").
+      const feeAccount =
+        winnerDeal && status === 'DEALER_DEPOSIT' ? await liveVirtualAccountOf(ctx.db, winnerDeal.id) : null;
       return {
         ...toListItem(auction, brandRow, images.get(auction.id) ?? [], {
           isLiked: liked,
@@ -416,7 +426,15 @@ export function createAuctionsService(
             ? { name: seller.name, phone: sellerRelay.phone, phoneNote: sellerRelay.note }
             : null,
         deal: winnerDeal
-          ? dealView({ ...auction, status }, winnerDeal, viewer, reviewed, claim?.status ?? null, transferRow)
+          ? dealView(
+              { ...auction, status },
+              winnerDeal,
+              viewer,
+              reviewed,
+              claim?.status ?? null,
+              transferRow,
+              feeAccount,
+            )
           : null,
         serverNow: ctx.clock.now().toISOString(),
       };

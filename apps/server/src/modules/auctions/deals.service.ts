@@ -71,6 +71,7 @@ import {
   updateDeal,
 } from './deals.repository';
 import { payFromDepositsIn } from './fee-payment';
+import { issueFeeVirtualAccount } from './fee-virtual-accounts';
 import { assertCompletionPrice, claimAwareLateMark } from './price-claims.service';
 import { openTransferIn } from './title-transfers.repository';
 import { lockAuction, tryApply } from './lifecycle';
@@ -302,7 +303,7 @@ export async function releaseSelectionIn(
 
 export function createDealsService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'> &
-    Partial<Pick<AppContext, 'eInvoice'>>,
+    Partial<Pick<AppContext, 'feeVirtualAccounts' | 'eInvoice'>>,
 ) {
   const notices: DealNoticeDeps = {
     publicUrl: ctx.config.PUBLIC_URL,
@@ -480,7 +481,7 @@ export function createDealsService(
         assertCanTakeDeal(dealer, now);
         throw bannedError(dealer);
       }
-      return runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
+      const confirmed = await runStep(dealerId, `confirm-bidding:${auctionId}`, options, async (tx) => {
         const moved = await tryApply(tx, auctionId, 'CONFIRM', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notDealerConfirm);
@@ -499,6 +500,18 @@ export function createDealsService(
         });
         return { auction: moved, response: dealActionOf(moved, updated) };
       });
+      // After the commit: the deal's own fee account, when a payment provider is configured. A provider that
+      // fails or times out leaves the shared account + code (docs/domain.md "Fee virtual accounts").
+      await issueFeeVirtualAccount(
+        {
+          db: ctx.db,
+          provider: ctx.feeVirtualAccounts ?? null,
+          holderName: ctx.config.FEE_ACCOUNT_HOLDER,
+        },
+        deal.id,
+        ctx.clock.now(),
+      );
+      return confirmed;
     },
 
     /**

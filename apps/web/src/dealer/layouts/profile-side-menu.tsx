@@ -1,4 +1,4 @@
-// The profile area's side menu (spec: change password, change profile, log out).
+// The profile area's side menu (spec: change password, change profile, log out; and the fee tax invoices).
 import { ActiveLink } from '../../components/app-frame/active-link';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ const ITEMS = [
   { to: '/profile', label: '내 프로필' },
   { to: '/profile/change', label: '프로필 변경' },
   { to: '/profile/password', label: '비밀번호 변경' },
+  { to: '/profile/invoices', label: '세금계산서' },
 ] as const;
 
 export function ProfileSideMenu() {

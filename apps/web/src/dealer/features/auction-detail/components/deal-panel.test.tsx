@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import {
   CANCEL_REASON_MESSAGES,
   DEAL_MESSAGES,
+  formatShortDateTime,
   DIRECT_INPUT_LABEL,
   PRICE_CLAIM_MESSAGES,
   api,
@@ -104,6 +105,14 @@ afterEach(() => {
   dialogs.stop();
 });
 
+/** The shared fee account with the deal's code (docs/domain.md "Fees"). */
+const SHARED_TRANSFER = {
+  bankName: '국민은행',
+  accountNumber: '123-45-6789',
+  accountHolder: '(주)오토비드',
+  depositReference: '482193',
+  depositorName: '김민수 482193',
+};
 describe('DealPanel', () => {
   it('DEALER_CONFIRM: the quote and its fee, confirm after a clear question, then the success alert', async () => {
     dialogs.confirm = true;
@@ -146,13 +155,7 @@ describe('DealPanel', () => {
     const detail = detailOf('DEALER_DEPOSIT', {
       fee: 240_000,
       depositDeadline: new Date(Date.now() + 30 * 60_000).toISOString(),
-      transfer: {
-        bankName: '국민은행',
-        accountNumber: '123-45-6789',
-        accountHolder: '(주)오토비드',
-        depositReference: '482193',
-        depositorName: '김민수 482193',
-      },
+      transfer: { ...SHARED_TRANSFER, virtualAccount: null },
     });
     renderPanel('DEALER_DEPOSIT', detail, { target: { kind: 'code', code: 'abcdefghijklmnopqrstuv' } });
     expect(screen.getByText('240,000원')).toBeTruthy();
@@ -176,6 +179,36 @@ describe('DealPanel', () => {
     expect(postedCalls()).toEqual([
       ['/api/v1/dealers/auction/code/abcdefghijklmnopqrstuv/check-deposit', null],
     ]);
+  });
+
+  it('DEALER_DEPOSIT with the deal’s own account: bank, number, holder, amount, due time; no code asked', () => {
+    const dueAt = new Date(Date.now() + 40 * 60_000).toISOString();
+    const detail = detailOf('DEALER_DEPOSIT', {
+      fee: 240_000,
+      depositDeadline: dueAt,
+      transfer: {
+        ...SHARED_TRANSFER,
+        virtualAccount: {
+          bankName: '우리은행',
+          accountNumber: 'X6505636518308',
+          accountHolder: '(주)오토비드',
+          amount: 240_000,
+          dueAt,
+        },
+      },
+    });
+    renderPanel('DEALER_DEPOSIT', detail);
+    expect(screen.getByText('우리은행')).toBeTruthy();
+    expect(screen.getByText('X6505636518308')).toBeTruthy();
+    expect(screen.getByText('240,000원')).toBeTruthy();
+    expect(screen.getByText('입금기한')).toBeTruthy();
+    expect(screen.getByText(formatShortDateTime(dueAt), { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText(/입금 코드나 입금자명은 필요 없으며/)).toBeTruthy();
+    // The shared account and the code are not offered beside it.
+    expect(screen.queryByText('482193')).toBeNull();
+    expect(screen.queryByText('국민은행')).toBeNull();
+    expect(screen.queryByText('입금 코드')).toBeNull();
+    expect(screen.getByRole('button', { name: '입금 확인' })).toBeTruthy();
   });
 
   it('DEALER_DEPOSIT: a deposit not seen yet alerts the server message and stays', async () => {

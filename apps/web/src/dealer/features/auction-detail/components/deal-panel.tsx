@@ -17,6 +17,7 @@ import {
   kstParts,
   type AuctionStatus,
   type DealDetail,
+  type FeeVirtualAccount,
   type DealPanelState,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
@@ -210,24 +211,38 @@ function ConfirmStep({ deal, target, banned, state, onCancelDeal }: StepProps) {
   );
 }
 
-function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd }: StepProps) {
-  const action = useCheckDeposit(target);
-  const fee = deal.fee ?? detail.fee ?? feeForPrice(deal.winningPrice);
-  const transfer = deal.transfer;
+/** The deal's own virtual account (docs/domain.md "Fee virtual accounts"): no code, no depositor name. */
+function OwnAccountRows({ account }: { account: FeeVirtualAccount }) {
   return (
     <>
-      {deal.depositDeadline ? (
-        <div className={panelStyles.countdownBox}>
-          <span className={panelStyles.countdownLabel}>입금 마감까지</span>
-          <Countdown
-            endDate={deal.depositDeadline}
-            offsetMs={detail.clockOffsetMs}
-            onEnd={onCountdownEnd}
-            className={panelStyles.countdown}
-          />
-          <span className={panelStyles.countdownLabel}>{formatShortDateTime(deal.depositDeadline)}까지</span>
-        </div>
-      ) : null}
+      <Rows
+        rows={[
+          ['입금할 수수료', formatWon(account.amount), 'price'],
+          ['은행', account.bankName],
+          ['계좌번호', <strong className={styles.reference}>{account.accountNumber}</strong>],
+          ['예금주', account.accountHolder],
+          ['입금기한', formatShortDateTime(account.dueAt)],
+        ]}
+      />
+      <p className={styles.note}>
+        이 거래만의 전용 계좌입니다. 입금 코드나 입금자명은 필요 없으며, 수수료를 정확히 입금하면 자동으로
+        확인됩니다.
+      </p>
+      <ul className={styles.notes}>
+        <li>{RULE_SENTENCES.depositStepNote}</li>
+        <li>
+          금액이 다르면 자동으로 확인되지 않습니다. 입금 후 &lsquo;입금 확인&rsquo;으로 직접 확인할 수도
+          있습니다.
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The shared fee account with this deal's code in the depositor name. */
+function SharedAccountRows({ fee, transfer }: { fee: number; transfer: DealDetail['transfer'] }) {
+  return (
+    <>
       <Rows
         rows={[
           ['입금할 수수료', formatWon(fee), 'price'],
@@ -249,6 +264,33 @@ function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd
           &lsquo;입금 확인&rsquo;으로 직접 확인할 수도 있습니다.
         </li>
       </ul>
+    </>
+  );
+}
+
+function DepositStep({ detail, deal, target, state, onCancelDeal, onCountdownEnd }: StepProps) {
+  const action = useCheckDeposit(target);
+  const fee = deal.fee ?? detail.fee ?? feeForPrice(deal.winningPrice);
+  const transfer = deal.transfer;
+  return (
+    <>
+      {deal.depositDeadline ? (
+        <div className={panelStyles.countdownBox}>
+          <span className={panelStyles.countdownLabel}>입금 마감까지</span>
+          <Countdown
+            endDate={deal.depositDeadline}
+            offsetMs={detail.clockOffsetMs}
+            onEnd={onCountdownEnd}
+            className={panelStyles.countdown}
+          />
+          <span className={panelStyles.countdownLabel}>{formatShortDateTime(deal.depositDeadline)}까지</span>
+        </div>
+      ) : null}
+      {transfer?.virtualAccount ? (
+        <OwnAccountRows account={transfer.virtualAccount} />
+      ) : (
+        <SharedAccountRows fee={fee} transfer={transfer} />
+      )}
       <Button
         size="lg"
         block
