@@ -163,6 +163,10 @@ async function main(): Promise<void> {
     console.log(`  서버가 시작되었습니다: http://localhost:${port}`);
     console.log(`  API 문서: http://localhost:${port}/api/docs`);
     console.log(`  데이터베이스: ${dbLabel}`);
+    // Several processes must share one file store (docs/decisions/032): say which one this process uses.
+    console.log(
+      `  파일 저장소: ${config.S3 ? `S3 버킷 ${config.S3.bucket}` : path.join(config.DATA_DIR, 'uploads')}`,
+    );
     if (metricsListener) {
       console.log(`  메트릭: http://${config.METRICS_HOST ?? '127.0.0.1'}:${metricsListener.port}/metrics`);
     } else if (config.METRICS_TOKEN) {

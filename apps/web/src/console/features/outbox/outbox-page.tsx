@@ -1,13 +1,16 @@
-// /admin/outbox: every SMS, Alimtalk and 1-won memo the server sent, newest first, by channel and by the
-// recipient's number (in full or in part); each with its code link, and a resend of an SMS or Alimtalk
-// message. The view lives in the URL.
+// /admin/outbox: every SMS, Alimtalk and 1-won memo the server sent, failed ones first, then newest first, by
+// channel and by the recipient's number (in full or in part); each with its delivery state (대기 / 발송 / 실패,
+// the tries and the provider's last answer: docs/domain.md "Message delivery"), its code link, and a resend of
+// an SMS or Alimtalk message. The view lives in the URL.
 import { Fragment, useCallback, useState } from 'react';
 import {
   adminOutboxPhoneForm,
   formatPhone,
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_CHANNELS,
+  OUTBOX_DELIVERY_STATUS_LABELS,
   type OutboxChannel,
+  type OutboxDeliveryStatus,
   type OutboxMessage,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
@@ -15,9 +18,9 @@ import { AdminPage } from '../../components/admin-page';
 import { AdminTabs, tabsOf, type AdminTab } from '../../components/admin-tabs';
 import { Badge, type BadgeTone } from '../../components/badge';
 import type { Column } from '../../components/data-table';
-import { timeColumn } from '../../components/time-column';
 import { PagedTable } from '../../components/paged-table';
 import { SearchBox } from '../../components/search-box';
+import { dateTime } from '../../lib/format';
 import { useUrlView } from '../../lib/url-view';
 import { OUTBOX_PAGE_SIZE, useAdminOutbox } from './api/get-outbox';
 import { ResendDialog } from './components/resend-dialog';
@@ -32,6 +35,12 @@ const CHANNEL_TONES: Record<OutboxChannel, BadgeTone> = {
   BANK: 'neutral',
   RELAY: 'neutral',
 };
+const DELIVERY_TONES: Record<OutboxDeliveryStatus, BadgeTone> = {
+  QUEUED: 'info',
+  SENT: 'success',
+  FAILED: 'danger',
+};
+
 const isResendable = (row: OutboxMessage) => row.channel === 'SMS' || row.channel === 'ALIMTALK';
 
 /** A person's phone (masked by the server, 연락처 보기 beside it), not an account or a relay number. */
@@ -74,7 +83,37 @@ export function OutboxPage() {
   const show = useCallback((next: Partial<OutboxView>) => showView({ page: 1, ...next }), [showView]);
 
   const columns: Column<OutboxMessage>[] = [
-    timeColumn('time', '발송 시각', (row) => row.createdAt, '136px'),
+    {
+      // The time and the delivery state in one column, so the table keeps its width (docs/domain.md
+      // "Message delivery": 대기 / 발송 / 실패, the tries, the provider's last answer).
+      key: 'time',
+      header: '발송 시각 · 상태',
+      width: '156px',
+      render: (row) => (
+        <span className={styles.delivery}>
+          <span className={list.nowrap}>{dateTime(row.createdAt)}</span>
+          <Badge tone={DELIVERY_TONES[row.deliveryStatus]}>
+            {OUTBOX_DELIVERY_STATUS_LABELS[row.deliveryStatus]}
+          </Badge>
+          {row.attempts > 0 ? (
+            <span className={list.sub}>
+              {row.attempts}회 시도
+              {row.deliveryStatus === 'QUEUED' && row.nextAttemptAt
+                ? ` · 다음 ${dateTime(row.nextAttemptAt).slice(-5)}`
+                : ''}
+            </span>
+          ) : null}
+          {row.lastAnswer ? (
+            <span
+              className={row.deliveryStatus === 'FAILED' ? styles.failedAnswer : styles.answer}
+              title={row.lastAnswer}
+            >
+              {row.lastAnswer}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
     {
       key: 'kind',
       header: '채널 · 템플릿',
@@ -93,6 +132,7 @@ export function OutboxPage() {
             {templateWithBreaks(row.template)}
           </button>
           {row.resendOf ? <span className={list.sub}>#{row.resendOf} 재발송</span> : null}
+          {row.fallbackOf ? <span className={list.sub}>#{row.fallbackOf} 알림톡 대신 문자</span> : null}
         </span>
       ),
     },
@@ -141,7 +181,7 @@ export function OutboxPage() {
   return (
     <AdminPage
       title="발송 내역"
-      description="인증번호 문자, 알림톡, 1원 입금 문구까지 보낸 메시지를 모두 확인하고, 받지 못한 문자와 알림톡을 다시 보냅니다."
+      description="인증번호 문자, 알림톡, 1원 입금 문구까지 보낸 메시지와 발송 상태를 모두 확인하고, 받지 못한 문자와 알림톡을 다시 보냅니다."
     >
       <div className={list.controls}>
         <AdminTabs<TabValue>
@@ -166,7 +206,7 @@ export function OutboxPage() {
       <PagedTable
         query={outbox}
         label={`${view.phone ? `"${view.phone}" 검색 결과 · ` : ''}${view.channel ? OUTBOX_CHANNEL_LABELS[view.channel] : '전체'}`}
-        order="최근 발송 순"
+        order="실패 먼저 · 최근 발송 순"
         extra={
           view.template ? (
             <span className={styles.filter}>
