@@ -22,6 +22,7 @@ import { useUrlView } from '../../lib/url-view';
 import { DEPOSIT_PAGE_SIZE, useAdminDeposits } from './api/get-deposits';
 import { DepositBadges } from './components/deposit-badges';
 import { DepositPanel } from './components/deposit-panel';
+import { SettlementDownload } from './components/settlement-download';
 import { depositDoneMessage } from './lib/deposit-messages';
 import { depositsSearch, readDepositsView, type DepositsView } from './lib/deposits-url';
 import styles from '../../components/list-layout.module.css';
@@ -115,6 +116,7 @@ export function DepositsPage() {
     <AdminPage
       title="입금 확인"
       description="은행 입금 알림과 운영자가 기록한 수수료 입금을 거래와 맞춰 보고, 입금 코드 없이 들어온 입금을 매칭하거나 환불 처리합니다."
+      actions={<SettlementDownload />}
     >
       <div className={styles.controls}>
         <AdminTabs
