@@ -11,6 +11,7 @@ import {
   DELIVERY_BACKOFF_SECONDS,
   DELIVERY_MAX_ATTEMPTS,
 } from '../src/modules/outbox/outbox.public';
+import { startOutboxDelivery } from '../src/jobs/outbox-delivery';
 import type { DeliveryResult, DeliveryTransport } from '../src/providers/delivery';
 import { createSolapiTransport } from '../src/providers/solapi';
 import { createOperator } from './factories';
@@ -206,6 +207,29 @@ describe('message delivery through the queue', () => {
       providerMessageId: 'M-quick-G-slow',
       lastAnswer: 'ok',
     });
+  });
+});
+
+describe('the delivery worker', () => {
+  it('sends a message soon after this process wrote it, without waiting for its poll; stops cleanly', async () => {
+    const quiet = { info: () => undefined, error: () => undefined, debug: () => undefined };
+    // A poll far away: only the wake-up of the write can deliver the message in time.
+    const worker = startOutboxDelivery({
+      db: ctx.db,
+      transports: ctx.providers.delivery,
+      logger: quiet,
+      pollMs: 60_000,
+    });
+    await worker.runNow();
+    const row = await sendSms(phone());
+    const deadline = Date.now() + 3000;
+    while ((await byId(row.id)).status === 'QUEUED' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await byId(row.id)).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(sends(row.id)).toBe(1);
+    await worker.stop();
+    expect(await worker.runNow()).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
-// The delivery worker (docs/domain.md "Message delivery"): runs the outbox queue's pass every pollMs, at once
-// when this process writes a QUEUED message, and again straight away while passes find a full batch. Started by
-// server.ts beside the clocks when some channel has a real provider; every process runs one.
+// The delivery worker (docs/domain.md "Message delivery"): one loop that runs the outbox queue's pass, then sleeps
+// pollMs; a QUEUED message written by this process ends the sleep early, and a pass that found a full batch goes
+// round again at once. Started by server.ts beside the clocks when some channel has a real provider; every
+// process runs one.
 import type { Db } from '../db/types';
 import { deliverDueMessages, type DeliveryRunResult } from '../modules/outbox/outbox.public';
 import type { DeliveryTransports } from '../providers/delivery';
@@ -34,24 +35,27 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeliv
   if (Object.values(options.transports).every((transport) => !transport)) {
     return { runNow: () => Promise.resolve(), stop: () => Promise.resolve() };
   }
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let rerun = false;
   let stopped = false;
+  /** A wake-up asked for while a pass ran: the loop goes round again instead of sleeping. */
+  let again = false;
+  /** Ends the current sleep early, when the loop sleeps. */
+  let wake: (() => void) | null = null;
+  /** runNow's callers: waiting for a pass that starts after their call, and for the pass under way. */
+  let waiting: (() => void)[] = [];
+  let inPass: (() => void)[] = [];
 
-  const arm = (delayMs: number) => {
-    if (stopped) {
-      return;
-    }
-    if (timer) {
-      clearTimeout(timer);
-    }
-    timer = setTimeout(() => {
-      timer = null;
-      void trigger();
-    }, delayMs);
-    timer.unref();
-  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      // The HTTP server keeps the process alive; the worker alone must not.
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
 
   const pass = async (): Promise<boolean> => {
     try {
@@ -71,42 +75,47 @@ export function startOutboxDelivery(options: OutboxDeliveryOptions): OutboxDeliv
     }
   };
 
-  const trigger = (): Promise<void> => {
-    if (stopped) {
-      return Promise.resolve();
+  const loop = (async () => {
+    while (!stopped) {
+      [inPass, waiting] = [waiting, []];
+      again = false;
+      // A full batch: more is due at once.
+      const more = await pass();
+      for (const resolve of inPass) {
+        resolve();
+      }
+      inPass = [];
+      if (!more && !again && waiting.length === 0 && !stopped) {
+        await sleep(pollMs);
+      }
     }
-    if (running) {
-      rerun = true;
-      return running;
+    for (const resolve of waiting) {
+      resolve();
     }
-    running = (async () => {
-      let more: boolean;
-      do {
-        rerun = false;
-        more = await pass();
-      } while ((rerun || more) && !stopped);
-      running = null;
-      arm(pollMs);
-    })();
-    return running;
-  };
+  })();
 
-  const onQueued = () => arm(WAKE_DELAY_MS);
+  const wakeUp = () => {
+    again = true;
+    wake?.();
+  };
+  // This process wrote a message: look once its transaction has had time to commit.
+  const onQueued = () => setTimeout(wakeUp, WAKE_DELAY_MS).unref();
   outboxQueued.on('queued', onQueued);
-  void trigger();
 
   return {
-    runNow: trigger,
+    runNow() {
+      if (stopped) {
+        return Promise.resolve();
+      }
+      const done = new Promise<void>((resolve) => waiting.push(resolve));
+      wakeUp();
+      return done;
+    },
     async stop() {
       stopped = true;
       outboxQueued.off('queued', onQueued);
-      if (timer) {
-        clearTimeout(timer);
-      }
-      timer = null;
-      if (running) {
-        await running;
-      }
+      wake?.();
+      await loop;
     },
   };
 }
