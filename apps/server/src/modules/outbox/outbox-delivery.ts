@@ -14,7 +14,7 @@ export const DELIVERY_MAX_ATTEMPTS = 8;
 /** The wait after the n-th failed try (seconds): 30 s, 2 min, 10 min, 30 min, 1 h, 2 h, 4 h. */
 export const DELIVERY_BACKOFF_SECONDS = [30, 120, 600, 1800, 3600, 7200, 14_400] as const;
 /** How long a claimed row is this worker's; longer than a try's calls can take (each call times out). */
-export const DELIVERY_LEASE_SECONDS = 120;
+const DELIVERY_LEASE_SECONDS = 120;
 
 export type DeliveryRunOptions = {
   transports: DeliveryTransports;

@@ -2,7 +2,6 @@
 export {
   deliverDueMessages,
   DELIVERY_BACKOFF_SECONDS,
-  DELIVERY_LEASE_SECONDS,
   DELIVERY_MAX_ATTEMPTS,
   type DeliveryRunResult,
 } from './outbox-delivery';
