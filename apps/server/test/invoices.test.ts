@@ -126,6 +126,20 @@ describe('fee tax invoices', () => {
     );
     expect(again).toBeNull();
     expect(await invoicesOfDeal(deal.id)).toHaveLength(1);
+
+    // Two transactions issuing the same paid deal at once (real concurrency on PostgreSQL): one row.
+    const paid = await createDealAt(ctx.db, { status: 'RESERVATION', price: PRICE, now: ctx.clock.now() });
+    const issue = () =>
+      ctx.db.transaction((tx) =>
+        issueFeeInvoiceIn(tx, {
+          dealId: paid.deal.id,
+          now: ctx.clock.now(),
+          eInvoice: ctx.providers.eInvoice,
+        }),
+      );
+    const racing = await Promise.all([issue(), issue()]);
+    expect(racing.filter((row) => row !== null)).toHaveLength(1);
+    expect(await invoicesOfDeal(paid.deal.id)).toHaveLength(1);
   });
 
   it('issues the 수정세금계산서 when the fee is refunded: negative amounts, amends the invoice', async () => {

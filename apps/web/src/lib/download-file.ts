@@ -1,6 +1,7 @@
 // A route whose answer is a file (an invoice's PDF, the month's settlement CSV): fetched with the session's
 // token, saved under the server's file name. A refusal throws the server's Korean message, so the screen
 // shows it beside the button (the JSON client's alerts are for JSON calls).
+import { useState } from 'react';
 import { routePath, type ApiRoute } from '@autobid/shared';
 import { GENERIC_ERROR_MESSAGE, type Session } from './http';
 import { getOperatorToken, getSellerToken, getToken } from './storage';
@@ -52,4 +53,25 @@ export async function downloadFile(
   anchor.remove();
   // Let the browser take the file before the address goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A download button's state: `start` fetches the file (busy until it is saved); a refusal's message is kept
+ * in `error` for the screen to show beside the button.
+ */
+export function useDownload() {
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async (...args: Parameters<typeof downloadFile>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadFile(...args);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { isBusy, error, setError, start };
 }

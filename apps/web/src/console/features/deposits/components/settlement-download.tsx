@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { api, kstDayKey, TAX_INVOICE_MESSAGES } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
-import { downloadFile } from '@/lib/download-file';
+import { useDownload } from '@/lib/download-file';
 import styles from './settlement-download.module.css';
 
 const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
@@ -11,26 +11,17 @@ const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 export function SettlementDownload() {
   const id = useId();
   const [month, setMonth] = useState(() => kstDayKey(Date.now()).slice(0, 7));
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isBusy, error, setError, start } = useDownload();
   const download = async () => {
     if (!MONTH_PATTERN.test(month)) {
       setError(TAX_INVOICE_MESSAGES.monthFormat);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadFile(
-        api.taxInvoices.settlementCsv,
-        { month },
-        { session: 'operator', fallbackName: `settlement-${month}.csv` },
-      );
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await start(
+      api.taxInvoices.settlementCsv,
+      { month },
+      { session: 'operator', fallbackName: `settlement-${month}.csv` },
+    );
   };
   return (
     <div className={styles.box}>

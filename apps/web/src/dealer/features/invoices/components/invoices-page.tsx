@@ -11,7 +11,7 @@ import {
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
-import { downloadFile } from '@/lib/download-file';
+import { useDownload } from '@/lib/download-file';
 import { cn } from '@/lib/cn';
 import { useInvoices } from '../api/get-invoices';
 import styles from './invoices-page.module.css';
@@ -67,23 +67,13 @@ function Statement({ months, month }: { months: InvoiceStatementMonth[]; month: 
 }
 
 function InvoiceCard({ invoice }: { invoice: TaxInvoice }) {
-  const [isBusy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await downloadFile(
-        api.taxInvoices.pdf,
-        { id: invoice.id },
-        { session: 'dealer', fallbackName: `tax-invoice-${invoice.id}.pdf` },
-      );
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { isBusy, error, start } = useDownload();
+  const download = () =>
+    start(
+      api.taxInvoices.pdf,
+      { id: invoice.id },
+      { session: 'dealer', fallbackName: `tax-invoice-${invoice.id}.pdf` },
+    );
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
