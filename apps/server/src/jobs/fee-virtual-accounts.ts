@@ -45,6 +45,8 @@ export function startFeeVirtualAccountSweep(options: {
   };
   const timer = setInterval(() => void run(), options.intervalMs ?? FEE_VIRTUAL_ACCOUNT_SWEEP_MS);
   timer.unref();
+  // A catch-up pass at start: deals that waited while no process ran get their account now.
+  void run();
   return {
     runNow: run,
     async stop() {

@@ -219,7 +219,7 @@ function OwnAccountRows({ account }: { account: FeeVirtualAccount }) {
         rows={[
           ['입금할 수수료', formatWon(account.amount), 'price'],
           ['은행', account.bankName],
-          ['계좌번호', <strong className={styles.reference}>{account.accountNumber}</strong>],
+          ['계좌번호', <strong className={styles.accountNumber}>{account.accountNumber}</strong>],
           ['예금주', account.accountHolder],
           ['입금기한', formatShortDateTime(account.dueAt)],
         ]}
