@@ -51,7 +51,7 @@ export const DEMO_PLATFORM_BUSINESS: InvoiceParty = {
   name: '(주)오토비드',
   businessNumber: '120-81-47521',
   representative: '김오토',
-  address: '서울특별시 강남구 테헤란로 427, 10층',
+  address: '서울특별시 강남구 테헤란로 123, 7층',
   email: 'billing@autobid.example',
 };
 
