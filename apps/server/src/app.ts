@@ -26,6 +26,8 @@ import { operatorsConsoleRoutes } from './modules/operators/operators.console-ro
 import { auctionsConsoleRoutes } from './modules/auctions/auctions.console-routes';
 import { priceClaimsRoutes } from './modules/auctions/price-claims.routes';
 import { titleTransfersRoutes } from './modules/auctions/title-transfers.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { invoicesConsoleRoutes } from './modules/invoices/invoices.console-routes';
 import { ownerConsentsRoutes } from './modules/auctions/owner-consents.routes';
 import { disputesConsoleRoutes } from './modules/auctions/disputes.console-routes';
 import { auctionsRoutes } from './modules/auctions/auctions.routes';
@@ -201,6 +203,8 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
       await api.register(auctionsConsoleRoutes(ctx));
       await api.register(priceClaimsRoutes(ctx));
       await api.register(titleTransfersRoutes(ctx));
+      await api.register(invoicesRoutes(ctx));
+      await api.register(invoicesConsoleRoutes(ctx));
       await api.register(ownerConsentsRoutes(ctx));
       await api.register(disputesConsoleRoutes(ctx));
       await api.register(codeLinksRoutes(ctx));

@@ -4,8 +4,10 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { formatBusinessNumber, isBusinessNumber } from '@autobid/shared';
 import { serverPackageRoot } from './lib/package-root';
 import { bankAdapters, bankEnvKeys, type OpenBankingConfig, type TossConfig } from './config-bank';
+import { DEMO_PLATFORM_BUSINESS } from './providers/e-invoice';
 import { readSolapiConfig, solapiEnvShape, type SolapiConfig } from './providers/solapi-config';
 
 const booleanString = z
@@ -169,6 +171,25 @@ const envSchema = z.object({
   FEE_ACCOUNT_BANK: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   FEE_ACCOUNT_NUMBER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
   FEE_ACCOUNT_HOLDER: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  /**
+   * The platform's business: the supplier of every fee tax invoice (docs/domain.md "Tax invoices"); outside
+   * production the demo's (DEMO_PLATFORM_BUSINESS in providers/e-invoice.ts) when unset.
+   */
+  PLATFORM_BUSINESS_NAME: z.preprocess(blankAsUndefined, z.string().trim().max(100).optional()),
+  PLATFORM_BUSINESS_NUMBER: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => isBusinessNumber(value.replace(/[-\s]/g, '')), {
+        message: 'must be a 10-digit business registration number (사업자등록번호, dashes allowed)',
+      })
+      .transform((value) => formatBusinessNumber(value.replace(/[-\s]/g, '')))
+      .optional(),
+  ),
+  PLATFORM_REPRESENTATIVE: z.preprocess(blankAsUndefined, z.string().trim().max(50).optional()),
+  PLATFORM_BUSINESS_ADDRESS: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),
+  PLATFORM_BILLING_EMAIL: z.preprocess(blankAsUndefined, z.email().max(200).optional()),
   /** Wrong phone-code guesses per phone per Asia/Seoul day, all purposes together, before it is locked. */
   PHONE_CODE_WRONG_PER_PHONE_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   /** The same, counted per client IP (an office behind one address gets more room). */
@@ -282,6 +303,12 @@ export type Config = {
   FEE_ACCOUNT_BANK: string;
   FEE_ACCOUNT_NUMBER: string;
   FEE_ACCOUNT_HOLDER: string;
+  /** The supplier of the fee tax invoices (docs/domain.md "Tax invoices"); loadConfig always sets them. */
+  PLATFORM_BUSINESS_NAME?: string;
+  PLATFORM_BUSINESS_NUMBER?: string;
+  PLATFORM_REPRESENTATIVE?: string;
+  PLATFORM_BUSINESS_ADDRESS?: string;
+  PLATFORM_BILLING_EMAIL?: string;
   PHONE_CODE_WRONG_PER_PHONE_DAY: number;
   PHONE_CODE_WRONG_PER_IP_DAY: number;
   PHONE_CODE_WRONG_FIND_PASSWORD_DAY: number;
@@ -397,6 +424,14 @@ function feeAccount(
   };
 }
 
+const PLATFORM_BUSINESS_KEYS = [
+  'PLATFORM_BUSINESS_NAME',
+  'PLATFORM_BUSINESS_NUMBER',
+  'PLATFORM_REPRESENTATIVE',
+  'PLATFORM_BUSINESS_ADDRESS',
+  'PLATFORM_BILLING_EMAIL',
+] as const;
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -432,6 +467,15 @@ export function loadConfig(env: Env = process.env): Config {
     );
     if (values.FEE_ACCOUNT_NUMBER === DEMO_FEE_ACCOUNT.FEE_ACCOUNT_NUMBER) {
       problems.push('FEE_ACCOUNT_NUMBER: the demo account cannot be used with NODE_ENV=production');
+    }
+    // Every fee tax invoice names this business as its supplier: never the demo's.
+    for (const key of PLATFORM_BUSINESS_KEYS) {
+      if (values[key] === undefined) {
+        problems.push(`${key}: required with NODE_ENV=production (the supplier of the fee tax invoices)`);
+      }
+    }
+    if (values.PLATFORM_BUSINESS_NUMBER === DEMO_PLATFORM_BUSINESS.businessNumber) {
+      problems.push('PLATFORM_BUSINESS_NUMBER: the demo business cannot be used with NODE_ENV=production');
     }
     if (problems.length > 0) {
       throw new ConfigError(problems);
@@ -482,6 +526,11 @@ export function loadConfig(env: Env = process.env): Config {
     TOSS: bank.TOSS,
     OPENBANKING: bank.OPENBANKING,
     ...feeAccount(values),
+    PLATFORM_BUSINESS_NAME: values.PLATFORM_BUSINESS_NAME ?? DEMO_PLATFORM_BUSINESS.name,
+    PLATFORM_BUSINESS_NUMBER: values.PLATFORM_BUSINESS_NUMBER ?? DEMO_PLATFORM_BUSINESS.businessNumber,
+    PLATFORM_REPRESENTATIVE: values.PLATFORM_REPRESENTATIVE ?? DEMO_PLATFORM_BUSINESS.representative,
+    PLATFORM_BUSINESS_ADDRESS: values.PLATFORM_BUSINESS_ADDRESS ?? DEMO_PLATFORM_BUSINESS.address,
+    PLATFORM_BILLING_EMAIL: values.PLATFORM_BILLING_EMAIL ?? DEMO_PLATFORM_BUSINESS.email,
     PHONE_CODE_WRONG_PER_PHONE_DAY: values.PHONE_CODE_WRONG_PER_PHONE_DAY,
     PHONE_CODE_WRONG_PER_IP_DAY: values.PHONE_CODE_WRONG_PER_IP_DAY,
     PHONE_CODE_WRONG_FIND_PASSWORD_DAY: values.PHONE_CODE_WRONG_FIND_PASSWORD_DAY,

@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       publicUrl: config.PUBLIC_URL,
       alimtalk: providers.alimtalk,
       contactRelay: providers.contactRelay,
+      eInvoice: providers.eInvoice,
       uploadCleanup: { storage: providers.storage, orphanHours: config.UPLOAD_ORPHAN_HOURS },
       retention: { storage: providers.storage },
       clock: testClock,

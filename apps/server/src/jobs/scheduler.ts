@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { newId } from '../lib/request-id';
 import { endDueRelays } from '../modules/contact-relays/contact-relays.public';
 import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
+import type { EInvoiceProvider } from '../providers/e-invoice';
 import type { AlimtalkSender } from '../providers/messaging';
 import type { FileStorage } from '../providers/storage';
 import type { AuctionEvents } from '../realtime/auction-events';
@@ -54,6 +55,8 @@ export type SchedulerOptions = {
   alimtalk: AlimtalkSender;
   /** Relay numbers: the deal clock's fee payments allocate them, the relay job ends them (server.ts passes the context's). */
   contactRelay?: ContactRelayProvider;
+  /** Issues the tax invoice of a fee the deal clock finds paid (server.ts passes the context's). */
+  eInvoice?: EInvoiceProvider;
   /** Deletes orphan uploads once an hour (server.ts passes the storage and UPLOAD_ORPHAN_HOURS); omitted, never. */
   uploadCleanup?: UploadCleanupOptions;
   /** Runs the retention map daily at 04:00 Asia/Seoul (server.ts passes the storage); omitted, never. */
@@ -225,6 +228,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
         publicUrl: options.publicUrl ?? '',
         alimtalk: options.alimtalk,
         contactRelay: options.contactRelay,
+        eInvoice: options.eInvoice,
         selectWindowHours: options.selectWindowHours,
       });
       if (Object.values(dealResult).some((auctionIds) => auctionIds.length > 0)) {
