@@ -10,7 +10,7 @@ import { auctions, deals, deposits, feeVirtualAccounts } from '../src/db/schema'
 import { sweepFeeVirtualAccounts } from '../src/modules/auctions/auctions.public';
 import { createDepositsService } from '../src/modules/deposits/deposits.service';
 import { createTossPayments } from '../src/providers/toss-payments';
-import { createDealAt } from './factories';
+import { createDealAt, createOperator } from './factories';
 import { startFakeToss, type FakeToss } from './fakes/toss-payments';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -88,6 +88,17 @@ describe('fee virtual accounts (Toss Payments)', () => {
     });
     // The shared account and the code stay beside it (the fallback).
     expect(view?.transfer?.depositReference).toBe(deal.depositReference);
+
+    // The console's auction detail names it with its state.
+    const staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
+    const consoleView = await ctx.call(api.consoleAuctions.detail, { params: { id: auction.id } }, staff);
+    expect(consoleView.data.deals.find((d) => d.id === deal.id)?.virtualAccount).toMatchObject({
+      provider: 'toss',
+      bankName: '우리은행',
+      accountNumber: account!.accountNumber,
+      amount: deal.fee,
+      status: 'WAITING',
+    });
   });
 
   it('a PG timeout keeps the deal payable by code; the sweep issues the account later and closes it once the code paid', async () => {

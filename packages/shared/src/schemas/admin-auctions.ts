@@ -10,6 +10,7 @@ import { ownerConsentRecord, ownerConsentSummary } from './owner-consent';
 import { rowIdParam } from './request';
 import { dealerTrust } from './seller';
 import { titleTransferView } from './title-transfer';
+import { VIRTUAL_ACCOUNT_STATUSES } from './operations';
 
 export const ADMIN_AUCTION_MESSAGES = {
   searchTooLong: '검색어는 100자 이내로 입력해주세요.',
@@ -162,6 +163,18 @@ export const adminTransferChange = z.object({
   actor: z.string(),
 });
 
+/** A deal's own fee virtual account as the console reads it (docs/domain.md "Fee virtual accounts"). */
+export const adminFeeVirtualAccount = z.object({
+  provider: z.string(),
+  orderId: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  amount: z.number().int(),
+  dueAt: z.string(),
+  status: z.enum(VIRTUAL_ACCOUNT_STATUSES),
+});
+export type AdminFeeVirtualAccount = z.infer<typeof adminFeeVirtualAccount>;
+
 /**
  * A deal and the time of each of its steps (null until reached): the screen draws its timeline from them.
  * A deal cancelled (by the dealer, the seller, the system or an operator) stays as history beside a later one.
@@ -189,6 +202,8 @@ export const adminDealRecord = z.object({
   canceledBy: z.enum(DEAL_CANCELED_BY).nullable(),
   cancelReason: z.string(),
   feeRefundedAt: z.string().nullable(),
+  /** The deal's latest own fee account, when a payment provider issued one (the auction detail only). */
+  virtualAccount: adminFeeVirtualAccount.nullable().optional(),
   transfers: z.array(adminTransferChange),
   /** The title transfer of a completed deal (docs/domain.md "Title transfer"); null before completion. */
   titleTransfer: titleTransferView.nullable(),

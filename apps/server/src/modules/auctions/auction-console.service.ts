@@ -29,6 +29,7 @@ import {
 import { imagesOf } from './auctions.repository';
 import { cancelDealInForce } from './deal-in-force';
 import { dealRecordOf, isoOf } from './deal-records';
+import { latestVirtualAccountOf } from './fee-virtual-accounts';
 import { dealerTrustOf } from './dealer-trust';
 import { dealsOfAuction } from './deal-history';
 import { lockAuction, tryApply } from './lifecycle';
@@ -121,7 +122,13 @@ export function createAuctionConsoleService(
               transfer?.dealId === deal.id
                 ? transferViewOf(transfer, ctx.config.JWT_SECRET, ctx.clock.now())
                 : null;
-            return dealRecordOf(deal, dealer, transfers.get(auction.id) ?? [], view);
+            return dealRecordOf(
+              deal,
+              dealer,
+              transfers.get(auction.id) ?? [],
+              view,
+              await latestVirtualAccountOf(ctx.db, deal.id),
+            );
           }),
         ),
         feePaid: Boolean(live?.deal.depositConfirmedAt),

@@ -1,11 +1,18 @@
 // A deal as the operator reads it (`adminDealRecord`): its dealer, amounts, deadlines and the time of each
 // step, the auction's title-transfer changes on the deal in force. The auction detail and the deals screen
 // both answer it.
-import type { AdminDealRecord, DealCanceledBy, TitleTransferView, TransferStatus } from '@autobid/shared';
+import type {
+  AdminDealRecord,
+  AdminFeeVirtualAccount,
+  DealCanceledBy,
+  TitleTransferView,
+  TransferStatus,
+} from '@autobid/shared';
 import { DEAL_CANCELED_BY } from '@autobid/shared';
 import { toIso } from '../../lib/dates';
 import type { DealRow } from './auctions.repository';
 import type { DealDealer } from './deal-history';
+import type { FeeVirtualAccountRow } from './fee-virtual-accounts';
 
 export type TransferChange = { status: TransferStatus; at: Date; reason: string; actor: string };
 
@@ -17,6 +24,7 @@ export function dealRecordOf(
   dealer: DealDealer,
   transfers: readonly TransferChange[],
   titleTransfer: TitleTransferView | null = null,
+  feeAccount: FeeVirtualAccountRow | null = null,
 ): AdminDealRecord {
   const isLive = deal.canceledAt === null;
   return {
@@ -40,6 +48,17 @@ export function dealRecordOf(
     canceledBy: canceledByOf(deal.canceledBy),
     cancelReason: deal.cancelReason,
     feeRefundedAt: toIso(deal.feeRefundedAt),
+    virtualAccount: feeAccount
+      ? {
+          provider: feeAccount.provider,
+          orderId: feeAccount.orderId,
+          bankName: feeAccount.bankName,
+          accountNumber: feeAccount.accountNumber,
+          amount: feeAccount.amount,
+          dueAt: feeAccount.dueAt.toISOString(),
+          status: feeAccount.status as AdminFeeVirtualAccount['status'],
+        }
+      : null,
     // Title transfer follows completion, so it belongs to the deal in force.
     transfers: isLive ? transfers.map((change) => ({ ...change, at: change.at.toISOString() })) : [],
     titleTransfer: isLive ? titleTransfer : null,

@@ -3,7 +3,7 @@
 // failing provider never fails the dealer's confirmation: the shared account + the deal's code stay payable),
 // read on the dealer's deal screen, paid through the deposit its notice records, and cancelled at the
 // provider when its deal no longer waits (best effort: a sweep tries again until the provider answers).
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FeeVirtualAccount } from '@autobid/shared';
 import { auctions, dealers, deals, feeVirtualAccounts } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -40,6 +40,20 @@ export async function liveVirtualAccountOf(db: DbOrTx, dealId: number): Promise<
     .where(
       and(eq(feeVirtualAccounts.dealId, dealId), inArray(feeVirtualAccounts.status, ['WAITING', 'PAID'])),
     )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The deal's newest account whatever its state (the console shows a cancelled or expired one too). */
+export async function latestVirtualAccountOf(
+  db: DbOrTx,
+  dealId: number,
+): Promise<FeeVirtualAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(feeVirtualAccounts)
+    .where(eq(feeVirtualAccounts.dealId, dealId))
+    .orderBy(desc(feeVirtualAccounts.id))
     .limit(1);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import {
   formatNumber,
   formatPhone,
   type AdminDealRecord,
+  type AdminFeeVirtualAccount,
   type AdminListingDetail,
 } from '@autobid/shared';
 import { ButtonLink } from '@/components/ui/button';
@@ -28,6 +29,20 @@ import { TitleTransferPanel } from './title-transfer-panel';
 import { TransferAction } from './transfer-action';
 import { CloseButton } from '@/components/ui/icon-button';
 import styles from './deal-dialog.module.css';
+
+const VIRTUAL_ACCOUNT_STATUS_LABELS: Record<AdminFeeVirtualAccount['status'], string> = {
+  WAITING: '입금 대기',
+  PAID: '입금 완료',
+  CANCELED: '취소됨',
+  EXPIRED: '기한 만료',
+};
+
+/** The deal's own fee account (docs/domain.md "Fee virtual accounts"): bank, number and state; empty without one. */
+function virtualAccountText(account: AdminFeeVirtualAccount | null | undefined): string {
+  return account
+    ? `${account.bankName} ${account.accountNumber} · ${VIRTUAL_ACCOUNT_STATUS_LABELS[account.status]}`
+    : '';
+}
 
 type DealDialogProps = { auctionId: number; dealId: number | null; onClose: () => void };
 
@@ -153,6 +168,7 @@ function DealSection({ auction, deal }: { auction: AdminListingDetail; deal: Adm
             { label: '수수료', value: won(deal.fee) },
             { label: '최종 거래가', value: won(deal.finalPrice) },
             { label: '입금 코드', value: deal.depositReference ?? '' },
+            { label: '전용 계좌', value: virtualAccountText(deal.virtualAccount) },
             {
               label: '입금 기한',
               value:
