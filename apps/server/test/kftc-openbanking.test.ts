@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
 import { loadConfig } from '../src/config';
 import { notificationOutbox } from '../src/db/schema';
+import { deliverDueMessages } from '../src/modules/outbox/outbox.public';
 import { createQueuedBankAccountProvider } from '../src/providers/bank-account';
 import type { OutboxRow } from '../src/providers/delivery';
 import { bankTranId, createOpenBankingTransport } from '../src/providers/kftc-openbanking';
@@ -95,6 +96,35 @@ describe('KFTC 오픈뱅킹 1-won transfer', () => {
       printContent: memo,
       amount: '1',
     });
+  });
+
+  it('through the delivery worker: the transfer marks the row SENT with its bank_tran_id; a closed account FAILED with the reason', async () => {
+    const good = await createDealer(ctx.db, { isBankAccountAuth: false });
+    const closed = await createDealer(ctx.db, { isBankAccountAuth: false });
+    const goodAccount = `220${String(process.pid).padStart(7, '0')}`;
+    const closedAccount = `330${String(process.pid).padStart(7, '0')}`;
+    fake.refusedAccounts.set(closedAccount, '412');
+    for (const [dealer, account] of [
+      [good, goodAccount],
+      [closed, closedAccount],
+    ] as const) {
+      const answer = await ctx.call(
+        api.dealers.bankAuthStep1,
+        { body: { bankCode: '088', bankAccountNumber: account } },
+        dealer.id,
+      );
+      expect(answer.status).toBe(200);
+    }
+    // Due by the database's clock (the worker's); a second past it so the rows just written count.
+    await deliverDueMessages(ctx.db, { transports: { BANK: transport }, now: new Date(Date.now() + 1000) });
+    const rowOf = async (account: string) =>
+      (await ctx.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, account)))[0]!;
+    const sent = await rowOf(goodAccount);
+    expect(sent).toMatchObject({ status: 'SENT', provider: 'kftc', attempts: 1 });
+    expect(sent.providerMessageId).toBe(bankTranId(fake.options.orgCode, sent.id));
+    const failed = await rowOf(closedAccount);
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(failed.lastAnswer).toContain('[412] 해당계좌 없음');
   });
 
   it('keeps its 이용기관 token between transfers', async () => {
