@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 describe('app shell', () => {
   let ctx: TestContext;
@@ -51,7 +52,7 @@ describe('app shell', () => {
         message: '요청하신 경로를 찾을 수 없습니다.',
         data: null,
         errorCode: 'ROUTE_NOT_FOUND',
-        requestId: expect.any(String),
+        requestId: ANY_REQUEST_ID,
       });
     }
   });
@@ -69,7 +70,7 @@ describe('app shell', () => {
         message: '요청 값이 올바르지 않습니다.',
         data: null,
         errorCode: 'INVALID_REQUEST',
-        requestId: expect.any(String),
+        requestId: ANY_REQUEST_ID,
       });
     }
   });
@@ -82,7 +83,7 @@ describe('app shell', () => {
       message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
       data: null,
       errorCode: 'INTERNAL_ERROR',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toContain('at ');

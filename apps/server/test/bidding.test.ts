@@ -5,6 +5,7 @@ import { api, AUCTION_MESSAGES, type PlaceBidRequest, type RouteInput } from '@a
 import { auctions, biddings, dealers, penalties } from '../src/db/schema';
 import { createAuction, createBid, createDeal, createDealer, createLiveAuction, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -93,7 +94,7 @@ describe('bidding', () => {
         message: '입찰이 제한된 상태입니다. (2026.11.27 09:00까지)',
         data: null,
         errorCode: 'DEALER_BANNED',
-        requestId: expect.any(String),
+        requestId: ANY_REQUEST_ID,
       });
       expect((await auctionRow(auction.id)).bidderCount).toBe(0);
       ctx.clock.set(new Date(until.getTime() + 1));
@@ -114,7 +115,7 @@ describe('bidding', () => {
       message: AUCTION_MESSAGES.bankAccountRequired,
       data: null,
       errorCode: 'BANK_ACCOUNT_REQUIRED',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     expect(AUCTION_MESSAGES.bankAccountRequired).toBe('입찰 전 계좌 인증이 필요합니다.');
     expect(await ctx.db.select().from(biddings).where(eq(biddings.dealerId, dealer.id))).toEqual([]);

@@ -12,6 +12,7 @@ import { LIMIT_MESSAGES } from '@autobid/shared';
 import { createPostgresPool } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -162,7 +163,7 @@ describe('error handler', () => {
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
       errorCode: 'SERVICE_UNAVAILABLE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     const broken = await app.inject({ method: 'GET', url: '/broken' });
     expect(broken.statusCode).toBe(500);

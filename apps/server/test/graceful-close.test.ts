@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@autobid/shared';
 import { gracefulClose } from '../src/plugins/graceful-close';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 const SLOW_MS = 400;
 
@@ -104,7 +105,7 @@ describe('requests on a held connection once refusing', () => {
         errorCode: 'SERVICE_UNAVAILABLE',
         message: LIMIT_MESSAGES.serviceUnavailable,
         data: null,
-        requestId: expect.any(String),
+        requestId: ANY_REQUEST_ID,
       });
       await closing;
     } finally {

@@ -20,6 +20,7 @@ import {
   createSeller,
 } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 type Exchange = {
   /** Everything the server wrote before the connection ended. */
@@ -142,7 +143,7 @@ describe('receive timeouts', () => {
           message: COMMON_MESSAGES.requestTimeout,
           data: null,
           errorCode: 'REQUEST_TIMEOUT',
-          requestId: expect.any(String),
+          requestId: ANY_REQUEST_ID,
         });
         expect(result.error, name).toBeNull();
       }
@@ -166,7 +167,7 @@ describe('receive timeouts', () => {
         message: COMMON_MESSAGES.requestTimeout,
         data: null,
         errorCode: 'REQUEST_TIMEOUT',
-        requestId: expect.any(String),
+        requestId: ANY_REQUEST_ID,
       });
     });
 
@@ -210,7 +211,7 @@ describe('oversize bodies over a real connection', () => {
       message: COMMON_MESSAGES.bodyTooLarge,
       data: null,
       errorCode: 'BODY_TOO_LARGE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
   });
 
@@ -251,7 +252,7 @@ describe('oversize bodies over a real connection', () => {
       message: '5MB 이하의 이미지만 업로드를 해주세요.',
       data: null,
       errorCode: 'UPLOAD_TOO_LARGE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     };
 
     const uploader = await app.uploaderHeader();
@@ -297,7 +298,7 @@ describe('oversize bodies over a real connection', () => {
       message: COMMON_MESSAGES.bodyTooLarge,
       data: null,
       errorCode: 'BODY_TOO_LARGE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     expect(UPLOAD_MAX_BYTES).toBeLessThan(BIG);
   });
@@ -317,7 +318,7 @@ describe('NUL characters', () => {
     message: REQUEST_MESSAGES.forbiddenCharacter,
     data: null,
     errorCode: 'FORBIDDEN_CHARACTER',
-    requestId: expect.any(String),
+    requestId: ANY_REQUEST_ID,
   };
 
   it('finds a NUL in any string, key, array or nested object, and nothing else', () => {
@@ -460,7 +461,7 @@ describe('ids outside PostgreSQL integer', () => {
     message: REQUEST_MESSAGES.invalidId,
     data: null,
     errorCode: 'VALIDATION_FAILED',
-    requestId: expect.any(String),
+    requestId: ANY_REQUEST_ID,
   };
 
   it('is the largest integer id', () => {

@@ -10,6 +10,7 @@ import type { Db } from '../src/db/types';
 import { errorHandlerPlugin } from '../src/plugins/error-handler';
 import { healthRoutes } from '../src/plugins/health';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 const contexts: TestContext[] = [];
 afterEach(async () => {
@@ -113,7 +114,7 @@ describe('health', () => {
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
       errorCode: 'SERVICE_UNAVAILABLE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });

@@ -11,6 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@autobid/shared';
 import getPort from 'get-port';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -197,7 +198,7 @@ describe('server process shutdown', () => {
       errorCode: 'SERVICE_UNAVAILABLE',
       message: LIMIT_MESSAGES.serviceUnavailable,
       data: null,
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     };
     for (const outcome of late) {
       expect(outcome).toMatchObject({ connection: 'close' });

@@ -11,6 +11,7 @@ import { detectFileType } from '../src/modules/files/files.service';
 import { createDealer } from './factories';
 import type { CallAs } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { ANY_REQUEST_ID } from './helpers/envelope';
 
 /** A small solid image in `format` (sharp writes real, decodable files). */
 const image = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 4, height = 3) =>
@@ -173,7 +174,7 @@ describe('uploads', () => {
       message: ACCOUNT_MESSAGES.uploadWrongType,
       data: null,
       errorCode: 'UPLOAD_WRONG_TYPE',
-      requestId: expect.any(String),
+      requestId: ANY_REQUEST_ID,
     });
     expect(await ctx.db.select().from(uploadedFiles)).toHaveLength(before.length);
   });
