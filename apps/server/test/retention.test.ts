@@ -120,7 +120,10 @@ async function relayOf(ctx: TestContext, deal: { id: number; auctionId: number }
   return row!;
 }
 
-async function message(ctx: TestContext, values: { createdAt: Date; auctionId?: number; to?: string }) {
+async function message(
+  ctx: TestContext,
+  values: { createdAt: Date; auctionId?: number; to?: string; status?: 'QUEUED' | 'SENT' },
+) {
   const [row] = await ctx.db
     .insert(notificationOutbox)
     .values({
@@ -130,6 +133,7 @@ async function message(ctx: TestContext, values: { createdAt: Date; auctionId?: 
       body: '판매자 연락처 010-1234-5678',
       link: 'http://localhost/x',
       payload: values.auctionId ? { auctionId: values.auctionId } : { note: 'x' },
+      status: values.status ?? 'SENT',
       createdAt: values.createdAt,
     })
     .returning();
@@ -265,6 +269,8 @@ describe('the retention job', () => {
     // Message bodies: 90 days.
     w['body.old'] = { id: (await message(ctx, { createdAt: ago(now, 91) })).id };
     w['body.young'] = { id: (await message(ctx, { createdAt: ago(now, 89) })).id };
+    // One still waiting for its provider keeps its body whatever its age.
+    w['body.queued'] = { id: (await message(ctx, { createdAt: ago(now, 91), status: 'QUEUED' })).id };
     expected.messageBodies = 1;
 
     // Transfer proofs: 90 days after the confirmation (their trades also closed long ago: the relay etc. go).
@@ -499,6 +505,7 @@ describe('the retention job', () => {
     expect((await outbox(w['body.old']!.id)).body).toBe('');
     expect((await outbox(w['body.young']!.id)).body).toContain('판매자');
     expect((await outbox(w['body.young']!.id)).recipient).toBe('01012345678');
+    expect((await outbox(w['body.queued']!.id)).body).toContain('판매자');
 
     // Transfer proofs: the file and its key go, the confirmation stays.
     const transfer = async (dealId: number) =>

@@ -113,7 +113,7 @@ export const RETENTION_STATEMENTS: Record<
       update notification_outbox set body = '', link = null, payload = ${REDACTED}, recipient = ${maskedRecipient}
       where id in (
         select o.id from notification_outbox o
-        where o.payload ->> 'redacted' is null
+        where o.payload ->> 'redacted' is null and o.status <> 'QUEUED'
           and (case when o.payload ->> 'auctionId' ~ '^[0-9]{1,9}$' then (o.payload ->> 'auctionId')::int end)
             in ${auctionsEndedBefore(before)}
         limit ${RETENTION_BATCH}
@@ -128,7 +128,7 @@ export const RETENTION_STATEMENTS: Record<
       update notification_outbox set body = '', link = null, payload = ${REDACTED}, recipient = ${maskedRecipient}
       where id in (
         select id from notification_outbox
-        where payload ->> 'redacted' is null and created_at < ${before}
+        where payload ->> 'redacted' is null and status <> 'QUEUED' and created_at < ${before}
         limit ${RETENTION_BATCH}
       ) and payload ->> 'redacted' is null
       returning id`);
