@@ -1,4 +1,5 @@
-// Footer with the company's legal details and the two terms links.
+// Footer with the company's legal details and the two terms links. The business number is the demo platform's,
+// the supplier of the demo's fee tax invoices (docs/domain.md "Tax invoices"), so the site and its invoices agree.
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { COPYRIGHT } from '@/lib/links';
@@ -7,7 +8,7 @@ import styles from './site-footer.module.css';
 const COMPANY_LINES: readonly { label: string; value: string }[] = [
   { label: '상호', value: '주식회사 오토비드' },
   { label: '대표', value: '김오토' },
-  { label: '사업자등록번호', value: '123-45-67890' },
+  { label: '사업자등록번호', value: '120-81-47521' },
   { label: '통신판매업신고', value: '제2023-서울강남-01234호' },
   { label: '주소', value: '서울특별시 강남구 테헤란로 123, 7층' },
   { label: '고객센터', value: '1600-0000 (평일 10:00 - 18:00)' },
