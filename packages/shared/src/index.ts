@@ -27,6 +27,7 @@ export * from './schemas/condition-report';
 export * from './schemas/price-adjustment';
 export * from './schemas/closure';
 export * from './schemas/operations';
+export * from './schemas/dealer-tiers';
 export * from './schemas/tax-invoices';
 export * from './schemas/owner-consent';
 export * from './schemas/title-transfer';

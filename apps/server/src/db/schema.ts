@@ -3,6 +3,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   AUCTION_STATUSES,
   DEALER_STATUSES,
+  DEALER_TIERS,
   DISPUTE_OPENERS,
   DISPUTE_OUTCOMES,
   DISPUTE_STATUSES,
@@ -264,6 +265,8 @@ export const auctions = pgTable(
       .on(t.endDate, t.id, t.brandId, t.region1, t.region2, t.hasAccident, t.purpose)
       .where(sql`${t.status} = 'PROGRESS'`),
     index('auctions_status_brand_idx').on(t.status, t.brandId),
+    // The price guide's comparables (docs/domain.md "Price guidance"): same brand and model, year ±1.
+    index('auctions_price_guide_idx').on(t.brandId, t.model, t.year),
     index('auctions_status_region_idx').on(t.status, t.region1, t.region2),
     index('auctions_seller_idx').on(t.sellerId),
     index('auctions_status_submitted_idx').on(t.status, t.submittedAt),
@@ -408,6 +411,9 @@ export const deals = pgTable(
       .where(sql`${t.canceledAt} is null`),
     index('deals_auction_idx').on(t.auctionId, t.id),
     index('deals_dealer_idx').on(t.dealerId),
+    index('deals_completed_idx')
+      .on(t.completedAt, t.auctionId)
+      .where(sql`${t.completedAt} is not null`),
     uniqueIndex('deals_deposit_reference_key').on(t.depositReference),
   ],
 );
@@ -759,6 +765,110 @@ export const taxInvoices = pgTable(
     foreignKey({ columns: [t.amendsId], foreignColumns: [t.id] }),
     check('tax_invoices_kind_check', oneOf(t.kind, TAX_INVOICE_KINDS)),
   ],
+);
+
+/**
+ * A dealer's saved list filters (docs/domain.md "Saved searches"): at most 10 per dealer, each with its own
+ * switch for the 09:00 digest.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).notNull(),
+    name: text('name').notNull(),
+    filters: jsonb('filters')
+      .$type<{ brandIds: number[]; regions: string[]; repair: string | null; purpose: string | null }>()
+      .notNull(),
+    notify: boolean('notify').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_searches_dealer_idx').on(t.dealerId, t.id),
+    uniqueIndex('saved_searches_dealer_name_key').on(t.dealerId, t.name),
+  ],
+);
+
+/** One 09:00 digest per dealer per Seoul day: the row is the claim that makes the job idempotent. */
+export const savedSearchDigests = pgTable(
+  'saved_search_digests',
+  {
+    dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).notNull(),
+    /** The Seoul day of the opening ('YYYY-MM-DD'). */
+    day: text('day').notNull(),
+    /** Matching new auctions per saved search id. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.day] })],
+);
+
+/** A dealer's notification switches (docs/domain.md "Notification settings"); no row = the defaults. */
+export const dealerNotificationSettings = pgTable('dealer_notification_settings', {
+  dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).primaryKey(),
+  outbid: boolean('outbid').notNull().default(true),
+  savedSearchDigest: boolean('saved_search_digest').notNull().default(true),
+  /** Opt-in: an Alimtalk an hour before a liked auction ends without the dealer's bid. */
+  closingAlerts: boolean('closing_alerts').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** The closing alert of one liked auction to one dealer, sent once. */
+export const closingAlerts = pgTable(
+  'closing_alerts',
+  {
+    dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).notNull(),
+    auctionId: ref('auction_id', () => auctions.id, { onDelete: 'cascade' }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.auctionId] })],
+);
+
+/**
+ * A dealer's measured score and tier (docs/domain.md "Dealer score and tiers"): the measures of the last 90
+ * days, the tier they give, and an operator's override with its reason.
+ */
+export const dealerScores = pgTable(
+  'dealer_scores',
+  {
+    dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).primaryKey(),
+    /** The tier in force (the override's when one is set). */
+    tier: text('tier').notNull().default('STANDARD'),
+    /** The tier the measures give. */
+    measuredTier: text('measured_tier').notNull().default('STANDARD'),
+    measures: jsonb('measures').$type<Record<string, number | null>>().notNull().default({}),
+    /** Since when the tier is in force (a 제한's 30 days, a cure period, count from here). */
+    tierSince: ts('tier_since').notNull().defaultNow(),
+    overrideTier: text('override_tier'),
+    overrideReason: text('override_reason').notNull().default(''),
+    overrideBy: integer('override_by'),
+    overrideAt: ts('override_at'),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('dealer_scores_tier_idx').on(t.tier, t.dealerId),
+    check('dealer_scores_tier_check', oneOf(t.tier, DEALER_TIERS)),
+    check('dealer_scores_measured_tier_check', oneOf(t.measuredTier, DEALER_TIERS)),
+  ],
+);
+
+/** Every change of a dealer's tier with its cause (the measures, the event, or the operator and reason). */
+export const dealerTierChanges = pgTable(
+  'dealer_tier_changes',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: ref('dealer_id', () => dealers.id, { onDelete: 'cascade' }).notNull(),
+    fromTier: text('from_tier').notNull(),
+    toTier: text('to_tier').notNull(),
+    /** SYSTEM (the measures) or OPERATOR (an override). */
+    cause: text('cause').notNull(),
+    measures: jsonb('measures').$type<Record<string, number | null>>().notNull().default({}),
+    reason: text('reason').notNull().default(''),
+    operatorId: integer('operator_id'),
+    changedAt: ts('changed_at').notNull(),
+  },
+  (t) => [index('dealer_tier_changes_dealer_idx').on(t.dealerId, t.id)],
 );
 
 export const penalties = pgTable(
