@@ -61,6 +61,8 @@ type Rule =
   /** The seller's own listing: another seller 404. */
   | { kind: 'sellerOwn'; cells?: Cells }
   | { kind: 'sellerAny' }
+  /** A dealer's or a seller's session (docs/domain.md "Price guidance"): any dealer kind, any seller. */
+  | { kind: 'member' }
   | { kind: 'operatorStaff' }
   | { kind: 'operatorAdmin' }
   /** Ends the token it is called with: walked with tokens of their own. */
@@ -111,6 +113,12 @@ const bidHidden: Expect = { status: 404, code: 'BID_NOT_FOUND' };
 const listingHidden: Expect = { status: 404, code: 'AUCTION_NOT_FOUND' };
 const proofNotUploaded: Expect = { status: 400, code: 'TRANSFER_DOCUMENT_INVALID' };
 const noTransfer: Expect = { status: 404, code: 'TRANSFER_NOT_FOUND' };
+const savedSearchHidden: Expect = { status: 404, code: 'SAVED_SEARCH_NOT_FOUND' };
+const noSavedSearch: Cells = {
+  banned: savedSearchHidden,
+  otherDealer: savedSearchHidden,
+  owner: savedSearchHidden,
+};
 
 /** Every route of the API with its rule. */
 const ROUTES: Record<string, Rule> = {
@@ -140,6 +148,11 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/dealers/auction/bidding/{id}/cancel': trade({ otherDealer: bidHidden, banned: 'ok' }),
   'POST /api/v1/dealers/auction/{id}/like': read(),
   'DELETE /api/v1/dealers/auction/{id}/like': read(),
+  // Saved searches (docs/domain.md "Saved searches"): approved dealers, like the list; a search no row has is 404.
+  'GET /api/v1/dealers/saved-searches': read(),
+  'POST /api/v1/dealers/saved-searches': read(),
+  'PATCH /api/v1/dealers/saved-searches/{id}': read(noSavedSearch),
+  'DELETE /api/v1/dealers/saved-searches/{id}': read(noSavedSearch),
   'GET /api/v1/dealers/auction/transaction/list': read(),
   'GET /api/v1/dealers/auction/{id}/winner': read(),
   'POST /api/v1/dealers/auction/{id}/confirm-bidding': trade({
@@ -217,6 +230,8 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/v1/dealers/me/password': open('past'),
   'POST /api/v1/dealers/me/phone/request': open(),
   'POST /api/v1/dealers/me/phone/confirm': open('past'),
+  'GET /api/v1/dealers/me/notification-settings': open(),
+  'PUT /api/v1/dealers/me/notification-settings': open(),
   'POST /api/v1/dealers/bank-account/auth/step1': read(bankCells),
   'POST /api/v1/dealers/bank-account/auth/step2': read(bankCells),
   'POST /api/v1/public/dealers/find/id-request': pub,
@@ -315,6 +330,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/v1/public/owner-consent/{token}': pub,
   'POST /api/v1/public/owner-consent/{token}/code': pub,
   'POST /api/v1/public/owner-consent/{token}/confirm': pub,
+  'GET /api/v1/price-guide': { kind: 'member' },
   'POST /api/v1/webhooks/bank-deposits': { kind: 'webhook' },
   // Toss Payments' deposit notice: no session is read, the notice proves itself by its secret; the matrix's
   // empty body is refused by its schema for everyone (test/fee-virtual-accounts.test.ts walks the door).
@@ -354,6 +370,8 @@ function expected(rule: Rule, kind: PrincipalKind): Expect {
     case 'sellerOwn':
     case 'sellerAny':
       return noSession ? unauthorized : seller ? 'ok' : forbidden;
+    case 'member':
+      return noSession ? unauthorized : operator ? forbidden : 'ok';
     case 'operatorStaff':
     case 'operatorAdmin':
       if (noSession) {
@@ -453,6 +471,16 @@ function callFor(route: string, objects: Objects): Call {
     'PUT /api/v1/dealers/me/password': { currentPassword: 'wrong-password', newPassword: 'newpass1234' },
     'POST /api/v1/dealers/me/phone/request': { phone: '01055556666' },
     'POST /api/v1/dealers/me/phone/confirm': { phone: '01055556666', authCode: '0000' },
+    'PUT /api/v1/dealers/me/notification-settings': {
+      outbid: true,
+      savedSearchDigest: true,
+      closingAlerts: true,
+    },
+    'POST /api/v1/dealers/saved-searches': {
+      name: '접근검사',
+      filters: { brandIds: [], regions: ['서울특별시'], repair: null, purpose: null },
+    },
+    'PATCH /api/v1/dealers/saved-searches/{id}': { notify: false },
     'POST /api/v1/dealers/auction/{id}/bidding/': { price: 1_100_000 },
     'PATCH /api/v1/dealers/auction/bidding/{id}': { price: 1_200_000 },
     'POST /api/v1/dealers/auction/bidding/{id}/cancel': { reason: '입찰 실수' },
@@ -505,7 +533,12 @@ function callFor(route: string, objects: Objects): Call {
     'POST /api/v1/sellers/auctions/{id}/transfer/objection': { reason: '서류가 다릅니다' },
     'POST /api/v1/admin/deals/{auctionId}/transfer/reject': { reason: '번호가 가려지지 않았습니다' },
   };
-  return { url, body: bodies[route], multipart: route === 'POST /api/v1/files/images' };
+  // The price guide reads its vehicle from the query (docs/domain.md "Price guidance").
+  const query =
+    route === 'GET /api/v1/price-guide'
+      ? `?brandId=${o.brandId}&model=PCX125&year=2021&mileage=10000&type=MOTORBIKE`
+      : '';
+  return { url: `${url}${query}`, body: bodies[route], multipart: route === 'POST /api/v1/files/images' };
 }
 
 /** A reservation date the deal accepts: tomorrow in Seoul. */

@@ -16,6 +16,9 @@ const OPEN_TO_UNAPPROVED: readonly ApiRoute[] = [
   api.dealers.reapply,
   api.dealers.requestPhoneChange,
   api.dealers.confirmPhoneChange,
+  // Notification settings belong to the profile (docs/domain.md "Notification settings").
+  api.dealers.notificationSettings,
+  api.dealers.updateNotificationSettings,
   // A dealer back in review for an identity change keeps reading the invoices of the fees it paid.
   api.taxInvoices.list,
   api.taxInvoices.pdf,
@@ -64,6 +67,11 @@ const VALID_BODIES = new Map<ApiRoute, unknown>([
   valid(api.dealers.changePassword, { currentPassword: 'wrong-password', newPassword: 'newpass1234' }),
   valid(api.dealers.requestPhoneChange, { phone: '01055556666' }),
   valid(api.dealers.confirmPhoneChange, { phone: '01055556666', authCode: '0000' }),
+  valid(api.dealers.updateNotificationSettings, {
+    outbid: true,
+    savedSearchDigest: true,
+    closingAlerts: false,
+  }),
   valid(api.auctions.placeBid, { price: 100_000 }),
   valid(api.auctions.cancelBid, { reason: '입찰 실수' }),
   valid(api.auctions.raiseBid, { price: 200_000 }),

@@ -1,9 +1,12 @@
 // Runs the auction and deal clocks at start (catch-up), then every intervalMs, plus an exact timer for the next deadline.
+import { kstDayKey } from '@autobid/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/types';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/request-id';
+import { sendClosingAlerts } from '../modules/auctions/auctions.public';
 import { endDueRelays } from '../modules/contact-relays/contact-relays.public';
+import { openingOfDay, runSavedSearchDigest } from '../modules/saved-searches/saved-searches.public';
 import { createLocalContactRelay, type ContactRelayProvider } from '../providers/contact-relay';
 import type { EInvoiceProvider } from '../providers/e-invoice';
 import type { AlimtalkSender } from '../providers/messaging';
@@ -14,6 +17,7 @@ import { msUntilNextDealDeadline, runDealClock } from './deal-clock';
 import { msUntilNextTransferDeadline, runTransferClock } from './transfer-clock';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS, type UploadCleanupOptions } from './upload-cleanup';
 import { retentionSlotOf, runDailyRetention } from './retention';
+import { dealerScoreSlotOf, refreshAllDealerScores, rescoreDealersOfAuctions } from './dealer-scores';
 
 export const DEFAULT_SCHEDULER_INTERVAL_MS = 5000;
 /** Timers fire a hair late rather than early: a pass that finds nothing due would just wait again. */
@@ -23,7 +27,7 @@ export type SchedulerLogger = Pick<FastifyBaseLogger, 'info' | 'error' | 'debug'
   Partial<Pick<FastifyBaseLogger, 'child'>>;
 
 /** The scheduler's jobs, as they are named on log lines and in the metrics (docs/decisions/034). */
-export type SchedulerJob = 'clock' | 'upload-cleanup' | 'retention';
+export type SchedulerJob = 'clock' | 'upload-cleanup' | 'retention' | 'saved-search-digest' | 'dealer-scores';
 
 /** One run of a job: its own id (on each of its log lines), how late it started against its due time, how long it took. */
 export type JobRun = {
@@ -84,12 +88,16 @@ export type Scheduler = {
 export function startScheduler(options: SchedulerOptions): Scheduler {
   const intervalMs = options.intervalMs ?? DEFAULT_SCHEDULER_INTERVAL_MS;
   const { db, logger } = options;
+  const scoreDeps = { db, alimtalk: options.alimtalk, publicUrl: options.publicUrl ?? '' };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let rerun = false;
   let stopped = false;
   let lastCleanupMs: number | null = null;
   let lastRetentionSlotMs: number | null = null;
+  /** The Seoul day whose saved-search digest this process has run. */
+  let lastDigestDay: string | null = null;
+  let lastScoreSlotMs: number | null = null;
   /** When the armed timer was due to fire; taken by the pass it starts (its lag). */
   let timerDueMs: number | null = null;
   let firedDueMs: number | null = null;
@@ -134,6 +142,66 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     });
   };
 
+  /**
+   * The dealer scores' nightly pass once per daily slot (03:00 Asia/Seoul, docs/domain.md "Dealer score and
+   * tiers"); every process may run it, the score's row lock makes the second run change nothing.
+   */
+  const scoreNightly = async () => {
+    const now = options.clock?.now() ?? new Date();
+    const slot = dealerScoreSlotOf(now).getTime();
+    if (lastScoreSlotMs === slot) {
+      return;
+    }
+    // A process starting mid-slot leaves that slot to the events' own calls; it runs from the next 03:00.
+    const starting = lastScoreSlotMs === null;
+    lastScoreSlotMs = slot;
+    if (starting) {
+      return;
+    }
+    await runJob('dealer-scores', Math.max(0, now.getTime() - slot), async (log) => {
+      try {
+        const dealers = await refreshAllDealerScores(scoreDeps, now);
+        log.info({ dealers }, 'dealer scores computed');
+        return { ok: true, value: undefined };
+      } catch (error) {
+        log.error({ err: error }, 'dealer scores failed');
+        return { ok: false, value: undefined };
+      }
+    });
+  };
+
+  /**
+   * The saved searches' digest once per Seoul day, in the first pass at or after the day's 09:00 (after the
+   * clock opened the day's auctions); every process may run it, the (dealer, day) claim sends each digest once
+   * (docs/domain.md "Saved searches").
+   */
+  const digestDaily = async () => {
+    const now = options.clock?.now() ?? new Date();
+    const day = kstDayKey(now);
+    const opening = openingOfDay(day).getTime();
+    if (lastDigestDay === day || now.getTime() < opening) {
+      return;
+    }
+    await runJob('saved-search-digest', Math.max(0, now.getTime() - opening), async (log) => {
+      try {
+        const run = await runSavedSearchDigest(db, {
+          alimtalk: options.alimtalk,
+          publicUrl: options.publicUrl ?? '',
+          now,
+        });
+        lastDigestDay = day;
+        if (run.sent.length > 0) {
+          log.info({ day, dealers: run.sent.length }, 'saved-search digest sent');
+        }
+        return { ok: true, value: undefined };
+      } catch (error) {
+        // The next pass tries again: a dealer already claimed is not sent twice.
+        log.error({ err: error }, 'saved-search digest failed');
+        return { ok: false, value: undefined };
+      }
+    });
+  };
+
   /** The orphan-upload job, at most once per UPLOAD_CLEANUP_INTERVAL_MS; its failure does not stop the clocks. */
   const cleanUploads = async () => {
     const cleanup = options.uploadCleanup;
@@ -173,6 +241,24 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     }
   };
 
+  /** Sends the liked auctions' closing alerts now due (docs/domain.md "Closing alerts"); its failure does not stop the clocks. */
+  const alertClosing = async (log: SchedulerLogger) => {
+    try {
+      const sent = await sendClosingAlerts(db, {
+        alimtalk: options.alimtalk,
+        publicUrl: options.publicUrl ?? '',
+        now: options.clock?.now(),
+      });
+      if (sent.length > 0) {
+        log.info({ sent: sent.length }, 'closing alerts sent');
+      }
+      return true;
+    } catch (error) {
+      log.error({ err: error }, 'closing alerts failed');
+      return false;
+    }
+  };
+
   const arm = (delayMs: number) => {
     if (stopped) {
       return;
@@ -197,10 +283,13 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     const nextDelay = await runJob('clock', lagMs, async (log) => {
       const result = await clockPass(log);
       const relaysOk = await endRelays(log);
-      return { ok: result.ok && relaysOk, value: result.nextDelay };
+      const alertsOk = await alertClosing(log);
+      return { ok: result.ok && relaysOk && alertsOk, value: result.nextDelay };
     });
+    await digestDaily();
     await cleanUploads();
     await retainDaily();
+    await scoreNightly();
     return nextDelay;
   };
 
@@ -246,6 +335,17 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       if (Object.values(transferResult).some((auctionIds) => auctionIds.length > 0)) {
         log.info(transferResult, 'transfer clock: deadlines applied');
       }
+      // The dealers whose numbers these moves changed are measured again (docs/domain.md "Dealer score and tiers").
+      await rescoreDealersOfAuctions(
+        scoreDeps,
+        [
+          ...dealResult.depositExpired,
+          ...dealResult.noProgress,
+          ...transferResult.delayed,
+          ...transferResult.autoConfirmed,
+        ],
+        options.clock?.now() ?? new Date(),
+      );
       options.onPass?.(result);
       const untilNext = [
         await msUntilNextAuctionTransition(db, options.clock?.now()),

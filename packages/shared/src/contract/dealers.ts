@@ -32,6 +32,7 @@ import {
   reapplyRequest,
   signupRequest,
 } from '../schemas/dealer';
+import { notificationSettingsRequest, notificationSettingsResponse } from '../schemas/notification-settings';
 import { defineRoute } from './route';
 
 const dealer = { access: 'dealer', tag: 'dealers' } as const;
@@ -114,6 +115,21 @@ export const dealerRoutes = {
     body: phoneCodeConfirmRequest,
     response: phoneCodeConfirmResponse,
     refused: [429],
+  }),
+  notificationSettings: defineRoute({
+    ...account,
+    method: 'GET',
+    path: '/v1/dealers/me/notification-settings',
+    summary: '알림 설정',
+    response: notificationSettingsResponse,
+  }),
+  updateNotificationSettings: defineRoute({
+    ...account,
+    method: 'PUT',
+    path: '/v1/dealers/me/notification-settings',
+    summary: '알림 설정 변경',
+    body: notificationSettingsRequest,
+    response: notificationSettingsResponse,
   }),
   bankAuthStep1: defineRoute({
     ...account,

@@ -4,10 +4,19 @@
 export { auctionPage, mainImageOf } from './auction-pages';
 export type { AuctionRow, AuctionWithBrand, DealRow } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
+export { sendClosingAlerts } from './closing-alerts';
 export { dealerTrustOf, expectedPriceOf, marketCutFigures } from './dealer-trust';
+export {
+  overrideDealerTier,
+  refreshAllDealerScores,
+  refreshDealerScore,
+  scoresOf,
+  type DealerScoreDeps,
+} from './dealer-score';
 export { claimsForSeller, isFeeForfeit, openDisputes } from './price-claims.service';
 export { activeBidsOf } from './active-bids';
 export { auctionOpensAtOf, auctionOpensAtSql } from './auction-opening';
+export { listFiltersOf, progressConditions, type ListFilterWords } from './auction-filters';
 export { auctionSearchCondition, auctionWithSellerColumns } from './auction-search';
 export { apply, applyAll, lockAuction, tryApply } from './lifecycle';
 export {

@@ -13,11 +13,13 @@ import {
   brands,
   deals,
   dealers,
+  dealerNotificationSettings,
   outbidNotices,
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
+import { progressConditions } from './auction-filters';
 import { hasConfirmedConsent } from './owner-consents.repository';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -47,40 +49,6 @@ export const isLikedBy = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${viewerId} and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
     Boolean,
   );
-
-function progressConditions(filters: AuctionListFilters): SQL[] {
-  const conditions: SQL[] = [eq(auctions.status, 'PROGRESS')];
-  if (filters.brandIds.length) {
-    conditions.push(inArray(auctions.brandId, filters.brandIds));
-  }
-  if (filters.regions.length) {
-    // A district matches only inside its own province: 부산광역시 서구 is not 인천광역시 서구.
-    const provinces = filters.regions
-      .filter((place) => place.district === null)
-      .map((place) => place.province);
-    const region = or(
-      provinces.length ? inArray(auctions.region1, provinces) : undefined,
-      ...filters.regions.flatMap((place) =>
-        place.district === null
-          ? []
-          : [and(eq(auctions.region1, place.province), eq(auctions.region2, place.district))],
-      ),
-    );
-    if (region) {
-      conditions.push(region);
-    }
-  }
-  if (filters.hasAccident !== null) {
-    conditions.push(eq(auctions.hasAccident, filters.hasAccident));
-  }
-  if (filters.purpose) {
-    conditions.push(eq(auctions.purpose, filters.purpose));
-  }
-  if (filters.likedBy !== null) {
-    conditions.push(isLikedBy(filters.likedBy));
-  }
-  return conditions;
-}
 
 export type ImageRow = { auctionId: number; type: string; url: string };
 
@@ -408,7 +376,14 @@ async function writeBid(
           })
           .from(biddings)
           .crossJoin(bid)
-          .where(passedBids),
+          // A dealer who turned the outbid notice off is not claimed: he hears again once he turns it on
+          // (docs/domain.md "Notification settings").
+          .where(
+            and(
+              passedBids,
+              sql`not exists (select 1 from ${dealerNotificationSettings} where ${dealerNotificationSettings.dealerId} = ${biddings.dealerId} and not ${dealerNotificationSettings.outbid})`,
+            ),
+          ),
       )
       .onConflictDoNothing()
       .returning({ dealerId: outbidNotices.dealerId }),

@@ -7,12 +7,14 @@ import { routeServer } from '../../lib/serve-route';
 import { createAccountService } from './account.service';
 import { createBankAccountService } from './bank-account.service';
 import { createFindAccountService } from './find-account.service';
+import { createNotificationSettingsService } from './notification-settings.service';
 
 export function accountRoutes(ctx: AppContext) {
   return moduleRoutes((app) => {
     const account = createAccountService(ctx);
     const bankAccount = createBankAccountService(ctx);
     const findAccount = createFindAccountService(ctx);
+    const notificationSettings = createNotificationSettingsService(ctx);
     const serve = routeServer(app, ctx);
 
     serve(api.dealers.updateProfile, ({ body }, dealerId) => account.updateProfile(dealerId, body));
@@ -22,6 +24,10 @@ export function accountRoutes(ctx: AppContext) {
     );
     serve(api.dealers.confirmPhoneChange, ({ body, request }) =>
       account.confirmPhoneCode(body.phone, body.authCode, { ip: request.ip }),
+    );
+    serve(api.dealers.notificationSettings, (_input, dealerId) => notificationSettings.get(dealerId));
+    serve(api.dealers.updateNotificationSettings, ({ body }, dealerId) =>
+      notificationSettings.update(dealerId, body),
     );
     serve(api.dealers.bankAuthStep1, ({ body }, dealerId) => bankAccount.step1(dealerId, body));
     serve(api.dealers.bankAuthStep2, ({ body }, dealerId) => bankAccount.step2(dealerId, body));
