@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { COMMON_MESSAGES } from './app-error';
 import { principalId } from './auth';
+import type { Principal } from './jwt';
 import { createdResponse, ok, okResponse } from './envelope';
 import type { ZodApp } from './module-routes';
 import { BEARER_SECURITY } from './module-routes';
@@ -27,12 +28,17 @@ export type ServedInput<R extends ApiRoute> = {
   request: FastifyRequest;
 };
 
-/** Who calls, as the handler gets it: a dealer's or seller's id, the console's audit actor, nothing for public. */
+/**
+ * Who calls, as the handler gets it: a dealer's or seller's id (for `member`, the principal with its role),
+ * the console's audit actor, nothing for public.
+ */
 export type Caller<A extends RouteAccess> = A extends 'dealer' | 'seller'
   ? number
-  : A extends 'operator' | 'admin'
-    ? ConsoleActor
-    : undefined;
+  : A extends 'member'
+    ? Principal
+    : A extends 'operator' | 'admin'
+      ? ConsoleActor
+      : undefined;
 
 type Handle<R extends ApiRoute> = (
   input: ServedInput<R>,
@@ -48,6 +54,8 @@ function guardOf(app: ZodApp, ctx: GuardContext, access: RouteAccess): onRequest
     case 'dealer':
     case 'seller':
       return app.requireRole(access);
+    case 'member':
+      return app.requireRole('dealer', 'seller');
     case 'operator':
       return operatorGuard(ctx, 'STAFF');
     case 'admin':
@@ -55,9 +63,15 @@ function guardOf(app: ZodApp, ctx: GuardContext, access: RouteAccess): onRequest
   }
 }
 
-function callerOf(access: RouteAccess, request: FastifyRequest): number | ConsoleActor | undefined {
+function callerOf(
+  access: RouteAccess,
+  request: FastifyRequest,
+): number | Principal | ConsoleActor | undefined {
   if (access === 'dealer' || access === 'seller') {
     return principalId(request);
+  }
+  if (access === 'member' && request.principal) {
+    return request.principal;
   }
   if (access === 'operator' || access === 'admin') {
     return auditActorOf(request);

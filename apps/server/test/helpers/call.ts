@@ -43,6 +43,7 @@ const ROLE_OF: Record<ApiRoute['access'], Role | null> = {
   public: 'dealer',
   dealer: 'dealer',
   seller: 'seller',
+  member: 'seller',
   operator: 'operator',
   admin: 'operator',
 };

@@ -150,6 +150,10 @@ export async function seedFuzzWorld(ctx: TestContext) {
     if (path.startsWith('/api/v1/sellers/') && !/\/sellers\/(login|auth\/)/.test(path)) {
       return 'seller';
     }
+    // A seller's or a dealer's route (docs/domain.md "Price guidance"): walked with the seller's.
+    if (path === '/api/v1/price-guide') {
+      return 'seller';
+    }
     if (
       path.startsWith('/api/v1/files/') ||
       (path.startsWith('/api/v1/dealers/') && !isOpenDealerPath(path))

@@ -54,6 +54,8 @@ const SESSION_OF: Record<RouteAccess, Session> = {
   public: 'dealer',
   dealer: 'dealer',
   seller: 'seller',
+  /** A dealer's or seller's route: the seller's unless the dealer app passes its own session. */
+  member: 'seller',
   operator: 'operator',
   admin: 'operator',
 };

@@ -30,6 +30,8 @@ import { consoleRetentionRoutes } from './console-retention';
 import { ownerConsentRoutes } from './owner-consents';
 import { titleTransferRoutes } from './title-transfers';
 import { taxInvoiceRoutes } from './tax-invoices';
+import { savedSearchRoutes } from './saved-searches';
+import { priceGuideRoutes } from './price-guide';
 
 export * from './route';
 
@@ -64,4 +66,6 @@ export const api = {
   ownerConsents: ownerConsentRoutes,
   titleTransfers: titleTransferRoutes,
   taxInvoices: taxInvoiceRoutes,
+  savedSearches: savedSearchRoutes,
+  priceGuide: priceGuideRoutes,
 };

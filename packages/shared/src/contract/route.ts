@@ -10,9 +10,10 @@ export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 
 
 /**
  * Who may call a route: anyone (`public`, a code link's own code included), a signed-in dealer or seller,
- * any operator, or an ADMIN operator. It picks the server's guard and the web's session token.
+ * either of them (`member`), any operator, or an ADMIN operator. It picks the server's guard and the web's
+ * session token.
  */
-export type RouteAccess = 'public' | 'dealer' | 'seller' | 'operator' | 'admin';
+export type RouteAccess = 'public' | 'dealer' | 'seller' | 'member' | 'operator' | 'admin';
 
 type Schema = z.ZodType;
 
