@@ -67,6 +67,10 @@ export const ERROR_STATUS = {
   BANK_ACCOUNT_REQUIRED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
 
+  /** Saved searches (docs/domain.md "Saved searches"). */
+  SAVED_SEARCH_NOT_FOUND: 404,
+  SAVED_SEARCH_LIMIT: 409,
+  SAVED_SEARCH_NAME_TAKEN: 409,
   // Deals.
   DEAL_NOT_WINNER: 409,
   DEAL_WRONG_STATE: 409,

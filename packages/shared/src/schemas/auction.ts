@@ -62,6 +62,8 @@ export const AUCTION_MESSAGES = {
     '입찰가는 현재 내 입찰가보다 높은 금액으로만 올릴 수 있습니다. 낮추려면 입찰을 취소해야 합니다.',
   /** A `regions` entry that is neither a province nor "province district" of the region tree. */
   regionInvalid: '지역 선택이 올바르지 않습니다.',
+  /** A `brandIds` entry that is not a brand's number (the list's query, a saved search's filters). */
+  brandInvalid: '브랜드 선택이 올바르지 않습니다.',
 } as const;
 
 const commaList = (max: number) =>
@@ -84,7 +86,7 @@ export const auctionListQuery = z.object({
     z.array(
       z
         .string()
-        .regex(/^\d{1,9}$/, '브랜드 선택이 올바르지 않습니다.')
+        .regex(/^\d{1,9}$/, AUCTION_MESSAGES.brandInvalid)
         .transform(Number),
     ),
   ),

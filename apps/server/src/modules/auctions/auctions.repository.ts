@@ -1,7 +1,7 @@
 // Auction and bid queries. Every bid write runs inside a transaction that holds the auction row lock
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RegionFilter } from '@autobid/shared/regions';
 import {

@@ -28,7 +28,6 @@ import {
   type FeeVirtualAccountRow,
 } from './fee-virtual-accounts';
 import { transferOfAuction, transferViewOf, type TransferRow } from './title-transfers.repository';
-import { parseRegionFilter, type RegionFilter } from '@autobid/shared/regions';
 import {
   AUCTION_ACCESS_MESSAGES,
   assertCanTrade,
@@ -86,23 +85,13 @@ import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
 import { latestClaimOf } from './price-claims.repository';
 import type { Tx } from '../../db/types';
+import { listFiltersOf } from './auction-filters';
 import { emitAuctionState } from '../../realtime/auction-events';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
 
 const notFound = () => new AppError('AUCTION_NOT_FOUND', AUCTION_MESSAGES.notFound);
 const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppError(code, message);
-
-/** The places of the `regions` filter; an entry the region tree does not name (a bare `서구`) is a 400. */
-function regionFilters(entries: string[]): RegionFilter[] {
-  return entries.map((entry) => {
-    const place = parseRegionFilter(entry);
-    if (!place) {
-      throw new AppError('REGION_INVALID', AUCTION_MESSAGES.regionInvalid);
-    }
-    return place;
-  });
-}
 
 type ListInput = z.output<typeof auctionListQuery>;
 
@@ -301,13 +290,7 @@ export function createAuctionsService(
   return {
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
       await requireApprovedSession(dealerId);
-      const filters = {
-        brandIds: query.brandIds,
-        regions: regionFilters(query.regions),
-        hasAccident: query.repair === 'true' ? true : query.repair === 'false' ? false : null,
-        purpose: query.purpose ? query.purpose : null,
-        likedBy: query.liked === 'true' ? dealerId : null,
-      };
+      const filters = listFiltersOf(query, query.liked === 'true' ? dealerId : null);
       const offset = (query.page - 1) * query.size;
       // One row past the page tells whether it is the last without the count.
       const fetched = await listProgressAuctions(ctx.db, filters, dealerId, {
@@ -473,6 +456,11 @@ export function createAuctionsService(
         }
         // The common case writes at once: a hot auction queues on this lock (docs/benchmarks.md). The insert
         // writes nothing when the dealer holds an active bid here or a bid with this key; the checks below,
+        // At 제한 at most 3 active bids at once (docs/domain.md "Dealer score and tiers"), counted in the
+        // dealer's score lock so bids sent at once on several auctions queue behind each other.
+        if (isLive(locked) && (await bidLimitReached(tx, dealerId))) {
+          throw conflict('BID_LIMIT_RESTRICTED', DEALER_TIER_MESSAGES.bidLimit);
+        }
         // in the rules' order, then say why.
         const inserted = isLive(locked)
           ? await insertBid(tx, writeIn(locked, { auctionId, dealerId, price, idempotencyKey }))
