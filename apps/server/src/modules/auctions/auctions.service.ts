@@ -83,9 +83,9 @@ import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
+import { listFiltersOf } from './auction-filters';
 import { latestClaimOf } from './price-claims.repository';
 import type { Tx } from '../../db/types';
-import { listFiltersOf } from './auction-filters';
 import { emitAuctionState } from '../../realtime/auction-events';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
@@ -456,11 +456,6 @@ export function createAuctionsService(
         }
         // The common case writes at once: a hot auction queues on this lock (docs/benchmarks.md). The insert
         // writes nothing when the dealer holds an active bid here or a bid with this key; the checks below,
-        // At 제한 at most 3 active bids at once (docs/domain.md "Dealer score and tiers"), counted in the
-        // dealer's score lock so bids sent at once on several auctions queue behind each other.
-        if (isLive(locked) && (await bidLimitReached(tx, dealerId))) {
-          throw conflict('BID_LIMIT_RESTRICTED', DEALER_TIER_MESSAGES.bidLimit);
-        }
         // in the rules' order, then say why.
         const inserted = isLive(locked)
           ? await insertBid(tx, writeIn(locked, { auctionId, dealerId, price, idempotencyKey }))
