@@ -274,6 +274,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/v1/admin/dealers/{username}/reject': staff,
   'POST /api/v1/admin/dealers/{id}/suspend': staff,
   'POST /api/v1/admin/dealers/{id}/unsuspend': staff,
+  'PUT /api/v1/admin/dealers/{id}/tier': staff,
   'GET /api/v1/admin/penalties': staff,
   'POST /api/v1/admin/penalties/{id}/lift': staff,
   'POST /api/v1/admin/penalties/{id}/extend': staff,

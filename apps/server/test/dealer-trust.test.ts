@@ -56,6 +56,7 @@ describe('dealer trust', () => {
       priceCutShare: 0.67,
       medianCutPercent: 10,
       disputesLost: 0,
+      tier: 'STANDARD',
     });
   });
 
@@ -83,6 +84,7 @@ describe('dealer trust', () => {
       priceCutShare: 1,
       medianCutPercent: 5,
       disputesLost: 0,
+      tier: 'STANDARD',
     });
   });
 
@@ -114,6 +116,7 @@ describe('dealer trust', () => {
       priceCutShare: null,
       medianCutPercent: null,
       disputesLost: 0,
+      tier: 'STANDARD',
     });
   });
 
@@ -227,6 +230,7 @@ describe('dealer trust', () => {
       priceCutShare: null,
       medianCutPercent: null,
       disputesLost: 0,
+      tier: 'STANDARD',
     });
     expect((await dealerTrustOf(ctx.db, [], ctx.clock.now())).size).toBe(0);
   });

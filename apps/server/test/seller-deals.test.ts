@@ -71,6 +71,7 @@ describe('seller deals', () => {
         priceCutShare: null,
         medianCutPercent: null,
         disputesLost: 0,
+        tier: 'STANDARD',
       });
       expect(view.bids[1]!.trust).toEqual({
         completedTrades: 1,
@@ -82,6 +83,7 @@ describe('seller deals', () => {
         priceCutShare: 1,
         medianCutPercent: 10,
         disputesLost: 0,
+        tier: 'STANDARD',
       });
 
       const stranger = await createSeller(ctx.db);

@@ -7,6 +7,7 @@ import {
   adminDealerSuspension,
 } from '../schemas/admin-dealers';
 import { dealerDecision, operatorReasonRequest, usernameParam } from '../schemas/admin';
+import { dealerScore, dealerTierOverrideRequest } from '../schemas/dealer-tiers';
 import { idParam } from '../schemas/common';
 import { defineRoute } from './route';
 
@@ -63,5 +64,14 @@ export const consoleDealerRoutes = {
     params: idParam,
     body: operatorReasonRequest,
     response: adminDealerSuspension,
+  }),
+  overrideTier: defineRoute({
+    ...staff,
+    method: 'PUT',
+    path: '/v1/admin/dealers/:id/tier',
+    summary: '딜러 등급 지정·해제 (사유 필수, 감사 로그; tier null이면 지표 등급으로 복귀)',
+    params: idParam,
+    body: dealerTierOverrideRequest,
+    response: dealerScore,
   }),
 };

@@ -6,6 +6,7 @@ import { DEALER_STATUSES, PENALTY_KINDS, type PenaltyKind } from '../enums';
 import { RULE_SENTENCES } from '../rule-sentences';
 import { pagedList, pagingQuery, tabCounts } from './common';
 import { operatorReason } from './admin';
+import { DEALER_TIERS, dealerScore } from './dealer-tiers';
 
 export const ADMIN_DEALER_MESSAGES = {
   queryTooLong: '검색어는 100자 이내로 입력해주세요.',
@@ -53,6 +54,8 @@ export type AdminSearchForm = z.input<typeof adminSearchForm>;
 export const adminDealersQuery = pagingQuery(20).extend({
   status: z.enum(ADMIN_DEALER_FILTERS, { error: ADMIN_DEALER_MESSAGES.badFilter }).default('AUDIT'),
   q: searchText,
+  /** Only the dealers of this tier in force (docs/domain.md "Dealer score and tiers"). */
+  tier: z.enum(DEALER_TIERS, { error: '등급 구분이 올바르지 않습니다.' }).optional(),
 });
 export type AdminDealersQuery = z.output<typeof adminDealersQuery>;
 
@@ -90,6 +93,8 @@ export const adminDealerSummary = z.object({
   status: z.enum(DEALER_STATUSES),
   /** Whether an operator may suspend it: a dealer approved now or before (never a mere applicant). */
   canSuspend: z.boolean(),
+  /** The dealer's tier and its 90 days' numbers (docs/domain.md "Dealer score and tiers"). */
+  score: dealerScore,
   /** An approved dealer back in review for an identity change (not a new application). */
   isIdentityChange: z.boolean(),
   pendingIdentity: pendingIdentity.nullable(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DEALER_STATUSES } from '../enums';
 import { DEALER_TASK_STATUSES } from '../deal-deadlines';
+import { dealerScore } from './dealer-tiers';
 import {
   businessNumberField,
   emailField,
@@ -46,6 +47,8 @@ export const dealerProfile = z.object({
   averageDailyBiddingCount: z.number(),
   reportCount: z.number().int(),
   biddingCancelCount: z.number().int(),
+  /** The dealer's own score: tier, the 90 days' measures, the next threshold (docs/domain.md "Dealer score and tiers"). */
+  score: dealerScore,
 });
 export type DealerProfile = z.infer<typeof dealerProfile>;
 

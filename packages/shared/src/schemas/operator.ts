@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS = {
   TRANSFER_CONFIRM: '명의이전 확인',
   TRANSFER_REJECT: '명의이전 서류 반려',
   TRANSFER_DELAY: '명의이전 기한 초과',
+  DEALER_TIER_OVERRIDE: '딜러 등급 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

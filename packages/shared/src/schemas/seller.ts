@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUCTION_STATUSES } from '../enums';
 import { RULE_SENTENCES } from '../rule-sentences';
 import { phoneCodeInput } from './account';
+import { DEALER_TIERS } from './dealer-tiers';
 import { phoneField } from './fields';
 import { listingValues } from './listing';
 import { ownerConsentSummary } from './owner-consent';
@@ -68,6 +69,8 @@ export const dealerTrust = z.object({
   disputesLost: z.number().int(),
   /** Completed trades in the last 90 days (the figures above are over these). */
   recentTrades: z.number().int(),
+  /** The dealer's tier in force (docs/domain.md "Dealer score and tiers"). */
+  tier: z.enum(DEALER_TIERS),
 });
 export type DealerTrust = z.infer<typeof dealerTrust>;
 

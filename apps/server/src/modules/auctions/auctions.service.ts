@@ -21,6 +21,7 @@ import {
   type PageQuery,
   type PlaceBidResponse,
   type RaiseBidResponse,
+  DEALER_TIER_MESSAGES,
 } from '@autobid/shared';
 import {
   feeVirtualAccountView,
@@ -40,6 +41,7 @@ import {
   type DealerRow,
 } from '../access/access-policy';
 import { consentSummaryOfListing } from './owner-consents.repository';
+import { bidLimitReached } from './dealer-score';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -453,6 +455,11 @@ export function createAuctionsService(
         const locked = await lockAuctionAt(tx, auctionId);
         if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
           throw notFound();
+        }
+        // At 제한 at most 3 active bids at once (docs/domain.md "Dealer score and tiers"), counted in the
+        // dealer's score lock so bids sent at once on several auctions queue behind each other.
+        if (isLive(locked) && (await bidLimitReached(tx, dealerId))) {
+          throw conflict('BID_LIMIT_RESTRICTED', DEALER_TIER_MESSAGES.bidLimit);
         }
         // The common case writes at once: a hot auction queues on this lock (docs/benchmarks.md). The insert
         // writes nothing when the dealer holds an active bid here or a bid with this key; the checks below,

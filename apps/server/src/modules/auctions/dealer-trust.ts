@@ -2,10 +2,10 @@
 // bidder of a listing at once: four grouped queries, whatever the number of bidders.
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { DAY_MS, DISPUTE_WINDOW_DAYS, type DealerTrust } from '@autobid/shared';
-import { auctions, biddings, deals, disputes, reviews } from '../../db/schema';
+import { auctions, biddings, dealerScores, deals, disputes, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { completedTrade } from '../../db/deal-in-force';
-import { SYSTEM_CANCEL_REASONS } from './deals.service';
+import { SYSTEM_CANCEL_REASONS } from './cancel-reasons';
 
 const EMPTY_TRUST: DealerTrust = {
   completedTrades: 0,
@@ -17,6 +17,7 @@ const EMPTY_TRUST: DealerTrust = {
   medianCutPercent: null,
   disputesLost: 0,
   recentTrades: 0,
+  tier: 'STANDARD',
 };
 
 /** A dealer with at least this many recent trades gets an expected price beside each bid. */
@@ -58,12 +59,16 @@ const cutColumns = () => ({
  * - medianFinalToBidRatio: the median of final price / bid price over the completed trades, 3 decimals;
  * - over the trades completed in the last 90 days (recentTrades): priceCutShare, the share completed below
  *   the winning bid (2 decimals), and medianCutPercent, the median of (bid − final) / bid in percent (1
- *   decimal, 0 for an uncut trade); disputesLost, the disputes decided REJECTED in those 90 days.
+ *   decimal, 0 for an uncut trade); disputesLost, the disputes decided REJECTED in those 90 days;
+ * - tier: the tier in force (docs/domain.md "Dealer score and tiers"), 일반 with no score yet.
+ * With `cancelSince` the cancel rate counts only the bids placed and deals selected since then (the dealer
+ * score's 90 days).
  */
 export async function dealerTrustOf(
   db: DbOrTx,
   dealerIds: readonly number[],
   now: Date,
+  options: { cancelSince?: Date } = {},
 ): Promise<Map<number, DealerTrust>> {
   const ids = [...new Set(dealerIds)];
   const result = new Map<number, DealerTrust>(ids.map((id) => [id, { ...EMPTY_TRUST }]));
@@ -75,7 +80,8 @@ export async function dealerTrustOf(
     [SYSTEM_CANCEL_REASONS.depositExpired, SYSTEM_CANCEL_REASONS.noProgress],
   )}))`;
   const since = new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS);
-  const [completed, bids, dealCounts, reviewCounts, recent, lost] = await Promise.all([
+  const cancelSince = options.cancelSince;
+  const [completed, bids, dealCounts, reviewCounts, recent, lost, tiers] = await Promise.all([
     db
       .select({
         dealerId: deals.dealerId,
@@ -99,7 +105,9 @@ export async function dealerTrustOf(
         ),
       })
       .from(biddings)
-      .where(inArray(biddings.dealerId, ids))
+      .where(
+        and(inArray(biddings.dealerId, ids), cancelSince ? gte(biddings.biddingAt, cancelSince) : undefined),
+      )
       .groupBy(biddings.dealerId),
     db
       .select({
@@ -108,7 +116,7 @@ export async function dealerTrustOf(
         canceled: counted(sql`count(*) filter (where ${deals.canceledAt} is not null and ${dealerCaused})`),
       })
       .from(deals)
-      .where(inArray(deals.dealerId, ids))
+      .where(and(inArray(deals.dealerId, ids), cancelSince ? gte(deals.selectedAt, cancelSince) : undefined))
       .groupBy(deals.dealerId),
     db
       .select({
@@ -139,7 +147,15 @@ export async function dealerTrustOf(
         ),
       )
       .groupBy(disputes.dealerId),
+    db
+      .select({ dealerId: dealerScores.dealerId, tier: dealerScores.tier })
+      .from(dealerScores)
+      .where(inArray(dealerScores.dealerId, ids)),
   ]);
+
+  for (const row of tiers) {
+    result.get(row.dealerId)!.tier = row.tier as DealerTrust['tier'];
+  }
 
   for (const row of recent) {
     const trust = result.get(row.dealerId)!;

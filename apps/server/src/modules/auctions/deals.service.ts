@@ -21,7 +21,6 @@ import {
   kstMidnightOf,
   lateCompletionAt,
   maskName,
-  RULE_SENTENCES,
   startOfKstDay,
   type AuctionWinner,
   type completeDealRequest,
@@ -75,17 +74,14 @@ import { issueFeeVirtualAccount } from './fee-virtual-accounts';
 import { assertCompletionPrice, claimAwareLateMark } from './price-claims.service';
 import { openTransferIn } from './title-transfers.repository';
 import { lockAuction, tryApply } from './lifecycle';
+import { scoreAfterEvent } from './dealer-score';
+import { SYSTEM_CANCEL_REASONS } from './cancel-reasons';
 import { CLI, type LifecycleActor } from './transitions';
 
 const MINUTE_MS = 60 * 1000;
 
 /** canceled_by SYSTEM reasons, also shown to the dealer as the deal's cancelReason. */
-export const SYSTEM_CANCEL_REASONS = {
-  depositExpired: '입금 기한 초과',
-  noProgress: RULE_SENTENCES.noProgressCancelReason,
-  /** The winner could no longer confirm (a ban, a suspension): the seller chooses again, no penalty. */
-  released: '낙찰 딜러의 거래 제한으로 낙찰 해제',
-} as const;
+export { SYSTEM_CANCEL_REASONS };
 
 /** The cancel reason of the first winner's bid when the seller is offered the runner-up (ADR 011). */
 export const RUNNER_UP_BID_CANCEL_REASON = '낙찰 후 거래 취소';
@@ -511,6 +507,7 @@ export function createDealsService(
         deal.id,
         ctx.clock.now(),
       );
+      await scoreAfterEvent(ctx, dealerId);
       return confirmed;
     },
 
@@ -557,6 +554,7 @@ export function createDealsService(
         emit(outcome.auction);
       }
       if (!outcome.response) {
+        await scoreAfterEvent(ctx, dealerId);
         throw conflict('DEPOSIT_EXPIRED', DEAL_MESSAGES.depositExpired);
       }
       return outcome.response;
@@ -663,7 +661,7 @@ export function createDealsService(
         throw badRequest('CANCEL_REASON_REQUIRED', DEAL_MESSAGES.cancelReasonRequired);
       }
       const now = ctx.clock.now();
-      return runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
+      const canceled = await runStep(dealerId, `cancel:${auctionId}`, undefined, async (tx) => {
         const moved = await tryApply(tx, auctionId, 'DEALER_CANCEL', dealerActor(dealerId), { now });
         if (!moved) {
           throw await stepConflict(tx, auctionId, DEAL_MESSAGES.notCancelable);
@@ -683,6 +681,8 @@ export function createDealsService(
           response: dealActionOf(moved, canceled.deal, canceled.penalty),
         };
       });
+      await scoreAfterEvent(ctx, dealerId);
+      return canceled;
     },
 
     /** The selected bid of an auction, the name masked unless the viewer won. */

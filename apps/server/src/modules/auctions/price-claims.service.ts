@@ -40,6 +40,7 @@ import {
 } from '@autobid/shared';
 import { gt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
+import { scoreAfterEvent } from './dealer-score';
 import type { AppContext } from '../../context';
 import { priceClaims } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
@@ -547,12 +548,17 @@ export function createPriceClaimsService(
 
     /** ACCEPT_CLAIM: the seller agrees before the answer time; the deal completes at the proposed price. */
     async accept(sellerId: number, auctionId: number, claimId: number): Promise<PriceClaim> {
+      let acceptedDealer: number | null = null;
       await sellerAnswer(sellerId, auctionId, claimId, 'ACCEPT_CLAIM', async (tx, moved, now) => {
         const deal = await dealOfClaim(tx, moved);
         const agreedPrice = moved.winningPrice - moved.total;
         const updated = await updateDeal(tx, deal.id, { agreedPrice, claimSettledAt: now });
         await notify(tx, updated, { kind: 'ACCEPTED', agreedPrice }, now);
+        acceptedDealer = moved.dealerId;
       });
+      if (acceptedDealer !== null) {
+        await scoreAfterEvent(ctx, acceptedDealer);
+      }
       return viewOne(ctx.db, claimId);
     },
 
@@ -701,6 +707,7 @@ export function createPriceClaimsService(
       if (auctionRow) {
         emit(auctionRow);
       }
+      await scoreAfterEvent(ctx, dispute.dealerId);
       return detailOf(ctx.db, disputeId);
     },
 

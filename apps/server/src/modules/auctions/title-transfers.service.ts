@@ -17,6 +17,7 @@ import {
   type TransferConfirmer,
 } from '@autobid/shared';
 import type { z } from 'zod';
+import { scoreAfterEvent } from './dealer-score';
 import type { AppContext } from '../../context';
 import { titleTransfers, uploadedFiles } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
@@ -186,6 +187,9 @@ export function createTitleTransfersService(
     });
     if (done.auction.status !== 'TRANSACTION' && done.auction.status !== 'TRANSACTION_DELAY') {
       emitStatus(ctx, done.auction);
+    }
+    if (done.transfer.status === 'CONFIRMED') {
+      await scoreAfterEvent(ctx, done.transfer.dealerId);
     }
     return answer(done.auction, done.transfer);
   };

@@ -14,9 +14,20 @@ import {
   type AdminDealerSuspension,
   type AdminDealersQuery,
   type AuditAction,
+  type DealerScore,
+  type DealerTierOverrideRequest,
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
-import { auctions, bankCodes, biddings, dealers, deals, penalties, reports } from '../../db/schema';
+import {
+  auctions,
+  bankCodes,
+  biddings,
+  dealerScores,
+  dealers,
+  deals,
+  penalties,
+  reports,
+} from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -27,6 +38,7 @@ import { activeBanEnd, type DealerRow } from '../access/access-policy';
 import { changedFields, writeAudit, type AuditActor } from '../audit/audit.public';
 import { clearSuspension, lockDealer } from '../penalties/penalties.public';
 import { hasApprovedIdentity } from './dealer-identity';
+import { overrideDealerTier, scoresOf } from '../auctions/auctions.public';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'alimtalk' | 'sessions'>;
 
@@ -80,9 +92,10 @@ function searchCondition(q: string | undefined): SQL | undefined {
   );
 }
 
-function summaryOf(row: DealerRow, now: Date): AdminDealerSummary {
+function summaryOf(row: DealerRow, now: Date, score: DealerScore): AdminDealerSummary {
   const pending = row.pendingIdentity && Object.keys(row.pendingIdentity).length ? row.pendingIdentity : null;
   return {
+    score,
     id: row.id,
     username: row.username,
     name: row.name,
@@ -147,7 +160,10 @@ export function createDealerConsoleService(ctx: Ctx) {
   return {
     async list(query: AdminDealersQuery): Promise<AdminDealerList> {
       const search = searchCondition(query.q);
-      const where = and(FILTERS[query.status], search);
+      const tier = query.tier
+        ? sql`coalesce((select ${dealerScores.tier} from ${dealerScores} where ${dealerScores.dealerId} = ${dealers.id}), 'STANDARD') = ${query.tier}`
+        : undefined;
+      const where = and(FILTERS[query.status], search, tier);
       const [rows, [counted]] = await Promise.all([
         ctx.db
           .select()
@@ -164,14 +180,19 @@ export function createDealerConsoleService(ctx: Ctx) {
             SUSPENDED: countWhere(FILTERS.SUSPENDED),
           })
           .from(dealers)
-          .where(search),
+          .where(and(search, tier)),
       ]);
       const counts: AdminDealerCounts = counted ?? { AUDIT: 0, APPROVED: 0, REJECTED: 0, SUSPENDED: 0 };
       const total = counts[query.status];
       const now = ctx.clock.now();
+      const scores = await scoresOf(
+        ctx.db,
+        rows.map((row) => row.id),
+        now,
+      );
       return {
         ...pageOf(
-          rows.map((row) => summaryOf(row, now)),
+          rows.map((row) => summaryOf(row, now, scores.get(row.id)!)),
           total,
           query,
         ),
@@ -207,7 +228,7 @@ export function createDealerConsoleService(ctx: Ctx) {
         countOf(ctx.db, reports, and(eq(reports.dealerId, id), isNull(reports.resolvedAt))!),
       ]);
       return {
-        ...summaryOf(dealer, ctx.clock.now()),
+        ...summaryOf(dealer, ctx.clock.now(), (await scoresOf(ctx.db, [id], ctx.clock.now())).get(id)!),
         email: dealer.email,
         position: dealer.position,
         agencyAddress: dealer.agencyAddress,
@@ -233,6 +254,34 @@ export function createDealerConsoleService(ctx: Ctx) {
      * Suspends the dealer with the operator's reason: its sessions end (its tokens answer 401, its sockets
      * close) and it cannot sign in until the suspension is lifted (docs/decisions/018).
      */
+    /**
+     * An operator's tier for the dealer, or null to return to the measured one, with its reason: one
+     * transaction with the score row, the tier change (cause OPERATOR) and the audit row.
+     */
+    async overrideTier(id: number, body: DealerTierOverrideRequest, actor: AuditActor): Promise<DealerScore> {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const dealer = await lockDealer(tx, id);
+        const { from, to } = await overrideDealerTier(tx, {
+          dealerId: id,
+          tier: body.tier,
+          reason: body.reason,
+          operatorId: actor.operatorId,
+          now,
+        });
+        await writeAudit(tx, actor, {
+          action: 'DEALER_TIER_OVERRIDE',
+          targetType: 'DEALER',
+          targetId: id,
+          targetLabel: dealer.username,
+          reason: body.reason,
+          before: { tier: from },
+          after: { tier: to, override: body.tier },
+        });
+      });
+      return (await scoresOf(ctx.db, [id], now)).get(id)!;
+    },
+
     async suspend(id: number, reason: string, actor: AuditActor): Promise<AdminDealerSuspension> {
       const suspension = await ctx.db.transaction(async (tx) => {
         const dealer = await lockDealer(tx, id);

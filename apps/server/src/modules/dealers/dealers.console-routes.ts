@@ -28,5 +28,8 @@ export function dealersConsoleRoutes(ctx: AppContext) {
     serve(api.consoleDealers.unsuspend, ({ params, body }, actor) =>
       service.unsuspend(params.id, body.reason, actor),
     );
+    serve(api.consoleDealers.overrideTier, ({ params, body }, actor) =>
+      service.overrideTier(params.id, body, actor),
+    );
   });
 }

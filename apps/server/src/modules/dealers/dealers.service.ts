@@ -24,6 +24,7 @@ import {
   loadApprovedDealer,
 } from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
+import { scoresOf } from '../auctions/auctions.public';
 import {
   dashboardCounts,
   dealerStats,
@@ -84,6 +85,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         bidsSince: new Date(now.getTime() - 30 * DAY_MS),
       });
       const penaltyExpiredAt = activeBanEnd(dealer, now);
+      const score = (await scoresOf(ctx.db, [dealerId], now)).get(dealerId)!;
       return {
         id: dealer.id,
         username: dealer.username,
@@ -115,6 +117,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         averageDailyBiddingCount: Math.round((stats.bidsLast30Days / 30) * 10) / 10,
         reportCount: stats.reportCount,
         biddingCancelCount: stats.biddingCancelCount,
+        score,
       };
     },
 

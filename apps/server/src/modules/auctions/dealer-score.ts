@@ -1,0 +1,452 @@
+// The dealer score and its tier (docs/domain.md "Dealer score and tiers", docs/decisions/038): the 90 days'
+// measures (the trust card's where it has them), the tier they give with its cure period, the row in
+// dealer_scores, every change in dealer_tier_changes, and the warning Alimtalk of a change down to 주의 / 제한.
+import { and, count, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  DAY_MS,
+  DEALER_SCORE_THRESHOLDS,
+  DEALER_SCORE_WINDOW_DAYS,
+  DEALER_TIER_CURE_DAYS,
+  DEALER_TIER_LABELS,
+  DEALER_TIER_MESSAGES,
+  RESTRICTED_MAX_ACTIVE_BIDS,
+  formatDealerMeasure,
+  measuredTierOf,
+  measuresAtTier,
+  tierSeverity,
+  type DealerScore,
+  type DealerScoreMeasures,
+  type DealerTier,
+} from '@autobid/shared';
+import {
+  auctions,
+  biddings,
+  dealerScores,
+  dealerTierChanges,
+  dealers,
+  deals,
+  titleTransfers,
+} from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/types';
+import type { AlimtalkSender } from '../../providers/messaging';
+import { dealerTrustOf } from './dealer-trust';
+import { SYSTEM_CANCEL_REASONS } from './cancel-reasons';
+
+export type DealerScoreDeps = { db: DbOrTx; alimtalk: AlimtalkSender; publicUrl: string };
+
+type Measured = { measures: DealerScoreMeasures; completedDeals: number; recentDeals: number };
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const median = (expression: ReturnType<typeof sql>) =>
+  sql<number | null>`percentile_cont(0.5) within group (order by ${expression})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  );
+
+/** The measures of each dealer over the last 90 days (docs/domain.md "Dealer score and tiers"). */
+export async function measureDealers(
+  db: DbOrTx,
+  dealerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Measured>> {
+  const ids = [...new Set(dealerIds)];
+  const since = new Date(now.getTime() - DEALER_SCORE_WINDOW_DAYS * DAY_MS);
+  const [trust, missed, transfers, confirms] = await Promise.all([
+    dealerTrustOf(db, ids, now, { cancelSince: since }),
+    db
+      .select({ dealerId: deals.dealerId, missed: count() })
+      .from(deals)
+      .where(
+        and(
+          inArray(deals.dealerId, ids),
+          eq(deals.canceledBy, 'SYSTEM'),
+          eq(deals.cancelReason, SYSTEM_CANCEL_REASONS.depositExpired),
+          gte(deals.canceledAt, since),
+        ),
+      )
+      .groupBy(deals.dealerId),
+    // Transfers confirmed in the window, and those past their due date still open (counted to now).
+    db
+      .select({
+        dealerId: titleTransfers.dealerId,
+        days: median(
+          sql`extract(epoch from (coalesce(${titleTransfers.confirmedAt}, ${now.toISOString()}::timestamptz) - ${deals.completedAt})) / 86400`,
+        ),
+      })
+      .from(titleTransfers)
+      .innerJoin(deals, eq(deals.id, titleTransfers.dealId))
+      .where(
+        and(
+          inArray(titleTransfers.dealerId, ids),
+          isNotNull(deals.completedAt),
+          or(
+            gte(titleTransfers.confirmedAt, since),
+            and(isNull(titleTransfers.confirmedAt), isNotNull(titleTransfers.delayedAt)),
+          ),
+        ),
+      )
+      .groupBy(titleTransfers.dealerId),
+    db
+      .select({
+        dealerId: deals.dealerId,
+        hours: median(sql`extract(epoch from (${deals.confirmedAt} - ${deals.selectedAt})) / 3600`),
+      })
+      .from(deals)
+      .where(and(inArray(deals.dealerId, ids), isNotNull(deals.confirmedAt), gte(deals.selectedAt, since)))
+      .groupBy(deals.dealerId),
+  ]);
+  const result = new Map<number, Measured>();
+  for (const id of ids) {
+    const card = trust.get(id)!;
+    result.set(id, {
+      completedDeals: card.completedTrades,
+      recentDeals: card.recentTrades,
+      measures: {
+        cancelRate: card.cancelRate,
+        missedFeeWindows: 0,
+        priceCutShare: card.priceCutShare,
+        medianCutPercent: card.medianCutPercent,
+        disputesLost: card.disputesLost,
+        transferDays: null,
+        confirmHours: null,
+      },
+    });
+  }
+  for (const row of missed) {
+    result.get(row.dealerId)!.measures.missedFeeWindows = row.missed;
+  }
+  for (const row of transfers) {
+    result.get(row.dealerId)!.measures.transferDays = row.days === null ? null : round1(row.days);
+  }
+  for (const row of confirms) {
+    result.get(row.dealerId)!.measures.confirmHours = row.hours === null ? null : round1(row.hours);
+  }
+  return result;
+}
+
+type ScoreRow = typeof dealerScores.$inferSelect;
+
+/**
+ * The tier after a computation: a lower tier (주의, 제한) comes at once; a higher one only once the tier in
+ * force has lasted the cure period (DEALER_TIER_CURE_DAYS from tierSince), then straight to what the measures give.
+ */
+export function nextSystemTier(
+  current: DealerTier,
+  measured: DealerTier,
+  tierSince: Date,
+  now: Date,
+): DealerTier {
+  if (tierSeverity(measured) >= tierSeverity(current)) {
+    return measured;
+  }
+  const cured = now.getTime() - tierSince.getTime() >= DEALER_TIER_CURE_DAYS * DAY_MS;
+  if (current === 'WATCH' || current === 'RESTRICTED') {
+    return cured ? measured : current;
+  }
+  return measured;
+}
+
+const warningBody = (name: string, tier: DealerTier, measures: DealerScoreMeasures) => {
+  const causes = measuresAtTier(measures, tier)
+    .map((measure) => {
+      const rule = DEALER_SCORE_THRESHOLDS.find((entry) => entry.measure === measure)!;
+      return `${rule.label} ${formatDealerMeasure(measure, measures[measure])}`;
+    })
+    .join(', ');
+  const limit =
+    tier === 'RESTRICTED'
+      ? ` ${DEALER_TIER_CURE_DAYS}일 동안 진행 중인 입찰은 동시에 ${RESTRICTED_MAX_ACTIVE_BIDS}건까지만 가능합니다.`
+      : '';
+  return `[오토비드] ${name}님의 딜러 등급이 ${DEALER_TIER_LABELS[tier]}(으)로 변경되었습니다. 최근 ${DEALER_SCORE_WINDOW_DAYS}일 지표: ${causes}.${limit} ${DEALER_TIER_CURE_DAYS}일이 지나고 지표가 기준 아래로 돌아오면 자동으로 일반 등급이 됩니다.`;
+};
+
+/** The score row of a dealer, created (일반) when missing, locked for the caller's transaction. */
+async function lockScore(tx: Tx, dealerId: number, now: Date): Promise<ScoreRow> {
+  await tx
+    .insert(dealerScores)
+    .values({ dealerId, tierSince: now, computedAt: now })
+    .onConflictDoNothing({ target: dealerScores.dealerId });
+  const [row] = await tx.select().from(dealerScores).where(eq(dealerScores.dealerId, dealerId)).for('update');
+  return row!;
+}
+
+async function writeChange(
+  tx: Tx,
+  change: {
+    dealerId: number;
+    from: string;
+    to: DealerTier;
+    cause: 'SYSTEM' | 'OPERATOR';
+    measures: DealerScoreMeasures;
+    reason?: string;
+    operatorId?: number | null;
+    now: Date;
+  },
+) {
+  await tx.insert(dealerTierChanges).values({
+    dealerId: change.dealerId,
+    fromTier: change.from,
+    toTier: change.to,
+    cause: change.cause,
+    measures: change.measures,
+    reason: change.reason ?? '',
+    operatorId: change.operatorId ?? null,
+    changedAt: change.now,
+  });
+}
+
+/** Sends the warning of a change down to 주의 or 제한 (once: the change is written once, in the same transaction). */
+async function warn(
+  tx: Tx,
+  deps: DealerScoreDeps,
+  dealerId: number,
+  tier: DealerTier,
+  measures: DealerScoreMeasures,
+) {
+  if (tier !== 'WATCH' && tier !== 'RESTRICTED') {
+    return;
+  }
+  const [dealer] = await tx
+    .select({ name: dealers.name, phone: dealers.phoneNumber })
+    .from(dealers)
+    .where(eq(dealers.id, dealerId));
+  if (!dealer) {
+    return;
+  }
+  await deps.alimtalk(tx, {
+    to: dealer.phone,
+    template: 'DEALER_TIER_WARNING',
+    body: warningBody(dealer.name, tier, measures),
+    link: `${deps.publicUrl}/profile`,
+    payload: { dealerId, tier },
+  });
+}
+
+/**
+ * Measures the dealer again and moves its tier (docs/domain.md "Dealer score and tiers"): called after each
+ * event that changes a number, and nightly. Idempotent: the same events give the same row and no new change.
+ */
+export async function refreshDealerScore(
+  deps: DealerScoreDeps,
+  dealerId: number,
+  now: Date,
+): Promise<DealerTier> {
+  const measured = (await measureDealers(deps.db, [dealerId], now)).get(dealerId)!;
+  const measuredTier = measuredTierOf(measured.measures, measured.completedDeals, measured.recentDeals);
+  return deps.db.transaction(async (tx) => {
+    const row = await lockScore(tx, dealerId, now);
+    const current = row.tier as DealerTier;
+    const measuredColumns = { measuredTier, measures: measured.measures, computedAt: now };
+    // An override holds the tier in force until an operator lifts it; the measures are still kept.
+    if (row.overrideTier) {
+      await tx.update(dealerScores).set(measuredColumns).where(eq(dealerScores.dealerId, dealerId));
+      return current;
+    }
+    const next = nextSystemTier(current, measuredTier, row.tierSince, now);
+    const moved = next !== current;
+    await tx
+      .update(dealerScores)
+      .set({ ...measuredColumns, tier: next, ...(moved ? { tierSince: now } : {}) })
+      .where(eq(dealerScores.dealerId, dealerId));
+    if (moved) {
+      await writeChange(tx, {
+        dealerId,
+        from: current,
+        to: next,
+        cause: 'SYSTEM',
+        measures: measured.measures,
+        now,
+      });
+      if (tierSeverity(next) > tierSeverity(current)) {
+        await warn(tx, deps, dealerId, next, measured.measures);
+      }
+    }
+    return next;
+  });
+}
+
+/** The nightly pass: every approved dealer, one by one (each its own transaction). */
+export async function refreshAllDealerScores(deps: DealerScoreDeps, now: Date): Promise<number> {
+  const rows = await deps.db.select({ id: dealers.id }).from(dealers).where(isNotNull(dealers.approvedAt));
+  for (const row of rows) {
+    await refreshDealerScore(deps, row.id, now);
+  }
+  return rows.length;
+}
+
+/**
+ * An operator's override (a tier, or null to lift it), with its reason, in the caller's transaction; the
+ * change is written with cause OPERATOR. Answers the tier before and after.
+ */
+export async function overrideDealerTier(
+  tx: Tx,
+  input: { dealerId: number; tier: DealerTier | null; reason: string; operatorId: number | null; now: Date },
+): Promise<{ from: DealerTier; to: DealerTier }> {
+  const row = await lockScore(tx, input.dealerId, input.now);
+  const from = row.tier as DealerTier;
+  const to = input.tier ?? (row.measuredTier as DealerTier);
+  await tx
+    .update(dealerScores)
+    .set({
+      tier: to,
+      overrideTier: input.tier,
+      overrideReason: input.tier ? input.reason : '',
+      overrideBy: input.tier ? input.operatorId : null,
+      overrideAt: input.tier ? input.now : null,
+      ...(from !== to ? { tierSince: input.now } : {}),
+    })
+    .where(eq(dealerScores.dealerId, input.dealerId));
+  await writeChange(tx, {
+    dealerId: input.dealerId,
+    from,
+    to,
+    cause: 'OPERATOR',
+    measures: row.measures as DealerScoreMeasures,
+    reason: input.reason,
+    operatorId: input.operatorId,
+    now: input.now,
+  });
+  return { from, to };
+}
+
+const EMPTY_MEASURES: DealerScoreMeasures = {
+  cancelRate: null,
+  missedFeeWindows: null,
+  priceCutShare: null,
+  medianCutPercent: null,
+  disputesLost: null,
+  transferDays: null,
+  confirmHours: null,
+};
+
+/** What brings the dealer to the next tier up, as a sentence (the profile's `next`). */
+function nextOf(
+  tier: DealerTier,
+  measures: DealerScoreMeasures,
+  isNew: boolean,
+  completedDeals: number,
+  tierSince: Date,
+  overridden: boolean,
+): DealerScore['next'] {
+  if (overridden) {
+    return { tier: null, sentence: '운영자가 지정한 등급입니다.', earliestAt: null };
+  }
+  if (isNew) {
+    return {
+      tier: null,
+      sentence: `${DEALER_TIER_MESSAGES.newDealer} 완료 거래 ${Math.max(0, 5 - completedDeals)}건을 더 하면 지표로 등급이 정해집니다.`,
+      earliestAt: null,
+    };
+  }
+  if (tier === 'WATCH' || tier === 'RESTRICTED') {
+    const cured = new Date(tierSince.getTime() + DEALER_TIER_CURE_DAYS * DAY_MS);
+    const goals = measuresAtTier(measures, 'WATCH').map((measure) => {
+      const rule = DEALER_SCORE_THRESHOLDS.find((entry) => entry.measure === measure)!;
+      return `${rule.label} ${formatDealerMeasure(measure, rule.watchAt)} 미만`;
+    });
+    const target: DealerTier = tier === 'RESTRICTED' && goals.length ? 'WATCH' : 'STANDARD';
+    return {
+      tier: target,
+      sentence: goals.length
+        ? `${goals.join(', ')}(으)로 낮추면 ${DEALER_TIER_CURE_DAYS}일 경과 후 ${DEALER_TIER_LABELS[target]} 등급이 됩니다.`
+        : `지표가 회복되었습니다. ${DEALER_TIER_CURE_DAYS}일 경과 후 ${DEALER_TIER_LABELS[target]} 등급이 됩니다.`,
+      earliestAt: cured.toISOString(),
+    };
+  }
+  if (tier === 'STANDARD') {
+    const goals = DEALER_SCORE_THRESHOLDS.filter(
+      (rule) => (measures[rule.measure] ?? 0) > rule.excellentMax,
+    ).map((rule) => `${rule.label} ${formatDealerMeasure(rule.measure, rule.excellentMax)} 이하`);
+    return {
+      tier: 'EXCELLENT',
+      sentence: goals.length
+        ? `${goals.join(', ')}(이)면 우수 등급이 됩니다.`
+        : `최근 ${DEALER_SCORE_WINDOW_DAYS}일 완료 거래 5건 이상이면 우수 등급이 됩니다.`,
+      earliestAt: null,
+    };
+  }
+  return { tier: null, sentence: '가장 높은 등급입니다. 지표를 유지해주세요.', earliestAt: null };
+}
+
+/** The dealer's score as stored (the measures and counts measured now), for the profile and the console. */
+export async function scoresOf(
+  db: DbOrTx,
+  dealerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, DealerScore>> {
+  const ids = [...new Set(dealerIds)];
+  if (!ids.length) {
+    return new Map();
+  }
+  const [rows, measured] = await Promise.all([
+    db.select().from(dealerScores).where(inArray(dealerScores.dealerId, ids)),
+    measureDealers(db, ids, now),
+  ]);
+  const byId = new Map(rows.map((row) => [row.dealerId, row]));
+  const result = new Map<number, DealerScore>();
+  for (const id of ids) {
+    const row = byId.get(id);
+    const m = measured.get(id)!;
+    const tier = (row?.tier as DealerTier | undefined) ?? 'STANDARD';
+    const measures = row ? { ...EMPTY_MEASURES, ...(row.measures as DealerScoreMeasures) } : m.measures;
+    const isNew = m.completedDeals < 5;
+    const tierSince = row?.tierSince ?? now;
+    const overridden = Boolean(row?.overrideTier);
+    result.set(id, {
+      tier,
+      measuredTier: (row?.measuredTier as DealerTier | undefined) ?? 'STANDARD',
+      measures,
+      completedDeals: m.completedDeals,
+      recentDeals: m.recentDeals,
+      isNew,
+      tierSince: tierSince.toISOString(),
+      causes: measuresAtTier(measures, tier),
+      next: nextOf(tier, measures, isNew, m.completedDeals, tierSince, overridden),
+      overridden,
+    });
+  }
+  return result;
+}
+
+/**
+ * At 제한 a dealer holds at most RESTRICTED_MAX_ACTIVE_BIDS active bids on live auctions, in the bid's
+ * transaction: the dealer's score row is locked first, so bids sent at once are counted one after another.
+ * Answers whether one more bid is refused.
+ */
+export async function bidLimitReached(tx: Tx, dealerId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ tier: dealerScores.tier })
+    .from(dealerScores)
+    .where(eq(dealerScores.dealerId, dealerId))
+    .for('update');
+  if (row?.tier !== 'RESTRICTED') {
+    return false;
+  }
+  const [active] = await tx
+    .select({ value: count() })
+    .from(biddings)
+    .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
+    .where(
+      and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS')),
+    );
+  return (active?.value ?? 0) >= RESTRICTED_MAX_ACTIVE_BIDS;
+}
+
+/**
+ * The call after an event that changes a dealer's numbers (a deal confirmed or cancelled, a fee window
+ * missed, a claim accepted, a dispute decided, a transfer confirmed or delayed): measures the dealer again,
+ * after the event's commit. A failure here leaves the event as it is; the nightly pass measures again.
+ */
+export async function scoreAfterEvent(
+  ctx: { db: DbOrTx; alimtalk: AlimtalkSender; config: { PUBLIC_URL: string }; clock: { now(): Date } },
+  dealerId: number,
+): Promise<void> {
+  try {
+    await refreshDealerScore(
+      { db: ctx.db, alimtalk: ctx.alimtalk, publicUrl: ctx.config.PUBLIC_URL },
+      dealerId,
+      ctx.clock.now(),
+    );
+  } catch {
+    // The nightly pass (jobs/scheduler.ts) recomputes every dealer.
+  }
+}
