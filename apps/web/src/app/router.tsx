@@ -209,6 +209,14 @@ const guardedRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'profile/notifications',
+    lazy: profileScreen(() =>
+      import('@/dealer/features/notification-settings/components/notification-settings-page').then(
+        (m) => m.NotificationSettingsPage,
+      ),
+    ),
+  },
+  {
     path: 'profile/password',
     lazy: profileScreen(() =>
       import('@/dealer/features/account/components/password-change-page').then((m) => m.PasswordChangePage),

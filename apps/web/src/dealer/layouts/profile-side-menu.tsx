@@ -1,4 +1,4 @@
-// The profile area's side menu (spec: change password, change profile, log out; and the fee tax invoices).
+// The profile area's side menu (spec: change password, change profile, log out; the fee tax invoices and the notification settings).
 import { ActiveLink } from '../../components/app-frame/active-link';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ const ITEMS = [
   { to: '/profile/change', label: '프로필 변경' },
   { to: '/profile/password', label: '비밀번호 변경' },
   { to: '/profile/invoices', label: '세금계산서' },
+  { to: '/profile/notifications', label: '알림 설정' },
 ] as const;
 
 export function ProfileSideMenu() {
