@@ -7,7 +7,7 @@ import { api } from '@autobid/shared';
 import { brands } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { priceGuideStatement } from '../src/modules/price-guide/price-guide.repository';
-import { createDealAt, createDealer, createOperator, createSeller } from './factories';
+import { createAuction, createDealAt, createDealer, createOperator, createSeller } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const NOW = new Date('2026-06-15T03:00:00Z');
@@ -56,7 +56,7 @@ async function sale(s: Sale) {
   });
 }
 
-const ask = { brandId: 0, model: 'PCX125', year: '2021', mileage: '10000', type: 'MOTORBIKE' as const };
+const ask = { brandId: '', model: 'PCX125', year: '2021', mileage: '10000', type: 'MOTORBIKE' as const };
 const guide = (query: Partial<typeof ask> = {}, as?: number | Record<string, string>) =>
   ctx.call(api.priceGuide.guide, { query: { ...ask, brandId: String(brandId), ...query } }, as ?? sellerId);
 
@@ -152,7 +152,34 @@ describe('GET /v1/price-guide', () => {
     expect(answer.status).toBe(400);
     expect(answer.message).toContain('연식이 올바르지 않습니다.');
     expect((await guide({ model: '  ' })).message).toContain('모델명을 입력해주세요.');
-    expect((await guide({ brandId: 'x' } as never)).message).toContain('브랜드를 선택해주세요.');
+    expect((await guide({ brandId: 'x' })).message).toContain('브랜드를 선택해주세요.');
+  });
+
+  it('flags in the console review a hope price far outside the band (below p25 × 0.7, above p75 × 1.3)', async () => {
+    const operator = await createOperator(ctx.db);
+    const review = async (hopePrice: number) => {
+      const listing = await createAuction(ctx.db, {
+        status: 'AUDIT',
+        brandId,
+        model: 'PCX125',
+        year: 2021,
+        mileage: 10_000,
+        vehicleType: 'MOTORBIKE',
+        hopePrice,
+      });
+      const answer = await ctx.call(
+        api.consoleAuctions.detail,
+        { params: { id: listing.id } },
+        await ctx.auth(operator.id, 'operator'),
+      );
+      expect(answer.status, answer.message).toBe(200);
+      return answer.data.priceGuide;
+    };
+    // p25 1.2 M → below 840,000 is LOW; p75 2.0 M → above 2,600,000 is HIGH.
+    expect(await review(830_000)).toMatchObject({ count: 5, median: 1_500_000, far: 'LOW' });
+    expect((await review(840_000))?.far).toBeNull();
+    expect((await review(2_600_000))?.far).toBeNull();
+    expect((await review(2_610_000))?.far).toBe('HIGH');
   });
 
   it('is one statement the indexes can answer', async () => {
@@ -167,9 +194,7 @@ describe('GET /v1/price-guide', () => {
     const plan = await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const raw = await tx.execute(sql`explain ${statement}`);
-      return (raw as { rows: Record<string, string>[] }).rows
-        .map((row) => Object.values(row)[0])
-        .join('\n');
+      return (raw as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
     });
     // The auctions are reached by an index on their brand (auctions_price_guide_idx with PostgreSQL's
     // statistics on many rows, docs/benchmarks.md), the deals by theirs; never a scan of a whole table.

@@ -11,6 +11,7 @@ import { rowIdParam } from './request';
 import { dealerTrust } from './seller';
 import { titleTransferView } from './title-transfer';
 import { VIRTUAL_ACCOUNT_STATUSES } from './operations';
+import { consolePriceGuide } from './price-guide';
 
 export const ADMIN_AUCTION_MESSAGES = {
   searchTooLong: '검색어는 100자 이내로 입력해주세요.',
@@ -371,6 +372,11 @@ export const adminListingDetail = listingValues.extend({
   /** Every consent record of the listing, newest first: who, when, to what, the registry's answer. */
   ownerConsents: z.array(ownerConsentRecord),
   actions: adminAuctionActions,
+  /**
+   * The price guide for the listing's vehicle and its hope price's flag (docs/domain.md "Price guidance");
+   * null while the listing lacks a brand, model, year or mileage.
+   */
+  priceGuide: consolePriceGuide.nullable().optional(),
   serverNow: z.string(),
 });
 export type AdminListingDetail = z.infer<typeof adminListingDetail>;

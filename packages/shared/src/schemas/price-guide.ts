@@ -65,6 +65,15 @@ export const priceGuideResponse = z.object({
 });
 export type PriceGuide = z.infer<typeof priceGuideResponse>;
 
+/**
+ * The console's listing review (docs/domain.md "Price guidance"): the guide for the listing's vehicle and
+ * whether its hope price is far outside the band (`far`: LOW, HIGH, or null within it or without figures).
+ */
+export const consolePriceGuide = priceGuideResponse.extend({
+  far: z.enum(['LOW', 'HIGH']).nullable(),
+});
+export type ConsolePriceGuide = z.infer<typeof consolePriceGuide>;
+
 /** The mileage band around a vehicle's mileage, in km (inclusive). */
 export function priceGuideMileageBand(mileage: number): { min: number; max: number } {
   const half = Math.max(Math.round(mileage * PRICE_GUIDE_MILEAGE_SHARE), PRICE_GUIDE_MILEAGE_MIN_KM);

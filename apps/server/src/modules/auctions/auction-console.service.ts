@@ -19,6 +19,7 @@ import { toIso } from '../../lib/dates';
 import { isBanned } from '../access/access-policy';
 import { writeAudit, type AuditActor } from '../audit/audit.public';
 import { endCodeLinks } from '../code-links/code-links.public';
+import { consolePriceGuideOf } from '../price-guide/price-guide.public';
 import {
   bidsOfAuction,
   cancelNoticeTargets,
@@ -140,6 +141,7 @@ export function createAuctionConsoleService(
           canCancel: isIn(ADMIN_CANCELABLE_STATUSES, auction.status),
           canSelect: bidViews.some((bid) => bid.canSelect),
         },
+        priceGuide: await consolePriceGuideOf(ctx, auction),
         serverNow: now.toISOString(),
       };
     },

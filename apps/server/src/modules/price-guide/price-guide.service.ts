@@ -1,6 +1,12 @@
 // Price guidance (docs/domain.md "Price guidance"): the figures of the comparables, or only their count below
 // PRICE_GUIDE_MIN_SALES — a median of one or two sales would read as a market price it is not.
-import { PRICE_GUIDE_MIN_SALES, type PriceGuide, type VehicleType } from '@autobid/shared';
+import {
+  hopePriceFarFromGuide,
+  PRICE_GUIDE_MIN_SALES,
+  type ConsolePriceGuide,
+  type PriceGuide,
+  type VehicleType,
+} from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { priceGuideFigures } from './price-guide.repository';
 
@@ -28,4 +34,33 @@ export function createPriceGuideService(ctx: Pick<AppContext, 'db' | 'clock'>) {
       };
     },
   };
+}
+
+/**
+ * The console's listing review: the guide for the listing's vehicle and whether its hope price is far outside
+ * the band (below p25 × 0.7 or above p75 × 1.3); null while the listing lacks what the guide asks.
+ */
+export async function consolePriceGuideOf(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  listing: {
+    brandId: number | null;
+    model: string;
+    year: number | null;
+    mileage: number | null;
+    vehicleType: VehicleType;
+    hopePrice: number | null;
+  },
+): Promise<ConsolePriceGuide | null> {
+  const { brandId, model, year, mileage, vehicleType, hopePrice } = listing;
+  if (brandId === null || !model.trim() || year === null || mileage === null) {
+    return null;
+  }
+  const guide = await createPriceGuideService(ctx).guide({
+    brandId,
+    model,
+    year,
+    mileage,
+    type: vehicleType,
+  });
+  return { ...guide, far: hopePrice === null ? null : hopePriceFarFromGuide(hopePrice, guide) };
 }

@@ -3,9 +3,10 @@
 import { useCallback } from 'react';
 import { formatKoreanWon } from '@autobid/shared';
 import { AddressPicker } from '@/components/address/address-picker';
+import { PriceGuideBox } from '@/components/price-guide/price-guide';
 import type { PickedAddress } from '@/components/address/get-coordinates';
 import { bindField, fieldError } from '@/lib/form';
-import { formatNumberText, hopePriceWonOf } from '../../lib/listing-form';
+import { formatNumberText, hopePriceWonOf, parseNumberText } from '../../lib/listing-form';
 import type { ListingForm } from './form-binding';
 import { UnitField } from './unit-field';
 import styles from './listing-fields.module.css';
@@ -21,6 +22,14 @@ export function PlaceStep({ form }: { form: ListingForm }) {
   const address = [region1, region2, region3].filter(Boolean).join(' ');
   const price = bindField(form, 'hopePriceManwon', formatNumberText);
   const reading = hopePriceReading(price.value);
+  const [brandId, model, year, mileage, type] = form.watch([
+    'brandId',
+    'model',
+    'year',
+    'mileage',
+    'conditionReport.vehicleType',
+  ]);
+  const hopeWon = hopePriceWonOf(price.value);
 
   const pick = useCallback(
     (picked: PickedAddress) => {
@@ -59,6 +68,20 @@ export function PlaceStep({ form }: { form: ListingForm }) {
           )
         }
       />
+      <div className={styles.wide}>
+        <PriceGuideBox
+          session="seller"
+          title="최근 거래가 참고"
+          vehicle={{
+            brandId: Number(brandId) || null,
+            model,
+            year: Number(year) || null,
+            mileage: parseNumberText(mileage),
+            type,
+          }}
+          price={hopeWon !== null && hopeWon > 0 ? hopeWon : null}
+        />
+      </div>
     </div>
   );
 }

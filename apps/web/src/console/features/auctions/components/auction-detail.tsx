@@ -19,6 +19,7 @@ import { BidsTable } from './bids-table';
 import { FactRows } from './fact-rows';
 import { ListingValues } from './listing-values';
 import { OwnerConsentRecords } from './owner-consent-records';
+import { priceGuideRows } from './price-guide-rows';
 import { PhotoGallery, listingPhotos } from '../../../components/photo-gallery';
 import { ContactReveal } from '../../../components/contact-reveal';
 import styles from './auction-detail.module.css';
@@ -96,7 +97,7 @@ export function AuctionDetail({ auction }: { auction: AdminListingDetail }) {
           <AdminPanel title="경매 현황">
             <FactRows
               items={[
-                { label: '희망 가격', value: won(auction.hopePrice) },
+                ...priceGuideRows(auction),
                 {
                   label: '최고 입찰',
                   value: auction.bidderCount

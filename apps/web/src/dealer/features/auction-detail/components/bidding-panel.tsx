@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatKoreanWon, formatShortDateTime, panelState, type PanelState } from '@autobid/shared';
 import { Countdown } from '@/components/ui/countdown';
 import { Button } from '@/components/ui/button';
+import { PriceGuideBox } from '@/components/price-guide/price-guide';
 import type { AuctionDetailView } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { isOutbid } from '../lib/bid-check';
@@ -159,6 +160,20 @@ function BiddingContent({
           disabled={!isLive}
         />
       )}
+      {/* Beside the recommended bid: what similar vehicles sold for (docs/domain.md "Price guidance"). */}
+      {target.kind === 'id' ? (
+        <PriceGuideBox
+          session="dealer"
+          vehicle={{
+            brandId: detail.brand?.id ?? null,
+            model: detail.model,
+            year: detail.year,
+            mileage: detail.mileage,
+            type: detail.vehicleType,
+          }}
+          price={detail.hopePrice}
+        />
+      ) : null}
     </>
   );
 }
