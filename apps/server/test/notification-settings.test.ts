@@ -6,6 +6,7 @@ import { api, FIXED_DEALER_NOTIFICATIONS, NOTIFICATION_SETTINGS_MESSAGES } from 
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closingAlerts, dealerNotificationSettings, notificationOutbox } from '../src/db/schema';
+import { startScheduler } from '../src/jobs/scheduler';
 import { sendClosingAlerts } from '../src/modules/auctions/auctions.public';
 import { createBid, createDealer, createLike, createLiveAuction, createSeller, dbNow } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -193,6 +194,28 @@ describe('notification settings', () => {
       expect(await pass(ended.endDate!)).toEqual([]);
       for (const dealer of [bidder, off, defaults, notLiked, afterEnd]) {
         expect(await sentTo(dealer.phoneNumber, 'AUCTION_CLOSING_SOON')).toEqual([]);
+      }
+    });
+
+    it('is sent by the scheduler pass that every server process runs', async () => {
+      const dealer = await createDealer(ctx.db);
+      await optIn(dealer.id);
+      const auction = await createLiveAuction(ctx.db, { endsInMs: 40 * 60_000 });
+      await createLike(ctx.db, { dealerId: dealer.id, auctionId: auction.id });
+      const noop = () => undefined;
+      const scheduler = startScheduler({
+        db: ctx.db,
+        alimtalk: ctx.providers.alimtalk,
+        publicUrl: ctx.config.PUBLIC_URL,
+        auctionEvents: { emitAuctionUpdate: noop },
+        logger: { info: noop, error: noop, debug: noop },
+        intervalMs: 60_000,
+      });
+      try {
+        await scheduler.runNow();
+        expect(await sentTo(dealer.phoneNumber, 'AUCTION_CLOSING_SOON')).toHaveLength(1);
+      } finally {
+        await scheduler.stop();
       }
     });
 
