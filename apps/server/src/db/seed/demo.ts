@@ -53,6 +53,7 @@ import { insertDemoRetentionRuns } from './demo-retention';
 import { insertDemoTransfers } from './demo-transfers';
 import { insertDemoConsents } from './demo-consents';
 import { insertDemoRelays } from './demo-relays';
+import { insertDemoSavedSearches } from './demo-saved-searches';
 import { insertDemoInvoices } from './demo-invoices';
 
 const HOUR = 3_600_000;
@@ -256,7 +257,46 @@ type Plan = {
   claim?: 'OPEN' | 'ACCEPTED' | 'DISPUTED';
   /** The seller by index (default: the plan's index round the sellers). */
   seller?: number;
+  /** The vehicle by index of DEMO_VEHICLES (default: the plan's index round them). */
+  vehicle?: number;
+  /** The mileage in km (default: the vehicle's plus 130 km a plan). */
+  km?: number;
+  /** The winning bid as a share of the hope price (default 1.03). */
+  ratio?: number;
 };
+
+/**
+ * Trades completed three to six months ago for the price guide (docs/domain.md "Price guidance"): PCX125,
+ * XMAX300 and 닌자 650 with mileages and prices around theirs, enough sales for a band on each. Older than
+ * the dealer score's 90 days, with no other bidder: the dealers' recent numbers stay as the plans above make
+ * them; sold by every seller but the first (the browser tests' own).
+ */
+const PRICE_HISTORY: readonly Plan[] = (
+  [
+    [0, 100, 6_500, 0.88],
+    [0, 115, 9_000, 0.95],
+    [0, 130, 7_800, 1.0],
+    [0, 150, 11_000, 0.92],
+    [0, 168, 5_200, 1.05],
+    [1, 105, 13_000, 0.9],
+    [1, 125, 17_500, 0.97],
+    [1, 145, 15_900, 1.02],
+    [1, 160, 19_000, 0.86],
+    [5, 110, 8_000, 0.93],
+    [5, 135, 11_500, 0.89],
+    [5, 155, 12_500, 1.01],
+    [5, 165, 9_100, 0.96],
+  ] as const
+).map(([vehicle, daysAgo, km, ratio], n) => ({
+  status: 'COMPLETE',
+  winner: (['dealer2', 'dealer3', 'dealer4', 'dealer5'] as const)[n % 4],
+  otherBidders: 0,
+  daysAgo,
+  vehicle,
+  km,
+  ratio,
+  seller: 1 + (n % (DEMO_SELLERS.length - 1)),
+}));
 
 const PLANS: readonly Plan[] = [
   // Live auctions (14, five more at the end): the demo dealer leads on two, is outbid on three, watches three.
@@ -345,6 +385,7 @@ const PLANS: readonly Plan[] = [
   // The first seller's trade with the demo dealer in title transfer: the proof is uploaded and waits for the
   // seller's confirmation (demo-transfers.ts, docs/domain.md "Title transfer").
   { status: 'TRANSACTION', winner: 'dealer', otherBidders: 1, daysAgo: 5, seller: 0 },
+  ...PRICE_HISTORY,
 ];
 
 /** Handover claims of the demo data: what the dealer found, per vehicle type. */
@@ -505,6 +546,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemoConsents(tx, deps);
     await insertDemoRelays(tx, deps.now);
     await insertDemoInvoices(tx);
+    await insertDemoSavedSearches(tx, deps.now);
   });
 }
 
@@ -621,7 +663,7 @@ async function insertDemo(
   // Auctions with bids and deals.
   let demoDealerCompletes = 0;
   for (const [i, plan] of PLANS.entries()) {
-    const v = DEMO_VEHICLES[i % DEMO_VEHICLES.length]!;
+    const v = DEMO_VEHICLES[plan.vehicle ?? i % DEMO_VEHICLES.length]!;
     const place = DEMO_PLACES[i % DEMO_PLACES.length]!;
     const sellerId = sellerIds[plan.seller ?? i % sellerIds.length]!;
     const accident =
@@ -661,7 +703,7 @@ async function insertDemo(
         vehicleType: v.type,
         model: v.model,
         year: v.year,
-        mileage: v.mileage + i * 130,
+        mileage: plan.km ?? v.mileage + i * 130,
         fuel: v.fuel,
         color: v.color,
         condition: ['최상', '상', '중상', '상'][i % 4]!,
@@ -747,7 +789,7 @@ async function insertDemo(
       bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 0.86), at: bidTime(4) });
     }
     if (plan.winner) {
-      bids.push({ dealer: plan.winner, price: roundToBidUnit(base * 1.03), at: bidTime(6) });
+      bids.push({ dealer: plan.winner, price: roundToBidUnit(base * (plan.ratio ?? 1.03)), at: bidTime(6) });
     }
 
     const inserted = bids.length
