@@ -16,9 +16,9 @@ import type { DbOrTx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 
 /** How long before its end a liked auction's alert falls due (docs/decisions/036). */
-export const CLOSING_ALERT_LEAD_MS = 60 * 60 * 1000;
+const CLOSING_ALERT_LEAD_MS = 60 * 60 * 1000;
 
-export type ClosingAlertOptions = {
+type ClosingAlertOptions = {
   alimtalk: AlimtalkSender;
   /** PUBLIC_URL: the alert links to the auction's detail page of the web app. */
   publicUrl: string;
@@ -26,7 +26,7 @@ export type ClosingAlertOptions = {
   now?: Date;
 };
 
-export type ClosingAlertSent = { dealerId: number; auctionId: number };
+type ClosingAlertSent = { dealerId: number; auctionId: number };
 
 type DueAlert = {
   dealerId: number;

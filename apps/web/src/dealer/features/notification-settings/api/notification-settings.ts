@@ -5,7 +5,7 @@ import { call } from '@/lib/call';
 
 const KEY = ['dealer', 'notification-settings'] as const;
 
-export const notificationSettingsQueryOptions = () =>
+const notificationSettingsQueryOptions = () =>
   queryOptions({
     queryKey: KEY,
     queryFn: ({ signal }) => call(api.dealers.notificationSettings, {}, { signal }),
