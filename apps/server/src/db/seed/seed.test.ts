@@ -190,6 +190,39 @@ describe('seed', () => {
     expect(invoices.filter((invoice) => invoice.dealerId === dealer!.id).length).toBeGreaterThan(0);
   });
 
+  it('gives the demo dealer two saved searches and the day\'s 09:00 digest in the outbox (docs/domain.md "Saved searches")', async () => {
+    const [dealer] = await ctx.db
+      .select({ id: schema.dealers.id, phone: schema.dealers.phoneNumber })
+      .from(schema.dealers)
+      .where(eq(schema.dealers.username, 'dealer'));
+    const searches = await ctx.db
+      .select()
+      .from(schema.savedSearches)
+      .where(eq(schema.savedSearches.dealerId, dealer!.id));
+    expect(searches.map((search) => [search.name, search.notify])).toEqual([
+      ['서울 매물', true],
+      ['무사고 매물', true],
+    ]);
+    const claims = await ctx.db
+      .select()
+      .from(schema.savedSearchDigests)
+      .where(eq(schema.savedSearchDigests.dealerId, dealer!.id));
+    expect(claims).toHaveLength(1);
+    expect(Object.values(claims[0]!.counts).every((count) => count > 0)).toBe(true);
+    const messages = await ctx.db
+      .select()
+      .from(schema.notificationOutbox)
+      .where(
+        and(
+          eq(schema.notificationOutbox.recipient, dealer!.phone),
+          eq(schema.notificationOutbox.template, 'SAVED_SEARCH_DIGEST'),
+        ),
+      );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.body).toContain('서울 매물');
+    expect(messages[0]!.link).toBe(`/auction/list?savedSearch=${searches[0]!.id}`);
+  });
+
   it('keeps the denormalised bid numbers equal to the active bids', async () => {
     const rows = await ctx.db
       .select({

@@ -18,8 +18,6 @@ import type { AlimtalkSender } from '../../providers/messaging';
 import { listFiltersOf, progressConditions } from '../auctions/auctions.public';
 import { claimDigest, searchesDueForDigest, type DigestSearch } from './saved-searches.repository';
 
-export const SAVED_SEARCH_DIGEST_TEMPLATE = 'SAVED_SEARCH_DIGEST';
-
 export type DigestOptions = {
   alimtalk: AlimtalkSender;
   /** PUBLIC_URL, the base of the links. */
@@ -112,7 +110,7 @@ export async function runSavedSearchDigest(db: DbOrTx, options: DigestOptions): 
       }
       await options.alimtalk(tx, {
         to: dealer.phoneNumber,
-        template: SAVED_SEARCH_DIGEST_TEMPLATE,
+        template: 'SAVED_SEARCH_DIGEST',
         body: digestBody(dealer.dealerName, matches),
         link: matches[0]!.link,
         payload: {

@@ -1,5 +1,6 @@
 // /auction/list: live auctions with filters (desktop side panel, mobile bottom sheet) kept in the query string;
-// 전체 / 관심 차량 (?liked=true) views; the count of chosen conditions on the mobile button, a reset beside them.
+// 전체 / 관심 차량 (?liked=true) views; the dealer's saved searches above the cards (?savedSearch=<id> opens
+// one); the count of chosen conditions on the mobile button, a reset beside them.
 import { lazy, Suspense, useState } from 'react';
 import { RULE_SENTENCES } from '@autobid/shared';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
@@ -13,6 +14,8 @@ import { ViewSwitch } from './components/view-switch';
 import { clearConditions, countConditions } from './filters';
 import { useAuctionFilters } from './hooks/use-auction-filters';
 import { useLiveList } from './hooks/use-live-list';
+import { SavedSearchesBar } from './saved-searches/saved-searches-bar';
+import { useSavedSearchLink } from './saved-searches/use-saved-search-link';
 import styles from './auction-list-page.module.css';
 
 // The bottom sheet (with its animation library) loads the first time it is opened, not with the page.
@@ -24,6 +27,8 @@ export function AuctionListPage() {
   const [filters, setFilters] = useAuctionFilters();
   // Ended auctions leave the cards live, without a reload.
   useLiveList();
+  // The 09:00 digest's link (?savedSearch=<id>) opens the list with that search's conditions.
+  useSavedSearchLink();
   const [sheetOpen, setSheetOpen] = useState(false);
   // Mounted from the first opening on, so it can play its closing animation.
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -92,6 +97,7 @@ export function AuctionListPage() {
           <FilterGroups value={filters} onChange={setFilters} />
         </aside>
         <section className={styles.results} aria-label="진행 중인 경매">
+          <SavedSearchesBar filters={filters} onApply={setFilters} />
           <ViewSwitch liked={filters.liked} onChange={(liked) => setFilters({ ...filters, liked })} />
           <AuctionGrid filters={filters} empty={<EmptyResult filters={filters} onChange={setFilters} />} />
         </section>
