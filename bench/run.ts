@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchAuctionList, insertAuctions, rawListBaseline } from './auction-list';
 import { benchHotAuction } from './hot-auction';
+import { benchPriceGuide } from './price-guide';
 import {
   freshPostgresDatabase,
   load,
@@ -35,7 +36,7 @@ const options: BenchOptions = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
 };
 /** BENCH_ONLY=api,hot,... runs some of the cases. */
-const only = new Set((process.env.BENCH_ONLY ?? 'api,hot,fanout,startup,lighthouse').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'api,hot,fanout,startup,lighthouse,priceguide').split(','));
 /** The local PostgreSQL server's maintenance database (CI's and these machines'). */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LIST_TARGET = { page1: 0.3, p99Ms: 20, other: 0.2 };
@@ -147,6 +148,9 @@ if (only.has('fanout')) {
 }
 if (only.has('startup')) {
   sections.push(await benchStartup({ quick }));
+}
+if (only.has('priceguide')) {
+  sections.push(await benchPriceGuide({ quick }));
 }
 if (only.has('lighthouse')) {
   sections.push(await benchLighthouse({ quick }));
