@@ -110,6 +110,13 @@ const publicRoutes: RouteObject[] = [
     path: 'fee',
     lazy: () => import('@/dealer/features/public-pages/fee-page').then((m) => ({ Component: m.FeePage })),
   },
+  {
+    path: 'dealer-tiers',
+    lazy: () =>
+      import('@/dealer/features/public-pages/dealer-tiers-page').then((m) => ({
+        Component: m.DealerTiersPage,
+      })),
+  },
   ...termsRoutes(() => import('@/dealer/features/public-pages/terms-page').then((m) => m.TermsPage)),
   // Code links check their own session by code, not the main guard.
   {

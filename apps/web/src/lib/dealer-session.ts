@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import {
   DEFAULT_POSITION,
+  EMPTY_DEALER_SCORE,
   TOKEN_STORAGE_KEY,
   api,
   isUnderIdentityReview,
@@ -45,6 +46,7 @@ export const emptyProfile: DealerProfile = {
   averageDailyBiddingCount: 0,
   reportCount: 0,
   biddingCancelCount: 0,
+  score: EMPTY_DEALER_SCORE,
 };
 
 /** Paths a dealer who is not yet approved may still open (besides /wait itself). */

@@ -1,6 +1,13 @@
 // The terms of service and privacy policy shown on /termsof and on the public /terms pages.
 // Each is a list of sections so the pages can render headings and paragraphs without markup in the text.
-import { RULE_SENTENCES } from '@autobid/shared';
+import {
+  DEALER_SCORE_THRESHOLDS,
+  DEALER_SCORE_WINDOW_DAYS,
+  DEALER_TIERS,
+  DEALER_TIER_LABELS,
+  DEALER_TIER_SENTENCES,
+  RULE_SENTENCES,
+} from '@autobid/shared';
 
 export type TermsSection = { title: string; paragraphs: readonly string[] };
 export type TermsDocument = { title: string; effectiveDate: string; sections: readonly TermsSection[] };
@@ -62,6 +69,17 @@ export const TERMS_OF_SERVICE: TermsDocument = {
         '1. 회원은 관계 법령, 이 약관, 서비스 이용 안내 및 회사가 공지한 사항을 준수하여야 합니다.',
         '2. 회원은 판매자의 개인정보를 거래 목적 외로 이용하거나 제3자에게 제공하여서는 안 됩니다.',
         RULE_SENTENCES.termsReportsSuspension,
+      ],
+    },
+    {
+      // The published tiers (docs/domain.md "Dealer score and tiers"), from the table the server computes with.
+      title: '제6조의2 (딜러 등급)',
+      paragraphs: [
+        `1. 회사는 최근 ${DEALER_SCORE_WINDOW_DAYS}일의 거래 기록으로 딜러 회원의 등급(우수·일반·주의·제한)을 정하며, 기준은 딜러 등급 안내(/dealer-tiers)에 게시합니다.`,
+        ...DEALER_TIERS.map(
+          (tier, index) => `${index + 2}. ${DEALER_TIER_LABELS[tier]}: ${DEALER_TIER_SENTENCES[tier]}`,
+        ),
+        ...DEALER_SCORE_THRESHOLDS.map((rule) => `  - ${rule.sentence}`),
       ],
     },
     {

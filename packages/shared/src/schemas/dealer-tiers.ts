@@ -234,3 +234,25 @@ export const dealerTierOverrideRequest = z.object({
   reason: z.string().trim().min(1, DEALER_TIER_MESSAGES.overrideReasonRequired).max(500),
 });
 export type DealerTierOverrideRequest = z.infer<typeof dealerTierOverrideRequest>;
+
+/** A score with nothing measured yet: a new dealer's 일반 (the screens' placeholder before the profile loads). */
+export const EMPTY_DEALER_SCORE: DealerScore = {
+  tier: 'STANDARD',
+  measuredTier: 'STANDARD',
+  measures: {
+    cancelRate: null,
+    missedFeeWindows: null,
+    priceCutShare: null,
+    medianCutPercent: null,
+    disputesLost: null,
+    transferDays: null,
+    confirmHours: null,
+  },
+  completedDeals: 0,
+  recentDeals: 0,
+  isNew: true,
+  tierSince: '',
+  causes: [],
+  next: { tier: null, sentence: '', earliestAt: null },
+  overridden: false,
+};

@@ -6,6 +6,7 @@ import { DashboardCounters } from '@/dealer/features/dashboard/components/dashbo
 import { DealTasksNotice } from '@/dealer/features/dashboard/components/deal-tasks-notice';
 import { NoticePreviewList } from '@/dealer/features/notices/components/notice-preview-list';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { TierBanner } from '@/dealer/components/dealer-score/tier-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';
 import { useProfile } from '@/lib/dealer-session';
@@ -23,6 +24,7 @@ export function HomePage() {
   return (
     <PageContainer>
       <PenaltyBanner variant="page" />
+      <TierBanner score={profile.score} />
       <section className={styles.hero}>
         <div>
           <p className={styles.eyebrow}>{profile.agencyName || '오토비드 딜러'}</p>

@@ -11,6 +11,7 @@ const trust = {
   priceCutShare: 0.2,
   medianCutPercent: 0,
   disputesLost: 0,
+  tier: 'STANDARD' as const,
 };
 
 describe('trust card', () => {
@@ -52,6 +53,7 @@ describe('trust card', () => {
       priceCutShare: 0.6,
       medianCutPercent: 7.5,
       disputesLost: 1,
+      tier: 'STANDARD' as const,
     })
       .filter((item) => item.isCaution)
       .map((item) => item.key);

@@ -2,7 +2,7 @@
 // price against the bid and the recent price cuts at handover, the worrying ones in the warning colour and
 // bold; then, when the dealer has enough recent trades, what the seller can expect to be paid for this bid.
 // The review thumbs are drawn, not emoji, so they show on every device.
-import { formatKoreanWon, formatWon, type DealerTrust } from '@autobid/shared';
+import { DEALER_TIER_LABELS, formatKoreanWon, formatWon, type DealerTrust } from '@autobid/shared';
 import { cn } from '@/lib/cn';
 import { EXPECTED_PRICE_NOTE, trustItems, type TrustItem } from '../../lib/trust';
 import styles from './trust-card.module.css';
@@ -50,6 +50,15 @@ export function TrustCard({ trust, expectedPrice = null }: TrustCardProps) {
   return (
     <>
       <ul className={styles.card} aria-label="딜러 신뢰 정보">
+        {/* The dealer's tier (docs/domain.md "Dealer score and tiers"); 주의 and 제한 in the warning colour. */}
+        <li
+          className={cn(
+            styles.item,
+            (trust.tier === 'WATCH' || trust.tier === 'RESTRICTED') && styles.caution,
+          )}
+        >
+          딜러 등급 {DEALER_TIER_LABELS[trust.tier]}
+        </li>
         {trustItems(trust).map((item) => (
           <li key={item.key} className={cn(styles.item, item.isCaution && styles.caution)}>
             <ItemText item={item} trust={trust} />

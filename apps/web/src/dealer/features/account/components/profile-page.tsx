@@ -15,6 +15,8 @@ import { useProfile } from '@/lib/dealer-session';
 import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
 import styles from './profile-page.module.css';
 import { cn } from '@/lib/cn';
+import { DealerScoreCard } from '@/dealer/components/dealer-score/dealer-score-card';
+import { TierBanner } from '@/dealer/components/dealer-score/tier-banner';
 
 export function isSuspended(penaltyExpiredAt: string | null, now: number = Date.now()): boolean {
   if (!penaltyExpiredAt) {
@@ -110,7 +112,9 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>내 프로필</h1>
+      <TierBanner score={profile.score} />
       <ProfileCard profile={profile} onVerify={() => setBankDialogOpen(true)} />
+      {profile.status === 'APPROVED' ? <DealerScoreCard score={profile.score} /> : null}
 
       <div className={styles.stats}>
         <StatBox

@@ -13,6 +13,7 @@ import {
   type PanelState,
 } from '@autobid/shared';
 import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { BidLimitNote } from '@/dealer/components/dealer-score/bid-limit-note';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';
 import { useDialogFocus } from '@/components/ui/modal';
@@ -111,6 +112,7 @@ function DetailContent({ detail, target }: { detail: AuctionDetailView; target: 
   const panel = (
     <>
       <PenaltyBanner />
+      <BidLimitNote tier={profile.score.tier} />
       <BiddingPanel
         detail={detail}
         state={state}
