@@ -79,7 +79,7 @@ export async function benchPriceGuide(options: { quick: boolean }): Promise<Benc
       times.sort((a, b) => a - b);
       const plan = rowsOf<Record<string, string>>(
         await db.execute(sql`explain (analyze, costs off) ${priceGuideStatement(askOf(7))}`),
-      ).map((row) => Object.values(row)[0]);
+      ).map((row) => Object.values(row)[0] ?? '');
       console.log(plan.join('\n'));
       const row = {
         case: 'price guide statement, one client',
