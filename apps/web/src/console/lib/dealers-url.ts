@@ -1,10 +1,23 @@
 // The dealer screen's view lives in the URL (`/admin/dealers?status=SUSPENDED&q=민수&page=2&dealer=12`), so a
 // link opens a tab, a search or one dealer's panel (the dashboard and the penalties screen link here). A
 // value the rules refuse is dropped, so a mistyped link still opens the queue.
-import { ADMIN_DEALER_FILTERS, adminSearchForm, type AdminDealerFilter } from '@autobid/shared';
+import {
+  ADMIN_DEALER_FILTERS,
+  DEALER_TIERS,
+  adminSearchForm,
+  type AdminDealerFilter,
+  type DealerTier,
+} from '@autobid/shared';
 import { compactSearch, urlChoice, urlRowNumber, urlText } from './url-view';
 
-export type DealersView = { status: AdminDealerFilter; q: string; page: number; dealer: number | null };
+export type DealersView = {
+  status: AdminDealerFilter;
+  q: string;
+  page: number;
+  dealer: number | null;
+  /** Only the dealers of this tier (docs/domain.md "Dealer score and tiers"); null: every tier. */
+  tier: DealerTier | null;
+};
 
 export function readDealersView(params: URLSearchParams): DealersView {
   return {
@@ -12,6 +25,7 @@ export function readDealersView(params: URLSearchParams): DealersView {
     q: urlText(params, 'q', adminSearchForm.shape.q),
     page: urlRowNumber(params.get('page')) ?? 1,
     dealer: urlRowNumber(params.get('dealer')),
+    tier: urlChoice(DEALER_TIERS, params.get('tier'), null),
   };
 }
 
@@ -22,6 +36,7 @@ export function dealersSearch(view: DealersView): URLSearchParams {
     ['q', view.q],
     ['page', view.page > 1 ? view.page : null],
     ['dealer', view.dealer],
+    ['tier', view.tier],
   ]);
 }
 
@@ -30,5 +45,5 @@ export function dealerHref(
   dealer: { id: number; username: string },
   status: AdminDealerFilter = 'APPROVED',
 ): string {
-  return `/admin/dealers?${dealersSearch({ status, q: dealer.username, page: 1, dealer: dealer.id }).toString()}`;
+  return `/admin/dealers?${dealersSearch({ status, q: dealer.username, page: 1, dealer: dealer.id, tier: null }).toString()}`;
 }

@@ -5,13 +5,17 @@ import {
   formatBusinessNumber,
   ADMIN_DEALER_FILTER_LABELS,
   ADMIN_DEALER_FILTERS,
+  DEALER_TIERS,
+  DEALER_TIER_LABELS,
+  formatDealerMeasure,
   formatPhone,
+  type DealerTier,
   type AdminDealerFilter,
   type AdminDealerSummary,
 } from '@autobid/shared';
 import { AdminPage } from '../../components/admin-page';
 import { AdminTabs, tabsOf } from '../../components/admin-tabs';
-import { Badge } from '../../components/badge';
+import { Badge, type BadgeTone } from '../../components/badge';
 import type { Column } from '../../components/data-table';
 import { timeColumn } from '../../components/time-column';
 import { PagedTable } from '../../components/paged-table';
@@ -33,6 +37,32 @@ const DATE_COLUMN: Record<
   REJECTED: { header: '반려일', value: (row) => row.rejectedAt },
   SUSPENDED: { header: '정지일', value: (row) => row.suspendedAt },
 };
+
+const TIER_TONE: Record<DealerTier, BadgeTone> = {
+  EXCELLENT: 'success',
+  STANDARD: 'neutral',
+  WATCH: 'warning',
+  RESTRICTED: 'danger',
+};
+
+/** The tier and the numbers that matter most (docs/domain.md "Dealer score and tiers"). */
+function TierCell({ row }: { row: AdminDealerSummary }) {
+  const { score } = row;
+  return (
+    <span className={styles.stack}>
+      <span>
+        <Badge tone={TIER_TONE[score.tier]}>{DEALER_TIER_LABELS[score.tier]}</Badge>
+        {score.overridden ? <span className={styles.sub}> 지정</span> : null}
+        {score.isNew ? <span className={styles.sub}> 신규</span> : null}
+      </span>
+      <span className={styles.sub}>
+        취소 {formatDealerMeasure('cancelRate', score.measures.cancelRate)} · 미납{' '}
+        {formatDealerMeasure('missedFeeWindows', score.measures.missedFeeWindows)} · 감가{' '}
+        {formatDealerMeasure('medianCutPercent', score.measures.medianCutPercent)}
+      </span>
+    </span>
+  );
+}
 
 const documentCount = (row: AdminDealerSummary) => Object.values(row.documents).filter(Boolean).length;
 
@@ -85,6 +115,12 @@ function columnsFor(status: AdminDealerFilter): Column<AdminDealerSummary>[] {
       align: 'center',
       render: (row) => (row.isBankAccountAuth ? '인증' : <span className={styles.sub}>미인증</span>),
     },
+    {
+      key: 'tier',
+      header: '등급 · 90일 지표',
+      width: '170px',
+      render: (row) => <TierCell row={row} />,
+    },
     timeColumn('date', date.header, date.value),
   ];
 }
@@ -98,7 +134,7 @@ const EMPTY_TEXT: Record<AdminDealerFilter, string> = {
 
 export function DealersPage() {
   const [view, show] = useUrlView(readDealersView, dealersSearch);
-  const dealers = useAdminDealers(view.status, view.q, view.page);
+  const dealers = useAdminDealers(view.status, view.q, view.page, view.tier);
   const closePanel = useCallback(() => show({ dealer: null }), [show]);
 
   const rows = dealers.data?.items ?? [];
@@ -121,6 +157,23 @@ export function DealersPage() {
           selected={view.status}
           onSelect={(status) => show({ status, page: 1, dealer: null })}
         />
+        <label className={styles.sub}>
+          등급{' '}
+          <select
+            aria-label="등급"
+            value={view.tier ?? ''}
+            onChange={(event) =>
+              show({ tier: (event.target.value || null) as DealerTier | null, page: 1, dealer: null })
+            }
+          >
+            <option value="">전체</option>
+            {DEALER_TIERS.map((tier) => (
+              <option key={tier} value={tier}>
+                {DEALER_TIER_LABELS[tier]}
+              </option>
+            ))}
+          </select>
+        </label>
         <SearchBox
           label="딜러 검색"
           placeholder="아이디, 이름, 상호, 사업자등록번호, 휴대폰 번호"

@@ -1,15 +1,16 @@
 // The operator's decisions on one dealer: approve or reject a waiting application (or identity change), and
 // suspend or lift a suspension, each through the confirmation dialog (a reason where the dealer is told one).
 import { useState } from 'react';
-import type { AdminDealerSummary } from '@autobid/shared';
+import { DEALER_TIERS, DEALER_TIER_LABELS, type AdminDealerSummary, type DealerTier } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ActionDialog } from '../../../components/action-dialog';
 import { useApproveDealer } from '../api/approve-dealer';
 import { useRejectDealer } from '../api/reject-dealer';
 import { useDealerSuspension } from '../../../api/suspend-dealer';
+import { useOverrideDealerTier } from '../../../api/override-dealer-tier';
 import styles from './dealer-actions.module.css';
 
-type Action = 'approve' | 'reject' | 'suspend' | 'unsuspend';
+type Action = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'tier';
 
 export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
   const [open, setOpen] = useState<Action | null>(null);
@@ -17,6 +18,8 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
   const reject = useRejectDealer();
   const suspend = useDealerSuspension('suspend');
   const unsuspend = useDealerSuspension('unsuspend');
+  const overrideTier = useOverrideDealerTier();
+  const [tier, setTier] = useState<DealerTier | ''>('');
   const close = () => setOpen(null);
   const isWaiting = dealer.status === 'AUDIT';
   const subject = dealer.isIdentityChange ? '정보 변경' : '가입';
@@ -33,6 +36,11 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
         </>
       ) : null}
       <span className={styles.spacer} />
+      {dealer.status === 'APPROVED' || dealer.suspendedAt ? (
+        <Button variant="outline" onClick={() => setOpen('tier')}>
+          등급 지정
+        </Button>
+      ) : null}
       {dealer.suspendedAt ? (
         <Button variant="outline" onClick={() => setOpen('unsuspend')}>
           정지 해제
@@ -82,6 +90,28 @@ export function DealerActions({ dealer }: { dealer: AdminDealerSummary }) {
           onConfirm={(reason) => suspend.mutateAsync({ id: dealer.id, reason })}
           onClose={close}
         />
+      ) : null}
+      {open === 'tier' ? (
+        <ActionDialog
+          title="딜러 등급 지정"
+          description={`${who} 딜러의 등급을 지정합니다. 지정한 등급은 해제할 때까지 유지되고, 사유는 작업 기록에 남습니다. 현재 ${DEALER_TIER_LABELS[dealer.score.tier]}${dealer.score.overridden ? ' (운영자 지정)' : ''}, 지표 등급 ${DEALER_TIER_LABELS[dealer.score.measuredTier]}.`}
+          confirmLabel="등급 저장"
+          reasonLabel="지정 사유 (작업 기록에 남습니다)"
+          onConfirm={(reason) => overrideTier.mutateAsync({ id: dealer.id, tier: tier || null, reason })}
+          onClose={close}
+        >
+          <label className={styles.tierField}>
+            <span>등급</span>
+            <select value={tier} onChange={(event) => setTier(event.target.value as DealerTier | '')}>
+              <option value="">지정 해제 (지표 등급으로)</option>
+              {DEALER_TIERS.map((value) => (
+                <option key={value} value={value}>
+                  {DEALER_TIER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ActionDialog>
       ) : null}
       {open === 'unsuspend' ? (
         <ActionDialog
