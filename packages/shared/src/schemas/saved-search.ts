@@ -1,6 +1,7 @@
 // A dealer's saved list filters and their 09:00 digest (docs/domain.md "Saved searches"): the body and answer
 // of /v1/dealers/saved-searches, the link the digest opens, and the query words of the list they stand for.
 import { z } from 'zod';
+import { AUCTION_START_HOUR_KST } from '../constants';
 import { PURPOSES } from '../enums';
 import { AUCTION_MESSAGES } from './auction';
 import { MAX_ROW_ID } from './request';
@@ -8,6 +9,8 @@ import { MAX_ROW_ID } from './request';
 /** At most this many saved searches per dealer. */
 export const MAX_SAVED_SEARCHES = 10;
 export const SAVED_SEARCH_NAME_MAX = 30;
+/** When the digest comes: the day's opening (AUCTION_START_HOUR_KST), as the screens and the message say it. */
+export const SAVED_SEARCH_DIGEST_TIME = `${String(AUCTION_START_HOUR_KST).padStart(2, '0')}:00`;
 /** The list's query parameter that opens a saved search (`/auction/list?savedSearch=<id>`, also the digest's link). */
 export const SAVED_SEARCH_PARAM = 'savedSearch';
 

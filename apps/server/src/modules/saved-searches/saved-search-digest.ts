@@ -5,6 +5,7 @@
 import {
   AUCTION_START_HOUR_KST,
   HOUR_MS,
+  SAVED_SEARCH_DIGEST_TIME,
   DAY_MS,
   kstDayKey,
   kstDayStart,
@@ -69,7 +70,7 @@ function digestBody(dealerName: string, matches: Match[]): string {
   const total = matches.reduce((sum, match) => sum + match.count, 0);
   const lines = matches.map((match) => `- ${match.name}: ${match.count}대\n  ${match.link}`);
   return (
-    `[오토비드] ${dealerName}님, 오늘 09:00에 시작한 경매 중 저장한 검색 조건에 맞는 차량이 ${total}대 있습니다.\n` +
+    `[오토비드] ${dealerName}님, 오늘 ${SAVED_SEARCH_DIGEST_TIME}에 시작한 경매 중 저장한 검색 조건에 맞는 차량이 ${total}대 있습니다.\n` +
     `${lines.join('\n')}\n` +
     '링크를 누르면 그 조건으로 경매 목록이 열립니다. 알림은 프로필의 알림 설정에서 끌 수 있습니다.'
   );

@@ -1,7 +1,12 @@
 // The dealer's saved searches in a list: each opens the list with its conditions, switches its 09:00 digest on
 // or off, is renamed in place or deleted (after a question).
 import { useState } from 'react';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES, type SavedSearch } from '@autobid/shared';
+import {
+  SAVED_SEARCH_DIGEST_TIME,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearch,
+} from '@autobid/shared';
 import { askConfirm } from '@/components/ui/app-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogBox } from '@/components/ui/dialog-box';
@@ -83,7 +88,7 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: (search: S
                 type="checkbox"
                 role="switch"
                 className={styles.switch}
-                aria-label={`${search.name} 09:00 알림`}
+                aria-label={`${search.name} ${SAVED_SEARCH_DIGEST_TIME} 알림`}
                 checked={search.notify}
                 disabled={update.isPending}
                 onChange={(event) => update.mutate({ id: search.id, notify: event.target.checked })}
@@ -128,7 +133,7 @@ export function ManageSavedSearchesDialog({ searches, onOpen, onClose }: Props) 
       title="저장된 검색"
       size="lg"
       onClose={onClose}
-      description="알림을 켠 검색은 매일 09:00 새로 시작한 경매 중 조건에 맞는 차량 수를 알림톡 한 통으로 알려드립니다."
+      description={`알림을 켠 검색은 매일 ${SAVED_SEARCH_DIGEST_TIME} 새로 시작한 경매 중 조건에 맞는 차량 수를 알림톡 한 통으로 알려드립니다.`}
     >
       {searches.length ? (
         <ul className={styles.items}>

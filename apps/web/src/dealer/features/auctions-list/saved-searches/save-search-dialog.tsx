@@ -1,7 +1,12 @@
 // The dialog that saves the list's current conditions under a name, with the 09:00 digest on by default; a
 // refusal (a taken name, the limit of 10) is shown at the name or above the buttons.
 import { useState } from 'react';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_MESSAGES, type SavedSearchFilters } from '@autobid/shared';
+import {
+  SAVED_SEARCH_DIGEST_TIME,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_MESSAGES,
+  type SavedSearchFilters,
+} from '@autobid/shared';
 import { DialogActions, DialogBox } from '@/components/ui/dialog-box';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError, refusalText } from '@/lib/call';
@@ -79,7 +84,7 @@ export function SaveSearchDialog({ filters, onClose, onSaved }: Props) {
       />
       <label className={styles.check}>
         <input type="checkbox" checked={notify} onChange={(event) => setNotify(event.target.checked)} />
-        매일 09:00 이 조건의 새 경매를 알림톡으로 받기
+        매일 {SAVED_SEARCH_DIGEST_TIME} 이 조건의 새 경매를 알림톡으로 받기
       </label>
     </DialogBox>
   );

@@ -2,7 +2,7 @@
 // its conditions (marked while the list shows them), 현재 조건 저장 (up to the limit) and 관리 (notify on/off,
 // rename, delete).
 import { useState } from 'react';
-import type { SavedSearch } from '@autobid/shared';
+import { SAVED_SEARCH_DIGEST_TIME, type SavedSearch } from '@autobid/shared';
 import { LineIcon } from '@/components/ui/line-icon';
 import { countConditions, type AuctionFilters } from '../filters';
 import { ManageSavedSearchesDialog } from './manage-saved-searches-dialog';
@@ -64,8 +64,8 @@ export function SavedSearchesBar({ filters, onApply }: Props) {
       ) : searches.data && !items.length ? (
         <p className={styles.hint}>
           {countConditions(filters) > 0
-            ? '지금 조건을 저장하면 매일 09:00 새 경매를 알림톡으로 알려드립니다.'
-            : '검색 조건을 고른 뒤 저장하면 매일 09:00 새 경매를 알림톡으로 알려드립니다.'}
+            ? `지금 조건을 저장하면 매일 ${SAVED_SEARCH_DIGEST_TIME} 새 경매를 알림톡으로 알려드립니다.`
+            : `검색 조건을 고른 뒤 저장하면 매일 ${SAVED_SEARCH_DIGEST_TIME} 새 경매를 알림톡으로 알려드립니다.`}
         </p>
       ) : (
         <ul className={styles.chips}>
@@ -81,7 +81,11 @@ export function SavedSearchesBar({ filters, onApply }: Props) {
                 >
                   {search.name}
                   {search.notify ? (
-                    <span className={styles.bell} aria-label="09:00 알림 켜짐" role="img">
+                    <span
+                      className={styles.bell}
+                      aria-label={`${SAVED_SEARCH_DIGEST_TIME} 알림 켜짐`}
+                      role="img"
+                    >
                       <LineIcon size={12} strokeWidth={2.2}>
                         <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
                       </LineIcon>
