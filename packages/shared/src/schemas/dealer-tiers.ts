@@ -46,6 +46,8 @@ export type DealerScoreThreshold = {
   restrictedAt: number;
   /** The published sentence. */
   sentence: string;
+  /** A share or median over the recent trades: judged only with NEW_DEALER_MIN_DEALS of them (two trades say little). */
+  needsRecentDeals?: boolean;
 };
 
 export const DEALER_SCORE_THRESHOLDS: readonly DealerScoreThreshold[] = [
@@ -69,21 +71,25 @@ export const DEALER_SCORE_THRESHOLDS: readonly DealerScoreThreshold[] = [
   },
   {
     measure: 'priceCutShare',
+    needsRecentDeals: true,
     label: '감액 거래 비율',
     unit: 'share',
     excellentMax: 0.1,
     watchAt: 0.3,
     restrictedAt: 0.5,
-    sentence: '완료 거래 중 낙찰가보다 낮게 거래한 비율이 30% 이상이면 주의, 50% 이상이면 제한입니다.',
+    sentence:
+      '최근 완료 거래 5건 이상에서, 낙찰가보다 낮게 거래한 비율이 30% 이상이면 주의, 50% 이상이면 제한입니다.',
   },
   {
     measure: 'medianCutPercent',
+    needsRecentDeals: true,
     label: '감액률 중앙값',
     unit: 'percent',
     excellentMax: 1,
     watchAt: 5,
     restrictedAt: 10,
-    sentence: '낙찰가 대비 감액률의 중앙값이 5% 이상이면 주의, 10% 이상이면 제한입니다.',
+    sentence:
+      '최근 완료 거래 5건 이상에서, 낙찰가 대비 감액률의 중앙값이 5% 이상이면 주의, 10% 이상이면 제한입니다.',
   },
   {
     measure: 'disputesLost',
@@ -149,7 +155,8 @@ export function measuredTierOf(
   if (completedDeals < NEW_DEALER_MIN_DEALS) {
     return 'STANDARD';
   }
-  const value = (rule: DealerScoreThreshold) => measures[rule.measure];
+  const value = (rule: DealerScoreThreshold) =>
+    rule.needsRecentDeals && recentDeals < NEW_DEALER_MIN_DEALS ? null : measures[rule.measure];
   if (DEALER_SCORE_THRESHOLDS.some((rule) => (value(rule) ?? -1) >= rule.restrictedAt)) {
     return 'RESTRICTED';
   }
@@ -166,12 +173,18 @@ export function measuredTierOf(
 }
 
 /** The measures that reach the given tier's threshold (the banner's "numbers that caused it"). */
-export function measuresAtTier(measures: DealerScoreMeasures, tier: DealerTier): DealerScoreMeasure[] {
+export function measuresAtTier(
+  measures: DealerScoreMeasures,
+  tier: DealerTier,
+  recentDeals: number = NEW_DEALER_MIN_DEALS,
+): DealerScoreMeasure[] {
   if (tier !== 'WATCH' && tier !== 'RESTRICTED') {
     return [];
   }
   return DEALER_SCORE_THRESHOLDS.filter(
-    (rule) => (measures[rule.measure] ?? -1) >= (tier === 'WATCH' ? rule.watchAt : rule.restrictedAt),
+    (rule) =>
+      !(rule.needsRecentDeals && recentDeals < NEW_DEALER_MIN_DEALS) &&
+      (measures[rule.measure] ?? -1) >= (tier === 'WATCH' ? rule.watchAt : rule.restrictedAt),
   ).map((rule) => rule.measure);
 }
 

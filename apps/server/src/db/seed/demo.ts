@@ -48,6 +48,7 @@ import {
 } from './demo-content';
 import { avatarSvg, businessCardSvg, documentSvg, vehicleSvg } from './images';
 import { seedConsoleDealers } from './demo-console-dealers';
+import { insertDemoDealerTiers } from './demo-dealer-tiers';
 import { insertDemoDeposits } from './demo-console-deposits';
 import { insertDemoRetentionRuns } from './demo-retention';
 import { insertDemoTransfers } from './demo-transfers';
@@ -547,6 +548,7 @@ export async function seedDemoData(db: Db, deps: SeedDeps, assets?: Promise<Demo
     await insertDemoRelays(tx, deps.now);
     await insertDemoInvoices(tx);
     await insertDemoSavedSearches(tx, deps.now);
+    await insertDemoDealerTiers(tx, deps.now);
   });
 }
 

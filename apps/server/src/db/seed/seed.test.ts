@@ -301,4 +301,14 @@ describe('seed', () => {
       expect(row.contents).not.toMatch(/<script|on\w+=|javascript:/i);
     }
   });
+
+  it('has a dealer in each tier, the demo dealer able to bid (docs/domain.md "Dealer score and tiers")', async () => {
+    const rows = await ctx.db
+      .select({ username: schema.dealers.username, tier: schema.dealerScores.tier })
+      .from(schema.dealerScores)
+      .innerJoin(schema.dealers, eq(schema.dealers.id, schema.dealerScores.dealerId));
+    const tiers = new Set(rows.map((row) => row.tier));
+    expect([...tiers].sort()).toEqual(['EXCELLENT', 'RESTRICTED', 'STANDARD', 'WATCH']);
+    expect(rows.find((row) => row.username === 'dealer')?.tier).not.toBe('RESTRICTED');
+  });
 });

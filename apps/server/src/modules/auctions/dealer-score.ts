@@ -145,8 +145,8 @@ export function nextSystemTier(
   return measured;
 }
 
-const warningBody = (name: string, tier: DealerTier, measures: DealerScoreMeasures) => {
-  const causes = measuresAtTier(measures, tier)
+const warningBody = (name: string, tier: DealerTier, measures: DealerScoreMeasures, recentDeals: number) => {
+  const causes = measuresAtTier(measures, tier, recentDeals)
     .map((measure) => {
       const rule = DEALER_SCORE_THRESHOLDS.find((entry) => entry.measure === measure)!;
       return `${rule.label} ${formatDealerMeasure(measure, measures[measure])}`;
@@ -201,6 +201,7 @@ async function warn(
   dealerId: number,
   tier: DealerTier,
   measures: DealerScoreMeasures,
+  recentDeals: number,
 ) {
   if (tier !== 'WATCH' && tier !== 'RESTRICTED') {
     return;
@@ -215,7 +216,7 @@ async function warn(
   await deps.alimtalk(tx, {
     to: dealer.phone,
     template: 'DEALER_TIER_WARNING',
-    body: warningBody(dealer.name, tier, measures),
+    body: warningBody(dealer.name, tier, measures, recentDeals),
     link: `${deps.publicUrl}/profile`,
     payload: { dealerId, tier },
   });
@@ -257,7 +258,7 @@ export async function refreshDealerScore(
         now,
       });
       if (tierSeverity(next) > tierSeverity(current)) {
-        await warn(tx, deps, dealerId, next, measured.measures);
+        await warn(tx, deps, dealerId, next, measured.measures, measured.recentDeals);
       }
     }
     return next;
@@ -326,6 +327,7 @@ function nextOf(
   completedDeals: number,
   tierSince: Date,
   overridden: boolean,
+  recentDeals: number,
 ): DealerScore['next'] {
   if (overridden) {
     return { tier: null, sentence: '운영자가 지정한 등급입니다.', earliestAt: null };
@@ -339,7 +341,7 @@ function nextOf(
   }
   if (tier === 'WATCH' || tier === 'RESTRICTED') {
     const cured = new Date(tierSince.getTime() + DEALER_TIER_CURE_DAYS * DAY_MS);
-    const goals = measuresAtTier(measures, 'WATCH').map((measure) => {
+    const goals = measuresAtTier(measures, 'WATCH', recentDeals).map((measure) => {
       const rule = DEALER_SCORE_THRESHOLDS.find((entry) => entry.measure === measure)!;
       return `${rule.label} ${formatDealerMeasure(measure, rule.watchAt)} 미만`;
     });
@@ -399,8 +401,8 @@ export async function scoresOf(
       recentDeals: m.recentDeals,
       isNew,
       tierSince: tierSince.toISOString(),
-      causes: measuresAtTier(measures, tier),
-      next: nextOf(tier, measures, isNew, m.completedDeals, tierSince, overridden),
+      causes: measuresAtTier(measures, tier, m.recentDeals),
+      next: nextOf(tier, measures, isNew, m.completedDeals, tierSince, overridden, m.recentDeals),
       overridden,
     });
   }
