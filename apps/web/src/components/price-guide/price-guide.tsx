@@ -63,6 +63,8 @@ export function usePriceGuide(vehicle: PriceGuideVehicle, session: Session) {
 const WIDTH = 320;
 const HEIGHT = 120;
 const PAD = 14;
+/** Room on the left for the price labels. */
+const LEFT = 48;
 
 /** The comparables' price (y) against mileage (x), the band shaded, this vehicle's mileage marked. */
 export function PriceGuideChart({
@@ -79,7 +81,7 @@ export function PriceGuideChart({
   const kms = [...points.map((p) => p.mileage), mileage];
   const [minP, maxP] = [Math.min(...prices), Math.max(...prices)];
   const [minK, maxK] = [Math.min(...kms), Math.max(...kms)];
-  const x = (km: number) => PAD + ((km - minK) / Math.max(maxK - minK, 1)) * (WIDTH - 2 * PAD);
+  const x = (km: number) => LEFT + ((km - minK) / Math.max(maxK - minK, 1)) * (WIDTH - LEFT - PAD);
   const y = (won: number) => HEIGHT - PAD - ((won - minP) / Math.max(maxP - minP, 1)) * (HEIGHT - 2 * PAD);
   const bandTop = y(guide.p75 ?? minP);
   const bandBottom = y(guide.p25 ?? minP);
@@ -91,13 +93,19 @@ export function PriceGuideChart({
       aria-label={`유사 차량 ${points.length}대의 주행거리별 거래가와 이 차량의 위치`}
     >
       <rect
-        x={PAD}
+        x={LEFT}
         y={bandTop}
-        width={WIDTH - 2 * PAD}
+        width={WIDTH - LEFT - PAD}
         height={Math.max(bandBottom - bandTop, 1)}
         className={styles.band}
       />
-      <line x1={PAD} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className={styles.axis} />
+      <line x1={LEFT} x2={WIDTH - PAD} y1={HEIGHT - PAD} y2={HEIGHT - PAD} className={styles.axis} />
+      <text x={LEFT - 6} y={y(maxP) + 3} textAnchor="end" className={styles.label}>
+        {manwon(maxP)}
+      </text>
+      <text x={LEFT - 6} y={y(minP) + 3} textAnchor="end" className={styles.label}>
+        {manwon(minP)}
+      </text>
       {points.map((p, i) => (
         <circle key={i} cx={x(p.mileage)} cy={y(p.price)} r={4} className={styles.point}>
           <title>{`${formatNumber(p.mileage)}km · ${manwon(p.price)} · ${p.year}년식 · ${p.completedOn}`}</title>
@@ -105,7 +113,7 @@ export function PriceGuideChart({
       ))}
       <line x1={x(mileage)} x2={x(mileage)} y1={PAD / 2} y2={HEIGHT - PAD} className={styles.mine} />
       {price ? <circle cx={x(mileage)} cy={y(price)} r={5} className={styles.minePoint} /> : null}
-      <text x={PAD} y={HEIGHT - 2} className={styles.label}>
+      <text x={LEFT} y={HEIGHT - 2} className={styles.label}>
         {`${formatNumber(minK)}km`}
       </text>
       <text x={WIDTH - PAD} y={HEIGHT - 2} textAnchor="end" className={styles.label}>
