@@ -8,7 +8,7 @@ export function BidLimitNote({ tier }: { tier: DealerTier }) {
     return null;
   }
   return (
-    <p className={styles.banner + ' ' + styles.bannerRESTRICTED} role="status">
+    <p className={styles.banner + ' ' + styles.bannerRESTRICTED}>
       {DEALER_TIER_MESSAGES.bidLimit} <Link to="/profile">내 등급 보기</Link>
     </p>
   );

@@ -18,7 +18,7 @@ describe('dealer score', () => {
 
   it('the 주의 banner names the numbers that caused it and what brings him back', () => {
     renderApp(<TierBanner score={watch} />);
-    const banner = screen.getByRole('status');
+    const banner = screen.getByRole('region', { name: '딜러 등급 주의 안내' });
     expect(banner.textContent).toContain('딜러 등급이 주의입니다.');
     expect(banner.textContent).toContain('취소율(입찰·거래) 18% (주의 기준 15% 이상)');
     expect(banner.textContent).toContain('수수료 입금 기한 초과 1건 (주의 기준 1건 이상)');
@@ -36,9 +36,11 @@ describe('dealer score', () => {
         }}
       />,
     );
-    expect(screen.getByRole('status').textContent).toContain(`동시에 ${RESTRICTED_MAX_ACTIVE_BIDS}건까지만`);
+    expect(screen.getByRole('region', { name: '딜러 등급 제한 안내' }).textContent).toContain(
+      `동시에 ${RESTRICTED_MAX_ACTIVE_BIDS}건까지만`,
+    );
     unmount();
     renderApp(<TierBanner score={{ ...watch, tier: 'EXCELLENT' }} />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

@@ -19,7 +19,10 @@ export function TierBanner({ score }: { score: DealerScore }) {
   const restricted = score.tier === 'RESTRICTED';
   const causes = DEALER_SCORE_THRESHOLDS.filter((rule) => score.causes.includes(rule.measure));
   return (
-    <section className={cn(styles.banner, restricted && styles.bannerRESTRICTED)} role="status">
+    <section
+      className={cn(styles.banner, restricted && styles.bannerRESTRICTED)}
+      aria-label={`딜러 등급 ${DEALER_TIER_LABELS[score.tier]} 안내`}
+    >
       <p>
         <strong>딜러 등급이 {DEALER_TIER_LABELS[score.tier]}입니다.</strong>
         {restricted ? ` 진행 중인 입찰은 동시에 ${RESTRICTED_MAX_ACTIVE_BIDS}건까지만 할 수 있습니다.` : null}

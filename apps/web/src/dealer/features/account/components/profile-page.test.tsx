@@ -22,8 +22,8 @@ describe('ProfilePage dealer score', () => {
     const queryClient = testQueryClient();
     dealerSession.setProfile(queryClient, { ...emptyProfile, id: 1, status: 'APPROVED', score: watch });
     renderApp(<ProfilePage />, { queryClient });
-    const banners = screen.getAllByRole('status').filter((node) => node.textContent?.includes('딜러 등급이'));
-    expect(banners).toHaveLength(1);
-    expect(banners[0]!.textContent).toContain('딜러 등급이 주의입니다.');
+    expect(screen.getByRole('region', { name: '딜러 등급 주의 안내' }).textContent).toContain(
+      '딜러 등급이 주의입니다.',
+    );
   });
 });
