@@ -13,6 +13,7 @@ import { auditLog, dealerScores, dealerTierChanges, notificationOutbox } from '.
 import { SYSTEM_CANCEL_REASONS } from '../src/modules/auctions/cancel-reasons';
 import { refreshDealerScore } from '../src/modules/auctions/dealer-score';
 import { dealerTrustOf } from '../src/modules/auctions/dealer-trust';
+import { dealerScoreSlotOf, rescoreDealersOfAuctions } from '../src/jobs/dealer-scores';
 import { createDealAt, createDealer, createLiveAuction, createOperator } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -224,5 +225,43 @@ describe('dealer score and tiers', () => {
       ['EXCELLENT', 'RESTRICTED', 'OPERATOR', operator.id],
       ['RESTRICTED', 'EXCELLENT', 'OPERATOR', operator.id],
     ]);
+  });
+
+  it('a dealer cancelling his deal is measured again after the cancel (the event call)', async () => {
+    const dealer = await establishedDealer();
+    const { auction } = await createDealAt(ctx.db, {
+      status: 'DEALER_CONFIRM',
+      dealerId: dealer.id,
+      now: ctx.clock.now(),
+    });
+    const answer = await ctx.call(
+      api.deals.cancel,
+      { params: { id: auction.id }, body: { reason: '개인 사정' } },
+      dealer.id,
+    );
+    expect(answer.status).toBe(200);
+    const [row] = await ctx.db.select().from(dealerScores).where(eq(dealerScores.dealerId, dealer.id));
+    // 1 cancelled deal of 6 deals and 6 bids.
+    expect(row?.measures).toMatchObject({ cancelRate: 0.08 });
+  });
+
+  it('the clock pass measures the dealers of the auctions it moved; the nightly slot starts at 03:00 Asia/Seoul', async () => {
+    const dealer = await establishedDealer();
+    const missed = await missedFeeWindow(dealer.id, ctx.clock.now());
+    const rescored = await rescoreDealersOfAuctions(
+      { db: ctx.db, alimtalk: ctx.providers.alimtalk, publicUrl: '' },
+      [missed.auction.id],
+      ctx.clock.now(),
+    );
+    expect(rescored).toEqual([dealer.id]);
+    const [row] = await ctx.db.select().from(dealerScores).where(eq(dealerScores.dealerId, dealer.id));
+    expect(row).toMatchObject({ tier: 'WATCH' });
+    // 02:59 KST belongs to the previous day's slot, 03:00 KST starts a new one.
+    expect(dealerScoreSlotOf(new Date('2026-12-05T17:59:00Z')).toISOString()).toBe(
+      '2026-12-04T18:00:00.000Z',
+    );
+    expect(dealerScoreSlotOf(new Date('2026-12-05T18:00:00Z')).toISOString()).toBe(
+      '2026-12-05T18:00:00.000Z',
+    );
   });
 });
