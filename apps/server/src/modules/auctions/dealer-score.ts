@@ -5,6 +5,7 @@ import { and, count, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzl
 import {
   DAY_MS,
   DEALER_SCORE_THRESHOLDS,
+  EMPTY_DEALER_SCORE,
   DEALER_SCORE_WINDOW_DAYS,
   DEALER_TIER_CURE_DAYS,
   DEALER_TIER_LABELS,
@@ -309,15 +310,7 @@ export async function overrideDealerTier(
   return { from, to };
 }
 
-const EMPTY_MEASURES: DealerScoreMeasures = {
-  cancelRate: null,
-  missedFeeWindows: null,
-  priceCutShare: null,
-  medianCutPercent: null,
-  disputesLost: null,
-  transferDays: null,
-  confirmHours: null,
-};
+const EMPTY_MEASURES: DealerScoreMeasures = EMPTY_DEALER_SCORE.measures;
 
 /** What brings the dealer to the next tier up, as a sentence (the profile's `next`). */
 function nextOf(
