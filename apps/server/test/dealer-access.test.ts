@@ -22,6 +22,8 @@ const OPEN_TO_UNAPPROVED: readonly ApiRoute[] = [
   // A dealer back in review for an identity change keeps reading the invoices of the fees it paid.
   api.taxInvoices.list,
   api.taxInvoices.pdf,
+  // Any seller may read the price guide, so a dealer under review may too.
+  api.priceGuide.guide,
 ];
 
 /** Open to every dealer and ends its session, so it is walked with a token of its own. */
@@ -52,6 +54,10 @@ const APPROVED_ONLY: readonly ApiRoute[] = [
   api.priceClaims.open,
   api.priceClaims.withdraw,
   api.titleTransfers.submit,
+  api.savedSearches.list,
+  api.savedSearches.create,
+  api.savedSearches.update,
+  api.savedSearches.remove,
 ];
 
 /** A body of the route's own type. */
@@ -72,6 +78,8 @@ const VALID_BODIES = new Map<ApiRoute, unknown>([
     savedSearchDigest: true,
     closingAlerts: false,
   }),
+  valid(api.savedSearches.create, { name: '접근검사', filters: { brandIds: [], regions: [] } }),
+  valid(api.savedSearches.update, { notify: false }),
   valid(api.auctions.placeBid, { price: 100_000 }),
   valid(api.auctions.cancelBid, { reason: '입찰 실수' }),
   valid(api.auctions.raiseBid, { price: 200_000 }),
