@@ -96,11 +96,14 @@ export function AuctionListPage() {
           </div>
           <FilterGroups value={filters} onChange={setFilters} />
         </aside>
-        <section className={styles.results} aria-label="진행 중인 경매">
+        <div className={styles.results}>
+          {/* The saved searches sit above the results, not inside them: the region is the auctions alone. */}
           <SavedSearchesBar filters={filters} onApply={setFilters} />
-          <ViewSwitch liked={filters.liked} onChange={(liked) => setFilters({ ...filters, liked })} />
-          <AuctionGrid filters={filters} empty={<EmptyResult filters={filters} onChange={setFilters} />} />
-        </section>
+          <section aria-label="진행 중인 경매">
+            <ViewSwitch liked={filters.liked} onChange={(liked) => setFilters({ ...filters, liked })} />
+            <AuctionGrid filters={filters} empty={<EmptyResult filters={filters} onChange={setFilters} />} />
+          </section>
+        </div>
       </div>
 
       {sheetUsed ? (
