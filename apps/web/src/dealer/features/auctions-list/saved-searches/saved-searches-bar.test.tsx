@@ -108,7 +108,8 @@ describe('SavedSearchesBar', () => {
     answer(api.savedSearches.list, LIST);
     render('/auction/list?savedSearch=99&liked=true');
     await waitFor(() => expect(dialogs!.messages).toEqual([SAVED_SEARCH_MESSAGES.notFound]));
-    expect(search()).toBe('?liked=true');
+    // The link's parameter goes in the navigation that follows the message.
+    await waitFor(() => expect(search()).toBe('?liked=true'));
   });
 
   it("switches a search's 09:00 alert and deletes one after a question", async () => {
