@@ -91,11 +91,13 @@ async function main(): Promise<void> {
   );
 
   try {
-    await migrateDatabase(database);
-    await seedReference(database.db, seedDeps);
-    if (config.SEED_DEMO) {
-      await seedDemo(database.db, seedDeps, demoAssets);
-    }
+    // Several processes may start at once on one database: the seeds run under the migrations' lock.
+    await migrateDatabase(database, async () => {
+      await seedReference(database.db, seedDeps);
+      if (config.SEED_DEMO) {
+        await seedDemo(database.db, seedDeps, demoAssets);
+      }
+    });
 
     // TEST_CLOCK (browser tests only): one clock for the routes and the scheduler, moved by POST /api/v1/test/clock.
     const testClock: TestClock | undefined = config.TEST_CLOCK ? offsetClock() : undefined;

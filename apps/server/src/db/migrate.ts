@@ -14,18 +14,28 @@ export function migrationsFolder(): string {
   return path.join(serverPackageRoot(), 'drizzle');
 }
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the migrations, then `afterMigrate` (the server's reference and demo seeds), all under one advisory lock
+ * on PostgreSQL: N processes starting at once on one fresh database migrate and seed once; the others wait, then
+ * find the tables migrated and the seeds' rows there (each seed skips what exists).
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  afterMigrate?: () => Promise<void>,
+): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder: folder });
+    await afterMigrate?.();
     return;
   }
-  // N processes starting at once: the first takes the lock and migrates, the others wait and find nothing to do.
   const client = await handle.client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+      // The seeds run on the pool's other connections while this session holds the lock.
+      await afterMigrate?.();
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
