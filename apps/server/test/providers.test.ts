@@ -1,6 +1,7 @@
 // The outside services reach the modules through the context: a provider given to the app is the one used.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { notificationOutbox } from '../src/db/schema';
 import { runDealClock } from '../src/jobs/deal-clock';
 import type { Geocoder } from '../src/providers/geocoding';
@@ -33,12 +34,8 @@ describe('providers on the context', () => {
   });
 
   it('sends the sign-up code through the SMS provider it was given, not the outbox', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/dealers/auth/phone/request',
-      payload: { phone: '01055556666' },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await ctx.call(api.dealers.requestSignupCode, { body: { phone: '01055556666' } }, null);
+    expect(res.status).toBe(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: '01055556666', template: 'PHONE_CODE_SIGNUP' });
     expect(
@@ -47,12 +44,9 @@ describe('providers on the context', () => {
   });
 
   it('answers coordinates from the geocoder it was given', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/maps/coordinates?address=${encodeURIComponent('아무 주소')}`,
-    });
-    expect(res.json()).toMatchObject({
-      code: 200,
+    const res = await ctx.call(api.maps.coordinates, { query: { address: '아무 주소' } }, null);
+    expect(res).toMatchObject({
+      status: 200,
       data: { longitude: 1.5, latitude: 2.5, region1: '시험도' },
     });
   });

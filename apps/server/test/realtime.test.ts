@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AuctionUpdateEvent } from '@autobid/shared';
+import { api, type AuctionUpdateEvent } from '@autobid/shared';
 import { dealers } from '../src/db/schema';
 import { createDealer, createLiveAuction, createOperator, createSeller } from './factories';
 import { joinAuctionRoom, openAuctionSocket } from './helpers/auction-socket';
@@ -121,13 +121,12 @@ describe('realtime /auction', () => {
     expect(await outcome(socket)).toBe('connected');
     const dropped = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
     const operator = await createOperator(ctx.db);
-    const suspend = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/dealers/${dealer.id}/suspend`,
-      headers: await ctx.auth(operator.id, 'operator'),
-      payload: { reason: '허위 입찰 반복' },
-    });
-    expect(suspend.statusCode).toBe(200);
+    const suspend = await ctx.call(
+      api.consoleDealers.suspend,
+      { params: { id: dealer.id }, body: { reason: '허위 입찰 반복' } },
+      operator.id,
+    );
+    expect(suspend.status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
   });
 
@@ -245,13 +244,12 @@ describe('realtime /auction', () => {
     );
 
     const arrived = new Promise<unknown>((resolve) => own.once('auction-update', resolve));
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/dealers/auction/${auction.id}/bidding/`,
-      headers: await ctx.auth(dealer.id),
-      payload: { price: 880_000 },
-    });
-    expect(placed.statusCode).toBe(201);
+    const placed = await ctx.call(
+      api.auctions.placeBid,
+      { params: { id: auction.id }, body: { price: 880_000 } },
+      dealer.id,
+    );
+    expect(placed.status).toBe(201);
     expect(await arrived).toMatchObject({
       auctionId: auction.id,
       reason: 'BID',

@@ -5,7 +5,7 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ROW_ID, REQUEST_MESSAGES, UPLOAD_MAX_BYTES } from '@autobid/shared';
+import { MAX_ROW_ID, REQUEST_MESSAGES, UPLOAD_MAX_BYTES, api } from '@autobid/shared';
 import { loadConfig, MAX_RECEIVE_TIMEOUT_MS, type Config } from '../src/config';
 import { auctionLikes, auditLog, deals, deposits, notices, uploadedFiles } from '../src/db/schema';
 import { COMMON_MESSAGES } from '../src/lib/app-error';
@@ -527,36 +527,34 @@ describe('ids outside PostgreSQL integer', () => {
       await expectInvalidIdEverywhere(id);
     }
     // The canonical spelling still finds the row, and a missing one is 404.
-    const found = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${notice.id}` });
-    expect(found.statusCode).toBe(200);
-    const missing = await ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/noticies/${MAX_ROW_ID}` });
-    expect(missing.statusCode).toBe(404);
+    const found = await ctx.call(api.content.notice, { params: { id: notice.id } }, null);
+    expect(found.status).toBe(200);
+    const missing = await ctx.call(api.content.notice, { params: { id: MAX_ROW_ID } }, null);
+    expect(missing.status).toBe(404);
   });
 
   it('answers 400 for 2^31 as a bid id in a body (seller and operator selection, review answers)', async () => {
     const seller = await createSeller(ctx.db);
     const auction = await createAuction(ctx.db, { sellerId: seller.id, status: 'TIME_EXPIRED' });
-    const sellerSelect = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/sellers/auctions/${auction.id}/select`,
-      headers: await ctx.auth(seller.id, 'seller'),
-      payload: { biddingId: TOO_BIG },
-    });
-    expect(sellerSelect.statusCode).toBe(400);
-    const operatorSelect = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/auctions/${auction.id}/select`,
-      headers: await ctx.auth((await createOperator(ctx.db)).id, 'operator'),
-      payload: { biddingId: TOO_BIG },
-    });
-    expect(operatorSelect.statusCode).toBe(400);
-    expect(operatorSelect.json()).toEqual(invalidId);
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/dealers/auction/code/dealer-reviews',
-      payload: { code: 'x'.repeat(32), ratings: 5, answers: [{ questionId: TOO_BIG, answer: '5' }] },
-    });
-    expect(review.statusCode).toBe(400);
-    expect(review.json()).toEqual(invalidId);
+    const sellerSelect = await ctx.call(
+      api.sellers.select,
+      { params: { id: auction.id }, body: { biddingId: TOO_BIG } },
+      seller.id,
+    );
+    expect(sellerSelect.status).toBe(400);
+    const operatorSelect = await ctx.call(
+      api.consoleAuctions.select,
+      { params: { id: auction.id }, body: { biddingId: TOO_BIG } },
+      (await createOperator(ctx.db)).id,
+    );
+    expect(operatorSelect.status).toBe(400);
+    expect(operatorSelect.response.json()).toEqual(invalidId);
+    const review = await ctx.call(
+      api.reviews.create,
+      { body: { code: 'x'.repeat(32), ratings: 5, answers: [{ questionId: TOO_BIG, answer: '5' }] } },
+      null,
+    );
+    expect(review.status).toBe(400);
+    expect(review.response.json()).toEqual(invalidId);
   });
 });

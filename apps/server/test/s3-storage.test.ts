@@ -226,15 +226,8 @@ describe('S3 storage', () => {
       expect(served.statusCode).toBe(503);
       expect(served.json()).toMatchObject({ code: 503, errorCode: 'SERVICE_UNAVAILABLE' });
       const dealer = await createDealer(ctx.db);
-      const body = multipart(PNG);
-      const uploaded = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/files/images',
-        payload: body.payload,
-        headers: { ...body.headers, ...(await ctx.auth(dealer.id, 'dealer')) },
-      });
-      expect(uploaded.statusCode).toBe(503);
-      expect(uploaded.json()).toMatchObject({ code: 503, errorCode: 'SERVICE_UNAVAILABLE' });
+      const uploaded = await ctx.call(api.files.upload, {}, dealer.id, multipart(PNG));
+      expect(uploaded).toMatchObject({ status: 503, errorCode: 'SERVICE_UNAVAILABLE' });
     } finally {
       await ctx.close();
     }

@@ -335,15 +335,14 @@ describe('title transfer', () => {
       );
     const code = reminder?.link?.split('/').at(-1) ?? '';
     expect(code.length).toBeGreaterThan(10);
+    // Signed by the code alone: no token.
     const body = multipart(await png());
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/files/images',
+    const uploaded = await ctx.call(api.files.upload, {}, null, {
       payload: body.payload,
       headers: { ...body.headers, [UPLOAD_CODE_LINK_HEADER]: code },
     });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    const url = uploaded.json<{ data: { url: string } }>().data.url;
+    expect(uploaded.status, uploaded.message).toBe(201);
+    const { url } = uploaded.data;
     const sent = await ctx.call(api.titleTransfers.codeSubmit, {
       params: { code },
       body: { document: { url, kind: 'REGISTRATION' }, maskingConfirmed: true },

@@ -8,15 +8,9 @@ import type { TestContext } from './test-app';
 
 /** Uploads `bytes` as the dealer through POST /v1/files/images: the stored url. */
 export async function uploadAsDealer(ctx: TestContext, dealerId: number, bytes: Buffer): Promise<string> {
-  const body = multipart(bytes);
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/files/images',
-    payload: body.payload,
-    headers: { ...body.headers, ...(await ctx.auth(dealerId, 'dealer')) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { url: string } }>().data.url;
+  const uploaded = await ctx.call(api.files.upload, {}, dealerId, multipart(bytes));
+  expect(uploaded.status, uploaded.message).toBe(201);
+  return uploaded.data.url;
 }
 
 /** A deal completed by its dealer at `at` (TRANSACTION); the test's clock is set to `at` first. */
