@@ -49,20 +49,20 @@ describe.skipIf(!pgUrl)('three processes started together on a fresh database (S
     ]);
 
     const db = database.database.db;
+    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     for (const { table, key } of SEEDED) {
-      const [row] = (
-        await db.execute<{ rows: string; keys: string }>(
-          sql.raw(`select count(*)::text as rows, count(distinct ${key})::text as keys from ${table}`),
-        )
-      ).rows;
+      const [row] = await rowsOf<{ rows: string; keys: string }>(
+        sql.raw(`select count(*)::text as rows, count(distinct ${key})::text as keys from ${table}`),
+      );
       expect(Number(row!.rows), table).toBeGreaterThan(0);
       expect(row!.rows, `${table}: a row written twice`).toBe(row!.keys);
     }
-    const [demoDealer] = (
-      await db.execute<{ n: string }>(sql`select count(*)::text as n from dealers where username = 'dealer'`)
-    ).rows;
+    const [demoDealer] = await rowsOf<{ n: string }>(
+      sql`select count(*)::text as n from dealers where username = 'dealer'`,
+    );
     expect(demoDealer!.n).toBe('1');
-    // Every process answers the demo's public list.
+    // Every process is still up after the others' seeding.
     for (const server of servers) {
       const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
       expect(res.status).toBe(200);

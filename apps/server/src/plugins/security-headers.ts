@@ -1,9 +1,11 @@
-// Security headers on every response through @fastify/helmet (docs/decisions/017): a Content-Security-Policy
+// Security headers on every response through helmet (docs/decisions/017): a Content-Security-Policy
 // the built web app and Swagger UI pass without inline scripts, HSTS only when PUBLIC_URL is https. Uploads
-// replace the policy with their own stricter one (uploads.ts).
-import helmet from '@fastify/helmet';
+// replace the policy with their own stricter one (uploads.ts). The headers depend on the configuration alone, so
+// helmet runs once at start and each answer gets the same set (not helmet's middleware rebuilt per request).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The address search loads the Daum postcode script, which embeds its own page (components/address). */
 const POSTCODE_SCRIPT_HOSTS = ['t1.daumcdn.net', '*.daumcdn.net'];
@@ -38,10 +40,29 @@ export function contentSecurityPolicy(options: { isHttps: boolean }) {
   };
 }
 
+/** The headers helmet sets for `options`, read once by running its middleware against a recording response. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) {
+      throw error;
+    }
+  });
+  return headers;
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { publicUrl: string }) => {
+  (app: FastifyInstance, options: { publicUrl: string }, done: () => void) => {
     const isHttps = options.publicUrl.startsWith('https://');
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy({ isHttps }),
       // Only a site reached over https may tell browsers to insist on it; on http://localhost it would stick.
       strictTransportSecurity: isHttps ? { maxAge: YEAR_SECONDS, includeSubDomains: false } : false,
@@ -52,6 +73,16 @@ export const securityHeadersPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    const entries = Object.entries(headers);
+    // On the raw response, as helmet's middleware sets them: a handler's own header (an upload's stricter policy)
+    // still replaces one.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of entries) {
+        reply.raw.setHeader(name, value);
+      }
+      done();
+    });
+    done();
   },
   { name: 'security-headers' },
 );
