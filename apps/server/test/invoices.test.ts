@@ -58,10 +58,11 @@ describe('fee tax invoices', () => {
     ctx.db.select().from(taxInvoices).where(eq(taxInvoices.dealId, dealId)).orderBy(taxInvoices.id);
   const list = (dealerId: number, month?: string) =>
     ctx.call(api.taxInvoices.list, { query: month ? { month } : {} }, dealerId);
+  // A file, not an envelope: the tests read the whole answer (its headers and bytes).
   const pdf = async (id: number, headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/dealers/invoices/${id}/pdf`, headers });
+    (await ctx.call(api.taxInvoices.pdf, { params: { id } }, headers)).response;
   const csv = async (month: string, headers: Record<string, string>) =>
-    ctx.app.inject({ method: 'GET', url: `/api/v1/admin/settlements/${month}.csv`, headers });
+    (await ctx.call(api.taxInvoices.settlementCsv, { params: { month } }, headers)).response;
 
   it('splits a fee: VAT = fee ÷ 11 rounded to the won, supply = fee − VAT; VAT within half a won of supply × 10%', () => {
     expect(splitFee(110_000)).toEqual({ supplyAmount: 100_000, vat: 10_000, total: 110_000 });
