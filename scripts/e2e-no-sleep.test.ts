@@ -6,9 +6,14 @@ import { describe, expect, it } from 'vitest';
 
 const e2eDir = path.resolve(import.meta.dirname, '..', 'e2e');
 
-/** Fixed pauses: playwright's waitForTimeout, a sleep helper, a promise resolved by a timer. */
+/**
+ * Fixed pauses: playwright's waitForTimeout, its `networkidle` (a fixed 500 ms without a request, never reached
+ * while a socket polls: `waitForSettled` waits for the page's own calls instead), a sleep helper, a promise
+ * resolved by a timer.
+ */
 const FIXED_SLEEPS: RegExp[] = [
   /\bwaitForTimeout\s*\(/,
+  /['"]networkidle['"]/,
   /\bsleep\s*\(/i,
   /\bdelay\s*\(\s*\d/,
   /setTimeout\s*\(\s*(?:resolve|r|res|done|\(\s*\)\s*=>\s*(?:resolve|r|res|done)\s*\(\s*\))\s*[,)]/,
@@ -44,12 +49,15 @@ describe('e2e waits on conditions, never for a fixed time', () => {
     expect(fixedSleeps('await new Promise((r) => setTimeout(() => r(), 100));')).toHaveLength(1);
     expect(fixedSleeps("import { setTimeout as pause } from 'node:timers/promises';")).toHaveLength(1);
     expect(fixedSleeps('await sleep(500);')).toHaveLength(1);
+    expect(fixedSleeps("await page.waitForLoadState('networkidle');")).toHaveLength(1);
+    expect(fixedSleeps("await page.goto('/home', { waitUntil: 'networkidle' });")).toHaveLength(1);
   });
 
   it('lets conditions and timeouts through', () => {
     expect(fixedSleeps('const timer = setTimeout(() => resolve(false), ms);')).toEqual([]);
     expect(fixedSleeps('await waitForStill(page);')).toEqual([]);
     expect(fixedSleeps("await locator.waitFor({ state: 'visible', timeout });")).toEqual([]);
+    expect(fixedSleeps('await waitForSettled(page);')).toEqual([]);
   });
 
   it('finds none in e2e/', () => {

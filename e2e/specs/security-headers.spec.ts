@@ -8,6 +8,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import { saveScreenshot } from '../support/screenshots';
+import { waitForSettled } from '../support/still';
 import { browserSuite } from '../support/suite';
 import { expectBelow, expectPath, expectVisible } from '../support/ui';
 
@@ -68,7 +69,7 @@ describe('Content-Security-Policy', () => {
     await page.goto(`/auction/detail/${live!.id}`);
     const socket = await socketOpened;
     expect(socket.url()).toContain('/socket.io/');
-    await page.waitForLoadState('networkidle');
+    await waitForSettled(page);
     seen.push(...(await violations()));
 
     await page.goto('/api/docs/');
