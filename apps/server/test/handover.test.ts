@@ -5,17 +5,40 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_DEPOSIT_MESSAGES,
+  CONDITION_MESSAGES,
   DISPUTE_MESSAGES,
   PRICE_CLAIM_MESSAGES,
   api,
   clearConditionReport,
+  type ListingRequest,
   type PriceClaimRequest,
 } from '@autobid/shared';
-import { deals, deposits, disputes, notificationOutbox, penalties, priceClaims } from '../src/db/schema';
+import {
+  auctions,
+  brands,
+  deals,
+  deposits,
+  disputes,
+  notificationOutbox,
+  penalties,
+  priceClaims,
+} from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
+import { runAuctionClock } from '../src/jobs/auction-clock';
 import { runDealClock } from '../src/jobs/deal-clock';
+import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
+import { createDepositsService } from '../src/modules/deposits/deposits.service';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createDealAt, createDealer, createOperator, createUploadedFile } from './factories';
+import {
+  createAuction,
+  createBid,
+  createDealAt,
+  createDealer,
+  createOperator,
+  createOwnerConsent,
+  createSeller,
+  createUploadedFile,
+} from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const HOUR = 3600_000;
@@ -284,6 +307,87 @@ describe('handover', () => {
     expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(1);
   });
 
+  it('by code link: the winner reads, claims and withdraws under the code; a review code may not', async () => {
+    const { auction, dealer, seller } = await handoverDeal();
+    const { code } = await createCodeLink(ctx.db, {
+      dealerId: dealer.id,
+      auctionId: auction.id,
+      purpose: 'COMPLETE',
+      now: clock.now(),
+    });
+    const view = await ctx.call(api.priceClaims.codeView, { params: { code } });
+    expect(view.status, view.message).toBe(200);
+    expect(view.data).toMatchObject({ auctionId: auction.id, canClaim: true, winningPrice: 3_000_000 });
+    const body = await claimBody(dealer.id);
+    const sent = await ctx.call(api.priceClaims.codeOpen, { params: { code }, body });
+    expect(sent.status, sent.message).toBe(201);
+    expect(sent.data).toMatchObject({ status: 'OPEN', total: 100_000, proposedPrice: 2_900_000 });
+    expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM');
+    // The same one-claim rule as by id.
+    const second = await ctx.call(api.priceClaims.codeOpen, {
+      params: { code },
+      body: await claimBody(dealer.id),
+    });
+    expect(second.status).toBe(409);
+    expect(second.message).toBe(PRICE_CLAIM_MESSAGES.claimOpen);
+    const withdrawn = await ctx.call(api.priceClaims.codeWithdraw, {
+      params: { code, claimId: sent.data.id },
+    });
+    expect(withdrawn.status, withdrawn.message).toBe(200);
+    expect(withdrawn.data.status).toBe('WITHDRAWN');
+
+    // A code sent for the review of the seller does not open the claim.
+    const review = await createCodeLink(ctx.db, {
+      dealerId: dealer.id,
+      auctionId: auction.id,
+      purpose: 'REVIEW',
+      now: clock.now(),
+    });
+    const refused = await ctx.call(api.priceClaims.codeOpen, {
+      params: { code: review.code },
+      body: await claimBody(dealer.id),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.errorCode).toBe('CODE_PURPOSE');
+    expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(1);
+  });
+
+  it('two decisions of one dispute at once: one decides, the other is 409, one audit row', async () => {
+    const { auction, dealer, seller } = await handoverDeal({ price: 4_000_000 });
+    const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
+    await ctx.call(
+      api.priceClaims.reject,
+      { params: { id: auction.id, claimId: sent.data.id }, body: { reason: '등록 때 알린 상태' } },
+      seller.id,
+    );
+    const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
+    const other = await createOperator(ctx.db);
+    const [a, b] = await Promise.all([
+      ctx.call(
+        api.consoleDisputes.decide,
+        { params: { id: dispute!.id }, body: { outcome: 'UPHELD', reason: '사진으로 확인' } },
+        operatorId,
+      ),
+      ctx.call(
+        api.consoleDisputes.decide,
+        { params: { id: dispute!.id }, body: { outcome: 'REJECTED', reason: '등록 내용과 같음' } },
+        other.id,
+      ),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const lost = a.status === 409 ? a : b;
+    expect(lost.errorCode).toBe('DISPUTE_ALREADY_DECIDED');
+    const won = a.status === 200 ? 'UPHELD' : 'REJECTED';
+    const [row] = await ctx.db.select().from(disputes).where(eq(disputes.id, dispute!.id));
+    expect(row).toMatchObject({ status: 'DECIDED', outcome: won });
+    expect((await dealOf(auction.id)).agreedPrice).toBe(won === 'UPHELD' ? 3_900_000 : null);
+    const audit = await ctx.call(api.consoleAudit.list, { query: { action: 'DISPUTE_DECIDE' } }, operatorId);
+    expect(audit.data.items.filter((entry) => entry.targetId === String(dispute!.id))).toHaveLength(1);
+    expect(
+      (await outbox(seller.phoneNumber)).filter((n) => n.template === 'SELLER_DISPUTE_DECIDED'),
+    ).toHaveLength(1);
+  });
+
   it('refuses a bad claim at its field and writes nothing', async () => {
     const { auction, dealer } = await handoverDeal({ price: 1_000_000 });
     const other = await createDealer(ctx.db);
@@ -493,5 +597,292 @@ describe('handover', () => {
       publicUrl,
     });
     expect(after.lateCompletion).toContain(auction.id);
+  });
+});
+
+// The whole way through the API, on one CAR listing: the seller's sheet checked and sent back, approved,
+// frozen once live, bid on, chosen, paid, the trade date set, claimed, accepted, completed at the agreed price.
+describe('handover from the seller sheet to the completion', () => {
+  let ctx: TestContext;
+  const clock = fixedClock(new Date());
+  let operatorId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext({ clock });
+    operatorId = (await createOperator(ctx.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  it('sheet -> review -> bids -> claim -> seller accepts -> completion at the agreed price', async () => {
+    const [brand] = await ctx.db.select().from(brands).where(eq(brands.vehicleType, 'CAR')).limit(1);
+    const seller = await createSeller(ctx.db, { name: '한시트' });
+    const sellerPhoto = () => createUploadedFile(ctx.db, { owner: { type: 'SELLER', id: seller.id } });
+    const body: ListingRequest = {
+      brandId: brand!.id,
+      model: '아반떼 CN7',
+      year: 2021,
+      mileage: 42_000,
+      fuel: 'GASOLINE',
+      color: '흰색',
+      condition: '상',
+      accident: '없음',
+      repair: '',
+      purpose: 'ROAD',
+      licensePlateDesuetude: 'REGISTERED',
+      officialIncome: '국내 생산',
+      secondaryKey: '있음',
+      etc: '실내 보관',
+      region1: '서울특별시',
+      region2: '강남구',
+      region3: '역삼동',
+      hopePrice: 15_000_000,
+      plateNumber: '123가 4567',
+      images: [
+        { type: 'MAIN', image: await sellerPhoto() },
+        { type: 'LEFT_SIDE', image: await sellerPhoto() },
+        { type: 'RIGHT_SIDE', image: await sellerPhoto() },
+      ],
+      conditionReport: clearConditionReport('CAR', {
+        'panel.hood': { photo: await sellerPhoto() },
+        inspectionRecord: { state: '2026-123456' },
+      }),
+    };
+    const read = async (id: number) => (await ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
+
+    // A bike's item on a car's sheet, and a state not among the choices: 400 at the sheet, nothing written.
+    for (const [items, message] of [
+      [{ chain: { state: 'GOOD' } }, CONDITION_MESSAGES.itemUnknown],
+      [{ flood: { state: 'MAYBE' } }, CONDITION_MESSAGES.stateInvalid('침수 이력')],
+    ] as const) {
+      const refused = await ctx.call(
+        api.listings.create,
+        { body: { ...body, conditionReport: { items } } },
+        seller.id,
+      );
+      expect({ status: refused.status, code: refused.errorCode, message: refused.message }).toEqual({
+        status: 400,
+        code: 'CONDITION_REPORT_INVALID',
+        message,
+      });
+    }
+    expect(await ctx.db.$count(auctions, eq(auctions.sellerId, seller.id))).toBe(0);
+
+    // A draft saves half a sheet; submitting it is refused at the first empty item.
+    const half = { items: { 'panel.hood': { state: 'ORIGINAL', note: '', photo: '' } } };
+    const created = await ctx.call(
+      api.listings.create,
+      { body: { ...body, conditionReport: half } },
+      seller.id,
+    );
+    expect(created.status, created.message).toBe(201);
+    const id = created.data.id;
+    await createOwnerConsent(ctx.db, await read(id));
+    const incomplete = await ctx.call(api.listings.submit, { params: { id } }, seller.id);
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.message).toBe(CONDITION_MESSAGES.stateRequired('앞 펜더(좌)'));
+    expect((await ctx.call(api.listings.update, { params: { id }, body }, seller.id)).status).toBe(200);
+    expect((await ctx.call(api.listings.submit, { params: { id } }, seller.id)).status).toBe(200);
+
+    // The operator reads the sheet in the review and sends it back with a reason; the seller fixes it.
+    const review = await ctx.call(api.consoleAuctions.detail, { params: { id } }, operatorId);
+    expect(review.data.conditionReport?.items['panel.hood']?.state).toBe('ORIGINAL');
+    const reason = '후드 사진에 판금 흔적이 보입니다. 점검표를 확인해주세요.';
+    const sentBack = await ctx.call(
+      api.consoleListings.reject,
+      { params: { id }, body: { reason } },
+      operatorId,
+    );
+    expect(sentBack.data).toMatchObject({ status: 'REJECTED', rejectReason: reason });
+    expect((await ctx.call(api.sellers.detail, { params: { id } }, seller.id)).data).toMatchObject({
+      status: 'REJECTED',
+      rejectReason: reason,
+    });
+    const fixed = {
+      ...body,
+      conditionReport: clearConditionReport('CAR', {
+        'panel.hood': { state: 'SHEET_METAL', note: '앞 모서리 판금', photo: await sellerPhoto() },
+      }),
+    };
+    expect((await ctx.call(api.listings.update, { params: { id }, body: fixed }, seller.id)).status).toBe(
+      200,
+    );
+    expect((await ctx.call(api.listings.submit, { params: { id } }, seller.id)).status).toBe(200);
+    const approved = await ctx.call(api.consoleListings.approve, { params: { id } }, operatorId);
+    expect(approved.status, approved.message).toBe(200);
+    const atApproval = await read(id);
+    expect(atApproval.approvedVersion).toBe(atApproval.version);
+
+    // Live: the sheet is frozen, dealers bid on it.
+    await runAuctionClock(ctx.db, { now: atApproval.startAt!, alimtalk: ctx.providers.alimtalk });
+    clock.set(new Date(atApproval.startAt!.getTime() + HOUR));
+    expect((await read(id)).status).toBe('PROGRESS');
+    const edit = await ctx.call(api.listings.update, { params: { id }, body }, seller.id);
+    expect(edit.status).toBe(409);
+    expect(edit.errorCode).toBe('LISTING_NOT_EDITABLE');
+    expect((await read(id)).conditionReport?.items['panel.hood']).toMatchObject({ state: 'SHEET_METAL' });
+    expect((await read(id)).version).toBe(atApproval.version);
+
+    const [winner, other] = [await createDealer(ctx.db), await createDealer(ctx.db)];
+    const seen = await ctx.call(api.auctions.detail, { params: { id } }, winner.id);
+    expect(seen.data).toMatchObject({ vehicleType: 'CAR' });
+    expect(seen.data.conditionReport?.items['panel.hood']).toMatchObject({
+      state: 'SHEET_METAL',
+      note: '앞 모서리 판금',
+    });
+    for (const [dealer, price] of [
+      [other, 13_000_000],
+      [winner, 14_000_000],
+    ] as const) {
+      const bid = await ctx.call(api.auctions.placeBid, { params: { id }, body: { price } }, dealer.id);
+      expect(bid.status, bid.message).toBe(201);
+    }
+
+    // Ended; the seller chooses the highest bid, the winner confirms and pays, the trade date is set.
+    const endDate = (await read(id)).endDate!;
+    await runAuctionClock(ctx.db, { now: endDate, alimtalk: ctx.providers.alimtalk });
+    clock.set(new Date(endDate.getTime() + 60_000));
+    const bids = (await ctx.call(api.sellers.detail, { params: { id } }, seller.id)).data.bids;
+    const chosen = bids.find((bid) => bid.price === 14_000_000)!;
+    const selected = await ctx.call(
+      api.sellers.select,
+      { params: { id }, body: { biddingId: chosen.id } },
+      seller.id,
+    );
+    expect(selected.status, selected.message).toBe(200);
+    expect((await ctx.call(api.deals.confirm, { params: { id } }, winner.id)).status).toBe(200);
+    const [deal] = await ctx.db.select().from(deals).where(eq(deals.auctionId, id));
+    const deposits = createDepositsService({
+      db: ctx.db,
+      clock,
+      config: ctx.config,
+      alimtalk: outboxAlimtalk,
+      contactRelay: ctx.providers.contactRelay,
+      auctionEvents: { emitAuctionUpdate: () => undefined, flush: () => undefined },
+    });
+    const paid = await deposits.recordDeposit({
+      amount: deal!.fee!,
+      depositorName: `${winner.name} ${deal!.depositReference}`,
+      receivedAt: clock.now(),
+      source: 'WEBHOOK',
+    });
+    expect(paid.paidAuctionId).toBe(id);
+    const today = new Date(clock.now().getTime() + 9 * HOUR).toISOString().slice(0, 10);
+    const reserved = await ctx.call(
+      api.deals.reserve,
+      { params: { id }, body: { reservedAt: `${today}T00:00:00` } },
+      winner.id,
+    );
+    expect(reserved.status, reserved.message).toBe(200);
+    expect((await read(id)).status).toBe('RESERVATION_COMPLETE');
+
+    // At the handover: the hood was replaced, not repaired as the sheet says. A claim, the seller agrees.
+    const handoverPhoto = () => createUploadedFile(ctx.db, { dealerId: winner.id, createdAt: clock.now() });
+    const claim = await ctx.call(
+      api.priceClaims.open,
+      {
+        params: { id },
+        body: {
+          items: [
+            {
+              item: 'panel.hood',
+              observed: '후드 교환(볼트 풀림 흔적)',
+              amount: 300_000,
+              reason: '',
+              photos: [await handoverPhoto()],
+            },
+          ],
+          memo: '',
+        },
+      },
+      winner.id,
+    );
+    expect(claim.status, claim.message).toBe(201);
+    expect(claim.data).toMatchObject({
+      total: 300_000,
+      proposedPrice: 13_700_000,
+      items: [{ item: 'panel.hood', sheet: { stateLabel: '판금·도색', note: '앞 모서리 판금' } }],
+    });
+    const accepted = await ctx.call(
+      api.priceClaims.accept,
+      { params: { id, claimId: claim.data.id } },
+      seller.id,
+    );
+    expect(accepted.status, accepted.message).toBe(200);
+    const done = await ctx.call(
+      api.deals.complete,
+      {
+        params: { id },
+        body: {
+          finalPrice: 13_700_000,
+          inspectionImage1: await handoverPhoto(),
+          inspectionResult: '후드 교환',
+        },
+      },
+      winner.id,
+    );
+    expect(done.status, done.message).toBe(200);
+    // Completed: the title transfer follows (docs/domain.md "Title transfer").
+    expect((await read(id)).status).toBe('TRANSACTION');
+    const [closed] = await ctx.db.select().from(deals).where(eq(deals.auctionId, id));
+    expect(closed).toMatchObject({ agreedPrice: 13_700_000, finalPrice: 13_700_000, price: 14_000_000 });
+  });
+});
+
+// The cut figures on known trades (docs/domain.md "Handover" "Measured and shown"): the seller's trust card
+// beside each bid with its expected price, and the console dashboard's market figures, on a fresh database.
+describe('handover figures on known trades', () => {
+  let ctx: TestContext;
+  let operatorId: number;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    operatorId = (await createOperator(ctx.db)).id;
+  });
+  afterAll(async () => ctx.close());
+
+  it("shows each bidder's cuts and expected price to the seller, and the market's cut rate and median cut in the console", async () => {
+    const now = ctx.clock.now();
+    const trade = (dealerId: number, finalPrice: number, completedAt = now) =>
+      createDealAt(ctx.db, {
+        status: 'COMPLETE',
+        dealerId,
+        price: 1_000_000,
+        now,
+        deal: { finalPrice, completedAt },
+      });
+    // Cuts of 0 %, 5 % and 10 %: 2 of 3 cut, median 5 %.
+    const steady = await createDealer(ctx.db);
+    for (const finalPrice of [1_000_000, 950_000, 900_000]) {
+      await trade(steady.id, finalPrice);
+    }
+    // One recent trade cut 20 %, and one 100 days ago (outside the 90 days) cut 50 %.
+    const cutter = await createDealer(ctx.db);
+    await trade(cutter.id, 800_000);
+    await trade(cutter.id, 500_000, new Date(now.getTime() - 100 * 24 * HOUR));
+
+    const seller = await createSeller(ctx.db);
+    const auction = await createAuction(ctx.db, {
+      sellerId: seller.id,
+      status: 'PROGRESS',
+      startAt: new Date(now.getTime() - HOUR),
+      endDate: new Date(now.getTime() + HOUR),
+    });
+    await createBid(ctx.db, { auctionId: auction.id, dealerId: steady.id, price: 2_000_000 });
+    await createBid(ctx.db, { auctionId: auction.id, dealerId: cutter.id, price: 1_900_000 });
+    const view = await ctx.call(api.sellers.detail, { params: { id: auction.id } }, seller.id);
+    expect(view.status, view.message).toBe(200);
+    const bidOf = (price: number) => view.data.bids.find((bid) => bid.price === price)!;
+    expect(bidOf(2_000_000)).toMatchObject({
+      trust: { recentTrades: 3, priceCutShare: 0.67, medianCutPercent: 5, disputesLost: 0 },
+      // 2,000,000 × (1 − 5 %).
+      expectedPrice: 1_900_000,
+    });
+    expect(bidOf(1_900_000)).toMatchObject({
+      trust: { recentTrades: 1, priceCutShare: 1, medianCutPercent: 20 },
+      // Fewer than 3 recent trades: no expected price.
+      expectedPrice: null,
+    });
+
+    // The market over the same 90 days: cuts of 0, 5, 10 and 20 %: 3 of 4 cut, median 7.5 %.
+    const dashboard = await ctx.call(api.consoleOperators.dashboard, {}, operatorId);
+    expect(dashboard.data.handover).toEqual({ completedTrades: 4, cutRate: 0.75, medianCutPercent: 7.5 });
   });
 });
