@@ -102,6 +102,22 @@ export async function listProgressAuctions(
   }));
 }
 
+/**
+ * The list version now and the auctions this dealer watches, in one small statement: a cached list page is served
+ * only at the version it was read at (docs/decisions/039-list-pages-from-a-cache-the-writes-keep-true.md).
+ */
+export async function listVersionAndLikes(
+  db: DbOrTx,
+  dealerId: number,
+): Promise<{ version: string; liked: Set<number> }> {
+  const raw = await db.execute(
+    sql`select (select last_value from auction_list_version)::text as version, coalesce((select json_agg(${auctionLikes.auctionId}) from ${auctionLikes} where ${auctionLikes.dealerId} = ${dealerId}), '[]'::json) as liked`,
+  );
+  const [row] = (raw as { rows: Array<{ version: string; liked: number[] | string }> }).rows;
+  const liked = typeof row!.liked === 'string' ? (JSON.parse(row!.liked) as number[]) : row!.liked;
+  return { version: row!.version, liked: new Set(liked) };
+}
+
 export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilters): Promise<number> {
   const [row] = await db
     .select({ value: count() })

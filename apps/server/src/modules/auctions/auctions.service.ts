@@ -67,6 +67,7 @@ import {
   latestBidsOfDealer,
   like,
   listProgressAuctions,
+  listVersionAndLikes,
   raiseBid,
   unlike,
   viewAuction,
@@ -85,6 +86,7 @@ import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
+import { createListPageCache, LIST_PAGES_CACHED, withLikes } from './list-page-cache';
 import { listFiltersOf } from './auction-filters';
 import { latestClaimOf } from './price-claims.repository';
 import type { Tx } from '../../db/types';
@@ -104,6 +106,20 @@ function placedBid(bid: BidRow): PlaceBidResponse {
 /** The answer of a raise, also when a retry of it is answered later: the bid as that raise left it. */
 function raisedBid(raise: RaiseRow, auctionId: number): RaiseBidResponse {
   return { id: raise.biddingId, auctionId, price: raise.toPrice, biddingAt: raise.raisedAt.toISOString() };
+}
+
+/** One filter's cache key: the same auctions whatever order the brands were given in. */
+function filterKey(filters: AuctionListFilters): string {
+  return JSON.stringify([
+    [...filters.brandIds].sort((a, b) => a - b),
+    filters.regions,
+    filters.hasAccident,
+    filters.purpose,
+  ]);
+}
+
+function listPageKey(filters: AuctionListFilters, page: number, size: number): string {
+  return `${filterKey(filters)}|${page}|${size}`;
 }
 
 export function toListItem(
@@ -259,14 +275,9 @@ export function createAuctionsService(
     if (filters.likedBy !== null || version === undefined) {
       return load();
     }
-    const key = JSON.stringify([
-      [...filters.brandIds].sort((a, b) => a - b),
-      filters.regions,
-      filters.hasAccident,
-      filters.purpose,
-    ]);
-    return listCounts.total(key, version, load);
+    return listCounts.total(filterKey(filters), version, load);
   };
+  const listPages = createListPageCache();
   /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
   const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
   /**
@@ -293,6 +304,21 @@ export function createAuctionsService(
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
       await requireApprovedSession(dealerId);
       const filters = listFiltersOf(query, query.liked === 'true' ? dealerId : null);
+      // The first pages of a filter from the cache while the list version stands (docs/decisions/039); the
+      // watch list is each dealer's own and is always read.
+      const cached =
+        filters.likedBy === null && query.page <= LIST_PAGES_CACHED
+          ? {
+              key: listPageKey(filters, query.page, query.size),
+              ...(await listVersionAndLikes(ctx.db, dealerId)),
+            }
+          : null;
+      if (cached) {
+        const hit = listPages.get(cached.key, cached.version);
+        if (hit) {
+          return withLikes(hit, cached.liked);
+        }
+      }
       const offset = (query.page - 1) * query.size;
       // One row past the page tells whether it is the last without the count.
       const fetched = await listProgressAuctions(ctx.db, filters, dealerId, {
@@ -302,13 +328,18 @@ export function createAuctionsService(
       const rows = fetched.slice(0, query.size);
       const isLast = fetched.length <= query.size;
       const total = await listTotal(filters, { offset, rows: fetched, isLast });
-      return {
+      const answer = {
         items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row)),
         total,
         size: query.size,
         page: query.page,
         isLast,
       };
+      // Kept under the version read before the page: a change committed in between leaves it never served.
+      if (cached) {
+        listPages.set(cached.key, cached.version, answer);
+      }
+      return answer;
     },
 
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
