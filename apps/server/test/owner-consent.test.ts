@@ -296,6 +296,55 @@ describe('owner consent', () => {
     expect(submitted.status, submitted.message).toBe(200);
   });
 
+  it("counts the owner's code requests and guesses as the phone's, with every other purpose's", async () => {
+    const guessed = await draft('78라1234', '한아들');
+    const ownerPhone = '01066661234';
+    await request(guessed.seller.id, guessed.id, { kind: 'DELEGATED', ownerName: '한소유', ownerPhone });
+    const token = await linkToken(ownerPhone);
+    const wrongOf = (code: string) => (code === '0000' ? '1111' : '0000');
+
+    // Five wrong guesses spend the code: the right one is refused, the consent stays PENDING.
+    expect((await requestCode(token)).status).toBe(200);
+    const first = await lastSmsCode(ctx.db, ownerPhone);
+    for (let i = 0; i < 5; i++) {
+      expect(await confirm(token, wrongOf(first))).toMatchObject({
+        status: 400,
+        errorCode: 'PHONE_CODE_MISMATCH',
+      });
+    }
+    expect(await confirm(token, first)).toMatchObject({
+      status: 429,
+      errorCode: 'PHONE_CODE_TOO_MANY_ATTEMPTS',
+    });
+    // Five more reach the phone's daily cap: the phone is locked for every purpose, the consent included.
+    expect((await requestCode(token)).status).toBe(200);
+    const second = await lastSmsCode(ctx.db, ownerPhone);
+    for (let i = 0; i < 5; i++) {
+      expect((await confirm(token, wrongOf(second))).status).toBe(400);
+    }
+    expect(await confirm(token, second)).toMatchObject({ status: 429, errorCode: 'PHONE_CODE_LOCKED' });
+    expect(await ctx.call(api.dealers.requestFindId, { body: { phone: ownerPhone } })).toMatchObject({
+      status: 429,
+      errorCode: 'PHONE_CODE_LOCKED',
+    });
+    expect((await consentsOf(guessed.id))[0]!.status).toBe('PENDING');
+
+    // The hourly requests of a phone count every purpose: after five, the owner's request is refused too.
+    const busy = await draft('78라5678', '한딸');
+    const busyPhone = '01066665678';
+    await request(busy.seller.id, busy.id, { kind: 'DELEGATED', ownerName: '한소유', ownerPhone: busyPhone });
+    const busyToken = await linkToken(busyPhone);
+    for (let i = 0; i < 3; i++) {
+      expect((await ctx.call(api.dealers.requestFindId, { body: { phone: busyPhone } })).status).toBe(200);
+    }
+    expect((await requestCode(busyToken)).status).toBe(200);
+    expect((await requestCode(busyToken)).status).toBe(200);
+    expect(await requestCode(busyToken)).toMatchObject({
+      status: 429,
+      errorCode: 'PHONE_CODE_TOO_MANY_REQUESTS',
+    });
+  });
+
   it('lets a link lapse after 24 hours', async () => {
     const { seller, id } = await draft('123가4567', '이아들');
     const ownerPhone = '01088881234';
