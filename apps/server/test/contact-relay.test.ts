@@ -11,7 +11,7 @@ import {
   scheduleRelayEnd,
   RELAY_ENDED_NOTE,
 } from '../src/modules/contact-relays/contact-relays.public';
-import { createOperator, createSeller } from './factories';
+import { createOperator, createSeller, createUploadedFile } from './factories';
 import { sellerKit } from './helpers/seller-kit';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -164,6 +164,58 @@ describe('contact relay', () => {
     }
     expect(seller.id).toBeGreaterThan(0);
     expect(dealer.id).toBeGreaterThan(0);
+  });
+
+  it('ends the relays 7 days after the transfer is confirmed; the dealer’s step answers carry no real number', async () => {
+    const { seller, dealer, auction, deal } = await paidDeal();
+    const steps: { status: number; message?: string; response: { json(): unknown } }[] = [
+      await kit.dealerStep(dealer.id, auction.id, 'reservation', { reservedAt: kit.tomorrow() }),
+      await kit.dealerStep(dealer.id, auction.id, 'complete', await kit.completeBody(dealer.id, 6_000_000)),
+    ];
+    const url = await createUploadedFile(ctx.db, {
+      dealerId: dealer.id,
+      url: `/uploads/test/relay-transfer-${auction.id}.pdf`,
+    });
+    await ctx.storage.put(url.replace(/^\//, ''), Buffer.from('%PDF-1.7\n'));
+    steps.push(
+      await ctx.call(
+        api.titleTransfers.submit,
+        {
+          params: { id: String(auction.id) },
+          body: { document: { url, kind: 'REGISTRATION' }, maskingConfirmed: true },
+        },
+        dealer.id,
+      ),
+    );
+    for (const step of steps) {
+      expect(step.status, step.message).toBe(200);
+      for (const spelling of spellings(seller.phoneNumber)) {
+        expect(JSON.stringify(step.response.json())).not.toContain(spelling);
+      }
+    }
+    // Still in force through the transfer: no end set yet.
+    expect((await relaysOf(deal.id)).map((relay) => relay.endsAt)).toEqual([null, null]);
+
+    const confirmed = await ctx.call(
+      api.titleTransfers.sellerConfirm,
+      { params: { id: String(auction.id) } },
+      seller.id,
+    );
+    expect(confirmed.status, confirmed.message).toBe(200);
+    const confirmedAt = new Date(confirmed.data.titleTransfer.confirmedAt!);
+    const relays = await relaysOf(deal.id);
+    expect(relays).toHaveLength(2);
+    for (const relay of relays) {
+      expect(relay.endsAt?.getTime()).toBe(confirmedAt.getTime() + 7 * DAY);
+      expect(relay.realPhone).not.toBe('');
+    }
+    const endsAt = relays[0]!.endsAt!;
+    expect(await endDueRelays(ctx.db, ctx.providers.contactRelay, new Date(endsAt.getTime() - 1))).toEqual(
+      [],
+    );
+    expect(
+      (await endDueRelays(ctx.db, ctx.providers.contactRelay, endsAt)).map((relay) => relay.dealId),
+    ).toEqual([deal.id, deal.id]);
   });
 
   it('an ended relay reads as expired on the dealer’s detail and the seller’s view, never as a real number', async () => {
