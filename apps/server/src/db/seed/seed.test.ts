@@ -1,8 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUCTION_STATUSES, conditionReportMistake } from '@autobid/shared';
+import { AUCTION_STATUSES, conditionReportMistake, transferDday } from '@autobid/shared';
 import { createTestContext, type TestContext } from '../../../test/helpers/test-app';
+import { runTransferClock } from '../../jobs/transfer-clock';
 import { verifyPassword } from '../../lib/password';
+import { createLocalContactRelay } from '../../providers/contact-relay';
+import { outboxAlimtalk } from '../../providers/messaging';
 import { UPLOADS_URL_PREFIX } from '../../providers/storage';
 import * as schema from '../schema';
 import { seedDemo, seedReference } from './index';
@@ -147,6 +150,55 @@ describe('seed', () => {
         .map((row) => `#${row.id} ${row.phone}`)
         .join(', ')}`,
     );
+  });
+
+  it('gives every trade in title transfer its record on the clock: 31 waiting a week in, 51 with a proof, 32 delayed (README "Title transfer")', async () => {
+    const rows = await ctx.db
+      .select({
+        auctionId: schema.auctions.id,
+        status: schema.auctions.status,
+        transfer: schema.titleTransfers,
+      })
+      .from(schema.deals)
+      .innerJoin(schema.auctions, eq(schema.auctions.id, schema.deals.auctionId))
+      .leftJoin(schema.titleTransfers, eq(schema.titleTransfers.dealId, schema.deals.id))
+      .where(
+        and(
+          isNull(schema.deals.canceledAt),
+          inArray(schema.auctions.status, ['TRANSACTION', 'TRANSACTION_DELAY']),
+        ),
+      );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { auctionId, status, transfer } of rows) {
+      expect(transfer, `auction ${auctionId}`).not.toBeNull();
+      if (status === 'TRANSACTION') {
+        expect(transfer!.dueAt.getTime(), `auction ${auctionId}`).toBeGreaterThan(seededAt.getTime());
+        expect(transfer!.delayedAt).toBeNull();
+      } else {
+        expect(transfer!.dueAt.getTime(), `auction ${auctionId}`).toBeLessThanOrEqual(seededAt.getTime());
+        expect(transfer!.delayedAt).not.toBeNull();
+      }
+    }
+    const byAuction = (id: number) => rows.find((row) => row.auctionId === id);
+    expect(byAuction(31)).toMatchObject({ status: 'TRANSACTION', transfer: { status: 'WAITING' } });
+    // A week into its 15 days (completed a day and 16 hours after its end 8 days ago): no reminder yet.
+    expect(['D-8', 'D-9']).toContain(transferDday(byAuction(31)!.transfer!.dueAt, seededAt));
+    expect(byAuction(31)!.transfer!.remindedDay10At).toBeNull();
+    expect(byAuction(32)).toMatchObject({ status: 'TRANSACTION_DELAY', transfer: { status: 'WAITING' } });
+    const proof = byAuction(51);
+    expect(proof).toMatchObject({ status: 'TRANSACTION', transfer: { status: 'SUBMITTED' } });
+    expect(await ctx.storage.get(proof!.transfer!.proofKey!)).not.toBeNull();
+
+    // The demo agrees with its clock: a pass at the seeding instant has nothing to remind, delay or confirm.
+    const pass = await runTransferClock(ctx.db, {
+      now: seededAt,
+      notices: {
+        publicUrl: 'http://localhost:3000',
+        alimtalk: outboxAlimtalk,
+        contactRelay: createLocalContactRelay(),
+      },
+    });
+    expect(pass).toEqual({ remindedDay10: [], remindedDay14: [], delayed: [], autoConfirmed: [] });
   });
 
   it('gives every deal in force past its fee two relay numbers, a trade closed over 7 days ago ended ones (README "Contact relay")', async () => {
