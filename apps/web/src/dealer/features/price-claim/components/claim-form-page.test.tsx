@@ -10,7 +10,7 @@ import {
 import type { AuctionTarget } from '@/lib/auction-target';
 import { recordDialogs, type DialogRecorder } from '@/testing/dialogs';
 import { auctionDetailFixture, dealDetailFixture } from '@/testing/fixtures';
-import { answer, calls, renderApp } from '@/testing/harness';
+import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { dealerClaimFixture, priceClaimsViewFixture } from '@/testing/price-claim-fixtures';
 import { ClaimFormPage } from './claim-form-page';
 import { sendClaimQuestion } from './claim-form';
@@ -180,6 +180,39 @@ describe('ClaimFormPage', () => {
       ],
       memo: '판매자님과 같이 확인했습니다.',
     });
+  });
+
+  it("puts the server's refusal of a photo under the photos, alerts any other refusal, and stays", async () => {
+    answer(api.auctions.detail, detail());
+    answer(api.priceClaims.view, priceClaimsViewFixture());
+    renderPage();
+    const box = await screen.findByRole('group', { name: '감가 항목 1' });
+    await fillChainItem(box);
+    refuse(
+      api.priceClaims.open,
+      { status: 400, errorCode: 'PRICE_CLAIM_PHOTO_INVALID', message: PRICE_CLAIM_MESSAGES.photoInvalid },
+      { once: true },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
+    const photoInput = within(box).getByLabelText('현장 사진 추가');
+    await waitFor(() => expect(messageOf(photoInput)).toContain(PRICE_CLAIM_MESSAGES.photoInvalid));
+    expect(document.activeElement).toBe(photoInput);
+    // Only the question: the refusal is at its field, not in a dialog.
+    expect(dialogs.messages).toEqual([sendClaimQuestion(100_000, 11_900_000)]);
+    // The refused photo removed, its message goes with it.
+    fireEvent.click(within(box).getByRole('button', { name: '사진 1 삭제' }));
+    expect(within(box).queryByText(PRICE_CLAIM_MESSAGES.photoInvalid)).toBeNull();
+
+    await uploadPhoto(box, '/uploads/chain-2.jpg');
+    refuse(
+      api.priceClaims.open,
+      { status: 409, errorCode: 'PRICE_CLAIM_NOT_ALLOWED', message: PRICE_CLAIM_MESSAGES.claimOpen },
+      { once: true },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
+    await waitFor(() => expect(dialogs.messages.at(-1)).toBe(PRICE_CLAIM_MESSAGES.claimOpen));
+    expect(screen.queryByText('거래 상세 화면')).toBeNull();
+    expect(calls(api.priceClaims.open)).toHaveLength(2);
   });
 
   it('sends nothing when the question is declined', async () => {

@@ -18,11 +18,12 @@ import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { VehicleSummary } from '@/components/ui/vehicle-summary';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
+import { isRefusal, refusalText } from '@/lib/call';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { usePriceClaims } from '@/dealer/api/price-claims';
 import { dealPath } from '@/dealer/lib/deal-paths';
 import { useOpenClaim } from '../api/open-claim';
-import { ClaimForm } from './claim-form';
+import { ClaimForm, type ClaimRefusal } from './claim-form';
 import styles from './claim-form.module.css';
 
 export const CLAIM_PAGE_TITLE = '감가 요청';
@@ -79,16 +80,21 @@ export function ClaimFormPage({ target }: { target: AuctionTarget }) {
   }
   const view = claimsQuery.data;
 
-  const submit = async (body: PriceClaimRequest) => {
+  const submit = async (body: PriceClaimRequest): Promise<ClaimRefusal | null> => {
     try {
       await mutation.mutateAsync(body);
-    } catch {
-      // The http client alerted the refusal; the form keeps what was typed.
-      return false;
+    } catch (error) {
+      // A photo the server does not take as this dealer's handover photo goes to the photos; any other
+      // refusal is alerted. The form keeps what was typed.
+      if (isRefusal(error, 'PRICE_CLAIM_PHOTO_INVALID')) {
+        return { field: 'photos', message: refusalText(error) };
+      }
+      await showAlert(refusalText(error));
+      return null;
     }
     await showAlert(PRICE_CLAIM_MESSAGES.sent);
     await navigate(dealPath(target), { replace: true });
-    return true;
+    return null;
   };
 
   const backToDeal = (

@@ -38,12 +38,15 @@ export function sendClaimQuestion(total: number, proposed: number): string {
   return `감가 합계 ${formatWon(total)}, 요청 가격 ${formatWon(proposed)}으로 판매자에게 감가 요청을 보낼까요?`;
 }
 
+/** A refusal the server gave about one field of the items (a photo not this dealer's handover photo). */
+export type ClaimRefusal = { field: 'photos'; message: string };
+
 type ClaimFormProps = {
   view: PriceClaimsView;
   /** A code link's code when the form was opened from one (the photos are the bound dealer's). */
   uploadCredential?: UploadCredential;
-  /** Sends the claim; resolves true when the server took it. */
-  onSubmit: (body: PriceClaimRequest) => Promise<boolean>;
+  /** Sends the claim; resolves the server's refusal of a field to show there, or null. */
+  onSubmit: (body: PriceClaimRequest) => Promise<ClaimRefusal | null>;
 };
 
 export function ClaimForm({ view, uploadCredential, onSubmit }: ClaimFormProps) {
@@ -127,7 +130,17 @@ export function ClaimForm({ view, uploadCredential, onSubmit }: ClaimFormProps) 
       return;
     }
     if (await askConfirm(sendClaimQuestion(total, proposed))) {
-      await onSubmit(toClaimRequest(draft));
+      const refusal = await onSubmit(toClaimRequest(draft));
+      if (refusal) {
+        // The server does not say which photo: the message goes under every item's photos.
+        const refused: ClaimErrors = {
+          items: draft.items.map((entry) =>
+            entry.photos.length > 0 ? { [refusal.field]: refusal.message } : {},
+          ),
+        };
+        setErrors(refused);
+        focusFirst(refused);
+      }
     }
   });
 
@@ -162,7 +175,7 @@ export function ClaimForm({ view, uploadCredential, onSubmit }: ClaimFormProps) 
             updateItem(
               entry.uid,
               (current) => ({ ...current, photos: current.photos.filter((_, i) => i !== photoIndex) }),
-              [],
+              ['photos'],
             )
           }
           onRemove={draft.items.length > 1 ? () => removeItem(entry.uid) : null}
