@@ -38,8 +38,29 @@ export async function benchAuctionList(
       `${list}?page=1&size=12&brandIds=1,2,3&regions=${encodeURIComponent('서울특별시')}&repair=true`,
       { ...options, headers },
     ),
+    await load('list page 5', `${list}?page=5&size=12`, { ...options, headers }),
     await load('list page 400 (deep)', `${list}?page=400&size=12`, { ...options, headers }),
   ];
+}
+
+/**
+ * The same-size baseline: the bare process answering the bytes of the app's page 1 (its body PUT to `/same`), so
+ * the ratio compares the app with a route that sends the same answer and does nothing else.
+ */
+export async function sameBodyBaseline(
+  appUrl: string,
+  bareUrl: string,
+  auth: { authorization: string },
+  options: BenchOptions,
+): Promise<LoadResult> {
+  const answer = await fetch(`${appUrl}/api/v1/dealers/auction/list?page=1&size=12`, { headers: auth });
+  const body = await answer.text();
+  await fetch(`${bareUrl}/same`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+  return load(
+    `bare fastify, the same ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB body (baseline)`,
+    `${bareUrl}/same`,
+    options,
+  );
 }
 
 /**
