@@ -1,13 +1,17 @@
 // The OpenAPI document (GET /api/docs/json) describes every call: each route declares its success body,
 // the refusals it can answer (the shared error envelope) and, for a write with a body, that body's schema.
-// A route added without them fails here.
+// A route added without them fails here, as does a malformed document (an undeclared path parameter, a
+// dangling $ref).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, errorEnvelope } from '@autobid/shared';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 type Schema = { type?: string; properties?: Record<string, unknown>; required?: string[] };
 type Content = Record<string, { schema?: Schema }>;
+type Parameter = { in?: string; name?: string; required?: boolean; schema?: unknown };
 type Operation = {
+  operationId?: string;
+  parameters?: Parameter[];
   security?: Record<string, unknown>[];
   requestBody?: { content?: Content };
   responses?: Record<string, { description?: string; content?: Content }>;
@@ -43,21 +47,87 @@ const schemaOf = (content: Content | undefined): Schema | undefined =>
 
 describe('OpenAPI document', () => {
   let ctx: TestContext;
-  let operations: { route: string; operation: Operation }[];
+  let operations: { route: string; path: string; operation: Operation }[];
+  let doc: {
+    openapi?: string;
+    info?: { title?: string; version?: string };
+    components?: { securitySchemes?: Record<string, unknown> };
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext();
     const response = await ctx.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const { paths } = response.json<{
-      paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-    }>();
-    operations = Object.entries(paths).flatMap(([path, item]) =>
+    // The OpenAPI document itself, not an answer of the route table: read raw.
+    const json = response.json<
+      typeof doc & { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> }
+    >();
+    doc = json;
+    operations = Object.entries(json.paths).flatMap(([path, item]) =>
       METHODS.flatMap((method) => {
         const operation = item[method];
-        return operation ? [{ route: `${method.toUpperCase()} ${path}`, operation }] : [];
+        return operation ? [{ route: `${method.toUpperCase()} ${path}`, path, operation }] : [];
       }),
     );
+  });
+
+  it('is a well-formed OpenAPI 3 document: every path parameter declared, every $ref and security scheme resolved', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info?.title).toBeTruthy();
+    expect(doc.info?.version).toBeTruthy();
+    const problems: string[] = [];
+    const ids = new Set<string>();
+    let pathParameters = 0;
+    for (const { route, path, operation } of operations) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      pathParameters += inPath.length;
+      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      for (const name of inPath) {
+        const parameter = declared.find((candidate) => candidate.name === name);
+        if (!parameter?.required || !parameter.schema) {
+          problems.push(`${route}: path parameter {${name}} not declared as required with a schema`);
+        }
+      }
+      for (const parameter of declared.filter((candidate) => !inPath.includes(candidate.name))) {
+        problems.push(`${route}: path parameter ${parameter.name} is not in the path`);
+      }
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        if (!/^(?:[1-5]\d\d|default)$/.test(status) || !answer.description) {
+          problems.push(`${route}: response ${status} is not a status with a description`);
+        }
+      }
+      for (const requirement of operation.security ?? []) {
+        for (const scheme of Object.keys(requirement)) {
+          if (!doc.components?.securitySchemes?.[scheme]) {
+            problems.push(`${route}: security scheme ${scheme} is not defined`);
+          }
+        }
+      }
+      if (operation.operationId !== undefined) {
+        if (ids.has(operation.operationId)) {
+          problems.push(`${route}: operationId ${operation.operationId} used twice`);
+        }
+        ids.add(operation.operationId);
+      }
+    }
+    const text = JSON.stringify(doc);
+    for (const [, ref = ''] of text.matchAll(/"\$ref":"([^"]*)"/g)) {
+      const target = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>(
+          (node, key) =>
+            node && typeof node === 'object'
+              ? (node as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')]
+              : undefined,
+          doc,
+        );
+      if (!ref.startsWith('#/') || target === undefined) {
+        problems.push(`$ref ${ref} does not resolve`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(pathParameters).toBeGreaterThan(50);
   });
   afterAll(async () => ctx.close());
 
