@@ -1,7 +1,7 @@
 // A read the server failed is shown as a failure with a retry, never as "no data" (docs/decisions/024): the
 // dealer's auction list and deal list, the seller's home and a console list. Each read is tried 4 times
 // (3 retries, 1 s doubling; the page's clock is moved over the waits) before the failure shows; 다시 시도 then
-// loads the list once the server answers.
+// loads the list once the server answers. An action the server failed is alerted once and not sent again.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
@@ -14,6 +14,8 @@ import { expectHidden, expectVisible } from '../support/ui';
 const suite = browserSuite();
 /** The back-off's 1 + 2 + 4 s are jumped with the page's clock; room for the page itself. */
 const RETRIES_MS = 20_000;
+
+const FAILED = '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.';
 
 /** Makes every GET to `path` (with any query) answer a 500 until the returned `heal` is called. */
 async function failReads(page: Page, path: string) {
@@ -34,7 +36,7 @@ async function failReads(page: Page, path: string) {
         contentType: 'application/json',
         body: JSON.stringify({
           code: 500,
-          message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+          message: FAILED,
           data: null,
           errorCode: 'INTERNAL_ERROR',
         }),
@@ -121,5 +123,43 @@ describe('a failed read shows a failure with a retry', () => {
     const reads = await failReads(page, '/v1/admin/dealers');
     await page.goto('/admin/dealers');
     await expectFailureThenRetry(page, reads, '심사를 기다리는 딜러가 없습니다.');
+  });
+});
+
+describe('a failed action is not sent again', () => {
+  it('a like the server failed: its message once, the heart back, and no second request past the back-off', async () => {
+    const { page, dialogs } = await suite.open(VIEWPORTS.desktop);
+    await login(page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    await page.clock.install();
+    let sent = 0;
+    await page.route(
+      (url) => /^\/api\/v1\/dealers\/auction\/\d+\/like$/.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== 'POST') {
+          await route.continue();
+          return;
+        }
+        sent += 1;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 500, message: FAILED, data: null, errorCode: 'INTERNAL_ERROR' }),
+        });
+      },
+    );
+    await page.goto('/auction/list');
+    const like = page.getByRole('button', { name: '관심 등록', exact: true });
+    const liked = page.getByRole('button', { name: '관심 해제', exact: true });
+    await expectVisible(like.first());
+    const likedBefore = await liked.count();
+    await like.first().click();
+    await expect.poll(() => dialogs).toContain(FAILED);
+    // Longer than a read's whole back-off (1 + 2 + 4 s, at most 30 s a wait): a mutation is never retried.
+    await page.clock.fastForward(40_000);
+    // A request of the page's after the jump: a retry, had one been sent, would have reached the route first.
+    await page.evaluate(() => fetch('/api/health').then((response) => response.status));
+    expect(sent).toBe(1);
+    expect(dialogs.filter((message) => message === FAILED)).toHaveLength(1);
+    await expect.poll(() => liked.count()).toBe(likedBefore);
   });
 });
