@@ -1,7 +1,8 @@
 // Handover (docs/domain.md "Handover"), the three people in turn on a server of its own: the demo dealer claims
 // a deduction at 390 px against the listing's sheet with a handover photo, the seller accepts it in the app, and
 // the dealer completes at the agreed price; then the first seller rejects the claim waiting on another
-// listing, the operator decides the dispute in the console (일부 인정), and the winner reads the decided price.
+// listing, the operator decides the dispute in the console (일부 인정), and the winner reads the decided price,
+// logged in and from the decision's code link at 390 px.
 import type {
   AuctionDetail,
   DealListItem,
@@ -14,14 +15,17 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
-import { operatorToken, revealPhone } from '../support/outbox';
+import { operatorToken, readAlimtalkPath, revealPhone } from '../support/outbox';
 import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
+import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
 const suite = browserSuite({ serverEnv: { E2E_SPEC: 'handover' } });
 const { approved } = ACCOUNTS;
 const FIRST_SELLER = '01091000000';
+/** dealer2's phone in the demo data, where its notices go. */
+const DEALER2_PHONE = '01023456789';
 
 /** A 1x1 PNG: the server checks the bytes of an upload. */
 const PNG = Buffer.from(
@@ -189,5 +193,23 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await shootBoth(dealerPage.page, 'handover-dispute-dealer');
     const token2 = await apiLogin(suite.baseUrl, 'dealer2', approved.password);
     expect((await claimsOf(token2, detail!.id)).agreedPrice).toBe(claim.winningPrice - granted * 10_000);
+
+    // The decision's Alimtalk link (a completion code link) at 390 px without a login: the completion page
+    // shows the decided claim, and the claim page by the same code says the price is settled.
+    const link = await readAlimtalkPath(suite.baseUrl, DEALER2_PHONE, '/alimtalk/auction/complete/');
+    expect(link, 'the decision notice to dealer2 with a completion code link').not.toBeNull();
+    const byCode = await suite.open(VIEWPORTS.mobile);
+    await byCode.page.goto(link!);
+    await expectVisible(byCode.page.getByText(PRICE_CLAIM_STATUS_LABELS.DECIDED).first());
+    // A plain full-page shot: waitForStill (shootBoth) timed out on this page.
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await byCode.page.setViewportSize(viewport);
+      await saveScreenshot(byCode.page, `seller-handover-dispute-code-link-${viewport.width}`);
+    }
+    await byCode.page.setViewportSize(VIEWPORTS.mobile);
+    await byCode.page.goto(
+      link!.replace('/alimtalk/auction/complete/', '/alimtalk/auction/price-adjustment/'),
+    );
+    await expectVisible(byCode.page.getByText(PRICE_CLAIM_MESSAGES.priceSettled));
   });
 });
