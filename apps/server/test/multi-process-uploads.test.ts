@@ -10,6 +10,7 @@ import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
 import { auctionImages, brands, operators, titleTransfers } from '../src/db/schema';
 import { systemClock } from '../src/lib/clock';
 import { createTokenService } from '../src/lib/jwt';
@@ -23,6 +24,11 @@ import { openTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** The `data` of an answer's envelope, for the route's own response schema to read. */
+async function dataOf(response: Response): Promise<unknown> {
+  return ((await response.json()) as { data?: unknown }).data;
+}
 
 /** Every file under `dir` (none when it does not exist). */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -80,7 +86,7 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes on PostgreSQL + Redis
       body: body.payload,
     });
     expect(uploaded.status, servers[0]!.output.join('')).toBe(201);
-    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+    const { url } = api.files.upload.response.parse(await dataOf(uploaded));
 
     const fromOther = await fetch(at(1, url));
     expect(fromOther.status).toBe(200);
@@ -121,9 +127,7 @@ describe.skipIf(!redisUrl || !pgUrl)('two server processes on PostgreSQL + Redis
       headers: { authorization: `Bearer ${await tokens.sign({ id: operator!.id, role: 'operator' })}` },
     });
     expect(detail.status).toBe(200);
-    const { data } = (await detail.json()) as {
-      data: { deals: { titleTransfer: { proofUrl: string | null } | null }[] };
-    };
+    const data = api.consoleAuctions.detail.response.parse(await dataOf(detail));
     const link = data.deals.map((deal) => deal.titleTransfer?.proofUrl).find(Boolean);
     expect(link).toBeTruthy();
     const opened = await fetch(at(1, link!));
