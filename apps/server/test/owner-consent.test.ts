@@ -11,7 +11,7 @@ import {
   maskPlate,
   type ListingRequest,
 } from '@autobid/shared';
-import { auctions, brands, notificationOutbox, ownerConsents } from '../src/db/schema';
+import { auctions, auditLog, brands, notificationOutbox, ownerConsents } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import {
   createAuction,
@@ -96,6 +96,13 @@ describe('owner consent', () => {
       .from(ownerConsents)
       .where(eq(ownerConsents.auctionId, auctionId))
       .orderBy(desc(ownerConsents.id));
+  /** The listing's consent audit rows, oldest first. */
+  const auditOf = (auctionId: number) =>
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'AUCTION'), eq(auditLog.targetId, String(auctionId))))
+      .orderBy(auditLog.id);
   /** The token of the latest consent SMS to that phone (the link's last segment). */
   const linkToken = async (phone: string) => {
     const [row] = await ctx.db
@@ -182,6 +189,7 @@ describe('owner consent', () => {
       message: OWNER_CONSENT_MESSAGES.nameMismatch,
     });
     expect(await consentsOf(id)).toHaveLength(0);
+    expect(await auditOf(id)).toHaveLength(0);
 
     const matched = await request(seller.id, id, { kind: 'OWNER', ownerName: '최유진' });
     expect(matched.status, matched.message).toBe(200);
@@ -197,6 +205,17 @@ describe('owner consent', () => {
       listingVersion: 1,
     });
     expect(record!.registryCheck).toMatchObject({ provider: 'local', matched: true });
+    // One audit row, the seller its actor; no name or phone in it.
+    const [audit] = await auditOf(id);
+    expect(audit).toMatchObject({
+      actor: `seller:${seller.id}`,
+      operatorId: null,
+      action: 'OWNER_CONSENT_REQUEST',
+      targetLabel: '쏘나타 DN8',
+      after: { consentId: record!.id, kind: 'OWNER', status: 'CONFIRMED', plateNumber: '34나5678' },
+    });
+    expect(JSON.stringify(audit)).not.toContain('최유진');
+    expect(JSON.stringify(audit)).not.toContain(seller.phoneNumber);
 
     const detail = await ctx.call(api.sellers.detail, { params: { id } }, seller.id);
     expect(detail.data.ownerConsent).toMatchObject({ status: 'CONFIRMED', by: 'OWNER' });
@@ -294,6 +313,19 @@ describe('owner consent', () => {
     });
     const submitted = await submit(seller.id, id);
     expect(submitted.status, submitted.message).toBe(200);
+    // Audit: the two requests by the seller, the confirmation by the owner's link (no name or phone).
+    const audit = (await auditOf(id)).filter((row) => row.action.startsWith('OWNER_CONSENT'));
+    expect(audit.map((row) => [row.action, row.actor])).toEqual([
+      ['OWNER_CONSENT_REQUEST', `seller:${seller.id}`],
+      ['OWNER_CONSENT_REQUEST', `seller:${seller.id}`],
+      ['OWNER_CONSENT_CONFIRM', `owner-consent:${record!.id}`],
+    ]);
+    expect(audit[2]).toMatchObject({
+      targetLabel: '쏘나타 DN8',
+      after: { consentId: record!.id, kind: 'DELEGATED', status: 'CONFIRMED', plateNumber: '56다7890' },
+    });
+    expect(JSON.stringify(audit)).not.toContain(ownerPhone);
+    expect(JSON.stringify(audit)).not.toContain('정하늘');
   });
 
   it("counts the owner's code requests and guesses as the phone's, with every other purpose's", async () => {
@@ -398,6 +430,8 @@ describe('owner consent', () => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 410]);
       const rows = await consentsOf(id);
       expect(rows.filter((row) => row.status === 'CONFIRMED')).toHaveLength(1);
+      const confirmations = (await auditOf(id)).filter((row) => row.action === 'OWNER_CONSENT_CONFIRM');
+      expect(confirmations).toHaveLength(1);
     }
   });
 

@@ -64,6 +64,9 @@ export const AUDIT_ACTION_LABELS = {
   TRANSFER_CONFIRM: '명의이전 확인',
   TRANSFER_REJECT: '명의이전 서류 반려',
   TRANSFER_DELAY: '명의이전 기한 초과',
+  /** Not an operator's: the seller's consent request and the owner's confirmation (docs/domain.md "Owner consent"). */
+  OWNER_CONSENT_REQUEST: '소유자 동의 요청',
+  OWNER_CONSENT_CONFIRM: '소유자 동의 완료',
   DEALER_TIER_OVERRIDE: '딜러 등급 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context';
 import { brands, sellers } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.public';
 import {
   consumeVerifiedPhone,
   phoneCodesFor,
@@ -145,15 +146,38 @@ export function createOwnerConsentsService(
           createdAt: now,
           updatedAt: now,
         };
+        // One audit row per request (no name or phone in it: the record keeps those, under the retention map).
+        const audited = async (consent: OwnerConsentRow) => {
+          await writeAudit(
+            tx,
+            { operatorId: null, actor: `seller:${sellerId}` },
+            {
+              action: 'OWNER_CONSENT_REQUEST',
+              targetType: 'AUCTION',
+              targetId: auctionId,
+              targetLabel: listing.model,
+              after: {
+                consentId: consent.id,
+                kind: consent.kind,
+                status: consent.status,
+                plateNumber: consent.plateNumber,
+                listingVersion: consent.listingVersion,
+              },
+            },
+          );
+          return consent;
+        };
         if (input.kind === 'OWNER') {
           const seller = await sellerOf(tx, sellerId);
-          return insertConsent(tx, {
-            ...common,
-            status: 'CONFIRMED',
-            ownerPhone: seller?.phone ?? '',
-            registryCheck: registry,
-            confirmedAt: now,
-          });
+          return audited(
+            await insertConsent(tx, {
+              ...common,
+              status: 'CONFIRMED',
+              ownerPhone: seller?.phone ?? '',
+              registryCheck: registry,
+              confirmedAt: now,
+            }),
+          );
         }
         const token = randomBytes(24).toString('base64url');
         const link = `${ctx.config.PUBLIC_URL}/consent/${token}`;
@@ -170,7 +194,7 @@ export function createOwnerConsentsService(
           body: consentSmsText({ plateNumber: listing.plateNumber, model: listing.model, link }),
           payload: { auctionId, consentId: created.id, link },
         });
-        return created;
+        return audited(created);
       });
       const summary = consentSummaryOf(row, row.plateNumber, now);
       if (!summary) {
@@ -233,6 +257,23 @@ export function createOwnerConsentsService(
           return null;
         }
         await consumeVerifiedPhone(tx, { phone: row.ownerPhone, purpose: 'OWNER_CONSENT' }, ctx);
+        await writeAudit(
+          tx,
+          { operatorId: null, actor: `owner-consent:${row.id}` },
+          {
+            action: 'OWNER_CONSENT_CONFIRM',
+            targetType: 'AUCTION',
+            targetId: row.auctionId,
+            targetLabel: (await findAuction(tx, row.auctionId))?.model ?? '',
+            after: {
+              consentId: row.id,
+              kind: row.kind,
+              status: row.status,
+              plateNumber: row.plateNumber,
+              listingVersion: row.listingVersion,
+            },
+          },
+        );
         return row;
       });
       if (!confirmed) {
