@@ -3,7 +3,7 @@
 // with their rows, a second run finds nothing, each run is recorded with its counts and two runs at once do
 // the work once. And the seller's own account closure: refused while anything is open, otherwise his drafts
 // and contact copies go, his account is anonymous, his sessions end and his phone can sign up again.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_OUTBOX_MESSAGES, api, RETENTION_RULE_KEYS, SELLER_CLOSURE_MESSAGES } from '@autobid/shared';
 import {
@@ -817,6 +817,12 @@ describe('a seller closes his account', () => {
   afterAll(async () => ctx.close());
 
   const close = (sellerId: number) => ctx.call(api.sellers.closeMe, {}, sellerId);
+  /** The closure's audit rows of that seller. */
+  const closuresOf = (sellerId: number) =>
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'SELLER_CLOSE'), eq(auditLog.targetId, String(sellerId))));
 
   it('is refused while a listing, a deal or a claim is open, naming them, and nothing changes', async () => {
     const seller = await createSeller(ctx.db);
@@ -859,6 +865,7 @@ describe('a seller closes his account', () => {
       const [row] = await ctx.db.select().from(sellers).where(eq(sellers.id, id));
       expect(row!.deletedAt).toBeNull();
       expect(row!.name).toBe('이판매');
+      expect(await closuresOf(id)).toHaveLength(0);
     }
   });
 
@@ -868,6 +875,7 @@ describe('a seller closes his account', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
     const [row] = await ctx.db.select().from(sellers).where(eq(sellers.id, seller.id));
     expect(row!.tokenVersion).toBe(1);
+    expect(await closuresOf(seller.id)).toHaveLength(1);
   });
 
   it('closes the account: drafts and their photos go, the trade stays anonymous, sessions end, the phone signs up again', async () => {
@@ -897,6 +905,11 @@ describe('a seller closes his account', () => {
       phoneNumber: `closed-${seller.id}`,
     });
     expect(row!.deletedAt).not.toBeNull();
+    // One audit row: the seller closed it, then; no name or phone in it.
+    const audit = await closuresOf(seller.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: `seller:${seller.id}`, operatorId: null, targetType: 'SELLER' });
+    expect(JSON.stringify(audit[0])).not.toContain(phone);
     // The draft and its photo are gone; the trade stays, pointing at the anonymous row, with its photo.
     expect(await ctx.db.select().from(auctions).where(eq(auctions.id, draft.id))).toEqual([]);
     expect(await hasUpload(ctx, draftPhoto.url)).toBe(false);

@@ -67,6 +67,8 @@ export const AUDIT_ACTION_LABELS = {
   /** Not an operator's: the seller's consent request and the owner's confirmation (docs/domain.md "Owner consent"). */
   OWNER_CONSENT_REQUEST: '소유자 동의 요청',
   OWNER_CONSENT_CONFIRM: '소유자 동의 완료',
+  /** Not an operator's: a seller closed his own account (docs/domain.md "Retention"). */
+  SELLER_CLOSE: '판매자 회원 탈퇴',
   DEALER_TIER_OVERRIDE: '딜러 등급 변경',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -5,6 +5,7 @@
 import { SELLER_CLOSURE_MESSAGES } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
+import { writeAudit } from '../audit/audit.public';
 import { deleteUploadsNoLongerReferenced } from '../files/files.public';
 import { eraseContactCopiesOfSeller } from '../retention/retention.public';
 import {
@@ -33,6 +34,12 @@ export async function closeSellerAccount(
     await eraseContactCopiesOfSeller(tx, sellerId, seller.phoneNumber);
     const uploads = await uploadsOfSeller(tx, sellerId);
     await anonymiseSeller(tx, sellerId, now);
+    // Who closed which account and when; no name or phone (the account's row no longer has them either).
+    await writeAudit(
+      tx,
+      { operatorId: null, actor: `seller:${sellerId}` },
+      { action: 'SELLER_CLOSE', targetType: 'SELLER', targetId: sellerId, after: { closedAt: now } },
+    );
     return uploads;
   });
   ctx.sessions.changed({ id: sellerId, role: 'seller' });
