@@ -15,6 +15,7 @@ import {
 } from '@autobid/shared';
 import {
   auctions,
+  auditLog,
   brands,
   deals,
   deposits,
@@ -104,6 +105,15 @@ describe('handover', () => {
       .orderBy(asc(notificationOutbox.id));
   const dealOf = async (auctionId: number) =>
     (await ctx.db.select().from(deals).where(eq(deals.auctionId, auctionId)))[0]!;
+  /** The audit rows of the claim steps on the auction's deal, oldest first. */
+  const claimAudit = async (auctionId: number) =>
+    ctx.db
+      .select({ action: auditLog.action, actor: auditLog.actor, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.targetType, 'DEAL'), eq(auditLog.targetId, String((await dealOf(auctionId)).id))),
+      )
+      .orderBy(asc(auditLog.id));
 
   it('shows dealers the approved sheet; a claim the seller accepts sets the price the deal completes at', async () => {
     const { auction, dealer, seller } = await handoverDeal({ price: 3_000_000 });
@@ -154,6 +164,14 @@ describe('handover', () => {
     expect(accepted.data.status).toBe('ACCEPTED');
     expect((await dealOf(auction.id)).agreedPrice).toBe(2_750_000);
     expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_PRICE_CLAIM_ACCEPTED');
+    expect(await claimAudit(auction.id)).toMatchObject([
+      { action: 'PRICE_CLAIM_OPEN', actor: `dealer:${dealer.id}` },
+      {
+        action: 'PRICE_CLAIM_ACCEPT',
+        actor: `seller:${seller.id}`,
+        after: { claimStatus: 'ACCEPTED', agreedPrice: 2_750_000 },
+      },
+    ]);
 
     // Only the agreed price completes it now.
     const winning = await complete(dealer.id, auction.id, 3_000_000);
@@ -197,6 +215,10 @@ describe('handover', () => {
       sellerReason: '등록 때 이미 알린 상태입니다.',
     });
     expect(rejected.data.dispute).toMatchObject({ status: 'OPEN', openedBy: 'SELLER' });
+    expect((await claimAudit(auction.id)).map((row) => [row.action, row.actor])).toEqual([
+      ['PRICE_CLAIM_OPEN', `dealer:${dealer.id}`],
+      ['PRICE_CLAIM_REJECT', `seller:${seller.id}`],
+    ]);
     expect((await outbox(dealer.phoneNumber)).at(-1)?.template).toBe('DEAL_PRICE_CLAIM_DISPUTED');
 
     // While it waits, no price completes the deal.
@@ -260,6 +282,16 @@ describe('handover', () => {
     expect(due.claimsDisputed).toContain(auction.id);
     const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.claimId, sent.data.id));
     expect(dispute).toMatchObject({ status: 'OPEN', openedBy: 'TIMEOUT' });
+    // Each step its audit row on the deal: the dealer's claim, then the clock's.
+    const steps = await claimAudit(auction.id);
+    expect(steps).toMatchObject([
+      {
+        action: 'PRICE_CLAIM_OPEN',
+        actor: `dealer:${dealer.id}`,
+        after: { claimStatus: 'OPEN', total: 100_000 },
+      },
+      { action: 'PRICE_CLAIM_EXPIRE', actor: 'clock', after: { claimStatus: 'DISPUTED' } },
+    ]);
     expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM_DISPUTED');
 
     clock.set(new Date(answerBy.getTime() + 1000));
@@ -469,6 +501,11 @@ describe('handover', () => {
     );
     expect(withdrawn.data.status).toBe('WITHDRAWN');
     expect((await outbox(seller.phoneNumber)).at(-1)?.template).toBe('SELLER_PRICE_CLAIM_WITHDRAWN');
+    expect((await claimAudit(auction.id)).at(-1)).toMatchObject({
+      action: 'PRICE_CLAIM_WITHDRAW',
+      actor: `dealer:${dealer.id}`,
+      after: { claimStatus: 'WITHDRAWN' },
+    });
     expect(
       (
         await ctx.call(

@@ -57,6 +57,12 @@ export const AUDIT_ACTION_LABELS = {
   OPERATOR_PASSWORD_RESET: '운영자 비밀번호 재설정',
   DISPUTE_DECIDE: '감가 분쟁 판정',
   DEDUCTION_GUIDE_UPDATE: '감가 기준표 변경',
+  /** Not an operator's: a price claim's steps by the dealer, the seller and the clock (docs/domain.md "Handover"). */
+  PRICE_CLAIM_OPEN: '감가 요청',
+  PRICE_CLAIM_ACCEPT: '감가 요청 동의',
+  PRICE_CLAIM_REJECT: '감가 요청 거절',
+  PRICE_CLAIM_EXPIRE: '감가 요청 답변 기한 초과',
+  PRICE_CLAIM_WITHDRAW: '감가 요청 철회',
   /** Not a change: an operator looked at a full phone number, for a purpose (docs/domain.md "Contact relay"). */
   CONTACT_REVEAL: '연락처 열람',
   TRANSFER_SUBMIT: '명의이전 서류 제출',

@@ -9,6 +9,7 @@ import { PENDING_CLAIM_STATUSES } from '@autobid/shared';
 import { auctions, deals, disputes, priceClaims, titleTransfers } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { AuditActor } from '../audit/audit.public';
 import { scheduleAuctionRelayEnd } from '../contact-relays/contact-relays.public';
 import { hasConfirmedConsent, ownerConsentRequiredError } from './owner-consents.repository';
 import {
@@ -241,6 +242,22 @@ function ownsClaim(actor: LifecycleActor): SQL | undefined {
     case 'bank':
     case 'cli':
       return undefined;
+  }
+}
+
+/** Who did a step, as the audit log names a principal that is not an operator. */
+export function auditActorOf(actor: LifecycleActor): AuditActor {
+  switch (actor.kind) {
+    case 'dealer':
+      return { operatorId: null, actor: `dealer:${actor.dealerId}` };
+    case 'seller':
+      return { operatorId: null, actor: `seller:${actor.sellerId}` };
+    case 'operator':
+      return { operatorId: actor.operatorId, actor: `operator:${actor.operatorId}` };
+    case 'clock':
+    case 'bank':
+    case 'cli':
+      return { operatorId: null, actor: actor.kind };
   }
 }
 

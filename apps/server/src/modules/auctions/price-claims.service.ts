@@ -58,7 +58,7 @@ import { sendClaimNotices, type ClaimNoticeEvent } from './claim-notices';
 import { dealOfAuction } from './deal-history';
 import type { DealNoticeDeps } from './deal-notices';
 import { findAuction, partiesOf, updateDeal } from './deals.repository';
-import { lockAuction, tryApplyClaim } from './lifecycle';
+import { auditActorOf, lockAuction, tryApplyClaim } from './lifecycle';
 import {
   blockingClaimOf,
   claimsOfDeal,
@@ -230,6 +230,34 @@ export async function assertCompletionPrice(db: DbOrTx, deal: DealRow, finalPric
 type Notify = (tx: Tx, deal: DealRow, event: ClaimNoticeEvent, now: Date) => Promise<void>;
 
 /**
+ * The audit row of a claim step by the dealer, the seller or the clock (docs/domain.md "Handover"): on the deal,
+ * the claim's status before and after and the figures the step settled; no free text (the retention job
+ * clears those from the claim itself, docs/decisions/029).
+ */
+function auditClaimStep(
+  tx: Tx,
+  actor: LifecycleActor,
+  action:
+    | 'PRICE_CLAIM_OPEN'
+    | 'PRICE_CLAIM_ACCEPT'
+    | 'PRICE_CLAIM_REJECT'
+    | 'PRICE_CLAIM_EXPIRE'
+    | 'PRICE_CLAIM_WITHDRAW',
+  claim: ClaimRow,
+  before: string | null,
+  after: Record<string, unknown> = {},
+) {
+  return writeAudit(tx, auditActorOf(actor), {
+    action,
+    targetType: 'DEAL',
+    targetId: claim.dealId,
+    targetLabel: `경매 ${claim.auctionId}`,
+    before: before === null ? null : { claimId: claim.id, claimStatus: before },
+    after: { claimId: claim.id, claimStatus: claim.status, ...after },
+  });
+}
+
+/**
  * The clock's EXPIRE_CLAIM (deal clock): a claim the seller left unanswered past `answerBy` becomes a dispute
  * (opened by TIMEOUT). Under the auction lock, so the seller's answer at the same moment and other processes
  * see it once. True when this call moved it.
@@ -258,6 +286,7 @@ export async function expireClaimIn(
     openedBy: 'TIMEOUT',
     openedAt: now,
   });
+  await auditClaimStep(tx, CLOCK, 'PRICE_CLAIM_EXPIRE', moved, 'OPEN');
   const deal = await dealOfClaim(tx, moved);
   await sendClaimNotices(tx, {
     notices,
@@ -509,6 +538,11 @@ export function createPriceClaimsService(
               photos: item.photos,
             })),
           );
+          await auditClaimStep(tx, { kind: 'dealer', dealerId }, 'PRICE_CLAIM_OPEN', claim, null, {
+            total,
+            items: body.items.length,
+            answerBy,
+          });
           await notify(tx, deal, { kind: 'OPENED', total, proposedPrice: deal.price - total, answerBy }, now);
           return claim.id;
         });
@@ -537,6 +571,7 @@ export function createPriceClaimsService(
         if (!moved) {
           throw wrongState(PRICE_CLAIM_MESSAGES.notWithdrawable);
         }
+        await auditClaimStep(tx, actor, 'PRICE_CLAIM_WITHDRAW', moved, found.claim.status);
         if (found.dispute?.status === 'OPEN') {
           await updateDispute(tx, found.dispute.id, { status: 'WITHDRAWN' });
         }
@@ -553,6 +588,9 @@ export function createPriceClaimsService(
         const deal = await dealOfClaim(tx, moved);
         const agreedPrice = moved.winningPrice - moved.total;
         const updated = await updateDeal(tx, deal.id, { agreedPrice, claimSettledAt: now });
+        await auditClaimStep(tx, { kind: 'seller', sellerId }, 'PRICE_CLAIM_ACCEPT', moved, 'OPEN', {
+          agreedPrice,
+        });
         await notify(tx, updated, { kind: 'ACCEPTED', agreedPrice }, now);
         acceptedDealer = moved.dealerId;
       });
@@ -577,6 +615,7 @@ export function createPriceClaimsService(
             openedBy: 'SELLER',
             openedAt: now,
           });
+          await auditClaimStep(tx, { kind: 'seller', sellerId }, 'PRICE_CLAIM_REJECT', moved, 'OPEN');
           await notify(tx, await dealOfClaim(tx, moved), { kind: 'REJECTED', reason }, now);
         },
         reason,

@@ -29,7 +29,7 @@ import type { AuctionRow, DealRow } from './auctions.repository';
 import { dealOfAuction } from './deal-history';
 import type { DealNoticeDeps } from './deal-notices';
 import { partiesOf } from './deals.repository';
-import { lockAuction, tryApply, tryApplyTransfer } from './lifecycle';
+import { auditActorOf, lockAuction, tryApply, tryApplyTransfer } from './lifecycle';
 import { emitStatus } from './status-events';
 import {
   isProofLinkValid,
@@ -54,22 +54,6 @@ const wrongType = () => new AppError('TRANSFER_DOCUMENT_INVALID', TITLE_TRANSFER
 const notFound = () => new AppError('TRANSFER_NOT_FOUND', TITLE_TRANSFER_MESSAGES.notInTransfer);
 const wrongState = (message: string) => new AppError('TRANSFER_WRONG_STATE', message);
 const linkInvalid = () => new AppError('TRANSFER_LINK_INVALID', TITLE_TRANSFER_MESSAGES.linkExpired);
-
-/** Who did a step, as the audit log names a principal that is not an operator. */
-const auditActorOf = (actor: LifecycleActor): AuditActor => {
-  switch (actor.kind) {
-    case 'dealer':
-      return { operatorId: null, actor: `dealer:${actor.dealerId}` };
-    case 'seller':
-      return { operatorId: null, actor: `seller:${actor.sellerId}` };
-    case 'operator':
-      return { operatorId: actor.operatorId, actor: `operator:${actor.operatorId}` };
-    case 'clock':
-    case 'bank':
-    case 'cli':
-      return { operatorId: null, actor: actor.kind };
-  }
-};
 
 /** The 409 of a step that did not apply, saying why. */
 function refusalOf(row: TransferRow | null, auction: Pick<AuctionRow, 'status'> | null): AppError {
