@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   clearConditionReport,
+  OWNER_CONSENT_LINKS_PER_DAY,
   OWNER_CONSENT_MESSAGES,
   maskPlate,
   type ListingRequest,
@@ -375,6 +376,57 @@ describe('owner consent', () => {
       status: 429,
       errorCode: 'PHONE_CODE_TOO_MANY_REQUESTS',
     });
+  });
+
+  it('sends at most 5 links in 24 hours by one seller and to one phone (429, nothing written)', async () => {
+    const { seller, id } = await draft('90마1234', '오아들');
+    const phone = '01055551234';
+    for (let i = 0; i < OWNER_CONSENT_LINKS_PER_DAY; i++) {
+      const sent = await request(seller.id, id, {
+        kind: 'DELEGATED',
+        ownerName: '오소유',
+        ownerPhone: phone,
+      });
+      expect(sent.status, sent.message).toBe(200);
+    }
+    const links = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(notificationOutbox)
+          .where(eq(notificationOutbox.template, 'OWNER_CONSENT_REQUEST'))
+      ).length;
+    const sentBefore = await links();
+    const rowsBefore = await consentsOf(id);
+    const tooMany = {
+      status: 429,
+      errorCode: 'OWNER_CONSENT_TOO_MANY_LINKS',
+      message: OWNER_CONSENT_MESSAGES.tooManyLinks,
+    };
+    // The seller to another phone; another seller to that phone.
+    expect(
+      await request(seller.id, id, { kind: 'DELEGATED', ownerName: '오소유', ownerPhone: '01055555678' }),
+    ).toMatchObject(tooMany);
+    const other = await draft('90마5678', '오딸');
+    expect(
+      await request(other.seller.id, other.id, { kind: 'DELEGATED', ownerName: '오소유', ownerPhone: phone }),
+    ).toMatchObject(tooMany);
+    expect(await links()).toBe(sentBefore);
+    expect(await consentsOf(id)).toEqual(rowsBefore);
+    expect(await consentsOf(other.id)).toHaveLength(0);
+    // The seller's own check sends nothing and is not counted; a day later the links go again.
+    expect((await request(seller.id, id, { kind: 'OWNER', ownerName: '오아들' })).status).toBe(200);
+    clock.advance(24 * HOUR);
+    try {
+      const again = await request(other.seller.id, other.id, {
+        kind: 'DELEGATED',
+        ownerName: '오소유',
+        ownerPhone: phone,
+      });
+      expect(again.status, again.message).toBe(200);
+    } finally {
+      clock.advance(-24 * HOUR);
+    }
   });
 
   it('lets a link lapse after 24 hours', async () => {

@@ -143,6 +143,8 @@ export const ERROR_STATUS = {
   OWNER_CONSENT_NOT_FOUND: 404,
   /** The link expired, was used or was replaced. */
   OWNER_CONSENT_GONE: 410,
+  /** OWNER_CONSENT_LINKS_PER_DAY links already sent by this seller or to this phone in 24 hours. */
+  OWNER_CONSENT_TOO_MANY_LINKS: 429,
 
   // Fee tax invoices (a dealer's own only).
   TAX_INVOICE_NOT_FOUND: 404,

@@ -27,7 +27,7 @@ export const ownerConsentRoutes = {
     params: idParam,
     body: ownerConsentRequest,
     response: ownerConsentSummary,
-    refused: [404, 409, 422],
+    refused: [404, 409, 422, 429],
   }),
   view: defineRoute({
     ...open,

@@ -23,12 +23,16 @@ export const OWNER_CONSENT_MESSAGES = {
   ownerConfirmed: '소유자 본인 확인이 완료되었습니다.',
   requested: '소유자에게 동의 요청 문자를 보냈습니다. 24시간 안에 동의를 받아주세요.',
   confirmed: '동의가 완료되었습니다. 감사합니다.',
+  tooManyLinks:
+    '소유자 동의 요청 문자는 24시간에 5번까지 보낼 수 있습니다. 이미 보낸 링크로 동의를 받거나 나중에 다시 요청해주세요.',
 } as const;
 
 /** The platform named on the owner's page and in the SMS. */
 export const OWNER_CONSENT_PLATFORM = '오토비드';
 /** A DELEGATED consent's link lives this long. */
 export const OWNER_CONSENT_LINK_HOURS = 24;
+/** At most this many consent links in 24 hours by one seller, and to one phone (an SMS to a third party). */
+export const OWNER_CONSENT_LINKS_PER_DAY = 5;
 export const OWNER_NAME_MAX = 30;
 
 /**

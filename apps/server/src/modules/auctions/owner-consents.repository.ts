@@ -163,3 +163,30 @@ export async function expireConsent(db: DbOrTx, id: number, now: Date): Promise<
     .set({ status: 'EXPIRED', updatedAt: now })
     .where(and(eq(ownerConsents.id, id), eq(ownerConsents.status, 'PENDING')));
 }
+
+/**
+ * How many consent links (DELEGATED records) this seller sent, or that phone received, since `since`; under
+ * the seller's and the phone's locks, so requests at once cannot count past the limit together.
+ */
+export async function recentLinksOf(
+  tx: DbOrTx,
+  input: { sellerId: number; ownerPhone: string; since: Date },
+): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`owner-consent-links:seller:${input.sellerId}`}))`,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`owner-consent-links:phone:${input.ownerPhone}`}))`,
+  );
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ownerConsents)
+    .where(
+      and(
+        eq(ownerConsents.kind, 'DELEGATED'),
+        gt(ownerConsents.createdAt, input.since),
+        sql`(${ownerConsents.sellerId} = ${input.sellerId} or ${ownerConsents.ownerPhone} = ${input.ownerPhone})`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   HOUR_MS,
   OWNER_CONSENT_LINK_HOURS,
+  OWNER_CONSENT_LINKS_PER_DAY,
   OWNER_CONSENT_MESSAGES,
   OWNER_CONSENT_PLATFORM,
   SELLER_EDITABLE_STATUSES,
@@ -41,6 +42,7 @@ import {
   consentSummaryOfListing,
   expireConsent,
   insertConsent,
+  recentLinksOf,
   type OwnerConsentRow,
 } from './owner-consents.repository';
 
@@ -178,6 +180,14 @@ export function createOwnerConsentsService(
               confirmedAt: now,
             }),
           );
+        }
+        // The link is an SMS to a third party: a few a day per seller and per phone.
+        const since = new Date(now.getTime() - 24 * HOUR_MS);
+        if (
+          (await recentLinksOf(tx, { sellerId, ownerPhone: input.ownerPhone, since })) >=
+          OWNER_CONSENT_LINKS_PER_DAY
+        ) {
+          throw new AppError('OWNER_CONSENT_TOO_MANY_LINKS', OWNER_CONSENT_MESSAGES.tooManyLinks);
         }
         const token = randomBytes(24).toString('base64url');
         const link = `${ctx.config.PUBLIC_URL}/consent/${token}`;
