@@ -79,6 +79,17 @@ describe('auction list pages from the cache', () => {
     expect(after).toMatchObject({ bidderCount: 1, maxBiddingPrice: 2_000_000 });
   });
 
+  it('answers a cached page with the same bytes as the page read afresh', async () => {
+    const query = { page: 2, size: 2 };
+    const watcher = (await createDealer(ctx.db)).id;
+    await createLike(ctx.db, { dealerId: watcher, auctionId: live[2]! });
+    const fresh = await ctx.call(api.auctions.list, { query }, watcher);
+    const cached = await ctx.call(api.auctions.list, { query }, watcher);
+    expect(fresh.data.items.some((item) => item.isLiked)).toBe(true);
+    expect(cached.response.headers['content-type']).toBe(fresh.response.headers['content-type']);
+    expect(cached.response.body).toBe(fresh.response.body);
+  });
+
   it("merges each dealer's own like flags into the shared page, a like showing at once", async () => {
     const first = await list(reader, { page: 1, size: 3 });
     expect(first.items.every((item) => !item.isLiked)).toBe(true);

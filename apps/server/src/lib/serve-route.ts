@@ -40,10 +40,18 @@ export type Caller<A extends RouteAccess> = A extends 'dealer' | 'seller'
       ? ConsoleActor
       : undefined;
 
+/**
+ * An answer whose whole envelope is JSON already, made through the route's own response schema (a cached answer,
+ * docs/decisions/039): sent as it is, not parsed and stringified again.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
 type Handle<R extends ApiRoute> = (
   input: ServedInput<R>,
   caller: Caller<R['access']>,
-) => Promise<RouteResult<R>> | RouteResult<R>;
+) => Promise<RouteResult<R> | SerializedAnswer> | RouteResult<R> | SerializedAnswer;
 
 type GuardContext = Pick<AppContext, 'db' | 'tokens' | 'sessions'>;
 
@@ -124,6 +132,9 @@ export function routeServer(app: ZodApp, ctx: GuardContext) {
           request,
         } as ServedInput<R>;
         const answer = await handle(input, callerOf(route.access, request) as Caller<R['access']>);
+        if (answer instanceof SerializedAnswer) {
+          return reply.type('application/json; charset=utf-8').send(answer.json);
+        }
         const data = masks ? maskConsoleAnswer(answer) : answer;
         if (route.created) {
           return reply.code(201).send({ code: 201, message, data });

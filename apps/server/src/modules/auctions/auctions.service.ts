@@ -86,7 +86,14 @@ import { auctionPage, mainImageOf } from './auction-pages';
 import { sendOutbidNotices } from './bid-notices';
 import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
-import { createListPageCache, LIST_PAGES_CACHED, withLikes } from './list-page-cache';
+import {
+  createListPageCache,
+  LIST_PAGES_CACHED,
+  renderListPage,
+  serializeListPage,
+  type SerializedListPage,
+} from './list-page-cache';
+import { SerializedAnswer } from '../../lib/serve-route';
 import { listFiltersOf } from './auction-filters';
 import { latestClaimOf } from './price-claims.repository';
 import type { Tx } from '../../db/types';
@@ -277,7 +284,7 @@ export function createAuctionsService(
     }
     return listCounts.total(filterKey(filters), version, load);
   };
-  const listPages = createListPageCache();
+  const listPages = createListPageCache<SerializedListPage>();
   /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
   const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
   /**
@@ -301,7 +308,8 @@ export function createAuctionsService(
   };
 
   return {
-    async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem>> {
+    /** The page, or from the cache its answer's JSON with this dealer's like flags (docs/decisions/039). */
+    async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem> | SerializedAnswer> {
       await requireApprovedSession(dealerId);
       const filters = listFiltersOf(query, query.liked === 'true' ? dealerId : null);
       // The first pages of a filter from the cache while the list version stands (docs/decisions/039); the
@@ -316,7 +324,7 @@ export function createAuctionsService(
       if (cached) {
         const hit = listPages.get(cached.key, cached.version);
         if (hit) {
-          return withLikes(hit, cached.liked);
+          return new SerializedAnswer(renderListPage(hit, cached.liked));
         }
       }
       const offset = (query.page - 1) * query.size;
@@ -337,7 +345,7 @@ export function createAuctionsService(
       };
       // Kept under the version read before the page: a change committed in between leaves it never served.
       if (cached) {
-        listPages.set(cached.key, cached.version, answer);
+        listPages.set(cached.key, cached.version, serializeListPage(answer));
       }
       return answer;
     },

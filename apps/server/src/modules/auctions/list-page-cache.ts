@@ -1,7 +1,8 @@
 // The live-auction list's first pages per filter, kept while the list version they were read at stands and for at
-// most LIST_PAGE_TTL_MS (docs/decisions/039-list-pages-from-a-cache-the-writes-keep-true.md, docs/domain.md
-// "Auction list").
-import type { AuctionListItem, PagedList } from '@autobid/shared';
+// most LIST_PAGE_TTL_MS, as the JSON of their answer (docs/decisions/039-list-pages-from-a-cache-the-writes-keep-true.md,
+// docs/domain.md "Auction list").
+import { api, apiEnvelope, type ApiRoute, type AuctionListItem, type PagedList } from '@autobid/shared';
+import { COMMON_MESSAGES } from '../../lib/app-error';
 
 /** How long a cached page may answer at one list version: bounds how stale its bid totals and views are. */
 export const LIST_PAGE_TTL_MS = 1000;
@@ -10,21 +11,20 @@ export const LIST_PAGES_CACHED = 5;
 /** Filter, page and size combinations kept; the oldest is dropped first. */
 const MAX_ENTRIES = 500;
 
-/** A page as every dealer reads it; the like flag is each dealer's and is merged in per request. */
-export type SharedListPage = PagedList<AuctionListItem>;
+type Entry<T> = { version: string; at: number; page: T };
 
-type Entry = { version: string; at: number; page: SharedListPage };
-
-export type ListPageCache = {
+export type ListPageCache<T> = {
   /** The page of `key` cached at `version` within the TTL, else undefined. */
-  get(key: string, version: string): SharedListPage | undefined;
-  set(key: string, version: string, page: SharedListPage): void;
+  get(key: string, version: string): T | undefined;
+  set(key: string, version: string, page: T): void;
 };
 
-export function createListPageCache(options: { now?: () => number; ttlMs?: number } = {}): ListPageCache {
+export function createListPageCache<T>(
+  options: { now?: () => number; ttlMs?: number } = {},
+): ListPageCache<T> {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? LIST_PAGE_TTL_MS;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
   return {
     get(key, version) {
       const hit = entries.get(key);
@@ -46,7 +46,39 @@ export function createListPageCache(options: { now?: () => number; ttlMs?: numbe
   };
 }
 
-/** The shared page with this dealer's like flags. */
-export function withLikes(page: SharedListPage, liked: ReadonlySet<number>): SharedListPage {
-  return { ...page, items: page.items.map((item) => ({ ...item, isLiked: liked.has(item.id) })) };
+/**
+ * A page's answer as JSON, the same bytes the route's serializer writes (its response schema's output, stringified),
+ * cut where the items go; each item twice, as a dealer who watches it and one who does not reads it.
+ */
+export type SerializedListPage = {
+  head: string;
+  tail: string;
+  items: Array<{ id: number; json: readonly [notLiked: string, liked: string] }>;
+};
+
+const listEnvelope = apiEnvelope(api.auctions.list.response);
+const ITEMS_MARK = '"@items@"';
+
+export function serializeListPage(page: PagedList<AuctionListItem>): SerializedListPage {
+  const envelope = listEnvelope.parse({
+    code: 200,
+    message: (api.auctions.list as ApiRoute).message ?? COMMON_MESSAGES.success,
+    data: page,
+  });
+  // Only numbers and booleans sit beside the items, so the mark cannot occur elsewhere.
+  const whole = JSON.stringify({ ...envelope, data: { ...envelope.data, items: ITEMS_MARK.slice(1, -1) } });
+  const at = whole.indexOf(ITEMS_MARK);
+  return {
+    head: whole.slice(0, at),
+    tail: whole.slice(at + ITEMS_MARK.length),
+    items: envelope.data.items.map((item) => ({
+      id: item.id,
+      json: [JSON.stringify({ ...item, isLiked: false }), JSON.stringify({ ...item, isLiked: true })],
+    })),
+  };
+}
+
+/** The answer's JSON for a dealer who watches `liked`. */
+export function renderListPage(page: SerializedListPage, liked: ReadonlySet<number>): string {
+  return `${page.head}[${page.items.map((item) => item.json[liked.has(item.id) ? 1 : 0]).join(',')}]${page.tail}`;
 }
