@@ -72,7 +72,8 @@ async function expectFailureThenRetry(
     )
     .toBe(4);
   await expectVisible(failure);
-  expect(reads.tries()).toBe(4);
+  // The poll saw the 4th try (3 retries) come before the failure; the exact back-off is lib/query-client.test.ts's.
+  // Not asserted here: no later read, since a screen remounted by its session's profile may read once more.
   expect(await page.getByText(emptyText, { exact: true }).count()).toBe(0);
   if (shot) {
     await shootBoth(page, shot);
