@@ -60,6 +60,20 @@ describe('dealer trust', () => {
     });
   });
 
+  it('counts a trade in title transfer (TRANSACTION, TRANSACTION_DELAY) as completed (docs/domain.md "Title transfer")', async () => {
+    const dealer = await createDealer(ctx.db);
+    for (const status of ['TRANSACTION', 'TRANSACTION_DELAY', 'COMPLETE'] as const) {
+      await createDealAt(ctx.db, {
+        status,
+        dealerId: dealer.id,
+        price: PRICE,
+        deal: { finalPrice: 900_000, completedAt: ctx.clock.now() },
+      });
+    }
+    const trust = (await dealerTrustOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id);
+    expect(trust).toMatchObject({ completedTrades: 3, recentTrades: 3, medianFinalToBidRatio: 0.9 });
+  });
+
   it('1 cancelled bid of 4 bids and 0 of 2 deals: 1/6 = 0.17', async () => {
     const dealer = await createDealer(ctx.db);
     // Two deals (each with its selected bid): one completed at 0.95, one still running.
