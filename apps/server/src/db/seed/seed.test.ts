@@ -93,6 +93,23 @@ describe('seed', () => {
     const claims = await ctx.db.select({ status: schema.priceClaims.status }).from(schema.priceClaims);
     expect(new Set(claims.map((c) => c.status))).toEqual(new Set(['OPEN', 'ACCEPTED', 'DISPUTED']));
     expect(await ctx.db.$count(schema.disputes, eq(schema.disputes.status, 'OPEN'))).toBe(1);
+    // Where README "Handover" says they are, with the first seller (other claims lie behind completed trades).
+    const placed = await ctx.db
+      .select({
+        auctionId: schema.priceClaims.auctionId,
+        status: schema.priceClaims.status,
+        dealer: schema.dealers.username,
+        sellerPhone: schema.sellers.phoneNumber,
+      })
+      .from(schema.priceClaims)
+      .innerJoin(schema.dealers, eq(schema.dealers.id, schema.priceClaims.dealerId))
+      .innerJoin(schema.sellers, eq(schema.sellers.id, schema.priceClaims.sellerId))
+      .orderBy(schema.priceClaims.auctionId);
+    expect(placed.filter((row) => [47, 48, 49].includes(row.auctionId))).toEqual([
+      { auctionId: 47, status: 'OPEN', dealer: 'dealer2', sellerPhone: '01091000000' },
+      { auctionId: 48, status: 'ACCEPTED', dealer: 'dealer', sellerPhone: '01091000000' },
+      { auctionId: 49, status: 'DISPUTED', dealer: 'dealer3', sellerPhone: '01091000000' },
+    ]);
   });
 
   it('gives the demo dealer a won deal in every post-auction state', async () => {
