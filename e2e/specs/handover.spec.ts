@@ -61,6 +61,7 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     // The sheet the bid was for is on the detail.
     await dealer.page.goto(`/auction/detail/${auctionId}`);
     await expectVisible(dealer.page.getByRole('heading', { name: '상태 점검표' }));
+    await saveScreenshot(dealer.page, 'seller-handover-detail-sheet-390');
     await dealer.page.goto(`/deal/detail/${auctionId}/price-adjustment`);
     const item = dealer.page.getByLabel('점검표 항목', { exact: true });
     await expectVisible(item);
