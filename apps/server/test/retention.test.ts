@@ -34,7 +34,7 @@ import {
   RETENTION_DATABASE_BUSY,
   runAdminCommand,
 } from '../src/cli/admin-commands';
-import { retentionSlotOf } from '../src/jobs/retention';
+import { retentionSlotOf, runDailyRetention } from '../src/jobs/retention';
 import { runRetention } from '../src/modules/retention/retention.public';
 import {
   createAuction,
@@ -684,14 +684,23 @@ describe('the retention job', () => {
     expect(kept.status).toBe(200);
   });
 
-  it('starts the daily run once per slot, however many processes ask', async () => {
+  it('starts the daily run once per slot, however many processes ask, and logs its counts', async () => {
     const later = new Date(now.getTime() + 2 * DAY);
     const slot = retentionSlotOf(later);
-    const results = await Promise.all([
-      runRetention({ db: ctx.db, storage: ctx.storage }, { now: later, since: slot }),
-      runRetention({ db: ctx.db, storage: ctx.storage }, { now: later, since: slot }),
-    ]);
+    const lines: { fields: unknown; message: string }[] = [];
+    const logger = {
+      info: (fields: unknown, message: string) => lines.push({ fields, message }),
+      error: (fields: unknown, message: string) => lines.push({ fields, message }),
+    } as Parameters<typeof runDailyRetention>[0]['logger'];
+    const daily = () => runDailyRetention({ db: ctx.db, storage: ctx.storage, logger }, later);
+    const results = await Promise.all([daily(), daily()]);
     expect(results.map((r) => r.status).sort()).toEqual(['DONE', 'SKIPPED']);
+    // The run that did the work logs its id and what each rule removed; the skipped one logs nothing.
+    const done = results.find((r) => r.status === 'DONE')!;
+    expect(lines.map((line) => line.message)).toEqual(['retention: run done']);
+    const fields = lines[0]!.fields as { runId: number; counts: object };
+    expect(fields.runId).toBe(done.status === 'DONE' ? done.runId : 0);
+    expect(Object.keys(fields.counts).sort()).toEqual([...RETENTION_RULE_KEYS].sort());
     const again = await runRetention({ db: ctx.db, storage: ctx.storage }, { now: later, since: slot });
     expect(again.status).toBe('SKIPPED');
   });
