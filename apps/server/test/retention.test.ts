@@ -688,10 +688,10 @@ describe('the retention job', () => {
     const later = new Date(now.getTime() + 2 * DAY);
     const slot = retentionSlotOf(later);
     const lines: { fields: unknown; message: string }[] = [];
-    const logger = {
-      info: (fields: unknown, message: string) => lines.push({ fields, message }),
-      error: (fields: unknown, message: string) => lines.push({ fields, message }),
-    } as Parameters<typeof runDailyRetention>[0]['logger'];
+    const log = (fields: unknown, message: string) => {
+      lines.push({ fields, message });
+    };
+    const logger = { info: log, error: log } as unknown as Parameters<typeof runDailyRetention>[0]['logger'];
     const daily = () => runDailyRetention({ db: ctx.db, storage: ctx.storage, logger }, later);
     const results = await Promise.all([daily(), daily()]);
     expect(results.map((r) => r.status).sort()).toEqual(['DONE', 'SKIPPED']);
