@@ -7,6 +7,7 @@ import {
   ADMIN_DEPOSIT_MESSAGES,
   CONDITION_MESSAGES,
   DISPUTE_MESSAGES,
+  GUIDE_MESSAGES,
   PRICE_CLAIM_MESSAGES,
   api,
   clearConditionReport,
@@ -874,6 +875,90 @@ describe('handover figures on known trades', () => {
     operatorId = (await createOperator(ctx.db)).id;
   });
   afterAll(async () => ctx.close());
+
+  it('the operator keeps the deduction guide; refused bodies change nothing; the claim form reads the new range', async () => {
+    const read = async () =>
+      (await ctx.call(api.consoleDisputes.guide, {}, operatorId)).data.filter(
+        (entry) => entry.vehicleType === 'MOTORBIKE',
+      );
+    const chainOf = async () => (await read()).find((entry) => entry.item === 'chain');
+    expect(await chainOf()).toMatchObject({ label: '체인·스프로킷', min: 50_000, max: 200_000 });
+    const others = (await read()).filter((entry) => entry.item !== 'chain');
+    const entries = [
+      ...others.map(({ item, min, max }) => ({ item, min, max })),
+      { item: 'chain', min: 100_000, max: 300_000 },
+    ];
+    const save = (body: unknown) =>
+      ctx.call(api.consoleDisputes.saveGuide, {} as never, operatorId, { invalidBody: body });
+    for (const [body, message] of [
+      [
+        { vehicleType: 'MOTORBIKE', entries: [...entries, { item: 'panel.hood', min: 0, max: 10_000 }] },
+        GUIDE_MESSAGES.itemUnknown,
+      ],
+      [
+        { vehicleType: 'MOTORBIKE', entries: [{ item: 'chain', min: 300_000, max: 100_000 }] },
+        GUIDE_MESSAGES.rangeInvalid,
+      ],
+      [
+        { vehicleType: 'MOTORBIKE', entries: [...entries, { item: 'chain', min: 0, max: 10_000 }] },
+        GUIDE_MESSAGES.itemTwice,
+      ],
+    ] as const) {
+      const refused = await save(body);
+      expect({ status: refused.status, message: refused.message }).toEqual({ status: 400, message });
+    }
+    expect(await chainOf()).toMatchObject({ min: 50_000, max: 200_000 });
+
+    const saved = await ctx.call(
+      api.consoleDisputes.saveGuide,
+      { body: { vehicleType: 'MOTORBIKE', entries } },
+      operatorId,
+    );
+    expect(saved.status, saved.message).toBe(200);
+    expect(await chainOf()).toMatchObject({ min: 100_000, max: 300_000 });
+    const audit = await ctx.call(
+      api.consoleAudit.list,
+      { query: { action: 'DEDUCTION_GUIDE_UPDATE' } },
+      operatorId,
+    );
+    expect(audit.data.items[0]).toMatchObject({
+      targetId: 'MOTORBIKE',
+      before: { chain: '50000-200000' },
+      after: { chain: '100000-300000' },
+    });
+
+    // The dealer's claim form reads it, and 250,000 for the chain needs no reason now.
+    const { auction, dealer } = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      auction: { vehicleType: 'MOTORBIKE', conditionReport: clearConditionReport('MOTORBIKE') },
+    });
+    const view = await ctx.call(api.priceClaims.view, { params: { id: auction.id } }, dealer.id);
+    expect(view.data.guide.find((entry) => entry.item === 'chain')).toMatchObject({
+      min: 100_000,
+      max: 300_000,
+    });
+    const sent = await ctx.call(
+      api.priceClaims.open,
+      {
+        params: { id: auction.id },
+        body: {
+          items: [
+            {
+              item: 'chain',
+              observed: '스프로킷 마모',
+              amount: 250_000,
+              reason: '',
+              photos: [await createUploadedFile(ctx.db, { dealerId: dealer.id })],
+            },
+          ],
+          memo: '',
+        },
+      },
+      dealer.id,
+    );
+    expect(sent.status, sent.message).toBe(201);
+    expect(sent.data.items[0]).toMatchObject({ outsideGuide: false, guide: { min: 100_000, max: 300_000 } });
+  });
 
   it("shows each bidder's cuts and expected price to the seller, and the market's cut rate and median cut in the console", async () => {
     const now = ctx.clock.now();
