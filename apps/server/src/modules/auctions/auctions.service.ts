@@ -285,6 +285,25 @@ export function createAuctionsService(
     return listCounts.total(filterKey(filters), version, load);
   };
   const listPages = createListPageCache<SerializedListPage>();
+  /** One page read from the database: one row past it tells whether it is the last without the count. */
+  const readListPage = async (
+    filters: AuctionListFilters,
+    query: ListInput,
+    viewerId: number,
+  ): Promise<PagedList<AuctionListItem>> => {
+    const offset = (query.page - 1) * query.size;
+    const fetched = await listProgressAuctions(ctx.db, filters, viewerId, { limit: query.size + 1, offset });
+    const rows = fetched.slice(0, query.size);
+    const isLast = fetched.length <= query.size;
+    const total = await listTotal(filters, { offset, rows: fetched, isLast });
+    return {
+      items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row)),
+      total,
+      size: query.size,
+      page: query.page,
+      isLast,
+    };
+  };
   /** A bid's key that a raise already used (or a raise's key that a bid used) is a reuse, never a replay. */
   const keyReused = () => conflict('IDEMPOTENCY_KEY_REUSED', AUCTION_ACCESS_MESSAGES.idempotencyKeyReused);
   /**
@@ -312,42 +331,18 @@ export function createAuctionsService(
     async list(dealerId: number, query: ListInput): Promise<PagedList<AuctionListItem> | SerializedAnswer> {
       await requireApprovedSession(dealerId);
       const filters = listFiltersOf(query, query.liked === 'true' ? dealerId : null);
-      // The first pages of a filter from the cache while the list version stands (docs/decisions/039); the
-      // watch list is each dealer's own and is always read.
-      const cached =
-        filters.likedBy === null && query.page <= LIST_PAGES_CACHED
-          ? {
-              key: listPageKey(filters, query.page, query.size),
-              ...(await listVersionAndLikes(ctx.db, dealerId)),
-            }
-          : null;
-      if (cached) {
-        const hit = listPages.get(cached.key, cached.version);
-        if (hit) {
-          return new SerializedAnswer(renderListPage(hit, cached.liked));
-        }
+      // The watch list is each dealer's own, and later pages are rarely read: both read each time.
+      if (filters.likedBy !== null || query.page > LIST_PAGES_CACHED) {
+        return readListPage(filters, query, dealerId);
       }
-      const offset = (query.page - 1) * query.size;
-      // One row past the page tells whether it is the last without the count.
-      const fetched = await listProgressAuctions(ctx.db, filters, dealerId, {
-        limit: query.size + 1,
-        offset,
-      });
-      const rows = fetched.slice(0, query.size);
-      const isLast = fetched.length <= query.size;
-      const total = await listTotal(filters, { offset, rows: fetched, isLast });
-      const answer = {
-        items: rows.map((row) => toListItem(row.auction, row.brand, row.images, row)),
-        total,
-        size: query.size,
-        page: query.page,
-        isLast,
-      };
-      // Kept under the version read before the page: a change committed in between leaves it never served.
-      if (cached) {
-        listPages.set(cached.key, cached.version, serializeListPage(answer));
-      }
-      return answer;
+      const key = listPageKey(filters, query.page, query.size);
+      const { version, liked } = await listVersionAndLikes(ctx.db, dealerId);
+      const page =
+        listPages.get(key, version) ??
+        (await listPages.load(key, version, async () =>
+          serializeListPage(await readListPage(filters, query, dealerId)),
+        ));
+      return new SerializedAnswer(renderListPage(page, liked));
     },
 
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {

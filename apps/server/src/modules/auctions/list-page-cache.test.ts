@@ -30,6 +30,31 @@ describe('list page cache', () => {
     expect(cache.get('k500', '1')).toBe(500);
   });
 
+  it('reads a page once for the requests that miss it together, and a failed read is not kept', async () => {
+    const cache = createListPageCache<string>({ now: () => 0 });
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await Promise.resolve();
+      return `page ${reads}`;
+    };
+    const pages = await Promise.all([
+      cache.load('k', '1', read),
+      cache.load('k', '1', read),
+      cache.load('k', '1', read),
+    ]);
+    expect(pages).toEqual(['page 1', 'page 1', 'page 1']);
+    expect(reads).toBe(1);
+    expect(cache.get('k', '1')).toBe('page 1');
+    // Another version is another read.
+    expect(await cache.load('k', '2', read)).toBe('page 2');
+    await expect(cache.load('x', '2', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(cache.get('x', '2')).toBeUndefined();
+    expect(await cache.load('x', '2', read)).toBe('page 3');
+  });
+
   it("writes each item as the dealer's like set says, between the page's head and tail", () => {
     const page: SerializedListPage = {
       head: '{"data":{"items":',

@@ -17,6 +17,11 @@ export type ListPageCache<T> = {
   /** The page of `key` cached at `version` within the TTL, else undefined. */
   get(key: string, version: string): T | undefined;
   set(key: string, version: string, page: T): void;
+  /**
+   * Reads the page of `key` once however many requests miss it together at `version` (they share the read), and
+   * keeps it under that version, read before the page: a change committed in between leaves it never served.
+   */
+  load(key: string, version: string, read: () => Promise<T>): Promise<T>;
 };
 
 export function createListPageCache<T>(
@@ -25,6 +30,17 @@ export function createListPageCache<T>(
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? LIST_PAGE_TTL_MS;
   const entries = new Map<string, Entry<T>>();
+  const reading = new Map<string, Promise<T>>();
+  const set = (key: string, version: string, page: T) => {
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) {
+        entries.delete(oldest.value);
+      }
+    }
+    entries.set(key, { version, at: now(), page });
+  };
   return {
     get(key, version) {
       const hit = entries.get(key);
@@ -33,15 +49,21 @@ export function createListPageCache<T>(
       }
       return hit.page;
     },
-    set(key, version, page) {
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) {
-          entries.delete(oldest.value);
-        }
+    set,
+    load(key, version, read) {
+      const flight = `${version}\u0000${key}`;
+      const pending = reading.get(flight);
+      if (pending) {
+        return pending;
       }
-      entries.set(key, { version, at: now(), page });
+      const started = read()
+        .then((page) => {
+          set(key, version, page);
+          return page;
+        })
+        .finally(() => reading.delete(flight));
+      reading.set(flight, started);
+      return started;
     },
   };
 }
