@@ -10,7 +10,12 @@ import type {
   PriceClaimsView,
   SellerAuctionDetail,
 } from '@autobid/shared';
-import { DEAL_MESSAGES, PRICE_CLAIM_MESSAGES, PRICE_CLAIM_STATUS_LABELS } from '@autobid/shared';
+import {
+  DEAL_MESSAGES,
+  DISPUTE_MESSAGES,
+  PRICE_CLAIM_MESSAGES,
+  PRICE_CLAIM_STATUS_LABELS,
+} from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
@@ -19,7 +24,7 @@ import { operatorToken, readAlimtalkPath, revealPhone } from '../support/outbox'
 import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
-import { expectPath, expectVisible } from '../support/ui';
+import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
 const suite = browserSuite({ serverEnv: { E2E_SPEC: 'handover' } });
 const { approved } = ACCOUNTS;
@@ -182,7 +187,9 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
       .getByLabel('판정 사유 (딜러와 판매자에게 전달됩니다)')
       .fill('사진으로 확인된 항목만 인정합니다.');
     await dialog.getByRole('button', { name: '판정하기', exact: true }).click();
-    await expectVisible(operatorPage.page.getByText('일부 인정').first());
+    // The dialog's own choice reads 일부 인정 too: wait for it to close and the console to say it decided.
+    await expectHidden(dialog);
+    await expectVisible(operatorPage.page.getByText(DISPUTE_MESSAGES.decided));
     await shootBoth(operatorPage.page, 'handover-dispute-decided', 'admin');
 
     // The winner (dealer2) reads the decided price on the deal.
