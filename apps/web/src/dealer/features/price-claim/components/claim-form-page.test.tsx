@@ -215,6 +215,35 @@ describe('ClaimFormPage', () => {
     expect(calls(api.priceClaims.open)).toHaveLength(2);
   });
 
+  it('reads the guide again after the server refuses against a newer one; the next send asks the reason at its item', async () => {
+    answer(api.auctions.detail, detail());
+    answer(api.priceClaims.view, priceClaimsViewFixture());
+    renderPage();
+    const box = await screen.findByRole('group', { name: '감가 항목 1' });
+    await fillChainItem(box);
+    // Meanwhile the operator narrowed the chain's range to 3만-5만원: 10만원 needs a reason now.
+    const narrowed = priceClaimsViewFixture();
+    narrowed.guide = narrowed.guide.map((entry) =>
+      entry.item === 'chain' ? { ...entry, min: 30_000, max: 50_000 } : entry,
+    );
+    answer(api.priceClaims.view, narrowed);
+    refuse(
+      api.priceClaims.open,
+      { status: 400, errorCode: 'PRICE_CLAIM_INVALID', message: PRICE_CLAIM_MESSAGES.reasonOutsideGuide },
+      { once: true },
+    );
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
+    await waitFor(() => expect(dialogs.messages.at(-1)).toBe(PRICE_CLAIM_MESSAGES.reasonOutsideGuide));
+    const reason = within(box).getByLabelText('감가 사유');
+    await waitFor(() =>
+      expect(messageOf(reason)).toBe('감가 기준표의 범위를 벗어난 금액이라 사유가 필요합니다.'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '감가 요청 보내기' }));
+    await waitFor(() => expect(messageOf(reason)).toBe(PRICE_CLAIM_MESSAGES.reasonOutsideGuide));
+    expect(document.activeElement).toBe(reason);
+    expect(calls(api.priceClaims.open)).toHaveLength(1);
+  });
+
   it('sends nothing when the question is declined', async () => {
     answer(api.auctions.detail, detail());
     answer(api.priceClaims.view, priceClaimsViewFixture());

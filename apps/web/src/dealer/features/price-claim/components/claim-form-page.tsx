@@ -89,6 +89,11 @@ export function ClaimFormPage({ target }: { target: AuctionTarget }) {
       if (isRefusal(error, 'PRICE_CLAIM_PHOTO_INVALID')) {
         return { field: 'photos', message: refusalText(error) };
       }
+      // The operator changed the guide since the form was read (a reason now needed): read it again, so the
+      // next send checks against it and says which item.
+      if (isRefusal(error, 'PRICE_CLAIM_INVALID')) {
+        void claimsQuery.refetch();
+      }
       await showAlert(refusalText(error));
       return null;
     }
