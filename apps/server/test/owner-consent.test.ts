@@ -55,8 +55,13 @@ describe('owner consent', () => {
     ctx.call(api.ownerConsents.confirm, { params: { token }, body: { code } }, undefined);
 
   /** An uploaded_files row owned by this seller (what POST /v1/files/images stores for a seller token). */
-  const photo = (sellerId: number) => createUploadedFile(ctx.db, { owner: { type: 'SELLER', id: sellerId } });
-  const completeBody = async (sellerId: number, plateNumber: string): Promise<ListingRequest> => ({
+  const photo = (sellerId: number, on: TestContext = ctx) =>
+    createUploadedFile(on.db, { owner: { type: 'SELLER', id: sellerId } });
+  const completeBody = async (
+    sellerId: number,
+    plateNumber: string,
+    on: TestContext = ctx,
+  ): Promise<ListingRequest> => ({
     brandId: brand.id,
     model: '쏘나타 DN8',
     year: 2021,
@@ -73,19 +78,19 @@ describe('owner consent', () => {
     hopePrice: 15_000_000,
     plateNumber,
     images: [
-      { type: 'MAIN', image: await photo(sellerId) },
-      { type: 'LEFT_SIDE', image: await photo(sellerId) },
-      { type: 'RIGHT_SIDE', image: await photo(sellerId) },
+      { type: 'MAIN', image: await photo(sellerId, on) },
+      { type: 'LEFT_SIDE', image: await photo(sellerId, on) },
+      { type: 'RIGHT_SIDE', image: await photo(sellerId, on) },
     ],
     conditionReport: clearConditionReport(brand.vehicleType),
   });
 
   /** A seller with a complete draft through the API (its plate `plate`). */
-  const draft = async (plate = '34나5678', name = '최유진') => {
-    const seller = await createSeller(ctx.db, { name });
-    const created = await ctx.call(
+  const draft = async (plate = '34나5678', name = '최유진', on: TestContext = ctx) => {
+    const seller = await createSeller(on.db, { name });
+    const created = await on.call(
       api.listings.create,
-      { body: await completeBody(seller.id, plate) },
+      { body: await completeBody(seller.id, plate, on) },
       seller.id,
     );
     expect(created.status, created.message).toBe(201);
@@ -179,6 +184,36 @@ describe('owner consent', () => {
     expect(maskPlate('12가3456')).toBe('12가 ****');
     expect(maskPlate('서울12가3456')).toBe('서울12가 ****');
     expect(maskPlate('서울강남가1234')).toBe('서울강남가 ****');
+  });
+
+  it('answers 503 with its message and writes nothing when the registry service fails', async () => {
+    const down = await createTestContext({
+      clock,
+      providers: {
+        vehicleRegistry: {
+          name: 'down',
+          checkOwner: () => Promise.reject(new Error('registry: connect ETIMEDOUT')),
+        },
+      },
+    });
+    try {
+      const { seller, id } = await draft('34나5678', '최유진', down);
+      const answer = await down.call(
+        api.ownerConsents.request,
+        { params: { id }, body: { kind: 'OWNER', ownerName: '최유진' } },
+        seller.id,
+      );
+      expect(answer.status).toBe(503);
+      expect(answer).toMatchObject({
+        errorCode: 'SERVICE_UNAVAILABLE',
+        message: OWNER_CONSENT_MESSAGES.registryUnavailable,
+      });
+      expect(await down.db.select().from(ownerConsents).where(eq(ownerConsents.auctionId, id))).toHaveLength(
+        0,
+      );
+    } finally {
+      await down.close();
+    }
   });
 
   it("checks the seller's name with the registry: a mismatch writes nothing, a match confirms and opens the submission", async () => {

@@ -9,11 +9,13 @@ export type ErrorCodeWithStatus<S extends number> = {
 export class AppError extends Error {
   readonly status: number;
 
+  /** `cause`: the failure behind a refusal of ours (an outside service's), logged with it. */
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
   }

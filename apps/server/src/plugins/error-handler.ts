@@ -43,7 +43,11 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       drainUnreadBody(request, reply);
       if (error instanceof AppError) {
-        request.log.info({ errorCode: error.code, status: error.status }, 'refused');
+        if (error.cause !== undefined) {
+          request.log.warn({ errorCode: error.code, status: error.status, err: error.cause }, 'refused');
+        } else {
+          request.log.info({ errorCode: error.code, status: error.status }, 'refused');
+        }
         return sendError(reply, error.code, error.message);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -27,7 +27,7 @@ export const ownerConsentRoutes = {
     params: idParam,
     body: ownerConsentRequest,
     response: ownerConsentSummary,
-    refused: [404, 409, 422, 429],
+    refused: [404, 409, 422, 429, 503],
   }),
   view: defineRoute({
     ...open,

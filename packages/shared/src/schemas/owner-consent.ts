@@ -23,6 +23,8 @@ export const OWNER_CONSENT_MESSAGES = {
   ownerConfirmed: '소유자 본인 확인이 완료되었습니다.',
   requested: '소유자에게 동의 요청 문자를 보냈습니다. 24시간 안에 동의를 받아주세요.',
   confirmed: '동의가 완료되었습니다. 감사합니다.',
+  registryUnavailable:
+    '자동차 등록원부 조회가 잠시 되지 않습니다. 잠시 후 다시 시도하거나, 소유자 동의 문자로 진행해주세요.',
   tooManyLinks:
     '소유자 동의 요청 문자는 24시간에 5번까지 보낼 수 있습니다. 이미 보낸 링크로 동의를 받거나 나중에 다시 요청해주세요.',
 } as const;

@@ -123,10 +123,14 @@ export function createOwnerConsentsService(
       const now = ctx.clock.now();
       const registry =
         input.kind === 'OWNER'
-          ? await ctx.vehicleRegistry.checkOwner(
-              { plateNumber: checked.plateNumber, ownerName: input.ownerName },
-              now,
-            )
+          ? await ctx.vehicleRegistry
+              .checkOwner({ plateNumber: checked.plateNumber, ownerName: input.ownerName }, now)
+              .catch((error: unknown) => {
+                // The registry service down or refusing: say so, write nothing (docs/domain.md "Owner consent").
+                throw new AppError('SERVICE_UNAVAILABLE', OWNER_CONSENT_MESSAGES.registryUnavailable, {
+                  cause: error,
+                });
+              })
           : null;
       if (registry && !registry.matched) {
         throw new AppError('OWNER_NAME_MISMATCH', OWNER_CONSENT_MESSAGES.nameMismatch);
