@@ -1,9 +1,10 @@
-// Bundles src/server.ts to dist/server.js: @autobid/shared is bundled, every server dependency stays external.
+// Bundles src/server.ts to dist/server.js (and its chunks, dist/server-chunk-*.js): @autobid/shared is bundled,
+// every server dependency stays external.
 // Beside it, dist/pglite-template.tar.gz: the embedded database created and migrated (src/db/template.ts), which
 // a first start loads instead of creating one; dist/seed-assets/: the seed's pictures and demo password hashes
 // (src/db/seed/make-seed-assets.ts), which a first start copies instead of making.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -28,9 +29,24 @@ const options = {
   absWorkingDir: packageDir,
   logLevel: 'info',
 };
-await build({ ...options, entryPoints: ['src/server.ts'], outfile });
-
 const outdir = path.dirname(outfile);
+// Split at dynamic imports: server.ts starts opening the database before it loads start.ts (and pdf-lib, sharp
+// load only when first used), so each such module and its dependencies are a chunk of their own beside the entry.
+const chunkPrefix = `${path.basename(outfile, '.js')}-chunk-`;
+mkdirSync(outdir, { recursive: true });
+for (const name of readdirSync(outdir)) {
+  if (name.startsWith(chunkPrefix)) {
+    rmSync(path.join(outdir, name), { force: true });
+  }
+}
+await build({
+  ...options,
+  entryPoints: { [path.basename(outfile, '.js')]: 'src/server.ts' },
+  outdir,
+  splitting: true,
+  chunkNames: `${chunkPrefix}[hash]`,
+});
+
 /** Bundles a build-time script beside the server bundle, runs it with `output`, then removes it. */
 async function runMaker(entry, output) {
   const maker = path.join(outdir, `make-${path.basename(entry, '.ts')}.js`);

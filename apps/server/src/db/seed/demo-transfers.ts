@@ -5,17 +5,17 @@
 // transfer"; no ban in the demo, so the demo dealer can still bid).
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { transferDayStart, transferDueAt } from '@autobid/shared';
 import type { FileStorage } from '../../providers/storage';
 import { auctions, deals, sellers, titleTransfers } from '../schema';
 import type { Tx } from '../types';
+import { loadSharp } from './images';
 
 /** The seller whose trade shows a proof to confirm: the first seeded seller (README "Demo logins"). */
 const PROOF_SELLER_PHONE = '01091000000';
 
 /** A small stand-in for a 사용신고필증 with its personal numbers covered: a card, lines, two black boxes. */
-function demoProof(): Promise<Buffer> {
+async function demoProof(): Promise<Buffer> {
   const lines = [40, 70, 100, 130, 160]
     .map((y) => `<rect x="24" y="${y}" width="${y === 100 ? 150 : 250}" height="10" fill="#9aa4b2"/>`)
     .join('');
@@ -23,7 +23,7 @@ function demoProof(): Promise<Buffer> {
     <rect width="320" height="200" fill="#f7f3e8"/><rect x="8" y="8" width="304" height="184" fill="none" stroke="#5b6573" stroke-width="2"/>
     ${lines}<rect x="180" y="94" width="110" height="22" fill="#111"/><rect x="24" y="150" width="120" height="22" fill="#111"/>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 export async function insertDemoTransfers(tx: Tx, deps: { now: Date; storage: FileStorage }): Promise<void> {

@@ -1,17 +1,19 @@
 // Locally generated seed images (brand wordmarks, vehicle side views, profile and document pictures):
 // drawn as SVG and rasterised with sharp, so the demo needs no network and ships no third-party artwork.
-import sharp from 'sharp';
+
+/** sharp, loaded on first use: a restart on seeded data never rasterises, so its start does not load it. */
+export const loadSharp = async () => (await import('sharp')).default;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export async function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
 export async function svgToJpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
 /** A wordmark badge: the brand's Latin name on its colour. */

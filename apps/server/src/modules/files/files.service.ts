@@ -1,7 +1,6 @@
 // Image/PDF uploads: the type comes from the first bytes only, the name from the server, and an image's
 // stored bytes from sharp: it is decoded and encoded again, so nothing but pixels survives (docs/decisions/010).
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, type UploadResponse } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { uploadedFiles } from '../../db/schema';
@@ -63,6 +62,8 @@ export async function inertUpload(
   if (type.mime === 'application/pdf') {
     return { bytes, type };
   }
+  // Loaded on the first upload, not at start.
+  const sharp = (await import('sharp')).default;
   try {
     const image = sharp(bytes, {
       failOn: 'error',

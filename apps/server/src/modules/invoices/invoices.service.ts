@@ -11,7 +11,6 @@ import {
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { EInvoiceProvider, InvoiceParty } from '../../providers/e-invoice';
-import { invoicePdf } from './invoice-pdf';
 import {
   dealWithDealer,
   insertInvoiceOnce,
@@ -188,6 +187,8 @@ export function createInvoicesService(ctx: { db: DbOrTx }) {
         throw notFound();
       }
       const view = viewOf(row);
+      // pdf-lib, fontkit and HarfBuzz load with the first PDF asked for, not at start.
+      const { invoicePdf } = await import('./invoice-pdf');
       return { bytes: await invoicePdf(view), fileName: `tax-invoice-${view.writtenOn}-${view.id}.pdf` };
     },
 
