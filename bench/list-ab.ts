@@ -1,0 +1,154 @@
+// The live-auction list of two builds side by side: this checkout's server and another checkout's (BENCH_OTHER, a
+// directory holding the repository at another commit, built with `npm ci` there), both on one PostgreSQL database
+// with 100,000 auctions, beside the bare Fastify process sending the same body as page 1. The cases alternate
+// (other, this) within each round, with a pause between runs so a slow run's queued queries do not land on the next.
+// `BENCH_OTHER=/tmp/other npx tsx bench/list-ab.ts` (docs/benchmarks.md "Auction list, second round").
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import getPort from 'get-port';
+import { insertAuctions } from './auction-list';
+import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
+import { buildServer, startBareServer, startServer, type Started } from './lib/processes';
+
+const other = process.env.BENCH_OTHER;
+if (!other) {
+  throw new Error('BENCH_OTHER: the directory of the other checkout');
+}
+const options = { seconds: Number(process.env.BENCH_SECONDS ?? 4), connections: 32 };
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** The other checkout's server, built there the same way, started with this bench's environment. */
+async function startOther(database: { databaseUrl: string; dataDir: string }): Promise<Started> {
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(process.execPath, ['build.mjs'], {
+      cwd: path.join(other!, 'apps/server'),
+      env: { ...process.env, SERVER_OUTFILE: 'dist-bench/server.js' },
+      stdio: 'ignore',
+    });
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build in ${other}: ${code}`))));
+  });
+  const port = await getPort();
+  const child = spawn(process.execPath, ['dist-bench/server.js'], {
+    cwd: path.join(other!, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.databaseUrl,
+      DATA_DIR: `${database.dataDir}-other`,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      FEE_ACCOUNT_BANK: '벤치은행',
+      FEE_ACCOUNT_NUMBER: '000-0000-0000',
+      FEE_ACCOUNT_HOLDER: '벤치',
+      PLATFORM_BUSINESS_NAME: '(주)벤치',
+      PLATFORM_BUSINESS_NUMBER: '105-87-26311',
+      PLATFORM_REPRESENTATIVE: '벤치',
+      PLATFORM_BUSINESS_ADDRESS: '서울특별시 중구 세종대로 110',
+      PLATFORM_BILLING_EMAIL: 'bench@example.com',
+      PUBLIC_URL: 'http://127.0.0.1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    ) {
+      break;
+    }
+    if (child.exitCode !== null) {
+      throw new Error(`the other server exited with ${child.exitCode}`);
+    }
+    await delay(300);
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+async function bearer(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/dealers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dealer', password: 'dealer1234' }),
+  });
+  return `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}`;
+}
+
+await buildServer();
+const target = await freshPostgresDatabase('bench_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
+const database = await prepareDatabase(
+  (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
+  target.url,
+);
+const servers = { other: await startOther(database), this: await startServer(database) };
+const bare = await startBareServer();
+try {
+  const auth = { other: await bearer(servers.other.url), this: await bearer(servers.this.url) };
+  const list = '/api/v1/dealers/auction/list';
+  const body = await (
+    await fetch(`${servers.this.url}${list}?page=1&size=12`, { headers: { authorization: auth.this } })
+  ).text();
+  await fetch(`${bare.url}/same`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+  const cases: Record<string, string> = {
+    'page 1': `${list}?page=1&size=12`,
+    'brand + region + accident page 1': `${list}?page=1&size=12&brandIds=1,2,3&regions=${encodeURIComponent('서울특별시')}&repair=true`,
+    'page 5': `${list}?page=5&size=12`,
+    'page 400': `${list}?page=400&size=12`,
+  };
+  const headersOf = (which: 'other' | 'this') => ({
+    authorization: auth[which],
+    'accept-encoding': 'identity',
+  });
+  for (const which of ['other', 'this'] as const) {
+    await load('warm-up', `${servers[which].url}${cases['page 1']}`, {
+      ...options,
+      seconds: 1,
+      headers: headersOf(which),
+    });
+  }
+  const rows: Record<string, string | number>[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const baseline = await load('bare', `${bare.url}/same`, options);
+    rows.push({
+      round,
+      case: `bare Fastify, the same ${body.length} B body`,
+      'req/s': baseline.requestsPerSecond,
+      'p99 ms': baseline.p99,
+      ratio: 1,
+    });
+    for (const [name, url] of Object.entries(cases)) {
+      for (const which of ['other', 'this'] as const) {
+        await delay(2000);
+        const run = await load(name, `${servers[which].url}${url}`, {
+          ...options,
+          headers: headersOf(which),
+        });
+        rows.push({
+          round,
+          case: `${name} (${which})`,
+          'req/s': run.requestsPerSecond,
+          'p99 ms': run.p99,
+          errors: run.errors,
+          ratio: Math.round((run.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+        });
+      }
+    }
+  }
+  console.table(rows);
+} finally {
+  await servers.other.stop();
+  await servers.this.stop();
+  await bare.stop();
+  await target.drop();
+}
