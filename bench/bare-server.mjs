@@ -1,6 +1,7 @@
 // The bench's baseline: a bare Fastify process answering a fixed JSON body, started like the app's server
 // (its own node process, PORT and HOST from the environment), so the ratio measures the app alone. `/same` answers
 // whatever body was last PUT there: the same bytes as a route of the app (the same-size baseline).
+import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import Fastify from 'fastify';
 

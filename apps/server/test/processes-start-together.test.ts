@@ -49,8 +49,10 @@ describe.skipIf(!pgUrl)('three processes started together on a fresh database (S
     ]);
 
     const db = database.database.db;
-    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>) =>
-      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rowsOf = async <T>(query: ReturnType<typeof sql.raw>): Promise<T[]> => {
+      const result: unknown = await db.execute(query);
+      return (result as { rows: T[] }).rows;
+    };
     for (const { table, key } of SEEDED) {
       const [row] = await rowsOf<{ rows: string; keys: string }>(
         sql.raw(`select count(*)::text as rows, count(distinct ${key})::text as keys from ${table}`),
