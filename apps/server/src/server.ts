@@ -2,12 +2,12 @@
 // thread), then loads the rest of the server (start.ts, a separate chunk of the bundle) meanwhile.
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config';
-import { embeddedDatabaseExists, openDatabase } from './db/client';
+import { beginOpenDatabase, embeddedDatabaseExists } from './db/client';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const freshEmbedded = !config.DATABASE_URL && !embeddedDatabaseExists(config.DATA_DIR);
-  const opening = openDatabase({
+  const opening = beginOpenDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     // Beside the bundle (build.mjs); absent when run from src, which then creates the database afresh.

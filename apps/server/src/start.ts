@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { DatabaseHandle, OpeningDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { prepareDemoAssets, seedDemo, seedReference } from './db/seed/index';
 import { prebuiltSeedAssets } from './db/seed/seed-assets';
@@ -21,8 +21,8 @@ import { listenMetricsPort, type MetricsListener } from './plugins/metrics';
 
 export type StartOptions = {
   config: Config;
-  /** openDatabase, started before this module was loaded. */
-  opening: Promise<DatabaseHandle>;
+  /** beginOpenDatabase, started before this module was loaded. */
+  opening: Promise<OpeningDatabase>;
   /** The embedded database did not exist before this start (its demo assets are made now). */
   freshEmbedded: boolean;
 };
@@ -41,16 +41,17 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
   const demoAssets = config.SEED_DEMO && freshEmbedded ? prepareDemoAssets(seedDeps) : undefined;
   // Awaited in seedDemo; until then a failure must not count as unhandled.
   demoAssets?.catch(() => undefined);
-  let database: DatabaseHandle;
-  try {
-    database = await opening;
-  } catch (error) {
+  const cannotOpen = (error: unknown): never => {
     // The usual cause is a second server on the same DATA_DIR: say so without a stack trace.
     console.error(
       `데이터베이스를 열지 못했습니다: ${error instanceof Error ? error.message : String(error)}`,
     );
     process.exit(1);
-  }
+  };
+  const { handle: database, ready }: { handle: DatabaseHandle; ready: Promise<void> } =
+    await opening.catch(cannotOpen);
+  // Awaited below; until then a failure must not count as unhandled.
+  ready.catch(() => undefined);
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let scheduler: Scheduler | null = null;
   let feeAccountSweep: FeeVirtualAccountSweeper | null = null;
@@ -89,7 +90,22 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
     },
   );
 
+  // TEST_CLOCK (browser tests only): one clock for the routes and the scheduler, moved by POST /api/v1/test/clock.
+  const testClock: TestClock | undefined = config.TEST_CLOCK ? offsetClock() : undefined;
+  // Built while the embedded database starts (buildApp queries nothing; requests come only after listen).
+  const building = buildApp({
+    config,
+    clock: testClock,
+    db: database.db,
+    dbKind: database.kind,
+    providers,
+    logger: { level: config.LOG_LEVEL },
+  });
+  // Awaited below; until then a failure must not count as unhandled.
+  building.catch(() => undefined);
+
   try {
+    await ready.catch(cannotOpen);
     // Several processes may start at once on one database: the seeds run under the migrations' lock.
     await migrateDatabase(database, async () => {
       await seedReference(database.db, seedDeps);
@@ -97,17 +113,7 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
         await seedDemo(database.db, seedDeps, demoAssets);
       }
     });
-
-    // TEST_CLOCK (browser tests only): one clock for the routes and the scheduler, moved by POST /api/v1/test/clock.
-    const testClock: TestClock | undefined = config.TEST_CLOCK ? offsetClock() : undefined;
-    app = await buildApp({
-      config,
-      clock: testClock,
-      db: database.db,
-      dbKind: database.kind,
-      providers,
-      logger: { level: config.LOG_LEVEL },
-    });
+    app = await building;
     await app.listen({ port: config.PORT, host: config.HOST });
     // The internal metrics port (docs/decisions/034): failing to open it stops the start, like the main port.
     if (config.METRICS_PORT !== undefined) {
@@ -181,6 +187,7 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
     console.log('');
   } catch (error) {
     console.error('서버를 시작하지 못했습니다:', error);
+    app ??= await building.catch(() => null);
     if (scheduler) {
       await scheduler.stop().catch(() => undefined);
     }

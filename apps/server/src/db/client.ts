@@ -41,12 +41,25 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { handle, ready } = await beginOpenDatabase(options);
+  await ready;
+  return handle;
+}
+
+/** A database being opened: the handle to build on, and `ready` once the database has started. */
+export type OpeningDatabase = { handle: DatabaseHandle; ready: Promise<void> };
+
+/**
+ * openDatabase for the server's start: the embedded database's handle comes at once (its queries wait until PGlite
+ * has started, `ready`), so the app can be built while PGlite starts; PostgreSQL's after its probe connection.
+ */
+export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<OpeningDatabase> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl);
+    return { handle: await openPostgres(options.databaseUrl), ready: Promise.resolve() };
   }
   if (options.inMemory) {
     const client = await PGlite.create({ loadDataDir: options.inMemoryData });
-    return pgliteHandle(client, () => undefined);
+    return { handle: pgliteHandle(client, () => undefined), ready: Promise.resolve() };
   }
   if (!options.dataDir) {
     throw new Error('openDatabase needs databaseUrl, dataDir or inMemory');
@@ -58,8 +71,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.template && existsSync(options.template) && !embeddedDatabaseExists(options.dataDir)
         ? new Blob([readFileSync(options.template)], { type: 'application/x-gzip' })
         : undefined;
-    const client = await PGlite.create(embeddedDir(options.dataDir), { loadDataDir: template });
-    return pgliteHandle(client, releaseLock);
+    // What PGlite.create does, without waiting for waitReady here.
+    const client = new PGlite(embeddedDir(options.dataDir), { loadDataDir: template });
+    const ready = client.waitReady.catch((error: unknown) => {
+      releaseLock();
+      throw error;
+    });
+    return { handle: pgliteHandle(client, releaseLock), ready };
   } catch (error) {
     releaseLock();
     throw error;
