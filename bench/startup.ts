@@ -10,7 +10,9 @@ import type { BenchSection } from './lib/harness';
 import getPort from 'get-port';
 import { buildServer, repoRoot } from './lib/processes';
 
-const TARGET_MS = 5_000;
+/** A restart on the same data answers within this on a quiet machine, and a first start within twice the restart. */
+const RESTART_TARGET_MS = 2_000;
+const FRESH_OVER_RESTART = 2;
 const GIVE_UP_MS = 120_000;
 
 type Command = { args: string[]; cwd: string; env: NodeJS.ProcessEnv; path: string };
@@ -95,14 +97,17 @@ export async function benchStartup(options: { quick: boolean }): Promise<BenchSe
     row('server, fresh data directory (first npm start)', fresh),
     row('server, same data directory again (restart)', restart),
   ];
+  const freshOverRestart = Math.round((median(fresh) / Math.max(1, median(restart))) * 100) / 100;
   console.log('\nstart to first 200 (PGlite, demo data)');
   console.table(rows);
+  console.log(`fresh start / restart: ${freshOverRestart}x`);
   return {
     name: 'npm start to first 200',
-    target: `first 200 <= ${TARGET_MS} ms on an already built tree (PGlite), fresh data directory`,
-    met: median(fresh) <= TARGET_MS,
+    target: `restart <= ${RESTART_TARGET_MS} ms (quiet machine), fresh start <= ${FRESH_OVER_RESTART}x the restart; built tree, PGlite`,
+    met: median(restart) <= RESTART_TARGET_MS && freshOverRestart <= FRESH_OVER_RESTART,
     rows,
     notes: [
+      `fresh start / restart: ${freshOverRestart}x (medians)`,
       '`npm start` also runs `npm run build` (web and server) before the server; not timed here',
       'first 200 of /api/health; / answers at the same moment when the web app is built',
     ],
