@@ -73,8 +73,18 @@ async function startServerProcess(): Promise<ServerProcess> {
 /** What one request got: its status, headers and body, or the error code of a failed connection. */
 type Outcome = { status: number; connection: string | undefined; body: string } | { error: string };
 
-/** One request over `agent` (a JSON body for a POST), as node:http reports it. */
-function send(port: number, agent: Agent, method: 'GET' | 'POST', pathname: string, body?: string) {
+/**
+ * One request over `agent` (a JSON body for a POST), as node:http reports it; `onWritten` once the whole request
+ * has left for the socket.
+ */
+function send(
+  port: number,
+  agent: Agent,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: string,
+  onWritten?: () => void,
+) {
   return new Promise<Outcome>((resolve) => {
     const req = httpRequest(
       {
@@ -101,13 +111,17 @@ function send(port: number, agent: Agent, method: 'GET' | 'POST', pathname: stri
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(body);
+    if (body) {
+      req.end(body, onWritten);
+    } else {
+      req.end(onWritten);
+    }
   });
 }
 
 describe('server process shutdown', () => {
   it('SIGTERM with a stalled client and requests in flight: all answered, exit 0 within 10 s', async () => {
-    const { port, baseUrl, child, exited } = await startServerProcess();
+    const { port, child, exited } = await startServerProcess();
     const stalled = connect(port, '127.0.0.1');
     stalled.on('error', () => undefined);
     await new Promise<void>((resolve) => stalled.on('connect', () => resolve()));
@@ -115,26 +129,29 @@ describe('server process shutdown', () => {
       'POST /api/v1/dealers/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         'Content-Length: 1000\r\n\r\n{"username":',
     );
-    // Twelve keep-alive connections, idle after a first answer; then a request on each, sent just before the
-    // signal: a server that closes "idle" connections at once resets these (the client already sent).
-    const round = () =>
-      Array.from({ length: 12 }, (_, i) =>
-        fetch(`${baseUrl}/api/v1/dealers/noticies?page=1&size=${i + 1}`).then(
-          async (res) => {
-            await res.arrayBuffer();
-            return res.status;
-          },
-          (error: unknown) => `failed: ${String((error as { cause?: unknown }).cause ?? error)}`,
-        ),
-      );
+    // Twelve keep-alive connections, idle after a first answer; then a request on each, the signal sent once every
+    // one of them has left the client: a server that closes "idle" connections at once resets these.
+    const agents = Array.from({ length: 12 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    for (const agent of agents) {
+      cleanups.push(() => agent.destroy());
+    }
+    const round = (written: Promise<void>[] = []) =>
+      agents.map((agent, i) => {
+        let markWritten = () => undefined as void;
+        written.push(new Promise<void>((resolve) => (markWritten = resolve)));
+        return send(port, agent, 'GET', `/api/v1/dealers/noticies?page=1&size=${i + 1}`, undefined, () =>
+          markWritten(),
+        ).then((outcome) => ('status' in outcome ? outcome.status : `failed: ${outcome.error}`));
+      });
     expect(await Promise.all(round())).toEqual(Array(12).fill(200));
-    const inFlight = round();
-    await delay(20);
+    const written: Promise<void>[] = [];
+    const inFlight = round(written);
+    await Promise.all(written);
     const signalled = Date.now();
     child.kill('SIGTERM');
 
     const statuses = await Promise.all(inFlight);
-    // Received before the signal: answered (200), or refused politely while closing (503) — never reset.
+    // Sent before the signal: answered (200), or refused politely while closing (503) — never reset.
     for (const status of statuses) {
       expect([200, 503], String(status)).toContain(status);
     }
