@@ -20,6 +20,7 @@ import {
   signInAsSeller,
   stepHeading,
 } from '../support/seller';
+import { waitForSettled } from '../support/still';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
@@ -133,6 +134,8 @@ describe('listing form', () => {
     await shootBoth(page, 'lf-photos-several');
     // Saved without "다음": a reload keeps all five, and nothing asked before the reload.
     await expect.poll(async () => (await stored(id, token)).images.length, { timeout: 10_000 }).toBe(5);
+    // The server holds the five; the page learns it from the save's answer, which may still be on its way.
+    await waitForSettled(page);
     await page.reload();
     await expectVisible(page.getByRole('img', { name: '추가 사진 3 미리보기' }));
     await expectVisible(page.getByRole('img', { name: '좌측면 (필수) 미리보기' }));
