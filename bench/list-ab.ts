@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import getPort from 'get-port';
 import { insertAuctions } from './auction-list';
 import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
 import { buildServer, startBareServer, startServer, type Started } from './lib/processes';
@@ -28,52 +27,11 @@ async function startOther(database: { databaseUrl: string; dataDir: string }): P
     });
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build in ${other}: ${code}`))));
   });
-  const port = await getPort();
-  const child = spawn(process.execPath, ['dist-bench/server.js'], {
-    cwd: path.join(other!, 'apps/server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: database.databaseUrl,
-      DATA_DIR: `${database.dataDir}-other`,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      FEE_ACCOUNT_BANK: '벤치은행',
-      FEE_ACCOUNT_NUMBER: '000-0000-0000',
-      FEE_ACCOUNT_HOLDER: '벤치',
-      PLATFORM_BUSINESS_NAME: '(주)벤치',
-      PLATFORM_BUSINESS_NUMBER: '105-87-26311',
-      PLATFORM_REPRESENTATIVE: '벤치',
-      PLATFORM_BUSINESS_ADDRESS: '서울특별시 중구 세종대로 110',
-      PLATFORM_BILLING_EMAIL: 'bench@example.com',
-      PUBLIC_URL: 'http://127.0.0.1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    ) {
-      break;
-    }
-    if (child.exitCode !== null) {
-      throw new Error(`the other server exited with ${child.exitCode}`);
-    }
-    await delay(300);
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  return startServer(
+    { databaseUrl: database.databaseUrl, dataDir: `${database.dataDir}-other` },
+    {},
+    path.join(other!, 'apps/server'),
+  );
 }
 
 async function bearer(url: string): Promise<string> {

@@ -86,14 +86,18 @@ async function start(
   };
 }
 
-/** `node apps/server/dist-bench/server.js` in production mode on the prepared database; `env` adds or overrides variables. */
+/**
+ * `node apps/server/dist-bench/server.js` in production mode on the prepared database; `env` adds or overrides
+ * variables; `dir`: another checkout's apps/server (bench/list-ab.ts).
+ */
 export function startServer(
   database: { databaseUrl: string; dataDir: string },
   env: NodeJS.ProcessEnv = {},
+  dir = serverDir,
 ): Promise<Started> {
   return start(
     [SERVER_OUTFILE],
-    serverDir,
+    dir,
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
