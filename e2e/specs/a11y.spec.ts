@@ -413,6 +413,10 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: '메뉴' });
     await expectVisible(drawer);
+    expect(
+      await drawer.evaluate((el) => el.contains(document.activeElement)),
+      'the focus moves in on open',
+    ).toBe(true);
     for (let i = 0; i < 15; i += 1) {
       await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
       expect(await drawer.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);

@@ -9,6 +9,7 @@
 // sheet) still covers the whole screen.
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type MouseEvent as ReactMouseEvent,
@@ -95,14 +96,18 @@ export function useDialogFocus(
   onCloseRef: RefObject<() => void>,
   { isActive, lockScroll = false }: { isActive: boolean; lockScroll?: boolean },
 ): void {
-  useEffect(() => {
+  // Where the focus was when the box opened, given back when it closes.
+  const openerRef = useRef<HTMLElement | null>(null);
+  // A layout effect: the focus moves in and Tab is kept inside in the same commit that shows the box, so a key
+  // pressed as soon as it appears (a fast keyboard user, a loaded phone) already lands inside it.
+  useLayoutEffect(() => {
     const box = boxRef.current;
     if (!isActive || !box) {
       return undefined;
     }
     const me = {};
     openStack.push(me);
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (box.querySelector<HTMLElement>('[data-autofocus]') ?? box).focus();
     const onKey = (event: KeyboardEvent) => {
       if (openStack[openStack.length - 1] !== me) {
@@ -124,14 +129,24 @@ export function useDialogFocus(
     return () => {
       openStack.splice(openStack.indexOf(me), 1);
       window.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) {
-        opener.focus();
-      }
       if (lockScroll) {
         document.body.style.overflow = overflow;
       }
     };
   }, [boxRef, onCloseRef, isActive, lockScroll]);
+  // The focus goes back once the close has been painted: the opener may only be focusable again then (the
+  // mobile bid sheet's button under its closing sheet).
+  useEffect(() => {
+    if (!isActive) {
+      return undefined;
+    }
+    return () => {
+      const opener = openerRef.current;
+      if (opener?.isConnected) {
+        opener.focus();
+      }
+    };
+  }, [isActive]);
 }
 
 type ModalProps = {
