@@ -1,16 +1,21 @@
-// Factories over HTTP: a spec builds the listing it needs through the real server's routes (a seller lists and
-// submits, the operator decides, docs/domain.md "Listings") instead of looking for a suitable one in the seed.
+// Factories over HTTP: a spec builds the listings, dealers, live auctions and bids it needs through the real
+// server's routes (a seller lists and submits, the operator decides, docs/domain.md "Listings"; a dealer signs
+// up and is approved, docs/domain.md "Dealers"; the clock opens and ends auctions, docs/decisions/012) instead
+// of looking for a suitable record in the seed (e2e/README.md "State through the API").
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AUCTION_DURATION_HOURS,
   REQUIRED_LISTING_PHOTO_TYPES,
+  UPLOAD_GRANT_HEADER,
   api,
   clearConditionReport,
   routePath,
   type ApiRoute,
   type ListingRequest,
 } from '@autobid/shared';
-import { operatorToken } from './outbox';
+import { advanceClock, minutesPastNextSeoulNine } from './clock';
+import { operatorToken, readBankMemo, readSmsCode } from './outbox';
 import { sellerToken } from './seller';
 import { serverJsPath } from './server';
 
@@ -45,18 +50,20 @@ const COMPLETE_LISTING = {
 export const FACTORY_SELLER_NAME = '김판매';
 export const FACTORY_REJECT_REASON = '번호판이 보이는 사진으로 다시 올려주세요.';
 
+/** One call of the route table; `token` null for a public route. */
 async function call<T>(
   baseUrl: string,
   route: Pick<ApiRoute, 'method' | 'path'>,
-  token: string,
-  options: { params?: unknown; body?: unknown } = {},
+  token: string | null,
+  options: { params?: unknown; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const isForm = options.body instanceof FormData;
   const response = await fetch(`${baseUrl}/api${routePath(route, options.params)}`, {
     method: route.method,
     headers: {
-      Authorization: `Bearer ${token}`,
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
       ...(options.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
     },
     body: isForm
       ? (options.body as FormData)
@@ -81,6 +88,26 @@ function demoPhoto(): Blob {
   return new Blob([readFileSync(path.join(dir, file))], { type: 'image/png' });
 }
 
+/** The demo photo uploaded with a token or sign-up's upload grant; its stored URL. */
+async function uploadPhoto(
+  baseUrl: string,
+  credential: { token: string } | { uploadGrant: string },
+  name: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', demoPhoto(), `${name}.png`);
+  const uploaded = await call<{ url: string }>(
+    baseUrl,
+    api.files.upload,
+    'token' in credential ? credential.token : null,
+    {
+      body: form,
+      headers: 'uploadGrant' in credential ? { [UPLOAD_GRANT_HEADER]: credential.uploadGrant } : {},
+    },
+  );
+  return uploaded.url;
+}
+
 /**
  * A new listing of the seller with this `phone` (one the seed does not know, a phone per test), brought to
  * `status` through the seller's and the operator's routes. `overrides` change the listing's fields.
@@ -92,10 +119,7 @@ export async function createListing(
   const token = await sellerToken(baseUrl, options.phone);
   const images = [];
   for (const type of REQUIRED_LISTING_PHOTO_TYPES) {
-    const form = new FormData();
-    form.append('file', demoPhoto(), `${type}.png`);
-    const uploaded = await call<{ url: string }>(baseUrl, api.files.upload, token, { body: form });
-    images.push({ type, image: uploaded.url });
+    images.push({ type, image: await uploadPhoto(baseUrl, { token }, type) });
   }
   const { id } = await call<{ id: number }>(baseUrl, api.listings.create, token, {
     body: { ...COMPLETE_LISTING, images, ...options.overrides },
@@ -125,4 +149,145 @@ export async function createListing(
     });
   }
   return created;
+}
+
+export type CreatedDealer = {
+  id: number;
+  username: string;
+  password: string;
+  /** A dealer access token, for the API (the browser logs in with username and password). */
+  token: string;
+  name: string;
+  phone: string;
+};
+
+/** The factory dealers' password. */
+export const FACTORY_DEALER_PASSWORD = 'dealer1234';
+
+/**
+ * A new APPROVED dealer with no deal anywhere, made as a real applicant is: the sign-up phone code read from
+ * the outbox, the profile photo, business card and registration certificate uploaded under the code's upload
+ * grant, the application, the operator's approval (docs/domain.md "Dealers"). `phone` (010 and 8 digits) and
+ * `username` (4 to 20 lowercase letters and digits) must be new to the server: one per test. By default its
+ * bank account is verified too (the 1-won check, its memo read from the outbox), so it may bid at once;
+ * `bankVerified: false` leaves the bid panel's verification step in place (docs/domain.md "Bids").
+ */
+export async function createDealer(
+  baseUrl: string,
+  options: { username: string; phone: string; name?: string; bankVerified?: boolean },
+): Promise<CreatedDealer> {
+  const { username, phone } = options;
+  const name = options.name ?? '박딜러';
+  const password = FACTORY_DEALER_PASSWORD;
+  await call(baseUrl, api.dealers.requestSignupCode, null, { body: { phone } });
+  const authCode = await readSmsCode(baseUrl, phone);
+  const { uploadGrant } = await call<{ uploadGrant: string }>(baseUrl, api.dealers.confirmSignupCode, null, {
+    body: { phone, authCode },
+  });
+  const urls: string[] = [];
+  for (const document of ['profile', 'business-card', 'registration']) {
+    urls.push(await uploadPhoto(baseUrl, { uploadGrant }, document));
+  }
+  const { id } = await call<{ id: number }>(baseUrl, api.dealers.signup, null, {
+    body: {
+      username,
+      password,
+      passwordConfirm: password,
+      phoneNumber: phone,
+      email: `${username}@autobid.test`,
+      name,
+      image: urls[0],
+      businessCard: urls[1],
+      agencyName: `${name} 모터스`,
+      agencyNumber: '0212345678',
+      agencyAddress: '서울특별시 강남구 역삼동 1',
+      agencyAddressDetail: '2층',
+      agencyRegistrationImage: urls[2],
+      // A business number whose check digit is right (docs/domain.md "Dealers").
+      businessNumber: '1248100998',
+      position: '대표',
+    },
+  });
+  await call(baseUrl, api.consoleDealers.approve, await operatorToken(baseUrl), { params: { username } });
+  const { accessToken: token } = await call<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
+    body: { username, password },
+  });
+  if (options.bankVerified !== false) {
+    // An account number of this dealer's own, so the outbox row read is this dealer's transfer.
+    const bankAccountNumber = `7${phone}`;
+    const [bank] = await call<{ code: string }[]>(baseUrl, api.reference.bankCodes, null);
+    await call(baseUrl, api.dealers.bankAuthStep1, token, {
+      body: { bankAccountNumber, bankCode: bank?.code ?? '' },
+    });
+    await call(baseUrl, api.dealers.bankAuthStep2, token, {
+      body: { content: await readBankMemo(baseUrl, bankAccountNumber) },
+    });
+  }
+  return { id, username, password, token, name, phone };
+}
+
+/**
+ * On a TEST_CLOCK server (docs/decisions/012): moves the clock to just past the next 09:00 Asia/Seoul, so
+ * every APPROVED listing opens as a live (PROGRESS) auction of AUCTION_DURATION_HOURS. Returns the new now.
+ */
+export async function openAuctions(baseUrl: string): Promise<Date> {
+  // The clock's only door moves it: one minute forward reads the server's now.
+  const now = await advanceClock(baseUrl, 1);
+  return advanceClock(baseUrl, minutesPastNextSeoulNine(now));
+}
+
+/**
+ * On a TEST_CLOCK server: moves the clock past the end of the auctions the last openAuctions opened
+ * (AUCTION_DURATION_HOURS after it), so they end: TIME_EXPIRED with bids (the seller selects), without
+ * them as the auction clock decides. Returns the new now.
+ */
+export async function endAuctions(baseUrl: string): Promise<Date> {
+  return advanceClock(baseUrl, AUCTION_DURATION_HOURS * 60 + 1);
+}
+
+export type LiveAuction = CreatedListing & {
+  /** The dealers' routes' auction id (api.auctions.*): the listing's own id. */
+  auctionId: number;
+};
+
+/**
+ * Live auctions on a TEST_CLOCK server: one APPROVED listing per spec (a seller phone of its own, its
+ * `overrides`), then one openAuctions. In the order given.
+ */
+export async function createLiveAuctions(
+  baseUrl: string,
+  specs: { phone: string; overrides?: Partial<ListingRequest> }[],
+): Promise<LiveAuction[]> {
+  const listings: CreatedListing[] = [];
+  for (const spec of specs) {
+    listings.push(await createListing(baseUrl, { ...spec, status: 'APPROVED' }));
+  }
+  await openAuctions(baseUrl);
+  return listings.map((listing) => ({ ...listing, auctionId: listing.id }));
+}
+
+/** One live auction on a TEST_CLOCK server: createLiveAuctions with one listing. */
+export async function createLiveAuction(
+  baseUrl: string,
+  spec: { phone: string; overrides?: Partial<ListingRequest> },
+): Promise<LiveAuction> {
+  const [auction] = await createLiveAuctions(baseUrl, [spec]);
+  if (!auction) {
+    throw new Error('no auction created');
+  }
+  return auction;
+}
+
+/** The dealer's bid of `price` won (a multiple of 10,000) on a live auction, through the bid route; its id. */
+export async function placeBid(
+  baseUrl: string,
+  dealerToken: string,
+  auctionId: number,
+  price: number,
+): Promise<number> {
+  const bid = await call<{ id: number }>(baseUrl, api.auctions.placeBid, dealerToken, {
+    params: { id: auctionId },
+    body: { price },
+  });
+  return bid.id;
 }
