@@ -1,35 +1,19 @@
 // The bid panel before a bid is sent: a double tap on 입찰하기 leaves the confirmation open (its twin answers
 // nothing, so no bid goes out), and a banned dealer sees the block in place of the form (docs/domain.md
-// "Bids"). The bank-account step in place of the form is bid-refusals.spec.ts's: it verifies the seeded
-// unverified dealer, so only one spec may rely on that dealer being unverified. Screenshots at 390 and 1280 px
-// with SCREENSHOTS=1.
-import type { AuctionDetail, AuctionListItem, PagedList } from '@autobid/shared';
+// "Bids"). The bank-account step in place of the form is bid-refusals.spec.ts's. On a server of its own whose
+// clock opens the auctions: each test builds its live auction and its dealer through the API
+// (support/factories.ts). Screenshots at 390 and 1280 px with SCREENSHOTS=1.
+import type { AuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { login } from '../support/browser';
+import { createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible, waitForStill } from '../support/ui';
 
-const suite = browserSuite();
-
-/** A live auction where this dealer holds no active bid. */
-async function openAuctionFor(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/list?page=1&size=50',
-    token,
-  );
-  for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
-    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    if (detail.myBiddingId === null) {
-      return detail;
-    }
-  }
-  throw new Error('the seed should hold a live auction without a bid of this dealer');
-}
+const suite = browserSuite({ serverEnv: { TEST_CLOCK: 'true' } });
 
 async function shootWidths(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
@@ -41,9 +25,15 @@ async function shootWidths(page: Page, name: string): Promise<void> {
 
 describe('bid panel blocks', () => {
   it('keeps the confirmation open through a double tap on 입찰하기, and sends no bid', async () => {
-    const dealer = ACCOUNTS.approved;
-    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-    const auction = await openAuctionFor(token);
+    const dealer = await createDealer(suite.baseUrl, { username: 'blocks01', phone: '01071040001' });
+    const { token } = dealer;
+    const [live] = await createLiveAuctions(suite.baseUrl, [{ phone: '01071041001' }]);
+    const auction = await apiGet<AuctionDetail>(
+      suite.baseUrl,
+      `/v1/dealers/auction/${live!.auctionId}`,
+      token,
+    );
+    expect(auction).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
     const { page } = await suite.open({ width: 1280, height: 900 }, { manualDialogs: true });
     await login(page, dealer.username, dealer.password);
     await page.goto(`/auction/detail/${auction.id}`);
@@ -64,18 +54,25 @@ describe('bid panel blocks', () => {
   });
 
   it('shows a banned dealer the ban in place of the bid form', async () => {
-    const { banned } = ACCOUNTS;
-    let password: string = banned.password;
-    let token: string;
-    try {
-      token = await apiLogin(suite.baseUrl, banned.username, password);
-    } catch {
-      password = banned.passwordAfterFind;
-      token = await apiLogin(suite.baseUrl, banned.username, password);
-    }
-    const auction = await openAuctionFor(token);
+    // Its own two live auctions: on the first the new dealer bids and withdraws twice (the ban), the second
+    // it opens.
+    const [priming, live] = await createLiveAuctions(suite.baseUrl, [
+      { phone: '01071041002' },
+      { phone: '01071041003' },
+    ]);
+    const banned = await createBannedDealer(suite.baseUrl, {
+      username: 'blocks02',
+      phone: '01071040002',
+      auctionId: priming!.auctionId,
+    });
+    const auction = await apiGet<AuctionDetail>(
+      suite.baseUrl,
+      `/v1/dealers/auction/${live!.auctionId}`,
+      banned.token,
+    );
+    expect(auction).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
     const { page } = await suite.open({ width: 1280, height: 900 });
-    await login(page, banned.username, password);
+    await login(page, banned.username, banned.password);
     await page.goto(`/auction/detail/${auction.id}`);
     await expectVisible(page.getByText('입찰 제한 기간입니다', { exact: true }));
     expect(await page.getByLabel('입찰 금액', { exact: true }).count()).toBe(0);

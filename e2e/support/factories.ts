@@ -291,3 +291,37 @@ export async function placeBid(
   });
   return bid.id;
 }
+
+/**
+ * The dealer withdraws its bid `bidId` through the cancel route; the answer is the ban it started, by the
+ * penalty ladder (docs/domain.md "Penalties": a dealer's first cancel without a completed trade bans nobody,
+ * the next one does).
+ */
+export async function cancelBid(
+  baseUrl: string,
+  dealerToken: string,
+  bidId: number,
+  reason = '입찰 실수',
+): Promise<{ penaltyExpiredAt: string | null; banDays: number }> {
+  return call(baseUrl, api.auctions.cancelBid, dealerToken, { params: { id: bidId }, body: { reason } });
+}
+
+/**
+ * A dealer under a running bid ban, made as one is: createDealer, then two bids on the live auction
+ * `auctionId` each withdrawn (the first cancel is free, the second bans). Returns the dealer and the ban's end.
+ */
+export async function createBannedDealer(
+  baseUrl: string,
+  options: { username: string; phone: string; name?: string; auctionId: number },
+): Promise<CreatedDealer & { penaltyExpiredAt: string }> {
+  const dealer = await createDealer(baseUrl, options);
+  let penaltyExpiredAt: string | null = null;
+  for (let attempt = 0; attempt < 2 && penaltyExpiredAt === null; attempt += 1) {
+    const bidId = await placeBid(baseUrl, dealer.token, options.auctionId, 1_000_000);
+    penaltyExpiredAt = (await cancelBid(baseUrl, dealer.token, bidId)).penaltyExpiredAt;
+  }
+  if (penaltyExpiredAt === null) {
+    throw new Error(`two withdrawn bids did not ban ${options.username}`);
+  }
+  return { ...dealer, penaltyExpiredAt };
+}
