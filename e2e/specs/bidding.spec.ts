@@ -1,37 +1,50 @@
 // Bidding on the shared detail screen: a bid by one dealer reaches another dealer's open page live, the
 // required-amount message, and cancelling a bid (reason dialog, ban banner, struck-through bid, a new bid
 // refused with the ban's end while the session stays).
-import { formatKoreanWon, type AuctionDetail, type AuctionListItem, type PagedList } from '@autobid/shared';
+// On a server of its own whose clock opens the auction: the auction, a third dealer's first bid on it and the
+// two dealers are built through the API (support/factories.ts).
+import { formatKoreanWon, type AuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { localStorageEntries, login } from '../support/browser';
+import { cancelBid, createDealer, createLiveAuctions, placeBid } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible } from '../support/ui';
 
-const suite = browserSuite();
-/** Seeded dealers; dealer3 has completed trades, so a bid withdrawal bans them. */
-const dealerA = { username: 'dealer2', password: 'dealer1234' };
-const dealerB = { username: 'dealer3', password: 'dealer1234' };
+const suite = browserSuite({ serverEnv: { TEST_CLOCK: 'true' } });
 
-/** A PROGRESS auction where neither dealer holds an active bid, as seen by each of them. */
-async function pickAuction(tokenA: string, tokenB: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
+/**
+ * A live auction another dealer already bid on, where neither A nor B holds a bid, as B sees it; B has used
+ * the free first withdrawal of a dealer without a completed trade on another auction (docs/domain.md
+ * "Penalties"), so its next withdrawal bans it.
+ */
+async function buildAuction() {
+  const [auction, priming] = await createLiveAuctions(suite.baseUrl, [
+    { phone: '01071011001' },
+    { phone: '01071011002' },
+  ]);
+  const [dealerA, dealerB, other] = [
+    await createDealer(suite.baseUrl, { username: 'bidding01', phone: '01071010001', name: '한입찰' }),
+    await createDealer(suite.baseUrl, { username: 'bidding02', phone: '01071010002', name: '두입찰' }),
+    await createDealer(suite.baseUrl, { username: 'bidding03', phone: '01071010003', name: '세입찰' }),
+  ];
+  await placeBid(suite.baseUrl, other.token, auction!.auctionId, 3_000_000);
+  const free = await cancelBid(
     suite.baseUrl,
-    '/v1/dealers/auction/list?page=1&size=50',
-    tokenA,
+    dealerB.token,
+    await placeBid(suite.baseUrl, dealerB.token, priming!.auctionId, 1_000_000),
   );
-  for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
-    const [forA, forB] = await Promise.all([
-      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenA),
-      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, tokenB),
-    ]);
-    if (forA.myBiddingId === null && forB.myBiddingId === null && !forB.hasBid) {
-      return forB;
-    }
-  }
-  throw new Error('the seed should hold a PROGRESS auction without bids from dealer2 and dealer3');
+  expect(free, "B's first withdrawal is free").toEqual({ penaltyExpiredAt: null, banDays: 0 });
+  const path = `/v1/dealers/auction/${auction!.auctionId}`;
+  const [forA, forB] = await Promise.all([
+    apiGet<AuctionDetail>(suite.baseUrl, path, dealerA.token),
+    apiGet<AuctionDetail>(suite.baseUrl, path, dealerB.token),
+  ]);
+  expect(forA.myBiddingId).toBeNull();
+  expect(forB).toMatchObject({ status: 'PROGRESS', myBiddingId: null, hasBid: false, bidderCount: 1 });
+  return { auction: forB, dealerA, dealerB };
 }
 
 /** The text of the row holding a label in the bidding panel (label and value share a parent). */
@@ -41,11 +54,7 @@ function panelValue(page: Page, label: string) {
 
 describe('bidding', () => {
   it('shows a bid live to another dealer, asks for an amount, and cancels with a reason and a ban', async () => {
-    const [tokenA, tokenB] = await Promise.all([
-      apiLogin(suite.baseUrl, dealerA.username, dealerA.password),
-      apiLogin(suite.baseUrl, dealerB.username, dealerB.password),
-    ]);
-    const auction = await pickAuction(tokenA, tokenB);
+    const { auction, dealerA, dealerB } = await buildAuction();
     const detailPath = `/auction/detail/${auction.id}`;
     // Above the current highest bid, in 만원 as the field takes it.
     const amountManwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
