@@ -1,7 +1,8 @@
-// The operator console in the browser, on a server of its own (it moves demo records): the operator signs in
-// at /admin/login, approves a dealer waiting for review and a listing waiting for review, matches a fee
-// transfer that arrived without its deal's code to that deal — so the winning dealer's "입금 확인" goes
-// through and the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
+// The operator console in the browser, on a server of its own whose clock the test moves (docs/decisions/012):
+// the operator signs in at /admin/login, approves a dealer waiting for review and a listing waiting for review
+// (a new seller's, through the API), matches a fee transfer that arrived without its deal's code to that deal
+// (an auction a new dealer won, built through the API) — so the winning dealer's "입금 확인" goes through and
+// the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
 // actions in the audit log; then looks at the demo's open price dispute beside its listing's condition sheet
 // (without deciding it: another spec decides a dispute of its own) and changes one range of the deduction
 // guide. Every console screen is shot at 390 and 1280 px.
@@ -20,16 +21,31 @@ import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import { TEST_WEBHOOK_SECRET, postBankDeposit } from '../support/clock';
+import {
+  createDealer,
+  createListing,
+  createLiveAuctions,
+  endAuctions,
+  placeBid,
+  type CreatedDealer,
+} from '../support/factories';
 import { operatorToken } from '../support/outbox';
 import { shootBoth } from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite({ serverEnv: { BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+const suite = browserSuite({
+  serverEnv: { TEST_CLOCK: 'true', BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+});
 const dealer = ACCOUNTS.approved;
 const OPERATOR = { username: 'admin', password: 'admin1234' };
+/** The dealer who wins the auction whose fee the operator matches (new, so no seeded deal goes stale on it). */
+const WINNER = { username: 'consolewinner', phone: '01066660042', name: '윤가람' };
+const WON_SELLER_PHONE = '01066660043';
+const REVIEW_SELLER_PHONE = '01066660041';
+const WINNING_BID = 4_200_000;
 /** The transfer's depositor as the bank reports it: the dealer's name, without the deal's code. */
-const DEPOSITOR = '김민수 수수료';
+const DEPOSITOR = `${WINNER.name} 수수료`;
 const NOTICE_TITLE = '운영 콘솔에서 게시한 공지';
 const NOTICE_TEXT = '이번 주 토요일은 입금 확인이 오후 3시까지 진행됩니다.';
 
@@ -46,22 +62,17 @@ async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, bo
   return { status: response.status, data: envelope.data };
 }
 
-/** The seeded ended auction where the demo dealer holds the top bid and the seller may still select. */
-async function endedAuctionWonByDealer(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<{ id: number; status: string }>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/bidding/list?page=1&size=50',
-    token,
-  );
-  for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
-    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    const isOpen =
-      detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
-    if (isOpen && detail.myBiddingId !== null && detail.biddingPrice === detail.maxBiddingPrice) {
-      return detail;
-    }
-  }
-  throw new Error('the seed should hold an ended auction with the demo dealer as top bidder');
+/**
+ * An auction `winner` bid on, ended: the clock opens a new seller's listing at 09:00 and ends it 48 hours later
+ * (docs/domain.md "Auction lifecycle"). Its detail as the winner reads it, with a token from after the move.
+ */
+async function endedAuctionWonBy(winner: CreatedDealer): Promise<{ won: AuctionDetail; token: string }> {
+  const [auction] = await createLiveAuctions(suite.baseUrl, [{ phone: WON_SELLER_PHONE }]);
+  await placeBid(suite.baseUrl, winner.token, auction!.auctionId, WINNING_BID);
+  await endAuctions(suite.baseUrl);
+  const token = await apiLogin(suite.baseUrl, winner.username, winner.password);
+  const won = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction!.auctionId}`, token);
+  return { won, token };
 }
 
 /** Confirms the dialog titled `title` with its own button `label` (not the panel's button of the same name). */
@@ -74,6 +85,16 @@ async function confirmDialog(page: Page, title: string, label: string): Promise<
 
 describe('operator console', () => {
   it('approves a dealer and a listing, matches a deposit, publishes a notice, and finds it all in the audit log', async () => {
+    // Before anyone signs in (the clock moves days ahead): the auction the new dealer won, the seller's
+    // selection still open and the dealer's bid on top.
+    const winner = await createDealer(suite.baseUrl, WINNER);
+    const { won, token: dealerToken } = await endedAuctionWonBy(winner);
+    expect(won.status).toBe('TIME_EXPIRED');
+    expect(won.selectExpireAt, 'the seller may still select').not.toBeNull();
+    expect(new Date(won.selectExpireAt!).getTime()).toBeGreaterThan(new Date(won.serverNow).getTime());
+    expect(won.myBiddingId, 'the winner holds a bid').not.toBeNull();
+    expect(won.biddingPrice, 'the winner is the top bidder').toBe(won.maxBiddingPrice);
+
     const { page } = await suite.open(VIEWPORTS.desktop);
 
     // Sign in: the console's own login, then the dashboard.
@@ -111,13 +132,20 @@ describe('operator console', () => {
       .toBe(200);
 
     // 2. The listing waiting for review: photos, values, seller; approve (opens at the next 09:00).
+    const listing = await createListing(suite.baseUrl, { phone: REVIEW_SELLER_PHONE, status: 'AUDIT' });
     const operator = await operatorToken(suite.baseUrl);
-    const queue = await api<PagedList<AdminListingItem>>('GET', '/v1/admin/auctions?status=AUDIT', operator);
-    const listing = queue.data.items[0];
-    expect(listing, 'the demo seeds a listing waiting for review').toBeDefined();
+    const queue = await api<PagedList<AdminListingItem>>(
+      'GET',
+      '/v1/admin/auctions?status=AUDIT&page=1&size=100',
+      operator,
+    );
+    expect(
+      queue.data.items.map((item) => item.id),
+      'the listing waits for review',
+    ).toContain(listing.id);
     await page.goto('/admin/auctions');
     await shootBoth(page, 'auctions', 'admin');
-    await page.goto(`/admin/auctions?id=${listing!.id}`);
+    await page.goto(`/admin/auctions?id=${listing.id}`);
     await expectVisible(page.getByRole('button', { name: '승인', exact: true }));
     await shootBoth(page, 'auction-detail', 'admin');
     await page.getByRole('button', { name: '승인', exact: true }).first().click();
@@ -125,7 +153,7 @@ describe('operator console', () => {
     await expect
       .poll(
         async () =>
-          (await api<{ status: string }>('GET', `/v1/admin/auctions/${listing!.id}`, operator)).data.status,
+          (await api<{ status: string }>('GET', `/v1/admin/auctions/${listing.id}`, operator)).data.status,
         {
           timeout: 10_000,
         },
@@ -134,8 +162,6 @@ describe('operator console', () => {
 
     // 3. A deal waiting for its fee (selected and confirmed over the API), and the dealer's transfer arriving
     // without the deal's code: it waits unmatched, and the dealer's "입금 확인" is refused for now.
-    const dealerToken = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-    const won = await endedAuctionWonByDealer(dealerToken);
     expect(
       (await api('POST', `/v1/admin/auctions/${won.id}/select`, operator, { biddingId: won.myBiddingId }))
         .status,
@@ -144,16 +170,22 @@ describe('operator console', () => {
       200,
     );
     const fee = feeForPrice(won.biddingPrice);
+    // Received now on the server's clock (days ahead of this machine's), after the confirmation.
+    const { serverNow } = await apiGet<AuctionDetail>(
+      suite.baseUrl,
+      `/v1/dealers/auction/${won.id}`,
+      dealerToken,
+    );
     const deposit = await postBankDeposit(suite.baseUrl, {
       transactionId: `e2e-console-${Date.now()}`,
       amount: fee,
       depositorName: DEPOSITOR,
-      receivedAt: new Date(),
+      receivedAt: new Date(serverNow),
     });
     expect(deposit.status).toBe(200);
 
     const dealerPage = await suite.open(VIEWPORTS.desktop);
-    await login(dealerPage.page, dealer.username, dealer.password);
+    await login(dealerPage.page, winner.username, winner.password);
     await dealerPage.page.goto(`/deal/detail/${won.id}`);
     const checkButton = dealerPage.page.getByRole('button', { name: '입금 확인', exact: true });
     await expectVisible(checkButton);
