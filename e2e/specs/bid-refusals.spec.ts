@@ -1,60 +1,32 @@
 // What blocks a bid is shown before anything is sent, and the session stays (docs/domain.md "Bids"): the
 // banned dealer reads the ban's end in place of the bid form, sees the penalty banner and is still logged in;
 // a dealer whose bank account is not verified meets the verification step in place of the form, verifies it
-// there (1-won memo from the outbox) and then bids.
-import {
-  AUCTION_MESSAGES,
-  formatDotDateTime,
-  type AuctionDetail,
-  type AuctionListItem,
-  type DealerProfile,
-  type PagedList,
-} from '@autobid/shared';
+// there (1-won memo from the outbox) and then bids. On a server of its own whose clock opens the auctions:
+// each test builds its live auction and its dealer (banned, or with the bank account unverified) through the
+// API (support/factories.ts).
+import { AUCTION_MESSAGES, formatDotDateTime, type AuctionDetail, type DealerProfile } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { describeCall, recordApiCalls, type ApiCall } from '../support/api-traffic';
 import { VIEWPORTS, localStorageEntries, login, pathname, type Viewport } from '../support/browser';
+import { createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
 import { readBankMemo } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 import { waitForSettled } from '../support/still';
 
-const suite = browserSuite();
+const suite = browserSuite({ serverEnv: { TEST_CLOCK: 'true' } });
 const BID_CONFIRM = '입찰 후 취소하면 페널티가 부과됩니다. 입찰하시겠습니까?';
 const BID_DONE = '입찰이 완료되었습니다.';
 const BANK_VERIFIED = '계좌 인증이 완료되었습니다. 이제 입찰에 참여하실 수 있습니다.';
 
-type Account = { username: string; password: string };
-
-/** The banned dealer's current password (find.spec.ts may have changed it) and its token. */
-async function bannedLogin(): Promise<{ account: Account; token: string }> {
-  const { username, password, passwordAfterFind } = ACCOUNTS.banned;
-  for (const candidate of [password, passwordAfterFind]) {
-    const token = await apiLogin(suite.baseUrl, username, candidate).catch(() => null);
-    if (token) {
-      return { account: { username, password: candidate }, token };
-    }
-  }
-  throw new Error(`neither seeded password of ${username} works`);
-}
-
-/** A live auction the dealer holds no active bid on. */
-async function liveAuctionWithoutMyBid(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/list?page=1&size=50',
-    token,
-  );
-  for (const item of list.items.filter((i) => i.status === 'PROGRESS')) {
-    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    if (detail.myBiddingId === null) {
-      return detail;
-    }
-  }
-  throw new Error('the seed should hold a live auction without a bid of this dealer');
+/** The live auction `auctionId` as this dealer sees it: one it holds no active bid on. */
+async function liveAuctionWithoutMyBid(token: string, auctionId: number): Promise<AuctionDetail> {
+  const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+  expect(detail).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
+  return detail;
 }
 
 const isMobile = (viewport: Viewport) => viewport.width <= VIEWPORTS.mobile.width;
@@ -88,16 +60,28 @@ const bidCalls = (calls: ApiCall[]) =>
   );
 
 describe('bid refusals', () => {
-  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+  for (const [index, viewport] of [VIEWPORTS.mobile, VIEWPORTS.desktop].entries()) {
     it(`a banned dealer at ${viewport.width} px: the ban's end in place of the form (on a phone, on the disabled bar button), the banner, still logged in`, async () => {
-      const { account, token } = await bannedLogin();
+      // Two live auctions of its own: on the first a new dealer bids and withdraws twice (the ban).
+      const [priming, live] = await createLiveAuctions(suite.baseUrl, [
+        { phone: `0107103100${index * 2 + 1}` },
+        { phone: `0107103100${index * 2 + 2}` },
+      ]);
+      const account = await createBannedDealer(suite.baseUrl, {
+        username: `refusals0${index + 1}`,
+        phone: `0107103000${index + 1}`,
+        auctionId: priming!.auctionId,
+      });
+      const { token } = account;
       const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
-      expect(profile.isBankAccountAuth, 'the seed verified the banned dealer’s bank account').toBe(true);
-      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban still runs').toBeGreaterThan(
-        Date.now(),
-      );
+      expect(profile.isBankAccountAuth, 'the banned dealer’s bank account is verified').toBe(true);
+      const auction = await liveAuctionWithoutMyBid(token, live!.auctionId);
+      expect(profile.penaltyExpiredAt).toBe(account.penaltyExpiredAt);
+      expect(
+        new Date(profile.penaltyExpiredAt ?? 0).getTime(),
+        'the ban still runs on the server’s clock',
+      ).toBeGreaterThan(new Date(auction.serverNow).getTime());
       const until = formatDotDateTime(profile.penaltyExpiredAt);
-      const auction = await liveAuctionWithoutMyBid(token);
       const detailPath = `/auction/detail/${auction.id}`;
 
       const { page, dialogs } = await suite.open(viewport);
@@ -145,11 +129,16 @@ describe('bid refusals', () => {
   }
 
   it('a dealer without a verified bank account meets the verification in place of the form, verifies it there, then bids', async () => {
-    const { unverified } = ACCOUNTS;
-    const token = await apiLogin(suite.baseUrl, unverified.username, unverified.password);
+    const [live] = await createLiveAuctions(suite.baseUrl, [{ phone: '01071031005' }]);
+    const unverified = await createDealer(suite.baseUrl, {
+      username: 'refusals03',
+      phone: '01071030003',
+      bankVerified: false,
+    });
+    const { token } = unverified;
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
-    expect(profile.isBankAccountAuth, `the seed leaves ${unverified.username} unverified`).toBe(false);
-    const auction = await liveAuctionWithoutMyBid(token);
+    expect(profile.isBankAccountAuth, `${unverified.username} is not verified yet`).toBe(false);
+    const auction = await liveAuctionWithoutMyBid(token, live!.auctionId);
     const detailPath = `/auction/detail/${auction.id}`;
     const manwon = Math.floor(auction.maxBiddingPrice / 10_000) + 10;
 
