@@ -2,21 +2,15 @@
 // warns in red for a far-off amount (390, 800, 1280 px); a bid is raised in place ("입찰가 올리기", a lower
 // amount refused); when a second dealer in another browser context bids higher, the first dealer's "내 입찰가"
 // says "상위 입찰 있음" live, the bid history card says it too, and one Alimtalk goes out.
-// Its own server (a fresh demo database): the dealers' bids here never meet the other spec files'.
-import {
-  AUCTION_MESSAGES,
-  formatKoreanWon,
-  formatWon,
-  type AuctionDetail,
-  type AuctionListItem,
-  type PagedList,
-} from '@autobid/shared';
+// Its own server whose clock opens the auctions: each test builds its live auction and its dealers through
+// the API (support/factories.ts).
+import { AUCTION_MESSAGES, formatKoreanWon, formatWon, type AuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordApiCalls } from '../support/api-traffic';
-import { apiGet, apiLogin } from '../support/api';
-import { ACCOUNTS } from '../support/accounts';
+import { apiGet } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
+import { createDealer, createLiveAuction, placeBid, type CreatedDealer } from '../support/factories';
 import { readAlimtalkBodies } from '../support/outbox';
 import path from 'node:path';
 import { saveScreenshot, screenshotDir, screenshotsEnabled } from '../support/screenshots';
@@ -24,10 +18,7 @@ import { browserSuite } from '../support/suite';
 import { expectHidden, expectVisible, waitForStill } from '../support/ui';
 import { waitForSettled } from '../support/still';
 
-const suite = browserSuite({ serverEnv: { E2E_SPEC: 'bid-money' } });
-/** Seeded approved dealers with a verified bank account (dealer4 and dealer5 have none). */
-const first = { username: 'dealer2', password: 'dealer1234' };
-const second = { username: 'dealer3', password: 'dealer1234' };
+const suite = browserSuite({ serverEnv: { E2E_SPEC: 'bid-money', TEST_CLOCK: 'true' } });
 const TABLET = { width: 800, height: 1000 } as const;
 const VIEWS: Viewport[] = [VIEWPORTS.mobile, TABLET, VIEWPORTS.desktop];
 const isMobile = (viewport: Viewport) => viewport.width <= 768;
@@ -36,50 +27,22 @@ const MANWON = 10_000;
 const bidCalls = (calls: { method: string; path: string }[]) =>
   calls.filter((call) => /^\/api\/v1\/dealers\/auction\/(\d+\/bidding\/|bidding\/\d+)$/.test(call.path));
 
-/**
- * Live auctions with no bid yet (the seed's other live auctions all hold dealer2's bid), with a hope price or
- * without one: the seed has one of each, so the two tests never share one.
- */
-async function freshAuctions(tokens: string[], count: number, withHope: boolean): Promise<AuctionDetail[]> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/list?page=1&size=50',
-    tokens[0],
+/** A live auction of its own with no bid yet, as each of these new dealers sees it (the first one's view). */
+async function freshAuction(sellerPhone: string, dealers: CreatedDealer[]): Promise<AuctionDetail> {
+  const { auctionId } = await createLiveAuction(suite.baseUrl, { phone: sellerPhone });
+  const views = await Promise.all(
+    dealers.map((dealer) =>
+      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, dealer.token),
+    ),
   );
-  const found: AuctionDetail[] = [];
-  for (const item of list.items) {
-    if (found.length === count) {
-      break;
-    }
-    if (item.status !== 'PROGRESS' || Boolean(item.hopePrice) !== withHope || item.maxBiddingPrice > 0) {
-      continue;
-    }
-    const views = await Promise.all(
-      tokens.map((token) => apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token)),
-    );
+  for (const view of views) {
+    expect(view).toMatchObject({ status: 'PROGRESS', hasBid: false, maxBiddingPrice: 0 });
     // Hours left, so nothing ends while the test runs.
-    const endsInMs = new Date(item.endDate ?? 0).getTime() - Date.now();
-    if (views.every((view) => !view.hasBid) && endsInMs > 3600_000) {
-      found.push(views[0]!);
-    }
+    expect(new Date(view.endDate ?? 0).getTime() - new Date(view.serverNow).getTime()).toBeGreaterThan(
+      3600_000,
+    );
   }
-  if (found.length < count) {
-    throw new Error(`the seed should hold ${count} live auctions without bids`);
-  }
-  return found;
-}
-
-async function placeBidByApi(token: string, auctionId: number, price: number): Promise<number> {
-  const response = await fetch(`${suite.baseUrl}/api/v1/dealers/auction/${auctionId}/bidding/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ price }),
-  });
-  const body = (await response.json()) as { data: { id: number } | null; message: string };
-  if (response.status !== 201 || !body.data) {
-    throw new Error(`bid refused: ${response.status} ${body.message}`);
-  }
-  return body.data.id;
+  return views[0]!;
 }
 
 /** The detail page with its bidding panel in view: on a phone the panel is in the bottom bar's sheet. */
@@ -98,14 +61,19 @@ const myBidBox = (page: Page) => page.locator('[data-outbid]');
 
 describe('bid money', () => {
   it('confirms a bid with the amount in words and digits and warns in red for a far-off amount', async () => {
-    const tokenA = await apiLogin(suite.baseUrl, first.username, first.password);
-    const [fresh] = await freshAuctions([tokenA], 1, true);
-    const hope = fresh!.hopePrice!;
-    // Another dealer (the demo dealer) holds the top bid: 90% of the hope price.
+    const first = await createDealer(suite.baseUrl, { username: 'money01', phone: '01071020001' });
+    const other = await createDealer(suite.baseUrl, { username: 'money02', phone: '01071020002' });
+    const fresh = await freshAuction('01071021001', [first]);
+    const hope = fresh.hopePrice!;
+    expect(hope, 'the listing has a hope price').toBeGreaterThan(0);
+    // Another dealer holds the top bid: 90% of the hope price.
     const top = Math.round((hope * 0.9) / MANWON) * MANWON;
-    const tokenOther = await apiLogin(suite.baseUrl, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
-    await placeBidByApi(tokenOther, fresh!.id, top);
-    const auction = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${fresh!.id}`, tokenA);
+    await placeBid(suite.baseUrl, other.token, fresh.id, top);
+    const auction = await apiGet<AuctionDetail>(
+      suite.baseUrl,
+      `/v1/dealers/auction/${fresh.id}`,
+      first.token,
+    );
     expect(auction.maxBiddingPrice).toBe(top);
     // One zero too many: ten times the larger of the two, in 만원 as the field takes it.
     const fatManwon = Math.ceil((Math.max(hope, top) * 10) / MANWON);
@@ -168,16 +136,15 @@ describe('bid money', () => {
   });
 
   it('raises a bid in place, refuses a lower amount, and shows a second dealer passing it live, in the history and by Alimtalk', async () => {
-    const [tokenA, tokenB] = await Promise.all([
-      apiLogin(suite.baseUrl, first.username, first.password),
-      apiLogin(suite.baseUrl, second.username, second.password),
-    ]);
-    const [auction] = await freshAuctions([tokenA, tokenB], 1, false);
-    const auctionId = auction!.id;
+    const first = await createDealer(suite.baseUrl, { username: 'money03', phone: '01071020003' });
+    const second = await createDealer(suite.baseUrl, { username: 'money04', phone: '01071020004' });
+    const { token: tokenA } = first;
+    const auction = await freshAuction('01071021002', [first, second]);
+    const auctionId = auction.id;
     const startWon = 1_000_000;
-    const bidId = await placeBidByApi(tokenA, auctionId, startWon);
+    const bidId = await placeBid(suite.baseUrl, tokenA, auctionId, startWon);
 
-    // Dealer A (dealer2) holds the top bid.
+    // Dealer A holds the top bid.
     const a = await suite.open(VIEWPORTS.desktop);
     const callsA = recordApiCalls(a.page);
     await login(a.page, first.username, first.password);
@@ -218,7 +185,7 @@ describe('bid money', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
 
-    // Dealer B (dealer3), in a second browser context, bids higher.
+    // Dealer B, in a second browser context, bids higher.
     const b = await suite.open(VIEWPORTS.desktop);
     await login(b.page, second.username, second.password);
     await openPanel(b.page, auctionId, VIEWPORTS.desktop);
@@ -255,7 +222,7 @@ describe('bid money', () => {
     // One Alimtalk to A about this auction.
     const me = await apiGet<{ phoneNumber: string }>(suite.baseUrl, '/v1/dealers/profile', tokenA);
     const outbid = (await readAlimtalkBodies(suite.baseUrl, me.phoneNumber)).filter((body) =>
-      body.includes(`${auction!.model} 경매에 더 높은 입찰이 들어왔습니다.`),
+      body.includes(`${auction.model} 경매에 더 높은 입찰이 들어왔습니다.`),
     );
     expect(outbid).toHaveLength(1);
     expect(outbid[0]).toContain(`내 입찰가: ${formatKoreanWon(raisedWon)}`);
