@@ -1,20 +1,24 @@
 // The built app under its Content-Security-Policy and the abuse limits at their defaults (
 // docs/decisions/017): pages, a live auction with its socket and Swagger UI run with no policy violation and
-// no inline script allowed; the login form shows the 429 after ten wrong passwords, at 390 and 1280 px.
+// no inline script allowed; the login form shows the 429 after ten wrong passwords, at 390 and 1280 px. The
+// live auction and its dealer are built through the API (the clock opens it at 09:00, docs/decisions/012).
 import { LIMIT_MESSAGES, type AuctionListItem, type PagedList } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
+import { createDealer, createLiveAuction } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { waitForSettled } from '../support/still';
 import { browserSuite } from '../support/suite';
 import { expectBelow, expectPath, expectVisible } from '../support/ui';
 
-// A server of its own with the production limits (the shared one raises them for the whole run).
+// A server of its own with the production limits (the shared one raises them for the whole run), and a
+// clock the test moves.
 const suite = browserSuite({
   serverEnv: {
+    TEST_CLOCK: 'true',
     LOGIN_FAILURES_PER_USERNAME: '10',
     LOGIN_FAILURES_PER_IP: '30',
     PHONE_CODE_REQUESTS_PER_IP_HOUR: '20',
@@ -40,6 +44,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 
 describe('Content-Security-Policy', () => {
   it('the pages, a live auction with its socket and Swagger UI run without a violation', async () => {
+    // A new dealer (no seeded deal to go stale when the clock moves) and a live auction.
+    const dealer = await createDealer(suite.baseUrl, { username: 'cspdealer', phone: '01066660051' });
+    const opened = await createLiveAuction(suite.baseUrl, { phone: '01066660052' });
     const { page } = await suite.open(VIEWPORTS.desktop);
     const violations = await watchViolations(page);
     const seen: string[] = [];
@@ -52,18 +59,18 @@ describe('Content-Security-Policy', () => {
     await expectVisible(page.getByRole('heading', { name: '자주 묻는 질문', exact: true }));
     seen.push(...(await violations()));
 
-    await login(page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    await login(page, dealer.username, dealer.password);
     await expectPath(page, '/home');
     seen.push(...(await violations()));
 
-    const token = await apiLogin(suite.baseUrl, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
     const list = await apiGet<PagedList<AuctionListItem>>(
       suite.baseUrl,
       '/v1/dealers/auction/list?page=1&size=50',
       token,
     );
-    const live = list.items.find((item) => item.status === 'PROGRESS');
-    expect(live, 'a live auction in the seed').toBeDefined();
+    const live = list.items.find((item) => item.id === opened.auctionId);
+    expect(live?.status, 'the new auction is live').toBe('PROGRESS');
     // The detail page opens the auction's websocket: connect-src must let it through.
     const socketOpened = page.waitForEvent('websocket', { timeout: 15_000 });
     await page.goto(`/auction/detail/${live!.id}`);
