@@ -1,15 +1,10 @@
-// Handover (docs/domain.md "Handover"), the three people in turn on a server of its own: the demo dealer claims
-// a deduction at 390 px against the listing's sheet with a handover photo, the seller accepts it in the app, and
-// the dealer completes at the agreed price; then the first seller rejects the claim waiting on another
+// Handover (docs/domain.md "Handover"), the three people in turn on a server of its own whose clock the factories
+// move (docs/decisions/012): a new dealer claims a deduction at 390 px against the listing's sheet with a handover
+// photo on his deal at the handover step (built through the API), the seller accepts it in the app, and the dealer
+// completes at the agreed price; then a second seller rejects the claim another dealer sent through the API on his
 // listing, the operator decides the dispute in the console (일부 인정), and the winner reads the decided price,
 // logged in and from the decision's code link at 390 px.
-import type {
-  AuctionDetail,
-  DealListItem,
-  PagedList,
-  PriceClaimsView,
-  SellerAuctionDetail,
-} from '@autobid/shared';
+import type { AuctionDetail, PriceClaimsView, SellerAuctionDetail } from '@autobid/shared';
 import {
   DEAL_MESSAGES,
   DISPUTE_MESSAGES,
@@ -17,20 +12,17 @@ import {
   PRICE_CLAIM_STATUS_LABELS,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
-import { operatorToken, readAlimtalkPath, revealPhone } from '../support/outbox';
-import { sellerToken, shootBoth, signInAsSeller } from '../support/seller';
+import { DEAL_SERVER_ENV, createDeal, dealerToken, openPriceClaim } from '../support/deal-factories';
+import { createDealer } from '../support/factories';
+import { operatorToken, readAlimtalkPath } from '../support/outbox';
+import { shootBoth, signInAsSeller } from '../support/seller';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite({ serverEnv: { E2E_SPEC: 'handover' } });
-const { approved } = ACCOUNTS;
-const FIRST_SELLER = '01091000000';
-/** dealer2's phone in the demo data, where its notices go. */
-const DEALER2_PHONE = '01023456789';
+const suite = browserSuite({ serverEnv: { ...DEAL_SERVER_ENV, E2E_SPEC: 'handover' } });
 
 /** A 1x1 PNG: the server checks the bytes of an upload. */
 const PNG = Buffer.from(
@@ -44,25 +36,26 @@ async function claimsOf(token: string, auctionId: number): Promise<PriceClaimsVi
 
 describe('handover: a claim the seller accepts, and a dispute the operator decides', () => {
   it('dealer claims at 390 px, seller accepts, dealer completes at the agreed price', async () => {
-    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    // The demo dealer's deal at the handover step without a claim yet.
-    const deals = await apiGet<PagedList<DealListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/transaction/list?page=1&size=50',
-      token,
-    );
-    let auctionId = 0;
-    for (const item of deals.items.filter((deal) => deal.status === 'RESERVATION_COMPLETE')) {
-      if ((await claimsOf(token, item.id)).canClaim) {
-        auctionId = item.id;
-        break;
-      }
-    }
-    expect(auctionId, 'a deal of the demo dealer at the handover step without a claim').toBeGreaterThan(0);
-    const winning = (await claimsOf(token, auctionId)).winningPrice;
+    // A new dealer's deal at the handover step (the trade date fixed), no claim yet.
+    const winner = await createDealer(suite.baseUrl, {
+      username: 'handover1',
+      phone: '01077320001',
+      name: '오인수',
+    });
+    const deal = await createDeal(suite.baseUrl, winner, {
+      sellerPhone: '01077320011',
+      step: 'RESERVED',
+      overrides: { model: 'CB500X' },
+    });
+    const auctionId = deal.auctionId;
+    const token = await dealerToken(suite.baseUrl, winner);
+    const before = await claimsOf(token, auctionId);
+    expect(before.canClaim, 'the deal at the handover step takes a claim').toBe(true);
+    expect(before.claims).toEqual([]);
+    const winning = before.winningPrice;
 
     const dealer = await suite.open(VIEWPORTS.mobile);
-    await login(dealer.page, approved.username, approved.password);
+    await login(dealer.page, winner.username, winner.password);
     // The sheet the bid was for is on the detail.
     await dealer.page.goto(`/auction/detail/${auctionId}`);
     await expectVisible(dealer.page.getByRole('heading', { name: '상태 점검표' }));
@@ -88,15 +81,8 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await expectVisible(dealer.page.getByText(PRICE_CLAIM_STATUS_LABELS.OPEN).first());
 
     // The seller reads it beside the listing's sheet and agrees.
-    const operator = await operatorToken(suite.baseUrl);
-    const consoleDetail = await apiGet<{ seller: { id: number } }>(
-      suite.baseUrl,
-      `/v1/admin/auctions/${auctionId}`,
-      operator,
-    );
     const sellerPage = await suite.open(VIEWPORTS.mobile);
-    const sellerPhone = await revealPhone(suite.baseUrl, 'SELLER', consoleDetail.seller.id);
-    await signInAsSeller(sellerPage.page, await sellerToken(suite.baseUrl, sellerPhone));
+    await signInAsSeller(sellerPage.page, deal.seller.token);
     await sellerPage.page.goto(`/seller/auctions/${auctionId}`);
     const card = sellerPage.page.getByRole('region', { name: /감가 요청/ }).first();
     await expectVisible(card);
@@ -131,31 +117,31 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
   });
 
   it('the seller rejects a claim; the operator decides it in the console; the winner reads the price', async () => {
-    // The first seller's listing whose claim waits for the answer (demo data).
-    const sellerToken1 = await sellerToken(suite.baseUrl, FIRST_SELLER);
-    const mine = await apiGet<PagedList<{ id: number; status: string }>>(
+    // Another new dealer's deal at the handover step; his claim, sent through the API, waits for the seller.
+    const winner = await createDealer(suite.baseUrl, {
+      username: 'handover2',
+      phone: '01077320002',
+      name: '유분쟁',
+    });
+    const deal = await createDeal(suite.baseUrl, winner, {
+      sellerPhone: '01077320012',
+      step: 'RESERVED',
+      overrides: { model: 'NC750X' },
+    });
+    await openPriceClaim(suite.baseUrl, deal, { amount: 200_000 });
+    const sellerToken1 = deal.seller.token;
+    const detail = await apiGet<SellerAuctionDetail>(
       suite.baseUrl,
-      '/v1/sellers/auctions?page=1&size=50',
+      `/v1/sellers/auctions/${deal.auctionId}`,
       sellerToken1,
     );
-    let detail: SellerAuctionDetail | null = null;
-    for (const item of mine.items.filter((listing) => listing.status === 'RESERVATION_COMPLETE')) {
-      const read = await apiGet<SellerAuctionDetail>(
-        suite.baseUrl,
-        `/v1/sellers/auctions/${item.id}`,
-        sellerToken1,
-      );
-      if (read.priceClaims[0]?.status === 'OPEN') {
-        detail = read;
-        break;
-      }
-    }
-    expect(detail, 'a listing of the first seller whose claim waits').not.toBeNull();
-    const claim = detail!.priceClaims[0]!;
+    expect(detail.status).toBe('RESERVATION_COMPLETE');
+    expect(detail.priceClaims[0]?.status, "the dealer's claim waits for the seller").toBe('OPEN');
+    const claim = detail.priceClaims[0]!;
 
     const seller = await suite.open(VIEWPORTS.mobile);
     await signInAsSeller(seller.page, sellerToken1);
-    await seller.page.goto(`/seller/auctions/${detail!.id}`);
+    await seller.page.goto(`/seller/auctions/${detail.id}`);
     const card = seller.page.getByRole('region', { name: /감가 요청/ }).first();
     await card.getByRole('button', { name: '거절하기', exact: true }).click();
     const reject = seller.page.getByRole('dialog').filter({ hasText: '거절 사유' });
@@ -175,7 +161,7 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await operatorPage.page.goto('/admin/disputes');
     const row = operatorPage.page
       .getByRole('row')
-      .filter({ hasText: detail!.model })
+      .filter({ hasText: detail.model })
       .filter({ hasText: '판매자 거절' });
     await row.first().click();
     await operatorPage.page.getByRole('button', { name: '판정하기', exact: true }).click();
@@ -192,20 +178,20 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await expectVisible(operatorPage.page.getByText(DISPUTE_MESSAGES.decided));
     await shootBoth(operatorPage.page, 'handover-dispute-decided', 'admin');
 
-    // The winner (dealer2) reads the decided price on the deal.
+    // The winner reads the decided price on the deal.
     const dealerPage = await suite.open(VIEWPORTS.mobile);
-    await login(dealerPage.page, 'dealer2', approved.password);
-    await dealerPage.page.goto(`/deal/detail/${detail!.id}`);
+    await login(dealerPage.page, winner.username, winner.password);
+    await dealerPage.page.goto(`/deal/detail/${detail.id}`);
     await dealerPage.page.getByRole('button', { name: '거래 진행하기', exact: true }).click();
     await expectVisible(dealerPage.page.getByText(PRICE_CLAIM_STATUS_LABELS.DECIDED).first());
     await shootBoth(dealerPage.page, 'handover-dispute-dealer');
-    const token2 = await apiLogin(suite.baseUrl, 'dealer2', approved.password);
-    expect((await claimsOf(token2, detail!.id)).agreedPrice).toBe(claim.winningPrice - granted * 10_000);
+    const token2 = await dealerToken(suite.baseUrl, winner);
+    expect((await claimsOf(token2, detail.id)).agreedPrice).toBe(claim.winningPrice - granted * 10_000);
 
     // The decision's Alimtalk link (a completion code link) at 390 px without a login: the completion page
     // shows the decided claim, and the claim page by the same code says the price is settled.
-    const link = await readAlimtalkPath(suite.baseUrl, DEALER2_PHONE, '/alimtalk/auction/complete/');
-    expect(link, 'the decision notice to dealer2 with a completion code link').not.toBeNull();
+    const link = await readAlimtalkPath(suite.baseUrl, winner.phone, '/alimtalk/auction/complete/');
+    expect(link, 'the decision notice to the winner with a completion code link').not.toBeNull();
     const byCode = await suite.open(VIEWPORTS.mobile);
     await byCode.page.goto(link!);
     await expectVisible(byCode.page.getByText(PRICE_CLAIM_STATUS_LABELS.DECIDED).first());
