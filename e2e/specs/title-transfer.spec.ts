@@ -1,24 +1,24 @@
-// Title transfer (docs/domain.md "Title transfer") on a server of its own: at 390 px the demo dealer opens his
-// completed deal waiting for its proof, picks the document's kind and a photo, covers a box on it and sends it;
-// the first seller sees the covered proof on his listing and confirms it, and the trade is COMPLETE. Then the
-// operator reads a proof waiting for the seller in the deal's timeline with 반려 / 이전 확인.
-import type { AuctionDetail, PagedList, SellerAuctionDetail, DealListItem } from '@autobid/shared';
+// Title transfer (docs/domain.md "Title transfer") on a server of its own whose clock the factories move
+// (docs/decisions/012): at 390 px a new dealer opens the deal he completed (built through the API, waiting for its
+// proof), picks the document's kind and a photo, covers a box on it and sends it; the seller sees the covered proof
+// on his listing and confirms it, and the trade is COMPLETE. Then the operator reads a proof waiting for the
+// seller (another dealer's deal, the proof sent through the API) in the deal's timeline with 반려 / 이전 확인.
+import type { AuctionDetail, SellerAuctionDetail } from '@autobid/shared';
 import { TITLE_TRANSFER_MESSAGES } from '@autobid/shared';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { VIEWPORTS, login, type Viewport } from '../support/browser';
+import { DEAL_SERVER_ENV, createDeal, dealerToken, submitTransferProof } from '../support/deal-factories';
+import { createDealer } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
-import { sellerToken, signInAsSeller } from '../support/seller';
+import { signInAsSeller } from '../support/seller';
 import { waitForStill } from '../support/still';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite({ serverEnv: { E2E_SPEC: 'title-transfer' } });
-const { approved } = ACCOUNTS;
-const FIRST_SELLER = '01091000000';
+const suite = browserSuite({ serverEnv: { ...DEAL_SERVER_ENV, E2E_SPEC: 'title-transfer' } });
 const OPERATOR = { username: 'admin', password: 'admin1234' } as const;
 
 /** CRC-32 of a PNG chunk (type and data). */
@@ -89,29 +89,30 @@ async function shoot(
 
 describe('title transfer', () => {
   it('the dealer uploads a masked proof at 390 px, the seller confirms it, the trade is COMPLETE', async () => {
-    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const seller = await sellerToken(suite.baseUrl, FIRST_SELLER);
-    // The demo dealer's trade with the first seller still waiting for its proof (demo-transfers.ts).
-    const deals = await apiGet<PagedList<DealListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/transaction/list?page=1&size=50',
-      token,
-    );
-    let auctionId = 0;
-    for (const item of deals.items.filter((deal) => deal.status === 'TRANSACTION')) {
-      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-      const mine = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${item.id}`, seller)
-        .then(() => true)
-        .catch(() => false);
-      if (detail.deal?.titleTransfer?.status === 'WAITING' && mine) {
-        auctionId = item.id;
-        break;
-      }
-    }
-    expect(auctionId, 'a demo trade in TRANSACTION waiting for its proof').toBeGreaterThan(0);
+    // A new dealer's trade, completed through the API: its title transfer waits for the proof.
+    const winner = await createDealer(suite.baseUrl, {
+      username: 'transfer1',
+      phone: '01077310001',
+      name: '한이전',
+    });
+    const deal = await createDeal(suite.baseUrl, winner, {
+      sellerPhone: '01077310011',
+      step: 'COMPLETED',
+      overrides: { model: 'CB300R' },
+    });
+    const auctionId = deal.auctionId;
+    const seller = deal.seller.token;
+    const token = await dealerToken(suite.baseUrl, winner);
+    const waiting = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+    expect(waiting.status).toBe('TRANSACTION');
+    expect(waiting.deal?.titleTransfer?.status, 'the completed trade waits for its proof').toBe('WAITING');
+    expect(
+      (await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${auctionId}`, seller)).id,
+      "the seller's own listing",
+    ).toBe(auctionId);
 
     const dealer = await suite.open(VIEWPORTS.mobile);
-    await login(dealer.page, approved.username, approved.password);
+    await login(dealer.page, winner.username, winner.password);
     await dealer.page.goto(`/auction/detail/${auctionId}`);
     // On a phone the closed deal opens from the bar.
     await dealer.page.getByRole('button', { name: '상세 보기', exact: true }).click();
@@ -190,24 +191,26 @@ describe('title transfer', () => {
   });
 
   it('the operator reads a proof waiting for the seller in the deal timeline, with 반려 and 이전 확인', async () => {
-    const seller = await sellerToken(suite.baseUrl, FIRST_SELLER);
-    const mine = await apiGet<PagedList<{ id: number; status: string }>>(
+    // Another dealer's completed trade whose proof, sent through the API, waits for the seller.
+    const winner = await createDealer(suite.baseUrl, {
+      username: 'transfer2',
+      phone: '01077310002',
+      name: '서이전',
+    });
+    const deal = await createDeal(suite.baseUrl, winner, {
+      sellerPhone: '01077310012',
+      step: 'COMPLETED',
+      overrides: { model: 'CBR650R' },
+    });
+    await submitTransferProof(suite.baseUrl, deal);
+    const auctionId = deal.auctionId;
+    const detail = await apiGet<SellerAuctionDetail>(
       suite.baseUrl,
-      '/v1/sellers/auctions?page=1&size=50',
-      seller,
+      `/v1/sellers/auctions/${auctionId}`,
+      deal.seller.token,
     );
-    let auctionId = 0;
-    for (const item of mine.items.filter((listing) => listing.status === 'TRANSACTION')) {
-      const detail = await apiGet<SellerAuctionDetail>(
-        suite.baseUrl,
-        `/v1/sellers/auctions/${item.id}`,
-        seller,
-      );
-      if (detail.deal?.titleTransfer?.status === 'SUBMITTED') {
-        auctionId = item.id;
-      }
-    }
-    expect(auctionId, 'the demo proof waiting for the seller').toBeGreaterThan(0);
+    expect(detail.status).toBe('TRANSACTION');
+    expect(detail.deal?.titleTransfer?.status, 'the proof waiting for the seller').toBe('SUBMITTED');
 
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/admin');
