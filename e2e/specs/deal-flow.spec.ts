@@ -1,81 +1,56 @@
-// The whole deal in the browser (docs/spec.md §2 and 5): the operator selects the demo dealer's top bid on
-// an ended auction; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer
-// details with the deal's deposit code, checks the deposit too early, sees the recorded transfer move the deal on by
-// itself, sees the seller, fixes a
-// trade date, completes at the winning price (a different price needs a price claim, docs/domain.md "Handover";
-// a photo is required) and reviews the seller from the REVIEW link. On a phone, the demo dealer completes the
-// deal whose price claim the seller accepted, at the agreed price. Also: an invalid code goes to /login. Only
-// this spec selects a bid or moves a deal.
+// The whole deal in the browser (docs/spec.md §2 and 5), on a server of its own whose clock the factories move
+// (docs/decisions/012): a new dealer's top bid on an auction that just ended (built through the API); the operator
+// selects it; the dealer opens it from the Alimtalk link, confirms, sees the fee and the transfer details with the
+// deal's deposit code, checks the deposit too early, sees the recorded transfer move the deal on by itself, sees
+// the seller, fixes a trade date, completes at the winning price (a different price needs a price claim,
+// docs/domain.md "Handover"; a photo is required) and reviews the seller from the REVIEW link. On a phone, another
+// new dealer completes the deal whose price claim the seller accepted (through the API), at the agreed price.
+// Also: an invalid code goes to /login.
 import {
   DEAL_MESSAGES,
   PRICE_CLAIM_MESSAGES,
   feeForPrice,
   formatPhone,
   formatWon,
+  kstDateParts,
   type AuctionDetail,
-  type BiddingListItem,
-  type DealListItem,
-  type PagedList,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { VIEWPORTS, login, pathname } from '../support/browser';
+import {
+  DEAL_SERVER_ENV,
+  acceptPriceClaim,
+  createDeal,
+  dealerToken,
+  openPriceClaim,
+} from '../support/deal-factories';
+import { createDealer } from '../support/factories';
 import { operatorToken, readAlimtalkPath } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite();
-const dealer = ACCOUNTS.approved;
-/** The demo dealer's phone (digits), where their Alimtalk notices go. */
-const DEALER_PHONE = '01012345678';
+const suite = browserSuite({ serverEnv: DEAL_SERVER_ENV });
 /** A 1x1 PNG: the server checks magic bytes, so the upload must be a real image. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** The seeded ended auction where the demo dealer holds the top bid and the seller may still select. */
-async function pickEndedAuction(token: string): Promise<AuctionDetail> {
-  const list = await apiGet<PagedList<BiddingListItem>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/bidding/list?page=1&size=50',
-    token,
-  );
-  for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
-    const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-    const isOpen =
-      detail.selectExpireAt !== null &&
-      new Date(detail.selectExpireAt).getTime() > new Date(detail.serverNow).getTime();
-    if (
-      isOpen &&
-      detail.myBiddingId !== null &&
-      detail.biddingPrice > 0 &&
-      detail.biddingPrice === detail.maxBiddingPrice
-    ) {
-      return detail;
-    }
-  }
-  throw new Error(
-    'the seed should hold a TIME_EXPIRED auction with the demo dealer as top bidder and an open selection window',
-  );
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Tomorrow on the Seoul calendar, or today when tomorrow is in the next month (the calendar shows one month). */
-function tradeDay(): { year: number; month: number; day: number; isTomorrow: boolean } {
-  const seoul = (ms: number) => {
-    const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' })
-      .format(ms)
-      .split('-')
-      .map(Number);
-    return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
-  };
-  const today = seoul(Date.now());
-  const tomorrow = seoul(Date.now() + 24 * 60 * 60 * 1000);
-  return tomorrow.month === today.month ? { ...tomorrow, isTomorrow: true } : { ...today, isTomorrow: false };
+/**
+ * Tomorrow on the Seoul calendar of the server's `now`, or today when tomorrow is in the next month (the calendar
+ * shows one month).
+ */
+function tradeDay(now: Date): { year: number; month: number; day: number; isTomorrow: boolean } {
+  const today = kstDateParts(now);
+  const tomorrow = kstDateParts(now.getTime() + 24 * 60 * 60 * 1000);
+  const pick = ({ year, month, day }: typeof today) => ({ year, month, day });
+  return tomorrow.month === today.month
+    ? { ...pick(tomorrow), isTomorrow: true }
+    : { ...pick(today), isTomorrow: false };
 }
 
 async function operatorPost(apiPath: string, body: unknown): Promise<void> {
@@ -90,28 +65,53 @@ async function operatorPost(apiPath: string, body: unknown): Promise<void> {
   }
 }
 
-async function alimtalkPath(route: string): Promise<string> {
-  const found = await readAlimtalkPath(suite.baseUrl, DEALER_PHONE, route);
+async function alimtalkPath(phone: string, route: string): Promise<string> {
+  const found = await readAlimtalkPath(suite.baseUrl, phone, route);
   if (!found) {
-    throw new Error(`no Alimtalk link to ${route} for the demo dealer`);
+    throw new Error(`no Alimtalk link to ${route} for ${phone}`);
   }
   return found;
 }
 
 describe('deal flow', () => {
   it('selection -> confirm by code link -> deposit -> trade date -> completion -> seller review', async () => {
-    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-    const auction = await pickEndedAuction(token);
+    // A new dealer's top bid on an auction that just ended, the seller's selection window open.
+    const dealer = await createDealer(suite.baseUrl, {
+      username: 'dealflow1',
+      phone: '01077330001',
+      name: '최거래',
+    });
+    const deal = await createDeal(suite.baseUrl, dealer, {
+      sellerPhone: '01077330011',
+      step: 'ENDED',
+      price: 4_200_000,
+      overrides: { model: 'CB650R' },
+    });
+    const token = await dealerToken(suite.baseUrl, dealer);
+    const auction = await apiGet<AuctionDetail>(
+      suite.baseUrl,
+      `/v1/dealers/auction/${deal.auctionId}`,
+      token,
+    );
+    expect(auction.status).toBe('TIME_EXPIRED');
+    expect(new Date(auction.selectExpireAt ?? 0).getTime()).toBeGreaterThan(
+      new Date(auction.serverNow).getTime(),
+    );
+    expect(auction.myBiddingId).toBe(deal.biddingId);
+    expect(auction.biddingPrice).toBeGreaterThan(0);
+    expect(auction.biddingPrice).toBe(auction.maxBiddingPrice);
     const price = auction.biddingPrice;
     const fee = feeForPrice(price);
 
     // The operator selects the bid for the seller: the dealer gets a DETAIL link.
     await operatorPost(`/v1/admin/auctions/${auction.id}/select`, { biddingId: auction.myBiddingId });
-    const detailLink = await alimtalkPath('/alimtalk/auction/detail/');
+    const detailLink = await alimtalkPath(dealer.phone, '/alimtalk/auction/detail/');
 
     // The link works without a login: the header shows the dealer (not as a link: /profile needs a login
     // and would only lead to /login), the panel the quote and the fee.
     const { page, dialogs } = await suite.open();
+    // The browser's clock at the server's, running on (the completion form asks about an early trade by it).
+    await page.clock.install({ time: new Date(auction.serverNow) });
     await page.goto(detailLink);
     const header = page.getByRole('banner');
     await expectVisible(header.getByText(dealer.name, { exact: true }));
@@ -132,7 +132,7 @@ describe('deal flow', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // Fee and transfer details by the link the confirmation sent.
-    const depositLink = await alimtalkPath('/alimtalk/auction/detail/');
+    const depositLink = await alimtalkPath(dealer.phone, '/alimtalk/auction/detail/');
     expect(depositLink).not.toBe(detailLink);
     await page.goto(depositLink);
     const checkButton = page.getByRole('button', { name: '입금 확인', exact: true });
@@ -172,7 +172,11 @@ describe('deal flow', () => {
     // Trade date: today is chosen by default; pick tomorrow (today at the end of a month) and confirm.
     const reserveButton = page.getByRole('button', { name: '거래 날짜 확정', exact: true });
     await expectVisible(reserveButton);
-    const day = tradeDay();
+    const day = tradeDay(
+      new Date(
+        (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).serverNow,
+      ),
+    );
     await page.getByRole('button', { name: new RegExp(`${day.year}년 ${day.month}월 ${day.day}일`) }).click();
     await expectVisible(page.getByText(`${day.year}.${pad(day.month)}.${pad(day.day)}`, { exact: false }));
     await reserveButton.click();
@@ -224,7 +228,7 @@ describe('deal flow', () => {
 
     // The REVIEW link: stars and every question are required, then the review goes in and a thank-you page
     // shows (with the way home for this logged-in dealer).
-    await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
+    await page.goto(await alimtalkPath(dealer.phone, '/alimtalk/auction/review/'));
     const register = page.getByRole('button', { name: '후기 등록', exact: true });
     await expectVisible(register);
     await expectVisible(page.getByText(formatWon(price), { exact: true }));
@@ -249,31 +253,37 @@ describe('deal flow', () => {
 
     // The review link ended with the review: opened again, the notice and home, still logged in.
     const before = dialogs.length;
-    await page.goto(await alimtalkPath('/alimtalk/auction/review/'));
+    await page.goto(await alimtalkPath(dealer.phone, '/alimtalk/auction/review/'));
     await expect.poll(() => dialogs.slice(before)).toContain(DEAL_MESSAGES.codeInvalid);
     await expectPath(page, '/home');
     await expectVisible(page.getByRole('link', { name: new RegExp(`${dealer.name}`) }).first());
   });
 
   it('on a phone: the deal whose claim the seller accepted shows the agreed price and the sheet, and completes at it', async () => {
-    const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-    const deals = await apiGet<PagedList<DealListItem>>(
+    // Another new dealer's deal at the handover step: his claim, sent through the API, the seller accepted.
+    const dealer = await createDealer(suite.baseUrl, {
+      username: 'dealflow2',
+      phone: '01077330002',
+      name: '강합의',
+    });
+    const deal = await createDeal(suite.baseUrl, dealer, {
+      sellerPhone: '01077330012',
+      step: 'RESERVED',
+      overrides: { model: 'CB1000R' },
+    });
+    const opened = await openPriceClaim(suite.baseUrl, deal, { amount: 150_000 });
+    await acceptPriceClaim(suite.baseUrl, deal, opened.id);
+    const token = await dealerToken(suite.baseUrl, dealer);
+    const accepted = await apiGet<AuctionDetail>(
       suite.baseUrl,
-      '/v1/dealers/auction/transaction/list?page=1&size=50',
+      `/v1/dealers/auction/${deal.auctionId}`,
       token,
     );
-    let accepted: AuctionDetail | undefined;
-    for (const item of deals.items.filter((deal) => deal.status === 'RESERVATION_COMPLETE')) {
-      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-      if (detail.deal?.claimStatus === 'ACCEPTED') {
-        accepted = detail;
-      }
-    }
-    const agreedPrice = accepted?.deal?.agreedPrice;
-    if (!accepted || !accepted.deal || agreedPrice === null || agreedPrice === undefined) {
-      throw new Error(
-        'the seed should hold a RESERVATION_COMPLETE deal of the demo dealer with an accepted claim',
-      );
+    expect(accepted.status).toBe('RESERVATION_COMPLETE');
+    expect(accepted.deal?.claimStatus).toBe('ACCEPTED');
+    const agreedPrice = accepted.deal?.agreedPrice;
+    if (!accepted.deal || agreedPrice === null || agreedPrice === undefined) {
+      throw new Error('the accepted claim should give the deal its agreed price');
     }
     expect(agreedPrice).toBeLessThan(accepted.deal.winningPrice);
 
@@ -328,6 +338,11 @@ describe('deal flow', () => {
   });
 
   it('keeps a logged-in dealer logged in when a code link has expired: the message, then /home', async () => {
+    const dealer = await createDealer(suite.baseUrl, {
+      username: 'dealflow4',
+      phone: '01077330004',
+      name: '문링크',
+    });
     const { page, dialogs } = await suite.open();
     await login(page, dealer.username, dealer.password);
     await page.goto('/alimtalk/auction/detail/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
