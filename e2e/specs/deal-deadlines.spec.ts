@@ -1,18 +1,20 @@
-// The deal deadlines where the dealer looks: every step waiting on the demo dealer on /home with its deadline
-// (the fee's 60-minute countdown among them) and on its /deal/list card; the other deal cards say
+// The deal deadlines where the dealer looks, on a server of its own whose clock the factories move
+// (docs/decisions/012) with the browser's clock set to the server's: a new dealer's deals, one at each open step
+// and one completed (built through the API in one round); every step waiting on the dealer on /home with its
+// deadline (the fee's 60-minute countdown among them) and on its /deal/list card; the other deal cards say
 // what to do next. Screenshots of both pages at 390, 800 and 1280 px with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
 import type { DashboardResponse, DealListItem, PagedList } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiGet } from '../support/api';
 import { login } from '../support/browser';
+import { DEAL_SERVER_ENV, createDeals, dealerToken } from '../support/deal-factories';
+import { createDealer } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible, waitForStill } from '../support/ui';
 
-const suite = browserSuite();
-const { approved } = ACCOUNTS;
+const suite = browserSuite({ serverEnv: DEAL_SERVER_ENV });
 const WIDTHS = [390, 800, 1280] as const;
 const COUNTDOWN = /^00:[0-5]\d:[0-5]\d$/;
 
@@ -30,11 +32,24 @@ const secondsOf = (text: string) => text.split(':').reduce((total, part) => tota
 
 describe('fee deadline on /home and /deal/list', () => {
   it('counts down the fee on /home and on the deal card, with the next step on every open deal', async () => {
-    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+    // A new dealer's deals: one waiting for each of his steps (the fee's last, its 60 minutes running) and
+    // one completed, in one round of auctions.
+    const dealer = await createDealer(suite.baseUrl, {
+      username: 'deadlines1',
+      phone: '01077340001',
+      name: '장기한',
+    });
+    await createDeals(suite.baseUrl, dealer, [
+      { sellerPhone: '01077340011', step: 'COMPLETED', price: 2_500_000, overrides: { model: 'CB300R' } },
+      { sellerPhone: '01077340012', step: 'RESERVED', price: 3_100_000, overrides: { model: 'CB500F' } },
+      { sellerPhone: '01077340013', step: 'PAID', price: 4_300_000, overrides: { model: 'CB650R' } },
+      { sellerPhone: '01077340014', step: 'SELECTED', price: 5_600_000, overrides: { model: 'CBR650R' } },
+      { sellerPhone: '01077340015', step: 'CONFIRMED', price: 7_200_000, overrides: { model: 'NC750X' } },
+    ]);
+    const token = await dealerToken(suite.baseUrl, dealer);
     const dashboard = await apiGet<DashboardResponse>(suite.baseUrl, '/v1/dealers/dashboard', token);
-    // Spec files share one database: another may have added a second deal waiting for the fee.
     const due = dashboard.dealTasks.find((task) => task.status === 'DEALER_DEPOSIT');
-    expect(due, 'the demo dealer has a deal waiting for the fee').toBeTruthy();
+    expect(due, 'the dealer has a deal waiting for the fee').toBeTruthy();
     if (!due) {
       return;
     }
@@ -50,7 +65,9 @@ describe('fee deadline on /home and /deal/list', () => {
     expect(waiting).toMatchObject({ status: 'DEALER_DEPOSIT', depositDeadline: due.deadline });
 
     const { page } = await suite.open({ width: 1280, height: 900 });
-    await login(page, approved.username, approved.password);
+    // The browser's clock at the server's, running on: the cards count down to the server's deadlines.
+    await page.clock.install({ time: new Date(dashboard.serverNow) });
+    await login(page, dealer.username, dealer.password);
 
     // /home: every step waiting on the dealer, in the server's order (nearest deadline first).
     const region = page.getByRole('region', { name: '진행할 거래' });
