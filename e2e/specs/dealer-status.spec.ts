@@ -3,6 +3,8 @@
 // and the detail (on a phone above the bottom bar, whose button is disabled with the ban's end); the
 // bid-cancel dialog saying what this cancellation costs and the notice repeating it; the closing-soon red
 // below 3 hours; ended auctions leaving the list live (an operator's cancel, then their countdown's zero).
+// The live auctions are built through the API (factories: listed, approved, opened by the clock at 09:00, a
+// last one a day later so it ends later), each test on its own, and the dealers are new ones.
 import {
   formatDotDateTime,
   type AuctionDetail,
@@ -12,11 +14,11 @@ import {
   type PagedList,
 } from '@autobid/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiGet } from '../support/api';
 import { VIEWPORTS, login, type Viewport } from '../support/browser';
 import { TEST_WEBHOOK_SECRET, advanceClock } from '../support/clock';
+import { createBannedDealer, createDealer, createLiveAuctions, type LiveAuction } from '../support/factories';
 import { operatorToken } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -27,8 +29,23 @@ const suite = browserSuite({
 });
 const TABLET = { width: 800, height: 1000 };
 const HOUR_MS = 3_600_000;
-/** Approved, bank account verified, no seeded deal in progress: free to bid and cancel here. */
-const CANCELLER = { username: 'dealer3', password: 'dealer1234' };
+/** Each test's own live auctions (sellers' phones and models), opened together at one 09:00. */
+const BANNED_AUCTIONS = [
+  { phone: '01077350001', overrides: { model: 'CB125R 제한 390' } },
+  { phone: '01077350002', overrides: { model: 'CB125R 제한 800' } },
+  { phone: '01077350003', overrides: { model: 'CB125R 제한 1280' } },
+];
+const CANCEL_AUCTIONS = [
+  { phone: '01077350011', overrides: { model: 'CB300R 취소 1' } },
+  { phone: '01077350012', overrides: { model: 'CB300R 취소 2' } },
+];
+const SOON_AUCTIONS = [
+  { phone: '01077350021', overrides: { model: 'CB500F 마감 1' } },
+  { phone: '01077350022', overrides: { model: 'CB500F 마감 2' } },
+  { phone: '01077350023', overrides: { model: 'CB500F 마감 3' } },
+];
+/** Opened at the next 09:00: it ends a day after the others. */
+const LATER_AUCTION = { phone: '01077350031', overrides: { model: 'CB650R 다음 날' } };
 
 async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
@@ -69,17 +86,44 @@ const card = (page: Page, id: number) =>
   page.locator('article').filter({ has: page.locator(`a[href="/auction/detail/${id}"]`) });
 
 describe('dealer status', () => {
-  for (const viewport of [VIEWPORTS.mobile, TABLET, VIEWPORTS.desktop]) {
+  let bannedAuctions: LiveAuction[] = [];
+  let cancelAuctions: LiveAuction[] = [];
+  let soonAuctions: LiveAuction[] = [];
+  let laterAuction: LiveAuction | undefined;
+
+  beforeAll(async () => {
+    const opened = await createLiveAuctions(suite.baseUrl, [
+      ...BANNED_AUCTIONS,
+      ...CANCEL_AUCTIONS,
+      ...SOON_AUCTIONS,
+    ]);
+    bannedAuctions = opened.slice(0, BANNED_AUCTIONS.length);
+    cancelAuctions = opened.slice(BANNED_AUCTIONS.length, BANNED_AUCTIONS.length + CANCEL_AUCTIONS.length);
+    soonAuctions = opened.slice(BANNED_AUCTIONS.length + CANCEL_AUCTIONS.length);
+    // Approved now, opened at the next 09:00: the others are live a day more, this one two.
+    [laterAuction] = await createLiveAuctions(suite.baseUrl, [LATER_AUCTION]);
+  }, 240_000);
+
+  for (const [index, viewport] of [VIEWPORTS.mobile, TABLET, VIEWPORTS.desktop].entries()) {
     it(`a banned dealer sees the ban on /home, /auction/list and the detail at ${viewport.width} px`, async () => {
-      const { username, password } = ACCOUNTS.banned;
-      const token = await apiLogin(suite.baseUrl, username, password);
-      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
-      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the seeded ban runs').toBeGreaterThan(
-        Date.now(),
-      );
+      const auction = bannedAuctions[index];
+      expect(auction, "the test's live auction").toBeDefined();
+      // A new dealer banned as one is: two bids on the test's auction withdrawn (the second cancel bans).
+      const dealer = await createBannedDealer(suite.baseUrl, {
+        username: `banned${viewport.width}`,
+        phone: `0107736${String(viewport.width).padStart(4, '0')}`,
+        name: '송제한',
+        auctionId: auction!.auctionId,
+      });
+      const { username, password } = dealer;
+      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', dealer.token);
+      expect(profile.penaltyExpiredAt).toBe(dealer.penaltyExpiredAt);
+      expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the ban runs').toBeGreaterThan(Date.now());
       const until = formatDotDateTime(profile.penaltyExpiredAt);
-      const [auction] = await liveAuctions(token);
-      expect(auction, 'the seed holds live auctions').toBeDefined();
+      expect(
+        (await liveAuctions(dealer.token)).map((item) => item.id),
+        'the auction is live',
+      ).toContain(auction!.auctionId);
 
       const { page } = await suite.open(viewport);
       await login(page, username, password);
@@ -92,10 +136,10 @@ describe('dealer status', () => {
 
       await page.goto('/auction/list');
       await expectVisible(banner.getByText(bannerText, { exact: true }));
-      await expectVisible(card(page, auction!.id));
+      await expectVisible(card(page, auction!.auctionId));
       await saveScreenshot(page, `e2e-status-banned-list-${viewport.width}`);
 
-      await page.goto(`/auction/detail/${auction!.id}`);
+      await page.goto(`/auction/detail/${auction!.auctionId}`);
       await expectVisible(banner.filter({ hasText: bannerText }).first());
       if (isMobile(viewport)) {
         // Above the bar: the banner and the disabled button with the ban's end, no "입찰 참여하기".
@@ -118,15 +162,22 @@ describe('dealer status', () => {
   }
 
   it('the bid-cancel dialog says what this cancellation costs; the notice repeats it; a ban shows the banner', async () => {
-    const token = await apiLogin(suite.baseUrl, CANCELLER.username, CANCELLER.password);
+    // A new dealer, bank account verified: free to bid and cancel.
+    const canceller = await createDealer(suite.baseUrl, {
+      username: 'canceller',
+      phone: '01077360001',
+      name: '이취소',
+    });
+    const token = canceller.token;
     const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
-    expect(profile.penaltyExpiredAt, `${CANCELLER.username} starts without a ban`).toBeNull();
+    expect(profile.penaltyExpiredAt, `${canceller.username} starts without a ban`).toBeNull();
     const { page, dialogs } = await suite.open(VIEWPORTS.desktop, { manualDialogs: true });
-    await login(page, CANCELLER.username, CANCELLER.password);
+    await login(page, canceller.username, canceller.password);
 
     // Cancel bids until one brings a ban: a dealer's first cancellation may be the free one.
+    const mine = cancelAuctions.map((auction) => auction.auctionId);
     const candidates: AuctionListItem[] = [];
-    for (const item of await liveAuctions(token)) {
+    for (const item of (await liveAuctions(token)).filter((live) => mine.includes(live.id))) {
       const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
       if (detail.myBiddingId === null) {
         candidates.push(item);
@@ -183,28 +234,43 @@ describe('dealer status', () => {
         );
       }
     }
+    expect(candidates.length, "the test's two live auctions without a bid of the dealer").toBe(2);
     expect(banned, 'the second cancellation at the latest brings a ban').toBe(true);
     expect(dialogs.filter((message) => message === '입찰 취소가 완료되었습니다.').length).toBeGreaterThan(0);
   });
 
   it('closing soon is red below 3 hours; ended auctions leave the list live, without asking the server again', async () => {
-    const { username, password } = ACCOUNTS.unverified;
-    const token = await apiLogin(suite.baseUrl, username, password);
-    const live = await liveAuctions(token);
-    const ends = [...new Set(live.map((item) => Date.parse(item.endDate!)))].sort((a, b) => a - b);
+    // A new dealer whose bank account is not verified yet (he only looks).
+    const { username, password, token } = await createDealer(suite.baseUrl, {
+      username: 'closing',
+      phone: '01077360002',
+      name: '정마감',
+      bankVerified: false,
+    });
+    const soonIds = soonAuctions.map((auction) => auction.auctionId);
+    const laterIds = laterAuction ? [laterAuction.auctionId] : [];
+    const live = (await liveAuctions(token)).filter((item) => soonIds.includes(item.id));
+    expect(live.map((item) => item.id).sort(), "the test's auctions are live").toEqual([...soonIds].sort());
+    const ends = [...new Set(live.map((item) => Date.parse(item.endDate!)))];
+    expect(ends, 'opened together, they end together').toHaveLength(1);
+    const soonEnd = ends[0];
     const now = await serverNow(token, live[0]!.id);
-    // The first end at least 30 minutes away (an earlier one could pass while the test runs).
-    const soonEnd = ends.find((end) => end - now.getTime() > 30 * 60_000);
-    expect(soonEnd, 'the seed holds auctions ending later today or tomorrow').toBeDefined();
+    // At least 30 minutes away (an earlier end could pass while the test runs).
+    expect(soonEnd! - now.getTime(), 'they end later today or tomorrow').toBeGreaterThan(30 * 60_000);
 
     // The server's clock to 2 hours before that end (the earlier auctions end on the way).
     const minutes = Math.floor((soonEnd! - 2 * HOUR_MS - now.getTime()) / 60_000);
     const moved = minutes > 0 ? await advanceClock(suite.baseUrl, minutes) : now;
     // What the screen's first page will hold.
     const firstPage = await liveAuctions(token, 12);
-    const soon = firstPage.filter((item) => Date.parse(item.endDate!) === soonEnd);
-    const later = firstPage.filter((item) => Date.parse(item.endDate!) > soonEnd!);
+    const soon = firstPage.filter(
+      (item) => soonIds.includes(item.id) && Date.parse(item.endDate!) === soonEnd,
+    );
+    const later = firstPage.filter(
+      (item) => laterIds.includes(item.id) && Date.parse(item.endDate!) > soonEnd!,
+    );
     expect(soon.length, 'several auctions on the first page end together').toBeGreaterThan(1);
+    expect(later.length, 'the auction opened a day later is on the first page, ending later').toBe(1);
     const { page } = await suite.open(VIEWPORTS.desktop);
     // The browser's clock at the server's, running on.
     await page.clock.install({ time: moved });
