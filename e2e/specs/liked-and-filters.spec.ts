@@ -1,13 +1,22 @@
 // /auction/list: the 관심 차량 view from the home counter, the count of chosen
 // conditions on the mobile button, the desktop reset, the empty result with its way out, Back from a detail
-// to the same place, and cards that stay readable from a phone to a small laptop.
+// to the same place, and cards that stay readable from a phone to a small laptop. On a server of its own: more
+// live auctions than one page and the dealers are built through the API (the clock opens them at 09:00,
+// docs/decisions/012).
 import type { AuctionListItem, Dashboard, PagedList } from '@autobid/shared';
 import { REGION_TREE } from '@autobid/shared/regions';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
+import {
+  createDealer,
+  createLiveAuctions,
+  endAuctions,
+  openAuctions,
+  placeBid,
+  type CreatedDealer,
+} from '../support/factories';
 import { saveScreenshot, screenshotsEnabled } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import {
@@ -19,10 +28,33 @@ import {
   waitForStill,
 } from '../support/ui';
 
-const suite = browserSuite();
-/** Approved; no other spec likes auctions as this dealer (bid-refusals and the marketplace round only bid). */
-const LIKER = ACCOUNTS.unverified;
-const { approved } = ACCOUNTS;
+const suite = browserSuite({ serverEnv: { TEST_CLOCK: 'true' } });
+/** Live auctions built: more than one page of 12, so the list scrolls to a second and Back has a 14th card. */
+const LIVE_COUNT = 14;
+/** New dealers (no seeded deal to go stale when the clock moves): one who likes, one who browses and bids. */
+let liker: CreatedDealer;
+let viewer: CreatedDealer;
+
+beforeAll(async () => {
+  liker = await createDealer(suite.baseUrl, { username: 'listliker', phone: '01066660061' });
+  viewer = await createDealer(suite.baseUrl, { username: 'listviewer', phone: '01066660062' });
+  // The seed's live and approved auctions run their course first, so the list holds exactly the ones built
+  // here: two pages, the second loaded by one scroll to the end.
+  await openAuctions(suite.baseUrl);
+  await endAuctions(suite.baseUrl);
+  const live = await createLiveAuctions(
+    suite.baseUrl,
+    Array.from({ length: LIVE_COUNT }, (_, index) => ({
+      phone: `010666601${String(index).padStart(2, '0')}`,
+      overrides: { model: `CB125R ${index + 1}호` },
+    })),
+  );
+  // Some cards with a bidder, some without (a token from after the clock moved).
+  const token = await apiLogin(suite.baseUrl, viewer.username, viewer.password);
+  for (const auction of live.filter((_, index) => index % 2 === 0)) {
+    await placeBid(suite.baseUrl, token, auction.auctionId, 3_000_000);
+  }
+}, 180_000);
 
 const TABLET: Viewport = { width: 800, height: 900 };
 const SMALL_LAPTOP: Viewport = { width: 850, height: 900 };
@@ -82,11 +114,11 @@ async function isClipped(element: Locator, container: Locator): Promise<boolean>
 
 describe('관심 차량 (liked auctions)', () => {
   it('the home counter opens exactly the two auctions the dealer liked, shown as the 관심 차량 view', async () => {
-    const token = await apiLogin(suite.baseUrl, LIKER.username, LIKER.password);
-    expect(await liveAuctions(token, '&liked=true'), `${LIKER.username} starts with no likes`).toEqual([]);
+    const token = await apiLogin(suite.baseUrl, liker.username, liker.password);
+    expect(await liveAuctions(token, '&liked=true'), `${liker.username} starts with no likes`).toEqual([]);
 
     const { page } = await suite.open();
-    await login(page, LIKER.username, LIKER.password);
+    await login(page, liker.username, liker.password);
 
     // Nothing liked yet: the view says so and leads back to every auction.
     await page.goto('/auction/list?liked=true');
@@ -136,7 +168,7 @@ describe('관심 차량 (liked auctions)', () => {
 describe('search conditions', () => {
   it('counts the chosen conditions on the mobile button', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
-    await login(page, approved.username, approved.password);
+    await login(page, viewer.username, viewer.password);
     await page.goto('/auction/list');
     await expectVisible(cardsIn(page));
     // The sheet's button, not the empty result's 검색 조건 초기화.
@@ -164,7 +196,7 @@ describe('search conditions', () => {
   });
 
   it('resets on desktop, and an empty result offers the reset', async () => {
-    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+    const token = await apiLogin(suite.baseUrl, viewer.username, viewer.password);
     const live = await liveAuctions(token);
     const brand = live.find((item) => item.brand !== null)!.brand!;
     // A province no live auction is in: its list is empty.
@@ -174,7 +206,7 @@ describe('search conditions', () => {
     expect(emptyProvince, 'a province without live auctions').toBeDefined();
 
     const { page } = await suite.open();
-    await login(page, approved.username, approved.password);
+    await login(page, viewer.username, viewer.password);
     await page.goto('/auction/list');
     await expectFirstPage(page);
     const panel = page.getByRole('complementary', { name: '검색 조건' });
@@ -206,12 +238,12 @@ describe('Back from a detail', () => {
     ['phone', VIEWPORTS.mobile],
   ] as const) {
     it(`returns to the same place in the list (${label})`, async () => {
-      const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+      const token = await apiLogin(suite.baseUrl, viewer.username, viewer.password);
       const total = (await liveAuctions(token)).length;
       expect(total, 'more live auctions than one page').toBeGreaterThan(12);
 
       const { page } = await suite.open(viewport);
-      await login(page, approved.username, approved.password);
+      await login(page, viewer.username, viewer.password);
       await page.goto('/auction/list');
       const cards = cardsIn(page);
       await expectFirstPage(page);
@@ -253,7 +285,7 @@ describe('Back from a detail', () => {
 describe('cards', () => {
   it('keep the year, countdown and model whole from 769 to 900 px and at 1280', async () => {
     const { page } = await suite.open(SMALL_LAPTOP);
-    await login(page, approved.username, approved.password);
+    await login(page, viewer.username, viewer.password);
     await page.goto('/auction/list');
     const cards = cardsIn(page);
     await expectFirstPage(page);
@@ -279,10 +311,10 @@ describe('cards', () => {
   });
 
   it('on a phone: a compact row card with the photo beside the facts and the bidder count', async () => {
-    const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
+    const token = await apiLogin(suite.baseUrl, viewer.username, viewer.password);
     const live = await liveAuctions(token);
     const { page } = await suite.open(VIEWPORTS.mobile);
-    await login(page, approved.username, approved.password);
+    await login(page, viewer.username, viewer.password);
     await page.goto('/auction/list');
     const cards = cardsIn(page);
     await expectFirstPage(page);
