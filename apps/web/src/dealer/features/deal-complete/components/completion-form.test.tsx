@@ -28,6 +28,7 @@ function renderForm(
   uploadCredential?: UploadCredential,
   tradeDate: string | null = '2020-01-01T00:00:00+09:00',
   claim: { agreedPrice?: number | null; claimStatus?: PriceClaimStatus | null } = {},
+  clockOffsetMs = 0,
 ) {
   renderApp(
     <CompletionForm
@@ -36,6 +37,7 @@ function renderForm(
       claimStatus={claim.claimStatus ?? null}
       claimHref="/deal/detail/7/price-adjustment"
       tradeDate={tradeDate}
+      clockOffsetMs={clockOffsetMs}
       uploadCredential={uploadCredential}
       onSubmit={onSubmit}
     />,
@@ -189,6 +191,31 @@ describe('CompletionForm', () => {
   it('on or after the trade date, asks nothing about an early trade', () => {
     renderForm();
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  describe("on the server's clock when the device's is hours off", () => {
+    const tradeDate = '2025-03-07T00:00:00+09:00';
+    const HOURS_4 = 4 * 3600_000;
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('asks when the server has not reached the trade date though the device has', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // The phone says 02:00 on the trade date; the server, 4 hours behind it, 22:00 the day before.
+      vi.setSystemTime(new Date('2025-03-07T02:00:00+09:00'));
+      renderForm(undefined, undefined, tradeDate, {}, -HOURS_4);
+      expect(screen.getByRole('checkbox', { name: /전에 거래했습니다/ })).toBeTruthy();
+    });
+
+    it('asks nothing when the server has reached the trade date though the device has not', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // The phone says 22:00 the day before; the server, 4 hours ahead of it, 02:00 on the trade date.
+      vi.setSystemTime(new Date('2025-03-06T22:00:00+09:00'));
+      renderForm(undefined, undefined, tradeDate, {}, HOURS_4);
+      expect(screen.queryByRole('checkbox')).toBeNull();
+    });
   });
 
   it('sends nothing when the confirmation is declined', async () => {

@@ -53,16 +53,21 @@ type CompletionFormProps = {
   claimHref: string;
   /** The agreed trade date (00:00 Asia/Seoul); before it the dealer confirms the trade happened early. */
   tradeDate: string | null;
+  /** Server clock minus device clock (the detail's `clockOffsetMs`): "before the trade date" is the server's. */
+  clockOffsetMs: number;
   /** A code link's code when the form was opened from one (the photos are the bound dealer's); else the session. */
   uploadCredential?: UploadCredential;
   /** Sends the body; resolves true when the server accepted it. */
   onSubmit: (body: CompleteDealRequest) => Promise<boolean>;
 };
 
-/** Whether completing now comes before the agreed trade date (docs/domain.md "Completion"). */
-function isBeforeTradeDate(tradeDate: string | null): boolean {
+/**
+ * Whether completing at `now` (the server's clock, docs/domain.md "Clock") comes before the agreed trade date
+ * (docs/domain.md "Completion").
+ */
+function isBeforeTradeDate(tradeDate: string | null, now: number): boolean {
   const start = tradeDate ? Date.parse(tradeDate) : Number.NaN;
-  return Number.isFinite(start) && Date.now() < start;
+  return Number.isFinite(start) && now < start;
 }
 
 export function CompletionForm({
@@ -71,12 +76,13 @@ export function CompletionForm({
   claimStatus = null,
   claimHref,
   tradeDate,
+  clockOffsetMs,
   uploadCredential,
   onSubmit,
 }: CompletionFormProps) {
   const id = useId();
   // Fixed when the form opens, so a form left open past midnight still asks.
-  const [isEarly] = useState(() => isBeforeTradeDate(tradeDate));
+  const [isEarly] = useState(() => isBeforeTradeDate(tradeDate, Date.now() + clockOffsetMs));
   // A settled price differs from the winning one: "다른 가격" is where it reads first.
   const [mode, setModeState] = useState<PriceMode>(agreedPrice === null ? 'same' : 'different');
   /** Why the price chosen cannot be sent (no settled price, a claim waiting), shown in place after a submit. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEAL_MESSAGES, PRICE_CLAIM_MESSAGES, api, type AuctionDetail } from '@autobid/shared';
 import { NOT_FOUND_MESSAGE } from '@/components/ui/status-view';
@@ -51,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   dialogs.stop();
+  vi.useRealTimers();
 });
 
 describe('DealCompletePage', () => {
@@ -83,6 +84,38 @@ describe('DealCompletePage', () => {
       inspectionImage1: '/uploads/one.png',
     });
     await waitFor(() => expect(calls()).toHaveLength(3));
+  });
+
+  it("asks about an early trade by the server's clock (the detail's serverNow), not the device's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The phone says 02:00 on the trade date; the server, 4 hours behind it, 22:00 the day before.
+    vi.setSystemTime(new Date('2025-03-07T02:00:00+09:00'));
+    answer(
+      api.auctions.detail,
+      detail({
+        deal: { ...deal, reservedAt: '2025-03-07T00:00:00+09:00' },
+        serverNow: '2025-03-06T22:00:00+09:00',
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('checkbox', { name: /\(2025\.03\.07\) 전에 거래했습니다/ })).toBeTruthy();
+  });
+
+  it("asks nothing once the server's clock reached the trade date, though the device's has not", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // The phone says 22:00 the day before; the server, 4 hours ahead of it, 02:00 on the trade date.
+    vi.setSystemTime(new Date('2025-03-06T22:00:00+09:00'));
+    answer(
+      api.auctions.detail,
+      detail({
+        deal: { ...deal, reservedAt: '2025-03-07T00:00:00+09:00' },
+        serverNow: '2025-03-07T02:00:00+09:00',
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('서하린 · 0507-1234-5678 (안심번호)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '거래 완료' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
   it('with an accepted claim: the claim, the agreed price in the summary, and completes at it', async () => {

@@ -141,6 +141,7 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
         claimStatus={detail.deal.claimStatus}
         claimHref={claimPath(target)}
         tradeDate={detail.deal.reservedAt}
+        clockOffsetMs={detail.clockOffsetMs}
         // Opened from a code link: its photos go up under the link (docs/decisions/016).
         uploadCredential={target.kind === 'code' ? { codeLink: target.code } : undefined}
         onSubmit={submit}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { DealListItem } from '@autobid/shared';
+import { api, type DealListItem } from '@autobid/shared';
 import { dealNextStep } from '@/lib/deal-next-step';
-import { renderApp } from '@/testing/harness';
+import { answer, calls, failNetwork, renderApp } from '@/testing/harness';
 import { DealCard, dealTone, reservedDateText } from './deal-card';
 
 afterEach(() => {
@@ -40,6 +40,26 @@ const item: DealListItem = {
   fee: 240_000,
   depositDeadline: null,
 };
+
+/** The dashboard (the deal list's source of the server's clock) answering with the server's clock at `serverNow`. */
+function serverClockAt(serverNow: string) {
+  answer(api.dealers.dashboard, {
+    likeCount: 0,
+    biddingCount: 0,
+    successfulBiddingCount: 1,
+    progressCount: 1,
+    dealTasks: [],
+    serverNow,
+  });
+}
+
+/** A deal waiting for the fee until `depositDeadline`. */
+const waitingForFee = (depositDeadline: string): DealListItem => ({
+  ...item,
+  status: 'DEALER_DEPOSIT',
+  reservedAt: null,
+  depositDeadline,
+});
 
 describe('reservedDateText', () => {
   it('reads the trade date on the Seoul calendar, or "-" before one is fixed', () => {
@@ -92,24 +112,15 @@ describe('the next step on the card', () => {
     }
   });
 
-  it('counts down to the fee deadline while the fee is due, and tells the list when it passes', () => {
+  it('counts down to the fee deadline while the fee is due, and tells the list when it passes', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2025-03-01T01:00:00.000Z'));
+    serverClockAt('2025-03-01T01:00:00.000Z');
     const onDeadline = vi.fn();
-    renderApp(
-      <DealCard
-        item={{
-          ...item,
-          status: 'DEALER_DEPOSIT',
-          reservedAt: null,
-          depositDeadline: '2025-03-01T01:49:12.000Z',
-        }}
-        onDeadline={onDeadline}
-      />,
-    );
+    renderApp(<DealCard item={waitingForFee('2025-03-01T01:49:12.000Z')} onDeadline={onDeadline} />);
     expect(screen.getByText('할 일')).toBeTruthy();
     expect(screen.getByText('수수료 240,000원을 입금해주세요')).toBeTruthy();
-    expect(screen.getByText('00:49:12')).toBeTruthy();
+    expect(await screen.findByText('00:49:12')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(49 * 60_000 + 12_000);
     });
@@ -117,10 +128,45 @@ describe('the next step on the card', () => {
     expect(onDeadline).toHaveBeenCalledTimes(1);
   });
 
-  it('shows no countdown once the fee is paid', () => {
+  it("counts on the server's clock when the device's is hours behind", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // The phone says 01:00; the server says 04:00 and the fee is due at 04:49:12.
+    vi.setSystemTime(new Date('2025-03-01T01:00:00.000Z'));
+    serverClockAt('2025-03-01T04:00:00.000Z');
+    renderApp(<DealCard item={waitingForFee('2025-03-01T04:49:12.000Z')} />);
+    expect(await screen.findByText('00:49:12')).toBeTruthy();
+    expect(screen.queryByText('03:49:12')).toBeNull();
+  });
+
+  it("counts on the server's clock when the device's is hours ahead, and does not end early", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    // The phone says 04:00, already past the deadline; the server says 01:00: 49 minutes are left.
+    vi.setSystemTime(new Date('2025-03-01T04:00:00.000Z'));
+    serverClockAt('2025-03-01T01:00:00.000Z');
+    const onDeadline = vi.fn();
+    renderApp(<DealCard item={waitingForFee('2025-03-01T01:49:12.000Z')} onDeadline={onDeadline} />);
+    expect(await screen.findByText('00:49:12')).toBeTruthy();
+    expect(onDeadline).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(49 * 60_000 + 12_000);
+    });
+    expect(screen.getByText('00:00:00')).toBeTruthy();
+    expect(onDeadline).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the device's clock when the server's cannot be read", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2025-03-01T01:00:00.000Z'));
+    failNetwork(api.dealers.dashboard);
+    renderApp(<DealCard item={waitingForFee('2025-03-01T01:49:12.000Z')} />);
+    expect(await screen.findByText('00:49:12', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it("shows no countdown once the fee is paid, and asks for no server's clock", () => {
     renderApp(<DealCard item={{ ...item, status: 'RESERVATION', reservedAt: null }} />);
     expect(screen.getByText('판매자와 통화 후 거래 날짜를 정해주세요')).toBeTruthy();
     expect(screen.queryByText(/입금 마감까지/)).toBeNull();
+    expect(calls(api.dealers.dashboard)).toEqual([]);
   });
 
   it('calls a finished trade "거래 완료", never "종료"', () => {
