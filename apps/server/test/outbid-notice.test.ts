@@ -1,11 +1,14 @@
 // The outbid Alimtalk: a dealer whose bid another dealer's bid (new or raised) passes is told once per auction,
 // never twice (a durable record, racing bids included), and the bid history marks the live auction
 // "상위 입찰 있음" (isOutbid) while the dealer's bid is below the top. PGlite, and PostgreSQL with TEST_DATABASE_URL.
-import { api } from '@autobid/shared';
+import { api, formatKoreanWon } from '@autobid/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { notificationOutbox, outbidNotices } from '../src/db/schema';
+import { outbidMessage } from '../src/modules/auctions/bid-notices';
+import type { DeliveryTransport } from '../src/providers/delivery';
+import { outboxQueued } from '../src/providers/outbox';
 import { createDealer, createLiveAuction } from './factories';
 import { createCall } from './helpers/call';
 import { createTestContext, type TestContext } from './helpers/test-app';
@@ -157,5 +160,89 @@ describe('outbid notice', () => {
     // A's raise to its own price is refused: nothing passed B, nobody is told.
     expect(await raise(a.id, aBid.id, 2_000_000)).toBe(409);
     expect(await outbidTo(b.phoneNumber)).toEqual([]);
+  });
+
+  it('writes the text the shared formatters give: amounts in 억 and 만, the deadline in Seoul time', async () => {
+    const a = await createDealer(ctx.db, { name: '박세나' });
+    const b = await createDealer(ctx.db);
+    const auction = await createLiveAuction(ctx.db, { model: 'NMAX 125' });
+    await bid(a.id, auction.id, 123_450_000);
+    await bid(b.id, auction.id, 130_000_000);
+    const [notice] = await outbidTo(a.phoneNumber);
+    expect(notice?.body).toBe(
+      outbidMessage(
+        { name: '박세나', price: 123_450_000 },
+        { model: 'NMAX 125', endDate: auction.endDate },
+        130_000_000,
+      ),
+    );
+    expect(notice).toMatchObject({ status: 'SENT', provider: 'local', nextAttemptAt: null });
+    expect(notice?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('renders won amounts in the database as formatKoreanWon does', async () => {
+    const values = [
+      1, 999, 1_000, 9_999, 10_000, 10_001, 475_0000, 1_234_567, 99_990_000, 100_000_000, 100_000_001,
+      123_456_789, 2_000_050_000, 999_999_999_999, 1_000_000_000_000, 1_234_567_890_123,
+    ];
+    const raw = await ctx.db.execute(
+      sql`select v::text as v, korean_won(v) as text from unnest(${`{${values.join(',')}}`}::bigint[]) as v`,
+    );
+    const rows = (raw as { rows: { v: string; text: string }[] }).rows;
+    expect(rows.map((row) => [Number(row.v), row.text])).toEqual(values.map((v) => [v, formatKoreanWon(v)]));
+  });
+});
+
+describe('outbid notice with a real Alimtalk provider', () => {
+  let ctx: TestContext;
+  const transport: DeliveryTransport = {
+    name: 'fake-alimtalk',
+    deliver: () => Promise.resolve({ kind: 'sent', providerMessageId: 'fake-1', answer: 'ok' }),
+  };
+  beforeAll(async () => {
+    ctx = await createTestContext({ providers: { delivery: { ALIMTALK: transport } } });
+  });
+  afterAll(async () => ctx.close());
+
+  it('queues the notice for the delivery worker and wakes it after the commit', async () => {
+    const [a, b] = [await createDealer(ctx.db), await createDealer(ctx.db)];
+    const auction = await createLiveAuction(ctx.db);
+    let woken = 0;
+    const wake = () => {
+      woken += 1;
+    };
+    outboxQueued.on('queued', wake);
+    try {
+      for (const [dealer, price] of [
+        [a, 1_000_000],
+        [b, 1_200_000],
+      ] as const) {
+        const response = await ctx.call(
+          api.auctions.placeBid,
+          { params: { id: auction.id }, body: { price } },
+          dealer.id,
+        );
+        expect(response.status).toBe(201);
+      }
+    } finally {
+      outboxQueued.off('queued', wake);
+    }
+    const rows = await ctx.db
+      .select()
+      .from(notificationOutbox)
+      .where(
+        and(eq(notificationOutbox.recipient, a.phoneNumber), eq(notificationOutbox.template, 'BID_OUTBID')),
+      );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'QUEUED',
+        provider: 'fake-alimtalk',
+        sentAt: null,
+        channel: 'ALIMTALK',
+      }),
+    ]);
+    expect(rows[0]?.nextAttemptAt).toBeInstanceOf(Date);
+    // Only the second bid passed someone.
+    expect(woken).toBe(1);
   });
 });

@@ -13,14 +13,13 @@ import {
   brands,
   deals,
   dealers,
-  dealerNotificationSettings,
-  outbidNotices,
   sellers,
 } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
 import { progressConditions } from './auction-filters';
 import { hasConfirmedConsent } from './owner-consents.repository';
+import type { LockedAuction } from './lifecycle';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof biddings.$inferSelect;
@@ -274,202 +273,102 @@ export async function bidsOfDealerOn(
   };
 }
 
-/** A dealer to tell that another bid passed theirs. */
-export type OutbidDealer = { dealerId: number; name: string; phoneNumber: string; price: number };
+/** The bid a call wrote, as the answer and the room need it. */
+export type WrittenBid = { id: number; auctionId: number; price: number; biddingAt: Date };
 
-type BidWrite = {
-  auctionId: number;
-  dealerId: number;
-  price: number;
-  idempotencyKey: string | null;
-  /** The highest active bid before this change (the locked row's maxBiddingPrice: lockAuctionAt). */
-  previousMax: number;
-  /** The locked row's checkedAt (lockAuctionAt): the bid's time. */
-  at: string;
+/** The auction after a bid, as an `auction-update` carries it. */
+export type AuctionAfterBid = {
+  id: number;
+  status: AuctionRow['status'];
+  maxBiddingPrice: number;
+  bidderCount: number;
+  endDate: Date | null;
 };
 
-/**
- * A bid's writes in one statement, so the common case holds the auction's row lock for one round trip (a hot
- * auction queues on it, docs/benchmarks.md): the bidder's bid (a new row, or the active bid `raiseOf` raised in
- * place with a bid_raises row keeping what it was), then the auction's max (and bidder count for a new bid),
- * stamped by the database clock; and the dealers the new price passes (another dealer's active bid that stood
- * at the top, at least the max before this change, and is now below), recorded in outbid_notices. Only those
- * recorded now come back: a dealer already told about this auction is skipped by the key, whoever raced
- * (docs/domain.md "Bids"). Null, writing nothing, when the bid may not be written as asked (see insertBid and
- * raiseBid); run after lockAuctionAt, the statement sees every bid change committed before the lock.
- */
-async function writeBid(
-  tx: Tx,
-  input: BidWrite & { raiseOf: number | null },
-): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow | null; passed: OutbidDealer[] } | null> {
-  const { raiseOf } = input;
-  const at = sql`${input.at}::timestamptz`;
-  const bid =
-    raiseOf === null
-      ? tx.$with('bid').as(
-          tx
-            .insert(biddings)
-            .values({
-              auctionId: input.auctionId,
-              dealerId: input.dealerId,
-              price: input.price,
-              idempotencyKey: input.idempotencyKey,
-              biddingAt: at,
-            })
-            // biddings_active_key, biddings_idempotency_key: a second active bid or a taken key writes nothing.
-            .onConflictDoNothing()
-            .returning(),
-        )
-      : tx.$with('bid').as(
-          tx
-            .update(biddings)
-            .set({ price: input.price, biddingAt: at })
-            .where(
-              and(
-                eq(biddings.id, raiseOf),
-                eq(biddings.dealerId, input.dealerId),
-                isNull(biddings.canceledAt),
-                sql`${biddings.price} < ${input.price}`,
-                input.idempotencyKey === null
-                  ? undefined
-                  : sql`not exists (select 1 from ${bidRaises} where ${bidRaises.dealerId} = ${input.dealerId} and ${bidRaises.idempotencyKey} = ${input.idempotencyKey})`,
-              ),
-            )
-            .returning(),
-        );
-  const raise = tx.$with('raise').as(
-    tx
-      .insert(bidRaises)
-      .select(
-        tx
-          .select({
-            // An insert from a select names every column of the table, in order.
-            id: sql<number>`nextval(pg_get_serial_sequence('bid_raises', 'id'))`.as('id'),
-            biddingId: bid.id,
-            dealerId: bid.dealerId,
-            // The statement's snapshot still holds the price before this update.
-            fromPrice:
-              sql<number>`(select ${biddings.price} from ${biddings} where ${biddings.id} = ${raiseOf ?? 0})`.as(
-                'from_price',
-              ),
-            toPrice: bid.price,
-            raisedAt: bid.biddingAt,
-            idempotencyKey: sql`${input.idempotencyKey}::text`.as('idempotency_key'),
-          })
-          .from(bid)
-          .where(sql`${raiseOf !== null}`),
-      )
-      .returning(),
-  );
-  const auction = tx.$with('auction').as(
-    tx
-      .update(auctions)
-      .set({
-        maxBiddingPrice: sql`greatest(${auctions.maxBiddingPrice}, ${input.price})`,
-        bidderCount: raiseOf === null ? sql`${auctions.bidderCount} + 1` : auctions.bidderCount,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(auctions.id, input.auctionId), sql`exists (select 1 from ${bid})`))
-      .returning(),
-  );
-  const passedBids = and(
-    eq(biddings.auctionId, input.auctionId),
-    isNull(biddings.canceledAt),
-    sql`${biddings.dealerId} <> ${input.dealerId}`,
-    sql`${biddings.price} < ${input.price}`,
-    sql`${biddings.price} >= ${input.previousMax}`,
-  );
-  const recorded = tx.$with('recorded').as(
-    tx
-      .insert(outbidNotices)
-      .select(
-        tx
-          .select({
-            auctionId: biddings.auctionId,
-            dealerId: biddings.dealerId,
-            biddingId: sql<number>`${bid.id}`.as('bidding_id'),
-            sentAt: sql<Date>`${at}`.as('sent_at'),
-          })
-          .from(biddings)
-          .crossJoin(bid)
-          // A dealer who turned the outbid notice off is not claimed: he hears again once he turns it on
-          // (docs/domain.md "Notification settings").
-          .where(
-            and(
-              passedBids,
-              sql`not exists (select 1 from ${dealerNotificationSettings} where ${dealerNotificationSettings.dealerId} = ${biddings.dealerId} and not ${dealerNotificationSettings.outbid})`,
-            ),
-          ),
-      )
-      .onConflictDoNothing()
-      .returning({ dealerId: outbidNotices.dealerId }),
-  );
-  const passed = tx.$with('passed').as(
-    tx
-      .select({
-        dealerId: dealers.id,
-        name: dealers.name,
-        phoneNumber: dealers.phoneNumber,
-        price: biddings.price,
-      })
-      .from(biddings)
-      .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-      .innerJoin(recorded, eq(recorded.dealerId, biddings.dealerId))
-      .where(passedBids),
-  );
-  const rows = await tx
-    .with(bid, raise, auction, recorded, passed)
-    .select({
-      bid: bid._.selectedFields,
-      auction: auction._.selectedFields,
-      raise: raise._.selectedFields,
-      passed: passed._.selectedFields,
-    })
-    .from(bid)
-    .crossJoin(auction)
-    .leftJoin(raise, sql`true`)
-    .leftJoin(passed, sql`true`)
-    .orderBy(asc(passed.dealerId));
-  const [first] = rows;
-  if (!first) {
-    return null;
-  }
-  return {
-    bid: first.bid,
-    auction: first.auction,
-    raise: first.raise,
-    passed: rows.flatMap((row) => (row.passed ? [row.passed] : [])),
+export type BidCall = {
+  /** The auction as the lock found it; null when there is none. */
+  locked: LockedAuction | null;
+  /** True when the dealer is at 제한 and holds the most active bids it may (a new bid only). */
+  limitReached: boolean;
+  /** What was written, or null: the auction is not live, the limit is reached, or the write may not be made. */
+  written: { bid: WrittenBid; auction: AuctionAfterBid; told: number } | null;
+};
+
+type BidCallAnswer = {
+  locked: {
+    status: string;
+    endDate: string | null;
+    checkedAt: string;
+    isOpen: boolean;
+    maxBiddingPrice: number;
+  } | null;
+  written?: boolean;
+  limitReached?: boolean;
+  bid?: { id: number; auctionId: number; price: number; biddingAt: string };
+  auction?: {
+    id: number;
+    status: AuctionRow['status'];
+    maxBiddingPrice: number;
+    bidderCount: number;
+    endDate: string | null;
   };
-}
+  told?: number;
+};
+
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /**
- * Inserts the bid and folds it into the auction's max and count (writeBid). Null, writing nothing, when the
- * dealer already holds an active bid on the auction or a bid with this key.
+ * A bid (`raiseOf` null) or the raise of the dealer's active bid `raiseOf`, in one call to the database
+ * (migration 0017 `bid_write`, docs/domain.md "Bids"): the auction's row lock and the database clock read once it
+ * is granted (the bid's time, so every accepted bid has bidding_at < end_date exactly), the 제한 tier's limit
+ * of `restrictedMax` active bids in the dealer's score lock, the write (the bid or the raise with its
+ * bid_raises row, the auction's max and bidder count), and the dealers the new price passed recorded in
+ * outbid_notices and told by the outbox row `notice` describes. A hot auction queues on the lock, and the server
+ * takes no turn while it is held. `written` is null, writing nothing, when the auction is not live, the limit is
+ * reached, or the bid may not be written as asked (an active bid of the dealer or a taken key; for a raise: not
+ * the dealer's active bid, not higher, or a raise holds the key): the caller then says why, in the same lock.
  */
-export async function insertBid(
+export async function bidInOneCall(
   tx: Tx,
-  input: BidWrite,
-): Promise<{ bid: BidRow; auction: AuctionRow; passed: OutbidDealer[] } | null> {
-  return writeBid(tx, { ...input, raiseOf: null });
-}
-
-/**
- * Raises the dealer's active bid `bidId` in place (writeBid): the new price and time, a bid_raises row with
- * what it was (and the raise's key), and the auction's max; the bidder count is unchanged (same bidder). Null,
- * writing nothing, unless the bid is the dealer's, active and below `price`, and no raise holds the key.
- */
-export async function raiseBid(
-  tx: Tx,
-  input: BidWrite & { bidId: number },
-): Promise<{ bid: BidRow; auction: AuctionRow; raise: RaiseRow; passed: OutbidDealer[] } | null> {
-  const written = await writeBid(tx, { ...input, raiseOf: input.bidId });
-  if (!written) {
-    return null;
-  }
-  if (!written.raise) {
-    throw new Error('raise not stored');
-  }
-  return { ...written, raise: written.raise };
+  input: {
+    auctionId: number;
+    dealerId: number;
+    price: number;
+    idempotencyKey: string | null;
+    raiseOf: number | null;
+    restrictedMax: number;
+    notice: Record<string, unknown>;
+  },
+): Promise<BidCall> {
+  const raw: unknown = await tx.execute(
+    sql`select bid_write(${input.auctionId}::integer, ${input.dealerId}::integer, ${input.price}::bigint, ${input.idempotencyKey}::text, ${input.raiseOf}::integer, ${input.restrictedMax}::integer, ${JSON.stringify(input.notice)}::jsonb) as answer`,
+  );
+  // Both drivers answer { rows }; one hands jsonb back parsed, the other may as text.
+  const cell = (raw as { rows: { answer: BidCallAnswer | string }[] }).rows[0]?.answer;
+  const answer: BidCallAnswer = typeof cell === 'string' ? (JSON.parse(cell) as BidCallAnswer) : cell!;
+  const locked = answer.locked
+    ? {
+        id: input.auctionId,
+        status: answer.locked.status,
+        endDate: toDate(answer.locked.endDate),
+        checkedAt: answer.locked.checkedAt,
+        isOpen: answer.locked.isOpen,
+        maxBiddingPrice: Number(answer.locked.maxBiddingPrice),
+      }
+    : null;
+  const { bid, auction } = answer;
+  return {
+    locked,
+    limitReached: answer.limitReached === true,
+    written:
+      answer.written && bid && auction
+        ? {
+            bid: { ...bid, biddingAt: new Date(bid.biddingAt) },
+            auction: { ...auction, endDate: toDate(auction.endDate) },
+            told: answer.told ?? 0,
+          }
+        : null,
+  };
 }
 
 export async function findBidOfDealer(db: DbOrTx, bidId: number, dealerId: number): Promise<BidRow | null> {

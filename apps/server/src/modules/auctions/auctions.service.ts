@@ -22,6 +22,7 @@ import {
   type PlaceBidResponse,
   type RaiseBidResponse,
   DEALER_TIER_MESSAGES,
+  RESTRICTED_MAX_ACTIVE_BIDS,
 } from '@autobid/shared';
 import {
   feeVirtualAccountView,
@@ -41,12 +42,12 @@ import {
   type DealerRow,
 } from '../access/access-policy';
 import { consentSummaryOfListing } from './owner-consents.repository';
-import { bidLimitReached } from './dealer-score';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
+import { outboxWritten } from '../../providers/messaging';
 import { relayContactFor } from '../contact-relays/contact-relays.public';
 import { applyPenalty } from '../penalties/penalties';
 import { hasReview } from '../reviews/reviews.public';
@@ -62,15 +63,15 @@ import {
   findKeyHolders,
   findSeller,
   imagesOf,
-  insertBid,
+  bidInOneCall,
   isLiked,
   latestBidsOfDealer,
   like,
   listProgressAuctions,
   listVersionAndLikes,
-  raiseBid,
   unlike,
   viewAuction,
+  type AuctionAfterBid,
   type AuctionListFilters,
   type AuctionRow,
   type BidRow,
@@ -79,11 +80,10 @@ import {
   type ImageRow,
   type KeyHolders,
   type ListPageRow,
-  type OutbidDealer,
   type RaiseRow,
 } from './auctions.repository';
 import { auctionPage, mainImageOf } from './auction-pages';
-import { sendOutbidNotices } from './bid-notices';
+import { outbidNotice } from './bid-notices';
 import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
 import {
@@ -96,7 +96,6 @@ import {
 import { SerializedAnswer } from '../../lib/serve-route';
 import { listFiltersOf } from './auction-filters';
 import { latestClaimOf } from './price-claims.repository';
-import type { Tx } from '../../db/types';
 import { emitAuctionState } from '../../realtime/auction-events';
 
 export { AUCTION_ACCESS_MESSAGES, banMessage };
@@ -106,7 +105,7 @@ const conflict = (code: ErrorCodeWithStatus<409>, message: string) => new AppErr
 
 type ListInput = z.output<typeof auctionListQuery>;
 
-function placedBid(bid: BidRow): PlaceBidResponse {
+function placedBid(bid: Pick<BidRow, 'id' | 'auctionId' | 'price' | 'biddingAt'>): PlaceBidResponse {
   return { id: bid.id, auctionId: bid.auctionId, price: bid.price, biddingAt: bid.biddingAt.toISOString() };
 }
 
@@ -181,17 +180,6 @@ function changeableBid(current: BidRow | null, locked: LockedAuction): BidRow {
   return current;
 }
 
-/** Bids change only on a PROGRESS auction before its end, by the clock read in the lock (docs/domain.md "Bids"). */
-const isLive = (locked: LockedAuction) => locked.status === 'PROGRESS' && locked.isOpen;
-
-/** A bid's write in the lock: stamped by the lock's clock, its outbid judged against the max before it. */
-function writeIn(
-  locked: LockedAuction,
-  bid: { auctionId: number; dealerId: number; price: number; idempotencyKey: string | null },
-) {
-  return { ...bid, previousMax: locked.maxBiddingPrice, at: locked.checkedAt };
-}
-
 function assertLive(locked: LockedAuction): void {
   if (locked.status !== 'PROGRESS') {
     throw conflict('AUCTION_NOT_IN_PROGRESS', AUCTION_MESSAGES.notInProgress);
@@ -248,22 +236,9 @@ export function createAuctionsService(
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   /** The approval check of a call that needs no dealer row: from the session's cached read. */
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
-  const emit = (auction: AuctionRow, reason: 'BID' | 'BID_CANCEL') =>
+  const emit = (auction: AuctionAfterBid, reason: 'BID' | 'BID_CANCEL') =>
     emitAuctionState(ctx.auctionEvents, auction, reason);
 
-  /**
-   * After a bid or a raise in this transaction: the dealers it passed (recorded by its write, once per auction
-   * each: the outbid_notices key; a second outbid sends nothing) hear of it by Alimtalk.
-   */
-  const noticeOutbid = async (tx: Tx, passed: OutbidDealer[], auction: AuctionRow): Promise<void> => {
-    await sendOutbidNotices(tx, ctx.alimtalk, passed, {
-      auctionId: auction.id,
-      model: auction.model,
-      endDate: auction.endDate,
-      topPrice: auction.maxBiddingPrice,
-      publicUrl: ctx.config.PUBLIC_URL,
-    });
-  };
   const listCounts = createListCountCache();
   /**
    * The list's total: exact from the page when it is the last one; otherwise the count, reused per filter
@@ -486,29 +461,32 @@ export function createAuctionsService(
       }
 
       const result = await ctx.db.transaction(async (tx) => {
-        const locked = await lockAuctionAt(tx, auctionId);
+        // The common case in one call (docs/domain.md "Bids"): a hot auction queues on its lock.
+        const call = await bidInOneCall(tx, {
+          auctionId,
+          dealerId,
+          price,
+          idempotencyKey,
+          raiseOf: null,
+          restrictedMax: RESTRICTED_MAX_ACTIVE_BIDS,
+          notice: outbidNotice(ctx.alimtalk, { auctionId, price, publicUrl: ctx.config.PUBLIC_URL }),
+        });
+        const { locked } = call;
         if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
           throw notFound();
         }
-        // At 제한 at most 3 active bids at once (docs/domain.md "Dealer score and tiers"), counted in the
-        // dealer's score lock so bids sent at once on several auctions queue behind each other.
-        if (isLive(locked) && (await bidLimitReached(tx, dealerId))) {
+        // At 제한 at most 3 active bids at once (docs/domain.md "Dealer score and tiers").
+        if (call.limitReached) {
           throw conflict('BID_LIMIT_RESTRICTED', DEALER_TIER_MESSAGES.bidLimit);
         }
-        // The common case writes at once: a hot auction queues on this lock (docs/benchmarks.md). The insert
-        // writes nothing when the dealer holds an active bid here or a bid with this key; the checks below,
-        // in the rules' order, then say why.
-        const inserted = isLive(locked)
-          ? await insertBid(tx, writeIn(locked, { auctionId, dealerId, price, idempotencyKey }))
-          : null;
-        if (inserted) {
-          await noticeOutbid(tx, inserted.passed, inserted.auction);
-          return { bid: inserted.bid, auction: inserted.auction };
+        if (call.written) {
+          return { bid: call.written.bid, auction: call.written.auction, told: call.written.told };
         }
+        // Nothing written: the checks below, in the rules' order and in the same lock, say why.
         const mine = await bidsOfDealerOn(tx, { auctionId, dealerId, key: idempotencyKey });
         // Same key racing: the first holder of the lock committed; its bid is the answer.
         if (mine.byKey && mine.byKey.auctionId === auctionId) {
-          return { bid: mine.byKey, auction: null };
+          return { bid: mine.byKey, auction: null, told: 0 };
         }
         assertLive(locked);
         if (mine.active) {
@@ -517,6 +495,9 @@ export function createAuctionsService(
         // What is left is the key on this dealer's bid on another auction: a reuse.
         throw keyReused();
       });
+      if (result.told > 0) {
+        outboxWritten(ctx.alimtalk);
+      }
       if (result.auction) {
         emit(result.auction, 'BID');
       }
@@ -554,24 +535,40 @@ export function createAuctionsService(
         return earlier;
       }
 
-      let result: { answer: RaiseBidResponse; auction: AuctionRow | null };
+      let result: { answer: RaiseBidResponse; auction: AuctionAfterBid | null; told: number };
       try {
         result = await ctx.db.transaction(async (tx) => {
-          const locked = await lockAuctionAt(tx, own.auctionId);
+          // As for a bid, the common case in one call; it writes nothing unless the bid is the dealer's, active
+          // and lower, and no raise holds the key; the checks below then say why.
+          const call = await bidInOneCall(tx, {
+            auctionId: own.auctionId,
+            dealerId,
+            price,
+            idempotencyKey,
+            raiseOf: bidId,
+            restrictedMax: RESTRICTED_MAX_ACTIVE_BIDS,
+            notice: outbidNotice(ctx.alimtalk, {
+              auctionId: own.auctionId,
+              price,
+              publicUrl: ctx.config.PUBLIC_URL,
+            }),
+          });
+          const { locked } = call;
           if (!locked || (HIDDEN_AUCTION_STATUSES as readonly string[]).includes(locked.status)) {
             throw bidNotFound();
           }
-          // As for a bid, the common case writes at once; the raise writes nothing unless the bid is the
-          // dealer's, active and lower, and no raise holds the key; the checks below then say why.
-          const raised = isLive(locked)
-            ? await raiseBid(tx, {
-                ...writeIn(locked, { auctionId: own.auctionId, dealerId, price, idempotencyKey }),
-                bidId,
-              })
-            : null;
-          if (raised) {
-            await noticeOutbid(tx, raised.passed, raised.auction);
-            return { answer: raisedBid(raised.raise, own.auctionId), auction: raised.auction };
+          if (call.written) {
+            const { bid, auction, told } = call.written;
+            return {
+              answer: {
+                id: bid.id,
+                auctionId: own.auctionId,
+                price: bid.price,
+                biddingAt: bid.biddingAt.toISOString(),
+              },
+              auction,
+              told,
+            };
           }
           const now = await findKeyHolders(tx, dealerId, idempotencyKey, bidId);
           // Same key racing: the first holder of the lock committed; its raise is the answer.
@@ -579,7 +576,7 @@ export function createAuctionsService(
             if (now.raise.biddingId !== bidId) {
               throw keyReused();
             }
-            return { answer: raisedBid(now.raise, own.auctionId), auction: null };
+            return { answer: raisedBid(now.raise, own.auctionId), auction: null, told: 0 };
           }
           const current = changeableBid(now.own, locked);
           if (price <= current.price) {
@@ -596,6 +593,9 @@ export function createAuctionsService(
           }
         }
         throw error;
+      }
+      if (result.told > 0) {
+        outboxWritten(ctx.alimtalk);
       }
       if (result.auction) {
         emit(result.auction, 'BID');

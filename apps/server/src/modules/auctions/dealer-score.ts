@@ -19,15 +19,7 @@ import {
   type DealerScoreMeasures,
   type DealerTier,
 } from '@autobid/shared';
-import {
-  auctions,
-  biddings,
-  dealerScores,
-  dealerTierChanges,
-  dealers,
-  deals,
-  titleTransfers,
-} from '../../db/schema';
+import { dealerScores, dealerTierChanges, dealers, deals, titleTransfers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
 import { dealerTrustOf } from './dealer-trust';
@@ -400,30 +392,6 @@ export async function scoresOf(
     });
   }
   return result;
-}
-
-/**
- * At 제한 a dealer holds at most RESTRICTED_MAX_ACTIVE_BIDS active bids on live auctions, in the bid's
- * transaction: the dealer's score row is locked first, so bids sent at once are counted one after another.
- * Answers whether one more bid is refused.
- */
-export async function bidLimitReached(tx: Tx, dealerId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ tier: dealerScores.tier })
-    .from(dealerScores)
-    .where(eq(dealerScores.dealerId, dealerId))
-    .for('update');
-  if (row?.tier !== 'RESTRICTED') {
-    return false;
-  }
-  const [active] = await tx
-    .select({ value: count() })
-    .from(biddings)
-    .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
-    .where(
-      and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt), eq(auctions.status, 'PROGRESS')),
-    );
-  return (active?.value ?? 0) >= RESTRICTED_MAX_ACTIVE_BIDS;
 }
 
 /**
