@@ -3,9 +3,10 @@
 // (a new seller's, through the API), matches a fee transfer that arrived without its deal's code to that deal
 // (an auction a new dealer won, built through the API) — so the winning dealer's "입금 확인" goes through and
 // the seller's contact shows —, publishes a notice that a dealer then reads, and finds all four
-// actions in the audit log; then looks at the demo's open price dispute beside its listing's condition sheet
-// (without deciding it: another spec decides a dispute of its own) and changes one range of the deduction
-// guide. Every console screen is shot at 390 and 1280 px.
+// actions in the audit log; then looks at an open price dispute beside its listing's condition sheet (a new
+// dealer's deal at the handover step whose claim the seller rejected, built through the API; not decided here:
+// another spec decides a dispute of its own) and changes one range of the deduction guide. Every console
+// screen is shot at 390 and 1280 px.
 import {
   DISPUTE_MESSAGES,
   GUIDE_MESSAGES,
@@ -21,6 +22,7 @@ import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import { TEST_WEBHOOK_SECRET, postBankDeposit } from '../support/clock';
+import { createDeal, dealerToken, uploadImage, type CreatedDeal } from '../support/deal-factories';
 import {
   createDealer,
   createListing,
@@ -30,7 +32,7 @@ import {
   type CreatedDealer,
 } from '../support/factories';
 import { operatorToken } from '../support/outbox';
-import { shootBoth } from '../support/seller';
+import { sellerToken, shootBoth } from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
@@ -43,6 +45,9 @@ const OPERATOR = { username: 'admin', password: 'admin1234' };
 const WINNER = { username: 'consolewinner', phone: '01066660042', name: '윤가람' };
 const WON_SELLER_PHONE = '01066660043';
 const REVIEW_SELLER_PHONE = '01066660041';
+/** The dealer and the seller of the deal whose claim becomes the dispute. */
+const DISPUTE_DEALER = { username: 'consoledispute', phone: '01066660044', name: '서분쟁' };
+const DISPUTE_SELLER_PHONE = '01066660045';
 const WINNING_BID = 4_200_000;
 /** The transfer's depositor as the bank reports it: the dealer's name, without the deal's code. */
 const DEPOSITOR = `${WINNER.name} 수수료`;
@@ -73,6 +78,50 @@ async function endedAuctionWonBy(winner: CreatedDealer): Promise<{ won: AuctionD
   const token = await apiLogin(suite.baseUrl, winner.username, winner.password);
   const won = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction!.auctionId}`, token);
   return { won, token };
+}
+
+/**
+ * The winner's price claim at the handover, two items of the sheet with a photo each, and the seller's
+ * rejection: a dispute for an operator (docs/domain.md "Handover").
+ */
+async function disputeOf(deal: CreatedDeal): Promise<void> {
+  const token = await dealerToken(suite.baseUrl, deal.dealer);
+  const photos = [
+    await uploadImage(suite.baseUrl, token, 'chain.png'),
+    await uploadImage(suite.baseUrl, token, 'tyre.png'),
+  ];
+  const claim = await api<{ id: number }>(
+    'POST',
+    `/v1/dealers/auction/${deal.auctionId}/price-adjustments`,
+    token,
+    {
+      items: [
+        {
+          item: 'chain',
+          observed: '체인 늘어짐이 심하고 스프로킷 끝이 닳아 교체가 필요합니다.',
+          amount: 150_000,
+          reason: '현장 사진 참고',
+          photos: [photos[0]],
+        },
+        {
+          item: 'rearTyre',
+          observed: '뒤 타이어 마모 85%, 교체가 필요한 상태',
+          amount: 180_000,
+          reason: '현장 사진 참고',
+          photos: [photos[1]],
+        },
+      ],
+      memo: '거래 현장에서 함께 확인했습니다. 사진을 확인해주세요.',
+    },
+  );
+  expect(claim.status, 'the claim is taken').toBe(201);
+  const rejected = await api<{ status: string }>(
+    'POST',
+    `/v1/sellers/auctions/${deal.auctionId}/price-adjustments/${claim.data.id}/reject`,
+    await sellerToken(suite.baseUrl, deal.seller.phone),
+    { reason: '등록할 때 사진과 점검표에 이미 알린 상태입니다.' },
+  );
+  expect(rejected.data.status, 'the seller rejected it').toBe('DISPUTED');
 }
 
 /** Confirms the dialog titled `title` with its own button `label` (not the panel's button of the same name). */
@@ -261,6 +310,15 @@ describe('operator console', () => {
   });
 
   it('shows the open dispute beside the listing sheet, and saves a range of the deduction guide', async () => {
+    // The dispute: a deal at the handover step (the clock ends its auction), the dealer's claim against the
+    // sheet, the seller's rejection (docs/domain.md "Handover").
+    const disputeDealer = await createDealer(suite.baseUrl, DISPUTE_DEALER);
+    const deal = await createDeal(suite.baseUrl, disputeDealer, {
+      sellerPhone: DISPUTE_SELLER_PHONE,
+      step: 'RESERVED',
+    });
+    await disputeOf(deal);
+
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/admin/login');
     await page.getByLabel('아이디', { exact: true }).fill(OPERATOR.username);
@@ -276,9 +334,12 @@ describe('operator console', () => {
     await counter.click();
     await expectPath(page, '/admin/disputes');
 
-    // The queue, oldest first: the demo's dispute (the seller rejected the claim).
+    // The queue, oldest first: the dispute built above (the seller rejected the claim), by its auction number.
     await expectVisible(page.getByText('· 먼저 접수된 순', { exact: false }));
-    const row = page.getByRole('row').filter({ hasText: '판매자 거절' }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: '판매자 거절' })
+      .filter({ hasText: new RegExp(`#${deal.auctionId}(?!\\d)`) });
     await expectVisible(row);
     await shootBoth(page, 'disputes', 'admin');
     await page.getByRole('tab', { name: '종료' }).click();
