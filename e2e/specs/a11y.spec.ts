@@ -1,35 +1,59 @@
 // Accessibility: axe-core (WCAG 2.1 A/AA and best practices) over every route of docs/spec.md §2 — the public
-// pages as a visitor, the dealer app as the demo dealer (and the review-status pages as the pending and the
-// rejected dealer), the seller app as a demo seller, the operator console as the demo operator — at 390 and
+// pages as a visitor, the dealer app as a new dealer (and the review-status pages as the pending and the
+// rejected dealer), the seller app as new sellers, the operator console as the demo operator — at 390 and
 // 1280 px, with real data open (a live auction with its bid sheet and bid confirmation, a deal, a code link,
 // the menu drawer, a console list with rows and an empty one: a table wider than a phone scrolls in its box).
 // It prints route x viewport x violations and fails on any serious or critical one; then a few keyboard walks
 // (the bid sheet, the app dialog, the menu drawer, a console table) check focus moves in, stays in and comes
-// back, or reaches the table. On a server of its own: the code link needs the operator to select a bid.
-import type {
-  AdminListingItem,
-  AuctionDetail,
-  AuctionListItem,
-  DealListItem,
-  PagedList,
+// back, or reaches the table. On a server of its own whose clock moves (docs/decisions/012): the dealer, its
+// bids and deals, the live and ended auctions and the sellers' listings are built through the API, and the
+// code link needs the operator to select a bid.
+import {
+  api,
+  routePath,
+  type ApiRoute,
+  type AuctionDetail,
+  type AuctionListItem,
+  type DealListItem,
+  type PagedList,
 } from '@autobid/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
 import { apiGet, apiLogin } from '../support/api';
 import { AxeReport, describeViolations } from '../support/axe';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
-import { operatorToken, readAlimtalkPath, revealPhone } from '../support/outbox';
+import { advanceClock } from '../support/clock';
+import { DEAL_SERVER_ENV, createDeal, submitTransferProof } from '../support/deal-factories';
+import {
+  createDealer,
+  createListing,
+  createLiveAuctions,
+  openAuctions,
+  placeBid,
+  type CreatedDealer,
+  type CreatedListing,
+} from '../support/factories';
+import { operatorToken, readAlimtalkPath } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { sellerToken, signInAsSeller } from '../support/seller';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite({ serverEnv: { LOG_LEVEL: 'warn' } });
+const suite = browserSuite({ serverEnv: { ...DEAL_SERVER_ENV, LOG_LEVEL: 'warn' } });
 const report = new AxeReport();
-const dealer = ACCOUNTS.approved;
 const OPERATOR = { username: 'admin', password: 'admin1234' };
-const DEALER_PHONE = '01012345678';
+/** The dealer the dealer app is scanned as: new, so no seeded deal goes stale on it when the clock moves. */
+const DEALER = { username: 'a11ydealer', phone: '01066660071', name: '한접근' };
+/** The sellers' phones, one per listing built. */
+const SELLER_PHONES = {
+  complete: '01066660072',
+  feeDue: '01066660073',
+  codeLink: '01066660074',
+  ended: '01066660075',
+  live: '01066660076',
+  draft: '01066660077',
+} as const;
 const BOTH: Viewport[] = [VIEWPORTS.mobile, VIEWPORTS.desktop];
 /** A whole area at two widths: many screens, each settled and checked. */
 const AREA_TIMEOUT_MS = 300_000;
@@ -41,10 +65,6 @@ afterAll(() => {
 function expectClean(area: string): void {
   const failing = report.blocking(area);
   expect(failing.length, `serious or critical axe violations:\n${describeViolations(failing)}`).toBe(0);
-}
-
-async function operatorGet<T>(apiPath: string): Promise<T> {
-  return apiGet<T>(suite.baseUrl, apiPath, await operatorToken(suite.baseUrl));
 }
 
 async function operatorPost(apiPath: string, body: unknown): Promise<void> {
@@ -61,23 +81,114 @@ async function operatorPost(apiPath: string, body: unknown): Promise<void> {
   }
 }
 
-/** A live auction of the seed with hours left (so its bid sheet stays open while the test runs). */
+/** What the scans open, built once through the API before the first test (beforeAll below). */
+type Built = {
+  dealer: CreatedDealer;
+  /** Live with hours left and no bid (so its bid sheet stays open while the test runs). */
+  live: CreatedListing;
+  /** Ended with the dealer's bid on top, the seller's selection open: the operator selects it for the code link. */
+  codeLink: { id: number; biddingId: number };
+  /** The dealer's deals: one waiting for its fee (DEALER_DEPOSIT), one finished (COMPLETE). */
+  feeDue: number;
+  complete: number;
+  /** The sellers' listings: a draft, an ended auction, the live one. */
+  draft: CreatedListing;
+  ended: CreatedListing;
+};
+let built: Built;
+
+/** One call of the route table with a bearer token; the envelope's data. */
+async function call<T>(
+  route: Pick<ApiRoute, 'method' | 'path'>,
+  token: string,
+  params: Record<string, number>,
+  body?: unknown,
+): Promise<T> {
+  const path = routePath(route, params);
+  const response = await fetch(`${suite.baseUrl}/api${path}`, {
+    method: route.method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`${route.method} ${path} answered ${response.status}: ${text}`);
+  }
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+/**
+ * The round the scans need (docs/domain.md "Auction lifecycle"): a finished deal of the dealer (its title
+ * transfer confirmed by the seller); then three auctions the dealer bids on, and a fourth approved a day later,
+ * so that when the three have ended (one selected and confirmed: its fee due, one for the code link, one the
+ * seller's ended listing) the fourth is live with a day left; and a seller's draft.
+ */
+async function buildRound(): Promise<Built> {
+  const dealer = await createDealer(suite.baseUrl, DEALER);
+  const finished = await createDeal(suite.baseUrl, dealer, {
+    sellerPhone: SELLER_PHONES.complete,
+    step: 'COMPLETED',
+  });
+  await submitTransferProof(suite.baseUrl, finished);
+  await call(api.titleTransfers.sellerConfirm, finished.seller.token, { id: finished.auctionId });
+
+  const [feeDue, codeLink, ended] = await createLiveAuctions(suite.baseUrl, [
+    { phone: SELLER_PHONES.feeDue },
+    { phone: SELLER_PHONES.codeLink },
+    { phone: SELLER_PHONES.ended },
+  ]);
+  let token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+  const bids = [];
+  for (const auction of [feeDue!, codeLink!, ended!]) {
+    bids.push(await placeBid(suite.baseUrl, token, auction.auctionId, 3_000_000));
+  }
+  const live = await createListing(suite.baseUrl, { phone: SELLER_PHONES.live, status: 'APPROVED' });
+  await openAuctions(suite.baseUrl);
+  // A day on, past the end of the three (48 hours after their opening): the live one has a day left.
+  await advanceClock(suite.baseUrl, 24 * 60 + 5);
+  const operator = await operatorToken(suite.baseUrl);
+  await call(api.consoleAuctions.select, operator, { id: feeDue!.auctionId }, { biddingId: bids[0] });
+  token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
+  await call(api.deals.confirm, token, { id: feeDue!.auctionId });
+  const draft = await createListing(suite.baseUrl, { phone: SELLER_PHONES.draft, status: 'REGISTERED' });
+  return {
+    dealer,
+    live,
+    codeLink: { id: codeLink!.auctionId, biddingId: bids[1]! },
+    feeDue: feeDue!.auctionId,
+    complete: finished.auctionId,
+    draft,
+    ended: ended!,
+  };
+}
+
+beforeAll(async () => {
+  built = await buildRound();
+}, 300_000);
+
+/** The live auction as the dealer's list shows it, checked: live, no bid, more than an hour left. */
 async function liveAuction(token: string): Promise<AuctionListItem> {
   const list = await apiGet<PagedList<AuctionListItem>>(
     suite.baseUrl,
     '/v1/dealers/auction/list?page=1&size=50',
     token,
   );
-  const found = list.items.find(
-    (item) =>
-      item.status === 'PROGRESS' &&
-      item.maxBiddingPrice === 0 &&
-      new Date(item.endDate ?? 0).getTime() - Date.now() > 3600_000,
+  const found = list.items.find((item) => item.id === built.live.id);
+  const { serverNow } = await apiGet<AuctionDetail>(
+    suite.baseUrl,
+    `/v1/dealers/auction/${built.live.id}`,
+    token,
   );
-  if (!found) {
-    throw new Error('the seed should hold a live auction without the demo dealer’s bid');
-  }
-  return found;
+  expect(found?.status, 'the live auction is listed live').toBe('PROGRESS');
+  expect(found?.maxBiddingPrice, 'without a bid').toBe(0);
+  expect(
+    new Date(found?.endDate ?? 0).getTime() - new Date(serverNow).getTime(),
+    'hours left',
+  ).toBeGreaterThan(3600_000);
+  return found!;
 }
 
 /** With SCREENSHOTS=1, these screens are also saved, to look at the colours. */
@@ -138,8 +249,9 @@ describe('accessibility (axe-core)', () => {
   );
 
   it(
-    'the dealer app, as the demo dealer (and the review pages as the pending and rejected dealer)',
+    'the dealer app, as a new dealer (and the review pages as the pending and rejected dealer)',
     async () => {
+      const { dealer } = built;
       const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
       const live = await liveAuction(token);
       const bids = await apiGet<PagedList<{ id: number }>>(
@@ -152,12 +264,11 @@ describe('accessibility (axe-core)', () => {
         '/v1/dealers/auction/transaction/list?page=1&size=50',
         token,
       );
-      const waiting = deals.items.find((item) => item.status === 'DEALER_DEPOSIT') ?? deals.items[0];
-      const complete = deals.items.find((item) => item.status === 'COMPLETE');
-      expect(
-        waiting && complete && bids.items[0],
-        'the seed holds bids and deals of the demo dealer',
-      ).toBeTruthy();
+      const waiting = deals.items.find((item) => item.id === built.feeDue);
+      const complete = deals.items.find((item) => item.id === built.complete);
+      expect(waiting?.status, 'a deal waiting for its fee').toBe('DEALER_DEPOSIT');
+      expect(complete?.status, 'a finished deal').toBe('COMPLETE');
+      expect(bids.items[0], 'the dealer has bids').toBeDefined();
 
       for (const viewport of BOTH) {
         const { page } = await suite.open(viewport, { manualDialogs: true });
@@ -221,26 +332,18 @@ describe('accessibility (axe-core)', () => {
   it(
     'a code link from the messaging app',
     async () => {
-      // The operator selects the demo dealer's top bid for the seller: the dealer gets a DETAIL link.
+      // The operator selects the dealer's top bid for the seller: the dealer gets a DETAIL link.
+      const { dealer, codeLink } = built;
       const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-      const list = await apiGet<PagedList<{ id: number; status: string }>>(
-        suite.baseUrl,
-        '/v1/dealers/auction/bidding/list?page=1&size=50',
-        token,
-      );
-      let selected = false;
-      for (const item of list.items.filter((i) => i.status === 'TIME_EXPIRED')) {
-        const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
-        const isOpen =
-          detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
-        if (isOpen && detail.myBiddingId !== null && detail.biddingPrice === detail.maxBiddingPrice) {
-          await operatorPost(`/v1/admin/auctions/${item.id}/select`, { biddingId: detail.myBiddingId });
-          selected = true;
-          break;
-        }
-      }
-      expect(selected, 'an ended auction with the demo dealer on top').toBe(true);
-      const link = await readAlimtalkPath(suite.baseUrl, DEALER_PHONE, '/alimtalk/auction/detail/');
+      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${codeLink.id}`, token);
+      const isOpen =
+        detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
+      expect(
+        isOpen && detail.myBiddingId === codeLink.biddingId && detail.biddingPrice === detail.maxBiddingPrice,
+        'an ended auction with the dealer on top',
+      ).toBe(true);
+      await operatorPost(`/v1/admin/auctions/${codeLink.id}/select`, { biddingId: detail.myBiddingId });
+      const link = await readAlimtalkPath(suite.baseUrl, dealer.phone, '/alimtalk/auction/detail/');
       expect(link, 'the DETAIL Alimtalk link').not.toBeNull();
       for (const viewport of BOTH) {
         const { page } = await suite.open(viewport, { manualDialogs: true });
@@ -252,13 +355,9 @@ describe('accessibility (axe-core)', () => {
   );
 
   it(
-    'the seller app, as demo sellers',
+    'the seller app, as new sellers',
     async () => {
-      const all = await operatorGet<PagedList<AdminListingItem>>('/v1/admin/auctions?page=1&size=100');
-      const draft = all.items.find((item) => item.status === 'INPUT_INFORMATION');
-      const ended = all.items.find((item) => item.status === 'TIME_EXPIRED');
-      const live = all.items.find((item) => item.status === 'PROGRESS');
-      expect(draft && ended && live, 'the seed holds a draft, an ended and a live listing').toBeTruthy();
+      const { draft, ended, live } = built;
       const tokens = new Map<string, string>();
       const tokenOf = async (phone: string) => {
         const known = tokens.get(phone);
@@ -269,17 +368,26 @@ describe('accessibility (axe-core)', () => {
         tokens.set(phone, fresh);
         return fresh;
       };
+      const statuses = [];
+      for (const listing of [draft, ended, live]) {
+        const path = `/v1/sellers/auctions/${listing.id}`;
+        statuses.push(
+          (await apiGet<{ status: string }>(suite.baseUrl, path, await tokenOf(listing.phone))).status,
+        );
+      }
+      expect(statuses, 'a draft, an ended and a live listing').toEqual([
+        expect.stringMatching(/^(REGISTERED|INPUT_INFORMATION)$/),
+        'TIME_EXPIRED',
+        'PROGRESS',
+      ]);
       for (const viewport of BOTH) {
         const { page } = await suite.open(viewport, { manualDialogs: true });
         for (const [label, item] of [
-          ['ended', ended!],
-          ['live', live!],
-          ['draft', draft!],
+          ['ended', ended],
+          ['live', live],
+          ['draft', draft],
         ] as const) {
-          await signInAsSeller(
-            page,
-            await tokenOf(await revealPhone(suite.baseUrl, 'SELLER', item.seller.id)),
-          );
+          await signInAsSeller(page, await tokenOf(item.phone));
           if (label === 'ended') {
             await visit(page, 'seller', '/seller');
             await visit(page, 'seller', '/seller/auctions/new');
@@ -394,20 +502,20 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
     }
     expect(await isFocused(), 'Tab reaches 아이디').toBe(true);
-    await page.keyboard.type(dealer.username);
+    await page.keyboard.type(built.dealer.username);
     await page.keyboard.press('Tab');
     expect(
       await page.getByLabel('비밀번호', { exact: true }).evaluate((el) => el === document.activeElement),
       'the next Tab is 비밀번호',
     ).toBe(true);
-    await page.keyboard.type(dealer.password);
+    await page.keyboard.type(built.dealer.password);
     await page.keyboard.press('Enter');
     await expectPath(page, '/home');
   });
 
   it('the menu drawer opens with Enter, keeps Tab inside, closes with Escape and gives the focus back', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);
-    await login(page, dealer.username, dealer.password);
+    await login(page, built.dealer.username, built.dealer.password);
     const menu = page.getByRole('button', { name: '메뉴 열기' });
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -427,6 +535,7 @@ describe('keyboard', () => {
   });
 
   it('the bid sheet opens with Enter, keeps Tab inside, closes with Escape and gives the focus back', async () => {
+    const { dealer } = built;
     const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
     const live = await liveAuction(token);
     const { page } = await suite.open(VIEWPORTS.mobile, { manualDialogs: true });
