@@ -51,8 +51,43 @@ export const isLikedBy = (viewerId: number) =>
 
 export type ImageRow = { auctionId: number; type: string; url: string };
 
+/** The auction's columns a list card shows (`toListItem`): the list's statement reads only these. */
+const listCardAuction = {
+  id: auctions.id,
+  status: auctions.status,
+  model: auctions.model,
+  year: auctions.year,
+  fuel: auctions.fuel,
+  accident: auctions.accident,
+  endDate: auctions.endDate,
+  region1: auctions.region1,
+  region2: auctions.region2,
+  mileage: auctions.mileage,
+  hopePrice: auctions.hopePrice,
+  maxBiddingPrice: auctions.maxBiddingPrice,
+  bidderCount: auctions.bidderCount,
+  viewCount: auctions.viewCount,
+};
+export type ListCardAuction = Pick<AuctionRow, keyof typeof listCardAuction>;
+
+/** The brand's columns a list card shows. */
+const listCardBrand = {
+  id: brands.id,
+  name: brands.name,
+  logo: brands.logo,
+  vehicleType: brands.vehicleType,
+};
+export type ListCardBrand = Pick<BrandRow, keyof typeof listCardBrand>;
+
 /** A list row with its images (display order) and the list version it was read at. */
-export type ListPageRow = AuctionWithBrand & { images: ImageRow[]; listVersion: string };
+export type ListPageRow = {
+  auction: ListCardAuction;
+  brand: ListCardBrand | null;
+  isLiked: boolean;
+  ownerConsented: boolean;
+  images: ImageRow[];
+  listVersion: string;
+};
 
 /** The auction's images as one JSON array, so the page needs no second query. */
 const imagesJson = sql<
@@ -83,8 +118,8 @@ export async function listProgressAuctions(
     .as('page_ids');
   const rows = await db
     .select({
-      auction: auctions,
-      brand: brands,
+      auction: listCardAuction,
+      brand: listCardBrand,
       isLiked: isLikedBy(viewerId),
       ownerConsented: hasConfirmedConsent,
       images: imagesJson,

@@ -75,10 +75,11 @@ import {
   type AuctionListFilters,
   type AuctionRow,
   type BidRow,
-  type BrandRow,
   type DealRow,
   type ImageRow,
   type KeyHolders,
+  type ListCardAuction,
+  type ListCardBrand,
   type ListPageRow,
   type RaiseRow,
 } from './auctions.repository';
@@ -129,8 +130,8 @@ function listPageKey(filters: AuctionListFilters, page: number, size: number): s
 }
 
 export function toListItem(
-  auction: AuctionRow,
-  brandRow: BrandRow | null,
+  auction: ListCardAuction,
+  brandRow: ListCardBrand | null,
   images: ImageRow[],
   viewer: { isLiked: boolean; ownerConsented: boolean },
 ): AuctionListItem {
