@@ -1,19 +1,47 @@
-// /auction/list: query-string filters (desktop panel, mobile sheet), infinite scroll, likes.
+// /auction/list: query-string filters (desktop panel, mobile sheet), infinite scroll, likes. On a server of its
+// own: the dealers and more live auctions than one page, of two brands, are built through the API (the clock
+// opens them at 09:00, docs/decisions/012).
 import type { AuctionListItem, Brand, PagedList } from '@autobid/shared';
-import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiLogin } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
+import {
+  createDealer,
+  createLiveAuctions,
+  endAuctions,
+  openAuctions,
+  type CreatedDealer,
+} from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectVisible, expectVisibleCount } from '../support/ui';
 
-const suite = browserSuite();
-const { approved } = ACCOUNTS;
+const suite = browserSuite({ serverEnv: { TEST_CLOCK: 'true' } });
+/** New dealers (no seeded deal to go stale when the clock moves): one who browses, one who likes a card. */
+let approved: CreatedDealer;
+let liker: CreatedDealer;
 
-async function openList(viewport: Viewport = VIEWPORTS.desktop, username: string = approved.username) {
+beforeAll(async () => {
+  approved = await createDealer(suite.baseUrl, { username: 'auctionlister', phone: '01066660111' });
+  liker = await createDealer(suite.baseUrl, { username: 'auctionliker', phone: '01066660112' });
+  // The seed's live and approved auctions run their course first, so the list holds exactly the ones built
+  // here: 14, two pages (the second loaded by one scroll to the end); 10 혼다 and 4 야마하, so either brand's
+  // filter fits one page.
+  await openAuctions(suite.baseUrl);
+  await endAuctions(suite.baseUrl);
+  await createLiveAuctions(
+    suite.baseUrl,
+    Array.from({ length: 14 }, (_, index) => ({
+      phone: `010666602${String(index).padStart(2, '0')}`,
+      overrides:
+        index % 4 === 1 ? { brandId: 2, model: `MT-03 ${index + 1}호` } : { model: `CB125R ${index + 1}호` },
+    })),
+  );
+}, 180_000);
+
+async function openList(viewport: Viewport = VIEWPORTS.desktop, dealer: CreatedDealer = approved) {
   const testPage = await suite.open(viewport);
-  await login(testPage.page, username, username === approved.username ? approved.password : 'dealer1234');
+  await login(testPage.page, dealer.username, dealer.password);
   await testPage.page.goto('/auction/list');
   return testPage;
 }
@@ -109,7 +137,7 @@ describe('auction list', () => {
   });
 
   it('likes a card', async () => {
-    const { page } = await openList(VIEWPORTS.desktop, 'dealer3');
+    const { page } = await openList(VIEWPORTS.desktop, liker);
     const cards = cardsIn(page);
     await expectVisible(cards.first());
     const count = await cards.count();
