@@ -39,7 +39,6 @@ import { expectPath, expectVisible } from '../support/ui';
 const suite = browserSuite({
   serverEnv: { TEST_CLOCK: 'true', BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
 });
-const dealer = ACCOUNTS.approved;
 const OPERATOR = { username: 'admin', password: 'admin1234' };
 /** The dealer who wins the auction whose fee the operator matches (new, so no seeded deal goes stale on it). */
 const WINNER = { username: 'consolewinner', phone: '01066660042', name: '윤가람' };
@@ -48,6 +47,8 @@ const REVIEW_SELLER_PHONE = '01066660041';
 /** The dealer and the seller of the deal whose claim becomes the dispute. */
 const DISPUTE_DEALER = { username: 'consoledispute', phone: '01066660044', name: '서분쟁' };
 const DISPUTE_SELLER_PHONE = '01066660045';
+/** A dealer whose session the console refuses (new: the clock has moved days ahead of the seed's deals). */
+const OUTSIDER = { username: 'consoleoutsider', phone: '01066660046' };
 const WINNING_BID = 4_200_000;
 /** The transfer's depositor as the bank reports it: the dealer's name, without the deal's code. */
 const DEPOSITOR = `${WINNER.name} 수수료`;
@@ -428,6 +429,7 @@ describe('operator console', () => {
     }
 
     // A dealer signed in in the same browser is not an operator: the console asks for its own login.
+    const dealer = await createDealer(suite.baseUrl, OUTSIDER);
     const other = await suite.open(VIEWPORTS.desktop);
     await login(other.page, dealer.username, dealer.password);
     await other.page.goto('/admin/deals');
