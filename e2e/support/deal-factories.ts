@@ -217,13 +217,6 @@ export async function createDeal(
   return deal;
 }
 
-/** The deal's price claims and claim form as its dealer reads them. */
-export async function priceClaimsOf(baseUrl: string, deal: CreatedDeal): Promise<PriceClaimsView> {
-  return call<PriceClaimsView>(baseUrl, api.priceClaims.view, await dealerToken(baseUrl, deal.dealer), {
-    params: { id: deal.auctionId },
-  });
-}
-
 /**
  * The dealer's price claim on a RESERVED deal (docs/domain.md "Handover"): the first item of the listing's sheet,
  * `amount` won off (10,000 by default) with a handover photo uploaded now (after the trade date was set).
