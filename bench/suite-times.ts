@@ -150,8 +150,8 @@ const onLine = (line: string) => {
   if (line.startsWith('==> ')) {
     openStage(stageLabel(line.slice(4)));
   }
-  // npm's header for the browser half of `npm test` (`> autobid-dealer test:e2e`).
-  else if (/^> \S+ test:e2e$/.test(line) && stages.at(-1)?.name.startsWith('npm test')) {
+  // npm's header for the browser half of `npm test` (`> autobid-dealer test:e2e`, or `> test:e2e` from npm 11).
+  else if (/^> (?:\S+ )?test:e2e$/.test(line) && stages.at(-1)?.name.startsWith('npm test')) {
     openStage('npm test: browser (build + e2e)');
   } else if (/^\s*Duration\s/.test(line)) {
     stages.at(-1)?.vitest.push(line.trim());
