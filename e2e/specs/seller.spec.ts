@@ -1,8 +1,12 @@
-// The seller app (/seller) in the browser: a phone with no listing logs in, lists a motorbike step by step
-// with its condition sheet and photos (the draft kept across a reload), sends it to review and sees it
-// approved by the operator; the seller of an ended auction reads each bidder's trust card and picks a dealer
-// while a second open tab follows live; each listing status says what comes next; the demo seller reads a
-// dealer's price claim item by item beside the listing's sheet; a seller logout keeps a dealer's session.
+// The seller app (/seller) in the browser, on a server of its own whose clock the factories move
+// (docs/decisions/012); each test builds the listings, auctions, deals and dealers it reads through the API
+// (e2e/README.md "State through the API") or through the form itself. A phone with no listing logs in, lists
+// a motorbike step by step with its condition sheet and photos (the draft kept across a reload), sends it to
+// review and sees it approved by the operator; the seller of an ended auction reads the trust card of each
+// new dealer who bid and picks one while a second open tab follows live, and a seller logout keeps a dealer's
+// session; each listing status says what comes next; a seller reads a new dealer's price claim item by item
+// beside the listing's sheet; the seller of a completed trade reviews and reports its dealer once; a list
+// that cannot load says so and loads again.
 import {
   CONDITION_MESSAGES,
   LISTING_MESSAGES,
@@ -11,16 +15,28 @@ import {
   SELLER_REVIEW_MESSAGES,
   SELLER_REVIEW_QUESTIONS,
   formatKoreanWon,
-  type AdminListingItem,
-  type PagedList,
   type SellerAuctionDetail,
-  type SellerAuctionListItem,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS } from '../support/accounts';
 import { apiGet } from '../support/api';
 import { localStorageEntries, login, VIEWPORTS } from '../support/browser';
-import { operatorToken, readSmsCode, revealPhone } from '../support/outbox';
+import {
+  DEAL_SERVER_ENV,
+  confirmTitleTransfer,
+  createDeal,
+  createDeals,
+  openPriceClaim,
+  submitTransferProof,
+} from '../support/deal-factories';
+import {
+  createDealer,
+  createListing,
+  createLiveAuction,
+  endAuctions,
+  placeBid,
+  type CreatedDealer,
+} from '../support/factories';
+import { operatorToken, readSmsCode } from '../support/outbox';
 import {
   choose,
   field,
@@ -33,67 +49,94 @@ import {
   stepHeading,
   SUBMITTED_NOTICE,
 } from '../support/seller';
-import { createListing } from '../support/factories';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
 
-const suite = browserSuite();
+const suite = browserSuite({ serverEnv: DEAL_SERVER_ENV });
 /** A phone the seed does not know: its first login creates the seller. */
 const NEW_SELLER_PHONE = '01077770012';
 const ANOTHER_NEW_PHONE = '01077770013';
-/** The seller whose listing the factory lists and the operator rejects. */
-const REJECTED_SELLER_PHONE = '01077770014';
-/** The demo's first seller: the handover claims of the seed are on this seller's listings. */
-const DEMO_SELLER_PHONE = '01091000000';
-/** The demo dealer's agency: the deal-flow spec selects that dealer's bids, this one leaves them alone. */
-const DEMO_DEALER_AGENCY = '민수모터스';
+/** The sellers and the new dealers each test builds its listings and deals with: one each, never shared. */
+const CHOOSING = {
+  sellerPhone: '01077770021',
+  /** The bidders, highest first: each masked name and price is one trust card. */
+  bidders: [
+    { username: 'sellerpick1', phone: '01077770022', name: '서준호', price: 3_000_000 },
+    { username: 'sellerpick2', phone: '01077770023', name: '임다은', price: 2_900_000 },
+    { username: 'sellerpick3', phone: '01077770024', name: '배성민', price: 2_800_000 },
+  ],
+} as const;
+const STATUSES = {
+  livePhone: '01077770031',
+  rejectedPhone: '01077770014',
+  dealer: { username: 'sellerstatus', phone: '01077770032', name: '노상태' },
+  feeDuePhone: '01077770033',
+  paidPhone: '01077770034',
+  completePhone: '01077770035',
+} as const;
+const CLAIM = {
+  dealer: { username: 'sellerclaim', phone: '01077770041', name: '하감가' },
+  sellerPhone: '01077770042',
+} as const;
+const REVIEW = {
+  dealer: { username: 'sellerreview', phone: '01077770051', name: '추후기' },
+  sellerPhone: '01077770052',
+} as const;
 
-async function operatorCall<T>(method: 'GET' | 'POST', apiPath: string): Promise<T> {
+/** An operator's action through the console API (the approval of the listing the first test sends). */
+async function operatorPost(apiPath: string): Promise<void> {
   const token = await operatorToken(suite.baseUrl);
   const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
-    method,
+    method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) {
-    throw new Error(`${method} /api${apiPath} answered ${response.status}: ${await response.text()}`);
+    throw new Error(`POST /api${apiPath} answered ${response.status}: ${await response.text()}`);
   }
-  return ((await response.json()) as { data: T }).data;
 }
 
-/** A seeded ended auction whose seller may still choose, none of whose bids is the demo dealer's. */
-async function pickEndedListing(): Promise<{ phone: string; token: string; detail: SellerAuctionDetail }> {
-  const ended = await operatorCall<PagedList<AdminListingItem>>(
-    'GET',
-    '/v1/admin/auctions?status=TIME_EXPIRED&page=1&size=50',
-  );
-  for (const item of ended.items) {
-    const phone = await revealPhone(suite.baseUrl, 'SELLER', item.seller.id);
-    const token = await sellerToken(suite.baseUrl, phone);
-    const detail = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${item.id}`, token);
-    if (detail.canSelect && detail.bids.every((bid) => bid.dealer.agencyName !== DEMO_DEALER_AGENCY)) {
-      return { phone, token, detail };
-    }
-  }
-  throw new Error('the seed should hold an ended auction open for selection without the demo dealer’s bids');
-}
+/** A listing the test reads, with its seller's token. */
+type Built = { id: number; token: string };
 
 /**
- * A listing in `status`: built by the factory where no clock has to move (a rejection), else the seed's first
- * (a live auction and the deal steps need bids and time).
+ * The listing in `status`, built when the test comes to it, since the clock only moves forward: the live
+ * auction (PROGRESS: its opening moves the clock to the next 09:00) and the rejection first; then one round
+ * of three deals of a new dealer at once (createDeals moves the clock days on, past the live auction's end,
+ * then takes each to its step with no clock move after), the fee one confirmed last so its 60-minute window
+ * (docs/domain.md "Fees") still runs when it is read, the finished one's title transfer proved and confirmed
+ * by its seller (COMPLETE).
  */
-async function listingIn(status: string): Promise<{ id: number; phone: string }> {
+async function listingIn(status: string, deals: Map<string, Built>): Promise<Built> {
+  if (status === 'PROGRESS') {
+    const live = await createLiveAuction(suite.baseUrl, { phone: STATUSES.livePhone });
+    return { id: live.auctionId, token: live.sellerToken };
+  }
   if (status === 'REJECTED') {
-    return createListing(suite.baseUrl, { phone: REJECTED_SELLER_PHONE, status });
+    const rejected = await createListing(suite.baseUrl, { phone: STATUSES.rejectedPhone, status });
+    return { id: rejected.id, token: rejected.sellerToken };
   }
-  const list = await operatorCall<PagedList<AdminListingItem>>(
-    'GET',
-    `/v1/admin/auctions?status=${status}&page=1&size=1`,
-  );
-  const item = list.items[0];
-  if (!item) {
-    throw new Error(`the seed should hold a ${status} listing`);
+  if (deals.size === 0) {
+    const dealer = await createDealer(suite.baseUrl, STATUSES.dealer);
+    const [complete, paid, feeDue] = await createDeals(suite.baseUrl, dealer, [
+      { sellerPhone: STATUSES.completePhone, step: 'COMPLETED' },
+      { sellerPhone: STATUSES.paidPhone, step: 'PAID' },
+      { sellerPhone: STATUSES.feeDuePhone, step: 'CONFIRMED' },
+    ]);
+    await submitTransferProof(suite.baseUrl, complete!);
+    await confirmTitleTransfer(suite.baseUrl, complete!);
+    for (const [key, deal] of [
+      ['DEALER_DEPOSIT', feeDue!],
+      ['RESERVATION', paid!],
+      ['COMPLETE', complete!],
+    ] as const) {
+      deals.set(key, { id: deal.auctionId, token: deal.seller.token });
+    }
   }
-  return { id: item.id, phone: await revealPhone(suite.baseUrl, 'SELLER', item.seller.id) };
+  const built = deals.get(status);
+  if (!built) {
+    throw new Error(`no listing is built in ${status}`);
+  }
+  return built;
 }
 
 describe('seller app', () => {
@@ -255,7 +298,7 @@ describe('seller app', () => {
     await page.getByRole('link', { name: '내 매물', exact: true }).first().click();
     await expectVisible(page.getByRole('link', { name: 'CB125R 심사중' }));
     await shootBoth(page, 'home-list');
-    await operatorCall('POST', `/v1/admin/auctions/${id}/approve`);
+    await operatorPost(`/v1/admin/auctions/${id}/approve`);
     await page.goto(`/seller/auctions/${id}`);
     await expectVisible(page.getByText(/오전 9시에 경매가 시작됩니다|09:00에 경매가 시작됩니다/));
     await shootBoth(page, 'detail-approved');
@@ -263,15 +306,34 @@ describe('seller app', () => {
   });
 
   it('the seller of an ended auction reads the trust cards and picks a dealer; another open tab follows live', async () => {
-    const { phone, token, detail } = await pickEndedListing();
+    // An auction that ended with the bids of three new dealers, its seller's choice open.
+    const auction = await createLiveAuction(suite.baseUrl, { phone: CHOOSING.sellerPhone });
+    const dealers: CreatedDealer[] = [];
+    for (const bidder of CHOOSING.bidders) {
+      const dealer = await createDealer(suite.baseUrl, bidder);
+      await placeBid(suite.baseUrl, dealer.token, auction.auctionId, bidder.price);
+      dealers.push(dealer);
+    }
+    await endAuctions(suite.baseUrl);
+    const phone = auction.phone;
+    const token = auction.sellerToken;
+    const detail = await apiGet<SellerAuctionDetail>(
+      suite.baseUrl,
+      `/v1/sellers/auctions/${auction.id}`,
+      token,
+    );
+    expect(detail.status).toBe('TIME_EXPIRED');
+    expect(detail.canSelect).toBe(true);
+    expect(detail.bids.map((bid) => bid.price)).toEqual(CHOOSING.bidders.map((bidder) => bidder.price));
     const top = detail.bids[0];
-    if (!top) {
-      throw new Error('the picked auction has no bid');
+    const [sessionDealer] = dealers;
+    if (!top || !sessionDealer) {
+      throw new Error('the auction has no bid');
     }
 
     // A dealer session in the same browser stays through the seller's login and logout.
     const desktop = await suite.open(VIEWPORTS.desktop);
-    await login(desktop.page, ACCOUNTS.approved.username, ACCOUNTS.approved.password);
+    await login(desktop.page, sessionDealer.username, sessionDealer.password);
     await desktop.page.goto('/seller/login');
     await field(desktop.page, '전화번호').fill(phone);
     await desktop.page.getByRole('button', { name: '인증번호 받기', exact: true }).click();
@@ -329,7 +391,7 @@ describe('seller app', () => {
     const left = await localStorageEntries(desktop.page);
     expect(left.sellerToken).toBeUndefined();
     expect(left.token).toBeTruthy();
-  });
+  }, 120_000);
 
   it('says what comes next for a listing in each status', async () => {
     const cases: { status: string; expected: RegExp }[] = [
@@ -340,14 +402,16 @@ describe('seller app', () => {
       { status: 'COMPLETE', expected: /^거래 완료 — / },
     ];
     const { page } = await suite.open(VIEWPORTS.mobile);
+    const deals = new Map<string, Built>();
     for (const { status, expected } of cases) {
-      const item = await listingIn(status);
-      const token = await sellerToken(suite.baseUrl, item.phone);
+      const item = await listingIn(status, deals);
+      const token = item.token;
       const detail = await apiGet<SellerAuctionDetail>(
         suite.baseUrl,
         `/v1/sellers/auctions/${item.id}`,
         token,
       );
+      expect(detail.status).toBe(status);
       await signInAsSeller(page, token);
       await page.goto(`/seller/auctions/${item.id}`);
       await expectVisible(page.getByText(expected).first());
@@ -358,11 +422,12 @@ describe('seller app', () => {
         await expectVisible(page.getByText('반려 사유', { exact: true }));
         await expectVisible(page.getByRole('link', { name: '수정하고 다시 심사 요청' }));
       }
-      if (status === 'RESERVATION' && detail.deal?.dealer.phone) {
-        // The dealer's relay number (안심번호, docs/domain.md "Contact relay").
-        expect(detail.deal.dealer.phone).toMatch(/^0507-\d{4}-\d{4}$/);
-        const tel = page.getByRole('link', { name: detail.deal.dealer.phone, exact: true });
-        expect(await tel.getAttribute('href')).toBe(`tel:${detail.deal.dealer.phone.replace(/-/g, '')}`);
+      if (status === 'RESERVATION') {
+        // The dealer's relay number (안심번호, docs/domain.md "Contact relay"), given when the fee was paid.
+        const relay = detail.deal?.dealer.phone ?? '';
+        expect(relay).toMatch(/^0507-\d{4}-\d{4}$/);
+        const tel = page.getByRole('link', { name: relay, exact: true });
+        expect(await tel.getAttribute('href')).toBe(`tel:${relay.replace(/-/g, '')}`);
       }
       if (status === 'COMPLETE') {
         await expectVisible(
@@ -378,35 +443,29 @@ describe('seller app', () => {
     await page.goto('/seller/auctions/2147483000');
     await expectVisible(page.getByRole('link', { name: '내 매물로 가기' }));
     await shootBoth(page, 'not-found');
-  });
+  }, 180_000);
 
-  it('the demo seller reads the price claim waiting for an answer, item by item beside the sheet (390 px)', async () => {
-    // The demo's first seller has one claim waiting (dealer2's, at the handover): found through the seller's
-    // own list and detail. It is only read here: answering it is the unit tests' and the cross-role spec's.
-    // That spec answers it on the same server, so when it ran first this reads the claim as it left it.
-    const token = await sellerToken(suite.baseUrl, DEMO_SELLER_PHONE);
-    const list = await apiGet<PagedList<SellerAuctionListItem>>(
+  it('the seller reads the price claim waiting for an answer, item by item beside the sheet (390 px)', async () => {
+    // A new dealer's deal at the handover step (the trade date fixed) and his claim, sent through the API,
+    // waiting for the seller. It is only read here: answering it is the handover and deal-flow specs'.
+    const dealer = await createDealer(suite.baseUrl, CLAIM.dealer);
+    const deal = await createDeal(suite.baseUrl, dealer, {
+      sellerPhone: CLAIM.sellerPhone,
+      step: 'RESERVED',
+    });
+    await openPriceClaim(suite.baseUrl, deal);
+    const token = deal.seller.token;
+    const waiting = await apiGet<SellerAuctionDetail>(
       suite.baseUrl,
-      '/v1/sellers/auctions?page=1&size=50',
+      `/v1/sellers/auctions/${deal.auctionId}`,
       token,
     );
-    const claimed: SellerAuctionDetail[] = [];
-    for (const item of list.items.filter((listing) => listing.status === 'RESERVATION_COMPLETE')) {
-      const detail = await apiGet<SellerAuctionDetail>(
-        suite.baseUrl,
-        `/v1/sellers/auctions/${item.id}`,
-        token,
-      );
-      if (detail.priceClaims.length > 0) {
-        claimed.push(detail);
-      }
+    expect(waiting.status).toBe('RESERVATION_COMPLETE');
+    const claim = waiting.priceClaims[0];
+    if (!claim) {
+      throw new Error(`the seller of auction ${deal.auctionId} should read the dealer's claim`);
     }
-    const waiting = claimed.find((detail) => detail.priceClaims[0]?.status === 'OPEN') ?? claimed[0];
-    const claim = waiting?.priceClaims[0];
-    if (!waiting || !claim) {
-      throw new Error('the demo seed should hold a claim of its first seller at the handover');
-    }
-    const isOpen = claim.status === 'OPEN';
+    expect(claim.status).toBe('OPEN');
 
     const { page } = await suite.open(VIEWPORTS.mobile);
     await signInAsSeller(page, token);
@@ -414,9 +473,7 @@ describe('seller app', () => {
     const card = page.getByRole('region', { name: '감가 요청' });
     await expectVisible(card.getByText(PRICE_CLAIM_STATUS_LABELS[claim.status], { exact: true }));
     await expectVisible(card.getByText(formatKoreanWon(claim.proposedPrice)).first());
-    if (isOpen) {
-      await expectVisible(card.getByText(/남은 시간 \d{2}:\d{2}:\d{2}/));
-    }
+    await expectVisible(card.getByText(/남은 시간 \d{2}:\d{2}:\d{2}/));
     for (const item of claim.items) {
       const entry = card.locator(`[data-item="${item.item}"]`);
       await expectVisible(entry.getByText(`등록 내용: ${item.sheet.stateLabel}`));
@@ -426,10 +483,8 @@ describe('seller app', () => {
         item.photos.length,
       );
     }
-    if (isOpen) {
-      await expectVisible(card.getByRole('button', { name: '동의하기', exact: true }));
-      await expectVisible(card.getByRole('button', { name: '거절하기', exact: true }));
-    }
+    await expectVisible(card.getByRole('button', { name: '동의하기', exact: true }));
+    await expectVisible(card.getByRole('button', { name: '거절하기', exact: true }));
     // The listing's own sheet, the claimed items marked, below; nothing wider than the phone.
     const sheet = page.getByRole('region', { name: '상태 점검표' });
     for (const item of claim.items) {
@@ -442,50 +497,35 @@ describe('seller app', () => {
 
     // A handover photo opens large and closes again; the claim is left as it was.
     const [first] = claim.items;
-    if (first && first.photos.length > 0) {
-      await card.getByRole('button', { name: `${first.label} 현장 사진 1 크게 보기` }).click();
-      const large = page.getByRole('dialog', { name: `${first.label} · 현장 사진 1` });
-      await expectVisible(large.getByRole('img'));
-      await shootBoth(page, 'detail-price-claim-photo');
-      await large.getByRole('button', { name: '닫기', exact: true }).click();
-      await expectHidden(large);
+    if (!first || first.photos.length === 0) {
+      throw new Error('the claim should hold an item with its handover photo');
     }
+    await card.getByRole('button', { name: `${first.label} 현장 사진 1 크게 보기` }).click();
+    const large = page.getByRole('dialog', { name: `${first.label} · 현장 사진 1` });
+    await expectVisible(large.getByRole('img'));
+    await shootBoth(page, 'detail-price-claim-photo');
+    await large.getByRole('button', { name: '닫기', exact: true }).click();
+    await expectHidden(large);
     const after = await apiGet<SellerAuctionDetail>(
       suite.baseUrl,
       `/v1/sellers/auctions/${waiting.id}`,
       token,
     );
     expect(after.priceClaims[0]?.status).toBe(claim.status);
-  });
+  }, 120_000);
 
   it('reviews and reports the dealer of a completed trade once', async () => {
-    // A trade that took place and that its seller has not reviewed yet (the seed reviews every COMPLETE one;
-    // one review and one report change nothing another spec reads).
-    let found: { id: number; token: string } | undefined;
-    for (const status of ['COMPLETE', 'TRANSACTION', 'TRANSACTION_DELAY']) {
-      const list = await operatorCall<PagedList<AdminListingItem>>(
-        'GET',
-        `/v1/admin/auctions?status=${status}&page=1&size=50`,
-      );
-      for (const item of found ? [] : list.items) {
-        const token = await sellerToken(
-          suite.baseUrl,
-          await revealPhone(suite.baseUrl, 'SELLER', item.seller.id),
-        );
-        const detail = await apiGet<SellerAuctionDetail>(
-          suite.baseUrl,
-          `/v1/sellers/auctions/${item.id}`,
-          token,
-        );
-        if (detail.canReview && detail.canReport) {
-          found = { id: item.id, token };
-          break;
-        }
-      }
-    }
-    if (!found) {
-      throw new Error('the seed should hold a completed trade its seller has not reviewed');
-    }
+    // A new dealer's trade that took place (completed, the title transfer waiting), not reviewed nor reported
+    // by its seller yet.
+    const dealer = await createDealer(suite.baseUrl, REVIEW.dealer);
+    const deal = await createDeal(suite.baseUrl, dealer, {
+      sellerPhone: REVIEW.sellerPhone,
+      step: 'COMPLETED',
+    });
+    const found = { id: deal.auctionId, token: deal.seller.token };
+    expect(
+      await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${found.id}`, found.token),
+    ).toMatchObject({ status: 'TRANSACTION', canReview: true, canReport: true });
     const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
     await signInAsSeller(page, found.token);
     await page.goto(`/seller/auctions/${found.id}`);
@@ -515,7 +555,7 @@ describe('seller app', () => {
     await report.getByRole('button', { name: '신고하기', exact: true }).click();
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(SELLER_REVIEW_MESSAGES.reported);
     await expectHidden(page.getByRole('button', { name: '딜러 신고', exact: true }));
-  });
+  }, 120_000);
 
   it('says so when the list cannot load, and loads it again on request', async () => {
     const { page } = await suite.open(VIEWPORTS.mobile);

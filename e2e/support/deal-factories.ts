@@ -275,3 +275,13 @@ export async function submitTransferProof(baseUrl: string, deal: CreatedDeal): P
     },
   });
 }
+
+/**
+ * The seller confirms the title transfer whose proof the dealer sent (submitTransferProof): the trade is
+ * COMPLETE (docs/domain.md "Title transfer").
+ */
+export async function confirmTitleTransfer(baseUrl: string, deal: CreatedDeal): Promise<void> {
+  await call(baseUrl, api.titleTransfers.sellerConfirm, deal.seller.token, {
+    params: { id: deal.auctionId },
+  });
+}
