@@ -10,8 +10,6 @@
 // code link needs the operator to select a bid.
 import {
   api,
-  routePath,
-  type ApiRoute,
   type AuctionDetail,
   type AuctionListItem,
   type DealListItem,
@@ -26,6 +24,7 @@ import { login, VIEWPORTS, type Viewport } from '../support/browser';
 import { advanceClock } from '../support/clock';
 import { DEAL_SERVER_ENV, createDeal, submitTransferProof } from '../support/deal-factories';
 import {
+  callApi,
   createDealer,
   createListing,
   createLiveAuctions,
@@ -97,29 +96,6 @@ type Built = {
 };
 let built: Built;
 
-/** One call of the route table with a bearer token; the envelope's data. */
-async function call<T>(
-  route: Pick<ApiRoute, 'method' | 'path'>,
-  token: string,
-  params: Record<string, number>,
-  body?: unknown,
-): Promise<T> {
-  const path = routePath(route, params);
-  const response = await fetch(`${suite.baseUrl}/api${path}`, {
-    method: route.method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${route.method} ${path} answered ${response.status}: ${text}`);
-  }
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /**
  * The round the scans need (docs/domain.md "Auction lifecycle"): a finished deal of the dealer (its title
  * transfer confirmed by the seller); then three auctions the dealer bids on, and a fourth approved a day later,
@@ -133,7 +109,9 @@ async function buildRound(): Promise<Built> {
     step: 'COMPLETED',
   });
   await submitTransferProof(suite.baseUrl, finished);
-  await call(api.titleTransfers.sellerConfirm, finished.seller.token, { id: finished.auctionId });
+  await callApi(suite.baseUrl, api.titleTransfers.sellerConfirm, finished.seller.token, {
+    params: { id: finished.auctionId },
+  });
 
   const [feeDue, codeLink, ended] = await createLiveAuctions(suite.baseUrl, [
     { phone: SELLER_PHONES.feeDue },
@@ -150,9 +128,12 @@ async function buildRound(): Promise<Built> {
   // A day on, past the end of the three (48 hours after their opening): the live one has a day left.
   await advanceClock(suite.baseUrl, 24 * 60 + 5);
   const operator = await operatorToken(suite.baseUrl);
-  await call(api.consoleAuctions.select, operator, { id: feeDue!.auctionId }, { biddingId: bids[0] });
+  await callApi(suite.baseUrl, api.consoleAuctions.select, operator, {
+    params: { id: feeDue!.auctionId },
+    body: { biddingId: bids[0] },
+  });
   token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-  await call(api.deals.confirm, token, { id: feeDue!.auctionId });
+  await callApi(suite.baseUrl, api.deals.confirm, token, { params: { id: feeDue!.auctionId } });
   const draft = await createListing(suite.baseUrl, { phone: SELLER_PHONES.draft, status: 'REGISTERED' });
   return {
     dealer,

@@ -6,15 +6,20 @@
 import {
   api,
   kstDayKey,
-  routePath,
-  type ApiRoute,
   type AuctionDetail,
   type ListingRequest,
   type PriceClaim,
   type PriceClaimsView,
 } from '@autobid/shared';
 import { TEST_WEBHOOK_SECRET, postBankDeposit } from './clock';
-import { createLiveAuctions, endAuctions, placeBid, type CreatedDealer, type LiveAuction } from './factories';
+import {
+  callApi,
+  createLiveAuctions,
+  endAuctions,
+  placeBid,
+  type CreatedDealer,
+  type LiveAuction,
+} from './factories';
 
 /** What a spec building deals starts its own server with (`browserSuite({ serverEnv })`). */
 export const DEAL_SERVER_ENV = { TEST_CLOCK: 'true', BANK_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } as const;
@@ -64,36 +69,9 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** One call of the route table with a bearer token (null for a public route); the envelope's data. */
-async function call<T>(
-  baseUrl: string,
-  route: Pick<ApiRoute, 'method' | 'path'>,
-  token: string | null,
-  options: { params?: unknown; body?: unknown } = {},
-): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api${routePath(route, options.params)}`, {
-    method: route.method,
-    headers: {
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-      ...(options.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: isForm
-      ? (options.body as FormData)
-      : options.body === undefined
-        ? undefined
-        : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${route.method} ${route.path} answered ${response.status}: ${text}`);
-  }
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /** A fresh access token of the dealer (the clock moved since the one it was created with). */
 export async function dealerToken(baseUrl: string, dealer: Pick<CreatedDealer, 'username' | 'password'>) {
-  const { accessToken } = await call<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
+  const { accessToken } = await callApi<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
     body: { username: dealer.username, password: dealer.password },
   });
   return accessToken;
@@ -103,7 +81,7 @@ export async function dealerToken(baseUrl: string, dealer: Pick<CreatedDealer, '
 export async function uploadImage(baseUrl: string, token: string, name = 'photo.png', bytes = TINY_PNG) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  const uploaded = await call<{ url: string }>(baseUrl, api.files.upload, token, { body: form });
+  const uploaded = await callApi<{ url: string }>(baseUrl, api.files.upload, token, { body: form });
   return uploaded.url;
 }
 
@@ -113,7 +91,7 @@ export async function dealerDetail(
   token: string,
   auctionId: number,
 ): Promise<AuctionDetail> {
-  return call<AuctionDetail>(baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
+  return callApi<AuctionDetail>(baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
 }
 
 const reached = (spec: DealSpec, step: DealStep) => DEAL_STEPS.indexOf(spec.step) >= DEAL_STEPS.indexOf(step);
@@ -149,10 +127,10 @@ export async function createDeals(
     const price = spec.price ?? DEFAULT_PRICE;
     const params = { id: auctionId };
     if (reached(spec, 'SELECTED')) {
-      await call(baseUrl, api.sellers.select, auction.sellerToken, { params, body: { biddingId } });
+      await callApi(baseUrl, api.sellers.select, auction.sellerToken, { params, body: { biddingId } });
     }
     if (reached(spec, 'CONFIRMED')) {
-      await call(baseUrl, api.deals.confirm, token, { params });
+      await callApi(baseUrl, api.deals.confirm, token, { params });
     }
     if (reached(spec, 'PAID')) {
       // The transfer as the dealer's detail asks for it: the fee, the depositor label and the deal's code.
@@ -178,10 +156,10 @@ export async function createDeals(
     if (reached(spec, 'RESERVED')) {
       const { serverNow } = await dealerDetail(baseUrl, token, auctionId);
       const day = kstDayKey(new Date(serverNow).getTime() + (spec.tradeDayOffset ?? 0) * 86_400_000);
-      await call(baseUrl, api.deals.reserve, token, { params, body: { reservedAt: `${day}T00:00:00` } });
+      await callApi(baseUrl, api.deals.reserve, token, { params, body: { reservedAt: `${day}T00:00:00` } });
     }
     if (reached(spec, 'COMPLETED')) {
-      await call(baseUrl, api.deals.complete, token, {
+      await callApi(baseUrl, api.deals.complete, token, {
         params,
         body: {
           finalPrice: price,
@@ -227,14 +205,14 @@ export async function openPriceClaim(
   options: { amount?: number; observed?: string } = {},
 ): Promise<PriceClaim> {
   const token = await dealerToken(baseUrl, deal.dealer);
-  const view = await call<PriceClaimsView>(baseUrl, api.priceClaims.view, token, {
+  const view = await callApi<PriceClaimsView>(baseUrl, api.priceClaims.view, token, {
     params: { id: deal.auctionId },
   });
   const item = view.sheet[0];
   if (!view.canClaim || !item) {
     throw new Error(`auction ${deal.auctionId} takes no claim (canClaim ${String(view.canClaim)})`);
   }
-  return call<PriceClaim>(baseUrl, api.priceClaims.open, token, {
+  return callApi<PriceClaim>(baseUrl, api.priceClaims.open, token, {
     params: { id: deal.auctionId },
     body: {
       items: [
@@ -256,7 +234,7 @@ export async function acceptPriceClaim(
   deal: CreatedDeal,
   claimId: number,
 ): Promise<PriceClaim> {
-  return call<PriceClaim>(baseUrl, api.priceClaims.accept, deal.seller.token, {
+  return callApi<PriceClaim>(baseUrl, api.priceClaims.accept, deal.seller.token, {
     params: { id: deal.auctionId, claimId },
   });
 }
@@ -267,7 +245,7 @@ export async function acceptPriceClaim(
  */
 export async function submitTransferProof(baseUrl: string, deal: CreatedDeal): Promise<void> {
   const token = await dealerToken(baseUrl, deal.dealer);
-  await call(baseUrl, api.titleTransfers.submit, token, {
+  await callApi(baseUrl, api.titleTransfers.submit, token, {
     params: { id: deal.auctionId },
     body: {
       document: { url: await uploadImage(baseUrl, token, 'proof.png'), kind: 'USE_REPORT' },
@@ -281,7 +259,7 @@ export async function submitTransferProof(baseUrl: string, deal: CreatedDeal): P
  * COMPLETE (docs/domain.md "Title transfer").
  */
 export async function confirmTitleTransfer(baseUrl: string, deal: CreatedDeal): Promise<void> {
-  await call(baseUrl, api.titleTransfers.sellerConfirm, deal.seller.token, {
+  await callApi(baseUrl, api.titleTransfers.sellerConfirm, deal.seller.token, {
     params: { id: deal.auctionId },
   });
 }

@@ -50,8 +50,8 @@ const COMPLETE_LISTING = {
 export const FACTORY_SELLER_NAME = '김판매';
 export const FACTORY_REJECT_REASON = '번호판이 보이는 사진으로 다시 올려주세요.';
 
-/** One call of the route table; `token` null for a public route. */
-async function call<T>(
+/** One call of the route table with a bearer token (null for a public route); the envelope's data. */
+export async function callApi<T>(
   baseUrl: string,
   route: Pick<ApiRoute, 'method' | 'path'>,
   token: string | null,
@@ -96,7 +96,7 @@ async function uploadPhoto(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', demoPhoto(), `${name}.png`);
-  const uploaded = await call<{ url: string }>(
+  const uploaded = await callApi<{ url: string }>(
     baseUrl,
     api.files.upload,
     'token' in credential ? credential.token : null,
@@ -121,7 +121,7 @@ export async function createListing(
   for (const type of REQUIRED_LISTING_PHOTO_TYPES) {
     images.push({ type, image: await uploadPhoto(baseUrl, { token }, type) });
   }
-  const { id } = await call<{ id: number }>(baseUrl, api.listings.create, token, {
+  const { id } = await callApi<{ id: number }>(baseUrl, api.listings.create, token, {
     body: { ...COMPLETE_LISTING, images, ...options.overrides },
   });
   const created = { id, phone: options.phone, sellerToken: token };
@@ -130,20 +130,20 @@ export async function createListing(
   }
   // The review needs the seller's name (docs/domain.md "Listings") and the owner's consent: the seller's own,
   // checked with the local vehicle registry (docs/domain.md "Owner consent").
-  await call(baseUrl, api.sellers.updateMe, token, { body: { name: FACTORY_SELLER_NAME } });
-  await call(baseUrl, api.ownerConsents.request, token, {
+  await callApi(baseUrl, api.sellers.updateMe, token, { body: { name: FACTORY_SELLER_NAME } });
+  await callApi(baseUrl, api.ownerConsents.request, token, {
     params: { id },
     body: { kind: 'OWNER', ownerName: FACTORY_SELLER_NAME },
   });
-  await call(baseUrl, api.listings.submit, token, { params: { id } });
+  await callApi(baseUrl, api.listings.submit, token, { params: { id } });
   if (options.status === 'AUDIT') {
     return created;
   }
   const operator = await operatorToken(baseUrl);
   if (options.status === 'APPROVED') {
-    await call(baseUrl, api.consoleListings.approve, operator, { params: { id } });
+    await callApi(baseUrl, api.consoleListings.approve, operator, { params: { id } });
   } else {
-    await call(baseUrl, api.consoleListings.reject, operator, {
+    await callApi(baseUrl, api.consoleListings.reject, operator, {
       params: { id },
       body: { reason: FACTORY_REJECT_REASON },
     });
@@ -179,16 +179,21 @@ export async function createDealer(
   const { username, phone } = options;
   const name = options.name ?? '박딜러';
   const password = FACTORY_DEALER_PASSWORD;
-  await call(baseUrl, api.dealers.requestSignupCode, null, { body: { phone } });
+  await callApi(baseUrl, api.dealers.requestSignupCode, null, { body: { phone } });
   const authCode = await readSmsCode(baseUrl, phone);
-  const { uploadGrant } = await call<{ uploadGrant: string }>(baseUrl, api.dealers.confirmSignupCode, null, {
-    body: { phone, authCode },
-  });
+  const { uploadGrant } = await callApi<{ uploadGrant: string }>(
+    baseUrl,
+    api.dealers.confirmSignupCode,
+    null,
+    {
+      body: { phone, authCode },
+    },
+  );
   const urls: string[] = [];
   for (const document of ['profile', 'business-card', 'registration']) {
     urls.push(await uploadPhoto(baseUrl, { uploadGrant }, document));
   }
-  const { id } = await call<{ id: number }>(baseUrl, api.dealers.signup, null, {
+  const { id } = await callApi<{ id: number }>(baseUrl, api.dealers.signup, null, {
     body: {
       username,
       password,
@@ -208,18 +213,18 @@ export async function createDealer(
       position: '대표',
     },
   });
-  await call(baseUrl, api.consoleDealers.approve, await operatorToken(baseUrl), { params: { username } });
-  const { accessToken: token } = await call<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
+  await callApi(baseUrl, api.consoleDealers.approve, await operatorToken(baseUrl), { params: { username } });
+  const { accessToken: token } = await callApi<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
     body: { username, password },
   });
   if (options.bankVerified !== false) {
     // An account number of this dealer's own, so the outbox row read is this dealer's transfer.
     const bankAccountNumber = `7${phone}`;
-    const [bank] = await call<{ code: string }[]>(baseUrl, api.reference.bankCodes, null);
-    await call(baseUrl, api.dealers.bankAuthStep1, token, {
+    const [bank] = await callApi<{ code: string }[]>(baseUrl, api.reference.bankCodes, null);
+    await callApi(baseUrl, api.dealers.bankAuthStep1, token, {
       body: { bankAccountNumber, bankCode: bank?.code ?? '' },
     });
-    await call(baseUrl, api.dealers.bankAuthStep2, token, {
+    await callApi(baseUrl, api.dealers.bankAuthStep2, token, {
       body: { content: await readBankMemo(baseUrl, bankAccountNumber) },
     });
   }
@@ -285,7 +290,7 @@ export async function placeBid(
   auctionId: number,
   price: number,
 ): Promise<number> {
-  const bid = await call<{ id: number }>(baseUrl, api.auctions.placeBid, dealerToken, {
+  const bid = await callApi<{ id: number }>(baseUrl, api.auctions.placeBid, dealerToken, {
     params: { id: auctionId },
     body: { price },
   });
@@ -303,7 +308,7 @@ export async function cancelBid(
   bidId: number,
   reason = '입찰 실수',
 ): Promise<{ penaltyExpiredAt: string | null; banDays: number }> {
-  return call(baseUrl, api.auctions.cancelBid, dealerToken, { params: { id: bidId }, body: { reason } });
+  return callApi(baseUrl, api.auctions.cancelBid, dealerToken, { params: { id: bidId }, body: { reason } });
 }
 
 /**
