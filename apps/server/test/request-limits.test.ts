@@ -191,6 +191,14 @@ describe('receive timeouts', () => {
       expect(upload.elapsedMs).toBeLessThan(2_500);
       expect(statusOf(upload.response)).toBe(408);
     });
+
+    it('closes a connection that never spoke without a word when the request deadline, not the silence, ends it', async () => {
+      // Here the request deadline (1 s) always comes before the silence limit (5 s); by default both are
+      // 10 s and either may come first, and the answer must not depend on which.
+      const idle = await exchange(app.port(), '', undefined, 10_000);
+      expect(idle.response).toBe('');
+      expect(idle.elapsedMs).toBeLessThan(2_500);
+    });
   });
 });
 

@@ -29,12 +29,29 @@ export function receiveLimits(config: Pick<Config, 'REQUEST_TIMEOUT_MS' | 'CONNE
 
 type ClientError = Error & { code?: string };
 
+/** Bytes read when a connection was last between requests (none yet: 0). */
+const idleAt = new WeakMap<Socket, number>();
+/** The request being received on a connection, and whether it has been answered already. */
+const current = new WeakMap<Socket, { request: IncomingMessage; answered: boolean }>();
+
+/** Whether a request has begun on the connection (headers or body under way) and is not answered yet. */
+function requestBegun(socket: Socket): boolean {
+  const state = current.get(socket);
+  return state ? !state.request.complete && !state.answered : socket.bytesRead > (idleAt.get(socket) ?? 0);
+}
+
 /**
  * Node's `clientError`: a request that did not arrive in time, headers too large, or bytes that are not
  * HTTP. Answered with the API's envelope unless a response is already under way, then closed.
  */
 function answerClientError(this: FastifyInstance, error: ClientError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  // Node's header deadline also covers a connection that never spoke; like the silence limit, which
+  // races it at the same 10 s, it is closed without a word.
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && !requestBegun(socket)) {
+    socket.destroy();
     return;
   }
   // No request was parsed, so none has an id: the answer gets one of its own, on its log line too.
@@ -77,10 +94,6 @@ function answerAndClose(socket: Socket, body: ReturnType<typeof errorBody>, erro
  */
 export function answerSilentRequests(app: FastifyInstance): void {
   const server = app.server;
-  /** Bytes read when the connection was last between requests. */
-  const idleAt = new WeakMap<Socket, number>();
-  /** The request being received on a connection, and whether it has been answered already. */
-  const current = new WeakMap<Socket, { request: IncomingMessage; answered: boolean }>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
     const state = { request, answered: false };
@@ -102,11 +115,7 @@ export function answerSilentRequests(app: FastifyInstance): void {
     });
   });
   server.on('timeout', (socket: Socket) => {
-    const state = current.get(socket);
-    const begun = state
-      ? !state.request.complete && !state.answered
-      : socket.bytesRead > (idleAt.get(socket) ?? 0);
-    if (!begun) {
+    if (!requestBegun(socket)) {
       socket.destroy();
       return;
     }
