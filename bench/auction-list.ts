@@ -63,26 +63,35 @@ export async function sameBodyBaseline(
   );
 }
 
+/** The statement the server sends for a page of the unfiltered list (captured from the repository through Drizzle's logger). */
+async function captureListStatement(
+  pool: pg.Pool,
+  page: number,
+): Promise<{ query: string; params: unknown[] }> {
+  const captured: { query: string; params: unknown[] }[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
+  const filters = { brandIds: [], regions: [], hasAccident: null, purpose: null, likedBy: null };
+  await listProgressAuctions(db, filters, 1, { limit: 13, offset: (page - 1) * 12 });
+  const statement = captured.at(-1);
+  if (!statement) {
+    throw new Error('the list sent no statement');
+  }
+  return statement;
+}
+
 /**
- * The database's own speed for the list's page 1: the statement the server sends (captured from the repository
- * through Drizzle's logger) replayed with node-postgres at the same concurrency, no HTTP, no app. On PostgreSQL
- * only (PGlite belongs to the server process). What the HTTP list reaches of this is the app's own share.
+ * The database's own speed for the list's page 1: the statement the server sends replayed with node-postgres at
+ * the same concurrency, no HTTP, no app. On PostgreSQL only (PGlite belongs to the server process). What the HTTP
+ * list reaches of this is the app's own share.
  */
 export async function rawListBaseline(databaseUrl: string, options: BenchOptions): Promise<LoadResult> {
-  const captured: { query: string; params: unknown[] }[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.connections });
   try {
-    const db = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (query, params) => captured.push({ query, params }) },
-    }) as unknown as Db;
-    const filters = { brandIds: [], regions: [], hasAccident: null, purpose: null, likedBy: null };
-    await listProgressAuctions(db, filters, 1, { limit: 13, offset: 0 });
-    const statement = captured.at(-1);
-    if (!statement) {
-      throw new Error('the list sent no statement');
-    }
+    const statement = await captureListStatement(pool, 1);
     const latencies: number[] = [];
     let errors = 0;
     const until = performance.now() + options.seconds * 1000;
@@ -114,4 +123,48 @@ export async function rawListBaseline(databaseUrl: string, options: BenchOptions
   } finally {
     await pool.end();
   }
+}
+
+/** A page past the cached ones (LIST_PAGES_CACHED, docs/decisions/039): read through the statement every time. */
+export const BYPASSED_PAGE = 6;
+
+/**
+ * The list's statement path against the lean route: page BYPASSED_PAGE of the product (its page cache does not hold
+ * it, so every request runs the statement), and the bare process's `/lean` sending the statement the product sends
+ * for that page (captured) through node-postgres as a named statement and answering its rows. The lean route is
+ * the first result (the baseline). PostgreSQL only.
+ */
+export async function benchStatementPath(
+  appUrl: string,
+  bareUrl: string,
+  databaseUrl: string,
+  auth: { authorization: string },
+  options: BenchOptions,
+): Promise<[LoadResult, LoadResult]> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  let statement: { query: string; params: unknown[] };
+  try {
+    statement = await captureListStatement(pool, BYPASSED_PAGE);
+  } finally {
+    await pool.end();
+  }
+  const put = await fetch(`${bareUrl}/lean`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ databaseUrl, text: statement.query, values: statement.params }),
+  });
+  if (!put.ok) {
+    throw new Error(`PUT /lean: ${put.status} ${await put.text()}`);
+  }
+  const lean = await load(
+    `lean route: bare Fastify + node-postgres, page ${BYPASSED_PAGE}'s statement (baseline)`,
+    `${bareUrl}/lean`,
+    options,
+  );
+  const product = await load(
+    `list page ${BYPASSED_PAGE} (cache bypassed: the statement path)`,
+    `${appUrl}/api/v1/dealers/auction/list?page=${BYPASSED_PAGE}&size=12`,
+    { ...options, headers: { ...auth, 'accept-encoding': 'identity' } },
+  );
+  return [lean, product];
 }

@@ -7,7 +7,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchAuctionList, insertAuctions, rawListBaseline, sameBodyBaseline } from './auction-list';
+import {
+  benchAuctionList,
+  benchStatementPath,
+  insertAuctions,
+  rawListBaseline,
+  sameBodyBaseline,
+} from './auction-list';
 import { benchHotAuction } from './hot-auction';
 import { benchPriceGuide } from './price-guide';
 import {
@@ -41,6 +47,8 @@ const only = new Set((process.env.BENCH_ONLY ?? 'api,hot,fanout,startup,lighthou
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Against the bare route returning the same body as page 1 (the second round's baseline). */
 const LIST_TARGET = { page1: 0.3, p99Ms: 20, other: 0.15 };
+/** The list's statement path (its cache bypassed) against the lean node-postgres route sending its statement. */
+const STATEMENT_PATH_TARGET = 0.85;
 
 /** The API cases' database: BENCH_DATABASE_URL, else a fresh one on the local PostgreSQL, else PGlite. */
 async function apiDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -123,8 +131,25 @@ async function benchApi(): Promise<BenchSection[]> {
             ]
           : [],
     };
-    const routes = await benchRoutes(server.url, auth, options, baseline);
-    return [list, routes];
+    const sections = [list];
+    if (database.databaseUrl) {
+      const [lean, bypassed] = await benchStatementPath(
+        server.url,
+        bare.url,
+        database.databaseUrl,
+        auth,
+        options,
+      );
+      const pathRows = report('the list with its cache bypassed vs the lean route', lean, [bypassed]);
+      sections.push({
+        name: 'auction list, statement path',
+        target: `the list with its page cache bypassed >= ${STATEMENT_PATH_TARGET}x the lean node-postgres route sending its statement`,
+        met: pathRows[1]!.ratio >= STATEMENT_PATH_TARGET && pathRows.every((row) => row.errors === 0),
+        rows: pathRows.map(sectionRow),
+      });
+    }
+    sections.push(await benchRoutes(server.url, auth, options, baseline, bare.url));
+    return sections;
   } finally {
     await server.stop();
     await bare.stop();
