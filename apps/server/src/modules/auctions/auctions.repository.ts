@@ -1,7 +1,7 @@
 // Auction and bid queries. Every bid write runs inside a transaction that holds the auction row lock
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RegionFilter } from '@autobid/shared/regions';
 import {
@@ -15,9 +15,17 @@ import {
   dealers,
   sellers,
 } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
-import { progressConditions } from './auction-filters';
+import {
+  filterShapeName,
+  filterShapeOf,
+  filterValuesOf,
+  preparedProgressConditions,
+  progressConditions,
+  type FilterShape,
+} from './auction-filters';
 import { hasConfirmedConsent } from './owner-consents.repository';
 import type { LockedAuction } from './lifecycle';
 
@@ -68,7 +76,10 @@ const listCardAuction = {
   bidderCount: auctions.bidderCount,
   viewCount: auctions.viewCount,
 };
-export type ListCardAuction = Pick<AuctionRow, keyof typeof listCardAuction>;
+/** `endDate` as the answer writes it (ISO, from the database): the list's rows are not parsed to be printed again. */
+export type ListCardAuction = Omit<Pick<AuctionRow, keyof typeof listCardAuction>, 'endDate'> & {
+  endDate: string | null;
+};
 
 /** The brand's columns a list card shows. */
 const listCardBrand = {
@@ -94,33 +105,36 @@ const imagesJson = sql<
   ImageRow[] | string
 >`(select coalesce(json_agg(json_build_object('auctionId', ${auctionImages.auctionId}, 'type', ${auctionImages.type}, 'url', ${auctionImages.url}) order by ${auctionImages.sortOrder}, ${auctionImages.id}), '[]'::json) from ${auctionImages} where ${auctionImages.auctionId} = ${auctions.id})`;
 
+/** `isLikedBy` for a prepared statement: the viewer is the placeholder `viewerId`. */
+const isLikedByViewer =
+  sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${sql.placeholder('viewerId')}::integer and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
+    Boolean,
+  );
+
 /**
- * One page of PROGRESS auctions, soonest-ending first, with brand, like flag and images in one statement:
- * the page's ids from auctions_status_end_idx, then only those rows joined. (A window count here would join
- * every matching row; the count is separate and cached, docs/decisions/019-auction-list-count-cache.md.)
- * `listVersion` is the auction_list_version sequence (migration 0007), read in the same statement.
+ * A timestamp as the answer writes it (`Date.prototype.toISOString`: UTC, milliseconds, `Z`), made by the database
+ * so the row's string is not parsed to a Date to be printed again (docs/decisions/042; pinned by a test).
  */
-export async function listProgressAuctions(
-  db: DbOrTx,
-  filters: AuctionListFilters,
-  viewerId: number,
-  page: { limit: number; offset: number },
-): Promise<ListPageRow[]> {
+const isoTimestamp = (column: SQLWrapper) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The statement of one filter shape: the page's ids, then those rows joined (`listProgressAuctions`). */
+function listStatement(db: DbOrTx, name: string, shape: FilterShape) {
   // The page's ids first (an index-only scan for the unfiltered list), so the rows an offset skips are
   // never joined or given their images and like flag.
   const pageIds = db
     .select({ id: auctions.id })
     .from(auctions)
-    .where(and(...progressConditions(filters)))
+    .where(and(...preparedProgressConditions(shape)))
     .orderBy(asc(auctions.endDate), asc(auctions.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page_ids');
-  const rows = await db
+  return db
     .select({
-      auction: listCardAuction,
+      auction: { ...listCardAuction, endDate: isoTimestamp(auctions.endDate) },
       brand: listCardBrand,
-      isLiked: isLikedBy(viewerId),
+      isLiked: isLikedByViewer,
       ownerConsented: hasConfirmedConsent,
       images: imagesJson,
       listVersion: sql<string>`(select last_value from auction_list_version)`.mapWith(String),
@@ -128,7 +142,28 @@ export async function listProgressAuctions(
     .from(pageIds)
     .innerJoin(auctions, eq(auctions.id, pageIds.id))
     .leftJoin(brands, eq(brands.id, auctions.brandId))
-    .orderBy(asc(auctions.endDate), asc(auctions.id));
+    .orderBy(asc(auctions.endDate), asc(auctions.id))
+    .prepare(name);
+}
+
+/**
+ * One page of PROGRESS auctions, soonest-ending first, with brand, like flag and images in one statement:
+ * the page's ids from auctions_status_end_idx, then only those rows joined. (A window count here would join
+ * every matching row; the count is separate and cached, docs/decisions/019-auction-list-count-cache.md.)
+ * `listVersion` is the auction_list_version sequence (migration 0007), read in the same statement. The statement
+ * is prepared once per filter shape (docs/decisions/042).
+ */
+export async function listProgressAuctions(
+  db: DbOrTx,
+  filters: AuctionListFilters,
+  viewerId: number,
+  page: { limit: number; offset: number },
+): Promise<ListPageRow[]> {
+  const shape = filterShapeOf(filters);
+  const statement = prepared(db, `auction_list_${filterShapeName(shape)}`, (on, name) =>
+    listStatement(on, name, shape),
+  );
+  const rows = await statement.execute({ ...filterValuesOf(filters), viewerId, ...page });
   return rows.map((row) => ({
     ...row,
     // Drivers hand json back parsed; a text answer is parsed here.
@@ -144,10 +179,18 @@ export async function listVersionAndLikes(
   db: DbOrTx,
   dealerId: number,
 ): Promise<{ version: string; liked: Set<number> }> {
-  const raw = await db.execute(
-    sql`select (select last_value from auction_list_version)::text as version, coalesce((select json_agg(${auctionLikes.auctionId}) from ${auctionLikes} where ${auctionLikes.dealerId} = ${dealerId}), '[]'::json) as liked`,
+  const statement = prepared(db, 'auction_list_version_likes', (on, name) =>
+    on
+      .select({
+        version: sql<string>`(select last_value from auction_list_version)::text`,
+        liked: sql<
+          number[] | string
+        >`coalesce((select json_agg(${auctionLikes.auctionId}) from ${auctionLikes} where ${auctionLikes.dealerId} = ${sql.placeholder('dealerId')}::integer), '[]'::json)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
   );
-  const [row] = (raw as { rows: Array<{ version: string; liked: number[] | string }> }).rows;
+  const [row] = await statement.execute({ dealerId });
   const liked = typeof row!.liked === 'string' ? (JSON.parse(row!.liked) as number[]) : row!.liked;
   return { version: row!.version, liked: new Set(liked) };
 }

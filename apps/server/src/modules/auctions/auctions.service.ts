@@ -129,8 +129,11 @@ function listPageKey(filters: AuctionListFilters, page: number, size: number): s
   return `${filterKey(filters)}|${page}|${size}`;
 }
 
+/** A card's auction: the list's row (its `endDate` written by the database already) or a whole auction row. */
+type CardAuction = Omit<ListCardAuction, 'endDate'> & { endDate: string | Date | null };
+
 export function toListItem(
-  auction: ListCardAuction,
+  auction: CardAuction,
   brandRow: ListCardBrand | null,
   images: ImageRow[],
   viewer: { isLiked: boolean; ownerConsented: boolean },
@@ -152,7 +155,7 @@ export function toListItem(
     year: auction.year,
     fuel: auction.fuel,
     accident: auction.accident,
-    endDate: toIso(auction.endDate),
+    endDate: typeof auction.endDate === 'string' ? auction.endDate : toIso(auction.endDate),
     region1: auction.region1,
     region2: auction.region2,
     // A draft's "not entered yet"; a listing dealers see always has one (submit requires it).
