@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { auctions } from '../src/db/schema';
+import { auctions, brands } from '../src/db/schema';
 import {
   filterShapeName,
   filterShapeOf,
@@ -24,8 +24,8 @@ describe('the list statement', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     dealerId = (await createDealer(ctx.db)).id;
-    const brands = await ctx.db.execute(sql`select id from brands order by id limit 3`);
-    brandIds.push(...(brands.rows as { id: number }[]).map((row) => Number(row.id)));
+    const rows = await ctx.db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)).limit(3);
+    brandIds.push(...rows.map((row) => row.id));
     const places: [string, string][] = [
       ['부산광역시', '서구'],
       ['인천광역시', '서구'],

@@ -1,9 +1,10 @@
 // Who may do what, in one place (docs/domain.md "Status codes"): a missing principal is 401, an identity
 // that may not use the area at all is 403 (not approved, suspended), and a refusal because of the state
 // of things (a running ban) is 409 with its Korean message, so the web keeps the session.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatDotDateTime, isUnderIdentityReview } from '@autobid/shared';
 import { dealers } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { principalVersionKey, type Principal } from '../../lib/jwt';
@@ -17,7 +18,15 @@ export type DealerRow = typeof dealers.$inferSelect;
 
 /** The dealer a principal stands for, or null. */
 export async function findDealerById(db: DbOrTx, id: number): Promise<DealerRow | null> {
-  const [row] = await db.select().from(dealers).where(eq(dealers.id, id)).limit(1);
+  const statement = prepared(db, 'dealer_by_id', (on, name) =>
+    on
+      .select()
+      .from(dealers)
+      .where(eq(dealers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

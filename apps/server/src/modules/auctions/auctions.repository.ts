@@ -1,7 +1,7 @@
 // Auction and bid queries. Every bid write runs inside a transaction that holds the auction row lock
 // (SELECT ... FOR UPDATE), so bids and cancellations on one auction are serialised and the denormalised
 // max_bidding_price / bidder_count always match the stored bids (docs/decisions/004-bid-locking.md).
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RegionFilter } from '@autobid/shared/regions';
 import {
@@ -209,11 +209,15 @@ export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<nu
   if (!auctionIds.length) {
     return byAuction;
   }
-  const rows = await db
-    .select({ auctionId: auctionImages.auctionId, type: auctionImages.type, url: auctionImages.url })
-    .from(auctionImages)
-    .where(inArray(auctionImages.auctionId, auctionIds))
-    .orderBy(asc(auctionImages.auctionId), asc(auctionImages.sortOrder), asc(auctionImages.id));
+  const statement = prepared(db, 'auction_images_of', (on, name) =>
+    on
+      .select({ auctionId: auctionImages.auctionId, type: auctionImages.type, url: auctionImages.url })
+      .from(auctionImages)
+      .where(sql`${auctionImages.auctionId} = any(${sql.placeholder('auctionIds')}::integer[])`)
+      .orderBy(asc(auctionImages.auctionId), asc(auctionImages.sortOrder), asc(auctionImages.id))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ auctionIds });
   for (const row of rows) {
     const list = byAuction.get(row.auctionId) ?? [];
     list.push(row);
@@ -224,18 +228,31 @@ export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<nu
 
 /**
  * Counts one view and returns the auction in the same statement; drafts (statuses a dealer never sees)
- * match nothing, so they are neither counted nor returned.
+ * match nothing, so they are neither counted nor returned. Every reader of a hot auction updates its one row, so
+ * each view waited for the one before it to commit and reach the disk: the view's transaction commits without
+ * waiting for the WAL flush (`synchronous_commit` off for it alone), a crash may lose the last views counted,
+ * never anything else (docs/decisions/042).
  */
 export async function viewAuction(
   db: DbOrTx,
   id: number,
   hiddenStatuses: readonly string[],
 ): Promise<AuctionRow | null> {
-  const [row] = await db
-    .update(auctions)
-    .set({ viewCount: sql`${auctions.viewCount} + 1` })
-    .where(and(eq(auctions.id, id), sql`${auctions.status} not in ${[...hiddenStatuses]}`))
-    .returning();
+  const statement = prepared(db, 'auction_view', (on, name) =>
+    on
+      .update(auctions)
+      .set({ viewCount: sql`${auctions.viewCount} + 1` })
+      .where(
+        and(
+          eq(auctions.id, sql.placeholder('id')),
+          sql`${auctions.status} <> all(${sql.placeholder('hiddenStatuses')}::text[])`,
+          sql`set_config('synchronous_commit', 'off', true) is not null`,
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id, hiddenStatuses });
   return row ?? null;
 }
 
@@ -243,28 +260,49 @@ export async function findBrand(db: DbOrTx, id: number | null): Promise<BrandRow
   if (id === null) {
     return null;
   }
-  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
+  const statement = prepared(db, 'brand_by_id', (on, name) =>
+    on
+      .select()
+      .from(brands)
+      .where(eq(brands.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 
 export async function isLiked(db: DbOrTx, dealerId: number, auctionId: number): Promise<boolean> {
-  return hasRow(
-    db,
-    auctionLikes,
-    and(eq(auctionLikes.dealerId, dealerId), eq(auctionLikes.auctionId, auctionId)),
+  const statement = prepared(db, 'auction_is_liked', (on, name) =>
+    on
+      .select({ found: sql<number>`1` })
+      .from(auctionLikes)
+      .where(
+        and(
+          eq(auctionLikes.dealerId, sql.placeholder('dealerId')),
+          eq(auctionLikes.auctionId, sql.placeholder('auctionId')),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
   );
+  return (await statement.execute({ dealerId, auctionId })).length > 0;
 }
 
 export type BidWithDealer = BidRow & { dealerName: string };
 
 /** Every bid of an auction, newest first, with the bidder's name (masked later for other viewers). */
 export async function bidsOfAuction(db: DbOrTx, auctionId: number): Promise<BidWithDealer[]> {
-  const rows = await db
-    .select({ bid: biddings, dealerName: dealers.name })
-    .from(biddings)
-    .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-    .where(eq(biddings.auctionId, auctionId))
-    .orderBy(desc(biddings.biddingAt), desc(biddings.id));
+  const statement = prepared(db, 'auction_bids', (on, name) =>
+    on
+      .select({ bid: biddings, dealerName: dealers.name })
+      .from(biddings)
+      .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
+      .where(eq(biddings.auctionId, sql.placeholder('auctionId')))
+      .orderBy(desc(biddings.biddingAt), desc(biddings.id))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ auctionId });
   return rows.map((row) => ({ ...row.bid, dealerName: row.dealerName }));
 }
 
@@ -276,12 +314,21 @@ export async function dealOfDealerOn(
   auctionId: number,
   dealerId: number,
 ): Promise<DealRow | null> {
-  const [row] = await db
-    .select()
-    .from(deals)
-    .where(and(eq(deals.auctionId, auctionId), eq(deals.dealerId, dealerId)))
-    .orderBy(desc(deals.id))
-    .limit(1);
+  const statement = prepared(db, 'deal_of_dealer_on', (on, name) =>
+    on
+      .select()
+      .from(deals)
+      .where(
+        and(
+          eq(deals.auctionId, sql.placeholder('auctionId')),
+          eq(deals.dealerId, sql.placeholder('dealerId')),
+        ),
+      )
+      .orderBy(desc(deals.id))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ auctionId, dealerId });
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import {
   type OwnerConsentSummary,
 } from '@autobid/shared';
 import { auctions, ownerConsents } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
@@ -33,12 +34,21 @@ export function ownerConsentRequiredError(): AppError {
 
 /** The consent standing for the listing (PENDING or CONFIRMED), whatever its plate; null when none. */
 export async function openConsentOf(db: DbOrTx, auctionId: number): Promise<OwnerConsentRow | null> {
-  const [row] = await db
-    .select()
-    .from(ownerConsents)
-    .where(and(eq(ownerConsents.auctionId, auctionId), inArray(ownerConsents.status, [...OPEN_STATUSES])))
-    .orderBy(desc(ownerConsents.id))
-    .limit(1);
+  const statement = prepared(db, 'owner_consent_open', (on, name) =>
+    on
+      .select()
+      .from(ownerConsents)
+      .where(
+        and(
+          eq(ownerConsents.auctionId, sql.placeholder('auctionId')),
+          inArray(ownerConsents.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .orderBy(desc(ownerConsents.id))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ auctionId });
   return row ?? null;
 }
 
