@@ -105,9 +105,9 @@ const imagesJson = sql<
   ImageRow[] | string
 >`(select coalesce(json_agg(json_build_object('auctionId', ${auctionImages.auctionId}, 'type', ${auctionImages.type}, 'url', ${auctionImages.url}) order by ${auctionImages.sortOrder}, ${auctionImages.id}), '[]'::json) from ${auctionImages} where ${auctionImages.auctionId} = ${auctions.id})`;
 
-/** `isLikedBy` for a prepared statement: the viewer is the placeholder `viewerId`. */
-const isLikedByViewer =
-  sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${sql.placeholder('viewerId')}::integer and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
+/** `isLikedBy` for a prepared statement: the viewer is the placeholder `name`. */
+export const isLikedByPlaceholder = (name: string) =>
+  sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${sql.placeholder(name)}::integer and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
     Boolean,
   );
 
@@ -134,7 +134,7 @@ function listStatement(db: DbOrTx, name: string, shape: FilterShape) {
     .select({
       auction: { ...listCardAuction, endDate: isoTimestamp(auctions.endDate) },
       brand: listCardBrand,
-      isLiked: isLikedByViewer,
+      isLiked: isLikedByPlaceholder('viewerId'),
       ownerConsented: hasConfirmedConsent,
       images: imagesJson,
       listVersion: sql<string>`(select last_value from auction_list_version)`.mapWith(String),
@@ -541,21 +541,21 @@ export async function latestBidsOfDealer(
   dealerId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (AuctionWithBrand & { bid: BidRow })[]; total: number }> {
-  const latest = db
-    .selectDistinctOn([biddings.auctionId], {
-      id: biddings.id,
-    })
-    .from(biddings)
-    .where(eq(biddings.dealerId, dealerId))
-    .orderBy(biddings.auctionId, desc(biddings.biddingAt), desc(biddings.id))
-    .as('latest');
-  const [rows, totals] = await Promise.all([
-    db
+  const pageStatement = prepared(db, 'bid_history_page', (on, name) => {
+    const latest = on
+      .selectDistinctOn([biddings.auctionId], {
+        id: biddings.id,
+      })
+      .from(biddings)
+      .where(eq(biddings.dealerId, sql.placeholder('dealerId')))
+      .orderBy(biddings.auctionId, desc(biddings.biddingAt), desc(biddings.id))
+      .as('latest');
+    return on
       .select({
         bid: biddings,
         auction: auctions,
         brand: brands,
-        isLiked: isLikedBy(dealerId),
+        isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
       })
       .from(latest)
@@ -563,12 +563,20 @@ export async function latestBidsOfDealer(
       .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
       .leftJoin(brands, eq(brands.id, auctions.brandId))
       .orderBy(desc(biddings.biddingAt), desc(biddings.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const totalStatement = prepared(db, 'bid_history_total', (on, name) =>
+    on
       .select({ value: sql<number>`count(distinct ${biddings.auctionId})`.mapWith(Number) })
       .from(biddings)
-      .where(eq(biddings.dealerId, dealerId)),
+      .where(eq(biddings.dealerId, sql.placeholder('dealerId')))
+      .prepare(name),
+  );
+  const [rows, totals] = await Promise.all([
+    pageStatement.execute({ dealerId, ...page }),
+    totalStatement.execute({ dealerId }),
   ]);
   return { rows, total: totals[0]?.value ?? 0 };
 }

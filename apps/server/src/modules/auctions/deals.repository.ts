@@ -3,10 +3,16 @@
 // reads and writes beside it.
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { auctions, biddings, brands, dealers, deals, idempotencyRecords, sellers } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { DbOrTx, Tx } from '../../db/types';
 import { dealInForceAt } from '../../db/deal-in-force';
 import { hasRow } from '../../lib/has-row';
-import { isLikedBy, type AuctionRow, type AuctionWithBrand, type DealRow } from './auctions.repository';
+import {
+  isLikedByPlaceholder,
+  type AuctionRow,
+  type AuctionWithBrand,
+  type DealRow,
+} from './auctions.repository';
 import { hasConfirmedConsent } from './owner-consents.repository';
 
 export async function findAuction(db: DbOrTx, auctionId: number): Promise<AuctionRow | null> {
@@ -112,23 +118,34 @@ export async function dealsOfDealer(
   dealerId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (AuctionWithBrand & { deal: DealRow })[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
+  const pageStatement = prepared(db, 'deal_list_page', (on, name) =>
+    on
       .select({
         deal: deals,
         auction: auctions,
         brand: brands,
-        isLiked: isLikedBy(dealerId),
+        isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
       .leftJoin(brands, eq(brands.id, auctions.brandId))
-      .where(eq(deals.dealerId, dealerId))
+      .where(eq(deals.dealerId, sql.placeholder('dealerId')))
       .orderBy(desc(deals.selectedAt), desc(deals.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(deals).where(eq(deals.dealerId, dealerId)),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const totalStatement = prepared(db, 'deal_list_total', (on, name) =>
+    on
+      .select({ value: count() })
+      .from(deals)
+      .where(eq(deals.dealerId, sql.placeholder('dealerId')))
+      .prepare(name),
+  );
+  const [rows, totals] = await Promise.all([
+    pageStatement.execute({ dealerId, ...page }),
+    totalStatement.execute({ dealerId }),
   ]);
   return { rows, total: totals[0]?.value ?? 0 };
 }

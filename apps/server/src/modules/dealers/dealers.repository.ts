@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gte, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEAL_ACTIVE_STATUSES, DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
 import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { dealInForceAt } from '../../db/deal-in-force';
 
@@ -33,8 +34,11 @@ export type DealerStats = {
 const countIn = (query: SQLWrapper) => sql<number>`(${query})`.mapWith(Number);
 
 /** The dealer's deals in force (a released or cancelled deal is history) whose auction is in one of `statuses`. */
-const dealsInForce = (dealerId: number, statuses: readonly AuctionStatus[]) =>
+const dealsInForce = (dealerId: SQLWrapper, statuses: readonly AuctionStatus[]) =>
   and(eq(deals.dealerId, dealerId), dealInForceAt(statuses));
+
+/** The dealer of a prepared statement (docs/decisions/042). */
+const dealerParam = sql.placeholder('dealerId');
 
 /**
  * The profile's statistics in one statement (one round trip instead of six): every count is bounded by the
@@ -45,51 +49,64 @@ export async function dealerStats(
   dealerId: number,
   range: { monthStart: Date; bidsSince: Date },
 ): Promise<DealerStats> {
-  const counted = () => db.select({ value: count() });
-  const sellerReviews = and(eq(reviews.dealerId, dealerId), eq(reviews.direction, 'SELLER_TO_DEALER'));
-  const [stats] = await db
-    .select({
-      positiveReviewCount: countIn(
-        counted()
-          .from(reviews)
-          .where(and(sellerReviews, gte(reviews.ratings, 4))),
-      ),
-      negativeReviewCount: countIn(
-        counted()
-          .from(reviews)
-          .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
-      ),
-      monthlyCompleteTransactionCount: countIn(
-        counted()
-          .from(deals)
-          .where(
-            and(
-              eq(deals.dealerId, dealerId),
-              isNull(deals.canceledAt),
-              gte(deals.completedAt, range.monthStart),
+  const statement = prepared(db, 'dealer_stats', (on, name) => {
+    const counted = () => on.select({ value: count() });
+    const sellerReviews = and(eq(reviews.dealerId, dealerParam), eq(reviews.direction, 'SELLER_TO_DEALER'));
+    return on
+      .select({
+        positiveReviewCount: countIn(
+          counted()
+            .from(reviews)
+            .where(and(sellerReviews, gte(reviews.ratings, 4))),
+        ),
+        negativeReviewCount: countIn(
+          counted()
+            .from(reviews)
+            .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
+        ),
+        monthlyCompleteTransactionCount: countIn(
+          counted()
+            .from(deals)
+            .where(
+              and(
+                eq(deals.dealerId, dealerParam),
+                isNull(deals.canceledAt),
+                sql`${deals.completedAt} >= ${sql.placeholder('monthStart')}::timestamptz`,
+              ),
             ),
-          ),
-      ),
-      bidsLast30Days: countIn(
-        counted()
-          .from(biddings)
-          .where(and(eq(biddings.dealerId, dealerId), gte(biddings.biddingAt, range.bidsSince))),
-      ),
-      reportCount: countIn(counted().from(reports).where(eq(reports.dealerId, dealerId))),
-      // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
-      biddingCancelCount: countIn(
-        counted()
-          .from(biddings)
-          .where(
-            and(
-              eq(biddings.dealerId, dealerId),
-              isNotNull(biddings.canceledAt),
-              sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerId} and ${deals.biddingId} = ${biddings.id})`,
+        ),
+        bidsLast30Days: countIn(
+          counted()
+            .from(biddings)
+            .where(
+              and(
+                eq(biddings.dealerId, dealerParam),
+                sql`${biddings.biddingAt} >= ${sql.placeholder('bidsSince')}::timestamptz`,
+              ),
             ),
-          ),
-      ),
-    })
-    .from(sql`(select 1) as one`);
+        ),
+        reportCount: countIn(counted().from(reports).where(eq(reports.dealerId, dealerParam))),
+        // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
+        biddingCancelCount: countIn(
+          counted()
+            .from(biddings)
+            .where(
+              and(
+                eq(biddings.dealerId, dealerParam),
+                isNotNull(biddings.canceledAt),
+                sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerParam}::integer and ${deals.biddingId} = ${biddings.id})`,
+              ),
+            ),
+        ),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+  const [stats] = await statement.execute({
+    dealerId,
+    monthStart: range.monthStart.toISOString(),
+    bidsSince: range.bidsSince.toISOString(),
+  });
   return stats!;
 }
 
@@ -112,55 +129,63 @@ export type OpenDeal = {
 
 /** The dealer's deals in force at a step the dealer owns (DEALER_CONFIRM .. RESERVATION_COMPLETE). */
 export async function openDealsOf(db: DbOrTx, dealerId: number): Promise<OpenDeal[]> {
-  return db
-    .select({
-      auctionId: deals.auctionId,
-      model: auctions.model,
-      status: auctions.status,
-      statusChangedAt: auctions.statusChangedAt,
-      fee: deals.fee,
-      depositDeadline: deals.depositDeadline,
-      reservedAt: deals.reservedAt,
-    })
-    .from(deals)
-    .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-    .where(dealsInForce(dealerId, DEAL_ACTIVE_STATUSES))
-    .orderBy(asc(deals.auctionId));
+  const statement = prepared(db, 'dealer_open_deals', (on, name) =>
+    on
+      .select({
+        auctionId: deals.auctionId,
+        model: auctions.model,
+        status: auctions.status,
+        statusChangedAt: auctions.statusChangedAt,
+        fee: deals.fee,
+        depositDeadline: deals.depositDeadline,
+        reservedAt: deals.reservedAt,
+      })
+      .from(deals)
+      .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+      .where(dealsInForce(dealerParam, DEAL_ACTIVE_STATUSES))
+      .orderBy(asc(deals.auctionId))
+      .prepare(name),
+  );
+  return statement.execute({ dealerId });
 }
 
 /** The four home counters in one statement, each an index lookup on the dealer's own rows. */
 export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
-  const counted = () => db.select({ value: count() });
-  const isLive = eq(auctions.status, 'PROGRESS');
-  const activeBids = and(eq(biddings.dealerId, dealerId), isNull(biddings.canceledAt));
-  const [counts] = await db
-    .select({
-      // The watch list the counter opens (/auction/list?liked=true) holds live auctions only: count those.
-      likeCount: countIn(
-        counted()
-          .from(auctionLikes)
-          .innerJoin(auctions, eq(auctions.id, auctionLikes.auctionId))
-          .where(and(eq(auctionLikes.dealerId, dealerId), isLive)),
-      ),
-      biddingCount: countIn(
-        counted()
-          .from(biddings)
-          .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
-          .where(and(activeBids, isLive)),
-      ),
-      successfulBiddingCount: countIn(
-        counted()
-          .from(biddings)
-          .where(and(eq(biddings.dealerId, dealerId), eq(biddings.isSelected, true))),
-      ),
-      // A released or cancelled deal is history even when its auction goes on with another dealer.
-      progressCount: countIn(
-        counted()
-          .from(deals)
-          .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-          .where(dealsInForce(dealerId, DEAL_PROGRESS_STATUSES)),
-      ),
-    })
-    .from(sql`(select 1) as one`);
+  const statement = prepared(db, 'dealer_dashboard_counts', (on, name) => {
+    const counted = () => on.select({ value: count() });
+    const isLive = eq(auctions.status, 'PROGRESS');
+    const activeBids = and(eq(biddings.dealerId, dealerParam), isNull(biddings.canceledAt));
+    return on
+      .select({
+        // The watch list the counter opens (/auction/list?liked=true) holds live auctions only: count those.
+        likeCount: countIn(
+          counted()
+            .from(auctionLikes)
+            .innerJoin(auctions, eq(auctions.id, auctionLikes.auctionId))
+            .where(and(eq(auctionLikes.dealerId, dealerParam), isLive)),
+        ),
+        biddingCount: countIn(
+          counted()
+            .from(biddings)
+            .innerJoin(auctions, eq(auctions.id, biddings.auctionId))
+            .where(and(activeBids, isLive)),
+        ),
+        successfulBiddingCount: countIn(
+          counted()
+            .from(biddings)
+            .where(and(eq(biddings.dealerId, dealerParam), eq(biddings.isSelected, true))),
+        ),
+        // A released or cancelled deal is history even when its auction goes on with another dealer.
+        progressCount: countIn(
+          counted()
+            .from(deals)
+            .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+            .where(dealsInForce(dealerParam, DEAL_PROGRESS_STATUSES)),
+        ),
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name);
+  });
+  const [counts] = await statement.execute({ dealerId });
   return counts!;
 }
