@@ -64,7 +64,7 @@ export async function sameBodyBaseline(
 }
 
 /** The statement the server sends for a page of the unfiltered list (captured from the repository through Drizzle's logger). */
-async function captureListStatement(
+export async function captureListStatement(
   pool: pg.Pool,
   page: number,
 ): Promise<{ query: string; params: unknown[] }> {

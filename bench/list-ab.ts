@@ -4,9 +4,10 @@
 // (other, this) within each round, with a pause between runs so a slow run's queued queries do not land on the next.
 // `BENCH_OTHER=/tmp/other npx tsx bench/list-ab.ts` (docs/benchmarks.md "Auction list, second round").
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { insertAuctions } from './auction-list';
+import { BYPASSED_PAGE, captureListStatement, insertAuctions } from './auction-list';
 import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
 import { buildServer, startBareServer, startServer, type Started } from './lib/processes';
 
@@ -63,7 +64,20 @@ try {
     'brand + region + accident page 1': `${list}?page=1&size=12&brandIds=1,2,3&regions=${encodeURIComponent('서울특별시')}&repair=true`,
     'page 5': `${list}?page=5&size=12`,
     'page 400': `${list}?page=400&size=12`,
+    [`page ${BYPASSED_PAGE} (cache bypassed)`]: `${list}?page=${BYPASSED_PAGE}&size=12`,
   };
+  // The lean route: the bare process sending page BYPASSED_PAGE's statement (this checkout's) through node-postgres.
+  const capturePool = new pg.Pool({ connectionString: database.databaseUrl, max: 1 });
+  const statement = await captureListStatement(capturePool, BYPASSED_PAGE).finally(() => capturePool.end());
+  await fetch(`${bare.url}/lean`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      databaseUrl: database.databaseUrl,
+      text: statement.query,
+      values: statement.params,
+    }),
+  });
   const headersOf = (which: 'other' | 'this') => ({
     authorization: auth[which],
     'accept-encoding': 'identity',
@@ -85,6 +99,15 @@ try {
       'p99 ms': baseline.p99,
       ratio: 1,
     });
+    await delay(2000);
+    const lean = await load('lean', `${bare.url}/lean`, options);
+    rows.push({
+      round,
+      case: `lean route: node-postgres, page ${BYPASSED_PAGE}'s statement`,
+      'req/s': lean.requestsPerSecond,
+      'p99 ms': lean.p99,
+      ratio: Math.round((lean.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+    });
     for (const [name, url] of Object.entries(cases)) {
       for (const which of ['other', 'this'] as const) {
         await delay(2000);
@@ -95,6 +118,7 @@ try {
         rows.push({
           round,
           case: `${name} (${which})`,
+          'vs lean': Math.round((run.requestsPerSecond / Math.max(1, lean.requestsPerSecond)) * 1000) / 1000,
           'req/s': run.requestsPerSecond,
           'p99 ms': run.p99,
           errors: run.errors,
