@@ -1,7 +1,7 @@
 // Bundles src/server.ts to dist/server.js (and its chunks, dist/server-chunk-*.js): @autobid/shared is bundled,
 // every server dependency stays external.
-// Beside it, dist/pglite-template.tar.gz: the embedded database created and migrated (src/db/template.ts), which
-// a first start loads instead of creating one; dist/seed-assets/: the seed's pictures and demo password hashes
+// Beside it, dist/pglite-template/: the embedded database created and migrated (src/db/template.ts), which
+// a first start copies instead of creating one; dist/seed-assets/: the seed's pictures and demo password hashes
 // (src/db/seed/make-seed-assets.ts), which a first start copies instead of making.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -57,5 +57,5 @@ async function runMaker(entry, output) {
     rmSync(maker, { force: true });
   }
 }
-await runMaker('src/db/template.ts', path.join(outdir, 'pglite-template.tar.gz'));
+await runMaker('src/db/template.ts', path.join(outdir, 'pglite-template'));
 await runMaker('src/db/seed/make-seed-assets.ts', path.join(outdir, 'seed-assets'));

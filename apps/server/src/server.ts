@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     // Beside the bundle (build.mjs); absent when run from src, which then creates the database afresh.
-    template: fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
+    template: fileURLToPath(new URL('./pglite-template', import.meta.url)),
   });
   // Awaited in startServer, which reports a failure; until then it must not count as unhandled.
   opening.catch(() => undefined);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDirectoryLock, openDatabase } from './client';
+import { acquireDirectoryLock, embeddedDatabaseExists, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 
 describe('embedded database directory', () => {
@@ -26,6 +27,51 @@ describe('embedded database directory', () => {
     // Migrations already applied: a second run is a no-op.
     await migrateDatabase(second);
     await second.close();
+  });
+
+  it('starts a new database as a copy of the template directory, and leaves an existing one as it is', async () => {
+    // A template as the build writes it (db/template.ts): a migrated PGlite directory, closed.
+    const template = path.join(dir, 'template');
+    const made = await openDatabase({ dataDir: template });
+    await migrateDatabase(made);
+    await made.db.execute(sql`create table template_mark (id int)`);
+    await made.close();
+    const templateDir = path.join(template, 'pglite');
+
+    const data = path.join(dir, 'data');
+    const fresh = await openDatabase({ dataDir: data, template: templateDir });
+    // The template's tables are there, nothing was migrated again, and no partial copy is left beside it.
+    await fresh.db.execute(sql`insert into template_mark values (1)`);
+    expect(await readdir(data)).toEqual(['pglite', 'pglite.lock']);
+    await fresh.close();
+    expect(embeddedDatabaseExists(data)).toBe(true);
+
+    // A second start opens what is there: the row written after the copy is still in it.
+    await rm(templateDir, { recursive: true });
+    const again = await openDatabase({ dataDir: data, template: templateDir });
+    const rows = await again.db.execute<{ id: number }>(sql`select id from template_mark`);
+    expect(rows.rows).toEqual([{ id: 1 }]);
+    await again.close();
+  });
+
+  it("lets the event loop turn between the background handle's queries, so requests are not held", async () => {
+    const database = await openDatabase({ dataDir: dir });
+    try {
+      // A timer set when a chain of 200 queries starts fires before the chain ends on the background handle.
+      let timerFiredAfter = -1;
+      let done = 0;
+      setTimeout(() => {
+        timerFiredAfter = done;
+      }, 0);
+      for (let i = 0; i < 200; i += 1) {
+        await database.backgroundDb.execute(sql`select 1`);
+        done += 1;
+      }
+      expect(timerFiredAfter).toBeGreaterThanOrEqual(0);
+      expect(timerFiredAfter).toBeLessThan(200);
+    } finally {
+      await database.close();
+    }
   });
 
   it('takes over a lock left by a dead process', async () => {

@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite (single process, directory locked) or PostgreSQL through a pg Pool.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -12,6 +13,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
+  /**
+   * The same database for work no request waits for (the clocks, message delivery, the fee accounts' sweep):
+   * on PGlite its queries let waiting requests go first (yieldingToRequests); on PostgreSQL it is `db`.
+   */
+  backgroundDb: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
 } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
@@ -26,8 +32,8 @@ export type OpenDatabaseOptions = {
   /** The in-memory database starts from this data directory dump (PGlite's dumpDataDir) instead of initdb. */
   inMemoryData?: Blob;
   /**
-   * A new embedded database starts from this gzip tarball when the file exists (db/template.ts, written by
-   * the build beside the bundle): created and migrated already, it skips initdb.
+   * A new embedded database starts as a copy of this PGlite data directory when it exists (db/template.ts,
+   * written by the build beside the bundle): created and migrated already, it skips initdb.
    */
   template?: string;
 };
@@ -67,12 +73,15 @@ export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<O
   mkdirSync(options.dataDir, { recursive: true });
   const releaseLock = acquireDirectoryLock(path.join(options.dataDir, 'pglite.lock'));
   try {
-    const template =
-      options.template && existsSync(options.template) && !embeddedDatabaseExists(options.dataDir)
-        ? new Blob([readFileSync(options.template)], { type: 'application/x-gzip' })
-        : undefined;
+    if (
+      options.template &&
+      existsSync(path.join(options.template, 'PG_VERSION')) &&
+      !embeddedDatabaseExists(options.dataDir)
+    ) {
+      await copyTemplate(options.template, embeddedDir(options.dataDir));
+    }
     // What PGlite.create does, without waiting for waitReady here.
-    const client = new PGlite(embeddedDir(options.dataDir), { loadDataDir: template });
+    const client = new PGlite(embeddedDir(options.dataDir));
     const ready = client.waitReady.catch((error: unknown) => {
       releaseLock();
       throw error;
@@ -84,13 +93,50 @@ export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<O
   }
 }
 
+/**
+ * Copies the template's files (native file copies on libuv's threads, while the entry loads the rest of the
+ * server) under a temporary name, then renames it into place: a start stopped halfway leaves no half database.
+ */
+async function copyTemplate(template: string, target: string): Promise<void> {
+  const partial = `${target}.partial-${process.pid}`;
+  await rm(target, { recursive: true, force: true });
+  await cp(template, partial, { recursive: true });
+  await rename(partial, target);
+}
+
+/**
+ * The same PGlite for work no request waits for (the clocks, message delivery): each of its queries first
+ * lets the event loop take waiting connections and requests (one setImmediate). PGlite runs PostgreSQL on
+ * this thread and one query's answer resumes the next without returning to the event loop, so a chain of
+ * queries (the scheduler's catch-up pass right after the start, a nightly job) would otherwise hold every
+ * request until it ends. Requests' own queries do not wait (under a flood of connections they would fall
+ * behind the reading of bodies). Queries inside a transaction run as before: PGlite holds the database for
+ * the transaction anyway.
+ */
+function yieldingToRequests(client: PGlite): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return async (...args: Parameters<PGlite['query']>) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          return target.query(...args);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const backgroundDb = drizzlePglite({ client: yieldingToRequests(client), schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
     client,
     db,
+    backgroundDb,
     async close() {
       if (closed) {
         return;
@@ -142,6 +188,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     client: pool,
     db,
+    backgroundDb: db,
     async close() {
       if (closed) {
         return;

@@ -1,7 +1,7 @@
-// Build step (build.mjs): an embedded database created and migrated once, written as a gzip tarball beside the
-// server bundle, so a first start loads it instead of running PostgreSQL's initdb and every migration
-// (docs/decisions/020). Usage: node make-db-template.js <out.tar.gz>
-import { writeFileSync } from 'node:fs';
+// Build step (build.mjs): an embedded database created and migrated once, written as a PGlite data directory
+// beside the server bundle, so a first start copies it instead of running PostgreSQL's initdb and every migration
+// (docs/decisions/020). Usage: node make-db-template.js <out directory>
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -9,10 +9,11 @@ import { migrationsFolder } from './migrate';
 
 const out = process.argv[2];
 if (!out) {
-  throw new Error('usage: make-db-template <out.tar.gz>');
+  throw new Error('usage: make-db-template <out directory>');
 }
-const client = await PGlite.create();
+rmSync(out, { recursive: true, force: true });
+const client = await PGlite.create(out);
 await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
-const dump = await client.dumpDataDir('gzip');
-writeFileSync(out, Buffer.from(await dump.arrayBuffer()));
+// Flush the WAL into the data files, so a copy starts without replaying it.
+await client.query('CHECKPOINT');
 await client.close();
