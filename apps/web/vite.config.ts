@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints';
+import { pretendardSubset } from './scripts/pretendard-subset';
 
 const target = 'http://localhost:3000';
 
@@ -54,6 +55,26 @@ function chunkClosure(manifest: Record<string, ManifestChunk>, key: string, seen
 }
 
 /**
+ * A prerendered page paints from its HTML, CSS and font alone: its module script and module preloads are taken out
+ * and public/after-paint.js asks for them after the first paint (docs/decisions/043).
+ */
+function loadAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) {
+    throw new Error('prerender: the page has no module script to load after paint');
+  }
+  const preloads: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_link, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  const loader = `<script defer src="/after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  return rest.replace('</head>', `  ${loader}\n  </head>`);
+}
+
+/**
  * The public first screens, rendered at build time (src/app/prerender.tsx, built for Node into a directory of
  * its own) into copies of index.html under prerendered/, each with the CSS and module preloads of its lazy page:
  * the server sends them for their paths (apps/server/src/plugins/web-app.ts), so the page paints before the
@@ -77,6 +98,11 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
       await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;
     for (const page of PRERENDERED_PAGES) {
+      // A module path the manifest does not know (a page moved) would leave the page without its CSS: it paints
+      // unstyled and shifts when the app loads it.
+      if (page.module && !manifest[page.module]) {
+        throw new Error(`prerender: ${page.module} (for ${page.path}) is not in the build's manifest`);
+      }
       // The shell already holds the entry's own; a lazy page's CSS and chunks would otherwise wait for the entry.
       const files = (page.module ? [...chunkClosure(manifest, page.module)] : [])
         .flatMap((key) => [...(manifest[key]?.css ?? []), manifest[key]?.file ?? ''])
@@ -94,10 +120,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
         .replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
       if (body) {
-        // The page paints from the HTML and the CSS alone: its script comes after them, not beside them.
-        html = html
-          .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-          .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+        html = loadAfterPaint(html);
       }
       const file = path.join(
         outDir,
@@ -160,7 +183,7 @@ function afterBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), customMedia(CUSTOM_MEDIA), afterBuild()],
+  plugins: [react(), customMedia(CUSTOM_MEDIA), pretendardSubset(), afterBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

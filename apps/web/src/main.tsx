@@ -1,7 +1,7 @@
 // Entry: fonts, theme, and the app.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/app';
@@ -19,8 +19,18 @@ if (!root) {
 // no approved-only call). Not a route loader: a loader would make every filter change an async navigation.
 if (window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()) {
   void import('./dealer/features/auctions-list/api/get-auctions').then((list) =>
-    list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search)),
+    list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search), {
+      preloadFirstPhoto: true,
+    }),
   );
+}
+
+// The full font's unicode-range files ('Pretendard Variable', next in --font-sans) draw only characters the
+// subset lacks (a seller's free text). Declared once the subset is in: declared beside it, Chromium fetches every
+// range file the page's text touches while the subset loads (docs/decisions/043).
+if ('fonts' in document) {
+  const addFallback = () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+  void document.fonts.load('1em "AutoBid Sans"').then(addFallback, addFallback);
 }
 
 const app = (
@@ -47,17 +57,21 @@ function routerReady(): Promise<void> {
 // A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
 // lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
 if (root.firstElementChild) {
+  // In a transition: React hydrates in slices and yields between them, not in one long task (docs/decisions/043).
   void routerReady().then(() =>
-    hydrateRoot(root, app, {
-      // The build leaves the landing page's lazy login form to the browser (its placeholder stands in), which React
-      // reports as a boundary switched to client rendering (error 419): expected there; anything else is reported.
-      onRecoverableError: (error) => {
-        if (!(error instanceof Error && /#419\b/.test(error.message))) {
-          reportError(error);
-        }
-      },
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // The build leaves the landing page's lazy login form to the browser (its placeholder stands in), which React
+        // reports as a boundary switched to client rendering (error 419): expected there; anything else is reported.
+        onRecoverableError: (error) => {
+          if (!(error instanceof Error && /#419\b/.test(error.message))) {
+            reportError(error);
+          }
+        },
+      });
     }),
   );
 } else {
-  createRoot(root).render(app);
+  const created = createRoot(root);
+  startTransition(() => created.render(app));
 }

@@ -12,8 +12,8 @@ import { routes } from './router';
  */
 export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string }[] = [
   { path: '/', render: true },
-  { path: '/login', render: true, module: 'src/app/pages/login-page.tsx' },
-  { path: '/auction/list', render: false, module: 'src/features/auctions-list/auction-list-page.tsx' },
+  { path: '/login', render: true, module: 'src/dealer/pages/login-page.tsx' },
+  { path: '/auction/list', render: false, module: 'src/dealer/features/auctions-list/auction-list-page.tsx' },
 ];
 
 export async function prerender(pathname: string): Promise<string> {

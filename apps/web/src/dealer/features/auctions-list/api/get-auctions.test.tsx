@@ -28,7 +28,13 @@ beforeEach(() => {
 
 afterEach(() => {
   localStorage.clear();
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
+
+const photoPreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 describe('the list page asked for ahead of the screen', () => {
   it('asks once for the URL filters; the list mounting after uses that answer without asking again', async () => {
@@ -52,5 +58,25 @@ describe('the list page asked for ahead of the screen', () => {
     await prefetchAuctions(testQueryClient(), new URLSearchParams());
     expect(calls(api.auctions.list)).toHaveLength(1);
     expect(getToken()).toBe('dealer-token');
+  });
+
+  it('with preloadFirstPhoto, asks for the first card photo as soon as page 1 is in; without, it does not', async () => {
+    const item = auctionDetailFixture({ id: 8, image: '/uploads/main.jpg' });
+    answer(api.auctions.list, {
+      ...page,
+      items: [{ ...item, images: [{ type: 'LEFT_SIDE', image: '/uploads/left.jpg' }] }],
+    });
+    await prefetchAuctions(testQueryClient(), new URLSearchParams());
+    expect(photoPreloads()).toEqual([]);
+
+    await prefetchAuctions(testQueryClient(), new URLSearchParams(), { preloadFirstPhoto: true });
+    expect(photoPreloads()).toEqual(['/uploads/left.jpg']);
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('an empty first page preloads nothing', async () => {
+    answer(api.auctions.list, { ...page, items: [], total: 0 });
+    await prefetchAuctions(testQueryClient(), new URLSearchParams(), { preloadFirstPhoto: true });
+    expect(photoPreloads()).toEqual([]);
   });
 });

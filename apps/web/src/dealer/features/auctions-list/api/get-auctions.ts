@@ -1,6 +1,7 @@
 // GET /v1/dealers/auction/list: live auctions, filtered, 12 a page, loaded page after page.
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { AUCTION_PAGE_SIZE, api } from '@autobid/shared';
+import { cardImage } from '@/components/ui/auction-card';
 import { call, type CallOptions } from '@/lib/call';
 import { AHEAD_OF_SCREEN } from '@/lib/http';
 import { searchParamsToFilters, type AuctionFilters } from '../filters';
@@ -45,12 +46,33 @@ export function useAuctions(filters: AuctionFilters) {
 /**
  * Page 1 for the filters of a URL, asked for as the navigation to the list begins (the route's loader,
  * app/router.tsx): beside the session's profile call instead of after it. Quiet: a dealer not yet
- * approved is refused here and sent to /wait by the guard, not logged out.
+ * approved is refused here and sent to /wait by the guard, not logged out. With `preloadFirstPhoto` (the
+ * list opened first, src/main.tsx), the first card's photo, the page's largest paint, is asked for as soon as
+ * page 1 is in, not once the list's chunk has loaded and rendered its card.
  */
-export function prefetchAuctions(client: QueryClient, search: URLSearchParams): Promise<void> {
+export async function prefetchAuctions(
+  client: QueryClient,
+  search: URLSearchParams,
+  { preloadFirstPhoto = false } = {},
+): Promise<void> {
   const filters = searchParamsToFilters(search);
-  return client.prefetchInfiniteQuery({
-    ...auctionsQueryOptions(filters),
+  const options = auctionsQueryOptions(filters);
+  await client.prefetchInfiniteQuery({
+    ...options,
     queryFn: ({ pageParam, signal }) => getAuctions(filters, pageParam, { ...AHEAD_OF_SCREEN, signal }),
   });
+  const first = client.getQueryData(options.queryKey)?.pages[0]?.items[0];
+  const photo = first ? cardImage(first) : '';
+  if (preloadFirstPhoto && photo) {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({
+      rel: 'preload',
+      as: 'image',
+      href: photo,
+      fetchpriority: 'high',
+    })) {
+      link.setAttribute(name, value);
+    }
+    document.head.append(link);
+  }
 }
