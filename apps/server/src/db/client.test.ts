@@ -49,8 +49,8 @@ describe('embedded database directory', () => {
     // A second start opens what is there: the row written after the copy is still in it.
     await rm(templateDir, { recursive: true });
     const again = await openDatabase({ dataDir: data, template: templateDir });
-    const rows = await again.db.execute<{ id: number }>(sql`select id from template_mark`);
-    expect(rows.rows).toEqual([{ id: 1 }]);
+    const marks = await again.db.execute(sql`select id from template_mark`);
+    expect(marks.rows).toEqual([{ id: 1 }]);
     await again.close();
   });
 

@@ -11,7 +11,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { errorEnvelope, LIMIT_MESSAGES, waitMinutes, type ErrorCode } from '@autobid/shared';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -161,11 +161,16 @@ function tooMany(rule: LimitRule, retryAfterSeconds: number): AppError {
 type Held = { rule: LimitRule; key: string };
 
 export const abuseLimitsPlugin = fp(
-  (app: FastifyInstance, options: { config: AbuseLimitConfig }, done: (error?: Error) => void) => {
+  async (app: FastifyInstance, options: { config: AbuseLimitConfig }) => {
     const { config } = options;
     // A short leash: a Redis that stops answering must not hold requests (the limits then let them through).
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 })
+    // ioredis loads only when a Redis is configured (a start without one does not load it).
+    const redis: Redis | null = config.REDIS_URL
+      ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2000,
+          commandTimeout: 1000,
+        })
       : null;
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'abuse limits: redis error'));
@@ -257,7 +262,6 @@ export const abuseLimitsPlugin = fp(
       const unused = rules.filter((entry) => !entry.used).map((entry) => entry.rule.name);
       ready(unused.length > 0 ? new Error(`abuse limits match no route: ${unused.join(', ')}`) : undefined);
     });
-    done();
   },
   { name: 'abuse-limits' },
 );
