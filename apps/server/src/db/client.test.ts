@@ -50,7 +50,7 @@ describe('embedded database directory', () => {
     await rm(templateDir, { recursive: true });
     const again = await openDatabase({ dataDir: data, template: templateDir });
     const marks = await again.db.execute(sql`select id from template_mark`);
-    expect(marks.rows).toEqual([{ id: 1 }]);
+    expect((marks as { rows: unknown[] }).rows).toEqual([{ id: 1 }]);
     await again.close();
   });
 
