@@ -28,14 +28,17 @@ async function sourceFiles(dir: string): Promise<string[]> {
 
 /**
  * Every character a user can read in the app's own text: printable ASCII and each other character written in
- * apps/web (its sources and index.html) and packages/shared (messages the server also sends). A seller's or
- * dealer's free text outside it falls back to the full font's unicode-range files (src/main.tsx).
+ * apps/web (its sources and index.html), packages/shared (messages the server also sends) and apps/server/src
+ * (its messages, the reference data every list and filter shows, and the demo data `npm start` seeds). A
+ * seller's or dealer's free text outside it falls back to the full font's unicode-range files (src/main.tsx).
  */
 async function usedText(webRoot: string): Promise<string> {
+  const repoRoot = path.join(webRoot, '..', '..');
   const files = [
     path.join(webRoot, 'index.html'),
     ...(await sourceFiles(path.join(webRoot, 'src'))),
-    ...(await sourceFiles(path.join(webRoot, '..', '..', 'packages', 'shared', 'src'))),
+    ...(await sourceFiles(path.join(repoRoot, 'packages', 'shared', 'src'))),
+    ...(await sourceFiles(path.join(repoRoot, 'apps', 'server', 'src'))),
   ];
   const characters = new Set<string>();
   for (let code = 0x20; code < 0x7f; code += 1) {
