@@ -2,33 +2,43 @@
 // `auction-update`, beside a raw Socket.IO process broadcasting the same payload to as many sockets
 // (bench/bare-socket-server.mjs). The sockets live in child processes (bench/lib/socket-clients.ts); bids to
 // the two alternate, one at a time, so both see the same machine. Needs the server bundle (buildServer).
+// A server bid leaves at least the room's coalescing interval after the previous one was answered, so the
+// throttle never holds an update: what is measured is the bid and the fan-out (bench/README.md "Live prices").
 // Alone: `npx tsx bench/socket-fanout.ts [--quick]` (BENCH_SOCKETS=1000,5000 for other sizes).
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { BID_UNIT_WON, MIN_BID_WON } from '@autobid/shared';
+import { AUCTION_UPDATE_MAX_PER_SECOND, BID_UNIT_WON, MIN_BID_WON } from '@autobid/shared';
 import { auctions, brands, sellers } from '../apps/server/src/db/schema';
 import type { Db } from '../apps/server/src/db/types';
 import { freshPostgresDatabase, prepareDatabase, type BenchSection } from './lib/harness';
 import { buildServer, startBareServer, startServer } from './lib/processes';
-import { openClientGroup, socketClock, type ClientGroup } from './lib/socket-group';
+import { openClientGroup, socketClock, type ArrivalSpan, type ClientGroup } from './lib/socket-group';
 
 export type SocketFanoutOptions = {
   quick?: boolean;
   /** Sockets on the auction, one case each (default 1,000 and 5,000). */
   sizes?: number[];
-  /** Measured bids per case, each to the server and to the baseline (default 25, 8 with quick). */
+  /** Measured bids per case, each to the server and to the baseline (default 200, 20 with quick). */
   bids?: number;
 };
 
 /** p99 limit per socket count, and how far above the baseline's p99 the server may be. */
 const P99_LIMIT_MS: Record<number, number> = { 1000: 100, 5000: 500 };
-const BASELINE_FACTOR = 1.25;
+const BASELINE_FACTOR = 1.5;
 /** Bids before the measured ones (JIT, connection pools). */
 const WARM_UP_BIDS = 2;
-/** Longer than the server's coalescing window (AUCTION_UPDATE_MAX_PER_SECOND), so no update waits for it. */
-const GAP_MS = 300;
+/** Quiet time after each delivery, before the other process's bid. */
+const GAP_MS = 150;
+/**
+ * The room's coalescing interval (apps/server/src/realtime/auction-events.ts) plus a margin: a server bid
+ * leaves at least this long after the previous one was answered (its update was sent before the answer), so
+ * no update waits for the throttle.
+ */
+const THROTTLE_CLEAR_MS = Math.ceil(1000 / AUCTION_UPDATE_MAX_PER_SECOND) + 20;
+/** Bids listed with their split (answer, first and last socket) in the notes. */
+const WORST_LISTED = 5;
 const DELIVERY_TIMEOUT_MS = 15_000;
 const PASSWORD = 'dealer1234';
 
@@ -38,7 +48,11 @@ type Measured = {
   connected: number;
   connectMs: number;
   requestMs: number[];
+  spans: Record<number, ArrivalSpan>;
 };
+
+/** One measured bid: when its request left and was answered (socketClock). */
+type Sent = { sentAt: number; answeredAt: number };
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) {
@@ -93,42 +107,51 @@ async function login(url: string, username: string): Promise<string> {
 }
 
 /** Sends one request timed from just before it leaves; throws unless the answer is 2xx. */
-async function timedPost(
-  url: string,
-  body: string,
-  headers: Record<string, string> = {},
-): Promise<{ sentAt: number; ms: number }> {
+async function timedPost(url: string, body: string, headers: Record<string, string> = {}): Promise<Sent> {
   const sentAt = socketClock();
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body,
   });
-  const ms = socketClock() - sentAt;
+  const answeredAt = socketClock();
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   }
   await response.arrayBuffer();
-  return { sentAt, ms };
+  return { sentAt, answeredAt };
 }
 
-async function finish(
-  group: ClientGroup,
-  sent: Record<number, number>,
-  requestMs: number[],
-): Promise<Measured> {
-  const { latencies, missing } = await group.collect(sent);
+async function finish(group: ClientGroup, sent: Record<number, Sent>): Promise<Measured> {
+  const sentAt = Object.fromEntries(Object.entries(sent).map(([key, bid]) => [key, bid.sentAt]));
+  const { latencies, missing, spans } = await group.collect(sentAt);
   return {
     latencies: latencies.sort((a, b) => a - b),
     missing,
     connected: group.connected,
     connectMs: group.connectMs,
-    requestMs,
+    requestMs: Object.values(sent).map((bid) => bid.answeredAt - bid.sentAt),
+    spans,
   };
+}
+
+/** The slowest bids by their last socket: answer, first and last socket after the request left, and when. */
+function worstBids(sent: Record<number, Sent>, spans: Record<number, ArrivalSpan>): string {
+  return Object.entries(sent)
+    .map(([key, bid]) => ({ key, bid, span: spans[Number(key)] }))
+    .filter((entry) => entry.span !== undefined)
+    .sort((a, b) => b.span!.last - b.bid.sentAt - (a.span!.last - a.bid.sentAt))
+    .slice(0, WORST_LISTED)
+    .map(
+      ({ key, bid, span }) =>
+        `#${key} at ${new Date(bid.sentAt).toISOString().slice(11, 23)}: answer ${round1(bid.answeredAt - bid.sentAt)}, first ${round1(span!.first - bid.sentAt)}, last ${round1(span!.last - bid.sentAt)}`,
+    )
+    .join('; ');
 }
 
 function row(sockets: number, name: string, measured: Measured, baselineP99: number | null) {
   const p99 = percentile(measured.latencies, 99);
+  const requestMs = [...measured.requestMs].sort((a, b) => a - b);
   return {
     sockets,
     case: name,
@@ -136,12 +159,8 @@ function row(sockets: number, name: string, measured: Measured, baselineP99: num
     'connect s': round1(measured.connectMs / 1000),
     deliveries: measured.latencies.length,
     lost: measured.missing,
-    'request p50 ms': round1(
-      percentile(
-        [...measured.requestMs].sort((a, b) => a - b),
-        50,
-      ),
-    ),
+    'request p50 ms': round1(percentile(requestMs, 50)),
+    'request p99 ms': round1(percentile(requestMs, 99)),
     'p50 ms': round1(percentile(measured.latencies, 50)),
     'p99 ms': round1(p99),
     'max ms': round1(measured.latencies.at(-1) ?? Number.NaN),
@@ -151,7 +170,7 @@ function row(sockets: number, name: string, measured: Measured, baselineP99: num
 
 export async function benchSocketFanout(opts: SocketFanoutOptions = {}): Promise<BenchSection> {
   const sizes = opts.sizes ?? [1_000, 5_000];
-  const bids = opts.bids ?? (opts.quick ? 8 : 25);
+  const bids = opts.bids ?? (opts.quick ? 20 : 200);
   const rounds = WARM_UP_BIDS + bids;
   const started = performance.now();
   const progress = (step: string) =>
@@ -194,9 +213,10 @@ export async function benchSocketFanout(opts: SocketFanoutOptions = {}): Promise
         count: sockets,
       });
       progress(`${sockets} + ${sockets} sockets connected`);
-      const sent = { baseline: {} as Record<number, number>, server: {} as Record<number, number> };
-      const requestMs = { baseline: [] as number[], server: [] as number[] };
+      const loadAtStart = os.loadavg()[0]!.toFixed(2);
+      const sent = { baseline: {} as Record<number, Sent>, server: {} as Record<number, Sent> };
       let late = 0;
+      let serverAnsweredAt = Number.NEGATIVE_INFINITY;
       try {
         for (let bid = 1; bid <= rounds; bid += 1) {
           const price = MIN_BID_WON + bid * BID_UNIT_WON;
@@ -212,24 +232,28 @@ export async function benchSocketFanout(opts: SocketFanoutOptions = {}): Promise
           });
           const toBaseline = await timedPost(`${bare.url}/broadcast`, payload);
           late += (await baselineGroup.received(bid, DELIVERY_TIMEOUT_MS)) ? 0 : 1;
-          await sleep(GAP_MS);
+          await sleep(Math.max(GAP_MS, serverAnsweredAt + THROTTLE_CLEAR_MS - socketClock()));
           const toServer = await timedPost(
             `${server.url}/api/v1/dealers/auction/${auctionId}/bidding/`,
             JSON.stringify({ price }),
             { authorization: `Bearer ${bidderTokens[bid - 1]}` },
           );
+          serverAnsweredAt = toServer.answeredAt;
           late += (await serverGroup.received(bid, DELIVERY_TIMEOUT_MS)) ? 0 : 1;
           await sleep(GAP_MS);
           if (measured) {
-            sent.baseline[bid] = toBaseline.sentAt;
-            sent.server[bid] = toServer.sentAt;
-            requestMs.baseline.push(toBaseline.ms);
-            requestMs.server.push(toServer.ms);
+            sent.baseline[bid] = toBaseline;
+            sent.server[bid] = toServer;
           }
         }
         progress(`${rounds} bids to each`);
-        const baseline = await finish(baselineGroup, sent.baseline, requestMs.baseline);
-        const measured = await finish(serverGroup, sent.server, requestMs.server);
+        const baseline = await finish(baselineGroup, sent.baseline);
+        const measured = await finish(serverGroup, sent.server);
+        notes.push(
+          `${sockets} sockets: load average ${loadAtStart} before the bids, ${os.loadavg()[0]!.toFixed(2)} after`,
+          `${sockets} sockets, slowest server bids (ms): ${worstBids(sent.server, measured.spans)}`,
+          `${sockets} sockets, slowest baseline broadcasts (ms): ${worstBids(sent.baseline, baseline.spans)}`,
+        );
         const baselineRow = row(sockets, 'raw Socket.IO broadcast (baseline)', baseline, null);
         const serverRow = row(sockets, 'bid -> auction-update', measured, baselineRow['p99 ms']);
         rows.push(baselineRow, serverRow);
@@ -256,7 +280,7 @@ export async function benchSocketFanout(opts: SocketFanoutOptions = {}): Promise
     await rm(database.dataDir, { recursive: true, force: true });
   }
   notes.push(
-    `${database.kind}; ${bids} measured bids per case (after ${WARM_UP_BIDS} warm-up), alternating server and baseline, ${GAP_MS} ms apart; load average ${os.loadavg()[0]!.toFixed(2)}`,
+    `${database.kind}; ${bids} measured bids per case (after ${WARM_UP_BIDS} warm-up), alternating server and baseline, ${GAP_MS} ms apart, a server bid at least ${THROTTLE_CLEAR_MS} ms after the previous one's answer; load average ${os.loadavg()[0]!.toFixed(2)}`,
   );
   return {
     name: 'bid -> auction-update fan-out',

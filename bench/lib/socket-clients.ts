@@ -2,7 +2,13 @@
 // auction's room and stamps every `auction-update` as it arrives. Each update is known by its bidderCount; the
 // parent tells it over IPC when it sent the request behind each one, and the latencies are computed here.
 import { io, type Socket } from 'socket.io-client';
-import { socketClock, type ClientsConfig, type ToClients, type ToParent } from './socket-group';
+import {
+  socketClock,
+  type ArrivalSpan,
+  type ClientsConfig,
+  type ToClients,
+  type ToParent,
+} from './socket-group';
 
 /** Handshakes in flight per process, as a crowd reconnecting after a restart would. */
 const CONNECT_AT_ONCE = 100;
@@ -62,13 +68,18 @@ async function connectAll(): Promise<void> {
 process.on('message', (message: ToClients) => {
   if (message.type === 'collect') {
     const latencies: number[] = [];
+    const spans: Record<number, ArrivalSpan> = {};
     let missing = 0;
     for (const [key, sentAt] of Object.entries(message.sent)) {
       const times = arrivals.get(Number(key)) ?? [];
       missing += sockets.length - times.length;
       latencies.push(...times.map((at) => at - sentAt));
+      if (times.length > 0) {
+        // Arrivals are pushed in order.
+        spans[Number(key)] = { first: times[0]!, last: times.at(-1)! };
+      }
     }
-    tell({ type: 'latencies', latencies, missing });
+    tell({ type: 'latencies', latencies, missing, spans });
     return;
   }
   for (const socket of sockets) {

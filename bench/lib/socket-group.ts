@@ -19,7 +19,11 @@ export type ToParent =
   | { type: 'ready'; connected: number; failed: number; connectMs: number }
   /** Every socket of this process has the update with this bidderCount. */
   | { type: 'received'; key: number }
-  | { type: 'latencies'; latencies: number[]; missing: number };
+  /** Every arrival's latency, and per update (bidderCount) the first and the last arrival in this process. */
+  | { type: 'latencies'; latencies: number[]; missing: number; spans: Record<number, ArrivalSpan> };
+
+/** When an update reached its first and its last socket (socketClock). */
+export type ArrivalSpan = { first: number; last: number };
 
 /** Sockets per client process: 5,000 sockets spread over four processes, 1,000 in one. */
 const SOCKETS_PER_PROCESS = 1_250;
@@ -31,7 +35,9 @@ export type ClientGroup = {
   connectMs: number;
   /** Resolves once every socket has the update with this bidderCount, or after `timeoutMs` (false). */
   received(key: number, timeoutMs: number): Promise<boolean>;
-  collect(sent: Record<number, number>): Promise<{ latencies: number[]; missing: number }>;
+  collect(
+    sent: Record<number, number>,
+  ): Promise<{ latencies: number[]; missing: number; spans: Record<number, ArrivalSpan> }>;
   close(): Promise<void>;
 };
 
@@ -107,9 +113,19 @@ export async function openClientGroup(config: ClientsConfig): Promise<ClientGrou
           return answer;
         }),
       );
+      const spans: Record<number, ArrivalSpan> = {};
+      for (const answer of answers) {
+        for (const [key, span] of Object.entries(answer.spans)) {
+          const known = spans[Number(key)];
+          spans[Number(key)] = known
+            ? { first: Math.min(known.first, span.first), last: Math.max(known.last, span.last) }
+            : span;
+        }
+      }
       return {
         latencies: answers.flatMap((a) => a.latencies),
         missing: answers.reduce((sum, a) => sum + a.missing, 0),
+        spans,
       };
     },
     async close() {
