@@ -149,9 +149,24 @@ export async function openDealsOf(db: DbOrTx, dealerId: number): Promise<OpenDea
   return statement.execute({ dealerId });
 }
 
-/** The four home counters in one statement, each an index lookup on the dealer's own rows. */
-export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<DashboardCounts> {
-  const statement = prepared(db, 'dealer_dashboard_counts', (on, name) => {
+/** An open deal as the dashboard's statement hands it back: JSON, its times as text. */
+type OpenDealJson = Omit<OpenDeal, 'statusChangedAt' | 'depositDeadline' | 'reservedAt'> & {
+  statusChangedAt: string;
+  depositDeadline: string | null;
+  reservedAt: string | null;
+};
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * The four home counters and the dealer's open deals (`openDealsOf`'s rows, in its order) in one statement, each an
+ * index lookup on the dealer's own rows: one round trip for the dashboard (docs/decisions/042).
+ */
+export async function dashboardOf(
+  db: DbOrTx,
+  dealerId: number,
+): Promise<{ counts: DashboardCounts; openDeals: OpenDeal[] }> {
+  const statement = prepared(db, 'dealer_dashboard', (on, name) => {
     const counted = () => on.select({ value: count() });
     const isLive = eq(auctions.status, 'PROGRESS');
     const activeBids = and(eq(biddings.dealerId, dealerParam), isNull(biddings.canceledAt));
@@ -182,10 +197,29 @@ export async function dashboardCounts(db: DbOrTx, dealerId: number): Promise<Das
             .innerJoin(auctions, eq(auctions.id, deals.auctionId))
             .where(dealsInForce(dealerParam, DEAL_PROGRESS_STATUSES)),
         ),
+        // A subquery with its join, so its columns are written with their tables.
+        openDeals: sql<OpenDealJson[] | string>`(${on
+          .select({
+            deals: sql`coalesce(json_agg(json_build_object('auctionId', ${deals.auctionId}, 'model', ${auctions.model}, 'status', ${auctions.status}, 'statusChangedAt', ${auctions.statusChangedAt}, 'fee', ${deals.fee}, 'depositDeadline', ${deals.depositDeadline}, 'reservedAt', ${deals.reservedAt}) order by ${deals.auctionId}), '[]'::json)`,
+          })
+          .from(deals)
+          .innerJoin(auctions, eq(auctions.id, deals.auctionId))
+          .where(dealsInForce(dealerParam, DEAL_ACTIVE_STATUSES))})`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name);
   });
-  const [counts] = await statement.execute({ dealerId });
-  return counts!;
+  const [row] = await statement.execute({ dealerId });
+  const { openDeals, ...counts } = row!;
+  // Drivers hand json back parsed; a text answer is parsed here.
+  const open = typeof openDeals === 'string' ? (JSON.parse(openDeals) as OpenDealJson[]) : openDeals;
+  return {
+    counts,
+    openDeals: open.map((deal) => ({
+      ...deal,
+      statusChangedAt: new Date(deal.statusChangedAt),
+      depositDeadline: dateOrNull(deal.depositDeadline),
+      reservedAt: dateOrNull(deal.reservedAt),
+    })),
+  };
 }

@@ -26,7 +26,7 @@ import {
 import { previewPenalty } from '../penalties/penalties';
 import { scoresOf } from '../auctions/auctions.public';
 import {
-  dashboardCounts,
+  dashboardOf,
   dealerStats,
   endDealerSessions,
   findDealerByUsername,
@@ -124,10 +124,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
     async dashboard(dealerId: number): Promise<DashboardResponse> {
       await assertApprovedSession(ctx.sessions, dealerId);
-      const [counts, open] = await Promise.all([
-        dashboardCounts(ctx.db, dealerId),
-        openDealsOf(ctx.db, dealerId),
-      ]);
+      const { counts, openDeals: open } = await dashboardOf(ctx.db, dealerId);
       const now = ctx.clock.now();
       // Every step waiting on the dealer, with the deadline the deal clock applies (docs/domain.md "Dealers").
       const dealTasks = open
