@@ -1,11 +1,18 @@
 // Display formatters shared by server (messages) and web. Dates are shown on the Asia/Seoul clock.
 import { BUSINESS_TIME_ZONE } from './constants';
 
-const numberFormat = new Intl.NumberFormat('ko-KR');
+// The Intl formatters are built on first use, not at module load: building them is a measurable part of the
+// web's start (docs/benchmarks.md "Lighthouse, second round", docs/decisions/043).
+let numberFormat: Intl.NumberFormat | undefined;
+
+function numbers(): Intl.NumberFormat {
+  numberFormat ??= new Intl.NumberFormat('ko-KR');
+  return numberFormat;
+}
 
 /** 1234567 -> "1,234,567" */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+  return numbers().format(value);
 }
 
 /** 1234567 -> "1,234,567원" */
@@ -37,12 +44,12 @@ export function formatKoreanWon(value: number): string {
   for (const unit of KOREAN_UNITS) {
     const count = rest / unit.value;
     if (count > 0n) {
-      parts.push(`${numberFormat.format(count)}${unit.label}`);
+      parts.push(`${numbers().format(count)}${unit.label}`);
       rest %= unit.value;
     }
   }
   if (rest > 0n) {
-    parts.push(numberFormat.format(rest));
+    parts.push(numbers().format(rest));
   }
   return `${negative ? '-' : ''}${parts.join(' ')}원`;
 }
@@ -57,7 +64,9 @@ type KstParts = {
   weekday: string;
 };
 
-const kstFormat = new Intl.DateTimeFormat('ko-KR', {
+let kstFormat: Intl.DateTimeFormat | undefined;
+
+const KST_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -67,9 +76,10 @@ const kstFormat = new Intl.DateTimeFormat('ko-KR', {
   second: '2-digit',
   weekday: 'short',
   hourCycle: 'h23',
-});
+};
 
 export function kstParts(date: Date | string | number): KstParts {
+  kstFormat ??= new Intl.DateTimeFormat('ko-KR', KST_FORMAT_OPTIONS);
   const parts: KstParts = { year: '', month: '', day: '', hour: '', minute: '', second: '', weekday: '' };
   for (const { type, value } of kstFormat.formatToParts(new Date(date))) {
     if (Object.hasOwn(parts, type)) {
