@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints';
 import { pretendardSubset } from './scripts/pretendard-subset';
+import { apiTableWithoutSchemas } from './scripts/api-table';
 
 const target = 'http://localhost:3000';
 
@@ -183,7 +184,7 @@ function afterBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), customMedia(CUSTOM_MEDIA), pretendardSubset(), afterBuild()],
+  plugins: [react(), customMedia(CUSTOM_MEDIA), pretendardSubset(), apiTableWithoutSchemas(), afterBuild()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
