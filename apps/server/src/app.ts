@@ -144,7 +144,7 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   app.decorate('sessions', sessions);
   app.decorateRequest('operator', null);
 
-  const realtime = createRealtime(app.server, {
+  const realtime = await createRealtime(app.server, {
     tokens,
     redisUrl: deps.config.REDIS_URL,
     sellerOwnsAuction: (sellerId, auctionId) => sellerOwnsAuction(deps.db, sellerId, auctionId),

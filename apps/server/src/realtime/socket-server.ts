@@ -2,8 +2,7 @@
 // unsuspended dealer with a current token may watch any auction (one by the handshake, a list by
 // watch-auctions), and is dropped when that stops being true; a seller token only its own listing's room.
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
   SOCKET_EVENT_WATCH_AUCTIONS,
@@ -106,7 +105,7 @@ export function batchedWatchCheck(
   };
 }
 
-export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+export async function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Promise<Realtime> {
   const io: AuctionServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -117,6 +116,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
 
   let redis: { pub: Redis; sub: Redis } | null = null;
   if (options.redisUrl) {
+    // ioredis and the adapter load only when a Redis is configured (a start without one does not load them).
+    const [{ Redis }, { createAdapter }] = await Promise.all([
+      import('ioredis'),
+      import('@socket.io/redis-adapter'),
+    ]);
     const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     io.adapter(createAdapter(pub, sub));
