@@ -9,9 +9,15 @@ import {
   DEALER_TIER_MESSAGES,
   RESTRICTED_MAX_ACTIVE_BIDS,
 } from '@autobid/shared';
-import { auditLog, dealerScores, dealerTierChanges, notificationOutbox } from '../src/db/schema';
+import {
+  auditLog,
+  dealerScores,
+  dealerTierChanges,
+  notificationOutbox,
+  titleTransfers,
+} from '../src/db/schema';
 import { SYSTEM_CANCEL_REASONS } from '../src/modules/auctions/cancel-reasons';
-import { refreshDealerScore } from '../src/modules/auctions/dealer-score';
+import { refreshDealerScore, scoresOf } from '../src/modules/auctions/dealer-score';
 import { dealerTrustOf } from '../src/modules/auctions/dealer-trust';
 import { dealerScoreSlotOf, rescoreDealersOfAuctions } from '../src/jobs/dealer-scores';
 import { createDealAt, createDealer, createLiveAuction, createOperator } from './factories';
@@ -78,6 +84,53 @@ describe('dealer score and tiers', () => {
     expect(profile.data.score.measures.missedFeeWindows).toBe(1);
     expect(profile.data.score.next.sentence).toContain(DEALER_TIER_MESSAGES.newDealer);
     expect(await warnings(dealer.phoneNumber)).toHaveLength(0);
+  });
+
+  it("the profile's one statement gives the score scoresOf measures, before and after the score row exists", async () => {
+    const dealer = await createDealer(ctx.db);
+    const now = ctx.clock.now();
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
+    // Six completed trades, four below the bid, confirmed 5 to 30 hours after selection; one an old one.
+    for (const [i, finalPrice] of [1_000_000, 970_000, 900_000, 880_000, 1_000_000, 650_000].entries()) {
+      const { auction, deal, seller } = await createDealAt(ctx.db, {
+        status: 'COMPLETE',
+        dealerId: dealer.id,
+        price: 1_000_000,
+        now,
+        deal: {
+          finalPrice,
+          selectedAt: hoursAgo(40 + i),
+          confirmedAt: hoursAgo(35 - i * 5),
+          completedAt: i === 5 ? new Date(now.getTime() - 100 * DAY) : hoursAgo(10 + i),
+        },
+      });
+      if (i < 2) {
+        // One transfer confirmed 3 days after the trade, one overdue and still open.
+        await ctx.db.insert(titleTransfers).values({
+          dealId: deal.id,
+          auctionId: auction.id,
+          dealerId: dealer.id,
+          sellerId: seller.id,
+          dueAt: hoursAgo(-24),
+          confirmedAt: i === 0 ? new Date(hoursAgo(10).getTime() + 3 * DAY) : null,
+          delayedAt: i === 1 ? hoursAgo(1) : null,
+        });
+      }
+    }
+    await missedFeeWindow(dealer.id, hoursAgo(2));
+    const expectSameScore = async () => {
+      const profile = await ctx.call(api.dealers.profile, {}, dealer.id);
+      expect(profile.status).toBe(200);
+      const expected = (await scoresOf(ctx.db, [dealer.id], ctx.clock.now())).get(dealer.id)!;
+      expect(profile.data.score).toEqual(JSON.parse(JSON.stringify(expected)));
+      return expected;
+    };
+    const unscored = await expectSameScore();
+    expect(unscored.measures).toMatchObject({ missedFeeWindows: 1, priceCutShare: 0.6 });
+    expect(unscored.measures.transferDays).not.toBeNull();
+    expect(unscored.measures.confirmHours).not.toBeNull();
+    await refresh(dealer.id);
+    await expectSameScore();
   });
 
   it('five clean trades in 90 days: 우수', async () => {

@@ -10,6 +10,9 @@ export {
   overrideDealerTier,
   refreshAllDealerScores,
   refreshDealerScore,
+  oneDealerFigures,
+  oneDealerMoments,
+  scoreOfFigures,
   scoresOf,
   type DealerScoreDeps,
 } from './dealer-score';

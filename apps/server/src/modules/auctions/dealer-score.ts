@@ -1,7 +1,8 @@
 // The dealer score and its tier (docs/domain.md "Dealer score and tiers", docs/decisions/038): the 90 days'
 // measures (the trust card's where it has them), the tier they give with its cure period, the row in
 // dealer_scores, every change in dealer_tier_changes, and the warning Alimtalk of a change down to 주의 / 제한.
-import { and, count, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DAY_MS,
   DEALER_SCORE_THRESHOLDS,
@@ -18,11 +19,21 @@ import {
   type DealerScore,
   type DealerScoreMeasures,
   type DealerTier,
+  type DealerTrust,
 } from '@autobid/shared';
 import { dealerScores, dealerTierChanges, dealers, deals, titleTransfers } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/types';
 import type { AlimtalkSender } from '../../providers/messaging';
-import { dealerTrustOf } from './dealer-trust';
+import {
+  batchScope,
+  dealerMoments,
+  dealerTrustOf,
+  trustFrom,
+  trustQueries,
+  type DealerFigureScope,
+  type DealerMoment,
+  type TrustRows,
+} from './dealer-trust';
 import { SYSTEM_CANCEL_REASONS } from './cancel-reasons';
 
 export type DealerScoreDeps = { db: DbOrTx; alimtalk: AlimtalkSender; publicUrl: string };
@@ -43,50 +54,79 @@ export async function measureDealers(
 ): Promise<Map<number, Measured>> {
   const ids = [...new Set(dealerIds)];
   const since = new Date(now.getTime() - DEALER_SCORE_WINDOW_DAYS * DAY_MS);
+  const scope = batchScope(ids, dealerMoments(now, since));
+  const queries = measureQueries(db, scope);
   const [trust, missed, transfers, confirms] = await Promise.all([
     dealerTrustOf(db, ids, now, { cancelSince: since }),
-    db
-      .select({ dealerId: deals.dealerId, missed: count() })
+    queries.missed,
+    queries.transfers,
+    queries.confirms,
+  ]);
+  return measuredFrom(ids, trust, { missed, transfers, confirms });
+}
+
+/** The score's three grouped queries beside the trust card's, from `scoreSince` (`measuredFrom` reads them). */
+function measureQueries(db: DbOrTx, scope: DealerFigureScope) {
+  const { dealerIs, at } = scope;
+  const since = (column: AnyPgColumn) => sql`${column} >= ${at('scoreSince')}`;
+  return {
+    missed: db
+      .select({ dealerId: deals.dealerId, missed: count().as('missed') })
       .from(deals)
       .where(
         and(
-          inArray(deals.dealerId, ids),
+          dealerIs(deals.dealerId),
           eq(deals.canceledBy, 'SYSTEM'),
           eq(deals.cancelReason, SYSTEM_CANCEL_REASONS.depositExpired),
-          gte(deals.canceledAt, since),
+          since(deals.canceledAt),
         ),
       )
       .groupBy(deals.dealerId),
     // Transfers confirmed in the window, and those past their due date still open (counted to now).
-    db
+    transfers: db
       .select({
         dealerId: titleTransfers.dealerId,
         days: median(
-          sql`extract(epoch from (coalesce(${titleTransfers.confirmedAt}, ${now.toISOString()}::timestamptz) - ${deals.completedAt})) / 86400`,
-        ),
+          sql`extract(epoch from (coalesce(${titleTransfers.confirmedAt}, ${at('now')}) - ${deals.completedAt})) / 86400`,
+        ).as('days'),
       })
       .from(titleTransfers)
       .innerJoin(deals, eq(deals.id, titleTransfers.dealId))
       .where(
         and(
-          inArray(titleTransfers.dealerId, ids),
+          dealerIs(titleTransfers.dealerId),
           isNotNull(deals.completedAt),
           or(
-            gte(titleTransfers.confirmedAt, since),
+            since(titleTransfers.confirmedAt),
             and(isNull(titleTransfers.confirmedAt), isNotNull(titleTransfers.delayedAt)),
           ),
         ),
       )
       .groupBy(titleTransfers.dealerId),
-    db
+    confirms: db
       .select({
         dealerId: deals.dealerId,
-        hours: median(sql`extract(epoch from (${deals.confirmedAt} - ${deals.selectedAt})) / 3600`),
+        hours: median(sql`extract(epoch from (${deals.confirmedAt} - ${deals.selectedAt})) / 3600`).as(
+          'hours',
+        ),
       })
       .from(deals)
-      .where(and(inArray(deals.dealerId, ids), isNotNull(deals.confirmedAt), gte(deals.selectedAt, since)))
+      .where(and(dealerIs(deals.dealerId), isNotNull(deals.confirmedAt), since(deals.selectedAt)))
       .groupBy(deals.dealerId),
-  ]);
+  };
+}
+
+type MeasureQueries = ReturnType<typeof measureQueries>;
+/** The rows of each of `measureQueries`. */
+type MeasureRows = { [K in keyof MeasureQueries]: Awaited<MeasureQueries[K]> };
+
+/** The measures of each of `ids` from its trust card and the rows of `measureQueries`. */
+function measuredFrom(
+  ids: readonly number[],
+  trust: Map<number, DealerTrust>,
+  rows: MeasureRows,
+): Map<number, Measured> {
+  const { missed, transfers, confirms } = rows;
   const result = new Map<number, Measured>();
   for (const id of ids) {
     const card = trust.get(id)!;
@@ -369,29 +409,28 @@ export async function scoresOf(
     measureDealers(db, ids, now),
   ]);
   const byId = new Map(rows.map((row) => [row.dealerId, row]));
-  const result = new Map<number, DealerScore>();
-  for (const id of ids) {
-    const row = byId.get(id);
-    const m = measured.get(id)!;
-    const tier = (row?.tier as DealerTier | undefined) ?? 'STANDARD';
-    const measures = row ? { ...EMPTY_MEASURES, ...(row.measures as DealerScoreMeasures) } : m.measures;
-    const isNew = m.completedDeals < 5;
-    const tierSince = row?.tierSince ?? now;
-    const overridden = Boolean(row?.overrideTier);
-    result.set(id, {
-      tier,
-      measuredTier: (row?.measuredTier as DealerTier | undefined) ?? 'STANDARD',
-      measures,
-      completedDeals: m.completedDeals,
-      recentDeals: m.recentDeals,
-      isNew,
-      tierSince: tierSince.toISOString(),
-      causes: measuresAtTier(measures, tier, m.recentDeals),
-      next: nextOf(tier, measures, isNew, m.completedDeals, tierSince, overridden, m.recentDeals),
-      overridden,
-    });
-  }
-  return result;
+  return new Map(ids.map((id) => [id, scoreFrom(byId.get(id), measured.get(id)!, now)]));
+}
+
+/** A dealer's score from its stored row (none before its first computation) and its measures now. */
+function scoreFrom(row: ScoreRow | undefined, m: Measured, now: Date): DealerScore {
+  const tier = (row?.tier as DealerTier | undefined) ?? 'STANDARD';
+  const measures = row ? { ...EMPTY_MEASURES, ...(row.measures as DealerScoreMeasures) } : m.measures;
+  const isNew = m.completedDeals < 5;
+  const tierSince = row?.tierSince ?? now;
+  const overridden = Boolean(row?.overrideTier);
+  return {
+    tier,
+    measuredTier: (row?.measuredTier as DealerTier | undefined) ?? 'STANDARD',
+    measures,
+    completedDeals: m.completedDeals,
+    recentDeals: m.recentDeals,
+    isNew,
+    tierSince: tierSince.toISOString(),
+    causes: measuresAtTier(measures, tier, m.recentDeals),
+    next: nextOf(tier, measures, isNew, m.completedDeals, tierSince, overridden, m.recentDeals),
+    overridden,
+  };
 }
 
 /**
@@ -412,4 +451,56 @@ export async function scoreAfterEvent(
   } catch {
     // The nightly pass (jobs/scheduler.ts) recomputes every dealer.
   }
+}
+
+/** The rows of the trust card's and the score's grouped queries for one dealer, as `oneDealerFigures` hands them. */
+type FigureRows = TrustRows & MeasureRows;
+type FigureRowsJson = { [K in keyof FigureRows]: Omit<FigureRows[K][number], 'dealerId'>[] };
+
+const jsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
+
+/**
+ * The ten grouped queries behind one dealer's score (`measureDealers`'s, the trust card's among them) as one json
+ * column of the caller's prepared statement, its placeholders `dealerId` and those of `oneDealerMoments`: one
+ * round trip instead of ten (docs/decisions/042). `scoreOfFigures` reads it.
+ */
+export function oneDealerFigures(on: DbOrTx): SQL<FigureRowsJson | string> {
+  const scope: DealerFigureScope = {
+    dealerIs: (column) => eq(column, sql.placeholder('dealerId')),
+    at: (moment) => sql`${sql.placeholder(moment)}::timestamptz`,
+  };
+  const queries: Record<keyof FigureRows, SQLWrapper> = {
+    ...trustQueries(on, { ...scope, cancelSince: true }),
+    ...measureQueries(on, scope),
+  };
+  // The keys are this module's own names, written as literals.
+  const fields = Object.entries(queries).map(
+    ([key, query]) => sql`${sql.raw(`'${key}'`)}, ${jsonRows(query)}`,
+  );
+  return sql<FigureRowsJson | string>`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
+/** The values of `oneDealerFigures`'s instants for a score computed at `now`. */
+export function oneDealerMoments(now: Date): Record<DealerMoment, string> {
+  const moments = dealerMoments(now, new Date(now.getTime() - DEALER_SCORE_WINDOW_DAYS * DAY_MS));
+  return Object.fromEntries(
+    Object.entries(moments).map(([moment, at]) => [moment, at.toISOString()]),
+  ) as Record<DealerMoment, string>;
+}
+
+/** One dealer's score (as `scoresOf` gives it) from its stored row and the column of `oneDealerFigures`. */
+export function scoreOfFigures(
+  dealerId: number,
+  row: ScoreRow | null,
+  figures: FigureRowsJson | string,
+  now: Date,
+): DealerScore {
+  // Drivers hand json back parsed; a text answer is parsed here.
+  const json = typeof figures === 'string' ? (JSON.parse(figures) as FigureRowsJson) : figures;
+  const rows = Object.fromEntries(
+    Object.entries(json).map(([key, list]) => [key, list.map((entry) => ({ ...entry, dealerId }))]),
+  ) as unknown as FigureRows;
+  const ids = [dealerId];
+  const measured = measuredFrom(ids, trustFrom(ids, rows), rows);
+  return scoreFrom(row ?? undefined, measured.get(dealerId)!, now);
 }

@@ -1,6 +1,7 @@
 // The trust card a seller reads about each bidder (docs/domain.md "Dealer trust"), computed for every
 // bidder of a listing at once: four grouped queries, whatever the number of bidders.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DAY_MS, DISPUTE_WINDOW_DAYS, type DealerTrust } from '@autobid/shared';
 import { auctions, biddings, dealerScores, deals, disputes, reviews } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -40,13 +41,13 @@ const counted = (expression: ReturnType<typeof sql>) => sql<number>`${expression
 
 /** Completed trades, those below the winning bid, and the median cut in percent (0 for an uncut one). */
 const cutColumns = () => ({
-  trades: counted(sql`count(*)`),
-  cut: counted(sql`count(*) filter (where ${deals.finalPrice} < ${deals.price})`),
+  trades: counted(sql`count(*)`).as('trades'),
+  cut: counted(sql`count(*) filter (where ${deals.finalPrice} < ${deals.price})`).as('cut'),
   median: sql<
     number | null
-  >`percentile_cont(0.5) within group (order by greatest(${deals.price} - ${deals.finalPrice}, 0)::float8 * 100 / ${deals.price})`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  ),
+  >`percentile_cont(0.5) within group (order by greatest(${deals.price} - ${deals.finalPrice}, 0)::float8 * 100 / ${deals.price})`
+    .mapWith((value: unknown) => (value === null ? null : Number(value)))
+    .as('median'),
 });
 
 /**
@@ -71,87 +72,140 @@ export async function dealerTrustOf(
   options: { cancelSince?: Date } = {},
 ): Promise<Map<number, DealerTrust>> {
   const ids = [...new Set(dealerIds)];
-  const result = new Map<number, DealerTrust>(ids.map((id) => [id, { ...EMPTY_TRUST }]));
   if (!ids.length) {
-    return result;
+    return new Map();
   }
+  const queries = trustQueries(db, {
+    ...batchScope(ids, dealerMoments(now, options.cancelSince)),
+    cancelSince: Boolean(options.cancelSince),
+  });
+  const [completed, bids, dealCounts, reviewCounts, recent, lost, tiers] = await Promise.all([
+    queries.completed,
+    queries.bids,
+    queries.dealCounts,
+    queries.reviewCounts,
+    queries.recent,
+    queries.lost,
+    queries.tiers,
+  ]);
+  return trustFrom(ids, { completed, bids, dealCounts, reviewCounts, recent, lost, tiers });
+}
+
+/** The instants a dealer's figures are measured against, as SQL: given as values, or as a prepared statement's placeholders. */
+export type DealerMoment = 'now' | 'disputeSince' | 'cancelSince' | 'scoreSince';
+
+/**
+ * Which dealers the grouped queries below read and the instants they count from: `inArray` with values for a
+ * batch, or `eq` with a placeholder when one prepared statement reads one dealer's figures (docs/decisions/042).
+ */
+export type DealerFigureScope = {
+  dealerIs: (column: AnyPgColumn) => SQL;
+  at: (moment: DealerMoment) => SQL;
+};
+
+/** The instants of `DealerMoment` for a computation at `now` (the score's window counting bids and deals since `scoreSince`). */
+export function dealerMoments(now: Date, scoreSince: Date = now): Record<DealerMoment, Date> {
+  return {
+    now,
+    disputeSince: new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS),
+    cancelSince: scoreSince,
+    scoreSince,
+  };
+}
+
+/** The scope of a batch of dealers, the instants as values. */
+export function batchScope(ids: readonly number[], moments: Record<DealerMoment, Date>): DealerFigureScope {
+  return {
+    dealerIs: (column) => inArray(column, ids),
+    at: (moment) => sql`${moments[moment].toISOString()}::timestamptz`,
+  };
+}
+
+/** The trust card's seven grouped queries, one row per dealer that has rows (`trustFrom` reads them). */
+export function trustQueries(db: DbOrTx, scope: DealerFigureScope & { cancelSince: boolean }) {
+  const { dealerIs, at } = scope;
   const dealerCaused = sql`(${deals.canceledBy} = 'DEALER' or (${deals.canceledBy} = 'SYSTEM' and ${inArray(
     deals.cancelReason,
     [SYSTEM_CANCEL_REASONS.depositExpired, SYSTEM_CANCEL_REASONS.noProgress],
   )}))`;
-  const since = new Date(now.getTime() - DISPUTE_WINDOW_DAYS * DAY_MS);
-  const cancelSince = options.cancelSince;
-  const [completed, bids, dealCounts, reviewCounts, recent, lost, tiers] = await Promise.all([
-    db
+  const since = (column: AnyPgColumn) => sql`${column} >= ${at('disputeSince')}`;
+  const cancelSince = (column: AnyPgColumn) =>
+    scope.cancelSince ? sql`${column} >= ${at('cancelSince')}` : undefined;
+  return {
+    completed: db
       .select({
         dealerId: deals.dealerId,
-        trades: counted(sql`count(*)`),
+        trades: counted(sql`count(*)`).as('trades'),
         median: sql<
           number | null
-        >`percentile_cont(0.5) within group (order by ${deals.finalPrice}::float8 / ${deals.price})`.mapWith(
-          (value: unknown) => (value === null ? null : Number(value)),
-        ),
+        >`percentile_cont(0.5) within group (order by ${deals.finalPrice}::float8 / ${deals.price})`
+          .mapWith((value: unknown) => (value === null ? null : Number(value)))
+          .as('median'),
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-      .where(and(inArray(deals.dealerId, ids), completedTrade()))
+      .where(and(dealerIs(deals.dealerId), completedTrade()))
       .groupBy(deals.dealerId),
-    db
+    bids: db
       .select({
         dealerId: biddings.dealerId,
-        total: counted(sql`count(*)`),
+        total: counted(sql`count(*)`).as('total'),
         canceled: counted(
           sql`count(*) filter (where ${biddings.canceledAt} is not null and not exists (select 1 from ${deals} where ${deals.dealerId} = ${biddings.dealerId} and ${deals.biddingId} = ${biddings.id}))`,
-        ),
+        ).as('canceled'),
       })
       .from(biddings)
-      .where(
-        and(inArray(biddings.dealerId, ids), cancelSince ? gte(biddings.biddingAt, cancelSince) : undefined),
-      )
+      .where(and(dealerIs(biddings.dealerId), cancelSince(biddings.biddingAt)))
       .groupBy(biddings.dealerId),
-    db
+    dealCounts: db
       .select({
         dealerId: deals.dealerId,
-        total: counted(sql`count(*)`),
-        canceled: counted(sql`count(*) filter (where ${deals.canceledAt} is not null and ${dealerCaused})`),
+        total: counted(sql`count(*)`).as('total'),
+        canceled: counted(
+          sql`count(*) filter (where ${deals.canceledAt} is not null and ${dealerCaused})`,
+        ).as('canceled'),
       })
       .from(deals)
-      .where(and(inArray(deals.dealerId, ids), cancelSince ? gte(deals.selectedAt, cancelSince) : undefined))
+      .where(and(dealerIs(deals.dealerId), cancelSince(deals.selectedAt)))
       .groupBy(deals.dealerId),
-    db
+    reviewCounts: db
       .select({
         dealerId: reviews.dealerId,
-        positive: counted(sql`count(*) filter (where ${reviews.ratings} >= 4)`),
-        negative: counted(sql`count(*) filter (where ${reviews.ratings} <= 2)`),
+        positive: counted(sql`count(*) filter (where ${reviews.ratings} >= 4)`).as('positive'),
+        negative: counted(sql`count(*) filter (where ${reviews.ratings} <= 2)`).as('negative'),
       })
       .from(reviews)
-      .where(and(inArray(reviews.dealerId, ids), eq(reviews.direction, 'SELLER_TO_DEALER')))
+      .where(and(dealerIs(reviews.dealerId), eq(reviews.direction, 'SELLER_TO_DEALER')))
       .groupBy(reviews.dealerId),
-    db
+    recent: db
       .select({
         dealerId: deals.dealerId,
         ...cutColumns(),
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))
-      .where(and(inArray(deals.dealerId, ids), completedTrade(), gte(deals.completedAt, since)))
+      .where(and(dealerIs(deals.dealerId), completedTrade(), since(deals.completedAt)))
       .groupBy(deals.dealerId),
-    db
-      .select({ dealerId: disputes.dealerId, lost: counted(sql`count(*)`) })
+    lost: db
+      .select({ dealerId: disputes.dealerId, lost: counted(sql`count(*)`).as('lost') })
       .from(disputes)
-      .where(
-        and(
-          inArray(disputes.dealerId, ids),
-          eq(disputes.outcome, 'REJECTED'),
-          gte(disputes.decidedAt, since),
-        ),
-      )
+      .where(and(dealerIs(disputes.dealerId), eq(disputes.outcome, 'REJECTED'), since(disputes.decidedAt)))
       .groupBy(disputes.dealerId),
-    db
+    tiers: db
       .select({ dealerId: dealerScores.dealerId, tier: dealerScores.tier })
       .from(dealerScores)
-      .where(inArray(dealerScores.dealerId, ids)),
-  ]);
+      .where(dealerIs(dealerScores.dealerId)),
+  };
+}
+
+type TrustQueries = ReturnType<typeof trustQueries>;
+/** The rows of each of `trustQueries`. */
+export type TrustRows = { [K in keyof TrustQueries]: Awaited<TrustQueries[K]> };
+
+/** The trust card of each of `ids` from the rows of `trustQueries` (an id without rows has zeros). */
+export function trustFrom(ids: readonly number[], rows: TrustRows): Map<number, DealerTrust> {
+  const result = new Map<number, DealerTrust>(ids.map((id) => [id, { ...EMPTY_TRUST }]));
+  const { completed, bids, dealCounts, reviewCounts, recent, lost, tiers } = rows;
 
   for (const row of tiers) {
     result.get(row.dealerId)!.tier = row.tier as DealerTrust['tier'];

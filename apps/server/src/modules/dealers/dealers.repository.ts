@@ -1,9 +1,35 @@
 // Dealer queries: lookup for login, the profile row with its stats, and the dashboard counters.
-import { and, asc, count, eq, gte, isNotNull, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { DEAL_ACTIVE_STATUSES, DEAL_PROGRESS_STATUSES, type AuctionStatus } from '@autobid/shared';
-import { auctionLikes, auctions, biddings, deals, dealers, reports, reviews } from '../../db/schema';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  isNotNull,
+  isNull,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  DEAL_ACTIVE_STATUSES,
+  DEAL_PROGRESS_STATUSES,
+  type AuctionStatus,
+  type DealerScore,
+} from '@autobid/shared';
+import {
+  auctionLikes,
+  auctions,
+  biddings,
+  dealerScores,
+  deals,
+  dealers,
+  reports,
+  reviews,
+} from '../../db/schema';
 import { prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
+import { oneDealerFigures, oneDealerMoments, scoreOfFigures } from '../auctions/auctions.public';
 import { dealInForceAt } from '../../db/deal-in-force';
 
 export type DealerRow = typeof dealers.$inferSelect;
@@ -41,73 +67,97 @@ const dealsInForce = (dealerId: SQLWrapper, statuses: readonly AuctionStatus[]) 
 const dealerParam = sql.placeholder('dealerId');
 
 /**
- * The profile's statistics in one statement (one round trip instead of six): every count is bounded by the
- * dealer's own reviews, deals, bids and reports, whatever the number of auctions.
+ * The profile's statistics as columns of its statement: every count is bounded by the dealer's own reviews,
+ * deals, bids and reports, whatever the number of auctions.
  */
-export async function dealerStats(
+function statsColumns(on: DbOrTx) {
+  const counted = () => on.select({ value: count() });
+  const sellerReviews = and(eq(reviews.dealerId, dealerParam), eq(reviews.direction, 'SELLER_TO_DEALER'));
+  return {
+    positiveReviewCount: countIn(
+      counted()
+        .from(reviews)
+        .where(and(sellerReviews, gte(reviews.ratings, 4))),
+    ),
+    negativeReviewCount: countIn(
+      counted()
+        .from(reviews)
+        .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
+    ),
+    monthlyCompleteTransactionCount: countIn(
+      counted()
+        .from(deals)
+        .where(
+          and(
+            eq(deals.dealerId, dealerParam),
+            isNull(deals.canceledAt),
+            sql`${deals.completedAt} >= ${sql.placeholder('monthStart')}::timestamptz`,
+          ),
+        ),
+    ),
+    bidsLast30Days: countIn(
+      counted()
+        .from(biddings)
+        .where(
+          and(
+            eq(biddings.dealerId, dealerParam),
+            sql`${biddings.biddingAt} >= ${sql.placeholder('bidsSince')}::timestamptz`,
+          ),
+        ),
+    ),
+    reportCount: countIn(counted().from(reports).where(eq(reports.dealerId, dealerParam))),
+    // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
+    biddingCancelCount: countIn(
+      counted()
+        .from(biddings)
+        .where(
+          and(
+            eq(biddings.dealerId, dealerParam),
+            isNotNull(biddings.canceledAt),
+            sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerParam}::integer and ${deals.biddingId} = ${biddings.id})`,
+          ),
+        ),
+    ),
+  };
+}
+
+/**
+ * The dealer's profile in one statement (one round trip instead of twelve): its row, its score row, the profile's
+ * statistics (`statsColumns`) and the figures of its score (`oneDealerFigures`); null for no dealer.
+ */
+export async function dealerProfileOf(
   db: DbOrTx,
   dealerId: number,
+  now: Date,
   range: { monthStart: Date; bidsSince: Date },
-): Promise<DealerStats> {
-  const statement = prepared(db, 'dealer_stats', (on, name) => {
-    const counted = () => on.select({ value: count() });
-    const sellerReviews = and(eq(reviews.dealerId, dealerParam), eq(reviews.direction, 'SELLER_TO_DEALER'));
-    return on
+): Promise<{ dealer: DealerRow; stats: DealerStats; score: DealerScore } | null> {
+  const statement = prepared(db, 'dealer_profile', (on, name) =>
+    on
       .select({
-        positiveReviewCount: countIn(
-          counted()
-            .from(reviews)
-            .where(and(sellerReviews, gte(reviews.ratings, 4))),
-        ),
-        negativeReviewCount: countIn(
-          counted()
-            .from(reviews)
-            .where(and(sellerReviews, sql`${reviews.ratings} <= 2`)),
-        ),
-        monthlyCompleteTransactionCount: countIn(
-          counted()
-            .from(deals)
-            .where(
-              and(
-                eq(deals.dealerId, dealerParam),
-                isNull(deals.canceledAt),
-                sql`${deals.completedAt} >= ${sql.placeholder('monthStart')}::timestamptz`,
-              ),
-            ),
-        ),
-        bidsLast30Days: countIn(
-          counted()
-            .from(biddings)
-            .where(
-              and(
-                eq(biddings.dealerId, dealerParam),
-                sql`${biddings.biddingAt} >= ${sql.placeholder('bidsSince')}::timestamptz`,
-              ),
-            ),
-        ),
-        reportCount: countIn(counted().from(reports).where(eq(reports.dealerId, dealerParam))),
-        // The dealer's own cancellations: a winning bid cancelled with its deal (ADR 011) is a trade cancel.
-        biddingCancelCount: countIn(
-          counted()
-            .from(biddings)
-            .where(
-              and(
-                eq(biddings.dealerId, dealerParam),
-                isNotNull(biddings.canceledAt),
-                sql`not exists (select 1 from ${deals} where ${deals.dealerId} = ${dealerParam}::integer and ${deals.biddingId} = ${biddings.id})`,
-              ),
-            ),
-        ),
+        dealer: getTableColumns(dealers),
+        scoreRow: getTableColumns(dealerScores),
+        stats: statsColumns(on),
+        figures: oneDealerFigures(on),
       })
-      .from(sql`(select 1) as one`)
-      .prepare(name);
-  });
-  const [stats] = await statement.execute({
+      .from(dealers)
+      .leftJoin(dealerScores, eq(dealerScores.dealerId, dealers.id))
+      .where(eq(dealers.id, dealerParam))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({
     dealerId,
     monthStart: range.monthStart.toISOString(),
     bidsSince: range.bidsSince.toISOString(),
+    ...oneDealerMoments(now),
   });
-  return stats!;
+  if (!row) {
+    return null;
+  }
+  return {
+    dealer: row.dealer,
+    stats: row.stats,
+    score: scoreOfFigures(dealerId, row.scoreRow, row.figures, now),
+  };
 }
 
 export type DashboardCounts = {

@@ -19,15 +19,13 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   activeBanEnd,
   assertApprovedSession,
-  findDealerById,
   isSuspended,
   loadApprovedDealer,
 } from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
-import { scoresOf } from '../auctions/auctions.public';
 import {
   dashboardOf,
-  dealerStats,
+  dealerProfileOf,
   endDealerSessions,
   findDealerByUsername,
   openDealsOf,
@@ -75,17 +73,16 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     },
 
     async profile(dealerId: number): Promise<DealerProfile> {
-      const dealer = await findDealerById(ctx.db, dealerId);
-      if (!dealer) {
-        throw unauthorized();
-      }
       const now = ctx.clock.now();
-      const stats = await dealerStats(ctx.db, dealerId, {
+      const found = await dealerProfileOf(ctx.db, dealerId, now, {
         monthStart: startOfKstMonth(now),
         bidsSince: new Date(now.getTime() - 30 * DAY_MS),
       });
+      if (!found) {
+        throw unauthorized();
+      }
+      const { dealer, stats, score } = found;
       const penaltyExpiredAt = activeBanEnd(dealer, now);
-      const score = (await scoresOf(ctx.db, [dealerId], now)).get(dealerId)!;
       return {
         id: dealer.id,
         username: dealer.username,
