@@ -187,6 +187,34 @@ describe('auctions', () => {
   });
 
   describe('detail', () => {
+    it("shows the brand, the images in display order and the viewer's own like", async () => {
+      const [brand] = await ctx.db.select().from(brands).where(eq(brands.id, brandA));
+      const images = [
+        { type: 'FRONT', url: 'https://cdn.example/front.jpg' },
+        { type: 'SIDE', url: 'https://cdn.example/side.jpg' },
+        { type: 'REAR', url: 'https://cdn.example/rear.jpg' },
+      ];
+      const auction = await createLiveAuction(ctx.db, { brandId: brandA, images });
+      const liker = await createDealer(ctx.db);
+      const params = { id: String(auction.id) };
+      expect((await ctx.call(api.auctions.like, { params }, liker.id)).status).toBeLessThan(300);
+
+      const { status, data } = await detail(auction.id);
+      expect(status).toBe(200);
+      expect(data.brand).toEqual({
+        id: brand!.id,
+        name: brand!.name,
+        logo: brand!.logo,
+        vehicleType: brand!.vehicleType === 'CAR' ? 'CAR' : 'MOTORBIKE',
+      });
+      expect(data.images).toEqual(images.map((image) => ({ type: image.type, image: image.url })));
+      expect(data.isLiked).toBe(false);
+      expect((await detail(auction.id, liker.id)).data.isLiked).toBe(true);
+      const bare = await createLiveAuction(ctx.db, { brandId: null });
+      const plain = (await detail(bare.id)).data;
+      expect(plain).toMatchObject({ brand: null, images: [], isLiked: false });
+    });
+
     it('masks other dealers, shows my own bid, counts views, hides drafts', async () => {
       const other = await createDealer(ctx.db, { name: '김철수' });
       const auction = await createLiveAuction(ctx.db, { brandId: brandA });

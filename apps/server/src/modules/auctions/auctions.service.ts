@@ -56,15 +56,12 @@ import {
   bidsOfAuction,
   cancelBid,
   countProgressAuctions,
+  detailReadsOf,
   bidsOfDealerOn,
-  dealOfDealerOn,
   findBidOfDealer,
-  findBrand,
   findKeyHolders,
   findSeller,
-  imagesOf,
   bidInOneCall,
-  isLiked,
   latestBidsOfDealer,
   like,
   listProgressAuctions,
@@ -331,12 +328,9 @@ export function createAuctionsService(
       if (!auction) {
         throw notFound();
       }
-      const [brandRow, images, liked, bids, deal, consent] = await Promise.all([
-        findBrand(ctx.db, auction.brandId),
-        imagesOf(ctx.db, [auction.id]),
-        isLiked(ctx.db, dealerId, auction.id),
+      const [{ brand: brandRow, images, liked, deal }, bids, consent] = await Promise.all([
+        detailReadsOf(ctx.db, auction.id, dealerId),
         bidsOfAuction(ctx.db, auction.id),
-        dealOfDealerOn(ctx.db, auction.id, dealerId),
         consentSummaryOfListing(ctx.db, auction, ctx.clock.now()),
       ]);
       // Dealers read only a CONFIRMED consent (docs/domain.md "Owner consent").
@@ -376,7 +370,7 @@ export function createAuctionsService(
       const feeAccount =
         winnerDeal && status === 'DEALER_DEPOSIT' ? await liveVirtualAccountOf(ctx.db, winnerDeal.id) : null;
       return {
-        ...toListItem(auction, brandRow, images.get(auction.id) ?? [], {
+        ...toListItem(auction, brandRow, images, {
           isLiked: liked,
           ownerConsented: ownerConsent !== null,
         }),
