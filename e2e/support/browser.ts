@@ -125,7 +125,9 @@ export async function login(page: Page, username: string, password: string): Pro
   await page.goto('/login');
   await page.getByLabel('아이디', { exact: true }).fill(username);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  // The prerendered /login's button is enabled once the app has taken the page over (loaded after the first
+  // paint, docs/decisions/043): about 0.7 s here, 3 s at 8x CPU throttling, more on a host at load 10.
+  await page.getByRole('button', { name: '로그인', exact: true }).click({ timeout: 20_000 });
   try {
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   } catch {
