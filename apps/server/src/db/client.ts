@@ -1,6 +1,15 @@
 // Opens the database: embedded PGlite (single process, directory locked) or PostgreSQL through a pg Pool.
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
+import {
+  closeSync,
+  type Dirent,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -93,14 +102,32 @@ export async function beginOpenDatabase(options: OpenDatabaseOptions): Promise<O
   }
 }
 
+/** Files copied at once (libuv's threads do the copies). */
+const COPY_CONCURRENCY = 16;
+
 /**
- * Copies the template's files (native file copies on libuv's threads, while the entry loads the rest of the
- * server) under a temporary name, then renames it into place: a start stopped halfway leaves no half database.
+ * Copies the template's files under a temporary name, then renames it into place: a start stopped halfway
+ * leaves no half database. The copies run side by side on libuv's threads while the entry loads the rest of the
+ * server (`fs.promises.cp` copies one entry after another: 2.3 s for the template's ~1,250 files).
  */
 async function copyTemplate(template: string, target: string): Promise<void> {
   const partial = `${target}.partial-${process.pid}`;
   await rm(target, { recursive: true, force: true });
-  await cp(template, partial, { recursive: true });
+  const entries = await readdir(template, { recursive: true, withFileTypes: true });
+  const relative = (entry: Dirent) => path.relative(template, path.join(entry.parentPath, entry.name));
+  await mkdir(partial, { recursive: true });
+  for (const entry of entries.filter((e) => e.isDirectory())) {
+    await mkdir(path.join(partial, relative(entry)), { recursive: true });
+  }
+  const files = entries.filter((e) => e.isFile()).map(relative);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await copyFile(path.join(template, file), path.join(partial, file));
+    }
+  };
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker));
   await rename(partial, target);
 }
 
