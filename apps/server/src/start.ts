@@ -127,16 +127,15 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
     // The fees' own virtual accounts, when a payment provider is configured (docs/decisions/031).
     feeAccountSweep = startFeeVirtualAccountSweep({
       deps: {
-        db: database.backgroundDb,
+        db: database.db,
         provider: providers.feeVirtualAccounts,
         holderName: config.FEE_ACCOUNT_HOLDER,
         log: app.log,
       },
       clock: testClock,
     });
-    // The clocks and deliveries give way to requests on the embedded database (DatabaseHandle.backgroundDb).
     scheduler = startScheduler({
-      db: database.backgroundDb,
+      db: database.db,
       auctionEvents: app.auctionEvents,
       logger: app.log,
       selectWindowHours: config.SELECT_WINDOW_HOURS,
@@ -151,7 +150,7 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
     });
     // The messages of the channels with a real provider (docs/domain.md "Message delivery"); none: no worker.
     outboxDelivery = startOutboxDelivery({
-      db: database.backgroundDb,
+      db: database.db,
       transports: providers.delivery,
       logger: app.log,
     });

@@ -54,26 +54,6 @@ describe('embedded database directory', () => {
     await again.close();
   });
 
-  it("lets the event loop turn between the background handle's queries, so requests are not held", async () => {
-    const database = await openDatabase({ dataDir: dir });
-    try {
-      // A timer set when a chain of 200 queries starts fires before the chain ends on the background handle.
-      let timerFiredAfter = -1;
-      let done = 0;
-      setTimeout(() => {
-        timerFiredAfter = done;
-      }, 0);
-      for (let i = 0; i < 200; i += 1) {
-        await database.backgroundDb.execute(sql`select 1`);
-        done += 1;
-      }
-      expect(timerFiredAfter).toBeGreaterThanOrEqual(0);
-      expect(timerFiredAfter).toBeLessThan(200);
-    } finally {
-      await database.close();
-    }
-  });
-
   it('takes over a lock left by a dead process', async () => {
     const child = spawn(process.execPath, ['-e', '0']);
     const deadPid = child.pid as number;

@@ -22,11 +22,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
-  /**
-   * The same database for work no request waits for (the clocks, message delivery, the fee accounts' sweep):
-   * on PGlite its queries let waiting requests go first (yieldingToRequests); on PostgreSQL it is `db`.
-   */
-  backgroundDb: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
 } & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
@@ -131,39 +126,13 @@ async function copyTemplate(template: string, target: string): Promise<void> {
   await rename(partial, target);
 }
 
-/**
- * The same PGlite for work no request waits for (the clocks, message delivery): each of its queries first
- * lets the event loop take waiting connections and requests (one setImmediate). PGlite runs PostgreSQL on
- * this thread and one query's answer resumes the next without returning to the event loop, so a chain of
- * queries (the scheduler's catch-up pass right after the start, a nightly job) would otherwise hold every
- * request until it ends. Requests' own queries do not wait (under a flood of connections they would fall
- * behind the reading of bodies). Queries inside a transaction run as before: PGlite holds the database for
- * the transaction anyway.
- */
-function yieldingToRequests(client: PGlite): PGlite {
-  return new Proxy(client, {
-    get(target, property) {
-      if (property === 'query') {
-        return async (...args: Parameters<PGlite['query']>) => {
-          await new Promise((resolve) => setImmediate(resolve));
-          return target.query(...args);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-}
-
 function pgliteHandle(client: PGlite, releaseLock: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const backgroundDb = drizzlePglite({ client: yieldingToRequests(client), schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'pglite',
     client,
     db,
-    backgroundDb,
     async close() {
       if (closed) {
         return;
@@ -215,7 +184,6 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     client: pool,
     db,
-    backgroundDb: db,
     async close() {
       if (closed) {
         return;
