@@ -45,6 +45,20 @@ export function refusalText(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
+/**
+ * A refusal the server meant (400, 401, 403, 404, 409, 410 …): an answer, shown at once and never retried.
+ * No answer, a 5xx, a 408 or a 429 is a failure instead, retried and shown with a retry (docs/decisions/024).
+ */
+export function isServerRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status !== null &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
 /** True for an ApiError with that refusal code: what a screen branches on. */
 export function isRefusal(error: unknown, errorCode: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.errorCode === errorCode;

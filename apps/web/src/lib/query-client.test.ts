@@ -16,7 +16,7 @@ describe('query client', () => {
   });
 
   it('shows a refusal the server meant at once', () => {
-    for (const status of [400, 401, 403, 404, 409]) {
+    for (const status of [400, 401, 403, 404, 409, 410]) {
       expect(shouldRetry(0, failure(status))).toBe(false);
     }
   });

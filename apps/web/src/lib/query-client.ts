@@ -8,7 +8,7 @@ import {
   QUERY_RETRY_COUNT,
   QUERY_RETRY_MAX_MS,
 } from '@autobid/shared';
-import { ApiError, ContractDriftError } from './call';
+import { ContractDriftError, isServerRefusal } from './call';
 
 export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_MS);
@@ -19,10 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_RETRY_COUNT || error instanceof ContractDriftError) {
     return false;
   }
-  if (error instanceof ApiError && error.status !== null) {
-    return error.status >= 500 || error.status === 429 || error.status === 408;
-  }
-  return true;
+  return !isServerRefusal(error);
 }
 
 export function createQueryClient(): QueryClient {

@@ -8,10 +8,11 @@ import { OWNER_CONSENT_MESSAGES, api, formatDotDateTime, phoneCodeInput } from '
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { PageCard } from '@/components/ui/page-card';
+import { ReadFailure } from '@/components/ui/query-state';
 import { ResultView } from '@/components/ui/result-view';
 import { LoadingView } from '@/components/ui/status-view';
 import { TextField } from '@/components/ui/text-field';
-import { call, refusalText } from '@/lib/call';
+import { call, isServerRefusal, refusalText } from '@/lib/call';
 import { plateLabelOf } from '../../lib/owner-consent';
 import styles from './owner-consent-page.module.css';
 
@@ -31,7 +32,6 @@ export function OwnerConsentPage() {
   const details = useQuery({
     queryKey: ['owner-consent', token],
     queryFn: () => call(api.ownerConsents.view, { params: { token } }, { silent: true }),
-    retry: false,
   });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -48,9 +48,19 @@ export function OwnerConsentPage() {
     );
   }
   if (details.isError) {
+    // A link the server refused (unknown, expired, used) is an answer; anything else failed and may be
+    // tried again (docs/decisions/024).
     return (
       <Frame>
-        <ResultView tone="info" title="동의 요청을 열 수 없습니다" text={refusalText(details.error)} />
+        {isServerRefusal(details.error) ? (
+          <ResultView tone="info" title="동의 요청을 열 수 없습니다" text={details.error.message} />
+        ) : (
+          <ReadFailure
+            error={details.error}
+            onRetry={() => void details.refetch()}
+            isRetrying={details.isFetching}
+          />
+        )}
       </Frame>
     );
   }
