@@ -1,34 +1,50 @@
 // The contact relay (docs/domain.md "Contact relay"): from the fee on the dealer reads the seller's relay
 // number (안심번호) and the seller the dealer's, never a real one — in every dealer answer, code-link twins
 // included; the relays end 7 days after the deal ends (the clock blanks the real number once); the console
-// masks every phone, and "연락처 보기" answers the full number only with a purpose and an audit row.
+// masks every phone (every operator and admin read walked), and "연락처 보기" answers the full number only with
+// a purpose and an audit row.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, formatPhone, type ApiRoute, type RouteInput } from '@autobid/shared';
+import {
+  api,
+  clearConditionReport,
+  formatPhone,
+  kstDayKey,
+  maskPhone,
+  type ApiRoute,
+  type RouteInput,
+} from '@autobid/shared';
 import { auditLog, contactRelays, notificationOutbox } from '../src/db/schema';
 import {
   endDueRelays,
   scheduleRelayEnd,
   RELAY_ENDED_NOTE,
 } from '../src/modules/contact-relays/contact-relays.public';
-import { createOperator, createSeller, createUploadedFile } from './factories';
+import { createDealAt, createNotice, createOperator, createSeller, createUploadedFile } from './factories';
 import { sellerKit } from './helpers/seller-kit';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const DAY = 24 * 3600_000;
 const RELAY = /^0507-\d{4}-\d{4}$/;
 
-/** Every way a phone can be written in an answer: digits, hyphenated, the middle and last groups alone. */
-const spellings = (phone: string) => [phone, formatPhone(phone), `${phone.slice(3, 7)}-${phone.slice(7)}`];
+/** Every way a phone can be written in an answer: digits, hyphenated, spaced, the middle and last groups alone. */
+const spellings = (phone: string) => [
+  phone,
+  formatPhone(phone),
+  formatPhone(phone).replaceAll('-', ' '),
+  `${phone.slice(3, 7)}-${phone.slice(7)}`,
+];
 
 describe('contact relay', () => {
   let ctx: TestContext;
   let kit: ReturnType<typeof sellerKit>;
   let staff: { authorization: string };
+  let admin: { authorization: string };
   beforeAll(async () => {
     ctx = await createTestContext();
     kit = sellerKit(ctx);
     staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
+    admin = await ctx.auth((await createOperator(ctx.db, { role: 'ADMIN' })).id, 'operator');
   });
   afterAll(async () => ctx.close());
 
@@ -230,6 +246,115 @@ describe('contact relay', () => {
     expect(view.deal?.dealer).toMatchObject({ phone: '', phoneNote: RELAY_ENDED_NOTE });
     // No new relay is drawn for a deal whose relays ended.
     expect(await relaysOf(deal.id)).toHaveLength(2);
+  });
+
+  /** A bike deal at the handover whose claim the seller rejected, typing his own number in the reason. */
+  const disputedDeal = async () => {
+    const made = await createDealAt(ctx.db, {
+      status: 'RESERVATION_COMPLETE',
+      now: ctx.clock.now(),
+      auction: { vehicleType: 'MOTORBIKE', conditionReport: clearConditionReport('MOTORBIKE') },
+    });
+    const claim = await ctx.call(
+      api.priceClaims.open,
+      {
+        params: { id: made.auction.id },
+        body: {
+          items: [
+            {
+              item: 'chain',
+              observed: '체인 늘어짐',
+              amount: 100_000,
+              photos: [await createUploadedFile(ctx.db, { dealerId: made.dealer.id })],
+            },
+          ],
+          memo: '현장 확인',
+        },
+      },
+      made.dealer.id,
+    );
+    expect(claim.status, claim.message).toBe(201);
+    const rejected = await ctx.call(
+      api.priceClaims.reject,
+      {
+        params: { id: made.auction.id, claimId: claim.data.id },
+        body: { reason: `전화 주세요 ${formatPhone(made.seller.phoneNumber).replaceAll('-', ' ')}` },
+      },
+      made.seller.id,
+    );
+    expect(rejected.data.dispute?.status).toBe('OPEN');
+    return { ...made, disputeId: rejected.data.dispute!.id };
+  };
+
+  it('no console read carries a real number: every operator and admin GET of the route table, walked', async () => {
+    // Where the numbers would show: a paid deal (the listing, the deal, the dealers' records, the outbox), the
+    // seller's report and a dispute whose reasons hold his number, a resent message (its audit row names the
+    // recipient).
+    const paid = await paidDeal();
+    const reported = await kit.report(
+      paid.seller.id,
+      paid.auction.id,
+      `연락 두절, 제 번호는 ${paid.seller.phoneNumber}`,
+    );
+    expect(reported.status, reported.message).toBe(200);
+    const toSeller = await ctx.call(
+      api.consoleOutbox.list,
+      { query: { phone: paid.seller.phoneNumber, channel: 'ALIMTALK' } },
+      staff,
+    );
+    const resent = await ctx.call(
+      api.consoleOutbox.resend,
+      { params: { id: toSeller.data.items[0]!.id } },
+      staff,
+    );
+    expect(resent.status, resent.message).toBe(200);
+    const disputed = await disputedDeal();
+    const notice = await createNotice(ctx.db, { publishedAt: ctx.clock.now() });
+    const phones = [paid.seller, paid.dealer, disputed.seller, disputed.dealer].map((p) => p.phoneNumber);
+
+    // Each route with params reads the records built above; a new one must be added here.
+    const paramsOf: Record<string, Record<string, string>[]> = {
+      [api.consoleAuctions.detail.path]: [paid.auction.id, disputed.auction.id].map((id) => ({
+        id: `${id}`,
+      })),
+      [api.consoleDealers.detail.path]: [paid.dealer.id, disputed.dealer.id].map((id) => ({ id: `${id}` })),
+      [api.consoleDisputes.detail.path]: [{ id: String(disputed.disputeId) }],
+      [api.consoleContent.notice.path]: [{ id: String(notice.id) }],
+      [api.taxInvoices.settlementCsv.path]: [{ month: kstDayKey(ctx.clock.now()).slice(0, 7) }],
+    };
+    const routes = Object.values(api)
+      .flatMap((group) => Object.values(group) as ApiRoute[])
+      .filter((r) => (r.access === 'operator' || r.access === 'admin') && r.method === 'GET');
+    const answers: [string, string][] = [];
+    for (const route of routes) {
+      const paramSets = route.params ? paramsOf[route.path] : [{}];
+      expect(paramSets, `${route.path}: ids to read`).toBeDefined();
+      // A list is also searched by each number, so the records above are on its page.
+      const keys = route.query && 'shape' in route.query ? Object.keys(route.query.shape as object) : [];
+      const search = keys.includes('q') ? 'q' : keys.includes('phone') ? 'phone' : null;
+      const queries = [{}, ...(search ? phones.map((phone) => ({ [search]: phone })) : [])];
+      for (const params of paramSets!) {
+        for (const query of queries) {
+          const res = await ctx.call(route, { params, query } as unknown as RouteInput<typeof route>, admin);
+          expect(res.status, `${route.path} ${JSON.stringify(query)}`).toBe(200);
+          // A file answer (the settlement CSV) is searched as its text.
+          const isJson = String(res.response.headers['content-type']).startsWith('application/json');
+          answers.push([route.path, isJson ? JSON.stringify(res.response.json()) : res.response.body]);
+        }
+      }
+    }
+    for (const phone of phones) {
+      // The number was there to hide: masked in some answer.
+      expect(
+        answers.some(([, text]) => text.includes(maskPhone(phone))),
+        maskPhone(phone),
+      ).toBe(true);
+      for (const [path, text] of answers) {
+        for (const spelling of spellings(phone)) {
+          expect(text.includes(spelling), `${path} carries ${spelling}`).toBe(false);
+        }
+      }
+    }
   });
 
   it('masks every phone in console answers and reveals one only with a purpose, writing an audit row', async () => {
