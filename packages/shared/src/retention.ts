@@ -23,7 +23,10 @@ export const RETENTION_PERIODS = {
   codeDays: 7,
   /** The stored answers of retried calls (Idempotency-Key). */
   idempotencyDays: 30,
-  /** The console's contact reveals (the access log of personal data), as the terms say. */
+  /**
+   * The console's contact reveals (who opened whose full number). Not the terms' 접속 로그, which is the
+   * request log (docs/domain.md "Retention").
+   */
   accessLogDays: 365,
   /** Trade records under 전자상거래법 (contracts, payments, supply), and the operator decisions on them. */
   tradeRecordYears: 5,
@@ -156,9 +159,9 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   },
   {
     key: 'accessLog',
-    label: '연락처 보기 기록',
-    what: '운영자의 연락처 보기 기록 (접속 기록)',
-    why: '개인정보 접근 확인 (약관이 정한 접속 기록 보관 기간)',
+    label: '연락처 열람 기록',
+    what: '운영자가 연락처 보기로 전체 번호를 본 기록 (누가, 언제, 누구의 번호를, 어떤 목적으로)',
+    why: '개인정보 열람 확인',
     keep: `기록 후 ${P.accessLogDays}일`,
     action: '삭제',
   },
