@@ -1,6 +1,6 @@
 // The dealer's session (lib/app-session.tsx): the token under "token", the profile of GET /v1/dealers/profile
-// and the route guard of the main layout, exactly docs/spec.md §2 "Route guard". Shared: the header, the
-// penalty banner and the bank-account dialog read it besides the dealer's screens.
+// and the route guard of the main layout, exactly docs/spec.md §2 "Route guard". Shared: the router and the
+// login form use it besides the dealer's screens.
 import { useEffect } from 'react';
 import {
   DEFAULT_POSITION,

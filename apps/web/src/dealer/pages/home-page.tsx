@@ -5,7 +5,7 @@ import { RULE_SENTENCES } from '@autobid/shared';
 import { DashboardCounters } from '@/dealer/features/dashboard/components/dashboard-counters';
 import { DealTasksNotice } from '@/dealer/features/dashboard/components/deal-tasks-notice';
 import { NoticePreviewList } from '@/dealer/features/notices/components/notice-preview-list';
-import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { PenaltyBanner } from '@/dealer/components/penalty-banner/penalty-banner';
 import { TierBanner } from '@/dealer/components/dealer-score/tier-banner';
 import { PageContainer } from '@/components/ui/page-container';
 import { SectionCard } from '@/components/ui/section-card';

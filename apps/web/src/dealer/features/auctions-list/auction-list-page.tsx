@@ -3,7 +3,7 @@
 // one); the count of chosen conditions on the mobile button, a reset beside them.
 import { lazy, Suspense, useState } from 'react';
 import { RULE_SENTENCES } from '@autobid/shared';
-import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { PenaltyBanner } from '@/dealer/components/penalty-banner/penalty-banner';
 import { LineIcon } from '@/components/ui/line-icon';
 import { PageContainer } from '@/components/ui/page-container';
 import { KAKAO_CHANNEL_URL } from '@/lib/links';

@@ -12,7 +12,7 @@ import {
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { useProfile } from '@/lib/dealer-session';
-import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
+import { BankAccountDialog } from '@/dealer/components/bank-account/bank-account-dialog';
 import styles from './profile-page.module.css';
 import { cn } from '@/lib/cn';
 import { DealerScoreCard } from '@/dealer/components/dealer-score/dealer-score-card';

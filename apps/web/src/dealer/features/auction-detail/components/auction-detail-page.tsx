@@ -12,7 +12,7 @@ import {
   formatKoreanWon,
   type PanelState,
 } from '@autobid/shared';
-import { PenaltyBanner } from '@/components/penalty-banner/penalty-banner';
+import { PenaltyBanner } from '@/dealer/components/penalty-banner/penalty-banner';
 import { BidLimitNote } from '@/dealer/components/dealer-score/bid-limit-note';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/ui/countdown';

@@ -16,7 +16,7 @@ import {
   recommendedPriceRange,
   type ErrorCode,
 } from '@autobid/shared';
-import { BankAccountDialog } from '@/components/bank-account/bank-account-dialog';
+import { BankAccountDialog } from '@/dealer/components/bank-account/bank-account-dialog';
 import { askConfirm } from '@/components/ui/app-dialog';
 import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
