@@ -10,7 +10,7 @@ import { CodeSessionGuard } from '@/dealer/features/code-session/components/code
 import type { CodePage } from '@/dealer/features/code-session/lib/decide-code-session';
 import { DealCompletePage } from '@/dealer/features/deal-complete/components/deal-complete-page';
 import { ClaimFormPage } from '@/dealer/features/price-claim/components/claim-form-page';
-import { SellerReviewPage } from '@/dealer/features/review-of-seller/components/seller-review-page';
+import { ReviewOfSellerPage } from '@/dealer/features/review-of-seller/components/review-of-seller-page';
 import { useAuctionDetailByTarget } from '@/lib/auction-detail-query';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { useToken } from '@/lib/storage';
@@ -100,5 +100,5 @@ export function CodeClaimPage() {
 
 /** /alimtalk/auction/review/:code */
 export function CodeReviewPage() {
-  return <CodeRoute page="REVIEW">{(code) => <SellerReviewPage code={code} />}</CodeRoute>;
+  return <CodeRoute page="REVIEW">{(code) => <ReviewOfSellerPage code={code} />}</CodeRoute>;
 }

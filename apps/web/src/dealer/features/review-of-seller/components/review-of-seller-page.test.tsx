@@ -10,7 +10,7 @@ import {
 } from '@autobid/shared';
 import { auctionDetailFixture, dealDetailFixture } from '@/testing/fixtures';
 import { answer, calls, refuse, renderApp } from '@/testing/harness';
-import { SellerReviewPage } from './seller-review-page';
+import { ReviewOfSellerPage } from './review-of-seller-page';
 
 const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 const QUESTIONS: ReviewQuestion[] = [
@@ -62,7 +62,7 @@ function serve(
 }
 
 function renderPage() {
-  renderApp(<SellerReviewPage code={CODE} />);
+  renderApp(<ReviewOfSellerPage code={CODE} />);
 }
 
 afterEach(() => {
@@ -75,7 +75,7 @@ async function sendReview() {
   fireEvent.click(screen.getByRole('button', { name: '후기 등록' }));
 }
 
-describe('SellerReviewPage', () => {
+describe('ReviewOfSellerPage', () => {
   it('shows the vehicle and the final price above the form', async () => {
     serve(detail());
     renderPage();

@@ -37,7 +37,7 @@ function HomeLink({ hasSession }: { hasSession: boolean }) {
   );
 }
 
-export function SellerReviewPage({ code }: { code: string }) {
+export function ReviewOfSellerPage({ code }: { code: string }) {
   const hasSession = Boolean(useToken());
   const [isSent, setIsSent] = useState(false);
   const detailQuery = useAuctionDetailByTarget({ kind: 'code', code });
