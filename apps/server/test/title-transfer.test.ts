@@ -1,7 +1,8 @@
 // Title transfer (docs/domain.md "Title transfer"): completion opens the transfer with its due time, the dealer's
 // proof checked by its bytes and kept private behind a signed link, the seller's confirmation or objection, the
 // operator's confirmation or rejection, the clock's reminders, delay with its ban and automatic confirmation,
-// and a proof racing the due time (PGlite here; TEST_DATABASE_URL runs the same on PostgreSQL).
+// the proof link to the deal's parties only, and a proof racing the due time (PGlite here; TEST_DATABASE_URL runs
+// the same on PostgreSQL).
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,9 +18,10 @@ import {
 import { auctions, auditLog, dealers, notificationOutbox, penalties, titleTransfers } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { runTransferClock } from '../src/jobs/transfer-clock';
+import { createCodeLink } from '../src/modules/code-links/code-link-tokens';
 import { createLocalContactRelay } from '../src/providers/contact-relay';
 import { outboxAlimtalk } from '../src/providers/messaging';
-import { createOperator, createUploadedFile } from './factories';
+import { createBid, createDealer, createOperator, createUploadedFile } from './factories';
 import { multipart } from './helpers/access-kit';
 import { createTestContext, type TestContext } from './helpers/test-app';
 import { completedDeal as completeDeal, uploadAsDealer } from './helpers/transfer-kit';
@@ -185,6 +187,47 @@ describe('title transfer', () => {
     expect(audit).toHaveLength(1);
   });
 
+  it('the proof link goes to the deal’s parties only: not to another dealer of the auction, nor another deal’s code link', async () => {
+    const { auction, dealer } = await completedDeal();
+    const loser = await createDealer(ctx.db);
+    await createBid(ctx.db, { auctionId: auction.id, dealerId: loser.id, price: 2_000_000 });
+    const stranger = await createDealer(ctx.db);
+    await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
+    const proofPath = `/api/v1/transfer-proofs/${(await recordOf(auction.id)).id}?`;
+    const detailAs = (dealerId: number) =>
+      ctx.call(api.auctions.detail, { params: { id: auction.id } }, dealerId);
+    // The winner's detail has the link (so the others below would show it if it leaked).
+    expect((await detailAs(dealer.id)).data.deal?.titleTransfer?.proofUrl).toContain(proofPath);
+
+    const other = await completedDeal();
+    await submit(other.dealer.id, other.auction.id, await upload(other.dealer.id, await png('#0000c0')));
+    const { code } = await createCodeLink(ctx.db, {
+      dealerId: other.dealer.id,
+      auctionId: other.auction.id,
+      purpose: 'COMPLETE',
+      now: clock.now(),
+    });
+    const twin = await ctx.call(api.codeLinks.detail, { params: { code } });
+    expect(twin.status, twin.message).toBe(200);
+    // Its own deal's link only.
+    expect(twin.data.deal?.titleTransfer?.proofUrl).toContain(
+      `/api/v1/transfer-proofs/${(await recordOf(other.auction.id)).id}?`,
+    );
+    const answers = [
+      ['the losing bidder', await detailAs(loser.id)],
+      ['a dealer who did not bid', await detailAs(stranger.id)],
+      ['another deal’s code link', twin],
+    ] as const;
+    for (const [who, answer] of answers) {
+      const text = JSON.stringify(answer.response.json());
+      expect(text.includes(proofPath), who).toBe(false);
+      if (who !== 'another deal’s code link') {
+        expect(text.includes('/transfer-proofs/'), who).toBe(false);
+        expect(answer.data?.deal?.titleTransfer?.proofUrl ?? null, who).toBeNull();
+      }
+    }
+  });
+
   it('the seller objects (no automatic confirmation), the dealer sends again, the seller confirms: COMPLETE', async () => {
     const { auction, dealer, seller } = await completedDeal();
     await submit(dealer.id, auction.id, await upload(dealer.id, await png()));
@@ -301,8 +344,18 @@ describe('title transfer', () => {
     );
     expect((await sentTo(dealer.phoneNumber)).at(-1)).toBe('DEAL_TRANSFER_DELAYED');
     expect((await sentTo(seller.phoneNumber)).at(-1)).toBe('SELLER_TRANSFER_DELAYED');
+    // Operators are told by the dashboard's figure and the deals screen's 명의이전 tab (no message to them).
     const dashboard = await ctx.call(api.consoleOperators.dashboard, {}, operatorId);
     expect(dashboard.data.counts.transfersDelayed).toBeGreaterThanOrEqual(1);
+    const tab = await ctx.call(
+      api.consoleAuctions.deals,
+      { query: { status: 'TRANSFER', q: String(auction.id) } },
+      operatorId,
+    );
+    expect(tab.data.items.map((item) => [item.auction.id, item.auction.status])).toContainEqual([
+      auction.id,
+      'TRANSACTION_DELAY',
+    ]);
     expect((await recordOf(auction.id)).delayedAt?.toISOString()).toBe(due.toISOString());
 
     // A proof after the delay (a banned dealer may still finish his trade): delayed until confirmed.
