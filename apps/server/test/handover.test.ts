@@ -18,6 +18,7 @@ import {
   auctions,
   auditLog,
   brands,
+  dealers,
   deals,
   deposits,
   disputes,
@@ -332,9 +333,11 @@ describe('handover', () => {
 
   it('two claims at once: one is sent, the other refused', async () => {
     const { auction, dealer } = await handoverDeal();
+    // Both bodies (and their photo rows) first, so the two requests start together.
+    const [first, second] = [await claimBody(dealer.id), await claimBody(dealer.id)];
     const [a, b] = await Promise.all([
-      open(dealer.id, auction.id, await claimBody(dealer.id)),
-      open(dealer.id, auction.id, await claimBody(dealer.id)),
+      open(dealer.id, auction.id, first),
+      open(dealer.id, auction.id, second),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect(await ctx.db.$count(priceClaims, eq(priceClaims.auctionId, auction.id))).toBe(1);
@@ -492,7 +495,7 @@ describe('handover', () => {
     expect(notYet.message).toBe(PRICE_CLAIM_MESSAGES.notAtHandover);
   });
 
-  it('a withdrawn claim lets the deal complete at the winning price; a cancelled deal ends its claim', async () => {
+  it('a withdrawn claim lets the deal complete at the winning price; a cancelled deal ends its claim, penalised as usual', async () => {
     const { auction, dealer, seller } = await handoverDeal();
     const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
     const withdrawn = await ctx.call(
@@ -528,12 +531,26 @@ describe('handover', () => {
     expect(cancel.status, cancel.message).toBe(200);
     const [claim] = await ctx.db.select().from(priceClaims).where(eq(priceClaims.id, pending.data.id));
     expect(claim!.status).toBe('WITHDRAWN');
+    // The waiting claim changes nothing of the usual penalty: the ladder's first step, 7 days.
+    const sevenDaysOn = new Date(clock.now().getTime() + 7 * 24 * HOUR);
+    expect(cancel.data).toMatchObject({
+      status: 'DEALER_CANCELED',
+      banDays: 7,
+      penaltyExpiredAt: sevenDaysOn.toISOString(),
+    });
+    expect(
+      await ctx.db
+        .select({ kind: penalties.kind, banDays: penalties.banDays, expiresAt: penalties.expiresAt })
+        .from(penalties)
+        .where(eq(penalties.dealerId, next.dealer.id)),
+    ).toEqual([{ kind: 'DEAL_CANCEL', banDays: 7, expiresAt: sevenDaysOn }]);
   });
 
-  it('a second claim rejected in a dispute within 90 days bans the dealer 14 days', async () => {
+  it('a second claim rejected in a dispute within 90 days bans the dealer 14 days, and so does each further one', async () => {
     const dealer = await createDealer(ctx.db);
-    for (const round of [1, 2]) {
-      const { auction, seller } = await handoverDeal({ dealerId: dealer.id });
+    const daysOn = (days: number) => new Date(clock.now().getTime() + days * 24 * HOUR);
+    for (const round of [1, 2, 3]) {
+      const { auction, seller } = await handoverDeal({ dealerId: dealer.id, price: 3_000_000 });
       const sent = await open(dealer.id, auction.id, await claimBody(dealer.id));
       await ctx.call(
         api.priceClaims.reject,
@@ -550,11 +567,24 @@ describe('handover', () => {
       const bans = await ctx.db
         .select()
         .from(penalties)
-        .where(and(eq(penalties.dealerId, dealer.id), eq(penalties.kind, 'DISPUTES_LOST')));
-      expect(bans.map((ban) => ban.banDays)).toEqual(round === 1 ? [] : [14]);
-      // The rejected claim leaves the winning price.
+        .where(and(eq(penalties.dealerId, dealer.id), eq(penalties.kind, 'DISPUTES_LOST')))
+        .orderBy(asc(penalties.id));
+      // None with the first loss, then one with each further loss in the window, each from where the last ends.
+      expect(bans.map((ban) => [ban.banDays, ban.startsAt, ban.expiresAt])).toEqual(
+        [
+          [14, daysOn(0), daysOn(14)],
+          [14, daysOn(14), daysOn(28)],
+        ].slice(0, round - 1),
+      );
+      // The rejected claim leaves the winning price: another price is refused, the winning one completes.
       expect((await dealOf(auction.id)).agreedPrice).toBeNull();
+      expect((await complete(dealer.id, auction.id, 2_900_000)).errorCode).toBe('PRICE_ADJUSTMENT_REQUIRED');
+      const done = await complete(dealer.id, auction.id, 3_000_000);
+      expect(done.status, done.message).toBe(200);
+      expect(await dealOf(auction.id)).toMatchObject({ finalPrice: 3_000_000, price: 3_000_000 });
     }
+    const [banned] = await ctx.db.select().from(dealers).where(eq(dealers.id, dealer.id));
+    expect(banned!.penaltyExpiredAt).toEqual(daysOn(28));
   });
 
   it('a dealer who cancels after losing the dispute does not get the fee back', async () => {
