@@ -13,6 +13,14 @@ const page = (items: DisputeListItem[]): PagedList<DisputeListItem> => ({
   isLast: true,
 });
 
+/** Each entry of a history timeline as one line: its label, time and detail. */
+const historyEntries = (history: HTMLElement) =>
+  within(history)
+    .getAllByRole('listitem')
+    .map((entry) =>
+      [...entry.querySelectorAll('span:not([aria-hidden]), time')].map((part) => part.textContent).join(' '),
+    );
+
 beforeEach(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
@@ -76,6 +84,15 @@ describe('DisputesPage', () => {
       '/admin/audit?targetType=DISPUTE&targetId=7',
     );
 
+    // The deal's history: with the auction's record unread, the claim's steps and the decision awaited.
+    const history = await screen.findByRole('region', { name: '거래 경과' });
+    expect(await within(history).findByText(/거래 단계를 불러오지 못했습니다/)).toBeTruthy();
+    expect(historyEntries(history)).toEqual([
+      '딜러 감가 요청 2026.11.24 11:00 2개 항목 · 합계 330,000원 (제안 가격 2,870,000원)',
+      '분쟁 접수 (판매자 거절) 2026.11.24 12:00 등록할 때 사진과 점검표에 이미 알린 상태입니다.',
+      '운영자 판정 대기',
+    ]);
+
     // A handover photo opens large.
     fireEvent.click(screen.getByRole('button', { name: '체인·스프로킷 현장 사진 2 크게 보기' }));
     expect(screen.getByRole('dialog', { name: /체인·스프로킷 현장 사진 2/ })).toBeTruthy();
@@ -106,5 +123,9 @@ describe('DisputesPage', () => {
       expect(result.textContent).toContain(text);
     }
     expect(screen.queryByRole('button', { name: '판정하기' })).toBeNull();
+    // The history ends with the decision, no longer awaited.
+    expect(historyEntries(screen.getByRole('region', { name: '거래 경과' })).at(-1)).toBe(
+      '운영자 판정: 일부 인정 2026.11.25 10:00 인정 감가 150,000원 · 거래 가격 3,050,000원',
+    );
   });
 });
