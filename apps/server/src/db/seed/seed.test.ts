@@ -110,6 +110,25 @@ describe('seed', () => {
       { auctionId: 48, status: 'ACCEPTED', dealer: 'dealer', sellerPhone: '01091000000' },
       { auctionId: 49, status: 'DISPUTED', dealer: 'dealer3', sellerPhone: '01091000000' },
     ]);
+    // The live bike and car README "Handover" names (their sheets are full, above), live a day after seeding.
+    const named = await ctx.db
+      .select({
+        id: schema.auctions.id,
+        type: schema.auctions.vehicleType,
+        model: schema.auctions.model,
+        status: schema.auctions.status,
+        endDate: schema.auctions.endDate,
+      })
+      .from(schema.auctions)
+      .where(inArray(schema.auctions.id, [1, 42]))
+      .orderBy(schema.auctions.id);
+    expect(named.map(({ id, type, model, status }) => ({ id, type, model, status }))).toEqual([
+      { id: 1, type: 'MOTORBIKE', model: 'PCX125', status: 'PROGRESS' },
+      { id: 42, type: 'CAR', model: '쏘렌토 MQ4 하이브리드', status: 'PROGRESS' },
+    ]);
+    for (const { endDate } of named) {
+      expect(endDate!.getTime()).toBeGreaterThanOrEqual(seededAt.getTime() + 24 * 3600_000);
+    }
   });
 
   it('gives the demo dealer a won deal in every post-auction state', async () => {
