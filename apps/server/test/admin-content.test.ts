@@ -289,6 +289,23 @@ describe('operator console: notices and FAQ', () => {
       expect(missing.status).toBe(404);
     });
 
+    it('answers a notice and a question as written, a mobile number included (published text is not masked)', async () => {
+      const contents = '<p>상담: 010-1234-5678 (평일)</p>';
+      const notice = await createNotice(ctx.db, { contents, publishedAt: ctx.clock.now() });
+      const read = await ctx.call(content.notice, { params: { id: notice.id } }, staffAuth);
+      expect(read.status, read.message).toBe(200);
+      expect(read.data?.contents).toBe(contents);
+      const listed = await ctx.call(content.notices, {}, staffAuth);
+      expect(JSON.stringify(listed.data)).not.toContain('****');
+      const faq = await ctx.call(
+        content.createFaq,
+        { body: { category: 'SIGNUP', title: '전화 상담', contents: '평일 상담 010-1234-5678' } },
+        staffAuth,
+      );
+      expect(faq.status, faq.message).toBe(201);
+      expect(faq.data?.contents).toBe('평일 상담 010-1234-5678');
+    });
+
     it('deletes a notice once (audited with what it was); the second delete is a 404 and the dealers no longer see it', async () => {
       const notice = await createNotice(ctx.db, { title: '삭제할 공지' });
       const remove = () => ctx.call(content.removeNotice, { params: { id: notice.id } }, staffAuth);

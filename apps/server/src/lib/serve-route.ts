@@ -87,11 +87,16 @@ function callerOf(
   return undefined;
 }
 
-/** Beside the Fastify route options: the one console route whose answer is a full phone number. */
+/** Beside the Fastify route options: the console routes whose answers keep their phone numbers. */
 type ServeOptions = {
   bodyLimit?: number;
   /** "연락처 보기" only: the answer keeps its phone number (docs/domain.md "Contact relay"). */
   revealsContact?: boolean;
+  /**
+   * Text the operators write for everyone (notices, the FAQ): no one's personal data, kept as written, so that
+   * an edit does not save the masked form back (docs/domain.md "Contact relay").
+   */
+  publishedText?: boolean;
 };
 
 /**
@@ -100,8 +105,9 @@ type ServeOptions = {
  */
 export function routeServer(app: ZodApp, ctx: GuardContext) {
   return function serve<R extends ApiRoute>(route: R, handle: Handle<R>, options: ServeOptions = {}) {
-    const { revealsContact = false, ...extra } = options;
-    const masks = (route.access === 'operator' || route.access === 'admin') && !revealsContact;
+    const { revealsContact = false, publishedText = false, ...extra } = options;
+    const masks =
+      (route.access === 'operator' || route.access === 'admin') && !revealsContact && !publishedText;
     const refused = refusalsOf(route).filter((status) => status !== 400);
     const schema: FastifySchema = {
       summary: route.summary,
