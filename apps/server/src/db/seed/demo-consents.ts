@@ -5,7 +5,7 @@
 // consent"); the rejected listings have a plate and no consent (their resubmission asks for one).
 import { eq, inArray } from 'drizzle-orm';
 import { HOUR_MS, OWNER_CONSENT_LINK_HOURS, type AuctionStatus } from '@autobid/shared';
-import { setSeededPlate } from '../../modules/auctions/auctions.public';
+import { setSeededPlates } from '../../modules/auctions/auctions.public';
 import { consentSmsText, hashConsentToken } from '../../modules/auctions/owner-consents.service';
 import { writeToOutbox } from '../../providers/outbox';
 import { auctions, ownerConsents, sellers } from '../schema';
@@ -87,9 +87,12 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
   // The first seller's draft when he has one (README "Demo accounts"), else the first draft.
   const drafts = rows.filter((row) => row.status === 'REGISTERED');
   const pendingId = (drafts.find((row) => row.sellerPhone === FIRST_SELLER_PHONE) ?? drafts[0])?.id;
-  for (const row of rows) {
-    const plateNumber = demoPlate(row.id, row.vehicleType);
-    await setSeededPlate(tx, row.id, plateNumber);
+  const plates = rows.map((row) => ({ auctionId: row.id, plateNumber: demoPlate(row.id, row.vehicleType) }));
+  await setSeededPlates(tx, plates);
+  // One insert for every consent, in the listings' order (so their ids are those of one insert each).
+  const consents: (typeof ownerConsents.$inferInsert)[] = [];
+  for (const [n, row] of rows.entries()) {
+    const { plateNumber } = plates[n]!;
     // Consented an hour after the listing was made (never after now).
     const consentedAt = new Date(Math.min(row.createdAt.getTime() + HOUR_MS, deps.now.getTime()));
     const common = {
@@ -101,28 +104,17 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
       updatedAt: consentedAt,
     };
     if (row.id === pendingId) {
-      const link = `/consent/${DEMO_PENDING_CONSENT_TOKEN}`;
-      const [pending] = await tx
-        .insert(ownerConsents)
-        .values({
-          ...common,
-          kind: 'DELEGATED',
-          status: 'PENDING',
-          ownerName: PENDING_OWNER.name,
-          ownerPhone: PENDING_OWNER.phone,
-          tokenHash: hashConsentToken(DEMO_PENDING_CONSENT_TOKEN),
-          // A fresh link: 24 hours from the seeding.
-          createdAt: deps.now,
-          updatedAt: deps.now,
-          expiresAt: new Date(deps.now.getTime() + OWNER_CONSENT_LINK_HOURS * HOUR_MS),
-        })
-        .returning({ id: ownerConsents.id });
-      await writeToOutbox(tx, {
-        channel: 'SMS',
-        to: PENDING_OWNER.phone,
-        template: 'OWNER_CONSENT_REQUEST',
-        body: consentSmsText({ plateNumber, model: row.model, link }),
-        payload: { auctionId: row.id, consentId: pending?.id, link },
+      consents.push({
+        ...common,
+        kind: 'DELEGATED',
+        status: 'PENDING',
+        ownerName: PENDING_OWNER.name,
+        ownerPhone: PENDING_OWNER.phone,
+        tokenHash: hashConsentToken(DEMO_PENDING_CONSENT_TOKEN),
+        // A fresh link: 24 hours from the seeding.
+        createdAt: deps.now,
+        updatedAt: deps.now,
+        expiresAt: new Date(deps.now.getTime() + OWNER_CONSENT_LINK_HOURS * HOUR_MS),
       });
       continue;
     }
@@ -130,7 +122,7 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
       continue;
     }
     if (row.id === familyId) {
-      await tx.insert(ownerConsents).values({
+      consents.push({
         ...common,
         kind: 'DELEGATED',
         status: 'CONFIRMED',
@@ -142,7 +134,7 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
       });
       continue;
     }
-    await tx.insert(ownerConsents).values({
+    consents.push({
       ...common,
       kind: 'OWNER',
       status: 'CONFIRMED',
@@ -155,6 +147,32 @@ export async function insertDemoConsents(tx: Tx, deps: { now: Date }): Promise<v
         checkedAt: consentedAt.toISOString(),
       },
       confirmedAt: consentedAt,
+    });
+  }
+  if (!consents.length) {
+    return;
+  }
+  const inserted = await tx
+    .insert(ownerConsents)
+    .values(consents)
+    .returning({ id: ownerConsents.id, auctionId: ownerConsents.auctionId });
+  const pending = rows.find((row) => row.id === pendingId);
+  if (pending) {
+    const link = `/consent/${DEMO_PENDING_CONSENT_TOKEN}`;
+    await writeToOutbox(tx, {
+      channel: 'SMS',
+      to: PENDING_OWNER.phone,
+      template: 'OWNER_CONSENT_REQUEST',
+      body: consentSmsText({
+        plateNumber: demoPlate(pending.id, pending.vehicleType),
+        model: pending.model,
+        link,
+      }),
+      payload: {
+        auctionId: pending.id,
+        consentId: inserted.find((consent) => consent.auctionId === pending.id)?.id,
+        link,
+      },
     });
   }
 }

@@ -2,9 +2,9 @@
 // demo's events by the score's own writer, as the nightly pass would; then a dealer in each tier the demo's
 // few trades do not reach, set as an operator would (override with its reason, a change with cause
 // OPERATOR). The demo dealer `dealer` keeps his measured tier, so he can always bid.
-import { eq, isNotNull } from 'drizzle-orm';
+import { inArray, isNotNull } from 'drizzle-orm';
 import type { DealerTier } from '@autobid/shared';
-import { overrideDealerTier, refreshDealerScore } from '../../modules/auctions/auctions.public';
+import { overrideDealerTier, refreshDealerScores } from '../../modules/auctions/auctions.public';
 import { outboxAlimtalk } from '../../providers/messaging';
 import { dealers } from '../schema';
 import type { Tx } from '../types';
@@ -17,18 +17,23 @@ export const DEMO_TIER_DEALERS: readonly { username: string; tier: DealerTier; r
 ];
 
 export async function insertDemoDealerTiers(tx: Tx, now: Date): Promise<void> {
-  const approved = await tx
+  const approved = await tx.select({ id: dealers.id }).from(dealers).where(isNotNull(dealers.approvedAt));
+  await refreshDealerScores(
+    { db: tx, alimtalk: outboxAlimtalk, publicUrl: '' },
+    approved.map((dealer) => dealer.id),
+    now,
+  );
+  const named = await tx
     .select({ id: dealers.id, username: dealers.username })
     .from(dealers)
-    .where(isNotNull(dealers.approvedAt));
-  for (const dealer of approved) {
-    await refreshDealerScore({ db: tx, alimtalk: outboxAlimtalk, publicUrl: '' }, dealer.id, now);
-  }
+    .where(
+      inArray(
+        dealers.username,
+        DEMO_TIER_DEALERS.map((demo) => demo.username),
+      ),
+    );
   for (const demo of DEMO_TIER_DEALERS) {
-    const [dealer] = await tx
-      .select({ id: dealers.id })
-      .from(dealers)
-      .where(eq(dealers.username, demo.username));
+    const dealer = named.find((row) => row.username === demo.username);
     if (dealer) {
       await overrideDealerTier(tx, {
         dealerId: dealer.id,

@@ -4,7 +4,7 @@
 // relays ended already (the screens say the number expired); a closed one within 7 days has its end set.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
-  allocateDealRelays,
+  allocateRelaysOfDeals,
   endDueRelays,
   scheduleRelayEnd,
 } from '../../modules/contact-relays/contact-relays.public';
@@ -27,12 +27,16 @@ export async function insertDemoRelays(tx: Tx, now: Date): Promise<void> {
     .innerJoin(dealers, eq(dealers.id, deals.dealerId))
     .where(and(isNotNull(deals.depositConfirmedAt), isNull(deals.canceledAt)))
     .orderBy(deals.id);
-  for (const { deal, status, sellerPhone, dealerPhone } of rows) {
-    await allocateDealRelays(tx, provider, {
+  await allocateRelaysOfDeals(
+    tx,
+    provider,
+    rows.map(({ deal, sellerPhone, dealerPhone }) => ({
       deal,
       phones: { SELLER: sellerPhone, DEALER: dealerPhone },
       now: deal.depositConfirmedAt ?? now,
-    });
+    })),
+  );
+  for (const { deal, status } of rows) {
     // A closed trade (its transfer confirmed; the demo dates the close by the trade): 7 more days.
     if (status === 'COMPLETE' && deal.completedAt) {
       await scheduleRelayEnd(tx, deal.id, deal.completedAt);

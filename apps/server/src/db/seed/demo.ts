@@ -34,7 +34,6 @@ import {
 } from '../schema';
 import type { Db, Tx } from '../types';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { setSeededBidTotals } from '../../modules/auctions/auctions.public';
 import type { SeedDeps } from './index';
 import { seedAssetsOf } from './seed-assets';
 import {
@@ -561,6 +560,42 @@ const BANK_VERIFIED = new Map<DealerKey, string>([
   ['banned', '30112345678901'],
 ]);
 
+/** Rows in the order the database numbered them (a multi-row insert gives serial ids in VALUES order). */
+const byId = <T extends { id: number }>(rows: T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+
+type ClaimItemRow = Omit<typeof priceClaimItems.$inferInsert, 'claimId'>;
+
+type BidRow = { dealer: DealerKey; price: number; at: Date };
+
+/** A plan's bids: other dealers below the base, the demo dealer leading or outbid, the winner on top. */
+function planBids(plan: Plan, v: VehicleSeed, startAt: Date, endDate: Date, now: Date): BidRow[] {
+  const base = v.hopePrice ?? 3_000_000;
+  const bidWindowEnd = Math.max(
+    startAt.getTime() + 7 * MINUTE,
+    Math.min(endDate.getTime(), now.getTime()) - 5 * MINUTE,
+  );
+  const bidTime = (n: number) =>
+    new Date(startAt.getTime() + ((bidWindowEnd - startAt.getTime()) * (n + 1)) / 7);
+  const bids: BidRow[] = [];
+  const others = OTHER_BIDDERS.filter((d) => d !== plan.winner).slice(0, plan.otherBidders ?? 0);
+  others.forEach((d, n) =>
+    bids.push({
+      dealer: d,
+      price: roundToBidUnit(base * OTHER_RATIOS[n % OTHER_RATIOS.length]!),
+      at: bidTime(n),
+    }),
+  );
+  if (plan.dealerBid === 'high') {
+    bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 1.01), at: bidTime(5) });
+  }
+  if (plan.dealerBid === 'low') {
+    bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 0.86), at: bidTime(4) });
+  }
+  if (plan.winner) {
+    bids.push({ dealer: plan.winner, price: roundToBidUnit(base * (plan.ratio ?? 1.03)), at: bidTime(6) });
+  }
+  return bids;
+}
 async function insertDemo(
   tx: Tx,
   now: Date,
@@ -572,45 +607,49 @@ async function insertDemo(
   const start = lastAuctionStart(now);
 
   // People.
-  const dealerIds = new Map<DealerKey, number>();
-  for (const [index, d] of DEALERS.entries()) {
-    const images = dealerImages.get(d.key)!;
-    const [row] = await tx
-      .insert(dealers)
-      .values({
-        username: d.key,
-        passwordHash: passwords.get(d.password)!,
-        email: `${d.key}@${d.agencyLatin.toLowerCase().replace(/[^a-z]/g, '')}.co.kr`,
-        image: images.image,
-        name: d.name,
-        phoneNumber: d.phone,
-        status: d.status,
-        reason: d.status === 'REJECTED' ? REJECTION_REASON : '',
-        rejectedAt: d.status === 'REJECTED' ? at(-2 * DAY) : null,
-        approvedAt: d.status === 'APPROVED' ? at(-(90 - index * 7) * DAY) : null,
-        agencyName: d.agencyName,
-        agencyNumber: d.agencyNumber,
-        businessNumber: d.businessNumber,
-        agencyAddress: d.agencyAddress,
-        agencyAddressDetail: d.agencyAddressDetail,
-        agencyRegistrationImage: images.registration,
-        businessCard: images.businessCard,
-        region1: d.region[0],
-        region2: d.region[1],
-        region3: d.region[2],
-        mainBrands: d.mainBrands,
-        // Verified once before their first bid: the dealers the browser tests bid with, and the banned one.
-        // dealer4 is not (the bid panel leads it to the verification), nor are the dealers under review.
-        isBankAccountAuth: BANK_VERIFIED.has(d.key),
-        bankCode: BANK_VERIFIED.has(d.key) ? '004' : '',
-        bankAccountNumber: BANK_VERIFIED.get(d.key) ?? '',
-        penaltyExpiredAt: d.key === 'banned' ? at(5 * DAY) : null,
-        hopeTransactionPercentage: d.status === 'APPROVED' ? 70 + index * 3 : 0,
-        createdAt: at(-(100 - index * 5) * DAY),
-      })
-      .returning({ id: dealers.id });
-    dealerIds.set(d.key, row!.id);
-  }
+  // One insert per table, its rows in the order the ids are to be given (serial ids follow VALUES order; the rows
+  // are read back sorted by id), so the demo's ids are what one insert per row gave (the start's time).
+  const dealerRows = await tx
+    .insert(dealers)
+    .values(
+      DEALERS.map((d, index) => {
+        const images = dealerImages.get(d.key)!;
+        return {
+          username: d.key,
+          passwordHash: passwords.get(d.password)!,
+          email: `${d.key}@${d.agencyLatin.toLowerCase().replace(/[^a-z]/g, '')}.co.kr`,
+          image: images.image,
+          name: d.name,
+          phoneNumber: d.phone,
+          status: d.status,
+          reason: d.status === 'REJECTED' ? REJECTION_REASON : '',
+          rejectedAt: d.status === 'REJECTED' ? at(-2 * DAY) : null,
+          approvedAt: d.status === 'APPROVED' ? at(-(90 - index * 7) * DAY) : null,
+          agencyName: d.agencyName,
+          agencyNumber: d.agencyNumber,
+          businessNumber: d.businessNumber,
+          agencyAddress: d.agencyAddress,
+          agencyAddressDetail: d.agencyAddressDetail,
+          agencyRegistrationImage: images.registration,
+          businessCard: images.businessCard,
+          region1: d.region[0],
+          region2: d.region[1],
+          region3: d.region[2],
+          mainBrands: d.mainBrands,
+          // Verified once before their first bid: the dealers the browser tests bid with, and the banned one.
+          // dealer4 is not (the bid panel leads it to the verification), nor are the dealers under review.
+          isBankAccountAuth: BANK_VERIFIED.has(d.key),
+          bankCode: BANK_VERIFIED.has(d.key) ? '004' : '',
+          bankAccountNumber: BANK_VERIFIED.get(d.key) ?? '',
+          penaltyExpiredAt: d.key === 'banned' ? at(5 * DAY) : null,
+          hopeTransactionPercentage: d.status === 'APPROVED' ? 70 + index * 3 : 0,
+          createdAt: at(-(100 - index * 5) * DAY),
+        };
+      }),
+    )
+    .returning({ id: dealers.id });
+  const dealerIdList = byId(dealerRows);
+  const dealerIds = new Map(DEALERS.map((d, index) => [d.key, dealerIdList[index]!.id]));
   const dealerId = (key: DealerKey) => dealerIds.get(key)!;
 
   await tx
@@ -662,9 +701,8 @@ async function insertDemo(
     await tx.select({ id: reviewQuestions.id, keep: reviewQuestions.isKeepDealing }).from(reviewQuestions)
   ).map((q) => q);
 
-  // Auctions with bids and deals.
-  let demoDealerCompletes = 0;
-  for (const [i, plan] of PLANS.entries()) {
+  // Auctions with bids and deals: each plan's listing and bids worked out, then written a table at a time.
+  const listings = PLANS.map((plan, i) => {
     const v = DEMO_VEHICLES[plan.vehicle ?? i % DEMO_VEHICLES.length]!;
     const place = DEMO_PLACES[i % DEMO_PLACES.length]!;
     const sellerId = sellerIds[plan.seller ?? i % sellerIds.length]!;
@@ -696,129 +734,147 @@ async function insertDemo(
     }
     const isAfterApproval = !['REGISTERED', 'INPUT_INFORMATION', 'AUDIT', 'REJECTED'].includes(plan.status);
 
-    const [auction] = await tx
-      .insert(auctions)
-      .values({
-        sellerId,
-        brandId: brandId(v),
-        status: plan.status,
-        vehicleType: v.type,
-        model: v.model,
-        year: v.year,
-        mileage: plan.km ?? v.mileage + i * 130,
-        fuel: v.fuel,
-        color: v.color,
-        condition: ['최상', '상', '중상', '상'][i % 4]!,
-        hopePrice: v.hopePrice,
-        warrantyExpirationDate: i % 3 === 0 ? '2027-03-31' : '',
-        region1: place[0],
-        region2: place[1],
-        region3: place[2],
-        purpose: v.purpose,
-        licensePlateDesuetude: i % 5 === 4 ? 'DESUETUDE' : 'REGISTERED',
-        officialIncome:
-          v.type === 'CAR' && ['현대', '기아', '제네시스'].includes(v.brand)
-            ? '국내 생산'
-            : i % 4 === 3
-              ? '병행 수입'
-              : '정식 수입',
-        secondaryKey: i % 3 === 1 ? '없음' : '있음',
-        accident,
-        hasAccident: accident !== '없음',
-        repair: accident === '없음' ? '' : '부품 교환 완료',
-        structureChange: i % 6 === 2 ? '머플러 튜닝 (구조변경 승인)' : '',
-        otherRepair: i % 4 === 1 ? '타이어 앞뒤 교체 (2025년)' : '',
-        etc: i % 2 === 0 ? '정기 점검 이력 있음, 실내 보관' : '',
-        // The drafts being written have none yet; every other listing its whole sheet.
-        conditionReport:
-          plan.status === 'REGISTERED' || plan.status === 'INPUT_INFORMATION'
-            ? null
-            : demoConditionReport(v.type, i, accident),
-        approvedVersion: isAfterApproval ? 1 : null,
-        viewCount: isAfterApproval && plan.status !== 'APPROVED' ? 18 + ((i * 37) % 160) : 0,
-        rejectReason:
-          plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
-        // Sent to review: the one in review an hour ago (its status change), the reviewed ones before review.
-        submittedAt:
-          plan.status === 'AUDIT'
-            ? statusChangedAt
-            : isAfterApproval || plan.status === 'REJECTED'
-              ? new Date((startAt ?? now).getTime() - 20 * HOUR)
-              : null,
-        approvedAt: isAfterApproval ? new Date((startAt ?? now).getTime() - 12 * HOUR) : null,
-        startAt,
-        endDate,
-        selectExpireAt,
-        statusChangedAt,
-        createdAt: at(-((plan.daysAgo ?? 1) + 3) * DAY),
-      })
-      .returning({ id: auctions.id });
-    const auctionId = auction!.id;
-
     const images = vehicleImages.get(`${v.type}-${v.hex}`)!;
-    await tx.insert(auctionImages).values([
-      { auctionId, type: 'MAIN', url: images.MAIN, sortOrder: 0 },
-      { auctionId, type: 'LEFT_SIDE', url: images.LEFT_SIDE, sortOrder: 1 },
-      { auctionId, type: 'RIGHT_SIDE', url: images.RIGHT_SIDE, sortOrder: 2 },
-    ]);
+    // Bids from the start on.
+    const bids =
+      startAt && endDate && plan.status !== 'APPROVED' ? planBids(plan, v, startAt, endDate, now) : null;
+    const values: typeof auctions.$inferInsert = {
+      sellerId,
+      brandId: brandId(v),
+      status: plan.status,
+      vehicleType: v.type,
+      model: v.model,
+      year: v.year,
+      mileage: plan.km ?? v.mileage + i * 130,
+      fuel: v.fuel,
+      color: v.color,
+      condition: ['최상', '상', '중상', '상'][i % 4]!,
+      hopePrice: v.hopePrice,
+      warrantyExpirationDate: i % 3 === 0 ? '2027-03-31' : '',
+      region1: place[0],
+      region2: place[1],
+      region3: place[2],
+      purpose: v.purpose,
+      licensePlateDesuetude: i % 5 === 4 ? 'DESUETUDE' : 'REGISTERED',
+      officialIncome:
+        v.type === 'CAR' && ['현대', '기아', '제네시스'].includes(v.brand)
+          ? '국내 생산'
+          : i % 4 === 3
+            ? '병행 수입'
+            : '정식 수입',
+      secondaryKey: i % 3 === 1 ? '없음' : '있음',
+      accident,
+      hasAccident: accident !== '없음',
+      repair: accident === '없음' ? '' : '부품 교환 완료',
+      structureChange: i % 6 === 2 ? '머플러 튜닝 (구조변경 승인)' : '',
+      otherRepair: i % 4 === 1 ? '타이어 앞뒤 교체 (2025년)' : '',
+      etc: i % 2 === 0 ? '정기 점검 이력 있음, 실내 보관' : '',
+      // The drafts being written have none yet; every other listing its whole sheet.
+      conditionReport:
+        plan.status === 'REGISTERED' || plan.status === 'INPUT_INFORMATION'
+          ? null
+          : demoConditionReport(v.type, i, accident),
+      approvedVersion: isAfterApproval ? 1 : null,
+      viewCount: isAfterApproval && plan.status !== 'APPROVED' ? 18 + ((i * 37) % 160) : 0,
+      rejectReason:
+        plan.status === 'REJECTED' ? '차량 사진이 부족합니다. 좌우 측면 사진을 추가해주세요.' : '',
+      // Sent to review: the one in review an hour ago (its status change), the reviewed ones before review.
+      submittedAt:
+        plan.status === 'AUDIT'
+          ? statusChangedAt
+          : isAfterApproval || plan.status === 'REJECTED'
+            ? new Date((startAt ?? now).getTime() - 20 * HOUR)
+            : null,
+      approvedAt: isAfterApproval ? new Date((startAt ?? now).getTime() - 12 * HOUR) : null,
+      startAt,
+      endDate,
+      selectExpireAt,
+      statusChangedAt,
+      createdAt: at(-((plan.daysAgo ?? 1) + 3) * DAY),
+      // The highest bid and the number of bids written beside it.
+      ...(bids
+        ? { maxBiddingPrice: bids.reduce((max, b) => Math.max(max, b.price), 0), bidderCount: bids.length }
+        : {}),
+    };
+    return { plan, i, v, sellerId, images, endDate, bids, values };
+  });
+  const auctionIds = byId(
+    await tx
+      .insert(auctions)
+      .values(listings.map((l) => l.values))
+      .returning({ id: auctions.id }),
+  ).map((row) => row.id);
+  await tx.insert(auctionImages).values(
+    listings.flatMap(({ images }, n) => {
+      const auctionId = auctionIds[n]!;
+      return [
+        { auctionId, type: 'MAIN' as const, url: images.MAIN, sortOrder: 0 },
+        { auctionId, type: 'LEFT_SIDE' as const, url: images.LEFT_SIDE, sortOrder: 1 },
+        { auctionId, type: 'RIGHT_SIDE' as const, url: images.RIGHT_SIDE, sortOrder: 2 },
+      ];
+    }),
+  );
+  // An old cancelled bid of the demo dealer on the oldest completed trade (its 7-day ban ended long ago), last.
+  const oldest = listings.reduce<number | null>(
+    (found, { plan, endDate }, n) =>
+      plan.status === 'COMPLETE' && (found === null || endDate! < listings[found]!.endDate!) ? n : found,
+    null,
+  );
+  const oldCanceledAt = at(-35 * DAY);
+  const bidRows: (typeof biddings.$inferInsert)[] = listings.flatMap(({ plan, bids }, n) =>
+    (bids ?? []).map((b) => ({
+      auctionId: auctionIds[n]!,
+      dealerId: dealerId(b.dealer),
+      price: b.price,
+      biddingAt: b.at,
+      isSelected: b.dealer === plan.winner,
+    })),
+  );
+  if (oldest !== null) {
+    bidRows.push({
+      auctionId: auctionIds[oldest]!,
+      dealerId: dealerId('dealer'),
+      price: 1_500_000,
+      biddingAt: at(-35 * DAY - HOUR),
+      canceledAt: oldCanceledAt,
+      cancelReason: '입찰 실수',
+    });
+  }
+  const insertedBids = byId(
+    await tx.insert(biddings).values(bidRows).returning({
+      id: biddings.id,
+      auctionId: biddings.auctionId,
+      dealerId: biddings.dealerId,
+      price: biddings.price,
+    }),
+  );
+  const likes = listings.flatMap(({ plan, bids }, n) =>
+    bids && plan.like ? [{ dealerId: dealerId('dealer'), auctionId: auctionIds[n]! }] : [],
+  );
+  if (likes.length) {
+    await tx.insert(auctionLikes).values(likes);
+  }
 
-    if (!startAt || !endDate || plan.status === 'APPROVED') {
+  // The deals of the plans with a winner, and what hangs on them.
+  let demoDealerCompletes = 0;
+  const dealRows: (typeof deals.$inferInsert)[] = [];
+  const claimRows: {
+    deal: number;
+    values: Omit<typeof priceClaims.$inferInsert, 'dealId'>;
+    items: ClaimItemRow[];
+    disputedAt: Date | null;
+  }[] = [];
+  const penaltyRows: (typeof penalties.$inferInsert)[] = [];
+  const reviewRows: (typeof reviews.$inferInsert)[] = [];
+  for (const [n, { plan, i, v, sellerId, images, endDate, bids }] of listings.entries()) {
+    if (!bids || !endDate || !plan.winner) {
       continue;
     }
+    const auctionId = auctionIds[n]!;
 
-    // Bids: other dealers below the base, the demo dealer leading or outbid, the winner on top.
-    const base = v.hopePrice ?? 3_000_000;
-    const bidWindowEnd = Math.max(
-      startAt.getTime() + 7 * MINUTE,
-      Math.min(endDate.getTime(), now.getTime()) - 5 * MINUTE,
-    );
-    const bidTime = (n: number) =>
-      new Date(startAt.getTime() + ((bidWindowEnd - startAt.getTime()) * (n + 1)) / 7);
-    type BidRow = { dealer: DealerKey; price: number; at: Date };
-    const bids: BidRow[] = [];
-    const others = OTHER_BIDDERS.filter((d) => d !== plan.winner).slice(0, plan.otherBidders ?? 0);
-    others.forEach((d, n) =>
-      bids.push({
-        dealer: d,
-        price: roundToBidUnit(base * OTHER_RATIOS[n % OTHER_RATIOS.length]!),
-        at: bidTime(n),
-      }),
-    );
-    if (plan.dealerBid === 'high') {
-      bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 1.01), at: bidTime(5) });
-    }
-    if (plan.dealerBid === 'low') {
-      bids.push({ dealer: 'dealer', price: roundToBidUnit(base * 0.86), at: bidTime(4) });
-    }
-    if (plan.winner) {
-      bids.push({ dealer: plan.winner, price: roundToBidUnit(base * (plan.ratio ?? 1.03)), at: bidTime(6) });
-    }
-
-    const inserted = bids.length
-      ? await tx
-          .insert(biddings)
-          .values(
-            bids.map((b) => ({
-              auctionId,
-              dealerId: dealerId(b.dealer),
-              price: b.price,
-              biddingAt: b.at,
-              isSelected: b.dealer === plan.winner,
-            })),
-          )
-          .returning({ id: biddings.id, dealerId: biddings.dealerId, price: biddings.price })
-      : [];
-    const maxBiddingPrice = inserted.reduce((max, b) => Math.max(max, b.price), 0);
-    await setSeededBidTotals(tx, auctionId, { maxBiddingPrice, bidderCount: inserted.length });
-
-    if (plan.like) {
-      await tx.insert(auctionLikes).values({ dealerId: dealerId('dealer'), auctionId });
-    }
-    if (!plan.winner) {
-      continue;
-    }
-
-    const winning = inserted.find((b) => b.dealerId === dealerId(plan.winner!))!;
+    const winning = insertedBids.find(
+      (b) => b.auctionId === auctionId && b.dealerId === dealerId(plan.winner!),
+    )!;
     const selectedAt = new Date(endDate.getTime() + 3 * HOUR);
     const fee = feeForPrice(winning.price);
     const reachedDeposit = plan.status !== 'DEALER_CONFIRM';
@@ -841,59 +897,55 @@ async function insertDemo(
     const claimAt = reservedAt
       ? new Date(Math.min(now.getTime() - 2 * HOUR, reservedAt.getTime() + 11 * HOUR))
       : now;
-    const [deal] = await tx
-      .insert(deals)
-      .values({
-        auctionId,
-        biddingId: winning.id,
-        dealerId: winning.dealerId,
-        sellerId,
-        price: winning.price,
-        fee: reachedDeposit ? fee : null,
-        // Every confirmed deal was issued its own deposit reference (deterministic here, random in the app).
-        depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
-        selectedAt,
-        // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
-        confirmedAt:
-          plan.status === 'DEALER_DEPOSIT'
-            ? at(-10 * MINUTE)
-            : reachedDeposit
-              ? new Date(selectedAt.getTime() + HOUR)
-              : null,
-        depositDeadline:
-          plan.status === 'DEALER_DEPOSIT'
-            ? at(50 * MINUTE)
-            : reachedDeposit
-              ? new Date(selectedAt.getTime() + 2 * HOUR)
-              : null,
-        depositConfirmedAt:
-          paid && !canceled
+    dealRows.push({
+      auctionId,
+      biddingId: winning.id,
+      dealerId: winning.dealerId,
+      sellerId,
+      price: winning.price,
+      fee: reachedDeposit ? fee : null,
+      // Every confirmed deal was issued its own deposit reference (deterministic here, random in the app).
+      depositReference: reachedDeposit ? String(600_000 + auctionId) : null,
+      selectedAt,
+      // The open deposit step was confirmed 10 minutes ago, matching its 60-minute deadline 50 minutes ahead.
+      confirmedAt:
+        plan.status === 'DEALER_DEPOSIT'
+          ? at(-10 * MINUTE)
+          : reachedDeposit
+            ? new Date(selectedAt.getTime() + HOUR)
+            : null,
+      depositDeadline:
+        plan.status === 'DEALER_DEPOSIT'
+          ? at(50 * MINUTE)
+          : reachedDeposit
+            ? new Date(selectedAt.getTime() + 2 * HOUR)
+            : null,
+      depositConfirmedAt:
+        paid && !canceled
+          ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
+          : canceled
             ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
-            : canceled
-              ? new Date(selectedAt.getTime() + HOUR + 5 * MINUTE)
-              : null,
-        reservedAt,
-        reservationEnteredAt: reservedAt ? new Date(selectedAt.getTime() + 3 * HOUR) : null,
-        completedAt: completed && reservedAt ? new Date(reservedAt.getTime() + 13 * HOUR) : null,
-        finalPrice: completed ? (agreedPrice ?? winning.price) : null,
-        priceChangeReason:
-          completed && agreedPrice !== null ? '감가 요청 합의(판매자 동의 또는 운영자 판정)' : '',
-        agreedPrice,
-        claimSettledAt: plan.claim === 'ACCEPTED' ? new Date(claimAt.getTime() + HOUR) : null,
-        inspectionResult: completed ? '외관 스크래치 경미, 엔진 및 구동계 이상 없음. 서류 확인 완료.' : '',
-        inspectionImages: completed ? [images.MAIN, images.LEFT_SIDE] : [],
-        canceledAt: canceled ? new Date(selectedAt.getTime() + DAY + 2 * HOUR) : null,
-        cancelReason: canceled ? '판매자와 연락이 되지 않음' : '',
-        canceledBy: canceled ? 'DEALER' : null,
-      })
-      .returning({ id: deals.id });
+            : null,
+      reservedAt,
+      reservationEnteredAt: reservedAt ? new Date(selectedAt.getTime() + 3 * HOUR) : null,
+      completedAt: completed && reservedAt ? new Date(reservedAt.getTime() + 13 * HOUR) : null,
+      finalPrice: completed ? (agreedPrice ?? winning.price) : null,
+      priceChangeReason:
+        completed && agreedPrice !== null ? '감가 요청 합의(판매자 동의 또는 운영자 판정)' : '',
+      agreedPrice,
+      claimSettledAt: plan.claim === 'ACCEPTED' ? new Date(claimAt.getTime() + HOUR) : null,
+      inspectionResult: completed ? '외관 스크래치 경미, 엔진 및 구동계 이상 없음. 서류 확인 완료.' : '',
+      inspectionImages: completed ? [images.MAIN, images.LEFT_SIDE] : [],
+      canceledAt: canceled ? new Date(selectedAt.getTime() + DAY + 2 * HOUR) : null,
+      cancelReason: canceled ? '판매자와 연락이 되지 않음' : '',
+      canceledBy: canceled ? 'DEALER' : null,
+    });
 
     if (plan.claim) {
-      const [claim] = await tx
-        .insert(priceClaims)
-        .values({
+      claimRows.push({
+        deal: dealRows.length - 1,
+        values: {
           auctionId,
-          dealId: deal!.id,
           dealerId: winning.dealerId,
           sellerId,
           status: plan.claim,
@@ -904,29 +956,18 @@ async function insertDemo(
           answeredAt: plan.claim === 'OPEN' ? null : new Date(claimAt.getTime() + HOUR),
           sellerReason: plan.claim === 'DISPUTED' ? '등록할 때 사진과 점검표에 이미 알린 상태입니다.' : '',
           createdAt: claimAt,
-        })
-        .returning({ id: priceClaims.id });
-      await tx.insert(priceClaimItems).values(
-        claimItems.map((item, n) => ({
-          claimId: claim!.id,
+        },
+        items: claimItems.map((item, n) => ({
           ...item,
           photos: [n === 0 ? images.LEFT_SIDE : images.RIGHT_SIDE],
         })),
-      );
-      if (plan.claim === 'DISPUTED') {
-        await tx.insert(disputes).values({
-          claimId: claim!.id,
-          auctionId,
-          dealerId: winning.dealerId,
-          openedBy: 'SELLER',
-          openedAt: new Date(claimAt.getTime() + HOUR),
-        });
-      }
+        disputedAt: plan.claim === 'DISPUTED' ? new Date(claimAt.getTime() + HOUR) : null,
+      });
     }
 
     if (canceled) {
       const startsAt = new Date(selectedAt.getTime() + DAY + 2 * HOUR);
-      await tx.insert(penalties).values({
+      penaltyRows.push({
         dealerId: winning.dealerId,
         kind: 'DEAL_CANCEL',
         auctionId,
@@ -943,7 +984,7 @@ async function insertDemo(
         plan.winner === 'dealer'
           ? DEMO_DEALER_RATINGS[demoDealerCompletes++ % DEMO_DEALER_RATINGS.length]!
           : 5 - (i % 2);
-      await tx.insert(reviews).values({
+      reviewRows.push({
         auctionId,
         dealerId: winning.dealerId,
         sellerId,
@@ -957,7 +998,7 @@ async function insertDemo(
       });
       // The demo dealer has reviewed all but the most recent trade, so a review can still be written.
       if (plan.winner !== 'dealer' || (plan.daysAgo ?? 0) > 4) {
-        await tx.insert(reviews).values({
+        reviewRows.push({
           auctionId,
           dealerId: winning.dealerId,
           sellerId,
@@ -974,40 +1015,51 @@ async function insertDemo(
     }
   }
 
-  // An old cancelled bid of the demo dealer (its 7-day ban ended long ago) and the banned dealer's current ban.
-  const [oldAuction] = await tx
-    .select({ id: auctions.id })
-    .from(auctions)
-    .where(eq(auctions.status, 'COMPLETE'))
-    .orderBy(auctions.endDate)
-    .limit(1);
-  if (oldAuction) {
-    const canceledAt = at(-35 * DAY);
-    const [bid] = await tx
-      .insert(biddings)
-      .values({
-        auctionId: oldAuction.id,
-        dealerId: dealerId('dealer'),
-        price: 1_500_000,
-        biddingAt: at(-35 * DAY - HOUR),
-        canceledAt,
-        cancelReason: '입찰 실수',
-      })
-      .returning({ id: biddings.id });
-    await tx.insert(penalties).values({
+  const dealIds = byId(await tx.insert(deals).values(dealRows).returning({ id: deals.id })).map(
+    (row) => row.id,
+  );
+  const claimIds = byId(
+    await tx
+      .insert(priceClaims)
+      .values(claimRows.map((claim) => ({ ...claim.values, dealId: dealIds[claim.deal]! })))
+      .returning({ id: priceClaims.id }),
+  ).map((row) => row.id);
+  await tx
+    .insert(priceClaimItems)
+    .values(claimRows.flatMap((claim, n) => claim.items.map((item) => ({ ...item, claimId: claimIds[n]! }))));
+  const disputeRows = claimRows.flatMap((claim, n) =>
+    claim.disputedAt
+      ? [
+          {
+            claimId: claimIds[n]!,
+            auctionId: claim.values.auctionId,
+            dealerId: claim.values.dealerId,
+            openedBy: 'SELLER' as const,
+            openedAt: claim.disputedAt,
+          },
+        ]
+      : [],
+  );
+  if (disputeRows.length) {
+    await tx.insert(disputes).values(disputeRows);
+  }
+
+  if (oldest !== null) {
+    penaltyRows.push({
       dealerId: dealerId('dealer'),
       kind: 'BID_CANCEL',
-      auctionId: oldAuction.id,
-      biddingId: bid!.id,
+      auctionId: auctionIds[oldest]!,
+      biddingId: insertedBids.at(-1)!.id,
       reason: '입찰 실수',
       banDays: 7,
-      startsAt: canceledAt,
-      expiresAt: new Date(canceledAt.getTime() + 7 * DAY),
-      createdAt: canceledAt,
+      startsAt: oldCanceledAt,
+      expiresAt: new Date(oldCanceledAt.getTime() + 7 * DAY),
+      createdAt: oldCanceledAt,
     });
   }
+  // The banned dealer's current ban.
   const bannedStart = at(-2 * DAY);
-  await tx.insert(penalties).values({
+  penaltyRows.push({
     dealerId: dealerId('banned'),
     kind: 'BID_CANCEL',
     reason: '재입찰을 위해',
@@ -1016,6 +1068,8 @@ async function insertDemo(
     expiresAt: at(5 * DAY),
     createdAt: bannedStart,
   });
+  await tx.insert(penalties).values(penaltyRows);
+  await tx.insert(reviews).values(reviewRows);
 
   await tx.insert(reports).values({
     dealerId: dealerId('dealer3'),

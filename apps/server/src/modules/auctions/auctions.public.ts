@@ -10,6 +10,7 @@ export {
   overrideDealerTier,
   refreshAllDealerScores,
   refreshDealerScore,
+  refreshDealerScores,
   oneDealerFigures,
   oneDealerMoments,
   scoreOfFigures,
@@ -30,13 +31,7 @@ export {
 } from './listing-notices';
 export { readListingValues, requestedAtOf } from './listing-values';
 export { ownerConsentOfListing, voidConsentOfChangedPlate } from './owner-consents.service';
-export {
-  insertListing,
-  replaceListing,
-  setSeededBidTotals,
-  setSeededPlate,
-  type ListingColumns,
-} from './listing-writes';
+export { insertListing, replaceListing, setSeededPlates, type ListingColumns } from './listing-writes';
 export { emitStatus } from './status-events';
 export { anonymiseEndedTrades } from './trade-anonymising';
 export { transferFigures, transferForSeller } from './title-transfers.service';

@@ -265,6 +265,31 @@ export async function refreshDealerScore(
   now: Date,
 ): Promise<DealerTier> {
   const measured = (await measureDealers(deps.db, [dealerId], now)).get(dealerId)!;
+  return writeScore(deps, dealerId, measured, now);
+}
+
+/**
+ * refreshDealerScore for several dealers: measured in one pass (the measures read no score), then each written
+ * as refreshDealerScore writes it (the demo seed, docs/decisions/020).
+ */
+export async function refreshDealerScores(
+  deps: DealerScoreDeps,
+  dealerIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  const measured = await measureDealers(deps.db, dealerIds, now);
+  for (const dealerId of dealerIds) {
+    await writeScore(deps, dealerId, measured.get(dealerId)!, now);
+  }
+}
+
+/** The score row and tier of a dealer as measured, the change and its warning when the tier moves. */
+async function writeScore(
+  deps: DealerScoreDeps,
+  dealerId: number,
+  measured: Measured,
+  now: Date,
+): Promise<DealerTier> {
   const measuredTier = measuredTierOf(measured.measures, measured.completedDeals, measured.recentDeals);
   return deps.db.transaction(async (tx) => {
     const row = await lockScore(tx, dealerId, now);

@@ -1,6 +1,6 @@
 // The writes of an auction row's values besides its status (docs/domain.md "Auction lifecycle"): a new
 // listing starts as REGISTERED, the seller's values change only in the statuses the lifecycle allows
-// (SELLER_EDITABLE_STATUSES, at the version the form was read), and the demo seed's bid totals.
+// (SELLER_EDITABLE_STATUSES, at the version the form was read), and the demo seed's plates.
 import { SELLER_EDITABLE_STATUSES } from '@autobid/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auctions } from '../../db/schema';
@@ -56,19 +56,28 @@ export async function replaceListing(
   return row ?? null;
 }
 
-/** The demo seed's auction: the highest bid and the number of bids it wrote beside it. */
-export async function setSeededBidTotals(
+/** The demo seed's plates, each for a listing that has none yet (docs/decisions/003), in one statement. */
+export async function setSeededPlates(
   tx: Tx,
-  auctionId: number,
-  totals: { maxBiddingPrice: number; bidderCount: number },
+  plates: readonly { auctionId: number; plateNumber: string }[],
 ): Promise<void> {
-  await tx.update(auctions).set(totals).where(eq(auctions.id, auctionId));
-}
-
-/** The demo seed's plate for a listing that has none yet (docs/decisions/003). */
-export async function setSeededPlate(tx: Tx, auctionId: number, plateNumber: string): Promise<void> {
+  if (!plates.length) {
+    return;
+  }
+  const cases = sql.join(
+    plates.map(({ auctionId, plateNumber }) => sql`when ${auctionId} then ${plateNumber}`),
+    sql` `,
+  );
   await tx
     .update(auctions)
-    .set({ plateNumber })
-    .where(and(eq(auctions.id, auctionId), eq(auctions.plateNumber, '')));
+    .set({ plateNumber: sql`case ${auctions.id} ${cases} end` })
+    .where(
+      and(
+        inArray(
+          auctions.id,
+          plates.map((plate) => plate.auctionId),
+        ),
+        eq(auctions.plateNumber, ''),
+      ),
+    );
 }

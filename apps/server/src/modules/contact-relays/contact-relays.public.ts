@@ -11,7 +11,9 @@ import {
   realPhonesOf,
   endRelays,
   insertRelay,
+  insertRelays,
   relaysOfDeal,
+  relaysOfDeals,
   setAuctionRelaysEnd,
   setRelaysEnd,
   type RelayRow,
@@ -79,6 +81,36 @@ export async function allocateDealRelays(
     existing.get(party) ??
     (await allocateOne(db, provider, input.deal, party, input.phones[party], input.now));
   return { SELLER: await relayOf('SELLER'), DEALER: await relayOf('DEALER') };
+}
+
+/**
+ * allocateDealRelays for several deals in one pass (the demo seed, docs/decisions/020): their relays and the
+ * numbers in use read once, the new relays written in one insert. For a writer alone on these deals: a party
+ * or number taken meanwhile fails the insert instead of drawing again.
+ */
+export async function allocateRelaysOfDeals(
+  db: DbOrTx,
+  provider: ContactRelayProvider,
+  inputs: readonly { deal: RelayDeal; phones: RelayPhones; now: Date }[],
+): Promise<void> {
+  const existing = await relaysOfDeals(
+    db,
+    inputs.map((input) => input.deal.id),
+  );
+  const taken = await activeRelayNumbers(db);
+  const rows: Parameters<typeof insertRelays>[1][number][] = [];
+  for (const { deal, phones, now } of inputs) {
+    for (const party of ['SELLER', 'DEALER'] as const) {
+      if (existing.get(deal.id)?.has(party)) {
+        continue;
+      }
+      const realPhone = phones[party];
+      const relayNumber = await provider.allocate(db, { dealId: deal.id, party, realPhone, taken });
+      taken.add(relayNumber);
+      rows.push({ dealId: deal.id, auctionId: deal.auctionId, party, relayNumber, realPhone, now });
+    }
+  }
+  await insertRelays(db, rows);
 }
 
 /**

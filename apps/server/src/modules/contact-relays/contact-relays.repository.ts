@@ -9,18 +9,30 @@ export type RelayRow = typeof contactRelays.$inferSelect;
 
 /** The latest relay of each party of the deal (active or ended), by party. */
 export async function relaysOfDeal(db: DbOrTx, dealId: number): Promise<Map<RelayParty, RelayRow>> {
-  const rows = await db
-    .select()
-    .from(contactRelays)
-    .where(eq(contactRelays.dealId, dealId))
-    .orderBy(desc(contactRelays.id));
-  const byParty = new Map<RelayParty, RelayRow>();
+  return (await relaysOfDeals(db, [dealId])).get(dealId) ?? new Map();
+}
+
+/** relaysOfDeal for several deals in one statement, by deal. */
+export async function relaysOfDeals(
+  db: DbOrTx,
+  dealIds: readonly number[],
+): Promise<Map<number, Map<RelayParty, RelayRow>>> {
+  const rows = dealIds.length
+    ? await db
+        .select()
+        .from(contactRelays)
+        .where(inArray(contactRelays.dealId, [...dealIds]))
+        .orderBy(desc(contactRelays.id))
+    : [];
+  const byDeal = new Map<number, Map<RelayParty, RelayRow>>();
   for (const row of rows) {
+    const byParty = byDeal.get(row.dealId) ?? new Map<RelayParty, RelayRow>();
     if (!byParty.has(row.party)) {
       byParty.set(row.party, row);
     }
+    byDeal.set(row.dealId, byParty);
   }
-  return byParty;
+  return byDeal;
 }
 
 /** The numbers active relays hold now (none may be handed out twice at once). */
@@ -47,6 +59,19 @@ export async function insertRelay(
     .onConflictDoNothing()
     .returning();
   return inserted ?? null;
+}
+
+/** Writes relays in one statement, in their order; a party or number already active fails it (no retry). */
+export async function insertRelays(
+  db: DbOrTx,
+  values: readonly (Pick<RelayRow, 'dealId' | 'auctionId' | 'party' | 'relayNumber' | 'realPhone'> & {
+    now: Date;
+  })[],
+): Promise<void> {
+  if (!values.length) {
+    return;
+  }
+  await db.insert(contactRelays).values(values.map(({ now, ...row }) => ({ ...row, createdAt: now })));
 }
 
 /** Sets when the deal's active relays end (the later of the two events that end a deal's contact wins). */
