@@ -8,17 +8,11 @@
 // back, or reaches the table. On a server of its own whose clock moves (docs/decisions/012): the dealer, its
 // bids and deals, the live and ended auctions and the sellers' listings are built through the API, and the
 // code link needs the operator to select a bid.
-import {
-  api,
-  type AuctionDetail,
-  type AuctionListItem,
-  type DealListItem,
-  type PagedList,
-} from '@autobid/shared';
+import { api, type AuctionListItem } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { AxeReport, describeViolations } from '../support/axe';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
 import { advanceClock } from '../support/clock';
@@ -152,17 +146,11 @@ beforeAll(async () => {
 
 /** The live auction as the dealer's list shows it, checked: live, no bid, more than an hour left. */
 async function liveAuction(token: string): Promise<AuctionListItem> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    '/v1/dealers/auction/list?page=1&size=50',
-    token,
-  );
+  const list = await callApi(suite.baseUrl, api.auctions.list, token, { query: { page: 1, size: 50 } });
   const found = list.items.find((item) => item.id === built.live.id);
-  const { serverNow } = await apiGet<AuctionDetail>(
-    suite.baseUrl,
-    `/v1/dealers/auction/${built.live.id}`,
-    token,
-  );
+  const { serverNow } = await callApi(suite.baseUrl, api.auctions.detail, token, {
+    params: { id: built.live.id },
+  });
   expect(found?.status, 'the live auction is listed live').toBe('PROGRESS');
   expect(found?.maxBiddingPrice, 'without a bid').toBe(0);
   expect(
@@ -235,16 +223,10 @@ describe('accessibility (axe-core)', () => {
       const { dealer } = built;
       const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
       const live = await liveAuction(token);
-      const bids = await apiGet<PagedList<{ id: number }>>(
-        suite.baseUrl,
-        '/v1/dealers/auction/bidding/list?page=1&size=12',
-        token,
-      );
-      const deals = await apiGet<PagedList<DealListItem>>(
-        suite.baseUrl,
-        '/v1/dealers/auction/transaction/list?page=1&size=50',
-        token,
-      );
+      const bids = await callApi(suite.baseUrl, api.auctions.biddingList, token, {
+        query: { page: 1, size: 12 },
+      });
+      const deals = await callApi(suite.baseUrl, api.deals.list, token, { query: { page: 1, size: 50 } });
       const waiting = deals.items.find((item) => item.id === built.feeDue);
       const complete = deals.items.find((item) => item.id === built.complete);
       expect(waiting?.status, 'a deal waiting for its fee').toBe('DEALER_DEPOSIT');
@@ -316,7 +298,9 @@ describe('accessibility (axe-core)', () => {
       // The operator selects the dealer's top bid for the seller: the dealer gets a DETAIL link.
       const { dealer, codeLink } = built;
       const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${codeLink.id}`, token);
+      const detail = await callApi(suite.baseUrl, api.auctions.detail, token, {
+        params: { id: codeLink.id },
+      });
       const isOpen =
         detail.selectExpireAt !== null && new Date(detail.selectExpireAt) > new Date(detail.serverNow);
       expect(
@@ -351,9 +335,9 @@ describe('accessibility (axe-core)', () => {
       };
       const statuses = [];
       for (const listing of [draft, ended, live]) {
-        const path = `/v1/sellers/auctions/${listing.id}`;
+        const token = await tokenOf(listing.phone);
         statuses.push(
-          (await apiGet<{ status: string }>(suite.baseUrl, path, await tokenOf(listing.phone))).status,
+          (await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: listing.id } })).status,
         );
       }
       expect(statuses, 'a draft, an ended and a live listing').toEqual([

@@ -8,22 +8,22 @@
 // another spec decides a dispute of its own) and changes one range of the deduction guide. Every console
 // screen is shot at 390 and 1280 px.
 import {
+  api,
   DISPUTE_MESSAGES,
   GUIDE_MESSAGES,
   feeForPrice,
   formatWon,
-  type AdminListingItem,
   type AuctionDetail,
-  type PagedList,
 } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import { TEST_WEBHOOK_SECRET, postBankDeposit } from '../support/clock';
 import { createDeal, dealerToken, uploadImage, type CreatedDeal } from '../support/deal-factories';
 import {
+  callApi,
   createDealer,
   createListing,
   createLiveAuctions,
@@ -55,7 +55,9 @@ const DEPOSITOR = `${WINNER.name} 수수료`;
 const NOTICE_TITLE = '운영 콘솔에서 게시한 공지';
 const NOTICE_TEXT = '이번 주 토요일은 입금 확인이 오후 3시까지 진행됩니다.';
 
-async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown) {
+/** A call whose HTTP status the test asserts (201 for a claim taken, 200 while a sign-in is pending), which
+ * callApi does not report; every other call goes through callApi and the route table. */
+async function sendAs<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown) {
   const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
     method,
     headers: {
@@ -77,7 +79,9 @@ async function endedAuctionWonBy(winner: CreatedDealer): Promise<{ won: AuctionD
   await placeBid(suite.baseUrl, winner.token, auction!.auctionId, WINNING_BID);
   await endAuctions(suite.baseUrl);
   const token = await apiLogin(suite.baseUrl, winner.username, winner.password);
-  const won = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction!.auctionId}`, token);
+  const won = await callApi(suite.baseUrl, api.auctions.detail, token, {
+    params: { id: auction!.auctionId },
+  });
   return { won, token };
 }
 
@@ -91,7 +95,7 @@ async function disputeOf(deal: CreatedDeal): Promise<void> {
     await uploadImage(suite.baseUrl, token, 'chain.png'),
     await uploadImage(suite.baseUrl, token, 'tyre.png'),
   ];
-  const claim = await api<{ id: number }>(
+  const claim = await sendAs<{ id: number }>(
     'POST',
     `/v1/dealers/auction/${deal.auctionId}/price-adjustments`,
     token,
@@ -116,13 +120,16 @@ async function disputeOf(deal: CreatedDeal): Promise<void> {
     },
   );
   expect(claim.status, 'the claim is taken').toBe(201);
-  const rejected = await api<{ status: string }>(
-    'POST',
-    `/v1/sellers/auctions/${deal.auctionId}/price-adjustments/${claim.data.id}/reject`,
+  const rejected = await callApi(
+    suite.baseUrl,
+    api.priceClaims.reject,
     await sellerToken(suite.baseUrl, deal.seller.phone),
-    { reason: '등록할 때 사진과 점검표에 이미 알린 상태입니다.' },
+    {
+      params: { id: deal.auctionId, claimId: claim.data.id },
+      body: { reason: '등록할 때 사진과 점검표에 이미 알린 상태입니다.' },
+    },
   );
-  expect(rejected.data.status, 'the seller rejected it').toBe('DISPUTED');
+  expect(rejected.status, 'the seller rejected it').toBe('DISPUTED');
 }
 
 /** Confirms the dialog titled `title` with its own button `label` (not the panel's button of the same name). */
@@ -178,19 +185,19 @@ describe('operator console', () => {
     await confirmDialog(page, '가입 승인', '승인');
     const pendingToken = await apiLogin(suite.baseUrl, ACCOUNTS.pending.username, ACCOUNTS.pending.password);
     await expect
-      .poll(async () => (await api('GET', '/v1/dealers/dashboard', pendingToken)).status, { timeout: 10_000 })
+      .poll(async () => (await sendAs('GET', '/v1/dealers/dashboard', pendingToken)).status, {
+        timeout: 10_000,
+      })
       .toBe(200);
 
     // 2. The listing waiting for review: photos, values, seller; approve (opens at the next 09:00).
     const listing = await createListing(suite.baseUrl, { phone: REVIEW_SELLER_PHONE, status: 'AUDIT' });
     const operator = await operatorToken(suite.baseUrl);
-    const queue = await api<PagedList<AdminListingItem>>(
-      'GET',
-      '/v1/admin/auctions?status=AUDIT&page=1&size=100',
-      operator,
-    );
+    const queue = await callApi(suite.baseUrl, api.consoleListings.queue, operator, {
+      query: { status: 'AUDIT', page: 1, size: 100 },
+    });
     expect(
-      queue.data.items.map((item) => item.id),
+      queue.items.map((item) => item.id),
       'the listing waits for review',
     ).toContain(listing.id);
     await page.goto('/admin/auctions');
@@ -203,7 +210,8 @@ describe('operator console', () => {
     await expect
       .poll(
         async () =>
-          (await api<{ status: string }>('GET', `/v1/admin/auctions/${listing.id}`, operator)).data.status,
+          (await callApi(suite.baseUrl, api.consoleAuctions.detail, operator, { params: { id: listing.id } }))
+            .status,
         {
           timeout: 10_000,
         },
@@ -213,19 +221,17 @@ describe('operator console', () => {
     // 3. A deal waiting for its fee (selected and confirmed over the API), and the dealer's transfer arriving
     // without the deal's code: it waits unmatched, and the dealer's "입금 확인" is refused for now.
     expect(
-      (await api('POST', `/v1/admin/auctions/${won.id}/select`, operator, { biddingId: won.myBiddingId }))
+      (await sendAs('POST', `/v1/admin/auctions/${won.id}/select`, operator, { biddingId: won.myBiddingId }))
         .status,
     ).toBe(200);
-    expect((await api('POST', `/v1/dealers/auction/${won.id}/confirm-bidding`, dealerToken)).status).toBe(
+    expect((await sendAs('POST', `/v1/dealers/auction/${won.id}/confirm-bidding`, dealerToken)).status).toBe(
       200,
     );
     const fee = feeForPrice(won.biddingPrice);
     // Received now on the server's clock (days ahead of this machine's), after the confirmation.
-    const { serverNow } = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${won.id}`,
-      dealerToken,
-    );
+    const { serverNow } = await callApi(suite.baseUrl, api.auctions.detail, dealerToken, {
+      params: { id: won.id },
+    });
     const deposit = await postBankDeposit(suite.baseUrl, {
       transactionId: `e2e-console-${Date.now()}`,
       amount: fee,
@@ -260,13 +266,14 @@ describe('operator console', () => {
     );
 
     // The dealer's "입금 확인" now goes through, and the page shows the seller's contact.
-    const checked = await api('POST', `/v1/dealers/auction/${won.id}/check-deposit`, dealerToken);
+    const checked = await sendAs('POST', `/v1/dealers/auction/${won.id}/check-deposit`, dealerToken);
     expect(checked.status).toBe(200);
     if (await checkButton.isVisible()) {
       await checkButton.click();
     }
-    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${won.id}`, dealerToken))
-      .user;
+    const seller = (
+      await callApi(suite.baseUrl, api.auctions.detail, dealerToken, { params: { id: won.id } })
+    ).user;
     expect(seller, 'the winner sees the seller once the fee is paid').not.toBeNull();
     await expectVisible(dealerPage.page.getByText(seller?.name ?? '-', { exact: true }));
 

@@ -1,11 +1,12 @@
 // /auction/list: query-string filters (desktop panel, mobile sheet), infinite scroll, likes. On a server of its
 // own: the dealers and more live auctions than one page, of two brands, are built through the API (the clock
 // opens them at 09:00, docs/decisions/012).
-import type { AuctionListItem, Brand, PagedList } from '@autobid/shared';
+import { api, type Brand } from '@autobid/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
 import {
+  callApi,
   createDealer,
   createLiveAuctions,
   endAuctions,
@@ -52,11 +53,7 @@ const cardsIn = (page: import('playwright-core').Page) =>
 describe('auction list', () => {
   it('filters by a brand on desktop; the filter lives in the URL and survives a reload', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const all = await apiGet<PagedList<AuctionListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/list?page=1&size=50',
-      token,
-    );
+    const all = await callApi(suite.baseUrl, api.auctions.list, token, { query: { page: 1, size: 50 } });
     const brand = all.items.find((item) => item.brand !== null)?.brand as Brand;
     const expected = all.items.filter((item) => item.brand?.id === brand.id);
     expect(expected.length).toBeGreaterThan(0);
@@ -123,11 +120,7 @@ describe('auction list', () => {
 
   it('loads the next page when scrolled to the bottom', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const all = await apiGet<PagedList<AuctionListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/list?page=1&size=50',
-      token,
-    );
+    const all = await callApi(suite.baseUrl, api.auctions.list, token, { query: { page: 1, size: 50 } });
     expect(all.items.length).toBeGreaterThan(12);
     const { page } = await openList();
     await expectVisibleCount(cardsIn(page), 12);

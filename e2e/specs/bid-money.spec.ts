@@ -4,13 +4,12 @@
 // says "상위 입찰 있음" live, the bid history card says it too, and one Alimtalk goes out.
 // Its own server whose clock opens the auctions: each test builds its live auction and its dealers through
 // the API (support/factories.ts).
-import { AUCTION_MESSAGES, formatKoreanWon, formatWon, type AuctionDetail } from '@autobid/shared';
+import { api, AUCTION_MESSAGES, formatKoreanWon, formatWon, type AuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { recordApiCalls } from '../support/api-traffic';
-import { apiGet } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
-import { createDealer, createLiveAuction, placeBid, type CreatedDealer } from '../support/factories';
+import { callApi, createDealer, createLiveAuction, placeBid, type CreatedDealer } from '../support/factories';
 import { readAlimtalkBodies } from '../support/outbox';
 import path from 'node:path';
 import { saveScreenshot, screenshotDir, screenshotsEnabled } from '../support/screenshots';
@@ -32,7 +31,7 @@ async function freshAuction(sellerPhone: string, dealers: CreatedDealer[]): Prom
   const { auctionId } = await createLiveAuction(suite.baseUrl, { phone: sellerPhone });
   const views = await Promise.all(
     dealers.map((dealer) =>
-      apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, dealer.token),
+      callApi(suite.baseUrl, api.auctions.detail, dealer.token, { params: { id: auctionId } }),
     ),
   );
   for (const view of views) {
@@ -69,11 +68,9 @@ describe('bid money', () => {
     // Another dealer holds the top bid: 90% of the hope price.
     const top = Math.round((hope * 0.9) / MANWON) * MANWON;
     await placeBid(suite.baseUrl, other.token, fresh.id, top);
-    const auction = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${fresh.id}`,
-      first.token,
-    );
+    const auction = await callApi(suite.baseUrl, api.auctions.detail, first.token, {
+      params: { id: fresh.id },
+    });
     expect(auction.maxBiddingPrice).toBe(top);
     // One zero too many: ten times the larger of the two, in 만원 as the field takes it.
     const fatManwon = Math.ceil((Math.max(hope, top) * 10) / MANWON);
@@ -172,7 +169,9 @@ describe('bid money', () => {
     expect(bidCalls(callsA).map((call) => `${call.method} ${call.path}`)).toEqual([
       `PATCH /api/v1/dealers/auction/bidding/${bidId}`,
     ]);
-    const afterRaise = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, tokenA);
+    const afterRaise = await callApi(suite.baseUrl, api.auctions.detail, tokenA, {
+      params: { id: auctionId },
+    });
     expect(afterRaise).toMatchObject({
       myBiddingId: bidId,
       biddingPrice: raisedWon,
@@ -220,7 +219,7 @@ describe('bid money', () => {
     }
 
     // One Alimtalk to A about this auction.
-    const me = await apiGet<{ phoneNumber: string }>(suite.baseUrl, '/v1/dealers/profile', tokenA);
+    const me = await callApi(suite.baseUrl, api.dealers.profile, tokenA);
     const outbid = (await readAlimtalkBodies(suite.baseUrl, me.phoneNumber)).filter((body) =>
       body.includes(`${auction.model} 경매에 더 높은 입찰이 들어왔습니다.`),
     );

@@ -3,12 +3,11 @@
 // "Bids"). The bank-account step in place of the form is bid-refusals.spec.ts's. On a server of its own whose
 // clock opens the auctions: each test builds its live auction and its dealer through the API
 // (support/factories.ts). Screenshots at 390 and 1280 px with SCREENSHOTS=1.
-import type { AuctionDetail } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { login } from '../support/browser';
-import { createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
+import { callApi, createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible, waitForStill } from '../support/ui';
@@ -28,11 +27,9 @@ describe('bid panel blocks', () => {
     const dealer = await createDealer(suite.baseUrl, { username: 'blocks01', phone: '01071040001' });
     const { token } = dealer;
     const [live] = await createLiveAuctions(suite.baseUrl, [{ phone: '01071041001' }]);
-    const auction = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${live!.auctionId}`,
-      token,
-    );
+    const auction = await callApi(suite.baseUrl, api.auctions.detail, token, {
+      params: { id: live!.auctionId },
+    });
     expect(auction).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
     const { page } = await suite.open({ width: 1280, height: 900 }, { manualDialogs: true });
     await login(page, dealer.username, dealer.password);
@@ -49,7 +46,7 @@ describe('bid panel blocks', () => {
     // The dealer answers for real: 취소, and nothing was sent.
     await question.getByRole('button', { name: '취소', exact: true }).click();
     await expect.poll(() => question.count()).toBe(0);
-    const after = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    const after = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } });
     expect(after.myBiddingId).toBeNull();
   });
 
@@ -65,11 +62,9 @@ describe('bid panel blocks', () => {
       phone: '01071040002',
       auctionId: priming!.auctionId,
     });
-    const auction = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${live!.auctionId}`,
-      banned.token,
-    );
+    const auction = await callApi(suite.baseUrl, api.auctions.detail, banned.token, {
+      params: { id: live!.auctionId },
+    });
     expect(auction).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
     const { page } = await suite.open({ width: 1280, height: 900 });
     await login(page, banned.username, banned.password);

@@ -4,13 +4,12 @@
 // there (1-won memo from the outbox) and then bids. On a server of its own whose clock opens the auctions:
 // each test builds its live auction and its dealer (banned, or with the bank account unverified) through the
 // API (support/factories.ts).
-import { AUCTION_MESSAGES, formatDotDateTime, type AuctionDetail, type DealerProfile } from '@autobid/shared';
+import { api, AUCTION_MESSAGES, formatDotDateTime, type AuctionDetail } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { describeCall, recordApiCalls, type ApiCall } from '../support/api-traffic';
 import { VIEWPORTS, localStorageEntries, login, pathname, type Viewport } from '../support/browser';
-import { createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
+import { callApi, createBannedDealer, createDealer, createLiveAuctions } from '../support/factories';
 import { readBankMemo } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -24,7 +23,7 @@ const BANK_VERIFIED = '계좌 인증이 완료되었습니다. 이제 입찰에 
 
 /** The live auction `auctionId` as this dealer sees it: one it holds no active bid on. */
 async function liveAuctionWithoutMyBid(token: string, auctionId: number): Promise<AuctionDetail> {
-  const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+  const detail = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
   expect(detail).toMatchObject({ status: 'PROGRESS', myBiddingId: null });
   return detail;
 }
@@ -73,7 +72,7 @@ describe('bid refusals', () => {
         auctionId: priming!.auctionId,
       });
       const { token } = account;
-      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+      const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
       expect(profile.isBankAccountAuth, 'the banned dealer’s bank account is verified').toBe(true);
       const auction = await liveAuctionWithoutMyBid(token, live!.auctionId);
       expect(profile.penaltyExpiredAt).toBe(account.penaltyExpiredAt);
@@ -136,7 +135,7 @@ describe('bid refusals', () => {
       bankVerified: false,
     });
     const { token } = unverified;
-    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
     expect(profile.isBankAccountAuth, `${unverified.username} is not verified yet`).toBe(false);
     const auction = await liveAuctionWithoutMyBid(token, live!.auctionId);
     const detailPath = `/auction/detail/${auction.id}`;
@@ -183,7 +182,7 @@ describe('bid refusals', () => {
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(BID_DONE);
     expect(dialogs).toEqual([BANK_VERIFIED, BID_CONFIRM, BID_DONE]);
     expect(bidCalls(calls).map((call) => call.status)).toEqual([201]);
-    const after = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    const after = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } });
     expect(after.biddingPrice).toBe(manwon * 10_000);
     expect(calls.filter((call) => call.status === 401 || call.status === 403).map(describeCall)).toEqual([]);
     await saveScreenshot(page, 'e2e-bid-after-verification-1280');

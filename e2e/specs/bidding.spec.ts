@@ -3,12 +3,11 @@
 // refused with the ban's end while the session stays).
 // On a server of its own whose clock opens the auction: the auction, a third dealer's first bid on it and the
 // two dealers are built through the API (support/factories.ts).
-import { formatKoreanWon, type AuctionDetail } from '@autobid/shared';
+import { api, formatKoreanWon } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { localStorageEntries, login } from '../support/browser';
-import { cancelBid, createDealer, createLiveAuctions, placeBid } from '../support/factories';
+import { callApi, cancelBid, createDealer, createLiveAuctions, placeBid } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible } from '../support/ui';
@@ -37,10 +36,10 @@ async function buildAuction() {
     await placeBid(suite.baseUrl, dealerB.token, priming!.auctionId, 1_000_000),
   );
   expect(free, "B's first withdrawal is free").toEqual({ penaltyExpiredAt: null, banDays: 0 });
-  const path = `/v1/dealers/auction/${auction!.auctionId}`;
+  const params = { id: auction!.auctionId };
   const [forA, forB] = await Promise.all([
-    apiGet<AuctionDetail>(suite.baseUrl, path, dealerA.token),
-    apiGet<AuctionDetail>(suite.baseUrl, path, dealerB.token),
+    callApi(suite.baseUrl, api.auctions.detail, dealerA.token, { params }),
+    callApi(suite.baseUrl, api.auctions.detail, dealerB.token, { params }),
   ]);
   expect(forA.myBiddingId).toBeNull();
   expect(forB).toMatchObject({ status: 'PROGRESS', myBiddingId: null, hasBid: false, bidderCount: 1 });

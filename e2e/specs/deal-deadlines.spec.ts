@@ -4,12 +4,11 @@
 // deadline (the fee's 60-minute countdown among them) and on its /deal/list card; the other deal cards say
 // what to do next. Screenshots of both pages at 390, 800 and 1280 px with SCREENSHOTS=1.
 import type { Page } from 'playwright-core';
-import type { DashboardResponse, DealListItem, PagedList } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { login } from '../support/browser';
 import { DEAL_SERVER_ENV, createDeals, dealerToken } from '../support/deal-factories';
-import { createDealer } from '../support/factories';
+import { callApi, createDealer } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible, waitForStill } from '../support/ui';
@@ -47,7 +46,7 @@ describe('fee deadline on /home and /deal/list', () => {
       { sellerPhone: '01077340015', step: 'CONFIRMED', price: 7_200_000, overrides: { model: 'NC750X' } },
     ]);
     const token = await dealerToken(suite.baseUrl, dealer);
-    const dashboard = await apiGet<DashboardResponse>(suite.baseUrl, '/v1/dealers/dashboard', token);
+    const dashboard = await callApi(suite.baseUrl, api.dealers.dashboard, token);
     const due = dashboard.dealTasks.find((task) => task.status === 'DEALER_DEPOSIT');
     expect(due, 'the dealer has a deal waiting for the fee').toBeTruthy();
     if (!due) {
@@ -56,11 +55,7 @@ describe('fee deadline on /home and /deal/list', () => {
     // Every step waiting on the dealer is a task, nearest deadline first.
     const deadlines = dashboard.dealTasks.map((task) => Date.parse(task.deadline));
     expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
-    const deals = await apiGet<PagedList<DealListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/transaction/list?page=1&size=12',
-      token,
-    );
+    const deals = await callApi(suite.baseUrl, api.deals.list, token, { query: { page: 1, size: 12 } });
     const waiting = deals.items.find((item) => item.id === due.auctionId);
     expect(waiting).toMatchObject({ status: 'DEALER_DEPOSIT', depositDeadline: due.deadline });
 

@@ -7,16 +7,15 @@
 // new dealer completes the deal whose price claim the seller accepted (through the API), at the agreed price.
 // Also: an invalid code goes to /login.
 import {
+  api,
   DEAL_MESSAGES,
   PRICE_CLAIM_MESSAGES,
   feeForPrice,
   formatPhone,
   formatWon,
   kstDateParts,
-  type AuctionDetail,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS, login, pathname } from '../support/browser';
 import {
   DEAL_SERVER_ENV,
@@ -25,7 +24,7 @@ import {
   dealerToken,
   openPriceClaim,
 } from '../support/deal-factories';
-import { createDealer } from '../support/factories';
+import { callApi, createDealer } from '../support/factories';
 import { operatorToken, readAlimtalkPath } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -88,11 +87,9 @@ describe('deal flow', () => {
       overrides: { model: 'CB650R' },
     });
     const token = await dealerToken(suite.baseUrl, dealer);
-    const auction = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${deal.auctionId}`,
-      token,
-    );
+    const auction = await callApi(suite.baseUrl, api.auctions.detail, token, {
+      params: { id: deal.auctionId },
+    });
     expect(auction.status).toBe('TIME_EXPIRED');
     expect(new Date(auction.selectExpireAt ?? 0).getTime()).toBeGreaterThan(
       new Date(auction.serverNow).getTime(),
@@ -151,8 +148,9 @@ describe('deal flow', () => {
     await login(page, dealer.username, dealer.password);
     await page.goto(`/deal/detail/${auction.id}`);
     await expectVisible(checkButton);
-    const transfer = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token))
-      .deal?.transfer;
+    const transfer = (
+      await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } })
+    ).deal?.transfer;
     expect(transfer?.depositReference).toMatch(/^\d{6}$/);
     expect(transfer?.depositorName).toBe(`${dealer.name} ${transfer?.depositReference}`);
     await expectVisible(page.getByText(transfer?.depositReference ?? '-', { exact: true }));
@@ -163,7 +161,7 @@ describe('deal flow', () => {
     // The transfer with the code arrives (the operator records it for this deal): it pays the deal by
     // itself and the open page moves on to the seller's contact live, with no click.
     await operatorPost(`/v1/admin/auctions/${auction.id}/deposits`, {});
-    const seller = (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token))
+    const seller = (await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } }))
       .user;
     expect(seller, 'the winner sees the seller from RESERVATION on').not.toBeNull();
     await expectVisible(page.getByText(seller?.name ?? '-', { exact: true }));
@@ -174,7 +172,7 @@ describe('deal flow', () => {
     await expectVisible(reserveButton);
     const day = tradeDay(
       new Date(
-        (await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token)).serverNow,
+        (await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } })).serverNow,
       ),
     );
     await page.getByRole('button', { name: new RegExp(`${day.year}년 ${day.month}월 ${day.day}일`) }).click();
@@ -221,7 +219,9 @@ describe('deal flow', () => {
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
     expect(dialogs).toContain(DEAL_MESSAGES.completeConfirm);
     await expectPath(page, '/deal/list');
-    const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    const completed = await callApi(suite.baseUrl, api.auctions.detail, token, {
+      params: { id: auction.id },
+    });
     // The trade is done; its title transfer starts (docs/domain.md "Title transfer").
     expect(completed.status).toBe('TRANSACTION');
     expect(completed.deal?.finalPrice).toBe(price);
@@ -248,7 +248,7 @@ describe('deal flow', () => {
     expect(pathname(page)).toMatch(/^\/alimtalk\/auction\/review\//);
     await page.getByRole('link', { name: '홈으로 가기', exact: true }).click();
     await expectPath(page, '/home');
-    const reviewed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auction.id}`, token);
+    const reviewed = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auction.id } });
     expect(reviewed.deal?.hasReview).toBe(true);
 
     // The review link ended with the review: opened again, the notice and home, still logged in.
@@ -274,11 +274,9 @@ describe('deal flow', () => {
     const opened = await openPriceClaim(suite.baseUrl, deal, { amount: 150_000 });
     await acceptPriceClaim(suite.baseUrl, deal, opened.id);
     const token = await dealerToken(suite.baseUrl, dealer);
-    const accepted = await apiGet<AuctionDetail>(
-      suite.baseUrl,
-      `/v1/dealers/auction/${deal.auctionId}`,
-      token,
-    );
+    const accepted = await callApi(suite.baseUrl, api.auctions.detail, token, {
+      params: { id: deal.auctionId },
+    });
     expect(accepted.status).toBe('RESERVATION_COMPLETE');
     expect(accepted.deal?.claimStatus).toBe('ACCEPTED');
     const agreedPrice = accepted.deal?.agreedPrice;
@@ -323,7 +321,9 @@ describe('deal flow', () => {
     await page.getByRole('button', { name: '거래 완료', exact: true }).click();
     await expect.poll(() => dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
     await expectPath(page, '/deal/list');
-    const completed = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${accepted.id}`, token);
+    const completed = await callApi(suite.baseUrl, api.auctions.detail, token, {
+      params: { id: accepted.id },
+    });
     expect(completed.status).toBe('TRANSACTION');
     expect(completed.deal?.finalPrice).toBe(agreedPrice);
     expect(completed.deal?.priceChangeReason).toBe(PRICE_CLAIM_MESSAGES.agreedReason);

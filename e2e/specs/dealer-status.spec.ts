@@ -5,20 +5,18 @@
 // below 3 hours; ended auctions leaving the list live (an operator's cancel, then their countdown's zero).
 // The live auctions are built through the API (factories: listed, approved, opened by the clock at 09:00, a
 // last one a day later so it ends later), each test on its own, and the dealers are new ones.
-import {
-  formatDotDateTime,
-  type AuctionDetail,
-  type AuctionListItem,
-  type BidCancelPenaltyPreview,
-  type DealerProfile,
-  type PagedList,
-} from '@autobid/shared';
+import { api, formatDotDateTime, type AuctionListItem } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS, login, type Viewport } from '../support/browser';
 import { TEST_WEBHOOK_SECRET, advanceClock } from '../support/clock';
-import { createBannedDealer, createDealer, createLiveAuctions, type LiveAuction } from '../support/factories';
+import {
+  callApi,
+  createBannedDealer,
+  createDealer,
+  createLiveAuctions,
+  type LiveAuction,
+} from '../support/factories';
 import { operatorToken } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -47,35 +45,15 @@ const SOON_AUCTIONS = [
 /** Opened at the next 09:00: it ends a day after the others. */
 const LATER_AUCTION = { phone: '01077350031', overrides: { model: 'CB650R 다음 날' } };
 
-async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} /api${apiPath} answered ${response.status}: ${text}`);
-  }
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /** The live auctions, or those of the list's first page (12, as the screen loads them) when `size` is 12. */
 async function liveAuctions(token: string, size = 100): Promise<AuctionListItem[]> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    `/v1/dealers/auction/list?page=1&size=${size}`,
-    token,
-  );
+  const list = await callApi(suite.baseUrl, api.auctions.list, token, { query: { page: 1, size } });
   return list.items.filter((item) => item.status === 'PROGRESS');
 }
 
 /** The server's clock, as the detail call reports it. */
 async function serverNow(token: string, auctionId: number): Promise<Date> {
-  const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+  const detail = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
   return new Date(detail.serverNow);
 }
 
@@ -116,7 +94,7 @@ describe('dealer status', () => {
         auctionId: auction!.auctionId,
       });
       const { username, password } = dealer;
-      const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', dealer.token);
+      const profile = await callApi(suite.baseUrl, api.dealers.profile, dealer.token);
       expect(profile.penaltyExpiredAt).toBe(dealer.penaltyExpiredAt);
       expect(new Date(profile.penaltyExpiredAt ?? 0).getTime(), 'the ban runs').toBeGreaterThan(Date.now());
       const until = formatDotDateTime(profile.penaltyExpiredAt);
@@ -169,7 +147,7 @@ describe('dealer status', () => {
       name: '이취소',
     });
     const token = canceller.token;
-    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
     expect(profile.penaltyExpiredAt, `${canceller.username} starts without a ban`).toBeNull();
     const { page, dialogs } = await suite.open(VIEWPORTS.desktop, { manualDialogs: true });
     await login(page, canceller.username, canceller.password);
@@ -178,7 +156,7 @@ describe('dealer status', () => {
     const mine = cancelAuctions.map((auction) => auction.auctionId);
     const candidates: AuctionListItem[] = [];
     for (const item of (await liveAuctions(token)).filter((live) => mine.includes(live.id))) {
-      const detail = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${item.id}`, token);
+      const detail = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: item.id } });
       if (detail.myBiddingId === null) {
         candidates.push(item);
       }
@@ -186,14 +164,11 @@ describe('dealer status', () => {
     let banned = false;
     for (let round = 0; round < 2 && !banned; round += 1) {
       const auction = candidates[round]!;
-      await api('POST', `/v1/dealers/auction/${auction.id}/bidding/`, token, {
-        price: auction.maxBiddingPrice + 500_000,
+      await callApi(suite.baseUrl, api.auctions.placeBid, token, {
+        params: { id: auction.id },
+        body: { price: auction.maxBiddingPrice + 500_000 },
       });
-      const preview = await apiGet<BidCancelPenaltyPreview>(
-        suite.baseUrl,
-        '/v1/dealers/penalty/bid-cancel',
-        token,
-      );
+      const preview = await callApi(suite.baseUrl, api.dealers.bidCancelPenalty, token);
       const expected =
         preview.banDays === 0
           ? {
@@ -318,8 +293,9 @@ describe('dealer status', () => {
     const listCalls = () => firstPageCalls.length;
     const before = listCalls();
     const [kept, canceled] = soon as [AuctionListItem, AuctionListItem];
-    await api('POST', `/v1/admin/auctions/${canceled.id}/cancel`, await operatorToken(suite.baseUrl), {
-      reason: '판매자 요청',
+    await callApi(suite.baseUrl, api.consoleAuctions.cancel, await operatorToken(suite.baseUrl), {
+      params: { id: canceled.id },
+      body: { reason: '판매자 요청' },
     });
     await expectHidden(card(page, canceled.id), 15_000);
     await expectVisible(card(page, kept.id));

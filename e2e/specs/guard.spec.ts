@@ -1,12 +1,13 @@
 // The main-layout route guard: no token goes to /login; a dealer not approved goes to /wait except on /profile and
 // /audit/register, and the app never calls an approved-only endpoint for it (a 403 would end its session).
-import type { DealerProfile } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { describeCall, isApprovedOnly, recordApiCalls, type ApiCall } from '../support/api-traffic';
 import { localStorageEntries, login, pathname } from '../support/browser';
+import { callApi } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectPath, expectVisible } from '../support/ui';
@@ -117,7 +118,7 @@ describe('route guard', () => {
 
   it('a rejected dealer sees the reason and the edit link, and is held to /wait the same way', async () => {
     const token = await apiLogin(suite.baseUrl, ACCOUNTS.rejected.username, ACCOUNTS.rejected.password);
-    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
     expect(profile.status).toBe('REJECTED');
     expect(profile.reason.trim(), 'the seeded rejected dealer has a reason').not.toBe('');
 

@@ -4,7 +4,7 @@
 // completes at the agreed price; then a second seller rejects the claim another dealer sent through the API on his
 // listing, the operator decides the dispute in the console (일부 인정), and the winner reads the decided price,
 // logged in and from the decision's code link at 390 px.
-import type { AuctionDetail, PriceClaimsView, SellerAuctionDetail } from '@autobid/shared';
+import { api, type PriceClaimsView } from '@autobid/shared';
 import {
   DEAL_MESSAGES,
   DISPUTE_MESSAGES,
@@ -12,10 +12,9 @@ import {
   PRICE_CLAIM_STATUS_LABELS,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS, login } from '../support/browser';
 import { DEAL_SERVER_ENV, createDeal, dealerToken, openPriceClaim } from '../support/deal-factories';
-import { createDealer } from '../support/factories';
+import { callApi, createDealer } from '../support/factories';
 import { operatorToken, readAlimtalkPath } from '../support/outbox';
 import { shootBoth, signInAsSeller } from '../support/seller';
 import { saveScreenshot } from '../support/screenshots';
@@ -31,7 +30,7 @@ const PNG = Buffer.from(
 );
 
 async function claimsOf(token: string, auctionId: number): Promise<PriceClaimsView> {
-  return apiGet<PriceClaimsView>(suite.baseUrl, `/v1/dealers/auction/${auctionId}/price-adjustments`, token);
+  return callApi(suite.baseUrl, api.priceClaims.view, token, { params: { id: auctionId } });
 }
 
 describe('handover: a claim the seller accepts, and a dispute the operator decides', () => {
@@ -112,7 +111,7 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     await dealer.page.getByRole('button', { name: '거래 완료', exact: true }).click();
     await expect.poll(() => dealer.dialogs, { timeout: 10_000 }).toContain(DEAL_MESSAGES.dealCompleted);
     await expectPath(dealer.page, '/deal/list');
-    const done = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+    const done = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
     expect(done.deal?.finalPrice).toBe(winning - 100_000);
   });
 
@@ -130,11 +129,9 @@ describe('handover: a claim the seller accepts, and a dispute the operator decid
     });
     await openPriceClaim(suite.baseUrl, deal, { amount: 200_000 });
     const sellerToken1 = deal.seller.token;
-    const detail = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${deal.auctionId}`,
-      sellerToken1,
-    );
+    const detail = await callApi(suite.baseUrl, api.sellers.detail, sellerToken1, {
+      params: { id: deal.auctionId },
+    });
     expect(detail.status).toBe('RESERVATION_COMPLETE');
     expect(detail.priceClaims[0]?.status, "the dealer's claim waits for the seller").toBe('OPEN');
     const claim = detail.priceClaims[0]!;

@@ -1,9 +1,10 @@
 // /home for an approved dealer: greeting, the four dashboard counters, the five latest notices.
-import type { Dashboard, NoticeListItem, PagedList } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { localStorageEntries, login, pathname } from '../support/browser';
+import { callApi } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectVisible, expectVisibleCount } from '../support/ui';
@@ -14,12 +15,8 @@ const { approved } = ACCOUNTS;
 describe('home', () => {
   it('greets the dealer and shows the dashboard and the five latest notices', async () => {
     const token = await apiLogin(suite.baseUrl, approved.username, approved.password);
-    const dashboard = await apiGet<Dashboard>(suite.baseUrl, '/v1/dealers/dashboard', token);
-    const notices = await apiGet<PagedList<NoticeListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/noticies?page=1&size=5',
-      token,
-    );
+    const dashboard = await callApi(suite.baseUrl, api.dealers.dashboard, token);
+    const notices = await callApi(suite.baseUrl, api.content.notices, token, { query: { page: 1, size: 5 } });
     expect(notices.items.length, 'the seed should hold at least 5 notices').toBe(5);
 
     const { page } = await suite.open();

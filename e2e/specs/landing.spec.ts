@@ -1,15 +1,9 @@
 // The public landing page: notices, the FAQ accordion, completed-trade cards that need a login.
-import {
-  FAQ_CATEGORY_LABELS,
-  type LiveAuctionHighlight,
-  type NoticeListItem,
-  type PagedList,
-  type RandomReviewCard,
-} from '@autobid/shared';
+import { api, FAQ_CATEGORY_LABELS } from '@autobid/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { pathname, VIEWPORTS } from '../support/browser';
+import { callApi } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
 import { expectHidden, expectVisible, expectVisibleCount } from '../support/ui';
@@ -46,7 +40,7 @@ async function expectOpen(item: FaqItemUi, isOpen: boolean): Promise<void> {
 
 describe('landing', () => {
   it('the hero shows a real live auction: its model, top bid, bidders and countdown, leading to its detail', async () => {
-    const live = await apiGet<LiveAuctionHighlight>(suite.baseUrl, '/v1/public/auction/live');
+    const live = await callApi(suite.baseUrl, api.content.liveAuction, null);
     expect(live, 'the demo has live auctions').not.toBeNull();
     const { page } = await suite.open(VIEWPORTS.desktop);
     await page.goto('/');
@@ -60,10 +54,7 @@ describe('landing', () => {
   });
 
   it('shows the sections with the latest notices and the sign-up, PDF and chat links', async () => {
-    const notices = await apiGet<PagedList<NoticeListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/noticies?page=1&size=5',
-    );
+    const notices = await callApi(suite.baseUrl, api.content.notices, null, { query: { page: 1, size: 5 } });
     expect(notices.items.length, 'seeded notices').toBeGreaterThan(0);
 
     const { page } = await suite.open(VIEWPORTS.desktop);
@@ -124,10 +115,7 @@ describe('landing', () => {
   });
 
   it('shows 4 completed-trade cards; clicking one logged out alerts that a login is needed', async () => {
-    const cards = await apiGet<RandomReviewCard[]>(
-      suite.baseUrl,
-      '/v1/public/auction/reviews/random/list?limit=4',
-    );
+    const cards = await callApi(suite.baseUrl, api.content.randomReviews, null, { query: { limit: 4 } });
     expect(cards.length, 'seeded completed trades').toBe(4);
 
     const { page, dialogs } = await suite.open(VIEWPORTS.desktop);

@@ -3,13 +3,14 @@
 // to the same place, and cards that stay readable from a phone to a small laptop. On a server of its own: more
 // live auctions than one page and the dealers are built through the API (the clock opens them at 09:00,
 // docs/decisions/012).
-import type { AuctionListItem, Dashboard, PagedList } from '@autobid/shared';
+import { api, type AuctionListItem, type AuctionListQuery } from '@autobid/shared';
 import { REGION_TREE } from '@autobid/shared/regions';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS, type Viewport } from '../support/browser';
 import {
+  callApi,
   createDealer,
   createLiveAuctions,
   endAuctions,
@@ -63,12 +64,10 @@ const cardsIn = (page: Page) => page.getByRole('region', { name: '진행 중인 
 const viewButton = (page: Page, name: '전체' | '관심 차량') =>
   page.getByRole('group', { name: '경매 보기' }).getByRole('button', { name, exact: true });
 
-async function liveAuctions(token: string, query = ''): Promise<AuctionListItem[]> {
-  const list = await apiGet<PagedList<AuctionListItem>>(
-    suite.baseUrl,
-    `/v1/dealers/auction/list?page=1&size=50${query}`,
-    token,
-  );
+async function liveAuctions(token: string, filter: AuctionListQuery = {}): Promise<AuctionListItem[]> {
+  const list = await callApi(suite.baseUrl, api.auctions.list, token, {
+    query: { page: 1, size: 50, ...filter },
+  });
   return list.items;
 }
 
@@ -115,7 +114,9 @@ async function isClipped(element: Locator, container: Locator): Promise<boolean>
 describe('관심 차량 (liked auctions)', () => {
   it('the home counter opens exactly the two auctions the dealer liked, shown as the 관심 차량 view', async () => {
     const token = await apiLogin(suite.baseUrl, liker.username, liker.password);
-    expect(await liveAuctions(token, '&liked=true'), `${liker.username} starts with no likes`).toEqual([]);
+    expect(await liveAuctions(token, { liked: 'true' }), `${liker.username} starts with no likes`).toEqual(
+      [],
+    );
 
     const { page } = await suite.open();
     await login(page, liker.username, liker.password);
@@ -160,7 +161,7 @@ describe('관심 차량 (liked auctions)', () => {
     await viewButton(page, '전체').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('liked')).toBeNull();
     await expectFirstPage(page);
-    const dashboard = await apiGet<Dashboard>(suite.baseUrl, '/v1/dealers/dashboard', token);
+    const dashboard = await callApi(suite.baseUrl, api.dealers.dashboard, token);
     expect(dashboard.likeCount).toBe(1);
   });
 });

@@ -4,11 +4,11 @@
 // the number fields refuse what they cannot store (a high mileage is confirmed and flagged to the
 // operator), the form asks the vehicle's condition the console shows, and the condition sheet keeps only the
 // items of the brand's vehicle type.
-import { ACCOUNT_MESSAGES, LISTING_MESSAGES, type SellerAuctionDetail } from '@autobid/shared';
+import { api, ACCOUNT_MESSAGES, LISTING_MESSAGES } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS } from '../support/browser';
+import { callApi } from '../support/factories';
 import { operatorToken } from '../support/outbox';
 import {
   choose,
@@ -72,7 +72,7 @@ async function openStep(page: Page, phone: string, step: number, body?: object) 
 }
 
 const stored = (id: number, token: string) =>
-  apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);
+  callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: id } });
 
 /** The steps' numbers in the URL (`?step=`): 차량 정보, 상태, 상태 점검표, 사진, 위치와 가격, 소유자 확인, 확인. */
 const PHOTOS_STEP = 4;

@@ -5,18 +5,17 @@
 // fee window lapse; the seller offers it to the runner-up, who confirms, pays by the signed bank webhook,
 // fixes the trade date and completes; the seller reviews the dealer.
 import {
+  api,
   DEAL_MESSAGES,
   SELLER_MESSAGES,
   SELLER_REVIEW_MESSAGES,
   formatDotDateTime,
   formatKoreanWon,
-  type AuctionDetail,
-  type SellerAuctionDetail,
 } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import {
   TEST_WEBHOOK_SECRET,
@@ -24,6 +23,7 @@ import {
   minutesPastNextSeoulNine,
   postBankDeposit,
 } from '../support/clock';
+import { callApi } from '../support/factories';
 import { operatorToken, readAlimtalkBodies, readBankMemo } from '../support/outbox';
 import { field, fillRestAndSubmit, fillVehicleStep, loginAsSeller, shootBoth } from '../support/seller';
 import { browserSuite } from '../support/suite';
@@ -41,32 +41,15 @@ const HIGH = { username: 'dealer3', password: 'dealer1234', name: '이상훈', b
 /** Bids 4,800,000 won: the seller's first choice, who then misses the fee window. Verifies its bank account first. */
 const LOW = { ...ACCOUNTS.unverified, bidManwon: 480 };
 
-async function api<T>(method: 'GET' | 'POST', apiPath: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${suite.baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    throw new Error(`${method} /api${apiPath} answered ${response.status}: ${text}`);
-  }
-  return (JSON.parse(text) as { data: T }).data;
-}
-
 /** The 1-won transfer check over the API, with the memo word the local bank provider wrote to the outbox. */
 async function verifyBankAccount(token: string): Promise<void> {
   const accountNumber = '11122233344455';
-  const banks = await apiGet<{ code: string }[]>(suite.baseUrl, '/v1/public/bank-code/all');
-  await api('POST', '/v1/dealers/bank-account/auth/step1', token, {
-    bankAccountNumber: accountNumber,
-    bankCode: banks[0]?.code ?? '',
+  const banks = await callApi(suite.baseUrl, api.reference.bankCodes, null);
+  await callApi(suite.baseUrl, api.dealers.bankAuthStep1, token, {
+    body: { bankAccountNumber: accountNumber, bankCode: banks[0]?.code ?? '' },
   });
-  await api('POST', '/v1/dealers/bank-account/auth/step2', token, {
-    content: await readBankMemo(suite.baseUrl, accountNumber),
+  await callApi(suite.baseUrl, api.dealers.bankAuthStep2, token, {
+    body: { content: await readBankMemo(suite.baseUrl, accountNumber) },
   });
 }
 
@@ -115,12 +98,12 @@ describe('a marketplace round', () => {
     await fillRestAndSubmit(seller.page, id, { hopePriceManwon: '500', dialogs: seller.dialogs });
     const sellerToken = await seller.page.evaluate(() => window.localStorage.getItem('sellerToken') ?? '');
     const sellerDetail = () =>
-      apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, sellerToken);
+      callApi(suite.baseUrl, api.sellers.detail, sellerToken, { params: { id: id } });
     expect((await sellerDetail()).status).toBe('AUDIT');
 
     // The operator approves over the API; the clock opens it at the next 09:00 Asia/Seoul.
     const operator = await operatorToken(suite.baseUrl);
-    await api('POST', `/v1/admin/auctions/${id}/approve`, operator);
+    await callApi(suite.baseUrl, api.consoleListings.approve, operator, { params: { id } });
     expect((await sellerDetail()).status).toBe('APPROVED');
     await advanceClock(suite.baseUrl, minutesPastNextSeoulNine(new Date((await sellerDetail()).serverNow)));
     expect((await sellerDetail()).status).toBe('PROGRESS');
@@ -180,7 +163,7 @@ describe('a marketplace round', () => {
     // The runner-up confirms and pays the fee by a transfer the bank reports (signed webhook) with the deal's code.
     await confirmWin(high.page, high.dialogs, id);
     const highToken = await apiLogin(suite.baseUrl, HIGH.username, HIGH.password);
-    const waiting = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${id}`, highToken);
+    const waiting = await callApi(suite.baseUrl, api.auctions.detail, highToken, { params: { id: id } });
     const transfer = waiting.deal?.transfer;
     expect(waiting.status).toBe('DEALER_DEPOSIT');
     if (!transfer || waiting.fee === null) {
@@ -203,8 +186,9 @@ describe('a marketplace round', () => {
     const seoulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(
       new Date(waiting.serverNow),
     );
-    await api('POST', `/v1/dealers/auction/${id}/reservation`, highToken, {
-      reservedAt: `${seoulToday}T00:00:00`,
+    await callApi(suite.baseUrl, api.deals.reserve, highToken, {
+      params: { id },
+      body: { reservedAt: `${seoulToday}T00:00:00` },
     });
     const form = new FormData();
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'inspection.png');
@@ -214,10 +198,13 @@ describe('a marketplace round', () => {
       body: form,
     });
     const photoUrl = ((await upload.json()) as { data: { url: string } }).data.url;
-    await api('POST', `/v1/dealers/auction/${id}/complete`, highToken, {
-      finalPrice: HIGH.bidManwon * 10_000,
-      inspectionResult: '외관 양호, 시동 정상',
-      inspectionImage1: photoUrl,
+    await callApi(suite.baseUrl, api.deals.complete, highToken, {
+      params: { id },
+      body: {
+        finalPrice: HIGH.bidManwon * 10_000,
+        inspectionResult: '외관 양호, 시동 정상',
+        inspectionImage1: photoUrl,
+      },
     });
 
     // The seller reviews the dealer once.

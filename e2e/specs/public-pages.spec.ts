@@ -1,9 +1,9 @@
 // Public pages at 390 and 1280: notice list → detail → previous/next, FAQ tabs, customer centre, fee
 // table, terms in the site and in the webview (no header).
-import type { NoticeDetail, NoticeListItem, PagedList } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS, pathname } from '../support/browser';
+import { callApi } from '../support/factories';
 import { browserSuite } from '../support/suite';
 import { expectPath, expectVisible } from '../support/ui';
 
@@ -14,16 +14,13 @@ describe.each([
   ['desktop', VIEWPORTS.desktop],
 ])('public pages (%s)', (_label, viewport) => {
   it('lists notices with pages, opens one and walks to the next and previous', async () => {
-    const list = await apiGet<PagedList<NoticeListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/noticies?page=1&size=10',
-    );
+    const list = await callApi(suite.baseUrl, api.content.notices, null, { query: { page: 1, size: 10 } });
     const second = list.items[1];
     expect(second, 'the seed should hold at least two notices').toBeDefined();
     if (!second) {
       return;
     }
-    const detail = await apiGet<NoticeDetail>(suite.baseUrl, `/v1/dealers/noticies/${second.id}`);
+    const detail = await callApi(suite.baseUrl, api.content.notice, null, { params: { id: second.id } });
 
     const { page } = await suite.open(viewport);
     await page.goto('/notice/list');

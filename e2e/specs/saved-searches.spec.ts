@@ -1,14 +1,14 @@
 // Saved searches (docs/domain.md "Saved searches"): a dealer saves the list's conditions under a name; at the
 // next 09:00 the auctions that open there bring one Alimtalk digest, and its link opens the list with the
 // saved conditions. On a server of its own: the clock moves to the next opening.
-import type { DealerProfile, SellerAuctionDetail } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
 import { advanceClock, minutesPastNextSeoulNine } from '../support/clock';
-import { createListing } from '../support/factories';
+import { callApi, createListing } from '../support/factories';
 import { readAlimtalkBodies } from '../support/outbox';
 import { saveScreenshot, screenshotsEnabled } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -63,11 +63,11 @@ describe('saved searches', () => {
 
     // The next 09:00: the listing opens and the digest is sent, once.
     const sellerDetail = () =>
-      apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${listing.id}`, listing.sellerToken);
+      callApi(suite.baseUrl, api.sellers.detail, listing.sellerToken, { params: { id: listing.id } });
     await advanceClock(suite.baseUrl, minutesPastNextSeoulNine(new Date((await sellerDetail()).serverNow)));
     expect((await sellerDetail()).status).toBe('PROGRESS');
     const token = await apiLogin(suite.baseUrl, DEALER.username, DEALER.password);
-    const { phoneNumber } = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const { phoneNumber } = await callApi(suite.baseUrl, api.dealers.profile, token);
     const digests = (await readAlimtalkBodies(suite.baseUrl, phoneNumber)).filter((body) =>
       body.includes('저장한 검색 조건'),
     );

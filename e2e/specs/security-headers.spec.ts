@@ -2,13 +2,13 @@
 // docs/decisions/017): pages, a live auction with its socket and Swagger UI run with no policy violation and
 // no inline script allowed; the login form shows the 429 after ten wrong passwords, at 390 and 1280 px. The
 // live auction and its dealer are built through the API (the clock opens it at 09:00, docs/decisions/012).
-import { LIMIT_MESSAGES, type AuctionListItem, type PagedList } from '@autobid/shared';
+import { api, LIMIT_MESSAGES } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, VIEWPORTS } from '../support/browser';
-import { createDealer, createLiveAuction } from '../support/factories';
+import { callApi, createDealer, createLiveAuction } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { waitForSettled } from '../support/still';
 import { browserSuite } from '../support/suite';
@@ -64,11 +64,7 @@ describe('Content-Security-Policy', () => {
     seen.push(...(await violations()));
 
     const token = await apiLogin(suite.baseUrl, dealer.username, dealer.password);
-    const list = await apiGet<PagedList<AuctionListItem>>(
-      suite.baseUrl,
-      '/v1/dealers/auction/list?page=1&size=50',
-      token,
-    );
+    const list = await callApi(suite.baseUrl, api.auctions.list, token, { query: { page: 1, size: 50 } });
     const live = list.items.find((item) => item.id === opened.auctionId);
     expect(live?.status, 'the new auction is live').toBe('PROGRESS');
     // The detail page opens the auction's websocket: connect-src must let it through.

@@ -8,6 +8,7 @@
 // beside the listing's sheet; the seller of a completed trade reviews and reports its dealer once; a list
 // that cannot load says so and loads again.
 import {
+  api,
   CONDITION_MESSAGES,
   LISTING_MESSAGES,
   PRICE_CLAIM_STATUS_LABELS,
@@ -15,10 +16,8 @@ import {
   SELLER_REVIEW_MESSAGES,
   SELLER_REVIEW_QUESTIONS,
   formatKoreanWon,
-  type SellerAuctionDetail,
 } from '@autobid/shared';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { localStorageEntries, login, VIEWPORTS } from '../support/browser';
 import {
   DEAL_SERVER_ENV,
@@ -29,6 +28,7 @@ import {
   submitTransferProof,
 } from '../support/deal-factories';
 import {
+  callApi,
   createDealer,
   createListing,
   createLiveAuction,
@@ -274,7 +274,7 @@ describe('seller app', () => {
     expect(dialogs).toContainEqual(expect.stringMatching(SUBMITTED_NOTICE));
     await expectVisible(page.getByText('심사 중입니다', { exact: true }));
     await shootBoth(page, 'detail-audit');
-    const saved = await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${id}`, token);
+    const saved = await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: id } });
     expect(saved).toMatchObject({
       status: 'AUDIT',
       model: 'CB125R',
@@ -317,11 +317,7 @@ describe('seller app', () => {
     await endAuctions(suite.baseUrl);
     const phone = auction.phone;
     const token = auction.sellerToken;
-    const detail = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${auction.id}`,
-      token,
-    );
+    const detail = await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: auction.id } });
     expect(detail.status).toBe('TIME_EXPIRED');
     expect(detail.canSelect).toBe(true);
     expect(detail.bids.map((bid) => bid.price)).toEqual(CHOOSING.bidders.map((bidder) => bidder.price));
@@ -374,11 +370,7 @@ describe('seller app', () => {
     await expectVisible(desktop.page.getByText('딜러의 낙찰 확인을 기다리는 중').first());
     await expectVisible(desktop.page.getByText('선택한 딜러', { exact: true }));
     await shootBoth(desktop.page, 'detail-selected');
-    const after = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${detail.id}`,
-      token,
-    );
+    const after = await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: detail.id } });
     expect(after.selectedBiddingId).toBe(top.id);
     expect(after.status).toBe('DEALER_CONFIRM');
 
@@ -406,11 +398,7 @@ describe('seller app', () => {
     for (const { status, expected } of cases) {
       const item = await listingIn(status, deals);
       const token = item.token;
-      const detail = await apiGet<SellerAuctionDetail>(
-        suite.baseUrl,
-        `/v1/sellers/auctions/${item.id}`,
-        token,
-      );
+      const detail = await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: item.id } });
       expect(detail.status).toBe(status);
       await signInAsSeller(page, token);
       await page.goto(`/seller/auctions/${item.id}`);
@@ -455,11 +443,9 @@ describe('seller app', () => {
     });
     await openPriceClaim(suite.baseUrl, deal);
     const token = deal.seller.token;
-    const waiting = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${deal.auctionId}`,
-      token,
-    );
+    const waiting = await callApi(suite.baseUrl, api.sellers.detail, token, {
+      params: { id: deal.auctionId },
+    });
     expect(waiting.status).toBe('RESERVATION_COMPLETE');
     const claim = waiting.priceClaims[0];
     if (!claim) {
@@ -506,11 +492,7 @@ describe('seller app', () => {
     await shootBoth(page, 'detail-price-claim-photo');
     await large.getByRole('button', { name: '닫기', exact: true }).click();
     await expectHidden(large);
-    const after = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${waiting.id}`,
-      token,
-    );
+    const after = await callApi(suite.baseUrl, api.sellers.detail, token, { params: { id: waiting.id } });
     expect(after.priceClaims[0]?.status).toBe(claim.status);
   }, 120_000);
 
@@ -524,7 +506,7 @@ describe('seller app', () => {
     });
     const found = { id: deal.auctionId, token: deal.seller.token };
     expect(
-      await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${found.id}`, found.token),
+      await callApi(suite.baseUrl, api.sellers.detail, found.token, { params: { id: found.id } }),
     ).toMatchObject({ status: 'TRANSACTION', canReview: true, canReport: true });
     const { page, dialogs } = await suite.open(VIEWPORTS.mobile);
     await signInAsSeller(page, found.token);

@@ -1,11 +1,12 @@
 // Dealer onboarding: /termsof -> /register (validation, phone code, uploads, offline address search) -> /login
 // -> /wait; the image uploader's 5 MB check; a rejected dealer correcting the application and re-applying.
-import { ACCOUNT_MESSAGES, SIGNUP_MESSAGES, type DealerProfile } from '@autobid/shared';
+import { api, ACCOUNT_MESSAGES, SIGNUP_MESSAGES } from '@autobid/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../support/accounts';
-import { apiGet, apiLogin } from '../support/api';
+import { apiLogin } from '../support/api';
 import { login, pathname, VIEWPORTS } from '../support/browser';
+import { callApi } from '../support/factories';
 import { readSmsCode } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 import { browserSuite } from '../support/suite';
@@ -187,7 +188,7 @@ describe('sign-up', () => {
 
     // The stored application carries the picked address's regions.
     const token = await apiLogin(suite.baseUrl, applicant.username, applicant.password);
-    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
     expect(profile.agencyAddress).toBe('서울특별시 강남구 역삼동');
     expect(profile.agencyAddressDetail).toBe('테헤란로 1, 2층');
     expect(profile.businessNumber).toBe('1248100998');
@@ -222,7 +223,7 @@ describe('sign-up', () => {
       ACCOUNTS.rejectedToReapply.username,
       ACCOUNTS.rejectedToReapply.password,
     );
-    const profile = await apiGet<DealerProfile>(suite.baseUrl, '/v1/dealers/profile', token);
+    const profile = await callApi(suite.baseUrl, api.dealers.profile, token);
     expect(profile.agencyAddressDetail).toBe(detail);
     expect(profile.reason).toBe('');
     expect(profile.status).toBe('AUDIT');

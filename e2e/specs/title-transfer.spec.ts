@@ -3,15 +3,14 @@
 // proof), picks the document's kind and a photo, covers a box on it and sends it; the seller sees the covered proof
 // on his listing and confirms it, and the trade is COMPLETE. Then the operator reads a proof waiting for the
 // seller (another dealer's deal, the proof sent through the API) in the deal's timeline with 반려 / 이전 확인.
-import type { AuctionDetail, SellerAuctionDetail } from '@autobid/shared';
+import { api } from '@autobid/shared';
 import { TITLE_TRANSFER_MESSAGES } from '@autobid/shared';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet } from '../support/api';
 import { VIEWPORTS, login, type Viewport } from '../support/browser';
 import { DEAL_SERVER_ENV, createDeal, dealerToken, submitTransferProof } from '../support/deal-factories';
-import { createDealer } from '../support/factories';
+import { callApi, createDealer } from '../support/factories';
 import { saveScreenshot } from '../support/screenshots';
 import { signInAsSeller } from '../support/seller';
 import { waitForStill } from '../support/still';
@@ -103,11 +102,11 @@ describe('title transfer', () => {
     const auctionId = deal.auctionId;
     const seller = deal.seller.token;
     const token = await dealerToken(suite.baseUrl, winner);
-    const waiting = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+    const waiting = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
     expect(waiting.status).toBe('TRANSACTION');
     expect(waiting.deal?.titleTransfer?.status, 'the completed trade waits for its proof').toBe('WAITING');
     expect(
-      (await apiGet<SellerAuctionDetail>(suite.baseUrl, `/v1/sellers/auctions/${auctionId}`, seller)).id,
+      (await callApi(suite.baseUrl, api.sellers.detail, seller, { params: { id: auctionId } })).id,
       "the seller's own listing",
     ).toBe(auctionId);
 
@@ -185,7 +184,7 @@ describe('title transfer', () => {
       .toContain(TITLE_TRANSFER_MESSAGES.confirmed);
     await expectVisible(sellerCard.getByText('판매자 확인', { exact: false }));
 
-    const done = await apiGet<AuctionDetail>(suite.baseUrl, `/v1/dealers/auction/${auctionId}`, token);
+    const done = await callApi(suite.baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
     expect(done.status).toBe('COMPLETE');
     expect(done.deal?.titleTransfer).toMatchObject({ status: 'CONFIRMED', confirmedBy: 'SELLER' });
   });
@@ -204,11 +203,9 @@ describe('title transfer', () => {
     });
     await submitTransferProof(suite.baseUrl, deal);
     const auctionId = deal.auctionId;
-    const detail = await apiGet<SellerAuctionDetail>(
-      suite.baseUrl,
-      `/v1/sellers/auctions/${auctionId}`,
-      deal.seller.token,
-    );
+    const detail = await callApi(suite.baseUrl, api.sellers.detail, deal.seller.token, {
+      params: { id: auctionId },
+    });
     expect(detail.status).toBe('TRANSACTION');
     expect(detail.deal?.titleTransfer?.status, 'the proof waiting for the seller').toBe('SUBMITTED');
 

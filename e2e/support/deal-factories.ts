@@ -3,14 +3,7 @@
 // instead of looking for one in the seed (e2e/README.md "State through the API"). They need a server of the
 // spec's own with DEAL_SERVER_ENV: the clock opens and ends the auctions (docs/decisions/012) and the fee is
 // paid by the signed bank webhook.
-import {
-  api,
-  kstDayKey,
-  type AuctionDetail,
-  type ListingRequest,
-  type PriceClaim,
-  type PriceClaimsView,
-} from '@autobid/shared';
+import { api, kstDayKey, type AuctionDetail, type ListingRequest, type PriceClaim } from '@autobid/shared';
 import { TEST_WEBHOOK_SECRET, postBankDeposit } from './clock';
 import {
   callApi,
@@ -71,7 +64,7 @@ export const TINY_PNG = Buffer.from(
 
 /** A fresh access token of the dealer (the clock moved since the one it was created with). */
 export async function dealerToken(baseUrl: string, dealer: Pick<CreatedDealer, 'username' | 'password'>) {
-  const { accessToken } = await callApi<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
+  const { accessToken } = await callApi(baseUrl, api.dealers.login, null, {
     body: { username: dealer.username, password: dealer.password },
   });
   return accessToken;
@@ -81,7 +74,7 @@ export async function dealerToken(baseUrl: string, dealer: Pick<CreatedDealer, '
 export async function uploadImage(baseUrl: string, token: string, name = 'photo.png', bytes = TINY_PNG) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'image/png' }), name);
-  const uploaded = await callApi<{ url: string }>(baseUrl, api.files.upload, token, { body: form });
+  const uploaded = await callApi(baseUrl, api.files.upload, token, { body: form });
   return uploaded.url;
 }
 
@@ -91,7 +84,7 @@ export async function dealerDetail(
   token: string,
   auctionId: number,
 ): Promise<AuctionDetail> {
-  return callApi<AuctionDetail>(baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
+  return callApi(baseUrl, api.auctions.detail, token, { params: { id: auctionId } });
 }
 
 const reached = (spec: DealSpec, step: DealStep) => DEAL_STEPS.indexOf(spec.step) >= DEAL_STEPS.indexOf(step);
@@ -205,14 +198,14 @@ export async function openPriceClaim(
   options: { amount?: number; observed?: string } = {},
 ): Promise<PriceClaim> {
   const token = await dealerToken(baseUrl, deal.dealer);
-  const view = await callApi<PriceClaimsView>(baseUrl, api.priceClaims.view, token, {
+  const view = await callApi(baseUrl, api.priceClaims.view, token, {
     params: { id: deal.auctionId },
   });
   const item = view.sheet[0];
   if (!view.canClaim || !item) {
     throw new Error(`auction ${deal.auctionId} takes no claim (canClaim ${String(view.canClaim)})`);
   }
-  return callApi<PriceClaim>(baseUrl, api.priceClaims.open, token, {
+  return callApi(baseUrl, api.priceClaims.open, token, {
     params: { id: deal.auctionId },
     body: {
       items: [
@@ -234,7 +227,7 @@ export async function acceptPriceClaim(
   deal: CreatedDeal,
   claimId: number,
 ): Promise<PriceClaim> {
-  return callApi<PriceClaim>(baseUrl, api.priceClaims.accept, deal.seller.token, {
+  return callApi(baseUrl, api.priceClaims.accept, deal.seller.token, {
     params: { id: deal.auctionId, claimId },
   });
 }

@@ -11,8 +11,12 @@ import {
   api,
   clearConditionReport,
   routePath,
+  routeQuery,
   type ApiRoute,
   type ListingRequest,
+  type RouteData,
+  type RouteInput,
+  type TakesNothing,
 } from '@autobid/shared';
 import { advanceClock, minutesPastNextSeoulNine } from './clock';
 import { operatorToken, readBankMemo, readSmsCode } from './outbox';
@@ -50,32 +54,40 @@ const COMPLETE_LISTING = {
 export const FACTORY_SELLER_NAME = '김판매';
 export const FACTORY_REJECT_REASON = '번호판이 보이는 사진으로 다시 올려주세요.';
 
-/** One call of the route table with a bearer token (null for a public route); the envelope's data. */
-export async function callApi<T>(
+/** What a call hands its route (`params`, `query`, `body`, typed by the route's schemas) and extra headers. */
+export type CallOptions<R extends ApiRoute> = RouteInput<R> & { headers?: Record<string, string> };
+
+/**
+ * One call of the route table with a bearer token (null for a public route): the envelope's data, typed by the
+ * route's response schema. `query` becomes the search string (`routeQuery`); a FormData body goes as multipart.
+ */
+export async function callApi<R extends ApiRoute>(
   baseUrl: string,
-  route: Pick<ApiRoute, 'method' | 'path'>,
+  route: R,
   token: string | null,
-  options: { params?: unknown; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const isForm = options.body instanceof FormData;
-  const response = await fetch(`${baseUrl}/api${routePath(route, options.params)}`, {
+  ...[options]: TakesNothing<R> extends true ? [options?: CallOptions<R>] : [options: CallOptions<R>]
+): Promise<RouteData<R>> {
+  const { params, query, body, headers } = (options ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${baseUrl}/api${routePath(route, params)}${routeQuery(query)}`, {
     method: route.method,
     headers: {
       ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-      ...(options.body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
-      ...options.headers,
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
     },
-    body: isForm
-      ? (options.body as FormData)
-      : options.body === undefined
-        ? undefined
-        : JSON.stringify(options.body),
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) {
     throw new Error(`${route.method} ${route.path} answered ${response.status}: ${text}`);
   }
-  return (JSON.parse(text) as { data: T }).data;
+  return (JSON.parse(text) as { data: RouteData<R> }).data;
 }
 
 /** A real PNG the built server ships for its demo data (the upload route checks the bytes). */
@@ -96,15 +108,10 @@ async function uploadPhoto(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', demoPhoto(), `${name}.png`);
-  const uploaded = await callApi<{ url: string }>(
-    baseUrl,
-    api.files.upload,
-    'token' in credential ? credential.token : null,
-    {
-      body: form,
-      headers: 'uploadGrant' in credential ? { [UPLOAD_GRANT_HEADER]: credential.uploadGrant } : {},
-    },
-  );
+  const uploaded = await callApi(baseUrl, api.files.upload, 'token' in credential ? credential.token : null, {
+    body: form,
+    headers: 'uploadGrant' in credential ? { [UPLOAD_GRANT_HEADER]: credential.uploadGrant } : {},
+  });
   return uploaded.url;
 }
 
@@ -121,7 +128,7 @@ export async function createListing(
   for (const type of REQUIRED_LISTING_PHOTO_TYPES) {
     images.push({ type, image: await uploadPhoto(baseUrl, { token }, type) });
   }
-  const { id } = await callApi<{ id: number }>(baseUrl, api.listings.create, token, {
+  const { id } = await callApi(baseUrl, api.listings.create, token, {
     body: { ...COMPLETE_LISTING, images, ...options.overrides },
   });
   const created = { id, phone: options.phone, sellerToken: token };
@@ -181,19 +188,14 @@ export async function createDealer(
   const password = FACTORY_DEALER_PASSWORD;
   await callApi(baseUrl, api.dealers.requestSignupCode, null, { body: { phone } });
   const authCode = await readSmsCode(baseUrl, phone);
-  const { uploadGrant } = await callApi<{ uploadGrant: string }>(
-    baseUrl,
-    api.dealers.confirmSignupCode,
-    null,
-    {
-      body: { phone, authCode },
-    },
-  );
+  const { uploadGrant } = await callApi(baseUrl, api.dealers.confirmSignupCode, null, {
+    body: { phone, authCode },
+  });
   const urls: string[] = [];
   for (const document of ['profile', 'business-card', 'registration']) {
     urls.push(await uploadPhoto(baseUrl, { uploadGrant }, document));
   }
-  const { id } = await callApi<{ id: number }>(baseUrl, api.dealers.signup, null, {
+  const { id } = await callApi(baseUrl, api.dealers.signup, null, {
     body: {
       username,
       password,
@@ -214,13 +216,13 @@ export async function createDealer(
     },
   });
   await callApi(baseUrl, api.consoleDealers.approve, await operatorToken(baseUrl), { params: { username } });
-  const { accessToken: token } = await callApi<{ accessToken: string }>(baseUrl, api.dealers.login, null, {
+  const { accessToken: token } = await callApi(baseUrl, api.dealers.login, null, {
     body: { username, password },
   });
   if (options.bankVerified !== false) {
     // An account number of this dealer's own, so the outbox row read is this dealer's transfer.
     const bankAccountNumber = `7${phone}`;
-    const [bank] = await callApi<{ code: string }[]>(baseUrl, api.reference.bankCodes, null);
+    const [bank] = await callApi(baseUrl, api.reference.bankCodes, null);
     await callApi(baseUrl, api.dealers.bankAuthStep1, token, {
       body: { bankAccountNumber, bankCode: bank?.code ?? '' },
     });
@@ -290,7 +292,7 @@ export async function placeBid(
   auctionId: number,
   price: number,
 ): Promise<number> {
-  const bid = await callApi<{ id: number }>(baseUrl, api.auctions.placeBid, dealerToken, {
+  const bid = await callApi(baseUrl, api.auctions.placeBid, dealerToken, {
     params: { id: auctionId },
     body: { price },
   });
