@@ -1,18 +1,28 @@
 // Forms on the shared zod schemas (react-hook-form + zodResolver): the schema is the only source of a
 // form's rules and messages. Errors show after submit, one per field; editing a field clears its error.
 import type { ChangeEvent } from 'react';
+import { toNestErrors } from '@hookform/resolvers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+
+/** When a form checks and shows its errors: on submit, the first message of each field. */
+const CHECKED_ON_SUBMIT = {
+  mode: 'onSubmit',
+  reValidateMode: 'onSubmit',
+  criteriaMode: 'firstError',
+} as const;
 
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
@@ -21,12 +31,35 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
 ) {
   return useForm<Input, unknown, Output>({
     ...options,
+    ...CHECKED_ON_SUBMIT,
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    criteriaMode: 'firstError',
   });
+}
+
+/**
+ * A form checked by a shared rule's plain function instead of its schema, for a first screen that must not
+ * evaluate zod (docs/decisions/043): `mistakes` gives the message of each field that fails (packages/shared
+ * tests it against the schema); a form that passes submits its values as typed. The same moments and messages
+ * as `useSchemaForm`.
+ */
+export function useCheckedForm<Values extends FieldValues>(
+  mistakes: (values: Values) => Partial<Record<Path<Values>, string>>,
+  defaultValues: DefaultValues<Values>,
+) {
+  const resolver: Resolver<Values> = (values, _context, options) => {
+    const found = Object.entries(mistakes(values)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    if (found.length === 0) {
+      return { values, errors: {} };
+    }
+    const errors: FieldErrors = Object.fromEntries(
+      found.map(([name, message]) => [name, { type: 'custom', message }]),
+    );
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+  return useForm<Values>({ ...CHECKED_ON_SUBMIT, resolver, defaultValues });
 }
 
 /** A field's first message, or undefined. */

@@ -1,27 +1,24 @@
+// The login's and logout's bodies; the login rule and its messages are in ../credentials.ts (no zod, for the
+// login form's own check: docs/decisions/043).
 import { z } from 'zod';
-import { stripSpaces } from './fields';
+import { LOGIN_MESSAGES, LOGIN_REQUIRED, LOGIN_TEXT_MAX, stripSpaces } from '../credentials';
 
-export const LOGIN_MESSAGES = {
-  usernameRequired: '아이디를 입력해주세요.',
-  passwordRequired: '비밀번호를 입력해주세요.',
-  invalidCredentials: '아이디와 비밀번호를 확인해주세요.',
-  suspended: '이용이 정지된 계정입니다. 카카오톡 채널로 문의해주세요.',
-} as const;
+export { LOGIN_MESSAGES, loginMistakes } from '../credentials';
 
 /** Logout answers nothing: every token the account held before has ended. */
 export const logoutResponse = z.null();
 
 /** A login field: spaces stripped, as on sign-up; empty is "required", too long is simply wrong credentials. */
-const credentialInput = (requiredMessage: string, max: number) =>
+const credentialInput = (field: keyof typeof LOGIN_TEXT_MAX) =>
   z
-    .string({ error: requiredMessage })
-    .max(max, LOGIN_MESSAGES.invalidCredentials)
+    .string({ error: LOGIN_REQUIRED[field] })
+    .max(LOGIN_TEXT_MAX[field], LOGIN_MESSAGES.invalidCredentials)
     .transform(stripSpaces)
-    .pipe(z.string().min(1, requiredMessage));
+    .pipe(z.string().min(1, LOGIN_REQUIRED[field]));
 
 export const loginRequest = z.object({
-  username: credentialInput(LOGIN_MESSAGES.usernameRequired, 100),
-  password: credentialInput(LOGIN_MESSAGES.passwordRequired, 200),
+  username: credentialInput('username'),
+  password: credentialInput('password'),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 

@@ -4,6 +4,9 @@
 // these fields composes its schema; no call or form writes the rule again.
 import { z } from 'zod';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants';
+import { stripSpaces } from '../credentials';
+
+export { stripSpaces } from '../credentials';
 
 export const SIGNUP_MESSAGES = {
   usernameShort: '4자 이상 입력해주세요',
@@ -47,11 +50,6 @@ const BUSINESS_NUMBER_TEXT_MAX = 20;
 const EMAIL_MAX = 100;
 const PASSWORD_MAX = 100;
 const NAME_MAX = 50;
-
-/** Removes every space, as the spec asks for username and password. */
-export function stripSpaces(value: string): string {
-  return value.replace(/\s/g, '');
-}
 
 /**
  * A phone as typed, its spaces and hyphens removed: "010 1234 5678", "010-1234-5678" and "01012345678" are

@@ -2,10 +2,10 @@
 // account="operator" the operator console's login (/admin/login), whose token goes to its own session.
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGIN_MESSAGES, loginRequest } from '@autobid/shared';
+import { LOGIN_MESSAGES, loginMistakes, type LoginRequest } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { bindField, useSchemaForm } from '@/lib/form';
+import { bindField, useCheckedForm } from '@/lib/form';
 import { dealerSession } from '@/lib/dealer-session';
 import { useHydrated } from '@/lib/use-hydrated';
 import { loginRefusal, useLogin, type LoginAccount } from './login';
@@ -24,13 +24,14 @@ export function LoginForm({ idPrefix = 'login', onSuccess, account = 'dealer', s
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin(account);
-  const form = useSchemaForm(loginRequest, { username: '', password: '' });
+  // The login rule's plain check, not its schema: /login's first download has no zod (docs/decisions/043).
+  const form = useCheckedForm<LoginRequest>(loginMistakes, { username: '', password: '' });
   // On the HTML the build rendered ahead (/login), the button waits for the app: a form submitted before it
   // would go to the browser's own GET with the password in the address.
   const isHydrated = useHydrated();
 
-  // Spaces are stripped by the shared rule; one message at a time, the username's first (spec §5); the
-  // server's refusal goes under the password.
+  // Spaces are stripped by the shared rule (useLogin sends them stripped); one message at a time, the
+  // username's first (spec §5); the server's refusal goes under the password.
   const submit = form.handleSubmit(
     async (credentials) => {
       let accessToken: string;
