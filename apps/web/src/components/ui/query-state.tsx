@@ -17,15 +17,22 @@ export type QueryStateProps<T> = {
   children: (data: T) => ReactNode;
   /** What shows while the first answer loads (a spinner with 불러오는 중… by default). */
   loading?: ReactNode;
+  /** The failure's title, naming what could not be read (READ_FAILED_MESSAGE, for a list, by default). */
+  failedTitle?: string;
 };
 
-export function QueryState<T>({ query, children, loading }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, loading, failedTitle }: QueryStateProps<T>) {
   if (query.data !== undefined) {
     return <>{children(query.data)}</>;
   }
   if (query.error) {
     return (
-      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <ReadFailure
+        title={failedTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   return (
@@ -38,13 +45,24 @@ export function QueryState<T>({ query, children, loading }: QueryStateProps<T>) 
   );
 }
 
-type ReadFailureProps = { error: Error; onRetry: () => void; isRetrying?: boolean };
+type ReadFailureProps = {
+  error: Error;
+  onRetry: () => void;
+  isRetrying?: boolean;
+  /** What could not be read, as a sentence; a screen that is not a list names its thing. */
+  title?: string;
+};
 
-/** A read that failed: its message (the server's, or the generic one) and a retry. */
-export function ReadFailure({ error, onRetry, isRetrying = false }: ReadFailureProps) {
+/** A read that failed: a title naming what failed, its message (the server's, or the generic one) and a retry. */
+export function ReadFailure({
+  error,
+  onRetry,
+  isRetrying = false,
+  title = READ_FAILED_MESSAGE,
+}: ReadFailureProps) {
   return (
     <div className={styles.state} role="alert">
-      <p className={styles.title}>{READ_FAILED_MESSAGE}</p>
+      <p className={styles.title}>{title}</p>
       <p>{error.message.trim() || GENERIC_ERROR_MESSAGE}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={isRetrying}>
         {RETRY_LABEL}

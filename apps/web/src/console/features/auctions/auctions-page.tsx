@@ -27,6 +27,8 @@ import { auctionsSearch, readAuctionsView, type AuctionsView } from '../../lib/a
 import { auctionStatusTone } from '../../lib/status-tone';
 import styles from '../../components/list-layout.module.css';
 
+const AUCTION_READ_FAILED_TITLE = '매물 정보를 불러오지 못했습니다.';
+
 const ALL = 'ALL';
 type Tab = AdminAuctionFilter | typeof ALL;
 const TABS: AdminTab<Tab>[] = [
@@ -164,7 +166,9 @@ function AuctionPage({ id, onBack }: { id: number; onBack: () => void }) {
         </Button>
       }
     >
-      <QueryState query={auction}>{(data) => <AuctionDetail auction={data} />}</QueryState>
+      <QueryState query={auction} failedTitle={AUCTION_READ_FAILED_TITLE}>
+        {(data) => <AuctionDetail auction={data} />}
+      </QueryState>
     </AdminPage>
   );
 }

@@ -10,6 +10,8 @@ import { HandoverFigures } from './components/handover-figures';
 import { StatCards } from './components/stat-cards';
 import styles from './dashboard-page.module.css';
 
+const DASHBOARD_READ_FAILED_TITLE = '대시보드를 불러오지 못했습니다.';
+
 export function DashboardPage() {
   const dashboard = useDashboard();
   return (
@@ -21,7 +23,7 @@ export function DashboardPage() {
           : '오늘 처리할 일과 최근 30일 지표'
       }
     >
-      <QueryState query={dashboard}>
+      <QueryState query={dashboard} failedTitle={DASHBOARD_READ_FAILED_TITLE}>
         {(data) => (
           <div className={styles.body}>
             <section aria-labelledby="dashboard-today">

@@ -27,6 +27,8 @@ import {
 } from './lib/disputes-url';
 import styles from '../../components/list-layout.module.css';
 
+const DISPUTE_READ_FAILED_TITLE = '감가 분쟁을 불러오지 못했습니다.';
+
 const EMPTY_TEXT: Record<DisputeTab, string> = {
   OPEN: '판정을 기다리는 분쟁이 없습니다.',
   CLOSED: '판정했거나 철회된 분쟁이 없습니다.',
@@ -158,7 +160,7 @@ function DisputePage({ id, onBack }: { id: number; onBack: () => void }) {
         </Button>
       }
     >
-      <QueryState query={dispute}>
+      <QueryState query={dispute} failedTitle={DISPUTE_READ_FAILED_TITLE}>
         {(data) => (
           <DisputeDetail
             detail={data}

@@ -9,6 +9,8 @@ import { AdminTabs, tabsOf } from '../../components/admin-tabs';
 import { useDeductionGuide } from './api/get-guide';
 import { GuideEditor } from './components/guide-editor';
 
+const GUIDE_READ_FAILED_TITLE = '감가 기준표를 불러오지 못했습니다.';
+
 export function GuidePage() {
   const guide = useDeductionGuide();
   const [type, setType] = useState<VehicleType>('MOTORBIKE');
@@ -28,7 +30,7 @@ export function GuidePage() {
         selected={type}
         onSelect={setType}
       />
-      <QueryState query={guide}>
+      <QueryState query={guide} failedTitle={GUIDE_READ_FAILED_TITLE}>
         {(entries) => (
           <AdminPanel>
             {/* Both types stay mounted, so an edit survives a look at the other tab. */}

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { QUERY_RETRY_COUNT, api, type PublicOwnerConsent } from '@autobid/shared';
 import { RETRY_LABEL } from '@/components/ui/query-state';
 import { answer, calls, failNetwork, refuse, renderApp, testQueryClient } from '@/testing/harness';
-import { OwnerConsentPage } from './owner-consent-page';
+import { CONSENT_READ_FAILED_TITLE, OwnerConsentPage } from './owner-consent-page';
 
 const consent: PublicOwnerConsent = {
   platform: '오토비드',
@@ -55,6 +55,8 @@ describe('owner consent page', () => {
 
     const retry = await screen.findByRole('button', { name: RETRY_LABEL });
     expect(calls(api.ownerConsents.view)).toHaveLength(1 + QUERY_RETRY_COUNT);
+    // Named for what failed: the visitor opened a consent request, not a list.
+    expect(screen.getByText(CONSENT_READ_FAILED_TITLE)).toBeTruthy();
     expect(screen.queryByText('동의 요청을 열 수 없습니다')).toBeNull();
 
     answer(api.ownerConsents.view, consent);

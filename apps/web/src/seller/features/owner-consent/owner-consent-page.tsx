@@ -16,6 +16,9 @@ import { call, isServerRefusal, refusalText } from '@/lib/call';
 import { plateLabelOf } from '../../lib/owner-consent';
 import styles from './owner-consent-page.module.css';
 
+/** A consent request that failed to load (not refused): the failure's title. */
+export const CONSENT_READ_FAILED_TITLE = '동의 요청을 불러오지 못했습니다.';
+
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
@@ -56,6 +59,7 @@ export function OwnerConsentPage() {
           <ResultView tone="info" title="동의 요청을 열 수 없습니다" text={details.error.message} />
         ) : (
           <ReadFailure
+            title={CONSENT_READ_FAILED_TITLE}
             error={details.error}
             onRetry={() => void details.refetch()}
             isRetrying={details.isFetching}

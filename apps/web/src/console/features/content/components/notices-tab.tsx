@@ -10,6 +10,8 @@ import type { ContentView } from '../lib/content-url';
 import { NoticeEditor } from './notice-editor';
 import { NoticeList } from './notice-list';
 
+const NOTICE_READ_FAILED_TITLE = '공지사항을 불러오지 못했습니다.';
+
 type NoticesTabProps = {
   view: ContentView;
   onView: (next: Partial<ContentView>) => void;
@@ -50,7 +52,11 @@ export function NoticesTab({ view, onView }: NoticesTabProps) {
     return editor(null);
   }
   if (editingId !== null) {
-    return <QueryState query={notice}>{(loaded) => editor(loaded)}</QueryState>;
+    return (
+      <QueryState query={notice} failedTitle={NOTICE_READ_FAILED_TITLE}>
+        {(loaded) => editor(loaded)}
+      </QueryState>
+    );
   }
   return (
     <NoticeList

@@ -19,6 +19,8 @@ import { IdentityChange } from './identity-change';
 import { CloseButton, IconButton } from '@/components/ui/icon-button';
 import styles from './dealer-panel.module.css';
 
+const DEALER_READ_FAILED_TITLE = '딜러 정보를 불러오지 못했습니다.';
+
 type DealerPanelProps = {
   dealerId: number;
   onClose: () => void;
@@ -64,7 +66,9 @@ export function DealerPanel({ dealerId, onClose, onPrevious, onNext }: DealerPan
           </div>
         </header>
         <div className={styles.body}>
-          <QueryState query={query}>{(dealer) => <DealerDetail dealer={dealer} />}</QueryState>
+          <QueryState query={query} failedTitle={DEALER_READ_FAILED_TITLE}>
+            {(dealer) => <DealerDetail dealer={dealer} />}
+          </QueryState>
         </div>
         {query.data ? (
           <footer className={styles.footer}>

@@ -30,6 +30,8 @@ import { TransferAction } from './transfer-action';
 import { CloseButton } from '@/components/ui/icon-button';
 import styles from './deal-dialog.module.css';
 
+const DEAL_READ_FAILED_TITLE = '거래 정보를 불러오지 못했습니다.';
+
 const VIRTUAL_ACCOUNT_STATUS_LABELS: Record<AdminFeeVirtualAccount['status'], string> = {
   WAITING: '입금 대기',
   PAID: '입금 완료',
@@ -58,7 +60,9 @@ export function DealDialog({ auctionId, dealId, onClose }: DealDialogProps) {
         <CloseButton onClick={onClose} />
       </header>
       <div className={styles.body}>
-        <QueryState query={query}>{(auction) => <DealBody auction={auction} dealId={dealId} />}</QueryState>
+        <QueryState query={query} failedTitle={DEAL_READ_FAILED_TITLE}>
+          {(auction) => <DealBody auction={auction} dealId={dealId} />}
+        </QueryState>
       </div>
     </Modal>
   );

@@ -37,6 +37,8 @@ import { VehicleInfo } from './vehicle-info';
 import styles from './auction-detail-page.module.css';
 import { cn } from '@/lib/cn';
 
+const AUCTION_READ_FAILED_TITLE = '경매 정보를 불러오지 못했습니다.';
+
 const STATE_TITLES: Partial<Record<PanelState, string>> = {
   SELECTING: '낙찰자 선정 중',
   UNSUCCESSFUL: '패찰되었습니다',
@@ -67,7 +69,12 @@ export function AuctionDetailPage({ target: given }: AuctionDetailPageProps) {
   }
   if (query.data === undefined && query.error) {
     return (
-      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <ReadFailure
+        title={AUCTION_READ_FAILED_TITLE}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   if (query.isPending) {

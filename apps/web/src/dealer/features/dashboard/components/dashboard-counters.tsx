@@ -6,6 +6,8 @@ import { ReadFailure } from '@/components/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import styles from './dashboard-counters.module.css';
 
+const COUNTERS_READ_FAILED_TITLE = '현황을 불러오지 못했습니다.';
+
 const COUNTERS: { key: keyof Dashboard; label: string; to: string; icon: string }[] = [
   { key: 'likeCount', label: '관심 차량', to: '/auction/list?liked=true', icon: '♥' },
   { key: 'biddingCount', label: '입찰 중', to: '/bidding/list', icon: '↑' },
@@ -23,7 +25,14 @@ const LOADING_COUNTS: Dashboard = {
 export function DashboardCounters() {
   const { data, isPending, error, refetch, isFetching } = useDashboard();
   if (!data && error) {
-    return <ReadFailure error={error} onRetry={() => void refetch()} isRetrying={isFetching} />;
+    return (
+      <ReadFailure
+        title={COUNTERS_READ_FAILED_TITLE}
+        error={error}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
   }
   const counts = data ?? LOADING_COUNTS;
   return (

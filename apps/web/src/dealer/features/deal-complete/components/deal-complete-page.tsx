@@ -28,6 +28,8 @@ import { useCompleteDeal } from '../api/complete-deal';
 import { CompletionForm } from './completion-form';
 import { showAlert } from '@/components/ui/app-dialog';
 
+const DEAL_READ_FAILED_TITLE = '거래 정보를 불러오지 못했습니다.';
+
 export const COMPLETED_BY_CODE_TEXT = '판매자 후기를 작성할 수 있는 링크를 알림톡으로 보내드렸습니다.';
 
 /** Whether the completion form may be shown for this detail. */
@@ -64,7 +66,12 @@ export function DealCompletePage({ target }: { target: AuctionTarget }) {
   }
   if (query.data === undefined && query.error) {
     return (
-      <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      <ReadFailure
+        title={DEAL_READ_FAILED_TITLE}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
   if (query.isPending) {

@@ -10,6 +10,8 @@ import { useNotice } from '../api/get-notice';
 import styles from './notice-pages.module.css';
 import { cn } from '@/lib/cn';
 
+const NOTICE_READ_FAILED_TITLE = '공지사항을 불러오지 못했습니다.';
+
 function parseId(value: string | undefined): number {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : 0;
@@ -43,7 +45,12 @@ export function NoticeDetailPage() {
   if (notice === undefined && query.error) {
     return (
       <PageContainer>
-        <ReadFailure error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        <ReadFailure
+          title={NOTICE_READ_FAILED_TITLE}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
       </PageContainer>
     );
   }

@@ -9,9 +9,12 @@ import {
   api,
   type NotificationSettingsResponse,
 } from '@autobid/shared';
-import { READ_FAILED_MESSAGE } from '@/components/ui/query-state';
 import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
-import { NOTIFICATION_SAVED_MESSAGE, NotificationSettingsPage } from './notification-settings-page';
+import {
+  NOTIFICATION_SAVED_MESSAGE,
+  NotificationSettingsPage,
+  SETTINGS_READ_FAILED_TITLE,
+} from './notification-settings-page';
 
 const SETTINGS: NotificationSettingsResponse = {
   outbid: true,
@@ -69,7 +72,7 @@ describe('NotificationSettingsPage', () => {
     render();
     expect(await screen.findByText('불러오는 중…')).toBeTruthy();
     held.refuse({ status: 503, message: '서버 점검 중입니다.' });
-    expect(await screen.findByText(READ_FAILED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(SETTINGS_READ_FAILED_TITLE)).toBeTruthy();
     answer(api.dealers.notificationSettings, SETTINGS);
     fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('switch', { name: '상위 입찰 알림' })).toBeTruthy();

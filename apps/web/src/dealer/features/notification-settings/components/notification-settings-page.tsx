@@ -13,6 +13,8 @@ import { refusalText } from '@/lib/call';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings';
 import styles from './notification-settings-page.module.css';
 
+export const SETTINGS_READ_FAILED_TITLE = '알림 설정을 불러오지 못했습니다.';
+
 export const NOTIFICATION_SAVED_MESSAGE = '저장되었습니다.';
 
 function Switches({ settings }: { settings: NotificationSettingsResponse }) {
@@ -103,7 +105,7 @@ export function NotificationSettingsPage() {
         <h1 className={styles.heading}>알림 설정</h1>
         <p className={styles.lead}>카카오 알림톡으로 받을 안내를 고릅니다. 바꾸면 바로 저장됩니다.</p>
       </header>
-      <QueryState query={settings}>
+      <QueryState query={settings} failedTitle={SETTINGS_READ_FAILED_TITLE}>
         {(data) => (
           <>
             <Switches settings={data} />

@@ -26,6 +26,9 @@ import { useOpenClaim } from '../api/open-claim';
 import { ClaimForm, type ClaimRefusal } from './claim-form';
 import styles from './claim-form.module.css';
 
+const DEAL_READ_FAILED_TITLE = '거래 정보를 불러오지 못했습니다.';
+const CLAIMS_READ_FAILED_TITLE = '감가 요청을 불러오지 못했습니다.';
+
 export const CLAIM_PAGE_TITLE = '감가 요청';
 export const BACK_TO_DEAL_LABEL = '거래로 돌아가기';
 
@@ -54,6 +57,7 @@ export function ClaimFormPage({ target }: { target: AuctionTarget }) {
   if (detail === undefined && detailQuery.error) {
     return (
       <ReadFailure
+        title={DEAL_READ_FAILED_TITLE}
         error={detailQuery.error}
         onRetry={() => void detailQuery.refetch()}
         isRetrying={detailQuery.isFetching}
@@ -69,6 +73,7 @@ export function ClaimFormPage({ target }: { target: AuctionTarget }) {
   if (claimsQuery.data === undefined && claimsQuery.error) {
     return (
       <ReadFailure
+        title={CLAIMS_READ_FAILED_TITLE}
         error={claimsQuery.error}
         onRetry={() => void claimsQuery.refetch()}
         isRetrying={claimsQuery.isFetching}

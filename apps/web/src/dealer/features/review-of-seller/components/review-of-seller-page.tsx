@@ -24,6 +24,8 @@ import { useReviewQuestions } from '../api/get-review-questions';
 import { useSubmitReview } from '../api/submit-review';
 import { ReviewForm } from './review-form';
 
+const REVIEW_READ_FAILED_TITLE = '판매자 평가를 불러오지 못했습니다.';
+
 /** Home for a logged-in dealer; the public start page for a visitor who came only with the link. */
 function HomeLink({ hasSession }: { hasSession: boolean }) {
   return hasSession ? (
@@ -60,6 +62,7 @@ export function ReviewOfSellerPage({ code }: { code: string }) {
   if (failed?.error) {
     return (
       <ReadFailure
+        title={REVIEW_READ_FAILED_TITLE}
         error={failed.error}
         onRetry={() => void failed.refetch()}
         isRetrying={failed.isFetching}
