@@ -19,6 +19,12 @@ import { createProviders } from './providers';
 import { gracefulClose, SHUTDOWN_DEADLINE_MS } from './plugins/graceful-close';
 import { listenMetricsPort, type MetricsListener } from './plugins/metrics';
 
+/**
+ * The catch-up pass starts this long after listen: on the embedded database its statements would otherwise queue
+ * the first requests behind them (docs/decisions/020). Whatever fell due while no server ran changes state then.
+ */
+const SCHEDULER_FIRST_PASS_DELAY_MS = 1_000;
+
 export type StartOptions = {
   config: Config;
   /** beginOpenDatabase, started before this module was loaded. */
@@ -146,6 +152,7 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
       uploadCleanup: { storage: providers.storage, orphanHours: config.UPLOAD_ORPHAN_HOURS },
       retention: { storage: providers.storage },
       clock: testClock,
+      firstPassDelayMs: testClock ? 0 : SCHEDULER_FIRST_PASS_DELAY_MS,
       onJobRun: (run) => app?.metrics.observeJobRun(run),
     });
     // The messages of the channels with a real provider (docs/domain.md "Message delivery"); none: no worker.

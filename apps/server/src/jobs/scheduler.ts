@@ -52,6 +52,11 @@ export type SchedulerOptions = {
   logger: SchedulerLogger;
   /** The longest the scheduler sleeps between passes. */
   intervalMs?: number;
+  /**
+   * How long after start the catch-up pass waits (default 0: at once). The server passes a short wait so that
+   * its first answers are not queued behind the pass's statements on the embedded database (docs/decisions/020).
+   */
+  firstPassDelayMs?: number;
   selectWindowHours?: number;
   /** PUBLIC_URL, the base of the code links in the deal clock's notices (server.ts passes config.PUBLIC_URL). */
   publicUrl?: string;
@@ -384,7 +389,11 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
   };
 
   // Catch-up: the first pass closes and opens everything that fell due while no server was running.
-  void trigger();
+  if (options.firstPassDelayMs) {
+    arm(options.firstPassDelayMs);
+  } else {
+    void trigger();
+  }
 
   return {
     runNow: trigger,
