@@ -143,6 +143,39 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(error)).toBe(true);
     },
   );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "the server's pool: a connection lost between two statements of a transaction fails the transaction, not the process",
+    async () => {
+      const url = process.env.TEST_DATABASE_URL as string;
+      const pool = createPostgresPool(url);
+      cleanups.push(() => pool.end());
+      const db = drizzlePg({ client: pool });
+      const killer = new pg.Client({ connectionString: url });
+      await killer.connect();
+      cleanups.push(() => killer.end());
+      const uncaught: unknown[] = [];
+      const hear = (error: unknown) => uncaught.push(error);
+      process.on('uncaughtException', hear);
+      cleanups.push(() => Promise.resolve(process.off('uncaughtException', hear)));
+
+      const transaction = failureOf(() =>
+        db.transaction(async (tx) => {
+          const pid = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]?.pid;
+          // Between two statements no query is running: the connection's end arrives as an 'error' event on the
+          // checked-out client, as when the database stops while a transaction awaits its next step.
+          await killer.query('select pg_terminate_backend($1)', [pid]);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      const error = await transaction;
+      expect(uncaught).toEqual([]);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The pool dropped the dead connection: the next statement gets a live one.
+      expect((await db.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one).toBe(1);
+    },
+  );
 });
 
 describe('error handler', () => {

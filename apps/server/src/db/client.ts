@@ -171,6 +171,12 @@ export function createPostgresPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, Client: BoundedConnectClient });
   // Idle clients can error when the server restarts; without a listener that would crash the process.
   pool.on('error', () => undefined);
+  // So can a checked-out client between two statements (a transaction awaiting its next step): the pool listens to
+  // idle clients only, and an 'error' event nobody hears ends the process. The client's next statement then fails
+  // as a lost connection (503, db/unavailable.ts) and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

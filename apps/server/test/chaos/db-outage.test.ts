@@ -134,6 +134,15 @@ describe('PostgreSQL stopped and started under load', () => {
           `all 503 SERVICE_UNAVAILABLE, slowest ${slowest} ms; stop took ${down - stopping} ms; ` +
           `service back ${backMs} ms after the database`,
       );
+    } catch (error) {
+      // A crash of the server shows as refused connections: say so, with what the process printed last.
+      const exited = server.exited();
+      if (exited) {
+        throw new Error(`the server process ended (${exited}) during the test; its last output:\n${server.output()}`, {
+          cause: error,
+        });
+      }
+      throw error;
     } finally {
       running = false;
       await Promise.all(clients);

@@ -64,6 +64,15 @@ export class ServerProcess {
     return this.lines.slice(-60).join('\n');
   }
 
+  /** Whether the process ended by itself (a crash), and how: null while it runs or after kill/stop. */
+  exited(): string | null {
+    const child = this.child;
+    if (!child || (child.exitCode === null && child.signalCode === null)) {
+      return null;
+    }
+    return `exit ${child.exitCode ?? child.signalCode}`;
+  }
+
   /** Starts the process and resolves with the milliseconds until GET /api/health answered 200. */
   async start(overrides: { seedDemo?: boolean } = {}): Promise<number> {
     const env: NodeJS.ProcessEnv = { ...process.env };
