@@ -172,27 +172,36 @@ export async function listProgressAuctions(
 }
 
 /**
- * The list version now and the auctions this dealer watches, in one small statement: a cached list page is served
- * only at the version it was read at (docs/decisions/039-list-pages-from-a-cache-the-writes-keep-true.md).
+ * The list version now and the auctions each of these dealers watches, in one small statement: a cached list page is
+ * served only at the version it was read at (docs/decisions/039-list-pages-from-a-cache-the-writes-keep-true.md).
  */
-export async function listVersionAndLikes(
+export async function listVersionAndLikesOf(
   db: DbOrTx,
-  dealerId: number,
-): Promise<{ version: string; liked: Set<number> }> {
-  const statement = prepared(db, 'auction_list_version_likes', (on, name) =>
+  dealerIds: number[],
+): Promise<{ version: string; likedBy: Map<number, number[]> }> {
+  const statement = prepared(db, 'auction_list_version_likes_of', (on, name) =>
     on
       .select({
         version: sql<string>`(select last_value from auction_list_version)::text`,
-        liked: sql<
-          number[] | string
-        >`coalesce((select json_agg(${auctionLikes.auctionId}) from ${auctionLikes} where ${auctionLikes.dealerId} = ${sql.placeholder('dealerId')}::integer), '[]'::json)`,
+        likes: sql<
+          Array<[number, number]> | string
+        >`coalesce((select json_agg(json_build_array(${auctionLikes.dealerId}, ${auctionLikes.auctionId})) from ${auctionLikes} where ${auctionLikes.dealerId} = any(${sql.placeholder('dealerIds')}::integer[])), '[]'::json)`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name),
   );
-  const [row] = await statement.execute({ dealerId });
-  const liked = typeof row!.liked === 'string' ? (JSON.parse(row!.liked) as number[]) : row!.liked;
-  return { version: row!.version, liked: new Set(liked) };
+  const [row] = await statement.execute({ dealerIds });
+  const likes = typeof row!.likes === 'string' ? (JSON.parse(row!.likes) as Array<[number, number]>) : row!.likes;
+  const likedBy = new Map<number, number[]>();
+  for (const [dealerId, auctionId] of likes) {
+    const ids = likedBy.get(dealerId);
+    if (ids) {
+      ids.push(auctionId);
+    } else {
+      likedBy.set(dealerId, [auctionId]);
+    }
+  }
+  return { version: row!.version, likedBy };
 }
 
 export async function countProgressAuctions(db: DbOrTx, filters: AuctionListFilters): Promise<number> {

@@ -65,7 +65,7 @@ import {
   latestBidsOfDealer,
   like,
   listProgressAuctions,
-  listVersionAndLikes,
+  listVersionAndLikesOf,
   unlike,
   viewAuction,
   type AuctionAfterBid,
@@ -86,6 +86,7 @@ import { lockAuctionAt, type LockedAuction } from './lifecycle';
 import { createListCountCache } from './list-count-cache';
 import {
   createListPageCache,
+  createListVersionReads,
   LIST_PAGES_CACHED,
   renderListPage,
   serializeListPage,
@@ -261,6 +262,7 @@ export function createAuctionsService(
     return listCounts.total(filterKey(filters), version, load);
   };
   const listPages = createListPageCache<SerializedListPage>();
+  const listVersions = createListVersionReads((dealerIds) => listVersionAndLikesOf(ctx.db, dealerIds));
   /** One page read from the database: one row past it tells whether it is the last without the count. */
   const readListPage = async (
     filters: AuctionListFilters,
@@ -312,7 +314,7 @@ export function createAuctionsService(
         return readListPage(filters, query, dealerId);
       }
       const key = listPageKey(filters, query.page, query.size);
-      const { version, liked } = await listVersionAndLikes(ctx.db, dealerId);
+      const { version, liked } = await listVersions.read(dealerId);
       const page =
         listPages.get(key, version) ??
         (await listPages.load(key, version, async () =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   createListPageCache,
+  createListVersionReads,
+  type ListVersionAndLikes,
   LIST_PAGE_TTL_MS,
   renderListPage,
   type SerializedListPage,
@@ -76,5 +78,59 @@ describe('list page cache', () => {
     expect(JSON.parse(renderListPage({ ...page, items: [] }, new Set()))).toEqual({
       data: { items: [], total: 2 },
     });
+  });
+
+  it('shares a version read only among requests that arrived before it started, and passes a failure to each', async () => {
+    // The database: a version that the test moves, and each read's start and end under the test's control.
+    let version = 1;
+    const likes = new Map<number, number[]>([[7, [3, 4]]]);
+    const reads: { dealerIds: number[]; versionAtStart: number; finish: () => void; fail: (e: Error) => void }[] = [];
+    const reader = createListVersionReads(
+      (dealerIds) =>
+        new Promise<ListVersionAndLikes>((resolve, reject) => {
+          const versionAtStart = version;
+          reads.push({
+            dealerIds,
+            versionAtStart,
+            finish: () => resolve({ version: String(versionAtStart), likedBy: likes }),
+            fail: reject,
+          });
+        }),
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    const first = reader.read(7);
+    expect(reads).toHaveLength(1);
+    // A change commits while the first read runs; the requests arriving now must see it.
+    version = 2;
+    const second = reader.read(7);
+    const third = reader.read(8);
+    expect(reads).toHaveLength(1);
+    reads[0]!.finish();
+    expect(await first).toEqual({ version: '1', liked: new Set([3, 4]) });
+    await settle();
+    // One statement for the two that waited, started after they arrived.
+    expect(reads).toHaveLength(2);
+    expect(reads[1]!.dealerIds).toEqual([7, 8]);
+    reads[1]!.finish();
+    expect(await second).toEqual({ version: '2', liked: new Set([3, 4]) });
+    expect(await third).toEqual({ version: '2', liked: new Set() });
+
+    // A failed read fails every request that shared it, and the next request reads again.
+    const failing = reader.read(7);
+    const waitingBehind = [reader.read(8), reader.read(9)];
+    reads[2]!.fail(new Error('database gone'));
+    await expect(failing).rejects.toThrow('database gone');
+    await settle();
+    expect(reads[3]!.dealerIds).toEqual([8, 9]);
+    reads[3]!.fail(new Error('still gone'));
+    for (const request of waitingBehind) {
+      await expect(request).rejects.toThrow('still gone');
+    }
+    await settle();
+    const again = reader.read(7);
+    expect(reads).toHaveLength(5);
+    reads[4]!.finish();
+    expect((await again).version).toBe('2');
   });
 });

@@ -68,6 +68,66 @@ export function createListPageCache<T>(
   };
 }
 
+/** The list version and, for each dealer asked, the ids of the auctions it watches. */
+export type ListVersionAndLikes = { version: string; likedBy: ReadonlyMap<number, readonly number[]> };
+
+export type ListVersionReads = {
+  /** The list version and this dealer's watched auctions, as read by a statement that started after this call. */
+  read(dealerId: number): Promise<{ version: string; liked: ReadonlySet<number> }>;
+};
+
+/**
+ * The version and like reads of the cached list's requests, shared: a request joins the next statement, never one
+ * already running (that one may have read before a change the request must see), so each request is answered at a
+ * version read after it arrived, as if it had read alone; under load one statement answers every request that
+ * arrived while the previous one ran (docs/decisions/039).
+ */
+export function createListVersionReads(
+  readMany: (dealerIds: number[]) => Promise<ListVersionAndLikes>,
+): ListVersionReads {
+  type Waiter = {
+    dealerId: number;
+    resolve: (value: { version: string; liked: ReadonlySet<number> }) => void;
+    reject: (error: unknown) => void;
+  };
+  let waiting: Waiter[] = [];
+  let running = false;
+  const start = () => {
+    const batch = waiting;
+    waiting = [];
+    running = true;
+    readMany([...new Set(batch.map((waiter) => waiter.dealerId))])
+      .then(
+        ({ version, likedBy }) => {
+          for (const waiter of batch) {
+            waiter.resolve({ version, liked: new Set(likedBy.get(waiter.dealerId) ?? []) });
+          }
+        },
+        (error: unknown) => {
+          for (const waiter of batch) {
+            waiter.reject(error);
+          }
+        },
+      )
+      .finally(() => {
+        running = false;
+        if (waiting.length > 0) {
+          start();
+        }
+      });
+  };
+  return {
+    read(dealerId) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ dealerId, resolve, reject });
+        if (!running) {
+          start();
+        }
+      });
+    },
+  };
+}
+
 /**
  * A page's answer as JSON, the same bytes the route's serializer writes (its response schema's output, stringified),
  * cut where the items go; each item twice, as a dealer who watches it and one who does not reads it.
