@@ -324,8 +324,12 @@ export function createAuctionsService(
     },
 
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
-      // A dealer under identity review reads only the auctions of its own deals (docs/domain.md "Dealers").
-      const viewer = await loadDealerForDeals(ctx.db, dealerId);
+      // A dealer under identity review reads only the auctions of its own deals (docs/domain.md "Dealers"). An
+      // approved dealer is known from the session's cached read (docs/decisions/018); any other reads its row.
+      const viewer =
+        (await ctx.sessions.dealerStanding(dealerId)) === 'approved'
+          ? null
+          : await loadDealerForDeals(ctx.db, dealerId);
       const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
       if (!auction) {
         throw notFound();
@@ -337,7 +341,7 @@ export function createAuctionsService(
       ]);
       // Dealers read only a CONFIRMED consent (docs/domain.md "Owner consent").
       const ownerConsent = consent?.status === 'CONFIRMED' ? consent : null;
-      if (viewer.status !== 'APPROVED' && !deal) {
+      if (viewer && viewer.status !== 'APPROVED' && !deal) {
         assertApproved(viewer);
       }
       const mine = bids.filter((bid) => bid.dealerId === dealerId);
@@ -353,7 +357,7 @@ export function createAuctionsService(
       const status: AuctionStatus = isSuperseded ? 'DEALER_CANCELED' : auction.status;
       const showSeller =
         isWinner && !isSuperseded && (SELLER_CONTACT_STATUSES as readonly string[]).includes(auction.status);
-      const [seller, sellerRelay, reviewed, claim] = await Promise.all([
+      const [seller, sellerRelay, reviewed, claim, winner] = await Promise.all([
         showSeller ? findSeller(ctx.db, auction.sellerId) : null,
         // The seller's relay number, never the real one (docs/domain.md "Contact relay").
         showSeller && winnerDeal
@@ -365,6 +369,8 @@ export function createAuctionsService(
           : null,
         winnerDeal ? hasReview(ctx.db, auction.id, 'DEALER_TO_SELLER') : false,
         winnerDeal ? latestClaimOf(ctx.db, winnerDeal.id) : null,
+        // The deal's view names the dealer (the fee's depositor): its row, read here when the session answered.
+        winnerDeal ? (viewer ?? loadDealerForDeals(ctx.db, dealerId)) : null,
       ]);
       // The title transfer once the deal is completed (docs/domain.md "Title transfer").
       const transferRow = winnerDeal && !isSuperseded ? await transferOfAuction(ctx.db, auction.id) : null;
@@ -419,17 +425,18 @@ export function createAuctionsService(
           seller && sellerRelay
             ? { name: seller.name, phone: sellerRelay.phone, phoneNote: sellerRelay.note }
             : null,
-        deal: winnerDeal
-          ? dealView(
-              { ...auction, status },
-              winnerDeal,
-              viewer,
-              reviewed,
-              claim?.status ?? null,
-              transferRow,
-              feeAccount,
-            )
-          : null,
+        deal:
+          winnerDeal && winner
+            ? dealView(
+                { ...auction, status },
+                winnerDeal,
+                winner,
+                reviewed,
+                claim?.status ?? null,
+                transferRow,
+                feeAccount,
+              )
+            : null,
         serverNow: ctx.clock.now().toISOString(),
       };
     },
