@@ -138,9 +138,12 @@ describe('PostgreSQL stopped and started under load', () => {
       // A crash of the server shows as refused connections: say so, with what the process printed last.
       const exited = server.exited();
       if (exited) {
-        throw new Error(`the server process ended (${exited}) during the test; its last output:\n${server.output()}`, {
-          cause: error,
-        });
+        throw new Error(
+          `the server process ended (${exited}) during the test; its last output:\n${server.output()}`,
+          {
+            cause: error,
+          },
+        );
       }
       throw error;
     } finally {

@@ -191,7 +191,8 @@ export async function listVersionAndLikesOf(
       .prepare(name),
   );
   const [row] = await statement.execute({ dealerIds });
-  const likes = typeof row!.likes === 'string' ? (JSON.parse(row!.likes) as Array<[number, number]>) : row!.likes;
+  const likes =
+    typeof row!.likes === 'string' ? (JSON.parse(row!.likes) as Array<[number, number]>) : row!.likes;
   const likedBy = new Map<number, number[]>();
   for (const [dealerId, auctionId] of likes) {
     const ids = likedBy.get(dealerId);

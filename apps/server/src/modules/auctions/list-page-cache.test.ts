@@ -84,7 +84,12 @@ describe('list page cache', () => {
     // The database: a version that the test moves, and each read's start and end under the test's control.
     let version = 1;
     const likes = new Map<number, number[]>([[7, [3, 4]]]);
-    const reads: { dealerIds: number[]; versionAtStart: number; finish: () => void; fail: (e: Error) => void }[] = [];
+    const reads: {
+      dealerIds: number[];
+      versionAtStart: number;
+      finish: () => void;
+      fail: (e: Error) => void;
+    }[] = [];
     const reader = createListVersionReads(
       (dealerIds) =>
         new Promise<ListVersionAndLikes>((resolve, reject) => {
