@@ -133,6 +133,13 @@ describe('list page cache', () => {
       await expect(request).rejects.toThrow('still gone');
     }
     await settle();
+    // A reader that throws instead of rejecting fails its requests the same way.
+    const throwing = createListVersionReads(() => {
+      throw new Error('no connection');
+    });
+    await expect(throwing.read(7)).rejects.toThrow('no connection');
+    // ...and the next request reads again instead of waiting for a statement that never started.
+    await expect(throwing.read(8)).rejects.toThrow('no connection');
     const again = reader.read(7);
     expect(reads).toHaveLength(5);
     reads[4]!.finish();

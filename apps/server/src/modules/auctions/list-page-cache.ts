@@ -96,7 +96,14 @@ export function createListVersionReads(
     const batch = waiting;
     waiting = [];
     running = true;
-    readMany([...new Set(batch.map((waiter) => waiter.dealerId))])
+    let reading: Promise<ListVersionAndLikes>;
+    try {
+      reading = readMany([...new Set(batch.map((waiter) => waiter.dealerId))]);
+    } catch (error) {
+      // A reader that throws at once fails its batch as one that rejects does.
+      reading = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    reading
       .then(
         ({ version, likedBy }) => {
           for (const waiter of batch) {
