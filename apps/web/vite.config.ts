@@ -6,9 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { CUSTOM_MEDIA } from './src/lib/breakpoints';
-import { pretendardSubset } from './scripts/pretendard-subset';
-import { apiTableWithoutSchemas } from './scripts/api-table';
+import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
+import { pretendardSubset } from './scripts/pretendard-subset.ts';
+import { apiTableWithoutSchemas } from './scripts/api-table.ts';
 
 const target = 'http://localhost:3000';
 
