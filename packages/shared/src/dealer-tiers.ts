@@ -3,7 +3,6 @@
 // ones: the public page (/dealer-tiers), the terms and the server's computation all read this table.
 // The schemas the API sends them in are in schemas/dealer-tiers.ts; this module has no zod, so a screen that shows a tier
 // or a measure does not evaluate the schemas at start (docs/decisions/043).
-import type { DealerScore } from './schemas/dealer-tiers';
 
 export const DEALER_TIERS = ['EXCELLENT', 'STANDARD', 'WATCH', 'RESTRICTED'] as const;
 export type DealerTier = (typeof DEALER_TIERS)[number];
@@ -210,24 +209,5 @@ export function formatDealerMeasure(measure: DealerScoreMeasure, value: number |
   }
 }
 
-/** A score with nothing measured yet: a new dealer's 일반 (the screens' placeholder before the profile loads). */
-export const EMPTY_DEALER_SCORE: DealerScore = {
-  tier: 'STANDARD',
-  measuredTier: 'STANDARD',
-  measures: {
-    cancelRate: null,
-    missedFeeWindows: null,
-    priceCutShare: null,
-    medianCutPercent: null,
-    disputesLost: null,
-    transferDays: null,
-    confirmHours: null,
-  },
-  completedDeals: 0,
-  recentDeals: 0,
-  isNew: true,
-  tierSince: '',
-  causes: [],
-  next: { tier: null, sentence: '', earliestAt: null },
-  overridden: false,
-};
+// In a module of its own: the web app's session holds it from its first screen, which needs none of the tables above.
+export { EMPTY_DEALER_SCORE } from './empty-dealer-score';

@@ -11,7 +11,7 @@ import { routes } from './router';
  * HTML in, `module` (a lazy page, as the manifest names it) adds its CSS and module preloads.
  */
 export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string }[] = [
-  { path: '/', render: true },
+  { path: '/', render: true, module: 'src/dealer/pages/landing-page.tsx' },
   { path: '/login', render: true, module: 'src/dealer/pages/login-page.tsx' },
   { path: '/auction/list', render: false, module: 'src/dealer/features/auctions-list/auction-list-page.tsx' },
 ];

@@ -1,18 +1,15 @@
 // Every route of docs/spec.md §2. Main-layout routes sit behind the route guard; the messaging-app code
 // links check their own session by code. The seller app (/seller/*) has its own layout and its own guard
-// on the seller session; so has the operator console (/admin/*). Only the first screens (the landing page
-// and the login) and the frames around pages are in the first download; every other page loads on demand,
-// with the widgets only it uses (bench/bundle-size.ts keeps the first download within budget).
+// on the seller session; so has the operator console (/admin/*), and their route tables load with their first
+// path (`patchRoutesOnNavigation`). Only the frames around pages are in the entry; every page loads on demand, with
+// the widgets only it uses, the first screens' (the landing page, the login, the list) preloaded by their HTML
+// (prerender.tsx; bench/bundle-size.ts keeps each first download within budget).
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { SiteLayout, WebviewLayout } from '../dealer/layouts/site-layout';
-import { LandingPage } from '../dealer/pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { dealerSession } from '@/lib/dealer-session';
-import { ButtonLink } from '@/components/ui/button';
-import { PageContainer } from '@/components/ui/page-container';
-import { NotFoundView } from '@/components/ui/status-view';
 import type { TermsKind } from '@/dealer/features/public-pages/terms-documents';
 
 /** A page loaded on demand (React Router's `lazy`): `render` imports its module and builds the element. */
@@ -44,27 +41,12 @@ function profileScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] 
   });
 }
 
-/** An area's "not found" page, with the way back to the area's start. */
-function notFoundRoute(to: string, label: string): RouteObject {
-  return {
-    path: '*',
-    element: (
-      <PageContainer>
-        <NotFoundView
-          action={
-            <ButtonLink to={to} variant="outline">
-              {label}
-            </ButtonLink>
-          }
-        />
-      </PageContainer>
-    ),
-  };
-}
-
 /** Public routes: anyone may open them. */
 const publicRoutes: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  {
+    index: true,
+    lazy: () => import('../dealer/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+  },
   {
     path: 'login',
     lazy: () => import('../dealer/pages/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -231,135 +213,6 @@ const guardedRoutes: RouteObject[] = [
   },
 ];
 
-/** The seller app: the login, and everything else behind the seller guard. */
-const sellerRoutes: RouteObject[] = [
-  {
-    path: 'login',
-    lazy: () =>
-      import('@/seller/features/login/seller-login-page').then((m) => ({
-        Component: m.SellerLoginPage,
-      })),
-  },
-  {
-    lazy: () => import('../seller/session').then((m) => ({ Component: m.sellerSession.Guard })),
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('@/seller/features/home/seller-home-page').then((m) => ({
-            Component: m.SellerHomePage,
-          })),
-      },
-      {
-        path: 'auctions/new',
-        lazy: () =>
-          import('@/seller/features/listing-form/listing-form-page').then((m) => ({
-            Component: m.NewListingPage,
-          })),
-      },
-      {
-        path: 'auctions/:id/edit',
-        lazy: () =>
-          import('@/seller/features/listing-form/listing-form-page').then((m) => ({
-            Component: m.EditListingPage,
-          })),
-      },
-      {
-        path: 'auctions/:id',
-        lazy: () =>
-          import('@/seller/features/auction/seller-auction-page').then((m) => ({
-            Component: m.SellerAuctionPage,
-          })),
-      },
-      {
-        path: 'profile',
-        lazy: () =>
-          import('@/seller/features/profile/seller-profile-page').then((m) => ({
-            Component: m.SellerProfilePage,
-          })),
-      },
-    ],
-  },
-  notFoundRoute('/seller', '내 매물로 가기'),
-];
-
-/** The operator console: the login, and every screen behind the operator guard, each loaded on demand. */
-const adminRoutes: RouteObject[] = [
-  {
-    path: 'login',
-    lazy: () => import('../console/pages/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
-  },
-  {
-    lazy: () => import('../console/session').then((m) => ({ Component: m.operatorSession.Guard })),
-    children: [
-      {
-        index: true,
-        lazy: () =>
-          import('@/console/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-      },
-      {
-        path: 'dealers',
-        lazy: () =>
-          import('@/console/features/dealers/dealers-page').then((m) => ({ Component: m.DealersPage })),
-      },
-      {
-        path: 'auctions',
-        lazy: () =>
-          import('@/console/features/auctions/auctions-page').then((m) => ({ Component: m.AuctionsPage })),
-      },
-      {
-        path: 'deals',
-        lazy: () => import('@/console/features/deals/deals-page').then((m) => ({ Component: m.DealsPage })),
-      },
-      {
-        path: 'deposits',
-        lazy: () =>
-          import('@/console/features/deposits/deposits-page').then((m) => ({ Component: m.DepositsPage })),
-      },
-      {
-        path: 'disputes',
-        lazy: () =>
-          import('@/console/features/disputes/disputes-page').then((m) => ({ Component: m.DisputesPage })),
-      },
-      {
-        path: 'disputes/guide',
-        lazy: () =>
-          import('@/console/features/disputes/guide-page').then((m) => ({ Component: m.GuidePage })),
-      },
-      {
-        path: 'penalties',
-        lazy: () =>
-          import('@/console/features/penalties/penalties-page').then((m) => ({ Component: m.PenaltiesPage })),
-      },
-      {
-        path: 'content',
-        lazy: () =>
-          import('@/console/features/content/content-page').then((m) => ({ Component: m.ContentPage })),
-      },
-      {
-        path: 'outbox',
-        lazy: () =>
-          import('@/console/features/outbox/outbox-page').then((m) => ({ Component: m.OutboxPage })),
-      },
-      {
-        path: 'audit',
-        lazy: () => import('@/console/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
-      },
-      {
-        path: 'retention',
-        lazy: () =>
-          import('@/console/features/retention/retention-page').then((m) => ({ Component: m.RetentionPage })),
-      },
-      {
-        path: 'operators',
-        lazy: () =>
-          import('@/console/features/operators/operators-page').then((m) => ({ Component: m.OperatorsPage })),
-      },
-    ],
-  },
-  notFoundRoute('/admin', '대시보드로 가기'),
-];
-
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -378,18 +231,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: '/seller',
-    lazy: () => import('../seller/layouts/seller-layout').then((m) => ({ Component: m.SellerLayout })),
-    errorElement: <RouteErrorPage />,
-    children: [{ errorElement: <RouteErrorPage />, children: sellerRoutes }],
-  },
-  {
-    path: '/admin',
-    lazy: () => import('../console/layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-    errorElement: <RouteErrorPage />,
-    children: [{ errorElement: <RouteErrorPage />, children: adminRoutes }],
-  },
+  // /seller and /admin: patched in by `patchRoutesOnNavigation` below.
   {
     // The registered owner's consent link (docs/domain.md "Owner consent"): no login, a frame of its own.
     path: '/consent/:token',
@@ -411,3 +253,31 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The seller app's and the console's route tables: neither is in the dealer app's first download (docs/decisions/043,
+ * addendum "The first screen on a phone"). Until one is added, a path under it matches the site's "not found"
+ * splat, and React Router asks `patchRoutesOnNavigation` before it settles on a splat or a param match.
+ */
+const LATER_APPS: { prefix: string; load: () => Promise<RouteObject> }[] = [
+  { prefix: '/seller', load: () => import('./seller-routes').then((m) => m.sellerApp) },
+  { prefix: '/admin', load: () => import('./console-routes').then((m) => m.consoleApp) },
+];
+const addedApps = new Set<string>();
+
+/** Adds the seller app's or the console's routes the first time a path under it is opened (React Router matches
+ * paths case-insensitively, so the prefix is too). */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const lower = path.toLowerCase();
+  const app = LATER_APPS.find(
+    ({ prefix }) => !addedApps.has(prefix) && (lower === prefix || lower.startsWith(`${prefix}/`)),
+  );
+  if (!app) {
+    return;
+  }
+  const route = await app.load();
+  if (!addedApps.has(app.prefix)) {
+    addedApps.add(app.prefix);
+    patch(null, [route]);
+  }
+};

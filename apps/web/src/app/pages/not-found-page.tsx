@@ -1,4 +1,6 @@
 // Unknown routes and router errors.
+import type { RouteObject } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { NotFoundView } from '@/components/ui/status-view';
 
@@ -8,4 +10,22 @@ export function NotFoundPage() {
       <NotFoundView />
     </PageContainer>
   );
+}
+
+/** An area's "not found" page, with the way back to the area's start. */
+export function notFoundRoute(to: string, label: string): RouteObject {
+  return {
+    path: '*',
+    element: (
+      <PageContainer>
+        <NotFoundView
+          action={
+            <ButtonLink to={to} variant="outline">
+              {label}
+            </ButtonLink>
+          }
+        />
+      </PageContainer>
+    ),
+  };
 }

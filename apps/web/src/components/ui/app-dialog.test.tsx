@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AppDialogHost, askConfirm, showAlert } from './app-dialog';
+import { askConfirm, showAlert } from './app-dialog';
+import { AppDialogHost } from './app-dialog-host';
 
 afterEach(cleanup);
 

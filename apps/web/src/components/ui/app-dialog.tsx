@@ -1,13 +1,10 @@
 // The app's own notices and questions in place of window.alert / window.confirm: the same Korean texts in an
 // accessible dialog (role alertdialog, focus inside, Escape or the dim area answers "no"), styled like the
 // rest of the app, with room for more than a sentence (the bid confirmation's amount and warnings).
-// Call `showAlert` / `askConfirm` from anywhere; `<AppDialogHost />` (mounted once in app.tsx) shows them
-// one at a time, oldest first.
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
-import styles from './dialog-box.module.css';
-import { cn } from '@/lib/cn';
+// Call `showAlert` / `askConfirm` from anywhere; `<AppDialogHost />` (app-dialog-host.tsx, mounted by app.tsx once
+// the first one is asked) shows them one at a time, oldest first. This module holds the queue alone, without the
+// dialog's components, so every caller (lib/http.ts among them) keeps them out of the first download.
+import type { ReactNode } from 'react';
 
 type DialogOptions = {
   /** Shown under the message (amounts, warnings). */
@@ -69,38 +66,4 @@ export async function showAlert(message: string, options: DialogOptions = {}): P
 /** A question with 취소 and 확인; resolves true only for 확인. */
 export function askConfirm(message: string, options: DialogOptions = {}): Promise<boolean> {
   return open({ ...options, kind: 'confirm', message });
-}
-
-export function AppDialogHost() {
-  const current = useSyncExternalStore(dialogQueue.subscribe, dialogQueue.current);
-  const messageId = useId();
-  if (!current) {
-    return null;
-  }
-  const isConfirm = current.kind === 'confirm';
-  return (
-    <Modal
-      // A new key per request, so the next dialog in the queue opens (and takes the focus) afresh.
-      key={current.id}
-      role="alertdialog"
-      labelledBy={messageId}
-      onClose={() => dialogQueue.answerCurrent(false)}
-      className={styles.dialog}
-    >
-      <p id={messageId} className={styles.message} data-app-dialog-message>
-        {current.message}
-      </p>
-      {current.details ? <div className={styles.body}>{current.details}</div> : null}
-      <div className={cn(styles.actions, styles.fill, !isConfirm && styles.single)}>
-        {isConfirm ? (
-          <Button variant="outline" onClick={() => dialogQueue.answerCurrent(false)}>
-            {current.cancelLabel ?? '취소'}
-          </Button>
-        ) : null}
-        <Button data-autofocus data-app-dialog-accept onClick={() => dialogQueue.answerCurrent(true)}>
-          {current.confirmLabel ?? '확인'}
-        </Button>
-      </div>
-    </Modal>
-  );
 }

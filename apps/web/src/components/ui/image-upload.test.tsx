@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@autobid/shared';
 import { answer, calls, hold, refuse, renderApp } from '@/testing/harness';
-import { AppDialogHost } from './app-dialog';
+import { AppDialogHost } from './app-dialog-host';
 import { ImageUpload } from './image-upload';
 
 /** The uploader with the app's dialog host (its notices and questions are answered on screen). */

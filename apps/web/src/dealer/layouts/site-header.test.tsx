@@ -56,7 +56,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: '로그인 및 회원가입' })).toBeNull();
   });
 
-  it('opens the drawer from the menu button and closes it from the dimmed area', () => {
+  it('opens the drawer from the menu button and closes it from the dimmed area', async () => {
     localStorage.setItem('token', 'dealer-session');
     dealerSession.setProfile(queryClient, {
       ...emptyProfile,
@@ -68,7 +68,7 @@ describe('SiteHeader', () => {
     renderHeader('/home');
     expect(screen.queryByRole('dialog', { name: '메뉴' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '메뉴 열기' }));
-    const drawer = screen.getByRole('dialog', { name: '메뉴' });
+    const drawer = await screen.findByRole('dialog', { name: '메뉴' });
     for (const name of ['홈', '경매 목록', '입찰 내역', '거래 내역', '공지사항']) {
       expect(within(drawer).getByRole('link', { name })).toBeTruthy();
     }

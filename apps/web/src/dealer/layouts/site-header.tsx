@@ -1,7 +1,7 @@
 // Fixed 70 px header: logo, five nav links, profile chip or login button, and the mobile drawer. A code-link
 // visitor (a profile from the link's code, no login) sees the dealer's name, but not as a link: /profile and
 // /home need a login and would only lead to /login.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,11 +9,13 @@ import { Logo } from '@/components/ui/logo';
 import { useProfile } from '@/lib/dealer-session';
 import { cn } from '@/lib/cn';
 import { useToken } from '@/lib/storage';
-import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
 // The shared bar before this header's own module: its rules come first, so the breakpoints below override them.
 import bar from '../../components/app-frame/header-bar.module.css';
 import styles from './site-header.module.css';
+
+// The drawer (with the dialog shell) loads when it is first opened, not with the first screen (docs/decisions/043).
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -74,7 +76,11 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      {isDrawerOpen ? <MobileDrawer onClose={() => setDrawerPath(null)} /> : null}
+      {isDrawerOpen ? (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={() => setDrawerPath(null)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { LISTING_MESSAGES, api, type Brand } from '@autobid/shared';
-import { AppDialogHost } from '@/components/ui/app-dialog';
+import { AppDialogHost } from '@/components/ui/app-dialog-host';
 import { answer, calls, refuse, renderApp } from '@/testing/harness';
 import { NewListingPage } from './listing-form-page';
 

@@ -9,7 +9,7 @@ import {
   type ListingRequest,
   type SellerAuctionDetail,
 } from '@autobid/shared';
-import { AppDialogHost } from '@/components/ui/app-dialog';
+import { AppDialogHost } from '@/components/ui/app-dialog-host';
 import { sellerAuctionDetailFixture } from '@/testing/fixtures';
 import { answer, calls, renderApp } from '@/testing/harness';
 import { EditListingPage } from './listing-form-page';

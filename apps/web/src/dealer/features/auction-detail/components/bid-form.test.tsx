@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUCTION_MESSAGES, api, type ErrorCode } from '@autobid/shared';
-import { AppDialogHost, dialogQueue } from '@/components/ui/app-dialog';
+import { dialogQueue } from '@/components/ui/app-dialog';
+import { AppDialogHost } from '@/components/ui/app-dialog-host';
 import { dealerSession, emptyProfile } from '@/lib/dealer-session';
 import { answer, calls, refuse, renderApp, testQueryClient } from '@/testing/harness';
 import { BID_CONFIRM_MESSAGE, BidForm } from './bid-form';

@@ -1,15 +1,22 @@
 // The saved searches above the list (docs/domain.md "Saved searches"): each one a chip that opens the list with
 // its conditions (marked while the list shows them), 현재 조건 저장 (up to the limit) and 관리 (notify on/off,
 // rename, delete).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SAVED_SEARCH_DIGEST_TIME, type SavedSearch } from '@autobid/shared';
 import { LineIcon } from '@/components/ui/line-icon';
 import { countConditions, type AuctionFilters } from '../filters';
-import { ManageSavedSearchesDialog } from './manage-saved-searches-dialog';
-import { SaveSearchDialog } from './save-search-dialog';
 import { filtersOfSaved, isShowing, savedOfFilters } from './saved-filters';
 import { useSavedSearches } from './saved-searches-api';
 import styles from './saved-searches.module.css';
+
+// The two dialogs (with the dialog, form and field kit they use) load when one is first opened, not with the list:
+// the list's first download stays within its budget (bench/bundle-size.ts, docs/decisions/043).
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })),
+);
+const ManageSavedSearchesDialog = lazy(() =>
+  import('./manage-saved-searches-dialog').then((m) => ({ default: m.ManageSavedSearchesDialog })),
+);
 
 type Props = {
   filters: AuctionFilters;
@@ -97,12 +104,14 @@ export function SavedSearchesBar({ filters, onApply }: Props) {
           })}
         </ul>
       )}
-      {dialog === 'save' ? (
-        <SaveSearchDialog filters={savedOfFilters(filters)} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'manage' ? (
-        <ManageSavedSearchesDialog searches={items} onOpen={open} onClose={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'save' ? (
+          <SaveSearchDialog filters={savedOfFilters(filters)} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'manage' ? (
+          <ManageSavedSearchesDialog searches={items} onOpen={open} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }
