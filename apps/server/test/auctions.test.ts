@@ -5,6 +5,7 @@ import {
   api,
   AUCTION_MESSAGES,
   AUCTION_STATUSES,
+  maskPlate,
   type AuctionListQuery,
   type AuctionStatus,
 } from '@autobid/shared';
@@ -259,6 +260,66 @@ describe('auctions', () => {
         expect(row?.viewCount).toBe(0);
       }
       expect((await detail(99_999_999)).status).toBe(404);
+    });
+
+    it('answers dealers reading one auction together each with their own like, bid and deal, one view each', async () => {
+      const seller = await createSeller(ctx.db, { name: '최판매' });
+      const auction = await createAuction(ctx.db, { status: 'RESERVATION', sellerId: seller.id });
+      const [winner, loser, watcher] = await Promise.all([
+        createDealer(ctx.db, { name: '이승자' }),
+        createDealer(ctx.db, { name: '박패자' }),
+        createDealer(ctx.db, { name: '정관심' }),
+      ]);
+      await createBid(ctx.db, { auctionId: auction.id, dealerId: loser.id, price: 2_000_000 });
+      await createLike(ctx.db, { auctionId: auction.id, dealerId: watcher.id });
+      const params = { params: { id: String(auction.id) } };
+      await createDeal(ctx.db, {
+        auctionId: auction.id,
+        dealerId: winner.id,
+        sellerId: seller.id,
+        price: 3_000_000,
+        fee: 170_000,
+        depositDeadline: new Date(Date.now() + 3600_000),
+      });
+
+      // Each dealer once alone (its session's read is then cached), then all at once: the requests that wait
+      // behind the first read share the next one (docs/domain.md "Auction detail"), each answer its own dealer's.
+      const headers = new Map<number, { authorization: string }>();
+      for (const dealer of [winner, loser, watcher]) {
+        headers.set(dealer.id, await ctx.auth(dealer.id));
+        expect((await ctx.call(api.auctions.detail, params, headers.get(dealer.id))).status).toBe(200);
+      }
+      const readers = [winner, loser, watcher, loser, winner, watcher];
+      const answers = await Promise.all(
+        readers.map((dealer) => ctx.call(api.auctions.detail, params, headers.get(dealer.id))),
+      );
+      for (const [index, answer] of answers.entries()) {
+        const dealer = readers[index]!;
+        expect(answer.status).toBe(200);
+        const { data } = answer;
+        expect(data.isLiked).toBe(dealer === watcher);
+        expect(data.isWinner).toBe(dealer === winner);
+        expect(data.fee).toBe(dealer === winner ? 170_000 : null);
+        expect(data.user?.name ?? null).toBe(dealer === winner ? '최판매' : null);
+        expect(data.biddingPrice).toBe(dealer === winner ? 3_000_000 : dealer === loser ? 2_000_000 : 0);
+        expect(data.plateNumber).toBe(
+          dealer === winner ? auction.plateNumber : maskPlate(auction.plateNumber),
+        );
+        const names = data.biddings.map((bid) => bid.dealer.name).sort();
+        expect(names).toEqual(
+          dealer === winner
+            ? ['박*자', '이승자']
+            : dealer === loser
+              ? ['박패자', '이*자']
+              : ['박*자', '이*자'],
+        );
+      }
+      // One view per request, counted in fewer writes than requests.
+      const viewCounts = answers.map((answer) => answer.data.viewCount);
+      expect(Math.max(...viewCounts)).toBe(3 + readers.length);
+      expect(new Set(viewCounts).size).toBeLessThan(readers.length);
+      const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, auction.id));
+      expect(row?.viewCount).toBe(3 + readers.length);
     });
 
     it('shows seller contact and deal fields only to the winner, only from RESERVATION on', async () => {

@@ -13,6 +13,7 @@ import {
   brands,
   deals,
   dealers,
+  ownerConsents,
   sellers,
 } from '../../db/schema';
 import { prepared } from '../../db/prepared';
@@ -26,7 +27,7 @@ import {
   progressConditions,
   type FilterShape,
 } from './auction-filters';
-import { hasConfirmedConsent } from './owner-consents.repository';
+import { hasConfirmedConsent, type OwnerConsentRow } from './owner-consents.repository';
 import type { LockedAuction } from './lifecycle';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -243,15 +244,20 @@ export async function imagesOf(db: DbOrTx, auctionIds: number[]): Promise<Map<nu
  * waiting for the WAL flush (`synchronous_commit` off for it alone), a crash may lose the last views counted,
  * never anything else (docs/decisions/042).
  */
+/**
+ * Counts `views` views of a visible auction and returns its row (null when it is missing or hidden): the detail's
+ * requests that read together count one view each in one write (docs/domain.md "Auction detail").
+ */
 export async function viewAuction(
   db: DbOrTx,
   id: number,
   hiddenStatuses: readonly string[],
+  views = 1,
 ): Promise<AuctionRow | null> {
   const statement = prepared(db, 'auction_view', (on, name) =>
     on
       .update(auctions)
-      .set({ viewCount: sql`${auctions.viewCount} + 1` })
+      .set({ viewCount: sql`${auctions.viewCount} + ${sql.placeholder('views')}::integer` })
       .where(
         and(
           eq(auctions.id, sql.placeholder('id')),
@@ -262,61 +268,117 @@ export async function viewAuction(
       .returning()
       .prepare(name),
   );
-  const [row] = await statement.execute({ id, hiddenStatuses });
+  const [row] = await statement.execute({ id, hiddenStatuses, views });
   return row ?? null;
 }
 
+/** A bid as the detail shows it: its times as the answer writes them (made by the database, `isoTimestamp`). */
+export type DetailBid = {
+  id: number;
+  dealerId: number;
+  dealerName: string;
+  price: number;
+  isSelected: boolean;
+  biddingAt: string;
+  canceledAt: string | null;
+};
+
+/** The listing's open consent as the detail needs it (`consentSummaryOf`). */
+export type DetailConsent = Pick<
+  OwnerConsentRow,
+  'status' | 'kind' | 'plateNumber' | 'confirmedAt' | 'expiresAt'
+>;
+
+export type DetailReads = {
+  brand: BrandRow | null;
+  images: ImageRow[];
+  /** Of the dealers asked, those who watch the auction. */
+  likedBy: ReadonlySet<number>;
+  /** Every bid, newest first, with the bidder's name (masked later for other viewers). */
+  bids: DetailBid[];
+  /** The latest deal's id of each dealer asked who has one on the auction (in force or not, ADR 011). */
+  dealIds: number[];
+  consent: DetailConsent | null;
+};
+
+type ConsentJson = Omit<DetailConsent, 'confirmedAt' | 'expiresAt'> & {
+  confirmedAt: string | null;
+  expiresAt: string | null;
+};
+
+/** Drivers hand json back parsed; a text answer is parsed here. */
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 /**
- * The detail's reads beside the auction, in one statement (one round trip instead of four): its brand, its images in
- * display order (as `imagesOf` reads them), the viewer's like and the viewer's latest deal on it
- * (in force or not: a first winner's cancelled deal, ADR 011), docs/decisions/042.
+ * Everything the detail reads beside the auction's row, in one statement, for every dealer reading it together
+ * (docs/domain.md "Auction detail"): its brand, its images in display order (as `imagesOf` reads them), its bids
+ * with their bidders' names, its open consent, and of the dealers asked, who watches it and whose deals it has.
  */
 export async function detailReadsOf(
   db: DbOrTx,
   auctionId: number,
-  dealerId: number,
-): Promise<{ brand: BrandRow | null; images: ImageRow[]; liked: boolean; deal: DealRow | null }> {
+  dealerIds: readonly number[],
+): Promise<DetailReads> {
   const statement = prepared(db, 'auction_detail_reads', (on, name) =>
     on
       .select({
         brand: getTableColumns(brands),
-        deal: getTableColumns(deals),
-        liked: isLikedByPlaceholder('dealerId'),
+        likedBy: sql<
+          number[]
+        >`array(select ${auctionLikes.dealerId} from ${auctionLikes} where ${auctionLikes.auctionId} = ${auctions.id} and ${auctionLikes.dealerId} = any(${sql.placeholder('dealerIds')}::integer[]))`,
         images: imagesJson,
+        bids: sql<
+          DetailBid[] | string
+        >`(select coalesce(json_agg(json_build_object('id', ${biddings.id}, 'dealerId', ${biddings.dealerId}, 'dealerName', ${dealers.name}, 'price', ${biddings.price}, 'isSelected', ${biddings.isSelected}, 'biddingAt', ${isoTimestamp(biddings.biddingAt)}, 'canceledAt', ${isoTimestamp(biddings.canceledAt)}) order by ${biddings.biddingAt} desc, ${biddings.id} desc), '[]'::json) from ${biddings} join ${dealers} on ${dealers.id} = ${biddings.dealerId} where ${biddings.auctionId} = ${auctions.id})`,
+        dealIds: sql<
+          number[]
+        >`array(select max(${deals.id}) from ${deals} where ${deals.auctionId} = ${auctions.id} and ${deals.dealerId} = any(${sql.placeholder('dealerIds')}::integer[]) group by ${deals.dealerId})`,
+        consent: sql<
+          ConsentJson | string | null
+        >`(select json_build_object('status', ${ownerConsents.status}, 'kind', ${ownerConsents.kind}, 'plateNumber', ${ownerConsents.plateNumber}, 'confirmedAt', ${isoTimestamp(ownerConsents.confirmedAt)}, 'expiresAt', ${isoTimestamp(ownerConsents.expiresAt)}) from ${ownerConsents} where ${ownerConsents.auctionId} = ${auctions.id} and ${ownerConsents.status} in ('PENDING', 'CONFIRMED') order by ${ownerConsents.id} desc limit 1)`,
       })
       .from(auctions)
       .leftJoin(brands, eq(brands.id, auctions.brandId))
-      .leftJoin(
-        deals,
-        sql`${deals.id} = (select max(latest.id) from ${deals} latest where latest.auction_id = ${auctions.id} and latest.dealer_id = ${sql.placeholder('dealerId')}::integer)`,
-      )
       .where(eq(auctions.id, sql.placeholder('auctionId')))
       .prepare(name),
   );
-  const [row] = await statement.execute({ auctionId, dealerId });
+  const [row] = await statement.execute({ auctionId, dealerIds });
   if (!row) {
-    return { brand: null, images: [], liked: false, deal: null };
+    return { brand: null, images: [], likedBy: new Set(), bids: [], dealIds: [], consent: null };
   }
-  // Drivers hand json back parsed; a text answer is parsed here.
-  const images = typeof row.images === 'string' ? (JSON.parse(row.images) as ImageRow[]) : row.images;
-  return { brand: row.brand, images, liked: row.liked, deal: row.deal };
+  const consent = row.consent === null ? null : parsedJson(row.consent);
+  return {
+    brand: row.brand,
+    images: parsedJson(row.images),
+    likedBy: new Set(row.likedBy.map(Number)),
+    bids: parsedJson(row.bids).map((bid) => ({ ...bid, price: Number(bid.price) })),
+    dealIds: row.dealIds.map(Number),
+    consent: consent && {
+      ...consent,
+      confirmedAt: consent.confirmedAt === null ? null : new Date(consent.confirmedAt),
+      expiresAt: consent.expiresAt === null ? null : new Date(consent.expiresAt),
+    },
+  };
 }
 
-export type BidWithDealer = BidRow & { dealerName: string };
-
-/** Every bid of an auction, newest first, with the bidder's name (masked later for other viewers). */
-export async function bidsOfAuction(db: DbOrTx, auctionId: number): Promise<BidWithDealer[]> {
-  const statement = prepared(db, 'auction_bids', (on, name) =>
+/** Deals by dealer: the detail's dealers' latest deals on its auction (`DetailReads.dealIds`). */
+export async function dealsByDealer(
+  db: DbOrTx,
+  dealIds: readonly number[],
+): Promise<ReadonlyMap<number, DealRow>> {
+  if (dealIds.length === 0) {
+    return new Map();
+  }
+  const statement = prepared(db, 'auction_detail_deals', (on, name) =>
     on
-      .select({ bid: biddings, dealerName: dealers.name })
-      .from(biddings)
-      .innerJoin(dealers, eq(dealers.id, biddings.dealerId))
-      .where(eq(biddings.auctionId, sql.placeholder('auctionId')))
-      .orderBy(desc(biddings.biddingAt), desc(biddings.id))
+      .select()
+      .from(deals)
+      .where(sql`${deals.id} = any(${sql.placeholder('dealIds')}::integer[])`)
       .prepare(name),
   );
-  const rows = await statement.execute({ auctionId });
-  return rows.map((row) => ({ ...row.bid, dealerName: row.dealerName }));
+  const rows = await statement.execute({ dealIds });
+  return new Map(rows.map((row) => [row.dealerId, row]));
 }
 
 export type DealRow = typeof deals.$inferSelect;

@@ -41,7 +41,8 @@ import {
   loadDealerForDeals,
   type DealerRow,
 } from '../access/access-policy';
-import { consentSummaryOfListing } from './owner-consents.repository';
+import { consentSummaryOf } from './owner-consents.repository';
+import { createKeyedSharedReads } from '../../lib/shared-reads';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -53,10 +54,10 @@ import { applyPenalty } from '../penalties/penalties';
 import { hasReview } from '../reviews/reviews.public';
 import {
   auctionExists,
-  bidsOfAuction,
   cancelBid,
   countProgressAuctions,
   detailReadsOf,
+  dealsByDealer,
   bidsOfDealerOn,
   findBidOfDealer,
   findKeyHolders,
@@ -72,6 +73,8 @@ import {
   type AuctionListFilters,
   type AuctionRow,
   type BidRow,
+  type BrandRow,
+  type DetailReads,
   type DealRow,
   type ImageRow,
   type KeyHolders,
@@ -191,6 +194,13 @@ function assertLive(locked: LockedAuction): void {
   }
 }
 
+/** What the detail's requests for one auction read together (`detailReads`); shared, so never changed. */
+type DetailShared = Omit<DetailReads, 'dealIds'> & {
+  auction: AuctionRow;
+  brand: BrandRow | null;
+  dealsBy: ReadonlyMap<number, DealRow>;
+};
+
 export function createAuctionsService(
   ctx: Pick<
     AppContext,
@@ -240,6 +250,26 @@ export function createAuctionsService(
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
   const emit = (auction: AuctionAfterBid, reason: 'BID' | 'BID_CANCEL') =>
     emitAuctionState(ctx.auctionEvents, auction, reason);
+
+  /**
+   * The detail's reads of one auction, shared by the requests for it that wait together (docs/domain.md "Auction
+   * detail"): each request joins the next read of its auction, which counts one view per request and reads the
+   * auction, its bids and consent once, and the like and latest deal of each dealer waiting. Null: missing or hidden.
+   */
+  const detailReads = createKeyedSharedReads<number, number, DetailShared | null>(
+    async (auctionId, dealerIds) => {
+      // The view's write and the reads go together: one round trip (a hidden auction's reads are dropped).
+      const [auction, { dealIds, ...reads }] = await Promise.all([
+        viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES, dealerIds.length),
+        detailReadsOf(ctx.db, auctionId, [...new Set(dealerIds)]),
+      ]);
+      if (!auction) {
+        return null;
+      }
+      // Only a dealer with a deal on the auction (its winner, or a first winner whose deal ended) reads one more.
+      return { ...reads, auction, dealsBy: await dealsByDealer(ctx.db, dealIds) };
+    },
+  );
 
   const listCounts = createListCountCache();
   /**
@@ -326,19 +356,19 @@ export function createAuctionsService(
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
       // A dealer under identity review reads only the auctions of its own deals (docs/domain.md "Dealers"). An
       // approved dealer is known from the session's cached read (docs/decisions/018); any other reads its row.
-      const viewer =
-        (await ctx.sessions.dealerStanding(dealerId)) === 'approved'
-          ? null
-          : await loadDealerForDeals(ctx.db, dealerId);
-      const auction = await viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES);
-      if (!auction) {
+      const [viewer, read] = await Promise.all([
+        ctx.sessions
+          .dealerStanding(dealerId)
+          .then((standing) => (standing === 'approved' ? null : loadDealerForDeals(ctx.db, dealerId))),
+        detailReads.read(auctionId, dealerId),
+      ]);
+      if (!read) {
         throw notFound();
       }
-      const [{ brand: brandRow, images, liked, deal }, bids, consent] = await Promise.all([
-        detailReadsOf(ctx.db, auction.id, dealerId),
-        bidsOfAuction(ctx.db, auction.id),
-        consentSummaryOfListing(ctx.db, auction, ctx.clock.now()),
-      ]);
+      const { auction, brand: brandRow, images, bids } = read;
+      const liked = read.likedBy.has(dealerId);
+      const deal = read.dealsBy.get(dealerId) ?? null;
+      const consent = consentSummaryOf(read.consent, auction.plateNumber, ctx.clock.now());
       // Dealers read only a CONFIRMED consent (docs/domain.md "Owner consent").
       const ownerConsent = consent?.status === 'CONFIRMED' ? consent : null;
       if (viewer && viewer.status !== 'APPROVED' && !deal) {
@@ -410,9 +440,9 @@ export function createAuctionsService(
           return {
             id: bid.id,
             isSelected: bid.isSelected,
-            biddingAt: bid.biddingAt.toISOString(),
+            biddingAt: bid.biddingAt,
             price: bid.price,
-            canceledAt: toIso(bid.canceledAt),
+            canceledAt: bid.canceledAt,
             dealer: { name: isMine ? bid.dealerName : maskName(bid.dealerName) },
             isMine,
           };

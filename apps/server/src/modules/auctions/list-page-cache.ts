@@ -3,6 +3,7 @@
 // docs/domain.md "Auction list").
 import { api, apiEnvelope, type ApiRoute, type AuctionListItem, type PagedList } from '@autobid/shared';
 import { COMMON_MESSAGES } from '../../lib/app-error';
+import { createKeyedSharedReads } from '../../lib/shared-reads';
 
 /** How long a cached page may answer at one list version: bounds how stale its bid totals and views are. */
 export const LIST_PAGE_TTL_MS = 1000;
@@ -85,52 +86,13 @@ export type ListVersionReads = {
 export function createListVersionReads(
   readMany: (dealerIds: number[]) => Promise<ListVersionAndLikes>,
 ): ListVersionReads {
-  type Waiter = {
-    dealerId: number;
-    resolve: (value: { version: string; liked: ReadonlySet<number> }) => void;
-    reject: (error: unknown) => void;
-  };
-  let waiting: Waiter[] = [];
-  let running = false;
-  const start = () => {
-    const batch = waiting;
-    waiting = [];
-    running = true;
-    let reading: Promise<ListVersionAndLikes>;
-    try {
-      reading = readMany([...new Set(batch.map((waiter) => waiter.dealerId))]);
-    } catch (error) {
-      // A reader that throws at once fails its batch as one that rejects does.
-      reading = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-    }
-    reading
-      .then(
-        ({ version, likedBy }) => {
-          for (const waiter of batch) {
-            waiter.resolve({ version, liked: new Set(likedBy.get(waiter.dealerId) ?? []) });
-          }
-        },
-        (error: unknown) => {
-          for (const waiter of batch) {
-            waiter.reject(error);
-          }
-        },
-      )
-      .finally(() => {
-        running = false;
-        if (waiting.length > 0) {
-          start();
-        }
-      });
-  };
+  const shared = createKeyedSharedReads<'list', number, ListVersionAndLikes>((_key, dealerIds) =>
+    readMany([...new Set(dealerIds)]),
+  );
   return {
-    read(dealerId) {
-      return new Promise((resolve, reject) => {
-        waiting.push({ dealerId, resolve, reject });
-        if (!running) {
-          start();
-        }
-      });
+    async read(dealerId) {
+      const { version, likedBy } = await shared.read('list', dealerId);
+      return { version, liked: new Set(likedBy.get(dealerId) ?? []) };
     },
   };
 }

@@ -54,7 +54,7 @@ export async function openConsentOf(db: DbOrTx, auctionId: number): Promise<Owne
 
 /** The standing consent as the details show it: for the listing's plate, a PENDING link past its end EXPIRED. */
 export function consentSummaryOf(
-  row: OwnerConsentRow | null,
+  row: Pick<OwnerConsentRow, 'status' | 'kind' | 'plateNumber' | 'confirmedAt' | 'expiresAt'> | null,
   plateNumber: string,
   now: Date,
 ): OwnerConsentSummary | null {
