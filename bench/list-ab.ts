@@ -3,13 +3,17 @@
 // with 100,000 auctions, beside the bare Fastify process sending the same body as page 1. The cases alternate
 // (other, this) within each round, with a pause between runs so a slow run's queued queries do not land on the next.
 // `BENCH_OTHER=/tmp/other npx tsx bench/list-ab.ts` (docs/benchmarks.md "Auction list, second round").
-import { spawn } from 'node:child_process';
 import pg from 'pg';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BYPASSED_PAGE, captureListStatement, insertAuctions } from './auction-list';
 import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
-import { buildServer, startBareServer, startServer, type Started } from './lib/processes';
+import {
+  buildServer,
+  demoDealerBearer,
+  startBareServer,
+  startOtherServer,
+  startServer,
+} from './lib/processes';
 
 const other = process.env.BENCH_OTHER;
 if (!other) {
@@ -18,42 +22,19 @@ if (!other) {
 const options = { seconds: Number(process.env.BENCH_SECONDS ?? 4), connections: 32 };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** The other checkout's server, built there the same way, started with this bench's environment. */
-async function startOther(database: { databaseUrl: string; dataDir: string }): Promise<Started> {
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, ['build.mjs'], {
-      cwd: path.join(other!, 'apps/server'),
-      env: { ...process.env, SERVER_OUTFILE: 'dist-bench/server.js' },
-      stdio: 'ignore',
-    });
-    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build in ${other}: ${code}`))));
-  });
-  return startServer(
-    { databaseUrl: database.databaseUrl, dataDir: `${database.dataDir}-other` },
-    {},
-    path.join(other!, 'apps/server'),
-  );
-}
-
-async function bearer(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/v1/dealers/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'dealer', password: 'dealer1234' }),
-  });
-  return `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}`;
-}
-
 await buildServer();
 const target = await freshPostgresDatabase('bench_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
 const database = await prepareDatabase(
   (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
   target.url,
 );
-const servers = { other: await startOther(database), this: await startServer(database) };
+const servers = { other: await startOtherServer(other, database), this: await startServer(database) };
 const bare = await startBareServer();
 try {
-  const auth = { other: await bearer(servers.other.url), this: await bearer(servers.this.url) };
+  const auth = {
+    other: await demoDealerBearer(servers.other.url),
+    this: await demoDealerBearer(servers.this.url),
+  };
   const list = '/api/v1/dealers/auction/list';
   const body = await (
     await fetch(`${servers.this.url}${list}?page=1&size=12`, { headers: { authorization: auth.this } })

@@ -79,11 +79,13 @@ export type LoadResult = {
 export async function load(
   name: string,
   url: string,
-  options: BenchOptions & { headers?: Record<string, string> },
+  options: BenchOptions & { headers?: Record<string, string>; paths?: string[] },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers: options.headers,
+    // Each connection asks for these paths in turn (on `url`'s host), when given.
+    requests: options.paths?.map((path) => ({ method: 'GET' as const, path })),
     duration: options.seconds,
     connections: options.connections,
   });

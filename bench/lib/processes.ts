@@ -129,3 +129,32 @@ export function startBareServer(script = 'bare-server.mjs'): Promise<Started> {
     '/',
   );
 }
+
+/**
+ * The server of another checkout (`dir`, the repository at another commit, `npm ci` done there), bundled there the
+ * same way and started with this bench's environment (bench/list-ab.ts, bench/routes-ab.ts).
+ */
+export async function startOtherServer(
+  dir: string,
+  database: { databaseUrl: string; dataDir: string },
+): Promise<Started> {
+  await run(process.execPath, ['build.mjs'], {
+    cwd: path.join(dir, 'apps/server'),
+    env: { ...process.env, SERVER_OUTFILE },
+  });
+  return startServer(
+    { databaseUrl: database.databaseUrl, dataDir: `${database.dataDir}-other` },
+    {},
+    path.join(dir, 'apps/server'),
+  );
+}
+
+/** The demo dealer's `Authorization` header on the server at `url`. */
+export async function demoDealerBearer(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/dealers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dealer', password: 'dealer1234' }),
+  });
+  return `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}`;
+}
