@@ -123,6 +123,14 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
       if (body) {
         html = loadAfterPaint(html);
       }
+      if (page.firstScript) {
+        // A classic script right after the charset: it runs as it arrives, waiting for no stylesheet and no module.
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) {
+          throw new Error('prerender: index.html has no charset meta to put the first script after');
+        }
+        html = html.replace(charset, `${charset}\n    <script src="${page.firstScript}"></script>`);
+      }
       const file = path.join(
         outDir,
         'prerendered',

@@ -8,12 +8,19 @@ import { routes } from './router';
 
 /**
  * The pages vite.config.ts writes to prerendered/<path>.html (web-app.ts serves them): `render` puts the page's
- * HTML in, `module` (a lazy page, as the manifest names it) adds its CSS and module preloads.
+ * HTML in, `module` (a lazy page, as the manifest names it) adds its CSS and module preloads, `firstScript` (a file
+ * of public/) goes first in its head, before anything else loads.
  */
-export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string }[] = [
+export const PRERENDERED_PAGES: { path: string; render: boolean; module?: string; firstScript?: string }[] = [
   { path: '/', render: true, module: 'src/dealer/pages/landing-page.tsx' },
   { path: '/login', render: true, module: 'src/dealer/pages/login-page.tsx' },
-  { path: '/auction/list', render: false, module: 'src/dealer/features/auctions-list/auction-list-page.tsx' },
+  {
+    path: '/auction/list',
+    render: false,
+    module: 'src/dealer/features/auctions-list/auction-list-page.tsx',
+    // Page 1 and the first photo asked for before the app's modules load (docs/decisions/043).
+    firstScript: '/first-page.js',
+  },
 ];
 
 export async function prerender(pathname: string): Promise<string> {

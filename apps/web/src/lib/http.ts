@@ -5,6 +5,7 @@
 // Screens never call it directly: `request` is the transport of lib/call.ts's `call(route, input)`.
 import { ERROR_CODES, SUCCESS_CODES, type ErrorCode } from '@autobid/shared';
 import { showAlert } from '@/components/ui/app-dialog';
+import { takeEarlyResponse } from './early-request';
 import {
   clearAllStorage,
   clearOperatorToken,
@@ -118,7 +119,9 @@ async function send<T>(
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: options.signal });
+    // The list's page 1 may have been asked for by the page's first script already (lib/early-request.ts).
+    response = await (takeEarlyResponse(method, url, token) ??
+      fetch(url, { method, headers, body, signal: options.signal }));
   } catch (error) {
     // A cancelled query is not a failure the person needs to hear about.
     const aborted = error instanceof DOMException && error.name === 'AbortError';

@@ -48,7 +48,8 @@ export function useAuctions(filters: AuctionFilters) {
  * app/router.tsx): beside the session's profile call instead of after it. Quiet: a dealer not yet
  * approved is refused here and sent to /wait by the guard, not logged out. With `preloadFirstPhoto` (the
  * list opened first, src/main.tsx), the first card's photo, the page's largest paint, is asked for as soon as
- * page 1 is in, not once the list's chunk has loaded and rendered its card.
+ * page 1 is in, not once the list's chunk has loaded and rendered its card. For the list without conditions, the
+ * page's first script has asked for both before the app loaded (public/first-page.js): this call takes its answer.
  */
 export async function prefetchAuctions(
   client: QueryClient,
@@ -63,7 +64,11 @@ export async function prefetchAuctions(
   });
   const first = client.getQueryData(options.queryKey)?.pages[0]?.items[0];
   const photo = first ? cardImage(first) : '';
-  if (preloadFirstPhoto && photo) {
+  // The list's first script (public/first-page.js) may have asked for it already.
+  const isAsked = [...document.head.querySelectorAll('link[rel="preload"]')].some(
+    (link) => link.getAttribute('href') === photo,
+  );
+  if (preloadFirstPhoto && photo && !isAsked) {
     const link = document.createElement('link');
     for (const [name, value] of Object.entries({
       rel: 'preload',

@@ -1,0 +1,120 @@
+// The list's first script (public/first-page.js) and the app taking its answer (lib/early-request.ts): the script
+// asks for exactly the request the app would send for the list without conditions (URL, token, headers), the app
+// then asks for nothing more and reads that answer as its own (a refusal too), and the photo it preloads is the
+// first card's (`cardImage`).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@autobid/shared';
+import { cardImage } from '@/components/ui/auction-card';
+import { getToken, rememberApproval, setToken } from '@/lib/storage';
+import { auctionDetailFixture } from '@/testing/fixtures';
+import { answer, calls, refuse, testQueryClient } from '@/testing/harness';
+import { EMPTY_FILTERS } from '../filters';
+import { auctionsQueryOptions, prefetchAuctions } from './get-auctions';
+import SCRIPT from '../../../../../public/first-page.js?raw';
+
+/** Where the script leaves its request for the app (lib/early-request.ts). */
+const early = window as { autobidEarlyRequest?: unknown };
+const PAGE_1_KEY = auctionsQueryOptions(EMPTY_FILTERS).queryKey;
+
+const item = auctionDetailFixture({ id: 8, image: '/uploads/main.jpg' });
+const PAGE = {
+  items: [{ ...item, images: [{ type: 'RIGHT_SIDE' as const, image: '/uploads/right.jpg' }] }],
+  page: 1,
+  size: 12,
+  total: 1,
+  isLast: true,
+};
+
+/** The page's first script, as the browser runs it at `path`. */
+function runFirstScript(path = '/auction/list') {
+  window.history.replaceState(null, '', path);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the public file itself, as the page loads it
+  (new Function(SCRIPT) as () => void)();
+}
+
+const photoPreloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+/** Resolves once `check` holds (the script's answer and its photo arrive on their own). */
+async function until(check: () => boolean) {
+  for (let i = 0; i < 100 && !check(); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(check()).toBe(true);
+}
+
+beforeEach(() => {
+  setToken('dealer-token');
+  rememberApproval(true);
+});
+
+afterEach(() => {
+  early.autobidEarlyRequest = undefined;
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+});
+
+describe("the list's first script", () => {
+  it("asks for the app's own page 1 once: the app takes the answer, and preloads the first card's photo", async () => {
+    answer(api.auctions.list, PAGE);
+    runFirstScript();
+    await until(() => calls(api.auctions.list).length === 1);
+    const client = testQueryClient();
+    await prefetchAuctions(client, new URLSearchParams(), { preloadFirstPhoto: true });
+    expect(calls(api.auctions.list)).toHaveLength(1);
+    expect(client.getQueryData(PAGE_1_KEY)?.pages[0]).toEqual(PAGE);
+
+    // The same request the app sends when it asks itself (the script's answer is taken by now).
+    const scripted = calls(api.auctions.list)[0]!;
+    await testQueryClient().fetchInfiniteQuery(auctionsQueryOptions(EMPTY_FILTERS));
+    const own = calls(api.auctions.list)[1]!;
+    expect(scripted.url.href).toBe(own.url.href);
+    expect(Object.fromEntries(scripted.headers)).toEqual(Object.fromEntries(own.headers));
+
+    await until(() => photoPreloads().length > 0);
+    expect(photoPreloads()).toEqual([cardImage(PAGE.items[0]!)]);
+  });
+
+  it('a refusal reaches the app as its own answer would: quiet ahead of the screen, the session left to the guard', async () => {
+    refuse(api.auctions.list, { status: 401, message: '로그인이 필요합니다.' });
+    runFirstScript();
+    await until(() => calls(api.auctions.list).length === 1);
+    const client = testQueryClient();
+    await prefetchAuctions(client, new URLSearchParams(), { preloadFirstPhoto: true });
+    expect(calls(api.auctions.list)).toHaveLength(1);
+    expect(client.getQueryState(PAGE_1_KEY)?.status).toBe('error');
+    expect(getToken()).toBe('dealer-token');
+    expect(photoPreloads()).toEqual([]);
+  });
+
+  it('is taken once: a later call for the same page asks the network', async () => {
+    answer(api.auctions.list, PAGE);
+    runFirstScript();
+    await prefetchAuctions(testQueryClient(), new URLSearchParams());
+    await prefetchAuctions(testQueryClient(), new URLSearchParams());
+    expect(calls(api.auctions.list)).toHaveLength(2);
+  });
+
+  it('asks nothing for conditions in the address, another page, or a token not last read APPROVED', async () => {
+    answer(api.auctions.list, PAGE);
+    runFirstScript('/auction/list?brandIds=3');
+    runFirstScript('/home');
+    rememberApproval(false);
+    runFirstScript();
+    expect(early.autobidEarlyRequest).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls(api.auctions.list)).toHaveLength(0);
+  });
+
+  it("is not taken by another dealer's call (the token changed since)", async () => {
+    answer(api.auctions.list, PAGE);
+    runFirstScript();
+    setToken('another-token');
+    await prefetchAuctions(testQueryClient(), new URLSearchParams());
+    expect(calls(api.auctions.list)).toHaveLength(2);
+    expect(calls(api.auctions.list)[1]!.headers.get('authorization')).toBe('Bearer another-token');
+  });
+});
