@@ -356,12 +356,12 @@ export function createAuctionsService(
     async detail(dealerId: number, auctionId: number): Promise<AuctionDetail> {
       // A dealer under identity review reads only the auctions of its own deals (docs/domain.md "Dealers"). An
       // approved dealer is known from the session's cached read (docs/decisions/018); any other reads its row.
-      const [viewer, read] = await Promise.all([
-        ctx.sessions
-          .dealerStanding(dealerId)
-          .then((standing) => (standing === 'approved' ? null : loadDealerForDeals(ctx.db, dealerId))),
-        detailReads.read(auctionId, dealerId),
-      ]);
+      // Checked before the read, so a refused call counts no view.
+      const viewer =
+        (await ctx.sessions.dealerStanding(dealerId)) === 'approved'
+          ? null
+          : await loadDealerForDeals(ctx.db, dealerId);
+      const read = await detailReads.read(auctionId, dealerId);
       if (!read) {
         throw notFound();
       }
