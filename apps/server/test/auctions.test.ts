@@ -388,9 +388,14 @@ describe('auctions', () => {
   });
 
   describe('bid history', () => {
-    it('lists the latest bid per auction, newest first, with results', async () => {
+    it('lists the latest bid per auction, newest first, with results and photos', async () => {
       const dealer = await createDealer(ctx.db);
-      const live = await createLiveAuction(ctx.db);
+      const live = await createLiveAuction(ctx.db, {
+        images: [
+          { type: 'LEFT_SIDE', url: '/uploads/h-left.jpg' },
+          { type: 'MAIN', url: '/uploads/h-main.jpg' },
+        ],
+      });
       const won = await createAuction(ctx.db, { status: 'DEALER_CONFIRM', maxBiddingPrice: 3_000_000 });
       const lost = await createAuction(ctx.db, {
         status: 'TIME_EXPIRED',
@@ -446,6 +451,15 @@ describe('auctions', () => {
         [lost.id, 1_000_000, 'LOST'],
         [won.id, 3_000_000, 'WON'],
       ]);
+      // The main photo on the card, every photo in display order; none for an auction without photos.
+      expect(data.items[0]).toMatchObject({
+        image: '/uploads/h-main.jpg',
+        images: [
+          { type: 'LEFT_SIDE', image: '/uploads/h-left.jpg' },
+          { type: 'MAIN', image: '/uploads/h-main.jpg' },
+        ],
+      });
+      expect(data.items[3]).toMatchObject({ image: '', images: [] });
       const paged = await ctx.call(api.auctions.biddingList, { query: { page: 2, size: 3 } }, dealer.id);
       expect(paged.data.items.map((item) => item.id)).toEqual([won.id]);
       expect(paged.data.isLast).toBe(true);

@@ -139,6 +139,20 @@ export async function assertApprovedSession(
 }
 
 /**
+ * `loadDealerForDeals` for a call that needs no dealer row (the deal list): an approved dealer is known from the
+ * session's cached read (docs/decisions/018) at no query; any other dealer's row is read and checked.
+ */
+export async function assertMayFinishDealsSession(
+  sessions: Pick<Sessions, 'dealerStanding'>,
+  db: DbOrTx,
+  dealerId: number,
+): Promise<void> {
+  if ((await sessions.dealerStanding(dealerId)) !== 'approved') {
+    await loadDealerForDeals(db, dealerId);
+  }
+}
+
+/**
  * Of these dealer principals, the ones (as principalVersionKey) that may watch live auctions at `now`: the dealer
  * exists, the token's version is current, it is approved, not suspended and not banned (live prices
  * are a bidder's tool; a banned dealer still reads the list and the detail, without live updates).

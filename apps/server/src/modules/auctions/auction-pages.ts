@@ -10,15 +10,25 @@ export const mainImageOf = (images: readonly { type: string; url: string }[] | u
 
 /**
  * A page of rows that each stand for an auction: `fetch` reads the window's rows and the count they were cut
- * from, `toItem` makes a row an item with its auction's photos (in display order, [] without any).
+ * from, `toItem` makes a row an item with its auction's photos (in display order, [] without any). Rows that
+ * carry their photos (`images`, the statement's `imagesJson`) need no second query.
  */
-export function auctionPage<R extends { auction: { id: number } }, T>(
+export function auctionPage<R extends { auction: { id: number }; images?: ImageRow[] | string }, T>(
   db: DbOrTx,
   query: { page: number; size: number },
   fetch: (window: PageWindow) => Promise<{ rows: R[]; total: number }>,
   toItem: (row: R, images: ImageRow[]) => T,
 ): Promise<PagedList<T>> {
   return readPage(query, fetch, async (rows) => {
+    if (rows.every((row) => row.images !== undefined)) {
+      // Drivers hand json back parsed; a text answer is parsed here.
+      return rows.map((row) =>
+        toItem(
+          row,
+          typeof row.images === 'string' ? (JSON.parse(row.images) as ImageRow[]) : (row.images ?? []),
+        ),
+      );
+    }
     const images = await imagesOf(
       db,
       rows.map((row) => row.auction.id),

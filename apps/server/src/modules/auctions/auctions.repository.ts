@@ -101,8 +101,8 @@ export type ListPageRow = {
   listVersion: string;
 };
 
-/** The auction's images as one JSON array, so the page needs no second query. */
-const imagesJson = sql<
+/** The auction's images as one JSON array, so the page needs no second query (`auctionPage` reads it). */
+export const imagesJson = sql<
   ImageRow[] | string
 >`(select coalesce(json_agg(json_build_object('auctionId', ${auctionImages.auctionId}, 'type', ${auctionImages.type}, 'url', ${auctionImages.url}) order by ${auctionImages.sortOrder}, ${auctionImages.id}), '[]'::json) from ${auctionImages} where ${auctionImages.auctionId} = ${auctions.id})`;
 
@@ -591,7 +591,7 @@ export async function latestBidsOfDealer(
   db: DbOrTx,
   dealerId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: (AuctionWithBrand & { bid: BidRow })[]; total: number }> {
+): Promise<{ rows: (AuctionWithBrand & { bid: BidRow; images: ImageRow[] | string })[]; total: number }> {
   const pageStatement = prepared(db, 'bid_history_page', (on, name) => {
     const latest = on
       .selectDistinctOn([biddings.auctionId], {
@@ -608,6 +608,7 @@ export async function latestBidsOfDealer(
         brand: brands,
         isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
+        images: imagesJson,
       })
       .from(latest)
       .innerJoin(biddings, eq(biddings.id, latest.id))

@@ -8,10 +8,12 @@ import type { DbOrTx, Tx } from '../../db/types';
 import { dealInForceAt } from '../../db/deal-in-force';
 import { hasRow } from '../../lib/has-row';
 import {
+  imagesJson,
   isLikedByPlaceholder,
   type AuctionRow,
   type AuctionWithBrand,
   type DealRow,
+  type ImageRow,
 } from './auctions.repository';
 import { hasConfirmedConsent } from './owner-consents.repository';
 
@@ -117,7 +119,7 @@ export async function dealsOfDealer(
   db: DbOrTx,
   dealerId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: (AuctionWithBrand & { deal: DealRow })[]; total: number }> {
+): Promise<{ rows: (AuctionWithBrand & { deal: DealRow; images: ImageRow[] | string })[]; total: number }> {
   const pageStatement = prepared(db, 'deal_list_page', (on, name) =>
     on
       .select({
@@ -126,6 +128,7 @@ export async function dealsOfDealer(
         brand: brands,
         isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
+        images: imagesJson,
       })
       .from(deals)
       .innerJoin(auctions, eq(auctions.id, deals.auctionId))

@@ -45,6 +45,7 @@ import {
   assertCanTakeDeal,
   bannedError,
   findDealerById,
+  assertMayFinishDealsSession,
   isBanned,
   loadDealerForDeals,
 } from '../access/access-policy';
@@ -299,7 +300,7 @@ export async function releaseSelectionIn(
 
 export function createDealsService(
   ctx: Pick<AppContext, 'db' | 'clock' | 'auctionEvents' | 'config' | 'alimtalk' | 'contactRelay'> &
-    Partial<Pick<AppContext, 'feeVirtualAccounts' | 'eInvoice'>>,
+    Partial<Pick<AppContext, 'feeVirtualAccounts' | 'eInvoice' | 'sessions'>>,
 ) {
   const notices: DealNoticeDeps = {
     publicUrl: ctx.config.PUBLIC_URL,
@@ -705,7 +706,10 @@ export function createDealsService(
 
     /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
     async list(dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> {
-      await loadDealerForDeals(ctx.db, dealerId);
+      // Approved: from the session's cached read (docs/decisions/018); else the dealer's row.
+      await (ctx.sessions
+        ? assertMayFinishDealsSession(ctx.sessions, ctx.db, dealerId)
+        : loadDealerForDeals(ctx.db, dealerId));
       return auctionPage(
         ctx.db,
         query,
