@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, SIGNUP_MESSAGES } from '@autobid/shared';
-import { auditLog, dealers } from '../src/db/schema';
+import { auctions, auditLog, dealers } from '../src/db/schema';
 import { createDealAt, createDealer, createLiveAuction, createUploadedFile, kstMidnight } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -221,6 +221,9 @@ describe('identity review', () => {
       expect(bid.status).toBe(403);
       expect((await ctx.call(api.auctions.detail, { params }, dealer.id)).status).toBe(403);
       expect((await ctx.call(api.auctions.list, {}, dealer.id)).status).toBe(403);
+      // The refused detail counted no view.
+      const [row] = await ctx.db.select().from(auctions).where(eq(auctions.id, live.id));
+      expect(row?.viewCount).toBe(0);
     });
 
     it('a dealer never approved has no deal to finish: the deal calls stay closed', async () => {

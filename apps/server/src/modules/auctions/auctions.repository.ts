@@ -362,6 +362,11 @@ export async function detailReadsOf(
   };
 }
 
+/** Whether the dealer has a deal on the auction, in force or not (a dealer under identity review may read it). */
+export function hasDealOn(db: DbOrTx, auctionId: number, dealerId: number): Promise<boolean> {
+  return hasRow(db, deals, and(eq(deals.auctionId, auctionId), eq(deals.dealerId, dealerId)));
+}
+
 /** Deals by dealer: the detail's dealers' latest deals on its auction (`DetailReads.dealIds`). */
 export async function dealsByDealer(
   db: DbOrTx,

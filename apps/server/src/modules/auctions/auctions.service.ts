@@ -58,6 +58,7 @@ import {
   countProgressAuctions,
   detailReadsOf,
   dealsByDealer,
+  hasDealOn,
   bidsOfDealerOn,
   findBidOfDealer,
   findKeyHolders,
@@ -361,6 +362,9 @@ export function createAuctionsService(
         (await ctx.sessions.dealerStanding(dealerId)) === 'approved'
           ? null
           : await loadDealerForDeals(ctx.db, dealerId);
+      if (viewer && viewer.status !== 'APPROVED' && !(await hasDealOn(ctx.db, auctionId, dealerId))) {
+        assertApproved(viewer);
+      }
       const read = await detailReads.read(auctionId, dealerId);
       if (!read) {
         throw notFound();
@@ -371,9 +375,6 @@ export function createAuctionsService(
       const consent = consentSummaryOf(read.consent, auction.plateNumber, ctx.clock.now());
       // Dealers read only a CONFIRMED consent (docs/domain.md "Owner consent").
       const ownerConsent = consent?.status === 'CONFIRMED' ? consent : null;
-      if (viewer && viewer.status !== 'APPROVED' && !deal) {
-        assertApproved(viewer);
-      }
       const mine = bids.filter((bid) => bid.dealerId === dealerId);
       const active = mine.find((bid) => bid.canceledAt === null) ?? null;
       const isWinner = mine.some((bid) => bid.isSelected);
