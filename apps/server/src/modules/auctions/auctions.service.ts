@@ -74,7 +74,6 @@ import {
   type AuctionListFilters,
   type AuctionRow,
   type BidRow,
-  type BrandRow,
   type DetailReads,
   type DealRow,
   type ImageRow,
@@ -198,7 +197,6 @@ function assertLive(locked: LockedAuction): void {
 /** What the detail's requests for one auction read together (`detailReads`); shared, so never changed. */
 type DetailShared = Omit<DetailReads, 'dealIds'> & {
   auction: AuctionRow;
-  brand: BrandRow | null;
   dealsBy: ReadonlyMap<number, DealRow>;
 };
 
@@ -259,7 +257,7 @@ export function createAuctionsService(
    */
   const detailReads = createKeyedSharedReads<number, number, DetailShared | null>(
     async (auctionId, dealerIds) => {
-      // The view's write and the reads go together: one round trip (a hidden auction's reads are dropped).
+      // The views' write and the reads are sent together: one round trip (a hidden auction's reads are dropped).
       const [auction, { dealIds, ...reads }] = await Promise.all([
         viewAuction(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES, dealerIds.length),
         detailReadsOf(ctx.db, auctionId, [...new Set(dealerIds)]),
