@@ -1,13 +1,14 @@
 // /auction/list's first script, the first element of that page's HTML alone (apps/web/vite.config.ts,
 // docs/decisions/043 addendum "The first screen on a phone"): for a dealer whose token last read APPROVED (the
-// note src/lib/storage.ts keeps, `wasApproved`), the list's page 1 without filters is asked for now, before the
-// app's modules have loaded, and the app's first call to that URL with that token takes this answer
-// (src/lib/early-request.ts) instead of asking again: the same request, read and judged by the same code. As it
-// arrives, the first card's photo (the page's largest paint) is asked for too. A list with conditions in its address
+// note src/lib/storage.ts keeps, `wasApproved`), the list's page 1 without filters and the profile the route guard
+// waits for are asked for now, before the app's modules have loaded, and the app's first call to each URL with that
+// token takes its answer (src/lib/early-request.ts) instead of asking again: the same requests, read and judged by
+// the same code. As page 1 arrives, the first card's photo (the page's largest paint) is asked for too. A list with conditions in its address
 // is asked for by the app (src/main.tsx). src/dealer/features/auctions-list/api/first-page-script.test.ts holds
 // the URL, the headers and the photo to the app's own.
 (() => {
   const PAGE_1 = '/api/v1/dealers/auction/list?page=1&size=12';
+  const PROFILE = '/api/v1/dealers/profile';
   /** The card's photo (src/components/ui/auction-card.tsx `cardImage`): the side photo, else the main image. */
   const cardImage = (item) => {
     const side =
@@ -44,9 +45,16 @@
   if (location.search || location.pathname.replace(/\/+$/, '') !== '/auction/list') {
     return;
   }
-  const response = fetch(PAGE_1, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-  }).then((answer) => {
+  const ask = (url) => {
+    const response = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    });
+    // A failure is the app's to report when it takes the answer; left here, it is not an unhandled rejection.
+    response.catch(() => undefined);
+    return { url, token, response };
+  };
+  const page1 = ask(PAGE_1);
+  page1.response = page1.response.then((answer) => {
     if (answer.ok) {
       answer
         .clone()
@@ -61,7 +69,6 @@
     }
     return answer;
   });
-  // A failure is the app's to report when it takes the answer; left here, it is not an unhandled rejection.
-  response.catch(() => undefined);
-  window.autobidEarlyRequest = { url: PAGE_1, token, response };
+  page1.response.catch(() => undefined);
+  window.autobidEarlyRequests = [page1, ask(PROFILE)];
 })();

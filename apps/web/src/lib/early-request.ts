@@ -1,11 +1,11 @@
-// A GET the page's own first script sent before the app's modules loaded (public/first-page.js, docs/decisions/043
-// addendum "The first screen on a phone"): the first call of lib/http.ts to the same URL with the same token takes
-// its answer instead of asking again, once; every later call asks the network.
+// The GETs the page's own first script sent before the app's modules loaded (public/first-page.js, docs/decisions/043
+// addendum "The first screen on a phone"): the first call of lib/http.ts to one's URL with the same token takes its
+// answer instead of asking again, once; every later call asks the network.
 
 type EarlyRequest = { url: string; token: string; response: Promise<Response> };
 
-/** Where the script leaves it: a global, since the script runs before any module. */
-const holder = (typeof window === 'undefined' ? {} : window) as { autobidEarlyRequest?: EarlyRequest | null };
+/** Where the script leaves them: a global, since the script runs before any module. */
+const holder = (typeof window === 'undefined' ? {} : window) as { autobidEarlyRequests?: EarlyRequest[] };
 
 /** The early answer for this GET and token, taken (a second call gets null), or null when there is none. */
 export function takeEarlyResponse(
@@ -13,10 +13,11 @@ export function takeEarlyResponse(
   url: string,
   token: string | null,
 ): Promise<Response> | null {
-  const early = holder.autobidEarlyRequest;
-  if (!early || method !== 'GET' || early.url !== url || early.token !== token) {
+  const early = holder.autobidEarlyRequests ?? [];
+  const index = early.findIndex((request) => request.url === url && request.token === token);
+  if (method !== 'GET' || index < 0) {
     return null;
   }
-  holder.autobidEarlyRequest = null;
-  return early.response;
+  const [taken] = early.splice(index, 1);
+  return taken!.response;
 }

@@ -1,10 +1,12 @@
-// The list's first script (public/first-page.js) and the app taking its answer (lib/early-request.ts): the script
-// asks for exactly the request the app would send for the list without conditions (URL, token, headers), the app
-// then asks for nothing more and reads that answer as its own (a refusal too), and the photo it preloads is the
-// first card's (`cardImage`).
+// The list's first script (public/first-page.js) and the app taking its answers (lib/early-request.ts): the script
+// asks for exactly the requests the app would send for the list without conditions and for the guard's profile
+// (URL, token, headers), the app then asks for nothing more and reads those answers as its own (a refusal too), and
+// the photo it preloads is the first card's (`cardImage`).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card';
+import { call } from '@/lib/call';
+import { emptyProfile } from '@/lib/dealer-session';
 import { getToken, rememberApproval, setToken } from '@/lib/storage';
 import { auctionDetailFixture } from '@/testing/fixtures';
 import { answer, calls, refuse, testQueryClient } from '@/testing/harness';
@@ -13,7 +15,7 @@ import { auctionsQueryOptions, prefetchAuctions } from './get-auctions';
 import SCRIPT from '../../../../../public/first-page.js?raw';
 
 /** Where the script leaves its request for the app (lib/early-request.ts). */
-const early = window as { autobidEarlyRequest?: unknown };
+const early = window as { autobidEarlyRequests?: unknown };
 const PAGE_1_KEY = auctionsQueryOptions(EMPTY_FILTERS).queryKey;
 
 const item = auctionDetailFixture({ id: 8, image: '/uploads/main.jpg' });
@@ -45,13 +47,16 @@ async function until(check: () => boolean) {
   expect(check()).toBe(true);
 }
 
+const PROFILE = { ...emptyProfile, id: 7, name: '김민수', status: 'APPROVED' as const };
+
 beforeEach(() => {
   setToken('dealer-token');
   rememberApproval(true);
+  answer(api.dealers.profile, PROFILE);
 });
 
 afterEach(() => {
-  early.autobidEarlyRequest = undefined;
+  early.autobidEarlyRequests = undefined;
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
@@ -90,6 +95,21 @@ describe("the list's first script", () => {
     expect(photoPreloads()).toEqual([]);
   });
 
+  it("asks for the profile the guard waits for: the session's call takes it, a refusal ends the session as its own would", async () => {
+    answer(api.auctions.list, PAGE);
+    runFirstScript();
+    await until(() => calls(api.dealers.profile).length === 1);
+    expect(await call(api.dealers.profile, {}, { session: 'dealer' })).toEqual(PROFILE);
+    expect(calls(api.dealers.profile)).toHaveLength(1);
+
+    refuse(api.dealers.profile, { status: 401, message: '로그인이 필요합니다.' });
+    runFirstScript();
+    await until(() => calls(api.dealers.profile).length === 2);
+    await expect(call(api.dealers.profile, {}, { session: 'dealer' })).rejects.toMatchObject({ status: 401 });
+    expect(calls(api.dealers.profile)).toHaveLength(2);
+    expect(getToken()).toBeNull();
+  });
+
   it('is taken once: a later call for the same page asks the network', async () => {
     answer(api.auctions.list, PAGE);
     runFirstScript();
@@ -104,7 +124,7 @@ describe("the list's first script", () => {
     runFirstScript('/home');
     rememberApproval(false);
     runFirstScript();
-    expect(early.autobidEarlyRequest).toBeUndefined();
+    expect(early.autobidEarlyRequests).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls(api.auctions.list)).toHaveLength(0);
   });
