@@ -167,8 +167,20 @@ class BoundedConnectClient extends pg.Client {
 }
 
 /** The server's pool: ten connections, each opened within CONNECT_TIMEOUT_MS, kept alive to notice a dead peer. */
+/**
+ * The server's session settings on PostgreSQL. Its named statements (db/prepared.ts) run with the plan made once
+ * for the statement, not planned again for each call's values: docs/decisions/042, addendum "Generic plans".
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c plan_cache_mode=force_generic_plan';
+
 export function createPostgresPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 10, keepAlive: true, Client: BoundedConnectClient });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    keepAlive: true,
+    Client: BoundedConnectClient,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // Idle clients can error when the server restarts; without a listener that would crash the process.
   pool.on('error', () => undefined);
   // So can a checked-out client between two statements (a transaction awaiting its next step): the pool listens to

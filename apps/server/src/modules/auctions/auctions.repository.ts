@@ -83,13 +83,19 @@ export type ListCardAuction = Omit<Pick<AuctionRow, keyof typeof listCardAuction
 };
 
 /** The brand's columns a list card shows. */
-const listCardBrand = {
+export const listCardBrand = {
   id: brands.id,
   name: brands.name,
   logo: brands.logo,
   vehicleType: brands.vehicleType,
 };
 export type ListCardBrand = Pick<BrandRow, keyof typeof listCardBrand>;
+
+/**
+ * The card's auction columns for a statement, `endDate` written by the database as the answer writes it: the list,
+ * the bid history and the deal list read only these of an auction (and what their own rows add).
+ */
+export const listCardColumns = () => ({ ...listCardAuction, endDate: isoTimestamp(auctions.endDate) });
 
 /** A list row with its images (display order) and the list version it was read at. */
 export type ListPageRow = {
@@ -133,7 +139,7 @@ function listStatement(db: DbOrTx, name: string, shape: FilterShape) {
     .as('page_ids');
   return db
     .select({
-      auction: { ...listCardAuction, endDate: isoTimestamp(auctions.endDate) },
+      auction: listCardColumns(),
       brand: listCardBrand,
       isLiked: isLikedByPlaceholder('viewerId'),
       ownerConsented: hasConfirmedConsent,
@@ -592,11 +598,21 @@ export async function cancelBid(
 // ---- bid history ----
 
 /** The dealer's latest bid per auction, newest first, with the auction and its brand. */
+/** A bid history row: the card's columns, the selection deadline, and what the dealer's latest bid says. */
+export type BidHistoryRow = {
+  bid: Pick<BidRow, 'price' | 'isSelected' | 'canceledAt'>;
+  auction: ListCardAuction & Pick<AuctionRow, 'selectExpireAt'>;
+  brand: ListCardBrand | null;
+  isLiked: boolean;
+  ownerConsented: boolean;
+  images: ImageRow[] | string;
+};
+
 export async function latestBidsOfDealer(
   db: DbOrTx,
   dealerId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: (AuctionWithBrand & { bid: BidRow; images: ImageRow[] | string })[]; total: number }> {
+): Promise<{ rows: BidHistoryRow[]; total: number }> {
   const pageStatement = prepared(db, 'bid_history_page', (on, name) => {
     const latest = on
       .selectDistinctOn([biddings.auctionId], {
@@ -608,9 +624,9 @@ export async function latestBidsOfDealer(
       .as('latest');
     return on
       .select({
-        bid: biddings,
-        auction: auctions,
-        brand: brands,
+        bid: { price: biddings.price, isSelected: biddings.isSelected, canceledAt: biddings.canceledAt },
+        auction: { ...listCardColumns(), selectExpireAt: auctions.selectExpireAt },
+        brand: listCardBrand,
         isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
         images: imagesJson,

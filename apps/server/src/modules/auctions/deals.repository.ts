@@ -10,8 +10,11 @@ import { hasRow } from '../../lib/has-row';
 import {
   imagesJson,
   isLikedByPlaceholder,
+  listCardBrand,
+  listCardColumns,
+  type ListCardAuction,
+  type ListCardBrand,
   type AuctionRow,
-  type AuctionWithBrand,
   type DealRow,
   type ImageRow,
 } from './auctions.repository';
@@ -115,17 +118,38 @@ export async function isReferenceTaken(db: DbOrTx, reference: string): Promise<b
 
 // ---- deal list ----
 
+/** A deal list row: the card's columns and what the card shows of the deal. */
+export type DealListRow = {
+  deal: Pick<
+    DealRow,
+    'price' | 'finalPrice' | 'fee' | 'reservedAt' | 'completedAt' | 'depositDeadline' | 'canceledAt'
+  >;
+  auction: ListCardAuction;
+  brand: ListCardBrand | null;
+  isLiked: boolean;
+  ownerConsented: boolean;
+  images: ImageRow[] | string;
+};
+
 export async function dealsOfDealer(
   db: DbOrTx,
   dealerId: number,
   page: { limit: number; offset: number },
-): Promise<{ rows: (AuctionWithBrand & { deal: DealRow; images: ImageRow[] | string })[]; total: number }> {
+): Promise<{ rows: DealListRow[]; total: number }> {
   const pageStatement = prepared(db, 'deal_list_page', (on, name) =>
     on
       .select({
-        deal: deals,
-        auction: auctions,
-        brand: brands,
+        deal: {
+          price: deals.price,
+          finalPrice: deals.finalPrice,
+          fee: deals.fee,
+          reservedAt: deals.reservedAt,
+          completedAt: deals.completedAt,
+          depositDeadline: deals.depositDeadline,
+          canceledAt: deals.canceledAt,
+        },
+        auction: listCardColumns(),
+        brand: listCardBrand,
         isLiked: isLikedByPlaceholder('dealerId'),
         ownerConsented: hasConfirmedConsent,
         images: imagesJson,
