@@ -361,6 +361,10 @@ export function createAuctionsService(
           ? null
           : await loadDealerForDeals(ctx.db, dealerId);
       if (viewer && viewer.status !== 'APPROVED' && !(await hasDealOn(ctx.db, auctionId, dealerId))) {
+        // A missing auction is 404 for every caller the detail may answer; an existing one without its deal 403.
+        if (!(await auctionExists(ctx.db, auctionId, HIDDEN_AUCTION_STATUSES))) {
+          throw notFound();
+        }
         assertApproved(viewer);
       }
       const read = await detailReads.read(auctionId, dealerId);
