@@ -12,6 +12,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { ApiRoute, RouteData, RouteInput } from '@autobid/shared';
 import { BlankView } from '@/components/ui/status-view';
@@ -119,6 +120,14 @@ export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<
     }
   }
 
+  /**
+   * Sign-outs so far: the guard a sign-out leaves shows a blank screen instead of sending to the login. A sign-out
+   * path that is a lazy page commits after the token is gone (React Router applies `flushSync` to a navigation's
+   * first update only), and that guard renders once more in between; a guard mounted after the sign-out sends to
+   * the login as ever.
+   */
+  let signOuts = 0;
+
   /** Sign-in: the new token; the profile is read for it afresh. */
   function signIn(queryClient: QueryClient, accessToken: string) {
     queryClient.removeQueries({ queryKey: profileKey });
@@ -136,6 +145,7 @@ export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<
     const queryClient = useQueryClient();
     return async () => {
       void call(config.logoutRoute, {}, { silent: true }).catch(() => undefined);
+      signOuts += 1;
       await navigate(config.signOutPath, { flushSync: true });
       dropToken();
       clearCache(queryClient);
@@ -144,6 +154,7 @@ export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<
 
   /** The route guard: without what the route needs, the login (remembering where the user was headed). */
   function Guard() {
+    const signOutsAtMount = useRef(signOuts);
     const location = useLocation();
     const current = token.use();
     const me = useQuery({ ...profileQuery(current), enabled: Boolean(current) && config.guardReadsProfile });
@@ -153,6 +164,9 @@ export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<
       profile: me.data,
       pathname: location.pathname,
     });
+    if (decision === 'login' && signOutsAtMount.current !== signOuts) {
+      return <BlankView />;
+    }
     if (decision === 'login') {
       return <Navigate to={config.loginPath} replace state={{ from: location.pathname + location.search }} />;
     }
