@@ -2,7 +2,7 @@
 // helpers others build on, how a list shows auctions, the lifecycle's one mover and one lock, the listing's
 // value writes, its opening rule and notices, and the status change's `auction-update`.
 export { auctionPage, mainImageOf } from './auction-pages';
-export type { AuctionRow, AuctionWithBrand, DealRow } from './auctions.repository';
+export type { AuctionRow, DealRow } from './auctions.repository';
 export { cancelDealInForce, type DealCanceledBy } from './deal-in-force';
 export { sendClosingAlerts } from './closing-alerts';
 export { dealerTrustOf, expectedPriceOf, marketCutFigures } from './dealer-trust';

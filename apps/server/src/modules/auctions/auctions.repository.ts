@@ -45,14 +45,6 @@ export type AuctionListFilters = {
   likedBy: number | null;
 };
 
-/** The list's row: the auction, its brand, whether the viewer watches it and has the owner's consent. */
-export type AuctionWithBrand = {
-  auction: AuctionRow;
-  brand: BrandRow | null;
-  isLiked: boolean;
-  ownerConsented: boolean;
-};
-
 export const isLikedBy = (viewerId: number) =>
   sql<boolean>`exists (select 1 from ${auctionLikes} where ${auctionLikes.dealerId} = ${viewerId} and ${auctionLikes.auctionId} = ${auctions.id})`.mapWith(
     Boolean,
