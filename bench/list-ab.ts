@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BYPASSED_PAGE, captureListStatement, insertAuctions } from './auction-list';
-import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
+import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
 import {
   buildServer,
   demoDealerBearer,
@@ -87,7 +87,7 @@ try {
       case: `lean route: node-postgres, page ${BYPASSED_PAGE}'s statement`,
       'req/s': lean.requestsPerSecond,
       'p99 ms': lean.p99,
-      ratio: Math.round((lean.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+      ratio: ratioTo(lean, baseline),
     });
     for (const [name, url] of Object.entries(cases)) {
       for (const which of ['other', 'this'] as const) {
@@ -99,19 +99,17 @@ try {
         rows.push({
           round,
           case: `${name} (${which})`,
-          'vs lean': Math.round((run.requestsPerSecond / Math.max(1, lean.requestsPerSecond)) * 1000) / 1000,
+          'vs lean': ratioTo(run, lean),
           'req/s': run.requestsPerSecond,
           'p99 ms': run.p99,
           errors: run.errors,
-          ratio: Math.round((run.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+          ratio: ratioTo(run, baseline),
         });
       }
     }
   }
   console.table(rows);
 } finally {
-  await servers.other.stop();
-  await servers.this.stop();
-  await bare.stop();
+  await Promise.all([servers.other.stop(), servers.this.stop(), bare.stop()]);
   await target.drop();
 }

@@ -6,7 +6,7 @@
 // `BENCH_OTHER=/tmp/other npx tsx bench/routes-ab.ts` (docs/benchmarks.md).
 import { setTimeout as delay } from 'node:timers/promises';
 import { insertAuctions } from './auction-list';
-import { freshPostgresDatabase, load, prepareDatabase } from './lib/harness';
+import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
 import {
   buildServer,
   demoDealerBearer,
@@ -97,15 +97,13 @@ try {
           'req/s': run.requestsPerSecond,
           'p99 ms': run.p99,
           errors: run.errors,
-          ratio: Math.round((run.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000,
+          ratio: ratioTo(run, baseline),
         });
       }
     }
   }
   console.table(rows);
 } finally {
-  await servers.other.stop();
-  await servers.this.stop();
-  await bare.stop();
+  await Promise.all([servers.other.stop(), servers.this.stop(), bare.stop()]);
   await target.drop();
 }

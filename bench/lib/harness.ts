@@ -140,3 +140,7 @@ export type BenchSection = {
   rows: Record<string, string | number | boolean>[];
   notes?: string[];
 };
+
+/** `run`'s requests per second as a share of `baseline`'s, to three places (a row's `ratio`). */
+export const ratioTo = (run: LoadResult, baseline: LoadResult): number =>
+  Math.round((run.requestsPerSecond / Math.max(1, baseline.requestsPerSecond)) * 1000) / 1000;
