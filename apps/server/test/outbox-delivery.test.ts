@@ -36,7 +36,9 @@ beforeAll(async () => {
     pfId: 'KA01PF0000000000',
     templateIds: { DEAL_SELECTED: 'KA01TP0000000001' },
     baseUrl: fake.url,
-    timeoutMs: 300,
+    // Long enough that a busy host (the suite's files in parallel on two cores) never turns a send into a retry;
+    // no case here waits for it (the lease case uses a transport of its own).
+    timeoutMs: 3000,
   });
   ctx = await createTestContext({ providers: { delivery: { SMS: solapi, ALIMTALK: solapi } } });
   staff = await ctx.auth((await createOperator(ctx.db, { role: 'STAFF' })).id, 'operator');
