@@ -1,5 +1,6 @@
 // How a list shows auctions: the photo a row shows, and a page of auction rows read with their photos.
 import type { PagedList } from '@autobid/shared';
+import { parsedJson } from '../../db/json-column';
 import type { DbOrTx } from '../../db/types';
 import { readPage, type PageWindow } from '../../lib/paging';
 import { imagesOf, type ImageRow } from './auctions.repository';
@@ -21,13 +22,7 @@ export function auctionPage<R extends { auction: { id: number }; images?: ImageR
 ): Promise<PagedList<T>> {
   return readPage(query, fetch, async (rows) => {
     if (rows.every((row) => row.images !== undefined)) {
-      // Drivers hand json back parsed; a text answer is parsed here.
-      return rows.map((row) =>
-        toItem(
-          row,
-          typeof row.images === 'string' ? (JSON.parse(row.images) as ImageRow[]) : (row.images ?? []),
-        ),
-      );
+      return rows.map((row) => toItem(row, parsedJson(row.images ?? [])));
     }
     const images = await imagesOf(
       db,

@@ -16,6 +16,7 @@ import {
   ownerConsents,
   sellers,
 } from '../../db/schema';
+import { parsedJson } from '../../db/json-column';
 import { prepared } from '../../db/prepared';
 import type { DbOrTx, Tx } from '../../db/types';
 import { hasRow } from '../../lib/has-row';
@@ -165,8 +166,7 @@ export async function listProgressAuctions(
   const rows = await statement.execute({ ...filterValuesOf(filters), viewerId, ...page });
   return rows.map((row) => ({
     ...row,
-    // Drivers hand json back parsed; a text answer is parsed here.
-    images: typeof row.images === 'string' ? (JSON.parse(row.images) as ImageRow[]) : row.images,
+    images: parsedJson(row.images),
   }));
 }
 
@@ -303,10 +303,6 @@ type ConsentJson = Omit<DetailConsent, 'confirmedAt' | 'expiresAt'> & {
   confirmedAt: string | null;
   expiresAt: string | null;
 };
-
-/** Drivers hand json back parsed; a text answer is parsed here. */
-const parsedJson = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 /**
  * Everything the detail reads beside the auction's row, in one statement, for every dealer reading it together
