@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
@@ -20,5 +22,21 @@ describe('FaqAccordion', () => {
     expect(second.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('rendered ahead (the landing page), its questions wait for the hydration before they can be opened', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<FaqAccordion />);
+    document.body.append(container);
+    const buttons = [...container.querySelectorAll('button')];
+    expect(buttons).toHaveLength(3);
+    expect(buttons.every((button) => button.disabled)).toBe(true);
+
+    const root = await act(async () => hydrateRoot(container, <FaqAccordion />));
+    expect(buttons.every((button) => !button.disabled)).toBe(true);
+    fireEvent.click(buttons[0]!);
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+    act(() => root.unmount());
+    container.remove();
   });
 });

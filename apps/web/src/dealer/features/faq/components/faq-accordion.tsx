@@ -1,9 +1,11 @@
 // FAQ accordion: one open at a time, clicking the open one closes it. The landing page shows three fixed
-// items newest first; the FAQ page passes the server's items.
+// items newest first; the FAQ page passes the server's items. On a page the build rendered ahead (the landing
+// page), the questions wait for React to take the page over: a tap before then would do nothing.
 import { useId, useState } from 'react';
 import { FAQ_CATEGORY_LABELS, RULE_SENTENCES, type FaqCategory } from '@autobid/shared';
 import styles from './faq-accordion.module.css';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type FixedFaq = { id: number; category: FaqCategory; title: string; contents: string };
 
@@ -35,6 +37,7 @@ type FaqAccordionProps = { items?: readonly FixedFaq[] };
 export function FaqAccordion({ items = [...FIXED_FAQS].reverse() }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
+  const isHydrated = useHydrated();
   return (
     <ul className={styles.list}>
       {items.map((faq) => {
@@ -47,6 +50,7 @@ export function FaqAccordion({ items = [...FIXED_FAQS].reverse() }: FaqAccordion
               className={styles.question}
               aria-expanded={isOpen}
               aria-controls={panelId}
+              disabled={!isHydrated}
               onClick={() => setOpenId(isOpen ? null : faq.id)}
             >
               <span className={styles.category}>{FAQ_CATEGORY_LABELS[faq.category]}</span>
