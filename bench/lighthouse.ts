@@ -208,7 +208,11 @@ export async function benchLighthouse(opts: { quick: boolean }): Promise<BenchSe
   if (reportsDir) {
     await mkdir(reportsDir, { recursive: true });
   }
-  const [webDist] = await Promise.all([buildWeb(), buildServer()]);
+  // LIGHTHOUSE_WEB_DIST: a web build made already (an experiment's); the bench still writes its pages into it.
+  const [webDist] = await Promise.all([
+    process.env.LIGHTHOUSE_WEB_DIST ?? buildWeb(),
+    buildServer(),
+  ]);
   await writeSessionPage(webDist);
   const baselines = await Promise.all(PAGES.map((page) => writeBaselinePage(webDist, page)));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'autobid-lighthouse-data-'));
@@ -223,6 +227,10 @@ export async function benchLighthouse(opts: { quick: boolean }): Promise<BenchSe
   try {
     const token = await dealerToken(server.url);
     for (const [index, page] of PAGES.entries()) {
+      // LIGHTHOUSE_ONLY=/auction/list: that page alone (a quicker look while working on it).
+      if (process.env.LIGHTHOUSE_ONLY && process.env.LIGHTHOUSE_ONLY !== page.path) {
+        continue;
+      }
       const measured: Run[] = [];
       const baseline: Run[] = [];
       // Page and baseline in turn, so both see the same load.
@@ -272,7 +280,9 @@ export async function benchLighthouse(opts: { quick: boolean }): Promise<BenchSe
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
-    await rm(webDist, { recursive: true, force: true });
+    if (!process.env.LIGHTHOUSE_WEB_DIST) {
+      await rm(webDist, { recursive: true, force: true });
+    }
   }
   notes.push(
     `${runs === 1 ? 'one run a page' : `median of ${runs} runs a page, each metric on its own`}, each run beside a run of the page's baseline (a static page of its HTML's byte size from the same server); ratios are page ÷ baseline; load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} over the runs (${os.cpus().length} CPUs)`,
