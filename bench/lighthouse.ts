@@ -209,10 +209,7 @@ export async function benchLighthouse(opts: { quick: boolean }): Promise<BenchSe
     await mkdir(reportsDir, { recursive: true });
   }
   // LIGHTHOUSE_WEB_DIST: a web build made already (an experiment's); the bench still writes its pages into it.
-  const [webDist] = await Promise.all([
-    process.env.LIGHTHOUSE_WEB_DIST ?? buildWeb(),
-    buildServer(),
-  ]);
+  const [webDist] = await Promise.all([process.env.LIGHTHOUSE_WEB_DIST ?? buildWeb(), buildServer()]);
   await writeSessionPage(webDist);
   const baselines = await Promise.all(PAGES.map((page) => writeBaselinePage(webDist, page)));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'autobid-lighthouse-data-'));
