@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CUSTOM_MEDIA } from './src/lib/breakpoints.ts';
@@ -76,6 +77,53 @@ function loadAfterPaint(html: string): string {
 }
 
 /**
+ * The list's first screen is to be seen, not used: its controls do nothing before the app draws the page over it, so
+ * it is inert (no tap, no focus) and hidden from assistive technology (and from tests that find things by role) until
+ * then; the app's own page replaces it whole.
+ */
+function inert(body: string): string {
+  if (!/^<[a-z]/.test(body)) {
+    throw new Error('prerender: the first screen does not start with an element');
+  }
+  return body.replace(/^<([a-z][\w-]*)/, '<$1 inert="" aria-hidden="true"');
+}
+
+/**
+ * A page's first script (a module of src/, app/prerender.tsx `firstScript`) built on its own into one classic script
+ * under assets/, named by its content's hash so it may be cached for good: it runs before the app's modules and
+ * shares none of them, so it takes only what it imports (no React). Returns its URL.
+ */
+async function buildFirstScript(root: string, outDir: string, entry: string): Promise<string> {
+  const scratch = path.join(root, 'node_modules', `.first-script-${process.pid}`);
+  await build({
+    root,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    plugins: [apiTableWithoutSchemas()],
+    build: {
+      outDir: scratch,
+      emptyOutDir: true,
+      lib: {
+        entry: path.join(root, entry),
+        formats: ['iife'],
+        name: 'autobidFirstScript',
+        fileName: () => 'script.js',
+      },
+    },
+  });
+  try {
+    const code = await readFile(path.join(scratch, 'script.js'));
+    const name = `${path.basename(entry).split('.')[0]}-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+    await writeFile(path.join(outDir, 'assets', name), code);
+    return `/assets/${name}`;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
  * The public first screens, rendered at build time (src/app/prerender.tsx, built for Node into a directory of
  * its own) into copies of index.html under prerendered/, each with the CSS and module preloads of its lazy page:
  * the server sends them for their paths (apps/server/src/plugins/web-app.ts), so the page paints before the
@@ -91,7 +139,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
     build: { ssr: 'src/app/prerender.tsx', outDir: serverOut, emptyOutDir: true, manifest: false },
   });
   try {
-    const { PRERENDERED_PAGES, prerender } = (await import(
+    const { FIRST_SCREEN_CLASSES, PRERENDERED_PAGES, prerender } = (await import(
       pathToFileURL(path.join(serverOut, 'prerender.js')).href
     )) as typeof import('./src/app/prerender');
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -116,10 +164,24 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
           .filter((file) => file.endsWith('.js'))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
-      const body = page.render ? await prerender(page.path) : '';
+      const body = page.render ? await prerender(page.path, page.render) : '';
       let html = shell
         .replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        .replace(
+          '<div id="root"></div>',
+          page.render === 'first-screen'
+            ? `<div id="root" data-first-screen="">${inert(body)}</div>`
+            : `<div id="root">${body}</div>`,
+        );
+      if (page.render === 'first-screen') {
+        // The cards' class names for the first script to draw with (src/first-screen/draw-cards.ts): data, not a
+        // script (the Content-Security-Policy runs none inline).
+        const classes = JSON.stringify(FIRST_SCREEN_CLASSES).replace(/</g, '\\u003c');
+        html = html.replace(
+          '</head>',
+          `  <script type="application/json" id="first-screen-classes">${classes}</script>\n  </head>`,
+        );
+      }
       if (body) {
         html = loadAfterPaint(html);
       }
@@ -129,7 +191,8 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
         if (!html.includes(charset)) {
           throw new Error('prerender: index.html has no charset meta to put the first script after');
         }
-        html = html.replace(charset, `${charset}\n    <script src="${page.firstScript}"></script>`);
+        const script = await buildFirstScript(root, outDir, page.firstScript);
+        html = html.replace(charset, `${charset}\n    <script src="${script}"></script>`);
       }
       const file = path.join(
         outDir,

@@ -2,6 +2,7 @@
 // HTML, CSS and font first, and the app's modules are asked for only after that first paint, so they do not
 // share the phone's bandwidth with what the first screen needs. A hidden tab paints nothing: a timer loads it too.
 (() => {
+  const FIRST_SCREEN_WAIT_MS = 2000;
   const { entry, preload = '' } = document.currentScript.dataset;
   let isLoaded = false;
   const load = () => {
@@ -22,6 +23,16 @@
     script.src = entry;
     document.head.append(script);
   };
-  requestAnimationFrame(() => setTimeout(load, 0));
-  setTimeout(load, 500);
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
+  // The list's first screen (src/first-screen/first-page.ts): its largest paint is the first card's photo, drawn by
+  // the page's first script; the app's modules wait for that paint (or the script's word that there is none), so
+  // they share neither the phone's bandwidth nor its main thread with it, and at most FIRST_SCREEN_WAIT_MS.
+  const firstScreen = window.autobidFirstScreen;
+  if (firstScreen) {
+    firstScreen.then(afterPaint, afterPaint);
+    setTimeout(load, FIRST_SCREEN_WAIT_MS);
+  } else {
+    afterPaint();
+    setTimeout(load, 500);
+  }
 })();

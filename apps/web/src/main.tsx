@@ -6,6 +6,7 @@ import './styles/theme.css';
 import './styles/global.css';
 import { App } from './app/app';
 import { router } from './app/browser-router';
+import { dealerSession } from './lib/dealer-session';
 import { queryClient } from './lib/query-client';
 import { wasApproved } from './lib/storage';
 
@@ -17,13 +18,14 @@ if (!root) {
 // Opening /auction/list (a first visit, a reload): its first page is asked for now, beside the guard's profile
 // call rather than after it, for a token whose profile last read APPROVED (a dealer under review makes
 // no approved-only call). Not a route loader: a loader would make every filter change an async navigation.
-if (window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()) {
-  void import('./dealer/features/auctions-list/api/get-auctions').then((list) =>
-    list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search), {
-      preloadFirstPhoto: true,
-    }),
-  );
-}
+const listFirstPage =
+  window.location.pathname.replace(/\/+$/, '') === '/auction/list' && wasApproved()
+    ? import('./dealer/features/auctions-list/api/get-auctions').then((list) =>
+        list.prefetchAuctions(queryClient, new URLSearchParams(window.location.search), {
+          preloadFirstPhoto: true,
+        }),
+      )
+    : null;
 
 // The full font's unicode-range files ('Pretendard Variable', next in --font-sans) draw only characters the
 // subset lacks (a seller's free text). Declared once the subset is in: declared beside it, Chromium fetches every
@@ -54,9 +56,34 @@ function routerReady(): Promise<void> {
   });
 }
 
-// A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
-// lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
-if (root.firstElementChild) {
+/** How long the list's first screen waits for its answers before the app draws the page without them. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+
+// The list's first screen (app/prerender.tsx, first-screen/first-page.ts): drawn over, not hydrated (it was drawn
+// for no dealer in particular). Its first script showed it for an approved dealer and drew page 1's cards: the app
+// draws the page once page 1 and the profile are in the cache, so its first commit shows those same cards (and
+// the dealer's name) in place of the script's, not a "Loading.." between them. Anyone else: drawn at once.
+if (root.hasAttribute('data-first-screen')) {
+  const isShown = document.documentElement.classList.contains('first-screen');
+  const answers =
+    isShown && listFirstPage
+      ? Promise.race([
+          Promise.all([listFirstPage, dealerSession.prefetchProfile(queryClient)]),
+          new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+        ])
+      : null;
+  if (!isShown) {
+    // Never shown: gone before the attribute that hides it.
+    root.replaceChildren();
+  }
+  void Promise.all([answers, routerReady()]).then(() => {
+    root.removeAttribute('data-first-screen');
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
+  });
+} else if (root.firstElementChild) {
+  // A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
+  // lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
   // In a transition: React hydrates in slices and yields between them, not in one long task (docs/decisions/043).
   void routerReady().then(() =>
     startTransition(() => {

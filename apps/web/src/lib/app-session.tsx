@@ -186,6 +186,10 @@ export function createAppSession<R extends MeRoute, P>(config: AppSessionConfig<
     profileKey,
     useMe,
     useCachedProfile,
+    /** The current token's profile read into the cache ahead of the first render (src/main.tsx); never throws. */
+    prefetchProfile: (queryClient: QueryClient) => queryClient.prefetchQuery(profileQuery(token.read())),
+    /** The cache key of `value`'s profile (app/prerender.tsx draws a page for a token of its own). */
+    profileKeyOf: keyOf,
     /** Puts a profile in the cache for the current token (a code link's dealer for a visitor; tests). */
     setProfile: (queryClient: QueryClient, profile: P | null) =>
       queryClient.setQueryData(keyOf(token.read()), profile),

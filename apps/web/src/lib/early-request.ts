@@ -1,4 +1,4 @@
-// The GETs the page's own first script sent before the app's modules loaded (public/first-page.js, docs/decisions/043
+// The GETs the page's own first script sent before the app's modules loaded (src/first-screen/first-page.ts, docs/decisions/043
 // addendum "The first screen on a phone"): the first call of lib/http.ts to one's URL with the same token takes its
 // answer instead of asking again, once; every later call asks the network.
 

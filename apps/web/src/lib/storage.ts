@@ -14,6 +14,17 @@ const OTHER_SESSION_KEYS = [SELLER_TOKEN_STORAGE_KEY, OPERATOR_TOKEN_STORAGE_KEY
 
 const listeners = new Set<() => void>();
 
+/**
+ * The token a page rendered at build time is drawn for (app/prerender.tsx): none, but for the signed-in list's first
+ * screen, drawn as a session whose profile has not arrived yet. Never set in the browser.
+ */
+let prerenderToken: string | null = null;
+
+/** Build time only (app/prerender.tsx): what `use` answers outside the browser. */
+export function setPrerenderToken(token: string | null): void {
+  prerenderToken = token;
+}
+
 function notify() {
   for (const listener of listeners) {
     listener();
@@ -57,7 +68,7 @@ function tokenStore(key: string) {
     },
   };
   /** The current token; re-renders when it changes. */
-  const use = (): string | null => useSyncExternalStore(store.subscribe, read, () => null);
+  const use = (): string | null => useSyncExternalStore(store.subscribe, read, () => prerenderToken);
   return { ...store, use };
 }
 

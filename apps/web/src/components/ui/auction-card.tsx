@@ -4,35 +4,12 @@
 // "Owner consent"). `rowOnMobile` lays it out as a photo-left row on a phone, so a list reads compactly.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
+import type { AuctionListItem } from '@autobid/shared';
+import { accidentBadges, cardImage, formatMileage, fuelBadge } from './auction-card-parts';
 import { Countdown } from './countdown';
 import { LineIcon } from './line-icon';
 import styles from './auction-card.module.css';
 import { cn } from '@/lib/cn';
-
-/** The side photo reads best in a grid; fall back to the main image. */
-export function cardImage(item: Pick<AuctionListItem, 'images' | 'image'>): string {
-  const side =
-    item.images.find((img) => img.type === 'LEFT_SIDE') ??
-    item.images.find((img) => img.type === 'RIGHT_SIDE');
-  return side?.image ?? item.image;
-}
-
-/** "없음" reads as "무사고"; comma-separated parts become separate badges. */
-function accidentBadges(accident: string): string[] {
-  const parts = accident
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return parts.map((part) => (part === '없음' ? '무사고' : part));
-}
-
-function fuelBadge(fuel: string): string | null {
-  if (!fuel || fuel === 'GASOLINE') {
-    return null;
-  }
-  return (FUEL_LABELS as Record<string, string | undefined>)[fuel] ?? fuel;
-}
 
 /** "소유자 동의 확인": the registered owner consented to the listing (the card and the dealer's detail). */
 export function OwnerConsentBadge() {
@@ -44,10 +21,6 @@ export function OwnerConsentBadge() {
       소유자 동의 확인
     </span>
   );
-}
-
-export function formatMileage(km: number): string {
-  return `${km.toLocaleString('ko-KR')}km`;
 }
 
 type AuctionCardProps = {

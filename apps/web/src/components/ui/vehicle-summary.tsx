@@ -2,7 +2,7 @@
 // the caller's rows (winning price, trade date, seller).
 import type { ReactNode } from 'react';
 import type { AuctionListItem } from '@autobid/shared';
-import { cardImage, formatMileage } from './auction-card';
+import { cardImage, formatMileage } from './auction-card-parts';
 import styles from './vehicle-summary.module.css';
 
 export type SummaryRow = { label: string; value: ReactNode; isStrong?: boolean };

@@ -1,7 +1,7 @@
 // GET /v1/dealers/auction/list: live auctions, filtered, 12 a page, loaded page after page.
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { AUCTION_PAGE_SIZE, api } from '@autobid/shared';
-import { cardImage } from '@/components/ui/auction-card';
+import { cardImage } from '@/components/ui/auction-card-parts';
 import { call, type CallOptions } from '@/lib/call';
 import { AHEAD_OF_SCREEN } from '@/lib/http';
 import { searchParamsToFilters, type AuctionFilters } from '../filters';
@@ -49,7 +49,7 @@ export function useAuctions(filters: AuctionFilters) {
  * approved is refused here and sent to /wait by the guard, not logged out. With `preloadFirstPhoto` (the
  * list opened first, src/main.tsx), the first card's photo, the page's largest paint, is asked for as soon as
  * page 1 is in, not once the list's chunk has loaded and rendered its card. For the list without conditions, the
- * page's first script has asked for both before the app loaded (public/first-page.js): this call takes its answer.
+ * page's first script has asked for both before the app loaded (src/first-screen/first-page.ts): this call takes its answer.
  */
 export async function prefetchAuctions(
   client: QueryClient,
@@ -64,7 +64,7 @@ export async function prefetchAuctions(
   });
   const first = client.getQueryData(options.queryKey)?.pages[0]?.items[0];
   const photo = first ? cardImage(first) : '';
-  // The list's first script (public/first-page.js) may have asked for it already.
+  // The list's first script (src/first-screen/first-page.ts) may have asked for it already.
   const isAsked = [...document.head.querySelectorAll('link[rel="preload"]')].some(
     (link) => link.getAttribute('href') === photo,
   );

@@ -1,19 +1,17 @@
 // The live auctions as a card grid, loading the next page when the sentinel under it scrolls into view; the
 // page's place comes back on Back (useScrollMemory); with nothing to show, the page's empty state. A failed
 // first page is the failure with a retry in place of the list, a failed next page the same at its end
-// (docs/decisions/024).
+// (docs/decisions/024). The first page's loading text is marked `data-first-cards`: the page's first cards are
+// drawn there before the app loads (first-screen/draw-cards.ts), and the app's own render replaces them.
 import type { ReactNode } from 'react';
-import { AuctionCard } from '@/components/ui/auction-card';
 import { QueryState, ReadFailure } from '@/components/ui/query-state';
 import { useAuctions } from '../api/get-auctions';
 import { useToggleLike } from '../api/toggle-like';
 import type { AuctionFilters } from '../filters';
 import { useInViewCallback } from '../hooks/use-in-view-callback';
 import { useScrollMemory } from '../hooks/use-scroll-memory';
+import { AuctionCardList } from './auction-card-list';
 import styles from './auction-grid.module.css';
-
-/** Cards in view before any scroll: up to three rows on a phone, one row of a wide grid and more. */
-const ABOVE_FOLD_CARDS = 4;
 
 type AuctionGridProps = {
   filters: AuctionFilters;
@@ -37,7 +35,14 @@ export function AuctionGrid({ filters, empty }: AuctionGridProps) {
   );
 
   return (
-    <QueryState query={query} loading={<p className={styles.status}>Loading..</p>}>
+    <QueryState
+      query={query}
+      loading={
+        <p className={styles.status} data-first-cards="">
+          Loading..
+        </p>
+      }
+    >
       {(data) => {
         const items = data.pages.flatMap((page) => page.items);
         if (items.length === 0) {
@@ -45,19 +50,10 @@ export function AuctionGrid({ filters, empty }: AuctionGridProps) {
         }
         return (
           <>
-            <ul className={styles.grid}>
-              {items.map((item, index) => (
-                <li key={item.id}>
-                  <AuctionCard
-                    item={item}
-                    showBidderCount
-                    rowOnMobile
-                    isAboveFold={index < ABOVE_FOLD_CARDS}
-                    onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
-                  />
-                </li>
-              ))}
-            </ul>
+            <AuctionCardList
+              items={items}
+              onToggleLike={(target) => like.mutate({ id: target.id, like: !target.isLiked })}
+            />
             <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
             {isFetchingNextPage ? <p className={styles.status}>Loading..</p> : null}
             {isFetchNextPageError && error && !isFetchingNextPage ? (

@@ -94,9 +94,12 @@ export function removeFromLists(client: QueryClient, ids: ReadonlySet<number>): 
 export function useLiveList(): void {
   const client = useQueryClient();
   const signedIn = useProfile().id > 0;
+  const read = () => listedSnapshot(client);
   const snapshot = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
-    () => listedSnapshot(client),
+    read,
+    // The list's first screen is drawn at build time too (app/prerender.tsx).
+    read,
   );
   const listed = useMemo(() => parseListed(snapshot), [snapshot]);
 

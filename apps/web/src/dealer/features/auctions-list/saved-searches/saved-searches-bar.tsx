@@ -75,7 +75,9 @@ export function SavedSearchesBar({ filters, onApply }: Props) {
             : `검색 조건을 고른 뒤 저장하면 매일 ${SAVED_SEARCH_DIGEST_TIME} 새 경매를 알림톡으로 알려드립니다.`}
         </p>
       ) : (
-        <ul className={styles.chips}>
+        // While the searches load, the row keeps a chip's height: the cards below do not move when they arrive
+        // (the list's first screen is drawn before they do, docs/decisions/043).
+        <ul className={styles.chips} aria-busy={searches.data ? undefined : true}>
           {items.map((search) => {
             const isCurrent = isShowing(filters, search.filters);
             return (

@@ -32,7 +32,7 @@ describe('FaqAccordion', () => {
     expect(buttons).toHaveLength(3);
     expect(buttons.every((button) => button.disabled)).toBe(true);
 
-    const root = await act(async () => hydrateRoot(container, <FaqAccordion />));
+    const root = await act(() => Promise.resolve(hydrateRoot(container, <FaqAccordion />)));
     expect(buttons.every((button) => !button.disabled)).toBe(true);
     fireEvent.click(buttons[0]!);
     expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
