@@ -190,8 +190,7 @@ export async function listVersionAndLikesOf(
       .prepare(name),
   );
   const [row] = await statement.execute({ dealerIds });
-  const likes =
-    typeof row!.likes === 'string' ? (JSON.parse(row!.likes) as Array<[number, number]>) : row!.likes;
+  const likes = parsedJson<Array<[number, number]>>(row!.likes);
   const likedBy = new Map<number, number[]>();
   for (const [dealerId, auctionId] of likes) {
     const ids = likedBy.get(dealerId);
@@ -520,7 +519,7 @@ export async function bidInOneCall(
   );
   // Both drivers answer { rows }; one hands jsonb back parsed, the other may as text.
   const cell = (raw as { rows: { answer: BidCallAnswer | string }[] }).rows[0]?.answer;
-  const answer: BidCallAnswer = typeof cell === 'string' ? (JSON.parse(cell) as BidCallAnswer) : cell!;
+  const answer = parsedJson<BidCallAnswer>(cell!);
   const locked = answer.locked
     ? {
         id: input.auctionId,

@@ -35,6 +35,7 @@ import {
   type TrustRows,
 } from './dealer-trust';
 import { SYSTEM_CANCEL_REASONS } from './cancel-reasons';
+import { parsedJson } from '../../db/json-column';
 
 export type DealerScoreDeps = { db: DbOrTx; alimtalk: AlimtalkSender; publicUrl: string };
 
@@ -520,8 +521,7 @@ export function scoreOfFigures(
   figures: FigureRowsJson | string,
   now: Date,
 ): DealerScore {
-  // Drivers hand json back parsed; a text answer is parsed here.
-  const json = typeof figures === 'string' ? (JSON.parse(figures) as FigureRowsJson) : figures;
+  const json = parsedJson<FigureRowsJson>(figures);
   const rows = Object.fromEntries(
     Object.entries(json).map(([key, list]) => [key, list.map((entry) => ({ ...entry, dealerId }))]),
   ) as unknown as FigureRows;

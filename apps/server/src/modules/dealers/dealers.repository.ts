@@ -31,6 +31,7 @@ import { prepared } from '../../db/prepared';
 import type { DbOrTx } from '../../db/types';
 import { oneDealerFigures, oneDealerMoments, scoreOfFigures } from '../auctions/auctions.public';
 import { dealInForceAt } from '../../db/deal-in-force';
+import { parsedJson } from '../../db/json-column';
 
 export type DealerRow = typeof dealers.$inferSelect;
 
@@ -261,8 +262,7 @@ export async function dashboardOf(
   });
   const [row] = await statement.execute({ dealerId });
   const { openDeals, ...counts } = row!;
-  // Drivers hand json back parsed; a text answer is parsed here.
-  const open = typeof openDeals === 'string' ? (JSON.parse(openDeals) as OpenDealJson[]) : openDeals;
+  const open = parsedJson<OpenDealJson[]>(openDeals);
   return {
     counts,
     openDeals: open.map((deal) => ({

@@ -12,6 +12,7 @@ import {
 } from '@autobid/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
+import { parsedJson } from '../../db/json-column';
 
 export type PriceGuideSearch = {
   brandId: number;
@@ -80,8 +81,7 @@ const num = (value: number | string | null): number | null => (value === null ? 
 export async function priceGuideFigures(db: DbOrTx, search: PriceGuideSearch): Promise<PriceGuideFigures> {
   const raw = await db.execute(priceGuideStatement(search));
   const row = (raw as { rows: Row[] }).rows[0]!;
-  const recent =
-    typeof row.recent === 'string' ? (JSON.parse(row.recent) as PriceGuideComparable[]) : row.recent;
+  const recent = parsedJson<PriceGuideComparable[] | null>(row.recent);
   return {
     count: Number(row.count),
     median: num(row.median),
