@@ -12,6 +12,7 @@
 // with conditions in its address is asked for by the app (src/main.tsx).
 import type { AuctionListItem } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
+import { isBanned } from '@/lib/penalty';
 import { drawFirstCards, tickCountdowns, type FirstCardClasses } from './draw-cards';
 
 export const PAGE_1_URL = '/api/v1/dealers/auction/list?page=1&size=12';
@@ -22,6 +23,8 @@ export const FIRST_SCREEN_CLASS = 'first-screen';
 export const FIRST_SCREEN_CLASSES_ID = 'first-screen-classes';
 
 type EarlyRequest = { url: string; token: string; response: Promise<Response> };
+/** What the first screen needs of the profile's answer. */
+type DealerStanding = { status: string; penaltyExpiredAt: string | null };
 
 function preloadPhoto(href: string): void {
   const links = document.head.querySelectorAll('link[rel="preload"]');
@@ -165,13 +168,22 @@ export function runFirstPage(): void {
     return { url, token, response };
   };
   const page1 = ask(PAGE_1_URL);
+  const profile = ask(PROFILE_URL);
+  // The dealer's standing, from the profile's answer: the cards are drawn only for a page the app will draw the same
+  // (no ban banner above them, docs/spec.md §4), else the screen keeps its "Loading.." until the app draws the page.
+  const standing = profile.response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((body: { data?: DealerStanding } | null) => body?.data ?? null)
+    .catch(() => null);
   page1.response = page1.response.then((answer) => {
     if (answer.ok) {
-      answer
-        .clone()
-        .json()
-        .then((body: { data?: { items?: AuctionListItem[] } }) => {
+      Promise.all([answer.clone().json() as Promise<{ data?: { items?: AuctionListItem[] } }>, standing])
+        .then(([body, dealer]) => {
           const items = body?.data?.items ?? [];
+          if (!dealer || dealer.status !== 'APPROVED' || isBanned(dealer.penaltyExpiredAt)) {
+            drawn();
+            return;
+          }
           if (items[0]) {
             preloadPhoto(cardImage(items[0]));
           }
@@ -184,5 +196,5 @@ export function runFirstPage(): void {
     return answer;
   });
   page1.response.catch(drawn);
-  (window as { autobidEarlyRequests?: EarlyRequest[] }).autobidEarlyRequests = [page1, ask(PROFILE_URL)];
+  (window as { autobidEarlyRequests?: EarlyRequest[] }).autobidEarlyRequests = [page1, profile];
 }

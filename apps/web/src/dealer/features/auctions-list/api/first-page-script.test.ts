@@ -199,12 +199,19 @@ describe("the list's first script", () => {
     await until(() => photoPreloads().length > 0);
     expect(document.querySelector('#root ul')).toBeNull();
 
-    for (const refusal of [false, true]) {
+    const banned = { ...PROFILE, penaltyExpiredAt: new Date(Date.now() + 86_400_000).toISOString() };
+    for (const page of ['empty', 'refused', 'banned dealer', 'profile refused'] as const) {
       firstScreenPage();
-      if (refusal) {
+      answer(api.auctions.list, page === 'empty' ? { ...PAGE, items: [], total: 0 } : PAGE);
+      if (page === 'refused') {
         refuse(api.auctions.list, { status: 401, message: '로그인이 필요합니다.' });
-      } else {
-        answer(api.auctions.list, { ...PAGE, items: [], total: 0 });
+      }
+      // The app will draw the ban's banner above the cards: the screen waits for it rather than move them down.
+      if (page === 'banned dealer') {
+        answer(api.dealers.profile, banned);
+      }
+      if (page === 'profile refused') {
+        refuse(api.dealers.profile, { status: 401, message: '로그인이 필요합니다.' });
       }
       const before = calls(api.auctions.list).length;
       runFirstScript();
