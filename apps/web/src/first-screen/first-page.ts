@@ -5,14 +5,15 @@
 //   app's modules have loaded, and the app's first call to each URL with that token takes its answer
 //   (lib/early-request.ts) instead of asking again: the same requests, read and judged by the same code;
 // - the page's first screen, which the build drew for a signed-in dealer whose answers have not arrived
-//   (app/prerender.tsx), is shown, and as page 1 arrives its cards are drawn into it (draw-cards.ts, the same
-//   markup as the app's) with the first card's photo asked for at once: the phone shows the list before the app
-//   has loaded. The app then draws the page again over it from the same answers (src/main.tsx).
+//   (app/prerender.tsx), is shown, and as page 1 and the profile arrive its cards are drawn into it (draw-cards.ts,
+//   the same markup as the app's) with the first card's photo asked for at once, the other images after that
+//   photo is painted: the phone shows the list before the app has loaded. The app's modules load after that paint
+//   (public/after-paint.js), and the app draws the page again over it from the same answers (src/main.tsx).
 // Anyone else sees nothing of that first screen (styles/global.css) and the app decides, as on any page. A list
 // with conditions in its address is asked for by the app (src/main.tsx).
 import type { AuctionListItem } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
-import { isBanned } from '@/lib/penalty';
+import { isBanned } from '@/lib/ban';
 import { drawFirstCards, tickCountdowns, type FirstCardClasses } from './draw-cards';
 
 export const PAGE_1_URL = '/api/v1/dealers/auction/list?page=1&size=12';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bidCancelPenaltyText, isBanned } from './penalty';
+import { isBanned } from './ban';
+import { bidCancelPenaltyText } from './penalty';
 
 describe('isBanned', () => {
   const now = Date.parse('2026-05-01T00:00:00Z');

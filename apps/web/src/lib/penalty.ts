@@ -1,16 +1,8 @@
-// The dealer's bid ban as the web reads it (docs/domain.md "Penalties"): whether one runs, and the words for
-// what a bid cancellation costs, shared by the banner, the detail page and the cancel dialog.
+// The words for what a bid cancellation costs (docs/domain.md "Penalties"), shared by the detail page and the cancel
+// dialog; whether a ban runs is lib/ban.ts.
 import { RULE_SENTENCES, formatDotDateTime } from '@autobid/shared';
 
 export const NO_PENALTY_THIS_TIME = RULE_SENTENCES.noPenaltyThisTime;
-
-export function isBanned(penaltyExpiredAt: string | null | undefined, now: number = Date.now()): boolean {
-  if (!penaltyExpiredAt) {
-    return false;
-  }
-  const until = new Date(penaltyExpiredAt).getTime();
-  return Number.isFinite(until) && until > now;
-}
 
 /**
  * What a bid cancellation brings, in one sentence: the free one, or the ban's days and its end; `preview`

@@ -1,7 +1,7 @@
 // The bid-ban banner on /home, /auction/list and the auction detail while the dealer's penaltyExpiredAt lies
 // in the future (docs/spec.md §4: bidding and deals impossible until then).
 import { formatDotDateTime } from '@autobid/shared';
-import { isBanned } from '@/lib/penalty';
+import { isBanned } from '@/lib/ban';
 import { useProfile } from '@/lib/dealer-session';
 import styles from './penalty-banner.module.css';
 import { cn } from '@/lib/cn';

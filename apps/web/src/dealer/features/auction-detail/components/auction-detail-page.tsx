@@ -22,7 +22,7 @@ import { ReadFailure } from '@/components/ui/query-state';
 import { LoadingView, NotFoundView } from '@/components/ui/status-view';
 import { isValidTarget, useAuctionDetailByTarget, type AuctionDetailView } from '@/lib/auction-detail-query';
 import { auctionTargetKey, type AuctionTarget } from '@/lib/auction-target';
-import { isBanned } from '@/lib/penalty';
+import { isBanned } from '@/lib/ban';
 import { useProfile } from '@/lib/dealer-session';
 import { useAuctionSocket } from '../hooks/use-auction-socket';
 import { MOBILE_QUERY } from '@/lib/breakpoints';

@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import type { AuctionTarget } from '@/lib/auction-target';
 import { fieldError, useSchemaForm } from '@/lib/form';
 import { ApiError } from '@/lib/call';
-import { isBanned } from '@/lib/penalty';
+import { isBanned } from '@/lib/ban';
 import { useProfile } from '@/lib/dealer-session';
 import { newIdempotencyKey, usePlaceBid } from '../api/place-bid';
 import { useRaiseBid } from '../api/raise-bid';
