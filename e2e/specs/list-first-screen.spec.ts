@@ -141,8 +141,11 @@ describe("the list's first screen", () => {
     await signIn(page, username, current);
     const release = await holdApp(page);
     await page.goto('/auction/list');
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    // The first script's word to the app's loader: settled once it has decided (here: to draw nothing).
+    await page.evaluate(
+      () => (window as unknown as { autobidFirstScreen?: Promise<void> }).autobidFirstScreen,
+    );
+    expect(await page.locator('html.first-screen').count(), 'the first screen is shown').toBe(1);
     expect(await page.locator('#root[data-first-screen] [data-first-cards]').count()).toBe(1);
     expect(await page.locator('#root article').count()).toBe(0);
     release();
