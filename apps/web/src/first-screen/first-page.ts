@@ -14,6 +14,7 @@
 import type { AuctionListItem } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
 import { isBanned } from '@/lib/ban';
+import { preloadPhoto } from '@/lib/preload-photo';
 import { drawFirstCards, tickCountdowns, type FirstCardClasses } from './draw-cards';
 
 export const PAGE_1_URL = '/api/v1/dealers/auction/list?page=1&size=12';
@@ -26,18 +27,6 @@ export const FIRST_SCREEN_CLASSES_ID = 'first-screen-classes';
 type EarlyRequest = { url: string; token: string; response: Promise<Response> };
 /** What the first screen needs of the profile's answer. */
 type DealerStanding = { status: string; penaltyExpiredAt: string | null };
-
-function preloadPhoto(href: string): void {
-  const links = document.head.querySelectorAll('link[rel="preload"]');
-  if (!href || [...links].some((link) => link.getAttribute('href') === href)) {
-    return;
-  }
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' })) {
-    link.setAttribute(name, value);
-  }
-  document.head.append(link);
-}
 
 /** Once the document is parsed (the script runs in the head, before the body is there). */
 function whenParsed(then: () => void): void {

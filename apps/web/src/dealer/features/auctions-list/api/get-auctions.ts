@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { AUCTION_PAGE_SIZE, api } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
+import { preloadPhoto } from '@/lib/preload-photo';
 import { call, type CallOptions } from '@/lib/call';
 import { AHEAD_OF_SCREEN } from '@/lib/http';
 import { searchParamsToFilters, type AuctionFilters } from '../filters';
@@ -63,21 +64,8 @@ export async function prefetchAuctions(
     queryFn: ({ pageParam, signal }) => getAuctions(filters, pageParam, { ...AHEAD_OF_SCREEN, signal }),
   });
   const first = client.getQueryData(options.queryKey)?.pages[0]?.items[0];
-  const photo = first ? cardImage(first) : '';
   // The list's first script (src/first-screen/first-page.ts) may have asked for it already.
-  const isAsked = [...document.head.querySelectorAll('link[rel="preload"]')].some(
-    (link) => link.getAttribute('href') === photo,
-  );
-  if (preloadFirstPhoto && photo && !isAsked) {
-    const link = document.createElement('link');
-    for (const [name, value] of Object.entries({
-      rel: 'preload',
-      as: 'image',
-      href: photo,
-      fetchpriority: 'high',
-    })) {
-      link.setAttribute(name, value);
-    }
-    document.head.append(link);
+  if (preloadFirstPhoto && first) {
+    preloadPhoto(cardImage(first));
   }
 }
