@@ -1123,3 +1123,26 @@ export const idempotencyRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.principal, t.key] })],
 );
+
+/**
+ * The version a dealer's own pages (profile, dashboard, bid history, deal list) were read at: moved at the commit of
+ * every change to a row of the dealer in a table those pages read, by the triggers of migration 0018, never by the
+ * app (docs/decisions/045-dealer-pages-from-a-cache-their-writes-keep-true.md). A dealer without a row is at 0.
+ */
+export const dealerViewVersions = pgTable('dealer_view_versions', {
+  dealerId: integer('dealer_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * One row: the version of what every dealer's pages show of auctions (an auction's state, edits, photos, brands;
+ * not its bid totals and views), moved at the commit of such a change by the triggers of migration 0018.
+ */
+export const dealerViewAuctions = pgTable(
+  'dealer_view_auctions',
+  {
+    id: smallint('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('dealer_view_auctions_one_row', sql`${t.id} = 1`)],
+);

@@ -1,6 +1,7 @@
 // Auction rules for dealers: list, detail, bids (place, cancel with penalty), bid history, watch list.
 // Access is checked first in every call; bid deadlines are judged by the database clock (docs/domain.md "Clock").
 import {
+  api,
   AUCTION_MESSAGES,
   CANCELED_STATUSES,
   bidResult,
@@ -96,6 +97,7 @@ import {
   type SerializedListPage,
 } from './list-page-cache';
 import { SerializedAnswer } from '../../lib/serve-route';
+import { BID_HISTORY_PAGE_TTL_MS, createDealerPages } from '../access/dealer-pages';
 import { listFiltersOf } from './auction-filters';
 import { latestClaimOf } from './price-claims.repository';
 import { emitAuctionState } from '../../realtime/auction-events';
@@ -247,6 +249,32 @@ export function createAuctionsService(
   const requireApproved = (dealerId: number) => loadApprovedDealer(ctx.db, dealerId);
   /** The approval check of a call that needs no dealer row: from the session's cached read. */
   const requireApprovedSession = (dealerId: number) => assertApprovedSession(ctx.sessions, dealerId);
+  const dealerPages = createDealerPages(ctx);
+  /** The dealer's bid history page read afresh (`biddingList` answers it through the kept pages). */
+  const readBiddingList = (dealerId: number, query: PageQuery): Promise<PagedList<BiddingListItem>> => {
+    const now = ctx.clock.now();
+    return auctionPage(
+      ctx.db,
+      query,
+      (window) => latestBidsOfDealer(ctx.db, dealerId, window),
+      (row, images) => ({
+        ...toListItem(row.auction, row.brand, images, row),
+        myPrice: row.bid.price,
+        result: bidResult({
+          status: row.auction.status,
+          isSelected: row.bid.isSelected,
+          price: row.bid.price,
+          maxBiddingPrice: row.auction.maxBiddingPrice,
+          selectExpireAt: row.auction.selectExpireAt,
+          now,
+        }),
+        isOutbid:
+          row.auction.status === 'PROGRESS' &&
+          row.bid.canceledAt === null &&
+          row.bid.price < row.auction.maxBiddingPrice,
+      }),
+    );
+  };
   const emit = (auction: AuctionAfterBid, reason: 'BID' | 'BID_CANCEL') =>
     emitAuctionState(ctx.auctionEvents, auction, reason);
 
@@ -685,29 +713,18 @@ export function createAuctionsService(
       return { penaltyExpiredAt: toIso(outcome.penaltyExpiredAt), banDays: outcome.banDays };
     },
 
-    async biddingList(dealerId: number, query: PageQuery): Promise<PagedList<BiddingListItem>> {
+    /**
+     * The dealer's bids, from the kept pages while no write changed them, for at most BID_HISTORY_PAGE_TTL_MS (its
+     * cards' bid totals, as the list's; docs/decisions/045).
+     */
+    async biddingList(dealerId: number, query: PageQuery): Promise<SerializedAnswer> {
       await requireApprovedSession(dealerId);
-      const now = ctx.clock.now();
-      return auctionPage(
-        ctx.db,
-        query,
-        (window) => latestBidsOfDealer(ctx.db, dealerId, window),
-        (row, images) => ({
-          ...toListItem(row.auction, row.brand, images, row),
-          myPrice: row.bid.price,
-          result: bidResult({
-            status: row.auction.status,
-            isSelected: row.bid.isSelected,
-            price: row.bid.price,
-            maxBiddingPrice: row.auction.maxBiddingPrice,
-            selectExpireAt: row.auction.selectExpireAt,
-            now,
-          }),
-          isOutbid:
-            row.auction.status === 'PROGRESS' &&
-            row.bid.canceledAt === null &&
-            row.bid.price < row.auction.maxBiddingPrice,
-        }),
+      return dealerPages.answer(
+        api.auctions.biddingList,
+        dealerId,
+        `${query.page}:${query.size}`,
+        async () => ({ data: await readBiddingList(dealerId, query) }),
+        { ttlMs: BID_HISTORY_PAGE_TTL_MS },
       );
     },
 

@@ -4,6 +4,7 @@
 // step's 409), the deals row, penalties and outbox notices; `auction-update` is emitted after COMMIT.
 import { randomInt } from 'node:crypto';
 import {
+  api,
   COMPLETED_TRADE_STATUSES,
   AUCTION_MESSAGES,
   DEAL_MESSAGES,
@@ -35,6 +36,8 @@ import type { Tx } from '../../db/types';
 import { AppError, type ErrorCodeWithStatus } from '../../lib/app-error';
 import { toIso } from '../../lib/dates';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import type { SerializedAnswer } from '../../lib/serve-route';
+import { createDealerPages, DEALER_PAGE_TTL_MS } from '../access/dealer-pages';
 import { emitAuctionState } from '../../realtime/auction-events';
 import { auctionPage } from './auction-pages';
 import type { AuctionRow, DealRow } from './auctions.repository';
@@ -310,6 +313,38 @@ export function createDealsService(
   };
 
   const emit = (auction: AuctionRow) => emitAuctionState(ctx.auctionEvents, auction, 'STATUS');
+  const dealerPages = createDealerPages(ctx);
+  /** A page of the dealer's deals read afresh (`list` answers it through the kept pages). */
+  const readDealList = (dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> =>
+    auctionPage(
+      ctx.db,
+      query,
+      (window) => dealsOfDealer(ctx.db, dealerId, window),
+      (row, own) => {
+        const item = toListItem(row.auction, row.brand, own, row);
+        // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
+        const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
+        if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) {
+          item.status = 'DEALER_CANCELED';
+        }
+        // The card prefers a side view (docs/spec.md §2 "Deal list card").
+        const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
+        return {
+          ...item,
+          image: side?.url ?? item.image,
+          winningPrice: row.deal.price,
+          finalPrice: row.deal.finalPrice,
+          reservedAt: toIso(row.deal.reservedAt),
+          completedAt: toIso(row.deal.completedAt),
+          fee: row.deal.fee,
+          // Only while this deal waits for its fee: the card counts down to it.
+          depositDeadline:
+            row.auction.status === 'DEALER_DEPOSIT' && !row.deal.canceledAt
+              ? toIso(row.deal.depositDeadline)
+              : null,
+        };
+      },
+    );
 
   const selectWindowHours = ctx.config.SELECT_WINDOW_HOURS;
 
@@ -704,40 +739,21 @@ export function createDealsService(
       };
     },
 
-    /** The dealer's won auctions, every state (cancelled ones too), newest selection first. */
-    async list(dealerId: number, query: PageQuery): Promise<PagedList<DealListItem>> {
+    /**
+     * The dealer's won auctions, every state (cancelled ones too), newest selection first: from the kept pages while
+     * no write changed them, for at most DEALER_PAGE_TTL_MS (docs/decisions/045).
+     */
+    async list(dealerId: number, query: PageQuery): Promise<SerializedAnswer> {
       // Approved: from the session's cached read (docs/decisions/018); else the dealer's row.
       await (ctx.sessions
         ? assertMayFinishDealsSession(ctx.sessions, ctx.db, dealerId)
         : loadDealerForDeals(ctx.db, dealerId));
-      return auctionPage(
-        ctx.db,
-        query,
-        (window) => dealsOfDealer(ctx.db, dealerId, window),
-        (row, own) => {
-          const item = toListItem(row.auction, row.brand, own, row);
-          // A deal released or cancelled while its auction went on (another dealer's deal) reads as cancelled.
-          const canceledStates: readonly string[] = ['DEALER_CANCELED', 'ADMIN_CANCELED', 'USER_CANCELED'];
-          if (row.deal.canceledAt && !canceledStates.includes(row.auction.status)) {
-            item.status = 'DEALER_CANCELED';
-          }
-          // The card prefers a side view (docs/spec.md §2 "Deal list card").
-          const side = own.find((image) => image.type === 'LEFT_SIDE' || image.type === 'RIGHT_SIDE');
-          return {
-            ...item,
-            image: side?.url ?? item.image,
-            winningPrice: row.deal.price,
-            finalPrice: row.deal.finalPrice,
-            reservedAt: toIso(row.deal.reservedAt),
-            completedAt: toIso(row.deal.completedAt),
-            fee: row.deal.fee,
-            // Only while this deal waits for its fee: the card counts down to it.
-            depositDeadline:
-              row.auction.status === 'DEALER_DEPOSIT' && !row.deal.canceledAt
-                ? toIso(row.deal.depositDeadline)
-                : null,
-          };
-        },
+      return dealerPages.answer(
+        api.deals.list,
+        dealerId,
+        `${query.page}:${query.size}`,
+        async () => ({ data: await readDealList(dealerId, query) }),
+        { ttlMs: DEALER_PAGE_TTL_MS },
       );
     },
   };

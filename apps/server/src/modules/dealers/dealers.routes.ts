@@ -13,7 +13,7 @@ export function dealersRoutes(ctx: AppContext) {
 
     serve(api.dealers.login, ({ body }) => service.login(body));
     serve(api.dealers.logout, (_input, dealerId) => service.logout(dealerId));
-    serve(api.dealers.profile, (_input, dealerId) => service.profile(dealerId));
+    serve(api.dealers.profile, (_input, dealerId) => service.profilePage(dealerId));
     serve(api.dealers.dashboard, (_input, dealerId) => service.dashboard(dealerId));
     serve(api.dealers.bidCancelPenalty, (_input, dealerId) => service.bidCancelPenalty(dealerId));
   });

@@ -1,6 +1,7 @@
 // Dealer rules: login (same answer for unknown user and wrong password), profile with stats, dashboard,
 // the price of a bid cancellation.
 import {
+  api,
   DEALER_TASK_STATUSES,
   LOGIN_MESSAGES,
   dealerStepDeadline,
@@ -14,6 +15,7 @@ import {
 } from '@autobid/shared';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../lib/app-error';
+import type { SerializedAnswer } from '../../lib/serve-route';
 import { toIso } from '../../lib/dates';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
@@ -23,6 +25,7 @@ import {
   loadApprovedDealer,
 } from '../access/access-policy';
 import { previewPenalty } from '../penalties/penalties';
+import { createDealerPages, DEALER_PAGE_TTL_MS } from '../access/dealer-pages';
 import {
   dashboardOf,
   dealerProfileOf,
@@ -40,7 +43,29 @@ function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/** The first moment of the KST month after the one `now` is in. */
+const nextKstMonthStart = (now: Date): Date =>
+  startOfKstMonth(new Date(startOfKstMonth(now).getTime() + 32 * DAY_MS));
+
 export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'sessions'>) {
+  const pages = createDealerPages(ctx);
+  /** The dashboard read afresh (`dashboard` answers it through the kept pages). */
+  const readDashboard = async (dealerId: number): Promise<DashboardResponse> => {
+    const { counts, openDeals: open } = await dashboardOf(ctx.db, dealerId);
+    const now = ctx.clock.now();
+    // Every step waiting on the dealer, with the deadline the deal clock applies (docs/domain.md "Dealers").
+    const dealTasks = open
+      .flatMap((deal) => {
+        const deadline = dealerStepDeadline(deal, now);
+        const status = DEALER_TASK_STATUSES.find((step) => step === deal.status);
+        return deadline && status
+          ? [{ auctionId: deal.auctionId, model: deal.model, status, fee: deal.fee, deadline }]
+          : [];
+      })
+      .sort((a, b) => a.deadline.getTime() - b.deadline.getTime() || a.auctionId - b.auctionId)
+      .map((task) => ({ ...task, deadline: task.deadline.toISOString() }));
+    return { ...counts, dealTasks, serverNow: now.toISOString() };
+  };
   return {
     async login(input: LoginRequest): Promise<LoginResponse> {
       const dealer = await findDealerByUsername(ctx.db, input.username);
@@ -70,6 +95,25 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       await endDealerSessions(ctx.db, dealerId, ctx.clock.now());
       ctx.sessions.changed({ id: dealerId, role: 'dealer' });
       return null;
+    },
+
+    /**
+     * The profile as the route answers it: kept until a write changes what it shows, its month or its ban ends, or
+     * DEALER_PAGE_TTL_MS passes (its 30-day counts; docs/decisions/045).
+     */
+    async profilePage(dealerId: number): Promise<SerializedAnswer> {
+      return pages.answer(
+        api.dealers.profile,
+        dealerId,
+        '',
+        async () => {
+          const data = await this.profile(dealerId);
+          const monthEnds = nextKstMonthStart(ctx.clock.now());
+          const banEnds = data.penaltyExpiredAt ? new Date(data.penaltyExpiredAt) : null;
+          return { data, until: banEnds && banEnds < monthEnds ? banEnds : monthEnds };
+        },
+        { ttlMs: DEALER_PAGE_TTL_MS },
+      );
     },
 
     async profile(dealerId: number): Promise<DealerProfile> {
@@ -119,22 +163,24 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
     },
 
     /** Approved dealers only: a dealer under review or rejected has /wait and /profile, no counters. */
-    async dashboard(dealerId: number): Promise<DashboardResponse> {
+    async dashboard(dealerId: number): Promise<SerializedAnswer> {
       await assertApprovedSession(ctx.sessions, dealerId);
-      const { counts, openDeals: open } = await dashboardOf(ctx.db, dealerId);
-      const now = ctx.clock.now();
-      // Every step waiting on the dealer, with the deadline the deal clock applies (docs/domain.md "Dealers").
-      const dealTasks = open
-        .flatMap((deal) => {
-          const deadline = dealerStepDeadline(deal, now);
-          const status = DEALER_TASK_STATUSES.find((step) => step === deal.status);
-          return deadline && status
-            ? [{ auctionId: deal.auctionId, model: deal.model, status, fee: deal.fee, deadline }]
-            : [];
-        })
-        .sort((a, b) => a.deadline.getTime() - b.deadline.getTime() || a.auctionId - b.auctionId)
-        .map((task) => ({ ...task, deadline: task.deadline.toISOString() }));
-      return { ...counts, dealTasks, serverNow: now.toISOString() };
+      // Kept until a write changes it or a task's deadline passes (the late completion's moves on its own).
+      return pages.answer(
+        api.dealers.dashboard,
+        dealerId,
+        '',
+        async () => {
+          const data = await readDashboard(dealerId);
+          const now = ctx.clock.now();
+          const next = data.dealTasks
+            .map((task) => new Date(task.deadline))
+            .filter((deadline) => deadline > now)
+            .sort((a, b) => a.getTime() - b.getTime())[0];
+          return { data, until: next ?? null };
+        },
+        { ttlMs: DEALER_PAGE_TTL_MS, serverNow: true },
+      );
     },
 
     /** What cancelling a bid now would cost (docs/domain.md "Penalties"); approved dealers, who can bid. */
