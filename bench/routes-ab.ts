@@ -5,6 +5,7 @@
 // detail is measured over several auctions too, not only one read by every connection at once.
 // `BENCH_OTHER=/tmp/other npx tsx bench/routes-ab.ts` (docs/benchmarks.md).
 import { setTimeout as delay } from 'node:timers/promises';
+import pg from 'pg';
 import { insertAuctions } from './auction-list';
 import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
 import {
@@ -22,6 +23,9 @@ if (!other) {
 const options = { seconds: Number(process.env.BENCH_SECONDS ?? 4), connections: 32 };
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_CASES?.split(',');
+// Also measure each case while a writer moves the dealer's page version as fast as it can (docs/decisions/045): every
+// read then misses the kept page, the worst case of the cache (its statement plus the read it replaces).
+const withWrites = process.env.BENCH_WRITES === '1';
 
 await buildServer();
 const target = await freshPostgresDatabase('bench_routes_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -41,6 +45,10 @@ try {
     'accept-encoding': 'identity',
   });
   const api = '/api/v1/dealers';
+  // The demo dealer's id, from its token's payload.
+  const demoDealerId = Number(
+    (JSON.parse(Buffer.from(auth.this.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
+  );
   const getJson = async <T>(path: string) =>
     (
       (await (await fetch(`${servers.this.url}${path}`, { headers: headersOf('this') })).json()) as {
@@ -84,20 +92,27 @@ try {
         'req/s': baseline.requestsPerSecond,
         ratio: 1,
       });
-      for (const which of ['other', 'this'] as const) {
+      const runs = withWrites
+        ? (['other', 'this', 'other+writes', 'this+writes'] as const)
+        : (['other', 'this'] as const);
+      for (const variant of runs) {
+        const which = variant.startsWith('other') ? 'other' : 'this';
         await delay(2000);
+        const writer = variant.endsWith('+writes') ? startVersionWriter(target.url, demoDealerId) : null;
         const run = await load(name, `${servers[which].url}${paths[0]}`, {
           ...options,
           headers: headersOf(which),
           paths: paths.length > 1 ? paths : undefined,
         });
+        const writes = writer ? await writer.stop() : 0;
         rows.push({
           round,
-          case: `${name} (${which})`,
+          case: `${name} (${variant})`,
           'req/s': run.requestsPerSecond,
           'p99 ms': run.p99,
           errors: run.errors,
           ratio: ratioTo(run, baseline),
+          ...(writer ? { 'writes/s': Math.round(writes / options.seconds) } : {}),
         });
       }
     }
@@ -106,4 +121,29 @@ try {
 } finally {
   await Promise.all([servers.other.stop(), servers.this.stop(), bare.stop()]);
   await target.drop();
+}
+
+/** Moves the dealer's page version in a loop, one statement at a time, until stopped; `stop` gives the count. */
+function startVersionWriter(url: string, dealerId: number): { stop(): Promise<number> } {
+  const client = new pg.Client({ connectionString: url });
+  let running = true;
+  let writes = 0;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      await client.query(
+        'insert into dealer_view_versions as v (dealer_id, version) values ($1, 1) on conflict (dealer_id) do update set version = v.version + 1',
+        [dealerId],
+      );
+      writes += 1;
+    }
+    await client.end();
+  })();
+  return {
+    async stop() {
+      running = false;
+      await done;
+      return writes;
+    },
+  };
 }
