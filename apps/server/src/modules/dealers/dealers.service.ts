@@ -66,7 +66,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       .map((task) => ({ ...task, deadline: task.deadline.toISOString() }));
     return { ...counts, dealTasks, serverNow: now.toISOString() };
   };
-  return {
+  const service = {
     async login(input: LoginRequest): Promise<LoginResponse> {
       const dealer = await findDealerByUsername(ctx.db, input.username);
       const isValid = await verifyPassword(
@@ -107,7 +107,7 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
         dealerId,
         '',
         async () => {
-          const data = await this.profile(dealerId);
+          const data = await service.profile(dealerId);
           const monthEnds = nextKstMonthStart(ctx.clock.now());
           const banEnds = data.penaltyExpiredAt ? new Date(data.penaltyExpiredAt) : null;
           return { data, until: banEnds && banEnds < monthEnds ? banEnds : monthEnds };
@@ -202,4 +202,5 @@ export function createDealersService(ctx: Pick<AppContext, 'db' | 'clock' | 'tok
       return { banDays: preview.banDays, expiresAt: toIso(preview.expiresAt), releasedWins };
     },
   };
+  return service;
 }
