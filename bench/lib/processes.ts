@@ -95,8 +95,10 @@ export function startServer(
   env: NodeJS.ProcessEnv = {},
   dir = serverDir,
 ): Promise<Started> {
+  // BENCH_NODE_ARGS: node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   return start(
-    [SERVER_OUTFILE],
+    [...nodeArgs, SERVER_OUTFILE],
     dir,
     {
       PATH: process.env.PATH,
