@@ -5,7 +5,7 @@
 import { api } from '@autobid/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctions, dealers, deals } from '../src/db/schema';
+import { auctions, dealers, deals, ownerConsents } from '../src/db/schema';
 import { createDealerPages } from '../src/modules/access/dealer-pages';
 import { createDealersService } from '../src/modules/dealers/dealers.service';
 import {
@@ -48,7 +48,13 @@ describe("a dealer's own pages from the cache", () => {
   const bidHistory = (dealerId = dealer) => get('/v1/dealers/auction/bidding/list?page=1&size=12', dealerId);
   const dealList = (dealerId = dealer) =>
     get('/v1/dealers/auction/transaction/list?page=1&size=12', dealerId);
-  type Item = { id: number; status: string; isOutbid?: boolean; model: string };
+  type Item = {
+    id: number;
+    status: string;
+    isOutbid?: boolean;
+    model: string;
+    ownerConsentConfirmed: boolean;
+  };
   const items = (page: { data: Record<string, unknown> }) => page.data.items as Item[];
 
   it('answers a kept page with the bytes of a fresh one, and a change of the dealer by plain SQL at once', async () => {
@@ -150,9 +156,14 @@ describe("a dealer's own pages from the cache", () => {
       .set({ fee: 150_000, depositDeadline: new Date(Date.now() + 3_600_000) })
       .where(eq(deals.id, deal.id));
     expect(await card()).toMatchObject({ status: 'DEALER_DEPOSIT', fee: 150_000 });
-    // An edit of the auction's card (its model) reaches the card too.
+    // An edit of the auction's card (its model) reaches the card too, and so does its owner consent.
     await ctx.db.update(auctions).set({ model: '레이 EV' }).where(eq(auctions.id, auction.id));
-    expect(await card()).toMatchObject({ model: '레이 EV' });
+    expect(await card()).toMatchObject({ model: '레이 EV', ownerConsentConfirmed: true });
+    await ctx.db
+      .update(ownerConsents)
+      .set({ status: 'EXPIRED' })
+      .where(eq(ownerConsents.auctionId, auction.id));
+    expect(await card()).toMatchObject({ ownerConsentConfirmed: false });
   });
 
   it('never serves a page past its time bound, on the monotonic clock or the app clock, nor past its own moment', async () => {
