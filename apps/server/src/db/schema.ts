@@ -1126,7 +1126,7 @@ export const idempotencyRecords = pgTable(
 
 /**
  * The version a dealer's own pages (profile, dashboard, bid history, deal list) were read at: moved at the commit of
- * every change to a row of the dealer in a table those pages read, by the triggers of migration 0018, never by the
+ * every change to a row of the dealer in a table those pages read, by the triggers of migrations 0018 and 0019, never by the
  * app (docs/decisions/045-dealer-pages-from-a-cache-their-writes-keep-true.md). A dealer without a row is at 0.
  */
 export const dealerViewVersions = pgTable('dealer_view_versions', {
@@ -1136,7 +1136,7 @@ export const dealerViewVersions = pgTable('dealer_view_versions', {
 
 /**
  * One row: the version of what every dealer's pages show of auctions (an auction's state, edits, photos, brands;
- * not its bid totals and views), moved at the commit of such a change by the triggers of migration 0018.
+ * not its bid totals and views), moved at the commit of such a change by the triggers of migrations 0018 and 0019.
  */
 export const dealerViewAuctions = pgTable(
   'dealer_view_auctions',

@@ -1,6 +1,6 @@
 // A dealer's own pages (profile, dashboard, bid history, deal list) kept per process as the JSON of their answer and
 // served only while nothing they show has changed: the dealer's version and the auctions' version, moved at the
-// commit of every write by the triggers of migration 0018, are those the page was read at, and the page is younger
+// commit of every write by the triggers of migrations 0018 and 0019, are those the page was read at, and the page is younger
 // than its time bound (docs/decisions/045-dealer-pages-from-a-cache-their-writes-keep-true.md, docs/domain.md
 // "Dealers").
 import { apiEnvelope, type ApiRoute, type RouteResult } from '@autobid/shared';
