@@ -6,10 +6,13 @@
 // `BENCH_OTHER=/tmp/other npx tsx bench/routes-ab.ts` (docs/benchmarks.md).
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { createTokenService } from '../apps/server/src/lib/jwt';
+import { systemClock } from '../apps/server/src/lib/clock';
 import { insertAuctions } from './auction-list';
 import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
 import {
   buildServer,
+  BENCH_JWT_SECRET,
   demoDealerBearer,
   startBareServer,
   startOtherServer,
@@ -26,6 +29,10 @@ const only = process.env.BENCH_CASES?.split(',');
 // Also measure each case while a writer moves the dealer's page version as fast as it can (docs/decisions/045): every
 // read then misses the kept page, the worst case of the cache (its statement plus the read it replaces).
 const withWrites = process.env.BENCH_WRITES === '1';
+// Also measure each case read by this many dealers in turn (copies of the demo dealer: its row, active bids and likes,
+// so their pages are about as large), each request another dealer's: what the kept pages give when every dealer
+// reads its own, not one token's (docs/decisions/045). Their deal lists are empty (a deal is one dealer's).
+const dealerCount = Number(process.env.BENCH_DEALERS ?? 0);
 
 await buildServer();
 const target = await freshPostgresDatabase('bench_routes_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -49,6 +56,13 @@ try {
   const demoDealerId = Number(
     (JSON.parse(Buffer.from(auth.this.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
   );
+  // The copies' tokens are signed here with the servers' secret (logging 64 dealers in would meet the login limit).
+  const copies = dealerCount > 0 ? await copyDemoDealer(target.url, demoDealerId, dealerCount) : [];
+  const tokens = createTokenService({ secret: BENCH_JWT_SECRET, ttlSeconds: 3600, clock: systemClock });
+  const copyBearers = await Promise.all(
+    copies.map(async (id) => `Bearer ${await tokens.sign({ id, role: 'dealer', version: 0 })}`),
+  );
+  const copyTokens = { other: copyBearers, this: copyBearers };
   const getJson = async <T>(path: string) =>
     (
       (await (await fetch(`${servers.this.url}${path}`, { headers: headersOf('this') })).json()) as {
@@ -92,17 +106,32 @@ try {
         'req/s': baseline.requestsPerSecond,
         ratio: 1,
       });
-      const runs = withWrites
-        ? (['other', 'this', 'other+writes', 'this+writes'] as const)
-        : (['other', 'this'] as const);
+      const runs = [
+        'other',
+        'this',
+        ...(withWrites ? ['other+writes', 'this+writes'] : []),
+        ...(dealerCount > 0 && paths.length === 1
+          ? [`other, ${dealerCount} dealers`, `this, ${dealerCount} dealers`]
+          : []),
+      ];
       for (const variant of runs) {
         const which = variant.startsWith('other') ? 'other' : 'this';
         await delay(2000);
         const writer = variant.endsWith('+writes') ? startVersionWriter(target.url, demoDealerId) : null;
+        const manyDealers = variant.endsWith(' dealers');
         const run = await load(name, `${servers[which].url}${paths[0]}`, {
           ...options,
           headers: headersOf(which),
           paths: paths.length > 1 ? paths : undefined,
+          ...(manyDealers
+            ? {
+                requests: copyTokens[which].map((authorization) => ({
+                  method: 'GET' as const,
+                  path: paths[0]!,
+                  headers: { authorization, 'accept-encoding': 'identity' },
+                })),
+              }
+            : {}),
         });
         const writes = writer ? await writer.stop() : 0;
         rows.push({
@@ -146,4 +175,44 @@ function startVersionWriter(url: string, dealerId: number): { stop(): Promise<nu
       return writes;
     },
   };
+}
+
+/**
+ * `count` copies of the demo dealer (`benchdealer<n>`): its row with another username and phone, its active bids and
+ * its likes. Returns their ids.
+ */
+async function copyDemoDealer(url: string, demoId: number, count: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const ids: number[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      const username = `benchdealer${n}`;
+      const {
+        rows: [copy],
+      } = await client.query<{ id: number }>(
+        `insert into dealers (username, password_hash, email, image, name, phone_number, position, status,
+           approved_at, agency_name, agency_number, agency_address, agency_address_detail, business_number,
+           main_brands, is_bank_account_auth, bank_code, bank_account_number, region1, region2, region3)
+         select $2, password_hash, email, image, name, $3, position, status, approved_at, agency_name, agency_number,
+           agency_address, agency_address_detail, business_number, main_brands, is_bank_account_auth, bank_code,
+           bank_account_number, region1, region2, region3
+         from dealers where id = $1 returning id`,
+        [demoId, username, `0109${String(n).padStart(7, '0')}`],
+      );
+      await client.query(
+        `insert into biddings (auction_id, dealer_id, price, bidding_at)
+         select auction_id, $2, price, bidding_at from biddings where dealer_id = $1 and canceled_at is null`,
+        [demoId, copy!.id],
+      );
+      await client.query(
+        'insert into auction_likes (dealer_id, auction_id) select $2, auction_id from auction_likes where dealer_id = $1',
+        [demoId, copy!.id],
+      );
+      ids.push(copy!.id);
+    }
+    return ids;
+  } finally {
+    await client.end();
+  }
 }

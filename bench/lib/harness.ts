@@ -79,13 +79,18 @@ export type LoadResult = {
 export async function load(
   name: string,
   url: string,
-  options: BenchOptions & { headers?: Record<string, string>; paths?: string[] },
+  options: BenchOptions & {
+    headers?: Record<string, string>;
+    paths?: string[];
+    /** Each connection sends these in turn (their own headers), instead of `paths`. */
+    requests?: Array<{ method: 'GET'; path: string; headers: Record<string, string> }>;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers: options.headers,
     // Each connection asks for these paths in turn (on `url`'s host), when given.
-    requests: options.paths?.map((path) => ({ method: 'GET' as const, path })),
+    requests: options.requests ?? options.paths?.map((path) => ({ method: 'GET' as const, path })),
     duration: options.seconds,
     connections: options.connections,
   });

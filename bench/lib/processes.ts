@@ -86,6 +86,9 @@ async function start(
   };
 }
 
+/** The servers' token secret (a bench may sign its own dealers' tokens with it). */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0000';
+
 /**
  * `node apps/server/dist-bench/server.js` in production mode on the prepared database; `env` adds or overrides
  * variables; `dir`: another checkout's apps/server (bench/list-ab.ts).
@@ -106,7 +109,7 @@ export function startServer(
       DATABASE_URL: database.databaseUrl,
       DATA_DIR: database.dataDir,
       LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      JWT_SECRET: BENCH_JWT_SECRET,
       FEE_ACCOUNT_BANK: '벤치은행',
       FEE_ACCOUNT_NUMBER: '000-0000-0000',
       FEE_ACCOUNT_HOLDER: '벤치',
