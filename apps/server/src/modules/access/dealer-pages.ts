@@ -11,6 +11,7 @@ import { dealerViewAuctions, dealerViewVersions } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { COMMON_MESSAGES } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createBoundedMap, createInFlight } from '../../lib/kept-answers';
 import { SerializedAnswer } from '../../lib/serve-route';
 import { createKeyedSharedReads } from '../../lib/shared-reads';
 
@@ -100,19 +101,8 @@ export function createDealerPages(deps: {
   const versionReads = createKeyedSharedReads<'versions', number, DealerPageVersions>((_key, dealerIds) =>
     dealerPageVersionsOf(deps.db, [...new Set(dealerIds)]),
   );
-  const pages = new Map<string, Page>();
-  const reading = new Map<string, Promise<Page>>();
-
-  const keep = (pageKey: string, page: Page) => {
-    pages.delete(pageKey);
-    if (pages.size >= MAX_PAGES) {
-      const oldest = pages.keys().next();
-      if (!oldest.done) {
-        pages.delete(oldest.value);
-      }
-    }
-    pages.set(pageKey, page);
-  };
+  const pages = createBoundedMap<string, Page>(MAX_PAGES);
+  const reading = createInFlight<Page>();
 
   const serialize = (route: ApiRoute, data: unknown, options: DealerPageOptions) => {
     const envelope = apiEnvelope(route.response).parse({
@@ -150,26 +140,20 @@ export function createDealerPages(deps: {
       const pageKey = `${dealerId}\u0000${route.path}\u0000${key}`;
       let page = pages.get(pageKey);
       if (!page || !isLive(page, versions, options.ttlMs)) {
-        const flight = `${versions}\u0000${pageKey}`;
-        let loading = reading.get(flight);
-        if (!loading) {
-          loading = (async () => {
-            const at = monotonicNow();
-            const readAt = deps.clock.now().getTime();
-            const { data, until } = await read();
-            const made: Page = {
-              versions,
-              at,
-              readAt,
-              until: until ? until.getTime() : Number.POSITIVE_INFINITY,
-              ...serialize(route, data, options),
-            };
-            keep(pageKey, made);
-            return made;
-          })().finally(() => reading.delete(flight));
-          reading.set(flight, loading);
-        }
-        page = await loading;
+        page = await reading.share(`${versions}\u0000${pageKey}`, async () => {
+          const at = monotonicNow();
+          const readAt = deps.clock.now().getTime();
+          const { data, until } = await read();
+          const made: Page = {
+            versions,
+            at,
+            readAt,
+            until: until ? until.getTime() : Number.POSITIVE_INFINITY,
+            ...serialize(route, data, options),
+          };
+          pages.set(pageKey, made);
+          return made;
+        });
       }
       return new SerializedAnswer(
         page.tail === null

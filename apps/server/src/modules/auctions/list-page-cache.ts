@@ -3,6 +3,7 @@
 // docs/domain.md "Auction list").
 import { api, apiEnvelope, type ApiRoute, type AuctionListItem, type PagedList } from '@autobid/shared';
 import { COMMON_MESSAGES } from '../../lib/app-error';
+import { createBoundedMap, createInFlight } from '../../lib/kept-answers';
 import { createKeyedSharedReads } from '../../lib/shared-reads';
 
 /** How long a cached page may answer at one list version: bounds how stale its bid totals and views are. */
@@ -30,16 +31,9 @@ export function createListPageCache<T>(
 ): ListPageCache<T> {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? LIST_PAGE_TTL_MS;
-  const entries = new Map<string, Entry<T>>();
-  const reading = new Map<string, Promise<T>>();
+  const entries = createBoundedMap<string, Entry<T>>(MAX_ENTRIES);
+  const reading = createInFlight<T>();
   const set = (key: string, version: string, page: T) => {
-    entries.delete(key);
-    if (entries.size >= MAX_ENTRIES) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) {
-        entries.delete(oldest.value);
-      }
-    }
     entries.set(key, { version, at: now(), page });
   };
   return {
@@ -52,19 +46,12 @@ export function createListPageCache<T>(
     },
     set,
     load(key, version, read) {
-      const flight = `${version}\u0000${key}`;
-      const pending = reading.get(flight);
-      if (pending) {
-        return pending;
-      }
-      const started = read()
-        .then((page) => {
+      return reading.share(`${version}\u0000${key}`, () =>
+        read().then((page) => {
           set(key, version, page);
           return page;
-        })
-        .finally(() => reading.delete(flight));
-      reading.set(flight, started);
-      return started;
+        }),
+      );
     },
   };
 }
