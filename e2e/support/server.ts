@@ -93,6 +93,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     PHONE_CODE_REQUESTS_PER_IP_HOUR: '10000',
     CODE_CHECKS_PER_IP_HOUR: '10000',
     CODE_LINK_FAILURES_PER_IP_HOUR: '10000',
+    // Every answer also through zod's parse, compared with the compiled serializer's (docs/decisions/046).
+    CHECK_ANSWERS: 'true',
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     ...extraEnv,
   });

@@ -1,6 +1,7 @@
 // Builds the Fastify instance without listening: composes the plugins (errors, headers, docs, uploads, web app), the API under /api and Socket.IO.
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler, loadAnswerCompiler } from './lib/answer-serializer';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/types';
@@ -96,15 +97,23 @@ function trustProxyOption(setting: Config['TRUST_PROXY']): FastifyServerOptions[
 }
 
 /** Fastify's factories typed for Ajv's schemas; the zod compilers take the routes' zod schemas. */
-const zodCompilersFactory = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+const zodCompilersFactory = (serializer: ReturnType<typeof answerSerializerCompiler>) =>
+  ({
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializer,
+  }) as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 const isTestClock = (clock: Clock | TestClock): clock is TestClock => 'advance' in clock;
 
 export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
+  // The answers' serializer compiled from the contract (docs/decisions/046). Checked against zod's parse (the
+  // tests), it is loaded before the first answer; otherwise start.ts loads it once the server listens.
+  const checkAnswers = deps.config.CHECK_ANSWERS === true;
+  if (checkAnswers) {
+    await loadAnswerCompiler();
+  }
+  const serializeAnswers = answerSerializerCompiler({ check: checkAnswers });
   const app = Fastify({
     logger: deps.logger ?? false,
     // Every request's id (docs/domain.md "Request ids and metrics"): a proxy's sane X-Request-Id or a new
@@ -127,12 +136,12 @@ export async function buildApp(deps: BuildAppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Every schema is zod's: given here, Fastify does not load its default Ajv and fast-json-stringify
     // compilers at all (modules that took a third of buildApp's time at start).
-    schemaController: { compilersFactory: zodCompilersFactory },
+    schemaController: { compilersFactory: zodCompilersFactory(serializeAnswers) },
     ...receiveLimits(deps.config),
   });
   answerSilentRequests(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializeAnswers);
 
   const tokens = createTokenService({
     secret: deps.config.JWT_SECRET,

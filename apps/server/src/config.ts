@@ -219,6 +219,11 @@ const envSchema = z.object({
    * (docs/decisions/012). Refused together with NODE_ENV=production.
    */
   TEST_CLOCK: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  /**
+   * Tests only: every answer is written both by zod's parse and by the serializer compiled from the contract, and
+   * must match (docs/decisions/046); costs a zod parse per answer.
+   */
+  CHECK_ANSWERS: z.preprocess(emptyAsUndefined, booleanString.optional()),
   /** Time to receive a whole request (headers and body); a stalled body is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce
     .number()
@@ -320,6 +325,8 @@ export type Config = {
   REQUEST_TIMEOUT_MS: number;
   CONNECTION_TIMEOUT_MS: number;
   TEST_CLOCK: boolean;
+  /** Each answer also written by zod's parse and compared (tests; docs/decisions/046). */
+  CHECK_ANSWERS?: boolean;
   LOGIN_FAILURES_PER_USERNAME: number;
   LOGIN_FAILURES_PER_IP: number;
   LOGIN_FAILURE_WINDOW_SECONDS: number;
@@ -541,6 +548,7 @@ export function loadConfig(env: Env = process.env): Config {
     REQUEST_TIMEOUT_MS: values.REQUEST_TIMEOUT_MS,
     CONNECTION_TIMEOUT_MS: values.CONNECTION_TIMEOUT_MS,
     TEST_CLOCK: values.TEST_CLOCK ?? false,
+    CHECK_ANSWERS: values.CHECK_ANSWERS ?? false,
     LOGIN_FAILURES_PER_USERNAME: values.LOGIN_FAILURES_PER_USERNAME,
     LOGIN_FAILURES_PER_IP: values.LOGIN_FAILURES_PER_IP,
     LOGIN_FAILURE_WINDOW_SECONDS: values.LOGIN_FAILURE_WINDOW_SECONDS,

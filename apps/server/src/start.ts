@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { loadAnswerCompiler } from './lib/answer-serializer';
 import type { Config } from './config';
 import type { DatabaseHandle, OpeningDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -121,6 +122,10 @@ export async function startServer({ config, opening, freshEmbedded }: StartOptio
     });
     app = await building;
     await app.listen({ port: config.PORT, host: config.HOST });
+    // The answers' compiled serializer loads once the server answers (docs/decisions/046); zod's parse until then.
+    void loadAnswerCompiler().catch((error: unknown) =>
+      app?.log.warn({ err: error }, 'answer compiler: not loaded'),
+    );
     // The internal metrics port (docs/decisions/034): failing to open it stops the start, like the main port.
     if (config.METRICS_PORT !== undefined) {
       metricsListener = await listenMetricsPort(app.metrics, {

@@ -80,6 +80,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     REQUEST_TIMEOUT_MS: 10_000,
     CONNECTION_TIMEOUT_MS: 10_000,
     TEST_CLOCK: false,
+    CHECK_ANSWERS: true,
     // Far above the defaults, so suites that log in or ask for codes many times never meet them;
     // test/abuse-limits.test.ts proves the defaults.
     LOGIN_FAILURES_PER_USERNAME: 10_000,
