@@ -438,11 +438,13 @@ export function createAuctionsService(
       // The deal's own fee account while it waits for the fee (docs/domain.md "Fee virtual accounts").
       const feeAccount =
         winnerDeal && status === 'DEALER_DEPOSIT' ? await liveVirtualAccountOf(ctx.db, winnerDeal.id) : null;
-      return {
-        ...toListItem(auction, brandRow, images, {
-          isLiked: liked,
-          ownerConsented: ownerConsent !== null,
-        }),
+      // The card's fields, then the detail's assigned onto it: a spread followed by new keys costs V8 a slow
+      // property addition per key (about 150 µs for this answer, docs/benchmarks.md), Object.assign does not.
+      const card = toListItem(auction, brandRow, images, {
+        isLiked: liked,
+        ownerConsented: ownerConsent !== null,
+      });
+      return Object.assign(card, {
         status,
         color: auction.color,
         condition: auction.condition,
@@ -499,7 +501,7 @@ export function createAuctionsService(
               )
             : null,
         serverNow: ctx.clock.now().toISOString(),
-      };
+      });
     },
 
     async placeBid(
