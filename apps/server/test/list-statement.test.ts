@@ -12,7 +12,7 @@ import {
   preparedProgressConditions,
   progressConditions,
 } from '../src/modules/auctions/auction-filters';
-import type { AuctionListFilters } from '../src/modules/auctions/auctions.repository';
+import { listQuery, type AuctionListFilters } from '../src/modules/auctions/auctions.repository';
 import { createDealer, createLike, createLiveAuction } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
@@ -126,5 +126,50 @@ describe('the list statement', () => {
     for (const each of data.items) {
       expect(each.endDate).toBe(ends.get(each.id));
     }
+  });
+
+  it('reads a page by the primary key on its generic plan, never a whole scan of the auctions', async () => {
+    // Enough auctions that a scan of them costs the planner more than reading a page by id: copies of the live ones.
+    // Both databases answer `execute` with `rows`; the union type of the two clients does not say so.
+    const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+    const [columns] = rowsOf<{ list: string }>(
+      await ctx.db.execute(
+        sql`select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list from information_schema.columns where table_name = 'auctions' and column_name <> 'id' and is_generated = 'NEVER'`,
+      ),
+    );
+    const list = sql.raw(columns!.list);
+    await ctx.db.execute(
+      sql`insert into auctions (${list}) select ${list} from auctions, generate_series(1, 2000) where status = 'PROGRESS'`,
+    );
+    await ctx.db.execute(sql`analyze auctions`);
+    const filters: AuctionListFilters = {
+      brandIds: [],
+      regions: [],
+      hasAccident: null,
+      purpose: null,
+      likedBy: null,
+    };
+    const query = listQuery(ctx.db, filterShapeOf(filters)).toSQL();
+    const values: Record<string, unknown> = {
+      ...filterValuesOf(filters),
+      viewerId: dealerId,
+      limit: 13,
+      offset: 60,
+    };
+    const literal = (value: unknown) => (typeof value === 'number' ? String(value) : `'${String(value)}'`);
+    const args = query.params.map((param) => literal(values[(param as { name: string }).name]));
+    // The plan of the server's sessions (docs/decisions/042): generic, whatever the values.
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare list_plan_test as ${query.sql}`));
+      const explained = rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql.raw(`explain execute list_plan_test(${args.join(', ')})`)),
+      );
+      await tx.execute(sql`deallocate list_plan_test`);
+      return explained.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    // The page's rows by their ids, not a join that reads every auction (by a scan or the whole primary key).
+    expect(plan).toMatch(/Index Scan using auctions_pkey on auctions .*\n\s+Index Cond: \(id = ANY/);
+    expect(plan).not.toMatch(/Seq Scan on auctions\b|Hash Join/);
   });
 });
