@@ -16,6 +16,15 @@ import { listQuery, type AuctionListFilters } from '../src/modules/auctions/auct
 import { createDealer, createLike, createLiveAuction } from './factories';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
+/** The unfiltered list. */
+const NO_FILTERS: AuctionListFilters = {
+  brandIds: [],
+  regions: [],
+  hasAccident: null,
+  purpose: null,
+  likedBy: null,
+};
+
 describe('the list statement', () => {
   let ctx: TestContext;
   let dealerId: number;
@@ -75,14 +84,7 @@ describe('the list statement', () => {
     ];
     const names = new Set<string>();
     for (const variant of variants) {
-      const filters: AuctionListFilters = {
-        brandIds: [],
-        regions: [],
-        hasAccident: null,
-        purpose: null,
-        likedBy: null,
-        ...variant,
-      };
+      const filters: AuctionListFilters = { ...NO_FILTERS, ...variant };
       const withValues = await ctx.db
         .select({ id: auctions.id })
         .from(auctions)
@@ -142,16 +144,9 @@ describe('the list statement', () => {
       sql`insert into auctions (${list}) select ${list} from auctions, generate_series(1, 2000) where status = 'PROGRESS'`,
     );
     await ctx.db.execute(sql`analyze auctions`);
-    const filters: AuctionListFilters = {
-      brandIds: [],
-      regions: [],
-      hasAccident: null,
-      purpose: null,
-      likedBy: null,
-    };
-    const query = listQuery(ctx.db, filterShapeOf(filters)).toSQL();
+    const query = listQuery(ctx.db, filterShapeOf(NO_FILTERS)).toSQL();
     const values: Record<string, unknown> = {
-      ...filterValuesOf(filters),
+      ...filterValuesOf(NO_FILTERS),
       viewerId: dealerId,
       limit: 13,
       offset: 60,
