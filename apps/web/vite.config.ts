@@ -143,6 +143,8 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
       pathToFileURL(path.join(serverOut, 'prerender.js')).href
     )) as typeof import('./src/app/prerender');
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    /** Each first script built once, whichever pages share it. */
+    const firstScripts: Record<string, Promise<string>> = {};
     const manifest = JSON.parse(
       await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, ManifestChunk>;
@@ -191,8 +193,21 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
         if (!html.includes(charset)) {
           throw new Error('prerender: index.html has no charset meta to put the first script after');
         }
-        const script = await buildFirstScript(root, outDir, page.firstScript);
-        html = html.replace(charset, `${charset}\n    <script src="${script}"></script>`);
+        // The font's preload is the script's to add, for a browser that has the font already (first-screen/font.ts).
+        const fontPreload = /<link rel="preload" as="font" [^>]*href="([^"]+)">\s*/.exec(html);
+        if (!fontPreload) {
+          throw new Error('prerender: the page has no font preload for its first script to decide on');
+        }
+        html = html.replace(fontPreload[0], '');
+        const script = await (firstScripts[page.firstScript] ??= buildFirstScript(
+          root,
+          outDir,
+          page.firstScript,
+        ));
+        html = html.replace(
+          charset,
+          `${charset}\n    <script src="${script}" data-font="${fontPreload[1]}"></script>`,
+        );
       }
       const file = path.join(
         outDir,

@@ -153,7 +153,8 @@ describe('seller app', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expectPath(page, '/seller');
     const session = await localStorageEntries(page);
-    expect(Object.keys(session)).toEqual(['sellerToken']);
+    // Beside the session only the note that this browser has the app's font (docs/decisions/043), no personal data.
+    expect(Object.keys(session).filter((key) => key !== 'fontSeen')).toEqual(['sellerToken']);
     const token = session.sellerToken ?? '';
 
     // First visit: the empty state and the name the winning dealer will see.

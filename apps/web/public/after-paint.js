@@ -24,9 +24,9 @@
     document.head.append(script);
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(load, 0));
-  // The list's first screen (src/first-screen/first-page.ts): its largest paint is the first card's photo, drawn by
-  // the page's first script; the app's modules wait for that paint (or the script's word that there is none), so
-  // they share neither the phone's bandwidth nor its main thread with it, and at most FIRST_SCREEN_WAIT_MS.
+  // The page's first script (src/first-screen/first-paint.ts) says when its first screen is on the screen: the list's
+  // first photo painted, or the page's first contentful paint. The app's modules wait for it, so they share neither
+  // the phone's bandwidth nor its main thread with that paint, and at most FIRST_SCREEN_WAIT_MS (a hidden tab).
   const firstScreen = window.autobidFirstScreen;
   if (firstScreen) {
     firstScreen.then(afterPaint, afterPaint);

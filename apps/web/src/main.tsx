@@ -4,9 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/global.css';
+import fontUrl from '@pretendard-subset/pretendard-subset.woff2?url';
 import { App } from './app/app';
 import { router } from './app/browser-router';
 import { dealerSession } from './lib/dealer-session';
+import { FONT_FAMILY, rememberFont } from './first-screen/font';
 import { queryClient } from './lib/query-client';
 import { wasApproved } from './lib/storage';
 
@@ -32,7 +34,9 @@ const listFirstPage =
 // range file the page's text touches while the subset loads (docs/decisions/043).
 if ('fonts' in document) {
   const addFallback = () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-  void document.fonts.load('1em "AutoBid Sans"').then(addFallback, addFallback);
+  void document.fonts.load(`1em "${FONT_FAMILY}"`).then(addFallback, addFallback);
+  // Noted once loaded: a prerendered page's first script then paints in the font from the start (font.ts).
+  void rememberFont(fontUrl);
 }
 
 const app = (

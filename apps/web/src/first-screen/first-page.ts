@@ -129,26 +129,28 @@ function holdBack(images: readonly HTMLImageElement[]): () => void {
   return () => images.forEach((image, index) => image.setAttribute('src', sources[index]!));
 }
 
-export function runFirstPage(): void {
+/** Runs the script; returns what resolves once its first screen is painted, or null when it shows none. */
+export function runFirstPage(): Promise<void> | null {
   let token: string | null = null;
   try {
     token = localStorage.getItem('token');
     if (!token || localStorage.getItem('approvedToken') !== token) {
-      return;
+      return null;
     }
   } catch {
     // No storage: the app asks for itself.
-    return;
+    return null;
   }
   if (location.search || location.pathname.replace(/\/+$/, '') !== '/auction/list') {
-    return;
+    return null;
   }
   document.documentElement.classList.add(FIRST_SCREEN_CLASS);
   // What public/after-paint.js waits for before it loads the app's modules: the first screen's photo drawn.
   let drawn = (): void => undefined;
-  (window as { autobidFirstScreen?: Promise<void> }).autobidFirstScreen = new Promise<void>((resolve) => {
+  const painted = new Promise<void>((resolve) => {
     drawn = resolve;
   });
+  (window as { autobidFirstScreen?: Promise<void> }).autobidFirstScreen = painted;
   const ask = (url: string): EarlyRequest => {
     const response = fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
@@ -187,4 +189,5 @@ export function runFirstPage(): void {
   });
   page1.response.catch(drawn);
   (window as { autobidEarlyRequests?: EarlyRequest[] }).autobidEarlyRequests = [page1, profile];
+  return painted;
 }
