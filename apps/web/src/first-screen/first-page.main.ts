@@ -3,12 +3,13 @@
 // dealer's session, or conditions in the address), the page paints nothing before the app draws it: nothing to
 // wait for, so the font is asked for at once and public/after-paint.js loads the app at its first frame.
 import { runFirstPage } from './first-page';
-import { chooseFont, preloadFont, scriptFont } from './font';
+import { preloadFont } from '@/lib/preload';
+import { chooseFont, scriptFont } from './font';
 
 const font = scriptFont();
 const painted = runFirstPage();
 if (painted) {
   chooseFont(font, painted);
-} else {
+} else if (font) {
   preloadFont(font);
 }

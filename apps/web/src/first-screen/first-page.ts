@@ -14,7 +14,7 @@
 import type { AuctionListItem } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
 import { isBanned } from '@/lib/ban';
-import { preloadPhoto } from '@/lib/preload-photo';
+import { preloadPhoto } from '@/lib/preload';
 import { drawFirstCards, tickCountdowns, type FirstCardClasses } from './draw-cards';
 
 export const PAGE_1_URL = '/api/v1/dealers/auction/list?page=1&size=12';

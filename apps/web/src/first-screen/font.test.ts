@@ -2,8 +2,9 @@
 // build's font, else in the system's faces with the font asked for after the first screen is painted, drawn once
 // it is in, and remembered.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadFont } from '@/lib/preload';
 import { FIRST_PAINT_WAIT_MS } from './first-paint';
-import { chooseFont, FONT_FAMILY, FONT_LATER_CLASS, FONT_SEEN_KEY, preloadFont, rememberFont } from './font';
+import { chooseFont, FONT_FAMILY, FONT_LATER_CLASS, FONT_SEEN_KEY, rememberFont } from './font';
 
 const URL_NOW = '/assets/pretendard-subset-NEW.woff2';
 const root = document.documentElement;

@@ -1,10 +1,11 @@
 // The app's font on a prerendered page's first paint (docs/decisions/043, addendum "The font after the first
 // paint"). Run by the page's first script (a classic script, the first element of its head: vite.config.ts), so it
-// imports nothing but first-paint.ts. A browser that has loaded this build's font before has it in its cache: the page paints in it at once,
-// as before. A browser that has not would fetch its ~110 KB beside what the first screen needs (on a phone's
-// connection a third of the bytes before the list's first photo): the page paints in the system's font instead,
-// and the font is asked for once that first paint is on the screen, and drawn once it has arrived.
+// imports only what imports nothing. A browser that has loaded this build's font before has it in its cache: the
+// page paints in it at once, as before. A browser that has not would fetch its ~110 KB beside what the first screen
+// needs (on a phone's connection a third of the bytes before the list's first photo): the page paints in the
+// system's faces instead, the font is asked for once that first paint is on the screen and drawn once it is in.
 
+import { preloadFont } from '@/lib/preload';
 import { FIRST_PAINT_WAIT_MS } from './first-paint';
 
 /** The class on <html> that draws the page in the system's font (styles/fonts.css). */
@@ -44,19 +45,6 @@ function seenFont(): string | null {
   } catch {
     return null;
   }
-}
-
-/** The font asked for now, as the page's own preload would (a page that paints nothing before the app draws it). */
-export function preloadFont(url: string | undefined): void {
-  if (!url) {
-    return;
-  }
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries({ rel: 'preload', as: 'font', type: 'font/woff2', href: url })) {
-    link.setAttribute(name, value);
-  }
-  link.crossOrigin = '';
-  document.head.append(link);
 }
 
 /**

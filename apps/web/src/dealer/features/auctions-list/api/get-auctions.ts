@@ -2,7 +2,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { AUCTION_PAGE_SIZE, api } from '@autobid/shared';
 import { cardImage } from '@/components/ui/auction-card-parts';
-import { preloadPhoto } from '@/lib/preload-photo';
+import { preloadPhoto } from '@/lib/preload';
 import { call, type CallOptions } from '@/lib/call';
 import { AHEAD_OF_SCREEN } from '@/lib/http';
 import { searchParamsToFilters, type AuctionFilters } from '../filters';
