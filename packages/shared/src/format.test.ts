@@ -8,6 +8,7 @@ import {
   formatPhone,
   formatShortDateTime,
   formatWon,
+  kstParts,
   maskName,
   stripQuotes,
 } from './format';
@@ -18,6 +19,29 @@ describe('won formatting', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatWon(170000)).toBe('170,000원');
+  });
+
+  it('groups whole numbers by hand exactly as Intl does for ko-KR, and leaves the rest to Intl', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const wholes = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 1_000_000, 12_345_678];
+    for (const value of [
+      ...wholes,
+      ...wholes.map((v) => -v),
+      Number.MAX_SAFE_INTEGER,
+      Number.MIN_SAFE_INTEGER,
+    ]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    }
+    for (const value of [0n, 7n, -1000n, 123_456_789_012_345_678_901n, -98_765_432_109_876_543n]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    }
+    for (const value of [-0, 1.5, 1234.5678, -0.25, 2 ** 60, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    }
+    for (let i = 0; i < 500; i += 1) {
+      const value = Math.floor((Math.random() - 0.5) * 10 ** (1 + (i % 15)));
+      expect(formatNumber(value), String(value)).toBe(intl.format(value));
+    }
   });
 
   it('groups by 만, 억, 조 and 경', () => {
@@ -46,6 +70,40 @@ describe('dates on the Seoul clock', () => {
 
   it('formats month/day with a Korean weekday', () => {
     expect(formatShortDateTime('2026-11-22T00:00:00Z')).toBe('11/22(일) 09:00');
+  });
+
+  it('reads the Seoul wall clock off its fixed offset exactly as Intl reads Asia/Seoul', () => {
+    const intl = new Intl.DateTimeFormat('ko-KR', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
+    const edges = [
+      '2026-12-31T14:59:59.999Z',
+      '2026-12-31T15:00:00Z',
+      '2028-02-28T15:00:00Z',
+      '1990-01-01T00:00:00Z',
+    ];
+    const randoms = Array.from(
+      { length: 500 },
+      () => Date.UTC(1990, 0, 1) + Math.random() * 80 * 365 * 86_400_000,
+    );
+    for (const at of [...edges.map((edge) => Date.parse(edge)), ...randoms]) {
+      const fromIntl = Object.fromEntries(
+        intl
+          .formatToParts(at)
+          .filter((part) => part.type !== 'literal')
+          .map((part) => [part.type, part.value]),
+      );
+      expect(kstParts(at), new Date(at).toISOString()).toEqual(fromIntl);
+    }
+    expect(() => kstParts('not a date')).toThrow(RangeError);
   });
 });
 

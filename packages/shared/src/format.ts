@@ -1,5 +1,5 @@
 // Display formatters shared by server (messages) and web. Dates are shown on the Asia/Seoul clock.
-import { BUSINESS_TIME_ZONE } from './constants';
+import { KST_OFFSET_MS } from './kst';
 
 // The Intl formatters are built on first use, not at module load: building them is a measurable part of the
 // web's start (docs/benchmarks.md "Lighthouse, second round", docs/decisions/043).
@@ -10,8 +10,20 @@ function numbers(): Intl.NumberFormat {
   return numberFormat;
 }
 
-/** 1234567 -> "1,234,567" */
-export function formatNumber(value: number): string {
+/**
+ * 1234567 -> "1,234,567", as ko-KR groups digits. A whole number is grouped here, not by Intl: a page's first Intl
+ * formatter starts ICU in that page, 15–40 ms of main thread in Chromium, which the list's first screen would pay
+ * for a mileage (docs/benchmarks.md "Lighthouse, sixth round"). Fractions and odd values (-0, NaN, ∞) go to Intl.
+ */
+export function formatNumber(value: number | bigint): string {
+  if (typeof value === 'bigint' || (Number.isSafeInteger(value) && !Object.is(value, -0))) {
+    const digits = String(value < 0 ? -value : value);
+    let grouped = digits.slice(0, digits.length % 3 || 3);
+    for (let at = grouped.length; at < digits.length; at += 3) {
+      grouped += `,${digits.slice(at, at + 3)}`;
+    }
+    return value < 0 ? `-${grouped}` : grouped;
+  }
   return numbers().format(value);
 }
 
@@ -44,12 +56,12 @@ export function formatKoreanWon(value: number): string {
   for (const unit of KOREAN_UNITS) {
     const count = rest / unit.value;
     if (count > 0n) {
-      parts.push(`${numbers().format(count)}${unit.label}`);
+      parts.push(`${formatNumber(count)}${unit.label}`);
       rest %= unit.value;
     }
   }
   if (rest > 0n) {
-    parts.push(numbers().format(rest));
+    parts.push(formatNumber(rest));
   }
   return `${negative ? '-' : ''}${parts.join(' ')}원`;
 }
@@ -64,29 +76,30 @@ type KstParts = {
   weekday: string;
 };
 
-let kstFormat: Intl.DateTimeFormat | undefined;
+/** Intl's short ko-KR weekdays, Sunday first (Date's getUTCDay order). */
+const KST_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
-const KST_FORMAT_OPTIONS: Intl.DateTimeFormatOptions = {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  weekday: 'short',
-  hourCycle: 'h23',
-};
-
+/**
+ * The Asia/Seoul wall-clock fields of `date`, as Intl's ko-KR parts would give them (two-digit month to second, the
+ * short Korean weekday). Read off the fixed offset (kst.ts: UTC+09:00 all year), not through Intl: a page's first
+ * Intl formatter starts ICU, 15–40 ms of main thread in Chromium (formatNumber). An invalid date throws, as Intl does.
+ */
 export function kstParts(date: Date | string | number): KstParts {
-  kstFormat ??= new Intl.DateTimeFormat('ko-KR', KST_FORMAT_OPTIONS);
-  const parts: KstParts = { year: '', month: '', day: '', hour: '', minute: '', second: '', weekday: '' };
-  for (const { type, value } of kstFormat.formatToParts(new Date(date))) {
-    if (Object.hasOwn(parts, type)) {
-      parts[type as keyof KstParts] = value;
-    }
+  const at = new Date(date).getTime();
+  if (Number.isNaN(at)) {
+    throw new RangeError('Invalid time value');
   }
-  return parts;
+  const wall = new Date(at + KST_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: pad(wall.getUTCMonth() + 1),
+    day: pad(wall.getUTCDate()),
+    hour: pad(wall.getUTCHours()),
+    minute: pad(wall.getUTCMinutes()),
+    second: pad(wall.getUTCSeconds()),
+    weekday: KST_WEEKDAYS[wall.getUTCDay()] ?? '',
+  };
 }
 
 function isValidDate(date: Date | string | number | null | undefined): date is Date | string | number {

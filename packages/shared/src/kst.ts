@@ -1,6 +1,6 @@
 // The business clock (docs/domain.md): Asia/Seoul, UTC+09:00 all year (no daylight saving). Every
 // calendar-day, month and wall-clock computation of server and web starts here; the display formatters
-// (format.ts) read the same zone, BUSINESS_TIME_ZONE, through Intl.
+// (format.ts) read the same offset.
 
 export const HOUR_MS = 3600_000;
 export const DAY_MS = 24 * HOUR_MS;

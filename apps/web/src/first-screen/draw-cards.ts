@@ -2,7 +2,7 @@
 // app's render then replaces them, so this is the very markup React writes for AuctionCardList with the heart
 // disabled (draw-cards.test.tsx holds the two equal). It goes into a classic script ahead of the app: no React,
 // router or schema code, only the card's pure pieces. Item text is only ever set as text, never as markup.
-import { countdown, type AuctionListItem } from '@autobid/shared';
+import { countdown, type AuctionListItem, formatNumber } from '@autobid/shared';
 import {
   ABOVE_FOLD_CARDS,
   accidentBadges,
@@ -190,7 +190,7 @@ function card(
       'span',
       { class: cn(styles.bidders, item.bidderCount > 0 && styles.biddersSome) },
       lineIcon(doc, undefined, circle('12', '8', '4'), path('M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5')),
-      `입찰 ${item.bidderCount.toLocaleString('ko-KR')}명`,
+      `입찰 ${formatNumber(item.bidderCount)}명`,
     ),
   );
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FAQ_CATEGORIES } from '../enums';
 import { pagingQuery } from './common';
+import { formatNumber } from '../format';
 
 export const NOTICE_TITLE_MAX = 100;
 /** Characters of a notice's HTML: a long notice with tables and links stays far below this. */
@@ -15,13 +16,13 @@ export const ADMIN_CONTENT_MESSAGES = {
   titleRequired: '제목을 입력해주세요.',
   titleTooLong: `제목은 ${NOTICE_TITLE_MAX}자 이내로 입력해주세요.`,
   contentsRequired: '내용을 입력해주세요.',
-  contentsTooLong: `내용이 너무 깁니다. ${NOTICE_CONTENTS_MAX.toLocaleString('ko-KR')}자 이내로 줄여주세요.`,
+  contentsTooLong: `내용이 너무 깁니다. ${formatNumber(NOTICE_CONTENTS_MAX)}자 이내로 줄여주세요.`,
   searchTooLong: '검색어는 100자 이내로 입력해주세요.',
   categoryRequired: '분류를 선택해주세요.',
   questionRequired: '질문을 입력해주세요.',
   questionTooLong: `질문은 ${FAQ_TITLE_MAX}자 이내로 입력해주세요.`,
   answerRequired: '답변을 입력해주세요.',
-  answerTooLong: `답변은 ${FAQ_CONTENTS_MAX.toLocaleString('ko-KR')}자 이내로 입력해주세요.`,
+  answerTooLong: `답변은 ${formatNumber(FAQ_CONTENTS_MAX)}자 이내로 입력해주세요.`,
   directionRequired: '이동 방향을 선택해주세요.',
   noticeNotFound: '삭제되었거나 없는 공지입니다.',
   faqNotFound: '삭제되었거나 없는 FAQ입니다.',

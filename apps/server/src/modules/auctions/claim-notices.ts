@@ -2,7 +2,12 @@
 // written to the outbox inside the claim transition's transaction. The seller's links open the listing in
 // the seller app; the dealer's carry a completion code link (the claim is a step of the completion, and the
 // dealer's earlier links stay usable).
-import { DISPUTE_OUTCOME_LABELS, formatDotDateTime, type DisputeOutcome } from '@autobid/shared';
+import {
+  DISPUTE_OUTCOME_LABELS,
+  formatDotDateTime,
+  type DisputeOutcome,
+  formatNumber,
+} from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import { codeLinkUrl, createCodeLink } from '../code-links/code-links.public';
 import { sendToSeller, type DealNoticeDeps } from './deal-notices';
@@ -24,7 +29,7 @@ export type ClaimNoticeEvent =
 
 type Message = { template: string; body: string };
 
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+const won = (value: number) => `${formatNumber(value)}원`;
 
 function dealerMessage(p: DealParties, event: ClaimNoticeEvent): Message | null {
   const head = `[오토비드] ${p.dealer.name}님, ${p.model}`;

@@ -7,6 +7,7 @@ import {
   formatDotDateTime,
   formatTransferDue,
   type CodeLinkPurpose,
+  formatNumber,
 } from '@autobid/shared';
 import type { DbOrTx } from '../../db/types';
 import type { ContactRelayProvider } from '../../providers/contact-relay';
@@ -36,7 +37,7 @@ export type DealNoticeEvent =
 
 type Message = { template: string; body: string; link?: { purpose: CodeLinkPurpose; button: string } };
 
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
+const won = (value: number) => `${formatNumber(value)}원`;
 /** A KST calendar date (reservations are stored as that date's 00:00 Asia/Seoul). */
 const kstDate = (date: Date) => formatDotDateTime(date).slice(0, 10);
 /** The completion's line on the title transfer's deadline (docs/domain.md "Title transfer"). */

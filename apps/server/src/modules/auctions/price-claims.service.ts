@@ -37,6 +37,7 @@ import {
   priceClaimRequest,
   deductionGuideRequest,
   disputeDecisionRequest,
+  formatNumber,
 } from '@autobid/shared';
 import { gt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -223,7 +224,7 @@ export async function assertCompletionPrice(db: DbOrTx, deal: DealRow, finalPric
     'PRICE_ADJUSTMENT_REQUIRED',
     deal.agreedPrice === null
       ? PRICE_CLAIM_MESSAGES.completeNeedsClaim
-      : PRICE_CLAIM_MESSAGES.completeAtAgreed(`${deal.agreedPrice.toLocaleString('ko-KR')}원`),
+      : PRICE_CLAIM_MESSAGES.completeAtAgreed(`${formatNumber(deal.agreedPrice)}원`),
   );
 }
 

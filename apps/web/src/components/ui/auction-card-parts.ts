@@ -1,6 +1,6 @@
 // The auction card's pure pieces, with no React: the card (auction-card.tsx) and the list's first cards drawn
 // before the app loads (first-screen/draw-cards.ts) both use them, so the two read an auction the same way.
-import { FUEL_LABELS, type AuctionListItem } from '@autobid/shared';
+import { FUEL_LABELS, type AuctionListItem, formatNumber } from '@autobid/shared';
 
 /**
  * A list's cards in view before any scroll (up to three rows on a phone, one row of a wide grid and more): they
@@ -34,5 +34,5 @@ export function fuelBadge(fuel: string): string | null {
 }
 
 export function formatMileage(km: number): string {
-  return `${km.toLocaleString('ko-KR')}km`;
+  return `${formatNumber(km)}km`;
 }

@@ -10,6 +10,7 @@ import { Countdown } from './countdown';
 import { LineIcon } from './line-icon';
 import styles from './auction-card.module.css';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@autobid/shared';
 
 /** "소유자 동의 확인": the registered owner consented to the listing (the card and the dealer's detail). */
 export function OwnerConsentBadge() {
@@ -120,7 +121,7 @@ export function AuctionCard({
                 <circle cx="12" cy="8" r="4" />
                 <path d="M4 20c1.2-3.6 4.3-5.5 8-5.5s6.8 1.9 8 5.5" />
               </LineIcon>
-              입찰 {item.bidderCount.toLocaleString('ko-KR')}명
+              입찰 {formatNumber(item.bidderCount)}명
             </span>
           ) : null}
           {footer ? <span className={styles.footer}>{footer}</span> : null}

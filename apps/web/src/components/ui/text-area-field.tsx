@@ -2,6 +2,7 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldWrapper, controlClassName } from './field-wrapper';
 import styles from './text-area-field.module.css';
+import { formatNumber } from '@autobid/shared';
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> & {
   label: string;
@@ -25,7 +26,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const count = (
     <span className={styles.count} aria-hidden="true">
-      {value.length.toLocaleString('ko-KR')}/{maxLength.toLocaleString('ko-KR')}
+      {formatNumber(value.length)}/{formatNumber(maxLength)}
     </span>
   );
   return (

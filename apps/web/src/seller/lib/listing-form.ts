@@ -19,6 +19,7 @@ import {
   type ListingInput,
   type ListingRequest,
   type ListingValues,
+  formatNumber,
 } from '@autobid/shared';
 import {
   EMPTY_SHEET,
@@ -387,7 +388,7 @@ export function formValuesOf(listing: Omit<ListingValuesView, 'version'>): Listi
     brandId: listing.brandId === null ? '' : String(listing.brandId),
     model: listing.model,
     year: listing.year === null ? '' : String(listing.year),
-    mileage: listing.mileage === null ? '' : listing.mileage.toLocaleString('ko-KR'),
+    mileage: listing.mileage === null ? '' : formatNumber(listing.mileage),
     fuel: listing.fuel,
     color: listing.color,
     condition: listing.condition,
@@ -405,8 +406,7 @@ export function formValuesOf(listing: Omit<ListingValuesView, 'version'>): Listi
     region1: listing.region1,
     region2: listing.region2,
     region3: listing.region3,
-    hopePriceManwon:
-      listing.hopePrice === null ? '' : (listing.hopePrice / BID_UNIT_WON).toLocaleString('ko-KR'),
+    hopePriceManwon: listing.hopePrice === null ? '' : formatNumber(listing.hopePrice / BID_UNIT_WON),
     plateNumber: listing.plateNumber,
     images: listing.images,
     conditionReport: {

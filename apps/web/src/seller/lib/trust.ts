@@ -2,7 +2,7 @@
 // reviews and what the dealer finally paid against the bid, then the recent price cuts at handover (how many
 // trades in the window, the share cut, the median cut, the disputes lost), each with whether it calls for
 // caution.
-import { DISPUTE_WINDOW_DAYS, type DealerTrust } from '@autobid/shared';
+import { DISPUTE_WINDOW_DAYS, type DealerTrust, formatNumber } from '@autobid/shared';
 
 export type TrustItem = {
   key: keyof DealerTrust | 'reviews';
@@ -25,7 +25,7 @@ const CAUTION_MEDIAN_CUT_PERCENT = 5;
 
 /** 4.5 -> "4.5%", 3 -> "3%" (the median cut comes with one decimal). */
 export function cutPercentText(percent: number): string {
-  return `${Number(percent.toFixed(1)).toLocaleString('ko-KR')}%`;
+  return `${formatNumber(Number(percent.toFixed(1)))}%`;
 }
 
 /** The recent price cuts at handover: the window's trades, the share cut, the median cut, the disputes lost. */

@@ -6,6 +6,7 @@ import {
   type RetentionRule,
   type RetentionRun,
   type RetentionRunStatus,
+  formatNumber,
 } from '@autobid/shared';
 import { AdminPage, AdminPanel } from '../../components/admin-page';
 import { Badge, type BadgeTone } from '../../components/badge';
@@ -37,7 +38,7 @@ function RunCounts({ run }: { run: RetentionRun }) {
     <ul className={styles.counts}>
       {done.map((rule) => (
         <li key={rule.key}>
-          {rule.label} <strong>{(run.counts[rule.key] ?? 0).toLocaleString('ko-KR')}</strong>건
+          {rule.label} <strong>{formatNumber(run.counts[rule.key] ?? 0)}</strong>건
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ import {
   PURPOSE_LABELS,
   formatKoreanWon,
   type SellerAuctionDetail,
+  formatNumber,
 } from '@autobid/shared';
 import { ListingRow, labelOf } from '../../components/listing-row';
 import { consentLine, plateLabelOf } from '../../lib/owner-consent';
@@ -18,7 +19,7 @@ export function ListingSummary({ detail }: { detail: SellerAuctionDetail }) {
     { label: '연식', value: detail.year === null ? '' : `${detail.year}년` },
     {
       label: '주행거리',
-      value: detail.mileage === null ? '' : `${detail.mileage.toLocaleString('ko-KR')}km`,
+      value: detail.mileage === null ? '' : `${formatNumber(detail.mileage)}km`,
     },
     { label: '연료', value: labelOf(FUEL_LABELS, detail.fuel) },
     { label: '색상', value: detail.color },

@@ -17,6 +17,7 @@ import {
   type PriceClaim,
   type PriceClaimItem,
   type PriceClaimStatus,
+  formatNumber,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -53,7 +54,7 @@ const LEADS: Record<PriceClaimStatus, string> = {
 };
 
 const wonRange = (range: { min: number; max: number }) =>
-  `기준 ${range.min.toLocaleString('ko-KR')}~${range.max.toLocaleString('ko-KR')}원`;
+  `기준 ${formatNumber(range.min)}~${formatNumber(range.max)}원`;
 
 /** The price the deal completes at after a decision: the winning price less what the operator granted. */
 const decidedPrice = (claim: PriceClaim) => claim.winningPrice - (claim.dispute?.amount ?? 0);

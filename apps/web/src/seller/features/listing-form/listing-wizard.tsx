@@ -18,6 +18,7 @@ import {
   listingSubmittedNotice,
   type ListingInput,
   type ListingSaved,
+  formatNumber,
 } from '@autobid/shared';
 import { Button } from '@/components/ui/button';
 import { isRefusal, refusalText } from '@/lib/call';
@@ -213,7 +214,7 @@ export function ListingWizard({ id, initial, version }: ListingWizardProps) {
     if (km === null || !isHighMileage(km) || km === confirmedMileage.current) {
       return true;
     }
-    if (await askConfirm(LISTING_MESSAGES.mileageHigh(km.toLocaleString('ko-KR')))) {
+    if (await askConfirm(LISTING_MESSAGES.mileageHigh(formatNumber(km)))) {
       confirmedMileage.current = km;
       return true;
     }

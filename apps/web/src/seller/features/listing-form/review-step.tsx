@@ -11,6 +11,7 @@ import {
   formatKoreanWon,
   normalizePlate,
   type Brand,
+  formatNumber,
 } from '@autobid/shared';
 import { ConditionSheet } from '@/components/condition-sheet/condition-sheet';
 import { useBrands } from '../../api/get-brands';
@@ -49,7 +50,7 @@ function rowsOf(
       { label: '연식', value: listing.year === null ? '' : `${listing.year}년` },
       {
         label: '주행거리',
-        value: listing.mileage === null ? '' : `${listing.mileage.toLocaleString('ko-KR')}km`,
+        value: listing.mileage === null ? '' : `${formatNumber(listing.mileage)}km`,
       },
       { label: '연료', value: labelOf(FUEL_LABELS, values.fuel) },
       { label: '색상', value: values.color.trim() },

@@ -5,6 +5,7 @@ import type { Dashboard } from '@autobid/shared';
 import { ReadFailure } from '@/components/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import styles from './dashboard-counters.module.css';
+import { formatNumber } from '@autobid/shared';
 
 const COUNTERS_READ_FAILED_TITLE = '현황을 불러오지 못했습니다.';
 
@@ -45,7 +46,7 @@ export function DashboardCounters() {
             </span>
             <span className={styles.label}>{counter.label}</span>
             <span className={styles.value}>
-              {counts[counter.key].toLocaleString('ko-KR')}
+              {formatNumber(counts[counter.key])}
               <span className={styles.unit}>대</span>
             </span>
           </Link>
