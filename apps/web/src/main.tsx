@@ -6,7 +6,7 @@ import './styles/theme.css';
 import './styles/global.css';
 import fontUrl from '@pretendard-subset/pretendard-subset.woff2?url';
 import { App } from './app/app';
-import { router } from './app/browser-router';
+import { createAppRouter, type AppRouter } from './app/browser-router';
 import { dealerSession } from './lib/dealer-session';
 import { FONT_FAMILY, rememberFont } from './first-screen/font';
 import { queryClient } from './lib/query-client';
@@ -39,13 +39,8 @@ if ('fonts' in document) {
   void rememberFont(fontUrl);
 }
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 /** Resolves once the router has loaded the first page's lazy module (a lazy page's first render is otherwise empty). */
-function routerReady(): Promise<void> {
+function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) {
       resolve();
@@ -60,6 +55,11 @@ function routerReady(): Promise<void> {
   });
 }
 
+/** Lets the browser run what waits (a frame, an input) before the next step: each step is a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** How long the list's first screen waits for its answers before the app draws the page without them. */
 const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -67,31 +67,44 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 // for no dealer in particular). Its first script showed it for an approved dealer and drew page 1's cards: the app
 // draws the page once page 1 and the profile are in the cache, so its first commit shows those same cards (and
 // the dealer's name) in place of the script's, not a "Loading.." between them. Anyone else: drawn at once.
-if (root.hasAttribute('data-first-screen')) {
-  const isShown = document.documentElement.classList.contains('first-screen');
-  const answers =
-    isShown && listFirstPage
-      ? Promise.race([
-          Promise.all([listFirstPage, dealerSession.prefetchProfile(queryClient)]),
-          new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-        ])
-      : null;
-  if (!isShown) {
-    // Never shown: gone before the attribute that hides it.
-    root.replaceChildren();
-  }
-  void Promise.all([answers, routerReady()]).then(() => {
-    root.removeAttribute('data-first-screen');
-    const created = createRoot(root);
+const isFirstScreen = root.hasAttribute('data-first-screen');
+const isFirstScreenShown = isFirstScreen && document.documentElement.classList.contains('first-screen');
+const firstScreenAnswers =
+  isFirstScreenShown && listFirstPage
+    ? Promise.race([
+        Promise.all([listFirstPage, dealerSession.prefetchProfile(queryClient)]),
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+      ])
+    : null;
+if (isFirstScreen && !isFirstScreenShown) {
+  // Never shown: gone before the attribute that hides it.
+  root.replaceChildren();
+}
+
+/**
+ * The app, in steps that are tasks of their own on a phone's main thread: this module's evaluation (above, with the
+ * first page's and the profile's calls asked for), the router (its creation runs much of React Router for the
+ * first time), then React's render in a transition, which yields between slices (docs/decisions/043).
+ */
+async function start(page: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (isFirstScreen) {
+    await Promise.all([firstScreenAnswers, routerReady(router)]);
+    page.removeAttribute('data-first-screen');
+    const created = createRoot(page);
     startTransition(() => created.render(app));
-  });
-} else if (root.firstElementChild) {
-  // A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
-  // lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
-  // In a transition: React hydrates in slices and yields between them, not in one long task (docs/decisions/043).
-  void routerReady().then(() =>
+  } else if (page.firstElementChild) {
+    // A page the build rendered ahead (app/prerender.tsx) is taken over as it stands, not drawn again: once its
+    // lazy module is there (/login's; the HTML preloads it), so the first render matches the HTML.
+    await routerReady(router);
     startTransition(() => {
-      hydrateRoot(root, app, {
+      hydrateRoot(page, app, {
         // The build leaves the landing page's lazy login form to the browser (its placeholder stands in), which React
         // reports as a boundary switched to client rendering (error 419): expected there; anything else is reported.
         onRecoverableError: (error) => {
@@ -100,9 +113,11 @@ if (root.hasAttribute('data-first-screen')) {
           }
         },
       });
-    }),
-  );
-} else {
-  const created = createRoot(root);
-  startTransition(() => created.render(app));
+    });
+  } else {
+    const created = createRoot(page);
+    startTransition(() => created.render(app));
+  }
 }
+
+void start(root);

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { dialogQueue } from '@/components/ui/app-dialog';
 import { queryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
-import { router } from './browser-router';
+import type { AppRouter } from './browser-router';
 
 // The dialog and its kit load with the first notice or question, not with the first screen (docs/decisions/043).
 const AppDialogHost = lazy(() =>
@@ -22,7 +22,7 @@ function useHasAsked(): boolean {
   );
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   // The dialog host reads its queue from the browser only, so it joins after React has taken over a page the build
   // prerendered without it (prerender.tsx); from the first render when there was none.
   const isHydrated = useHydrated();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { countdown } from '@autobid/shared';
 import styles from './countdown.module.css';
 import { cn } from '@/lib/cn';
+import { onEverySecond } from '@/lib/every-second';
 
 type CountdownProps = {
   endDate: string | Date | null;
@@ -23,8 +24,8 @@ export function Countdown({ endDate, offsetMs = 0, onEnd, className }: Countdown
     if (end === null || isOver) {
       return;
     }
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    // The page's one timer (lib/every-second.ts): a list's countdowns move in one render.
+    return onEverySecond(() => setNow(Date.now()));
   }, [end, isOver]);
 
   useEffect(() => {

@@ -74,9 +74,11 @@ export function useScrollMemory(isReady: boolean): void {
     const saved = isReturn(key, navigationType) ? read(key) : 0;
     if (saved > 0) {
       window.scrollTo(0, saved);
-    } else {
-      // What an earlier page load kept under "default" is not this entry's place.
-      write(key, window.scrollY);
+      return;
     }
+    // What an earlier page load kept under "default" is not this entry's place. The place is read at the next
+    // frame, not here: reading it right after React has put the list in would lay the page out in the same task
+    // as that commit (docs/decisions/043).
+    requestAnimationFrame(() => write(key, window.scrollY));
   }, [isReady, key, navigationType]);
 }
