@@ -5,36 +5,12 @@
 // `BENCH_OTHER=/tmp/other npx tsx bench/list-ab.ts` (docs/benchmarks.md "Auction list, second round").
 import pg from 'pg';
 import { setTimeout as delay } from 'node:timers/promises';
-import { BYPASSED_PAGE, captureListStatement, insertAuctions } from './auction-list';
-import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
-import {
-  buildServer,
-  demoDealerBearer,
-  startBareServer,
-  startOtherServer,
-  startServer,
-} from './lib/processes';
+import { BYPASSED_PAGE, captureListStatement } from './auction-list';
+import { BUILDS, startAb } from './lib/ab';
+import { load, ratioTo } from './lib/harness';
 
-const other = process.env.BENCH_OTHER;
-if (!other) {
-  throw new Error('BENCH_OTHER: the directory of the other checkout');
-}
-const options = { seconds: Number(process.env.BENCH_SECONDS ?? 4), connections: 32 };
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-await buildServer();
-const target = await freshPostgresDatabase('bench_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
-const database = await prepareDatabase(
-  (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
-  target.url,
-);
-const servers = { other: await startOtherServer(other, database), this: await startServer(database) };
-const bare = await startBareServer();
+const { databaseUrl, servers, bare, auth, headersOf, options, rounds, stop } = await startAb('bench_ab');
 try {
-  const auth = {
-    other: await demoDealerBearer(servers.other.url),
-    this: await demoDealerBearer(servers.this.url),
-  };
   const list = '/api/v1/dealers/auction/list';
   const body = await (
     await fetch(`${servers.this.url}${list}?page=1&size=12`, { headers: { authorization: auth.this } })
@@ -48,22 +24,18 @@ try {
     [`page ${BYPASSED_PAGE} (cache bypassed)`]: `${list}?page=${BYPASSED_PAGE}&size=12`,
   };
   // The lean route: the bare process sending page BYPASSED_PAGE's statement (this checkout's) through node-postgres.
-  const capturePool = new pg.Pool({ connectionString: database.databaseUrl, max: 1 });
+  const capturePool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const statement = await captureListStatement(capturePool, BYPASSED_PAGE).finally(() => capturePool.end());
   await fetch(`${bare.url}/lean`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      databaseUrl: database.databaseUrl,
+      databaseUrl,
       text: statement.query,
       values: statement.params,
     }),
   });
-  const headersOf = (which: 'other' | 'this') => ({
-    authorization: auth[which],
-    'accept-encoding': 'identity',
-  });
-  for (const which of ['other', 'this'] as const) {
+  for (const which of BUILDS) {
     await load('warm-up', `${servers[which].url}${cases['page 1']}`, {
       ...options,
       seconds: 1,
@@ -90,7 +62,7 @@ try {
       ratio: ratioTo(lean, baseline),
     });
     for (const [name, url] of Object.entries(cases)) {
-      for (const which of ['other', 'this'] as const) {
+      for (const which of BUILDS) {
         await delay(2000);
         const run = await load(name, `${servers[which].url}${url}`, {
           ...options,
@@ -110,6 +82,5 @@ try {
   }
   console.table(rows);
 } finally {
-  await Promise.all([servers.other.stop(), servers.this.stop(), bare.stop()]);
-  await target.drop();
+  await stop();
 }

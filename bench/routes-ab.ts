@@ -8,23 +8,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { createTokenService } from '../apps/server/src/lib/jwt';
 import { systemClock } from '../apps/server/src/lib/clock';
-import { insertAuctions } from './auction-list';
-import { freshPostgresDatabase, load, prepareDatabase, ratioTo } from './lib/harness';
-import {
-  buildServer,
-  BENCH_JWT_SECRET,
-  demoDealerBearer,
-  startBareServer,
-  startOtherServer,
-  startServer,
-} from './lib/processes';
+import { startAb } from './lib/ab';
+import { load, ratioTo } from './lib/harness';
+import { BENCH_JWT_SECRET } from './lib/processes';
 
-const other = process.env.BENCH_OTHER;
-if (!other) {
-  throw new Error('BENCH_OTHER: the directory of the other checkout');
-}
-const options = { seconds: Number(process.env.BENCH_SECONDS ?? 4), connections: 32 };
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_CASES?.split(',');
 // Also measure each case while a writer moves the dealer's page version as fast as it can (docs/decisions/045): every
 // read then misses the kept page, the worst case of the cache (its statement plus the read it replaces).
@@ -34,30 +21,16 @@ const withWrites = process.env.BENCH_WRITES === '1';
 // reads its own, not one token's (docs/decisions/045). Their deal lists are empty (a deal is one dealer's).
 const dealerCount = Number(process.env.BENCH_DEALERS ?? 0);
 
-await buildServer();
-const target = await freshPostgresDatabase('bench_routes_ab', 'postgres://postgres@127.0.0.1:5432/postgres');
-const database = await prepareDatabase(
-  (db) => insertAuctions(db, Number(process.env.BENCH_AUCTIONS ?? 100_000)),
-  target.url,
-);
-const servers = { other: await startOtherServer(other, database), this: await startServer(database) };
-const bare = await startBareServer();
+const { databaseUrl, servers, bare, auth, headersOf, options, rounds, stop } =
+  await startAb('bench_routes_ab');
 try {
-  const auth = {
-    other: await demoDealerBearer(servers.other.url),
-    this: await demoDealerBearer(servers.this.url),
-  };
-  const headersOf = (which: 'other' | 'this') => ({
-    authorization: auth[which],
-    'accept-encoding': 'identity',
-  });
   const api = '/api/v1/dealers';
   // The demo dealer's id, from its token's payload.
   const demoDealerId = Number(
     (JSON.parse(Buffer.from(auth.this.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub,
   );
   // The copies' tokens are signed here with the servers' secret (logging 64 dealers in would meet the login limit).
-  const copies = dealerCount > 0 ? await copyDemoDealer(target.url, demoDealerId, dealerCount) : [];
+  const copies = dealerCount > 0 ? await copyDemoDealer(databaseUrl, demoDealerId, dealerCount) : [];
   const tokens = createTokenService({ secret: BENCH_JWT_SECRET, ttlSeconds: 3600, clock: systemClock });
   const copyBearers = await Promise.all(
     copies.map(async (id) => `Bearer ${await tokens.sign({ id, role: 'dealer', version: 0 })}`),
@@ -117,7 +90,7 @@ try {
       for (const variant of runs) {
         const which = variant.startsWith('other') ? 'other' : 'this';
         await delay(2000);
-        const writer = variant.endsWith('+writes') ? startVersionWriter(target.url, demoDealerId) : null;
+        const writer = variant.endsWith('+writes') ? startVersionWriter(databaseUrl, demoDealerId) : null;
         const manyDealers = variant.endsWith(' dealers');
         const run = await load(name, `${servers[which].url}${paths[0]}`, {
           ...options,
@@ -148,8 +121,7 @@ try {
   }
   console.table(rows);
 } finally {
-  await Promise.all([servers.other.stop(), servers.this.stop(), bare.stop()]);
-  await target.drop();
+  await stop();
 }
 
 /** Moves the dealer's page version in a loop, one statement at a time, until stopped; `stop` gives the count. */
