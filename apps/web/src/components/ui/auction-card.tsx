@@ -4,13 +4,12 @@
 // "Owner consent"). `rowOnMobile` lays it out as a photo-left row on a phone, so a list reads compactly.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AuctionListItem } from '@autobid/shared';
+import { formatNumber, type AuctionListItem } from '@autobid/shared';
 import { accidentBadges, cardImage, formatMileage, fuelBadge } from './auction-card-parts';
 import { Countdown } from './countdown';
 import { LineIcon } from './line-icon';
 import styles from './auction-card.module.css';
 import { cn } from '@/lib/cn';
-import { formatNumber } from '@autobid/shared';
 
 /** "소유자 동의 확인": the registered owner consented to the listing (the card and the dealer's detail). */
 export function OwnerConsentBadge() {

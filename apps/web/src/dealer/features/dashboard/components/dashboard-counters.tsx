@@ -1,11 +1,10 @@
 // The four home counters, each a link to the list it counts; zeros while they load, and a failed read as the
 // failure with a retry, never as zeros (docs/decisions/024).
 import { Link } from 'react-router';
-import type { Dashboard } from '@autobid/shared';
+import { formatNumber, type Dashboard } from '@autobid/shared';
 import { ReadFailure } from '@/components/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import styles from './dashboard-counters.module.css';
-import { formatNumber } from '@autobid/shared';
 
 const COUNTERS_READ_FAILED_TITLE = '현황을 불러오지 못했습니다.';
 
