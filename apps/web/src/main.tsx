@@ -8,7 +8,7 @@ import fontUrl from '@pretendard-subset/pretendard-subset.woff2?url';
 import { App } from './app/app';
 import { createAppRouter, type AppRouter } from './app/browser-router';
 import { dealerSession } from './lib/dealer-session';
-import { FONT_FAMILY, rememberFont } from './first-screen/font';
+import { rememberFont } from './first-screen/font';
 import { queryClient } from './lib/query-client';
 import { wasApproved } from './lib/storage';
 
@@ -34,9 +34,9 @@ const listFirstPage =
 // range file the page's text touches while the subset loads (docs/decisions/043).
 if ('fonts' in document) {
   const addFallback = () => import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-  void document.fonts.load(`1em "${FONT_FAMILY}"`).then(addFallback, addFallback);
-  // Noted once loaded: a prerendered page's first script then paints in the font from the start (font.ts).
-  void rememberFont(fontUrl);
+  // Loaded once, then noted (a prerendered page's first script then paints in the font from the start, font.ts) and
+  // the fallback declared.
+  void rememberFont(fontUrl).then(addFallback);
 }
 
 /** Resolves once the router has loaded the first page's lazy module (a lazy page's first render is otherwise empty). */

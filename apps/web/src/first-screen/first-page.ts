@@ -16,6 +16,7 @@ import { cardImage } from '@/components/ui/auction-card-parts';
 import { isBanned } from '@/lib/ban';
 import { preloadPhoto } from '@/lib/preload';
 import { drawFirstCards, tickCountdowns, type FirstCardClasses } from './draw-cards';
+import { announcePainted } from './first-paint';
 
 export const PAGE_1_URL = '/api/v1/dealers/auction/list?page=1&size=12';
 export const PROFILE_URL = '/api/v1/dealers/profile';
@@ -147,10 +148,11 @@ export function runFirstPage(): Promise<void> | null {
   document.documentElement.classList.add(FIRST_SCREEN_CLASS);
   // What public/after-paint.js waits for before it loads the app's modules: the first screen's photo drawn.
   let drawn = (): void => undefined;
-  const painted = new Promise<void>((resolve) => {
-    drawn = resolve;
-  });
-  (window as { autobidFirstScreen?: Promise<void> }).autobidFirstScreen = painted;
+  const painted = announcePainted(
+    new Promise<void>((resolve) => {
+      drawn = resolve;
+    }),
+  );
   const ask = (url: string): EarlyRequest => {
     const response = fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
